@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import type { Db } from './db/index.js';
+import { testApp } from './test-helpers.js';
+
+let app: FastifyInstance;
+let db: Db;
+beforeAll(async () => {
+  ({ app, db } = await testApp());
+});
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+describe('the runtime contract', () => {
+  it('answers the health check once the database answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    const post = await app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it.each(['/', '/product/1', '/products/1', '/category/all', '/collection/all', '/paintings', '/paintings/3', '/auth', '/profile', '/checkout', '/admin', '/about', '/contact', '/order-success', '/faqs', '/track-order'])(
+    'serves the app for the client route %s with 200',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/no-such-page', '/product/1/extra', '/not-found'])('serves the app with 404 for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers with a CSP that allows no third party without Stripe', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid PORT: /],
+    [{ SESSION_KEY: 'short' }, /^Invalid SESSION_KEY: must be 64 hex characters/],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL: /],
+    [{ SEED_DEMO: 'maybe' }, /^Invalid SEED_DEMO: must be true or false/],
+    [{ PAYMENTS: 'paypal' }, /^Invalid PAYMENTS: /],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(message);
+  });
+
+  it('uses the defaults of the design', () => {
+    const config = loadConfig({ DATABASE_PATH: ':memory:' });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', secure: false });
+    expect(config.payments).toBe('test');
+    expect(config.sessionKey).toHaveLength(32);
+  });
+
+  it('refuses the test gateway in production unless asked for explicitly', () => {
+    expect(() => loadConfig({ DATABASE_PATH: ':memory:', NODE_ENV: 'production' })).toThrow(/^Invalid PAYMENTS/);
+    expect(loadConfig({ DATABASE_PATH: ':memory:', NODE_ENV: 'production', PAYMENTS: 'test' }).payments).toBe('test');
+  });
+});

@@ -1,0 +1,84 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySecureSession from '@fastify/secure-session';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AppError, ERRORS } from '../shared/errors.js';
+import type { Config } from './config.js';
+import { type Db, ping } from './db/index.js';
+import { RateLimits } from './http/rate-limits.js';
+import { security } from './http/security.js';
+import { staticClient } from './http/static-client.js';
+import { restPlugin } from './rest/plugin.js';
+import { type AppRouter, appRouter } from './trpc/app-router.js';
+import { type Services, createContext } from './trpc/context.js';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const SESSION_DAYS = 30;
+
+/** Maps Fastify's own errors (bad JSON, wrong content type, too large) onto the error vocabulary. */
+function errorBody(error: FastifyError): { status: number; body: { message: string; code: string } } {
+  if (error instanceof AppError) return { status: error.status, body: { message: error.message, code: error.code } };
+  const status = error.statusCode ?? 500;
+  if (status === 415) return { status, body: { message: ERRORS.UNSUPPORTED_MEDIA_TYPE.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  if (status === 413) return { status, body: { message: ERRORS.PAYLOAD_TOO_LARGE.message, code: 'PAYLOAD_TOO_LARGE' } };
+  if (status === 429) return { status, body: { message: ERRORS.RATE_LIMITED.message, code: 'RATE_LIMITED' } };
+  if (status >= 400 && status < 500) {
+    return { status: 400, body: { message: `Invalid request: ${error.message}`, code: 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { message: ERRORS.INTERNAL.message, code: 'INTERNAL' } };
+}
+
+/** Builds the whole shop as a Fastify instance without listening (tests inject into it). */
+export async function buildApp({ db, config, clock = () => new Date(), logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 5000 },
+  });
+  app.removeContentTypeParser('text/plain');
+
+  const services: Services = { db, config, clock, limits: new RateLimits() };
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const { status, body } = errorBody(error);
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySecureSession, {
+    key: config.sessionKey,
+    cookieName: 'wbs_session',
+    expiry: SESSION_DAYS * 24 * 60 * 60,
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure, maxAge: SESSION_DAYS * 24 * 60 * 60 },
+  });
+  await app.register(security, { config });
+
+  app.get('/api/health', async (_req, reply) => {
+    const ok = await ping(db).catch(() => false);
+    return ok ? { status: 'ok' } : reply.code(503).send({ message: 'Database unavailable', code: 'INTERNAL' });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(services, req, res),
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  await app.register(async (scope) => restPlugin(scope, services));
+  await app.register(staticClient, { config });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect, sql } from 'kysely';
+import { PROJECT_ROOT } from '../paths.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations');
+
+/** Reads db/migrations/*.ts, imported through our own loader (tsx or vitest) so TypeScript files load. */
+const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    const files = readdirSync(MIGRATIONS_DIR).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'));
+    const entries = await Promise.all(
+      files.map(async (file) => {
+        const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
+        return [file.replace(/\.(ts|js)$/, ''), module] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  },
+};
+
+/** Opens the SQLite file (or `:memory:`) with the pragmas the shop relies on. */
+export function createDb(file: string): Db {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Brings the schema up to date with db/migrations; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Answers once the database does: the health check. */
+export async function ping(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+  return rows[0]?.ok === 1;
+}
+
+/** Current time as stored in the database: ISO-8601 UTC. */
+export function isoNow(clock: () => Date = () => new Date()): string {
+  return clock().toISOString();
+}

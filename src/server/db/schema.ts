@@ -1,0 +1,365 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0/1 INTEGER column. */
+type Bool = ColumnType<number, number | undefined, number>;
+/** TEXT column with a database default (ISO-8601 UTC time). */
+type Stamp = ColumnType<string, string | undefined, string>;
+/** INTEGER column with a database default. */
+type IntDefault = ColumnType<number, number | undefined, number>;
+type TextDefault = ColumnType<string, string | undefined, string>;
+
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  avatar: string | null;
+  session_epoch: IntDefault;
+  disabled: Bool;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image_url: string | null;
+  sort_order: IntDefault;
+  created_at: Stamp;
+}
+
+export interface CollectionTable {
+  id: Generated<number>;
+  name: string;
+  description: TextDefault;
+  image_url: string | null;
+  featured: Bool;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  name: string;
+  description: TextDefault;
+  price_cents: number;
+  image_url: string | null;
+  category_id: number | null;
+  collection_id: number | null;
+  colors: TextDefault;
+  sizes: TextDefault;
+  shipping_price_cents: IntDefault;
+  is_featured: Bool;
+  is_new: Bool;
+  mark_sold_after_purchase: Bool;
+  is_sold: Bool;
+  deleted_at: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface PaintingTable {
+  id: Generated<number>;
+  title: string;
+  description: TextDefault;
+  price_cents: number;
+  image_url: string | null;
+  preview_image_url: string | null;
+  medium: TextDefault;
+  artist_name: TextDefault;
+  width: number | null;
+  height: number | null;
+  unit: ColumnType<'in' | 'cm', 'in' | 'cm' | undefined, 'in' | 'cm'>;
+  year: number | null;
+  tags: TextDefault;
+  is_original: Bool;
+  is_limited: Bool;
+  limited_edition_count: number | null;
+  current_edition_number: IntDefault;
+  in_stock: Bool;
+  is_featured: Bool;
+  is_sold: Bool;
+  mark_sold_after_purchase: Bool;
+  shipping_price_cents: IntDefault;
+  deleted_at: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface PaintingPrintSizeTable {
+  id: Generated<number>;
+  painting_id: number;
+  width: number;
+  height: number;
+  unit: ColumnType<'in' | 'cm', 'in' | 'cm' | undefined, 'in' | 'cm'>;
+  price_cents: number;
+  sort_order: IntDefault;
+}
+
+export type ItemType = 'product' | 'painting';
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: string;
+  item_type: ItemType;
+  product_id: number | null;
+  painting_id: number | null;
+  quantity: number;
+  size: TextDefault;
+  color: TextDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface ShippingMethodTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  country: 'US' | 'CA';
+  price_cents: number;
+  estimated_days: string;
+  sort_order: IntDefault;
+  active: Bool;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export type OrderStatus =
+  | 'pending'
+  | 'paid'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded'
+  | 'failed';
+
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number | null;
+  cart_id: string | null;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  email: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  country: 'US' | 'CA';
+  postal_code: string;
+  shipping_method_id: number | null;
+  shipping_method_name: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  currency: TextDefault;
+  tax_lines: TextDefault;
+  tracking_number: string | null;
+  status_reason: string | null;
+  hold_expires_at: string | null;
+  paid_at: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  item_type: ItemType;
+  product_id: number | null;
+  painting_id: number | null;
+  name: string;
+  image_url: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  size: TextDefault;
+  color: TextDefault;
+  edition_number: number | null;
+}
+
+export interface InventoryItemTable {
+  id: Generated<number>;
+  item_type: ItemType;
+  product_id: number | null;
+  painting_id: number | null;
+  sku: string;
+  location: TextDefault;
+  quantity: IntDefault;
+  low_stock_threshold: IntDefault;
+  last_updated: Stamp;
+}
+
+export interface StockHoldTable {
+  id: Generated<number>;
+  order_id: number;
+  inventory_item_id: number;
+  quantity: number;
+  status: ColumnType<'active' | 'converted' | 'released', 'active' | undefined, 'active' | 'converted' | 'released'>;
+  expires_at: string;
+  created_at: Stamp;
+}
+
+export type TransactionType =
+  | 'initial'
+  | 'sale'
+  | 'hold'
+  | 'release'
+  | 'receive'
+  | 'adjust_add'
+  | 'adjust_remove'
+  | 'refund';
+
+export interface InventoryTransactionTable {
+  id: Generated<number>;
+  inventory_item_id: number;
+  transaction_type: TransactionType;
+  quantity_change: number;
+  reference_type: string | null;
+  reference_id: number | null;
+  notes: TextDefault;
+  actor_user_id: number | null;
+  created_at: Stamp;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'stripe' | 'test';
+  intent_id: string;
+  idempotency_key: string;
+  client_secret: string;
+  amount_cents: number;
+  currency: TextDefault;
+  status: TextDefault;
+  last_error: string | null;
+  refunded_cents: IntDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider_event_id: string;
+  type: string;
+  intent_id: string | null;
+  payload: string;
+  received_at: Stamp;
+  processed_at: string | null;
+}
+
+export interface VendorTable {
+  id: Generated<number>;
+  name: string;
+  contact_name: TextDefault;
+  contact_email: TextDefault;
+  contact_phone: TextDefault;
+  notes: TextDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export type PurchaseOrderStatus = 'draft' | 'ordered' | 'partially_received' | 'received' | 'cancelled';
+
+export interface PurchaseOrderTable {
+  id: Generated<number>;
+  vendor_id: number;
+  status: ColumnType<PurchaseOrderStatus, PurchaseOrderStatus | undefined, PurchaseOrderStatus>;
+  notes: TextDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface PurchaseOrderLineTable {
+  id: Generated<number>;
+  purchase_order_id: number;
+  inventory_item_id: number;
+  quantity_ordered: number;
+  quantity_received: IntDefault;
+  unit_cost_cents: IntDefault;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: Stamp;
+}
+
+export interface ContentPageTable {
+  slug: string;
+  title: string;
+  content_html: TextDefault;
+  updated_at: Stamp;
+}
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Stamp;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  read_at: string | null;
+  created_at: Stamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  filename: string;
+  original_name: string;
+  mime: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  variants: TextDefault;
+  alt: TextDefault;
+  uploaded_by: number | null;
+  created_at: Stamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: TextDefault;
+  created_at: Stamp;
+}
+
+export interface Database {
+  user: UserTable;
+  category: CategoryTable;
+  collection: CollectionTable;
+  product: ProductTable;
+  painting: PaintingTable;
+  painting_print_size: PaintingPrintSizeTable;
+  cart_item: CartItemTable;
+  shipping_method: ShippingMethodTable;
+  order: OrderTable;
+  order_item: OrderItemTable;
+  inventory_item: InventoryItemTable;
+  stock_hold: StockHoldTable;
+  inventory_transaction: InventoryTransactionTable;
+  payment: PaymentTable;
+  payment_event: PaymentEventTable;
+  vendor: VendorTable;
+  purchase_order: PurchaseOrderTable;
+  purchase_order_line: PurchaseOrderLineTable;
+  site_setting: SiteSettingTable;
+  content_page: ContentPageTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  contact_message: ContactMessageTable;
+  media: MediaTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

@@ -1,0 +1,123 @@
+import argon2 from 'argon2';
+import { AppError } from '../../shared/errors.js';
+import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
+import type { Db } from '../db/index.js';
+import { USER_COLUMNS, toUser } from '../db/mappers.js';
+
+/** Who is making a request, as resolved from a live session. */
+export interface Actor {
+  userId: number;
+  username: string;
+  role: Role;
+  epoch: number;
+}
+
+const HASH_OPTIONS = { type: argon2.argon2id } as const;
+/** Verified against when the username is unknown, so timing does not reveal which names exist. */
+let dummyHash: Promise<string> | undefined;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, HASH_OPTIONS);
+}
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/.test(error.message) && error.message.includes(column);
+}
+
+/** Inserts a user; a taken username or e-mail is a 409 naming which. */
+export async function createUser(
+  db: Db,
+  input: RegisterInput & { role?: Role },
+): Promise<User> {
+  const taken = await db
+    .selectFrom('user')
+    .select(['username', 'email'])
+    .where((eb) => eb.or([eb('username', '=', input.username), eb('email', '=', input.email)]))
+    .executeTakeFirst();
+  if (taken) {
+    throw new AppError(taken.username.toLowerCase() === input.username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await db
+      .insertInto('user')
+      .values({ username: input.username, email: input.email, password_hash: passwordHash, role: input.role ?? 'user' })
+      .returning(USER_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'user.username')) throw new AppError('USERNAME_TAKEN');
+    if (isUniqueViolation(error, 'user.email')) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Registration always creates a plain user, whatever role the client claims. */
+export function register(db: Db, input: RegisterInput): Promise<User> {
+  return createUser(db, { ...input, role: 'user' });
+}
+
+/** Checks the credentials; answers the user and the session epoch to sign into. */
+export async function login(db: Db, input: LoginInput): Promise<{ user: User; epoch: number }> {
+  const row = await db
+    .selectFrom('user')
+    .select([...USER_COLUMNS, 'password_hash', 'session_epoch', 'disabled'])
+    .where('username', '=', input.username)
+    .executeTakeFirst();
+  if (!row) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await argon2.verify(await dummyHash, input.password);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  const ok = await argon2.verify(row.password_hash, input.password);
+  if (!ok || row.disabled) throw new AppError('INVALID_CREDENTIALS');
+  return { user: toUser(row), epoch: row.session_epoch };
+}
+
+/** Ends every session of the user: a replayed cookie from before is dead. */
+export async function endSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('user')
+    .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1), updated_at: new Date().toISOString() }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The actor of a session, or null when the user is gone, disabled or the session's epoch has passed. */
+export async function resolveActor(db: Db, userId: number, epoch: number): Promise<Actor | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'username', 'role', 'session_epoch', 'disabled'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.disabled || row.session_epoch !== epoch) return null;
+  return { userId: row.id, username: row.username, role: row.role, epoch };
+}
+
+export async function getUser(db: Db, userId: number): Promise<User> {
+  const row = await db.selectFrom('user').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return toUser(row);
+}
+
+export function sessionCheck(actor: Actor | null): SessionCheck {
+  return actor
+    ? { authenticated: true, user: { id: actor.userId, username: actor.username, role: actor.role } }
+    : { authenticated: false, user: null };
+}
+
+/**
+ * Creates the first admin when the database has none. Answers the password
+ * when it was generated, so the caller can print it once.
+ */
+export async function ensureAdmin(
+  db: Db,
+  admin: { username: string; email: string; password?: string },
+  randomPassword: () => string,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const existing = await db.selectFrom('user').select('id').where('role', '=', 'admin').executeTakeFirst();
+  if (existing) return { created: false };
+  const password = admin.password ?? randomPassword();
+  await createUser(db, { username: admin.username, email: admin.email, password, role: 'admin' });
+  return { created: true, generatedPassword: admin.password ? undefined : password };
+}

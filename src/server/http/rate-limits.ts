@@ -1,0 +1,50 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../shared/errors.js';
+
+/** Budgets per key (points per window in seconds). */
+const BUDGETS = {
+  login: { points: 100, duration: 15 * 60 },
+  loginFailure: { points: 10, duration: 15 * 60 },
+  register: { points: 60, duration: 15 * 60 },
+  password: { points: 10, duration: 15 * 60 },
+  checkout: { points: 60, duration: 10 * 60 },
+} as const;
+
+export type LimitName = keyof typeof BUDGETS;
+
+/**
+ * In-memory rate limits for the calls that attract abuse (login, register,
+ * password, checkout). One process, so memory is the right store.
+ */
+export class RateLimits {
+  private readonly limiters = Object.fromEntries(
+    Object.entries(BUDGETS).map(([name, budget]) => [name, new RateLimiterMemory(budget)]),
+  ) as Record<LimitName, RateLimiterMemory>;
+
+  /** Counts one attempt; past the budget throws RATE_LIMITED (429). */
+  async consume(name: LimitName, key: string): Promise<void> {
+    try {
+      await this.limiters[name].consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED');
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `attempt`, counting only its failures against `key` (e.g. username+IP),
+   * so one IP hammering a name cannot lock that account out for everyone else.
+   */
+  async guardFailures<T>(key: string, attempt: () => Promise<T>): Promise<T> {
+    const state = await this.limiters.loginFailure.get(key);
+    if (state && state.remainingPoints <= 0) throw new AppError('RATE_LIMITED');
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+        await this.consume('loginFailure', key).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isClientRoute } from '../../shared/routes.js';
+import type { Config } from '../config.js';
+import { PROJECT_ROOT } from '../paths.js';
+
+export const CLIENT_DIR = join(PROJECT_ROOT, 'dist', 'client');
+const SEED_IMAGES_DIR = join(PROJECT_ROOT, 'db', 'seed', 'images');
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Wild Bleach Studio</title>
+<p>The client is not built yet: run <code>npm run build</code> (npm start does it for you).</p>`;
+
+/**
+ * Serves the built client: hashed assets cached `immutable` (precompressed
+ * brotli/gzip), index.html `no-cache` for every client route (200) and for any
+ * other path (404, where the app shows its not-found screen). Also seed images
+ * and uploads. Unknown /api paths answer JSON 404.
+ */
+export const staticClient = fp<{ config: Config }>(async (app: FastifyInstance, { config }) => {
+  const indexFile = join(CLIENT_DIR, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+
+  if (existsSync(join(CLIENT_DIR, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: join(CLIENT_DIR, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      preCompressed: true,
+      decorateReply: false,
+      index: false,
+    });
+  }
+  if (existsSync(CLIENT_DIR)) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: '1d',
+      decorateReply: false,
+      allowedPath: (path) => !path.startsWith('/assets/') && path !== '/index.html',
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: SEED_IMAGES_DIR,
+    prefix: '/images/seed/',
+    maxAge: '7d',
+    decorateReply: false,
+    index: false,
+  });
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: resolve(config.uploadsDir),
+    prefix: '/uploads/',
+    maxAge: '30d',
+    decorateReply: false,
+    index: false,
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|trpc)(\/|$)/.test(path);
+    if (!isPage) {
+      return reply.code(404).send({ message: `No such endpoint: ${req.method} ${path}`, code: 'NOT_FOUND' });
+    }
+    return reply
+      .code(isClientRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+});

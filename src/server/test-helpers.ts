@@ -1,0 +1,85 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from './app.js';
+import { type Config, loadConfig } from './config.js';
+import { type Db, createDb, migrateToLatest } from './db/index.js';
+import { RateLimits } from './http/rate-limits.js';
+import type { Context, SessionPort } from './trpc/context.js';
+
+/** A config for tests: in-memory database, silent logs; `env` overrides any variable. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', UPLOADS_DIR: '/tmp/wbs-test-uploads', ...env });
+}
+
+/** A migrated in-memory database. */
+export async function testDb(): Promise<Db> {
+  const db = createDb(':memory:');
+  await migrateToLatest(db);
+  return db;
+}
+
+/** The real app over a migrated in-memory database. */
+export async function testApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; db: Db; config: Config }> {
+  const config = testConfig(env);
+  const db = await testDb();
+  const app = await buildApp({ db, config, logger: false });
+  return { app, db, config };
+}
+
+/** A browser over app.inject: keeps the session cookie between calls, like a real one. */
+export class TestBrowser {
+  cookie = '';
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress = '127.0.0.1',
+  ) {}
+
+  async request(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const setCookie = res.cookies.find((c) => c.name === 'wbs_session');
+    if (setCookie) this.cookie = setCookie.value ? `wbs_session=${encodeURIComponent(setCookie.value)}` : '';
+    return res;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, payload?: unknown) {
+    return this.request('POST', url, payload);
+  }
+  put(url: string, payload?: unknown) {
+    return this.request('PUT', url, payload);
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+}
+
+/** A tRPC context without HTTP, for createCaller tests; its session records sign-ins. */
+export function callerContext(db: Db, overrides: Partial<Context> = {}): Context & { signedIn: number | null } {
+  const state = { signedIn: null as number | null };
+  const session: SessionPort = {
+    signIn: (userId) => {
+      state.signedIn = userId;
+    },
+    signOut: () => {
+      state.signedIn = null;
+    },
+  };
+  const ctx = {
+    db,
+    config: testConfig(),
+    limits: new RateLimits(),
+    clock: () => new Date(),
+    actor: null,
+    ip: '127.0.0.1',
+    session,
+    ...overrides,
+  };
+  return Object.defineProperty(ctx, 'signedIn', { get: () => state.signedIn }) as Context & { signedIn: number | null };
+}

@@ -1,0 +1,11 @@
+import { createCallerFactory, router } from './init.js';
+import { accountRouter } from './routers/account.js';
+import { settingsRouter } from './routers/settings.js';
+
+export const appRouter = router({
+  account: accountRouter,
+  settings: settingsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

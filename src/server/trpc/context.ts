@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { type Actor, resolveActor } from '../domain/accounts.js';
+import type { RateLimits } from '../http/rate-limits.js';
+
+/** What a procedure may do to the visitor's session cookie. */
+export interface SessionPort {
+  signIn(userId: number, epoch: number): void;
+  signOut(): void;
+}
+
+export interface Services {
+  db: Db;
+  config: Config;
+  limits: RateLimits;
+  clock: () => Date;
+}
+
+export interface Context extends Services {
+  actor: Actor | null;
+  ip: string;
+  session: SessionPort;
+}
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    uid: number;
+    epoch: number;
+  }
+}
+
+function sessionPort(req: FastifyRequest): SessionPort {
+  return {
+    signIn(userId, epoch) {
+      req.session.regenerate();
+      req.session.set('uid', userId);
+      req.session.set('epoch', epoch);
+    },
+    signOut() {
+      req.session.delete();
+    },
+  };
+}
+
+/** Builds the context of one request, for tRPC and the REST adapter alike. */
+export async function createContext(services: Services, req: FastifyRequest, _reply?: FastifyReply): Promise<Context> {
+  const uid = req.session.get('uid');
+  const epoch = req.session.get('epoch');
+  const actor = typeof uid === 'number' && typeof epoch === 'number' ? await resolveActor(services.db, uid, epoch) : null;
+  return { ...services, actor, ip: req.ip, session: sessionPort(req) };
+}

@@ -1,0 +1,54 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+import { AppError, ERRORS, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
+
+/** Human text for the first zod issue, naming the field when the message does not. */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return ERRORS.BAD_REQUEST.message;
+  const field = issue.path.join('.');
+  if (!field || issue.message.toLowerCase().includes(String(issue.path.at(-1)).toLowerCase())) {
+    return issue.message;
+  }
+  return `${field}: ${issue.message}`;
+}
+
+const TRPC_TO_CODE: Partial<Record<TRPCError['code'], ErrorCode>> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  PARSE_ERROR: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Turns anything thrown below a procedure into a TRPCError carrying the AppError as cause. */
+export function toTRPCError(error: unknown): TRPCError {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (cause instanceof AppError) {
+    return new TRPCError({ code: ERRORS[cause.code].trpc, message: cause.message, cause });
+  }
+  if (cause instanceof ZodError) {
+    return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(cause), cause });
+  }
+  if (error instanceof TRPCError) return error;
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
+}
+
+/** The one description of an error both transports answer with: status and `{message, code}`. */
+export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
+  const cause = error.cause;
+  if (cause instanceof AppError) {
+    return { status: cause.status, body: { message: cause.message, code: cause.code } };
+  }
+  if (cause instanceof ZodError) {
+    return { status: 400, body: { message: zodMessage(cause), code: 'BAD_REQUEST' } };
+  }
+  const code = TRPC_TO_CODE[error.code] ?? 'INTERNAL';
+  const message = code === 'INTERNAL' ? ERRORS.INTERNAL.message : error.message || ERRORS[code].message;
+  return { status: code === 'INTERNAL' ? 500 : getHTTPStatusCodeFromError(error), body: { message, code } };
+}

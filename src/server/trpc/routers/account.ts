@@ -1,0 +1,36 @@
+import { loginInput, registerInput, sessionCheckSchema, userSchema } from '../../../shared/schemas/account.js';
+import * as accounts from '../../domain/accounts.js';
+import { limited, publicProcedure, router, userProcedure } from '../init.js';
+
+export const accountRouter = router({
+  register: publicProcedure
+    .use(limited('register'))
+    .input(registerInput)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await accounts.register(ctx.db, input);
+      ctx.session.signIn(user.id, 0);
+      return user;
+    }),
+
+  login: publicProcedure
+    .use(limited('login'))
+    .input(loginInput)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const key = `${input.username.toLowerCase()}|${ctx.ip}`;
+      const { user, epoch } = await ctx.limits.guardFailures(key, () => accounts.login(ctx.db, input));
+      ctx.session.signIn(user.id, epoch);
+      return user;
+    }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.actor) await accounts.endSessions(ctx.db, ctx.actor.userId);
+    ctx.session.signOut();
+    return { success: true };
+  }),
+
+  me: userProcedure.output(userSchema).query(({ ctx }) => accounts.getUser(ctx.db, ctx.actor.userId)),
+
+  sessionCheck: publicProcedure.output(sessionCheckSchema).query(({ ctx }) => accounts.sessionCheck(ctx.actor)),
+});

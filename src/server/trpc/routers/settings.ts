@@ -1,0 +1,6 @@
+import * as settings from '../../domain/settings.js';
+import { publicProcedure, router } from '../init.js';
+
+export const settingsRouter = router({
+  all: publicProcedure.query(({ ctx }) => settings.getSettings(ctx.db)),
+});

@@ -1,0 +1,61 @@
+/**
+ * The one error vocabulary of the shop. Domain code throws `new AppError('CODE')`;
+ * both transports map the code to a status through this table, and the client
+ * branches on the code and shows the message.
+ */
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST', message: 'Invalid input' },
+  UNAUTHORIZED: { status: 401, trpc: 'UNAUTHORIZED', message: 'Not logged in' },
+  INVALID_CREDENTIALS: { status: 401, trpc: 'UNAUTHORIZED', message: 'Invalid username or password' },
+  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN', message: 'Not allowed' },
+  CROSS_SITE: { status: 403, trpc: 'FORBIDDEN', message: 'Cross-site requests are not allowed' },
+  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND', message: 'Not found' },
+  CONFLICT: { status: 409, trpc: 'CONFLICT', message: 'Conflict' },
+  USERNAME_TAKEN: { status: 409, trpc: 'CONFLICT', message: 'Username already exists' },
+  EMAIL_TAKEN: { status: 409, trpc: 'CONFLICT', message: 'Email already registered' },
+  LAST_ADMIN: { status: 409, trpc: 'CONFLICT', message: 'The last admin cannot be removed' },
+  PAINTING_SOLD: {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: 'This painting is sold out and cannot be added to the cart',
+  },
+  OUT_OF_STOCK: { status: 409, trpc: 'CONFLICT', message: 'Not enough stock available' },
+  PRICE_CHANGED: { status: 409, trpc: 'CONFLICT', message: 'Prices have changed; please review your order' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    trpc: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Requests must be sent as application/json',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+  RATE_LIMITED: {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    message: 'Too many attempts. Please wait a minute and try again.',
+  },
+  PAYMENT_FAILED: { status: 402, trpc: 'BAD_REQUEST', message: 'The payment could not be completed' },
+  INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message?: string) {
+    super(message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The JSON body every REST error answers with. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}

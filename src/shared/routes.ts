@@ -1,0 +1,39 @@
+/**
+ * The client's route table, shared so the server can answer 200 for a screen
+ * and 404 (with the same app, which shows the not-found screen) for anything else.
+ */
+export const CONTENT_PAGES = [
+  'faqs',
+  'shipping-returns',
+  'size-guide',
+  'care-instructions',
+  'sustainability',
+  'terms-conditions',
+  'privacy-policy',
+  'careers',
+] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
+
+const segment = '[^/]+';
+const PATTERNS = [
+  '',
+  `product/${segment}`,
+  `products/${segment}`,
+  'checkout',
+  `category/${segment}`,
+  `collection/${segment}`,
+  'about',
+  'contact',
+  'auth',
+  'paintings',
+  `paintings/${segment}`,
+  'profile',
+  'admin',
+  'order-success',
+  'track-order',
+  ...CONTENT_PAGES,
+].map((p) => new RegExp(`^/${p}/?$`));
+
+export function isClientRoute(pathname: string): boolean {
+  return PATTERNS.some((re) => re.test(pathname));
+}

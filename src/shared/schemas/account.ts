@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Shapes of the account area: the spec's validation messages are these schemas' messages. */
+export const ROLES = ['user', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const usernameSchema = z
+  .string({ message: 'Username must be at least 3 characters' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters');
+
+export const passwordSchema = z
+  .string({ message: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const emailSchema = z
+  .string({ message: 'Please enter a valid email' })
+  .trim()
+  .pipe(z.email('Please enter a valid email').max(254, 'Please enter a valid email'));
+
+export const loginInput = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** What the server takes at registration: never the role (always 'user'). */
+export const registerInput = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** The register form: the server's fields plus the confirmation, which is never sent. */
+export const registerForm = registerInput
+  .extend({ confirmPassword: passwordSchema })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** The user as every API answers it: never a password or its hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionCheckSchema = z.object({
+  authenticated: z.boolean(),
+  user: z
+    .object({ id: z.number().int(), username: z.string(), role: roleSchema })
+    .nullable(),
+});
+export type SessionCheck = z.infer<typeof sessionCheckSchema>;

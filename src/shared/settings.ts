@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * The typed registry of site settings. Every key has a zod type and the
+ * spec's default; reading a setting always yields the default when unset,
+ * writing validates against the key's type (unknown key: 400).
+ */
+const text = (fallback: string) => z.string().max(20_000).default(fallback);
+const flag = (fallback: boolean) => z.boolean().default(fallback);
+const colour = (fallback: string) =>
+  z
+    .string()
+    .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Must be a hex colour such as #BF8F52')
+    .default(fallback);
+const imageUrl = z.string().max(2_000).default('');
+
+export const FONT_FAMILIES = ['Inter', 'Roboto', 'Montserrat', 'Playfair Display', 'Poppins'] as const;
+export const CURRENCY_SYMBOLS = ['$', '€', '£', '¥', 'C$'] as const;
+export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
+
+export const settingsShape = {
+  shopName: text('Wild Bleach Studio'),
+  artistName: text('Wren'),
+  heroImage: imageUrl,
+  heroTitle: text('WILD BLEACH STUDIO'),
+  heroSubtitle: text('Minimal. Timeless. Unique.'),
+  primaryColor: colour('#BF8F52'),
+  secondaryColor: colour('#A67942'),
+  newArrivalsTitle: text('New Arrivals'),
+  newArrivalsSubtitle: text('Our latest drops, fresh off the design table'),
+  newArrivalsBackgroundColor: colour('#0c0c0c'),
+  productsPerRow: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4),
+  viewAllButtonText: text('View All Products'),
+  collectionImage1: imageUrl,
+  collectionImage2: imageUrl,
+  collectionTitle: text('The Vintage Collection'),
+  collectionDescription: text(
+    'Every piece is hand-bleached in our studio, so no two are ever alike. Discover one-of-a-kind garments with a worn-in, vintage soul.',
+  ),
+  featuredCollectionMainImage: imageUrl,
+  categoriesTitle: text('Shop by Category'),
+  categoriesSubtitle: text('Find your perfect bleached style'),
+  categoriesBackgroundColor: colour('#f5f5f5'),
+  defaultProductImage: imageUrl,
+  showHero: flag(true),
+  showNewArrivals: flag(true),
+  showFeaturedCollection: flag(true),
+  showCategories: flag(true),
+  showNewsletter: flag(true),
+  newsletterTitle: text('Join the Movement'),
+  newsletterSubtitle: text('Be the first to hear about new drops, one-off pieces and studio news.'),
+  newsletterBackgroundColor: colour('#0A0908'),
+  newsletterAccentColor: colour('#BF8F52'),
+  newsletterTerms: text('By subscribing you agree to receive e-mails from us. Unsubscribe at any time.'),
+  headerVisible: flag(true),
+  footerVisible: flag(true),
+  darkMode: flag(false),
+  logoSize: z.enum(['small', 'medium', 'large']).default('medium'),
+  logoType: z.enum(['text', 'image']).default('text'),
+  logoImage: imageUrl,
+  fontFamily: z.enum(FONT_FAMILIES).default('Inter'),
+  enableStarGazing: flag(false),
+  authBackgroundImage: imageUrl,
+  paintingsPageTitle: text('Original Paintings & Prints'),
+  paintingsPageSubtitle: text('Abstract works by the artist behind the bleach, as one-of-a-kind originals and fine art prints.'),
+  originalsDescription: text('One-of-a-kind originals, painted by hand. Once sold, they are gone for good.'),
+  printsDescription: text('Archival fine art prints in several sizes, some as numbered limited editions.'),
+  paintingsHeroImage: imageUrl,
+  aboutStoryTitle: text('Our'),
+  aboutStoryContent: text(''),
+  aboutSectionImage: imageUrl,
+  aboutProcessTitle: text('Our'),
+  aboutProcessContent: text(''),
+  aboutValuesTitle: text('Our'),
+  aboutValuesContent: text(''),
+  aboutSectionImage2: imageUrl,
+  contactPageHeading: text('Get in Touch'),
+  contactPageDescription: text(
+    'Questions about an order, a custom piece or wholesale? Send us a message and we will get back to you.',
+  ),
+  contactInfoTitle: text('Contact Information'),
+  contactEmail: text('hello@example.com'),
+  contactPhone: text('+1 (555) 010-0000'),
+  contactAddress: text('123 Studio Lane, Vancouver, BC'),
+  hoursTitle: text('Business Hours'),
+  hoursContent: text(
+    'Monday - Friday: 9am - 5pm PST\nSaturday: 10am - 4pm PST\nSunday: Closed\nWe aim to respond to all inquiries within 24-48 business hours',
+  ),
+  wholesaleTitle: text('Wholesale Inquiries'),
+  wholesaleContent: text('Interested in carrying our pieces in your store? Choose "Custom" as the subject and tell us about your shop.'),
+  contactFormTitle: text('Send Us a Message'),
+  instagramUrl: imageUrl,
+  tiktokUrl: imageUrl,
+  facebookUrl: imageUrl,
+  pinterestUrl: imageUrl,
+  collectionPageHeroImage: imageUrl,
+  defaultUserAvatar: imageUrl,
+  productsPerPage: z.number().int().min(1).max(100).default(9),
+  productCardStyle: z.enum(['minimal', 'compact', 'detailed']).default('minimal'),
+  checkoutSteps: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
+  enableQuickView: flag(true),
+  enableWishlist: flag(false),
+  enableReviews: flag(true),
+  currencySymbol: z.enum(CURRENCY_SYMBOLS).default('$'),
+  notificationPosition: z.enum(NOTIFICATION_POSITIONS).default('bottom-right'),
+  freeShippingThreshold: z.number().min(0).default(0),
+} as const;
+
+/** Keys with an id suffix: categoryImage_3, collectionTitle_2 … */
+export const PATTERN_KEYS = /^(categoryImage|collectionImage|collectionTitle|collectionDescription)_\d+$/;
+
+export const settingsSchema = z.object(settingsShape);
+export type SiteSettings = z.infer<typeof settingsSchema> & Record<string, unknown>;
+export type SettingKey = keyof typeof settingsShape;
+
+export const SETTING_DEFAULTS: SiteSettings = settingsSchema.parse({});
+
+/** The zod type that a value for `key` must satisfy, or null for an unknown key. */
+export function settingType(key: string): z.ZodType | null {
+  if (Object.hasOwn(settingsShape, key)) {
+    const schema = settingsShape[key as SettingKey];
+    return 'removeDefault' in schema ? (schema as z.ZodDefault<z.ZodType>).removeDefault() : schema;
+  }
+  return PATTERN_KEYS.test(key) ? z.string().max(2_000) : null;
+}
+
+/** Merges stored values over the defaults; stored values that no longer validate fall back. */
+export function withDefaults(stored: Record<string, unknown>): SiteSettings {
+  const result: SiteSettings = { ...SETTING_DEFAULTS };
+  for (const [key, value] of Object.entries(stored)) {
+    const type = settingType(key);
+    const parsed = type?.safeParse(value);
+    if (parsed?.success) result[key] = parsed.data;
+  }
+  return result;
+}
