@@ -315,10 +315,30 @@ const statements = [
 ];
 
 const tables = [
-  'audit_log', 'media', 'contact_message', 'newsletter_subscriber', 'content_page', 'site_setting',
-  'purchase_order_line', 'purchase_order', 'vendor', 'payment_event', 'payment', 'inventory_transaction',
-  'stock_hold', 'inventory_item', 'order_item', '"order"', 'shipping_method', 'cart_item',
-  'painting_print_size', 'painting', 'product', 'collection', 'category', 'user',
+  'audit_log',
+  'media',
+  'contact_message',
+  'newsletter_subscriber',
+  'content_page',
+  'site_setting',
+  'purchase_order_line',
+  'purchase_order',
+  'vendor',
+  'payment_event',
+  'payment',
+  'inventory_transaction',
+  'stock_hold',
+  'inventory_item',
+  'order_item',
+  '"order"',
+  'shipping_method',
+  'cart_item',
+  'painting_print_size',
+  'painting',
+  'product',
+  'collection',
+  'category',
+  'user',
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

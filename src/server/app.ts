@@ -10,7 +10,7 @@ import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { restPlugin } from './rest/plugin.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
-import { type Services, createContext } from './trpc/context.js';
+import { createContext, type Services } from './trpc/context.js';
 
 export interface AppDeps {
   db: Db;
@@ -25,7 +25,8 @@ const SESSION_DAYS = 30;
 function errorBody(error: FastifyError): { status: number; body: { message: string; code: string } } {
   if (error instanceof AppError) return { status: error.status, body: { message: error.message, code: error.code } };
   const status = error.statusCode ?? 500;
-  if (status === 415) return { status, body: { message: ERRORS.UNSUPPORTED_MEDIA_TYPE.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  if (status === 415)
+    return { status, body: { message: ERRORS.UNSUPPORTED_MEDIA_TYPE.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
   if (status === 413) return { status, body: { message: ERRORS.PAYLOAD_TOO_LARGE.message, code: 'PAYLOAD_TOO_LARGE' } };
   if (status === 429) return { status, body: { message: ERRORS.RATE_LIMITED.message, code: 'RATE_LIMITED' } };
   if (status >= 400 && status < 500) {

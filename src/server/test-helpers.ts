@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
-import { type Db, createDb, migrateToLatest } from './db/index.js';
+import { createDb, type Db, migrateToLatest } from './db/index.js';
 import { RateLimits } from './http/rate-limits.js';
 import type { Context, SessionPort } from './trpc/context.js';
 
@@ -18,7 +18,9 @@ export async function testDb(): Promise<Db> {
 }
 
 /** The real app over a migrated in-memory database. */
-export async function testApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; db: Db; config: Config }> {
+export async function testApp(
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; db: Db; config: Config }> {
   const config = testConfig(env);
   const db = await testDb();
   const app = await buildApp({ db, config, logger: false });

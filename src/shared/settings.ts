@@ -62,7 +62,9 @@ export const settingsShape = {
   enableStarGazing: flag(false),
   authBackgroundImage: imageUrl,
   paintingsPageTitle: text('Original Paintings & Prints'),
-  paintingsPageSubtitle: text('Abstract works by the artist behind the bleach, as one-of-a-kind originals and fine art prints.'),
+  paintingsPageSubtitle: text(
+    'Abstract works by the artist behind the bleach, as one-of-a-kind originals and fine art prints.',
+  ),
   originalsDescription: text('One-of-a-kind originals, painted by hand. Once sold, they are gone for good.'),
   printsDescription: text('Archival fine art prints in several sizes, some as numbered limited editions.'),
   paintingsHeroImage: imageUrl,
@@ -87,7 +89,9 @@ export const settingsShape = {
     'Monday - Friday: 9am - 5pm PST\nSaturday: 10am - 4pm PST\nSunday: Closed\nWe aim to respond to all inquiries within 24-48 business hours',
   ),
   wholesaleTitle: text('Wholesale Inquiries'),
-  wholesaleContent: text('Interested in carrying our pieces in your store? Choose "Custom" as the subject and tell us about your shop.'),
+  wholesaleContent: text(
+    'Interested in carrying our pieces in your store? Choose "Custom" as the subject and tell us about your shop.',
+  ),
   contactFormTitle: text('Send Us a Message'),
   instagramUrl: imageUrl,
   tiktokUrl: imageUrl,

@@ -333,7 +333,13 @@ export interface AuditLogTable {
   created_at: Stamp;
 }
 
+export interface CatalogueVersionTable {
+  id: number;
+  counter: number;
+}
+
 export interface Database {
+  catalogue_version: CatalogueVersionTable;
   user: UserTable;
   category: CategoryTable;
   collection: CollectionTable;

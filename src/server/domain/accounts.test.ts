@@ -15,7 +15,11 @@ afterEach(async () => {
 describe('accounts through createCaller', () => {
   it('registers a plain user and signs them in', async () => {
     const ctx = callerContext(db);
-    const user = await createCaller(ctx).account.register({ username: 'wren', email: 'wren@example.com', password: 'secret1' });
+    const user = await createCaller(ctx).account.register({
+      username: 'wren',
+      email: 'wren@example.com',
+      password: 'secret1',
+    });
     expect(user).toMatchObject({ username: 'wren', email: 'wren@example.com', role: 'user' });
     expect(ctx.signedIn).toBe(user.id);
   });
@@ -58,9 +62,11 @@ describe('accounts domain', () => {
   it('treats usernames case-insensitively at login and registration', async () => {
     await register(db, { username: 'Wren', email: 'w@example.com', password: 'secret1' });
     await expect(login(db, { username: 'wren', password: 'secret1' })).resolves.toMatchObject({ epoch: 0 });
-    await expect(register(db, { username: 'WREN', email: 'x@example.com', password: 'secret1' })).rejects.toMatchObject({
-      code: 'USERNAME_TAKEN',
-    });
+    await expect(register(db, { username: 'WREN', email: 'x@example.com', password: 'secret1' })).rejects.toMatchObject(
+      {
+        code: 'USERNAME_TAKEN',
+      },
+    );
   });
 
   it('rejects a wrong password and an unknown user with the same error', async () => {
@@ -79,14 +85,22 @@ describe('accounts domain', () => {
     await expect(login(db, { username: 'admin', password: 'generated-pw' })).resolves.toMatchObject({
       user: { role: 'admin' },
     });
-    const second = await ensureAdmin(db, { username: 'other', email: 'o@example.com', password: 'given-pw' }, () => 'x');
+    const second = await ensureAdmin(
+      db,
+      { username: 'other', email: 'o@example.com', password: 'given-pw' },
+      () => 'x',
+    );
     expect(second).toEqual({ created: false });
     const admins = await db.selectFrom('user').select('id').where('role', '=', 'admin').execute();
     expect(admins).toHaveLength(1);
   });
 
   it('does not print a password the owner set', async () => {
-    const result = await ensureAdmin(db, { username: 'admin', email: 'a@example.com', password: 'chosen-pw' }, () => 'x');
+    const result = await ensureAdmin(
+      db,
+      { username: 'admin', email: 'a@example.com', password: 'chosen-pw' },
+      () => 'x',
+    );
     expect(result).toEqual({ created: true, generatedPassword: undefined });
   });
 });

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { AppError } from '../../shared/errors.js';
 import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
 import type { Db } from '../db/index.js';
-import { USER_COLUMNS, toUser } from '../db/mappers.js';
+import { toUser, USER_COLUMNS } from '../db/mappers.js';
 
 /** Who is making a request, as resolved from a live session. */
 export interface Actor {
@@ -25,17 +25,16 @@ function isUniqueViolation(error: unknown, column: string): boolean {
 }
 
 /** Inserts a user; a taken username or e-mail is a 409 naming which. */
-export async function createUser(
-  db: Db,
-  input: RegisterInput & { role?: Role },
-): Promise<User> {
+export async function createUser(db: Db, input: RegisterInput & { role?: Role }): Promise<User> {
   const taken = await db
     .selectFrom('user')
     .select(['username', 'email'])
     .where((eb) => eb.or([eb('username', '=', input.username), eb('email', '=', input.email)]))
     .executeTakeFirst();
   if (taken) {
-    throw new AppError(taken.username.toLowerCase() === input.username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
+    throw new AppError(
+      taken.username.toLowerCase() === input.username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
+    );
   }
   const passwordHash = await hashPassword(input.password);
   try {

@@ -33,7 +33,11 @@ export async function changeStock(trx: Trx, input: StockChange): Promise<number>
     .returning('quantity')
     .executeTakeFirst();
   if (!updated) {
-    const exists = await trx.selectFrom('inventory_item').select('id').where('id', '=', input.inventoryItemId).executeTakeFirst();
+    const exists = await trx
+      .selectFrom('inventory_item')
+      .select('id')
+      .where('id', '=', input.inventoryItemId)
+      .executeTakeFirst();
     throw exists ? new AppError('OUT_OF_STOCK') : new AppError('NOT_FOUND', 'Inventory item not found');
   }
   await trx

@@ -61,7 +61,10 @@ describe('login, session and logout', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     const check = await browser.get('/api/session-check');
-    expect(check.json()).toEqual({ authenticated: true, user: { id: expect.any(Number), username: 'wren', role: 'user' } });
+    expect(check.json()).toEqual({
+      authenticated: true,
+      user: { id: expect.any(Number), username: 'wren', role: 'user' },
+    });
   });
 
   it('marks the cookie Secure when the shop runs under https', async () => {

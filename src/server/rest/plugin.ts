@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ReadCache } from '../http/read-cache.js';
 import { createCaller } from '../trpc/app-router.js';
-import { type Services, createContext } from '../trpc/context.js';
+import { type Context, createContext, type Services } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
-import { type RestRequest, restRoutes } from './routes.js';
+import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
@@ -12,24 +13,47 @@ export function resolveProcedure(caller: unknown, dotted: string): Callable | un
   return typeof found === 'function' ? (found as Callable) : undefined;
 }
 
+/** Public catalogue reads need no session: an anonymous context skips decrypting the cookie. */
+function anonymousContext(services: Services, req: FastifyRequest): Context {
+  return { ...services, actor: null, ip: req.ip, session: { signIn() {}, signOut() {} } };
+}
+
+function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknown> {
+  const procedure = resolveProcedure(createCaller(ctx), row.procedure);
+  if (!procedure) throw new Error(`REST row ${row.url} names no procedure ${row.procedure}`);
+  const restReq: RestRequest = {
+    params: req.params as Record<string, string>,
+    body: req.body,
+    query: req.query as Record<string, string>,
+  };
+  return procedure(row.toInput?.(restReq));
+}
+
 /** Registers every row of the REST table as a Fastify route calling its procedure. */
 export async function restPlugin(app: FastifyInstance, services: Services): Promise<void> {
+  const cache = new ReadCache(services.db, services.clock);
+
+  async function answer(row: RestRoute, req: FastifyRequest, reply: FastifyReply) {
+    if (row.cache) {
+      const { etag, body } = await cache.get(req.url, () => call(row, anonymousContext(services, req), req));
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply
+        .code(row.status ?? 200)
+        .type('application/json; charset=utf-8')
+        .send(body);
+    }
+    const output = await call(row, await createContext(services, req, reply), req);
+    return reply.code(row.status ?? 200).send(output ?? null);
+  }
+
   for (const row of restRoutes) {
     app.route({
       method: row.method,
       url: row.url,
       handler: async (req, reply) => {
-        const caller = createCaller(await createContext(services, req, reply));
-        const procedure = resolveProcedure(caller, row.procedure);
-        if (!procedure) throw new Error(`REST row ${row.url} names no procedure ${row.procedure}`);
-        const restReq: RestRequest = {
-          params: req.params as Record<string, string>,
-          body: req.body,
-          query: req.query as Record<string, string>,
-        };
         try {
-          const output = await procedure(row.toInput?.(restReq));
-          return reply.code(row.status ?? 200).send(output ?? null);
+          return await answer(row, req, reply);
         } catch (error) {
           const { status, body } = describeError(toTRPCError(error));
           if (status >= 500) req.log.error({ err: error }, 'procedure failed');

@@ -3,9 +3,12 @@ import { appRouter } from '../trpc/app-router.js';
 import { restRoutes } from './routes.js';
 
 describe('the REST table', () => {
-  it.each(restRoutes.map((r) => [`${r.method} ${r.url}`, r.procedure]))('%s calls an existing procedure (%s)', (_, name) => {
-    expect(Object.keys(appRouter._def.procedures)).toContain(name);
-  });
+  it.each(restRoutes.map((r) => [`${r.method} ${r.url}`, r.procedure]))(
+    '%s calls an existing procedure (%s)',
+    (_, name) => {
+      expect(Object.keys(appRouter._def.procedures)).toContain(name);
+    },
+  );
 
   it('has no two rows for the same method and path', () => {
     const keys = restRoutes.map((r) => `${r.method} ${r.url}`);

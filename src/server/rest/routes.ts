@@ -16,9 +16,15 @@ export interface RestRoute {
   procedure: string;
   toInput?: (req: RestRequest) => unknown;
   status?: number;
+  /** Public catalogue read: answered from the in-memory cache with a strong ETag (304 on If-None-Match). */
+  cache?: boolean;
 }
 
 const body = (req: RestRequest) => req.body ?? {};
+const param =
+  (name: string, key = name) =>
+  (req: RestRequest) => ({ [key]: req.params[name] });
+const fixed = (input: unknown) => () => input;
 
 export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/register', procedure: 'account.register', toInput: body, status: 201 },
@@ -26,5 +32,95 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/logout', procedure: 'account.logout' },
   { method: 'GET', url: '/api/user', procedure: 'account.me' },
   { method: 'GET', url: '/api/session-check', procedure: 'account.sessionCheck' },
-  { method: 'GET', url: '/api/site-settings', procedure: 'settings.all' },
+  { method: 'GET', url: '/api/site-settings', procedure: 'settings.all', cache: true },
+
+  {
+    method: 'GET',
+    url: '/api/products',
+    procedure: 'catalogue.products',
+    toInput: fixed({ filter: 'all' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/products/new-arrivals',
+    procedure: 'catalogue.products',
+    toInput: fixed({ filter: 'new-arrivals' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/products/featured',
+    procedure: 'catalogue.products',
+    toInput: fixed({ filter: 'featured' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/products/best-sellers',
+    procedure: 'catalogue.products',
+    toInput: fixed({ filter: 'best-sellers' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/products/category/:category',
+    procedure: 'catalogue.productsByCategory',
+    toInput: param('category'),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/products/collection/:collection',
+    procedure: 'catalogue.productsByCollection',
+    toInput: param('collection'),
+    cache: true,
+  },
+  { method: 'GET', url: '/api/products/:id', procedure: 'catalogue.product', toInput: param('id'), cache: true },
+  { method: 'GET', url: '/api/categories', procedure: 'catalogue.categories', cache: true },
+  { method: 'GET', url: '/api/collections', procedure: 'catalogue.collections', cache: true },
+  { method: 'GET', url: '/api/collections/featured', procedure: 'catalogue.featuredCollection', cache: true },
+  {
+    method: 'GET',
+    url: '/api/collections/:name',
+    procedure: 'catalogue.collection',
+    toInput: param('name'),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/paintings',
+    procedure: 'catalogue.paintings',
+    toInput: fixed({ list: 'all' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/paintings/featured',
+    procedure: 'catalogue.paintings',
+    toInput: fixed({ list: 'featured' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/paintings/original',
+    procedure: 'catalogue.paintings',
+    toInput: fixed({ list: 'originals' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/paintings/originals',
+    procedure: 'catalogue.paintings',
+    toInput: fixed({ list: 'originals' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/paintings/prints',
+    procedure: 'catalogue.paintings',
+    toInput: fixed({ list: 'prints' }),
+    cache: true,
+  },
+  { method: 'GET', url: '/api/paintings/:id', procedure: 'catalogue.painting', toInput: param('id'), cache: true },
 ];

@@ -1,9 +1,11 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
+import { catalogueRouter } from './routers/catalogue.js';
 import { settingsRouter } from './routers/settings.js';
 
 export const appRouter = router({
   account: accountRouter,
+  catalogue: catalogueRouter,
   settings: settingsRouter,
 });
 

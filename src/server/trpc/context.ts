@@ -47,6 +47,7 @@ function sessionPort(req: FastifyRequest): SessionPort {
 export async function createContext(services: Services, req: FastifyRequest, _reply?: FastifyReply): Promise<Context> {
   const uid = req.session.get('uid');
   const epoch = req.session.get('epoch');
-  const actor = typeof uid === 'number' && typeof epoch === 'number' ? await resolveActor(services.db, uid, epoch) : null;
+  const actor =
+    typeof uid === 'number' && typeof epoch === 'number' ? await resolveActor(services.db, uid, epoch) : null;
   return { ...services, actor, ip: req.ip, session: sessionPort(req) };
 }

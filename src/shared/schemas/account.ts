@@ -56,8 +56,6 @@ export type User = z.infer<typeof userSchema>;
 
 export const sessionCheckSchema = z.object({
   authenticated: z.boolean(),
-  user: z
-    .object({ id: z.number().int(), username: z.string(), role: roleSchema })
-    .nullable(),
+  user: z.object({ id: z.number().int(), username: z.string(), role: roleSchema }).nullable(),
 });
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;

@@ -1,0 +1,154 @@
+import { toDollars } from '../../shared/money.js';
+import type { Category, Collection, Painting, PrintSize, Product } from '../../shared/schemas/catalogue.js';
+
+function jsonList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  collection_id: number | null;
+  collection_name: string | null;
+  is_featured: number;
+  is_new: number;
+  colors: string;
+  sizes: string;
+  available: number | null;
+  shipping_price_cents: number;
+  mark_sold_after_purchase: number;
+  is_sold: number;
+  created_at: string;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toDollars(row.price_cents),
+    imageUrl: row.image_url,
+    category: row.category_name,
+    categoryId: row.category_id,
+    collection: row.collection_name,
+    collectionId: row.collection_id,
+    isFeatured: row.is_featured === 1,
+    isNew: row.is_new === 1,
+    colors: jsonList(row.colors),
+    sizes: jsonList(row.sizes),
+    stock: row.is_sold ? 0 : Math.max(0, row.available ?? 0),
+    shipping_price: toDollars(row.shipping_price_cents),
+    mark_sold_after_purchase: row.mark_sold_after_purchase === 1,
+    is_sold: row.is_sold === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export interface PaintingRow {
+  id: number;
+  title: string;
+  description: string;
+  price_cents: number;
+  image_url: string | null;
+  preview_image_url: string | null;
+  medium: string;
+  artist_name: string;
+  width: number | null;
+  height: number | null;
+  unit: 'in' | 'cm';
+  year: number | null;
+  tags: string;
+  is_original: number;
+  is_limited: number;
+  limited_edition_count: number | null;
+  current_edition_number: number;
+  in_stock: number;
+  is_featured: number;
+  is_sold: number;
+  mark_sold_after_purchase: number;
+  shipping_price_cents: number;
+  available: number | null;
+  created_at: string;
+}
+
+export interface PrintSizeRow {
+  painting_id: number;
+  width: number;
+  height: number;
+  unit: 'in' | 'cm';
+  price_cents: number;
+}
+
+/** A painting can be bought when its flag says so, it is not sold, units are free and its edition is not exhausted. */
+export function toPainting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
+  const editionLeft =
+    !row.is_limited || row.limited_edition_count === null || row.current_edition_number < row.limited_edition_count;
+  const stock = row.is_sold ? 0 : Math.max(0, row.available ?? 0);
+  const available_sizes: PrintSize[] = sizes.map((s) => ({
+    width: s.width,
+    height: s.height,
+    unit: s.unit,
+    price: toDollars(s.price_cents),
+  }));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: toDollars(row.price_cents),
+    image_url: row.image_url,
+    preview_image_url: row.preview_image_url,
+    medium: row.medium,
+    artist_name: row.artist_name,
+    dimensions: { width: row.width, height: row.height, unit: row.unit },
+    year: row.year,
+    tags: jsonList(row.tags),
+    is_original: row.is_original === 1,
+    is_limited: row.is_limited === 1,
+    limited_edition_count: row.limited_edition_count,
+    current_edition_number: row.current_edition_number,
+    in_stock: row.in_stock === 1 && !row.is_sold && stock > 0 && editionLeft,
+    is_featured: row.is_featured === 1,
+    is_sold: row.is_sold === 1,
+    stock,
+    shipping_price: toDollars(row.shipping_price_cents),
+    mark_sold_after_purchase: row.mark_sold_after_purchase === 1,
+    available_sizes,
+    created_at: row.created_at,
+  };
+}
+
+export function toCategory(row: {
+  id: number;
+  name: string;
+  slug: string;
+  image_url: string | null;
+  product_count: number | null;
+}): Category {
+  return { id: row.id, name: row.name, slug: row.slug, imageUrl: row.image_url, product_count: row.product_count ?? 0 };
+}
+
+export function toCollection(row: {
+  id: number;
+  name: string;
+  description: string;
+  image_url: string | null;
+  featured: number;
+}): Collection {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    featured: row.featured === 1,
+  };
+}

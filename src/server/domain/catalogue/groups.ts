@@ -1,0 +1,62 @@
+import { AppError } from '../../../shared/errors.js';
+import { type Category, type Collection, slugify } from '../../../shared/schemas/catalogue.js';
+import { toCategory, toCollection } from '../../db/catalogue-mappers.js';
+import type { Db } from '../../db/index.js';
+
+/** Categories in their display order, each with the number of live products in it. */
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db
+    .selectFrom('category as c')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.slug',
+      'c.image_url',
+      eb
+        .selectFrom('product as p')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('p.category_id', '=', 'c.id')
+        .where('p.deleted_at', 'is', null)
+        .as('product_count'),
+    ])
+    .orderBy('c.sort_order')
+    .orderBy('c.name')
+    .execute();
+  return rows.map(toCategory);
+}
+
+const collectionColumns = ['id', 'name', 'description', 'image_url', 'featured'] as const;
+
+/** Collections, the featured one first. */
+export async function listCollections(db: Db): Promise<Collection[]> {
+  const rows = await db
+    .selectFrom('collection')
+    .select(collectionColumns)
+    .orderBy('featured', 'desc')
+    .orderBy('name')
+    .execute();
+  return rows.map(toCollection);
+}
+
+/** The collection a URL names: by id, or by name with case and punctuation aside. */
+export async function getCollection(db: Db, nameOrId: string): Promise<Collection> {
+  const all = await listCollections(db);
+  const slug = slugify(nameOrId);
+  const found = /^\d+$/.test(nameOrId)
+    ? all.find((c) => c.id === Number(nameOrId))
+    : all.find((c) => slugify(c.name) === slug);
+  if (!found) throw new AppError('NOT_FOUND', 'Collection not found');
+  return found;
+}
+
+/** The featured collection of the home page (the most recently updated if several are marked). */
+export async function getFeaturedCollection(db: Db): Promise<Collection> {
+  const row = await db
+    .selectFrom('collection')
+    .select(collectionColumns)
+    .where('featured', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'No featured collection');
+  return toCollection(row);
+}

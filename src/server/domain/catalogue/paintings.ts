@@ -1,0 +1,79 @@
+import { AppError } from '../../../shared/errors.js';
+import type { Painting, PaintingList } from '../../../shared/schemas/catalogue.js';
+import { type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
+import type { Db } from '../../db/index.js';
+import { availableUnits } from './stock.js';
+
+function paintingQuery(db: Db, now: string) {
+  return db
+    .selectFrom('painting as p')
+    .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.description',
+      'p.price_cents',
+      'p.image_url',
+      'p.preview_image_url',
+      'p.medium',
+      'p.artist_name',
+      'p.width',
+      'p.height',
+      'p.unit',
+      'p.year',
+      'p.tags',
+      'p.is_original',
+      'p.is_limited',
+      'p.limited_edition_count',
+      'p.current_edition_number',
+      'p.in_stock',
+      'p.is_featured',
+      'p.is_sold',
+      'p.mark_sold_after_purchase',
+      'p.shipping_price_cents',
+      'p.created_at',
+      availableUnits('ii', now).as('available'),
+    ])
+    .where('p.deleted_at', 'is', null)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+}
+
+async function printSizes(db: Db, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
+  const bySize = new Map<number, PrintSizeRow[]>();
+  if (paintingIds.length === 0) return bySize;
+  const rows = await db
+    .selectFrom('painting_print_size')
+    .select(['painting_id', 'width', 'height', 'unit', 'price_cents'])
+    .where('painting_id', 'in', paintingIds)
+    .orderBy('painting_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) bySize.set(row.painting_id, [...(bySize.get(row.painting_id) ?? []), row]);
+  return bySize;
+}
+
+/**
+ * Paintings of a list: all, featured, originals or prints. Sold originals stay
+ * listed with their Sold state: the archive of the artist's work.
+ */
+export async function listPaintings(db: Db, list: PaintingList, now: string): Promise<Painting[]> {
+  let query = paintingQuery(db, now);
+  if (list === 'featured') query = query.where('p.is_featured', '=', 1);
+  if (list === 'originals') query = query.where('p.is_original', '=', 1);
+  if (list === 'prints') query = query.where('p.is_original', '=', 0);
+  const rows = await query.execute();
+  const sizes = await printSizes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toPainting(row, sizes.get(row.id) ?? []));
+}
+
+export async function getPainting(db: Db, id: number, now: string): Promise<Painting> {
+  const row = await paintingQuery(db, now).where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
+  const sizes = await printSizes(db, [id]);
+  return toPainting(row, sizes.get(id) ?? []);
+}

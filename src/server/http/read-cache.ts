@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.js';
+
+interface Entry {
+  version: string;
+  etag: string;
+  body: string;
+}
+
+/**
+ * Serialised JSON of catalogue reads, cached per URL with a strong ETag. An
+ * entry is valid while the catalogue version is unchanged: the trigger-kept
+ * counter, plus the number of holds that have expired since (an expiring hold
+ * frees stock without any write).
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+    private readonly maxEntries = 500,
+  ) {}
+
+  async version(): Promise<string> {
+    const now = this.clock().toISOString();
+    const { rows } = await sql<{ counter: number; expired: number }>`
+      select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ${now}) as expired
+      from catalogue_version where id = 1`.execute(this.db);
+    const row = rows[0];
+    return `${row?.counter ?? 0}.${row?.expired ?? 0}`;
+  }
+
+  /** The cached answer for `key`, or the one `produce` makes (then cached under the version read before it ran). */
+  async get(key: string, produce: () => Promise<unknown>): Promise<{ etag: string; body: string }> {
+    const version = await this.version();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit;
+    const body = JSON.stringify((await produce()) ?? null);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const entry = { version, etag, body };
+    this.entries.set(key, entry);
+    return entry;
+  }
+}

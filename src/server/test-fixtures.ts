@@ -1,0 +1,104 @@
+import { slugify } from '../shared/schemas/catalogue.js';
+import type { Db } from './db/index.js';
+import { createInventoryItem } from './domain/inventory.js';
+
+/** Small catalogue builders for tests: real rows through the real inventory function. */
+let sku = 0;
+
+export async function addCategory(db: Db, name: string, sortOrder = 0): Promise<number> {
+  const { id } = await db
+    .insertInto('category')
+    .values({ name, slug: slugify(name), sort_order: sortOrder, image_url: `/images/seed/${slugify(name)}.webp` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function addCollection(db: Db, name: string, featured = false): Promise<number> {
+  const { id } = await db
+    .insertInto('collection')
+    .values({ name, description: `${name} pieces`, featured: featured ? 1 : 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface ProductFixture {
+  name?: string;
+  priceCents?: number;
+  categoryId?: number | null;
+  collectionId?: number | null;
+  isNew?: boolean;
+  isFeatured?: boolean;
+  stock?: number;
+  colors?: string[];
+  sizes?: string[];
+  createdAt?: string;
+}
+
+export async function addProduct(db: Db, f: ProductFixture = {}): Promise<number> {
+  const { id } = await db
+    .insertInto('product')
+    .values({
+      name: f.name ?? 'Bleached Tee',
+      description: 'Hand-bleached cotton tee.',
+      price_cents: f.priceCents ?? 4500,
+      category_id: f.categoryId ?? null,
+      collection_id: f.collectionId ?? null,
+      is_new: f.isNew ? 1 : 0,
+      is_featured: f.isFeatured ? 1 : 0,
+      colors: JSON.stringify(f.colors ?? ['black', 'white']),
+      sizes: JSON.stringify(f.sizes ?? ['S', 'M', 'L']),
+      ...(f.createdAt ? { created_at: f.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await createInventoryItem(db, { itemType: 'product', itemId: id, sku: `T-P-${++sku}`, quantity: f.stock ?? 10 });
+  return id;
+}
+
+export interface PaintingFixture {
+  title?: string;
+  priceCents?: number;
+  original?: boolean;
+  sold?: boolean;
+  featured?: boolean;
+  limited?: { count: number; current: number };
+  sizes?: { width: number; height: number; priceCents: number }[];
+  stock?: number;
+}
+
+export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<number> {
+  const original = f.original ?? true;
+  const { id } = await db
+    .insertInto('painting')
+    .values({
+      title: f.title ?? 'Tidal Drift',
+      price_cents: f.priceCents ?? 120_000,
+      medium: 'Acrylic on canvas',
+      artist_name: 'Wren',
+      width: 24,
+      height: 36,
+      unit: 'in',
+      year: 2025,
+      tags: JSON.stringify(['abstract', 'blue']),
+      is_original: original ? 1 : 0,
+      is_sold: f.sold ? 1 : 0,
+      in_stock: f.sold ? 0 : 1,
+      is_featured: f.featured ? 1 : 0,
+      is_limited: f.limited ? 1 : 0,
+      limited_edition_count: f.limited?.count ?? null,
+      current_edition_number: f.limited?.current ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [i, size] of (f.sizes ?? []).entries()) {
+    await db
+      .insertInto('painting_print_size')
+      .values({ painting_id: id, width: size.width, height: size.height, price_cents: size.priceCents, sort_order: i })
+      .execute();
+  }
+  const stock = f.stock ?? (f.sold ? 0 : original ? 1 : 25);
+  await createInventoryItem(db, { itemType: 'painting', itemId: id, sku: `T-A-${++sku}`, quantity: stock });
+  return id;
+}

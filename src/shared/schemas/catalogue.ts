@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue's API shapes, exactly as the spec writes them: camelCase for
+ * products, categories and collections, snake_case for paintings.
+ */
+export const idParam = z.coerce
+  .number({ message: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be a positive number');
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  collection: z.string().nullable(),
+  collectionId: z.number().int().nullable(),
+  isFeatured: z.boolean(),
+  isNew: z.boolean(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  stock: z.number().int(),
+  shipping_price: z.number(),
+  mark_sold_after_purchase: z.boolean(),
+  is_sold: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const dimensionUnit = z.enum(['in', 'cm']);
+
+export const printSizeSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  unit: dimensionUnit,
+  price: z.number(),
+});
+export type PrintSize = z.infer<typeof printSizeSchema>;
+
+export const paintingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image_url: z.string().nullable(),
+  preview_image_url: z.string().nullable(),
+  medium: z.string(),
+  artist_name: z.string(),
+  dimensions: z.object({ width: z.number().nullable(), height: z.number().nullable(), unit: dimensionUnit }),
+  year: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  is_original: z.boolean(),
+  is_limited: z.boolean(),
+  limited_edition_count: z.number().int().nullable(),
+  current_edition_number: z.number().int(),
+  in_stock: z.boolean(),
+  is_featured: z.boolean(),
+  is_sold: z.boolean(),
+  stock: z.number().int(),
+  shipping_price: z.number(),
+  mark_sold_after_purchase: z.boolean(),
+  available_sizes: z.array(printSizeSchema),
+  created_at: z.string(),
+});
+export type Painting = z.infer<typeof paintingSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  featured: z.boolean(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+/** A slug or name from a URL: 'jeans-pants', 'Jeans & Pants' and 'jeans pants' all name the same thing. */
+export const slugParam = z
+  .string({ message: 'A name is required' })
+  .trim()
+  .min(1, 'A name is required')
+  .max(200, 'The name is too long');
+
+/** Lowercase words joined by dashes: the one slug rule for categories, collections and URLs. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints'] as const;
+export type PaintingList = (typeof PAINTING_LISTS)[number];
