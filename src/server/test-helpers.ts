@@ -64,8 +64,12 @@ export class TestBrowser {
 
 /** A tRPC context without HTTP, for createCaller tests; its session records sign-ins. */
 export function callerContext(db: Db, overrides: Partial<Context> = {}): Context & { signedIn: number | null } {
-  const state = { signedIn: null as number | null };
+  const state = { signedIn: null as number | null, carts: [] as string[] };
   const session: SessionPort = {
+    cartIds: () => state.carts,
+    claimCart: (cartId) => {
+      if (!state.carts.includes(cartId)) state.carts.push(cartId);
+    },
     signIn: (userId) => {
       state.signedIn = userId;
     },

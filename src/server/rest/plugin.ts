@@ -15,7 +15,12 @@ export function resolveProcedure(caller: unknown, dotted: string): Callable | un
 
 /** Public catalogue reads need no session: an anonymous context skips decrypting the cookie. */
 function anonymousContext(services: Services, req: FastifyRequest): Context {
-  return { ...services, actor: null, ip: req.ip, session: { signIn() {}, signOut() {} } };
+  return {
+    ...services,
+    actor: null,
+    ip: req.ip,
+    session: { signIn() {}, signOut() {}, cartIds: () => [], claimCart() {} },
+  };
 }
 
 function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknown> {
@@ -25,6 +30,7 @@ function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknow
     params: req.params as Record<string, string>,
     body: req.body,
     query: req.query as Record<string, string>,
+    headers: req.headers as Record<string, string | undefined>,
   };
   return procedure(row.toInput?.(restReq));
 }

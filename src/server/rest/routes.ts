@@ -7,6 +7,7 @@ export interface RestRequest {
   params: Record<string, string>;
   body: unknown;
   query: Record<string, string>;
+  headers: Record<string, string | undefined>;
 }
 
 export interface RestRoute {
@@ -25,6 +26,12 @@ const param =
   (name: string, key = name) =>
   (req: RestRequest) => ({ [key]: req.params[name] });
 const fixed = (input: unknown) => () => input;
+/** A cart line by id; the cart it must belong to may come in the body, the query or an X-Cart-Id header. */
+const cartLine = (req: RestRequest) => ({
+  cartId: req.query.cartId ?? req.headers['x-cart-id'],
+  ...(req.body as object),
+  itemId: req.params.itemId,
+});
 
 export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/register', procedure: 'account.register', toInput: body, status: 201 },
@@ -123,4 +130,10 @@ export const restRoutes: RestRoute[] = [
     cache: true,
   },
   { method: 'GET', url: '/api/paintings/:id', procedure: 'catalogue.painting', toInput: param('id'), cache: true },
+
+  { method: 'GET', url: '/api/cart/:cartId', procedure: 'cart.get', toInput: param('cartId') },
+  { method: 'POST', url: '/api/cart', procedure: 'cart.add', toInput: body, status: 201 },
+  { method: 'PUT', url: '/api/cart/:itemId', procedure: 'cart.update', toInput: cartLine },
+  { method: 'DELETE', url: '/api/cart/clear/:cartId', procedure: 'cart.clear', toInput: param('cartId') },
+  { method: 'DELETE', url: '/api/cart/:itemId', procedure: 'cart.remove', toInput: cartLine },
 ];

@@ -1,11 +1,13 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
+import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { settingsRouter } from './routers/settings.js';
 
 export const appRouter = router({
   account: accountRouter,
   catalogue: catalogueRouter,
+  cart: cartRouter,
   settings: settingsRouter,
 });
 

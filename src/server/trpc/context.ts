@@ -8,7 +8,12 @@ import type { RateLimits } from '../http/rate-limits.js';
 export interface SessionPort {
   signIn(userId: number, epoch: number): void;
   signOut(): void;
+  /** The browser carts this session has used (most recent last). */
+  cartIds(): string[];
+  claimCart(cartId: string): void;
 }
+
+const MAX_SESSION_CARTS = 5;
 
 export interface Services {
   db: Db;
@@ -27,18 +32,28 @@ declare module '@fastify/secure-session' {
   interface SessionData {
     uid: number;
     epoch: number;
+    carts: string[];
   }
 }
 
 function sessionPort(req: FastifyRequest): SessionPort {
   return {
     signIn(userId, epoch) {
-      req.session.regenerate();
+      req.session.regenerate(['carts']);
       req.session.set('uid', userId);
       req.session.set('epoch', epoch);
     },
     signOut() {
       req.session.delete();
+    },
+    cartIds() {
+      const carts = req.session.get('carts');
+      return Array.isArray(carts) ? carts : [];
+    },
+    claimCart(cartId) {
+      const carts = this.cartIds();
+      if (carts.includes(cartId)) return;
+      req.session.set('carts', [...carts, cartId].slice(-MAX_SESSION_CARTS));
     },
   };
 }

@@ -1,0 +1,190 @@
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
+import type { Db } from '../../db/index.js';
+import { resolveSellable, type Sellable } from './sellable.js';
+
+/** Which carts a request may touch: the cart it names, else the carts its browser session has used. */
+export interface CartAccess {
+  cartId?: string;
+  sessionCartIds: string[];
+}
+
+interface LineRow {
+  id: number;
+  cart_id: string;
+  item_type: 'product' | 'painting';
+  product_id: number | null;
+  painting_id: number | null;
+  quantity: number;
+  size: string;
+  color: string;
+}
+
+const LINE_COLUMNS = ['id', 'cart_id', 'item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'] as const;
+
+function itemIdOf(line: LineRow): number {
+  return (line.item_type === 'product' ? line.product_id : line.painting_id) ?? 0;
+}
+
+function issueOf(line: LineRow, sellable: Sellable | null): LineIssue | null {
+  if (
+    !sellable ||
+    sellable.problem === 'unavailable' ||
+    sellable.problem === 'bad_size' ||
+    sellable.problem === 'bad_color'
+  ) {
+    return 'unavailable';
+  }
+  if (sellable.problem === 'sold') return 'sold';
+  return line.quantity > sellable.available ? 'insufficient_stock' : null;
+}
+
+function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
+  return {
+    id: line.id,
+    cartId: line.cart_id,
+    productId: itemIdOf(line),
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+    price: toDollars(sellable?.unitPriceCents ?? 0),
+    item_type: line.item_type,
+    item_name: sellable?.name ?? 'Unavailable item',
+    imageUrl: sellable?.imageUrl ?? null,
+    category: sellable?.category ?? '',
+    stock: sellable?.available ?? 0,
+    issue: issueOf(line, sellable),
+  };
+}
+
+async function describeLine(db: Db, line: LineRow, now: string): Promise<CartItem> {
+  const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
+  return toCartItem(line, await resolveSellable(db, ref, now));
+}
+
+/** The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is. */
+export async function getCart(db: Db, cartId: string, now: string): Promise<CartItem[]> {
+  const lines = await db
+    .selectFrom('cart_item')
+    .select(LINE_COLUMNS)
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+  return Promise.all(lines.map((line) => describeLine(db, line, now)));
+}
+
+function refuse(sellable: Sellable): never {
+  if (sellable.itemType === 'painting' && (sellable.problem === 'sold' || sellable.available === 0)) {
+    throw new AppError('PAINTING_SOLD');
+  }
+  if (sellable.isOriginal) throw new AppError('CONFLICT', 'This original is already in your cart');
+  if (sellable.available === 0) throw new AppError('OUT_OF_STOCK', 'This item is out of stock');
+  throw new AppError('OUT_OF_STOCK', `Only ${sellable.available} left in stock`);
+}
+
+/**
+ * Adds an item: the same item, size and colour raises the existing line's
+ * quantity. Price and name come from the catalogue; a line never exceeds the
+ * units available; a sold painting cannot be added.
+ */
+export async function addItem(db: Db, input: AddToCartInput, now: string): Promise<CartItem> {
+  return db.transaction().execute(async (trx) => {
+    const ref = { itemType: input.item_type, itemId: input.productId, size: input.size, color: input.color };
+    const sellable = await resolveSellable(trx, ref, now);
+    if (!sellable || sellable.problem === 'unavailable') {
+      throw new AppError('NOT_FOUND', input.item_type === 'painting' ? 'Painting not found' : 'Product not found');
+    }
+    if (sellable.problem === 'bad_size')
+      throw new AppError('BAD_REQUEST', 'size: please choose one of the offered sizes');
+    if (sellable.problem === 'bad_color')
+      throw new AppError('BAD_REQUEST', 'color: please choose one of the offered colours');
+    if (sellable.problem === 'sold') refuse(sellable);
+
+    const itemColumn = input.item_type === 'product' ? 'product_id' : 'painting_id';
+    const existing = await trx
+      .selectFrom('cart_item')
+      .select(LINE_COLUMNS)
+      .where('cart_id', '=', input.cartId)
+      .where('item_type', '=', input.item_type)
+      .where(itemColumn, '=', input.productId)
+      .where('size', '=', sellable.size)
+      .where('color', '=', sellable.color)
+      .executeTakeFirst();
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > sellable.available) refuse(sellable);
+
+    const line = existing
+      ? await trx
+          .updateTable('cart_item')
+          .set({ quantity, updated_at: now })
+          .where('id', '=', existing.id)
+          .returning(LINE_COLUMNS)
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('cart_item')
+          .values({
+            cart_id: input.cartId,
+            item_type: input.item_type,
+            product_id: input.item_type === 'product' ? input.productId : null,
+            painting_id: input.item_type === 'painting' ? input.productId : null,
+            quantity,
+            size: sellable.size,
+            color: sellable.color,
+          })
+          .returning(LINE_COLUMNS)
+          .executeTakeFirstOrThrow();
+    return toCartItem(line, sellable);
+  });
+}
+
+/** A line the request may touch; a line of another cart is as good as missing (404). */
+async function ownedLine(db: Db, itemId: number, access: CartAccess): Promise<LineRow> {
+  const line = await db.selectFrom('cart_item').select(LINE_COLUMNS).where('id', '=', itemId).executeTakeFirst();
+  const allowed =
+    line &&
+    (access.cartId
+      ? access.cartId === line.cart_id
+      : access.sessionCartIds.length === 0 || access.sessionCartIds.includes(line.cart_id));
+  if (!line || !allowed) throw new AppError('NOT_FOUND', 'Cart item not found');
+  return line;
+}
+
+/** Sets a line's quantity; below 1 removes the line (answers null). Never above the units available. */
+export async function updateItem(
+  db: Db,
+  input: UpdateCartItemInput,
+  access: CartAccess,
+  now: string,
+): Promise<CartItem | null> {
+  return db.transaction().execute(async (trx) => {
+    const line = await ownedLine(trx, input.itemId, access);
+    if (input.quantity < 1) {
+      await trx.deleteFrom('cart_item').where('id', '=', line.id).execute();
+      return null;
+    }
+    const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
+    const sellable = await resolveSellable(trx, ref, now);
+    if (!sellable || sellable.problem)
+      throw new AppError('CONFLICT', 'This item is no longer available. Please remove it.');
+    if (input.quantity > line.quantity && input.quantity > sellable.available) refuse(sellable);
+    const updated = await trx
+      .updateTable('cart_item')
+      .set({ quantity: input.quantity, updated_at: now })
+      .where('id', '=', line.id)
+      .returning(LINE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toCartItem(updated, sellable);
+  });
+}
+
+export async function removeItem(db: Db, itemId: number, access: CartAccess): Promise<{ success: true }> {
+  const line = await ownedLine(db, itemId, access);
+  await db.deleteFrom('cart_item').where('id', '=', line.id).execute();
+  return { success: true };
+}
+
+export async function clearCart(db: Db, cartId: string): Promise<{ success: true }> {
+  await db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+  return { success: true };
+}

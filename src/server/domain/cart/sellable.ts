@@ -1,0 +1,173 @@
+import type { ItemType } from '../../../shared/schemas/cart.js';
+import type { Db } from '../../db/index.js';
+import { availableUnits } from '../catalogue/stock.js';
+
+/** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
+export interface Sellable {
+  itemType: ItemType;
+  itemId: number;
+  inventoryItemId: number | null;
+  name: string;
+  imageUrl: string | null;
+  category: string;
+  unitPriceCents: number;
+  /** The size as the line shows it: the chosen size, or 'WxHunit' for an original. */
+  size: string;
+  color: string;
+  shippingCents: number;
+  available: number;
+  isOriginal: boolean;
+  isLimited: boolean;
+  /** Why it cannot be sold: gone (deleted, or the size/colour no longer offered) or sold. */
+  problem: 'unavailable' | 'sold' | 'bad_size' | 'bad_color' | null;
+}
+
+export interface ItemRef {
+  itemType: ItemType;
+  itemId: number;
+  size: string;
+  color: string;
+}
+
+const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(in|cm|")?\s*$/i;
+
+export function sizeText(width: number | null, height: number | null, unit: string): string {
+  return width && height ? `${width}x${height}${unit}` : '';
+}
+
+function parseList(text: string): string[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function pick(offered: string[], wanted: string): string | null {
+  if (offered.length === 0) return wanted === '' ? '' : null;
+  if (wanted === '') return null;
+  return offered.find((o) => o.toLowerCase() === wanted.toLowerCase()) ?? null;
+}
+
+async function productSellable(db: Db, ref: ItemRef, now: string): Promise<Sellable | null> {
+  const row = await db
+    .selectFrom('product as p')
+    .leftJoin('category as c', 'c.id', 'p.category_id')
+    .leftJoin('inventory_item as ii', 'ii.product_id', 'p.id')
+    .select([
+      'p.name',
+      'p.price_cents',
+      'p.image_url',
+      'p.sizes',
+      'p.colors',
+      'p.is_sold',
+      'p.deleted_at',
+      'p.shipping_price_cents',
+      'c.name as category',
+      'ii.id as inventory_item_id',
+      availableUnits('ii', now).as('available'),
+    ])
+    .where('p.id', '=', ref.itemId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const size = pick(parseList(row.sizes), ref.size);
+  const color = pick(parseList(row.colors), ref.color);
+  return {
+    itemType: 'product',
+    itemId: ref.itemId,
+    inventoryItemId: row.inventory_item_id,
+    name: row.name,
+    imageUrl: row.image_url,
+    category: row.category ?? 'Clothing',
+    unitPriceCents: row.price_cents,
+    size: size ?? ref.size,
+    color: color ?? ref.color,
+    shippingCents: row.shipping_price_cents,
+    available: row.is_sold ? 0 : Math.max(0, row.available ?? 0),
+    isOriginal: false,
+    isLimited: false,
+    problem: row.deleted_at
+      ? 'unavailable'
+      : row.is_sold
+        ? 'sold'
+        : size === null
+          ? 'bad_size'
+          : color === null
+            ? 'bad_color'
+            : null,
+  };
+}
+
+async function paintingSellable(db: Db, ref: ItemRef, now: string): Promise<Sellable | null> {
+  const row = await db
+    .selectFrom('painting as p')
+    .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
+    .select([
+      'p.title',
+      'p.price_cents',
+      'p.image_url',
+      'p.width',
+      'p.height',
+      'p.unit',
+      'p.is_original',
+      'p.is_limited',
+      'p.limited_edition_count',
+      'p.current_edition_number',
+      'p.in_stock',
+      'p.is_sold',
+      'p.deleted_at',
+      'p.shipping_price_cents',
+      'ii.id as inventory_item_id',
+      availableUnits('ii', now).as('available'),
+    ])
+    .where('p.id', '=', ref.itemId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const original = row.is_original === 1;
+  let size = original ? sizeText(row.width, row.height, row.unit) : ref.size;
+  let price = row.price_cents;
+  let problem: Sellable['problem'] = null;
+  if (!original) {
+    const sizes = await db
+      .selectFrom('painting_print_size')
+      .select(['width', 'height', 'unit', 'price_cents'])
+      .where('painting_id', '=', ref.itemId)
+      .orderBy('sort_order')
+      .execute();
+    const wanted = SIZE_PATTERN.exec(ref.size);
+    const match = wanted
+      ? sizes.find((s) => s.width === Number(wanted[1]) && s.height === Number(wanted[2]))
+      : undefined;
+    if (match) {
+      size = sizeText(match.width, match.height, match.unit);
+      price = match.price_cents;
+    } else if (sizes.length > 0) {
+      problem = 'bad_size';
+    }
+  }
+  const editionLeft =
+    !row.is_limited || row.limited_edition_count === null
+      ? Number.POSITIVE_INFINITY
+      : row.limited_edition_count - row.current_edition_number;
+  const soldOut = row.is_sold === 1 || row.in_stock === 0 || editionLeft <= 0;
+  return {
+    itemType: 'painting',
+    itemId: ref.itemId,
+    inventoryItemId: row.inventory_item_id,
+    name: row.title,
+    imageUrl: row.image_url,
+    category: original ? 'Original Painting' : 'Art Print',
+    unitPriceCents: price,
+    size,
+    color: '',
+    shippingCents: row.shipping_price_cents,
+    available: soldOut
+      ? 0
+      : Math.max(0, Math.min(row.available ?? 0, editionLeft, original ? 1 : Number.POSITIVE_INFINITY)),
+    isOriginal: original,
+    isLimited: row.is_limited === 1,
+    problem: row.deleted_at ? 'unavailable' : soldOut ? 'sold' : problem,
+  };
+}
+
+/** The catalogue's current facts about one item in one size and colour; null when no such item ever existed. */
+export function resolveSellable(db: Db, ref: ItemRef, now: string): Promise<Sellable | null> {
+  return ref.itemType === 'product' ? productSellable(db, ref, now) : paintingSellable(db, ref, now);
+}

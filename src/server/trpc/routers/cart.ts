@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { addToCartInput, cartIdSchema, cartLineRef, updateCartItemInput } from '../../../shared/schemas/cart.js';
+import * as cart from '../../domain/cart/cart.js';
+import type { Context } from '../context.js';
+import { publicProcedure, router } from '../init.js';
+
+const now = (ctx: Context) => ctx.clock().toISOString();
+
+/** The cart a request names is remembered in its session, so only this browser can touch its lines by id. */
+function access(ctx: Context, cartId?: string): cart.CartAccess {
+  if (cartId) ctx.session.claimCart(cartId);
+  return { cartId, sessionCartIds: ctx.session.cartIds() };
+}
+
+export const cartRouter = router({
+  get: publicProcedure.input(z.object({ cartId: cartIdSchema })).query(({ ctx, input }) => {
+    access(ctx, input.cartId);
+    return cart.getCart(ctx.db, input.cartId, now(ctx));
+  }),
+  add: publicProcedure.input(addToCartInput).mutation(({ ctx, input }) => {
+    access(ctx, input.cartId);
+    return cart.addItem(ctx.db, input, now(ctx));
+  }),
+  update: publicProcedure
+    .input(updateCartItemInput)
+    .mutation(({ ctx, input }) => cart.updateItem(ctx.db, input, access(ctx, input.cartId), now(ctx))),
+  remove: publicProcedure
+    .input(cartLineRef)
+    .mutation(({ ctx, input }) => cart.removeItem(ctx.db, input.itemId, access(ctx, input.cartId))),
+  clear: publicProcedure.input(z.object({ cartId: cartIdSchema })).mutation(({ ctx, input }) => {
+    access(ctx, input.cartId);
+    return cart.clearCart(ctx.db, input.cartId);
+  }),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The browser's cart id: a random UUID kept in localStorage under `cartId`. */
+export const cartIdSchema = z.uuid({ message: 'cartId must be a UUID' });
+
+export const itemTypeSchema = z.enum(['product', 'painting']);
+export type ItemType = z.infer<typeof itemTypeSchema>;
+
+const quantity = z.coerce
+  .number({ message: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .max(99, 'quantity must be at most 99');
+
+/**
+ * What a client sends to add a line. `price` and `item_name` are accepted for
+ * compatibility and never read: the catalogue prices and names every line.
+ */
+export const addToCartInput = z.object({
+  cartId: cartIdSchema,
+  productId: z.coerce.number({ message: 'productId must be a number' }).int().positive('productId must be positive'),
+  quantity: quantity.min(1, 'quantity must be at least 1').default(1),
+  size: z.string().trim().max(50).optional().default(''),
+  color: z.string().trim().max(50).optional().default(''),
+  item_type: itemTypeSchema.default('product'),
+});
+export type AddToCartInput = z.infer<typeof addToCartInput>;
+
+/** A line id, optionally with the cart it must belong to (a line of another cart is 404). */
+export const cartLineRef = z.object({
+  itemId: z.coerce.number({ message: 'item id must be a number' }).int().positive('item id must be positive'),
+  cartId: cartIdSchema.optional(),
+});
+
+export const updateCartItemInput = cartLineRef.extend({ quantity });
+export type UpdateCartItemInput = z.infer<typeof updateCartItemInput>;
+
+/** Why a line cannot go to checkout as it is. */
+export const lineIssueSchema = z.enum(['unavailable', 'sold', 'insufficient_stock']);
+export type LineIssue = z.infer<typeof lineIssueSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  cartId: z.string(),
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  price: z.number(),
+  item_type: itemTypeSchema,
+  item_name: z.string(),
+  imageUrl: z.string().nullable(),
+  category: z.string(),
+  stock: z.number().int(),
+  issue: lineIssueSchema.nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const ISSUE_TEXT: Record<LineIssue, string> = {
+  unavailable: 'This item is no longer available. Please remove it.',
+  sold: 'This painting has been sold. Please remove it.',
+  insufficient_stock: 'Not enough stock left. Please lower the quantity.',
+};
