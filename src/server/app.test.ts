@@ -30,15 +30,29 @@ describe('the runtime contract', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it.each(['/', '/product/1', '/products/1', '/category/all', '/collection/all', '/paintings', '/paintings/3', '/auth', '/profile', '/checkout', '/admin', '/about', '/contact', '/order-success', '/faqs', '/track-order'])(
-    'serves the app for the client route %s with 200',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/product/1',
+    '/products/1',
+    '/category/all',
+    '/collection/all',
+    '/paintings',
+    '/paintings/3',
+    '/auth',
+    '/profile',
+    '/checkout',
+    '/admin',
+    '/about',
+    '/contact',
+    '/order-success',
+    '/faqs',
+    '/track-order',
+  ])('serves the app for the client route %s with 200', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it.each(['/no-such-page', '/product/1/extra', '/not-found'])('serves the app with 404 for %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { type Db, createDb, migrateToLatest } from './db/index.js';
+import { createDb, type Db, migrateToLatest } from './db/index.js';
 import { ensureAdmin } from './domain/accounts.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 

@@ -82,7 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
   }
   if (payments === 'test' && e.NODE_ENV === 'production' && e.PAYMENTS !== 'test') {
-    throw new ConfigError('Invalid PAYMENTS: set STRIPE_SECRET_KEY, or PAYMENTS=test to run the test gateway in production');
+    throw new ConfigError(
+      'Invalid PAYMENTS: set STRIPE_SECRET_KEY, or PAYMENTS=test to run the test gateway in production',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
