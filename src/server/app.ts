@@ -8,6 +8,9 @@ import { type Db, ping } from './db/index.js';
 import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
+import { stripeWebhook } from './http/webhook.js';
+import type { PaymentGateway } from './payments/gateway.js';
+import { createGateway } from './payments/index.js';
 import { restPlugin } from './rest/plugin.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
 import { createContext, type Services } from './trpc/context.js';
@@ -16,6 +19,7 @@ export interface AppDeps {
   db: Db;
   config: Config;
   clock?: () => Date;
+  gateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -36,7 +40,13 @@ function errorBody(error: FastifyError): { status: number; body: { message: stri
 }
 
 /** Builds the whole shop as a Fastify instance without listening (tests inject into it). */
-export async function buildApp({ db, config, clock = () => new Date(), logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  clock = () => new Date(),
+  gateway,
+  logger,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -46,7 +56,13 @@ export async function buildApp({ db, config, clock = () => new Date(), logger }:
   });
   app.removeContentTypeParser('text/plain');
 
-  const services: Services = { db, config, clock, limits: new RateLimits() };
+  const services: Services = {
+    db,
+    config,
+    clock,
+    limits: new RateLimits(),
+    gateway: gateway ?? createGateway(config, db, clock),
+  };
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const { status, body } = errorBody(error);
@@ -79,6 +95,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger }:
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
   await app.register(async (scope) => restPlugin(scope, services));
+  await app.register(async (scope) => stripeWebhook(scope, services));
   await app.register(staticClient, { config });
 
   return app;

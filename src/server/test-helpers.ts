@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { createDb, type Db, migrateToLatest } from './db/index.js';
 import { RateLimits } from './http/rate-limits.js';
+import { createTestGateway } from './payments/test-gateway.js';
 import type { Context, SessionPort } from './trpc/context.js';
 
 /** A config for tests: in-memory database, silent logs; `env` overrides any variable. */
@@ -82,6 +83,7 @@ export function callerContext(db: Db, overrides: Partial<Context> = {}): Context
     config: testConfig(),
     limits: new RateLimits(),
     clock: () => new Date(),
+    gateway: createTestGateway(db),
     actor: null,
     ip: '127.0.0.1',
     session,

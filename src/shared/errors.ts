@@ -32,6 +32,12 @@ export const ERRORS = {
     trpc: 'TOO_MANY_REQUESTS',
     message: 'Too many attempts. Please wait a minute and try again.',
   },
+  CART_EMPTY: { status: 400, trpc: 'BAD_REQUEST', message: 'Your cart is empty' },
+  GATEWAY_UNAVAILABLE: {
+    status: 502,
+    trpc: 'INTERNAL_SERVER_ERROR',
+    message: 'There was an error setting up checkout. Please try again.',
+  },
   PAYMENT_FAILED: { status: 402, trpc: 'BAD_REQUEST', message: 'The payment could not be completed' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.' },
 } as const;

@@ -50,6 +50,29 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/**
+ * Runs `fn` in a BEGIN IMMEDIATE transaction: the write lock is taken up front,
+ * so what `fn` reads cannot change before it writes (stock, holds, orders,
+ * payments). Inside, use only the handle `fn` is given.
+ */
+const inTransaction = new WeakSet<Db>();
+
+export async function immediateTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction || inTransaction.has(db)) return fn(db);
+  return db.connection().execute(async (conn) => {
+    inTransaction.add(conn);
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn);
+      throw error;
+    }
+  });
+}
+
 /** Answers once the database does: the health check. */
 export async function ping(db: Db): Promise<boolean> {
   const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);

@@ -338,7 +338,22 @@ export interface CatalogueVersionTable {
   counter: number;
 }
 
+export interface TestPaymentIntentTable {
+  id: string;
+  client_secret: string;
+  idempotency_key: string;
+  order_id: number | null;
+  amount_cents: number;
+  currency: string;
+  status: TextDefault;
+  last_error: string | null;
+  refunded_cents: IntDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
 export interface Database {
+  test_payment_intent: TestPaymentIntentTable;
   catalogue_version: CatalogueVersionTable;
   user: UserTable;
   category: CategoryTable;

@@ -136,4 +136,20 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', url: '/api/cart/:itemId', procedure: 'cart.update', toInput: cartLine },
   { method: 'DELETE', url: '/api/cart/clear/:cartId', procedure: 'cart.clear', toInput: param('cartId') },
   { method: 'DELETE', url: '/api/cart/:itemId', procedure: 'cart.remove', toInput: cartLine },
+
+  { method: 'POST', url: '/api/calculate-shipping', procedure: 'checkout.shippingMethods', toInput: body },
+  { method: 'POST', url: '/api/calculate-tax', procedure: 'checkout.tax', toInput: body },
+  { method: 'GET', url: '/api/payment-config', procedure: 'checkout.paymentConfig' },
+  { method: 'POST', url: '/api/create-payment-intent', procedure: 'checkout.start', toInput: body },
+  { method: 'POST', url: '/api/test-gateway/confirm', procedure: 'checkout.testConfirm', toInput: body },
+  { method: 'GET', url: '/api/orders', procedure: 'orders.mine' },
+  { method: 'GET', url: '/api/orders/:id', procedure: 'orders.get', toInput: param('id') },
+  { method: 'POST', url: '/api/orders', procedure: 'orders.attach', toInput: body, status: 201 },
+  {
+    method: 'PUT',
+    url: '/api/orders/:id',
+    procedure: 'orders.confirm',
+    toInput: (req) => ({ ...(req.body as object), id: req.params.id }),
+  },
+  { method: 'POST', url: '/api/track-order', procedure: 'orders.track', toInput: body },
 ];

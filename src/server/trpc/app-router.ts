@@ -2,12 +2,16 @@ import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
+import { checkoutRouter } from './routers/checkout.js';
+import { ordersRouter } from './routers/orders.js';
 import { settingsRouter } from './routers/settings.js';
 
 export const appRouter = router({
   account: accountRouter,
   catalogue: catalogueRouter,
   cart: cartRouter,
+  checkout: checkoutRouter,
+  orders: ordersRouter,
   settings: settingsRouter,
 });
 

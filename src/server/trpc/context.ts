@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { type Actor, resolveActor } from '../domain/accounts.js';
 import type { RateLimits } from '../http/rate-limits.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 
 /** What a procedure may do to the visitor's session cookie. */
 export interface SessionPort {
@@ -20,6 +21,7 @@ export interface Services {
   config: Config;
   limits: RateLimits;
   clock: () => Date;
+  gateway: PaymentGateway;
 }
 
 export interface Context extends Services {

@@ -1,0 +1,223 @@
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import type { Actor } from '../accounts.js';
+import { type Priced, priceCart } from './pricing.js';
+
+export const HOLD_MINUTES = 15;
+
+/** Statuses in which a payment intent can still be paid by the shopper. */
+const PAYABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/** Releases every hold whose time is up (availability already ignores them; this keeps the table honest). */
+export async function releaseExpiredHolds(db: Db, now: string): Promise<number> {
+  const result = await db
+    .updateTable('stock_hold')
+    .set({ status: 'released' })
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Releases the active holds of one order (payment failed, order replaced or cancelled). */
+export async function releaseHolds(db: Db, orderId: number): Promise<void> {
+  await db
+    .updateTable('stock_hold')
+    .set({ status: 'released' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** A client's figure matches when it is the server's total in dollars (or, leniently, in cents). */
+function sameAmount(clientAmount: number, totalCents: number): boolean {
+  return Math.round(clientAmount * 100) === totalCents || clientAmount === totalCents;
+}
+
+async function writeOrder(
+  trx: Db,
+  input: StartCheckoutInput,
+  actor: Actor,
+  priced: Priced,
+  existingId: number | null,
+  holdExpiresAt: string,
+  now: string,
+): Promise<number> {
+  const a = input.shippingAddress;
+  const fields = {
+    user_id: actor.userId,
+    cart_id: input.cartId,
+    email: a.email,
+    name: a.name,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    postal_code: a.postalCode,
+    shipping_method_id: priced.method.id,
+    shipping_method_name: priced.method.name,
+    subtotal_cents: priced.subtotalCents,
+    shipping_cents: priced.shippingCents,
+    tax_cents: priced.tax.amountCents,
+    total_cents: priced.totalCents,
+    tax_lines: JSON.stringify(priced.tax.lines),
+    hold_expires_at: holdExpiresAt,
+    updated_at: now,
+  };
+  let orderId = existingId;
+  if (orderId) {
+    await trx.updateTable('order').set(fields).where('id', '=', orderId).execute();
+    await trx.deleteFrom('order_item').where('order_id', '=', orderId).execute();
+  } else {
+    orderId = (await trx.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow()).id;
+  }
+  for (const { sellable: s, quantity } of priced.lines) {
+    await trx
+      .insertInto('order_item')
+      .values({
+        order_id: orderId,
+        item_type: s.itemType,
+        product_id: s.itemType === 'product' ? s.itemId : null,
+        painting_id: s.itemType === 'painting' ? s.itemId : null,
+        name: s.name,
+        image_url: s.imageUrl,
+        quantity,
+        unit_price_cents: s.unitPriceCents,
+        size: s.size,
+        color: s.color,
+      })
+      .execute();
+    if (s.inventoryItemId === null) throw new AppError('CONFLICT', `${s.name} has no stock record; please contact us`);
+    await trx
+      .insertInto('stock_hold')
+      .values({ order_id: orderId, inventory_item_id: s.inventoryItemId, quantity, expires_at: holdExpiresAt })
+      .execute();
+  }
+  return orderId;
+}
+
+/**
+ * Starts paying for the cart: reprices it on the server, holds every line (in
+ * one BEGIN IMMEDIATE transaction, so two shoppers can never hold the last unit
+ * or the same original), writes the order `pending` with frozen lines and
+ * totals, and answers the one payment intent for that order and amount. The
+ * shopper's earlier pending order for this cart is re-priced in place. A
+ * client amount that differs from the server's total is PRICE_CHANGED and
+ * changes nothing.
+ */
+export async function placeOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  input: StartCheckoutInput,
+  actor: Actor,
+  now: Date,
+): Promise<CheckoutSession> {
+  const nowIso = now.toISOString();
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
+  await releaseExpiredHolds(db, nowIso);
+
+  const { orderId, priced, reusable, stale } = await immediateTransaction(db, async (trx) => {
+    const existing = await trx
+      .selectFrom('order')
+      .select(['id', 'total_cents'])
+      .where('user_id', '=', actor.userId)
+      .where('cart_id', '=', input.cartId)
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (existing) await releaseHolds(trx, existing.id);
+    const a = input.shippingAddress;
+    const priced = await priceCart(
+      trx,
+      { cartId: input.cartId, shippingMethodId: input.shippingMethodId, country: a.country, state: a.state },
+      nowIso,
+    );
+    if (input.amount !== undefined && !sameAmount(input.amount, priced.totalCents)) {
+      throw new AppError('PRICE_CHANGED');
+    }
+    const orderId = await writeOrder(trx, input, actor, priced, existing?.id ?? null, holdExpiresAt, nowIso);
+    const payments = await trx
+      .selectFrom('payment')
+      .select(['intent_id', 'client_secret', 'amount_cents', 'status'])
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .execute();
+    const reusable = payments.find((p) => p.amount_cents === priced.totalCents && PAYABLE.includes(p.status));
+    const stale = payments.filter((p) => p !== reusable && PAYABLE.includes(p.status)).map((p) => p.intent_id);
+    return { orderId, priced, reusable, stale, attempt: payments.length };
+  });
+
+  const intent = reusable
+    ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
+    : await createPayment(db, gateway, orderId, priced.totalCents, input.shippingAddress.email);
+  for (const intentId of stale) {
+    await gateway.cancelIntent(intentId).catch(() => undefined);
+    await db
+      .updateTable('payment')
+      .set({ status: 'canceled', updated_at: nowIso })
+      .where('intent_id', '=', intentId)
+      .execute();
+  }
+  const config = gateway.publicConfig();
+  return {
+    orderId,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    provider: config.provider,
+    publishableKey: config.publishableKey,
+    amount: toDollars(priced.totalCents),
+    currency: 'usd',
+    subtotal: toDollars(priced.subtotalCents),
+    shipping: toDollars(priced.shippingCents),
+    tax: toDollars(priced.tax.amountCents),
+    total: toDollars(priced.totalCents),
+    holdExpiresAt,
+  };
+}
+
+/** Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. */
+async function createPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  orderId: number,
+  amountCents: number,
+  email: string,
+): Promise<{ id: string; clientSecret: string }> {
+  const { n } = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const idempotencyKey = `order-${orderId}-${amountCents}-${n + 1}`;
+  let intent: Awaited<ReturnType<PaymentGateway['createIntent']>>;
+  try {
+    intent = await gateway.createIntent({
+      orderId,
+      amountCents,
+      currency: 'usd',
+      idempotencyKey,
+      receiptEmail: email,
+      description: `Order #${orderId}`,
+    });
+  } catch {
+    await releaseHolds(db, orderId);
+    throw new AppError('GATEWAY_UNAVAILABLE');
+  }
+  await db
+    .insertInto('payment')
+    .values({
+      order_id: orderId,
+      provider: gateway.provider,
+      intent_id: intent.id,
+      idempotency_key: idempotencyKey,
+      client_secret: intent.clientSecret,
+      amount_cents: amountCents,
+      status: intent.status,
+    })
+    .onConflict((oc) => oc.column('intent_id').doNothing())
+    .execute();
+  return { id: intent.id, clientSecret: intent.clientSecret };
+}

@@ -1,0 +1,113 @@
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import type { ShippingMethod } from '../../../shared/schemas/checkout.js';
+import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
+import type { Db } from '../../db/index.js';
+import { resolveSellable, type Sellable } from '../cart/sellable.js';
+import { getSettings } from '../settings.js';
+
+export interface PricedLine {
+  cartItemId: number;
+  quantity: number;
+  sellable: Sellable;
+}
+
+export interface Priced {
+  lines: PricedLine[];
+  method: { id: number; name: string };
+  subtotalCents: number;
+  shippingCents: number;
+  tax: Tax;
+  totalCents: number;
+}
+
+/** The active shipping methods for a country, in display order. */
+export async function shippingMethodsFor(db: Db, country: Country): Promise<ShippingMethod[]> {
+  const rows = await db
+    .selectFrom('shipping_method')
+    .select(['id', 'name', 'price_cents', 'estimated_days', 'country'])
+    .where('country', '=', country)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    price: toDollars(r.price_cents),
+    estimatedDays: r.estimated_days,
+    country: r.country,
+  }));
+}
+
+function unavailable(line: PricedLine): AppError | null {
+  const { sellable, quantity } = line;
+  if (sellable.problem === 'sold' || (sellable.itemType === 'painting' && sellable.available === 0)) {
+    return new AppError('PAINTING_SOLD', `${sellable.name} has just been sold and is no longer available`);
+  }
+  if (sellable.problem) return new AppError('CONFLICT', `${sellable.name} is no longer available. Please remove it.`);
+  if (quantity > sellable.available) {
+    return new AppError(
+      'OUT_OF_STOCK',
+      sellable.available === 0
+        ? `${sellable.name} is out of stock`
+        : `Only ${sellable.available} of ${sellable.name} left in stock`,
+    );
+  }
+  return null;
+}
+
+/**
+ * Prices a cart for an address, entirely from the catalogue and the tables:
+ * each line at today's price, the method's price plus each line's shipping
+ * price per unit (free above the free-shipping threshold), tax on the
+ * merchandise subtotal. A line that cannot be bought stops the checkout (409).
+ */
+export async function priceCart(
+  db: Db,
+  input: { cartId: string; shippingMethodId: number; country: Country; state: string },
+  now: string,
+): Promise<Priced> {
+  const rows = await db
+    .selectFrom('cart_item')
+    .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
+    .where('cart_id', '=', input.cartId)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) throw new AppError('CART_EMPTY');
+  const lines: PricedLine[] = [];
+  for (const row of rows) {
+    const itemId = (row.item_type === 'product' ? row.product_id : row.painting_id) ?? 0;
+    const ref = { itemType: row.item_type, itemId, size: row.size, color: row.color };
+    const sellable = await resolveSellable(db, ref, now);
+    if (!sellable) throw new AppError('CONFLICT', 'An item in your cart is no longer available. Please remove it.');
+    const line = { cartItemId: row.id, quantity: row.quantity, sellable };
+    const problem = unavailable(line);
+    if (problem) throw problem;
+    lines.push(line);
+  }
+  const method = await db
+    .selectFrom('shipping_method')
+    .select(['id', 'name', 'price_cents'])
+    .where('id', '=', input.shippingMethodId)
+    .where('country', '=', input.country)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!method) throw new AppError('BAD_REQUEST', 'Please choose a shipping method for your country');
+
+  const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
+  const { freeShippingThreshold } = await getSettings(db);
+  const free = freeShippingThreshold > 0 && subtotalCents >= Math.round(freeShippingThreshold * 100);
+  const shippingCents = free
+    ? 0
+    : method.price_cents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0);
+  const tax = taxFor(input.country, input.state, subtotalCents);
+  return {
+    lines,
+    method: { id: method.id, name: method.name },
+    subtotalCents,
+    shippingCents,
+    tax,
+    totalCents: subtotalCents + shippingCents + tax.amountCents,
+  };
+}

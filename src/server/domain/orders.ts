@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { AppError } from '../../shared/errors.js';
+import { toDollars } from '../../shared/money.js';
+import type { AttachOrderInput, Order } from '../../shared/schemas/orders.js';
+import type { Db } from '../db/index.js';
+import type { OrderStatus } from '../db/schema.js';
+import type { Actor } from './accounts.js';
+
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'status_reason',
+  'email',
+  'name',
+  'address',
+  'city',
+  'state',
+  'country',
+  'postal_code',
+  'shipping_method_name',
+  'subtotal_cents',
+  'shipping_cents',
+  'tax_cents',
+  'total_cents',
+  'tax_lines',
+  'tracking_number',
+  'created_at',
+  'paid_at',
+] as const;
+
+/** Orders a shopper sees in their history: everything once paid (not carts still being paid for). */
+const HISTORY_STATUSES: OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'];
+
+const taxLines = z.array(z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number() }));
+
+/** Orders with their lines, mapped to the API shape. */
+export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('order')
+    .select(ORDER_COLUMNS)
+    .where('id', 'in', ids)
+    .orderBy('id', 'desc')
+    .execute();
+  const items = await db
+    .selectFrom('order_item')
+    .select([
+      'id',
+      'order_id',
+      'item_type',
+      'product_id',
+      'painting_id',
+      'name',
+      'image_url',
+      'size',
+      'color',
+      'unit_price_cents',
+      'quantity',
+      'edition_number',
+    ])
+    .where('order_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return rows.map((o) => ({
+    id: o.id,
+    createdAt: o.created_at,
+    paidAt: o.paid_at,
+    status: o.status,
+    statusReason: o.status_reason,
+    total: toDollars(o.total_cents),
+    subtotal: toDollars(o.subtotal_cents),
+    shippingCost: toDollars(o.shipping_cents),
+    tax: toDollars(o.tax_cents),
+    taxLines: taxLines.catch([]).parse(JSON.parse(o.tax_lines)),
+    shippingMethod: o.shipping_method_name,
+    items: items
+      .filter((i) => i.order_id === o.id)
+      .map((i) => ({
+        id: i.id,
+        productId: i.product_id ?? i.painting_id,
+        itemType: i.item_type,
+        name: i.name,
+        imageUrl: i.image_url,
+        size: i.size,
+        color: i.color,
+        price: toDollars(i.unit_price_cents),
+        quantity: i.quantity,
+        editionNumber: i.edition_number,
+      })),
+    name: o.name,
+    email: o.email,
+    address: o.address,
+    city: o.city,
+    state: o.state,
+    postalCode: o.postal_code,
+    country: o.country,
+    trackingNumber: o.tracking_number,
+  }));
+}
+
+/** The shopper's own orders, newest first. */
+export async function listMyOrders(db: Db, actor: Actor): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('order')
+    .select('id')
+    .where('user_id', '=', actor.userId)
+    .where('status', 'in', HISTORY_STATUSES)
+    .execute();
+  return loadOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** One of the shopper's orders (any status); someone else's order is as good as missing. */
+export async function getMyOrder(db: Db, actor: Actor, orderId: number): Promise<Order> {
+  const row = await db
+    .selectFrom('order')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('user_id', '=', actor.userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+  const [order] = await loadOrders(db, [row.id]);
+  return order as Order;
+}
+
+/**
+ * POST /api/orders: answers the shopper's pending order of this checkout,
+ * taking contact and street details from the client. Lines, prices, shipping
+ * and tax stay the server's; a different state or country would change the
+ * tax, so it must go through checkout again (PRICE_CHANGED).
+ */
+export async function attachOrderDetails(db: Db, actor: Actor, input: AttachOrderInput): Promise<Order> {
+  let query = db
+    .selectFrom('order as o')
+    .select(['o.id', 'o.state', 'o.country'])
+    .where('o.user_id', '=', actor.userId)
+    .where('o.status', '=', 'pending');
+  if (input.orderId) query = query.where('o.id', '=', input.orderId);
+  if (input.paymentIntentId) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payment as p')
+          .select('p.id')
+          .whereRef('p.order_id', '=', 'o.id')
+          .where('p.intent_id', '=', input.paymentIntentId as string),
+      ),
+    );
+  }
+  if (input.cartId) query = query.where('o.cart_id', '=', input.cartId);
+  const order = await query.orderBy('o.id', 'desc').executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', 'No checkout in progress: start the payment first');
+  const movesTax =
+    (input.state && input.state.toUpperCase() !== order.state) ||
+    (input.country && input.country.toUpperCase() !== order.country);
+  if (movesTax) throw new AppError('PRICE_CHANGED', 'The new address changes the tax; please review your order');
+  await db
+    .updateTable('order')
+    .set({
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.email ? { email: input.email } : {}),
+      ...(input.address ? { address: input.address } : {}),
+      ...(input.city ? { city: input.city } : {}),
+      ...(input.postalCode ? { postal_code: input.postalCode } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  return getMyOrder(db, actor, order.id);
+}
+
+/** /track-order: an order's progress, for whoever knows its number and e-mail. */
+export async function trackOrder(db: Db, orderNumber: number, email: string) {
+  const order = await db
+    .selectFrom('order')
+    .select(['id', 'status', 'created_at', 'tracking_number', 'shipping_method_name'])
+    .where('id', '=', orderNumber)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('status', '!=', 'pending')
+    .executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', 'We could not find an order with that number and e-mail address');
+  const { n } = await db
+    .selectFrom('order_item')
+    .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.created_at,
+    trackingNumber: order.tracking_number,
+    shippingMethod: order.shipping_method_name,
+    itemCount: Number(n ?? 0),
+  };
+}

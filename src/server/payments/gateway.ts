@@ -1,0 +1,58 @@
+/**
+ * The one interface checkout talks to, whether Stripe or the built-in test
+ * gateway takes the card. Amounts are integer cents; currency is 'usd'.
+ */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface Intent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  /** The order this intent pays, from its metadata; null when the intent carries none. */
+  orderId: number | null;
+  lastError: string | null;
+}
+
+export interface CreateIntentInput {
+  orderId: number;
+  amountCents: number;
+  currency: 'usd';
+  idempotencyKey: string;
+  receiptEmail?: string;
+  description?: string;
+}
+
+export type WebhookEvent =
+  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; intent: Intent }
+  | { id: string; type: 'other'; rawType: string };
+
+export interface PublicPaymentConfig {
+  provider: 'stripe' | 'test';
+  publishableKey: string | null;
+}
+
+export interface PaymentGateway {
+  readonly provider: 'stripe' | 'test';
+  createIntent(input: CreateIntentInput): Promise<Intent>;
+  retrieveIntent(intentId: string): Promise<Intent>;
+  /** Best effort: a superseded intent that can no longer be paid. */
+  cancelIntent(intentId: string): Promise<void>;
+  refund(intentId: string, reason: string): Promise<{ id: string; amountCents: number }>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+  publicConfig(): PublicPaymentConfig;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** Thrown when the provider cannot be reached or refuses the request. */
+export class GatewayError extends Error {}

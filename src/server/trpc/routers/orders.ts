@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/schemas/catalogue.js';
+import { attachOrderInput, confirmOrderInput, trackOrderInput } from '../../../shared/schemas/orders.js';
+import { confirmOrderPayment } from '../../domain/checkout/payments.js';
+import * as orders from '../../domain/orders.js';
+import { publicProcedure, router, userProcedure } from '../init.js';
+
+export const ordersRouter = router({
+  mine: userProcedure.query(({ ctx }) => orders.listMyOrders(ctx.db, ctx.actor)),
+  get: userProcedure
+    .input(z.object({ id: idParam }))
+    .query(({ ctx, input }) => orders.getMyOrder(ctx.db, ctx.actor, input.id)),
+  attach: userProcedure
+    .input(attachOrderInput)
+    .mutation(({ ctx, input }) => orders.attachOrderDetails(ctx.db, ctx.actor, input)),
+  confirm: userProcedure
+    .input(confirmOrderInput)
+    .mutation(({ ctx, input }) => confirmOrderPayment(ctx.db, ctx.gateway, ctx.actor, input, ctx.clock())),
+  track: publicProcedure
+    .input(trackOrderInput)
+    .query(({ ctx, input }) => orders.trackOrder(ctx.db, input.orderNumber, input.email)),
+});

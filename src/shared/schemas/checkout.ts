@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { COUNTRIES, isRegionOf } from '../tax.js';
+import { cartIdSchema } from './cart.js';
+
+/** The shipping form: the spec's messages, then the server's own rules (US/CA, a real state or province). */
+export const addressSchema = z
+  .object({
+    name: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(100),
+    email: z
+      .string({ message: 'Valid email is required' })
+      .trim()
+      .pipe(z.email('Valid email is required').max(254, 'Valid email is required')),
+    address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200),
+    city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100),
+    state: z
+      .string({ message: 'State/Province is required' })
+      .trim()
+      .min(2, 'State/Province is required')
+      .max(50)
+      .transform((s) => s.toUpperCase()),
+    postalCode: z
+      .string({ message: 'Postal/ZIP code is required' })
+      .trim()
+      .min(4, 'Postal/ZIP code is required')
+      .max(12, 'Postal/ZIP code is too long'),
+    country: z
+      .string({ message: 'Country is required' })
+      .trim()
+      .min(2, 'Country is required')
+      .transform((c) => c.toUpperCase())
+      .pipe(z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' })),
+  })
+  .refine((a) => isRegionOf(a.country, a.state), {
+    message: 'State/Province: please choose a state or province of the selected country',
+    path: ['state'],
+  });
+export type Address = z.infer<typeof addressSchema>;
+
+export const countryInput = z.object({
+  country: z
+    .string({ message: 'Country is required' })
+    .trim()
+    .transform((c) => c.toUpperCase())
+    .pipe(z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' })),
+  state: z.string().trim().max(50).optional(),
+});
+
+export const taxInput = countryInput.extend({
+  subtotal: z.coerce.number({ message: 'subtotal must be a number' }).min(0, 'subtotal must not be negative').max(1e7),
+  state: z.string({ message: 'State/Province is required' }).trim().min(2, 'State/Province is required').max(50),
+});
+
+export const shippingMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  estimatedDays: z.string(),
+  country: z.enum(COUNTRIES),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+const ADDRESS_KEYS = ['name', 'email', 'address', 'city', 'state', 'country', 'postalCode'] as const;
+
+/** Accepts the documented payload and its variants: nested or flat address, `shippingMethod` as an alias. */
+function normaliseStart(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const input = raw as Record<string, unknown>;
+  const flat = Object.fromEntries(ADDRESS_KEYS.filter((k) => k in input).map((k) => [k, input[k]]));
+  const method = input.shippingMethodId ?? input.shippingMethod;
+  return {
+    ...input,
+    shippingAddress: input.shippingAddress ?? flat,
+    shippingMethodId: typeof method === 'object' && method !== null ? (method as { id?: unknown }).id : method,
+  };
+}
+
+export const startCheckoutInput = z.preprocess(
+  normaliseStart,
+  z.object({
+    cartId: cartIdSchema,
+    shippingMethodId: z.coerce
+      .number({ message: 'Please choose a shipping method' })
+      .int('Please choose a shipping method')
+      .positive('Please choose a shipping method'),
+    shippingAddress: addressSchema,
+    /** What the client believes the total is (dollars); a different server total is PRICE_CHANGED. */
+    amount: z.coerce.number({ message: 'amount must be a number' }).min(0).optional(),
+    currency: z
+      .string()
+      .transform((c) => c.toLowerCase())
+      .pipe(z.literal('usd', { message: 'Payments are taken in USD' }))
+      .optional(),
+  }),
+);
+export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;
+
+export const checkoutSessionSchema = z.object({
+  orderId: z.number().int(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable(),
+  amount: z.number(),
+  currency: z.literal('usd'),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  holdExpiresAt: z.string(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const testCardInput = z.object({
+  clientSecret: z.string().min(1, 'clientSecret is required'),
+  card: z.object({
+    number: z.string({ message: 'Card number is required' }).trim().min(1, 'Card number is required').max(30),
+    expMonth: z.coerce.number({ message: 'Expiry month is required' }).int(),
+    expYear: z.coerce.number({ message: 'Expiry year is required' }).int(),
+    cvc: z.string({ message: 'CVC is required' }).trim().max(4, "Your card's security code is invalid."),
+  }),
+});
+export type TestCardInput = z.infer<typeof testCardInput>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  itemType: z.enum(['product', 'painting']),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  size: z.string(),
+  color: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  editionNumber: z.number().int().nullable(),
+});
+
+/** An order as its owner (and the admin) sees it: the spec's received-order shape plus the totals. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  status: orderStatusSchema,
+  statusReason: z.string().nullable(),
+  total: z.number(),
+  subtotal: z.number(),
+  shippingCost: z.number(),
+  tax: z.number(),
+  taxLines: z.array(z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number() })),
+  shippingMethod: z.string(),
+  items: z.array(orderItemSchema),
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  trackingNumber: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/orders as observed clients send it: the server's own lines and totals win. */
+export const attachOrderInput = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const input = raw as { order?: Record<string, unknown> } & Record<string, unknown>;
+    const order = input.order ?? {};
+    return {
+      ...order,
+      cartId: input.cartId ?? order.cartId,
+      paymentIntentId: input.paymentIntentId ?? order.paymentIntentId,
+      orderId: input.orderId ?? order.orderId,
+    };
+  },
+  z.object({
+    cartId: z.string().optional(),
+    paymentIntentId: z.string().optional(),
+    orderId: z.coerce.number().int().positive().optional(),
+    name: z.string().trim().min(2, 'Full name is required').max(100).optional(),
+    email: z.string().trim().pipe(z.email('Valid email is required')).optional(),
+    address: z.string().trim().min(5, 'Address is required').max(200).optional(),
+    city: z.string().trim().min(2, 'City is required').max(100).optional(),
+    state: z.string().trim().min(2, 'State/Province is required').max(50).optional(),
+    country: z.string().trim().min(2, 'Country is required').max(2).optional(),
+    postalCode: z.string().trim().min(4, 'Postal/ZIP code is required').max(12).optional(),
+  }),
+);
+export type AttachOrderInput = z.infer<typeof attachOrderInput>;
+
+export const confirmOrderInput = z.object({
+  id: z.coerce.number({ message: 'id must be a number' }).int().positive('id must be a positive number'),
+  paymentIntentId: z.string().max(200).optional(),
+  status: z.string().max(50).optional(),
+});
+
+export const trackOrderInput = z.object({
+  orderNumber: z.coerce
+    .number({ message: 'Please enter your order number' })
+    .int('Please enter your order number')
+    .positive('Please enter your order number'),
+  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+});
+
+export const trackedOrderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  trackingNumber: z.string().nullable(),
+  shippingMethod: z.string(),
+  itemCount: z.number().int(),
+});
