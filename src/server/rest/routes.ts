@@ -39,6 +39,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/logout', procedure: 'account.logout' },
   { method: 'GET', url: '/api/user', procedure: 'account.me' },
   { method: 'GET', url: '/api/session-check', procedure: 'account.sessionCheck' },
+  { method: 'PUT', url: '/api/user/profile', procedure: 'account.updateProfile', toInput: body },
+  { method: 'PUT', url: '/api/user/password', procedure: 'account.changePassword', toInput: body },
   { method: 'GET', url: '/api/site-settings', procedure: 'settings.all', cache: true },
 
   {

@@ -59,3 +59,33 @@ export const sessionCheckSchema = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), role: roleSchema }).nullable(),
 });
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;
+
+export const profileInput = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  avatar: z
+    .string()
+    .trim()
+    .max(2000, 'Avatar URL is too long')
+    .refine(
+      (v) => v === '' || /^(https?:\/\/|\/)/.test(v),
+      'Avatar must be a web address (https://…) or a path on this site',
+    )
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The profile's password form: new and confirm must match (the confirmation is never sent). */
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New password and confirmation do not match',
+    path: ['confirmPassword'],
+  });

@@ -1,5 +1,13 @@
-import { loginInput, registerInput, sessionCheckSchema, userSchema } from '../../../shared/schemas/account.js';
+import {
+  changePasswordInput,
+  loginInput,
+  profileInput,
+  registerInput,
+  sessionCheckSchema,
+  userSchema,
+} from '../../../shared/schemas/account.js';
 import * as accounts from '../../domain/accounts.js';
+import * as profile from '../../domain/profile.js';
 import { limited, publicProcedure, router, userProcedure } from '../init.js';
 
 export const accountRouter = router({
@@ -31,6 +39,20 @@ export const accountRouter = router({
   }),
 
   me: userProcedure.output(userSchema).query(({ ctx }) => accounts.getUser(ctx.db, ctx.actor.userId)),
+
+  updateProfile: userProcedure
+    .input(profileInput)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => profile.updateProfile(ctx.db, ctx.actor.userId, input)),
+
+  changePassword: userProcedure
+    .use(limited('password'))
+    .input(changePasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      const epoch = await profile.changePassword(ctx.db, ctx.actor, input);
+      ctx.session.signIn(ctx.actor.userId, epoch);
+      return { success: true };
+    }),
 
   sessionCheck: publicProcedure.output(sessionCheckSchema).query(({ ctx }) => accounts.sessionCheck(ctx.actor)),
 });

@@ -1,0 +1,78 @@
+import argon2 from 'argon2';
+import { AppError } from '../../shared/errors.js';
+import type { ChangePasswordInput, ProfileInput, User } from '../../shared/schemas/account.js';
+import type { Db } from '../db/index.js';
+import { toUser, USER_COLUMNS } from '../db/mappers.js';
+import type { Actor } from './accounts.js';
+import { hashPassword } from './accounts.js';
+
+function uniqueViolation(error: unknown): 'USERNAME_TAKEN' | 'EMAIL_TAKEN' | null {
+  if (!(error instanceof Error) || !/UNIQUE constraint failed/.test(error.message)) return null;
+  return error.message.includes('user.username') ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN';
+}
+
+/** Changes a user's username, e-mail and avatar; a name or e-mail another user has is a 409. */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: Omit<ProfileInput, 'avatar'> & { avatar?: string | null },
+): Promise<User> {
+  const clash = await db
+    .selectFrom('user')
+    .select(['username', 'email'])
+    .where('id', '!=', userId)
+    .where((eb) => eb.or([eb('username', '=', input.username), eb('email', '=', input.email)]))
+    .executeTakeFirst();
+  if (clash) {
+    throw new AppError(
+      clash.username.toLowerCase() === input.username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
+    );
+  }
+  try {
+    const row = await db
+      .updateTable('user')
+      .set({
+        username: input.username,
+        email: input.email,
+        ...(input.avatar === undefined ? {} : { avatar: input.avatar }),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', userId)
+      .returning(USER_COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return toUser(row);
+  } catch (error) {
+    const code = uniqueViolation(error);
+    throw code ? new AppError(code) : error;
+  }
+}
+
+/**
+ * Sets a user's password and ends every session of theirs (the session epoch
+ * moves on). Answers the new epoch, so the caller can keep its own session.
+ */
+export async function setPassword(db: Db, userId: number, password: string): Promise<number> {
+  const hash = await hashPassword(password);
+  const row = await db
+    .updateTable('user')
+    .set((eb) => ({
+      password_hash: hash,
+      session_epoch: eb('session_epoch', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .returning('session_epoch')
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row.session_epoch;
+}
+
+/** The shopper's own password change: the current password must be right; other sessions end, this one stays. */
+export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput): Promise<number> {
+  const row = await db.selectFrom('user').select('password_hash').where('id', '=', actor.userId).executeTakeFirst();
+  if (!row || !(await argon2.verify(row.password_hash, input.currentPassword))) {
+    throw new AppError('INVALID_CREDENTIALS', 'Current password is incorrect');
+  }
+  return setPassword(db, actor.userId, input.newPassword);
+}
