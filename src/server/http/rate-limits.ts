@@ -8,6 +8,7 @@ const BUDGETS = {
   register: { points: 60, duration: 15 * 60 },
   password: { points: 10, duration: 15 * 60 },
   checkout: { points: 60, duration: 10 * 60 },
+  contact: { points: 20, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;

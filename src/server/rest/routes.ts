@@ -154,4 +154,9 @@ export const restRoutes: RestRoute[] = [
     toInput: (req) => ({ ...(req.body as object), id: req.params.id }),
   },
   { method: 'POST', url: '/api/track-order', procedure: 'orders.track', toInput: body },
+
+  { method: 'GET', url: '/api/pages/:slug', procedure: 'content.page', toInput: param('slug'), cache: true },
+  { method: 'POST', url: '/api/contact', procedure: 'content.contact', toInput: body },
+  { method: 'POST', url: '/api/newsletter/subscribe', procedure: 'content.subscribe', toInput: body },
+  { method: 'GET', url: '/api/search', procedure: 'content.search', toInput: (req) => ({ q: req.query.q ?? '' }) },
 ];

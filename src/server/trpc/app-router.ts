@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
+import { contentRouter } from './routers/content.js';
 import { ordersRouter } from './routers/orders.js';
 import { settingsRouter } from './routers/settings.js';
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   cart: cartRouter,
   checkout: checkoutRouter,
+  content: contentRouter,
   orders: ordersRouter,
   settings: settingsRouter,
 });

@@ -36,7 +36,7 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
 });
 
 /** Counts an attempt against the named limiter before the procedure runs (429 past the limit). */
-export function limited(name: 'login' | 'register' | 'checkout' | 'password') {
+export function limited(name: 'login' | 'register' | 'checkout' | 'password' | 'contact') {
   return t.middleware(async ({ ctx, next }) => {
     await ctx.limits.consume(name, ctx.ip);
     return next();

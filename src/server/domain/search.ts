@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { toDollars } from '../../shared/money.js';
+import type { SearchResult } from '../../shared/schemas/content.js';
+import { type Db, immediateTransaction } from '../db/index.js';
+
+/** Rebuilds the full-text index when the catalogue has changed since it was last built (a small catalogue: milliseconds). */
+async function indexState(db: Db): Promise<{ counter: number; indexed: number } | undefined> {
+  const { rows } = await sql<{ counter: number; indexed: number }>`
+    select v.counter, s.indexed_version as indexed from catalogue_version v, catalogue_search_state s`.execute(db);
+  return rows[0];
+}
+
+async function ensureIndex(db: Db): Promise<void> {
+  const seen = await indexState(db);
+  if (!seen || seen.counter === seen.indexed) return;
+  await immediateTransaction(db, async (trx) => {
+    const state = await indexState(trx);
+    if (!state || state.counter === state.indexed) return;
+    await sql`delete from catalogue_search`.execute(trx);
+    await sql`insert into catalogue_search (kind, item_id, title, body)
+      select 'product', p.id, p.name,
+        p.description || ' ' || coalesce(c.name, '') || ' ' || coalesce(co.name, '') || ' ' || p.colors
+      from product p left join category c on c.id = p.category_id left join collection co on co.id = p.collection_id
+      where p.deleted_at is null`.execute(trx);
+    await sql`insert into catalogue_search (kind, item_id, title, body)
+      select 'painting', id, title,
+        description || ' ' || medium || ' ' || artist_name || ' ' || tags || ' ' ||
+        case when is_original = 1 then 'original painting' else 'art print' end
+      from painting where deleted_at is null`.execute(trx);
+    await sql`update catalogue_search_state set indexed_version = ${state.counter}`.execute(trx);
+  });
+}
+
+/** Each word as a prefix: 'blea tee' finds 'Bleached Tee'. */
+function toMatch(query: string): string | null {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
+}
+
+/**
+ * Products and paintings matching the words typed so far (name, description,
+ * category, collection, colours, medium, tags), best matches first.
+ */
+export async function search(db: Db, query: string, limit = 10): Promise<SearchResult[]> {
+  const match = toMatch(query);
+  if (!match) return [];
+  await ensureIndex(db);
+  const { rows } = await sql<{
+    kind: 'product' | 'painting';
+    id: number;
+    title: string;
+    subtitle: string | null;
+    price_cents: number;
+    image_url: string | null;
+  }>`
+    select s.kind, s.item_id as id, s.title,
+      case when s.kind = 'product' then c.name else pt.medium end as subtitle,
+      coalesce(p.price_cents, pt.price_cents) as price_cents,
+      coalesce(p.image_url, pt.image_url) as image_url
+    from catalogue_search s
+    left join product p on s.kind = 'product' and p.id = s.item_id
+    left join category c on c.id = p.category_id
+    left join painting pt on s.kind = 'painting' and pt.id = s.item_id
+    where catalogue_search match ${match}
+    order by bm25(catalogue_search, 0, 0, 5, 1)
+    limit ${limit}`.execute(db);
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    subtitle: r.subtitle ?? '',
+    price: toDollars(r.price_cents),
+    imageUrl: r.image_url,
+    url: r.kind === 'product' ? `/product/${r.id}` : `/paintings/${r.id}`,
+  }));
+}
