@@ -21,7 +21,7 @@ export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 
 export const settingsShape = {
   shopName: text('Wild Bleach Studio'),
   artistName: text('Wren'),
-  heroImage: imageUrl,
+  heroImage: z.string().max(2_000).default('/images/seed/hero.webp'),
   heroTitle: text('WILD BLEACH STUDIO'),
   heroSubtitle: text('Minimal. Timeless. Unique.'),
   primaryColor: colour('#BF8F52'),
@@ -67,10 +67,10 @@ export const settingsShape = {
   ),
   originalsDescription: text('One-of-a-kind originals, painted by hand. Once sold, they are gone for good.'),
   printsDescription: text('Archival fine art prints in several sizes, some as numbered limited editions.'),
-  paintingsHeroImage: imageUrl,
+  paintingsHeroImage: z.string().max(2_000).default('/images/seed/paintings-hero.webp'),
   aboutStoryTitle: text('Our'),
   aboutStoryContent: text(''),
-  aboutSectionImage: imageUrl,
+  aboutSectionImage: z.string().max(2_000).default('/images/seed/about-studio.webp'),
   aboutProcessTitle: text('Our'),
   aboutProcessContent: text(''),
   aboutValuesTitle: text('Our'),
@@ -109,6 +109,15 @@ export const settingsShape = {
   notificationPosition: z.enum(NOTIFICATION_POSITIONS).default('bottom-right'),
   freeShippingThreshold: z.number().min(0).default(0),
 } as const;
+
+/** Settings whose text is HTML: sanitised on save and on render. */
+export const HTML_SETTING_KEYS = new Set([
+  'aboutStoryContent',
+  'aboutProcessContent',
+  'aboutValuesContent',
+  'hoursContent',
+  'wholesaleContent',
+]);
 
 /** Keys with an id suffix: categoryImage_3, collectionTitle_2 … */
 export const PATTERN_KEYS = /^(categoryImage|collectionImage|collectionTitle|collectionDescription)_\d+$/;
