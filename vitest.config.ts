@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SETTING_DEFAULTS } from './src/shared/settings';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: { __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS) },
         test: {
           name: 'client',
           environment: 'happy-dom',

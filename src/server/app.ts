@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { AppError, ERRORS } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
+import { mediaUpload } from './http/media-upload.js';
 import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
@@ -96,6 +97,7 @@ export async function buildApp({
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
   await app.register(async (scope) => restPlugin(scope, services));
   await app.register(async (scope) => stripeWebhook(scope, services));
+  await app.register(async (scope) => mediaUpload(scope, services));
   await app.register(staticClient, { config });
 
   return app;

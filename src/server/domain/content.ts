@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.js';
 import type { ContactInput, ContentPage } from '../../shared/schemas/content.js';
 import type { Db } from '../db/index.js';
+import { cleanHtml } from './sanitize.js';
 
 export async function getContentPage(db: Db, slug: string): Promise<ContentPage> {
   const row = await db
@@ -26,4 +27,48 @@ export async function subscribe(db: Db, email: string): Promise<{ success: true;
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
   return { success: true, message: 'Thank you for subscribing to our newsletter.' };
+}
+
+/** Saves a content page; its HTML is sanitised on the way in. */
+export async function updateContentPage(
+  db: Db,
+  slug: string,
+  input: { title: string; contentHtml: string },
+): Promise<ContentPage> {
+  const result = await db
+    .updateTable('content_page')
+    .set({ title: input.title, content_html: cleanHtml(input.contentHtml), updated_at: new Date().toISOString() })
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Page not found');
+  return getContentPage(db, slug);
+}
+
+export async function listContentPages(db: Db): Promise<ContentPage[]> {
+  const rows = await db
+    .selectFrom('content_page')
+    .select(['slug', 'title', 'content_html', 'updated_at'])
+    .orderBy('slug')
+    .execute();
+  return rows.map((r) => ({ slug: r.slug, title: r.title, contentHtml: r.content_html, updatedAt: r.updated_at }));
+}
+
+/** The newest admin actions first. */
+export async function listAuditLog(db: Db, limit = 200) {
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('user as u', 'u.id', 'a.actor_user_id')
+    .select(['a.id', 'a.action', 'a.entity_type', 'a.entity_id', 'a.details', 'a.created_at', 'u.username'])
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    details: JSON.parse(r.details) as Record<string, unknown>,
+    createdAt: r.created_at,
+    actor: r.username ?? 'deleted user',
+  }));
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.js';
-import { type SiteSettings, settingType, withDefaults } from '../../shared/settings.js';
-import type { Db } from '../db/index.js';
+import { HTML_SETTING_KEYS, type SiteSettings, settingType, withDefaults } from '../../shared/settings.js';
+import { type Db, immediateTransaction } from '../db/index.js';
+import { cleanHtml } from './sanitize.js';
 
 /** Every registered setting, stored values over the spec's defaults. */
 export async function getSettings(db: Db): Promise<SiteSettings> {
@@ -8,18 +9,42 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
   return withDefaults(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])));
 }
 
-/** Writes one setting after validating it against its key's type (unknown key: 400). */
-export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
+/** Validates a value for `key`; text forms send 'true' or '4', so a string is also tried as JSON. HTML is cleaned. */
+export function validSetting(key: string, value: unknown): unknown {
   const type = settingType(key);
   if (!type) throw new AppError('BAD_REQUEST', `Unknown setting: ${key}`);
-  const parsed = type.safeParse(value);
-  if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', `${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+  let parsed = type.safeParse(value);
+  if (!parsed.success && typeof value === 'string') {
+    try {
+      const retry = type.safeParse(JSON.parse(value));
+      if (retry.success) parsed = retry;
+    } catch {
+      // not JSON: keep the first error
+    }
   }
-  const stored = JSON.stringify(parsed.data);
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', `${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+  return HTML_SETTING_KEYS.has(key) && typeof parsed.data === 'string' ? cleanHtml(parsed.data) : parsed.data;
+}
+
+/** Writes one setting after validating it against its key's type (unknown key: 400). */
+export async function setSetting(db: Db, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+  const clean = validSetting(key, value);
+  const stored = JSON.stringify(clean);
   await db
     .insertInto('site_setting')
     .values({ key, value: stored })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: stored, updated_at: new Date().toISOString() }))
     .execute();
+  return { key, value: clean };
+}
+
+/** Writes many settings at once: all valid, or none written. */
+export async function setSettings(db: Db, values: Record<string, unknown>): Promise<SiteSettings> {
+  const entries = Object.entries(values);
+  for (const [key, value] of entries) validSetting(key, value);
+  await immediateTransaction(db, async (trx) => {
+    for (const [key, value] of entries) await setSetting(trx, key, value);
+  });
+  return getSettings(db);
 }

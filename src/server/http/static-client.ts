@@ -42,7 +42,7 @@ export const staticClient = fp<{ config: Config }>(async (app: FastifyInstance, 
       index: false,
       maxAge: '1d',
       decorateReply: false,
-      allowedPath: (path) => !path.startsWith('/assets/') && path !== '/index.html',
+      globIgnore: ['assets/**', 'index.html'],
     });
   }
   await app.register(fastifyStatic, {

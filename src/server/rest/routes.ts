@@ -26,6 +26,8 @@ const param =
   (name: string, key = name) =>
   (req: RestRequest) => ({ [key]: req.params[name] });
 const fixed = (input: unknown) => () => input;
+/** The body with the path's id: PUT /api/x/{id}. */
+const bodyWithId = (req: RestRequest) => ({ ...(req.body as object), id: req.params.id });
 /** A cart line by id; the cart it must belong to may come in the body, the query or an X-Cart-Id header. */
 const cartLine = (req: RestRequest) => ({
   cartId: req.query.cartId ?? req.headers['x-cart-id'],
@@ -151,7 +153,7 @@ export const restRoutes: RestRoute[] = [
     method: 'PUT',
     url: '/api/orders/:id',
     procedure: 'orders.confirm',
-    toInput: (req) => ({ ...(req.body as object), id: req.params.id }),
+    toInput: bodyWithId,
   },
   { method: 'POST', url: '/api/track-order', procedure: 'orders.track', toInput: body },
 
@@ -159,4 +161,35 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/contact', procedure: 'content.contact', toInput: body },
   { method: 'POST', url: '/api/newsletter/subscribe', procedure: 'content.subscribe', toInput: body },
   { method: 'GET', url: '/api/search', procedure: 'content.search', toInput: (req) => ({ q: req.query.q ?? '' }) },
+
+  { method: 'POST', url: '/api/products', procedure: 'admin.products.create', toInput: body, status: 201 },
+  { method: 'PUT', url: '/api/products/:id', procedure: 'admin.products.update', toInput: bodyWithId },
+  { method: 'DELETE', url: '/api/products/:id', procedure: 'admin.products.delete', toInput: param('id') },
+  { method: 'POST', url: '/api/paintings', procedure: 'admin.paintings.create', toInput: body, status: 201 },
+  { method: 'PUT', url: '/api/paintings/:id', procedure: 'admin.paintings.update', toInput: bodyWithId },
+  { method: 'DELETE', url: '/api/paintings/:id', procedure: 'admin.paintings.delete', toInput: param('id') },
+  { method: 'POST', url: '/api/collections', procedure: 'admin.collections.create', toInput: body, status: 201 },
+  { method: 'PUT', url: '/api/collections/:id', procedure: 'admin.collections.update', toInput: bodyWithId },
+  { method: 'DELETE', url: '/api/collections/:id', procedure: 'admin.collections.delete', toInput: param('id') },
+
+  { method: 'GET', url: '/api/admin/users', procedure: 'admin.users.list' },
+  { method: 'GET', url: '/api/admin/users/:id/with-password', procedure: 'admin.users.get', toInput: param('id') },
+  { method: 'PUT', url: '/api/admin/users/:id/profile', procedure: 'admin.users.updateProfile', toInput: bodyWithId },
+  { method: 'PUT', url: '/api/admin/users/:id/role', procedure: 'admin.users.setRole', toInput: bodyWithId },
+  { method: 'PUT', url: '/api/admin/users/:id/password', procedure: 'admin.users.setPassword', toInput: bodyWithId },
+  { method: 'PUT', url: '/api/admin/users/:id/active', procedure: 'admin.users.setActive', toInput: bodyWithId },
+  { method: 'DELETE', url: '/api/admin/users/:id', procedure: 'admin.users.delete', toInput: param('id') },
+
+  { method: 'POST', url: '/api/site-settings', procedure: 'admin.site.setSetting', toInput: body },
+  { method: 'PUT', url: '/api/site-settings', procedure: 'admin.site.setSettings', toInput: body },
+  { method: 'GET', url: '/api/admin/pages', procedure: 'admin.site.pages' },
+  {
+    method: 'PUT',
+    url: '/api/admin/pages/:slug',
+    procedure: 'admin.site.updatePage',
+    toInput: (req) => ({ ...(req.body as object), slug: req.params.slug }),
+  },
+  { method: 'GET', url: '/api/admin/audit-log', procedure: 'admin.site.auditLog' },
+  { method: 'GET', url: '/api/admin/media', procedure: 'admin.site.media' },
+  { method: 'DELETE', url: '/api/admin/media/:id', procedure: 'admin.site.deleteMedia', toInput: param('id') },
 ];

@@ -1,5 +1,7 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
+import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
@@ -9,6 +11,13 @@ import { settingsRouter } from './routers/settings.js';
 
 export const appRouter = router({
   account: accountRouter,
+  admin: router({
+    products: adminProductsRouter,
+    paintings: adminPaintingsRouter,
+    collections: adminCollectionsRouter,
+    users: adminUsersRouter,
+    site: adminSiteRouter,
+  }),
   catalogue: catalogueRouter,
   cart: cartRouter,
   checkout: checkoutRouter,

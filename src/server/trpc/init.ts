@@ -30,9 +30,46 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
 
-export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+const SECRET_FIELDS = /password/i;
+
+/** The input as it goes into the audit log: secrets blanked, long texts cut. */
+function auditDetails(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(input as Record<string, unknown>).map(([key, value]) => [
+      key,
+      SECRET_FIELDS.test(key)
+        ? '[hidden]'
+        : typeof value === 'string' && value.length > 500
+          ? `${value.slice(0, 500)}…`
+          : value,
+    ]),
+  );
+}
+
+/**
+ * Admin only, enforced on the server; every successful admin write lands in
+ * the audit log (who, which procedure, on what, when).
+ */
+export const adminProcedure = userProcedure.use(async ({ ctx, next, type, path, getRawInput }) => {
   if (ctx.actor.role !== 'admin') throw new AppError('FORBIDDEN');
-  return next({ ctx });
+  const result = await next({ ctx });
+  if (result.ok && type === 'mutation') {
+    const input = auditDetails(await getRawInput().catch(() => ({})));
+    const output = result.data as { id?: unknown } | null;
+    const entityId = input.id ?? input.itemId ?? output?.id ?? null;
+    await ctx.db
+      .insertInto('audit_log')
+      .values({
+        actor_user_id: ctx.actor.userId,
+        action: path,
+        entity_type: path.split('.')[1] ?? path,
+        entity_id: entityId === null ? null : String(entityId),
+        details: JSON.stringify(input),
+      })
+      .execute();
+  }
+  return result;
 });
 
 /** Counts an attempt against the named limiter before the procedure runs (429 past the limit). */

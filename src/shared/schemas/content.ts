@@ -59,3 +59,9 @@ export const searchResultSchema = z.object({
   url: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const contentPageInput = z.object({
+  slug: pageSlugSchema,
+  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  contentHtml: z.string().max(100_000, 'The page is too long'),
+});

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { z } from 'zod';
+import { registerForm } from '../../../shared/schemas/account';
+import { errorCode, serverMessage } from '../../api-error';
+import { useRegister } from '../../features/session';
+
+type RegisterValues = z.infer<typeof registerForm>;
+
+/** Errors the server ties to one field show under that field; others in the red box. */
+const FIELD_OF_CODE = { USERNAME_TAKEN: 'username', EMAIL_TAKEN: 'email' } as const;
+
+interface RegisterFormProps {
+  /** Shows the login form instead. */
+  onSwitch?: () => void;
+}
+
+export function RegisterForm({ onSwitch }: RegisterFormProps) {
+  const register = useRegister();
+  const form = useForm<RegisterValues>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', email: '', password: '', confirmPassword: '' },
+    validate: zod4Resolver(registerForm),
+  });
+
+  const code = errorCode(register.error);
+  const fieldError = code === 'USERNAME_TAKEN' || code === 'EMAIL_TAKEN';
+  const error =
+    register.error && !fieldError && (serverMessage(register.error) ?? 'Registration failed. Please try again.');
+
+  const submit = ({ username, email, password }: RegisterValues) =>
+    register.mutate(
+      { username, email, password },
+      {
+        onError: (failure) => {
+          const failedCode = errorCode(failure);
+          if (failedCode === 'USERNAME_TAKEN' || failedCode === 'EMAIL_TAKEN') {
+            form.setFieldError(FIELD_OF_CODE[failedCode], failure.message);
+          }
+        },
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="md">
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          key={form.key('username')}
+          {...form.getInputProps('username')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={register.isPending}>
+          Register
+        </Button>
+        {onSwitch && (
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component="button" type="button" size="sm" onClick={onSwitch}>
+              Login
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

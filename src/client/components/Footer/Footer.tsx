@@ -1,0 +1,63 @@
+import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSettings } from '../../features/settings';
+import { HighlightedText } from '../HighlightedText/HighlightedText';
+import classes from './Footer.module.css';
+import { FOOTER_GROUPS } from './footer-links';
+import { SocialLinks } from './SocialLinks';
+
+const CARDS = [
+  { label: 'Visa', Icon: IconBrandVisa },
+  { label: 'Mastercard', Icon: IconBrandMastercard },
+  { label: 'Credit and debit cards', Icon: IconCreditCard },
+];
+
+export function Footer() {
+  const { shopName, artistName } = useSettings();
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py={56}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={40}>
+          <div>
+            <Link to="/" className={classes.brand}>
+              <HighlightedText text={shopName} />
+            </Link>
+            <Text size="sm" mt="sm" className={classes.muted}>
+              Hand-bleached clothing, original paintings and art prints by {artistName}. Every piece is made by hand, so
+              no two are ever alike.
+            </Text>
+            <SocialLinks />
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <Text component="h2" className={classes.groupTitle}>
+                {group.title}
+              </Text>
+              <Stack gap={8} mt="md">
+                {group.links.map((item) => (
+                  <Link key={item.label} {...item.link} className={classes.link}>
+                    {item.label}
+                  </Link>
+                ))}
+              </Stack>
+            </nav>
+          ))}
+        </SimpleGrid>
+        <div className={classes.bottom}>
+          <Text size="sm" className={classes.muted}>
+            © {new Date().getFullYear()} {shopName}. All rights reserved.
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" className={classes.muted}>
+              We Accept
+            </Text>
+            {CARDS.map(({ label, Icon }) => (
+              <Icon key={label} size={28} stroke={1.5} className={classes.card} aria-label={label} role="img" />
+            ))}
+          </Group>
+        </div>
+      </Container>
+    </footer>
+  );
+}

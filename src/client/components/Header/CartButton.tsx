@@ -1,0 +1,18 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconShoppingBag } from '@tabler/icons-react';
+
+interface CartButtonProps {
+  /** Items in the cart; the badge hides at 0. */
+  count: number;
+  onClick?: () => void;
+}
+
+export function CartButton({ count, onClick }: CartButtonProps) {
+  return (
+    <Indicator label={count} size={18} offset={4} disabled={count === 0}>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Cart" onClick={onClick}>
+        <IconShoppingBag size={20} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../../features/session';
+import { AccountMenu } from './AccountMenu';
+import { CartButton } from './CartButton';
+import classes from './Header.module.css';
+import { Logo } from './Logo';
+import { ADMIN_LINK, NAV_LINKS } from './nav-links';
+import { SearchButton } from './SearchButton';
+
+/** The drawer's code loads when the burger is first used, keeping it out of the first page load. */
+const MobileNav = lazy(() => import('./MobileNav').then((module) => ({ default: module.MobileNav })));
+
+/** Past this many pixels of scroll the header turns translucent and blurred (spec §9). */
+const SCROLL_THRESHOLD = 50;
+
+export function Header() {
+  const [scroll] = useWindowScroll();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const { isAdmin } = useSession();
+  const links = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
+
+  return (
+    <header className={classes.header} data-scrolled={scroll.y > SCROLL_THRESHOLD || undefined}>
+      <Container size="xl" className={classes.inner}>
+        <Logo />
+        <Box component="nav" aria-label="Main" visibleFrom="md">
+          <Group gap={2} wrap="nowrap">
+            {links.map((item) => (
+              <Link key={item.label} {...item.link} className={classes.link}>
+                {item.label}
+              </Link>
+            ))}
+          </Group>
+        </Box>
+        <Group gap={4} wrap="nowrap">
+          <SearchButton />
+          <Box visibleFrom="sm">
+            <AccountMenu />
+          </Box>
+          <CartButton count={0} />
+          <Burger
+            hiddenFrom="md"
+            size="sm"
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerRequested(true);
+              drawer.toggle();
+            }}
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          />
+        </Group>
+      </Container>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNav opened={drawerOpened} onClose={drawer.close} links={links} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Menu } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useLogout } from '../../features/session';
+import { AccountButton } from './AccountButton';
+
+interface UserMenuProps {
+  username: string;
+  isAdmin: boolean;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** The signed-in user's menu: My Account, Admin Dashboard (admins only) and Logout. */
+export function UserMenu({ username, isAdmin, opened, onChange }: UserMenuProps) {
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={200} shadow="md" opened={opened} onChange={onChange}>
+      <Menu.Target>
+        <AccountButton username={username} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as {username}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          My Account
+        </Menu.Item>
+        {isAdmin && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            Admin Dashboard
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

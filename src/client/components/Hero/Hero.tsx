@@ -1,0 +1,30 @@
+import { Group, Text, Title } from '@mantine/core';
+import { useSettings } from '../../features/settings';
+import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { ButtonLink } from '../RouterLinks';
+import classes from './Hero.module.css';
+
+/** The home page's first screen: background image under an overlay, title, subtitle and two shop buttons. */
+export function Hero() {
+  const { heroImage, heroTitle, heroSubtitle } = useSettings();
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      {heroImage !== '' && <img src={heroImage} alt="" className={classes.image} fetchPriority="high" />}
+      <div className={classes.overlay} />
+      <div className={classes.content}>
+        <Title id="hero-title" order={1} className={classes.title}>
+          <HighlightedText text={heroTitle} />
+        </Title>
+        <Text className={classes.subtitle}>{heroSubtitle}</Text>
+        <Group justify="center" gap="md" mt={40}>
+          <ButtonLink to="/category/$category" params={{ category: 'all' }} size="lg" radius={0}>
+            SHOP CLOTHING
+          </ButtonLink>
+          <ButtonLink to="/paintings" size="lg" radius={0} variant="white" color="dark">
+            SHOP PAINTINGS
+          </ButtonLink>
+        </Group>
+      </div>
+    </section>
+  );
+}

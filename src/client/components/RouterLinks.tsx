@@ -1,0 +1,23 @@
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+
+type MantineAnchorProps = Omit<AnchorProps & ComponentPropsWithRef<'a'>, 'href'>;
+type MantineButtonProps = Omit<ButtonProps & ComponentPropsWithRef<'a'>, 'href'>;
+
+function MantineAnchor(props: MantineAnchorProps) {
+  return <Anchor {...props} />;
+}
+
+function MantineButtonAnchor(props: MantineButtonProps) {
+  return <Button component="a" {...props} />;
+}
+
+const CreatedAnchorLink = createLink(MantineAnchor);
+const CreatedButtonLink = createLink(MantineButtonAnchor);
+
+/** A Mantine Anchor that navigates with the router (typed `to`, preloading on intent). */
+export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <CreatedAnchorLink {...props} />;
+
+/** A Mantine Button rendered as a router link. */
+export const ButtonLink: LinkComponent<typeof MantineButtonAnchor> = (props) => <CreatedButtonLink {...props} />;

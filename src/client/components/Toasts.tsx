@@ -1,0 +1,32 @@
+import { type NotificationData, notificationsStore, useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** Notifications show at most one at a time (spec §9). */
+const TOAST_LIMIT = 1;
+
+type ToastPosition = NonNullable<NotificationData['position']>;
+
+/** The toast container's code (drag, transitions, scroll-lock classes) loads with the first toast. */
+const ToastContainer = lazy(() => import('./ToastContainer').then((module) => ({ default: module.ToastContainer })));
+
+/** Mantine's notifications container, one toast at a time, mounted once something is shown. */
+export function Toasts({ position }: { position: ToastPosition }) {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+
+  useEffect(() => {
+    // Queue toasts shown before the container is loaded as it would (limit, position).
+    notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: position }));
+  }, [position]);
+
+  useEffect(() => {
+    if (notifications.length > 0) setNeeded(true);
+  }, [notifications.length]);
+
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer limit={TOAST_LIMIT} position={position} />
+    </Suspense>
+  );
+}

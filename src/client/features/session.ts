@@ -1,0 +1,135 @@
+import { notifications } from '@mantine/notifications';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { SessionCheck, User } from '../../shared/schemas/account';
+import { serverMessage } from '../api-error';
+import { trpc } from '../trpc';
+import { useSettings } from './settings';
+
+/** After a login, registration or logout the app goes to / after about 100 ms (spec §2). */
+const REDIRECT_DELAY_MS = 100;
+const USER_STALE_MS = 30_000;
+
+type SessionUser = NonNullable<SessionCheck['user']>;
+
+export interface Session {
+  /** True until the first session check has answered (or failed). */
+  isPending: boolean;
+  user: SessionUser | null;
+  isAdmin: boolean;
+}
+
+/** The session check runs on mount, window focus and reconnect, retried 3 times (spec §4, §9). */
+export function sessionQueryOptions() {
+  return trpc.account.sessionCheck.queryOptions(undefined, {
+    staleTime: USER_STALE_MS,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    retry: 3,
+  });
+}
+
+/** Who is signed in. A failed check counts as logged out. */
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  const user = data?.authenticated ? data.user : null;
+  return { isPending, user, isAdmin: user?.role === 'admin' };
+}
+
+/** The full current user (e-mail, avatar …), fetched only while signed in. */
+export function useCurrentUser() {
+  const { user } = useSession();
+  return useQuery(trpc.account.me.queryOptions(undefined, { enabled: user !== null, staleTime: USER_STALE_MS }));
+}
+
+function storeSignedIn(queryClient: QueryClient, user: User): void {
+  const session: SessionCheck = {
+    authenticated: true,
+    user: { id: user.id, username: user.username, role: user.role },
+  };
+  queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
+  queryClient.setQueryData(trpc.account.me.queryKey(), user);
+}
+
+function storeSignedOut(queryClient: QueryClient): void {
+  const session: SessionCheck = { authenticated: false, user: null };
+  queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
+  queryClient.removeQueries({ queryKey: trpc.account.me.queryKey() });
+}
+
+/** Navigates to / shortly after an auth change, even if the calling screen has unmounted by then. */
+function useGoHomeSoon(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    setTimeout(() => void navigate({ to: '/' }), REDIRECT_DELAY_MS);
+  };
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const goHome = useGoHomeSoon();
+  return useMutation(
+    trpc.account.login.mutationOptions({
+      onSuccess: (user) => {
+        storeSignedIn(queryClient, user);
+        notifications.show({ title: 'Login successful', message: `Welcome back, ${user.username}!`, color: 'green' });
+        goHome();
+      },
+      onError: (error) => {
+        notifications.show({
+          title: 'Login failed',
+          message: serverMessage(error) ?? 'Invalid username or password',
+          color: 'red',
+        });
+      },
+    }),
+  );
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const { shopName } = useSettings();
+  const goHome = useGoHomeSoon();
+  return useMutation(
+    trpc.account.register.mutationOptions({
+      onSuccess: (user) => {
+        storeSignedIn(queryClient, user);
+        notifications.show({
+          title: 'Registration successful',
+          message: `Welcome to ${shopName}, ${user.username}!`,
+          color: 'green',
+        });
+        goHome();
+      },
+      onError: (error) => {
+        notifications.show({
+          title: 'Registration failed',
+          message: serverMessage(error) ?? 'There was a problem creating your account. Please try again.',
+          color: 'red',
+        });
+      },
+    }),
+  );
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const goHome = useGoHomeSoon();
+  return useMutation(
+    trpc.account.logout.mutationOptions({
+      onSuccess: () => {
+        storeSignedOut(queryClient);
+        notifications.show({ title: 'Logged out', message: 'You have been successfully logged out.' });
+        goHome();
+      },
+      onError: () => {
+        notifications.show({
+          title: 'Logout failed',
+          message: 'There was a problem logging out. Please try again.',
+          color: 'red',
+        });
+      },
+    }),
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '../../shared/settings';
+import { trpc } from '../trpc';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** Site settings stay fresh for 5 minutes (spec §9). */
+export function settingsQueryOptions() {
+  return trpc.settings.all.queryOptions(undefined, { staleTime: FIVE_MINUTES });
+}
+
+/** Every site setting; the built-in defaults while loading or when the call fails. */
+export function useSettings(): SiteSettings {
+  const { data } = useQuery(settingsQueryOptions());
+  return data ?? __SETTING_DEFAULTS__;
+}

@@ -1,0 +1,14 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { ShopLayout } from '../components/Layout/ShopLayout';
+import { sessionQueryOptions } from '../features/session';
+import { settingsQueryOptions } from '../features/settings';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  /** Settings shape the whole frame (theme, logo), so the first paint waits for them; the session loads alongside. */
+  loader: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(sessionQueryOptions());
+    await queryClient.ensureQueryData(settingsQueryOptions()).catch(() => undefined);
+  },
+  component: ShopLayout,
+});

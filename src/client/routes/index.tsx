@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Hero } from '../components/Hero/Hero';
+
+export const Route = createFileRoute('/')({
+  component: Hero,
+});

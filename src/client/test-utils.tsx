@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { SessionCheck } from '../shared/schemas/account';
+import { SETTING_DEFAULTS, type SiteSettings } from '../shared/settings';
+import { ShopThemeProvider } from './components/ShopThemeProvider';
+import { createQueryClient } from './query-client';
+import { trpc } from './trpc';
+
+export const LOGGED_OUT: SessionCheck = { authenticated: false, user: null };
+
+export function signedIn(username: string, role: 'user' | 'admin' = 'user'): SessionCheck {
+  return { authenticated: true, user: { id: 1, username, role } };
+}
+
+interface RenderOptions {
+  /** The answer of the session check, already in the cache (default: logged out). */
+  session?: SessionCheck;
+  /** Settings over the defaults, already in the cache. */
+  settings?: Partial<SiteSettings>;
+  /** Where the memory router starts. */
+  path?: string;
+}
+
+/**
+ * Renders `ui` as the only screen of a memory-history router, inside the app's
+ * providers, with the session and settings answers pre-filled so no request is made.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { session = LOGGED_OUT, settings, path = '/' }: RenderOptions = {},
+) {
+  const queryClient: QueryClient = createQueryClient();
+  queryClient.setQueryData(trpc.settings.all.queryKey(), { ...SETTING_DEFAULTS, ...settings });
+  queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
+
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ShopThemeProvider>
+        <RouterProvider router={router} />
+      </ShopThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router };
+}

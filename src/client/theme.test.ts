@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { buildTheme, colorScheme, generatePalette } from './theme';
+
+describe('theme', () => {
+  it('builds ten shades with the chosen colour as the filled shade', () => {
+    const palette = generatePalette('#BF8F52');
+    expect(palette).toHaveLength(10);
+    expect(palette[6]).toBe('#bf8f52');
+    expect(palette[0]).not.toBe(palette[9]);
+  });
+
+  it('reads three-digit colours', () => {
+    expect(generatePalette('#fff')[6]).toBe('#ffffff');
+  });
+
+  it('uses the primary colour and font from the settings', () => {
+    const theme = buildTheme({ primaryColor: '#112233', secondaryColor: '#A67942', fontFamily: 'Poppins' });
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.colors?.brand?.[6]).toBe('#112233');
+    expect(theme.fontFamily).toMatch(/^Poppins,/);
+  });
+
+  it('forces the dark scheme only when dark mode is on', () => {
+    expect(colorScheme({ darkMode: true })).toBe('dark');
+    expect(colorScheme({ darkMode: false })).toBe('light');
+  });
+});

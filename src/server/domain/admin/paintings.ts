@@ -1,0 +1,174 @@
+import { AppError } from '../../../shared/errors.js';
+import { toCents } from '../../../shared/money.js';
+import type { PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
+import type { Painting } from '../../../shared/schemas/catalogue.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import type { Actor } from '../accounts.js';
+import { getPainting } from '../catalogue/paintings.js';
+import { createInventoryItem } from '../inventory.js';
+import { getSettings } from '../settings.js';
+import { setStock } from './products.js';
+
+const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+
+function paintingFields(input: Partial<PaintingInput>) {
+  return {
+    title: input.title,
+    description: input.description,
+    price_cents: input.price === undefined ? undefined : toCents(input.price),
+    medium: input.medium,
+    image_url: input.image_url,
+    preview_image_url: input.preview_image_url,
+    artist_name: input.artist_name,
+    width: input.dimensions?.width,
+    height: input.dimensions?.height,
+    unit: input.dimensions?.unit,
+    year: input.year,
+    tags: input.tags === undefined ? undefined : JSON.stringify(input.tags),
+    is_original: bool(input.is_original),
+    is_limited: bool(input.is_limited),
+    limited_edition_count: input.is_limited === false ? null : input.limited_edition_count,
+    current_edition_number: input.is_limited === false ? 0 : input.current_edition_number,
+    in_stock: bool(input.in_stock),
+    is_featured: bool(input.is_featured),
+    is_sold: bool(input.is_sold),
+    mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
+    shipping_price_cents: input.shipping_price === undefined ? undefined : toCents(input.shipping_price),
+  };
+}
+
+/** Units a painting should hold: one for an unsold original, the editions left, else what the form says (10). */
+function defaultStock(
+  p: {
+    is_original: number;
+    is_sold: number;
+    is_limited: number;
+    limited_edition_count: number | null;
+    current_edition_number: number;
+  },
+  stock?: number,
+): number {
+  if (p.is_original) return p.is_sold ? 0 : 1;
+  if (stock !== undefined) return stock;
+  if (p.is_limited && p.limited_edition_count !== null)
+    return Math.max(0, p.limited_edition_count - p.current_edition_number);
+  return 10;
+}
+
+async function replaceSizes(trx: Db, paintingId: number, sizes: PaintingInput['available_sizes']): Promise<void> {
+  await trx.deleteFrom('painting_print_size').where('painting_id', '=', paintingId).execute();
+  for (const [i, s] of sizes.entries()) {
+    await trx
+      .insertInto('painting_print_size')
+      .values({
+        painting_id: paintingId,
+        width: s.width,
+        height: s.height,
+        unit: s.unit,
+        price_cents: toCents(s.price),
+        sort_order: i,
+      })
+      .execute();
+  }
+}
+
+async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: number | undefined): Promise<void> {
+  const p = await trx
+    .selectFrom('painting')
+    .select(['is_original', 'is_sold', 'is_limited', 'limited_edition_count', 'current_edition_number'])
+    .where('id', '=', paintingId)
+    .executeTakeFirstOrThrow();
+  if (p.is_limited && p.limited_edition_count !== null && p.current_edition_number > p.limited_edition_count) {
+    throw new AppError('BAD_REQUEST', 'The edition number cannot be above the edition size');
+  }
+  const target = defaultStock(p, stock);
+  const item = await trx
+    .selectFrom('inventory_item')
+    .select('id')
+    .where('painting_id', '=', paintingId)
+    .executeTakeFirst();
+  if (!item) {
+    const sku = `WBS-A-${String(paintingId).padStart(4, '0')}`;
+    await createInventoryItem(trx, {
+      itemType: 'painting',
+      itemId: paintingId,
+      sku,
+      quantity: target,
+      actorUserId: actor.userId,
+    });
+    return;
+  }
+  await setStock(trx, item.id, target, actor, 'Stock set in the painting form');
+}
+
+/** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */
+export async function createPainting(db: Db, input: PaintingInput, actor: Actor, now: Date): Promise<Painting> {
+  const { artistName } = await getSettings(db);
+  const id = await immediateTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('painting')
+      .values({
+        ...paintingFields(input),
+        title: input.title,
+        price_cents: toCents(input.price),
+        artist_name: input.artist_name || artistName,
+        year: input.year ?? now.getUTCFullYear(),
+        is_original: input.is_original === false ? 0 : 1,
+        in_stock: input.in_stock === false ? 0 : 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceSizes(trx, id, input.available_sizes);
+    await syncStock(trx, id, actor, input.stock);
+    return id;
+  });
+  return getPainting(db, id, now.toISOString());
+}
+
+export async function updatePainting(
+  db: Db,
+  id: number,
+  input: Partial<PaintingInput>,
+  actor: Actor,
+  now: Date,
+): Promise<Painting> {
+  await immediateTransaction(db, async (trx) => {
+    const existing = await trx
+      .selectFrom('painting')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!existing) throw new AppError('NOT_FOUND', 'Painting not found');
+    await trx
+      .updateTable('painting')
+      .set({ ...paintingFields(input), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    if (input.available_sizes !== undefined) await replaceSizes(trx, id, input.available_sizes);
+    const touchesStock = [
+      'stock',
+      'is_sold',
+      'is_original',
+      'is_limited',
+      'limited_edition_count',
+      'current_edition_number',
+    ];
+    if (touchesStock.some((key) => key in input && input[key as keyof PaintingInput] !== undefined)) {
+      await syncStock(trx, id, actor, input.stock);
+    }
+  });
+  return getPainting(db, id, now.toISOString());
+}
+
+/** Removes a painting from the gallery; orders keep their frozen lines. */
+export async function deletePainting(db: Db, id: number, now: string): Promise<{ success: true; id: number }> {
+  const result = await db
+    .updateTable('painting')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Painting not found');
+  return { success: true, id };
+}

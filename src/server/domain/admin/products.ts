@@ -1,0 +1,146 @@
+import { AppError } from '../../../shared/errors.js';
+import { toCents } from '../../../shared/money.js';
+import type { ProductInput } from '../../../shared/schemas/admin-catalogue.js';
+import type { Product } from '../../../shared/schemas/catalogue.js';
+import { slugify } from '../../../shared/schemas/catalogue.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import type { Actor } from '../accounts.js';
+import { getProduct } from '../catalogue/products.js';
+import { changeStock, createInventoryItem } from '../inventory.js';
+
+const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+
+/** A category or collection named in the form must exist (by name, case and punctuation aside). */
+async function groupId(
+  db: Db,
+  table: 'category' | 'collection',
+  name: string | null | undefined,
+): Promise<number | null> {
+  if (!name) return null;
+  const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+  const found = rows.find((r) => slugify(r.name) === slugify(name));
+  if (!found)
+    throw new AppError('BAD_REQUEST', `${table === 'category' ? 'Category' : 'Collection'} "${name}" does not exist`);
+  return found.id;
+}
+
+/** Sets the product's stock to `target` through the ledger (adjust_add / adjust_remove) on behalf of the admin. */
+export async function setStock(
+  db: Db,
+  inventoryItemId: number,
+  target: number,
+  actor: Actor,
+  note: string,
+): Promise<void> {
+  const item = await db
+    .selectFrom('inventory_item')
+    .select('quantity')
+    .where('id', '=', inventoryItemId)
+    .executeTakeFirstOrThrow();
+  const change = target - item.quantity;
+  if (change === 0) return;
+  await changeStock(db, {
+    inventoryItemId,
+    change,
+    type: change > 0 ? 'adjust_add' : 'adjust_remove',
+    notes: note,
+    actorUserId: actor.userId,
+  });
+}
+
+function productFields(input: Partial<ProductInput>) {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: input.price === undefined ? undefined : toCents(input.price),
+    image_url: input.imageUrl,
+    colors: input.colors === undefined ? undefined : JSON.stringify(input.colors),
+    sizes: input.sizes === undefined ? undefined : JSON.stringify(input.sizes),
+    shipping_price_cents: input.shipping_price === undefined ? undefined : toCents(input.shipping_price),
+    is_featured: bool(input.isFeatured),
+    is_new: bool(input.isNew),
+    mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
+  };
+}
+
+/** Adds a product with its inventory item; its opening stock is the first ledger row. */
+export async function createProduct(db: Db, input: ProductInput, actor: Actor, now: string): Promise<Product> {
+  const id = await immediateTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('product')
+      .values({
+        ...productFields(input),
+        name: input.name,
+        price_cents: toCents(input.price),
+        is_new: input.isNew === false ? 0 : 1,
+        category_id: await groupId(trx, 'category', input.category),
+        collection_id: await groupId(trx, 'collection', input.collection),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createInventoryItem(trx, {
+      itemType: 'product',
+      itemId: id,
+      sku: `WBS-P-${String(id).padStart(4, '0')}`,
+      quantity: input.stock,
+      actorUserId: actor.userId,
+    });
+    return id;
+  });
+  return getProduct(db, id, now);
+}
+
+export async function updateProduct(
+  db: Db,
+  id: number,
+  input: Partial<ProductInput>,
+  actor: Actor,
+  now: string,
+): Promise<Product> {
+  await immediateTransaction(db, async (trx) => {
+    const existing = await trx
+      .selectFrom('product')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!existing) throw new AppError('NOT_FOUND', 'Product not found');
+    await trx
+      .updateTable('product')
+      .set({
+        ...productFields(input),
+        ...(input.category === undefined ? {} : { category_id: await groupId(trx, 'category', input.category) }),
+        ...(input.collection === undefined
+          ? {}
+          : { collection_id: await groupId(trx, 'collection', input.collection) }),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (input.stock !== undefined) {
+      const item = await trx.selectFrom('inventory_item').select('id').where('product_id', '=', id).executeTakeFirst();
+      const inventoryItemId =
+        item?.id ??
+        (await createInventoryItem(trx, {
+          itemType: 'product',
+          itemId: id,
+          sku: `WBS-P-${String(id).padStart(4, '0')}`,
+          quantity: 0,
+        }));
+      await setStock(trx, inventoryItemId, input.stock, actor, 'Stock set in the product form');
+    }
+  });
+  return getProduct(db, id, now);
+}
+
+/** Removes a product from the shop; orders that sold it keep their frozen lines. */
+export async function deleteProduct(db: Db, id: number, now: string): Promise<{ success: true; id: number }> {
+  const result = await db
+    .updateTable('product')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Product not found');
+  return { success: true, id };
+}

@@ -1,0 +1,91 @@
+import { AppError } from '../../../shared/errors.js';
+import type { Role, User } from '../../../shared/schemas/account.js';
+import type { Db } from '../../db/index.js';
+import { toUser, USER_COLUMNS } from '../../db/mappers.js';
+import { type Actor, endSessions } from '../accounts.js';
+
+export type AdminUser = User & { active: boolean; orderCount: number };
+
+/** Every account with its state and how many orders it placed; never a password or its hash. */
+export async function listUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db
+    .selectFrom('user as u')
+    .select((eb) => [
+      ...USER_COLUMNS.map((c) => `u.${c}` as const),
+      'u.disabled',
+      eb
+        .selectFrom('order as o')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('o.user_id', '=', 'u.id')
+        .where('o.status', '!=', 'pending')
+        .as('order_count'),
+    ])
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => ({ ...toUser(r), active: r.disabled === 0, orderCount: Number(r.order_count ?? 0) }));
+}
+
+/** The "with password" view of the spec: the admin never sees a password; they can set a new one instead. */
+export async function getUserForAdmin(db: Db, id: number): Promise<User & { password: null; active: boolean }> {
+  const row = await db
+    .selectFrom('user')
+    .select([...USER_COLUMNS, 'disabled'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return { ...toUser(row), active: row.disabled === 0, password: null };
+}
+
+async function otherActiveAdmins(db: Db, id: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .where('id', '!=', id)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+async function guardAdminLoss(db: Db, id: number): Promise<void> {
+  const user = await db.selectFrom('user').select('role').where('id', '=', id).executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (user.role === 'admin' && (await otherActiveAdmins(db, id)) === 0) throw new AppError('LAST_ADMIN');
+}
+
+/** Changes a role; the shop always keeps one admin; the user's sessions end so the new role applies at once. */
+export async function setRole(db: Db, id: number, role: Role): Promise<User> {
+  if (role === 'user') await guardAdminLoss(db, id);
+  const row = await db
+    .updateTable('user')
+    .set({ role, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  await endSessions(db, id);
+  return toUser(row);
+}
+
+/** Disables or re-enables an account; a disabled user cannot sign in and their sessions end. */
+export async function setActive(db: Db, actor: Actor, id: number, active: boolean): Promise<User> {
+  if (!active && id === actor.userId) throw new AppError('CONFLICT', 'You cannot disable your own account');
+  if (!active) await guardAdminLoss(db, id);
+  const row = await db
+    .updateTable('user')
+    .set({ disabled: active ? 0 : 1, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (!active) await endSessions(db, id);
+  return toUser(row);
+}
+
+/** Deletes an account; nobody deletes themselves or the last admin. Their orders stay, without the account. */
+export async function deleteUser(db: Db, actor: Actor, id: number): Promise<{ success: true; id: number }> {
+  if (id === actor.userId) throw new AppError('CONFLICT', 'You cannot delete your own account');
+  await guardAdminLoss(db, id);
+  await db.deleteFrom('user').where('id', '=', id).execute();
+  return { success: true, id };
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../shared/errors.js';
+import type { Db } from '../db/index.js';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const FORMATS = new Set(['jpeg', 'png', 'webp']);
+const WIDTHS = [400, 800, 1600];
+
+export interface MediaItem {
+  id: number;
+  url: string;
+  originalName: string;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  variants: { width: number; url: string }[];
+  alt: string;
+  createdAt: string;
+}
+
+const url = (file: string) => `/uploads/${file}`;
+
+function toMedia(row: {
+  id: number;
+  filename: string;
+  original_name: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  variants: string;
+  alt: string;
+  created_at: string;
+}): MediaItem {
+  const variants = JSON.parse(row.variants) as { width: number; file: string }[];
+  return {
+    id: row.id,
+    url: url(row.filename),
+    originalName: row.original_name,
+    width: row.width,
+    height: row.height,
+    sizeBytes: row.size_bytes,
+    variants: variants.map((v) => ({ width: v.width, url: url(v.file) })),
+    alt: row.alt,
+    createdAt: row.created_at,
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'filename',
+  'original_name',
+  'width',
+  'height',
+  'size_bytes',
+  'variants',
+  'alt',
+  'created_at',
+] as const;
+
+/**
+ * Stores an uploaded JPEG, PNG or WebP (checked by its content, not its name):
+ * a web-sized WebP (at most 2000 px wide) plus 400/800/1600 px variants.
+ */
+export async function saveUpload(
+  db: Db,
+  dir: string,
+  upload: { data: Buffer; filename: string },
+  actorUserId: number,
+): Promise<MediaItem> {
+  if (upload.data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 10 MB');
+  const meta = await sharp(upload.data)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG and WebP images can be uploaded');
+  }
+  await mkdir(dir, { recursive: true });
+  const base = randomUUID();
+  const main = await sharp(upload.data)
+    .rotate()
+    .resize({ width: 2000, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({
+      resolveWithObject: true,
+    });
+  await writeFile(join(dir, `${base}.webp`), main.data);
+  const variants: { width: number; file: string }[] = [];
+  for (const width of WIDTHS.filter((w) => w < main.info.width)) {
+    const file = `${base}-${width}.webp`;
+    await sharp(main.data).resize({ width }).webp({ quality: 75 }).toFile(join(dir, file));
+    variants.push({ width, file });
+  }
+  const row = await db
+    .insertInto('media')
+    .values({
+      filename: `${base}.webp`,
+      original_name: upload.filename.slice(0, 200),
+      mime: 'image/webp',
+      width: main.info.width,
+      height: main.info.height,
+      size_bytes: main.data.length,
+      variants: JSON.stringify(variants),
+      alt: upload.filename
+        .replace(/\.[^.]+$/, '')
+        .replace(/[-_]+/g, ' ')
+        .slice(0, 200),
+      uploaded_by: actorUserId,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toMedia(row);
+}
+
+export async function listMedia(db: Db): Promise<MediaItem[]> {
+  const rows = await db.selectFrom('media').select(COLUMNS).orderBy('id', 'desc').execute();
+  return rows.map(toMedia);
+}
+
+/** Deletes an image and its files; pages that still point at it fall back to the default image. */
+export async function deleteMedia(db: Db, dir: string, id: number): Promise<{ success: true; id: number }> {
+  const row = await db.selectFrom('media').select(['filename', 'variants']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Image not found');
+  await db.deleteFrom('media').where('id', '=', id).execute();
+  const files = [row.filename, ...(JSON.parse(row.variants) as { file: string }[]).map((v) => v.file)];
+  await Promise.all(files.map((f) => rm(join(dir, f), { force: true })));
+  return { success: true, id };
+}

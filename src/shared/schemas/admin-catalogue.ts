@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { dimensionUnit, idParam } from './catalogue.js';
+
+/** 'a, b ,c', ['a', ' b', ''] → ['a', 'b', 'c']: typed comma separated, trimmed, empties dropped. */
+export const listField = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(50, 'Each entry must be at most 50 characters')).max(30, 'At most 30 entries'));
+
+/** An empty number field becomes unset (null). */
+const optionalNumber = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.number({ message: 'Must be a number' }).nullable(),
+);
+const money = (field: string) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .min(0, `${field} must not be negative`)
+    .max(1_000_000, `${field} is too large`);
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Image URL must start with https:// or /')
+  .nullish()
+  .transform((v) => v || null);
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
+
+export const productInput = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  description: z.string().trim().max(5000).default(''),
+  price: money('Price'),
+  imageUrl,
+  category: z.string().trim().max(100).nullish(),
+  collection: z.string().trim().max(100).nullish(),
+  colors: listField.default([]),
+  sizes: listField.default(['S', 'M', 'L', 'XL']),
+  stock: z.coerce
+    .number({ message: 'Stock must be a whole number' })
+    .int('Stock must be a whole number')
+    .min(0)
+    .max(100_000)
+    .default(10),
+  shipping_price: money('Shipping price').default(0),
+  mark_sold_after_purchase: flag,
+  isFeatured: flag,
+  isNew: flag,
+});
+export type ProductInput = z.infer<typeof productInput>;
+export const productUpdateInput = productInput.partial().extend({ id: idParam });
+
+const printSize = z.object({
+  width: z.coerce.number({ message: 'Width must be a number' }).positive('Width must be positive'),
+  height: z.coerce.number({ message: 'Height must be a number' }).positive('Height must be positive'),
+  unit: dimensionUnit.default('in'),
+  price: money('Size price'),
+});
+
+const paintingShape = z.object({
+  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().max(5000).default(''),
+  price: money('Price'),
+  medium: z.string().trim().max(200).default(''),
+  image_url: imageUrl,
+  preview_image_url: imageUrl,
+  artist_name: z.string().trim().max(100).optional(),
+  dimensions: z
+    .object({ width: optionalNumber, height: optionalNumber, unit: dimensionUnit.default('in') })
+    .default({ width: null, height: null, unit: 'in' }),
+  year: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().min(1000).max(3000).nullable()).optional(),
+  tags: listField.default([]),
+  is_original: flag,
+  is_limited: flag,
+  limited_edition_count: z
+    .preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable())
+    .optional(),
+  current_edition_number: z
+    .preprocess((v) => (v === '' || v === null ? 0 : v), z.coerce.number().int().min(0))
+    .optional(),
+  in_stock: flag,
+  is_featured: flag,
+  is_sold: flag,
+  mark_sold_after_purchase: flag,
+  stock: z.coerce.number().int().min(0).max(100_000).optional(),
+  shipping_price: money('Shipping price').optional(),
+  available_sizes: z.array(printSize).max(20).default([]),
+});
+
+/** The painting form; the create form may call the artist `artistName`. */
+export const paintingInput = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object') return raw;
+  const r = raw as Record<string, unknown>;
+  return { ...r, artist_name: r.artist_name ?? r.artistName };
+}, paintingShape);
+export type PaintingInput = z.infer<typeof paintingShape>;
+export const paintingUpdateInput = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const r = raw as Record<string, unknown>;
+    return { ...r, artist_name: r.artist_name ?? r.artistName };
+  },
+  paintingShape.partial().extend({ id: idParam }),
+);
+
+export const collectionInput = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  description: z.string().trim().max(2000).default(''),
+  imageUrl,
+  featured: flag,
+});
+export const collectionUpdateInput = collectionInput.partial().extend({ id: idParam });
