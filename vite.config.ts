@@ -22,7 +22,7 @@ export default defineConfig({
     react(),
   ],
   build: {
-    outDir: '../../dist/client',
+    outDir: process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

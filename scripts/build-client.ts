@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../src/server/paths.js';
+import { CLIENT_DIR, PROJECT_ROOT } from '../src/server/paths.js';
 
 const INPUTS = ['src/client', 'src/shared', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
-const OUTPUT = join(PROJECT_ROOT, 'dist', 'client', 'index.html');
+const OUTPUT = join(CLIENT_DIR, 'index.html');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

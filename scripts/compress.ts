@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PROJECT_ROOT } from '../src/server/paths.js';
+import { CLIENT_DIR } from '../src/server/paths.js';
 
 /** Precompresses the built assets (brotli and gzip) so the server sends them without work per request. */
-const dir = join(PROJECT_ROOT, 'dist', 'client', 'assets');
+const dir = join(CLIENT_DIR, 'assets');
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
 let count = 0;
 for (const name of readdirSync(dir)) {

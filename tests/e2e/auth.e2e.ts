@@ -41,7 +41,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.url}/auth`);
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
     await form.getByLabel('Username').fill('admin');
-    await form.getByLabel('Password').fill('wrong-password');
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
     await form.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Invalid username or password');
   });
@@ -51,7 +51,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.url}/auth`);
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
     await form.getByLabel('Username').fill('admin');
-    await form.getByLabel('Password').fill(server.adminPassword);
+    await form.getByLabel('Password', { exact: true }).fill(server.adminPassword);
     await form.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Admin', exact: true }).first().isVisible()).toBe(true);

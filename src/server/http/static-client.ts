@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
-import { PROJECT_ROOT } from '../paths.js';
+import { CLIENT_DIR, PROJECT_ROOT } from '../paths.js';
 
-export const CLIENT_DIR = join(PROJECT_ROOT, 'dist', 'client');
 const SEED_IMAGES_DIR = join(PROJECT_ROOT, 'db', 'seed', 'images');
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Wild Bleach Studio</title>
