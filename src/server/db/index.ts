@@ -24,6 +24,13 @@ const migrationProvider: MigrationProvider = {
   },
 };
 
+const rawHandles = new WeakMap<Db, SQLite.Database>();
+
+/** The better-sqlite3 handle under a Kysely instance, for synchronous hot-path reads (the read cache). */
+export function rawSqlite(db: Db): SQLite.Database | undefined {
+  return rawHandles.get(db);
+}
+
 /** Opens the SQLite file (or `:memory:`) with the pragmas the shop relies on. */
 export function createDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -32,7 +39,9 @@ export function createDb(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  rawHandles.set(db, sqlite);
+  return db;
 }
 
 /** Brings the schema up to date with db/migrations; throws with the failing migration's name. */

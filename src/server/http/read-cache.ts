@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db } from '../db/index.js';
+import type { Statement } from 'better-sqlite3';
+import { type Db, rawSqlite } from '../db/index.js';
 
 interface Entry {
   version: string;
@@ -16,25 +16,29 @@ interface Entry {
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** A synchronous prepared statement: this runs on every catalogue read, so it must cost microseconds. */
+  private readonly versionQuery: Statement<[string], { counter: number; expired: number }>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: () => Date,
     private readonly maxEntries = 500,
-  ) {}
+  ) {
+    const sqlite = rawSqlite(db);
+    if (!sqlite) throw new Error('The read cache needs a database opened by createDb');
+    this.versionQuery = sqlite.prepare(`
+      select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ?) as expired
+      from catalogue_version where id = 1`);
+  }
 
-  async version(): Promise<string> {
-    const now = this.clock().toISOString();
-    const { rows } = await sql<{ counter: number; expired: number }>`
-      select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ${now}) as expired
-      from catalogue_version where id = 1`.execute(this.db);
-    const row = rows[0];
+  version(): string {
+    const row = this.versionQuery.get(this.clock().toISOString());
     return `${row?.counter ?? 0}.${row?.expired ?? 0}`;
   }
 
   /** The cached answer for `key`, or the one `produce` makes (then cached under the version read before it ran). */
   async get(key: string, produce: () => Promise<unknown>): Promise<{ etag: string; body: string }> {
-    const version = await this.version();
+    const version = this.version();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit;
     const body = JSON.stringify((await produce()) ?? null);

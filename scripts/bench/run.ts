@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { createDb, migrateToLatest } from '../../src/server/db/index.js';
+import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
+import { measure } from './load.js';
+
+/**
+ * npm run bench: catalogue reads against a bare Fastify route sending the same
+ * bytes, side by side in one run, reported as ratios (DESIGN.md §8: ≥ 70 %).
+ */
+const BUDGET = 0.7;
+const dir = mkdtempSync(join(tmpdir(), 'wbs-bench-'));
+const db = createDb(join(dir, 'shop.db'));
+await migrateToLatest(db);
+await seedDemoIfEmpty(db);
+const config = loadConfig({
+  DATABASE_PATH: join(dir, 'shop.db'),
+  LOG_LEVEL: 'silent',
+  UPLOADS_DIR: join(dir, 'uploads'),
+});
+const shop = await buildApp({ db, config, logger: false });
+const shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
+
+const paths = ['/api/products', '/api/paintings', '/api/categories', '/api/collections', '/api/site-settings'];
+const bodies = new Map<string, string>();
+for (const path of paths) bodies.set(path, await (await fetch(`${shopUrl}${path}`)).text());
+const bare = Fastify({ logger: false });
+for (const [path, body] of bodies)
+  bare.get(path, (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+let failed = false;
+console.log('route                     shop req/s   bare req/s   ratio');
+for (const path of paths) {
+  await measure(`${bareUrl}${path}`, 300);
+  await measure(`${shopUrl}${path}`, 300);
+  const bareRate = await measure(`${bareUrl}${path}`);
+  const shopRate = await measure(`${shopUrl}${path}`);
+  const ratio = shopRate / bareRate;
+  if (ratio < BUDGET) failed = true;
+  console.log(
+    `${path.padEnd(25)} ${shopRate.toFixed(0).padStart(10)} ${bareRate.toFixed(0).padStart(12)} ${(ratio * 100).toFixed(0).padStart(6)}%${ratio < BUDGET ? '  below budget' : ''}`,
+  );
+}
+const etag = (await fetch(`${shopUrl}/api/products`)).headers.get('etag') ?? '';
+const notModified = await fetch(`${shopUrl}/api/products`, { headers: { 'if-none-match': etag } });
+console.log(`If-None-Match on /api/products answers ${notModified.status}`);
+
+await shop.close();
+await bare.close();
+await db.destroy();
+rmSync(dir, { recursive: true, force: true });
+console.log(
+  failed ? `Some routes are below ${BUDGET * 100}% of bare Fastify.` : `All routes within budget (≥ ${BUDGET * 100}%).`,
+);
+process.exit(failed ? 1 : 0);
