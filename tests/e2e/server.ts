@@ -9,7 +9,8 @@ export interface TestServer {
   url: string;
   adminPassword: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** SIGTERM, then wait: answers the exit code. */
+  stop: () => Promise<number | null>;
 }
 
 function freePort(): Promise<number> {
@@ -74,6 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       await exited;
     }
     rmSync(dir, { recursive: true, force: true });
+    return child.exitCode;
   };
   try {
     await waitForHealth(url, child, () => log);
