@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../../shared/errors.js';
 import type { Config } from '../config.js';
 
@@ -8,13 +9,29 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by servers, not browsers: no Origin to check. */
 const SERVER_TO_SERVER = new Set(['/api/stripe/webhook']);
 
+/** Helmet's headers for these options, worked out once (they do not vary per request). */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /**
- * Security headers (CSP that allows Stripe only when it is configured, HSTS
- * under https) and the cross-site guard on every mutation.
+ * Security headers (helmet's, with a CSP that allows Stripe only when it is
+ * configured, HSTS under https) and the cross-site guard on every mutation.
  */
 export const security = fp<{ config: Config }>(async (app: FastifyInstance, { config }) => {
   const stripe = config.payments === 'stripe';
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -31,19 +48,21 @@ export const security = fp<{ config: Config }>(async (app: FastifyInstance, { co
         upgradeInsecureRequests: config.secure ? [] : null,
       },
     },
-    hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
 
   const allowedOrigin = new URL(config.publicUrl).origin;
-  app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
+    if (SAFE_METHODS.has(req.method)) return done();
     const path = req.url.split('?')[0] ?? '';
-    if (SERVER_TO_SERVER.has(path)) return;
-    if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_SITE');
+    if (SERVER_TO_SERVER.has(path)) return done();
+    if (req.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('CROSS_SITE'));
     const origin = req.headers.origin;
     if (origin && origin !== allowedOrigin && origin !== `${req.protocol}://${req.host}`) {
-      throw new AppError('CROSS_SITE');
+      return done(new AppError('CROSS_SITE'));
     }
+    done();
   });
 });
