@@ -86,7 +86,7 @@ describe('the documented checkout sequence', () => {
       amount: total,
       currency: 'usd',
       cartId,
-      shippingMethod: methodId,
+      shippingMethod: 'canada standard',
       ...address,
     });
     expect(intent.statusCode).toBe(200);

@@ -59,6 +59,21 @@ export const shippingMethodSchema = z.object({
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
+/** A shipping method by id, or (as some clients send it) by code or name: 'us-standard', 'US Standard'. */
+export const shippingMethodRef = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
+  ],
+  { message: 'Please choose a shipping method' },
+);
+export type ShippingMethodRef = z.infer<typeof shippingMethodRef>;
+
 const ADDRESS_KEYS = ['name', 'email', 'address', 'city', 'state', 'country', 'postalCode'] as const;
 
 /** Accepts the documented payload and its variants: nested or flat address, `shippingMethod` as an alias. */
@@ -78,10 +93,7 @@ export const startCheckoutInput = z.preprocess(
   normaliseStart,
   z.object({
     cartId: cartIdSchema,
-    shippingMethodId: z.coerce
-      .number({ message: 'Please choose a shipping method' })
-      .int('Please choose a shipping method')
-      .positive('Please choose a shipping method'),
+    shippingMethodId: shippingMethodRef,
     shippingAddress: addressSchema,
     /** What the client believes the total is (dollars); a different server total is PRICE_CHANGED. */
     amount: z.coerce.number({ message: 'amount must be a number' }).min(0).optional(),

@@ -160,15 +160,3 @@ export async function updatePainting(
   });
   return getPainting(db, id, now.toISOString());
 }
-
-/** Removes a painting from the gallery; orders keep their frozen lines. */
-export async function deletePainting(db: Db, id: number, now: string): Promise<{ success: true; id: number }> {
-  const result = await db
-    .updateTable('painting')
-    .set({ deleted_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Painting not found');
-  return { success: true, id };
-}

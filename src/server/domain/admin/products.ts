@@ -133,14 +133,24 @@ export async function updateProduct(
   return getProduct(db, id, now);
 }
 
-/** Removes a product from the shop; orders that sold it keep their frozen lines. */
-export async function deleteProduct(db: Db, id: number, now: string): Promise<{ success: true; id: number }> {
+/**
+ * Removes a product or painting from the shop (soft delete): orders that sold
+ * it keep their frozen lines, and carts holding it see the line flagged.
+ */
+export async function softDelete(
+  db: Db,
+  table: 'product' | 'painting',
+  id: number,
+  now: string,
+): Promise<{ success: true; id: number }> {
   const result = await db
-    .updateTable('product')
+    .updateTable(table)
     .set({ deleted_at: now, updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Product not found');
+  if (Number(result.numUpdatedRows) === 0) {
+    throw new AppError('NOT_FOUND', table === 'product' ? 'Product not found' : 'Painting not found');
+  }
   return { success: true, id };
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
-import type { ShippingMethod } from '../../../shared/schemas/checkout.js';
+import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
 import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
 import type { Db } from '../../db/index.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
@@ -65,7 +65,7 @@ function unavailable(line: PricedLine): AppError | null {
  */
 export async function priceCart(
   db: Db,
-  input: { cartId: string; shippingMethodId: number; country: Country; state: string },
+  input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
   now: string,
 ): Promise<Priced> {
   const rows = await db
@@ -89,7 +89,11 @@ export async function priceCart(
   const method = await db
     .selectFrom('shipping_method')
     .select(['id', 'name', 'price_cents'])
-    .where('id', '=', input.shippingMethodId)
+    .where((eb) => {
+      const ref = input.shippingMethodId;
+      if (typeof ref === 'number') return eb('id', '=', ref);
+      return eb.or([eb('code', '=', ref.toLowerCase()), eb(eb.fn('lower', ['name']), '=', ref.toLowerCase())]);
+    })
     .where('country', '=', input.country)
     .where('active', '=', 1)
     .executeTakeFirst();

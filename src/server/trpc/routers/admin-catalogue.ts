@@ -27,7 +27,7 @@ export const adminProductsRouter = router({
     ),
   delete: adminProcedure
     .input(byId)
-    .mutation(({ ctx, input }) => products.deleteProduct(ctx.db, input.id, iso(ctx.clock))),
+    .mutation(({ ctx, input }) => products.softDelete(ctx.db, 'product', input.id, iso(ctx.clock))),
 });
 
 export const adminPaintingsRouter = router({
@@ -41,7 +41,7 @@ export const adminPaintingsRouter = router({
     ),
   delete: adminProcedure
     .input(byId)
-    .mutation(({ ctx, input }) => paintings.deletePainting(ctx.db, input.id, iso(ctx.clock))),
+    .mutation(({ ctx, input }) => products.softDelete(ctx.db, 'painting', input.id, iso(ctx.clock))),
 });
 
 export const adminCollectionsRouter = router({

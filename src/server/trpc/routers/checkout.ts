@@ -5,6 +5,7 @@ import { cartIdSchema } from '../../../shared/schemas/cart.js';
 import {
   checkoutSessionSchema,
   countryInput,
+  shippingMethodRef,
   startCheckoutInput,
   taxInput,
   testCardInput,
@@ -18,7 +19,7 @@ import { limited, publicProcedure, router, userProcedure } from '../init.js';
 
 const quoteInput = z.object({
   cartId: cartIdSchema,
-  shippingMethodId: z.coerce.number().int().positive('Please choose a shipping method'),
+  shippingMethodId: shippingMethodRef,
   country: z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' }),
   state: z.string().trim().min(2, 'State/Province is required').max(50),
 });
