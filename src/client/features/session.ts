@@ -43,7 +43,13 @@ export function useCurrentUser() {
   return useQuery(trpc.account.me.queryOptions(undefined, { enabled: user !== null, staleTime: USER_STALE_MS }));
 }
 
-function storeSignedIn(queryClient: QueryClient, user: User): void {
+/** Data that belongs to one signed-in user; it must not survive a change of user. */
+function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: trpc.account.me.queryKey() });
+  queryClient.removeQueries({ queryKey: trpc.orders.mine.queryKey() });
+}
+
+function storeUser(queryClient: QueryClient, user: User): void {
   const session: SessionCheck = {
     authenticated: true,
     user: { id: user.id, username: user.username, role: user.role },
@@ -52,10 +58,15 @@ function storeSignedIn(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(trpc.account.me.queryKey(), user);
 }
 
+function storeSignedIn(queryClient: QueryClient, user: User): void {
+  forgetUserData(queryClient);
+  storeUser(queryClient, user);
+}
+
 function storeSignedOut(queryClient: QueryClient): void {
   const session: SessionCheck = { authenticated: false, user: null };
   queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
-  queryClient.removeQueries({ queryKey: trpc.account.me.queryKey() });
+  forgetUserData(queryClient);
 }
 
 /** Navigates to / shortly after an auth change, even if the calling screen has unmounted by then. */
@@ -115,13 +126,16 @@ export function useRegister() {
 
 export function useLogout() {
   const queryClient = useQueryClient();
-  const goHome = useGoHomeSoon();
+  const navigate = useNavigate();
   return useMutation(
     trpc.account.logout.mutationOptions({
       onSuccess: () => {
-        storeSignedOut(queryClient);
         notifications.show({ title: 'Logged out', message: 'You have been successfully logged out.' });
-        goHome();
+        // Leave first, then forget the user: a signed-in-only screen would otherwise bounce to /auth on the way.
+        setTimeout(async () => {
+          await navigate({ to: '/' }).catch(() => undefined);
+          storeSignedOut(queryClient);
+        }, REDIRECT_DELAY_MS);
       },
       onError: () => {
         notifications.show({
@@ -132,4 +146,53 @@ export function useLogout() {
       },
     }),
   );
+}
+
+/** Saves username, e-mail and avatar; the signed-in user's data (and the header's name) refreshes. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.account.updateProfile.mutationOptions({
+      onSuccess: (user) => {
+        storeUser(queryClient, user);
+        void queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
+        notifications.show({ title: 'Profile Updated', message: 'Your profile has been saved.', color: 'green' });
+      },
+      onError: (error) => {
+        notifications.show({
+          title: 'Error',
+          message: serverMessage(error) ?? 'Failed to update profile',
+          color: 'red',
+        });
+      },
+    }),
+  );
+}
+
+/** Changes the password; the server ends every other session and keeps this one. */
+export function useChangePassword() {
+  return useMutation(
+    trpc.account.changePassword.mutationOptions({
+      onSuccess: () => {
+        notifications.show({
+          title: 'Password Changed',
+          message: 'Your password has been updated. Other devices have been signed out.',
+          color: 'green',
+        });
+      },
+      onError: (error) => {
+        notifications.show({
+          title: 'Error',
+          message: serverMessage(error) ?? 'Failed to change password',
+          color: 'red',
+        });
+      },
+    }),
+  );
+}
+
+/** The server no longer knows this session (e.g. the password was changed elsewhere): forget the user here too. */
+export function useForgetEndedSession(): () => void {
+  const queryClient = useQueryClient();
+  return () => storeSignedOut(queryClient);
 }

@@ -1,5 +1,8 @@
+import { Container, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import classes from '../components/About/About.module.css';
+import { AboutCallToAction, AboutProcess, AboutStory, AboutValues } from '../components/About/AboutSections';
+import { HighlightedText } from '../components/HighlightedText/HighlightedText';
 import { useSettings } from '../features/settings';
 
 export const Route = createFileRoute('/about')({
@@ -9,8 +12,20 @@ export const Route = createFileRoute('/about')({
 function AboutScreen() {
   const { shopName, artistName } = useSettings();
   return (
-    <PagePlaceholder title={`About ${shopName}`}>
-      Hand-bleached clothing and original paintings by {artistName}. Our story is on its way.
-    </PagePlaceholder>
+    <>
+      <Container size="md" className={classes.hero}>
+        <Text className={classes.eyebrow}>About</Text>
+        <Title order={1} className={classes.heroTitle}>
+          <HighlightedText text={shopName} />
+        </Title>
+        <Text className={classes.heroText}>
+          Hand-bleached clothing, original paintings and art prints by {artistName}. Made slowly, one piece at a time.
+        </Text>
+      </Container>
+      <AboutStory />
+      <AboutProcess />
+      <AboutValues />
+      <AboutCallToAction />
+    </>
   );
 }

@@ -1,26 +1,24 @@
-import { Center, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthPanel } from '../components/Auth/AuthPanel';
-import { HighlightedText } from '../components/HighlightedText/HighlightedText';
+import type { AuthTab } from '../components/Auth/AuthPanel';
+import { AuthScreen } from '../components/Auth/AuthScreen';
 import { RequireGuest } from '../components/RequireAuth';
-import { useSettings } from '../features/settings';
+
+interface AuthSearch {
+  /** `?tab=register` opens the Register tab. */
+  tab?: AuthTab;
+}
 
 export const Route = createFileRoute('/auth')({
-  component: AuthScreen,
+  validateSearch: (search: Record<string, unknown>): AuthSearch =>
+    search.tab === 'register' || search.tab === 'login' ? { tab: search.tab } : {},
+  component: AuthRoute,
 });
 
-function AuthScreen() {
-  const { shopName } = useSettings();
+function AuthRoute() {
+  const { tab } = Route.useSearch();
   return (
     <RequireGuest>
-      <Center py={{ base: 40, sm: 72 }} px="md">
-        <Stack align="center" gap="xl" w="100%">
-          <Title order={1} ta="center">
-            <HighlightedText text={shopName} />
-          </Title>
-          <AuthPanel />
-        </Stack>
-      </Center>
+      <AuthScreen initialTab={tab} />
     </RequireGuest>
   );
 }

@@ -1,13 +1,121 @@
+import { Center, Container, Loader, Pagination, Text, Title } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
-import { titleFromSlug } from '../slug';
+import {
+  categoryTitle,
+  filterByPrice,
+  listFilter,
+  normaliseCategory,
+  paginate,
+  parseCategorySearch,
+  sortProducts,
+} from '../category-filters';
+import classes from '../components/Category/Category.module.css';
+import { CategoryToolbar } from '../components/Category/CategoryToolbar';
+import { PRODUCTS_ERROR, ProductGrid } from '../components/ProductGrid/ProductGrid';
+import { ButtonLink } from '../components/RouterLinks';
+import { useSettings } from '../features/settings';
+import { trpc } from '../trpc';
+
+function productsQuery(param: string) {
+  const list = listFilter(param);
+  return list
+    ? trpc.catalogue.products.queryOptions({ filter: list })
+    : trpc.catalogue.productsByCategory.queryOptions({ category: normaliseCategory(param) || param });
+}
 
 export const Route = createFileRoute('/category/$category')({
+  validateSearch: parseCategorySearch,
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(productsQuery(params.category));
+    void queryClient.prefetchQuery(trpc.catalogue.categories.queryOptions());
+  },
   component: CategoryScreen,
 });
 
 function CategoryScreen() {
   const { category } = Route.useParams();
-  const title = category === 'all' ? 'All Products' : titleFromSlug(category);
-  return <PagePlaceholder title={title}>Products in this category are on their way.</PagePlaceholder>;
+  const { price = 'all', sort = 'newest', page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { productsPerPage } = useSettings();
+  const { data: categories } = useQuery(trpc.catalogue.categories.queryOptions());
+  const { data, isPending, isError } = useQuery(productsQuery(category));
+
+  const shown = data ? sortProducts(filterByPrice(data, price), sort) : undefined;
+  const current = shown ? paginate(shown, page, productsPerPage) : undefined;
+  const title = categoryTitle(category, categories);
+
+  const setSearch = (next: { price?: typeof price; sort?: typeof sort; page?: number }) =>
+    void navigate({
+      search: (previous) => parseCategorySearch({ ...previous, page: undefined, ...next }),
+      resetScroll: false,
+    });
+
+  return (
+    <>
+      <div className={classes.banner}>
+        <Container size="xl">
+          <Text className={classes.eyebrow}>Shop</Text>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+        </Container>
+      </div>
+      <Container size="xl" pb={96}>
+        <CategoryToolbar
+          count={shown ? shown.length : null}
+          price={price}
+          sort={sort}
+          onPrice={(value) => setSearch({ price: value })}
+          onSort={(value) => setSearch({ sort: value })}
+        />
+        {isPending ? (
+          <Center py={96} role="status" aria-label="Loading products">
+            <Loader />
+          </Center>
+        ) : isError ? (
+          <Text role="alert" ta="center" c="red.7" py="xl">
+            {PRODUCTS_ERROR}
+          </Text>
+        ) : (
+          <ProductGrid
+            products={current?.items}
+            isPending={false}
+            isError={false}
+            cols={{ base: 1, sm: 2, lg: 4 }}
+            priorityCount={4}
+            empty={
+              <div className={classes.empty}>
+                <IconMoodEmpty size={48} stroke={1.2} aria-hidden />
+                <Title order={2} size="h3">
+                  No products found
+                </Title>
+                <ButtonLink
+                  to="/category/$category"
+                  params={{ category: 'all' }}
+                  search={{}}
+                  variant="outline"
+                  radius={0}
+                >
+                  View All Products
+                </ButtonLink>
+              </div>
+            }
+          />
+        )}
+        {current && current.totalPages > 1 && (
+          <Center mt={56}>
+            <Pagination
+              total={current.totalPages}
+              value={current.page}
+              onChange={(value) => setSearch({ page: value })}
+              radius={0}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          </Center>
+        )}
+      </Container>
+    </>
+  );
 }

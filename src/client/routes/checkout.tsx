@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { CheckoutScreen } from '../components/Checkout/CheckoutScreen';
 import { RequireAuth } from '../components/RequireAuth';
 
 export const Route = createFileRoute('/checkout')({
-  component: CheckoutScreen,
+  component: CheckoutRoute,
 });
 
-function CheckoutScreen() {
+function CheckoutRoute() {
   return (
     <RequireAuth>
-      <PagePlaceholder title="Checkout">Review your order, choose shipping and pay securely by card.</PagePlaceholder>
+      <CheckoutScreen />
     </RequireAuth>
   );
 }

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
+import { paintingQuery } from '../components/Paintings/paintings-query';
+import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/paintings/$id')({
-  component: PaintingScreen,
+  loader: ({ context: { queryClient }, params }) => {
+    const id = numericId(params.id);
+    if (id !== null) void queryClient.prefetchQuery(paintingQuery(id));
+  },
+  component: PaintingRoute,
 });
 
-function PaintingScreen() {
+function PaintingRoute() {
   const { id } = Route.useParams();
-  return <PagePlaceholder title="Painting Details">Details for painting #{id} are on their way.</PagePlaceholder>;
+  return <PaintingScreen id={id} />;
 }

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { ProductScreen } from '../components/ProductDetail/ProductScreen';
+import { numericId } from '../route-params';
+import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/product/$id')({
-  component: ProductScreen,
+  loader: ({ context: { queryClient }, params }) => {
+    const id = numericId(params.id);
+    if (id !== null) void queryClient.prefetchQuery(trpc.catalogue.product.queryOptions({ id }));
+    void queryClient.prefetchQuery(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
+  },
+  component: ProductRoute,
 });
 
-function ProductScreen() {
+function ProductRoute() {
   const { id } = Route.useParams();
-  return <PagePlaceholder title="Product Details">Details for product #{id} are on their way.</PagePlaceholder>;
+  return <ProductScreen id={id} />;
 }

@@ -1,25 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { PROFILE_TABS, ProfileScreen, type ProfileTab } from '../components/Profile/ProfileScreen';
 import { RequireAuth } from '../components/RequireAuth';
-import { useCurrentUser } from '../features/session';
 
-export const Route = createFileRoute('/profile')({
-  component: ProfileScreen,
-});
-
-function ProfileScreen() {
-  return (
-    <RequireAuth>
-      <ProfileContent />
-    </RequireAuth>
-  );
+interface ProfileSearch {
+  /** The open tab; Account when absent. */
+  tab?: Exclude<ProfileTab, 'account'>;
 }
 
-function ProfileContent() {
-  const { data: user } = useCurrentUser();
+function parseTab(value: unknown): ProfileSearch {
+  const tab = PROFILE_TABS.find((name) => name === value);
+  return tab && tab !== 'account' ? { tab } : {};
+}
+
+export const Route = createFileRoute('/profile')({
+  validateSearch: (search: Record<string, unknown>): ProfileSearch => parseTab(search.tab),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const { tab = 'account' } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PagePlaceholder title="My Account">
-      {user ? `Signed in as ${user.username} (${user.email}). ` : ''}Your orders and account settings will appear here.
-    </PagePlaceholder>
+    <RequireAuth>
+      <ProfileScreen tab={tab} onTabChange={(next) => void navigate({ search: parseTab(next), replace: true })} />
+    </RequireAuth>
   );
 }

@@ -1,15 +1,25 @@
-import { Paper, Tabs } from '@mantine/core';
+import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSettings } from '../../features/settings';
+import classes from './AuthScreen.module.css';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
 export type AuthTab = 'login' | 'register';
 
-/** The Login / Register switch of the /auth screen. */
+/** The Login / Register switch of the /auth screen, with a link in each form to swap. */
 export function AuthPanel({ initialTab = 'login' }: { initialTab?: AuthTab }) {
+  const { shopName } = useSettings();
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  const isLogin = tab === 'login';
   return (
-    <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={440}>
+    <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card}>
+      <Title order={2} size="h3" mb={4}>
+        {isLogin ? 'Sign in to your account' : `Join ${shopName}`}
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        {isLogin ? 'Enter your username and password.' : 'Create an account to order and track your purchases.'}
+      </Text>
       <Tabs value={tab} onChange={(value) => setTab(value === 'register' ? 'register' : 'login')} keepMounted={false}>
         <Tabs.List grow mb="lg">
           <Tabs.Tab value="login">Login</Tabs.Tab>

@@ -1,6 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/schemas/account';
 import { renderWithProviders } from '../../test-utils';
+import { stubTrpc } from '../Profile/trpc-test-server';
 import { LoginForm } from './LoginForm';
 
 /** The red box inside the form (the toast is an alert too, outside the form). */
@@ -10,25 +13,26 @@ async function formAlert() {
   return within(form).findByRole('alert');
 }
 
-function fillAndSubmit() {
+async function fillAndSubmit(password = 'wrong-password') {
+  await screen.findByLabelText('Username');
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'wren' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-const invalidCredentials = [
-  {
-    error: {
-      code: -32001,
-      message: 'Invalid username or password',
-      data: { code: 'UNAUTHORIZED', httpStatus: 401, appCode: 'INVALID_CREDENTIALS', path: 'account.login' },
-    },
-  },
-];
+const wren: User = {
+  id: 7,
+  username: 'wren',
+  email: 'wren@example.com',
+  role: 'user',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 describe('LoginForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    notifications.clean();
   });
 
   it('names both rules when submitted empty', async () => {
@@ -38,27 +42,52 @@ describe('LoginForm', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
 
-  it("shows the server's message in a red box above the button", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(invalidCredentials, { status: 401 })),
-    );
+  it("shows the server's message in a red box above the button and a Login failed toast", async () => {
+    stubTrpc({
+      'account.login': () => ({
+        error: { message: 'Invalid username or password', appCode: 'INVALID_CREDENTIALS', httpStatus: 401 },
+      }),
+    });
     renderWithProviders(<LoginForm />);
-    await screen.findByLabelText('Username');
-    fillAndSubmit();
-    expect((await formAlert()).textContent).toBe('Invalid username or password');
+    await fillAndSubmit();
+    const alert = await formAlert();
+    expect(alert.textContent).toBe('Invalid username or password');
+    // the box sits above the button
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeTruthy();
   });
 
-  it('falls back to its own text when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
+  it("shows the server's message after too many attempts (429)", async () => {
+    stubTrpc({
+      'account.login': () => ({
+        error: {
+          message: 'Too many attempts. Please wait a minute and try again.',
+          appCode: 'RATE_LIMITED',
+          httpStatus: 429,
+        },
       }),
-    );
+    });
     renderWithProviders(<LoginForm />);
-    await screen.findByLabelText('Username');
-    fillAndSubmit();
+    await fillAndSubmit();
+    expect((await formAlert()).textContent).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
+  it('falls back to its own texts when the server cannot be reached', async () => {
+    stubTrpc({ 'account.login': () => ({ networkError: true }) });
+    renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
     expect((await formAlert()).textContent).toBe('Login failed. Please check your credentials.');
+    // the toast keeps the spec's own fallback
+    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+  });
+
+  it('welcomes the user back and goes to / shortly after', async () => {
+    stubTrpc({ 'account.login': () => ({ data: wren }) });
+    const { router } = renderWithProviders(<LoginForm />, { path: '/auth' });
+    await fillAndSubmit('right-password');
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(screen.getByText('Welcome back, wren!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

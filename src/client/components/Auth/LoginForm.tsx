@@ -36,7 +36,7 @@ export function LoginForm({ onSwitch }: LoginFormProps) {
           {...form.getInputProps('password')}
         />
         {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Alert color="red.8" variant="filled" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {error}
           </Alert>
         )}

@@ -72,7 +72,7 @@ export function RegisterForm({ onSwitch }: RegisterFormProps) {
           {...form.getInputProps('confirmPassword')}
         />
         {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Alert color="red.8" variant="filled" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {error}
           </Alert>
         )}

@@ -2,6 +2,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useCart } from '../../features/cart';
 import { useSession } from '../../features/session';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
@@ -21,6 +22,7 @@ export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { isAdmin } = useSession();
+  const cart = useCart();
   const links = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
 
   return (
@@ -41,7 +43,7 @@ export function Header() {
           <Box visibleFrom="sm">
             <AccountMenu />
           </Box>
-          <CartButton count={0} />
+          <CartButton count={cart.count} onClick={cart.open} />
           <Burger
             hiddenFrom="md"
             size="sm"

@@ -1,23 +1,128 @@
-import { Modal, Text, TextInput } from '@mantine/core';
+import { Center, Loader, Modal, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import type { SearchResult } from '../../../shared/schemas/content';
+import { trpc } from '../../trpc';
+import classes from './SearchDialog.module.css';
+import { SearchResultRow, searchResultLink } from './SearchResultRow';
+
+/** Results follow the typing after this pause. */
+const DEBOUNCE_MS = 150;
 
 interface SearchDialogProps {
   opened: boolean;
   onClose: () => void;
 }
 
+/** Search over products and paintings with results as you type; arrows pick a result, Enter opens it. */
 export function SearchDialog({ opened, onClose }: SearchDialogProps) {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const [active, setActive] = useState(0);
+  const navigate = useNavigate();
+  const listId = useId();
+  const search = useQuery(
+    trpc.content.search.queryOptions(
+      { q: debounced },
+      { enabled: debounced !== '', placeholderData: keepPreviousData, staleTime: 30_000 },
+    ),
+  );
+  const results: SearchResult[] = debounced === '' ? [] : (search.data ?? []);
+
+  // A new list of results starts at its first entry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the answer changes
+  useEffect(() => {
+    setActive(0);
+  }, [search.data, debounced]);
+
+  const close = () => {
+    setQuery('');
+    onClose();
+  };
+
+  const open = (result: SearchResult) => {
+    close();
+    void navigate(searchResultLink(result));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (index - 1 + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const result = results[active];
+      if (result) open(result);
+    }
+  };
+
+  const activeResult = results[active];
+  const optionId = (result: SearchResult) => `${listId}-${result.kind}-${result.id}`;
+
   return (
-    <Modal opened={opened} onClose={onClose} title="Search" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Search"
+      size="lg"
+      yOffset="8vh"
+      classNames={{ title: classes.modalTitle, body: classes.body }}
+    >
       <TextInput
         data-autofocus
+        role="combobox"
         aria-label="Search products and paintings"
-        placeholder="Search products and paintings"
-        leftSection={<IconSearch size={16} aria-hidden />}
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeResult ? optionId(activeResult) : undefined}
+        placeholder="Search tees, jackets, paintings, prints…"
+        size="md"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
       />
-      <Text c="dimmed" size="sm" mt="md">
-        Search across clothing, paintings and prints is coming soon.
-      </Text>
+      <div className={classes.results} aria-live="polite">
+        {debounced === '' ? (
+          <Text c="dimmed" size="sm" ta="center" py="xl">
+            Start typing to search clothing, paintings and prints.
+          </Text>
+        ) : search.isError ? (
+          <Text c="red" size="sm" ta="center" py="xl">
+            Search is not available right now. Please try again.
+          </Text>
+        ) : search.isPending ? (
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        ) : results.length === 0 ? (
+          <Text c="dimmed" size="sm" ta="center" py="xl">
+            No results for “{debounced}”. Try another word.
+          </Text>
+        ) : (
+          <div id={listId} role="listbox" aria-label="Search results" className={classes.list}>
+            {results.map((result, index) => (
+              <SearchResultRow
+                key={optionId(result)}
+                id={optionId(result)}
+                result={result}
+                active={index === active}
+                onHover={() => setActive(index)}
+                onOpen={close}
+              />
+            ))}
+          </div>
+        )}
+      </div>
     </Modal>
   );
 }

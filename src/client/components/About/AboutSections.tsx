@@ -1,0 +1,133 @@
+import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useSettings } from '../../features/settings';
+import { HtmlContent } from '../HtmlContent/HtmlContent';
+import { ButtonLink } from '../RouterLinks';
+import { ShopImage } from '../ShopImage/ShopImage';
+import { ToneZone } from '../ToneZone/ToneZone';
+import classes from './About.module.css';
+import { AccentTitle } from './AccentTitle';
+import { PROCESS_STEPS, storyParagraphs, VALUES } from './about-copy';
+
+const hasText = (value: string) => value.trim() !== '';
+
+/** Our Story: the studio image beside the story (the aboutStoryContent setting, else the built-in words). */
+export function AboutStory() {
+  const { aboutStoryTitle, aboutStoryContent, aboutSectionImage, shopName, artistName } = useSettings();
+  return (
+    <Container size="xl" className={classes.section}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} className={classes.split}>
+        <ShopImage src={aboutSectionImage} alt={`Inside the ${shopName} studio`} width={1200} height={800} />
+        <div>
+          <AccentTitle prefix={aboutStoryTitle} accent="Story" id="story-title" />
+          <div className={classes.copy}>
+            {hasText(aboutStoryContent) ? (
+              <HtmlContent content={aboutStoryContent} />
+            ) : (
+              storyParagraphs(shopName, artistName).map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)
+            )}
+          </div>
+        </div>
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+/** Our Process: Selection, Design, Treatment (or the aboutProcessContent setting), on a dark band. */
+export function AboutProcess() {
+  const { aboutProcessTitle, aboutProcessContent, aboutSectionImage2 } = useSettings();
+  const custom = hasText(aboutProcessContent);
+  return (
+    <ToneZone background="#0c0c0c" aria-labelledby="process-title">
+      <Container size="xl" className={classes.section}>
+        <div className={classes.centred}>
+          <AccentTitle prefix={aboutProcessTitle} accent="Process" id="process-title" />
+        </div>
+        {hasText(aboutSectionImage2) && (
+          <div className={classes.processImage}>
+            <ShopImage src={aboutSectionImage2} alt="The bleaching process" width={1200} height={600} />
+          </div>
+        )}
+        {custom ? (
+          <Container size="sm" px={0}>
+            <HtmlContent content={aboutProcessContent} inverted />
+          </Container>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={40}>
+            {PROCESS_STEPS.map((step, index) => (
+              <div key={step.title} className={classes.step}>
+                <span className={classes.stepNumber}>{String(index + 1).padStart(2, '0')}</span>
+                <Text component="h3" className={classes.stepTitle}>
+                  {step.title}
+                </Text>
+                <Text c="dimmed" mt="xs">
+                  {step.text}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </ToneZone>
+  );
+}
+
+/** Our Values: four values (or the aboutValuesContent setting). */
+export function AboutValues() {
+  const { aboutValuesTitle, aboutValuesContent } = useSettings();
+  return (
+    <Container size="xl" className={classes.section}>
+      <div className={classes.centred}>
+        <AccentTitle prefix={aboutValuesTitle} accent="Values" id="values-title" />
+      </div>
+      {hasText(aboutValuesContent) ? (
+        <Container size="sm" px={0}>
+          <HtmlContent content={aboutValuesContent} />
+        </Container>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          {VALUES.map(({ title, text, icon: ValueIcon }) => (
+            <Stack key={title} gap="sm" className={classes.value}>
+              <ThemeIcon size={48} radius={0} variant="light">
+                <ValueIcon size={24} aria-hidden />
+              </ThemeIcon>
+              <Text component="h3" className={classes.stepTitle}>
+                {title}
+              </Text>
+              <Text c="dimmed" size="sm">
+                {text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}
+
+/** The closing call to action: Shop Now and Contact Us. */
+export function AboutCallToAction() {
+  return (
+    <ToneZone background="#f4f0ea" aria-labelledby="touch-title">
+      <Container size="sm" className={classes.section} ta="center">
+        <AccentTitle prefix="Get in" accent="Touch" id="touch-title" />
+        <Text c="dimmed" size="lg" mt="md">
+          Looking for a custom piece, a wholesale order or just want to say hello? We would love to hear from you.
+        </Text>
+        <Group justify="center" gap="md" mt={36}>
+          <ButtonLink
+            to="/category/$category"
+            params={{ category: 'all' }}
+            size="lg"
+            radius={0}
+            className={classes.cta}
+          >
+            Shop Now
+          </ButtonLink>
+          <ButtonLink to="/contact" size="lg" radius={0} variant="outline" className={classes.cta}>
+            Contact Us
+          </ButtonLink>
+        </Group>
+      </Container>
+    </ToneZone>
+  );
+}

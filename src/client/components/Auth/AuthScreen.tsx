@@ -1,0 +1,46 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useSettings } from '../../features/settings';
+import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { ToneZone } from '../ToneZone/ToneZone';
+import { AuthPanel, type AuthTab } from './AuthPanel';
+import classes from './AuthScreen.module.css';
+import { WelcomePanel } from './WelcomePanel';
+
+/** Under the optional background image: near-black, so the dark look applies to the forms too. */
+const BACKDROP = '#0a0908';
+
+/**
+ * The /auth screen: the Login / Register card over the optional `authBackgroundImage`
+ * under a dark gradient, with a welcome side panel on wide screens.
+ */
+export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
+  const { shopName, authBackgroundImage } = useSettings();
+  useDocumentTitle(shopName);
+  return (
+    <ToneZone background={BACKDROP} component="div" className={classes.root}>
+      {authBackgroundImage !== '' && (
+        <img src={authBackgroundImage} alt="" width={1920} height={1080} className={classes.background} />
+      )}
+      <div className={classes.overlay} aria-hidden />
+      <Container size="lg" w="100%" py={{ base: 40, md: 88 }} px={{ base: 'md', sm: 'xl' }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 80 }} className={classes.grid}>
+          <div className={classes.side}>
+            <WelcomePanel />
+          </div>
+          <Stack align="center" gap="xl">
+            <Stack gap={6} align="center" hiddenFrom="md">
+              <Title order={1} ta="center" className={classes.mobileTitle}>
+                <HighlightedText text={shopName} />
+              </Title>
+              <Text ta="center" className={classes.welcomeText}>
+                Welcome back. Sign in or create an account.
+              </Text>
+            </Stack>
+            <AuthPanel initialTab={initialTab} />
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </ToneZone>
+  );
+}

@@ -1,0 +1,97 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatMoney } from '../../../shared/money';
+import { type CartItem, ISSUE_TEXT } from '../../../shared/schemas/cart';
+import { lineTotal } from '../../features/cart';
+import { useSettings } from '../../features/settings';
+import { AnchorLink } from '../RouterLinks';
+import classes from './CartDrawer.module.css';
+import { LineImage } from './LineImage';
+import { lineDetails } from './line-text';
+
+interface CartLineProps {
+  item: CartItem;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+  onNavigate(): void;
+}
+
+/** One line of the drawer: picture, name, details, quantity stepper, price and remove. */
+export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLineProps) {
+  const { currencySymbol } = useSettings();
+  const atMax = item.quantity >= item.stock;
+
+  return (
+    <li className={classes.line} data-issue={item.issue ?? undefined}>
+      <LineImage src={item.imageUrl} alt={item.item_name} width={80} height={100} />
+      <Stack gap={6} className={classes.lineBody}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <AnchorLink
+            to={item.item_type === 'painting' ? '/paintings/$id' : '/product/$id'}
+            params={{ id: String(item.productId) }}
+            onClick={onNavigate}
+            c="inherit"
+            fw={600}
+            lh={1.3}
+            lineClamp={2}
+          >
+            {item.item_name}
+          </AnchorLink>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Remove ${item.item_name} from cart`}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {lineDetails(item)}
+        </Text>
+        {item.issue && (
+          <Text size="xs" c="red.5" role="alert">
+            {ISSUE_TEXT[item.issue]}
+          </Text>
+        )}
+        <Group justify="space-between" align="center" mt="auto">
+          <Group gap={4} className={classes.stepper} role="group" aria-label={`Quantity of ${item.item_name}`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={`Decrease quantity of ${item.item_name}`}
+              onClick={() => (item.quantity <= 1 ? onRemove() : onQuantity(item.quantity - 1))}
+            >
+              <IconMinus size={14} aria-hidden />
+            </ActionIcon>
+            <Text size="sm" w={24} ta="center" aria-live="polite" data-testid="line-quantity">
+              {item.quantity}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={`Increase quantity of ${item.item_name}`}
+              disabled={atMax || item.issue !== null}
+              onClick={() => onQuantity(item.quantity + 1)}
+            >
+              <IconPlus size={14} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Stack gap={0} align="flex-end">
+            <Text fw={600} size="sm">
+              {formatMoney(lineTotal(item), currencySymbol)}
+            </Text>
+            {item.quantity > 1 && (
+              <Text size="xs" c="dimmed">
+                {formatMoney(item.price, currencySymbol)} each
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Stack>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Collapse, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { formatMoney } from '../../../shared/money';
+import { type CartItem, ISSUE_TEXT } from '../../../shared/schemas/cart';
+import { lineTotal } from '../../features/cart';
+import { useSettings } from '../../features/settings';
+import { LineImage } from '../CartDrawer/LineImage';
+import { summaryDetails } from '../CartDrawer/line-text';
+import classes from './Checkout.module.css';
+
+export interface Totals {
+  subtotal: number | null;
+  shipping: number | null;
+  tax: number | null;
+  total: number | null;
+}
+
+interface OrderSummaryProps {
+  items: CartItem[];
+  totals: Totals;
+  onEditCart(): void;
+}
+
+function Amount({ label, value, strong }: { label: string; value: number | null; strong?: boolean }) {
+  const { currencySymbol } = useSettings();
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={`summary-${label.toLowerCase()}`}>
+        {value === null ? 'Calculating...' : formatMoney(value, currencySymbol)}
+      </Text>
+    </Group>
+  );
+}
+
+/** The order summary: lines and totals. On small screens it folds away above the form. */
+export function OrderSummary({ items, totals, onEditCart }: OrderSummaryProps) {
+  const { currencySymbol } = useSettings();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [opened, { toggle }] = useDisclosure(false);
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <section className={classes.summary} aria-labelledby="order-summary-title">
+      {wide ? (
+        <Title order={2} size="h4" id="order-summary-title" mb="md">
+          Order Summary
+        </Title>
+      ) : (
+        <UnstyledButton onClick={toggle} className={classes.summaryToggle} aria-expanded={opened}>
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
+              <Title order={2} size="h6" id="order-summary-title">
+                Order summary ({count})
+              </Title>
+              {opened ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+            </Group>
+            <Text fw={700}>{totals.total === null ? 'Calculating...' : formatMoney(totals.total, currencySymbol)}</Text>
+          </Group>
+        </UnstyledButton>
+      )}
+      <Collapse expanded={wide || opened}>
+        <ul className={classes.summaryList}>
+          {items.map((item) => (
+            <li key={item.id} className={classes.summaryLine}>
+              <div className={classes.thumb}>
+                <LineImage src={item.imageUrl} alt={item.item_name} width={64} height={80} />
+                <span className={classes.thumbBadge} aria-hidden>
+                  {item.quantity}
+                </span>
+              </div>
+              <Stack gap={2} className={classes.grow}>
+                <Text fw={600} size="sm" lineClamp={2}>
+                  {item.item_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {summaryDetails(item)}
+                </Text>
+                {item.item_type === 'painting' && item.size && (
+                  <Text size="xs" c="dimmed">
+                    Size: {item.size}
+                  </Text>
+                )}
+                {item.issue && (
+                  <Text size="xs" c="red.5" role="alert">
+                    {ISSUE_TEXT[item.issue]}
+                  </Text>
+                )}
+              </Stack>
+              <Text fw={600} size="sm">
+                {formatMoney(lineTotal(item), currencySymbol)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <Button variant="subtle" size="compact-sm" onClick={onEditCart} mb="sm">
+          Edit cart
+        </Button>
+        <Divider mb="md" />
+        <Stack gap={8}>
+          <Amount label="Subtotal" value={totals.subtotal} />
+          <Amount label="Shipping" value={totals.shipping} />
+          <Amount label="Tax" value={totals.tax} />
+          <Divider my={4} />
+          <Amount label="Total" value={totals.total} strong />
+        </Stack>
+      </Collapse>
+    </section>
+  );
+}

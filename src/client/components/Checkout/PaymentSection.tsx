@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import type { Address, CheckoutSession } from '../../../shared/schemas/checkout';
+import { HoldCountdown } from './HoldCountdown';
+import type { PaymentHandlers } from './payment-types';
+import { TestCardForm } from './TestCardForm';
+
+/** Stripe.js and its React bindings load only when the shop takes real cards. */
+const StripePayment = lazy(() => import('./StripePayment').then((module) => ({ default: module.StripePayment })));
+
+export type PaymentStage =
+  | { kind: 'details' }
+  | { kind: 'blocked' }
+  | { kind: 'preparing' }
+  | { kind: 'setup-error'; message: string }
+  | { kind: 'ready'; session: CheckoutSession; billing: Address; refreshing: boolean };
+
+interface PaymentSectionProps extends PaymentHandlers {
+  stage: PaymentStage;
+  /** The provider's (or our) message after a failed payment. */
+  payError: string | null;
+  expired: boolean;
+  onExpire(): void;
+  onRetry(): void;
+}
+
+function Preparing() {
+  return (
+    <Group gap="sm" py="md" role="status">
+      <Loader size="sm" />
+      <Text c="dimmed">Preparing checkout...</Text>
+    </Group>
+  );
+}
+
+/** The payment step: waits for a client secret, then shows Stripe's element or the test card form. */
+export function PaymentSection({ stage, payError, expired, onExpire, onRetry, ...handlers }: PaymentSectionProps) {
+  if (stage.kind === 'details') {
+    return <Text c="dimmed">Complete your shipping details above to continue to payment.</Text>;
+  }
+  if (stage.kind === 'blocked') return <Text c="dimmed">Update your cart to continue to payment.</Text>;
+  if (stage.kind === 'preparing') return <Preparing />;
+  if (stage.kind === 'setup-error') {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{stage.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { session, billing, refreshing } = stage;
+  const formProps = { session, billing, blocked: refreshing || expired, ...handlers };
+  return (
+    <Stack gap="md">
+      {expired ? (
+        <Alert color="yellow" variant="light" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Your reservation has expired. Reserve your items again to pay.</Text>
+            <Button size="xs" variant="light" color="yellow" onClick={onRetry} loading={refreshing}>
+              Reserve again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <HoldCountdown expiresAt={session.holdExpiresAt} onExpire={onExpire} />
+      )}
+      {payError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {payError}
+        </Alert>
+      )}
+      {session.provider === 'stripe' ? (
+        <Suspense fallback={<Preparing />}>
+          <StripePayment {...formProps} />
+        </Suspense>
+      ) : (
+        <TestCardForm {...formProps} />
+      )}
+    </Stack>
+  );
+}

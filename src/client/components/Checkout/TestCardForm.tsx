@@ -1,0 +1,87 @@
+import { Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../trpc';
+import classes from './Checkout.module.css';
+import { type CardValues, formatCardNumber, formatExpiry, toCard, validateCard } from './card-input';
+import { PayButton } from './PayButton';
+import type { PaymentFormProps } from './payment-types';
+
+/** The built-in test gateway's card form: Stripe's public test numbers behave as they do on Stripe. */
+export function TestCardForm({ session, blocked, onSuccess, onDecline, onUnexpected }: PaymentFormProps) {
+  const confirm = useMutation(trpc.checkout.testConfirm.mutationOptions());
+  const [processing, setProcessing] = useState(false);
+  const form = useForm<CardValues>({
+    mode: 'controlled',
+    initialValues: { number: '', expiry: '', cvc: '' },
+    validate: validateCard,
+  });
+
+  const pay = async (values: CardValues) => {
+    setProcessing(true);
+    try {
+      const result = await confirm.mutateAsync({ clientSecret: session.clientSecret, card: toCard(values) });
+      if (result.status === 'succeeded') {
+        await onSuccess(result.orderId ?? session.orderId, session.paymentIntentId);
+        return;
+      }
+      onDecline(result.error?.message ?? null, result.status !== 'refunded');
+    } catch {
+      onUnexpected();
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void pay(values))} aria-label="Card payment">
+      <Stack gap="md" className={classes.cardForm} data-mantine-color-scheme="dark">
+        <Group justify="space-between">
+          <Group gap={8}>
+            <IconCreditCard size={20} aria-hidden />
+            <Text fw={600}>Card</Text>
+          </Group>
+          <Badge color="yellow" variant="light">
+            Test mode
+          </Badge>
+        </Group>
+        <TextInput
+          label="Card number"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="1234 1234 1234 1234"
+          disabled={processing}
+          {...form.getInputProps('number')}
+          onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput
+            label="Expiry (MM/YY)"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YY"
+            disabled={processing}
+            {...form.getInputProps('expiry')}
+            onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
+          />
+          <TextInput
+            label="CVC"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            placeholder="CVC"
+            maxLength={4}
+            disabled={processing}
+            {...form.getInputProps('cvc')}
+            onChange={(event) => form.setFieldValue('cvc', event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          Use 4242 4242 4242 4242 with any future date and any CVC
+        </Text>
+        <PayButton total={session.total} processing={processing} disabled={blocked} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { Address, CheckoutSession } from '../../../shared/schemas/checkout';
+import { errorCode, serverMessage } from '../../api-error';
+import { getCartId } from '../../features/cart';
+import { trpc } from '../../trpc';
+
+export const SETUP_ERROR = 'There was an error setting up checkout. Please try again.';
+
+/** What a payment session is started for; a change of any part re-creates it. */
+export interface StartRequest {
+  shippingMethodId: number;
+  address: Address;
+  /** The cart's lines and quantities: a changed cart needs new holds and a new total. */
+  cartSignature: string;
+}
+
+export function requestKey(request: StartRequest): string {
+  return JSON.stringify([request.shippingMethodId, request.address, request.cartSignature]);
+}
+
+/** Errors whose server text tells the shopper what to fix (sold, stock, input, too many attempts). */
+const EXPLAINED = new Set(['PAINTING_SOLD', 'OUT_OF_STOCK', 'CONFLICT', 'BAD_REQUEST', 'RATE_LIMITED', 'CART_EMPTY']);
+
+export interface CheckoutSessionState {
+  /** The current payment session and what it was started for. */
+  session: CheckoutSession | null;
+  sessionKey: string | null;
+  /** The key being started right now, if any. */
+  pendingKey: string | null;
+  /** Why the last start failed, with the key it failed for. */
+  error: { key: string; message: string } | null;
+  start(request: StartRequest): Promise<void>;
+  reset(): void;
+}
+
+/**
+ * Starts (and re-starts) checkout on the server: it reprices the cart, holds
+ * the items and answers the payment intent. The client's total goes along; a
+ * PRICE_CHANGED answer re-reads the quote and tries once more. Only the latest
+ * start's answer is kept.
+ */
+export function useCheckoutSession(): CheckoutSessionState {
+  const queryClient = useQueryClient();
+  const startMutation = useMutation(trpc.checkout.start.mutationOptions());
+  const [session, setSession] = useState<{ key: string; data: CheckoutSession } | null>(null);
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const latest = useRef(0);
+  const { mutateAsync } = startMutation;
+
+  const start = useCallback(
+    async (request: StartRequest) => {
+      const ticket = ++latest.current;
+      const key = requestKey(request);
+      const cartId = getCartId();
+      const quoteOptions = trpc.checkout.quote.queryOptions({
+        cartId,
+        shippingMethodId: request.shippingMethodId,
+        country: request.address.country,
+        state: request.address.state,
+      });
+      const readTotal = async (fresh: boolean) => {
+        if (fresh) await queryClient.invalidateQueries({ queryKey: quoteOptions.queryKey });
+        const quote = await queryClient.fetchQuery(quoteOptions).catch(() => undefined);
+        return quote?.total;
+      };
+      const attempt = async (amount: number | undefined) =>
+        mutateAsync({
+          cartId,
+          shippingMethodId: request.shippingMethodId,
+          shippingAddress: request.address,
+          amount,
+          currency: 'usd',
+        });
+
+      setPendingKey(key);
+      setError(null);
+      try {
+        let data: CheckoutSession;
+        try {
+          data = await attempt(await readTotal(false));
+        } catch (first) {
+          if (errorCode(first) !== 'PRICE_CHANGED') throw first;
+          await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+          data = await attempt(await readTotal(true));
+        }
+        if (ticket !== latest.current) return;
+        setSession({ key, data });
+      } catch (failure) {
+        if (ticket !== latest.current) return;
+        const code = errorCode(failure);
+        if (code === 'PAINTING_SOLD' || code === 'OUT_OF_STOCK' || code === 'CONFLICT') {
+          void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+        }
+        const message = code && EXPLAINED.has(code) ? (serverMessage(failure) ?? SETUP_ERROR) : SETUP_ERROR;
+        setSession(null);
+        setError({ key, message });
+      } finally {
+        if (ticket === latest.current) setPendingKey(null);
+      }
+    },
+    [mutateAsync, queryClient],
+  );
+
+  const reset = useCallback(() => {
+    latest.current++;
+    setSession(null);
+    setPendingKey(null);
+    setError(null);
+  }, []);
+
+  return { session: session?.data ?? null, sessionKey: session?.key ?? null, pendingKey, error, start, reset };
+}

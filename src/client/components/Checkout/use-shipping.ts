@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Country } from '../../../shared/tax';
+import { isRegionOf } from '../../../shared/tax';
+import { getCartId } from '../../features/cart';
+import { trpc } from '../../trpc';
+
+/**
+ * The shipping methods for the country (the first preselected, again when the
+ * country changes) and the server's quote for the cart once a state is known.
+ */
+export function useShipping(country: Country, state: string, cartVersion: number, hasItems: boolean) {
+  const methodsQuery = useQuery(trpc.checkout.shippingMethods.queryOptions({ country }));
+  const methods = methodsQuery.data?.shippingMethods;
+  const [methodId, setMethodId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!methods) return;
+    if (!methods.some((method) => method.id === methodId)) setMethodId(methods[0]?.id ?? null);
+  }, [methods, methodId]);
+
+  const quoteEnabled = hasItems && methodId !== null && isRegionOf(country, state);
+  const quoteQuery = useQuery(
+    trpc.checkout.quote.queryOptions(
+      { cartId: getCartId(), shippingMethodId: methodId ?? 0, country, state },
+      { enabled: quoteEnabled, staleTime: 0 },
+    ),
+  );
+  const { refetch } = quoteQuery;
+  const seenVersion = useRef(cartVersion);
+  // The cart changed (a quantity, a removed line): its quote is old.
+  useEffect(() => {
+    if (seenVersion.current === cartVersion) return;
+    seenVersion.current = cartVersion;
+    if (quoteEnabled) void refetch();
+  }, [cartVersion, quoteEnabled, refetch]);
+
+  return {
+    methods,
+    methodsError: methodsQuery.isError,
+    methodId,
+    setMethodId,
+    quote: quoteQuery.data,
+  };
+}

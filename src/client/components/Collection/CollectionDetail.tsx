@@ -1,0 +1,66 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../features/settings';
+import { trpc } from '../../trpc';
+import { CenteredLoader } from '../CenteredLoader';
+import { ProductGrid } from '../ProductGrid/ProductGrid';
+import { ButtonLink } from '../RouterLinks';
+import { ShopImage } from '../ShopImage/ShopImage';
+import classes from './Collection.module.css';
+import { collectionContent } from './collection-content';
+
+/** One collection: a hero (image, '{title} Collection', description) and its products. */
+export function CollectionDetail({ name }: { name: string }) {
+  const settings = useSettings();
+  const collection = useQuery(trpc.catalogue.collection.queryOptions({ name }));
+  const products = useQuery(trpc.catalogue.productsByCollection.queryOptions({ collection: name }));
+
+  if (collection.isPending) return <CenteredLoader />;
+  if (collection.isError) {
+    return (
+      <Container size="sm" py={96} ta="center">
+        <Title order={1}>Collection not found</Title>
+        <Text c="dimmed" mt="sm">
+          This collection may have been renamed or retired.
+        </Text>
+        <ButtonLink to="/collection/$collection" params={{ collection: 'all' }} radius={0} mt="xl">
+          See All Collections
+        </ButtonLink>
+      </Container>
+    );
+  }
+
+  const content = collectionContent(collection.data, settings);
+  return (
+    <>
+      <section className={classes.hero} data-image aria-labelledby="collection-title">
+        <ShopImage src={content.imageUrl} alt="" width={1200} height={800} fill priority />
+        <div className={classes.heroShade} aria-hidden />
+        <Container size="md" className={classes.heroContent}>
+          <Text className={classes.eyebrow}>Collection</Text>
+          <Title order={1} id="collection-title" className={classes.heroTitle}>
+            {`${content.title} Collection`}
+          </Title>
+          <Text className={classes.heroText}>{content.description}</Text>
+        </Container>
+      </section>
+      <Container size="xl" className={classes.products}>
+        <Title order={2} className={classes.productsTitle}>
+          Products in this Collection
+        </Title>
+        <ProductGrid
+          products={products.data}
+          isPending={products.isPending}
+          isError={products.isError}
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          priorityCount={4}
+          empty={
+            <Text c="dimmed" ta="center" py={64}>
+              There are no products in this collection yet.
+            </Text>
+          }
+        />
+      </Container>
+    </>
+  );
+}

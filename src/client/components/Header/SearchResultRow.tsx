@@ -1,0 +1,70 @@
+import { Badge, Text } from '@mantine/core';
+import { Link, linkOptions } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { formatMoney } from '../../../shared/money';
+import type { SearchResult } from '../../../shared/schemas/content';
+import { useSettings } from '../../features/settings';
+import { ShopImage } from '../ShopImage/ShopImage';
+import classes from './SearchDialog.module.css';
+
+/** Where a result leads: its product or painting page. */
+export function searchResultLink(result: Pick<SearchResult, 'kind' | 'id'>) {
+  return result.kind === 'product'
+    ? linkOptions({ to: '/product/$id', params: { id: String(result.id) } })
+    : linkOptions({ to: '/paintings/$id', params: { id: String(result.id) } });
+}
+
+interface SearchResultRowProps {
+  id: string;
+  result: SearchResult;
+  active: boolean;
+  onHover: () => void;
+  onOpen: () => void;
+}
+
+export function SearchResultRow({ id, result, active, onHover, onOpen }: SearchResultRowProps) {
+  const { currencySymbol } = useSettings();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      className={classes.option}
+      data-active={active || undefined}
+    >
+      <Link
+        {...searchResultLink(result)}
+        className={classes.link}
+        tabIndex={-1}
+        onClick={onOpen}
+        onMouseEnter={onHover}
+      >
+        <ShopImage src={result.imageUrl} alt="" width={48} height={60} className={classes.thumb} />
+        <div className={classes.text}>
+          <Text fw={600} truncate>
+            {result.title}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {result.subtitle}
+          </Text>
+        </div>
+        <div className={classes.meta}>
+          <Text fw={600} size="sm">
+            {formatMoney(result.price, currencySymbol)}
+          </Text>
+          <Badge size="xs" variant="light" color={result.kind === 'product' ? 'gray' : 'brand'}>
+            {result.kind === 'product' ? 'Clothing' : 'Art'}
+          </Badge>
+        </div>
+      </Link>
+    </div>
+  );
+}

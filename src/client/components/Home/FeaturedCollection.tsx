@@ -1,0 +1,74 @@
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../features/settings';
+import { collectionSlug, filled, itemOverride } from '../../setting-overrides';
+import { trpc } from '../../trpc';
+import { ButtonLink } from '../RouterLinks';
+import { ShopImage } from '../ShopImage/ShopImage';
+import classes from './Home.module.css';
+
+/**
+ * The featured collection: a large image with two smaller ones, title, description and
+ * 'Shop the Collection'. Hidden entirely on error or when no collection is featured.
+ */
+export function FeaturedCollection() {
+  const settings = useSettings();
+  const { data: collection, isError } = useQuery(trpc.catalogue.featuredCollection.queryOptions());
+  const { data: products } = useQuery(
+    trpc.catalogue.productsByCollection.queryOptions(
+      { collection: collection ? collectionSlug(collection.name) : '' },
+      { enabled: !!collection },
+    ),
+  );
+  if (isError || !collection) return null;
+
+  const productImages = (products ?? []).map((product) => product.imageUrl).filter(Boolean);
+  const mainImage =
+    settings.featuredCollectionMainImage ||
+    itemOverride(settings, 'collectionImage', collection.id) ||
+    collection.imageUrl;
+  const sideImages = [settings.collectionImage1 || productImages[0], settings.collectionImage2 || productImages[1]];
+
+  return (
+    <section className={classes.featured} aria-labelledby="featured-collection-title">
+      <Container size="xl" className={classes.section}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 72 }} className={classes.featuredGrid}>
+          <div className={classes.collage}>
+            <div className={classes.collageMain}>
+              <ShopImage src={mainImage} alt={`${collection.name} collection`} width={1200} height={800} fill />
+            </div>
+            {sideImages.map((src, index) => (
+              <div key={index === 0 ? 'first' : 'second'} className={classes.collageSide} data-index={index}>
+                <ShopImage
+                  src={src}
+                  alt={`${collection.name} collection piece ${index + 1}`}
+                  width={800}
+                  height={600}
+                />
+              </div>
+            ))}
+          </div>
+          <div className={classes.featuredText}>
+            <Text className={classes.eyebrow}>Featured Collection</Text>
+            <Title id="featured-collection-title" order={2} className={classes.featuredTitle}>
+              {filled(settings.collectionTitle, collection.name)}
+            </Title>
+            <Text size="lg" c="dimmed" mt="lg" className={classes.featuredDescription}>
+              {filled(settings.collectionDescription, collection.description)}
+            </Text>
+            <ButtonLink
+              to="/collection/$collection"
+              params={{ collection: collectionSlug(collection.name) }}
+              size="lg"
+              radius={0}
+              mt={36}
+              className={classes.cta}
+            >
+              Shop the Collection
+            </ButtonLink>
+          </div>
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Center, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../features/settings';
+import { trpc } from '../../trpc';
+import { ProductGrid } from '../ProductGrid/ProductGrid';
+import { ButtonLink } from '../RouterLinks';
+import { ToneZone } from '../ToneZone/ToneZone';
+import classes from './Home.module.css';
+import { SectionHeading } from './SectionHeading';
+
+/** Whole rows only once there is more than one row's worth, and at most two rows. */
+export function visibleCount(available: number, perRow: number): number {
+  if (available <= perRow) return available;
+  return Math.min(perRow * 2, available - (available % perRow));
+}
+
+export function NewArrivals() {
+  const settings = useSettings();
+  const perRow = settings.productsPerRow;
+  const { data, isPending, isError } = useQuery(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' }));
+  const products = data?.slice(0, visibleCount(data.length, perRow));
+  return (
+    <ToneZone background={settings.newArrivalsBackgroundColor} aria-labelledby="new-arrivals-title">
+      <Container size="xl" className={classes.section}>
+        <SectionHeading
+          id="new-arrivals-title"
+          title={settings.newArrivalsTitle}
+          subtitle={settings.newArrivalsSubtitle}
+        />
+        <ProductGrid
+          products={products}
+          isPending={isPending}
+          isError={isError}
+          cols={{ base: 2, md: perRow }}
+          skeletons={4}
+        />
+        <Center mt={56}>
+          <ButtonLink
+            to="/category/$category"
+            params={{ category: 'all' }}
+            variant="outline"
+            color="brand"
+            size="md"
+            radius={0}
+            className={classes.cta}
+          >
+            {settings.viewAllButtonText}
+          </ButtonLink>
+        </Center>
+      </Container>
+    </ToneZone>
+  );
+}

@@ -1,0 +1,61 @@
+import { Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSettings } from '../../features/settings';
+import { itemOverride } from '../../setting-overrides';
+import { trpc } from '../../trpc';
+import { ShopImage } from '../ShopImage/ShopImage';
+import { ToneZone } from '../ToneZone/ToneZone';
+import classes from './Home.module.css';
+import { SectionHeading } from './SectionHeading';
+
+const CATEGORIES_ERROR = 'There was an error loading the categories. Please try again.';
+
+/** Category tiles: image (or its `categoryImage_{id}` override), name and product count, linking to the category. */
+export function ShopByCategory() {
+  const settings = useSettings();
+  const { data: categories, isPending, isError } = useQuery(trpc.catalogue.categories.queryOptions());
+  const cols = { base: 2, md: 4 };
+  return (
+    <ToneZone background={settings.categoriesBackgroundColor} aria-labelledby="categories-title">
+      <Container size="xl" className={classes.section}>
+        <SectionHeading id="categories-title" title={settings.categoriesTitle} subtitle={settings.categoriesSubtitle} />
+        {isError ? (
+          <Text role="alert" ta="center" c="red.7">
+            {CATEGORIES_ERROR}
+          </Text>
+        ) : isPending ? (
+          <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label="Loading categories">
+            {['a', 'b', 'c', 'd'].map((key) => (
+              <Skeleton key={key} className={classes.tileSkeleton} radius={0} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={cols} spacing="lg">
+            {categories.map((category) => (
+              <Link
+                key={category.id}
+                to="/category/$category"
+                params={{ category: category.slug }}
+                className={classes.tile}
+              >
+                <ShopImage
+                  src={itemOverride(settings, 'categoryImage', category.id) ?? category.imageUrl}
+                  alt={category.name}
+                  width={800}
+                  height={800}
+                  className={classes.tileImage}
+                />
+                <span className={classes.tileShade} aria-hidden />
+                <span className={classes.tileText}>
+                  <span className={classes.tileName}>{category.name}</span>
+                  <span className={classes.tileCount}>{category.product_count ?? 0} Products</span>
+                </span>
+              </Link>
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </ToneZone>
+  );
+}

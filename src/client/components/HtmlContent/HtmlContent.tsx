@@ -1,0 +1,40 @@
+import { Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import classes from './HtmlContent.module.css';
+
+const HTML_TAG = /<[a-z][\s\S]*>/i;
+
+interface HtmlContentProps {
+  /** Admin-written HTML (sanitised here before rendering), or plain text whose lines become paragraphs. */
+  content: string;
+  /** Light text for dark sections. */
+  inverted?: boolean;
+  className?: string;
+}
+
+/** Renders site-setting or content-page HTML safely: always through DOMPurify, never raw. */
+export function HtmlContent({ content, inverted, className }: HtmlContentProps) {
+  const html = useMemo(() => (HTML_TAG.test(content) ? DOMPurify.sanitize(content) : null), [content]);
+  const rootClass = [classes.root, className].filter(Boolean).join(' ');
+  if (html === null) {
+    const lines = content.split('\n').filter((line) => line.trim() !== '');
+    return (
+      <Typography className={rootClass} data-inverted={inverted || undefined}>
+        {lines.map((line, index) => (
+          // Lines of a plain text never move, so their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text lines
+          <p key={index}>{line}</p>
+        ))}
+      </Typography>
+    );
+  }
+  return (
+    <Typography
+      className={rootClass}
+      data-inverted={inverted || undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Container, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconMail } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { serverMessage } from '../../api-error';
+import { useSettings } from '../../features/settings';
+import { trpc } from '../../trpc';
+import { ToneZone } from '../ToneZone/ToneZone';
+import classes from './Newsletter.module.css';
+
+/** The schema (and zod with it) loads on the first submit, keeping it out of the home page's first load. */
+async function validateEmail(email: string): Promise<{ email: string } | string> {
+  const { newsletterInput } = await import('../../../shared/schemas/content');
+  const parsed = newsletterInput.safeParse({ email });
+  if (parsed.success) return parsed.data;
+  return parsed.error.issues[0]?.message ?? 'Please enter a valid email address';
+}
+
+/**
+ * The newsletter block: idle, submitting (inputs disabled, spinner), then success
+ * (the form resets and stays disabled) or back to idle on error (spec §4).
+ */
+export function Newsletter() {
+  const settings = useSettings();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [validating, setValidating] = useState(false);
+  const subscribe = useMutation(
+    trpc.content.subscribe.mutationOptions({
+      onSuccess: () => {
+        setEmail('');
+        notifications.show({
+          title: 'Successfully subscribed!',
+          message: 'Thank you for subscribing to our newsletter.',
+          color: 'green',
+        });
+      },
+      onError: (failure) => {
+        notifications.show({
+          title: 'Error',
+          message: serverMessage(failure) ?? 'Failed to subscribe. Please try again.',
+          color: 'red',
+        });
+      },
+    }),
+  );
+  const submitting = validating || subscribe.isPending;
+  const done = subscribe.isSuccess;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || done) return;
+    setValidating(true);
+    const result = await validateEmail(email).finally(() => setValidating(false));
+    if (typeof result === 'string') {
+      setError(result);
+      return;
+    }
+    setError(null);
+    subscribe.mutate(result);
+  };
+
+  return (
+    <ToneZone background={settings.newsletterBackgroundColor} aria-labelledby="newsletter-title">
+      <Container size="sm" py={{ base: 64, sm: 96 }} ta="center">
+        <IconMail size={36} stroke={1.3} color={settings.newsletterAccentColor} aria-hidden />
+        <Title id="newsletter-title" order={2} className={classes.title} mt="sm">
+          {settings.newsletterTitle}
+        </Title>
+        <Text className={classes.subtitle} mt="md">
+          {settings.newsletterSubtitle}
+        </Text>
+        <form noValidate onSubmit={submit} className={classes.form}>
+          <TextInput
+            type="email"
+            autoComplete="email"
+            aria-label="Email address"
+            placeholder="Your email address"
+            size="md"
+            radius={0}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            disabled={submitting || done}
+            className={classes.input}
+          />
+          <Button
+            type="submit"
+            size="md"
+            radius={0}
+            color={settings.newsletterAccentColor}
+            loading={submitting}
+            disabled={done}
+            leftSection={done ? <IconCheck size={18} aria-hidden /> : undefined}
+            className={classes.button}
+          >
+            {done ? 'Subscribed' : 'Subscribe'}
+          </Button>
+        </form>
+        <Text size="xs" className={classes.terms} mt="lg">
+          {settings.newsletterTerms}
+        </Text>
+      </Container>
+    </ToneZone>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '../../../shared/money';
+import type { Painting } from '../../../shared/schemas/catalogue';
+import { useSettings } from '../../features/settings';
+import { fromPrice, paintingStatus, sizeLabel } from '../PaintingDetail/painting-availability';
+import { ShopImage } from '../ShopImage/ShopImage';
+import classes from './PaintingCard.module.css';
+
+interface PaintingCardProps {
+  painting: Painting;
+  priority?: boolean;
+}
+
+/** A painting in the gallery grid: image, Original badge, Sold / Out of Stock overlay, facts, price and View Details. */
+export function PaintingCard({ painting, priority }: PaintingCardProps) {
+  const { currencySymbol } = useSettings();
+  const status = paintingStatus(painting);
+  const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
+  const dimensions = sizeLabel(painting.dimensions);
+  return (
+    <article className={classes.card} data-status={status}>
+      <div className={classes.media}>
+        <ShopImage
+          src={painting.preview_image_url || painting.image_url}
+          alt={painting.title}
+          width={800}
+          height={1000}
+          priority={priority}
+          className={classes.image}
+        />
+        <Group gap={6} className={classes.badges}>
+          {painting.is_original && (
+            <Badge radius={0} size="sm" color="brand">
+              Original
+            </Badge>
+          )}
+          {painting.is_limited && (
+            <Badge radius={0} size="sm" color="dark">
+              Limited Edition
+            </Badge>
+          )}
+        </Group>
+        {status !== 'available' && (
+          <div className={classes.overlay}>
+            <span className={classes.overlayText}>{status === 'sold' ? 'Sold' : 'Out of Stock'}</span>
+          </div>
+        )}
+      </div>
+      <div className={classes.body}>
+        <Text component="h3" className={classes.title}>
+          {painting.title}
+        </Text>
+        <Text size="sm" c="dimmed" mt={2}>
+          {painting.medium}
+        </Text>
+        {dimensions && (
+          <Text size="sm" c="dimmed">
+            {dimensions}
+          </Text>
+        )}
+        <div className={classes.footer}>
+          <div>
+            {multipleSizes ? (
+              <>
+                <Text className={classes.price}>
+                  <span className={classes.from}>From </span>
+                  {formatMoney(fromPrice(painting), currencySymbol)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Available in multiple sizes
+                </Text>
+              </>
+            ) : (
+              <Text className={classes.price}>{formatMoney(fromPrice(painting), currencySymbol)}</Text>
+            )}
+          </div>
+          <Link
+            to="/paintings/$id"
+            params={{ id: String(painting.id) }}
+            className={classes.link}
+            aria-label={`View Details: ${painting.title}`}
+          >
+            View Details
+            <IconArrowRight size={14} aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

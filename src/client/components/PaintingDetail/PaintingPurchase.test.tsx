@@ -1,0 +1,148 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Painting } from '../../../shared/schemas/catalogue';
+import { renderWithProviders } from '../../test-utils';
+import { PaintingDetail } from './PaintingDetail';
+import { PaintingPurchase } from './PaintingPurchase';
+import { purchaseButton, quantityChoices } from './painting-availability';
+
+const add = vi.fn(async () => true);
+vi.mock('../../features/cart', () => ({ useCart: () => ({ add }) }));
+
+const original: Painting = {
+  id: 1,
+  title: 'Tidal Drift',
+  description: 'Layered bands of deep teal.',
+  price: 1850,
+  image_url: '/images/seed/painting-tidal-drift.webp',
+  preview_image_url: null,
+  medium: 'Acrylic on canvas',
+  artist_name: 'Wren',
+  dimensions: { width: 30, height: 40, unit: 'in' },
+  year: 2025,
+  tags: ['abstract'],
+  is_original: true,
+  is_limited: false,
+  limited_edition_count: null,
+  current_edition_number: 0,
+  in_stock: true,
+  is_featured: true,
+  is_sold: false,
+  stock: 1,
+  shipping_price: 0,
+  mark_sold_after_purchase: true,
+  available_sizes: [],
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+const print: Painting = {
+  ...original,
+  id: 2,
+  title: 'Desert Hymn',
+  is_original: false,
+  is_limited: true,
+  limited_edition_count: 50,
+  current_edition_number: 12,
+  stock: 38,
+  available_sizes: [
+    { width: 8, height: 10, unit: 'in', price: 45 },
+    { width: 16, height: 20, unit: 'in', price: 95 },
+  ],
+};
+
+const noop = async () => {};
+
+describe('painting purchase button', () => {
+  afterEach(() => {
+    add.mockClear();
+    vi.restoreAllMocks();
+  });
+
+  it('follows the spec rules', () => {
+    const idle = { adding: false, sizeChosen: true };
+    expect(purchaseButton(original, idle)).toEqual({ label: 'Add to Cart', disabled: false });
+    expect(purchaseButton(original, { ...idle, adding: true })).toEqual({ label: 'Add to Cart', disabled: true });
+    expect(purchaseButton({ ...original, is_sold: true, in_stock: false }, idle)).toEqual({
+      label: 'Sold',
+      disabled: true,
+    });
+    expect(purchaseButton({ ...print, in_stock: false }, idle)).toEqual({ label: 'Sold Out', disabled: true });
+    expect(purchaseButton(print, { ...idle, sizeChosen: false })).toEqual({ label: 'Add to Cart', disabled: true });
+    expect(quantityChoices(1)).toEqual([1]);
+    expect(quantityChoices(38)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('an available original: In Stock, a quantity choice and an enabled Add to Cart', async () => {
+    renderWithProviders(<PaintingPurchase painting={original} onAdd={noop} />);
+    expect(await screen.findByText('In Stock')).toBeTruthy();
+    expect(screen.getByText('$1,850.00')).toBeTruthy();
+    expect(screen.getByLabelText('Quantity')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a sold original: Sold, no quantity, a disabled Sold button', async () => {
+    renderWithProviders(<PaintingPurchase painting={{ ...original, is_sold: true, in_stock: false }} onAdd={noop} />);
+    const button = (await screen.findByRole('button', { name: 'Sold' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+  });
+
+  it('a sold-out print: a disabled Sold Out button', async () => {
+    renderWithProviders(<PaintingPurchase painting={{ ...print, in_stock: false, stock: 0 }} onAdd={noop} />);
+    const button = (await screen.findByRole('button', { name: 'Sold Out' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('a print preselects its first size and prices the chosen one', async () => {
+    renderWithProviders(<PaintingPurchase painting={print} onAdd={noop} />);
+    expect(await screen.findByText('Choose a Size')).toBeTruthy();
+    const [first, second] = screen.getAllByRole('radio');
+    expect(first?.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Size: 8 × 10 in')).toBeTruthy();
+    fireEvent.click(second as HTMLElement);
+    expect(await screen.findByText('Size: 16 × 20 in')).toBeTruthy();
+    expect(screen.getAllByText('$95.00').length).toBeGreaterThan(1);
+  });
+
+  it('adds an original with its WxHunit size after refreshing it', async () => {
+    const refresh = vi.fn(async () => original);
+    renderWithProviders(<PaintingDetail painting={original} refresh={refresh} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    expect(refresh).toHaveBeenCalled();
+    expect(add).toHaveBeenCalledWith({ productId: 1, quantity: 1, size: '30x40in', color: '', item_type: 'painting' });
+  });
+
+  it('adds a print with the chosen size', async () => {
+    renderWithProviders(<PaintingDetail painting={print} refresh={async () => print} />);
+    expect(await screen.findByText('Limited Edition 12/50')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(add).toHaveBeenCalledWith(expect.objectContaining({ size: '16x20in', productId: 2 })));
+  });
+
+  it('refuses a painting sold in the meantime with the spec toast', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    renderWithProviders(
+      <PaintingDetail painting={original} refresh={async () => ({ ...original, is_sold: true, in_stock: false })} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Failed to add to cart',
+          message: 'This painting is sold out and cannot be added to the cart',
+        }),
+      ),
+    );
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('shows the type, the artist and the sold notice', async () => {
+    renderWithProviders(<PaintingDetail painting={{ ...original, is_sold: true }} refresh={async () => undefined} />);
+    expect(await screen.findByText('Original Artwork')).toBeTruthy();
+    expect(screen.getByText('by Wren')).toBeTruthy();
+    expect(screen.getByText('This painting has been sold')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatMoney } from '../../../shared/money';
+import type { Painting } from '../../../shared/schemas/catalogue';
+import { useSettings } from '../../features/settings';
+import classes from './PaintingDetail.module.css';
+import { purchaseButton, quantityChoices, sizeKey, sizeLabel, stockLabel } from './painting-availability';
+
+export interface PurchaseChoice {
+  /** The print size's text ('16x20in'), or null for an original. */
+  size: string | null;
+  quantity: number;
+}
+
+interface PaintingPurchaseProps {
+  painting: Painting;
+  /** Resolves when the add attempt is over (successful or not). */
+  onAdd: (choice: PurchaseChoice) => Promise<void>;
+}
+
+/**
+ * Size choice for prints (first preselected), the price block, quantity (1 to 5,
+ * only in stock) and the Add to Cart / Sold / Sold Out button.
+ */
+export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
+  const { currencySymbol } = useSettings();
+  const sizes = painting.is_original ? [] : painting.available_sizes;
+  const [sizeValue, setSizeValue] = useState<string | null>(sizes[0] ? sizeKey(sizes[0]) : null);
+  const [quantity, setQuantity] = useState('1');
+  const [adding, setAdding] = useState(false);
+  const selected = sizes.find((size) => sizeKey(size) === sizeValue) ?? null;
+  const button = purchaseButton(painting, { adding, sizeChosen: selected !== null });
+  const available = stockLabel(painting) === 'In Stock';
+  const price = selected ? selected.price : painting.price;
+
+  const add = async () => {
+    setAdding(true);
+    await onAdd({ size: selected ? sizeKey(selected) : null, quantity: Number(quantity) });
+    setAdding(false);
+  };
+
+  return (
+    <Stack gap="lg" className={classes.purchase}>
+      {sizes.length > 0 && (
+        <Radio.Group
+          label="Choose a Size"
+          value={sizeValue}
+          onChange={setSizeValue}
+          classNames={{ label: classes.groupLabel }}
+        >
+          <Stack gap="xs" mt="xs">
+            {sizes.map((size) => (
+              <Radio.Card key={sizeKey(size)} value={sizeKey(size)} radius={0} className={classes.sizeCard}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <Radio.Indicator />
+                    <Text fw={600}>{sizeLabel(size)}</Text>
+                  </Group>
+                  <Text fw={600}>{formatMoney(size.price, currencySymbol)}</Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+
+      <div className={classes.priceBlock}>
+        <Text className={classes.price}>{formatMoney(price, currencySymbol)}</Text>
+        {painting.is_original ? (
+          <Text className={classes.availability} data-available={available || undefined}>
+            {stockLabel(painting)}
+          </Text>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {selected ? `Size: ${sizeLabel(selected)}` : 'Choose a size'}
+            {!available && ` · ${stockLabel(painting)}`}
+          </Text>
+        )}
+      </div>
+
+      <Group align="flex-end" gap="md" wrap="nowrap">
+        {available && (
+          <NativeSelect
+            label="Quantity"
+            radius={0}
+            value={quantity}
+            onChange={(event) => setQuantity(event.currentTarget.value)}
+            data={quantityChoices(painting.stock).map(String)}
+            className={classes.quantity}
+            classNames={{ label: classes.groupLabel }}
+          />
+        )}
+        <Button
+          size="lg"
+          radius={0}
+          className={classes.addButton}
+          leftSection={available ? <IconShoppingBag size={20} aria-hidden /> : undefined}
+          loading={adding}
+          disabled={button.disabled}
+          onClick={add}
+        >
+          {button.label}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Painting, PrintSize } from '../../../shared/schemas/catalogue';
+
+type Availability = Pick<Painting, 'is_sold' | 'in_stock'>;
+
+/** Sold (is_sold), else Sold Out / Out of Stock when not in stock, else available (spec §4). */
+export function paintingStatus(painting: Availability): 'available' | 'sold' | 'sold-out' {
+  if (painting.is_sold) return 'sold';
+  if (!painting.in_stock) return 'sold-out';
+  return 'available';
+}
+
+export function canBeAdded(painting: Availability): boolean {
+  return paintingStatus(painting) === 'available';
+}
+
+export interface PurchaseButton {
+  label: 'Add to Cart' | 'Sold' | 'Sold Out';
+  disabled: boolean;
+}
+
+/**
+ * The painting page's button: Add to Cart, Sold or Sold Out; disabled while adding,
+ * when sold or out of stock, or when a print has no size chosen.
+ */
+export function purchaseButton(
+  painting: Availability & Pick<Painting, 'is_original'>,
+  { adding, sizeChosen }: { adding: boolean; sizeChosen: boolean },
+): PurchaseButton {
+  const status = paintingStatus(painting);
+  if (status === 'sold') return { label: 'Sold', disabled: true };
+  if (status === 'sold-out') return { label: 'Sold Out', disabled: true };
+  return { label: 'Add to Cart', disabled: adding || (!painting.is_original && !sizeChosen) };
+}
+
+/** The availability word in the price block: In Stock, Sold or Sold Out. */
+export function stockLabel(painting: Availability): 'In Stock' | 'Sold' | 'Sold Out' {
+  const status = paintingStatus(painting);
+  return status === 'available' ? 'In Stock' : status === 'sold' ? 'Sold' : 'Sold Out';
+}
+
+/** Quantity choices 1 to 5, no more than the stock (spec §5). */
+export function quantityChoices(stock: number): number[] {
+  return Array.from({ length: Math.max(1, Math.min(5, stock)) }, (_, index) => index + 1);
+}
+
+/** '16x20in': the size text a cart line carries. */
+export function sizeText(size: { width: number | null; height: number | null; unit: string }): string {
+  return `${size.width ?? ''}x${size.height ?? ''}${size.unit}`;
+}
+
+/** '16 × 20 in' for people. */
+export function sizeLabel(size: { width: number | null; height: number | null; unit: string }): string {
+  if (size.width === null || size.height === null) return '';
+  return `${size.width} × ${size.height} ${size.unit}`;
+}
+
+/** The lowest print price, else the painting's own price. */
+export function fromPrice(painting: Pick<Painting, 'price'> & { available_sizes: readonly PrintSize[] }): number {
+  if (painting.available_sizes.length === 0) return painting.price;
+  return Math.min(...painting.available_sizes.map((size) => size.price));
+}
+
+/** A print size's radio value. */
+export function sizeKey(size: PrintSize): string {
+  return sizeText(size);
+}

@@ -1,0 +1,36 @@
+import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { IconPalette } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { PaintingCard } from '../PaintingCard/PaintingCard';
+import classes from './Paintings.module.css';
+import { type PaintingTab, paintingsQuery } from './paintings-query';
+
+/** One tab's gallery: its description line, then the cards (kept current by polling) or the empty text. */
+export function PaintingsPanel({ list, description }: { list: PaintingTab; description: string }) {
+  const { data: paintings, isPending, isError } = useQuery(paintingsQuery(list));
+  return (
+    <>
+      <Text className={classes.tabDescription}>{description}</Text>
+      {isPending ? (
+        <Center py={80} role="status" aria-label="Loading paintings">
+          <Loader />
+        </Center>
+      ) : isError ? (
+        <Text role="alert" c="red.7" ta="center" py="xl">
+          There was an error loading the paintings. Please try again.
+        </Text>
+      ) : paintings.length === 0 ? (
+        <div className={classes.empty}>
+          <IconPalette size={44} stroke={1.2} aria-hidden />
+          <Text mt="sm">No paintings found. Check back soon for new additions.</Text>
+        </div>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="xl" verticalSpacing={48}>
+          {paintings.map((painting, index) => (
+            <PaintingCard key={painting.id} painting={painting} priority={index < 4} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Badge, Button, ColorSwatch, Group, Text } from '@mantine/core';
+import { IconShoppingBagPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatMoney } from '../../../shared/money';
+import type { Product } from '../../../shared/schemas/catalogue';
+import { useCart } from '../../features/cart';
+import { useSettings } from '../../features/settings';
+import { ShopImage } from '../ShopImage/ShopImage';
+import classes from './ProductCard.module.css';
+import { CARD_SWATCH_LIMIT, colorLabel, swatchColor } from './swatch-colors';
+
+export type CardProduct = Pick<
+  Product,
+  'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'isNew' | 'colors' | 'sizes' | 'stock'
+>;
+
+interface ProductCardProps {
+  product: CardProduct;
+  /** Above the fold: the image loads at once. */
+  priority?: boolean;
+}
+
+/** Adds one unit with the first listed size and colour (or none when the product lists none). */
+function QuickAdd({ product }: { product: CardProduct }) {
+  const cart = useCart();
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    setAdding(true);
+    await cart.add({
+      productId: product.id,
+      quantity: 1,
+      size: product.sizes[0] ?? '',
+      color: product.colors[0] ?? '',
+      item_type: 'product',
+    });
+    setAdding(false);
+  };
+  return (
+    <Button
+      className={classes.quickAdd}
+      size="sm"
+      radius={0}
+      fullWidth
+      color="dark"
+      loading={adding}
+      leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
+      aria-label={`Quick Add ${product.name}`}
+      onClick={add}
+    >
+      Quick Add
+    </Button>
+  );
+}
+
+/**
+ * A product in a grid: image, NEW badge, hover Quick Add, name, description,
+ * price and at most 3 colour swatches. The whole card leads to the product page.
+ */
+export function ProductCard({ product, priority }: ProductCardProps) {
+  const { currencySymbol, productCardStyle } = useSettings();
+  const soldOut = product.stock <= 0;
+  const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);
+  return (
+    <article className={classes.card} data-style={productCardStyle}>
+      <div className={classes.media}>
+        <ShopImage
+          src={product.imageUrl}
+          alt={product.name}
+          width={800}
+          height={1000}
+          priority={priority}
+          className={classes.image}
+        />
+        <Group gap={6} className={classes.badges}>
+          {product.isNew && (
+            <Badge radius={0} color="brand" size="sm">
+              NEW
+            </Badge>
+          )}
+          {soldOut && (
+            <Badge radius={0} color="dark" size="sm">
+              Sold Out
+            </Badge>
+          )}
+        </Group>
+        {!soldOut && <QuickAdd product={product} />}
+      </div>
+      <div className={classes.body}>
+        <div className={classes.heading}>
+          <Text component="h3" className={classes.name}>
+            <Link to="/product/$id" params={{ id: String(product.id) }} className={classes.link}>
+              {product.name}
+            </Link>
+          </Text>
+          <Text className={classes.price}>{formatMoney(product.price, currencySymbol)}</Text>
+        </div>
+        {productCardStyle !== 'compact' && product.description && (
+          <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
+            {product.description}
+          </Text>
+        )}
+        {swatches.length > 0 && (
+          <Group gap={6} mt="sm" aria-label={`Colours: ${swatches.map(colorLabel).join(', ')}`} role="list">
+            {swatches.map((color) => (
+              <ColorSwatch
+                key={color}
+                role="listitem"
+                color={swatchColor(color)}
+                size={14}
+                title={colorLabel(color)}
+                className={classes.swatch}
+                data-swatch={color}
+              />
+            ))}
+          </Group>
+        )}
+      </div>
+    </article>
+  );
+}

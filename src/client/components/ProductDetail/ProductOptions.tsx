@@ -1,0 +1,118 @@
+import { ActionIcon, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
+import { colorLabel, swatchColor } from '../ProductCard/swatch-colors';
+import classes from './ProductDetail.module.css';
+
+interface ChoiceProps {
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Colour swatches as a radio group; the chosen one carries a check mark. */
+export function ColorChoice({ options, value, onChange }: ChoiceProps) {
+  return (
+    <div>
+      <Text className={classes.optionLabel} id="colour-label">
+        Colour: <span className={classes.optionValue}>{value ? colorLabel(value) : 'Choose a colour'}</span>
+      </Text>
+      <Group gap="sm" mt="xs" role="radiogroup" aria-labelledby="colour-label">
+        {options.map((color) => {
+          const checked = color === value;
+          return (
+            <ColorSwatch
+              key={color}
+              component="button"
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={colorLabel(color)}
+              color={swatchColor(color)}
+              size={34}
+              className={classes.swatch}
+              data-checked={checked || undefined}
+              onClick={() => onChange(color)}
+            >
+              {checked && <IconCheck size={16} className={classes.swatchCheck} aria-hidden />}
+            </ColorSwatch>
+          );
+        })}
+      </Group>
+    </div>
+  );
+}
+
+/** Size buttons as a radio group. */
+export function SizeChoice({ options, value, onChange }: ChoiceProps) {
+  return (
+    <div>
+      <Text className={classes.optionLabel} id="size-label">
+        Size: <span className={classes.optionValue}>{value || 'Choose a size'}</span>
+      </Text>
+      <Group gap="xs" mt="xs" role="radiogroup" aria-labelledby="size-label">
+        {options.map((size) => {
+          const checked = size === value;
+          return (
+            <UnstyledButton
+              key={size}
+              role="radio"
+              aria-checked={checked}
+              className={classes.size}
+              data-checked={checked || undefined}
+              onClick={() => onChange(size)}
+            >
+              {size}
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </div>
+  );
+}
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** Highest choice (the stock); unbounded when absent. */
+  max?: number;
+  disabled?: boolean;
+}
+
+/** Quantity with minus and plus; never below 1. */
+export function QuantityStepper({ value, onChange, max, disabled }: QuantityStepperProps) {
+  const atMax = max !== undefined && value >= max;
+  return (
+    <div>
+      <Text className={classes.optionLabel} id="quantity-label">
+        Quantity
+      </Text>
+      <Group gap={0} mt="xs" className={classes.stepper} role="group" aria-labelledby="quantity-label">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={44}
+          radius={0}
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(Math.max(1, value - 1))}
+        >
+          <IconMinus size={16} aria-hidden />
+        </ActionIcon>
+        <output className={classes.quantity} aria-live="polite" aria-label="Quantity">
+          {value}
+        </output>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={44}
+          radius={0}
+          aria-label="Increase quantity"
+          disabled={disabled || atMax}
+          onClick={() => onChange(value + 1)}
+        >
+          <IconPlus size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </div>
+  );
+}

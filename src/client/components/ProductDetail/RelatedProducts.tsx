@@ -1,0 +1,25 @@
+import { Container, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../trpc';
+import { ProductGrid } from '../ProductGrid/ProductGrid';
+import classes from './ProductDetail.module.css';
+
+/** The most related products shown (spec §9). */
+const RELATED_LIMIT = 4;
+
+/** 'You Might Also Like': up to 4 featured products other than this one; nothing when there are none. */
+export function RelatedProducts({ productId }: { productId: number }) {
+  const { data, isPending, isError } = useQuery(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
+  const related = data?.filter((product) => product.id !== productId).slice(0, RELATED_LIMIT);
+  if (isError || related?.length === 0) return null;
+  return (
+    <section className={classes.related} aria-labelledby="related-title">
+      <Container size="xl">
+        <Title id="related-title" order={2} className={classes.relatedTitle}>
+          You Might Also Like
+        </Title>
+        <ProductGrid products={related} isPending={isPending} isError={false} cols={{ base: 1, xs: 2, lg: 4 }} />
+      </Container>
+    </section>
+  );
+}

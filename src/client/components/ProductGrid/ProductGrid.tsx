@@ -1,0 +1,73 @@
+import { SimpleGrid, type SimpleGridProps, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
+import classes from './ProductGrid.module.css';
+
+/** The spec's failure text for any product list. */
+export const PRODUCTS_ERROR = 'There was an error loading the products. Please try again.';
+
+type Cols = SimpleGridProps['cols'];
+
+interface ProductGridProps {
+  products: readonly CardProduct[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  cols?: Cols;
+  /** Skeleton cards while loading. */
+  skeletons?: number;
+  /** Shown when the list is empty. */
+  empty?: ReactNode;
+  /** How many cards of the first row load their image at once. */
+  priorityCount?: number;
+  /** Light text for the error on dark sections. */
+  inverted?: boolean;
+}
+
+/** One loading stand-in of a product card: image, name and price lines. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={classes.skeleton} data-testid="product-skeleton">
+      <Skeleton className={classes.skeletonImage} radius={0} />
+      <Skeleton height={16} mt="sm" width="70%" radius={0} />
+      <Skeleton height={12} mt={8} width="40%" radius={0} />
+    </div>
+  );
+}
+
+/** A responsive grid of product cards with its loading, error and empty states. */
+export function ProductGrid({
+  products,
+  isPending,
+  isError,
+  cols = { base: 1, sm: 2, lg: 4 },
+  skeletons = 4,
+  empty = null,
+  priorityCount = 0,
+  inverted,
+}: ProductGridProps) {
+  if (isError) {
+    return (
+      <Text role="alert" ta="center" py="xl" c={inverted ? 'red.3' : 'red.7'}>
+        {PRODUCTS_ERROR}
+      </Text>
+    );
+  }
+  if (isPending || !products) {
+    return (
+      <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: skeletons }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins
+          <ProductCardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (products.length === 0) return <>{empty}</>;
+  return (
+    <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40}>
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} priority={index < priorityCount} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,15 @@
+import { SimpleGrid } from '@mantine/core';
+import type { User } from '../../../shared/schemas/account';
+import { PasswordForm } from './PasswordForm';
+import classes from './Profile.module.css';
+import { ProfileForm } from './ProfileForm';
+
+/** The Account tab: profile details beside the password change. */
+export function AccountTab({ user }: { user: User }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.alignStart}>
+      <ProfileForm user={user} />
+      <PasswordForm />
+    </SimpleGrid>
+  );
+}

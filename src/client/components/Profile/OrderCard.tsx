@@ -1,0 +1,123 @@
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, toCents, toDollars } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/orders';
+import { useSettings } from '../../features/settings';
+import { OrderItemImage } from './OrderItemImage';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import classes from './Profile.module.css';
+
+const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+type OrderItem = Order['items'][number];
+
+function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
+  const details = [
+    item.size && `Size: ${item.size}`,
+    item.color && `Color: ${item.color}`,
+    `Qty: ${item.quantity}`,
+  ].filter(Boolean);
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="md">
+      <OrderItemImage src={item.imageUrl} alt={item.name} />
+      <Stack gap={4} className={classes.grow}>
+        <Text fw={600}>{item.name}</Text>
+        <Text size="sm" c="dimmed">
+          {details.join(' · ')}
+        </Text>
+        {item.editionNumber !== null && (
+          <Badge variant="outline" size="sm" radius="sm" w="fit-content">
+            Edition #{item.editionNumber}
+          </Badge>
+        )}
+      </Stack>
+      <Text fw={600} className={classes.noWrap}>
+        {formatMoney(toDollars(toCents(item.price) * item.quantity), symbol)}
+      </Text>
+    </Group>
+  );
+}
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="md">
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** One order of the history: number, date, status, total, its lines, where it ships and its totals. */
+export function OrderCard({ order }: { order: Order }) {
+  const { currencySymbol: symbol } = useSettings();
+  const headingId = `order-${order.id}-title`;
+  return (
+    <Paper component="article" withBorder radius="md" className={classes.order} aria-labelledby={headingId}>
+      <Group justify="space-between" align="center" p={{ base: 'md', sm: 'lg' }} className={classes.orderHead}>
+        <div>
+          <Title id={headingId} order={3} size="h4">
+            Order #{order.id}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Placed on {formatDate(order.createdAt)}
+          </Text>
+        </div>
+        <Group gap="md">
+          <OrderStatusBadge status={order.status} />
+          <Text fw={700} size="lg">
+            {formatMoney(order.total, symbol)}
+          </Text>
+        </Group>
+      </Group>
+      <Divider />
+      <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
+        {order.items.map((item) => (
+          <OrderLine key={item.id} item={item} symbol={symbol} />
+        ))}
+      </Stack>
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" p={{ base: 'md', sm: 'lg' }}>
+        <div>
+          <Text className={classes.label}>Shipping to</Text>
+          <Text size="sm" fw={600}>
+            {order.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {order.address}
+            <br />
+            {order.city}, {order.state} {order.postalCode}
+            <br />
+            {COUNTRY_NAMES[order.country] ?? order.country}
+          </Text>
+          {order.trackingNumber && (
+            <Text size="sm" mt="sm">
+              Tracking number:{' '}
+              <Text span fw={600} ff="monospace">
+                {order.trackingNumber}
+              </Text>
+            </Text>
+          )}
+        </div>
+        <Stack gap={6}>
+          <SummaryRow label="Subtotal" value={formatMoney(order.subtotal, symbol)} />
+          <SummaryRow
+            label={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'}
+            value={formatMoney(order.shippingCost, symbol)}
+          />
+          <SummaryRow label="Tax" value={formatMoney(order.tax, symbol)} />
+          <SummaryRow label="Total" value={formatMoney(order.total, symbol)} strong />
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

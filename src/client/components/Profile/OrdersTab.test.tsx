@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../shared/schemas/orders';
+import { renderWithProviders, signedIn } from '../../test-utils';
+import { OrdersTab } from './OrdersTab';
+import { pending, stubTrpc } from './trpc-test-server';
+
+const order: Order = {
+  id: 12,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  paidAt: '2025-03-04T10:01:00.000Z',
+  status: 'shipped',
+  statusReason: null,
+  total: 164.5,
+  subtotal: 140,
+  shippingCost: 12.95,
+  tax: 11.55,
+  taxLines: [],
+  shippingMethod: 'US Express',
+  items: [
+    {
+      id: 1,
+      productId: 3,
+      itemType: 'product',
+      name: 'Acid Wash Tee',
+      imageUrl: '/images/seed/tee.webp',
+      size: 'M',
+      color: 'black',
+      price: 40,
+      quantity: 2,
+      editionNumber: null,
+    },
+    {
+      id: 2,
+      productId: 9,
+      itemType: 'painting',
+      name: 'Tidal Drift Print',
+      imageUrl: null,
+      size: '8x10in',
+      color: '',
+      price: 60,
+      quantity: 1,
+      editionNumber: 7,
+    },
+  ],
+  name: 'Sam Shopper',
+  email: 'sam@example.com',
+  address: '1 Main Street',
+  city: 'Portland',
+  state: 'OR',
+  postalCode: '97201',
+  country: 'US',
+  trackingNumber: '1Z999AA10123456784',
+};
+
+function renderTab() {
+  return renderWithProviders(<OrdersTab />, { session: signedIn('sam') });
+}
+
+describe('OrdersTab', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a spinner while the orders load', async () => {
+    stubTrpc({ 'orders.mine': () => pending() });
+    renderTab();
+    expect(await screen.findByRole('status', { name: 'Loading orders' })).toBeTruthy();
+  });
+
+  it('invites to start shopping when there are no orders yet', async () => {
+    stubTrpc({ 'orders.mine': () => ({ data: [] }) });
+    renderTab();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/paintings');
+  });
+
+  it('says Failed to fetch orders when they cannot be loaded', async () => {
+    stubTrpc({ 'orders.mine': () => ({ networkError: true }) });
+    renderTab();
+    expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
+  });
+
+  it('shows each order with its number, date, total, status, lines, address and tracking number', async () => {
+    stubTrpc({ 'orders.mine': () => ({ data: [order] }) });
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Order #12' });
+    const within_ = within(card);
+    expect(within_.getByText('Placed on March 4, 2025')).toBeTruthy();
+    expect(within_.getAllByText('$164.50').length).toBeGreaterThan(0);
+    expect(within_.getByText('Shipped')).toBeTruthy();
+    expect(within_.getByText('Acid Wash Tee')).toBeTruthy();
+    expect(within_.getByText('Size: M · Color: black · Qty: 2')).toBeTruthy();
+    expect(within_.getByText('$80.00')).toBeTruthy();
+    expect(within_.getByText('Size: 8x10in · Qty: 1')).toBeTruthy();
+    expect(within_.getByText('Edition #7')).toBeTruthy();
+    expect(within_.getByText('Sam Shopper')).toBeTruthy();
+    expect(card.textContent).toContain('1 Main Street');
+    expect(card.textContent).toContain('Portland, OR 97201');
+    expect(card.textContent).toContain('United States');
+    expect(within_.getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(within_.getByRole('img', { name: 'Acid Wash Tee' }).getAttribute('src')).toBe('/images/seed/tee.webp');
+  });
+
+  it('leaves out the tracking line when there is no tracking number yet', async () => {
+    stubTrpc({ 'orders.mine': () => ({ data: [{ ...order, status: 'paid', trackingNumber: null }] }) });
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Order #12' });
+    expect(within(card).getByText('Paid')).toBeTruthy();
+    expect(card.textContent).not.toContain('Tracking number');
+  });
+});

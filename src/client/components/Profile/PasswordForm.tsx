@@ -1,0 +1,68 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { z } from 'zod';
+import { changePasswordForm } from '../../../shared/schemas/account';
+import { useChangePassword } from '../../features/session';
+
+type PasswordValues = z.infer<typeof changePasswordForm>;
+
+const MISMATCH = 'New password and confirmation do not match';
+
+/** Current, new and confirmed password; a change signs out every other device. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<PasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: zod4Resolver(changePasswordForm),
+  });
+
+  const submit = ({ currentPassword, newPassword }: PasswordValues) =>
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() });
+
+  const invalid = (errors: typeof form.errors) => {
+    if (errors.confirmPassword === MISMATCH) {
+      notifications.show({ title: 'Error', message: MISMATCH, color: 'red' });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+      <Title order={2} size="h3">
+        Change Password
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        Changing your password signs you out on every other device.
+      </Text>
+      <form noValidate onSubmit={form.onSubmit(submit, invalid)}>
+        <Stack gap="md">
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button type="submit" variant="outline" loading={change.isPending}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/schemas/account';
+import { LOGGED_OUT, renderWithProviders, signedIn } from '../../test-utils';
+import { trpc } from '../../trpc';
+import { ProfileScreen } from './ProfileScreen';
+import { stubTrpc } from './trpc-test-server';
+
+const sam: User = {
+  id: 1,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('ProfileScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('offers a visitor a way to log in', async () => {
+    renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, { session: LOGGED_OUT });
+    expect(await screen.findByRole('link', { name: 'Go to Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('shows My Account with the Account, Orders and Settings tabs', async () => {
+    stubTrpc({ 'account.me': () => ({ data: sam }) });
+    const onTabChange = vi.fn();
+    renderWithProviders(<ProfileScreen tab="account" onTabChange={onTabChange} />, { session: signedIn('sam') });
+    expect(await screen.findByRole('heading', { name: 'sam' })).toBeTruthy();
+    expect(screen.getByText('My Account')).toBeTruthy();
+    expect(screen.getByText('sam@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(onTabChange).toHaveBeenCalledWith('orders');
+  });
+
+  it('shows the inert settings, labelled as coming soon', async () => {
+    stubTrpc({ 'account.me': () => ({ data: sam }) });
+    renderWithProviders(<ProfileScreen tab="settings" onTabChange={() => undefined} />, { session: signedIn('sam') });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Account' });
+    expect(deleteButton.hasAttribute('disabled')).toBe(true);
+    expect((screen.getByRole('button', { name: 'Manage Notifications' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Marketing Preferences' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(3);
+  });
+
+  it('asks to log in again when the session ended elsewhere, and forgets it on the way', async () => {
+    stubTrpc({
+      'account.me': () => ({ error: { message: 'Not logged in', appCode: 'UNAUTHORIZED', httpStatus: 401 } }),
+    });
+    const { queryClient } = renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, {
+      session: signedIn('sam'),
+    });
+    expect(await screen.findByText(/Your session has ended/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(trpc.account.sessionCheck.queryKey())?.authenticated).toBe(false),
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
+import { errorCode } from '../../api-error';
+import { useCurrentUser, useForgetEndedSession, useSession } from '../../features/session';
+import { CenteredLoader } from '../CenteredLoader';
+import { AccountTab } from './AccountTab';
+import { LoginPrompt } from './LoginPrompt';
+import { LogoutButton } from './LogoutButton';
+import { OrdersTab } from './OrdersTab';
+import classes from './Profile.module.css';
+import { SettingsTab } from './SettingsTab';
+import { UserAvatar } from './UserAvatar';
+
+export const PROFILE_TABS = ['account', 'orders', 'settings'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+interface ProfileScreenProps {
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}
+
+function isProfileTab(value: string | null): value is ProfileTab {
+  return PROFILE_TABS.some((tab) => tab === value);
+}
+
+/** My Account: who is signed in, Log out, and the Account / Orders / Settings tabs. */
+export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
+  const session = useSession();
+  const me = useCurrentUser();
+  const forgetEndedSession = useForgetEndedSession();
+
+  if (!session.isPending && !session.user) return <LoginPrompt />;
+  if (me.isError && errorCode(me.error) === 'UNAUTHORIZED') {
+    return (
+      <LoginPrompt
+        message="Your session has ended, for example because your password was changed on another device. Please log in again."
+        onLogin={forgetEndedSession}
+      />
+    );
+  }
+  if (me.isError) {
+    return (
+      <Container size="sm" py={80}>
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="My Account">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Failed to load your account. Please try again.</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void me.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!me.data) return <CenteredLoader />;
+  const user = me.data;
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.banner}>
+        <Container size="lg" py={{ base: 32, sm: 48 }}>
+          <Group justify="space-between" align="center" gap="lg">
+            <Group gap="lg" wrap="nowrap" className={classes.identity}>
+              <UserAvatar username={user.username} avatar={user.avatar} size={72} />
+              <div className={classes.identityText}>
+                <Text className={classes.eyebrow}>My Account</Text>
+                <Title order={1} className={classes.name}>
+                  {user.username}
+                </Title>
+                <Text size="sm" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              </div>
+            </Group>
+            <LogoutButton />
+          </Group>
+        </Container>
+      </div>
+      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+        <Tabs value={tab} onChange={(value) => isProfileTab(value) && onTabChange(value)} keepMounted={false}>
+          <Tabs.List mb="xl">
+            <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
+              Account
+            </Tabs.Tab>
+            <Tabs.Tab value="orders" leftSection={<IconPackage size={16} aria-hidden />}>
+              Orders
+            </Tabs.Tab>
+            <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
+              Settings
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="account">
+            <AccountTab user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="orders">
+            <OrdersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings">
+            <SettingsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test-utils';
+import { TrackOrderForm } from './TrackOrderForm';
+
+const shipped = [
+  {
+    result: {
+      data: {
+        id: 1024,
+        status: 'shipped',
+        createdAt: '2026-03-02T10:00:00.000Z',
+        trackingNumber: '1Z999AA10123456784',
+        shippingMethod: 'US Express',
+        itemCount: 2,
+      },
+    },
+  },
+];
+
+describe('TrackOrderForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for both fields', async () => {
+    renderWithProviders(<TrackOrderForm />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByText('Please enter your order number')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it("shows the order's status card", async () => {
+    const fetch = vi.fn(async () => Response.json(shipped));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<TrackOrderForm />);
+    fireEvent.change(await screen.findByLabelText('Order number'), { target: { value: '1024' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByText('Order #1024')).toBeTruthy();
+    expect(screen.getByText('Shipped', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(screen.getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(screen.getByText('US Express')).toBeTruthy();
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toContain('orders.track');
+  });
+});

@@ -1,0 +1,247 @@
+import { notifications } from '@mantine/notifications';
+import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { CartItem, ItemType } from '../../shared/schemas/cart';
+import { serverMessage } from '../api-error';
+import { trpc } from '../trpc';
+
+export type { CartItem } from '../../shared/schemas/cart';
+
+const CART_ID_KEY = 'cartId';
+/** The cart lives on the server; a short freshness keeps stock issues current without refetching on every mount. */
+const CART_STALE_MS = 30_000;
+
+let memoryCartId: string | null = null;
+
+/** A v4 UUID; `crypto.randomUUID` exists only in secure contexts, so plain-http hosts get the same from random bytes. */
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The browser's cart id: a random UUID created once and kept in localStorage under `cartId` (spec §3). */
+export function getCartId(): string {
+  try {
+    const stored = localStorage.getItem(CART_ID_KEY);
+    if (stored && UUID_PATTERN.test(stored)) return stored;
+    const created = newUuid();
+    localStorage.setItem(CART_ID_KEY, created);
+    return created;
+  } catch {
+    // Storage blocked (private mode, sandbox): the cart lasts as long as the page.
+    memoryCartId ??= newUuid();
+    return memoryCartId;
+  }
+}
+
+/** The query that reads this browser's cart; checkout and the drawer share it. */
+export function cartQueryOptions() {
+  return trpc.cart.get.queryOptions({ cartId: getCartId() }, { staleTime: CART_STALE_MS, refetchOnWindowFocus: true });
+}
+
+export interface AddToCartRequest {
+  productId: number;
+  quantity: number;
+  size: string;
+  color: string;
+  item_type: ItemType;
+}
+
+export interface UseCart {
+  items: CartItem[];
+  /** Sum of the lines' quantities. */
+  count: number;
+  subtotal: number;
+  /** On while the cart loads or any cart call runs. */
+  isLoading: boolean;
+  /** A line was deleted, sold or lost stock: checkout waits until the shopper fixes it. */
+  hasIssues: boolean;
+  add(input: AddToCartRequest): Promise<boolean>;
+  update(itemId: number, quantity: number): Promise<void>;
+  remove(itemId: number): Promise<void>;
+  clear(): Promise<void>;
+  opened: boolean;
+  open(): void;
+  close(): void;
+}
+
+interface DrawerState {
+  opened: boolean;
+  open(): void;
+  close(): void;
+}
+
+const CartDrawerContext = createContext<DrawerState>({ opened: false, open: () => {}, close: () => {} });
+
+function failure(message: string) {
+  notifications.show({ title: 'Error', message, color: 'red' });
+}
+
+/** Holds the drawer's open state and reports a cart that could not be loaded. Mount once, around the app frame. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const { isError, errorUpdatedAt } = useQuery(cartQueryOptions());
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0) failure('Failed to load your cart. Please try again.');
+  }, [isError, errorUpdatedAt]);
+  const drawer = useMemo<DrawerState>(
+    () => ({ opened, open: () => setOpened(true), close: () => setOpened(false) }),
+    [opened],
+  );
+  return <CartDrawerContext.Provider value={drawer}>{children}</CartDrawerContext.Provider>;
+}
+
+/** Cents-exact sum of price × quantity. */
+export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return (Math.round(item.price * 100) * item.quantity) / 100;
+}
+
+/** This browser's cart and the drawer: lines, totals and the calls that change them (optimistic, rolled back on error). */
+export function useCart(): UseCart {
+  const queryClient = useQueryClient();
+  const drawer = useContext(CartDrawerContext);
+  const options = cartQueryOptions();
+  const queryKey = options.queryKey;
+  const cartId = getCartId();
+  const { data, isPending } = useQuery(options);
+  const fetching = useIsFetching({ queryKey: trpc.cart.pathKey() });
+  const mutating = useIsMutating({ mutationKey: trpc.cart.pathKey() });
+
+  /** Applies an optimistic change and hands back the previous lines for a rollback. */
+  const optimistic = async (change: (items: CartItem[]) => CartItem[]) => {
+    await queryClient.cancelQueries({ queryKey });
+    const previous = queryClient.getQueryData(queryKey);
+    if (previous) queryClient.setQueryData(queryKey, change(previous));
+    return { previous };
+  };
+  const rollback = (context: { previous?: CartItem[] } | undefined) => {
+    if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+  };
+  const settle = () => queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+
+  const addMutation = useMutation(
+    trpc.cart.add.mutationOptions({
+      onMutate: (input) =>
+        optimistic((items) =>
+          items.map((item) =>
+            item.item_type === input.item_type &&
+            item.productId === input.productId &&
+            item.size === input.size &&
+            item.color === input.color
+              ? { ...item, quantity: item.quantity + Number(input.quantity ?? 1) }
+              : item,
+          ),
+        ),
+      onSuccess: (item) => {
+        notifications.show({
+          title: 'Added to cart',
+          message: `${item.item_name} has been added to your cart.`,
+          color: 'green',
+        });
+        drawer.open();
+      },
+      onError: (error, input, context) => {
+        rollback(context);
+        if (input.item_type === 'painting') {
+          notifications.show({
+            title: 'Failed to add to cart',
+            message: serverMessage(error) ?? 'An error occurred.',
+            color: 'red',
+          });
+        } else {
+          failure(serverMessage(error) ?? 'Failed to add item to cart. Please try again.');
+        }
+      },
+      onSettled: settle,
+    }),
+  );
+
+  const updateMutation = useMutation(
+    trpc.cart.update.mutationOptions({
+      onMutate: ({ itemId, quantity: requested }) => {
+        const quantity = Number(requested);
+        return optimistic((items) =>
+          quantity < 1
+            ? items.filter((item) => item.id !== itemId)
+            : items.map((item) => (item.id === itemId ? { ...item, quantity } : item)),
+        );
+      },
+      onError: (error, _input, context) => {
+        rollback(context);
+        failure(serverMessage(error) ?? 'Failed to update item. Please try again.');
+      },
+      onSettled: settle,
+    }),
+  );
+
+  const removeMutation = useMutation(
+    trpc.cart.remove.mutationOptions({
+      onMutate: ({ itemId }) => optimistic((items) => items.filter((item) => item.id !== itemId)),
+      onSuccess: () => {
+        notifications.show({ title: 'Item removed', message: 'Item has been removed from your cart.' });
+      },
+      onError: (error, _input, context) => {
+        rollback(context);
+        failure(serverMessage(error) ?? 'Failed to remove item. Please try again.');
+      },
+      onSettled: settle,
+    }),
+  );
+
+  const clearMutation = useMutation(
+    trpc.cart.clear.mutationOptions({
+      onMutate: () => optimistic(() => []),
+      onError: (error, _input, context) => {
+        rollback(context);
+        failure(serverMessage(error) ?? 'Failed to clear cart. Please try again.');
+      },
+      onSettled: settle,
+    }),
+  );
+
+  const items = data ?? [];
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const subtotal = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0) / 100;
+
+  return {
+    items,
+    count,
+    subtotal,
+    isLoading: isPending || fetching > 0 || mutating > 0,
+    hasIssues: items.some((item) => item.issue !== null),
+    add: (input) =>
+      addMutation.mutateAsync({ cartId, ...input }).then(
+        () => true,
+        () => false,
+      ),
+    update: (itemId, quantity) =>
+      updateMutation.mutateAsync({ cartId, itemId, quantity }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    remove: (itemId) =>
+      removeMutation.mutateAsync({ cartId, itemId }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    clear: () =>
+      clearMutation.mutateAsync({ cartId }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    opened: drawer.opened,
+    open: drawer.open,
+    close: drawer.close,
+  };
+}
+
+/** Only the drawer's open state, for components that do not touch the lines. */
+export function useCartDrawer(): DrawerState {
+  return useContext(CartDrawerContext);
+}

@@ -1,0 +1,19 @@
+import type { SiteSettings } from '../shared/settings';
+
+type OverrideKey = 'categoryImage' | 'collectionImage' | 'collectionTitle' | 'collectionDescription';
+
+/** A per-item setting such as `categoryImage_3` when the admin set it, else null. */
+export function itemOverride(settings: SiteSettings, key: OverrideKey, id: number): string | null {
+  const value = settings[`${key}_${id}`];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** A text setting when the admin filled it in, else the fallback. */
+export function filled(value: string | null | undefined, fallback: string): string {
+  return value && value.trim() !== '' ? value : fallback;
+}
+
+/** The URL segment for a collection: its name lowercased, spaces as dashes (the server accepts either spelling). */
+export function collectionSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}

@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Toasts show one at a time (spec §9), so one may wait behind the previous one. */
+export const SLOW = { timeout: 15_000, interval: 200 };
+
+export function drawer(page: Page): Locator {
+  return page.getByRole('dialog', { name: /Your Cart/ });
+}
+
+/** The number on the header's cart badge, or null when the badge is hidden. */
+export async function badgeCount(page: Page): Promise<string | null> {
+  const badge = page.locator('header .mantine-Indicator-indicator');
+  if ((await badge.count()) === 0 || !(await badge.first().isVisible())) return null;
+  return badge.first().textContent();
+}
+
+async function closeDrawer(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+}
+
+/** Adds through the page's own form when it has one, else through the documented REST call from the page. */
+async function addViaApi(page: Page, body: Record<string, unknown>): Promise<void> {
+  const status = await page.evaluate(async (payload) => {
+    const res = await fetch('/api/cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartId: localStorage.getItem('cartId'), ...payload }),
+    });
+    return res.status;
+  }, body);
+  expect(status).toBe(200);
+  await page.reload();
+}
+
+/** Adds a clothing item in a size and colour from /product/{id}; the drawer opens, then is closed. */
+export async function addProduct(page: Page, base: string, id: number, size: string, color: string): Promise<void> {
+  await page.goto(`${base}/product/${id}`);
+  const button = page.getByRole('button', { name: 'Add to Cart' });
+  await button.or(page.getByText('Product not found')).first().waitFor();
+  if ((await button.count()) === 0) {
+    await addViaApi(page, { productId: id, quantity: 1, size, color, item_type: 'product' });
+    return;
+  }
+  await page.getByRole('radiogroup', { name: /Size/ }).getByRole('radio', { name: size, exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: /Colou?r/ })
+    .getByRole('radio', { name: color, exact: true })
+    .click();
+  await button.click();
+  await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(true);
+  await closeDrawer(page);
+}
+
+/** Adds a painting from /paintings/{id}; a print in the size whose label matches `size`. */
+export async function addPainting(page: Page, base: string, id: number, size?: RegExp): Promise<void> {
+  await page.goto(`${base}/paintings/${id}`);
+  const button = page.getByRole('button', { name: 'Add to Cart' });
+  await button.waitFor();
+  if (size) await page.getByRole('radio', { name: size }).click();
+  await button.click();
+  await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(true);
+  await closeDrawer(page);
+}
+
+export async function openCart(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const panel = drawer(page);
+  await expect.poll(() => panel.isVisible(), SLOW).toBe(true);
+  return panel;
+}
+
+/** The drawer's line whose text contains all of `texts`. */
+export function cartLine(panel: Locator, ...texts: string[]): Locator {
+  let line = panel.getByRole('listitem');
+  for (const text of texts) line = line.filter({ hasText: text });
+  return line;
+}
+
+/** Registers a new customer through /auth and waits for the redirect home. */
+export async function register(page: Page, base: string, username: string): Promise<void> {
+  await page.goto(`${base}/auth`);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await form.getByLabel('Confirm Password').fill('secret-pass');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(`${base}/`);
+}

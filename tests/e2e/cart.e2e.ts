@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.js';
+import { addPainting, addProduct, badgeCount, cartLine, drawer, openCart, SLOW } from './cart-helpers.js';
+import { startServer, type TestServer } from './server.js';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Seeded demo: product 1 'Acid Wash Tee' (S-XL; black, amber; 14 in stock),
+// painting 8 'Bleached Horizon' (print 10x8, 20x16, 30x24 in), painting 4 'Salt and Rust' (original).
+describe('the cart in the browser', () => {
+  it('merges the same size, keeps sizes apart, changes quantities, removes and survives a reload', async () => {
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    expect(await badgeCount(page)).toBeNull();
+
+    await addProduct(page, server.url, 1, 'M', 'Black');
+    await addProduct(page, server.url, 1, 'L', 'Black');
+    await addProduct(page, server.url, 1, 'M', 'Black');
+    await expect.poll(() => badgeCount(page), SLOW).toBe('3');
+
+    await addPainting(page, server.url, 8, /10 ?[x×] ?8/);
+    await addPainting(page, server.url, 8, /20 ?[x×] ?16/);
+    await expect.poll(() => badgeCount(page), SLOW).toBe('5');
+
+    let panel = await openCart(page);
+    await expect.poll(() => panel.getByRole('heading').first().textContent()).toBe('Your Cart (5)');
+    const teeM = cartLine(panel, 'Acid Wash Tee', 'Size: M');
+    const teeL = cartLine(panel, 'Acid Wash Tee', 'Size: L');
+    expect(await teeM.count()).toBe(1);
+    expect(await teeM.getByTestId('line-quantity').textContent()).toBe('2');
+    expect(await teeL.getByTestId('line-quantity').textContent()).toBe('1');
+    expect(await cartLine(panel, 'Bleached Horizon').count()).toBe(2);
+    expect(await cartLine(panel, 'Bleached Horizon', '10x8in').count()).toBe(1);
+    expect(await cartLine(panel, 'Bleached Horizon', '20x16in').count()).toBe(1);
+
+    // Quantities: up on M, down on the 20x16 print (to 0 removes it).
+    await teeM.getByRole('button', { name: 'Increase quantity of Acid Wash Tee' }).click();
+    await expect.poll(() => teeM.getByTestId('line-quantity').textContent(), SLOW).toBe('3');
+    await expect.poll(() => badgeCount(page), SLOW).toBe('6');
+    const bigPrint = cartLine(panel, 'Bleached Horizon', '20x16in');
+    await bigPrint.getByRole('button', { name: 'Decrease quantity of Bleached Horizon' }).click();
+    await expect.poll(() => cartLine(panel, 'Bleached Horizon').count(), SLOW).toBe(1);
+    await expect.poll(() => page.getByText('Item has been removed from your cart.').isVisible(), SLOW).toBe(true);
+
+    // Remove the L line with its button.
+    await teeL.getByRole('button', { name: 'Remove Acid Wash Tee from cart' }).click();
+    await expect.poll(() => teeL.count(), SLOW).toBe(0);
+    await expect.poll(() => panel.getByRole('heading').first().textContent(), SLOW).toBe('Your Cart (4)');
+    const subtotal = await panel.getByTestId('cart-subtotal').textContent();
+
+    // Escape closes; the cart lives on the server by the browser's cartId.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+    await page.reload();
+    await expect.poll(() => badgeCount(page), SLOW).toBe('4');
+    panel = await openCart(page);
+    expect(await cartLine(panel, 'Acid Wash Tee', 'Size: M').getByTestId('line-quantity').textContent()).toBe('3');
+    expect(await panel.getByTestId('cart-subtotal').textContent()).toBe(subtotal);
+    expect(await panel.getByText('Calculated at checkout').count()).toBe(2);
+    await panel.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+  });
+
+  it('adds an original painting once: its quantity cannot go above 1', async () => {
+    const page = await newPage(browser);
+    await addPainting(page, server.url, 4);
+    await expect.poll(() => badgeCount(page), SLOW).toBe('1');
+    const panel = await openCart(page);
+    const line = cartLine(panel, 'Salt and Rust');
+    expect(await line.getByText('Original Painting').count()).toBe(1);
+    const plus = line.getByRole('button', { name: 'Increase quantity of Salt and Rust' });
+    expect(await plus.isDisabled()).toBe(true);
+  });
+
+  it('shows the empty cart with a way back to shopping', async () => {
+    const page = await newPage(browser, 390);
+    await page.goto(server.url);
+    const panel = await openCart(page);
+    expect(await panel.getByText('Your cart is empty').isVisible()).toBe(true);
+    expect(await panel.getByText('Start shopping to add items to your cart').isVisible()).toBe(true);
+    await panel.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+  });
+});

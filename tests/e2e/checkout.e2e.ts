@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.js';
+import { addPainting, addProduct, badgeCount, openCart, register, SLOW } from './cart-helpers.js';
+import { startServer, type TestServer } from './server.js';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface OrderRow {
+  id: number;
+  status: string;
+  total: number;
+  items: { name: string; quantity: number }[];
+}
+
+function myOrders(page: Page): Promise<OrderRow[]> {
+  return page.evaluate(async () => (await fetch('/api/orders')).json());
+}
+
+async function goToCheckout(page: Page): Promise<void> {
+  const panel = await openCart(page);
+  const proceed = panel.getByRole('button', { name: 'Proceed to Checkout' });
+  await expect.poll(() => proceed.isEnabled(), SLOW).toBe(true);
+  await proceed.click();
+  await page.waitForURL(`${server.url}/checkout`);
+}
+
+async function fillShipping(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Sam Shopper');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Main Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Canada' }).click();
+  await page.getByRole('combobox', { name: 'State/Province' }).click();
+  await page.getByRole('option', { name: 'Ontario' }).click();
+  await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).fill('M5V 2T6');
+}
+
+async function payWith(page: Page, number: string): Promise<string> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  await expect.poll(() => pay.isEnabled(), SLOW).toBe(true);
+  const label = (await pay.textContent()) ?? '';
+  await pay.click();
+  return label;
+}
+
+describe('checkout in the browser (test gateway)', () => {
+  it('pays for a tee and a print with 4242 and shows the order, which the history has with its total', async () => {
+    const page = await newPage(browser);
+    await register(page, server.url, 'buyer1');
+    await addProduct(page, server.url, 1, 'M', 'Black');
+    await addPainting(page, server.url, 8, /10 ?[x×] ?8/);
+    await goToCheckout(page);
+
+    await expect.poll(() => page.getByText('Type: Artwork | Qty 1').isVisible(), SLOW).toBe(true);
+    expect(await page.getByText('Size: M | Color: Black | Qty 1').isVisible()).toBe(true);
+    expect(await page.getByTestId('summary-tax').textContent()).toBe('Calculating...');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('buyer1@example.com');
+
+    await fillShipping(page);
+    await expect.poll(() => page.getByText('Canada Standard').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByTestId('summary-total').textContent(), SLOW).toMatch(/^\$\d/);
+    const total = await page.getByTestId('summary-total').textContent();
+    expect(await page.getByTestId('summary-tax').textContent()).not.toBe('$0.00');
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect.poll(() => page.getByText('Test mode').isVisible(), SLOW).toBe(true);
+    expect(await page.getByText(/Your items are reserved for \d\d:\d\d/).isVisible()).toBe(true);
+    expect(await page.getByText('Use 4242 4242 4242 4242 with any future date and any CVC').isVisible()).toBe(true);
+    const label = await payWith(page, '4242 4242 4242 4242');
+    expect(label).toBe(`Pay ${total}`);
+
+    await page.waitForURL(/\/order-success\?order=\d+/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Order Placed Successfully!' }).isVisible(), SLOW)
+      .toBe(true);
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    expect(await page.getByTestId('order-number').textContent()).toBe(`#${orderId}`);
+    const lines = page.getByRole('list', { name: 'Items in this order' });
+    await expect
+      .poll(() => lines.getByRole('listitem').allTextContents(), SLOW)
+      .toEqual([expect.stringContaining('Acid Wash Tee'), expect.stringContaining('Bleached Horizon')]);
+    await expect.poll(() => badgeCount(page), SLOW).toBeNull();
+
+    const orders = await myOrders(page);
+    const order = orders.find((o) => o.id === orderId);
+    expect(order?.status).toBe('paid');
+    expect(`$${order?.total.toFixed(2)}`).toBe(total?.replace(',', ''));
+    expect(order?.items.map((item) => item.name).sort()).toEqual(['Acid Wash Tee', 'Bleached Horizon']);
+  });
+
+  it('shows a decline inline, leaves the order unpaid, and takes a good card on the retry', async () => {
+    const page = await newPage(browser);
+    await register(page, server.url, 'buyer2');
+    await addProduct(page, server.url, 2, 'L', 'Black');
+    await goToCheckout(page);
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect.poll(() => page.getByText('Test mode').isVisible(), SLOW).toBe(true);
+
+    await payWith(page, '4000 0000 0000 0002');
+    await expect.poll(() => page.getByText('Your card was declined.').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Please try again').isVisible(), SLOW).toBe(true);
+    expect(page.url()).toBe(`${server.url}/checkout`);
+    // The history lists paid orders only: nothing was charged.
+    expect(await myOrders(page)).toEqual([]);
+
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/order-success\?order=\d+/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    const history = await myOrders(page);
+    expect(history.map((o) => [o.id, o.status])).toEqual([[orderId, 'paid']]);
+  });
+
+  it('sends a visitor to log in, and an empty cart back home', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/checkout`);
+    await page.waitForURL(`${server.url}/auth`);
+    await register(page, server.url, 'buyer3');
+    await page.goto(`${server.url}/checkout`);
+    await page.waitForURL(`${server.url}/`);
+  });
+});
