@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { AdminPanel } from '../components/Admin/AdminPanel';
 import { RequireAuth } from '../components/RequireAuth';
+import { DEFAULT_ADMIN_TAB, validateAdminSearch } from '../features/admin/tabs';
 
-/** The admin panel: its component is split into its own chunk, never part of the storefront bundle. */
+/**
+ * The admin panel, admins only. Its component (and everything under
+ * components/Admin) is split into its own chunk, never part of the storefront bundle;
+ * only the tiny tab list ships with the router to validate `?tab=`.
+ */
 export const Route = createFileRoute('/admin')({
+  validateSearch: validateAdminSearch,
   component: AdminScreen,
 });
 
 function AdminScreen() {
+  const { tab } = Route.useSearch();
   return (
     <RequireAuth admin>
-      <PagePlaceholder title="Admin Dashboard">Manage products, paintings, orders and site settings.</PagePlaceholder>
+      <AdminPanel tab={tab ?? DEFAULT_ADMIN_TAB} />
     </RequireAuth>
   );
 }

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { AdminTabId } from '../../features/admin/tabs';
+import { CollectionsTab } from './Collections/CollectionsTab';
+import { AboutPageTab } from './Content/AboutPageTab';
+import { ContactPageTab } from './Content/ContactPageTab';
+import { PagesTab } from './Content/PagesTab';
+import { DashboardTab } from './Dashboard/DashboardTab';
+import { InventoryTab } from './Inventory/InventoryTab';
+import { ImagesTab } from './Media/ImagesTab';
+import { PaintingsTab } from './Paintings/PaintingsTab';
+import { ProductsTab } from './Products/ProductsTab';
+import { CustomizationTab } from './Settings/CustomizationTab';
+import { LayoutTab } from './Settings/LayoutTab';
+import { SettingsTab } from './Settings/SettingsTab';
+import { UsersTab } from './Users/UsersTab';
+
+const CONTENT: Record<AdminTabId, ComponentType> = {
+  dashboard: DashboardTab,
+  products: ProductsTab,
+  paintings: PaintingsTab,
+  inventory: InventoryTab,
+  collections: CollectionsTab,
+  customization: CustomizationTab,
+  images: ImagesTab,
+  layout: LayoutTab,
+  about: AboutPageTab,
+  contact: ContactPageTab,
+  pages: PagesTab,
+  users: UsersTab,
+  settings: SettingsTab,
+};
+
+/** The selected tab's screen. */
+export function AdminTabContent({ tab }: { tab: AdminTabId }) {
+  const Content = CONTENT[tab];
+  return <Content />;
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ContentPageSlug } from '../../../../shared/routes';
+import { contentPageInput } from '../../../../shared/schemas/content';
+import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
+import type { ContentPage } from '../../../features/admin/types';
+import { trpc } from '../../../trpc';
+import { HtmlContent } from '../../HtmlContent/HtmlContent';
+import settingsClasses from '../Settings/Settings.module.css';
+import { Preview } from './Preview';
+
+/** Title and HTML of one content page, with a live preview and Save Changes. */
+export function PageEditor({ page }: { page: ContentPage & { slug: ContentPageSlug } }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { slug: page.slug, title: page.title, contentHtml: page.contentHtml },
+    validate: zod4Resolver(contentPageInput, { errorPriority: 'first' }),
+  });
+  const save = useMutation(
+    trpc.admin.site.updatePage.mutationOptions({
+      onSuccess: (saved) => {
+        notifySuccess('Page Updated', `${saved.title} has been saved`);
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.site.pages.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.content.page.pathKey() });
+      },
+      onError: (error) => notifyFailure(error, 'Failed to update page'),
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+          <Stack gap="md">
+            <TextInput label="Title" {...form.getInputProps('title')} />
+            <Textarea
+              label="Content (HTML)"
+              description="Headings, paragraphs, lists, links and emphasis are kept; anything else is removed on save."
+              autosize
+              minRows={10}
+              maxRows={28}
+              classNames={{ input: settingsClasses.code }}
+              {...form.getInputProps('contentHtml')}
+            />
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                Last saved {new Date(page.updatedAt).toLocaleString()}
+              </Text>
+              <Button type="submit" loading={save.isPending} disabled={save.isPending || !form.isDirty()}>
+                Save Changes
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Preview>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {form.values.title}
+        </Title>
+        <HtmlContent content={form.values.contentHtml} />
+      </Preview>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, Grid, Group, NavLink, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContentPageSlug } from '../../../../shared/routes';
+import { isContentPage } from '../../../content-pages';
+import type { ContentPage } from '../../../features/admin/types';
+import { trpc } from '../../../trpc';
+import { TabHeader } from '../shared/TabHeader';
+import classes from './Content.module.css';
+import { PageEditor } from './PageEditor';
+
+/** The footer's content pages (FAQs, Shipping & Returns …): pick one, edit its title and HTML, preview, save. */
+export function PagesTab() {
+  const pages = useQuery(trpc.admin.site.pages.queryOptions());
+  const [slug, setSlug] = useState<string | null>(null);
+  const list = (pages.data ?? []).filter((page): page is ContentPage & { slug: ContentPageSlug } =>
+    isContentPage(page.slug),
+  );
+  const selected = list.find((page) => page.slug === slug) ?? list[0] ?? null;
+
+  return (
+    <Stack gap="lg">
+      <TabHeader
+        title="Pages"
+        description="The help and policy pages linked from the footer. HTML is cleaned on save and on display."
+      />
+      {pages.isError ? (
+        <Alert color="red" variant="light" title="Could not load the pages">
+          <Button size="xs" variant="light" color="red" onClick={() => void pages.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : pages.isPending ? (
+        <Skeleton height={320} radius="md" role="status" aria-label="Loading pages" />
+      ) : !selected ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text c="dimmed" ta="center">
+            No content pages found.
+          </Text>
+        </Paper>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Select
+              hiddenFrom="md"
+              label="Page"
+              data={list.map((page) => ({ value: page.slug, label: page.title }))}
+              value={selected.slug}
+              onChange={(value) => value && setSlug(value)}
+              allowDeselect={false}
+            />
+            <Paper withBorder radius="md" p={4} visibleFrom="md" className={classes.pageList}>
+              <nav aria-label="Content pages">
+                {list.map((page) => (
+                  <NavLink
+                    key={page.slug}
+                    component="button"
+                    label={page.title}
+                    description={`/${page.slug}`}
+                    active={page.slug === selected.slug}
+                    onClick={() => setSlug(page.slug)}
+                  />
+                ))}
+              </nav>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="sm">
+              <Group justify="flex-end">
+                <Anchor href={`/${selected.slug}`} target="_blank" size="sm">
+                  <Group gap={4} component="span">
+                    View page <IconExternalLink size={14} aria-hidden />
+                  </Group>
+                </Anchor>
+              </Group>
+              <PageEditor key={`${selected.slug}-${selected.updatedAt}`} page={selected} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

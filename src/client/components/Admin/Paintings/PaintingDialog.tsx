@@ -1,0 +1,195 @@
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { paintingInput } from '../../../../shared/schemas/admin-catalogue';
+import type { Painting } from '../../../../shared/schemas/catalogue';
+import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
+import {
+  newPainting,
+  type PaintingFormValues,
+  paintingFromForm,
+  paintingToForm,
+} from '../../../features/admin/painting-form';
+import { useSettings } from '../../../features/settings';
+import { trpc } from '../../../trpc';
+import { ImageUrlInput } from '../Media/ImageUrlInput';
+import { AdminModal } from '../shared/AdminModal';
+import { PrintSizesEditor } from './PrintSizesEditor';
+
+interface PaintingDialogProps {
+  opened: boolean;
+  /** The painting to edit; null adds a new one. */
+  painting: Painting | null;
+  /** Changes on every opening: the form starts afresh. */
+  formKey: number;
+  onClose: () => void;
+}
+
+/** 'Add New Painting' / 'Edit Painting'. */
+export function PaintingDialog({ opened, painting, formKey, onClose }: PaintingDialogProps) {
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={painting ? 'Edit Painting' : 'Add New Painting'} size="xl">
+      {formKey > 0 && <PaintingForm key={formKey} painting={painting} onDone={onClose} />}
+    </AdminModal>
+  );
+}
+
+function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { artistName } = useSettings();
+  const form = useForm<PaintingFormValues>({
+    initialValues: painting ? paintingToForm(painting) : newPainting(artistName),
+    validate: zod4Resolver(paintingInput, { errorPriority: 'first' }),
+  });
+
+  const saved = (title: string, message: string) => {
+    notifySuccess(title, message);
+    void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
+    onDone();
+  };
+  const create = useMutation(
+    trpc.admin.paintings.create.mutationOptions({
+      onSuccess: (created) => saved('Painting Added', `${created.title} is now in the gallery`),
+      onError: (error) => notifyFailure(error, 'Failed to add painting'),
+    }),
+  );
+  const update = useMutation(
+    trpc.admin.paintings.update.mutationOptions({
+      onSuccess: (updated) => saved('Painting Updated', `${updated.title} has been saved`),
+      onError: (error) => notifyFailure(error, 'Failed to update painting'),
+    }),
+  );
+  const pending = create.isPending || update.isPending;
+  const { is_original: isOriginal, is_limited: isLimited } = form.values;
+
+  const submit = form.onSubmit((values) => {
+    const input = paintingFromForm(values);
+    if (painting) update.mutate({ ...input, id: painting.id });
+    else create.mutate(input);
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+          <TextInput label="Artist" {...form.getInputProps('artist_name')} />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <NumberInput label="Price" prefix="$" min={0} decimalScale={2} {...form.getInputProps('price')} />
+          <NumberInput
+            label="Shipping price"
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('shipping_price')}
+          />
+          <NumberInput label="Year" allowDecimal={false} allowNegative={false} {...form.getInputProps('year')} />
+          <TextInput label="Medium" placeholder="Acrylic on canvas" {...form.getInputProps('medium')} />
+        </SimpleGrid>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <NumberInput label="Width" min={0} decimalScale={2} w={120} {...form.getInputProps('dimensions.width')} />
+          <NumberInput label="Height" min={0} decimalScale={2} w={120} {...form.getInputProps('dimensions.height')} />
+          <Input.Wrapper label="Unit">
+            <SegmentedControl
+              data={['in', 'cm']}
+              aria-label="Unit"
+              display="flex"
+              {...form.getInputProps('dimensions.unit')}
+            />
+          </Input.Wrapper>
+        </Group>
+        <ImageUrlInput
+          label="Image URL"
+          value={form.values.image_url}
+          onChange={(url) => form.setFieldValue('image_url', url)}
+          error={form.errors.image_url}
+        />
+        <ImageUrlInput
+          label="Preview image URL"
+          description="A small thumbnail; the main image is used when empty"
+          value={form.values.preview_image_url}
+          onChange={(url) => form.setFieldValue('preview_image_url', url)}
+          error={form.errors.preview_image_url}
+        />
+        <TextInput
+          label="Tags"
+          description="Comma separated, e.g. abstract, blue, large"
+          {...form.getInputProps('tags')}
+        />
+        <Divider label="Edition and availability" labelPosition="left" />
+        <Group gap="xl">
+          <Checkbox
+            label="Original"
+            description="One of a kind; unchecked for prints"
+            {...form.getInputProps('is_original', { type: 'checkbox' })}
+          />
+          <Checkbox label="Limited Edition" {...form.getInputProps('is_limited', { type: 'checkbox' })} />
+        </Group>
+        {isLimited && (
+          <SimpleGrid cols={2} spacing="md">
+            <NumberInput
+              label="Edition size"
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('limited_edition_count')}
+            />
+            <NumberInput
+              label="Edition number"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('current_edition_number')}
+            />
+          </SimpleGrid>
+        )}
+        {!isOriginal && (
+          <>
+            <NumberInput
+              label="Stock"
+              description="Empty: the editions left, else 10"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={240}
+              {...form.getInputProps('stock')}
+            />
+            <PrintSizesEditor form={form} />
+          </>
+        )}
+        <Group gap="xl">
+          <Checkbox label="In stock" {...form.getInputProps('in_stock', { type: 'checkbox' })} />
+          <Checkbox label="Sold" {...form.getInputProps('is_sold', { type: 'checkbox' })} />
+          <Checkbox label="Featured" {...form.getInputProps('is_featured', { type: 'checkbox' })} />
+          <Checkbox
+            label="Mark sold after purchase"
+            {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
+          />
+        </Group>
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} disabled={pending}>
+            {painting ? 'Update Painting' : 'Add Painting'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '../../../../shared/money';
+import type { Painting } from '../../../../shared/schemas/catalogue';
+import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
+import { useSettings } from '../../../features/settings';
+import { trpc } from '../../../trpc';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type Column, DataTable } from '../shared/DataTable';
+import { RowActions } from '../shared/RowActions';
+import { TabHeader } from '../shared/TabHeader';
+import { Thumb } from '../shared/Thumb';
+import { useDeleteTarget } from '../shared/use-delete';
+import { useDialog } from '../shared/use-dialog';
+import { PaintingDialog } from './PaintingDialog';
+
+/** The spec's refresh: every 5 s, fresh for 2 s. */
+const REFETCH_MS = 5_000;
+const STALE_MS = 2_000;
+
+/** 'Sold' wins; otherwise 'In Stock', or out of stock when in_stock is off. */
+export function PaintingStatus({ painting }: { painting: Painting }) {
+  if (painting.is_sold)
+    return (
+      <Badge color="red" variant="light">
+        Sold
+      </Badge>
+    );
+  if (!painting.in_stock)
+    return (
+      <Badge color="gray" variant="light">
+        Out of Stock
+      </Badge>
+    );
+  return (
+    <Badge color="green" variant="light">
+      In Stock
+    </Badge>
+  );
+}
+
+function kind(p: Painting): string {
+  if (p.is_original) return 'Original';
+  if (p.is_limited && p.limited_edition_count)
+    return `Limited print ${p.current_edition_number}/${p.limited_edition_count}`;
+  return 'Print';
+}
+
+/** Originals and prints: search, sort, add, edit, delete; the list refreshes every 5 s. */
+export function PaintingsTab() {
+  const queryClient = useQueryClient();
+  const { currencySymbol } = useSettings();
+  const paintings = useQuery(
+    trpc.catalogue.paintings.queryOptions({ list: 'all' }, { refetchInterval: REFETCH_MS, staleTime: STALE_MS }),
+  );
+  const dialog = useDialog<Painting>();
+  const deleting = useDeleteTarget<Painting>();
+  const remove = useMutation(
+    trpc.admin.paintings.delete.mutationOptions({
+      onSuccess: () => {
+        notifySuccess('Painting Deleted', `${deleting.target?.title ?? 'The painting'} has been removed`);
+        deleting.close();
+        void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
+      },
+      onError: (error) => notifyFailure(error, 'Failed to delete painting'),
+    }),
+  );
+
+  const actions = (p: Painting) => (
+    <RowActions name={p.title} onEdit={() => dialog.open(p)} onDelete={() => deleting.ask(p)} />
+  );
+  const thumb = (p: Painting, size?: number) => (
+    <Thumb src={p.preview_image_url ?? p.image_url} alt={p.title} size={size} />
+  );
+
+  const columns: Column<Painting>[] = [
+    { key: 'image', header: 'Image', hiddenHeader: true, render: (p) => thumb(p) },
+    {
+      key: 'title',
+      header: 'Title',
+      sortValue: (p) => p.title,
+      render: (p) => (
+        <Stack gap={0}>
+          <Text fw={500} size="sm">
+            {p.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {kind(p)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'medium', header: 'Medium', sortValue: (p) => p.medium, render: (p) => p.medium || '—' },
+    { key: 'year', header: 'Year', sortValue: (p) => p.year ?? 0, render: (p) => p.year ?? '—' },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'right',
+      sortValue: (p) => p.price,
+      render: (p) => formatMoney(p.price, currencySymbol),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (p) => (p.is_sold ? 2 : p.in_stock ? 0 : 1),
+      render: (p) => <PaintingStatus painting={p} />,
+    },
+    { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <TabHeader
+        title="Paintings"
+        description="Originals are sold once; prints can come in several sizes and as numbered limited editions."
+      />
+      <DataTable
+        label="Paintings"
+        rows={paintings.data}
+        columns={columns}
+        rowKey={(p) => p.id}
+        searchText={(p) => `${p.title} ${p.medium} ${p.artist_name} ${p.tags.join(' ')}`}
+        searchPlaceholder="Search paintings"
+        emptyText="No paintings yet. Add your first one."
+        isLoading={paintings.isPending}
+        error={paintings.isError ? 'Failed to load paintings' : null}
+        onRetry={() => void paintings.refetch()}
+        initialSort={{ key: 'title', direction: 'asc' }}
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(null)}>
+            Add Painting
+          </Button>
+        }
+        renderCard={(p) => (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {thumb(p, 64)}
+            <Stack gap={4} flex={1} miw={0}>
+              <Text fw={600} size="sm" truncate>
+                {p.title}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {[kind(p), p.medium, p.year].filter(Boolean).join(' · ')}
+              </Text>
+              <Group gap="xs">
+                <Text size="sm">{formatMoney(p.price, currencySymbol)}</Text>
+                <PaintingStatus painting={p} />
+              </Group>
+            </Stack>
+            {actions(p)}
+          </Group>
+        )}
+      />
+      <PaintingDialog opened={dialog.opened} formKey={dialog.key} painting={dialog.item} onClose={dialog.close} />
+      <ConfirmDialog
+        opened={deleting.target !== null}
+        title="Delete painting"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onCancel={deleting.close}
+        onConfirm={() => deleting.target && remove.mutate({ id: deleting.target.id })}
+      >
+        Are you sure you want to delete {deleting.target?.title}? This action cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

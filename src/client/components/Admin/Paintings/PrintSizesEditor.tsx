@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NEW_PRINT_SIZE, type PaintingFormValues } from '../../../features/admin/painting-form';
+
+const UNITS = [
+  { value: 'in', label: 'in' },
+  { value: 'cm', label: 'cm' },
+];
+
+/** The sizes a print is sold in, each with its own price. */
+export function PrintSizesEditor({ form }: { form: UseFormReturnType<PaintingFormValues> }) {
+  const sizes = form.values.available_sizes;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text size="sm" fw={500}>
+          Print sizes
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => form.insertListItem('available_sizes', { ...NEW_PRINT_SIZE })}
+        >
+          Add size
+        </Button>
+      </Group>
+      {sizes.length === 0 && (
+        <Text size="xs" c="dimmed">
+          No sizes yet: the print sells at the painting's price and dimensions.
+        </Text>
+      )}
+      {sizes.map((_, index) => (
+        // Rows have no identity of their own; removing one re-keys the rest, which is what the form expects.
+        // biome-ignore lint/suspicious/noArrayIndexKey: form list rows
+        <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+          <NumberInput
+            label="Width"
+            min={0}
+            decimalScale={2}
+            hideControls
+            flex={1}
+            miw={0}
+            {...form.getInputProps(`available_sizes.${index}.width`)}
+          />
+          <NumberInput
+            label="Height"
+            min={0}
+            decimalScale={2}
+            hideControls
+            flex={1}
+            miw={0}
+            {...form.getInputProps(`available_sizes.${index}.height`)}
+          />
+          <Select
+            label="Unit"
+            data={UNITS}
+            allowDeselect={false}
+            w={76}
+            {...form.getInputProps(`available_sizes.${index}.unit`)}
+          />
+          <NumberInput
+            label="Price"
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            hideControls
+            flex={1}
+            miw={0}
+            {...form.getInputProps(`available_sizes.${index}.price`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={26}
+            aria-label={`Remove size ${index + 1}`}
+            onClick={() => form.removeListItem('available_sizes', index)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '../../../../shared/money';
+import type { Product } from '../../../../shared/schemas/catalogue';
+import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
+import { useSettings } from '../../../features/settings';
+import { trpc } from '../../../trpc';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type Column, DataTable } from '../shared/DataTable';
+import { RowActions } from '../shared/RowActions';
+import { TabHeader } from '../shared/TabHeader';
+import { Thumb } from '../shared/Thumb';
+import { useDeleteTarget } from '../shared/use-delete';
+import { useDialog } from '../shared/use-dialog';
+import { ProductDialog } from './ProductDialog';
+
+function Flags({ product }: { product: Product }) {
+  return (
+    <Group gap={4}>
+      {product.isNew && (
+        <Badge size="xs" variant="light">
+          New
+        </Badge>
+      )}
+      {product.isFeatured && (
+        <Badge size="xs" variant="light" color="dark">
+          Featured
+        </Badge>
+      )}
+      {product.is_sold && (
+        <Badge size="xs" variant="light" color="red">
+          Sold
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The clothing catalogue: search, sort, add, edit, delete. */
+export function ProductsTab() {
+  const queryClient = useQueryClient();
+  const { currencySymbol } = useSettings();
+  const products = useQuery(trpc.catalogue.products.queryOptions({ filter: 'all' }));
+  const dialog = useDialog<Product>();
+  const deleting = useDeleteTarget<Product>();
+  const remove = useMutation(
+    trpc.admin.products.delete.mutationOptions({
+      onSuccess: () => {
+        notifySuccess('Product Deleted', `${deleting.target?.name ?? 'The product'} has been removed`);
+        deleting.close();
+        void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
+      },
+      onError: (error) => notifyFailure(error, 'Failed to delete product'),
+    }),
+  );
+
+  const actions = (product: Product) => (
+    <RowActions name={product.name} onEdit={() => dialog.open(product)} onDelete={() => deleting.ask(product)} />
+  );
+
+  const columns: Column<Product>[] = [
+    {
+      key: 'image',
+      header: 'Image',
+      hiddenHeader: true,
+      render: (p) => <Thumb src={p.imageUrl} alt={p.name} />,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (p) => p.name,
+      render: (p) => (
+        <Stack gap={2}>
+          <Text fw={500} size="sm">
+            {p.name}
+          </Text>
+          <Flags product={p} />
+        </Stack>
+      ),
+    },
+    { key: 'category', header: 'Category', sortValue: (p) => p.category ?? '', render: (p) => p.category ?? '—' },
+    {
+      key: 'collection',
+      header: 'Collection',
+      sortValue: (p) => p.collection ?? '',
+      render: (p) => p.collection ?? '—',
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'right',
+      sortValue: (p) => p.price,
+      render: (p) => formatMoney(p.price, currencySymbol),
+    },
+    {
+      key: 'stock',
+      header: 'Stock',
+      align: 'right',
+      sortValue: (p) => p.stock,
+      render: (p) => (
+        <Text size="sm" c={p.stock === 0 ? 'red' : undefined} fw={p.stock === 0 ? 600 : undefined}>
+          {p.stock}
+        </Text>
+      ),
+    },
+    { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <TabHeader title="Products" description="Hand-bleached garments: prices, sizes, colours and stock." />
+      <DataTable
+        label="Products"
+        rows={products.data}
+        columns={columns}
+        rowKey={(p) => p.id}
+        searchText={(p) => `${p.name} ${p.category ?? ''} ${p.collection ?? ''} ${p.colors.join(' ')}`}
+        searchPlaceholder="Search products"
+        emptyText="No products yet. Add your first one."
+        isLoading={products.isPending}
+        error={products.isError ? 'Failed to load products' : null}
+        onRetry={() => void products.refetch()}
+        initialSort={{ key: 'name', direction: 'asc' }}
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(null)}>
+            Add Product
+          </Button>
+        }
+        renderCard={(p) => (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Thumb src={p.imageUrl} alt={p.name} size={64} />
+            <Stack gap={2} flex={1} miw={0}>
+              <Text fw={600} size="sm" truncate>
+                {p.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {[p.category, p.collection].filter(Boolean).join(' · ') || 'Uncategorised'}
+              </Text>
+              <Text size="sm">
+                {formatMoney(p.price, currencySymbol)} · {p.stock} in stock
+              </Text>
+              <Flags product={p} />
+            </Stack>
+            {actions(p)}
+          </Group>
+        )}
+      />
+      <ProductDialog opened={dialog.opened} formKey={dialog.key} product={dialog.item} onClose={dialog.close} />
+      <ConfirmDialog
+        opened={deleting.target !== null}
+        title="Delete product"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onCancel={deleting.close}
+        onConfirm={() => deleting.target && remove.mutate({ id: deleting.target.id })}
+      >
+        Are you sure you want to delete {deleting.target?.name}? This action cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

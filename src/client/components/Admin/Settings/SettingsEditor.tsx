@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { SettingGroup } from '../../../features/admin/setting-fields';
+import type { SettingsDraft } from '../../../features/admin/use-settings-draft';
+import { TabHeader } from '../shared/TabHeader';
+import classes from './Settings.module.css';
+import { SettingsSection } from './SettingsSection';
+
+interface SettingsEditorProps {
+  title: string;
+  description: string;
+  groups: readonly SettingGroup[];
+  draft: SettingsDraft;
+  /** 'Save All Settings' or 'Save Changes'. */
+  saveLabel: string;
+  /** Sections after the groups (category images …). */
+  children?: ReactNode;
+  /** A live preview beside the fields on wide screens, below them on small ones. */
+  preview?: ReactNode;
+}
+
+/** A settings tab: its groups of fields and a sticky bar that saves every change at once. */
+export function SettingsEditor({
+  title,
+  description,
+  groups,
+  draft,
+  saveLabel,
+  children,
+  preview,
+}: SettingsEditorProps) {
+  const save = () => {
+    if (draft.submit()) return;
+    notifications.show({ title: 'Error', message: 'Please correct the highlighted settings', color: 'red' });
+  };
+
+  const fields = draft.query.isError ? (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Could not load settings">
+      <Button size="xs" variant="light" color="red" onClick={() => void draft.query.refetch()}>
+        Try again
+      </Button>
+    </Alert>
+  ) : draft.query.isPending ? (
+    <Stack role="status" aria-label="Loading settings">
+      <Skeleton height={180} radius="md" />
+      <Skeleton height={180} radius="md" />
+    </Stack>
+  ) : (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <SettingsSection key={group.title} group={group} draft={draft} columns={preview ? 1 : 2} />
+      ))}
+      {children}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="lg">
+      <TabHeader title={title} description={description} />
+      {preview ? (
+        <div className={classes.split}>
+          {fields}
+          <div className={classes.preview}>{preview}</div>
+        </div>
+      ) : (
+        fields
+      )}
+      <Paper withBorder radius="md" p="sm" className={classes.saveBar}>
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c={draft.count > 0 ? undefined : 'dimmed'} aria-live="polite">
+            {draft.count === 0
+              ? 'No unsaved changes'
+              : `${draft.count} unsaved ${draft.count === 1 ? 'change' : 'changes'}`}
+          </Text>
+          <Group gap="sm">
+            {draft.count > 0 && (
+              <Button variant="subtle" color="gray" onClick={draft.discard} disabled={draft.pending}>
+                Discard
+              </Button>
+            )}
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={save}
+              loading={draft.pending}
+              disabled={draft.pending || draft.count === 0}
+            >
+              {saveLabel}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

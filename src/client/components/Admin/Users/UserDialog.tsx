@@ -1,0 +1,139 @@
+import { Button, Divider, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { ROLES, type Role } from '../../../../shared/schemas/account';
+import { adminProfileInput } from '../../../../shared/schemas/admin';
+import { notifyFailure } from '../../../features/admin/notify';
+import type { AdminUser } from '../../../features/admin/types';
+import { trpc } from '../../../trpc';
+import { AdminModal } from '../shared/AdminModal';
+import { useUserMutations } from './user-mutations';
+
+/** The spec's minimum password length. */
+export const MIN_PASSWORD = 6;
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'User' }));
+const profileSchema = adminProfileInput.pick({ username: true, email: true });
+
+interface UserDialogProps {
+  opened: boolean;
+  user: AdminUser | null;
+  /** Changes on every opening: the forms start afresh. */
+  formKey: number;
+  /** The signed-in admin: they cannot disable themselves. */
+  currentUserId: number | null;
+  onClose: () => void;
+}
+
+/** Edit a user: profile, role and password are three separate saves; plus enable/disable. */
+export function UserDialog({ opened, user, formKey, currentUserId, onClose }: UserDialogProps) {
+  return (
+    <AdminModal opened={opened} onClose={onClose} title="Edit User" size="md">
+      {formKey > 0 && user && <UserForms key={formKey} user={user} isSelf={user.id === currentUserId} />}
+    </AdminModal>
+  );
+}
+
+function UserForms({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const details = useQuery(trpc.admin.users.get.queryOptions({ id: user.id }));
+  const current = details.data ?? user;
+  const mutations = useUserMutations(user.id);
+  const profile = useForm({
+    initialValues: { username: user.username, email: user.email },
+    validate: zod4Resolver(profileSchema, { errorPriority: 'first' }),
+  });
+  const [role, setRole] = useState<Role>(user.role);
+  const [password, setPassword] = useState('');
+
+  useEffect(() => {
+    if (details.isError) notifyFailure(details.error, 'Failed to fetch user details');
+  }, [details.isError, details.error]);
+
+  const savePassword = () => {
+    if (password.length < MIN_PASSWORD) {
+      notifications.show({
+        title: 'Invalid Password',
+        message: 'Password must be at least 6 characters long',
+        color: 'red',
+      });
+      return;
+    }
+    mutations.password.mutate({ id: user.id, password }, { onSuccess: () => setPassword('') });
+  };
+  const onPasswordKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    savePassword();
+  };
+
+  return (
+    <Stack gap="lg">
+      <form noValidate onSubmit={profile.onSubmit((values) => mutations.profile.mutate({ id: user.id, ...values }))}>
+        <Stack gap="sm">
+          <TextInput label="Username" {...profile.getInputProps('username')} />
+          <TextInput label="Email" type="email" {...profile.getInputProps('email')} />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={mutations.profile.isPending}>
+              {mutations.profile.isPending ? 'Saving Profile...' : 'Update Profile'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <Divider />
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Select
+          label="Role"
+          data={ROLE_OPTIONS}
+          value={role}
+          onChange={(value) => value && setRole(value as Role)}
+          allowDeselect={false}
+          flex={1}
+        />
+        <Button
+          variant="light"
+          disabled={mutations.role.isPending || role === current.role}
+          onClick={() => mutations.role.mutate({ id: user.id, role })}
+        >
+          {mutations.role.isPending ? 'Saving Role...' : 'Update Role'}
+        </Button>
+      </Group>
+
+      <Divider />
+      <Stack gap="sm">
+        <PasswordInput
+          label="Set New Password"
+          description="Leave blank to keep current password. Min 6 characters."
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          onKeyDown={onPasswordKey}
+        />
+        {password.length >= MIN_PASSWORD && (
+          <Group justify="flex-end">
+            <Button variant="light" disabled={mutations.password.isPending} onClick={savePassword}>
+              {mutations.password.isPending ? 'Updating...' : 'Update Password'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+
+      <Divider />
+      <Switch
+        label="Account active"
+        description={
+          isSelf ? 'You cannot disable your own account' : 'A disabled user cannot sign in; their sessions end at once'
+        }
+        checked={current.active}
+        disabled={isSelf || mutations.active.isPending}
+        onChange={(event) => mutations.active.mutate({ id: user.id, active: event.currentTarget.checked })}
+      />
+      <Text size="xs" c="dimmed">
+        Member since {new Date(current.createdAt).toLocaleDateString()}
+      </Text>
+    </Stack>
+  );
+}

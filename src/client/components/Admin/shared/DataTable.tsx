@@ -1,0 +1,169 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import classes from './DataTable.module.css';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: T) => string | number;
+  align?: 'left' | 'right' | 'center';
+  /** Hidden header text (actions, thumbnails). */
+  hiddenHeader?: boolean;
+}
+
+interface DataTableProps<T> {
+  label: string;
+  rows: readonly T[] | undefined;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** The text a row is searched by; no search box without it. */
+  searchText?: (row: T) => string;
+  searchPlaceholder?: string;
+  emptyText: string;
+  isLoading: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** The row as a card on small screens. */
+  renderCard: (row: T) => ReactNode;
+  /** Buttons beside the search box (Add …). */
+  actions?: ReactNode;
+  initialSort?: { key: string; direction: 'asc' | 'desc' };
+}
+
+type Sort = { key: string; direction: 'asc' | 'desc' } | null;
+
+function compare(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
+}
+
+/** An admin list: search, sortable headers, a table on wide screens and cards on small ones, every state shown. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, rows, columns, rowKey, searchText, emptyText, isLoading, error, onRetry, renderCard } = props;
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>(props.initialSort ?? null);
+
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    const found = (rows ?? []).filter(
+      (row) => !needle || !searchText || searchText(row).toLowerCase().includes(needle),
+    );
+    const column = sort && columns.find((c) => c.key === sort.key);
+    if (!sort || !column?.sortValue) return found;
+    const value = column.sortValue;
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    return [...found].sort((a, b) => sign * compare(value(a), value(b)));
+  }, [rows, query, sort, columns, searchText]);
+
+  const toggleSort = (key: string) =>
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        {searchText ? (
+          <TextInput
+            className={classes.search}
+            placeholder={props.searchPlaceholder ?? 'Search'}
+            aria-label={props.searchPlaceholder ?? 'Search'}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+        ) : (
+          <span />
+        )}
+        {props.actions && <Group gap="sm">{props.actions}</Group>}
+      </Group>
+
+      {error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Could not load">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{error}</Text>
+            {onRetry && (
+              <Button size="xs" variant="light" color="red" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      ) : isLoading ? (
+        <Stack gap="xs" role="status" aria-label={`Loading ${label}`}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height={56} radius="sm" />
+          ))}
+        </Stack>
+      ) : shown.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" className={classes.empty}>
+          <Text c="dimmed" ta="center">
+            {query.trim() && rows && rows.length > 0 ? `Nothing matches "${query.trim()}".` : emptyText}
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <Paper withBorder radius="md" visibleFrom="sm" className={classes.tableWrap}>
+            <Table.ScrollContainer minWidth={720} type="native">
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={label}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th
+                        key={column.key}
+                        ta={column.align}
+                        aria-sort={
+                          sort?.key === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                        }
+                      >
+                        {column.hiddenHeader ? (
+                          <span className={classes.visuallyHidden}>{column.header}</span>
+                        ) : column.sortValue ? (
+                          <UnstyledButton className={classes.sortButton} onClick={() => toggleSort(column.key)}>
+                            {column.header}
+                            {sort?.key !== column.key ? (
+                              <IconSelector size={14} aria-hidden />
+                            ) : sort.direction === 'asc' ? (
+                              <IconChevronUp size={14} aria-hidden />
+                            ) : (
+                              <IconChevronDown size={14} aria-hidden />
+                            )}
+                          </UnstyledButton>
+                        ) : (
+                          column.header
+                        )}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((row) => (
+                    <Table.Tr key={rowKey(row)}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.key} ta={column.align}>
+                          {column.render(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <Stack gap="sm" hiddenFrom="sm" aria-label={label}>
+            {shown.map((row) => (
+              <Paper key={rowKey(row)} withBorder radius="md" p="sm">
+                {renderCard(row)}
+              </Paper>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

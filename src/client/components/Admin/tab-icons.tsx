@@ -1,0 +1,35 @@
+import {
+  IconAddressBook,
+  IconBrush,
+  IconBuildingWarehouse,
+  IconFileText,
+  IconFolders,
+  IconInfoCircle,
+  IconLayout,
+  IconLayoutDashboard,
+  IconPalette,
+  IconPhoto,
+  IconSettings,
+  IconShirt,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { AdminTabId } from '../../features/admin/tabs';
+
+type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+
+export const TAB_ICONS: Record<AdminTabId, Icon> = {
+  dashboard: IconLayoutDashboard,
+  products: IconShirt,
+  paintings: IconBrush,
+  inventory: IconBuildingWarehouse,
+  collections: IconFolders,
+  customization: IconPalette,
+  images: IconPhoto,
+  layout: IconLayout,
+  about: IconInfoCircle,
+  contact: IconAddressBook,
+  pages: IconFileText,
+  users: IconUsers,
+  settings: IconSettings,
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { SETTING_DEFAULTS, settingsShape, settingType } from '../../../shared/settings';
+import { ALL_SETTING_GROUPS } from './setting-fields';
+
+const fields = ALL_SETTING_GROUPS.flatMap((group) => group.fields);
+
+describe('the admin settings editors', () => {
+  it('offer every key of the settings registry exactly once', () => {
+    const keys = fields.map((field) => field.key).sort();
+    expect(keys).toEqual(Object.keys(settingsShape).sort());
+  });
+
+  it('offer only options the registry accepts, including the default', () => {
+    for (const field of fields) {
+      if (field.kind !== 'select' && field.kind !== 'segmented') continue;
+      for (const option of field.options) expect(settingType(field.key)?.safeParse(option.value).success).toBe(true);
+      expect(field.options.map((option) => option.value)).toContain(SETTING_DEFAULTS[field.key]);
+    }
+  });
+});

@@ -1,0 +1,293 @@
+import { CURRENCY_SYMBOLS, FONT_FAMILIES, NOTIFICATION_POSITIONS, type SettingKey } from '../../../shared/settings';
+
+type Option = { value: string | number; label: string };
+
+interface BaseField {
+  key: SettingKey;
+  label: string;
+  description?: string;
+}
+
+/** How one setting is edited. */
+export type SettingField =
+  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'switch' })
+  | (BaseField & { kind: 'select' | 'segmented'; options: readonly Option[] })
+  | (BaseField & { kind: 'number'; min?: number; max?: number; decimal?: boolean; prefix?: string });
+
+export interface SettingGroup {
+  title: string;
+  description?: string;
+  fields: readonly SettingField[];
+}
+
+const options = (values: readonly (string | number)[], label = (v: string | number) => String(v)): Option[] =>
+  values.map((value) => ({ value, label: label(value) }));
+const capitalise = (v: string | number) => String(v).replace(/^./, (c) => c.toUpperCase());
+const position = (v: string | number) => String(v).split('-').map(capitalise).join(' ');
+
+const text = (key: SettingKey, label: string, description?: string): SettingField => ({
+  key,
+  label,
+  kind: 'text',
+  description,
+});
+const textarea = (key: SettingKey, label: string, description?: string): SettingField => ({
+  key,
+  label,
+  kind: 'textarea',
+  description,
+});
+const image = (key: SettingKey, label: string, description?: string): SettingField => ({
+  key,
+  label,
+  kind: 'image',
+  description,
+});
+const colour = (key: SettingKey, label: string): SettingField => ({ key, label, kind: 'color' });
+const toggle = (key: SettingKey, label: string, description?: string): SettingField => ({
+  key,
+  label,
+  kind: 'switch',
+  description,
+});
+const html = (key: SettingKey, label: string): SettingField => ({
+  key,
+  label,
+  kind: 'html',
+  description: 'HTML allowed (paragraphs, bold, links, lists); it is cleaned when saved.',
+});
+
+/** Layout: what the pages are made of. */
+export const LAYOUT_GROUPS: readonly SettingGroup[] = [
+  {
+    title: 'Header and footer',
+    fields: [toggle('headerVisible', 'Show header'), toggle('footerVisible', 'Show footer')],
+  },
+  {
+    title: 'Home page sections',
+    description: 'Each section shows unless switched off here.',
+    fields: [
+      toggle('showHero', 'Hero'),
+      toggle('showNewArrivals', 'New Arrivals'),
+      toggle('showFeaturedCollection', 'Featured Collection'),
+      toggle('showCategories', 'Categories'),
+      toggle('showNewsletter', 'Newsletter'),
+    ],
+  },
+  {
+    title: 'Product listings',
+    fields: [
+      { key: 'productsPerRow', label: 'Products per row', kind: 'segmented', options: options([2, 3, 4]) },
+      { key: 'productsPerPage', label: 'Products per page', kind: 'number', min: 1, max: 100 },
+      {
+        key: 'productCardStyle',
+        label: 'Product card style',
+        kind: 'segmented',
+        options: options(['minimal', 'compact', 'detailed'], capitalise),
+      },
+    ],
+  },
+  {
+    title: 'Checkout',
+    fields: [{ key: 'checkoutSteps', label: 'Checkout steps', kind: 'segmented', options: options([1, 2, 3]) }],
+  },
+];
+
+/** Customization: the look of the shop. */
+export const CUSTOMIZATION_GROUPS: readonly SettingGroup[] = [
+  {
+    title: 'Theme colours',
+    fields: [colour('primaryColor', 'Primary colour'), colour('secondaryColor', 'Secondary colour')],
+  },
+  {
+    title: 'Typography and mode',
+    fields: [
+      { key: 'fontFamily', label: 'Font', kind: 'select', options: options(FONT_FAMILIES) },
+      toggle('darkMode', 'Dark mode'),
+      toggle('enableStarGazing', 'Star background', 'A night sky with the occasional shooting star'),
+    ],
+  },
+  {
+    title: 'Logo',
+    fields: [
+      { key: 'logoType', label: 'Logo type', kind: 'segmented', options: options(['text', 'image'], capitalise) },
+      image('logoImage', 'Logo image', 'Used when the logo type is Image; the text logo shows if it fails to load'),
+      {
+        key: 'logoSize',
+        label: 'Logo size',
+        kind: 'segmented',
+        options: options(['small', 'medium', 'large'], capitalise),
+      },
+    ],
+  },
+];
+
+/** Settings: store-wide values and the wording and images of the home and paintings pages. */
+export const STORE_GROUPS: readonly SettingGroup[] = [
+  {
+    title: 'Store',
+    fields: [
+      text('shopName', 'Shop name', 'Three words: the middle one is highlighted in the text logo'),
+      text('artistName', 'Artist name', 'The default artist of new paintings'),
+      { key: 'currencySymbol', label: 'Currency symbol', kind: 'select', options: options(CURRENCY_SYMBOLS) },
+      {
+        key: 'notificationPosition',
+        label: 'Notification position',
+        kind: 'select',
+        options: options(NOTIFICATION_POSITIONS, position),
+      },
+      {
+        key: 'freeShippingThreshold',
+        label: 'Free shipping threshold',
+        description: 'Orders from this subtotal ship free; 0 turns it off',
+        kind: 'number',
+        min: 0,
+        decimal: true,
+        prefix: '$',
+      },
+    ],
+  },
+  {
+    title: 'Shopping features',
+    fields: [
+      toggle('enableQuickView', 'Quick view'),
+      toggle('enableWishlist', 'Wishlist'),
+      toggle('enableReviews', 'Reviews'),
+    ],
+  },
+  {
+    title: 'Default images',
+    fields: [
+      image('defaultProductImage', 'Default product image', 'Shown wherever an image is missing or broken'),
+      image('defaultUserAvatar', 'Default user avatar'),
+      image('authBackgroundImage', 'Login page background'),
+      image('collectionPageHeroImage', 'Collection page hero image'),
+    ],
+  },
+  {
+    title: 'Home: hero',
+    fields: [text('heroTitle', 'Hero title'), text('heroSubtitle', 'Hero subtitle'), image('heroImage', 'Hero image')],
+  },
+  {
+    title: 'Home: new arrivals',
+    fields: [
+      text('newArrivalsTitle', 'Title'),
+      text('newArrivalsSubtitle', 'Subtitle'),
+      colour('newArrivalsBackgroundColor', 'Background colour'),
+      text('viewAllButtonText', 'View all button text'),
+    ],
+  },
+  {
+    title: 'Home: featured collection',
+    fields: [
+      text('collectionTitle', 'Title'),
+      textarea('collectionDescription', 'Description'),
+      image('featuredCollectionMainImage', 'Main image'),
+      image('collectionImage1', 'Second image'),
+      image('collectionImage2', 'Third image'),
+    ],
+  },
+  {
+    title: 'Home: categories',
+    fields: [
+      text('categoriesTitle', 'Title'),
+      text('categoriesSubtitle', 'Subtitle'),
+      colour('categoriesBackgroundColor', 'Background colour'),
+    ],
+  },
+  {
+    title: 'Home: newsletter',
+    fields: [
+      text('newsletterTitle', 'Title'),
+      text('newsletterSubtitle', 'Subtitle'),
+      textarea('newsletterTerms', 'Terms'),
+      colour('newsletterBackgroundColor', 'Background colour'),
+      colour('newsletterAccentColor', 'Accent colour'),
+    ],
+  },
+  {
+    title: 'Paintings page',
+    fields: [
+      text('paintingsPageTitle', 'Title'),
+      textarea('paintingsPageSubtitle', 'Subtitle'),
+      textarea('originalsDescription', 'Originals description'),
+      textarea('printsDescription', 'Prints description'),
+      image('paintingsHeroImage', 'Hero image'),
+    ],
+  },
+  {
+    title: 'Social links',
+    fields: [
+      { key: 'instagramUrl', label: 'Instagram', kind: 'url' },
+      { key: 'tiktokUrl', label: 'TikTok', kind: 'url' },
+      { key: 'facebookUrl', label: 'Facebook', kind: 'url' },
+      { key: 'pinterestUrl', label: 'Pinterest', kind: 'url' },
+    ],
+  },
+];
+
+/** About Page: three titled texts (the accent word follows each title) and two images. */
+export const ABOUT_GROUPS: readonly SettingGroup[] = [
+  {
+    title: 'Story',
+    fields: [
+      text('aboutStoryTitle', 'Story title', 'Shown before the accent word "Story"'),
+      html('aboutStoryContent', 'Story text'),
+    ],
+  },
+  {
+    title: 'Process',
+    fields: [
+      text('aboutProcessTitle', 'Process title', 'Shown before the accent word "Process"'),
+      html('aboutProcessContent', 'Process text'),
+    ],
+  },
+  {
+    title: 'Values',
+    fields: [
+      text('aboutValuesTitle', 'Values title', 'Shown before the accent word "Values"'),
+      html('aboutValuesContent', 'Values text'),
+    ],
+  },
+  {
+    title: 'Images',
+    fields: [image('aboutSectionImage', 'First section image'), image('aboutSectionImage2', 'Second section image')],
+  },
+];
+
+/** Contact Page: heading, contact details, hours, wholesale and the form's title. */
+export const CONTACT_GROUPS: readonly SettingGroup[] = [
+  {
+    title: 'Heading',
+    fields: [text('contactPageHeading', 'Page heading'), textarea('contactPageDescription', 'Introduction')],
+  },
+  {
+    title: 'Contact information',
+    fields: [
+      text('contactInfoTitle', 'Section title'),
+      text('contactEmail', 'Email'),
+      text('contactPhone', 'Phone'),
+      textarea('contactAddress', 'Address'),
+    ],
+  },
+  {
+    title: 'Business hours',
+    fields: [text('hoursTitle', 'Section title'), html('hoursContent', 'Hours')],
+  },
+  {
+    title: 'Wholesale',
+    fields: [text('wholesaleTitle', 'Section title'), html('wholesaleContent', 'Text')],
+  },
+  {
+    title: 'Contact form',
+    fields: [text('contactFormTitle', 'Form title')],
+  },
+];
+
+export const ALL_SETTING_GROUPS = [
+  ...LAYOUT_GROUPS,
+  ...CUSTOMIZATION_GROUPS,
+  ...STORE_GROUPS,
+  ...ABOUT_GROUPS,
+  ...CONTACT_GROUPS,
+];

@@ -1,0 +1,36 @@
+/**
+ * The admin panel's tabs, in menu order. Kept free of heavy imports: the /admin
+ * route validates its `tab` search param with it, and that code ships with the router.
+ */
+export const ADMIN_TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'products', label: 'Products' },
+  { id: 'paintings', label: 'Paintings' },
+  { id: 'inventory', label: 'Inventory' },
+  { id: 'collections', label: 'Collections' },
+  { id: 'customization', label: 'Customization' },
+  { id: 'images', label: 'Images' },
+  { id: 'layout', label: 'Layout' },
+  { id: 'about', label: 'About Page' },
+  { id: 'contact', label: 'Contact Page' },
+  { id: 'pages', label: 'Pages' },
+  { id: 'users', label: 'Users' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+export const DEFAULT_ADMIN_TAB: AdminTabId = 'dashboard';
+
+export function isAdminTab(value: unknown): value is AdminTabId {
+  return ADMIN_TABS.some((tab) => tab.id === value);
+}
+
+export interface AdminSearch {
+  tab?: AdminTabId;
+}
+
+/** `?tab=products` → { tab: 'products' }; anything else → the dashboard (no param). */
+export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
+  return isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? { tab: search.tab } : {};
+}
