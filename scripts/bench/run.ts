@@ -6,6 +6,8 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createDb, migrateToLatest } from '../../src/server/db/index.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
+import { buildClientIfStale } from '../build-client.js';
+import { firstLoadJs } from './first-load.js';
 import { measure } from './load.js';
 
 /**
@@ -15,6 +17,7 @@ import { measure } from './load.js';
 const BUDGET = 0.7;
 /** Alternating rounds, best of each side: a busy machine slows both, not one. */
 const ROUNDS = 3;
+buildClientIfStale();
 const dir = mkdtempSync(join(tmpdir(), 'wbs-bench-'));
 const db = createDb(join(dir, 'shop.db'));
 await migrateToLatest(db);
@@ -55,6 +58,14 @@ for (const path of paths) {
 const etag = (await fetch(`${shopUrl}/api/products`)).headers.get('etag') ?? '';
 const notModified = await fetch(`${shopUrl}/api/products`, { headers: { 'if-none-match': etag } });
 console.log(`If-None-Match on /api/products answers ${notModified.status}`);
+
+const JS_BUDGET_KIB = 150;
+for (const { path, kib } of await firstLoadJs(shopUrl, ['/', '/category/all', '/product/1', '/paintings'])) {
+  if (kib > JS_BUDGET_KIB) failed = true;
+  console.log(
+    `first-load JS ${path.padEnd(14)} ${kib.toFixed(1)} KiB gzip${kib > JS_BUDGET_KIB ? `  over the ${JS_BUDGET_KIB} KiB budget` : ''}`,
+  );
+}
 
 await shop.close();
 await bare.close();

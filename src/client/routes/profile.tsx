@@ -1,19 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PROFILE_TABS, ProfileScreen, type ProfileTab } from '../components/Profile/ProfileScreen';
+import { ProfileScreen } from '../components/Profile/ProfileScreen';
+import { type ProfileSearch, parseProfileSearch } from '../components/Profile/profile-tabs';
 import { RequireAuth } from '../components/RequireAuth';
 
-interface ProfileSearch {
-  /** The open tab; Account when absent. */
-  tab?: Exclude<ProfileTab, 'account'>;
-}
-
-function parseTab(value: unknown): ProfileSearch {
-  const tab = PROFILE_TABS.find((name) => name === value);
-  return tab && tab !== 'account' ? { tab } : {};
-}
-
 export const Route = createFileRoute('/profile')({
-  validateSearch: (search: Record<string, unknown>): ProfileSearch => parseTab(search.tab),
+  validateSearch: (search: Record<string, unknown>): ProfileSearch => parseProfileSearch(search.tab),
   component: ProfileRoute,
 });
 
@@ -22,7 +13,10 @@ function ProfileRoute() {
   const navigate = Route.useNavigate();
   return (
     <RequireAuth>
-      <ProfileScreen tab={tab} onTabChange={(next) => void navigate({ search: parseTab(next), replace: true })} />
+      <ProfileScreen
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: parseProfileSearch(next), replace: true })}
+      />
     </RequireAuth>
   );
 }

@@ -8,19 +8,13 @@ import { LoginPrompt } from './LoginPrompt';
 import { LogoutButton } from './LogoutButton';
 import { OrdersTab } from './OrdersTab';
 import classes from './Profile.module.css';
+import { isProfileTab, type ProfileTab } from './profile-tabs';
 import { SettingsTab } from './SettingsTab';
 import { UserAvatar } from './UserAvatar';
-
-export const PROFILE_TABS = ['account', 'orders', 'settings'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 interface ProfileScreenProps {
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
-}
-
-function isProfileTab(value: string | null): value is ProfileTab {
-  return PROFILE_TABS.some((tab) => tab === value);
 }
 
 /** My Account: who is signed in, Log out, and the Account / Orders / Settings tabs. */

@@ -1,0 +1,15 @@
+/** The tabs of My Account, kept in the URL as ?tab= (Account when absent). Small on purpose: the route config imports it. */
+export const PROFILE_TABS = ['account', 'orders', 'settings'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export interface ProfileSearch {
+  tab?: Exclude<ProfileTab, 'account'>;
+}
+
+export function isProfileTab(value: unknown): value is ProfileTab {
+  return PROFILE_TABS.some((tab) => tab === value);
+}
+
+export function parseProfileSearch(value: unknown): ProfileSearch {
+  return isProfileTab(value) && value !== 'account' ? { tab: value } : {};
+}
