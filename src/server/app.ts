@@ -71,13 +71,6 @@ export async function buildApp({
     return reply.code(status).send(body);
   });
 
-  await app.register(fastifyCookie);
-  await app.register(fastifySecureSession, {
-    key: config.sessionKey,
-    cookieName: 'wbs_session',
-    expiry: SESSION_DAYS * 24 * 60 * 60,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure, maxAge: SESSION_DAYS * 24 * 60 * 60 },
-  });
   await app.register(security, { config });
 
   app.get('/api/health', async (_req, reply) => {
@@ -85,19 +78,38 @@ export async function buildApp({
     return ok ? { status: 'ok' } : reply.code(503).send({ message: 'Database unavailable', code: 'INTERNAL' });
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createContext(services, req, res),
-      onError: ({ error, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+  /** Public catalogue reads: cached, anonymous, so they skip cookie parsing and session decryption. */
+  await app.register(async (scope) => restPlugin(scope, services, { cached: true }));
+
+  /** Everything that knows who is asking lives behind the session cookie. */
+  await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
+    await scope.register(fastifySecureSession, {
+      key: config.sessionKey,
+      cookieName: 'wbs_session',
+      expiry: SESSION_DAYS * 24 * 60 * 60,
+      cookie: {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secure,
+        maxAge: SESSION_DAYS * 24 * 60 * 60,
       },
-    },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
-  await app.register(async (scope) => restPlugin(scope, services));
-  await app.register(async (scope) => stripeWebhook(scope, services));
-  await app.register(async (scope) => mediaUpload(scope, services));
+    });
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req, res }) => createContext(services, req, res),
+        onError: ({ error, req }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+        },
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    await scope.register(async (rest) => restPlugin(rest, services, { cached: false }));
+    await scope.register(async (webhook) => stripeWebhook(webhook, services));
+    await scope.register(async (media) => mediaUpload(media, services));
+  });
   await app.register(staticClient, { config });
 
   return app;

@@ -35,12 +35,19 @@ function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknow
   return procedure(row.toInput?.(restReq));
 }
 
-/** Registers every row of the REST table as a Fastify route calling its procedure. */
-export async function restPlugin(app: FastifyInstance, services: Services): Promise<void> {
-  const cache = new ReadCache(services.db, services.clock);
+/**
+ * Registers the rows of the REST table as Fastify routes calling their procedures:
+ * the cached public reads, or all the others (which need the session).
+ */
+export async function restPlugin(
+  app: FastifyInstance,
+  services: Services,
+  { cached }: { cached: boolean },
+): Promise<void> {
+  const cache = cached ? new ReadCache(services.db, services.clock) : null;
 
   async function answer(row: RestRoute, req: FastifyRequest, reply: FastifyReply) {
-    if (row.cache) {
+    if (cache) {
       const { etag, body } = await cache.get(req.url, () => call(row, anonymousContext(services, req), req));
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -53,7 +60,7 @@ export async function restPlugin(app: FastifyInstance, services: Services): Prom
     return reply.code(row.status ?? 200).send(output ?? null);
   }
 
-  for (const row of restRoutes) {
+  for (const row of restRoutes.filter((r) => Boolean(r.cache) === cached)) {
     app.route({
       method: row.method,
       url: row.url,
