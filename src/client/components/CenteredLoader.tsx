@@ -1,9 +1,16 @@
 import { Center, Loader } from '@mantine/core';
 
-/** A spinner in the middle of the screen area, shown while a screen waits for data. */
-export function CenteredLoader() {
+interface CenteredLoaderProps {
+  /** What is loading, for screen readers. */
+  label?: string;
+  /** In a section of this vertical padding instead of the middle of the screen area. */
+  py?: number;
+}
+
+/** A spinner while a screen, or with `py` a section of one, waits for data. */
+export function CenteredLoader({ label = 'Loading', py }: CenteredLoaderProps) {
   return (
-    <Center mih="60vh" role="status" aria-label="Loading">
+    <Center mih={py === undefined ? '60vh' : undefined} py={py} role="status" aria-label={label}>
       <Loader />
     </Center>
   );

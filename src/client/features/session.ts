@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SessionCheck, User } from '../../shared/schemas/account';
-import { serverMessage } from '../api-error';
 import { trpc } from '../trpc';
+import { notifyFailure, notifySuccess } from './notify';
 import { useSettings } from './settings';
 
 /** After a login, registration or logout the app goes to / after about 100 ms (spec §2). */
@@ -84,16 +84,10 @@ export function useLogin() {
     trpc.account.login.mutationOptions({
       onSuccess: (user) => {
         storeSignedIn(queryClient, user);
-        notifications.show({ title: 'Login successful', message: `Welcome back, ${user.username}!`, color: 'green' });
+        notifySuccess('Login successful', `Welcome back, ${user.username}!`);
         goHome();
       },
-      onError: (error) => {
-        notifications.show({
-          title: 'Login failed',
-          message: serverMessage(error) ?? 'Invalid username or password',
-          color: 'red',
-        });
-      },
+      onError: (error) => notifyFailure(error, 'Invalid username or password', 'Login failed'),
     }),
   );
 }
@@ -106,20 +100,11 @@ export function useRegister() {
     trpc.account.register.mutationOptions({
       onSuccess: (user) => {
         storeSignedIn(queryClient, user);
-        notifications.show({
-          title: 'Registration successful',
-          message: `Welcome to ${shopName}, ${user.username}!`,
-          color: 'green',
-        });
+        notifySuccess('Registration successful', `Welcome to ${shopName}, ${user.username}!`);
         goHome();
       },
-      onError: (error) => {
-        notifications.show({
-          title: 'Registration failed',
-          message: serverMessage(error) ?? 'There was a problem creating your account. Please try again.',
-          color: 'red',
-        });
-      },
+      onError: (error) =>
+        notifyFailure(error, 'There was a problem creating your account. Please try again.', 'Registration failed'),
     }),
   );
 }
@@ -156,15 +141,9 @@ export function useUpdateProfile() {
       onSuccess: (user) => {
         storeUser(queryClient, user);
         void queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
-        notifications.show({ title: 'Profile Updated', message: 'Your profile has been saved.', color: 'green' });
+        notifySuccess('Profile Updated', 'Your profile has been saved.');
       },
-      onError: (error) => {
-        notifications.show({
-          title: 'Error',
-          message: serverMessage(error) ?? 'Failed to update profile',
-          color: 'red',
-        });
-      },
+      onError: (error) => notifyFailure(error, 'Failed to update profile'),
     }),
   );
 }
@@ -173,20 +152,9 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation(
     trpc.account.changePassword.mutationOptions({
-      onSuccess: () => {
-        notifications.show({
-          title: 'Password Changed',
-          message: 'Your password has been updated. Other devices have been signed out.',
-          color: 'green',
-        });
-      },
-      onError: (error) => {
-        notifications.show({
-          title: 'Error',
-          message: serverMessage(error) ?? 'Failed to change password',
-          color: 'red',
-        });
-      },
+      onSuccess: () =>
+        notifySuccess('Password Changed', 'Your password has been updated. Other devices have been signed out.'),
+      onError: (error) => notifyFailure(error, 'Failed to change password'),
     }),
   );
 }

@@ -1,8 +1,11 @@
-import { Center, Container, Loader, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CenteredLoader } from '../components/CenteredLoader';
 import classes from '../components/ContentPage/ContentPage.module.css';
 import { HtmlContent } from '../components/HtmlContent/HtmlContent';
+import { LoadError } from '../components/LoadError';
+import { PageHero } from '../components/PageHero/PageHero';
 import { CONTENT_PAGE_TITLES, isContentPage } from '../content-pages';
 import { trpc } from '../trpc';
 
@@ -25,23 +28,12 @@ function ContentPageScreen() {
   const title = data?.title ?? CONTENT_PAGE_TITLES[slug];
   return (
     <>
-      <div className={classes.hero}>
-        <Container size="md">
-          <Text className={classes.eyebrow}>Help &amp; Information</Text>
-          <Title order={1} className={classes.title}>
-            {title}
-          </Title>
-        </Container>
-      </div>
+      <PageHero variant="compact" eyebrow="Help & Information" title={title} />
       <Container size="sm" className={classes.body}>
         {isPending ? (
-          <Center py={64} role="status" aria-label="Loading">
-            <Loader />
-          </Center>
+          <CenteredLoader py={64} />
         ) : isError ? (
-          <Text role="alert" c="red.7" ta="center">
-            This page could not be loaded. Please try again.
-          </Text>
+          <LoadError py={0}>This page could not be loaded. Please try again.</LoadError>
         ) : (
           <HtmlContent content={data.contentHtml} />
         )}

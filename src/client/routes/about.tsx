@@ -1,8 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import classes from '../components/About/About.module.css';
 import { AboutCallToAction, AboutProcess, AboutStory, AboutValues } from '../components/About/AboutSections';
 import { HighlightedText } from '../components/HighlightedText/HighlightedText';
+import { PageHero } from '../components/PageHero/PageHero';
 import { useSettings } from '../features/settings';
 
 export const Route = createFileRoute('/about')({
@@ -13,15 +12,15 @@ function AboutScreen() {
   const { shopName, artistName } = useSettings();
   return (
     <>
-      <Container size="md" className={classes.hero}>
-        <Text className={classes.eyebrow}>About</Text>
-        <Title order={1} className={classes.heroTitle}>
-          <HighlightedText text={shopName} />
-        </Title>
-        <Text className={classes.heroText}>
-          Hand-bleached clothing, original paintings and art prints by {artistName}. Made slowly, one piece at a time.
-        </Text>
-      </Container>
+      <PageHero
+        eyebrow="About"
+        large
+        title={<HighlightedText text={shopName} />}
+        pt={{ base: 56, sm: 96 }}
+        pb={{ base: 8, sm: 24 }}
+      >
+        Hand-bleached clothing, original paintings and art prints by {artistName}. Made slowly, one piece at a time.
+      </PageHero>
       <AboutStory />
       <AboutProcess />
       <AboutValues />

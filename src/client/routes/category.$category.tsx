@@ -1,4 +1,4 @@
-import { Center, Container, Loader, Pagination, Text, Title } from '@mantine/core';
+import { Center, Container, Pagination, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -13,6 +13,9 @@ import {
 } from '../category-filters';
 import classes from '../components/Category/Category.module.css';
 import { CategoryToolbar } from '../components/Category/CategoryToolbar';
+import { CenteredLoader } from '../components/CenteredLoader';
+import { LoadError } from '../components/LoadError';
+import { PageHero } from '../components/PageHero/PageHero';
 import { PRODUCTS_ERROR, ProductGrid } from '../components/ProductGrid/ProductGrid';
 import { ButtonLink } from '../components/RouterLinks';
 import { useSettings } from '../features/settings';
@@ -54,14 +57,7 @@ function CategoryScreen() {
 
   return (
     <>
-      <div className={classes.banner}>
-        <Container size="xl">
-          <Text className={classes.eyebrow}>Shop</Text>
-          <Title order={1} className={classes.title}>
-            {title}
-          </Title>
-        </Container>
-      </div>
+      <PageHero variant="banner" eyebrow="Shop" title={title} size="xl" />
       <Container size="xl" pb={96}>
         <CategoryToolbar
           count={shown ? shown.length : null}
@@ -71,13 +67,9 @@ function CategoryScreen() {
           onSort={(value) => setSearch({ sort: value })}
         />
         {isPending ? (
-          <Center py={96} role="status" aria-label="Loading products">
-            <Loader />
-          </Center>
+          <CenteredLoader label="Loading products" py={96} />
         ) : isError ? (
-          <Text role="alert" ta="center" c="red.7" py="xl">
-            {PRODUCTS_ERROR}
-          </Text>
+          <LoadError>{PRODUCTS_ERROR}</LoadError>
         ) : (
           <ProductGrid
             products={current?.items}

@@ -1,8 +1,9 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import classes from '../components/Contact/Contact.module.css';
 import { ContactDetails } from '../components/Contact/ContactDetails';
 import { ContactForm } from '../components/Contact/ContactForm';
+import { PageHero } from '../components/PageHero/PageHero';
 import { useSettings } from '../features/settings';
 
 export const Route = createFileRoute('/contact')({
@@ -12,15 +13,11 @@ export const Route = createFileRoute('/contact')({
 function ContactScreen() {
   const { contactPageHeading, contactPageDescription, contactFormTitle } = useSettings();
   return (
-    <Container size="xl">
-      <div className={classes.hero}>
-        <Text className={classes.eyebrow}>Contact</Text>
-        <Title order={1} className={classes.title}>
-          {contactPageHeading}
-        </Title>
-        <Text className={classes.description}>{contactPageDescription}</Text>
-      </div>
-      <div className={classes.layout}>
+    <>
+      <PageHero eyebrow="Contact" title={contactPageHeading} size="xl">
+        {contactPageDescription}
+      </PageHero>
+      <Container size="xl" className={classes.layout}>
         <ContactDetails />
         <section className={classes.formCard} aria-labelledby="contact-form-title">
           <Title order={2} id="contact-form-title" className={classes.formTitle}>
@@ -28,7 +25,7 @@ function ContactScreen() {
           </Title>
           <ContactForm />
         </section>
-      </div>
-    </Container>
+      </Container>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import classes from '../components/ContentPage/ContentPage.module.css';
+import { PageHero } from '../components/PageHero/PageHero';
 import { TrackOrderForm } from '../components/TrackOrder/TrackOrderForm';
 
 export const Route = createFileRoute('/track-order')({
@@ -10,17 +11,9 @@ export const Route = createFileRoute('/track-order')({
 function TrackOrderScreen() {
   return (
     <>
-      <div className={classes.hero}>
-        <Container size="md">
-          <Text className={classes.eyebrow}>Help &amp; Information</Text>
-          <Title order={1} className={classes.title}>
-            Track Your Order
-          </Title>
-          <Text className={classes.lead}>
-            Enter your order number and the e-mail address you used at checkout to see where your order is.
-          </Text>
-        </Container>
-      </div>
+      <PageHero variant="compact" eyebrow="Help & Information" title="Track Your Order">
+        Enter your order number and the e-mail address you used at checkout to see where your order is.
+      </PageHero>
       <Container size="xs" className={classes.body}>
         <TrackOrderForm />
       </Container>

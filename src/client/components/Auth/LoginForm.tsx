@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type LoginInput, loginInput } from '../../../shared/schemas/account';
 import { serverMessage } from '../../api-error';
 import { useLogin } from '../../features/session';
+import { AuthForm } from './AuthForm';
 
 interface LoginFormProps {
   /** Shows the register form instead. */
@@ -21,37 +21,27 @@ export function LoginForm({ onSwitch }: LoginFormProps) {
   const error = login.error && (serverMessage(login.error) ?? 'Login failed. Please check your credentials.');
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
-      <Stack gap="md">
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        {error && (
-          <Alert color="red.8" variant="filled" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth loading={login.isPending}>
-          Login
-        </Button>
-        {onSwitch && (
-          <Text size="sm" ta="center">
-            Don't have an account?{' '}
-            <Anchor component="button" type="button" size="sm" onClick={onSwitch}>
-              Register
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={form.onSubmit((values) => login.mutate(values))}
+      error={error}
+      submitLabel="Login"
+      pending={login.isPending}
+      switchPrompt="Don't have an account?"
+      switchLabel="Register"
+      onSwitch={onSwitch}
+    >
+      <TextInput
+        label="Username"
+        autoComplete="username"
+        key={form.key('username')}
+        {...form.getInputProps('username')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   );
 }

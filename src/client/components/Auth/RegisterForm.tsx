@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { registerForm } from '../../../shared/schemas/account';
 import { errorCode, serverMessage } from '../../api-error';
 import { useRegister } from '../../features/session';
+import { AuthForm } from './AuthForm';
 
 type RegisterValues = z.infer<typeof registerForm>;
 
@@ -44,50 +44,40 @@ export function RegisterForm({ onSwitch }: RegisterFormProps) {
     );
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="md">
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        {error && (
-          <Alert color="red.8" variant="filled" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth loading={register.isPending}>
-          Register
-        </Button>
-        {onSwitch && (
-          <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component="button" type="button" size="sm" onClick={onSwitch}>
-              Login
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={form.onSubmit(submit)}
+      error={error}
+      submitLabel="Register"
+      pending={register.isPending}
+      switchPrompt="Already have an account?"
+      switchLabel="Login"
+      onSwitch={onSwitch}
+    >
+      <TextInput
+        label="Username"
+        autoComplete="username"
+        key={form.key('username')}
+        {...form.getInputProps('username')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        key={form.key('email')}
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        key={form.key('confirmPassword')}
+        {...form.getInputProps('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

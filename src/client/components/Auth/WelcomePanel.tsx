@@ -2,6 +2,7 @@ import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrush, IconDiamond, IconLeaf, IconTruckDelivery } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useSettings } from '../../features/settings';
+import { Eyebrow } from '../PageHero/PageHero';
 import classes from './AuthScreen.module.css';
 
 interface Feature {
@@ -22,7 +23,7 @@ export function WelcomePanel() {
   const { artistName } = useSettings();
   return (
     <section className={classes.welcome} aria-labelledby="auth-welcome-title">
-      <Text className={classes.eyebrow}>Members area</Text>
+      <Eyebrow>Members area</Eyebrow>
       <Title id="auth-welcome-title" order={2} className={classes.welcomeTitle}>
         Welcome Back
       </Title>

@@ -5,8 +5,8 @@ import { type CartItem, ISSUE_TEXT } from '../../../shared/schemas/cart';
 import { lineTotal } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { AnchorLink } from '../RouterLinks';
+import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './CartDrawer.module.css';
-import { LineImage } from './LineImage';
 import { lineDetails } from './line-text';
 
 interface CartLineProps {
@@ -23,7 +23,7 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
 
   return (
     <li className={classes.line} data-issue={item.issue ?? undefined}>
-      <LineImage src={item.imageUrl} alt={item.item_name} width={80} height={100} />
+      <ShopThumb src={item.imageUrl} alt={item.item_name} width={80} height={100} />
       <Stack gap={6} className={classes.lineBody}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <AnchorLink

@@ -5,9 +5,10 @@ import { formatMoney } from '../../../shared/money';
 import { type CartItem, ISSUE_TEXT } from '../../../shared/schemas/cart';
 import { lineTotal } from '../../features/cart';
 import { useSettings } from '../../features/settings';
-import { LineImage } from '../CartDrawer/LineImage';
 import { summaryDetails } from '../CartDrawer/line-text';
+import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './Checkout.module.css';
+import { TotalRow } from './TotalRow';
 
 export interface Totals {
   subtotal: number | null;
@@ -25,14 +26,12 @@ interface OrderSummaryProps {
 function Amount({ label, value, strong }: { label: string; value: number | null; strong?: boolean }) {
   const { currencySymbol } = useSettings();
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={`summary-${label.toLowerCase()}`}>
-        {value === null ? 'Calculating...' : formatMoney(value, currencySymbol)}
-      </Text>
-    </Group>
+    <TotalRow
+      label={label}
+      value={value === null ? 'Calculating...' : formatMoney(value, currencySymbol)}
+      strong={strong}
+      testId={`summary-${label.toLowerCase()}`}
+    />
   );
 }
 
@@ -67,7 +66,7 @@ export function OrderSummary({ items, totals, onEditCart }: OrderSummaryProps) {
           {items.map((item) => (
             <li key={item.id} className={classes.summaryLine}>
               <div className={classes.thumb}>
-                <LineImage src={item.imageUrl} alt={item.item_name} width={64} height={80} />
+                <ShopThumb src={item.imageUrl} alt={item.item_name} width={64} height={80} />
                 <span className={classes.thumbBadge} aria-hidden>
                   {item.quantity}
                 </span>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import type { Address, CheckoutSession } from '../../../shared/schemas/checkout';
+import { RetryAlert } from '../RetryAlert';
 import { HoldCountdown } from './HoldCountdown';
 import type { PaymentHandlers } from './payment-types';
 import { TestCardForm } from './TestCardForm';
@@ -42,16 +43,7 @@ export function PaymentSection({ stage, payError, expired, onExpire, onRetry, ..
   if (stage.kind === 'blocked') return <Text c="dimmed">Update your cart to continue to payment.</Text>;
   if (stage.kind === 'preparing') return <Preparing />;
   if (stage.kind === 'setup-error') {
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{stage.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RetryAlert icon role="alert" message={stage.message} onRetry={onRetry} />;
   }
 
   const { session, billing, refreshing } = stage;

@@ -3,13 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import type { addressSchema } from '../../../shared/schemas/checkout';
 import { type Country, regionsOf } from '../../../shared/tax';
+import { COUNTRY_OPTIONS } from '../../countries';
 
 export type AddressValues = z.input<typeof addressSchema>;
-
-const COUNTRY_OPTIONS = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-];
 
 function regionOptions(country: string) {
   const code: Country = country === 'CA' ? 'CA' : 'US';

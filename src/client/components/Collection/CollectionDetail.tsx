@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { trpc } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
-import { ProductGrid } from '../ProductGrid/ProductGrid';
+import { PageHero } from '../PageHero/PageHero';
+import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
-import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './Collection.module.css';
 import { collectionContent } from './collection-content';
 
@@ -33,21 +33,17 @@ export function CollectionDetail({ name }: { name: string }) {
   const content = collectionContent(collection.data, settings);
   return (
     <>
-      <section className={classes.hero} data-image aria-labelledby="collection-title">
-        <ShopImage src={content.imageUrl} alt="" width={1200} height={800} fill priority />
-        <div className={classes.heroShade} aria-hidden />
-        <Container size="md" className={classes.heroContent}>
-          <Text className={classes.eyebrow}>Collection</Text>
-          <Title order={1} id="collection-title" className={classes.heroTitle}>
-            {`${content.title} Collection`}
-          </Title>
-          <Text className={classes.heroText}>{content.description}</Text>
-        </Container>
-      </section>
+      <PageHero
+        variant="image"
+        image={content.imageUrl}
+        eyebrow="Collection"
+        title={`${content.title} Collection`}
+        titleId="collection-title"
+      >
+        {content.description}
+      </PageHero>
       <Container size="xl" className={classes.products}>
-        <Title order={2} className={classes.productsTitle}>
-          Products in this Collection
-        </Title>
+        <ProductGridTitle>Products in this Collection</ProductGridTitle>
         <ProductGrid
           products={products.data}
           isPending={products.isPending}

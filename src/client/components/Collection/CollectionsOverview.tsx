@@ -1,9 +1,12 @@
-import { Center, Container, Loader, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { collectionSlug } from '../../setting-overrides';
 import { trpc } from '../../trpc';
+import { CenteredLoader } from '../CenteredLoader';
+import { LoadError } from '../LoadError';
+import { PageHero } from '../PageHero/PageHero';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './Collection.module.css';
@@ -13,31 +16,22 @@ import { collectionContent } from './collection-content';
 export function CollectionsOverview() {
   const settings = useSettings();
   const { data: collections, isPending, isError } = useQuery(trpc.catalogue.collections.queryOptions());
-  const heroImage = settings.collectionPageHeroImage;
   return (
     <>
-      <section className={classes.hero} data-image={heroImage ? true : undefined} aria-labelledby="collections-title">
-        {heroImage && <ShopImage src={heroImage} alt="" width={1920} height={800} fill priority />}
-        <div className={classes.heroShade} aria-hidden />
-        <Container size="md" className={classes.heroContent}>
-          <Text className={classes.eyebrow}>{settings.shopName}</Text>
-          <Title order={1} id="collections-title" className={classes.heroTitle}>
-            Our Collections
-          </Title>
-          <Text className={classes.heroText}>
-            Small drops built around a mood, a palette and a technique. Every piece in them is still one of a kind.
-          </Text>
-        </Container>
-      </section>
+      <PageHero
+        variant="image"
+        image={settings.collectionPageHeroImage || undefined}
+        eyebrow={settings.shopName}
+        title="Our Collections"
+        titleId="collections-title"
+      >
+        Small drops built around a mood, a palette and a technique. Every piece in them is still one of a kind.
+      </PageHero>
       <Container size="xl" className={classes.rows}>
         {isPending ? (
-          <Center py={80} role="status" aria-label="Loading collections">
-            <Loader />
-          </Center>
+          <CenteredLoader label="Loading collections" py={80} />
         ) : isError ? (
-          <Text role="alert" c="red.7" ta="center" py="xl">
-            There was an error loading the collections. Please try again.
-          </Text>
+          <LoadError>There was an error loading the collections. Please try again.</LoadError>
         ) : collections.length === 0 ? (
           <Text c="dimmed" ta="center" py={80}>
             New collections are on their way.

@@ -1,18 +1,9 @@
-import { ActionIcon, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandPinterest,
-  IconBrandTiktok,
-  IconClock,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBrandInstagram, IconClock, IconMail, IconMapPin, IconPhone, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../features/settings';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
+import { SocialLinks, useSocialNetworks } from '../SocialLinks/SocialLinks';
 import classes from './Contact.module.css';
 
 function Block({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -34,12 +25,7 @@ function Block({ title, icon, children }: { title: string; icon: ReactNode; chil
 /** Contact information, hours, social links and the wholesale note, each from its settings. */
 export function ContactDetails() {
   const settings = useSettings();
-  const socials = [
-    { label: 'Instagram', url: settings.instagramUrl, Icon: IconBrandInstagram },
-    { label: 'TikTok', url: settings.tiktokUrl, Icon: IconBrandTiktok },
-    { label: 'Facebook', url: settings.facebookUrl, Icon: IconBrandFacebook },
-    { label: 'Pinterest', url: settings.pinterestUrl, Icon: IconBrandPinterest },
-  ].filter((social) => social.url.trim() !== '');
+  const hasSocials = useSocialNetworks().length > 0;
   const phoneHref = `tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`;
 
   return (
@@ -75,25 +61,9 @@ export function ContactDetails() {
       <Block title={settings.hoursTitle} icon={<IconClock size={18} aria-hidden />}>
         <HtmlContent content={settings.hoursContent} className={classes.html} />
       </Block>
-      {socials.length > 0 && (
+      {hasSocials && (
         <Block title="Follow Us" icon={<IconBrandInstagram size={18} aria-hidden />}>
-          <Group gap="xs">
-            {socials.map(({ label, url, Icon }) => (
-              <ActionIcon
-                key={label}
-                component="a"
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={label}
-                variant="default"
-                size="lg"
-                radius={0}
-              >
-                <Icon size={20} aria-hidden />
-              </ActionIcon>
-            ))}
-          </Group>
+          <SocialLinks variant="default" radius={0} />
         </Block>
       )}
       <Block title={settings.wholesaleTitle} icon={<IconTruckDelivery size={18} aria-hidden />}>

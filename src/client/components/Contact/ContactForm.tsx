@@ -1,6 +1,5 @@
 import { Button, NativeSelect, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -10,7 +9,7 @@ import {
   type ContactInput,
   contactInput,
 } from '../../../shared/schemas/content';
-import { serverMessage } from '../../api-error';
+import { notifyFailure, notifySuccess } from '../../features/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 
@@ -35,19 +34,9 @@ export function ContactForm() {
     trpc.content.contact.mutationOptions({
       onSuccess: () => {
         form.reset();
-        notifications.show({
-          title: 'Message sent!',
-          message: "Thank you for your message. We'll get back to you soon.",
-          color: 'green',
-        });
+        notifySuccess('Message sent!', "Thank you for your message. We'll get back to you soon.");
       },
-      onError: (error) => {
-        notifications.show({
-          title: 'Error',
-          message: serverMessage(error) ?? 'Failed to send message. Please try again.',
-          color: 'red',
-        });
-      },
+      onError: (error) => notifyFailure(error, 'Failed to send message. Please try again.'),
     }),
   );
 

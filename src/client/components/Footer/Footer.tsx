@@ -3,9 +3,9 @@ import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icon
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { SocialLinks } from '../SocialLinks/SocialLinks';
 import classes from './Footer.module.css';
 import { FOOTER_GROUPS } from './footer-links';
-import { SocialLinks } from './SocialLinks';
 
 const CARDS = [
   { label: 'Visa', Icon: IconBrandVisa },
@@ -27,7 +27,7 @@ export function Footer() {
               Hand-bleached clothing, original paintings and art prints by {artistName}. Every piece is made by hand, so
               no two are ever alike.
             </Text>
-            <SocialLinks />
+            <SocialLinks variant="subtle" className={classes.social} mt="md" />
           </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.title} aria-label={group.title}>

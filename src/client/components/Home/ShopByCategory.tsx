@@ -1,9 +1,10 @@
-import { Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { itemOverride } from '../../setting-overrides';
 import { trpc } from '../../trpc';
+import { LoadError } from '../LoadError';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
@@ -21,9 +22,7 @@ export function ShopByCategory() {
       <Container size="xl" className={classes.section}>
         <SectionHeading id="categories-title" title={settings.categoriesTitle} subtitle={settings.categoriesSubtitle} />
         {isError ? (
-          <Text role="alert" ta="center" c="red.7">
-            {CATEGORIES_ERROR}
-          </Text>
+          <LoadError py={0}>{CATEGORIES_ERROR}</LoadError>
         ) : isPending ? (
           <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label="Loading categories">
             {['a', 'b', 'c', 'd'].map((key) => (

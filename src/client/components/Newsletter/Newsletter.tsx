@@ -1,9 +1,8 @@
 import { Button, Container, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { serverMessage } from '../../api-error';
+import { notifyFailure, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
 import { trpc } from '../../trpc';
 import { ToneZone } from '../ToneZone/ToneZone';
@@ -30,19 +29,9 @@ export function Newsletter() {
     trpc.content.subscribe.mutationOptions({
       onSuccess: () => {
         setEmail('');
-        notifications.show({
-          title: 'Successfully subscribed!',
-          message: 'Thank you for subscribing to our newsletter.',
-          color: 'green',
-        });
+        notifySuccess('Successfully subscribed!', 'Thank you for subscribing to our newsletter.');
       },
-      onError: (failure) => {
-        notifications.show({
-          title: 'Error',
-          message: serverMessage(failure) ?? 'Failed to subscribe. Please try again.',
-          color: 'red',
-        });
-      },
+      onError: (failure) => notifyFailure(failure, 'Failed to subscribe. Please try again.'),
     }),
   );
   const submitting = validating || subscribe.isPending;

@@ -1,12 +1,12 @@
-import { Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/orders';
+import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
-import { LineImage } from '../CartDrawer/LineImage';
 import { capitalize } from '../CartDrawer/line-text';
+import { TotalRow } from '../Checkout/TotalRow';
+import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './OrderSuccess.module.css';
-
-const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
 
 function itemDetails(item: Order['items'][number]): string {
   const parts =
@@ -14,19 +14,6 @@ function itemDetails(item: Order['items'][number]): string {
       ? ['Artwork', item.size && `Size: ${item.size}`]
       : [item.size && `Size: ${item.size}`, item.color && `Color: ${capitalize(item.color)}`];
   return [...parts, `Qty ${item.quantity}`].filter(Boolean).join(' | ');
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500}>
-        {value}
-      </Text>
-    </Group>
-  );
 }
 
 /** An order's lines (with edition numbers), totals and where it ships. */
@@ -41,7 +28,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <ul className={classes.lines} aria-label="Items in this order">
         {order.items.map((item) => (
           <li key={item.id} className={classes.line}>
-            <LineImage src={item.imageUrl} alt={item.name} width={64} height={80} />
+            <ShopThumb src={item.imageUrl} alt={item.name} width={64} height={80} />
             <Stack gap={2} className={classes.grow}>
               <Text fw={600} size="sm">
                 {item.name}
@@ -63,14 +50,14 @@ export function OrderDetails({ order }: { order: Order }) {
       </ul>
       <Divider my="md" />
       <Stack gap={8}>
-        <Row label="Subtotal" value={money(order.subtotal)} />
-        <Row
+        <TotalRow label="Subtotal" value={money(order.subtotal)} />
+        <TotalRow
           label={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'}
           value={money(order.shippingCost)}
         />
-        <Row label="Tax" value={money(order.tax)} />
+        <TotalRow label="Tax" value={money(order.tax)} />
         <Divider my={4} />
-        <Row label="Total" value={money(order.total)} strong />
+        <TotalRow label="Total" value={money(order.total)} strong />
       </Stack>
       <Divider my="lg" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -83,7 +70,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <Text size="sm">
             {order.city}, {order.state} {order.postalCode}
           </Text>
-          <Text size="sm">{COUNTRY_NAMES[order.country] ?? order.country}</Text>
+          <Text size="sm">{countryName(order.country)}</Text>
         </div>
         <div>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6} className={classes.label}>

@@ -1,11 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../shared/money';
 import type { Painting } from '../../../shared/schemas/catalogue';
 import { useSettings } from '../../features/settings';
 import { fromPrice, paintingStatus, sizeLabel } from '../PaintingDetail/painting-availability';
-import { ShopImage } from '../ShopImage/ShopImage';
+import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import classes from './PaintingCard.module.css';
 
 interface PaintingCardProps {
@@ -20,34 +20,22 @@ export function PaintingCard({ painting, priority }: PaintingCardProps) {
   const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
   const dimensions = sizeLabel(painting.dimensions);
   return (
-    <article className={classes.card} data-status={status}>
-      <div className={classes.media}>
-        <ShopImage
-          src={painting.preview_image_url || painting.image_url}
-          alt={painting.title}
-          width={800}
-          height={1000}
-          priority={priority}
-          className={classes.image}
-        />
-        <Group gap={6} className={classes.badges}>
-          {painting.is_original && (
-            <Badge radius={0} size="sm" color="brand">
-              Original
-            </Badge>
-          )}
-          {painting.is_limited && (
-            <Badge radius={0} size="sm" color="dark">
-              Limited Edition
-            </Badge>
-          )}
-        </Group>
+    <ShopCard className={classes.card} data-status={status}>
+      <CardMedia
+        src={painting.preview_image_url || painting.image_url}
+        alt={painting.title}
+        priority={priority}
+        badges={[
+          { label: 'Original', color: 'brand', when: painting.is_original },
+          { label: 'Limited Edition', color: 'dark', when: painting.is_limited },
+        ]}
+      >
         {status !== 'available' && (
           <div className={classes.overlay}>
             <span className={classes.overlayText}>{status === 'sold' ? 'Sold' : 'Out of Stock'}</span>
           </div>
         )}
-      </div>
+      </CardMedia>
       <div className={classes.body}>
         <Text component="h3" className={classes.title}>
           {painting.title}
@@ -79,7 +67,7 @@ export function PaintingCard({ painting, priority }: PaintingCardProps) {
           <Link
             to="/paintings/$id"
             params={{ id: String(painting.id) }}
-            className={classes.link}
+            className={`${stretchedLink} ${classes.link}`}
             aria-label={`View Details: ${painting.title}`}
           >
             View Details
@@ -87,6 +75,6 @@ export function PaintingCard({ painting, priority }: PaintingCardProps) {
           </Link>
         </div>
       </div>
-    </article>
+    </ShopCard>
   );
 }

@@ -1,6 +1,8 @@
-import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { CenteredLoader } from '../CenteredLoader';
+import { LoadError } from '../LoadError';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
 import classes from './Paintings.module.css';
 import { type PaintingTab, paintingsQuery } from './paintings-query';
@@ -12,13 +14,9 @@ export function PaintingsPanel({ list, description }: { list: PaintingTab; descr
     <>
       <Text className={classes.tabDescription}>{description}</Text>
       {isPending ? (
-        <Center py={80} role="status" aria-label="Loading paintings">
-          <Loader />
-        </Center>
+        <CenteredLoader label="Loading paintings" py={80} />
       ) : isError ? (
-        <Text role="alert" c="red.7" ta="center" py="xl">
-          There was an error loading the paintings. Please try again.
-        </Text>
+        <LoadError>There was an error loading the paintings. Please try again.</LoadError>
       ) : paintings.length === 0 ? (
         <div className={classes.empty}>
           <IconPalette size={44} stroke={1.2} aria-hidden />

@@ -1,4 +1,4 @@
-import { Badge, Button, ColorSwatch, Group, Text } from '@mantine/core';
+import { Button, ColorSwatch, Group, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/catalogue';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
-import { ShopImage } from '../ShopImage/ShopImage';
+import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import classes from './ProductCard.module.css';
 import { CARD_SWATCH_LIMIT, colorLabel, swatchColor } from './swatch-colors';
 
@@ -62,34 +62,22 @@ export function ProductCard({ product, priority }: ProductCardProps) {
   const soldOut = product.stock <= 0;
   const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);
   return (
-    <article className={classes.card} data-style={productCardStyle}>
-      <div className={classes.media}>
-        <ShopImage
-          src={product.imageUrl}
-          alt={product.name}
-          width={800}
-          height={1000}
-          priority={priority}
-          className={classes.image}
-        />
-        <Group gap={6} className={classes.badges}>
-          {product.isNew && (
-            <Badge radius={0} color="brand" size="sm">
-              NEW
-            </Badge>
-          )}
-          {soldOut && (
-            <Badge radius={0} color="dark" size="sm">
-              Sold Out
-            </Badge>
-          )}
-        </Group>
+    <ShopCard className={classes.card} data-style={productCardStyle}>
+      <CardMedia
+        src={product.imageUrl}
+        alt={product.name}
+        priority={priority}
+        badges={[
+          { label: 'NEW', color: 'brand', when: product.isNew },
+          { label: 'Sold Out', color: 'dark', when: soldOut },
+        ]}
+      >
         {!soldOut && <QuickAdd product={product} />}
-      </div>
+      </CardMedia>
       <div className={classes.body}>
         <div className={classes.heading}>
           <Text component="h3" className={classes.name}>
-            <Link to="/product/$id" params={{ id: String(product.id) }} className={classes.link}>
+            <Link to="/product/$id" params={{ id: String(product.id) }} className={`${stretchedLink} ${classes.link}`}>
               {product.name}
             </Link>
           </Text>
@@ -116,6 +104,6 @@ export function ProductCard({ product, priority }: ProductCardProps) {
           </Group>
         )}
       </div>
-    </article>
+    </ShopCard>
   );
 }

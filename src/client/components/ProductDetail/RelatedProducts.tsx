@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc';
-import { ProductGrid } from '../ProductGrid/ProductGrid';
+import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
 import classes from './ProductDetail.module.css';
 
 /** The most related products shown (spec §9). */
@@ -15,9 +15,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
   return (
     <section className={classes.related} aria-labelledby="related-title">
       <Container size="xl">
-        <Title id="related-title" order={2} className={classes.relatedTitle}>
-          You Might Also Like
-        </Title>
+        <ProductGridTitle id="related-title">You Might Also Like</ProductGridTitle>
         <ProductGrid products={related} isPending={isPending} isError={false} cols={{ base: 1, xs: 2, lg: 4 }} />
       </Container>
     </section>

@@ -1,5 +1,6 @@
-import { SimpleGrid, type SimpleGridProps, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps, Skeleton, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadError } from '../LoadError';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
 import classes from './ProductGrid.module.css';
 
@@ -21,6 +22,15 @@ interface ProductGridProps {
   priorityCount?: number;
   /** Light text for the error on dark sections. */
   inverted?: boolean;
+}
+
+/** The centred uppercase title over a product grid ('You Might Also Like'). */
+export function ProductGridTitle({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <Title order={2} id={id} className={classes.title}>
+      {children}
+    </Title>
+  );
 }
 
 /** One loading stand-in of a product card: image, name and price lines. */
@@ -46,11 +56,7 @@ export function ProductGrid({
   inverted,
 }: ProductGridProps) {
   if (isError) {
-    return (
-      <Text role="alert" ta="center" py="xl" c={inverted ? 'red.3' : 'red.7'}>
-        {PRODUCTS_ERROR}
-      </Text>
-    );
+    return <LoadError inverted={inverted}>{PRODUCTS_ERROR}</LoadError>;
   }
   if (isPending || !products) {
     return (

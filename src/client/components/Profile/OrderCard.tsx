@@ -1,12 +1,11 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/orders';
+import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
-import { OrderItemImage } from './OrderItemImage';
+import { ShopThumb } from '../ShopImage/ShopThumb';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
-
-const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -25,7 +24,7 @@ function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
   ].filter(Boolean);
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">
-      <OrderItemImage src={item.imageUrl} alt={item.name} />
+      <ShopThumb src={item.imageUrl} alt={item.name} width={72} />
       <Stack gap={4} className={classes.grow}>
         <Text fw={600}>{item.name}</Text>
         <Text size="sm" c="dimmed">
@@ -97,7 +96,7 @@ export function OrderCard({ order }: { order: Order }) {
             <br />
             {order.city}, {order.state} {order.postalCode}
             <br />
-            {COUNTRY_NAMES[order.country] ?? order.country}
+            {countryName(order.country)}
           </Text>
           {order.trackingNumber && (
             <Text size="sm" mt="sm">

@@ -1,7 +1,9 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc';
+import { CenteredLoader } from '../CenteredLoader';
+import { RetryAlert } from '../RetryAlert';
 import { ButtonLink } from '../RouterLinks';
 import { OrderCard } from './OrderCard';
 
@@ -10,23 +12,10 @@ export function OrdersTab() {
   const orders = useQuery(trpc.orders.mine.queryOptions(undefined, { staleTime: 0 }));
 
   if (orders.isPending) {
-    return (
-      <Center py={80} role="status" aria-label="Loading orders">
-        <Loader />
-      </Center>
-    );
+    return <CenteredLoader label="Loading orders" py={80} />;
   }
   if (orders.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Orders">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Failed to fetch orders</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RetryAlert icon title="Orders" message="Failed to fetch orders" onRetry={() => void orders.refetch()} />;
   }
   if (orders.data.length === 0) {
     return (

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { changePasswordForm } from '../../../shared/schemas/account';
 import { useChangePassword } from '../../features/session';
+import { ProfilePanel } from './ProfilePanel';
 
 type PasswordValues = z.infer<typeof changePasswordForm>;
 
@@ -29,13 +30,7 @@ export function PasswordForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <Title order={2} size="h3">
-        Change Password
-      </Title>
-      <Text size="sm" c="dimmed" mb="lg">
-        Changing your password signs you out on every other device.
-      </Text>
+    <ProfilePanel title="Change Password" description="Changing your password signs you out on every other device.">
       <form noValidate onSubmit={form.onSubmit(submit, invalid)}>
         <Stack gap="md">
           <PasswordInput
@@ -63,6 +58,6 @@ export function PasswordForm() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ProfilePanel>
   );
 }

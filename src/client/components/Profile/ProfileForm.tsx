@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { User } from '../../../shared/schemas/account';
 import { profileInput } from '../../../shared/schemas/account';
 import { useUpdateProfile } from '../../features/session';
+import { ProfilePanel } from './ProfilePanel';
 import { UserAvatar } from './UserAvatar';
 
 /** The form's values: the avatar is a plain text field ('' for none). */
@@ -28,13 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
     });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <Title order={2} size="h3">
-        Profile
-      </Title>
-      <Text size="sm" c="dimmed" mb="lg">
-        How you appear in the shop and where we send order updates.
-      </Text>
+    <ProfilePanel title="Profile" description="How you appear in the shop and where we send order updates.">
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <Group gap="lg" wrap="nowrap">
@@ -63,6 +58,6 @@ export function ProfileForm({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ProfilePanel>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
+import { Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
 import { errorCode } from '../../api-error';
 import { useCurrentUser, useForgetEndedSession, useSession } from '../../features/session';
 import { CenteredLoader } from '../CenteredLoader';
+import { Eyebrow } from '../PageHero/PageHero';
+import { RetryAlert } from '../RetryAlert';
 import { AccountTab } from './AccountTab';
 import { LoginPrompt } from './LoginPrompt';
 import { LogoutButton } from './LogoutButton';
@@ -35,14 +37,12 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
   if (me.isError) {
     return (
       <Container size="sm" py={80}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="My Account">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Failed to load your account. Please try again.</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void me.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          icon
+          title="My Account"
+          message="Failed to load your account. Please try again."
+          onRetry={() => void me.refetch()}
+        />
       </Container>
     );
   }
@@ -57,7 +57,7 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
             <Group gap="lg" wrap="nowrap" className={classes.identity}>
               <UserAvatar username={user.username} avatar={user.avatar} size={72} />
               <div className={classes.identityText}>
-                <Text className={classes.eyebrow}>My Account</Text>
+                <Eyebrow>My Account</Eyebrow>
                 <Title order={1} className={classes.name}>
                   {user.username}
                 </Title>

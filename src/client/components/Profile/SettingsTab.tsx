@@ -1,7 +1,8 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBell, IconMail, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../RouterLinks';
+import { ProfilePanel } from './ProfilePanel';
 
 interface SettingRowProps {
   title: string;
@@ -36,13 +37,7 @@ function SettingRow({ title, description, action, icon, danger = false }: Settin
 /** Account preferences: shown for what is planned, none of them can be changed online yet. */
 export function SettingsTab() {
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <Title order={2} size="h3">
-        Settings
-      </Title>
-      <Text size="sm" c="dimmed" mb="lg">
-        These preferences are not available online yet.
-      </Text>
+    <ProfilePanel title="Settings" description="These preferences are not available online yet.">
       <Stack gap="lg">
         <SettingRow
           title="Email notifications"
@@ -70,6 +65,6 @@ export function SettingsTab() {
           danger
         />
       </Stack>
-    </Paper>
+    </ProfilePanel>
   );
 }

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Collection } from '../../../../shared/schemas/catalogue';
-import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
@@ -16,7 +15,6 @@ import { CollectionDialog } from './CollectionDialog';
 
 /** Collections group products on the storefront: add, edit, delete. */
 export function CollectionsTab() {
-  const queryClient = useQueryClient();
   const collections = useQuery(trpc.catalogue.collections.queryOptions());
   const products = useQuery(trpc.catalogue.products.queryOptions({ filter: 'all' }));
   const counts = useMemo(() => {
@@ -26,17 +24,11 @@ export function CollectionsTab() {
     return byName;
   }, [products.data]);
   const dialog = useDialog<Collection>();
-  const deleting = useDeleteTarget<Collection>();
-  const remove = useMutation(
-    trpc.admin.collections.delete.mutationOptions({
-      onSuccess: () => {
-        notifySuccess('Collection Deleted', `${deleting.target?.name ?? 'The collection'} has been removed`);
-        deleting.close();
-        void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
-      },
-      onError: (error) => notifyFailure(error, 'Failed to delete collection'),
-    }),
-  );
+  const deleting = useDeleteTarget({
+    procedure: trpc.admin.collections.delete,
+    noun: 'Collection',
+    message: (c: Collection | null) => `${c?.name ?? 'The collection'} has been removed`,
+  });
 
   const actions = (c: Collection) => (
     <RowActions name={c.name} onEdit={() => dialog.open(c)} onDelete={() => deleting.ask(c)} />
@@ -122,14 +114,7 @@ export function CollectionsTab() {
         )}
       />
       <CollectionDialog opened={dialog.opened} formKey={dialog.key} collection={dialog.item} onClose={dialog.close} />
-      <ConfirmDialog
-        opened={deleting.target !== null}
-        title="Delete collection"
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onCancel={deleting.close}
-        onConfirm={() => deleting.target && remove.mutate({ id: deleting.target.id })}
-      >
+      <ConfirmDialog title="Delete collection" {...deleting.confirm}>
         Are you sure you want to delete {deleting.target?.name}? This may affect associated products: they will no
         longer belong to a collection.
       </ConfirmDialog>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, NavLink, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Grid, Group, NavLink, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { ContentPageSlug } from '../../../../shared/routes';
 import { isContentPage } from '../../../content-pages';
 import type { ContentPage } from '../../../features/admin/types';
 import { trpc } from '../../../trpc';
+import { RetryAlert } from '../../RetryAlert';
 import { TabHeader } from '../shared/TabHeader';
 import classes from './Content.module.css';
 import { PageEditor } from './PageEditor';
@@ -26,11 +27,7 @@ export function PagesTab() {
         description="The help and policy pages linked from the footer. HTML is cleaned on save and on display."
       />
       {pages.isError ? (
-        <Alert color="red" variant="light" title="Could not load the pages">
-          <Button size="xs" variant="light" color="red" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load the pages" onRetry={() => void pages.refetch()} />
       ) : pages.isPending ? (
         <Skeleton height={320} radius="md" role="status" aria-label="Loading pages" />
       ) : !selected ? (

@@ -9,7 +9,8 @@ const MediaPickerModal = lazy(() =>
 
 interface ImageUrlInputProps {
   label: string;
-  value: string;
+  /** Empty when left out (a form's getInputProps may leave it out). */
+  value?: string;
   onChange: (value: string) => void;
   description?: string;
   error?: ReactNode;
@@ -17,7 +18,7 @@ interface ImageUrlInputProps {
 }
 
 /** An image URL field: type a URL or choose one from the media library; a small preview beside it. */
-export function ImageUrlInput({ label, value, onChange, description, error, onBlur }: ImageUrlInputProps) {
+export function ImageUrlInput({ label, value = '', onChange, description, error, onBlur }: ImageUrlInputProps) {
   const [picking, setPicking] = useState(false);
   const [requested, setRequested] = useState(false);
   const openPicker = () => {

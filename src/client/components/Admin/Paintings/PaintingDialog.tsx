@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Divider,
   Group,
@@ -12,11 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { paintingInput } from '../../../../shared/schemas/admin-catalogue';
 import type { Painting } from '../../../../shared/schemas/catalogue';
-import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
 import {
   newPainting,
   type PaintingFormValues,
@@ -26,60 +23,43 @@ import {
 import { useSettings } from '../../../features/settings';
 import { trpc } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
-import { AdminModal } from '../shared/AdminModal';
+import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
+import { FormActions } from '../shared/FormActions';
+import { MoneyInput } from '../shared/MoneyInput';
+import { useCatalogueSave } from '../shared/mutations';
 import { PrintSizesEditor } from './PrintSizesEditor';
 
-interface PaintingDialogProps {
-  opened: boolean;
+interface PaintingDialogProps extends EditDialogProps {
   /** The painting to edit; null adds a new one. */
   painting: Painting | null;
-  /** Changes on every opening: the form starts afresh. */
-  formKey: number;
-  onClose: () => void;
 }
 
 /** 'Add New Painting' / 'Edit Painting'. */
-export function PaintingDialog({ opened, painting, formKey, onClose }: PaintingDialogProps) {
+export function PaintingDialog({ painting, ...dialog }: PaintingDialogProps) {
   return (
-    <AdminModal opened={opened} onClose={onClose} title={painting ? 'Edit Painting' : 'Add New Painting'} size="xl">
-      {formKey > 0 && <PaintingForm key={formKey} painting={painting} onDone={onClose} />}
-    </AdminModal>
+    <FormDialog {...dialog} title={painting ? 'Edit Painting' : 'Add New Painting'} size="xl">
+      <PaintingForm painting={painting} onDone={dialog.onClose} />
+    </FormDialog>
   );
 }
 
 function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const { artistName } = useSettings();
   const form = useForm<PaintingFormValues>({
     initialValues: painting ? paintingToForm(painting) : newPainting(artistName),
     validate: zod4Resolver(paintingInput, { errorPriority: 'first' }),
   });
 
-  const saved = (title: string, message: string) => {
-    notifySuccess(title, message);
-    void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
-    onDone();
-  };
-  const create = useMutation(
-    trpc.admin.paintings.create.mutationOptions({
-      onSuccess: (created) => saved('Painting Added', `${created.title} is now in the gallery`),
-      onError: (error) => notifyFailure(error, 'Failed to add painting'),
-    }),
-  );
-  const update = useMutation(
-    trpc.admin.paintings.update.mutationOptions({
-      onSuccess: (updated) => saved('Painting Updated', `${updated.title} has been saved`),
-      onError: (error) => notifyFailure(error, 'Failed to update painting'),
-    }),
-  );
-  const pending = create.isPending || update.isPending;
-  const { is_original: isOriginal, is_limited: isLimited } = form.values;
-
-  const submit = form.onSubmit((values) => {
-    const input = paintingFromForm(values);
-    if (painting) update.mutate({ ...input, id: painting.id });
-    else create.mutate(input);
+  const { save, pending } = useCatalogueSave({
+    create: trpc.admin.paintings.create,
+    update: trpc.admin.paintings.update,
+    noun: 'Painting',
+    name: (saved) => saved.title,
+    added: (created) => `${created.title} is now in the gallery`,
+    onDone,
   });
+  const { is_original: isOriginal, is_limited: isLimited } = form.values;
+  const submit = form.onSubmit((values) => save(paintingFromForm(values), painting?.id));
 
   return (
     <form noValidate onSubmit={submit}>
@@ -90,14 +70,8 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <NumberInput label="Price" prefix="$" min={0} decimalScale={2} {...form.getInputProps('price')} />
-          <NumberInput
-            label="Shipping price"
-            prefix="$"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('shipping_price')}
-          />
+          <MoneyInput label="Price" {...form.getInputProps('price')} />
+          <MoneyInput label="Shipping price" {...form.getInputProps('shipping_price')} />
           <NumberInput label="Year" allowDecimal={false} allowNegative={false} {...form.getInputProps('year')} />
           <TextInput label="Medium" placeholder="Acrylic on canvas" {...form.getInputProps('medium')} />
         </SimpleGrid>
@@ -113,18 +87,11 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
             />
           </Input.Wrapper>
         </Group>
-        <ImageUrlInput
-          label="Image URL"
-          value={form.values.image_url}
-          onChange={(url) => form.setFieldValue('image_url', url)}
-          error={form.errors.image_url}
-        />
+        <ImageUrlInput label="Image URL" {...form.getInputProps('image_url')} />
         <ImageUrlInput
           label="Preview image URL"
           description="A small thumbnail; the main image is used when empty"
-          value={form.values.preview_image_url}
-          onChange={(url) => form.setFieldValue('preview_image_url', url)}
-          error={form.errors.preview_image_url}
+          {...form.getInputProps('preview_image_url')}
         />
         <TextInput
           label="Tags"
@@ -181,14 +148,7 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
             {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
           />
         </Group>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} disabled={pending}>
-            {painting ? 'Update Painting' : 'Add Painting'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={painting ? 'Update Painting' : 'Add Painting'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../shared/money';
 import type { Painting } from '../../../../shared/schemas/catalogue';
-import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
 import { useSettings } from '../../../features/settings';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -49,23 +48,16 @@ function kind(p: Painting): string {
 
 /** Originals and prints: search, sort, add, edit, delete; the list refreshes every 5 s. */
 export function PaintingsTab() {
-  const queryClient = useQueryClient();
   const { currencySymbol } = useSettings();
   const paintings = useQuery(
     trpc.catalogue.paintings.queryOptions({ list: 'all' }, { refetchInterval: REFETCH_MS, staleTime: STALE_MS }),
   );
   const dialog = useDialog<Painting>();
-  const deleting = useDeleteTarget<Painting>();
-  const remove = useMutation(
-    trpc.admin.paintings.delete.mutationOptions({
-      onSuccess: () => {
-        notifySuccess('Painting Deleted', `${deleting.target?.title ?? 'The painting'} has been removed`);
-        deleting.close();
-        void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
-      },
-      onError: (error) => notifyFailure(error, 'Failed to delete painting'),
-    }),
-  );
+  const deleting = useDeleteTarget({
+    procedure: trpc.admin.paintings.delete,
+    noun: 'Painting',
+    message: (p: Painting | null) => `${p?.title ?? 'The painting'} has been removed`,
+  });
 
   const actions = (p: Painting) => (
     <RowActions name={p.title} onEdit={() => dialog.open(p)} onDelete={() => deleting.ask(p)} />
@@ -152,14 +144,7 @@ export function PaintingsTab() {
         )}
       />
       <PaintingDialog opened={dialog.opened} formKey={dialog.key} painting={dialog.item} onClose={dialog.close} />
-      <ConfirmDialog
-        opened={deleting.target !== null}
-        title="Delete painting"
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onCancel={deleting.close}
-        onConfirm={() => deleting.target && remove.mutate({ id: deleting.target.id })}
-      >
+      <ConfirmDialog title="Delete painting" {...deleting.confirm}>
         Are you sure you want to delete {deleting.target?.title}? This action cannot be undone.
       </ConfirmDialog>
     </Stack>

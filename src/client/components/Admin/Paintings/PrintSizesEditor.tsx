@@ -2,11 +2,15 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { NEW_PRINT_SIZE, type PaintingFormValues } from '../../../features/admin/painting-form';
+import { MoneyInput } from '../shared/MoneyInput';
 
 const UNITS = [
   { value: 'in', label: 'in' },
   { value: 'cm', label: 'cm' },
 ];
+
+/** A number cell of a size row: compact, no steppers, sharing the row's width. */
+const CELL = { min: 0, decimalScale: 2, hideControls: true, flex: 1, miw: 0 } as const;
 
 /** The sizes a print is sold in, each with its own price. */
 export function PrintSizesEditor({ form }: { form: UseFormReturnType<PaintingFormValues> }) {
@@ -35,24 +39,8 @@ export function PrintSizesEditor({ form }: { form: UseFormReturnType<PaintingFor
         // Rows have no identity of their own; removing one re-keys the rest, which is what the form expects.
         // biome-ignore lint/suspicious/noArrayIndexKey: form list rows
         <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-          <NumberInput
-            label="Width"
-            min={0}
-            decimalScale={2}
-            hideControls
-            flex={1}
-            miw={0}
-            {...form.getInputProps(`available_sizes.${index}.width`)}
-          />
-          <NumberInput
-            label="Height"
-            min={0}
-            decimalScale={2}
-            hideControls
-            flex={1}
-            miw={0}
-            {...form.getInputProps(`available_sizes.${index}.height`)}
-          />
+          <NumberInput label="Width" {...CELL} {...form.getInputProps(`available_sizes.${index}.width`)} />
+          <NumberInput label="Height" {...CELL} {...form.getInputProps(`available_sizes.${index}.height`)} />
           <Select
             label="Unit"
             data={UNITS}
@@ -60,16 +48,7 @@ export function PrintSizesEditor({ form }: { form: UseFormReturnType<PaintingFor
             w={76}
             {...form.getInputProps(`available_sizes.${index}.unit`)}
           />
-          <NumberInput
-            label="Price"
-            prefix="$"
-            min={0}
-            decimalScale={2}
-            hideControls
-            flex={1}
-            miw={0}
-            {...form.getInputProps(`available_sizes.${index}.price`)}
-          />
+          <MoneyInput label="Price" {...CELL} {...form.getInputProps(`available_sizes.${index}.price`)} />
           <ActionIcon
             variant="subtle"
             color="red"

@@ -1,10 +1,9 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { productInput } from '../../../../shared/schemas/admin-catalogue';
 import type { Product } from '../../../../shared/schemas/catalogue';
-import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
 import {
   NEW_PRODUCT,
   type ProductFormValues,
@@ -13,28 +12,26 @@ import {
 } from '../../../features/admin/product-form';
 import { trpc } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
-import { AdminModal } from '../shared/AdminModal';
+import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
+import { FormActions } from '../shared/FormActions';
+import { MoneyInput } from '../shared/MoneyInput';
+import { useCatalogueSave } from '../shared/mutations';
 
-interface ProductDialogProps {
-  opened: boolean;
+interface ProductDialogProps extends EditDialogProps {
   /** The product to edit; null adds a new one. */
   product: Product | null;
-  /** Changes on every opening: the form starts afresh. */
-  formKey: number;
-  onClose: () => void;
 }
 
 /** 'Add New Product' / 'Edit Product'. */
-export function ProductDialog({ opened, product, formKey, onClose }: ProductDialogProps) {
+export function ProductDialog({ product, ...dialog }: ProductDialogProps) {
   return (
-    <AdminModal opened={opened} onClose={onClose} title={product ? 'Edit Product' : 'Add New Product'} size="lg">
-      {formKey > 0 && <ProductForm key={formKey} product={product} onDone={onClose} />}
-    </AdminModal>
+    <FormDialog {...dialog} title={product ? 'Edit Product' : 'Add New Product'} size="lg">
+      <ProductForm product={product} onDone={dialog.onClose} />
+    </FormDialog>
   );
 }
 
 function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const categories = useQuery(trpc.catalogue.categories.queryOptions());
   const collections = useQuery(trpc.catalogue.collections.queryOptions());
   const form = useForm<ProductFormValues>({
@@ -42,34 +39,36 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
     validate: zod4Resolver(productInput, { errorPriority: 'first' }),
   });
 
-  const saved = (title: string, message: string) => {
-    notifySuccess(title, message);
-    void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
-    onDone();
-  };
-  const create = useMutation(
-    trpc.admin.products.create.mutationOptions({
-      onSuccess: (created) => saved('Product Added', `${created.name} is now in the shop`),
-      onError: (error) => notifyFailure(error, 'Failed to add product'),
-    }),
-  );
-  const update = useMutation(
-    trpc.admin.products.update.mutationOptions({
-      onSuccess: (updated) => saved('Product Updated', `${updated.name} has been saved`),
-      onError: (error) => notifyFailure(error, 'Failed to update product'),
-    }),
-  );
-  const pending = create.isPending || update.isPending;
-
-  const submit = form.onSubmit((values) => {
-    const input = productFromForm(values);
-    if (product) update.mutate({ ...input, id: product.id });
-    else create.mutate(input);
+  const { save, pending } = useCatalogueSave({
+    create: trpc.admin.products.create,
+    update: trpc.admin.products.update,
+    noun: 'Product',
+    name: (saved) => saved.name,
+    added: (created) => `${created.name} is now in the shop`,
+    onDone,
   });
+  const submit = form.onSubmit((values) => save(productFromForm(values), product?.id));
 
-  const names = (list: { name: string }[] | undefined, current: string | null) => {
-    const all = (list ?? []).map((item) => item.name);
-    return current && !all.includes(current) ? [current, ...all] : all;
+  /** A Select of names from the catalogue; a name no longer listed stays selectable. */
+  const nameSelect = (
+    field: 'category' | 'collection',
+    label: string,
+    list: { data?: { name: string }[]; isPending: boolean },
+    empty: string,
+  ) => {
+    const all = (list.data ?? []).map((item) => item.name);
+    const current = form.values[field];
+    return (
+      <Select
+        label={label}
+        placeholder={list.isPending ? 'Loading…' : empty}
+        data={current && !all.includes(current) ? [current, ...all] : all}
+        clearable
+        searchable
+        nothingFoundMessage={`No such ${field}`}
+        {...form.getInputProps(field)}
+      />
+    );
   };
 
   return (
@@ -78,21 +77,8 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
         <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <NumberInput
-            label="Price"
-            prefix="$"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            {...form.getInputProps('price')}
-          />
-          <NumberInput
-            label="Shipping price"
-            prefix="$"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('shipping_price')}
-          />
+          <MoneyInput label="Price" thousandSeparator="," {...form.getInputProps('price')} />
+          <MoneyInput label="Shipping price" {...form.getInputProps('shipping_price')} />
           <NumberInput
             label="Stock"
             min={0}
@@ -102,31 +88,10 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label="Category"
-            placeholder={categories.isPending ? 'Loading…' : 'Choose a category'}
-            data={names(categories.data, form.values.category)}
-            clearable
-            searchable
-            nothingFoundMessage="No such category"
-            {...form.getInputProps('category')}
-          />
-          <Select
-            label="Collection"
-            placeholder={collections.isPending ? 'Loading…' : 'No collection'}
-            data={names(collections.data, form.values.collection)}
-            clearable
-            searchable
-            nothingFoundMessage="No such collection"
-            {...form.getInputProps('collection')}
-          />
+          {nameSelect('category', 'Category', categories, 'Choose a category')}
+          {nameSelect('collection', 'Collection', collections, 'No collection')}
         </SimpleGrid>
-        <ImageUrlInput
-          label="Image URL"
-          value={form.values.imageUrl}
-          onChange={(url) => form.setFieldValue('imageUrl', url)}
-          error={form.errors.imageUrl}
-        />
+        <ImageUrlInput label="Image URL" {...form.getInputProps('imageUrl')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Colors"
@@ -143,14 +108,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
           />
         </Group>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} disabled={pending}>
-            {product ? 'Update Product' : 'Add Product'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={product ? 'Update Product' : 'Add Product'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>
   );

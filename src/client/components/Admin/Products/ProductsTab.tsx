@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../shared/money';
 import type { Product } from '../../../../shared/schemas/catalogue';
-import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
 import { useSettings } from '../../../features/settings';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -39,21 +38,14 @@ function Flags({ product }: { product: Product }) {
 
 /** The clothing catalogue: search, sort, add, edit, delete. */
 export function ProductsTab() {
-  const queryClient = useQueryClient();
   const { currencySymbol } = useSettings();
   const products = useQuery(trpc.catalogue.products.queryOptions({ filter: 'all' }));
   const dialog = useDialog<Product>();
-  const deleting = useDeleteTarget<Product>();
-  const remove = useMutation(
-    trpc.admin.products.delete.mutationOptions({
-      onSuccess: () => {
-        notifySuccess('Product Deleted', `${deleting.target?.name ?? 'The product'} has been removed`);
-        deleting.close();
-        void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
-      },
-      onError: (error) => notifyFailure(error, 'Failed to delete product'),
-    }),
-  );
+  const deleting = useDeleteTarget({
+    procedure: trpc.admin.products.delete,
+    noun: 'Product',
+    message: (p: Product | null) => `${p?.name ?? 'The product'} has been removed`,
+  });
 
   const actions = (product: Product) => (
     <RowActions name={product.name} onEdit={() => dialog.open(product)} onDelete={() => deleting.ask(product)} />
@@ -147,14 +139,7 @@ export function ProductsTab() {
         )}
       />
       <ProductDialog opened={dialog.opened} formKey={dialog.key} product={dialog.item} onClose={dialog.close} />
-      <ConfirmDialog
-        opened={deleting.target !== null}
-        title="Delete product"
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onCancel={deleting.close}
-        onConfirm={() => deleting.target && remove.mutate({ id: deleting.target.id })}
-      >
+      <ConfirmDialog title="Delete product" {...deleting.confirm}>
         Are you sure you want to delete {deleting.target?.name}? This action cannot be undone.
       </ConfirmDialog>
     </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SettingGroup } from '../../../features/admin/setting-fields';
 import type { SettingsDraft } from '../../../features/admin/use-settings-draft';
+import { RetryAlert } from '../../RetryAlert';
 import { TabHeader } from '../shared/TabHeader';
 import classes from './Settings.module.css';
 import { SettingsSection } from './SettingsSection';
@@ -37,11 +38,7 @@ export function SettingsEditor({
   };
 
   const fields = draft.query.isError ? (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Could not load settings">
-      <Button size="xs" variant="light" color="red" onClick={() => void draft.query.refetch()}>
-        Try again
-      </Button>
-    </Alert>
+    <RetryAlert icon title="Could not load settings" onRetry={() => void draft.query.refetch()} />
   ) : draft.query.isPending ? (
     <Stack role="status" aria-label="Loading settings">
       <Skeleton height={180} radius="md" />

@@ -6,10 +6,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/schemas/account';
 import { adminProfileInput } from '../../../../shared/schemas/admin';
-import { notifyFailure } from '../../../features/admin/notify';
 import type { AdminUser } from '../../../features/admin/types';
+import { notifyFailure } from '../../../features/notify';
 import { trpc } from '../../../trpc';
-import { AdminModal } from '../shared/AdminModal';
+import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { useUserMutations } from './user-mutations';
 
 /** The spec's minimum password length. */
@@ -18,22 +18,18 @@ export const MIN_PASSWORD = 6;
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'User' }));
 const profileSchema = adminProfileInput.pick({ username: true, email: true });
 
-interface UserDialogProps {
-  opened: boolean;
+interface UserDialogProps extends EditDialogProps {
   user: AdminUser | null;
-  /** Changes on every opening: the forms start afresh. */
-  formKey: number;
   /** The signed-in admin: they cannot disable themselves. */
   currentUserId: number | null;
-  onClose: () => void;
 }
 
 /** Edit a user: profile, role and password are three separate saves; plus enable/disable. */
-export function UserDialog({ opened, user, formKey, currentUserId, onClose }: UserDialogProps) {
+export function UserDialog({ user, currentUserId, ...dialog }: UserDialogProps) {
   return (
-    <AdminModal opened={opened} onClose={onClose} title="Edit User" size="md">
-      {formKey > 0 && user && <UserForms key={formKey} user={user} isSelf={user.id === currentUserId} />}
-    </AdminModal>
+    <FormDialog {...dialog} title="Edit User" size="md">
+      {user && <UserForms user={user} isSelf={user.id === currentUserId} />}
+    </FormDialog>
   );
 }
 

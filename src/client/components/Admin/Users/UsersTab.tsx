@@ -1,6 +1,5 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '../../../features/admin/types';
 import { useSession } from '../../../features/session';
 import { trpc } from '../../../trpc';
@@ -40,22 +39,16 @@ function deleteBlocked(user: AdminUser, selfId: number | null, activeAdmins: num
 
 /** Accounts: role, state, orders; edit in a dialog, delete after confirmation. */
 export function UsersTab() {
-  const queryClient = useQueryClient();
   const { user: self } = useSession();
   const users = useQuery(trpc.admin.users.list.queryOptions(undefined, { refetchInterval: REFRESH_MS }));
   const activeAdmins = (users.data ?? []).filter((u) => u.role === 'admin' && u.active).length;
   const dialog = useDialog<AdminUser>();
-  const deleting = useDeleteTarget<AdminUser>();
-  const remove = useMutation(
-    trpc.admin.users.delete.mutationOptions({
-      onSuccess: () => {
-        notifySuccess('User Deleted', `${deleting.target?.username ?? 'The user'} has been deleted`);
-        deleting.close();
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.queryKey() });
-      },
-      onError: (error) => notifyFailure(error, 'Failed to delete user'),
-    }),
-  );
+  const deleting = useDeleteTarget({
+    procedure: trpc.admin.users.delete,
+    noun: 'User',
+    message: (u: AdminUser | null) => `${u?.username ?? 'The user'} has been deleted`,
+    queryKey: trpc.admin.users.list.queryKey(),
+  });
 
   const actions = (u: AdminUser) => (
     <RowActions
@@ -145,14 +138,7 @@ export function UsersTab() {
         currentUserId={self?.id ?? null}
         onClose={dialog.close}
       />
-      <ConfirmDialog
-        opened={deleting.target !== null}
-        title={`Delete ${deleting.target?.username ?? 'user'}?`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onCancel={deleting.close}
-        onConfirm={() => deleting.target && remove.mutate({ id: deleting.target.id })}
-      >
+      <ConfirmDialog title={`Delete ${deleting.target?.username ?? 'user'}?`} {...deleting.confirm}>
         This action cannot be undone.
       </ConfirmDialog>
     </Stack>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure, notifySuccess } from '../../../features/admin/notify';
+import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { sessionQueryOptions } from '../../../features/session';
 import { trpc } from '../../../trpc';
 

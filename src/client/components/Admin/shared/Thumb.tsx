@@ -1,4 +1,4 @@
-import { ShopImage } from '../../ShopImage/ShopImage';
+import { ShopThumb } from '../../ShopImage/ShopThumb';
 import classes from './Thumb.module.css';
 
 interface ThumbProps {
@@ -8,11 +8,7 @@ interface ThumbProps {
   size?: number;
 }
 
-/** A small square picture for tables and lists; falls back like every shop image. */
+/** A small framed square picture for the admin's tables and lists. */
 export function Thumb({ src, alt, size = 48 }: ThumbProps) {
-  return (
-    <div className={classes.thumb} data-size={size}>
-      <ShopImage src={src} alt={alt} width={size} height={size} />
-    </div>
-  );
+  return <ShopThumb src={src} alt={alt} width={size} className={classes.thumb} />;
 }

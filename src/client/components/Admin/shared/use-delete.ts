@@ -1,7 +1,52 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { notifyFailure, notifySuccess } from '../../../features/notify';
+import { trpc } from '../../../trpc';
+import type { MutationProcedure } from './mutations';
 
-/** Which row a delete confirmation is open for. */
-export function useDeleteTarget<T>() {
+interface DeleteOptions<T, TOutput> {
+  /** The delete procedure (`trpc.admin.products.delete`). */
+  procedure: MutationProcedure<{ id: number }, TOutput>;
+  /** 'Product': the toasts say 'Product Deleted' and 'Failed to delete product'. */
+  noun: string;
+  /** The success toast's message ('Acid Wash Tee has been removed'). */
+  message: (row: T | null) => string;
+  /** What refreshes after a delete; the storefront's catalogue unless told. */
+  queryKey?: QueryKey;
+}
+
+/**
+ * Which row a delete confirmation is open for, and the delete itself with the admin spec's toasts.
+ * Spread `confirm` on a ConfirmDialog; its title and question stay with the tab.
+ */
+export function useDeleteTarget<T extends { id: number }, TOutput>({
+  procedure,
+  noun,
+  message,
+  queryKey = trpc.catalogue.pathKey(),
+}: DeleteOptions<T, TOutput>) {
+  const queryClient = useQueryClient();
   const [target, setTarget] = useState<T | null>(null);
-  return { target, ask: (row: T) => setTarget(row), close: () => setTarget(null) };
+  const close = () => setTarget(null);
+  const remove = useMutation(
+    procedure.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(`${noun} Deleted`, message(target));
+        close();
+        void queryClient.invalidateQueries({ queryKey });
+      },
+      onError: (error) => notifyFailure(error, `Failed to delete ${noun.toLowerCase()}`),
+    }),
+  );
+  return {
+    target,
+    ask: (row: T) => setTarget(row),
+    confirm: {
+      opened: target !== null,
+      confirmLabel: 'Delete',
+      pending: remove.isPending,
+      onCancel: close,
+      onConfirm: () => target && remove.mutate({ id: target.id }),
+    },
+  };
 }

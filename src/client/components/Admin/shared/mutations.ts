@@ -1,0 +1,64 @@
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyFailure, notifySuccess } from '../../../features/notify';
+import { trpc } from '../../../trpc';
+
+/**
+ * A tRPC mutation procedure of the options proxy (`trpc.admin.products.create`), as far as the hooks
+ * below use it. Its error type is left open (`never`): the hooks only hand errors to notifyFailure.
+ */
+export interface MutationProcedure<TInput, TOutput> {
+  mutationOptions: (options: {
+    onSuccess: (output: TOutput) => void;
+    onError: (error: unknown) => void;
+  }) => UseMutationOptions<TOutput, never, TInput>;
+}
+
+interface CatalogueSaveOptions<TInput, TItem> {
+  create: MutationProcedure<TInput, TItem>;
+  update: MutationProcedure<NoInfer<TInput> & { id: number }, TItem>;
+  /** 'Painting': the toasts say 'Painting Added', 'Painting Updated', 'Failed to add painting' … */
+  noun: string;
+  /** The item's name in the toasts ('Acid Wash Tee has been saved'). */
+  name: (item: TItem) => string;
+  /** The message once added ('… is now in the shop'). */
+  added: (item: TItem) => string;
+  onDone: () => void;
+}
+
+/**
+ * Add or update one catalogue item with the admin spec's toasts; on success the storefront's
+ * data refreshes and the dialog closes. `save(input, id)` updates when an id is given.
+ */
+export function useCatalogueSave<TInput, TItem>({
+  create,
+  update,
+  noun,
+  name,
+  added,
+  onDone,
+}: CatalogueSaveOptions<TInput, TItem>) {
+  const queryClient = useQueryClient();
+  const saved = (title: string, message: string) => {
+    notifySuccess(title, message);
+    void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
+    onDone();
+  };
+  const lower = noun.toLowerCase();
+  const creating = useMutation(
+    create.mutationOptions({
+      onSuccess: (item) => saved(`${noun} Added`, added(item)),
+      onError: (error) => notifyFailure(error, `Failed to add ${lower}`),
+    }),
+  );
+  const updating = useMutation(
+    update.mutationOptions({
+      onSuccess: (item) => saved(`${noun} Updated`, `${name(item)} has been saved`),
+      onError: (error) => notifyFailure(error, `Failed to update ${lower}`),
+    }),
+  );
+  return {
+    pending: creating.isPending || updating.isPending,
+    save: (input: TInput, id: number | undefined) =>
+      id === undefined ? creating.mutate(input) : updating.mutate({ ...input, id }),
+  };
+}

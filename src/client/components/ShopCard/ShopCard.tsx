@@ -1,0 +1,47 @@
+import { Badge, Group } from '@mantine/core';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { ShopImage } from '../ShopImage/ShopImage';
+import classes from './ShopCard.module.css';
+
+/** A grid card's frame (product or painting): hovering it zooms its image. */
+export function ShopCard({ className, ...props }: ComponentPropsWithoutRef<'article'>) {
+  return <article className={className ? `${classes.card} ${className}` : classes.card} {...props} />;
+}
+
+interface CardBadge {
+  label: string;
+  color: 'brand' | 'dark';
+  /** Shown only when true. */
+  when: boolean;
+}
+
+interface CardMediaProps {
+  src: string | null | undefined;
+  alt: string;
+  priority?: boolean;
+  badges: readonly CardBadge[];
+  /** Laid over the image (Quick Add, a Sold overlay). */
+  children?: ReactNode;
+}
+
+/** A card's 4:5 image with its badges in the top corner. */
+export function CardMedia({ src, alt, priority, badges, children }: CardMediaProps) {
+  return (
+    <div className={classes.media}>
+      <ShopImage src={src} alt={alt} width={800} height={1000} priority={priority} className={classes.image} />
+      <Group gap={6} className={classes.badges}>
+        {badges
+          .filter((badge) => badge.when)
+          .map(({ label, color }) => (
+            <Badge key={label} radius={0} size="sm" color={color}>
+              {label}
+            </Badge>
+          ))}
+      </Group>
+      {children}
+    </div>
+  );
+}
+
+/** The class that stretches a card's link over the whole card (with its focus ring). */
+export const stretchedLink = classes.stretchedLink;
