@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    /** A browser test that fails once on a loaded machine gets one more try; a real failure fails twice. */
+    retry: 1,
   },
 });

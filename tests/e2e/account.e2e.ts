@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.js';
-import { startServer, type TestServer } from './server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { withShop } from './shop.js';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = withShop();
 
 function loginForm(page: Page) {
   return page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
 }
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${shop.server.url}/auth`);
   const form = loginForm(page);
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
@@ -35,10 +26,10 @@ async function headerName(page: Page): Promise<string | null> {
 
 describe('my account in the browser', () => {
   it('registers, edits the profile, changes the password (ending other sessions), logs out and back in', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(shop.browser);
 
     // Register
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${shop.server.url}/auth`);
     await page.getByRole('tab', { name: 'Register' }).click();
     const register = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
     await register.getByLabel('Username').fill('collector');
@@ -46,17 +37,17 @@ describe('my account in the browser', () => {
     await register.getByLabel('Password', { exact: true }).fill('first-secret');
     await register.getByLabel('Confirm Password').fill('first-secret');
     await register.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     await expect.poll(() => headerName(page)).toContain('collector');
 
     // A second browser signs in before the password changes.
-    const other = await newPage(browser);
+    const other = await newPage(shop.browser);
     await logIn(other, 'collector', 'first-secret');
-    await other.waitForURL(`${server.url}/`);
-    expect((await other.request.get(`${server.url}/api/user`)).status()).toBe(200);
+    await other.waitForURL(`${shop.server.url}/`);
+    expect((await other.request.get(`${shop.server.url}/api/user`)).status()).toBe(200);
 
     // Profile: username, e-mail and avatar
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${shop.server.url}/profile`);
     await page.getByLabel('Username').fill('collector2');
     await page.getByLabel('Email').fill('collector2@example.com');
     await page.getByLabel('Avatar URL').fill('/favicon.svg');
@@ -64,7 +55,7 @@ describe('my account in the browser', () => {
     await expect.poll(() => page.getByText('Profile Updated').isVisible(), TOAST).toBe(true);
     await expect.poll(() => headerName(page)).toContain('collector2');
     await expect.poll(() => page.getByRole('heading', { name: 'collector2', level: 1 }).isVisible()).toBe(true);
-    const me = await (await page.request.get(`${server.url}/api/user`)).json();
+    const me = await (await page.request.get(`${shop.server.url}/api/user`)).json();
     expect(me).toMatchObject({ username: 'collector2', email: 'collector2@example.com', avatar: '/favicon.svg' });
     expect(await page.getByRole('img', { name: "collector2's avatar" }).first().getAttribute('src')).toBe(
       '/favicon.svg',
@@ -84,17 +75,17 @@ describe('my account in the browser', () => {
     await expect.poll(() => page.getByText('Password Changed').isVisible(), TOAST).toBe(true);
 
     // The other browser's session has ended; this one is kept.
-    expect((await other.request.get(`${server.url}/api/user`)).status()).toBe(401);
+    expect((await other.request.get(`${shop.server.url}/api/user`)).status()).toBe(401);
     await other.reload();
     await expect.poll(() => other.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
-    expect((await page.request.get(`${server.url}/api/user`)).status()).toBe(200);
+    expect((await page.request.get(`${shop.server.url}/api/user`)).status()).toBe(200);
 
     // Log out, after confirming
     await page.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Are you sure you want to log out?').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
 
     // The old password no longer works; the new one does.
@@ -102,14 +93,14 @@ describe('my account in the browser', () => {
     await expect.poll(() => loginForm(page).getByRole('alert').textContent()).toContain('Invalid username or password');
     await loginForm(page).getByLabel('Password', { exact: true }).fill('second-secret');
     await loginForm(page).getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     await expect.poll(() => headerName(page)).toContain('collector2');
   });
 
   it('sends a visitor from /profile to /auth', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/profile`);
-    await page.waitForURL(`${server.url}/auth`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/profile`);
+    await page.waitForURL(`${shop.server.url}/auth`);
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 });

@@ -1,35 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.js';
-import { startServer, type TestServer } from './server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { withShop } from './shop.js';
 
-let server: TestServer;
-let browser: Browser;
+const shop = withShop();
 let admin: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await newPage(browser);
-  await logIn(admin, 'admin', server.adminPassword);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await newPage(shop.browser);
+  await logIn(admin, 'admin', shop.server.adminPassword);
 });
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${shop.server.url}/auth`);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(`${shop.server.url}/`);
 }
 
 async function openTab(page: Page, tab: string): Promise<void> {
-  await page.goto(`${server.url}/admin?tab=${tab}`);
+  await page.goto(`${shop.server.url}/admin?tab=${tab}`);
 }
 
 async function toast(page: Page, title: string): Promise<void> {
@@ -37,7 +30,7 @@ async function toast(page: Page, title: string): Promise<void> {
 }
 
 async function catalogueProduct(name: string): Promise<{ id: number; price: number; imageUrl: string } | undefined> {
-  const products = (await (await fetch(`${server.url}/api/products`)).json()) as {
+  const products = (await (await fetch(`${shop.server.url}/api/products`)).json()) as {
     id: number;
     name: string;
     price: number;
@@ -78,15 +71,15 @@ describe('the admin panel', () => {
     expect(created).toMatchObject({ price: 49.5 });
     expect(created?.imageUrl).toMatch(/^\/uploads\//);
 
-    const shop = await newPage(browser);
-    await shop.goto(`${server.url}/product/${created?.id}`);
-    await shop.getByRole('heading', { name, level: 1 }).waitFor();
+    const storefront = await newPage(shop.browser);
+    await storefront.goto(`${shop.server.url}/product/${created?.id}`);
+    await storefront.getByRole('heading', { name, level: 1 }).waitFor();
     await expect
-      .poll(() => shop.locator(`img[src^="${created?.imageUrl.replace('.webp', '')}"]`).count())
+      .poll(() => storefront.locator(`img[src^="${created?.imageUrl.replace('.webp', '')}"]`).count())
       .toBeGreaterThan(0);
-    await shop.goto(`${server.url}/category/all`);
-    await shop.getByText(name).first().waitFor();
-    await shop.context().close();
+    await storefront.goto(`${shop.server.url}/category/all`);
+    await storefront.getByText(name).first().waitFor();
+    await storefront.context().close();
 
     await admin.getByRole('textbox', { name: 'Search products' }).fill('E2E Sunburst');
     await admin.getByRole('button', { name: `Edit ${name}` }).click();
@@ -128,7 +121,7 @@ describe('the admin panel', () => {
   });
 
   it('promotes a registered user to admin and demotes them again', async () => {
-    const res = await fetch(`${server.url}/api/register`, {
+    const res = await fetch(`${shop.server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'painter', email: 'painter@example.com', password: 'painter-pass' }),
@@ -184,8 +177,8 @@ describe('the admin panel', () => {
       'users',
       'settings',
     ];
-    const phone = await newPage(browser, 390);
-    await logIn(phone, 'admin', server.adminPassword);
+    const phone = await newPage(shop.browser, 390);
+    await logIn(phone, 'admin', shop.server.adminPassword);
     for (const [page, width] of [
       [admin, 1280],
       [phone, 390],
@@ -200,7 +193,7 @@ describe('the admin panel', () => {
     await phone.getByRole('button', { name: 'Log out' }).click();
     await phone.getByText('Are you sure you want to log out?').waitFor();
     await phone.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-    await phone.waitForURL(`${server.url}/`);
+    await phone.waitForURL(`${shop.server.url}/`);
     await phone.context().close();
   });
 });

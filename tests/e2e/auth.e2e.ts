@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.js';
-import { startServer, type TestServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { withShop } from './shop.js';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = withShop();
 
 describe('accounts in the browser', () => {
   it('registers, shows the name in the header, logs out and shows Login / Register again', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/auth`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/auth`);
     await page.getByRole('tab', { name: 'Register' }).click();
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
     await form.getByLabel('Username').fill('shopper1');
@@ -26,7 +16,7 @@ describe('accounts in the browser', () => {
     await form.getByLabel('Confirm Password').fill('secret-pass');
     await form.getByRole('button', { name: 'Register' }).click();
 
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     const account = page.getByRole('button', { name: 'Account menu' });
     await expect.poll(() => account.textContent()).toContain('shopper1');
 
@@ -37,8 +27,8 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the spec message for a wrong password in the red box', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/auth`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/auth`);
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
     await form.getByLabel('Username').fill('admin');
     await form.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -47,13 +37,13 @@ describe('accounts in the browser', () => {
   });
 
   it('signs the seeded admin in and shows the Admin link', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/auth`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/auth`);
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
     await form.getByLabel('Username').fill('admin');
-    await form.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+    await form.getByLabel('Password', { exact: true }).fill(shop.server.adminPassword);
     await form.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Admin', exact: true }).first().isVisible()).toBe(true);
   });
 });

@@ -1,35 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
 import { addPainting, addProduct, badgeCount, cartLine, drawer, openCart, SLOW } from './cart-helpers.js';
-import { startServer, type TestServer } from './server.js';
+import { withShop } from './shop.js';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = withShop();
 
 // Seeded demo: product 1 'Acid Wash Tee' (S-XL; black, amber; 14 in stock),
 // painting 8 'Bleached Horizon' (print 10x8, 20x16, 30x24 in), painting 4 'Salt and Rust' (original).
 describe('the cart in the browser', () => {
   it('merges the same size, keeps sizes apart, changes quantities, removes and survives a reload', async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(shop.browser);
+    await page.goto(shop.server.url);
     expect(await badgeCount(page)).toBeNull();
 
-    await addProduct(page, server.url, 1, 'M', 'Black');
-    await addProduct(page, server.url, 1, 'L', 'Black');
-    await addProduct(page, server.url, 1, 'M', 'Black');
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
+    await addProduct(page, shop.server.url, 1, 'L', 'Black');
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
     await expect.poll(() => badgeCount(page), SLOW).toBe('3');
 
-    await addPainting(page, server.url, 8, /10 ?[x×] ?8/);
-    await addPainting(page, server.url, 8, /20 ?[x×] ?16/);
+    await addPainting(page, shop.server.url, 8, /10 ?[x×] ?8/);
+    await addPainting(page, shop.server.url, 8, /20 ?[x×] ?16/);
     await expect.poll(() => badgeCount(page), SLOW).toBe('5');
 
     let panel = await openCart(page);
@@ -72,8 +62,8 @@ describe('the cart in the browser', () => {
   });
 
   it('adds an original painting once: its quantity cannot go above 1', async () => {
-    const page = await newPage(browser);
-    await addPainting(page, server.url, 4);
+    const page = await newPage(shop.browser);
+    await addPainting(page, shop.server.url, 4);
     await expect.poll(() => badgeCount(page), SLOW).toBe('1');
     const panel = await openCart(page);
     const line = cartLine(panel, 'Salt and Rust');
@@ -83,8 +73,8 @@ describe('the cart in the browser', () => {
   });
 
   it('shows the empty cart with a way back to shopping', async () => {
-    const page = await newPage(browser, 390);
-    await page.goto(server.url);
+    const page = await newPage(shop.browser, 390);
+    await page.goto(shop.server.url);
     const panel = await openCart(page);
     expect(await panel.getByText('Your cart is empty').isVisible()).toBe(true);
     expect(await panel.getByText('Start shopping to add items to your cart').isVisible()).toBe(true);

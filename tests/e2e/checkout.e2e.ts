@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
 import { addPainting, addProduct, badgeCount, openCart, register, SLOW } from './cart-helpers.js';
-import { startServer, type TestServer } from './server.js';
+import { withShop } from './shop.js';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = withShop();
 
 interface OrderRow {
   id: number;
@@ -31,7 +22,7 @@ async function goToCheckout(page: Page): Promise<void> {
   const proceed = panel.getByRole('button', { name: 'Proceed to Checkout' });
   await expect.poll(() => proceed.isEnabled(), SLOW).toBe(true);
   await proceed.click();
-  await page.waitForURL(`${server.url}/checkout`);
+  await page.waitForURL(`${shop.server.url}/checkout`);
 }
 
 async function fillShipping(page: Page): Promise<void> {
@@ -58,10 +49,10 @@ async function payWith(page: Page, number: string): Promise<string> {
 
 describe('checkout in the browser (test gateway)', () => {
   it('pays for a tee and a print with 4242 and shows the order, which the history has with its total', async () => {
-    const page = await newPage(browser);
-    await register(page, server.url, 'buyer1');
-    await addProduct(page, server.url, 1, 'M', 'Black');
-    await addPainting(page, server.url, 8, /10 ?[x×] ?8/);
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'buyer1');
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
+    await addPainting(page, shop.server.url, 8, /10 ?[x×] ?8/);
     await goToCheckout(page);
 
     await expect.poll(() => page.getByText('Type: Artwork | Qty 1').isVisible(), SLOW).toBe(true);
@@ -102,9 +93,9 @@ describe('checkout in the browser (test gateway)', () => {
   });
 
   it('shows a decline inline, leaves the order unpaid, and takes a good card on the retry', async () => {
-    const page = await newPage(browser);
-    await register(page, server.url, 'buyer2');
-    await addProduct(page, server.url, 2, 'L', 'Black');
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'buyer2');
+    await addProduct(page, shop.server.url, 2, 'L', 'Black');
     await goToCheckout(page);
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -113,7 +104,7 @@ describe('checkout in the browser (test gateway)', () => {
     await payWith(page, '4000 0000 0000 0002');
     await expect.poll(() => page.getByText('Your card was declined.').isVisible(), SLOW).toBe(true);
     await expect.poll(() => page.getByText('Please try again').isVisible(), SLOW).toBe(true);
-    expect(page.url()).toBe(`${server.url}/checkout`);
+    expect(page.url()).toBe(`${shop.server.url}/checkout`);
     // The history lists paid orders only: nothing was charged.
     expect(await myOrders(page)).toEqual([]);
 
@@ -125,11 +116,11 @@ describe('checkout in the browser (test gateway)', () => {
   });
 
   it('sends a visitor to log in, and an empty cart back home', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/checkout`);
-    await page.waitForURL(`${server.url}/auth`);
-    await register(page, server.url, 'buyer3');
-    await page.goto(`${server.url}/checkout`);
-    await page.waitForURL(`${server.url}/`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/checkout`);
+    await page.waitForURL(`${shop.server.url}/auth`);
+    await register(page, shop.server.url, 'buyer3');
+    await page.goto(`${shop.server.url}/checkout`);
+    await page.waitForURL(`${shop.server.url}/`);
   });
 });

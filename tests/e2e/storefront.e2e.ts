@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.js';
-import { startServer, type TestServer } from './server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { withShop } from './shop.js';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = withShop();
 
 /** The product names of the grid, in order. */
 function cardNames(page: Page) {
@@ -21,11 +12,11 @@ function cardNames(page: Page) {
 
 describe('storefront in the browser', () => {
   it('goes from home to a category, filters and sorts, then opens a product', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'SHOP CLOTHING' }).click();
-    await page.waitForURL(`${server.url}/category/all`);
+    await page.waitForURL(`${shop.server.url}/category/all`);
     await expect.poll(() => page.getByRole('heading', { name: 'All Products' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('15 products found').isVisible()).toBe(true);
 
@@ -52,8 +43,8 @@ describe('storefront in the browser', () => {
   });
 
   it('switches the painting tabs and opens a print', async () => {
-    const page = await newPage(browser, 390);
-    await page.goto(`${server.url}/paintings`);
+    const page = await newPage(shop.browser, 390);
+    await page.goto(`${shop.server.url}/paintings`);
     await expect.poll(() => page.getByText('Tidal Drift', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Art Prints' }).click();
     await page.waitForURL(/tab=prints/);
@@ -76,16 +67,16 @@ describe('storefront in the browser', () => {
   });
 
   it('shows a sold original as Sold with a disabled button', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/paintings?tab=originals`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/paintings?tab=originals`);
     await page.getByRole('link', { name: 'View Details: Night Garden' }).click();
     const button = page.getByRole('button', { name: 'Sold', exact: true });
     await expect.poll(() => button.isDisabled()).toBe(true);
   });
 
   it('finds a seeded item from the header search and opens it with the keyboard', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/about`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/about`);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search products and paintings' }).fill('indigo hours');
     await expect.poll(() => page.getByRole('option', { name: /Indigo Hours/ }).isVisible()).toBe(true);
@@ -100,8 +91,8 @@ describe('storefront in the browser', () => {
   });
 
   it("sends the contact form and shows 'Message Sent!'", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/contact`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/contact`);
     await page.getByLabel('Your Name').fill('Sam Rivers');
     await page.getByLabel('Email Address').fill('sam@example.com');
     await page.getByLabel('Subject').selectOption('custom');
@@ -113,8 +104,8 @@ describe('storefront in the browser', () => {
   });
 
   it('subscribes to the newsletter from the home page', async () => {
-    const page = await newPage(browser, 390);
-    await page.goto(`${server.url}/`);
+    const page = await newPage(shop.browser, 390);
+    await page.goto(`${shop.server.url}/`);
     await page.getByLabel('Email address').fill('fan@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => page.getByText('Successfully subscribed!').isVisible()).toBe(true);
@@ -122,36 +113,36 @@ describe('storefront in the browser', () => {
   });
 
   it('renders a content page, the order tracker and the not-found page', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/faqs`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/faqs`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).isVisible())
       .toBe(true);
-    await page.goto(`${server.url}/track-order`);
+    await page.goto(`${shop.server.url}/track-order`);
     await expect.poll(() => page.getByRole('heading', { name: 'Track Your Order' }).isVisible()).toBe(true);
     await page.getByLabel('Order number').fill('999');
     await page.getByLabel('Email Address').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Track Order' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('could not find an order');
-    await page.goto(`${server.url}/not-a-page`);
+    await page.goto(`${shop.server.url}/not-a-page`);
     await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
   });
 
   it('handles odd product and category addresses', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/products/2`);
-    await page.waitForURL(`${server.url}/product/2`);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/products/2`);
+    await page.waitForURL(`${shop.server.url}/product/2`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Spiral Bloom Tee' }).isVisible()).toBe(true);
-    await page.goto(`${server.url}/product/abc`);
+    await page.goto(`${shop.server.url}/product/abc`);
     await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).isVisible()).toBe(true);
-    await page.goto(`${server.url}/product/99999`);
-    await page.waitForURL(`${server.url}/not-found`);
-    await page.goto(`${server.url}/category/jeans-pants?sort=alphabetical`);
+    await page.goto(`${shop.server.url}/product/99999`);
+    await page.waitForURL(`${shop.server.url}/not-found`);
+    await page.goto(`${shop.server.url}/category/jeans-pants?sort=alphabetical`);
     await expect.poll(() => page.getByRole('heading', { name: 'Jeans & Pants' }).isVisible()).toBe(true);
     await expect.poll(() => cardNames(page)).toEqual(['Acid Splash Jeans', 'Black Drip Jeans', 'Indigo Fade Jeans']);
-    await page.goto(`${server.url}/category/capes`);
+    await page.goto(`${shop.server.url}/category/capes`);
     await expect.poll(() => page.getByText('No products found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'View All Products' }).click();
-    await page.waitForURL(`${server.url}/category/all`);
+    await page.waitForURL(`${shop.server.url}/category/all`);
   });
 });
