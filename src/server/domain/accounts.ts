@@ -20,15 +20,24 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
 }
 
-function isUniqueViolation(error: unknown, column: string): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/.test(error.message) && error.message.includes(column);
+/** A race-lost UNIQUE violation on user as the error vocabulary's 409, else the error unchanged. */
+export function takenError(error: unknown): unknown {
+  if (!(error instanceof Error) || !/UNIQUE constraint failed/.test(error.message)) return error;
+  if (error.message.includes('user.username')) return new AppError('USERNAME_TAKEN');
+  if (error.message.includes('user.email')) return new AppError('EMAIL_TAKEN');
+  return error;
 }
 
-/** Inserts a user; a taken username or e-mail is a 409 naming which. */
-export async function createUser(db: Db, input: RegisterInput & { role?: Role }): Promise<User> {
+/** A username or e-mail that another account (other than `exceptId`) already has is a 409 naming which. */
+export async function assertNameAndEmailFree(
+  db: Db,
+  input: { username: string; email: string },
+  exceptId?: number,
+): Promise<void> {
   const taken = await db
     .selectFrom('user')
     .select(['username', 'email'])
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
     .where((eb) => eb.or([eb('username', '=', input.username), eb('email', '=', input.email)]))
     .executeTakeFirst();
   if (taken) {
@@ -36,6 +45,11 @@ export async function createUser(db: Db, input: RegisterInput & { role?: Role })
       taken.username.toLowerCase() === input.username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
     );
   }
+}
+
+/** Inserts a user; a taken username or e-mail is a 409 naming which. */
+export async function createUser(db: Db, input: RegisterInput & { role?: Role }): Promise<User> {
+  await assertNameAndEmailFree(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const row = await db
@@ -45,9 +59,7 @@ export async function createUser(db: Db, input: RegisterInput & { role?: Role })
       .executeTakeFirstOrThrow();
     return toUser(row);
   } catch (error) {
-    if (isUniqueViolation(error, 'user.username')) throw new AppError('USERNAME_TAKEN');
-    if (isUniqueViolation(error, 'user.email')) throw new AppError('EMAIL_TAKEN');
-    throw error;
+    throw takenError(error);
   }
 }
 

@@ -3,13 +3,7 @@ import { AppError } from '../../shared/errors.js';
 import type { ChangePasswordInput, ProfileInput, User } from '../../shared/schemas/account.js';
 import type { Db } from '../db/index.js';
 import { toUser, USER_COLUMNS } from '../db/mappers.js';
-import type { Actor } from './accounts.js';
-import { hashPassword } from './accounts.js';
-
-function uniqueViolation(error: unknown): 'USERNAME_TAKEN' | 'EMAIL_TAKEN' | null {
-  if (!(error instanceof Error) || !/UNIQUE constraint failed/.test(error.message)) return null;
-  return error.message.includes('user.username') ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN';
-}
+import { type Actor, assertNameAndEmailFree, hashPassword, takenError } from './accounts.js';
 
 /** Changes a user's username, e-mail and avatar; a name or e-mail another user has is a 409. */
 export async function updateProfile(
@@ -17,17 +11,7 @@ export async function updateProfile(
   userId: number,
   input: Omit<ProfileInput, 'avatar'> & { avatar?: string | null },
 ): Promise<User> {
-  const clash = await db
-    .selectFrom('user')
-    .select(['username', 'email'])
-    .where('id', '!=', userId)
-    .where((eb) => eb.or([eb('username', '=', input.username), eb('email', '=', input.email)]))
-    .executeTakeFirst();
-  if (clash) {
-    throw new AppError(
-      clash.username.toLowerCase() === input.username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
-    );
-  }
+  await assertNameAndEmailFree(db, input, userId);
   try {
     const row = await db
       .updateTable('user')
@@ -43,8 +27,7 @@ export async function updateProfile(
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return toUser(row);
   } catch (error) {
-    const code = uniqueViolation(error);
-    throw code ? new AppError(code) : error;
+    throw takenError(error);
   }
 }
 

@@ -7,9 +7,7 @@ import type { Actor } from '../accounts.js';
 import { getPainting } from '../catalogue/paintings.js';
 import { createInventoryItem } from '../inventory.js';
 import { getSettings } from '../settings.js';
-import { setStock } from './products.js';
-
-const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+import { bool, setStock } from './products.js';
 
 function paintingFields(input: Partial<PaintingInput>) {
   return {

@@ -8,7 +8,8 @@ import type { Actor } from '../accounts.js';
 import { getProduct } from '../catalogue/products.js';
 import { changeStock, createInventoryItem } from '../inventory.js';
 
-const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+/** A form's optional checkbox as a 0/1 column value (unset stays unset). */
+export const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
 /** A category or collection named in the form must exist (by name, case and punctuation aside). */
 async function groupId(

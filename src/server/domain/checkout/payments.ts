@@ -81,11 +81,12 @@ export async function handleWebhookEvent(
 /** POST /api/test-gateway/confirm: charges a test card, then finalises exactly as the webhook would. */
 export async function confirmTestCard(
   db: Db,
-  gateway: TestGateway,
+  gateway: PaymentGateway,
   input: TestCardInput,
   now: Date,
 ): Promise<{ status: string; orderId: number | null; error?: { code: string; message: string } }> {
-  const { intent, error } = await gateway.confirm(input.clientSecret, input.card).catch(() => {
+  if (gateway.provider !== 'test') throw new AppError('NOT_FOUND', 'The test gateway is not enabled');
+  const { intent, error } = await (gateway as TestGateway).confirm(input.clientSecret, input.card).catch(() => {
     throw new AppError('NOT_FOUND', 'This payment was not found. Please start checkout again.');
   });
   if (error) {

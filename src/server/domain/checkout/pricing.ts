@@ -115,3 +115,26 @@ export async function priceCart(
     totalCents: subtotalCents + shippingCents + tax.amountCents,
   };
 }
+
+/** The spec's calculate-tax answer for a client's subtotal (an estimate for display; orders use their own). */
+export function taxQuote(country: Country, state: string, subtotal: number) {
+  const tax = taxFor(country, state, Math.round(subtotal * 100));
+  return { taxRate: tax.rate, taxAmount: toDollars(tax.amountCents), lines: tax.lines };
+}
+
+/** The server's totals for a cart going to a country and state, in dollars, for the checkout summary. */
+export async function quoteCart(
+  db: Db,
+  input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
+  now: string,
+) {
+  const priced = await priceCart(db, input, now);
+  return {
+    subtotal: toDollars(priced.subtotalCents),
+    shipping: toDollars(priced.shippingCents),
+    tax: toDollars(priced.tax.amountCents),
+    taxRate: priced.tax.rate,
+    taxLines: priced.tax.lines,
+    total: toDollars(priced.totalCents),
+  };
+}
