@@ -20,6 +20,8 @@ export const ERRORS = {
     message: 'This painting is sold out and cannot be added to the cart',
   },
   OUT_OF_STOCK: { status: 409, trpc: 'CONFLICT', message: 'Not enough stock available' },
+  ILLEGAL_TRANSITION: { status: 409, trpc: 'CONFLICT', message: 'The order cannot move to that status' },
+  REFUND_TOO_LARGE: { status: 409, trpc: 'CONFLICT', message: 'The refund is more than what is left to refund' },
   PRICE_CHANGED: { status: 409, trpc: 'CONFLICT', message: 'Prices have changed; please review your order' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

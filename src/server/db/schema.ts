@@ -134,6 +134,7 @@ export type OrderStatus =
   | 'delivered'
   | 'cancelled'
   | 'refunded'
+  | 'partially_refunded'
   | 'failed';
 
 export interface OrderTable {
@@ -157,6 +158,7 @@ export interface OrderTable {
   currency: TextDefault;
   tax_lines: TextDefault;
   tracking_number: string | null;
+  carrier: string | null;
   status_reason: string | null;
   hold_expires_at: string | null;
   paid_at: string | null;
@@ -177,6 +179,35 @@ export interface OrderItemTable {
   size: TextDefault;
   color: TextDefault;
   edition_number: number | null;
+  refunded_quantity: IntDefault;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  note: TextDefault;
+  actor_user_id: number | null;
+  created_at: Stamp;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  amount_cents: number;
+  reason: TextDefault;
+  restock: Bool;
+  lines: TextDefault;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  provider_refund_id: string | null;
+  error: string | null;
+  actor_user_id: number | null;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
 
 export interface InventoryItemTable {
@@ -365,6 +396,8 @@ export interface Database {
   shipping_method: ShippingMethodTable;
   order: OrderTable;
   order_item: OrderItemTable;
+  order_event: OrderEventTable;
+  refund: RefundTable;
   inventory_item: InventoryItemTable;
   stock_hold: StockHoldTable;
   inventory_transaction: InventoryTransactionTable;

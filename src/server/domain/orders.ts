@@ -5,6 +5,7 @@ import type { AttachOrderInput, Order } from '../../shared/schemas/orders.js';
 import type { Db } from '../db/index.js';
 import type { OrderStatus } from '../db/schema.js';
 import type { Actor } from './accounts.js';
+import { loadOrderEvents } from './order-events.js';
 
 const ORDER_COLUMNS = [
   'id',
@@ -25,12 +26,26 @@ const ORDER_COLUMNS = [
   'total_cents',
   'tax_lines',
   'tracking_number',
+  'carrier',
   'created_at',
   'paid_at',
 ] as const;
 
 /** Orders a shopper sees in their history: everything once paid (not carts still being paid for). */
-const HISTORY_STATUSES: OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'];
+const HISTORY_STATUSES: OrderStatus[] = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+];
+
+/** One number per unit: a line of 2 editions bought together holds #13 and #14. */
+function editionNumbers(first: number | null, quantity: number): number[] {
+  return first === null ? [] : Array.from({ length: quantity }, (_, i) => first + i);
+}
 
 const taxLines = z.array(z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number() }));
 
@@ -58,9 +73,18 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       'unit_price_cents',
       'quantity',
       'edition_number',
+      'refunded_quantity',
     ])
     .where('order_id', 'in', ids)
     .orderBy('id')
+    .execute();
+  const events = await loadOrderEvents(db, ids);
+  const refunded = await db
+    .selectFrom('refund')
+    .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
+    .where('order_id', 'in', ids)
+    .where('status', '=', 'succeeded')
+    .groupBy('order_id')
     .execute();
   return rows.map((o) => ({
     id: o.id,
@@ -87,6 +111,8 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
         price: toDollars(i.unit_price_cents),
         quantity: i.quantity,
         editionNumber: i.edition_number,
+        editionNumbers: editionNumbers(i.edition_number, i.quantity),
+        refundedQuantity: i.refunded_quantity,
       })),
     name: o.name,
     email: o.email,
@@ -96,6 +122,9 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     postalCode: o.postal_code,
     country: o.country,
     trackingNumber: o.tracking_number,
+    carrier: o.carrier,
+    refundedAmount: toDollars(Number(refunded.find((r) => r.order_id === o.id)?.cents ?? 0)),
+    history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
   }));
 }
 
@@ -176,7 +205,7 @@ export async function attachOrderDetails(db: Db, actor: Actor, input: AttachOrde
 export async function trackOrder(db: Db, orderNumber: number, email: string) {
   const order = await db
     .selectFrom('order')
-    .select(['id', 'status', 'created_at', 'tracking_number', 'shipping_method_name'])
+    .select(['id', 'status', 'created_at', 'tracking_number', 'carrier', 'shipping_method_name'])
     .where('id', '=', orderNumber)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('status', '!=', 'pending')
@@ -192,7 +221,9 @@ export async function trackOrder(db: Db, orderNumber: number, email: string) {
     status: order.status,
     createdAt: order.created_at,
     trackingNumber: order.tracking_number,
+    carrier: order.carrier,
     shippingMethod: order.shipping_method_name,
     itemCount: Number(n ?? 0),
+    history: (await loadOrderEvents(db, [order.id])).map((e) => ({ status: e.to_status, at: e.created_at })),
   };
 }

@@ -83,7 +83,7 @@ function missing(kind: string, id: string): Answer {
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
-  const refunded = new Set<string>();
+  const refunded = new Map<string, number>();
   const requests: FakeRequest[] = [];
   const replays = new Map<string, { fingerprint: string; answer: Answer }>();
 
@@ -137,14 +137,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (intent.status !== 'succeeded') {
         return stripeError(400, 'This PaymentIntent does not have a successful charge to refund.');
       }
-      if (refunded.has(intentId)) {
+      const already = refunded.get(intentId) ?? 0;
+      const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - already;
+      if (already >= intent.amount) {
         return stripeError(400, `Charge for ${intentId} has already been refunded.`, 'charge_already_refunded');
       }
-      refunded.add(intentId);
+      if (!Number.isInteger(amount) || amount < 1 || already + amount > intent.amount) {
+        return stripeError(
+          400,
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - already) / 100).toFixed(2)})`,
+          'amount_too_large',
+        );
+      }
+      refunded.set(intentId, already + amount);
       return ok({
         id: `re_${token(12)}`,
         object: 'refund',
-        amount: intent.amount,
+        amount,
         currency: intent.currency,
         payment_intent: intentId,
         status: 'succeeded',

@@ -31,6 +31,13 @@ export interface CreateIntentInput {
   description?: string;
 }
 
+export interface RefundInput {
+  intentId: string;
+  reason: string;
+  amountCents?: number;
+  idempotencyKey: string;
+}
+
 export type WebhookEvent =
   | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; intent: Intent }
   | { id: string; type: 'other'; rawType: string };
@@ -46,7 +53,11 @@ export interface PaymentGateway {
   retrieveIntent(intentId: string): Promise<Intent>;
   /** Best effort: a superseded intent that can no longer be paid. */
   cancelIntent(intentId: string): Promise<void>;
-  refund(intentId: string, reason: string): Promise<{ id: string; amountCents: number }>;
+  /**
+   * Refunds part or all of a succeeded intent (`amountCents` omitted: whatever is left). The same
+   * idempotency key never refunds twice. Refunding more than is left fails with GatewayError.
+   */
+  refund(input: RefundInput): Promise<{ id: string; amountCents: number }>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
   publicConfig(): PublicPaymentConfig;

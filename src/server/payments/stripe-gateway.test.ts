@@ -107,10 +107,38 @@ describe('stripe gateway through the SDK against the fake Stripe API', () => {
   it('refunds a paid intent in full', async () => {
     const paid = await newIntent(11, 3100);
     fake.succeed(paid.id);
-    const refund = await gateway.refund(paid.id, 'sold to someone else while the hold had expired');
+    const refund = await gateway.refund({
+      intentId: paid.id,
+      reason: 'sold to someone else while the hold had expired',
+      idempotencyKey: 'refund-a',
+    });
     expect(refund.id).toMatch(/^re_/);
     expect(refund.amountCents).toBe(3100);
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/refunds', idempotencyKey: 'refund-a' });
+  });
+
+  it('refunds part of a paid intent, replays a repeated key, and refuses more than is left', async () => {
+    const paid = await newIntent(12, 5000);
+    fake.succeed(paid.id);
+    const first = await gateway.refund({
+      intentId: paid.id,
+      amountCents: 1200,
+      reason: 'one line',
+      idempotencyKey: 'r-1',
+    });
+    expect(first.amountCents).toBe(1200);
+    const replay = await gateway.refund({
+      intentId: paid.id,
+      amountCents: 1200,
+      reason: 'one line',
+      idempotencyKey: 'r-1',
+    });
+    expect(replay.id).toBe(first.id);
+    await expect(
+      gateway.refund({ intentId: paid.id, amountCents: 3801, reason: 'too much', idempotencyKey: 'r-2' }),
+    ).rejects.toBeInstanceOf(GatewayError);
+    const rest = await gateway.refund({ intentId: paid.id, reason: 'the rest', idempotencyKey: 'r-3' });
+    expect(rest.amountCents).toBe(3800);
   });
 
   it('turns Stripe API errors into GatewayError, without the secret key', async () => {
@@ -120,9 +148,13 @@ describe('stripe gateway through the SDK against the fake Stripe API', () => {
     expect((err as Error).message).toContain('pi_unknown');
 
     await expect(gateway.cancelIntent('pi_unknown')).rejects.toBeInstanceOf(GatewayError);
-    await expect(gateway.refund('pi_unknown', 'test')).rejects.toBeInstanceOf(GatewayError);
+    await expect(
+      gateway.refund({ intentId: 'pi_unknown', reason: 'test', idempotencyKey: 'k1' }),
+    ).rejects.toBeInstanceOf(GatewayError);
     const open = await newIntent();
-    await expect(gateway.refund(open.id, 'not paid yet')).rejects.toBeInstanceOf(GatewayError);
+    await expect(
+      gateway.refund({ intentId: open.id, reason: 'not paid yet', idempotencyKey: 'k2' }),
+    ).rejects.toBeInstanceOf(GatewayError);
   });
 
   it('reports a rejected key or an unreachable Stripe as GatewayError that never shows the key', async () => {

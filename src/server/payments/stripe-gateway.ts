@@ -138,13 +138,17 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
       }
     },
 
-    refund: (intentId, reason) =>
+    refund: ({ intentId, reason, amountCents, idempotencyKey }) =>
       call('refund the payment', async () => {
         // Stripe caps a metadata value at 500 characters.
-        const refund = await stripe.refunds.create({
-          payment_intent: intentId,
-          metadata: { reason: reason.slice(0, 500) },
-        });
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            ...(amountCents === undefined ? {} : { amount: amountCents }),
+            metadata: { reason: reason.slice(0, 500) },
+          },
+          { idempotencyKey },
+        );
         return { id: refund.id, amountCents: refund.amount };
       }),
 

@@ -87,6 +87,9 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
       .execute();
   }
 
+  /** Refunds by idempotency key, as Stripe replays a repeated request (kept for the life of the process). */
+  const refunds = new Map<string, { id: string; amountCents: number }>();
+
   return {
     provider: 'test',
     async createIntent(input) {
@@ -116,15 +119,28 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
       const intent = await find('id', id).catch(() => null);
       if (intent && intent.status !== 'succeeded') await setStatus(id, 'canceled', null);
     },
-    async refund(intentId) {
+    async refund({ intentId, amountCents, idempotencyKey }) {
       const intent = await find('id', intentId);
       if (intent.status !== 'succeeded') throw new GatewayError('Only a succeeded payment can be refunded');
+      const done = refunds.get(idempotencyKey);
+      if (done) return done;
+      const { refunded_cents } = await db
+        .selectFrom('test_payment_intent')
+        .select('refunded_cents')
+        .where('id', '=', intentId)
+        .executeTakeFirstOrThrow();
+      const amount = amountCents ?? intent.amountCents - refunded_cents;
+      if (amount <= 0 || refunded_cents + amount > intent.amountCents) {
+        throw new GatewayError('The refund is more than what is left of the payment');
+      }
       await db
         .updateTable('test_payment_intent')
-        .set({ refunded_cents: intent.amountCents, updated_at: clock().toISOString() })
+        .set({ refunded_cents: refunded_cents + amount, updated_at: clock().toISOString() })
         .where('id', '=', intentId)
         .execute();
-      return { id: `re_test_${randomBytes(8).toString('hex')}`, amountCents: intent.amountCents };
+      const refund = { id: `re_test_${randomBytes(8).toString('hex')}`, amountCents: amount };
+      refunds.set(idempotencyKey, refund);
+      return refund;
     },
     parseWebhook() {
       throw new WebhookSignatureError('The test gateway sends no webhooks');

@@ -172,6 +172,11 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', url: '/api/collections/:id', procedure: 'admin.collections.update', toInput: bodyWithId },
   { method: 'DELETE', url: '/api/collections/:id', procedure: 'admin.collections.delete', toInput: param('id') },
 
+  { method: 'GET', url: '/api/admin/orders', procedure: 'admin.orders.list', toInput: (req) => req.query },
+  { method: 'GET', url: '/api/admin/orders/:id', procedure: 'admin.orders.get', toInput: param('id') },
+  { method: 'PUT', url: '/api/admin/orders/:id/status', procedure: 'admin.orders.setStatus', toInput: bodyWithId },
+  { method: 'POST', url: '/api/admin/orders/:id/refund', procedure: 'admin.orders.refund', toInput: bodyWithId },
+
   { method: 'GET', url: '/api/admin/users', procedure: 'admin.users.list' },
   { method: 'GET', url: '/api/admin/users/:id/with-password', procedure: 'admin.users.get', toInput: param('id') },
   { method: 'PUT', url: '/api/admin/users/:id/profile', procedure: 'admin.users.updateProfile', toInput: bodyWithId },

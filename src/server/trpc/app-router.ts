@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import { adminOrdersRouter } from './routers/admin-orders.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
@@ -15,6 +16,7 @@ export const appRouter = router({
     products: adminProductsRouter,
     paintings: adminPaintingsRouter,
     collections: adminCollectionsRouter,
+    orders: adminOrdersRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
   }),

@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'refunded',
+  'partially_refunded',
   'failed',
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -23,8 +24,14 @@ export const orderItemSchema = z.object({
   color: z.string(),
   price: z.number(),
   quantity: z.number().int(),
+  /** The first edition number of the line (kept for older clients); `editionNumbers` has one per unit. */
   editionNumber: z.number().int().nullable(),
+  editionNumbers: z.array(z.number().int()),
+  refundedQuantity: z.number().int(),
 });
+
+/** One status change as the customer sees it. */
+export const orderHistoryEntrySchema = z.object({ status: orderStatusSchema, at: z.string() });
 
 /** An order as its owner (and the admin) sees it: the spec's received-order shape plus the totals. */
 export const orderSchema = z.object({
@@ -48,6 +55,9 @@ export const orderSchema = z.object({
   postalCode: z.string(),
   country: z.string(),
   trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  refundedAmount: z.number(),
+  history: z.array(orderHistoryEntrySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -98,6 +108,27 @@ export const trackedOrderSchema = z.object({
   status: orderStatusSchema,
   createdAt: z.string(),
   trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
   shippingMethod: z.string(),
   itemCount: z.number().int(),
+  history: z.array(orderHistoryEntrySchema),
 });
+
+/** "Edition #13" for one unit, "Editions #13, #14" for several; '' when the line has none. */
+export function editionLabel(numbers: number[]): string {
+  if (numbers.length === 0) return '';
+  return `${numbers.length === 1 ? 'Edition' : 'Editions'} ${numbers.map((n) => `#${n}`).join(', ')}`;
+}
+
+/** What each status reads as on screen, for the shopper and the owner alike. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  failed: 'Failed',
+};

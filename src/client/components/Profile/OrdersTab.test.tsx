@@ -29,6 +29,8 @@ const order: Order = {
       price: 40,
       quantity: 2,
       editionNumber: null,
+      editionNumbers: [],
+      refundedQuantity: 0,
     },
     {
       id: 2,
@@ -41,6 +43,8 @@ const order: Order = {
       price: 60,
       quantity: 1,
       editionNumber: 7,
+      editionNumbers: [7],
+      refundedQuantity: 0,
     },
   ],
   name: 'Sam Shopper',
@@ -51,6 +55,9 @@ const order: Order = {
   postalCode: '97201',
   country: 'US',
   trackingNumber: '1Z999AA10123456784',
+  carrier: 'UPS',
+  refundedAmount: 0,
+  history: [],
 };
 
 function renderTab() {

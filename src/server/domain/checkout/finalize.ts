@@ -3,6 +3,7 @@ import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Intent, PaymentGateway } from '../../payments/gateway.js';
 import { availableUnits } from '../catalogue/stock.js';
 import { changeStock } from '../inventory.js';
+import { changeOrderStatus } from '../order-events.js';
 import { releaseHolds } from './place-order.js';
 
 export type FinalizeOutcome = 'paid' | 'already_paid' | 'refunded' | 'not_paid';
@@ -14,6 +15,8 @@ class Refund {
   constructor(
     readonly reason: string,
     readonly cancelOrder: boolean,
+    /** A second payment of an order already paid: refunded, but not a refund of the order's own money. */
+    readonly duplicate = false,
   ) {}
 }
 
@@ -151,7 +154,8 @@ export async function finalizePayment(
     if (payment.status === 'succeeded' || payment.status === 'refunded' || payment.status === 'refunding') {
       return payment.status === 'succeeded' ? ('already_paid' as const) : ('refunded' as const);
     }
-    if (PAID_STATUSES.includes(order.status)) return new Refund('The order was already paid by another payment', false);
+    if (PAID_STATUSES.includes(order.status))
+      return new Refund('The order was already paid by another payment', false, true);
     if (order.status !== 'pending')
       return new Refund(`The order was ${order.status} before the payment arrived`, false);
     if (
@@ -172,11 +176,8 @@ export async function finalizePayment(
         await takeStock(trx, orderId, line, nowIso);
         await markSold(trx, line, nowIso);
       }
-      await trx
-        .updateTable('order')
-        .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso })
-        .where('id', '=', orderId)
-        .execute();
+      await trx.updateTable('order').set({ paid_at: nowIso }).where('id', '=', orderId).execute();
+      await changeOrderStatus(trx, { orderId, from: 'pending', to: 'paid', note: 'Payment received', at: nowIso });
       await trx
         .updateTable('payment')
         .set({ status: 'succeeded', updated_at: nowIso })
@@ -216,21 +217,48 @@ async function refundPayment(
   if (why.cancelOrder) {
     await immediateTransaction(db, async (trx) => {
       await releaseHolds(trx, orderId);
-      await trx
-        .updateTable('order')
-        .set({ status: 'refunded', status_reason: why.reason, updated_at: now })
-        .where('id', '=', orderId)
-        .where('status', '=', 'pending')
-        .execute();
+      await trx.updateTable('order').set({ status_reason: why.reason }).where('id', '=', orderId).execute();
+      await changeOrderStatus(trx, { orderId, from: 'pending', to: 'refunded', note: why.reason, at: now });
     });
   }
+  const payment = await db
+    .selectFrom('payment')
+    .select(['id', 'amount_cents'])
+    .where('intent_id', '=', intent.id)
+    .executeTakeFirstOrThrow();
+  const refundId =
+    why.duplicate || payment.amount_cents === 0
+      ? `duplicate-${payment.id}`
+      : (
+          await db
+            .insertInto('refund')
+            .values({
+              order_id: orderId,
+              payment_id: payment.id,
+              amount_cents: payment.amount_cents,
+              reason: why.reason,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
   try {
-    const refund = await gateway.refund(intent.id, why.reason);
+    const refund = await gateway.refund({
+      intentId: intent.id,
+      reason: why.reason,
+      idempotencyKey: `refund-${refundId}`,
+    });
     await db
       .updateTable('payment')
       .set({ status: 'refunded', refunded_cents: refund.amountCents, updated_at: now })
       .where('intent_id', '=', intent.id)
       .execute();
+    if (typeof refundId === 'number') {
+      await db
+        .updateTable('refund')
+        .set({ status: 'succeeded', provider_refund_id: refund.id, updated_at: now })
+        .where('id', '=', refundId)
+        .execute();
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await db
@@ -238,6 +266,13 @@ async function refundPayment(
       .set({ last_error: `${why.reason}; refund failed, retry from the admin: ${reason}` })
       .where('intent_id', '=', intent.id)
       .execute();
+    if (typeof refundId === 'number') {
+      await db
+        .updateTable('refund')
+        .set({ status: 'failed', error: reason, updated_at: now })
+        .where('id', '=', refundId)
+        .execute();
+    }
   }
 }
 

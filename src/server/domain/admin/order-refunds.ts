@@ -1,0 +1,254 @@
+import { AppError } from '../../../shared/errors.js';
+import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
+import { refundAmountCents } from '../../../shared/refunds.js';
+import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import type { OrderStatus } from '../../db/schema.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import type { Actor } from '../accounts.js';
+import { changeStock } from '../inventory.js';
+import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
+
+/** Statuses of an order that has money to give back. */
+export const REFUNDABLE: OrderStatus[] = ['paid', 'partially_refunded', 'processing', 'shipped', 'delivered'];
+
+interface RefundLine {
+  orderItemId: number;
+  quantity: number;
+}
+
+interface Claim {
+  refundId: number;
+  intentId: string;
+  amountCents: number;
+  lines: RefundLine[];
+}
+
+/** The same line named twice counts once, with both quantities. */
+function mergeLines(lines: RefundLine[]): RefundLine[] {
+  const merged = new Map<number, number>();
+  for (const l of lines) merged.set(l.orderItemId, (merged.get(l.orderItemId) ?? 0) + l.quantity);
+  return [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+}
+
+/**
+ * Works out and claims a refund in one transaction: the lines must be this
+ * order's and not already refunded, the amount (given, else the lines' goods
+ * plus their share of the tax, else everything left) may not exceed what is
+ * left of the payment. The claim is a `pending` refund row and the lines'
+ * refunded quantities, so two refunds at once can never give back more than
+ * was paid.
+ */
+async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: string, cancel: boolean) {
+  return immediateTransaction(db, async (trx): Promise<Claim> => {
+    const order = await trx
+      .selectFrom('order')
+      .select(['id', 'status', 'subtotal_cents', 'tax_cents'])
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!REFUNDABLE.includes(order.status)) {
+      throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
+    }
+    const payment = await trx
+      .selectFrom('payment')
+      .select(['id', 'intent_id', 'amount_cents'])
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'succeeded')
+      .executeTakeFirst();
+    if (!payment) throw new AppError('CONFLICT', 'This order has no payment to refund');
+    const { claimed } = await trx
+      .selectFrom('refund')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.val(0)).as('claimed'))
+      .where('payment_id', '=', payment.id)
+      .where('status', '!=', 'failed')
+      .executeTakeFirstOrThrow();
+    const left = payment.amount_cents - Number(claimed);
+    const items = await trx
+      .selectFrom('order_item')
+      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name'])
+      .where('order_id', '=', order.id)
+      .execute();
+    const wantsAll = !input.lines?.length && input.amount === undefined;
+    const lines: RefundLine[] =
+      input.lines && input.lines.length > 0
+        ? mergeLines(input.lines)
+        : wantsAll || cancel
+          ? items
+              .filter((i) => i.quantity > i.refunded_quantity)
+              .map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refunded_quantity }))
+          : [];
+    for (const line of lines) {
+      const item = items.find((i) => i.id === line.orderItemId);
+      if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${order.id}`);
+      if (line.quantity > item.quantity - item.refunded_quantity) {
+        throw new AppError(
+          'REFUND_TOO_LARGE',
+          `Only ${item.quantity - item.refunded_quantity} of ${item.name} can still be refunded`,
+        );
+      }
+    }
+    const amountCents =
+      input.amount !== undefined
+        ? toCents(input.amount)
+        : wantsAll || cancel
+          ? left
+          : refundAmountCents({
+              lines: items.map((i) => ({
+                id: i.id,
+                quantity: i.quantity,
+                refundedQuantity: i.refunded_quantity,
+                unitPriceCents: i.unit_price_cents,
+              })),
+              refund: lines,
+              subtotalCents: order.subtotal_cents,
+              taxCents: order.tax_cents,
+              leftCents: left,
+            });
+    if (amountCents <= 0 || left <= 0)
+      throw new AppError('REFUND_TOO_LARGE', 'Nothing is left to refund on this order');
+    if (amountCents > left) {
+      throw new AppError(
+        'REFUND_TOO_LARGE',
+        `The refund (${formatMoney(toDollars(amountCents))}) is more than what is left to refund (${formatMoney(toDollars(left))})`,
+      );
+    }
+    for (const line of lines) {
+      await trx
+        .updateTable('order_item')
+        .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', line.quantity) }))
+        .where('id', '=', line.orderItemId)
+        .execute();
+    }
+    const { id: refundId } = await trx
+      .insertInto('refund')
+      .values({
+        order_id: order.id,
+        payment_id: payment.id,
+        amount_cents: amountCents,
+        reason: input.reason ?? '',
+        restock: input.restock ? 1 : 0,
+        lines: JSON.stringify(lines),
+        actor_user_id: actor.userId,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { refundId, intentId: payment.intent_id, amountCents, lines };
+  });
+}
+
+/** Puts refunded units back on the shelf through the ledger; a sold original or mark-sold piece is for sale again. */
+async function restock(trx: Db, orderId: number, refundId: number, lines: RefundLine[], actor: Actor): Promise<void> {
+  for (const line of lines) {
+    const item = await trx
+      .selectFrom('order_item as oi')
+      .leftJoin('inventory_item as ii', (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb('ii.product_id', '=', eb.ref('oi.product_id')),
+            eb('ii.painting_id', '=', eb.ref('oi.painting_id')),
+          ]),
+        ),
+      )
+      .select(['ii.id as inventory_item_id', 'oi.product_id', 'oi.painting_id'])
+      .where('oi.id', '=', line.orderItemId)
+      .executeTakeFirst();
+    if (!item?.inventory_item_id) continue;
+    await changeStock(trx, {
+      inventoryItemId: item.inventory_item_id,
+      change: line.quantity,
+      type: 'refund',
+      referenceType: 'order',
+      referenceId: orderId,
+      notes: `Refund #${refundId} of order #${orderId}`,
+      actorUserId: actor.userId,
+    });
+    if (item.product_id) {
+      await trx.updateTable('product').set({ is_sold: 0 }).where('id', '=', item.product_id).execute();
+    } else if (item.painting_id) {
+      await trx
+        .updateTable('painting')
+        .set({ is_sold: 0, in_stock: 1 })
+        .where('id', '=', item.painting_id)
+        .where((eb) => eb.or([eb('is_original', '=', 1), eb('mark_sold_after_purchase', '=', 1)]))
+        .execute();
+    }
+  }
+}
+
+/**
+ * Refunds an order, by line or by amount or whole, through the payment
+ * gateway (never awaited inside a transaction): the refund is claimed first,
+ * then sent, then — once the gateway agrees — the units are restocked if asked,
+ * the payment's refunded total grows and the order becomes `refunded` (all of
+ * it back), `partially_refunded` (some of a paid, unfulfilled order) or, when
+ * cancelling, `cancelled`. A gateway refusal releases the claim and answers
+ * 502 with the gateway's reason; the failed attempt stays visible on the order.
+ */
+export async function refundOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  input: OrderRefundInput,
+  actor: Actor,
+  now: Date,
+  opts: { cancel?: boolean } = {},
+): Promise<{ refundId: number }> {
+  const at = now.toISOString();
+  const claim = await claimRefund(db, input, actor, at, opts.cancel === true);
+  let providerRefund: { id: string; amountCents: number };
+  try {
+    providerRefund = await gateway.refund({
+      intentId: claim.intentId,
+      amountCents: claim.amountCents,
+      reason: input.reason || `Refund of order #${input.id}`,
+      idempotencyKey: `refund-${claim.refundId}`,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await immediateTransaction(db, async (trx) => {
+      await trx
+        .updateTable('refund')
+        .set({ status: 'failed', error: reason, updated_at: at })
+        .where('id', '=', claim.refundId)
+        .execute();
+      for (const line of claim.lines) {
+        await trx
+          .updateTable('order_item')
+          .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '-', line.quantity) }))
+          .where('id', '=', line.orderItemId)
+          .execute();
+      }
+    });
+    throw new AppError('GATEWAY_UNAVAILABLE', `The payment provider did not make the refund: ${reason}`);
+  }
+  await immediateTransaction(db, async (trx) => {
+    await trx
+      .updateTable('refund')
+      .set({ status: 'succeeded', provider_refund_id: providerRefund.id, updated_at: at })
+      .where('id', '=', claim.refundId)
+      .execute();
+    const payment = await trx
+      .updateTable('payment')
+      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', claim.amountCents), updated_at: at }))
+      .where('intent_id', '=', claim.intentId)
+      .returning(['amount_cents', 'refunded_cents'])
+      .executeTakeFirstOrThrow();
+    if (input.restock || opts.cancel) await restock(trx, input.id, claim.refundId, claim.lines, actor);
+    const order = await trx.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirstOrThrow();
+    const all = payment.refunded_cents >= payment.amount_cents;
+    const to: OrderStatus = opts.cancel
+      ? 'cancelled'
+      : all
+        ? 'refunded'
+        : order.status === 'paid'
+          ? 'partially_refunded'
+          : order.status;
+    const note = `Refunded ${formatMoney(toDollars(claim.amountCents))}${input.reason ? `: ${input.reason}` : ''}`;
+    const change = { orderId: input.id, from: order.status, to, note, actorUserId: actor.userId, at };
+    if (to === order.status) await recordOrderEvent(trx, change);
+    else await changeOrderStatus(trx, change);
+  });
+  return { refundId: claim.refundId };
+}

@@ -1,0 +1,265 @@
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import type {
+  AdminOrder,
+  AdminOrderListInput,
+  AdminOrderRow,
+  OrderRefundInput,
+  OrderStatusInput,
+} from '../../../shared/schemas/admin-orders.js';
+import { ORDER_STATUS_LABELS } from '../../../shared/schemas/orders.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import type { OrderStatus } from '../../db/schema.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import type { Actor } from '../accounts.js';
+import { releaseHolds } from '../checkout/place-order.js';
+import { changeOrderStatus, loadOrderEvents } from '../order-events.js';
+import { loadOrders } from '../orders.js';
+import { REFUNDABLE, refundOrder } from './order-refunds.js';
+
+/**
+ * The legal moves of an order, and the only ones PUT …/status accepts:
+ * paid → processing → shipped → delivered; a pending or unshipped order can be
+ * cancelled. `partially_refunded` is a paid order some of whose money went
+ * back: it goes on like a paid one. Refunds have their own call.
+ */
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['cancelled'],
+  paid: ['processing', 'cancelled'],
+  partially_refunded: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  refunded: [],
+  failed: [],
+};
+
+/** One page of orders, newest first, filtered by status and by number, e-mail or name. */
+export async function listOrders(
+  db: Db,
+  input: AdminOrderListInput,
+): Promise<{ items: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
+  let query = db.selectFrom('order as o');
+  if (input.status && input.status !== 'all') query = query.where('o.status', '=', input.status);
+  else if (input.status !== 'all') query = query.where('o.status', '!=', 'pending');
+  const q = input.q?.replace(/^#/, '');
+  if (q) {
+    // `\` escapes LIKE's wildcards, so a searched `%` or `_` means itself.
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        ...(/^\d+$/.test(q) ? [eb('o.id', '=', Number(q))] : []),
+        sql<boolean>`lower(o.email) like ${like.toLowerCase()} escape '\\'`,
+        sql<boolean>`lower(o.name) like ${like.toLowerCase()} escape '\\'`,
+      ]),
+    );
+  }
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select((eb) => [
+      'o.id',
+      'o.created_at',
+      'o.paid_at',
+      'o.status',
+      'o.name',
+      'o.email',
+      'o.total_cents',
+      'o.tracking_number',
+      eb
+        .selectFrom('order_item')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('quantity'), e.val(0)).as('n'))
+        .whereRef('order_item.order_id', '=', 'o.id')
+        .as('item_count'),
+      eb
+        .selectFrom('refund')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('amount_cents'), e.val(0)).as('c'))
+        .whereRef('refund.order_id', '=', 'o.id')
+        .where('refund.status', '=', 'succeeded')
+        .as('refunded_cents'),
+    ])
+    .orderBy('o.id', 'desc')
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute();
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      paidAt: r.paid_at,
+      status: r.status,
+      name: r.name,
+      email: r.email,
+      total: toDollars(r.total_cents),
+      refundedAmount: toDollars(Number(r.refunded_cents ?? 0)),
+      itemCount: Number(r.item_count ?? 0),
+      trackingNumber: r.tracking_number,
+    })),
+    total: Number(total),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Everything the owner needs about one order: lines, totals, address, payments, refunds, timeline, next moves. */
+export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
+  const [order] = await loadOrders(db, [id]);
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  const owner = await db
+    .selectFrom('order as o')
+    .leftJoin('user as u', 'u.id', 'o.user_id')
+    .select(['o.user_id', 'u.username'])
+    .where('o.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const payments = await db
+    .selectFrom('payment')
+    .select(['provider', 'intent_id', 'amount_cents', 'refunded_cents', 'status', 'last_error', 'created_at'])
+    .where('order_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const refunds = await db
+    .selectFrom('refund as r')
+    .leftJoin('user as u', 'u.id', 'r.actor_user_id')
+    .select(['r.id', 'r.amount_cents', 'r.reason', 'r.restock', 'r.lines', 'r.status', 'r.error', 'r.created_at'])
+    .select('u.username')
+    .where('r.order_id', '=', id)
+    .orderBy('r.id')
+    .execute();
+  const events = await loadOrderEvents(db, [id]);
+  const paid = payments.find((p) => p.status === 'succeeded');
+  const claimed = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount_cents, 0);
+  return {
+    ...order,
+    userId: owner.user_id,
+    username: owner.username,
+    payments: payments.map((p) => ({
+      provider: p.provider,
+      intentId: p.intent_id,
+      amount: toDollars(p.amount_cents),
+      refundedAmount: toDollars(p.refunded_cents),
+      status: p.status,
+      lastError: p.last_error,
+      createdAt: p.created_at,
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: toDollars(r.amount_cents),
+      reason: r.reason,
+      restock: r.restock === 1,
+      lines: JSON.parse(r.lines) as { orderItemId: number; quantity: number }[],
+      status: r.status,
+      error: r.error,
+      createdBy: r.username,
+      createdAt: r.created_at,
+    })),
+    timeline: events.map((e) => ({
+      id: e.id,
+      fromStatus: e.from_status,
+      toStatus: e.to_status,
+      note: e.note,
+      by: e.username,
+      at: e.created_at,
+    })),
+    nextStatuses: NEXT[order.status],
+    refundable: REFUNDABLE.includes(order.status) && paid ? toDollars(Math.max(0, paid.amount_cents - claimed)) : 0,
+  };
+}
+
+function illegal(from: OrderStatus, to: OrderStatus): AppError {
+  return new AppError(
+    'ILLEGAL_TRANSITION',
+    `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}`,
+  );
+}
+
+/**
+ * Moves an order along its legal path, recording who and when in its
+ * timeline. Shipping needs a tracking number (the carrier is optional).
+ * Cancelling a pending order releases its holds; cancelling a paid one
+ * refunds what is left through the gateway and puts the units back in stock.
+ */
+export async function setOrderStatus(
+  db: Db,
+  gateway: PaymentGateway,
+  input: OrderStatusInput,
+  actor: Actor,
+  now: Date,
+): Promise<AdminOrder> {
+  const at = now.toISOString();
+  const current = await db.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirst();
+  if (!current) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!NEXT[current.status].includes(input.status)) throw illegal(current.status, input.status);
+  if (input.status === 'shipped' && !input.trackingNumber) {
+    throw new AppError('BAD_REQUEST', 'trackingNumber: a tracking number is required to mark an order shipped');
+  }
+  if (input.status === 'cancelled' && current.status !== 'pending') {
+    await refundOrder(
+      db,
+      gateway,
+      { id: input.id, restock: true, reason: input.note || 'Order cancelled' },
+      actor,
+      now,
+      {
+        cancel: true,
+      },
+    );
+    return getOrder(db, input.id);
+  }
+  const moved = await immediateTransaction(db, async (trx) => {
+    const ok = await changeOrderStatus(trx, {
+      orderId: input.id,
+      from: current.status,
+      to: input.status,
+      note: input.note ?? (input.status === 'shipped' ? shippedNote(input) : ''),
+      actorUserId: actor.userId,
+      at,
+      set:
+        input.status === 'shipped'
+          ? { tracking_number: input.trackingNumber, carrier: input.carrier || null }
+          : undefined,
+    });
+    if (ok && input.status === 'cancelled') await releaseHolds(trx, input.id);
+    return ok;
+  });
+  if (!moved) {
+    const latest = await db.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirstOrThrow();
+    throw illegal(latest.status, input.status);
+  }
+  if (input.status === 'cancelled') await cancelOpenIntents(db, gateway, input.id, at);
+  return getOrder(db, input.id);
+}
+
+function shippedNote(input: OrderStatusInput): string {
+  return `Tracking number ${input.trackingNumber}${input.carrier ? ` (${input.carrier})` : ''}`;
+}
+
+/** A cancelled checkout's intents can no longer be paid (best effort: a late payment is refunded by finalisation). */
+async function cancelOpenIntents(db: Db, gateway: PaymentGateway, orderId: number, at: string): Promise<void> {
+  const open = await db
+    .selectFrom('payment')
+    .select('intent_id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['requires_payment_method', 'requires_confirmation', 'requires_action'])
+    .execute();
+  for (const { intent_id } of open) {
+    await gateway.cancelIntent(intent_id).catch(() => undefined);
+    await db
+      .updateTable('payment')
+      .set({ status: 'canceled', updated_at: at })
+      .where('intent_id', '=', intent_id)
+      .execute();
+  }
+}
+
+/** POST /api/admin/orders/{id}/refund: refunds (see refundOrder) and answers the order as it now is. */
+export async function refund(
+  db: Db,
+  gateway: PaymentGateway,
+  input: OrderRefundInput,
+  actor: Actor,
+  now: Date,
+): Promise<AdminOrder> {
+  await refundOrder(db, gateway, input, actor, now);
+  return getOrder(db, input.id);
+}

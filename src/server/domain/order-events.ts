@@ -1,0 +1,59 @@
+import type { Db } from '../db/index.js';
+import type { OrderStatus } from '../db/schema.js';
+
+export interface StatusChange {
+  orderId: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  note?: string;
+  /** The admin who made the change; null for the shop itself (a payment, an automatic refund). */
+  actorUserId?: number | null;
+  at: string;
+}
+
+/**
+ * Moves an order to a new status and records the change in its timeline, in
+ * the caller's transaction. Only moves from `from`: a concurrent change wins
+ * and this one answers false, changing nothing.
+ */
+export async function changeOrderStatus(
+  trx: Db,
+  change: StatusChange & { from: OrderStatus; set?: { tracking_number?: string; carrier?: string | null } },
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('order')
+    .set({ status: change.to, updated_at: change.at, ...change.set })
+    .where('id', '=', change.orderId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  await recordOrderEvent(trx, change);
+  return true;
+}
+
+/** Appends one entry to an order's timeline (who, when, from which status to which, and why). */
+export async function recordOrderEvent(trx: Db, change: StatusChange): Promise<void> {
+  await trx
+    .insertInto('order_event')
+    .values({
+      order_id: change.orderId,
+      from_status: change.from,
+      to_status: change.to,
+      note: change.note ?? '',
+      actor_user_id: change.actorUserId ?? null,
+      created_at: change.at,
+    })
+    .execute();
+}
+
+/** The timelines of some orders, oldest first, with the acting admin's name. */
+export async function loadOrderEvents(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_event as e')
+    .leftJoin('user as u', 'u.id', 'e.actor_user_id')
+    .select(['e.id', 'e.order_id', 'e.from_status', 'e.to_status', 'e.note', 'e.created_at', 'u.username'])
+    .where('e.order_id', 'in', orderIds)
+    .orderBy('e.id')
+    .execute();
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { idParam } from './catalogue.js';
+import { orderSchema, orderStatusSchema } from './orders.js';
+
+/** GET /api/admin/orders?status=&q=&page=&pageSize= — no status: every order but checkouts still being paid. */
+export const adminOrderListInput = z.object({
+  status: z.union([orderStatusSchema, z.literal('all'), z.literal('')]).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be between 1 and 100')
+    .max(100, 'pageSize must be between 1 and 100')
+    .default(20),
+});
+export type AdminOrderListInput = z.infer<typeof adminOrderListInput>;
+
+export const adminOrderRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  status: orderStatusSchema,
+  name: z.string(),
+  email: z.string(),
+  total: z.number(),
+  refundedAmount: z.number(),
+  itemCount: z.number().int(),
+  trackingNumber: z.string().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  restock: z.boolean(),
+  lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const timelineEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema,
+  note: z.string(),
+  /** The admin who made the change; null when the shop did (payment received, automatic refund). */
+  by: z.string().nullable(),
+  at: z.string(),
+});
+
+export const paymentSummarySchema = z.object({
+  provider: z.string(),
+  intentId: z.string(),
+  amount: z.number(),
+  refundedAmount: z.number(),
+  status: z.string(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The order as the owner sees it: the customer's view plus who bought it, payments, refunds and the timeline. */
+export const adminOrderSchema = orderSchema.extend({
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  payments: z.array(paymentSummarySchema),
+  refunds: z.array(refundSchema),
+  timeline: z.array(timelineEntrySchema),
+  /** The statuses this order may move to now (PUT …/status accepts only these). */
+  nextStatuses: z.array(orderStatusSchema),
+  /** What is left to refund, in dollars. */
+  refundable: z.number(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** PUT /api/admin/orders/{id}/status */
+export const orderStatusInput = z.object({
+  id: idParam,
+  status: orderStatusSchema,
+  trackingNumber: z.string().trim().max(100, 'trackingNumber: at most 100 characters').optional(),
+  carrier: z.string().trim().max(50, 'carrier: at most 50 characters').optional(),
+  note: z.string().trim().max(500, 'note: at most 500 characters').optional(),
+});
+export type OrderStatusInput = z.infer<typeof orderStatusInput>;
+
+/** POST /api/admin/orders/{id}/refund — no lines and no amount: refund everything that is left. */
+export const orderRefundInput = z.object({
+  id: idParam,
+  lines: z
+    .array(
+      z.object({
+        orderItemId: idParam,
+        quantity: z.coerce
+          .number({ message: 'quantity must be a number' })
+          .int('quantity must be a whole number')
+          .positive('quantity must be at least 1'),
+      }),
+    )
+    .max(100)
+    .optional(),
+  amount: z.coerce
+    .number({ message: 'amount must be a number' })
+    .positive('amount must be more than 0')
+    .max(1_000_000)
+    .optional(),
+  restock: z.boolean({ message: 'restock must be true or false' }).optional(),
+  reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
+});
+export type OrderRefundInput = z.infer<typeof orderRefundInput>;
