@@ -7,6 +7,7 @@ import { PagesTab } from './Content/PagesTab';
 import { DashboardTab } from './Dashboard/DashboardTab';
 import { InventoryTab } from './Inventory/InventoryTab';
 import { ImagesTab } from './Media/ImagesTab';
+import { OrdersTab } from './Orders/OrdersTab';
 import { PaintingsTab } from './Paintings/PaintingsTab';
 import { ProductsTab } from './Products/ProductsTab';
 import { CustomizationTab } from './Settings/CustomizationTab';
@@ -16,6 +17,7 @@ import { UsersTab } from './Users/UsersTab';
 
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
+  orders: OrdersTab,
   products: ProductsTab,
   paintings: PaintingsTab,
   inventory: InventoryTab,

@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconPalette,
   IconPhoto,
+  IconReceipt,
   IconSettings,
   IconShirt,
   IconUsers,
@@ -20,6 +21,7 @@ type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: bool
 
 export const TAB_ICONS: Record<AdminTabId, Icon> = {
   dashboard: IconLayoutDashboard,
+  orders: IconReceipt,
   products: IconShirt,
   paintings: IconBrush,
   inventory: IconBuildingWarehouse,

@@ -1,6 +1,6 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../shared/money';
-import type { Order } from '../../../shared/schemas/orders';
+import { editionLabel, type Order } from '../../../shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
 import { capitalize } from '../CartDrawer/line-text';
@@ -36,9 +36,9 @@ export function OrderDetails({ order }: { order: Order }) {
               <Text size="xs" c="dimmed">
                 {itemDetails(item)}
               </Text>
-              {item.editionNumber !== null && (
+              {item.editionNumbers.length > 0 && (
                 <Text size="xs" c="brand.4" fw={600}>
-                  Edition #{item.editionNumber}
+                  {editionLabel(item.editionNumbers)}
                 </Text>
               )}
             </Stack>

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '../../../shared/money';
-import type { Order } from '../../../shared/schemas/orders';
+import { editionLabel, type Order } from '../../../shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
 import { ShopThumb } from '../ShopImage/ShopThumb';
@@ -30,10 +30,15 @@ function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
         <Text size="sm" c="dimmed">
           {details.join(' · ')}
         </Text>
-        {item.editionNumber !== null && (
-          <Badge variant="outline" size="sm" radius="sm" w="fit-content">
-            Edition #{item.editionNumber}
+        {item.editionNumbers.length > 0 && (
+          <Badge variant="outline" size="sm" radius="sm" w="fit-content" tt="none">
+            {editionLabel(item.editionNumbers)}
           </Badge>
+        )}
+        {item.refundedQuantity > 0 && (
+          <Text size="xs" c="dimmed">
+            {item.refundedQuantity === item.quantity ? 'Refunded' : `${item.refundedQuantity} refunded`}
+          </Text>
         )}
       </Stack>
       <Text fw={600} className={classes.noWrap}>
@@ -104,6 +109,7 @@ export function OrderCard({ order }: { order: Order }) {
               <Text span fw={600} ff="monospace">
                 {order.trackingNumber}
               </Text>
+              {order.carrier && ` (${order.carrier})`}
             </Text>
           )}
         </div>
@@ -115,6 +121,9 @@ export function OrderCard({ order }: { order: Order }) {
           />
           <SummaryRow label="Tax" value={formatMoney(order.tax, symbol)} />
           <SummaryRow label="Total" value={formatMoney(order.total, symbol)} strong />
+          {order.refundedAmount > 0 && (
+            <SummaryRow label="Refunded" value={`−${formatMoney(order.refundedAmount, symbol)}`} />
+          )}
         </Stack>
       </SimpleGrid>
     </Paper>

@@ -1,27 +1,26 @@
 import { Badge, Group, Paper, SimpleGrid, Stepper, Text, Title } from '@mantine/core';
-import type { OrderStatus } from '../../../shared/schemas/orders';
+import type { z } from 'zod';
+import type { OrderStatus, trackedOrderSchema } from '../../../shared/schemas/orders';
+import { statusColor, statusLabel } from '../Profile/OrderStatusBadge';
 
-export interface TrackedOrder {
-  id: number;
-  status: OrderStatus;
-  createdAt: string;
-  trackingNumber: string | null;
-  shippingMethod: string;
-  itemCount: number;
-}
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 const STEPS = ['Order placed', 'Processing', 'Shipped', 'Delivered'] as const;
-const STEP_OF: Partial<Record<OrderStatus, number>> = { paid: 0, processing: 1, shipped: 2, delivered: 3 };
+const STEP_OF: Partial<Record<OrderStatus, number>> = {
+  paid: 0,
+  partially_refunded: 0,
+  processing: 1,
+  shipped: 2,
+  delivered: 3,
+};
 
-/** Green delivered, blue shipped, yellow processing, grey otherwise (as in the order history). */
-export function statusColor(status: OrderStatus): string {
-  if (status === 'delivered') return 'green';
-  if (status === 'shipped') return 'blue';
-  if (status === 'processing') return 'yellow';
-  return 'gray';
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** The date the order reached a step, from its history. */
+function reachedOn(order: TrackedOrder, status: OrderStatus): string | undefined {
+  const entry = order.history.find((h) => h.status === status);
+  return entry ? dateOf(entry.at) : undefined;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where an order is: its status, a progress line, date, items, shipping method and tracking number. */
 export function OrderStatusCard({ order }: { order: TrackedOrder }) {
@@ -34,19 +33,23 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
           Order #{order.id}
         </Title>
         <Badge size="lg" radius={0} color={statusColor(order.status)}>
-          {capitalised(order.status)}
+          {statusLabel(order.status)}
         </Badge>
       </Group>
       {step === undefined ? (
         <Text c="dimmed" mt="md">
           {order.status === 'cancelled' || order.status === 'refunded'
-            ? `This order was ${order.status}. Contact us if you have any questions.`
+            ? `This order was ${order.status}${reachedOn(order, order.status) ? ` on ${reachedOn(order, order.status)}` : ''}. Contact us if you have any questions.`
             : 'We are looking into this order. Contact us if you have any questions.'}
         </Text>
       ) : (
         <Stepper active={step + 1} size="sm" mt="xl" allowNextStepsSelect={false} orientation="horizontal">
-          {STEPS.map((label) => (
-            <Stepper.Step key={label} label={label} />
+          {STEPS.map((label, i) => (
+            <Stepper.Step
+              key={label}
+              label={label}
+              description={reachedOn(order, (['paid', 'processing', 'shipped', 'delivered'] as const)[i] ?? 'paid')}
+            />
           ))}
         </Stepper>
       )}
@@ -54,7 +57,14 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
         <Fact label="Placed on" value={placed} />
         <Fact label="Items" value={String(order.itemCount)} />
         <Fact label="Shipping method" value={order.shippingMethod || '—'} />
-        <Fact label="Tracking number" value={order.trackingNumber ?? 'Not yet available'} />
+        <Fact
+          label="Tracking number"
+          value={
+            order.trackingNumber
+              ? `${order.trackingNumber}${order.carrier ? ` (${order.carrier})` : ''}`
+              : 'Not yet available'
+          }
+        />
       </SimpleGrid>
     </Paper>
   );

@@ -4,6 +4,7 @@
  */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
+  { id: 'orders', label: 'Orders' },
   { id: 'products', label: 'Products' },
   { id: 'paintings', label: 'Paintings' },
   { id: 'inventory', label: 'Inventory' },
@@ -28,9 +29,17 @@ export function isAdminTab(value: unknown): value is AdminTabId {
 
 export interface AdminSearch {
   tab?: AdminTabId;
+  /** The order whose detail the Orders tab shows. */
+  order?: number;
 }
 
-/** `?tab=products` → { tab: 'products' }; anything else → the dashboard (no param). */
+/**
+ * `?tab=products` → { tab: 'products' }; anything else → the dashboard; `&order=12` opens an order.
+ * Both keys are always present (maybe undefined): the router merges this over the raw search,
+ * so a key left out would let an unknown `?tab=` through to the panel.
+ */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
-  return isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? { tab: search.tab } : {};
+  const tab = isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined;
+  const order = Number(search.order);
+  return { tab, order: tab === 'orders' && Number.isSafeInteger(order) && order > 0 ? order : undefined };
 }

@@ -1,0 +1,167 @@
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../../shared/money';
+import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
+import { countryName } from '../../../countries';
+import { useSettings } from '../../../features/settings';
+import { trpc } from '../../../trpc';
+import { AdminStatusBadge } from './AdminStatusBadge';
+import { OrderActions } from './OrderActions';
+import { OrderItems } from './OrderItems';
+import classes from './Orders.module.css';
+import { orderDate } from './OrdersList';
+import { OrderTimeline } from './OrderTimeline';
+import { PackingSlip } from './PackingSlip';
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Text className={classes.sectionTitle}>{title}</Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** One order as the owner works on it: lines, money, customer, shipping, payment, refunds and what happened. */
+export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const order = useQuery(trpc.admin.orders.get.queryOptions({ id }));
+  const back = (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} px={0} w="fit-content">
+      All orders
+    </Button>
+  );
+  if (order.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={`Order #${id} could not be loaded`}>
+          {order.error.message}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Skeleton height={40} width={240} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  const o = order.data;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2} fz={{ base: 24, sm: 28 }}>
+              Order #{o.id}
+            </Title>
+            <AdminStatusBadge status={o.status} size="lg" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Placed {orderDate(o.createdAt)}
+            {o.paidAt ? ` · paid ${orderDate(o.paidAt)}` : ''}
+          </Text>
+          {o.statusReason && (
+            <Text size="sm" c="dimmed">
+              {o.statusReason}
+            </Text>
+          )}
+        </Stack>
+        <OrderActions order={o} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <OrderItems order={o} />
+            <OrderTimeline order={o} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <CustomerSection order={o} />
+            <PaymentSection order={o} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <PackingSlip order={o} />
+    </Stack>
+  );
+}
+
+function CustomerSection({ order: o }: { order: AdminOrder }) {
+  return (
+    <Section title="Customer">
+      <Text fw={600}>{o.name}</Text>
+      <Text size="sm">{o.email}</Text>
+      {o.username && (
+        <Text size="xs" c="dimmed">
+          Account: {o.username}
+        </Text>
+      )}
+      <Text className={classes.sectionTitle} mt="md">
+        Ship to
+      </Text>
+      <Text size="sm">
+        {o.address}
+        <br />
+        {o.city}, {o.state} {o.postalCode}
+        <br />
+        {countryName(o.country)}
+      </Text>
+      <Text size="sm" mt="xs" c="dimmed">
+        {o.shippingMethod}
+      </Text>
+      {o.trackingNumber && (
+        <Text size="sm" mt="xs">
+          Tracking:{' '}
+          <Text span ff="monospace" fw={600}>
+            {o.trackingNumber}
+          </Text>
+          {o.carrier ? ` (${o.carrier})` : ''}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function PaymentSection({ order: o }: { order: AdminOrder }) {
+  const { currencySymbol } = useSettings();
+  return (
+    <Section title="Payment">
+      {o.payments.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No payment yet.
+        </Text>
+      )}
+      <Stack gap="sm">
+        {o.payments.map((p) => (
+          <div key={p.intentId}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                {formatMoney(p.amount, currencySymbol)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {p.status.replaceAll('_', ' ')}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" ff="monospace" truncate>
+              {p.provider === 'test' ? 'Test gateway' : 'Stripe'} · {p.intentId}
+            </Text>
+            {p.refundedAmount > 0 && <Text size="xs">Refunded {formatMoney(p.refundedAmount, currencySymbol)}</Text>}
+            {p.lastError && (
+              <Text size="xs" c="red">
+                {p.lastError}
+              </Text>
+            )}
+          </div>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { formatMoney, toCents, toDollars } from '../../../../shared/money';
+import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
+import { editionLabel } from '../../../../shared/schemas/orders';
+import { useSettings } from '../../../features/settings';
+import { ShopThumb } from '../../ShopImage/ShopThumb';
+import { Section } from './OrderDetail';
+import classes from './Orders.module.css';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="md">
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The order's lines (sizes, colours, edition numbers, refunded units) and its money, tax line by tax line. */
+export function OrderItems({ order: o }: { order: AdminOrder }) {
+  const { currencySymbol } = useSettings();
+  const money = (n: number) => formatMoney(n, currencySymbol);
+  const failed = o.refunds.filter((r) => r.status !== 'succeeded');
+  return (
+    <Section title="Items">
+      <Stack gap="md">
+        {o.items.map((item) => (
+          <Group key={item.id} wrap="nowrap" align="flex-start" gap="md">
+            <ShopThumb src={item.imageUrl} alt={item.name} width={56} />
+            <Stack gap={2} className={classes.grow}>
+              <Text fw={600} size="sm">
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[
+                  item.size && `Size ${item.size}`,
+                  item.color && `Colour ${item.color}`,
+                  `${money(item.price)} × ${item.quantity}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Group gap={6}>
+                {item.editionNumbers.length > 0 && (
+                  <Badge variant="outline" size="sm" tt="none">
+                    {editionLabel(item.editionNumbers)}
+                  </Badge>
+                )}
+                {item.refundedQuantity > 0 && (
+                  <Badge variant="light" color="grape" size="sm" tt="none">
+                    {item.refundedQuantity} of {item.quantity} refunded
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+            <Text size="sm" fw={600}>
+              {money(toDollars(toCents(item.price) * item.quantity))}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <Stack gap={6}>
+        <Row label="Subtotal" value={money(o.subtotal)} />
+        <Row label={`Shipping (${o.shippingMethod})`} value={money(o.shippingCost)} />
+        {o.taxLines.length > 0 ? (
+          o.taxLines.map((t) => (
+            <Row key={t.name} label={`${t.name} ${t.ratePercent}%`} value={money(toDollars(t.amountCents))} />
+          ))
+        ) : (
+          <Row label="Tax" value={money(o.tax)} />
+        )}
+        <Row label="Total" value={money(o.total)} strong />
+        {o.refundedAmount > 0 && (
+          <>
+            <Row label="Refunded" value={`−${money(o.refundedAmount)}`} />
+            <Row label="Net" value={money(toDollars(toCents(o.total) - toCents(o.refundedAmount)))} strong />
+          </>
+        )}
+        {failed.map((r) => (
+          <Text key={r.id} size="xs" c={r.status === 'failed' ? 'red' : 'dimmed'}>
+            Refund of {money(r.amount)}{' '}
+            {r.status === 'failed' ? `failed: ${r.error ?? 'unknown error'}` : 'is pending at the payment provider'}
+          </Text>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

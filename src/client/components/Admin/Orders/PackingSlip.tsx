@@ -1,0 +1,49 @@
+import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
+import { editionLabel } from '../../../../shared/schemas/orders';
+import { countryName } from '../../../countries';
+import { useSettings } from '../../../features/settings';
+import classes from './Orders.module.css';
+
+/** The packing slip: hidden on screen, the only thing printed when the owner prints the order. */
+export function PackingSlip({ order: o }: { order: AdminOrder }) {
+  const { shopName } = useSettings();
+  return (
+    <div className={classes.slip} aria-hidden>
+      <h1>{shopName}</h1>
+      <h2>Packing slip · Order #{o.id}</h2>
+      <p>{new Date(o.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}</p>
+      <h3>Ship to</h3>
+      <p>
+        {o.name}
+        <br />
+        {o.address}
+        <br />
+        {o.city}, {o.state} {o.postalCode}
+        <br />
+        {countryName(o.country)}
+      </p>
+      <p>Shipping: {o.shippingMethod}</p>
+      <table>
+        <thead>
+          <tr>
+            <th>Item</th>
+            <th>Details</th>
+            <th>Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.items
+            .filter((i) => i.quantity > i.refundedQuantity)
+            .map((i) => (
+              <tr key={i.id}>
+                <td>{i.name}</td>
+                <td>{[i.size, i.color, editionLabel(i.editionNumbers)].filter(Boolean).join(' · ')}</td>
+                <td>{i.quantity - i.refundedQuantity}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <p>Thank you for your order!</p>
+    </div>
+  );
+}

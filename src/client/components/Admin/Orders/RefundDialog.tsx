@@ -1,0 +1,127 @@
+import { Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { formatMoney, toCents, toDollars } from '../../../../shared/money';
+import { refundAmountCents } from '../../../../shared/refunds';
+import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
+import { useSettings } from '../../../features/settings';
+import { AdminModal } from '../shared/AdminModal';
+import { useOrderMutations } from './use-order-mutations';
+
+/** Refund by line (with restock) or by amount, through the payment provider; previews the amount as the server charges it. */
+export function RefundDialog({ order, opened, onClose }: { order: AdminOrder; opened: boolean; onClose: () => void }) {
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={`Refund order #${order.id}`} size="lg">
+      {opened && <RefundForm order={order} onClose={onClose} />}
+    </AdminModal>
+  );
+}
+
+function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const { currencySymbol } = useSettings();
+  const money = (n: number) => formatMoney(n, currencySymbol);
+  const open = order.items.filter((i) => i.quantity > i.refundedQuantity);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [restock, setRestock] = useState(true);
+  const [reason, setReason] = useState('');
+  const [customAmount, setCustomAmount] = useState<number | null>(null);
+  const { refund } = useOrderMutations(order.id, onClose);
+
+  const lines = open.map((i) => ({ orderItemId: i.id, quantity: quantities[i.id] ?? 0 })).filter((l) => l.quantity > 0);
+  const preview = toDollars(
+    refundAmountCents({
+      lines: order.items.map((i) => ({
+        id: i.id,
+        quantity: i.quantity,
+        refundedQuantity: i.refundedQuantity,
+        unitPriceCents: toCents(i.price),
+      })),
+      refund: lines,
+      subtotalCents: toCents(order.subtotal),
+      taxCents: toCents(order.tax),
+      leftCents: toCents(order.refundable),
+    }),
+  );
+  const amount = customAmount ?? preview;
+  const tooMuch = amount > order.refundable;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    refund.mutate({
+      id: order.id,
+      ...(lines.length > 0 ? { lines } : {}),
+      ...(customAmount !== null || lines.length === 0 ? { amount } : {}),
+      restock: restock && lines.length > 0,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Up to {money(order.refundable)} can be refunded.
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              setQuantities(Object.fromEntries(open.map((i) => [i.id, i.quantity - i.refundedQuantity])));
+              setCustomAmount(null);
+            }}
+          >
+            Select everything
+          </Button>
+        </Group>
+        {open.map((item) => (
+          <Group key={item.id} justify="space-between" wrap="nowrap" gap="md">
+            <div>
+              <Text size="sm" fw={500}>
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {money(item.price)} each · {item.quantity - item.refundedQuantity} refundable
+              </Text>
+            </div>
+            <NumberInput
+              aria-label={`Quantity of ${item.name} to refund`}
+              w={96}
+              min={0}
+              max={item.quantity - item.refundedQuantity}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={quantities[item.id] ?? 0}
+              onChange={(value) => setQuantities((q) => ({ ...q, [item.id]: Number(value) || 0 }))}
+            />
+          </Group>
+        ))}
+        <Checkbox
+          label="Put the refunded items back in stock"
+          checked={restock}
+          disabled={lines.length === 0}
+          onChange={(event) => setRestock(event.currentTarget.checked)}
+        />
+        <NumberInput
+          label="Refund amount"
+          description="Items plus their share of tax; refunding everything also refunds shipping. Change it to refund a different amount."
+          prefix={currencySymbol}
+          decimalScale={2}
+          fixedDecimalScale
+          min={0}
+          max={order.refundable}
+          value={amount}
+          error={tooMuch ? `At most ${money(order.refundable)}` : undefined}
+          onChange={(value) => setCustomAmount(value === '' ? null : Number(value))}
+        />
+        <TextInput label="Reason (optional)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={refund.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={refund.isPending} disabled={amount <= 0 || tooMuch}>
+            Refund {money(amount)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
+import { notifyFailure, notifySuccess } from '../../../features/notify';
+import { trpc } from '../../../trpc';
+
+/** Status moves and refunds of one order: the answer replaces the detail, the list and dashboard refresh. */
+export function useOrderMutations(orderId: number, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  const done = (order: AdminOrder, title: string, message: string) => {
+    queryClient.setQueryData(trpc.admin.orders.get.queryKey({ id: orderId }), order);
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
+    notifySuccess(title, message);
+    onDone?.();
+  };
+  const setStatus = useMutation(
+    trpc.admin.orders.setStatus.mutationOptions({
+      onSuccess: (order) => done(order, 'Order Updated', `Order #${order.id} is now ${order.status.replace('_', ' ')}`),
+      onError: (error) => notifyFailure(error, 'Failed to update order'),
+    }),
+  );
+  const refund = useMutation(
+    trpc.admin.orders.refund.mutationOptions({
+      onSuccess: (order) => done(order, 'Refund Issued', `Order #${order.id} has been refunded`),
+      onError: (error) => notifyFailure(error, 'Failed to refund order'),
+    }),
+  );
+  return { setStatus, refund };
+}

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { register, SLOW } from './cart-helpers.js';
+import { withShop } from './shop.js';
+
+const shop = withShop();
+let admin: Page;
+
+beforeAll(async () => {
+  admin = await newPage(shop.browser);
+  await admin.goto(`${shop.server.url}/auth`);
+  const form = admin.locator('form', { has: admin.getByRole('button', { name: 'Login' }) });
+  await form.getByLabel('Username').fill('admin');
+  await form.getByLabel('Password', { exact: true }).fill(shop.server.adminPassword);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await admin.waitForURL(`${shop.server.url}/`);
+});
+
+/** The signed-in shopper of `page` buys a tee in M/Black through the documented calls; answers the order number. */
+function buyTees(page: Page, quantity: number): Promise<number> {
+  return page.evaluate(async (quantity) => {
+    const post = async (url: string, body: unknown) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const cartId = crypto.randomUUID();
+    await post('/api/cart', { cartId, productId: 1, quantity, size: 'M', color: 'Black' });
+    const me = await (await fetch('/api/user')).json();
+    const start = await post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'us standard',
+      shippingAddress: {
+        name: 'Sam Shopper',
+        email: me.email,
+        address: '12 Main Street',
+        city: 'Portland',
+        state: 'OR',
+        country: 'US',
+        postalCode: '97201',
+      },
+    });
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+    await post('/api/test-gateway/confirm', { clientSecret: start.clientSecret, card });
+    return start.orderId as number;
+  }, quantity);
+}
+
+async function openOrder(orderId: number): Promise<void> {
+  await admin.goto(`${shop.server.url}/admin?tab=orders`);
+  await admin
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('button', { name: `#${orderId}` })
+    .click();
+  await admin.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+}
+
+async function stockOfTee(): Promise<number> {
+  const res = await fetch(`${shop.server.url}/api/products/1`);
+  return ((await res.json()) as { stock: number }).stock;
+}
+
+describe('orders in the admin', () => {
+  it('ships a paid order with a tracking number; the customer sees it in their profile and on /track-order', async () => {
+    const shopper = await newPage(shop.browser);
+    await register(shopper, shop.server.url, 'shipme');
+    const orderId = await buyTees(shopper, 1);
+
+    await openOrder(orderId);
+    await admin.getByRole('button', { name: 'Mark as processing' }).click();
+    await admin.getByRole('button', { name: 'Mark as shipped' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Ship order #${orderId}` });
+    await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    await dialog.getByText('A tracking number is required').waitFor();
+    await dialog.getByRole('combobox', { name: 'Carrier' }).fill('USPS');
+    await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('9400111899223856921145');
+    await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    await admin.getByRole('button', { name: 'Mark as delivered' }).waitFor();
+    const timeline = admin.getByRole('region', { name: 'Timeline' });
+    expect(await timeline.getByText('Tracking number 9400111899223856921145 (USPS)').isVisible()).toBe(true);
+
+    await shopper.goto(`${shop.server.url}/profile?tab=orders`);
+    const card = shopper.getByRole('article', { name: `Order #${orderId}` });
+    await expect.poll(() => card.getByText('Shipped', { exact: true }).isVisible(), SLOW).toBe(true);
+    expect(await card.getByText('9400111899223856921145').isVisible()).toBe(true);
+
+    const visitor = await newPage(shop.browser);
+    await visitor.goto(`${shop.server.url}/track-order`);
+    await visitor.getByRole('textbox', { name: 'Order number' }).fill(String(orderId));
+    await visitor.getByRole('textbox', { name: 'Email Address' }).fill('shipme@example.com');
+    await visitor.getByRole('button', { name: 'Track Order' }).click();
+    const tracked = visitor.getByRole('region', { name: `Order #${orderId}` });
+    await expect.poll(() => tracked.getByText('Shipped', { exact: true }).first().isVisible(), SLOW).toBe(true);
+    expect(await tracked.getByText('9400111899223856921145 (USPS)').isVisible()).toBe(true);
+  });
+
+  it('refunds one of two units with restock: the order shows it and the stock comes back', async () => {
+    const shopper = await newPage(shop.browser);
+    await register(shopper, shop.server.url, 'refundme');
+    const before = await stockOfTee();
+    const orderId = await buyTees(shopper, 2);
+    expect(await stockOfTee()).toBe(before - 2);
+
+    await openOrder(orderId);
+    await admin.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: `Refund order #${orderId}` });
+    await dialog.getByRole('textbox', { name: /Quantity of .* to refund/ }).fill('1');
+    expect(await dialog.getByRole('checkbox', { name: 'Put the refunded items back in stock' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+    await admin.getByText('1 of 2 refunded').waitFor();
+    expect(await admin.getByText('Partially refunded').first().isVisible()).toBe(true);
+    expect(await stockOfTee()).toBe(before - 1);
+
+    await shopper.goto(`${shop.server.url}/profile?tab=orders`);
+    const card = shopper.getByRole('article', { name: `Order #${orderId}` });
+    await expect.poll(() => card.getByText('Partially refunded').isVisible(), SLOW).toBe(true);
+  });
+
+  it('shows the dashboard, never a crash, for an unknown admin tab', async () => {
+    for (const search of ['tab=nonsense', 'tab=orders&order=abc', 'tab=orders&order=99999']) {
+      await admin.goto(`${shop.server.url}/admin?${search}`);
+      const current = admin.getByRole('navigation', { name: 'Admin' }).locator('[aria-current="page"]');
+      await expect.poll(() => current.textContent(), SLOW).toBe(search === 'tab=nonsense' ? 'Dashboard' : 'Orders');
+      expect(await admin.getByText('Something went wrong').count()).toBe(0);
+    }
+    await admin.getByText('Order #99999 could not be loaded').waitFor();
+  });
+});
