@@ -1,6 +1,6 @@
 import { slugify } from '../shared/schemas/catalogue.js';
 import type { Db } from './db/index.js';
-import { createInventoryItem } from './domain/inventory.js';
+import { createInventoryItem } from './domain/stock/ledger.js';
 
 /** Small catalogue builders for tests: real rows through the real inventory function. */
 let sku = 0;

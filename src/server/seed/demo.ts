@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/index.js';
-import { createInventoryItem } from '../domain/inventory.js';
+import { createInventoryItem } from '../domain/stock/ledger.js';
 import { PROJECT_ROOT } from '../paths.js';
 
 /** The demo catalogue shipped with the shop: categories, collections, clothing and Wren's paintings. */

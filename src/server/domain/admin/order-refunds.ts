@@ -6,8 +6,8 @@ import { type Db, immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
-import { changeStock } from '../inventory.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
+import { restockLine } from '../stock/sales.js';
 
 /** Statuses of an order that has money to give back. */
 export const REFUNDABLE: OrderStatus[] = ['paid', 'partially_refunded', 'processing', 'shipped', 'delivered'];
@@ -139,45 +139,6 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
   });
 }
 
-/** Puts refunded units back on the shelf through the ledger; a sold original or mark-sold piece is for sale again. */
-async function restock(trx: Db, orderId: number, refundId: number, lines: RefundLine[], actor: Actor): Promise<void> {
-  for (const line of lines) {
-    const item = await trx
-      .selectFrom('order_item as oi')
-      .leftJoin('inventory_item as ii', (join) =>
-        join.on((eb) =>
-          eb.or([
-            eb('ii.product_id', '=', eb.ref('oi.product_id')),
-            eb('ii.painting_id', '=', eb.ref('oi.painting_id')),
-          ]),
-        ),
-      )
-      .select(['ii.id as inventory_item_id', 'oi.product_id', 'oi.painting_id'])
-      .where('oi.id', '=', line.orderItemId)
-      .executeTakeFirst();
-    if (!item?.inventory_item_id) continue;
-    await changeStock(trx, {
-      inventoryItemId: item.inventory_item_id,
-      change: line.quantity,
-      type: 'refund',
-      referenceType: 'order',
-      referenceId: orderId,
-      notes: `Refund #${refundId} of order #${orderId}`,
-      actorUserId: actor.userId,
-    });
-    if (item.product_id) {
-      await trx.updateTable('product').set({ is_sold: 0 }).where('id', '=', item.product_id).execute();
-    } else if (item.painting_id) {
-      await trx
-        .updateTable('painting')
-        .set({ is_sold: 0, in_stock: 1 })
-        .where('id', '=', item.painting_id)
-        .where((eb) => eb.or([eb('is_original', '=', 1), eb('mark_sold_after_purchase', '=', 1)]))
-        .execute();
-    }
-  }
-}
-
 /**
  * Refunds an order, by line or by amount or whole, through the payment
  * gateway (never awaited inside a transaction): the refund is claimed first,
@@ -235,7 +196,16 @@ export async function refundOrder(
       .where('intent_id', '=', claim.intentId)
       .returning(['amount_cents', 'refunded_cents'])
       .executeTakeFirstOrThrow();
-    if (input.restock || opts.cancel) await restock(trx, input.id, claim.refundId, claim.lines, actor);
+    if (input.restock || opts.cancel) {
+      for (const line of claim.lines) {
+        const note = `Refund #${claim.refundId} of order #${input.id}`;
+        await restockLine(
+          trx,
+          { orderId: input.id, orderItemId: line.orderItemId, quantity: line.quantity, note },
+          actor,
+        );
+      }
+    }
     const order = await trx.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirstOrThrow();
     const all = payment.refunded_cents >= payment.amount_cents;
     const to: OrderStatus = opts.cancel

@@ -13,9 +13,9 @@ import { type Db, immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
-import { releaseHolds } from '../checkout/place-order.js';
 import { changeOrderStatus, loadOrderEvents } from '../order-events.js';
 import { loadOrders } from '../orders.js';
+import { releaseHolds } from '../stock/holds.js';
 import { REFUNDABLE, refundOrder } from './order-refunds.js';
 
 /**

@@ -5,9 +5,9 @@ import type { Painting } from '../../../shared/schemas/catalogue.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Actor } from '../accounts.js';
 import { getPainting } from '../catalogue/paintings.js';
-import { createInventoryItem } from '../inventory.js';
 import { getSettings } from '../settings.js';
-import { bool, setStock } from './products.js';
+import { createInventoryItem, setStock } from '../stock/ledger.js';
+import { bool } from './products.js';
 
 function paintingFields(input: Partial<PaintingInput>) {
   return {
@@ -96,7 +96,7 @@ async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: numbe
     });
     return;
   }
-  await setStock(trx, item.id, target, actor, 'Stock set in the painting form');
+  await setStock(trx, item.id, target, actor.userId, 'Stock set in the painting form');
 }
 
 /** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */

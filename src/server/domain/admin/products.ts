@@ -6,7 +6,7 @@ import { slugify } from '../../../shared/schemas/catalogue.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Actor } from '../accounts.js';
 import { getProduct } from '../catalogue/products.js';
-import { changeStock, createInventoryItem } from '../inventory.js';
+import { createInventoryItem, setStock } from '../stock/ledger.js';
 
 /** A form's optional checkbox as a 0/1 column value (unset stays unset). */
 export const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
@@ -23,30 +23,6 @@ async function groupId(
   if (!found)
     throw new AppError('BAD_REQUEST', `${table === 'category' ? 'Category' : 'Collection'} "${name}" does not exist`);
   return found.id;
-}
-
-/** Sets the product's stock to `target` through the ledger (adjust_add / adjust_remove) on behalf of the admin. */
-export async function setStock(
-  db: Db,
-  inventoryItemId: number,
-  target: number,
-  actor: Actor,
-  note: string,
-): Promise<void> {
-  const item = await db
-    .selectFrom('inventory_item')
-    .select('quantity')
-    .where('id', '=', inventoryItemId)
-    .executeTakeFirstOrThrow();
-  const change = target - item.quantity;
-  if (change === 0) return;
-  await changeStock(db, {
-    inventoryItemId,
-    change,
-    type: change > 0 ? 'adjust_add' : 'adjust_remove',
-    notes: note,
-    actorUserId: actor.userId,
-  });
 }
 
 function productFields(input: Partial<ProductInput>) {
@@ -128,7 +104,7 @@ export async function updateProduct(
           sku: `WBS-P-${String(id).padStart(4, '0')}`,
           quantity: 0,
         }));
-      await setStock(trx, inventoryItemId, input.stock, actor, 'Stock set in the product form');
+      await setStock(trx, inventoryItemId, input.stock, actor.userId, 'Stock set in the product form');
     }
   });
   return getProduct(db, id, now);

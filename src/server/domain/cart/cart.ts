@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/index.js';
+import { saleRefusal } from '../stock/availability.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
 /** Which carts a request may touch: the cart it names, else the carts its browser session has used. */
@@ -74,13 +75,9 @@ export async function getCart(db: Db, cartId: string, now: string): Promise<Cart
   return Promise.all(lines.map((line) => describeLine(db, line, now)));
 }
 
-function refuse(sellable: Sellable): never {
-  if (sellable.itemType === 'painting' && (sellable.problem === 'sold' || sellable.available === 0)) {
-    throw new AppError('PAINTING_SOLD');
-  }
-  if (sellable.isOriginal) throw new AppError('CONFLICT', 'This original is already in your cart');
-  if (sellable.available === 0) throw new AppError('OUT_OF_STOCK', 'This item is out of stock');
-  throw new AppError('OUT_OF_STOCK', `Only ${sellable.available} left in stock`);
+/** Refuses a line of `quantity` units by the one sale rule. */
+function refuse(sellable: Sellable, quantity: number): never {
+  throw saleRefusal(sellable, quantity, 'cart') ?? new AppError('OUT_OF_STOCK');
 }
 
 /**
@@ -99,7 +96,7 @@ export async function addItem(db: Db, input: AddToCartInput, now: string): Promi
       throw new AppError('BAD_REQUEST', 'size: please choose one of the offered sizes');
     if (sellable.problem === 'bad_color')
       throw new AppError('BAD_REQUEST', 'color: please choose one of the offered colours');
-    if (sellable.problem === 'sold') refuse(sellable);
+    if (sellable.problem === 'sold') refuse(sellable, input.quantity);
 
     const itemColumn = input.item_type === 'product' ? 'product_id' : 'painting_id';
     const existing = await trx
@@ -112,7 +109,7 @@ export async function addItem(db: Db, input: AddToCartInput, now: string): Promi
       .where('color', '=', sellable.color)
       .executeTakeFirst();
     const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > sellable.available) refuse(sellable);
+    if (quantity > sellable.available) refuse(sellable, quantity);
 
     const line = existing
       ? await trx
@@ -167,7 +164,7 @@ export async function updateItem(
     const sellable = await resolveSellable(trx, ref, now);
     if (!sellable || sellable.problem)
       throw new AppError('CONFLICT', 'This item is no longer available. Please remove it.');
-    if (input.quantity > line.quantity && input.quantity > sellable.available) refuse(sellable);
+    if (input.quantity > line.quantity && input.quantity > sellable.available) refuse(sellable, input.quantity);
     const updated = await trx
       .updateTable('cart_item')
       .set({ quantity: input.quantity, updated_at: now })

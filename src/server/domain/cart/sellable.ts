@@ -1,6 +1,6 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/index.js';
-import { availableUnits } from '../catalogue/stock.js';
+import { availableUnits } from '../stock/availability.js';
 
 /** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
 export interface Sellable {

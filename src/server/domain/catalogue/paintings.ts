@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList } from '../../../shared/schemas/catalogue.js';
 import { type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Db } from '../../db/index.js';
-import { availableUnits } from './stock.js';
+import { availableUnits } from '../stock/availability.js';
 
 function paintingQuery(db: Db, now: string) {
   return db

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { type Product, slugify } from '../../../shared/schemas/catalogue.js';
 import { toProduct } from '../../db/catalogue-mappers.js';
 import type { Db } from '../../db/index.js';
-import { availableUnits } from './stock.js';
+import { availableUnits } from '../stock/availability.js';
 
 /** Orders that count as sales (for best sellers). */
 const SOLD_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Intent, PaymentGateway } from '../../payments/gateway.js';
-import { availableUnits } from '../catalogue/stock.js';
-import { changeStock } from '../inventory.js';
 import { changeOrderStatus } from '../order-events.js';
-import { releaseHolds } from './place-order.js';
+import { releaseHolds } from '../stock/holds.js';
+import { sellLine } from '../stock/sales.js';
 
 export type FinalizeOutcome = 'paid' | 'already_paid' | 'refunded' | 'not_paid';
 
@@ -18,107 +17,6 @@ class Refund {
     /** A second payment of an order already paid: refunded, but not a refund of the order's own money. */
     readonly duplicate = false,
   ) {}
-}
-
-interface Line {
-  id: number;
-  item_type: 'product' | 'painting';
-  product_id: number | null;
-  painting_id: number | null;
-  quantity: number;
-  name: string;
-}
-
-/** Takes the units of one paid line: its live hold, else whatever is still free; none left is a Refund. */
-async function takeStock(trx: Db, orderId: number, line: Line, now: string): Promise<number> {
-  const column = line.item_type === 'product' ? 'product_id' : 'painting_id';
-  const item = await trx
-    .selectFrom('inventory_item as ii')
-    .select(['ii.id', availableUnits('ii', now).as('available')])
-    .where(`ii.${column}`, '=', (line.product_id ?? line.painting_id) as number)
-    .executeTakeFirst();
-  if (!item) throw new Refund(`${line.name} has no stock record`, true);
-  const hold = await trx
-    .selectFrom('stock_hold')
-    .select(['id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('inventory_item_id', '=', item.id)
-    .where('status', '=', 'active')
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  const held = hold?.quantity ?? 0;
-  if (held < line.quantity && item.available < line.quantity - held) {
-    throw new Refund(`${line.name} sold out while the payment was pending`, true);
-  }
-  if (line.painting_id) {
-    const painting = await trx
-      .selectFrom('painting')
-      .select(['is_sold', 'in_stock', 'is_limited', 'limited_edition_count', 'current_edition_number'])
-      .where('id', '=', line.painting_id)
-      .executeTakeFirstOrThrow();
-    const editionsLeft =
-      painting.is_limited && painting.limited_edition_count !== null
-        ? painting.limited_edition_count - painting.current_edition_number
-        : Number.POSITIVE_INFINITY;
-    if (painting.is_sold || !painting.in_stock || editionsLeft < line.quantity) {
-      throw new Refund(`${line.name} was sold to someone else while the payment was pending`, true);
-    }
-  }
-  await changeStock(trx, {
-    inventoryItemId: item.id,
-    change: -line.quantity,
-    type: 'sale',
-    referenceType: 'order',
-    referenceId: orderId,
-    notes: `Order #${orderId}`,
-  });
-  if (hold) await trx.updateTable('stock_hold').set({ status: 'converted' }).where('id', '=', hold.id).execute();
-  return item.id;
-}
-
-/** What a sale does to the piece itself: originals and mark-sold items become sold; editions take their numbers. */
-async function markSold(trx: Db, line: Line, now: string): Promise<void> {
-  if (line.product_id) {
-    await trx
-      .updateTable('product')
-      .set({ is_sold: 1, updated_at: now })
-      .where('id', '=', line.product_id)
-      .where('mark_sold_after_purchase', '=', 1)
-      .execute();
-    return;
-  }
-  const painting = await trx
-    .selectFrom('painting')
-    .select([
-      'is_original',
-      'is_limited',
-      'mark_sold_after_purchase',
-      'limited_edition_count',
-      'current_edition_number',
-    ])
-    .where('id', '=', line.painting_id as number)
-    .executeTakeFirstOrThrow();
-  if (painting.is_limited) {
-    const first = painting.current_edition_number + 1;
-    const current = painting.current_edition_number + line.quantity;
-    await trx.updateTable('order_item').set({ edition_number: first }).where('id', '=', line.id).execute();
-    await trx
-      .updateTable('painting')
-      .set({
-        current_edition_number: current,
-        in_stock: painting.limited_edition_count !== null && current >= painting.limited_edition_count ? 0 : 1,
-        updated_at: now,
-      })
-      .where('id', '=', line.painting_id as number)
-      .execute();
-  }
-  if (painting.is_original || painting.mark_sold_after_purchase) {
-    await trx
-      .updateTable('painting')
-      .set({ is_sold: 1, in_stock: 0, updated_at: now })
-      .where('id', '=', line.painting_id as number)
-      .execute();
-  }
 }
 
 /**
@@ -173,8 +71,8 @@ export async function finalizePayment(
         .where('order_id', '=', orderId)
         .execute();
       for (const line of lines) {
-        await takeStock(trx, orderId, line, nowIso);
-        await markSold(trx, line, nowIso);
+        const refused = await sellLine(trx, orderId, line, nowIso);
+        if (refused) throw new Refund(refused, true);
       }
       await trx.updateTable('order').set({ paid_at: nowIso }).where('id', '=', orderId).execute();
       await changeOrderStatus(trx, { orderId, from: 'pending', to: 'paid', note: 'Payment received', at: nowIso });

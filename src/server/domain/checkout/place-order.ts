@@ -4,33 +4,11 @@ import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schema
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
+import { HOLD_MINUTES, holdUnits, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { type Priced, priceCart } from './pricing.js';
-
-export const HOLD_MINUTES = 15;
 
 /** Statuses in which a payment intent can still be paid by the shopper. */
 const PAYABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
-
-/** Releases every hold whose time is up (availability already ignores them; this keeps the table honest). */
-export async function releaseExpiredHolds(db: Db, now: string): Promise<number> {
-  const result = await db
-    .updateTable('stock_hold')
-    .set({ status: 'released' })
-    .where('status', '=', 'active')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Releases the active holds of one order (payment failed, order replaced or cancelled). */
-export async function releaseHolds(db: Db, orderId: number): Promise<void> {
-  await db
-    .updateTable('stock_hold')
-    .set({ status: 'released' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'active')
-    .execute();
-}
 
 /** A client's figure matches when it is the server's total in dollars (or, leniently, in cents). */
 function sameAmount(clientAmount: number, totalCents: number): boolean {
@@ -91,10 +69,7 @@ async function writeOrder(
       })
       .execute();
     if (s.inventoryItemId === null) throw new AppError('CONFLICT', `${s.name} has no stock record; please contact us`);
-    await trx
-      .insertInto('stock_hold')
-      .values({ order_id: orderId, inventory_item_id: s.inventoryItemId, quantity, expires_at: holdExpiresAt })
-      .execute();
+    await holdUnits(trx, { orderId, inventoryItemId: s.inventoryItemId, quantity, expiresAt: holdExpiresAt });
   }
   return orderId;
 }

@@ -5,6 +5,7 @@ import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
 import type { Db } from '../../db/index.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { getSettings } from '../settings.js';
+import { saleRefusal } from '../stock/availability.js';
 
 export interface PricedLine {
   cartItemId: number;
@@ -40,23 +41,6 @@ export async function shippingMethodsFor(db: Db, country: Country): Promise<Ship
   }));
 }
 
-function unavailable(line: PricedLine): AppError | null {
-  const { sellable, quantity } = line;
-  if (sellable.problem === 'sold' || (sellable.itemType === 'painting' && sellable.available === 0)) {
-    return new AppError('PAINTING_SOLD', `${sellable.name} has just been sold and is no longer available`);
-  }
-  if (sellable.problem) return new AppError('CONFLICT', `${sellable.name} is no longer available. Please remove it.`);
-  if (quantity > sellable.available) {
-    return new AppError(
-      'OUT_OF_STOCK',
-      sellable.available === 0
-        ? `${sellable.name} is out of stock`
-        : `Only ${sellable.available} of ${sellable.name} left in stock`,
-    );
-  }
-  return null;
-}
-
 /**
  * Prices a cart for an address, entirely from the catalogue and the tables:
  * each line at today's price, the method's price plus each line's shipping
@@ -82,8 +66,8 @@ export async function priceCart(
     const sellable = await resolveSellable(db, ref, now);
     if (!sellable) throw new AppError('CONFLICT', 'An item in your cart is no longer available. Please remove it.');
     const line = { cartItemId: row.id, quantity: row.quantity, sellable };
-    const problem = unavailable(line);
-    if (problem) throw problem;
+    const refusal = saleRefusal(sellable, row.quantity, 'checkout');
+    if (refusal) throw refusal;
     lines.push(line);
   }
   const method = await db

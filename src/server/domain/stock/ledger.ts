@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { AppError } from '../../shared/errors.js';
-import type { Database, ItemType, TransactionType } from '../db/schema.js';
+import { AppError } from '../../../shared/errors.js';
+import type { Database, ItemType, TransactionType } from '../../db/schema.js';
 
 /** A Kysely handle or a transaction over it: stock changes join the caller's transaction. */
 type Trx = Kysely<Database>;
@@ -14,6 +14,8 @@ export interface StockChange {
   referenceId?: number | null;
   notes?: string;
   actorUserId?: number | null;
+  /** When it happened (ISO-8601); now when left out. */
+  at?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function changeStock(trx: Trx, input: StockChange): Promise<number>
     .updateTable('inventory_item')
     .set({
       quantity: sql<number>`quantity + ${input.change}`,
-      last_updated: new Date().toISOString(),
+      last_updated: input.at ?? new Date().toISOString(),
     })
     .where('id', '=', input.inventoryItemId)
     .where(sql<boolean>`quantity + ${input.change} >= 0`)
@@ -50,6 +52,7 @@ export async function changeStock(trx: Trx, input: StockChange): Promise<number>
       reference_id: input.referenceId ?? null,
       notes: input.notes ?? '',
       actor_user_id: input.actorUserId ?? null,
+      ...(input.at ? { created_at: input.at } : {}),
     })
     .execute();
   return updated.quantity;
@@ -90,4 +93,28 @@ export async function createInventoryItem(trx: Trx, input: NewInventoryItem): Pr
     });
   }
   return id;
+}
+
+/** Sets an item's stock to `target` through the ledger (adjust_add / adjust_remove) on behalf of an admin. */
+export async function setStock(
+  trx: Trx,
+  inventoryItemId: number,
+  target: number,
+  actorUserId: number,
+  note: string,
+): Promise<void> {
+  const item = await trx
+    .selectFrom('inventory_item')
+    .select('quantity')
+    .where('id', '=', inventoryItemId)
+    .executeTakeFirstOrThrow();
+  const change = target - item.quantity;
+  if (change === 0) return;
+  await changeStock(trx, {
+    inventoryItemId,
+    change,
+    type: change > 0 ? 'adjust_add' : 'adjust_remove',
+    notes: note,
+    actorUserId,
+  });
 }

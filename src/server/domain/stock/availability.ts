@@ -1,0 +1,36 @@
+import { type RawBuilder, sql } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import type { Sellable } from '../cart/sellable.js';
+
+/**
+ * Units of an inventory item that can still be bought: on hand minus what
+ * active, unexpired holds reserve. `itemAlias` is the inventory_item alias.
+ */
+export function availableUnits(itemAlias: string, now: string): RawBuilder<number> {
+  return sql<number>`(${sql.ref(`${itemAlias}.quantity`)} - coalesce((
+    select sum(h.quantity) from stock_hold h
+    where h.inventory_item_id = ${sql.ref(`${itemAlias}.id`)} and h.status = 'active' and h.expires_at > ${now}
+  ), 0))`;
+}
+
+/**
+ * THE rule for "can this many be sold now", for the cart and the checkout
+ * alike: a sold (or fully reserved) painting is PAINTING_SOLD, anything gone
+ * from the catalogue is a CONFLICT, a sold piece of clothing or more units
+ * than are available is OUT_OF_STOCK (a second copy of an original is refused as such). The cart
+ * speaks of "this item"; the checkout, which lists several, names it.
+ * Null when the sale may go ahead.
+ */
+export function saleRefusal(s: Sellable, quantity: number, where: 'cart' | 'checkout'): AppError | null {
+  const named = where === 'checkout';
+  if (s.itemType === 'painting' && (s.problem === 'sold' || s.available === 0)) {
+    return new AppError('PAINTING_SOLD', named ? `${s.name} has just been sold and is no longer available` : undefined);
+  }
+  if (s.problem && s.problem !== 'sold') {
+    return new AppError('CONFLICT', `${named ? s.name : 'This item'} is no longer available. Please remove it.`);
+  }
+  if (quantity <= s.available && !s.problem) return null;
+  if (s.isOriginal && !named) return new AppError('CONFLICT', 'This original is already in your cart');
+  if (s.available === 0) return new AppError('OUT_OF_STOCK', `${named ? s.name : 'This item'} is out of stock`);
+  return new AppError('OUT_OF_STOCK', `Only ${s.available}${named ? ` of ${s.name}` : ''} left in stock`);
+}
