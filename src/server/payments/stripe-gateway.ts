@@ -16,6 +16,8 @@ export interface StripeGatewayOptions {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
+  /** How long one request to Stripe may take before it is given up (one retry follows); default 3 s. */
+  timeoutMs?: number;
 }
 
 /**
@@ -70,13 +72,14 @@ export function toIntent(pi: Stripe.PaymentIntent): Intent {
 }
 
 /**
- * The Stripe implementation of PaymentGateway, on the official SDK (2 network retries, 15 s timeout).
+ * The Stripe implementation of PaymentGateway, on the official SDK. A request that Stripe does not answer
+ * within `timeoutMs` (3 s) is tried once more, so a shopper waits a few seconds at most, never minutes.
  * Every SDK failure except in parseWebhook becomes a StripeGatewayError (a GatewayError) whose message never
  * contains the secret key; cancelIntent ignores "cannot cancel in this state" (already succeeded or canceled);
  * parseWebhook throws WebhookSignatureError unless the raw body carries a valid signature from `webhookSecret`.
  */
 export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway {
-  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000 };
+  const config: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: opts.timeoutMs ?? 3_000 };
   if (opts.host !== undefined) config.host = opts.host;
   if (opts.port !== undefined) config.port = opts.port;
   if (opts.protocol !== undefined) config.protocol = opts.protocol;

@@ -179,10 +179,21 @@ export async function markPaymentFailed(db: Db, intent: Intent, now: Date): Prom
   await immediateTransaction(db, async (trx) => {
     const payment = await trx
       .selectFrom('payment')
-      .select(['order_id', 'status'])
+      .select(['id', 'order_id', 'status'])
       .where('intent_id', '=', intent.id)
       .executeTakeFirst();
-    if (!payment || payment.status === 'succeeded' || payment.status.startsWith('refund')) return;
+    // A superseded or cancelled intent, or one already paid or refunded, changes nothing: the order's
+    // current attempt keeps its holds, and a cancelled intent never becomes payable again.
+    if (!payment || payment.status === 'succeeded' || payment.status === 'canceled' || payment.status.startsWith('refund'))
+      return;
+    if (intent.status === 'canceled') return;
+    const newer = await trx
+      .selectFrom('payment')
+      .select('id')
+      .where('order_id', '=', payment.order_id)
+      .where('id', '>', payment.id)
+      .executeTakeFirst();
+    if (newer) return;
     await trx
       .updateTable('payment')
       .set({ status: 'requires_payment_method', last_error: intent.lastError, updated_at: now.toISOString() })

@@ -125,9 +125,10 @@ export async function placeOrder(
     return { orderId, priced, reusable, stale, attempt: payments.length };
   });
 
-  const intent = reusable
-    ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
-    : await createPayment(db, gateway, orderId, priced.totalCents, input.shippingAddress.email);
+  const intent =
+    reusable && (await stillPayable(db, gateway, reusable.intent_id, nowIso))
+      ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
+      : await createPayment(db, gateway, orderId, priced.totalCents, input.shippingAddress.email);
   for (const intentId of stale) {
     await gateway.cancelIntent(intentId).catch(() => undefined);
     await db
@@ -151,6 +152,14 @@ export async function placeOrder(
     total: toDollars(priced.totalCents),
     holdExpiresAt,
   };
+}
+
+/** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
+async function stillPayable(db: Db, gateway: PaymentGateway, intentId: string, now: string): Promise<boolean> {
+  const intent = await gateway.retrieveIntent(intentId).catch(() => null);
+  if (intent?.status !== 'canceled') return true;
+  await db.updateTable('payment').set({ status: 'canceled', updated_at: now }).where('intent_id', '=', intentId).execute();
+  return false;
 }
 
 /** Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. */
@@ -178,7 +187,16 @@ async function createPayment(
       description: `Order #${orderId}`,
     });
   } catch {
-    await releaseHolds(db, orderId);
+    // Nothing stays held or half-written: a checkout that never got an intent is removed, else its holds end.
+    await immediateTransaction(db, async (trx) => {
+      await releaseHolds(trx, orderId);
+      await trx
+        .deleteFrom('order')
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('payment').select('id').whereRef('payment.order_id', '=', 'order.id'))))
+        .execute();
+    });
     throw new AppError('GATEWAY_UNAVAILABLE');
   }
   await db

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Db } from '../db/index.js';
+import { createStripeGateway } from '../payments/stripe-gateway.js';
+import { addPainting } from '../test-fixtures.js';
+import { TestBrowser, testApp, testConfig, testDb } from '../test-helpers.js';
+
+let app: FastifyInstance;
+let db: Db;
+afterEach(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+const address = {
+  name: 'Robin Buyer',
+  email: 'robin@example.com',
+  address: '12 Harbour Street',
+  city: 'Portland',
+  state: 'OR',
+  country: 'US',
+  postalCode: '97201',
+};
+const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+async function shopperWithOriginal(): Promise<{ browser: TestBrowser; cartId: string; painting: number }> {
+  const painting = await addPainting(db, { title: 'Tidal Drift' });
+  const browser = new TestBrowser(app);
+  await browser.post('/api/register', { username: 'robin', email: 'robin@example.com', password: 'secret1' });
+  const cartId = randomUUID();
+  await browser.post('/api/cart', { cartId, productId: painting, item_type: 'painting' });
+  return { browser, cartId, painting };
+}
+
+describe('a stale payment never breaks checkout', () => {
+  it('paying with a superseded, cancelled intent changes nothing: the current attempt keeps its hold and pays', async () => {
+    ({ app, db } = await testApp());
+    const { browser, cartId } = await shopperWithOriginal();
+    const first = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address })).json();
+    const second = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us express', shippingAddress: address })).json();
+    expect(second.orderId).toBe(first.orderId);
+    expect(second.clientSecret).not.toBe(first.clientSecret);
+
+    const stale = (await browser.post('/api/test-gateway/confirm', { clientSecret: first.clientSecret, card: VISA })).json();
+    expect(stale.status).toBe('requires_payment_method');
+    expect(stale.error.message).toMatch(/cancelled/);
+    const holds = await db.selectFrom('stock_hold').select('status').where('order_id', '=', first.orderId).execute();
+    expect(holds.map((h) => h.status)).toContain('active');
+    const payments = await db.selectFrom('payment').select(['intent_id', 'status']).where('order_id', '=', first.orderId).execute();
+    expect(payments.find((p) => p.intent_id === first.paymentIntentId)?.status).toBe('canceled');
+
+    const again = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us express', shippingAddress: address })).json();
+    expect(again.clientSecret).toBe(second.clientSecret);
+    const paid = (await browser.post('/api/test-gateway/confirm', { clientSecret: second.clientSecret, card: VISA })).json();
+    expect(paid.status).toBe('succeeded');
+  });
+
+  it('never hands out again an intent the gateway reports cancelled', async () => {
+    ({ app, db } = await testApp());
+    const { browser, cartId } = await shopperWithOriginal();
+    const first = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address })).json();
+    await db.updateTable('test_payment_intent').set({ status: 'canceled' }).where('id', '=', first.paymentIntentId).execute();
+    const again = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address })).json();
+    expect(again.paymentIntentId).not.toBe(first.paymentIntentId);
+    const paid = (await browser.post('/api/test-gateway/confirm', { clientSecret: again.clientSecret, card: VISA })).json();
+    expect(paid.status).toBe('succeeded');
+  });
+});
+
+describe('a Stripe that does not answer', () => {
+  let silent: Server;
+  const sockets: Socket[] = [];
+  afterEach(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('fails checkout setup within a few seconds with the retry message, holding and keeping nothing', async () => {
+    silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    db = await testDb();
+    const gateway = createStripeGateway({ secretKey: 'sk_test_silent', host: '127.0.0.1', port, protocol: 'http', timeoutMs: 400 });
+    app = await buildApp({ db, config: testConfig(), gateway, logger: false });
+    const { browser, cartId } = await shopperWithOriginal();
+
+    const started = Date.now();
+    const res = await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address });
+    const waited = Date.now() - started;
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      code: 'GATEWAY_UNAVAILABLE',
+      message: 'There was an error setting up checkout. Please try again.',
+    });
+    // One timeout, one retry after a short back-off: never the 46 s of 15 s × 3 tries.
+    expect(waited).toBeLessThan(4000);
+    expect(await db.selectFrom('order').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('stock_hold').select('id').execute()).toEqual([]);
+    expect(sockets.length).toBe(2);
+  });
+});
