@@ -10,6 +10,7 @@ import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { stripeWebhook } from './http/webhook.js';
+import { startJobs } from './jobs.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createGateway } from './payments/index.js';
 import { restPlugin } from './rest/plugin.js';
@@ -22,6 +23,8 @@ export interface AppDeps {
   clock?: () => Date;
   gateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
+  /** Run the background jobs (refund retries, payment reconciliation) while the app is open; main.ts does. */
+  backgroundJobs?: boolean;
 }
 
 const SESSION_DAYS = 30;
@@ -47,6 +50,7 @@ export async function buildApp({
   clock = () => new Date(),
   gateway,
   logger,
+  backgroundJobs = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -112,5 +116,9 @@ export async function buildApp({
   });
   await app.register(staticClient, { config });
 
+  if (backgroundJobs) {
+    const stop = startJobs(services, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }

@@ -4,7 +4,7 @@ import { configOrExit, openDatabase, prepareShop } from './bootstrap.js';
 const config = configOrExit();
 const db = await openDatabase(config);
 await prepareShop(db, config);
-const app = await buildApp({ db, config });
+const app = await buildApp({ db, config, backgroundJobs: true });
 
 let closing = false;
 /** Stop accepting, let in-flight requests finish, then close the database. */

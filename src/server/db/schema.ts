@@ -206,6 +206,9 @@ export interface RefundTable {
   provider_refund_id: string | null;
   error: string | null;
   actor_user_id: number | null;
+  attempts: IntDefault;
+  next_attempt_at: string | null;
+  duplicate: Bool;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -84,6 +84,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
     .where('order_id', 'in', ids)
     .where('status', '=', 'succeeded')
+    .where('duplicate', '=', 0)
     .groupBy('order_id')
     .execute();
   return rows.map((o) => ({

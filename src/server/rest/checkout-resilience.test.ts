@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -40,33 +40,77 @@ describe('a stale payment never breaks checkout', () => {
   it('paying with a superseded, cancelled intent changes nothing: the current attempt keeps its hold and pays', async () => {
     ({ app, db } = await testApp());
     const { browser, cartId } = await shopperWithOriginal();
-    const first = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address })).json();
-    const second = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us express', shippingAddress: address })).json();
+    const first = (
+      await browser.post('/api/create-payment-intent', {
+        cartId,
+        shippingMethod: 'us standard',
+        shippingAddress: address,
+      })
+    ).json();
+    const second = (
+      await browser.post('/api/create-payment-intent', {
+        cartId,
+        shippingMethod: 'us express',
+        shippingAddress: address,
+      })
+    ).json();
     expect(second.orderId).toBe(first.orderId);
     expect(second.clientSecret).not.toBe(first.clientSecret);
 
-    const stale = (await browser.post('/api/test-gateway/confirm', { clientSecret: first.clientSecret, card: VISA })).json();
+    const stale = (
+      await browser.post('/api/test-gateway/confirm', { clientSecret: first.clientSecret, card: VISA })
+    ).json();
     expect(stale.status).toBe('requires_payment_method');
     expect(stale.error.message).toMatch(/cancelled/);
     const holds = await db.selectFrom('stock_hold').select('status').where('order_id', '=', first.orderId).execute();
     expect(holds.map((h) => h.status)).toContain('active');
-    const payments = await db.selectFrom('payment').select(['intent_id', 'status']).where('order_id', '=', first.orderId).execute();
+    const payments = await db
+      .selectFrom('payment')
+      .select(['intent_id', 'status'])
+      .where('order_id', '=', first.orderId)
+      .execute();
     expect(payments.find((p) => p.intent_id === first.paymentIntentId)?.status).toBe('canceled');
 
-    const again = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us express', shippingAddress: address })).json();
+    const again = (
+      await browser.post('/api/create-payment-intent', {
+        cartId,
+        shippingMethod: 'us express',
+        shippingAddress: address,
+      })
+    ).json();
     expect(again.clientSecret).toBe(second.clientSecret);
-    const paid = (await browser.post('/api/test-gateway/confirm', { clientSecret: second.clientSecret, card: VISA })).json();
+    const paid = (
+      await browser.post('/api/test-gateway/confirm', { clientSecret: second.clientSecret, card: VISA })
+    ).json();
     expect(paid.status).toBe('succeeded');
   });
 
   it('never hands out again an intent the gateway reports cancelled', async () => {
     ({ app, db } = await testApp());
     const { browser, cartId } = await shopperWithOriginal();
-    const first = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address })).json();
-    await db.updateTable('test_payment_intent').set({ status: 'canceled' }).where('id', '=', first.paymentIntentId).execute();
-    const again = (await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address })).json();
+    const first = (
+      await browser.post('/api/create-payment-intent', {
+        cartId,
+        shippingMethod: 'us standard',
+        shippingAddress: address,
+      })
+    ).json();
+    await db
+      .updateTable('test_payment_intent')
+      .set({ status: 'canceled' })
+      .where('id', '=', first.paymentIntentId)
+      .execute();
+    const again = (
+      await browser.post('/api/create-payment-intent', {
+        cartId,
+        shippingMethod: 'us standard',
+        shippingAddress: address,
+      })
+    ).json();
     expect(again.paymentIntentId).not.toBe(first.paymentIntentId);
-    const paid = (await browser.post('/api/test-gateway/confirm', { clientSecret: again.clientSecret, card: VISA })).json();
+    const paid = (
+      await browser.post('/api/test-gateway/confirm', { clientSecret: again.clientSecret, card: VISA })
+    ).json();
     expect(paid.status).toBe('succeeded');
   });
 });
@@ -84,12 +128,22 @@ describe('a Stripe that does not answer', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     db = await testDb();
-    const gateway = createStripeGateway({ secretKey: 'sk_test_silent', host: '127.0.0.1', port, protocol: 'http', timeoutMs: 400 });
+    const gateway = createStripeGateway({
+      secretKey: 'sk_test_silent',
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      timeoutMs: 400,
+    });
     app = await buildApp({ db, config: testConfig(), gateway, logger: false });
     const { browser, cartId } = await shopperWithOriginal();
 
     const started = Date.now();
-    const res = await browser.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address });
+    const res = await browser.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'us standard',
+      shippingAddress: address,
+    });
     const waited = Date.now() - started;
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({

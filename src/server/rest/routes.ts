@@ -176,6 +176,12 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/admin/orders/:id', procedure: 'admin.orders.get', toInput: param('id') },
   { method: 'PUT', url: '/api/admin/orders/:id/status', procedure: 'admin.orders.setStatus', toInput: bodyWithId },
   { method: 'POST', url: '/api/admin/orders/:id/refund', procedure: 'admin.orders.refund', toInput: bodyWithId },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:id/refunds/:refundId/retry',
+    procedure: 'admin.orders.retryRefund',
+    toInput: (req) => ({ id: req.params.id, refundId: req.params.refundId }),
+  },
 
   { method: 'GET', url: '/api/admin/users', procedure: 'admin.users.list' },
   { method: 'GET', url: '/api/admin/users/:id/with-password', procedure: 'admin.users.get', toInput: param('id') },

@@ -45,6 +45,9 @@ export const refundSchema = z.object({
   lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })),
   status: z.enum(['pending', 'succeeded', 'failed']),
   error: z.string().nullable(),
+  /** Tries so far of a refund the shop owes, and when the next one is due (null: not queued). */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -83,6 +83,11 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
         </Group>
       </Group>
+      {order.statusReason && (order.status === 'cancelled' || order.status === 'refunded') && (
+        <Text size="sm" c="dimmed" px={{ base: 'md', sm: 'lg' }} pb="sm">
+          {order.statusReason}
+        </Text>
+      )}
       <Divider />
       <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
         {order.items.map((item) => (

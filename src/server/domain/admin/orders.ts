@@ -13,6 +13,7 @@ import { type Db, immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
+import { sendRefund } from '../checkout/refund-queue.js';
 import { changeOrderStatus, loadOrderEvents } from '../order-events.js';
 import { loadOrders } from '../orders.js';
 import { releaseHolds } from '../stock/holds.js';
@@ -77,6 +78,7 @@ export async function listOrders(
         .select((e) => e.fn.coalesce(e.fn.sum<number>('amount_cents'), e.val(0)).as('c'))
         .whereRef('refund.order_id', '=', 'o.id')
         .where('refund.status', '=', 'succeeded')
+        .where('refund.duplicate', '=', 0)
         .as('refunded_cents'),
     ])
     .orderBy('o.id', 'desc')
@@ -114,7 +116,7 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
     .executeTakeFirstOrThrow();
   const payments = await db
     .selectFrom('payment')
-    .select(['provider', 'intent_id', 'amount_cents', 'refunded_cents', 'status', 'last_error', 'created_at'])
+    .select(['id', 'provider', 'intent_id', 'amount_cents', 'refunded_cents', 'status', 'last_error', 'created_at'])
     .where('order_id', '=', id)
     .orderBy('id')
     .execute();
@@ -122,13 +124,16 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
     .selectFrom('refund as r')
     .leftJoin('user as u', 'u.id', 'r.actor_user_id')
     .select(['r.id', 'r.amount_cents', 'r.reason', 'r.restock', 'r.lines', 'r.status', 'r.error', 'r.created_at'])
+    .select(['r.duplicate', 'r.payment_id', 'r.attempts', 'r.next_attempt_at'])
     .select('u.username')
     .where('r.order_id', '=', id)
     .orderBy('r.id')
     .execute();
   const events = await loadOrderEvents(db, [id]);
   const paid = payments.find((p) => p.status === 'succeeded');
-  const claimed = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount_cents, 0);
+  const claimed = refunds
+    .filter((r) => r.status !== 'failed' && r.payment_id === paid?.id)
+    .reduce((sum, r) => sum + r.amount_cents, 0);
   return {
     ...order,
     userId: owner.user_id,
@@ -150,6 +155,8 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
       lines: JSON.parse(r.lines) as { orderItemId: number; quantity: number }[],
       status: r.status,
       error: r.error,
+      attempts: r.attempts,
+      nextAttemptAt: r.status === 'pending' ? r.next_attempt_at : null,
       createdBy: r.username,
       createdAt: r.created_at,
     })),
@@ -261,5 +268,36 @@ export async function refund(
   now: Date,
 ): Promise<AdminOrder> {
   await refundOrder(db, gateway, input, actor, now);
+  return getOrder(db, input.id);
+}
+
+/** Sends a queued refund again now (the owner's "Retry"), instead of waiting for the next try; answers the order. */
+export async function retryRefund(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { id: number; refundId: number },
+  now: Date,
+): Promise<AdminOrder> {
+  const refund = await db
+    .selectFrom('refund')
+    .select(['status', 'next_attempt_at'])
+    .where('id', '=', input.refundId)
+    .where('order_id', '=', input.id)
+    .executeTakeFirst();
+  if (!refund) throw new AppError('NOT_FOUND', 'Refund not found');
+  if (refund.status !== 'pending' || refund.next_attempt_at === null) {
+    throw new AppError('CONFLICT', 'Only a refund waiting for its next try can be retried');
+  }
+  if (!(await sendRefund(db, gateway, input.refundId, now))) {
+    const latest = await db
+      .selectFrom('refund')
+      .select('error')
+      .where('id', '=', input.refundId)
+      .executeTakeFirstOrThrow();
+    throw new AppError(
+      'GATEWAY_UNAVAILABLE',
+      `The payment provider did not make the refund: ${latest.error ?? 'unknown error'}`,
+    );
+  }
   return getOrder(db, input.id);
 }

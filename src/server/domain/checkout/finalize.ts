@@ -4,12 +4,13 @@ import type { Intent, PaymentGateway } from '../../payments/gateway.js';
 import { changeOrderStatus } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
 import { sellLine } from '../stock/sales.js';
+import { queueRefund, sendRefund } from './refund-queue.js';
 
 export type FinalizeOutcome = 'paid' | 'already_paid' | 'refunded' | 'not_paid';
 
 const PAID_STATUSES = ['paid', 'processing', 'shipped', 'delivered'];
 
-/** Raised inside the transaction to roll back and refund instead. */
+/** Why a payment is refunded instead of kept (raised inside the sale to roll it back). */
 class Refund {
   constructor(
     readonly reason: string,
@@ -52,16 +53,32 @@ export async function finalizePayment(
     if (payment.status === 'succeeded' || payment.status === 'refunded' || payment.status === 'refunding') {
       return payment.status === 'succeeded' ? ('already_paid' as const) : ('refunded' as const);
     }
+    /** A payment that cannot be honoured: its refund is queued in this same transaction. */
+    const owe = async (why: Refund) => {
+      const refundId = await queueRefund(
+        trx,
+        {
+          orderId,
+          paymentId: payment.id,
+          amountCents: intent.amountCents,
+          reason: why.reason,
+          cancelOrder: why.cancelOrder,
+          duplicate: why.duplicate,
+        },
+        nowIso,
+      );
+      return { refundId };
+    };
     if (PAID_STATUSES.includes(order.status))
-      return new Refund('The order was already paid by another payment', false, true);
+      return owe(new Refund('The order was already paid by another payment', false, true));
     if (order.status !== 'pending')
-      return new Refund(`The order was ${order.status} before the payment arrived`, false);
+      return owe(new Refund(`The order was ${order.status} before the payment arrived`, false));
     if (
       intent.currency !== 'usd' ||
       intent.amountCents !== order.total_cents ||
       intent.amountCents !== payment.amount_cents
     ) {
-      return new Refund('The amount paid does not match the order total', true);
+      return owe(new Refund('The amount paid does not match the order total', true));
     }
     await sql`SAVEPOINT finalize`.execute(trx);
     try {
@@ -87,91 +104,13 @@ export async function finalizePayment(
     } catch (error) {
       await sql`ROLLBACK TO finalize`.execute(trx);
       await sql`RELEASE finalize`.execute(trx);
-      if (error instanceof Refund) return error;
+      if (error instanceof Refund) return owe(error);
       throw error;
     }
   });
-  if (!(verdict instanceof Refund)) return { outcome: verdict, orderId };
-  await refundPayment(db, gateway, intent, orderId, verdict, nowIso);
+  if (typeof verdict === 'string') return { outcome: verdict, orderId };
+  if (verdict.refundId !== null) await sendRefund(db, gateway, verdict.refundId, now);
   return { outcome: 'refunded', orderId };
-}
-
-/** Refunds an intent once (the first caller claims it), records why, and cancels the order when it must. */
-async function refundPayment(
-  db: Db,
-  gateway: PaymentGateway,
-  intent: Intent,
-  orderId: number,
-  why: Refund,
-  now: string,
-) {
-  const claimed = await db
-    .updateTable('payment')
-    .set({ status: 'refunding', last_error: why.reason, updated_at: now })
-    .where('intent_id', '=', intent.id)
-    .where('status', 'not in', ['refunding', 'refunded'])
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return;
-  if (why.cancelOrder) {
-    await immediateTransaction(db, async (trx) => {
-      await releaseHolds(trx, orderId);
-      await trx.updateTable('order').set({ status_reason: why.reason }).where('id', '=', orderId).execute();
-      await changeOrderStatus(trx, { orderId, from: 'pending', to: 'refunded', note: why.reason, at: now });
-    });
-  }
-  const payment = await db
-    .selectFrom('payment')
-    .select(['id', 'amount_cents'])
-    .where('intent_id', '=', intent.id)
-    .executeTakeFirstOrThrow();
-  const refundId =
-    why.duplicate || payment.amount_cents === 0
-      ? `duplicate-${payment.id}`
-      : (
-          await db
-            .insertInto('refund')
-            .values({
-              order_id: orderId,
-              payment_id: payment.id,
-              amount_cents: payment.amount_cents,
-              reason: why.reason,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-  try {
-    const refund = await gateway.refund({
-      intentId: intent.id,
-      reason: why.reason,
-      idempotencyKey: `refund-${refundId}`,
-    });
-    await db
-      .updateTable('payment')
-      .set({ status: 'refunded', refunded_cents: refund.amountCents, updated_at: now })
-      .where('intent_id', '=', intent.id)
-      .execute();
-    if (typeof refundId === 'number') {
-      await db
-        .updateTable('refund')
-        .set({ status: 'succeeded', provider_refund_id: refund.id, updated_at: now })
-        .where('id', '=', refundId)
-        .execute();
-    }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await db
-      .updateTable('payment')
-      .set({ last_error: `${why.reason}; refund failed, retry from the admin: ${reason}` })
-      .where('intent_id', '=', intent.id)
-      .execute();
-    if (typeof refundId === 'number') {
-      await db
-        .updateTable('refund')
-        .set({ status: 'failed', error: reason, updated_at: now })
-        .where('id', '=', refundId)
-        .execute();
-    }
-  }
 }
 
 /** A failed card attempt releases the order's holds; the order stays pending so the shopper can try again. */
@@ -184,7 +123,12 @@ export async function markPaymentFailed(db: Db, intent: Intent, now: Date): Prom
       .executeTakeFirst();
     // A superseded or cancelled intent, or one already paid or refunded, changes nothing: the order's
     // current attempt keeps its holds, and a cancelled intent never becomes payable again.
-    if (!payment || payment.status === 'succeeded' || payment.status === 'canceled' || payment.status.startsWith('refund'))
+    if (
+      !payment ||
+      payment.status === 'succeeded' ||
+      payment.status === 'canceled' ||
+      payment.status.startsWith('refund')
+    )
       return;
     if (intent.status === 'canceled') return;
     const newer = await trx

@@ -158,7 +158,11 @@ export async function placeOrder(
 async function stillPayable(db: Db, gateway: PaymentGateway, intentId: string, now: string): Promise<boolean> {
   const intent = await gateway.retrieveIntent(intentId).catch(() => null);
   if (intent?.status !== 'canceled') return true;
-  await db.updateTable('payment').set({ status: 'canceled', updated_at: now }).where('intent_id', '=', intentId).execute();
+  await db
+    .updateTable('payment')
+    .set({ status: 'canceled', updated_at: now })
+    .where('intent_id', '=', intentId)
+    .execute();
   return false;
 }
 
@@ -194,7 +198,9 @@ async function createPayment(
         .deleteFrom('order')
         .where('id', '=', orderId)
         .where('status', '=', 'pending')
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('payment').select('id').whereRef('payment.order_id', '=', 'order.id'))))
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('payment').select('id').whereRef('payment.order_id', '=', 'order.id'))),
+        )
         .execute();
     });
     throw new AppError('GATEWAY_UNAVAILABLE');

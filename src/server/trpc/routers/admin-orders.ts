@@ -27,4 +27,8 @@ export const adminOrdersRouter = router({
     .input(orderRefundInput)
     .output(adminOrderSchema)
     .mutation(({ ctx, input }) => orders.refund(ctx.db, ctx.gateway, input, ctx.actor, ctx.clock())),
+  retryRefund: adminProcedure
+    .input(z.object({ id: idParam, refundId: idParam }))
+    .output(adminOrderSchema)
+    .mutation(({ ctx, input }) => orders.retryRefund(ctx.db, ctx.gateway, input, ctx.clock())),
 });

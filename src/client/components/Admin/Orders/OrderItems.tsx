@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '../../../../shared/money';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { editionLabel } from '../../../../shared/schemas/orders';
@@ -6,6 +6,7 @@ import { useSettings } from '../../../features/settings';
 import { ShopThumb } from '../../ShopImage/ShopThumb';
 import { Section } from './OrderDetail';
 import classes from './Orders.module.css';
+import { useOrderMutations } from './use-order-mutations';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -16,6 +17,47 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       <Text size="sm" fw={strong ? 700 : 500}>
         {value}
       </Text>
+    </Group>
+  );
+}
+
+type Refund = AdminOrder['refunds'][number];
+
+/** A refund the gateway has not confirmed: failed (the owner may try again from Refund), or queued for a retry. */
+function UnsettledRefund({
+  orderId,
+  refund: r,
+  money,
+}: {
+  orderId: number;
+  refund: Refund;
+  money: (n: number) => string;
+}) {
+  const { retryRefund } = useOrderMutations(orderId);
+  if (r.status === 'failed') {
+    return (
+      <Text size="xs" c="red">
+        Refund of {money(r.amount)} failed: {r.error ?? 'unknown error'}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap">
+      <Text size="xs" c="orange">
+        Refund of {money(r.amount)} pending at the payment provider
+        {r.attempts > 0 &&
+          ` (${r.attempts} failed ${r.attempts === 1 ? 'try' : 'tries'}${r.error ? `: ${r.error}` : ''})`}
+      </Text>
+      {r.nextAttemptAt && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={retryRefund.isPending}
+          onClick={() => retryRefund.mutate({ id: orderId, refundId: r.id })}
+        >
+          Retry now
+        </Button>
+      )}
     </Group>
   );
 }

@@ -25,5 +25,11 @@ export function useOrderMutations(orderId: number, onDone?: () => void) {
       onError: (error) => notifyFailure(error, 'Failed to refund order'),
     }),
   );
-  return { setStatus, refund };
+  const retryRefund = useMutation(
+    trpc.admin.orders.retryRefund.mutationOptions({
+      onSuccess: (order) => done(order, 'Refund Sent', `The refund of order #${order.id} went through`),
+      onError: (error) => notifyFailure(error, 'Failed to refund order'),
+    }),
+  );
+  return { setStatus, refund, retryRefund };
 }

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.js';
+import { type FakeStripe, startFakeStripe } from '../../payments/fake-stripe.js';
+import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
+import { createStripeGateway } from '../../payments/stripe-gateway.js';
+import { createTestGateway } from '../../payments/test-gateway.js';
+import { addPainting } from '../../test-fixtures.js';
+import { testDb } from '../../test-helpers.js';
+import type { Actor } from '../accounts.js';
+import { addItem } from '../cart/cart.js';
+import { finalizePayment } from './finalize.js';
+import { placeOrder } from './place-order.js';
+import { reconcilePayments } from './reconcile.js';
+import { sendDueRefunds } from './refund-queue.js';
+
+let db: Db;
+const t0 = new Date('2026-11-23T10:00:00.000Z');
+const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
+const address = {
+  name: 'Robin Buyer',
+  email: 'robin@example.com',
+  address: '1 Main Street',
+  city: 'Austin',
+  state: 'TX',
+  country: 'US' as const,
+  postalCode: '78701',
+};
+
+beforeEach(async () => {
+  db = await testDb();
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+let users = 0;
+async function checkout(gateway: PaymentGateway, paintingId: number, at: Date) {
+  const n = ++users;
+  const { id } = await db
+    .insertInto('user')
+    .values({ username: `buyer${n}`, email: `buyer${n}@example.com`, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const actor: Actor = { userId: id, username: `buyer${n}`, role: 'user', epoch: 0 };
+  const cartId = randomUUID();
+  await addItem(
+    db,
+    { cartId, productId: paintingId, quantity: 1, size: '', color: '', item_type: 'painting' },
+    at.toISOString(),
+  );
+  return placeOrder(db, gateway, { cartId, shippingMethodId: 'us standard', shippingAddress: address }, actor, at);
+}
+
+const orderStatus = async (id: number) =>
+  (await db.selectFrom('order').select(['status', 'status_reason']).where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
+
+describe('refunds the shop owes survive a gateway outage', () => {
+  let fake: FakeStripe;
+  beforeEach(async () => {
+    fake = await startFakeStripe();
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  it('queues the refund of a late payment while Stripe is down and sends it, once, when Stripe is back', async () => {
+    const stripe = createStripeGateway({
+      secretKey: 'sk_test_fake',
+      host: fake.host,
+      port: fake.port,
+      protocol: 'http',
+    });
+    let down = true;
+    const flaky: PaymentGateway = {
+      ...stripe,
+      refund: (input) =>
+        down ? Promise.reject(new GatewayError('Stripe could not be reached')) : stripe.refund(input),
+    };
+    const painting = await addPainting(db, { title: 'Tidal Drift' });
+    const late = await checkout(flaky, painting, t0);
+    // The first shopper's hold runs out; a second shopper buys and pays for the piece.
+    const winner = await checkout(flaky, painting, minutes(20));
+    fake.succeed(winner.paymentIntentId);
+    expect(
+      (await finalizePayment(db, flaky, await stripe.retrieveIntent(winner.paymentIntentId), minutes(21))).outcome,
+    ).toBe('paid');
+    // Then the first shopper's payment arrives after all.
+    fake.succeed(late.paymentIntentId);
+    const lateIntent = await stripe.retrieveIntent(late.paymentIntentId);
+    expect((await finalizePayment(db, flaky, lateIntent, minutes(22))).outcome).toBe('refunded');
+
+    const queued = await db
+      .selectFrom('refund')
+      .select(['status', 'attempts', 'next_attempt_at'])
+      .executeTakeFirstOrThrow();
+    expect(queued).toEqual({ status: 'pending', attempts: 1, next_attempt_at: minutes(23).toISOString() });
+    expect(await orderStatus(late.orderId)).toBe('cancelled');
+    expect(await sendDueRefunds(db, flaky, minutes(22.5))).toBe(0);
+
+    down = false;
+    expect(await sendDueRefunds(db, flaky, minutes(24))).toBe(1);
+    expect(await orderStatus(late.orderId)).toBe('refunded');
+    expect(await sendDueRefunds(db, flaky, minutes(90))).toBe(0);
+    expect((await finalizePayment(db, flaky, lateIntent, minutes(91))).outcome).toBe('refunded');
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds' && r.method === 'POST')).toHaveLength(1);
+    const payment = await db
+      .selectFrom('payment')
+      .select(['status', 'refunded_cents', 'amount_cents'])
+      .where('intent_id', '=', late.paymentIntentId)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe('refunded');
+    expect(payment.refunded_cents).toBe(payment.amount_cents);
+  });
+});
+
+describe('reconciliation of pending orders', () => {
+  it('finalises, once, a payment that succeeded at the gateway while its order stayed pending', async () => {
+    const gateway = createTestGateway(db, () => t0);
+    const painting = await addPainting(db, { title: 'Night Garden' });
+    const session = await checkout(gateway, painting, t0);
+    // The card went through, then the process died before finalising (as in a SIGKILL at that moment).
+    await db
+      .updateTable('test_payment_intent')
+      .set({ status: 'succeeded' })
+      .where('id', '=', session.paymentIntentId)
+      .execute();
+    expect(await orderStatus(session.orderId)).toBe('pending');
+
+    expect(await reconcilePayments(db, gateway, minutes(5))).toBe(1);
+    expect(await orderStatus(session.orderId)).toBe('paid');
+    expect(await reconcilePayments(db, gateway, minutes(10))).toBe(0);
+    const sales = await db
+      .selectFrom('inventory_transaction')
+      .select('id')
+      .where('transaction_type', '=', 'sale')
+      .execute();
+    expect(sales).toHaveLength(1);
+  });
+
+  it('marks intents the gateway cancelled and leaves open checkouts alone', async () => {
+    const gateway = createTestGateway(db, () => t0);
+    const open = await checkout(gateway, await addPainting(db, { title: 'Open' }), t0);
+    const gone = await checkout(gateway, await addPainting(db, { title: 'Gone' }), t0);
+    await db
+      .updateTable('test_payment_intent')
+      .set({ status: 'canceled' })
+      .where('id', '=', gone.paymentIntentId)
+      .execute();
+    expect(await reconcilePayments(db, gateway, minutes(5))).toBe(0);
+    const statuses = await db.selectFrom('payment').select(['intent_id', 'status']).orderBy('id').execute();
+    expect(statuses).toEqual([
+      { intent_id: open.paymentIntentId, status: 'requires_payment_method' },
+      { intent_id: gone.paymentIntentId, status: 'canceled' },
+    ]);
+    expect(await orderStatus(open.orderId)).toBe('pending');
+  });
+});

@@ -1,0 +1,157 @@
+import { formatMoney, toDollars } from '../../../shared/money.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import { changeOrderStatus } from '../order-events.js';
+import { releaseHolds } from '../stock/holds.js';
+
+/** Minutes to wait before the next try of a refund the gateway refused: 1, 2, 4 … at most an hour. */
+export function refundBackoffMinutes(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1));
+}
+
+export interface OwedRefund {
+  orderId: number;
+  paymentId: number;
+  amountCents: number;
+  reason: string;
+  /** The order could not be honoured: its holds end and it is cancelled, refunded once the gateway confirms. */
+  cancelOrder: boolean;
+  /** A second payment of an order already paid: refunded, but no money taken off the order. */
+  duplicate: boolean;
+}
+
+/**
+ * Records a refund the shop owes, in the caller's transaction (the one that
+ * decided it): the payment is claimed (`refunding`, once), a `pending` refund
+ * row is queued, and an order that cannot be honoured is cancelled with its
+ * holds released. Answers the refund's id, or null when another caller had
+ * already claimed this payment.
+ */
+export async function queueRefund(trx: Db, owed: OwedRefund, now: string): Promise<number | null> {
+  const claimed = await trx
+    .updateTable('payment')
+    .set({ status: 'refunding', last_error: owed.reason, updated_at: now })
+    .where('id', '=', owed.paymentId)
+    .where('status', 'not in', ['refunding', 'refunded'])
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0 || owed.amountCents <= 0) return null;
+  const { id } = await trx
+    .insertInto('refund')
+    .values({
+      order_id: owed.orderId,
+      payment_id: owed.paymentId,
+      amount_cents: owed.amountCents,
+      reason: owed.reason,
+      duplicate: owed.duplicate ? 1 : 0,
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (owed.cancelOrder) {
+    await releaseHolds(trx, owed.orderId);
+    await trx
+      .updateTable('order')
+      .set({ status_reason: `${owed.reason}. Your payment is being refunded.` })
+      .where('id', '=', owed.orderId)
+      .execute();
+    await changeOrderStatus(trx, {
+      orderId: owed.orderId,
+      from: 'pending',
+      to: 'cancelled',
+      note: owed.reason,
+      at: now,
+    });
+  }
+  return id;
+}
+
+/**
+ * Sends one queued refund to the gateway (idempotent by the refund's own key,
+ * so a retry after a crash or a timeout never refunds twice). Once the gateway
+ * confirms, the payment is refunded and a cancelled order becomes `refunded`;
+ * a refusal leaves it pending with the next try set further out. Answers
+ * whether the refund is done.
+ */
+export async function sendRefund(db: Db, gateway: PaymentGateway, refundId: number, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const refund = await db
+    .selectFrom('refund as r')
+    .innerJoin('payment as p', 'p.id', 'r.payment_id')
+    .select([
+      'r.id',
+      'r.order_id',
+      'r.amount_cents',
+      'r.reason',
+      'r.status',
+      'r.attempts',
+      'r.duplicate',
+      'p.intent_id',
+    ])
+    .where('r.id', '=', refundId)
+    .executeTakeFirst();
+  if (refund?.status !== 'pending') return refund?.status === 'succeeded';
+  try {
+    const done = await gateway.refund({
+      intentId: refund.intent_id,
+      amountCents: refund.amount_cents,
+      reason: refund.reason,
+      idempotencyKey: `refund-${refund.id}`,
+    });
+    await immediateTransaction(db, async (trx) => {
+      const moved = await trx
+        .updateTable('refund')
+        .set({ status: 'succeeded', provider_refund_id: done.id, error: null, updated_at: at })
+        .where('id', '=', refund.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return;
+      await trx
+        .updateTable('payment')
+        .set((eb) => ({
+          status: 'refunded',
+          refunded_cents: eb('refunded_cents', '+', done.amountCents),
+          updated_at: at,
+        }))
+        .where('intent_id', '=', refund.intent_id)
+        .execute();
+      if (!refund.duplicate) {
+        const note = `Refunded ${formatMoney(toDollars(done.amountCents))}: ${refund.reason}`;
+        await changeOrderStatus(trx, { orderId: refund.order_id, from: 'cancelled', to: 'refunded', note, at });
+        await trx
+          .updateTable('order')
+          .set({ status_reason: refund.reason })
+          .where('id', '=', refund.order_id)
+          .execute();
+      }
+    });
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const attempts = refund.attempts + 1;
+    const next = new Date(now.getTime() + refundBackoffMinutes(attempts) * 60_000).toISOString();
+    await db
+      .updateTable('refund')
+      .set({ attempts, next_attempt_at: next, error: reason, updated_at: at })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .execute();
+    return false;
+  }
+}
+
+/** The refund worker's tick: sends every queued refund whose time has come. Answers how many went through. */
+export async function sendDueRefunds(db: Db, gateway: PaymentGateway, now: Date): Promise<number> {
+  const due = await db
+    .selectFrom('refund')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  let sent = 0;
+  for (const { id } of due) if (await sendRefund(db, gateway, id, now)) sent++;
+  return sent;
+}

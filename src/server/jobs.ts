@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { reconcilePayments } from './domain/checkout/reconcile.js';
+import { sendDueRefunds } from './domain/checkout/refund-queue.js';
+import type { Services } from './trpc/context.js';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run: (services: Services) => Promise<unknown>;
+}
+
+/** The shop's background work, in the same process: owed refunds are retried, pending payments reconciled. */
+export const JOBS: Job[] = [
+  { name: 'refunds', everyMs: 60_000, run: ({ db, gateway, clock }) => sendDueRefunds(db, gateway, clock()) },
+  { name: 'reconcile', everyMs: 5 * 60_000, run: ({ db, gateway, clock }) => reconcilePayments(db, gateway, clock()) },
+];
+
+/**
+ * Runs each job on its interval (never two runs of one job at once; a failure
+ * is logged and tried again next time). Answers a stop function.
+ */
+export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[] = JOBS): () => void {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run(services);
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'background job failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), job.everyMs);
+    timer.unref();
+    setTimeout(() => void tick(), 1_000).unref();
+    return timer;
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}
