@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { configOrExit } from '../src/server/bootstrap.js';
+import { integrityCheck } from '../src/server/ops/database-files.js';
 
 /** npm run backup [-- DIR]: a consistent online copy of the database (safe while the shop runs). */
 const config = configOrExit();
@@ -15,4 +16,9 @@ const target = join(dir, `shop-${new Date().toISOString().replace(/[:.]/g, '-')}
 const db = new SQLite(config.databasePath, { readonly: true, fileMustExist: true });
 await db.backup(target);
 db.close();
-console.log(`Backed up ${config.databasePath} to ${target}`);
+const check = integrityCheck(target);
+if (check !== 'ok') {
+  console.error(`The backup ${target} failed its integrity check: ${check}`);
+  process.exit(1);
+}
+console.log(`Backed up ${config.databasePath} to ${target} (integrity ok)`);

@@ -1,7 +1,9 @@
 import { buildApp } from './app.js';
 import { configOrExit, openDatabase, prepareShop } from './bootstrap.js';
+import { markInUse } from './ops/database-files.js';
 
 const config = configOrExit();
+const releaseDatabase = markInUse(config.databasePath);
 const db = await openDatabase(config);
 await prepareShop(db, config);
 const app = await buildApp({ db, config, backgroundJobs: true });
@@ -17,6 +19,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
     await db.destroy();
+    releaseDatabase();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
