@@ -68,6 +68,23 @@ describe('the runtime contract', () => {
   });
 });
 
+describe('tRPC takes JSON only', () => {
+  it('refuses a multipart body with 415, never a 500', async () => {
+    const boundary = '----shop';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/account.login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nadmin\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Requests must be sent as application/json',
+    });
+  });
+});
+
 describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, /^Invalid PORT: /],
@@ -88,6 +105,28 @@ describe('configuration', () => {
 
   it('refuses the test gateway in production unless asked for explicitly', () => {
     expect(() => loadConfig({ DATABASE_PATH: ':memory:', NODE_ENV: 'production' })).toThrow(/^Invalid PAYMENTS/);
-    expect(loadConfig({ DATABASE_PATH: ':memory:', NODE_ENV: 'production', PAYMENTS: 'test' }).payments).toBe('test');
+    const production = { DATABASE_PATH: ':memory:', NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' };
+    expect(loadConfig({ ...production, PAYMENTS: 'test' }).payments).toBe('test');
+  });
+
+  it('refuses Stripe without its webhook secret and production without an https PUBLIC_URL, in one line', () => {
+    const stripe = { DATABASE_PATH: ':memory:', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+    expect(() => loadConfig(stripe)).toThrow(/^Invalid STRIPE_WEBHOOK_SECRET: required with Stripe/);
+    expect(loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toBe('stripe');
+    const production = { DATABASE_PATH: ':memory:', NODE_ENV: 'production', PAYMENTS: 'test' };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://shop.example.com' })).toThrow(
+      'Invalid PUBLIC_URL: must be an https:// URL when NODE_ENV=production',
+    );
+    expect(() => loadConfig(production)).toThrow(/^Invalid PUBLIC_URL/);
+  });
+
+  it('trusts a proxy by hop count or address, never blindly', () => {
+    const base = { DATABASE_PATH: ':memory:' };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('127.0.0.1, 10.0.0.0/8');
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid TRUST_PROXY: must be the number of proxies/,
+    );
   });
 });

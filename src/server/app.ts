@@ -54,7 +54,10 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 5000 },
@@ -99,6 +102,13 @@ export async function buildApp({
         secure: config.secure,
         maxAge: SESSION_DAYS * 24 * 60 * 60,
       },
+    });
+    // tRPC would try to read a multipart body as form data: only JSON reaches a procedure (415 otherwise).
+    scope.addHook('onRequest', async (req) => {
+      const type = req.headers['content-type'];
+      if (req.url.startsWith('/trpc') && type && !/^application\/json\b/i.test(type)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      }
     });
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AppError } from '../shared/errors.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createDb, type Db, migrateToLatest } from './db/index.js';
 import { ensureAdmin } from './domain/accounts.js';
@@ -26,7 +27,11 @@ export async function openDatabase(config: Config): Promise<Db> {
 
 /** First start of a shop: the first admin (password printed once when generated) and the demo catalogue. */
 export async function prepareShop(db: Db, config: Config): Promise<void> {
-  const admin = await ensureAdmin(db, config.admin, () => randomBytes(12).toString('base64url'));
+  const admin = await ensureAdmin(db, config.admin, () => randomBytes(12).toString('base64url')).catch((error) => {
+    if (!(error instanceof AppError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   if (admin.generatedPassword) {
     console.log(
       [

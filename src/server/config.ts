@@ -26,7 +26,21 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   PAYMENTS: z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      if (['false', '0', 'no', ''].includes(v)) return false;
+      if (/^[1-9]\d?$/.test(v)) return Number(v);
+      if (/^[\d.:a-fA-F/,\s]+$/.test(v) && !['true', '1', 'yes'].includes(v)) return v;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 127.0.0.1), not true: with true every visitor could pick their own address and escape the rate limits',
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -48,7 +62,8 @@ export interface Config {
   payments: 'stripe' | 'test';
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** False, the number of proxy hops to trust, or the proxies' addresses (comma-separated IPs/CIDRs). */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -86,7 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid PAYMENTS: set STRIPE_SECRET_KEY, or PAYMENTS=test to run the test gateway in production',
     );
   }
+  if (payments === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid STRIPE_WEBHOOK_SECRET: required with Stripe (the signing secret of the webhook endpoint, whsec_…)',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.NODE_ENV === 'production' && !publicUrl.startsWith('https:')) {
+    throw new ConfigError('Invalid PUBLIC_URL: must be an https:// URL when NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

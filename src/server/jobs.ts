@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { sendDueRefunds } from './domain/checkout/refund-queue.js';
+import { cleanUp } from './domain/cleanup.js';
 import type { Services } from './trpc/context.js';
 
 export interface Job {
@@ -9,10 +10,14 @@ export interface Job {
   run: (services: Services) => Promise<unknown>;
 }
 
-/** The shop's background work, in the same process: owed refunds are retried, pending payments reconciled. */
+/**
+ * The shop's background work, in the same process: owed refunds are retried, pending payments reconciled,
+ * expired holds released and abandoned carts forgotten.
+ */
 export const JOBS: Job[] = [
   { name: 'refunds', everyMs: 60_000, run: ({ db, gateway, clock }) => sendDueRefunds(db, gateway, clock()) },
   { name: 'reconcile', everyMs: 5 * 60_000, run: ({ db, gateway, clock }) => reconcilePayments(db, gateway, clock()) },
+  { name: 'cleanup', everyMs: 60 * 60_000, run: ({ db, clock }) => cleanUp(db, clock()) },
 ];
 
 /**

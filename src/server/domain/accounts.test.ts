@@ -95,6 +95,13 @@ describe('accounts domain', () => {
     expect(admins).toHaveLength(1);
   });
 
+  it('says in one line what to do when the admin name belongs to a customer, instead of crashing', async () => {
+    await register(db, { username: 'admin', email: 'someone@example.com', password: 'secret1' });
+    await expect(ensureAdmin(db, { username: 'admin', email: 'admin@example.com' }, () => 'pw')).rejects.toThrow(
+      'The shop has no admin, and ADMIN_USERNAME (admin) belongs to a customer account: set another ADMIN_USERNAME, or make that account an admin with npm run create-admin.',
+    );
+  });
+
   it('does not print a password the owner set', async () => {
     const result = await ensureAdmin(
       db,

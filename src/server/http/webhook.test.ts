@@ -17,7 +17,11 @@ let db: Db;
 beforeEach(async () => {
   fake = await startFakeStripe();
   db = await testDb();
-  const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' });
+  const config = testConfig({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+  });
   const gateway = createStripeGateway({
     secretKey: 'sk_test_fake',
     publishableKey: 'pk_test_fake',
