@@ -71,7 +71,7 @@ export function callerContext(db: Db, overrides: Partial<Context> = {}): Context
     claimCart: (cartId) => {
       if (!state.carts.includes(cartId)) state.carts.push(cartId);
     },
-    signIn: (userId) => {
+    signIn: ({ userId }) => {
       state.signedIn = userId;
     },
     signOut: () => {
