@@ -70,7 +70,11 @@ export async function createUser(db: Db, input: RegisterInput & { role?: Role })
       .insertInto('user')
       .values({
         id: nextUserId,
-        username: input.username, email: input.email, password_hash: passwordHash, role: input.role ?? 'user' })
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        role: input.role ?? 'user',
+      })
       .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
     return toUser(row);
