@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { AppError, ERRORS } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
@@ -43,6 +44,21 @@ function errorBody(error: FastifyError): { status: number; body: { message: stri
   return { status: 500, body: { message: ERRORS.INTERNAL.message, code: 'INTERNAL' } };
 }
 
+/**
+ * JSON bodies with Fastify's poisoning checks, where an empty body is no body:
+ * clients send `Content-Type: application/json` on every call, body-less
+ * `POST /api/logout` and `DELETE /api/cart/{id}` included.
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(req, text, done);
+  });
+}
+
 /** Builds the whole shop as a Fastify instance without listening (tests inject into it). */
 export async function buildApp({
   db,
@@ -63,6 +79,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
   });
   app.removeContentTypeParser('text/plain');
+  acceptEmptyJson(app);
 
   const services: Services = {
     db,
@@ -114,6 +131,7 @@ export async function buildApp({
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
+        maxBatchSize: MAX_BATCH_CALLS,
         createContext: ({ req, res }) => createContext(services, req, res),
         onError: ({ error, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');

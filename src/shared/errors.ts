@@ -42,6 +42,25 @@ export const ERRORS = {
   },
   PAYMENT_FAILED: { status: 402, trpc: 'BAD_REQUEST', message: 'The payment could not be completed' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    trpc: 'METHOD_NOT_SUPPORTED',
+    message: 'This call does not accept that HTTP method (queries use GET, changes use POST)',
+  },
+  PAYMENT_REQUIRED: { status: 402, trpc: 'PAYMENT_REQUIRED', message: 'Payment is required' },
+  TIMEOUT: { status: 408, trpc: 'TIMEOUT', message: 'The request took too long. Please try again.' },
+  PRECONDITION_FAILED: { status: 412, trpc: 'PRECONDITION_FAILED', message: 'A precondition of the request failed' },
+  UNPROCESSABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT', message: 'The request could not be processed' },
+  PRECONDITION_REQUIRED: { status: 428, trpc: 'PRECONDITION_REQUIRED', message: 'The request must be conditional' },
+  CLIENT_CLOSED: { status: 499, trpc: 'CLIENT_CLOSED_REQUEST', message: 'The request was cancelled' },
+  NOT_IMPLEMENTED: { status: 501, trpc: 'NOT_IMPLEMENTED', message: 'Not implemented' },
+  BAD_GATEWAY: { status: 502, trpc: 'BAD_GATEWAY', message: 'An upstream service failed. Please try again.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'The shop is unavailable right now. Please try again.',
+  },
+  GATEWAY_TIMEOUT: { status: 504, trpc: 'GATEWAY_TIMEOUT', message: 'An upstream service took too long' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

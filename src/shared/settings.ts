@@ -12,7 +12,17 @@ const colour = (fallback: string) =>
     .string()
     .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Must be a hex colour such as #BF8F52')
     .default(fallback);
-const imageUrl = z.string().max(2_000).default('');
+/** An http(s) URL, or a path on the shop (one leading `/`, not `//host`); empty means unset. */
+export const linkSchema = z
+  .string()
+  .trim()
+  .max(2_000)
+  .refine(
+    (value) => value === '' || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\s]/i.test(value),
+    'Must be an https:// or http:// URL, or a path on this shop starting with /',
+  );
+const link = (fallback = '') => linkSchema.default(fallback);
+const imageUrl = link();
 
 export const FONT_FAMILIES = ['Inter', 'Roboto', 'Montserrat', 'Playfair Display', 'Poppins'] as const;
 export const CURRENCY_SYMBOLS = ['$', '€', '£', '¥', 'C$'] as const;
@@ -21,7 +31,7 @@ export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 
 export const settingsShape = {
   shopName: text('Wild Bleach Studio'),
   artistName: text('Wren'),
-  heroImage: z.string().max(2_000).default('/images/seed/hero.webp'),
+  heroImage: link('/images/seed/hero.webp'),
   heroTitle: text('WILD BLEACH STUDIO'),
   heroSubtitle: text('Minimal. Timeless. Unique.'),
   primaryColor: colour('#BF8F52'),
@@ -67,10 +77,10 @@ export const settingsShape = {
   ),
   originalsDescription: text('One-of-a-kind originals, painted by hand. Once sold, they are gone for good.'),
   printsDescription: text('Archival fine art prints in several sizes, some as numbered limited editions.'),
-  paintingsHeroImage: z.string().max(2_000).default('/images/seed/paintings-hero.webp'),
+  paintingsHeroImage: link('/images/seed/paintings-hero.webp'),
   aboutStoryTitle: text('Our'),
   aboutStoryContent: text(''),
-  aboutSectionImage: z.string().max(2_000).default('/images/seed/about-studio.webp'),
+  aboutSectionImage: link('/images/seed/about-studio.webp'),
   aboutProcessTitle: text('Our'),
   aboutProcessContent: text(''),
   aboutValuesTitle: text('Our'),
@@ -93,10 +103,10 @@ export const settingsShape = {
     'Interested in carrying our pieces in your store? Choose "Custom" as the subject and tell us about your shop.',
   ),
   contactFormTitle: text('Send Us a Message'),
-  instagramUrl: imageUrl,
-  tiktokUrl: imageUrl,
-  facebookUrl: imageUrl,
-  pinterestUrl: imageUrl,
+  instagramUrl: link(),
+  tiktokUrl: link(),
+  facebookUrl: link(),
+  pinterestUrl: link(),
   collectionPageHeroImage: imageUrl,
   defaultUserAvatar: imageUrl,
   productsPerPage: z.number().int().min(1).max(100).default(9),
@@ -134,7 +144,8 @@ export function settingType(key: string): z.ZodType | null {
     const schema = settingsShape[key as SettingKey];
     return 'removeDefault' in schema ? (schema as z.ZodDefault<z.ZodType>).removeDefault() : schema;
   }
-  return PATTERN_KEYS.test(key) ? z.string().max(2_000) : null;
+  if (!PATTERN_KEYS.test(key)) return null;
+  return key.startsWith('categoryImage') || key.startsWith('collectionImage') ? linkSchema : z.string().max(2_000);
 }
 
 /** Merges stored values over the defaults; stored values that no longer validate fall back. */

@@ -16,9 +16,17 @@ export interface UserTable {
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   avatar: string | null;
   session_epoch: IntDefault;
+  /** Random per account, carried by its cookies: a cookie never resolves to another account. */
+  session_secret: Generated<string>;
   disabled: Bool;
   created_at: Stamp;
   updated_at: Stamp;
+}
+
+/** The highest id a table ever handed out before a delete; new rows start above it (ids are never reused). */
+export interface IdFloorTable {
+  name: 'user';
+  last_id: number;
 }
 
 export interface CategoryTable {
@@ -390,6 +398,7 @@ export interface Database {
   test_payment_intent: TestPaymentIntentTable;
   catalogue_version: CatalogueVersionTable;
   user: UserTable;
+  id_floor: IdFloorTable;
   category: CategoryTable;
   collection: CollectionTable;
   product: ProductTable;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { callerContext, testDb } from '../test-helpers.js';
 import { createCaller } from '../trpc/app-router.js';
-import { ensureAdmin, login, register, resolveActor } from './accounts.js';
+import { ensureAdmin, login, register, resolveActor, sessionGrant } from './accounts.js';
 
 let db: Db;
 beforeEach(async () => {
@@ -35,7 +35,7 @@ describe('accounts through createCaller', () => {
 
   it('answers me and sessionCheck for the actor', async () => {
     const user = await register(db, { username: 'reader', email: 'r@example.com', password: 'secret1' });
-    const actor = await resolveActor(db, user.id, 0);
+    const actor = await resolveActor(db, await sessionGrant(db, user.id));
     const caller = createCaller(callerContext(db, { actor }));
     expect(await caller.account.me()).toMatchObject({ id: user.id, username: 'reader' });
     expect(await caller.account.sessionCheck()).toEqual({
@@ -61,7 +61,7 @@ describe('accounts domain', () => {
 
   it('treats usernames case-insensitively at login and registration', async () => {
     await register(db, { username: 'Wren', email: 'w@example.com', password: 'secret1' });
-    await expect(login(db, { username: 'wren', password: 'secret1' })).resolves.toMatchObject({ epoch: 0 });
+    await expect(login(db, { username: 'wren', password: 'secret1' })).resolves.toMatchObject({ grant: { epoch: 0 } });
     await expect(register(db, { username: 'WREN', email: 'x@example.com', password: 'secret1' })).rejects.toMatchObject(
       {
         code: 'USERNAME_TAKEN',

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { sql } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
 import type { Db } from '../db/index.js';
@@ -10,6 +11,13 @@ export interface Actor {
   username: string;
   role: Role;
   epoch: number;
+}
+
+/** What a session cookie holds: the account, its session epoch and the account's own secret. */
+export interface SessionGrant {
+  userId: number;
+  epoch: number;
+  secret: string;
 }
 
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
@@ -47,14 +55,26 @@ export async function assertNameAndEmailFree(
   }
 }
 
-/** Inserts a user; a taken username or e-mail is a 409 naming which. */
+/** The next user id: above every id in use and every id ever deleted, so no id names two accounts. */
+const nextUserId = sql<number>`(SELECT max(
+  coalesce((SELECT max(id) FROM user), 0),
+  coalesce((SELECT last_id FROM id_floor WHERE name = 'user'), 0)
+) + 1)`;
+
+/** Inserts a user under a never-used id; a taken username or e-mail is a 409 naming which. */
 export async function createUser(db: Db, input: RegisterInput & { role?: Role }): Promise<User> {
   await assertNameAndEmailFree(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const row = await db
       .insertInto('user')
-      .values({ username: input.username, email: input.email, password_hash: passwordHash, role: input.role ?? 'user' })
+      .values({
+        id: nextUserId,
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        role: input.role ?? 'user',
+      })
       .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
     return toUser(row);
@@ -68,11 +88,11 @@ export function register(db: Db, input: RegisterInput): Promise<User> {
   return createUser(db, { ...input, role: 'user' });
 }
 
-/** Checks the credentials; answers the user and the session epoch to sign into. */
-export async function login(db: Db, input: LoginInput): Promise<{ user: User; epoch: number }> {
+/** Checks the credentials; answers the user and the session to sign into. */
+export async function login(db: Db, input: LoginInput): Promise<{ user: User; grant: SessionGrant }> {
   const row = await db
     .selectFrom('user')
-    .select([...USER_COLUMNS, 'password_hash', 'session_epoch', 'disabled'])
+    .select([...USER_COLUMNS, 'password_hash', 'session_epoch', 'session_secret', 'disabled'])
     .where('username', '=', input.username)
     .executeTakeFirst();
   if (!row) {
@@ -82,7 +102,7 @@ export async function login(db: Db, input: LoginInput): Promise<{ user: User; ep
   }
   const ok = await argon2.verify(row.password_hash, input.password);
   if (!ok || row.disabled) throw new AppError('INVALID_CREDENTIALS');
-  return { user: toUser(row), epoch: row.session_epoch };
+  return { user: toUser(row), grant: { userId: row.id, epoch: row.session_epoch, secret: row.session_secret } };
 }
 
 /** Ends every session of the user: a replayed cookie from before is dead. */
@@ -94,15 +114,29 @@ export async function endSessions(db: Db, userId: number): Promise<void> {
     .execute();
 }
 
-/** The actor of a session, or null when the user is gone, disabled or the session's epoch has passed. */
-export async function resolveActor(db: Db, userId: number, epoch: number): Promise<Actor | null> {
+/** The session a user signs into now (after registering or changing their password). */
+export async function sessionGrant(db: Db, userId: number): Promise<SessionGrant> {
   const row = await db
     .selectFrom('user')
-    .select(['id', 'username', 'role', 'session_epoch', 'disabled'])
+    .select(['id', 'session_epoch', 'session_secret'])
     .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { userId: row.id, epoch: row.session_epoch, secret: row.session_secret };
+}
+
+/**
+ * The actor of a session, or null when the user is gone, disabled, the
+ * session's epoch has passed, or the cookie lacks the account's own secret.
+ */
+export async function resolveActor(db: Db, grant: SessionGrant): Promise<Actor | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'username', 'role', 'session_epoch', 'session_secret', 'disabled'])
+    .where('id', '=', grant.userId)
     .executeTakeFirst();
-  if (!row || row.disabled || row.session_epoch !== epoch) return null;
-  return { userId: row.id, username: row.username, role: row.role, epoch };
+  if (!row || row.disabled || row.session_epoch !== grant.epoch) return null;
+  if (!row.session_secret || row.session_secret !== grant.secret) return null;
+  return { userId: row.id, username: row.username, role: row.role, epoch: grant.epoch };
 }
 
 export async function getUser(db: Db, userId: number): Promise<User> {

@@ -9,6 +9,9 @@ const BUDGETS = {
   password: { points: 10, duration: 15 * 60 },
   checkout: { points: 60, duration: 10 * 60 },
   contact: { points: 20, duration: 15 * 60 },
+  /** Order tracking, per IP and per order number: too few tries to walk order numbers or guess e-mails. */
+  track: { points: 30, duration: 15 * 60 },
+  trackOrder: { points: 10, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;
@@ -35,15 +38,18 @@ export class RateLimits {
   /**
    * Runs `attempt`, counting only its failures against `key` (e.g. username+IP),
    * so one IP hammering a name cannot lock that account out for everyone else.
+   * The attempt is counted before it runs (so calls in flight together, as in
+   * a batch, cannot all pass the check) and given back when it did not fail.
    */
   async guardFailures<T>(key: string, attempt: () => Promise<T>): Promise<T> {
-    const state = await this.limiters.loginFailure.get(key);
-    if (state && state.remainingPoints <= 0) throw new AppError('RATE_LIMITED');
+    await this.consume('loginFailure', key);
     try {
-      return await attempt();
+      const result = await attempt();
+      await this.limiters.loginFailure.reward(key, 1);
+      return result;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-        await this.consume('loginFailure', key).catch(() => undefined);
+      if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS')) {
+        await this.limiters.loginFailure.reward(key, 1);
       }
       throw error;
     }

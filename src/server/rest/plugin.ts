@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors.js';
 import { ReadCache } from '../http/read-cache.js';
 import { createCaller } from '../trpc/app-router.js';
 import { type Context, createContext, type Services } from '../trpc/context.js';
@@ -23,12 +24,21 @@ function anonymousContext(services: Services, req: FastifyRequest): Context {
   };
 }
 
+/** A documented payload is always a JSON object (or nothing); an array, string, number or null is a 400. */
+function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('BAD_REQUEST', 'The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
 function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknown> {
   const procedure = resolveProcedure(createCaller(ctx), row.procedure);
   if (!procedure) throw new Error(`REST row ${row.url} names no procedure ${row.procedure}`);
   const restReq: RestRequest = {
     params: req.params as Record<string, string>,
-    body: req.body,
+    body: objectBody(req.body),
     query: req.query as Record<string, string>,
     headers: req.headers as Record<string, string | undefined>,
   };

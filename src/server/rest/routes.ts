@@ -5,7 +5,8 @@
  */
 export interface RestRequest {
   params: Record<string, string>;
-  body: unknown;
+  /** The JSON body; the adapter answers 400 to anything but an object, and treats no body as `{}`. */
+  body: Record<string, unknown>;
   query: Record<string, string>;
   headers: Record<string, string | undefined>;
 }
@@ -21,17 +22,17 @@ export interface RestRoute {
   cache?: boolean;
 }
 
-const body = (req: RestRequest) => req.body ?? {};
+const body = (req: RestRequest) => req.body;
 const param =
   (name: string, key = name) =>
   (req: RestRequest) => ({ [key]: req.params[name] });
 const fixed = (input: unknown) => () => input;
 /** The body with the path's id: PUT /api/x/{id}. */
-const bodyWithId = (req: RestRequest) => ({ ...(req.body as object), id: req.params.id });
+const bodyWithId = (req: RestRequest) => ({ ...req.body, id: req.params.id });
 /** A cart line by id; the cart it must belong to may come in the body, the query or an X-Cart-Id header. */
 const cartLine = (req: RestRequest) => ({
   cartId: req.query.cartId ?? req.headers['x-cart-id'],
-  ...(req.body as object),
+  ...req.body,
   itemId: req.params.itemId,
 });
 
@@ -198,7 +199,7 @@ export const restRoutes: RestRoute[] = [
     method: 'PUT',
     url: '/api/admin/pages/:slug',
     procedure: 'admin.site.updatePage',
-    toInput: (req) => ({ ...(req.body as object), slug: req.params.slug }),
+    toInput: (req) => ({ ...req.body, slug: req.params.slug }),
   },
   { method: 'GET', url: '/api/admin/audit-log', procedure: 'admin.site.auditLog' },
   { method: 'GET', url: '/api/admin/media', procedure: 'admin.site.media' },

@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { AppError, ERRORS, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
 
@@ -14,16 +13,29 @@ export function zodMessage(error: ZodError): string {
   return `${field}: ${issue.message}`;
 }
 
-const TRPC_TO_CODE: Partial<Record<TRPCError['code'], ErrorCode>> = {
-  BAD_REQUEST: 'BAD_REQUEST',
+/** Every tRPC error code in the vocabulary: an error tRPC raises itself (wrong method, bad batch) keeps its status. */
+const TRPC_TO_CODE: Record<TRPCError['code'], ErrorCode> = {
   PARSE_ERROR: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+  TIMEOUT: 'TIMEOUT',
   CONFLICT: 'CONFLICT',
-  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNPROCESSABLE_CONTENT: 'UNPROCESSABLE',
+  PRECONDITION_REQUIRED: 'PRECONDITION_REQUIRED',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  CLIENT_CLOSED_REQUEST: 'CLIENT_CLOSED',
+  INTERNAL_SERVER_ERROR: 'INTERNAL',
+  NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
+  BAD_GATEWAY: 'BAD_GATEWAY',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  GATEWAY_TIMEOUT: 'GATEWAY_TIMEOUT',
 };
 
 /** Turns anything thrown below a procedure into a TRPCError carrying the AppError as cause. */
@@ -49,6 +61,7 @@ export function describeError(error: TRPCError): { status: number; body: ErrorBo
     return { status: 400, body: { message: zodMessage(cause), code: 'BAD_REQUEST' } };
   }
   const code = TRPC_TO_CODE[error.code] ?? 'INTERNAL';
-  const message = code === 'INTERNAL' ? ERRORS.INTERNAL.message : error.message || ERRORS[code].message;
-  return { status: code === 'INTERNAL' ? 500 : getHTTPStatusCodeFromError(error), body: { message, code } };
+  const status = ERRORS[code].status;
+  const message = status >= 500 ? ERRORS[code].message : error.message || ERRORS[code].message;
+  return { status, body: { message, code } };
 }

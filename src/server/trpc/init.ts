@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { AppError } from '../../shared/errors.js';
+import type { LimitName } from '../http/rate-limits.js';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
 
@@ -72,10 +73,18 @@ export const adminProcedure = userProcedure.use(async ({ ctx, next, type, path, 
   return result;
 });
 
-/** Counts an attempt against the named limiter before the procedure runs (429 past the limit). */
-export function limited(name: 'login' | 'register' | 'checkout' | 'password' | 'contact') {
+/** Counts an attempt against the named limiter, per IP, before the procedure runs (429 past the limit). */
+export function limited(name: LimitName) {
   return t.middleware(async ({ ctx, next }) => {
     await ctx.limits.consume(name, ctx.ip);
+    return next();
+  });
+}
+
+/** Counts an attempt against the named limiter under a key taken from the parsed input (use after `.input`). */
+export function limitedPer<TInput>(name: LimitName, keyOf: (input: TInput) => string) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    await ctx.limits.consume(name, keyOf(input as TInput));
     return next();
   });
 }

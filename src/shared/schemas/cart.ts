@@ -6,10 +6,13 @@ export const cartIdSchema = z.uuid({ message: 'cartId must be a UUID' });
 export const itemTypeSchema = z.enum(['product', 'painting']);
 export type ItemType = z.infer<typeof itemTypeSchema>;
 
-const quantity = z.coerce
+const quantityNumber = z
   .number({ message: 'quantity must be a number' })
   .int('quantity must be a whole number')
   .max(99, 'quantity must be at most 99');
+/** A quantity as a number or a numeric string; null, '' and booleans are not quantities (never coerced to 0). */
+const quantity = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
 
 /**
  * What a client sends to add a line. `price` and `item_name` are accepted for
@@ -18,7 +21,7 @@ const quantity = z.coerce
 export const addToCartInput = z.object({
   cartId: cartIdSchema,
   productId: z.coerce.number({ message: 'productId must be a number' }).int().positive('productId must be positive'),
-  quantity: quantity.min(1, 'quantity must be at least 1').default(1),
+  quantity: quantity(quantityNumber.min(1, 'quantity must be at least 1')).default(1),
   size: z.string().trim().max(50).optional().default(''),
   color: z.string().trim().max(50).optional().default(''),
   item_type: itemTypeSchema.default('product'),
@@ -31,7 +34,7 @@ export const cartLineRef = z.object({
   cartId: cartIdSchema.optional(),
 });
 
-export const updateCartItemInput = cartLineRef.extend({ quantity });
+export const updateCartItemInput = cartLineRef.extend({ quantity: quantity(quantityNumber) });
 export type UpdateCartItemInput = z.infer<typeof updateCartItemInput>;
 
 /** Why a line cannot go to checkout as it is. */

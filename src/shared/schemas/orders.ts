@@ -102,6 +102,7 @@ export const trackOrderInput = z.object({
     .positive('Please enter your order number'),
   email: z.string().trim().pipe(z.email('Please enter a valid email address')),
 });
+export type TrackOrderInput = z.infer<typeof trackOrderInput>;
 
 export const trackedOrderSchema = z.object({
   id: z.number().int(),

@@ -5,7 +5,11 @@ import type { Db } from '../../db/index.js';
 import { saleRefusal } from '../stock/availability.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
-/** Which carts a request may touch: the cart it names, else the carts its browser session has used. */
+/**
+ * Which carts a request may touch: the cart it names, else the carts its
+ * browser session has used. A request that names no cart from a session that
+ * used none may touch no line at all.
+ */
 export interface CartAccess {
   cartId?: string;
   sessionCartIds: string[];
@@ -135,14 +139,11 @@ export async function addItem(db: Db, input: AddToCartInput, now: string): Promi
   });
 }
 
-/** A line the request may touch; a line of another cart is as good as missing (404). */
+/** A line the request may touch; a line of a cart the request neither names nor used is as good as missing (404). */
 async function ownedLine(db: Db, itemId: number, access: CartAccess): Promise<LineRow> {
   const line = await db.selectFrom('cart_item').select(LINE_COLUMNS).where('id', '=', itemId).executeTakeFirst();
   const allowed =
-    line &&
-    (access.cartId
-      ? access.cartId === line.cart_id
-      : access.sessionCartIds.length === 0 || access.sessionCartIds.includes(line.cart_id));
+    line && (access.cartId ? access.cartId === line.cart_id : access.sessionCartIds.includes(line.cart_id));
   if (!line || !allowed) throw new AppError('NOT_FOUND', 'Cart item not found');
   return line;
 }

@@ -17,7 +17,7 @@ export const accountRouter = router({
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await accounts.register(ctx.db, input);
-      ctx.session.signIn(user.id, 0);
+      ctx.session.signIn(await accounts.sessionGrant(ctx.db, user.id));
       return user;
     }),
 
@@ -27,8 +27,8 @@ export const accountRouter = router({
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       const key = `${input.username.toLowerCase()}|${ctx.ip}`;
-      const { user, epoch } = await ctx.limits.guardFailures(key, () => accounts.login(ctx.db, input));
-      ctx.session.signIn(user.id, epoch);
+      const { user, grant } = await ctx.limits.guardFailures(key, () => accounts.login(ctx.db, input));
+      ctx.session.signIn(grant);
       return user;
     }),
 
@@ -49,8 +49,8 @@ export const accountRouter = router({
     .use(limited('password'))
     .input(changePasswordInput)
     .mutation(async ({ ctx, input }) => {
-      const epoch = await profile.changePassword(ctx.db, ctx.actor, input);
-      ctx.session.signIn(ctx.actor.userId, epoch);
+      await profile.changePassword(ctx.db, ctx.actor, input);
+      ctx.session.signIn(await accounts.sessionGrant(ctx.db, ctx.actor.userId));
       return { success: true };
     }),
 

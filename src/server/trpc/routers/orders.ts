@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { idParam } from '../../../shared/schemas/catalogue.js';
-import { attachOrderInput, confirmOrderInput, trackOrderInput } from '../../../shared/schemas/orders.js';
+import {
+  attachOrderInput,
+  confirmOrderInput,
+  type TrackOrderInput,
+  trackOrderInput,
+} from '../../../shared/schemas/orders.js';
 import { confirmOrderPayment } from '../../domain/checkout/payments.js';
 import * as orders from '../../domain/orders.js';
-import { publicProcedure, router, userProcedure } from '../init.js';
+import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
 export const ordersRouter = router({
   mine: userProcedure.query(({ ctx }) => orders.listMyOrders(ctx.db, ctx.actor)),
@@ -17,6 +22,8 @@ export const ordersRouter = router({
     .input(confirmOrderInput)
     .mutation(({ ctx, input }) => confirmOrderPayment(ctx.db, ctx.gateway, ctx.actor, input, ctx.clock())),
   track: publicProcedure
+    .use(limited('track'))
     .input(trackOrderInput)
+    .use(limitedPer('trackOrder', (input: TrackOrderInput) => String(input.orderNumber)))
     .query(({ ctx, input }) => orders.trackOrder(ctx.db, input.orderNumber, input.email)),
 });
