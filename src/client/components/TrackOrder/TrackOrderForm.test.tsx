@@ -13,6 +13,8 @@ const shipped = [
         trackingNumber: '1Z999AA10123456784',
         shippingMethod: 'US Express',
         itemCount: 2,
+        carrier: 'UPS',
+        history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z' }],
       },
     },
   },
@@ -37,7 +39,7 @@ describe('TrackOrderForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByText('Order #1024')).toBeTruthy();
     expect(screen.getByText('Shipped', { selector: '.mantine-Badge-label' })).toBeTruthy();
-    expect(screen.getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(screen.getByText('1Z999AA10123456784 (UPS)')).toBeTruthy();
     expect(screen.getByText('US Express')).toBeTruthy();
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toContain('orders.track');
   });
