@@ -12,6 +12,8 @@ const BUDGETS = {
   /** Order tracking, per IP and per order number: too few tries to walk order numbers or guess e-mails. */
   track: { points: 30, duration: 15 * 60 },
   trackOrder: { points: 10, duration: 15 * 60 },
+  /** Carts a visitor starts (a browser starts one): enough for any shopper, not for a script filling the table. */
+  newCart: { points: 60, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BATCH_CALLS } from '../../shared/api.js';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
+import { addProduct } from '../test-fixtures.js';
 import { TestBrowser, testApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
@@ -141,5 +143,28 @@ describe('order tracking', () => {
     }
     expect(count(codes, 'NOT_FOUND')).toBe(30);
     expect(count(codes, 'RATE_LIMITED')).toBe(10);
+  });
+});
+
+describe('new carts', () => {
+  it('limits how many carts one visitor may start, while their own cart keeps working', async () => {
+    const { app: shop, db: shopDb } = await testApp();
+    const tee = await addProduct(shopDb, { stock: 500 });
+    const line = { productId: tee, quantity: 1, size: 'M', color: 'black' };
+    const browser = new TestBrowser(shop, '203.0.113.9');
+    const mine = randomUUID();
+    expect((await browser.post('/api/cart', { cartId: mine, ...line })).statusCode).toBe(201);
+    let refused = 0;
+    for (let i = 0; i < 70; i++) {
+      const res = await new TestBrowser(shop, '203.0.113.9').post('/api/cart', { cartId: randomUUID(), ...line });
+      if (res.statusCode === 429) refused++;
+    }
+    expect(refused).toBe(11);
+    expect((await browser.post('/api/cart', { cartId: mine, ...line })).statusCode).toBe(201);
+    expect(
+      (await new TestBrowser(shop, '198.51.100.7').post('/api/cart', { cartId: randomUUID(), ...line })).statusCode,
+    ).toBe(201);
+    await shop.close();
+    await shopDb.destroy();
   });
 });

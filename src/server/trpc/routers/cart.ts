@@ -12,15 +12,22 @@ function access(ctx: Context, cartId?: string): cart.CartAccess {
   return { cartId, sessionCartIds: ctx.session.cartIds() };
 }
 
+/** A cart this browser has not used yet counts against the visitor's budget of new carts (429 past it). */
+async function startOrReuse(ctx: Context, cartId: string): Promise<cart.CartAccess> {
+  if (!ctx.session.cartIds().includes(cartId)) await ctx.limits.consume('newCart', ctx.ip);
+  return access(ctx, cartId);
+}
+
 export const cartRouter = router({
   get: publicProcedure.input(z.object({ cartId: cartIdSchema })).query(({ ctx, input }) => {
     access(ctx, input.cartId);
     return cart.getCart(ctx.db, input.cartId, now(ctx));
   }),
-  add: publicProcedure.input(addToCartInput).mutation(({ ctx, input }) => {
-    access(ctx, input.cartId);
-    return cart.addItem(ctx.db, input, now(ctx));
-  }),
+  add: publicProcedure
+    .input(addToCartInput)
+    .mutation(
+      async ({ ctx, input }) => (await startOrReuse(ctx, input.cartId)) && cart.addItem(ctx.db, input, now(ctx)),
+    ),
   update: publicProcedure
     .input(updateCartItemInput)
     .mutation(({ ctx, input }) => cart.updateItem(ctx.db, input, access(ctx, input.cartId), now(ctx))),
