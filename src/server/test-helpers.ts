@@ -63,6 +63,16 @@ export class TestBrowser {
   }
 }
 
+/** Sends any JSON value as the body (`"x"`, `null`, `[]` included), with the browser's session. */
+export function postJson(app: FastifyInstance, browser: TestBrowser, url: string, value: unknown, method = 'POST') {
+  return app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers: { 'content-type': 'application/json', ...(browser.cookie ? { cookie: browser.cookie } : {}) },
+    payload: JSON.stringify(value),
+  });
+}
+
 /** A tRPC context without HTTP, for createCaller tests; its session records sign-ins. */
 export function callerContext(db: Db, overrides: Partial<Context> = {}): Context & { signedIn: number | null } {
   const state = { signedIn: null as number | null, carts: [] as string[] };

@@ -189,6 +189,8 @@ export interface InventoryItemTable {
   quantity: IntDefault;
   low_stock_threshold: IntDefault;
   last_updated: Stamp;
+  /** Set when the item of a removed product or painting is retired; its ledger stays. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StockHoldTable {

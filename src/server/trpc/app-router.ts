@@ -1,6 +1,12 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import {
+  adminCategoriesRouter,
+  adminInventoryRouter,
+  adminPurchaseOrdersRouter,
+  adminVendorsRouter,
+} from './routers/admin-inventory.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
@@ -15,6 +21,10 @@ export const appRouter = router({
     products: adminProductsRouter,
     paintings: adminPaintingsRouter,
     collections: adminCollectionsRouter,
+    categories: adminCategoriesRouter,
+    inventory: adminInventoryRouter,
+    vendors: adminVendorsRouter,
+    purchaseOrders: adminPurchaseOrdersRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
   }),
