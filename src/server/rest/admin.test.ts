@@ -68,7 +68,9 @@ describe('products', () => {
       category: 'Hats',
     });
     expect((await admin.put('/api/products/1', { category: 'hats' })).json().category).toBe('Hats');
-    expect((await admin.get('/api/categories')).json()).toMatchObject([{ name: 'Hats', slug: 'hats', product_count: 1 }]);
+    expect((await admin.get('/api/categories')).json()).toMatchObject([
+      { name: 'Hats', slug: 'hats', product_count: 1 },
+    ]);
     expect((await admin.post('/api/products', { name: 'X', price: 1, collection: 'Nope' })).json()).toEqual({
       message: 'Collection "Nope" does not exist',
       code: 'BAD_REQUEST',

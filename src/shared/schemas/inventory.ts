@@ -26,7 +26,10 @@ const wholeNumber = (field: string) =>
     .int(`${field} must be a whole number`)
     .max(1_000_000, `${field} is too large`);
 const text = (field: string, max: number) =>
-  z.string({ message: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
 /** An empty query-string value means "no filter". */
 const blankAsUnset = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -38,7 +38,15 @@ async function loadOrders(db: Db, id?: number): Promise<PurchaseOrder[]> {
   let query = db
     .selectFrom('purchase_order as po')
     .innerJoin('vendor as v', 'v.id', 'po.vendor_id')
-    .select(['po.id', 'po.vendor_id', 'v.name as vendor_name', 'po.status', 'po.notes', 'po.created_at', 'po.updated_at']);
+    .select([
+      'po.id',
+      'po.vendor_id',
+      'v.name as vendor_name',
+      'po.status',
+      'po.notes',
+      'po.created_at',
+      'po.updated_at',
+    ]);
   if (id !== undefined) query = query.where('po.id', '=', id);
   const orders = await query.orderBy('po.created_at', 'desc').orderBy('po.id', 'desc').execute();
   const lines = await linesOf(
@@ -159,7 +167,10 @@ export async function receivePurchaseOrder(
   await immediateTransaction(db, async (trx) => {
     const order = await getPurchaseOrder(trx, id);
     if (order.status !== 'ordered' && order.status !== 'partially_received') {
-      throw new AppError('CONFLICT', `A ${label(order.status)} purchase order cannot be received; mark it ordered first`);
+      throw new AppError(
+        'CONFLICT',
+        `A ${label(order.status)} purchase order cannot be received; mark it ordered first`,
+      );
     }
     const wanted = new Map<number, number>();
     for (const l of lines) wanted.set(l.line_id, (wanted.get(l.line_id) ?? 0) + l.quantity);

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  categoryInput,
-  categoryMoveInput,
-  categoryUpdateInput,
-} from '../../../shared/schemas/admin-catalogue.js';
+import { categoryInput, categoryMoveInput, categoryUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
 import { categorySchema, idParam } from '../../../shared/schemas/catalogue.js';
 import {
   deletedSchema,
