@@ -34,7 +34,7 @@ export function CategorySelect({ label, names, value = null, onChange, error, pl
 
   return (
     <Combobox store={combobox} onOptionSubmit={(option) => choose(option === CREATE ? typed : option)}>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           label={label}
           placeholder={placeholder}

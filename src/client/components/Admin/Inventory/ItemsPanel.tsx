@@ -9,6 +9,7 @@ import { RowActions } from '../shared/RowActions';
 import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
+import classes from './Inventory.module.css';
 import { AdjustStockDialog, EditItemDialog } from './ItemDialogs';
 import { formatWhen, isLow, LIST_HEIGHT } from './stock-data';
 
@@ -31,7 +32,7 @@ function ItemName({ item }: { item: InventoryItem }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Thumb src={item.image_url} alt={item.name} size={40} />
-      <Stack gap={2} miw={0}>
+      <Stack gap={2} miw={140}>
         <Text fw={500} size="sm" lineClamp={1}>
           {item.name}
         </Text>
@@ -68,14 +69,17 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
   const actions = (item: InventoryItem) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {lowOnly && (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconShoppingCartPlus size={14} aria-hidden />}
-          onClick={() => onOrder(item)}
-        >
-          Create purchase order
-        </Button>
+        <Tooltip label="Create purchase order">
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Create purchase order for ${item.name}`}
+            leftSection={<IconShoppingCartPlus size={14} aria-hidden />}
+            onClick={() => onOrder(item)}
+          >
+            Order
+          </Button>
+        </Tooltip>
       )}
       <Tooltip label="Adjust stock">
         <ActionIcon
@@ -98,9 +102,28 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
     </Group>
   );
 
+  const updated: Column<InventoryItem> = {
+    key: 'updated',
+    header: 'Updated',
+    sortValue: (i) => i.last_updated,
+    render: (i) => (
+      <Text size="xs" c="dimmed">
+        {formatWhen(i.last_updated)}
+      </Text>
+    ),
+  };
   const columns: Column<InventoryItem>[] = [
     { key: 'name', header: 'Item', sortValue: (i) => i.name, render: (i) => <ItemName item={i} /> },
-    { key: 'sku', header: 'SKU', sortValue: (i) => i.sku, render: (i) => <Text size="sm">{i.sku}</Text> },
+    {
+      key: 'sku',
+      header: 'SKU',
+      sortValue: (i) => i.sku,
+      render: (i) => (
+        <Text size="sm" className={classes.nowrap}>
+          {i.sku}
+        </Text>
+      ),
+    },
     { key: 'location', header: 'Location', sortValue: (i) => i.location, render: (i) => i.location || '—' },
     {
       key: 'quantity',
@@ -116,16 +139,7 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
       sortValue: (i) => i.low_stock_threshold,
       render: (i) => i.low_stock_threshold,
     },
-    {
-      key: 'updated',
-      header: 'Updated',
-      sortValue: (i) => i.last_updated,
-      render: (i) => (
-        <Text size="xs" c="dimmed">
-          {formatWhen(i.last_updated)}
-        </Text>
-      ),
-    },
+    ...(lowOnly ? [] : [updated]),
     { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
   ];
 
