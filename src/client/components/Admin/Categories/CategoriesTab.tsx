@@ -63,17 +63,20 @@ export function CategoriesTab() {
       </Group>
     );
   };
+  const editDelete = (c: Category) => (
+    <RowActions
+      name={c.name}
+      onEdit={() => dialog.open(c)}
+      onDelete={() => deleting.ask(c)}
+      deleteDisabledReason={
+        c.product_count > 0 ? `Move or delete its ${c.product_count} product(s) before deleting it` : null
+      }
+    />
+  );
   const actions = (c: Category) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {order(c)}
-      <RowActions
-        name={c.name}
-        onEdit={() => dialog.open(c)}
-        onDelete={() => deleting.ask(c)}
-        deleteDisabledReason={
-          c.product_count > 0 ? `Move or delete its ${c.product_count} product(s) before deleting it` : null
-        }
-      />
+      {editDelete(c)}
     </Group>
   );
 
@@ -125,7 +128,7 @@ export function CategoriesTab() {
               <Text size="xs">{c.product_count} products</Text>
               {order(c)}
             </Stack>
-            <RowActions name={c.name} onEdit={() => dialog.open(c)} onDelete={() => deleting.ask(c)} />
+            {editDelete(c)}
           </Group>
         )}
       />

@@ -40,6 +40,7 @@ export function CategorySelect({ label, names, value = null, onChange, error, pl
           placeholder={placeholder}
           value={search}
           error={error}
+          description={value && !names.includes(value) ? 'A new category, created when you save' : undefined}
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onChange={(event) => {

@@ -87,9 +87,16 @@ function PurchaseOrderForm({
 
   if (vendors.data?.length === 0) {
     return (
-      <Alert color="yellow" title="No vendors yet">
-        Add a vendor in the Vendors tab first, then create its purchase order.
-      </Alert>
+      <Stack gap="md">
+        <Alert color="yellow" title="No vendors yet">
+          Add a vendor in the Vendors tab first, then create its purchase order.
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
     );
   }
 
