@@ -193,6 +193,17 @@ export interface InventoryItemTable {
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** View: what an inventory item counts, by name, for the stock screens (read only). */
+export interface InventoryItemLabelView {
+  id: number;
+  name: string;
+  image_url: string | null;
+  /** 0/1: its product or painting was removed from the shop. */
+  discontinued: number;
+  /** 0/1: a sold original, which cannot be restocked. */
+  sold_original: number;
+}
+
 export interface StockHoldTable {
   id: Generated<number>;
   order_id: number;
@@ -368,6 +379,7 @@ export interface Database {
   order: OrderTable;
   order_item: OrderItemTable;
   inventory_item: InventoryItemTable;
+  inventory_item_label: InventoryItemLabelView;
   stock_hold: StockHoldTable;
   inventory_transaction: InventoryTransactionTable;
   payment: PaymentTable;

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
 import { addProduct } from '../test-fixtures.js';
-import { postJson, TestBrowser, testApp } from '../test-helpers.js';
+import { postJson, signedInAdmin, TestBrowser, testApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 beforeEach(async () => {
   ({ app, db } = await testApp());
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
+  ({ admin } = await signedInAdmin(app, db));
 });
 afterEach(async () => {
   await app.close();

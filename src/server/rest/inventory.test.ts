@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
-import { postJson, TestBrowser, testApp } from '../test-helpers.js';
+import { postJson, signedInAdmin, type TestBrowser, testApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
@@ -11,11 +10,7 @@ let admin: TestBrowser;
 let adminId: number;
 beforeEach(async () => {
   ({ app, db } = await testApp());
-  adminId = (
-    await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' })
-  ).id;
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
+  ({ admin, adminId } = await signedInAdmin(app, db));
 });
 afterEach(async () => {
   await app.close();
@@ -32,8 +27,9 @@ describe('inventory items', () => {
     const tee = await addProduct(db, { name: 'Tee', stock: 5 });
     await addProduct(db, { name: 'Hoodie', stock: 6 });
     await addPainting(db, { title: 'Tidal Drift' });
+    await addPainting(db, { title: 'Sold Sky', sold: true, stock: 0 });
     const items = (await admin.get('/api/inventory')).json();
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(Object.keys(items[0]).sort()).toEqual(
       [
         'id',
@@ -53,6 +49,8 @@ describe('inventory items', () => {
     const low = (await admin.get('/api/inventory/low-stock')).json();
     expect(low.map((i: { name: string }) => i.name)).toContain('Tee');
     expect(low.map((i: { name: string }) => i.name)).not.toContain('Hoodie');
+    // A sold original cannot be restocked: it is not "low".
+    expect(low.map((i: { name: string }) => i.name)).not.toContain('Sold Sky');
     const item = await itemOf(tee);
     expect(item).toMatchObject({ item_type: 'product', quantity: 5, low_stock_threshold: 5, discontinued: false });
   });

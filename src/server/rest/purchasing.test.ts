@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
 import { addProduct } from '../test-fixtures.js';
-import { postJson, TestBrowser, testApp } from '../test-helpers.js';
+import { postJson, signedInAdmin, type TestBrowser, testApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
@@ -12,9 +11,7 @@ let itemA: number;
 let itemB: number;
 beforeEach(async () => {
   ({ app, db } = await testApp());
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
+  ({ admin } = await signedInAdmin(app, db));
   const a = await addProduct(db, { name: 'Tee', stock: 2 });
   const b = await addProduct(db, { name: 'Hoodie', stock: 0 });
   const items = (await admin.get('/api/inventory')).json() as { id: number; product_id: number }[];

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { InventoryItem, InventoryTransaction } from '../../../shared/schemas/inventory.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
@@ -10,8 +9,7 @@ import { changeStock } from '../inventory.js';
 function itemQuery(db: Db) {
   return db
     .selectFrom('inventory_item as i')
-    .leftJoin('product as p', 'p.id', 'i.product_id')
-    .leftJoin('painting as pt', 'pt.id', 'i.painting_id')
+    .innerJoin('inventory_item_label as n', 'n.id', 'i.id')
     .select([
       'i.id',
       'i.item_type',
@@ -22,9 +20,9 @@ function itemQuery(db: Db) {
       'i.quantity',
       'i.low_stock_threshold',
       'i.last_updated',
-      sql<string>`coalesce(p.name, pt.title, '')`.as('name'),
-      sql<string | null>`coalesce(p.image_url, pt.preview_image_url, pt.image_url)`.as('image_url'),
-      sql<number>`(p.deleted_at is not null or pt.deleted_at is not null)`.as('discontinued'),
+      'n.name',
+      'n.image_url',
+      'n.discontinued',
     ])
     .where('i.archived_at', 'is', null);
 }
@@ -33,7 +31,7 @@ type ItemRow = Omit<InventoryItem, 'discontinued'> & { discontinued: number };
 const toItem = (row: ItemRow): InventoryItem => ({ ...row, discontinued: row.discontinued === 1 });
 
 export async function listInventory(db: Db): Promise<InventoryItem[]> {
-  const rows = await itemQuery(db).orderBy('name').orderBy('i.id').execute();
+  const rows = await itemQuery(db).orderBy('n.name').orderBy('i.id').execute();
   return rows.map(toItem);
 }
 
@@ -44,11 +42,10 @@ export async function listInventory(db: Db): Promise<InventoryItem[]> {
 export async function listLowStock(db: Db): Promise<InventoryItem[]> {
   const rows = await itemQuery(db)
     .whereRef('i.quantity', '<=', 'i.low_stock_threshold')
-    .where('p.deleted_at', 'is', null)
-    .where('pt.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('pt.id', 'is', null), eb('pt.is_original', '=', 0), eb('pt.is_sold', '=', 0)]))
+    .where('n.discontinued', '=', 0)
+    .where('n.sold_original', '=', 0)
     .orderBy('i.quantity')
-    .orderBy('name')
+    .orderBy('n.name')
     .execute();
   return rows.map(toItem);
 }
@@ -132,8 +129,7 @@ export async function listTransactions(
   let query = db
     .selectFrom('inventory_transaction as t')
     .innerJoin('inventory_item as i', 'i.id', 't.inventory_item_id')
-    .leftJoin('product as p', 'p.id', 'i.product_id')
-    .leftJoin('painting as pt', 'pt.id', 'i.painting_id')
+    .innerJoin('inventory_item_label as n', 'n.id', 'i.id')
     .leftJoin('user as u', 'u.id', 't.actor_user_id')
     .select([
       't.id',
@@ -145,7 +141,7 @@ export async function listTransactions(
       't.notes',
       't.inventory_item_id',
       'i.sku',
-      sql<string>`coalesce(p.name, pt.title, '')`.as('item_name'),
+      'n.name as item_name',
       'u.username as actor_username',
     ]);
   if (filter.type) query = query.where('t.transaction_type', '=', filter.type);

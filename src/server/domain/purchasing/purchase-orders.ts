@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type {
@@ -16,8 +15,7 @@ async function linesOf(db: Db, orderIds: number[]) {
   return db
     .selectFrom('purchase_order_line as l')
     .innerJoin('inventory_item as i', 'i.id', 'l.inventory_item_id')
-    .leftJoin('product as p', 'p.id', 'i.product_id')
-    .leftJoin('painting as pt', 'pt.id', 'i.painting_id')
+    .innerJoin('inventory_item_label as n', 'n.id', 'i.id')
     .select([
       'l.id',
       'l.purchase_order_id',
@@ -26,7 +24,7 @@ async function linesOf(db: Db, orderIds: number[]) {
       'l.quantity_received',
       'l.unit_cost_cents',
       'i.sku',
-      sql<string>`coalesce(p.name, pt.title, '')`.as('item_name'),
+      'n.name as item_name',
     ])
     .where('l.purchase_order_id', 'in', orderIds)
     .orderBy('l.id')
