@@ -68,8 +68,11 @@ describe('products', () => {
       category: 'Hats',
     });
     expect((await admin.put('/api/products/1', { category: 'hats' })).json().category).toBe('Hats');
+    expect((await admin.put('/api/products/1', { category: 'Caps' })).json().category).toBe('Caps');
+    expect((await admin.put('/api/products/1', { category: 'Hats' })).json().category).toBe('Hats');
     expect((await admin.get('/api/categories')).json()).toMatchObject([
       { name: 'Hats', slug: 'hats', product_count: 1 },
+      { name: 'Caps', slug: 'caps', product_count: 0 },
     ]);
     expect((await admin.post('/api/products', { name: 'X', price: 1, collection: 'Nope' })).json()).toEqual({
       message: 'Collection "Nope" does not exist',

@@ -121,7 +121,7 @@ export async function deleteInventoryItem(db: Db, id: number, now: string): Prom
   return { success: true, id };
 }
 
-/** The ledger, newest first, optionally of one type or one item; each row names its item and who caused it. */
+/** The ledger (its newest 1000 rows), optionally of one type or one item; each row names its item and who caused it. */
 export async function listTransactions(
   db: Db,
   filter: { type?: TransactionType; itemId?: number },
