@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../../shared/money';
@@ -65,10 +65,41 @@ function OrderLines({ order }: { order: PurchaseOrder }) {
     .map((l) => ({ line_id: l.id, quantity: Number(receiving[l.id]) || 0 }))
     .filter((l) => l.quantity > 0);
   const pending = setStatus.isPending || receive.isPending;
+  const receiveInput = (l: PurchaseOrder['lines'][number]) => (
+    <NumberInput
+      aria-label={`Receive ${l.item_name}`}
+      w={90}
+      ml="auto"
+      min={0}
+      max={l.quantity - l.quantity_received}
+      allowDecimal={false}
+      allowNegative={false}
+      disabled={l.quantity === l.quantity_received}
+      value={receiving[l.id]}
+      onChange={(value) => setReceiving((r) => ({ ...r, [l.id]: value }))}
+    />
+  );
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560} type="native">
+      <Stack gap="xs" hiddenFrom="sm">
+        {order.lines.map((l) => (
+          <Paper key={l.id} withBorder p="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap" align="center">
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={500}>
+                  {l.item_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {l.quantity_received} of {l.quantity} received · {formatMoney(l.unit_cost)} each
+                </Text>
+              </Stack>
+              {open && receiveInput(l)}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} type="native" visibleFrom="sm">
         <Table verticalSpacing="xs" aria-label="Purchase order lines">
           <Table.Thead>
             <Table.Tr>
@@ -93,22 +124,7 @@ function OrderLines({ order }: { order: PurchaseOrder }) {
                 <Table.Td ta="right">{l.quantity_received}</Table.Td>
                 <Table.Td ta="right">{formatMoney(l.unit_cost)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(l.line_total)}</Table.Td>
-                {open && (
-                  <Table.Td ta="right">
-                    <NumberInput
-                      aria-label={`Receive ${l.item_name}`}
-                      w={90}
-                      ml="auto"
-                      min={0}
-                      max={l.quantity - l.quantity_received}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      disabled={l.quantity === l.quantity_received}
-                      value={receiving[l.id]}
-                      onChange={(value) => setReceiving((r) => ({ ...r, [l.id]: value }))}
-                    />
-                  </Table.Td>
-                )}
+                {open && <Table.Td ta="right">{receiveInput(l)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>
