@@ -232,4 +232,25 @@ describe('purchase orders', () => {
     await admin.put(`/api/purchase-orders/${other.id}/status`, { status: 'ordered' });
     expect((await admin.delete(`/api/purchase-orders/${other.id}`)).statusCode).toBe(409);
   });
+
+  it('edits a draft (vendor, lines, total); an ordered one is a 409', async () => {
+    const po = await draft((await vendor()).id);
+    const other = await vendor('Blank Tees Ltd');
+    const body = { vendor_id: other.id, lines: [{ inventory_item_id: itemB, quantity: 3, unit_cost: 10 }] };
+    const edited = await admin.put(`/api/purchase-orders/${po.id}`, body);
+    expect(edited.json()).toMatchObject({
+      vendor_name: 'Blank Tees Ltd',
+      total_amount: 30,
+      lines: [{ inventory_item_id: itemB, quantity: 3 }],
+    });
+    expect(edited.json().lines).toHaveLength(1);
+    expect(
+      (await postJson(app, admin, `/api/purchase-orders/${po.id}`, { ...body, lines: [] }, 'PUT')).statusCode,
+    ).toBe(400);
+    await admin.put(`/api/purchase-orders/${po.id}/status`, { status: 'ordered' });
+    expect((await admin.put(`/api/purchase-orders/${po.id}`, body)).json()).toEqual({
+      message: 'Only draft purchase orders can be edited; this one is ordered',
+      code: 'CONFLICT',
+    });
+  });
 });

@@ -200,6 +200,7 @@ export const restRoutes: RestRoute[] = [
     toInput: body,
     status: 201,
   },
+  { method: 'PUT', url: '/api/purchase-orders/:id', procedure: 'admin.purchaseOrders.update', toInput: bodyWithId },
   {
     method: 'PUT',
     url: '/api/purchase-orders/:id/status',

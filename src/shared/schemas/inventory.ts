@@ -133,6 +133,7 @@ export const purchaseOrderInput = z.object({
     .max(200, 'At most 200 lines'),
 });
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInput>;
+export const purchaseOrderUpdateInput = purchaseOrderInput.extend({ id: idParam });
 
 export const purchaseOrderStatusInput = z.object({
   id: idParam,

@@ -71,6 +71,8 @@ async function loadOrders(db: Db, id?: number): Promise<PurchaseOrder[]> {
   });
 }
 
+const label = (s: PurchaseOrderStatus) => s.replace('_', ' ');
+
 export const listPurchaseOrders = (db: Db) => loadOrders(db);
 
 export async function getPurchaseOrder(db: Db, id: number): Promise<PurchaseOrder> {
@@ -79,37 +81,70 @@ export async function getPurchaseOrder(db: Db, id: number): Promise<PurchaseOrde
   return order;
 }
 
+/** The vendor and items a purchase order names must exist (400 otherwise). */
+async function checkReferences(trx: Db, input: PurchaseOrderInput): Promise<void> {
+  const vendor = await trx.selectFrom('vendor').select('id').where('id', '=', input.vendor_id).executeTakeFirst();
+  if (!vendor) throw new AppError('BAD_REQUEST', `Vendor ${input.vendor_id} does not exist`);
+  const itemIds = [...new Set(input.lines.map((l) => l.inventory_item_id))];
+  const items = await trx
+    .selectFrom('inventory_item')
+    .select('id')
+    .where('id', 'in', itemIds)
+    .where('archived_at', 'is', null)
+    .execute();
+  const missing = itemIds.find((itemId) => !items.some((i) => i.id === itemId));
+  if (missing !== undefined) throw new AppError('BAD_REQUEST', `Inventory item ${missing} does not exist`);
+}
+
+async function writeLines(trx: Db, id: number, input: PurchaseOrderInput): Promise<void> {
+  await trx.deleteFrom('purchase_order_line').where('purchase_order_id', '=', id).execute();
+  await trx
+    .insertInto('purchase_order_line')
+    .values(
+      input.lines.map((l) => ({
+        purchase_order_id: id,
+        inventory_item_id: l.inventory_item_id,
+        quantity_ordered: l.quantity,
+        unit_cost_cents: toCents(l.unit_cost),
+      })),
+    )
+    .execute();
+}
+
 /** A new purchase order, in draft, from a vendor for items in stock records. */
 export async function createPurchaseOrder(db: Db, input: PurchaseOrderInput): Promise<PurchaseOrder> {
   const id = await immediateTransaction(db, async (trx) => {
-    const vendor = await trx.selectFrom('vendor').select('id').where('id', '=', input.vendor_id).executeTakeFirst();
-    if (!vendor) throw new AppError('BAD_REQUEST', `Vendor ${input.vendor_id} does not exist`);
-    const itemIds = [...new Set(input.lines.map((l) => l.inventory_item_id))];
-    const items = await trx
-      .selectFrom('inventory_item')
-      .select('id')
-      .where('id', 'in', itemIds)
-      .where('archived_at', 'is', null)
-      .execute();
-    const missing = itemIds.find((itemId) => !items.some((i) => i.id === itemId));
-    if (missing !== undefined) throw new AppError('BAD_REQUEST', `Inventory item ${missing} does not exist`);
+    await checkReferences(trx, input);
     const { id } = await trx
       .insertInto('purchase_order')
       .values({ vendor_id: input.vendor_id, notes: input.notes })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('purchase_order_line')
-      .values(
-        input.lines.map((l) => ({
-          purchase_order_id: id,
-          inventory_item_id: l.inventory_item_id,
-          quantity_ordered: l.quantity,
-          unit_cost_cents: toCents(l.unit_cost),
-        })),
-      )
-      .execute();
+    await writeLines(trx, id, input);
     return id;
+  });
+  return getPurchaseOrder(db, id);
+}
+
+/** Rewrites a draft purchase order (vendor, notes, lines); once ordered it is what the vendor was sent (409). */
+export async function updatePurchaseOrder(
+  db: Db,
+  id: number,
+  input: PurchaseOrderInput,
+  now: string,
+): Promise<PurchaseOrder> {
+  await immediateTransaction(db, async (trx) => {
+    const order = await getPurchaseOrder(trx, id);
+    if (order.status !== 'draft') {
+      throw new AppError('CONFLICT', `Only draft purchase orders can be edited; this one is ${label(order.status)}`);
+    }
+    await checkReferences(trx, input);
+    await trx
+      .updateTable('purchase_order')
+      .set({ vendor_id: input.vendor_id, notes: input.notes, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await writeLines(trx, id, input);
   });
   return getPurchaseOrder(db, id);
 }
@@ -122,8 +157,6 @@ const MANUAL_MOVES: Record<PurchaseOrderStatus, PurchaseOrderStatus[]> = {
   received: [],
   cancelled: [],
 };
-
-const label = (s: PurchaseOrderStatus) => s.replace('_', ' ');
 
 /**
  * Moves a purchase order on: draft → ordered, draft or ordered → cancelled. Setting it to received receives

@@ -9,6 +9,7 @@ import {
   purchaseOrderInput,
   purchaseOrderSchema,
   purchaseOrderStatusInput,
+  purchaseOrderUpdateInput,
   receiveInput,
   stockAdjustInput,
   transactionFilter,
@@ -91,6 +92,10 @@ export const adminPurchaseOrdersRouter = router({
     .input(purchaseOrderInput)
     .output(purchaseOrderSchema)
     .mutation(({ ctx, input }) => orders.createPurchaseOrder(ctx.db, input)),
+  update: adminProcedure
+    .input(purchaseOrderUpdateInput)
+    .output(purchaseOrderSchema)
+    .mutation(({ ctx, input: { id, ...input } }) => orders.updatePurchaseOrder(ctx.db, id, input, iso(ctx.clock))),
   setStatus: adminProcedure
     .input(purchaseOrderStatusInput)
     .output(purchaseOrderSchema)
