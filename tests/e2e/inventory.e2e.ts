@@ -51,13 +51,19 @@ describe('inventory, vendors and purchase orders', () => {
     const create = admin.getByRole('dialog', { name: 'Create Purchase Order' });
     await create.getByRole('combobox', { name: 'Vendor' }).click();
     await admin.getByRole('option', { name: 'E2E Dye Supply' }).click();
-    await create.getByRole('textbox', { name: 'Quantity of line 1' }).fill('10');
+    await create.getByRole('textbox', { name: 'Quantity of line 1' }).fill('8');
     await create.getByRole('textbox', { name: 'Unit cost of line 1' }).fill('4.5');
-    await create.getByText('Total $45.00').waitFor();
+    await create.getByText('Total $36.00').waitFor();
     await create.getByRole('button', { name: 'Create Purchase Order' }).click();
 
     const view = admin.getByRole('dialog', { name: /^Purchase Order #\d+$/ });
     await view.getByText('draft', { exact: true }).waitFor();
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit Purchase Order' });
+    await edit.getByRole('textbox', { name: 'Quantity of line 1' }).fill('10');
+    await edit.getByText('Total $45.00').waitFor();
+    await edit.getByRole('button', { name: 'Save Purchase Order' }).click();
+    await view.getByText('Total $45.00').waitFor();
     const orderId = Number((await view.getByRole('heading').first().textContent())?.replace(/\D/g, ''));
     await view.getByRole('button', { name: 'Mark as Ordered' }).click();
     await view.getByText('ordered', { exact: true }).waitFor();

@@ -4,7 +4,7 @@ import type { InventoryItem } from '../../../../shared/schemas/inventory';
 import { TabHeader } from '../shared/TabHeader';
 import { useDialog } from '../shared/use-dialog';
 import { ItemsPanel } from './ItemsPanel';
-import { CreatePurchaseOrderDialog } from './PurchaseOrderForm';
+import { PurchaseOrderDialog, type PurchaseOrderDraft } from './PurchaseOrderForm';
 import { PurchaseOrdersPanel } from './PurchaseOrdersPanel';
 import { PurchaseOrderView } from './PurchaseOrderView';
 import { TransactionsPanel } from './TransactionsPanel';
@@ -21,9 +21,9 @@ const SUB_TABS = [
 /** Stock records: items and their stock, what runs low, vendors, purchase orders and the ledger. */
 export function InventoryTab() {
   const [tab, setTab] = useState<string>('inventory');
-  const creating = useDialog<InventoryItem>();
+  const drafting = useDialog<PurchaseOrderDraft>();
   const [viewing, setViewing] = useState<number | null>(null);
-  const order = (item: InventoryItem | null) => creating.open(item);
+  const order = (item: InventoryItem | null) => drafting.open({ item });
 
   return (
     <Stack gap="lg">
@@ -55,17 +55,24 @@ export function InventoryTab() {
           <TransactionsPanel />
         </Tabs.Panel>
       </Tabs>
-      <CreatePurchaseOrderDialog
-        opened={creating.opened}
-        formKey={creating.key}
-        item={creating.item}
-        onClose={creating.close}
-        onCreated={(created) => {
+      <PurchaseOrderDialog
+        opened={drafting.opened}
+        formKey={drafting.key}
+        draft={drafting.item}
+        onClose={drafting.close}
+        onSaved={(saved) => {
           setTab('purchase-orders');
-          setViewing(created.id);
+          setViewing(saved.id);
         }}
       />
-      <PurchaseOrderView orderId={viewing} onClose={() => setViewing(null)} />
+      <PurchaseOrderView
+        orderId={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(o) => {
+          setViewing(null);
+          drafting.open({ order: o });
+        }}
+      />
     </Stack>
   );
 }

@@ -18,18 +18,26 @@ interface Line {
   unitCost: number | string;
 }
 
-interface CreatePurchaseOrderDialogProps extends EditDialogProps {
-  /** The low-stock item the order starts with, if any. */
-  item: InventoryItem | null;
-  /** Opens the created order. */
-  onCreated: (order: PurchaseOrder) => void;
+/** What the dialog starts from: a draft to edit, or a new order, possibly for one low-stock item. */
+export type PurchaseOrderDraft = { order: PurchaseOrder } | { item: InventoryItem | null };
+
+interface PurchaseOrderDialogProps extends EditDialogProps {
+  draft: PurchaseOrderDraft | null;
+  /** Opens the saved order. */
+  onSaved: (order: PurchaseOrder) => void;
 }
 
-/** Create a purchase order: pick the vendor, add lines (item, quantity, unit cost); the server computes the total. */
-export function CreatePurchaseOrderDialog({ item, onCreated, ...dialog }: CreatePurchaseOrderDialogProps) {
+/** Create or edit a draft purchase order: the vendor and its lines (item, quantity, unit cost); the server totals it. */
+export function PurchaseOrderDialog({ draft, onSaved, ...dialog }: PurchaseOrderDialogProps) {
+  const editing = draft && 'order' in draft ? draft.order : null;
   return (
-    <FormDialog {...dialog} title="Create Purchase Order" size="xl">
-      <PurchaseOrderForm item={item} onCreated={onCreated} onDone={dialog.onClose} />
+    <FormDialog {...dialog} title={editing ? 'Edit Purchase Order' : 'Create Purchase Order'} size="xl">
+      <PurchaseOrderForm
+        order={editing}
+        item={draft && 'item' in draft ? draft.item : null}
+        onSaved={onSaved}
+        onDone={dialog.onClose}
+      />
     </FormDialog>
   );
 }
@@ -43,27 +51,43 @@ const emptyLine = (item: InventoryItem | null = null): Line => ({
 });
 const isWhole = (v: number | string) => Number.isInteger(Number(v)) && Number(v) >= 1;
 
+const linesOf = (order: PurchaseOrder): Line[] =>
+  order.lines.map((l) => ({
+    key: nextKey++,
+    itemId: l.inventory_item_id,
+    quantity: l.quantity,
+    unitCost: l.unit_cost,
+  }));
+
 function PurchaseOrderForm({
+  order,
   item,
-  onCreated,
+  onSaved,
   onDone,
 }: {
+  order: PurchaseOrder | null;
   item: InventoryItem | null;
-  onCreated: (order: PurchaseOrder) => void;
+  onSaved: (order: PurchaseOrder) => void;
   onDone: () => void;
 }) {
   const vendors = useQuery(trpc.admin.vendors.list.queryOptions());
-  const [vendorId, setVendorId] = useState<string | null>(null);
-  const [notes, setNotes] = useState('');
-  const [lines, setLines] = useState<Line[]>(() => [emptyLine(item)]);
+  const [vendorId, setVendorId] = useState<string | null>(order ? String(order.vendor_id) : null);
+  const [notes, setNotes] = useState(order?.notes ?? '');
+  const [lines, setLines] = useState<Line[]>(() => (order ? linesOf(order) : [emptyLine(item)]));
   const [tried, setTried] = useState(false);
+  const saved = (o: PurchaseOrder) => {
+    onDone();
+    onSaved(o);
+  };
   const create = useStockMutation(trpc.admin.purchaseOrders.create, {
-    success: (order) => `Purchase order #${order.id} created`,
+    success: (o) => `Purchase order #${o.id} created`,
     failure: 'Failed to create purchase order',
-    onDone: (order) => {
-      onDone();
-      onCreated(order);
-    },
+    onDone: saved,
+  });
+  const update = useStockMutation(trpc.admin.purchaseOrders.update, {
+    success: (o) => `Purchase order #${o.id} updated`,
+    failure: 'Failed to update purchase order',
+    onDone: saved,
   });
   const change = (key: number, patch: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -74,7 +98,7 @@ function PurchaseOrderForm({
     event.preventDefault();
     setTried(true);
     if (!valid) return;
-    create.mutate({
+    const input = {
       vendor_id: Number(vendorId),
       notes,
       lines: lines.map((l) => ({
@@ -82,7 +106,9 @@ function PurchaseOrderForm({
         quantity: Number(l.quantity),
         unit_cost: Number(l.unitCost) || 0,
       })),
-    });
+    };
+    if (order) update.mutate({ ...input, id: order.id });
+    else create.mutate(input);
   };
 
   if (vendors.data?.length === 0) {
@@ -167,7 +193,11 @@ function PurchaseOrderForm({
           </Group>
         </Stack>
         <Textarea label="Notes" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
-        <FormActions submitLabel="Create Purchase Order" pending={create.isPending} onCancel={onDone} />
+        <FormActions
+          submitLabel={order ? 'Save Purchase Order' : 'Create Purchase Order'}
+          pending={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -12,12 +12,14 @@ interface PurchaseOrderViewProps {
   /** The order shown; null closes the dialog. */
   orderId: number | null;
   onClose: () => void;
+  /** Opens a draft in the purchase order form. */
+  onEdit: (order: PurchaseOrder) => void;
 }
 
 const receivable = (o: PurchaseOrder) => o.status === 'ordered' || o.status === 'partially_received';
 
 /** One purchase order: its lines, and the next steps its status allows (order, receive, cancel). */
-export function PurchaseOrderView({ orderId, onClose }: PurchaseOrderViewProps) {
+export function PurchaseOrderView({ orderId, onClose, onEdit }: PurchaseOrderViewProps) {
   const order = useQuery({
     ...trpc.admin.purchaseOrders.get.queryOptions({ id: orderId ?? 0 }),
     enabled: orderId !== null,
@@ -40,14 +42,14 @@ export function PurchaseOrderView({ orderId, onClose }: PurchaseOrderViewProps) 
           </Group>
           {o.notes && <Text size="sm">{o.notes}</Text>}
           {/* Remounted after each change so the receive quantities start at what is outstanding. */}
-          <OrderLines key={`${o.updated_at}-${o.status}`} order={o} />
+          <OrderLines key={`${o.updated_at}-${o.status}`} order={o} onEdit={() => onEdit(o)} />
         </Stack>
       )}
     </AdminModal>
   );
 }
 
-function OrderLines({ order }: { order: PurchaseOrder }) {
+function OrderLines({ order, onEdit }: { order: PurchaseOrder; onEdit: () => void }) {
   const [receiving, setReceiving] = useState<Record<number, number | string>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.id, l.quantity - l.quantity_received])),
   );
@@ -141,6 +143,11 @@ function OrderLines({ order }: { order: PurchaseOrder }) {
               onClick={() => setStatus.mutate({ id: order.id, status: 'cancelled' })}
             >
               Cancel Order
+            </Button>
+          )}
+          {order.status === 'draft' && (
+            <Button variant="default" disabled={pending} onClick={onEdit}>
+              Edit
             </Button>
           )}
           {order.status === 'draft' && (
