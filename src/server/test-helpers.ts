@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { createDb, type Db, migrateToLatest } from './db/index.js';
+import { createUser } from './domain/accounts.js';
 import { RateLimits } from './http/rate-limits.js';
 import { createTestGateway } from './payments/test-gateway.js';
 import type { Context, SessionPort } from './trpc/context.js';
@@ -72,6 +73,29 @@ export class TestBrowser {
   delete(url: string) {
     return this.request('DELETE', url);
   }
+}
+
+/** An admin account ('owner', password 'secret1') and a browser signed in as it. */
+export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<{ admin: TestBrowser; adminId: number }> {
+  const { id } = await createUser(db, {
+    username: 'owner',
+    email: 'owner@example.com',
+    password: 'secret1',
+    role: 'admin',
+  });
+  const admin = new TestBrowser(app);
+  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
+  return { admin, adminId: id };
+}
+
+/** Sends any JSON value as the body (`"x"`, `null`, `[]` included), with the browser's session. */
+export function postJson(app: FastifyInstance, browser: TestBrowser, url: string, value: unknown, method = 'POST') {
+  return app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers: { 'content-type': 'application/json', ...(browser.cookie ? { cookie: browser.cookie } : {}) },
+    payload: JSON.stringify(value),
+  });
 }
 
 /** A tRPC context without HTTP, for createCaller tests; its session records sign-ins. */

@@ -231,6 +231,19 @@ export interface InventoryItemTable {
   quantity: IntDefault;
   low_stock_threshold: IntDefault;
   last_updated: Stamp;
+  /** Set when the item of a removed product or painting is retired; its ledger stays. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** View: what an inventory item counts, by name, for the stock screens (read only). */
+export interface InventoryItemLabelView {
+  id: number;
+  name: string;
+  image_url: string | null;
+  /** 0/1: its product or painting was removed from the shop. */
+  discontinued: number;
+  /** 0/1: a sold original, which cannot be restocked. */
+  sold_original: number;
 }
 
 export interface StockHoldTable {
@@ -411,6 +424,7 @@ export interface Database {
   order_event: OrderEventTable;
   refund: RefundTable;
   inventory_item: InventoryItemTable;
+  inventory_item_label: InventoryItemLabelView;
   stock_hold: StockHoldTable;
   inventory_transaction: InventoryTransactionTable;
   payment: PaymentTable;

@@ -63,9 +63,19 @@ describe('products', () => {
     expect((await admin.delete(`/api/products/${product.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses an unknown category and a negative price', async () => {
-    expect((await admin.post('/api/products', { name: 'X', price: 1, category: 'Hats' })).json()).toEqual({
-      message: 'Category "Hats" does not exist',
+  it('creates a category named in the form that does not exist yet; refuses an unknown collection and a negative price', async () => {
+    expect((await admin.post('/api/products', { name: 'X', price: 1, category: 'Hats' })).json()).toMatchObject({
+      category: 'Hats',
+    });
+    expect((await admin.put('/api/products/1', { category: 'hats' })).json().category).toBe('Hats');
+    expect((await admin.put('/api/products/1', { category: 'Caps' })).json().category).toBe('Caps');
+    expect((await admin.put('/api/products/1', { category: 'Hats' })).json().category).toBe('Hats');
+    expect((await admin.get('/api/categories')).json()).toMatchObject([
+      { name: 'Hats', slug: 'hats', product_count: 1 },
+      { name: 'Caps', slug: 'caps', product_count: 0 },
+    ]);
+    expect((await admin.post('/api/products', { name: 'X', price: 1, collection: 'Nope' })).json()).toEqual({
+      message: 'Collection "Nope" does not exist',
       code: 'BAD_REQUEST',
     });
     expect((await admin.post('/api/products', { name: 'X', price: -1 })).statusCode).toBe(400);

@@ -1,6 +1,12 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import {
+  adminCategoriesRouter,
+  adminInventoryRouter,
+  adminPurchaseOrdersRouter,
+  adminVendorsRouter,
+} from './routers/admin-inventory.js';
 import { adminOrdersRouter } from './routers/admin-orders.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
@@ -17,6 +23,10 @@ export const appRouter = router({
     paintings: adminPaintingsRouter,
     collections: adminCollectionsRouter,
     orders: adminOrdersRouter,
+    categories: adminCategoriesRouter,
+    inventory: adminInventoryRouter,
+    vendors: adminVendorsRouter,
+    purchaseOrders: adminPurchaseOrdersRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
   }),

@@ -109,3 +109,19 @@ export const collectionInput = z.object({
   featured: flag,
 });
 export const collectionUpdateInput = collectionInput.partial().extend({ id: idParam });
+
+export const categoryInput = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters')
+    .refine((v) => /[\p{L}\p{N}]/u.test(v), 'Name must contain a letter or a digit'),
+  imageUrl,
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+export const categoryUpdateInput = categoryInput.partial().extend({ id: idParam });
+export const categoryMoveInput = z.object({
+  id: idParam,
+  direction: z.enum(['up', 'down'], { message: "Direction must be 'up' or 'down'" }),
+});

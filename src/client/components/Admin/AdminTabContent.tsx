@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../../features/admin/tabs';
+import { CategoriesTab } from './Categories/CategoriesTab';
 import { CollectionsTab } from './Collections/CollectionsTab';
 import { AboutPageTab } from './Content/AboutPageTab';
 import { ContactPageTab } from './Content/ContactPageTab';
@@ -22,6 +23,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   paintings: PaintingsTab,
   inventory: InventoryTab,
   collections: CollectionsTab,
+  categories: CategoriesTab,
   customization: CustomizationTab,
   images: ImagesTab,
   layout: LayoutTab,

@@ -25,6 +25,20 @@ describe('the audit log in words', () => {
     expect(describeAudit(entry('admin.paintings.delete', { id: 4 }))).toBe('Deleted painting #7');
   });
 
+  it('names the stock records', () => {
+    expect(describeAudit(entry('admin.categories.create', { name: 'Hats' }))).toBe('Added category "Hats"');
+    expect(describeAudit(entry('admin.inventory.adjust', { id: 7, change: -2, notes: 'x' }))).toBe(
+      'Adjusted the stock of inventory item #7',
+    );
+    expect(describeAudit(entry('admin.purchaseOrders.setStatus', { id: 7, status: 'ordered' }))).toBe(
+      'Changed the status of purchase order #7 to ordered',
+    );
+    expect(describeAudit(entry('admin.purchaseOrders.receive', { id: 7, lines: [] }))).toBe(
+      'Received stock on purchase order #7',
+    );
+    expect(describeAudit(entry('admin.vendors.create', { name: 'Dye Co' }))).toBe('Added vendor "Dye Co"');
+  });
+
   it('says how long ago', () => {
     const now = Date.parse('2025-01-01T00:05:00.000Z');
     expect(timeAgo('2025-01-01T00:00:00.000Z', now)).toBe('5 minutes ago');

@@ -13,6 +13,10 @@ const VERBS: Record<string, string> = {
   updatePage: 'Edited a page',
   deleteMedia: 'Deleted an image',
   upload: 'Uploaded an image',
+  move: 'Reordered',
+  adjust: 'Adjusted the stock of',
+  setStatus: 'Changed the status of',
+  receive: 'Received stock on',
 };
 
 const NOUNS: Record<string, string> = {
@@ -20,6 +24,10 @@ const NOUNS: Record<string, string> = {
   paintings: 'painting',
   collections: 'collection',
   users: 'user',
+  categories: 'category',
+  inventory: 'inventory item',
+  vendors: 'vendor',
+  purchaseOrders: 'purchase order',
 };
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
@@ -42,6 +50,7 @@ export function describeAudit(entry: AuditEntry): string {
   const name = text(d.name) ?? text(d.title) ?? text(d.username);
   const what = name ? `${noun} "${name}"` : `${noun} #${entry.entityId ?? '?'}`;
   if (verb === 'setRole' && text(d.role)) return `${base} ${what} to ${d.role}`;
+  if (verb === 'setStatus' && text(d.status)) return `${base} ${what} to ${d.status}`;
   if (verb === 'setActive') return `${d.active ? 'Enabled' : 'Disabled'} ${what}`;
   return `${base} ${what}`;
 }

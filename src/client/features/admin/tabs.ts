@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { id: 'paintings', label: 'Paintings' },
   { id: 'inventory', label: 'Inventory' },
   { id: 'collections', label: 'Collections' },
+  { id: 'categories', label: 'Categories' },
   { id: 'customization', label: 'Customization' },
   { id: 'images', label: 'Images' },
   { id: 'layout', label: 'Layout' },

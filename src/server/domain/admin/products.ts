@@ -7,21 +7,25 @@ import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Actor } from '../accounts.js';
 import { getProduct } from '../catalogue/products.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
+import { ensureCategory } from './categories.js';
 
 /** A form's optional checkbox as a 0/1 column value (unset stays unset). */
 export const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
-/** A category or collection named in the form must exist (by name, case and punctuation aside). */
+/**
+ * The group a product form names: a category that does not exist yet is created (the admin types category
+ * names); a collection must exist. Both matched by name, case and punctuation aside.
+ */
 async function groupId(
   db: Db,
   table: 'category' | 'collection',
   name: string | null | undefined,
 ): Promise<number | null> {
   if (!name) return null;
+  if (table === 'category') return ensureCategory(db, name);
   const rows = await db.selectFrom(table).select(['id', 'name']).execute();
   const found = rows.find((r) => slugify(r.name) === slugify(name));
-  if (!found)
-    throw new AppError('BAD_REQUEST', `${table === 'category' ? 'Category' : 'Collection'} "${name}" does not exist`);
+  if (!found) throw new AppError('BAD_REQUEST', `Collection "${name}" does not exist`);
   return found.id;
 }
 

@@ -1,31 +1,78 @@
-import { List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import type { InventoryItem } from '../../../../shared/schemas/inventory';
 import { TabHeader } from '../shared/TabHeader';
+import { useDialog } from '../shared/use-dialog';
+import { ItemsPanel } from './ItemsPanel';
+import { PurchaseOrderDialog, type PurchaseOrderDraft } from './PurchaseOrderForm';
+import { PurchaseOrdersPanel } from './PurchaseOrdersPanel';
+import { PurchaseOrderView } from './PurchaseOrderView';
+import { TransactionsPanel } from './TransactionsPanel';
+import { VendorsPanel } from './VendorsPanel';
 
-/** Inventory, vendors, purchase orders and the stock ledger come with the next release. */
+const SUB_TABS = [
+  { value: 'inventory', label: 'Inventory' },
+  { value: 'low-stock', label: 'Low Stock' },
+  { value: 'vendors', label: 'Vendors' },
+  { value: 'purchase-orders', label: 'Purchase Orders' },
+  { value: 'transactions', label: 'Transactions' },
+] as const;
+
+/** Stock records: items and their stock, what runs low, vendors, purchase orders and the ledger. */
 export function InventoryTab() {
+  const [tab, setTab] = useState<string>('inventory');
+  const drafting = useDialog<PurchaseOrderDraft>();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const order = (item: InventoryItem | null) => drafting.open({ item });
+
   return (
     <Stack gap="lg">
-      <TabHeader title="Inventory" description="Stock records, vendors, purchase orders and transactions." />
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="md" align="flex-start" maw={560}>
-          <ThemeIcon variant="light" size={52} radius="md">
-            <IconBuildingWarehouse size={28} aria-hidden />
-          </ThemeIcon>
-          <Title order={3} fz="xl">
-            Coming soon
-          </Title>
-          <Text c="dimmed">
-            Inventory management is on its way. Until then, set stock levels in the product and painting dialogs; every
-            change is already recorded in the stock ledger.
-          </Text>
-          <List size="sm" c="dimmed" spacing={4}>
-            <List.Item>Inventory and low-stock lists</List.Item>
-            <List.Item>Vendors and purchase orders, received into stock</List.Item>
-            <List.Item>The transactions ledger, newest first</List.Item>
-          </List>
-        </Stack>
-      </Paper>
+      <TabHeader
+        title="Inventory"
+        description="Stock of every product and painting, vendors, purchase orders and the stock ledger."
+      />
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
+        <Tabs.List mb="md">
+          {SUB_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="inventory">
+          <ItemsPanel onOrder={order} />
+        </Tabs.Panel>
+        <Tabs.Panel value="low-stock">
+          <ItemsPanel lowOnly onOrder={order} />
+        </Tabs.Panel>
+        <Tabs.Panel value="vendors">
+          <VendorsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="purchase-orders">
+          <PurchaseOrdersPanel onCreate={() => order(null)} onView={setViewing} />
+        </Tabs.Panel>
+        <Tabs.Panel value="transactions">
+          <TransactionsPanel />
+        </Tabs.Panel>
+      </Tabs>
+      <PurchaseOrderDialog
+        opened={drafting.opened}
+        formKey={drafting.key}
+        draft={drafting.item}
+        onClose={drafting.close}
+        onSaved={(saved) => {
+          setTab('purchase-orders');
+          setViewing(saved.id);
+        }}
+      />
+      <PurchaseOrderView
+        orderId={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(o) => {
+          setViewing(null);
+          drafting.open({ order: o });
+        }}
+      />
     </Stack>
   );
 }

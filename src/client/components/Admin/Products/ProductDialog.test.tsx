@@ -76,4 +76,22 @@ describe('ProductDialog', () => {
       }),
     );
   });
+
+  it('picks a listed category, or creates one by typing its name', async () => {
+    const create = vi.fn((input: unknown) => ({ id: 99, ...(input as object) }));
+    stubCatalogue(create);
+    const onClose = vi.fn();
+    renderNew(onClose);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Bucket Hat' } });
+    const category = await screen.findByPlaceholderText('Choose or type a category');
+    fireEvent.focus(category);
+    fireEvent.change(category, { target: { value: 't-sh' } });
+    expect(await screen.findByRole('option', { name: 'T-Shirts', hidden: true })).toBeTruthy();
+    fireEvent.change(category, { target: { value: 'Hats' } });
+    fireEvent.click(await screen.findByRole('option', { name: '+ Create Hats', hidden: true }));
+    expect(await screen.findByText('A new category, created when you save')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bucket Hat', category: 'Hats' }));
+  });
 });

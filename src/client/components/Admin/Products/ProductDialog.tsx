@@ -11,6 +11,7 @@ import {
   productToForm,
 } from '../../../features/admin/product-form';
 import { trpc } from '../../../trpc';
+import { CategorySelect } from '../Categories/CategorySelect';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
@@ -51,7 +52,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
 
   /** A Select of names from the catalogue; a name no longer listed stays selectable. */
   const nameSelect = (
-    field: 'category' | 'collection',
+    field: 'collection',
     label: string,
     list: { data?: { name: string }[]; isPending: boolean },
     empty: string,
@@ -88,7 +89,12 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {nameSelect('category', 'Category', categories, 'Choose a category')}
+          <CategorySelect
+            label="Category"
+            placeholder={categories.isPending ? 'Loading…' : 'Choose or type a category'}
+            names={(categories.data ?? []).map((c) => c.name)}
+            {...form.getInputProps('category')}
+          />
           {nameSelect('collection', 'Collection', collections, 'No collection')}
         </SimpleGrid>
         <ImageUrlInput label="Image URL" {...form.getInputProps('imageUrl')} />

@@ -31,6 +31,8 @@ interface DataTableProps<T> {
   /** Buttons beside the search box (Add …). */
   actions?: ReactNode;
   initialSort?: { key: string; direction: 'asc' | 'desc' };
+  /** A fixed height (px) for the rows, which then scroll under a sticky header (the inventory lists: 400). */
+  listHeight?: number;
 }
 
 type Sort = { key: string; direction: 'asc' | 'desc' } | null;
@@ -109,8 +111,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <>
           <Paper withBorder radius="md" visibleFrom="sm" className={classes.tableWrap}>
-            <Table.ScrollContainer minWidth={720} type="native">
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={label}>
+            <Table.ScrollContainer minWidth={720} type="native" h={props.listHeight} maxHeight={props.listHeight}>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                highlightOnHover
+                stickyHeader={props.listHeight !== undefined}
+                aria-label={label}
+              >
                 <Table.Thead>
                   <Table.Tr>
                     {columns.map((column) => (
@@ -155,7 +163,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          <Stack gap="sm" hiddenFrom="sm" aria-label={label}>
+          <Stack gap="sm" hiddenFrom="sm" aria-label={label} h={props.listHeight} className={classes.cards}>
             {shown.map((row) => (
               <Paper key={rowKey(row)} withBorder radius="md" p="sm">
                 {renderCard(row)}

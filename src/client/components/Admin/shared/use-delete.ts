@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { serverMessage } from '../../../api-error';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { trpc } from '../../../trpc';
 import type { MutationProcedure } from './mutations';
@@ -13,6 +14,8 @@ interface DeleteOptions<T, TOutput> {
   message: (row: T | null) => string;
   /** What refreshes after a delete; the storefront's catalogue unless told. */
   queryKey?: QueryKey;
+  /** The stock screens' wording: success 'Vendor deleted successfully', failure 'Failed to delete vendor: {message}'. */
+  stockWording?: boolean;
 }
 
 /**
@@ -24,6 +27,7 @@ export function useDeleteTarget<T extends { id: number }, TOutput>({
   noun,
   message,
   queryKey = trpc.catalogue.pathKey(),
+  stockWording = false,
 }: DeleteOptions<T, TOutput>) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<T | null>(null);
@@ -31,11 +35,15 @@ export function useDeleteTarget<T extends { id: number }, TOutput>({
   const remove = useMutation(
     procedure.mutationOptions({
       onSuccess: () => {
-        notifySuccess(`${noun} Deleted`, message(target));
+        if (stockWording) notifySuccess(`${noun} deleted successfully`, message(target));
+        else notifySuccess(`${noun} Deleted`, message(target));
         close();
         void queryClient.invalidateQueries({ queryKey });
       },
-      onError: (error) => notifyFailure(error, `Failed to delete ${noun.toLowerCase()}`),
+      onError: (error) =>
+        stockWording
+          ? notifyFailure(null, `Failed to delete ${noun.toLowerCase()}: ${serverMessage(error) ?? 'please try again'}`)
+          : notifyFailure(error, `Failed to delete ${noun.toLowerCase()}`),
     }),
   );
   return {

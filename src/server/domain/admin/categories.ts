@@ -1,0 +1,111 @@
+import { AppError } from '../../../shared/errors.js';
+import type { CategoryInput } from '../../../shared/schemas/admin-catalogue.js';
+import { type Category, slugify } from '../../../shared/schemas/catalogue.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import { listCategories } from '../catalogue/groups.js';
+
+function taken(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: category\.(name|slug)/.test(error.message);
+}
+
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (taken(error)) throw new AppError('CONFLICT', 'A category with that name already exists');
+    throw error;
+  }
+}
+
+async function getCategory(db: Db, id: number): Promise<Category> {
+  const found = (await listCategories(db)).find((c) => c.id === id);
+  if (!found) throw new AppError('NOT_FOUND', 'Category not found');
+  return found;
+}
+
+/** Inserts a category at the end of the display order; its slug is derived from the name and unique. */
+async function insertCategory(db: Db, input: CategoryInput): Promise<number> {
+  const last = await db
+    .selectFrom('category')
+    .select((eb) => eb.fn.max('sort_order').as('n'))
+    .executeTakeFirst();
+  const { id } = await db
+    .insertInto('category')
+    .values({
+      name: input.name,
+      slug: slugify(input.name),
+      image_url: input.imageUrl ?? null,
+      sort_order: (last?.n ?? -1) + 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+  const id = await withUniqueName(() => insertCategory(db, input));
+  return getCategory(db, id);
+}
+
+/**
+ * The category a product form names, created when it does not exist yet (the
+ * admin types category names): matched by slug, so case and punctuation aside.
+ */
+export async function ensureCategory(db: Db, name: string): Promise<number> {
+  const slug = slugify(name);
+  if (!slug) throw new AppError('BAD_REQUEST', 'Category must contain a letter or a digit');
+  const existing = await db
+    .selectFrom('category')
+    .select('id')
+    .where((eb) => eb.or([eb('slug', '=', slug), eb('name', '=', name)]))
+    .executeTakeFirst();
+  return existing?.id ?? insertCategory(db, { name, imageUrl: null });
+}
+
+/** Renames a category (its slug follows the name) or sets its image; its products follow, they point at its id. */
+export async function updateCategory(db: Db, id: number, input: Partial<CategoryInput>): Promise<Category> {
+  const result = await withUniqueName(() =>
+    db
+      .updateTable('category')
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name, slug: slugify(input.name) }),
+        ...(input.imageUrl === undefined ? {} : { image_url: input.imageUrl }),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Category not found');
+  return getCategory(db, id);
+}
+
+/** Moves a category one place up or down in the display order (the storefront lists follow it). */
+export async function moveCategory(db: Db, id: number, direction: 'up' | 'down'): Promise<Category[]> {
+  await immediateTransaction(db, async (trx) => {
+    const ids = (await listCategories(trx)).map((c) => c.id);
+    const from = ids.indexOf(id);
+    if (from < 0) throw new AppError('NOT_FOUND', 'Category not found');
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to] as number, ids[from] as number];
+    for (const [index, categoryId] of ids.entries()) {
+      await trx.updateTable('category').set({ sort_order: index }).where('id', '=', categoryId).execute();
+    }
+  });
+  return listCategories(db);
+}
+
+/** Deletes an empty category; one that still holds live products is refused, saying how many. */
+export async function deleteCategory(db: Db, id: number): Promise<{ success: true; id: number }> {
+  return immediateTransaction(db, async (trx) => {
+    const category = await getCategory(trx, id);
+    const n = category.product_count;
+    if (n > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `"${category.name}" still has ${n} product${n === 1 ? '' : 's'}; move or delete ${n === 1 ? 'it' : 'them'} first`,
+      );
+    }
+    await trx.deleteFrom('category').where('id', '=', id).execute();
+    return { success: true as const, id };
+  });
+}

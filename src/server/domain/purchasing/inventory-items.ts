@@ -1,0 +1,150 @@
+import { AppError } from '../../../shared/errors.js';
+import type { InventoryItem, InventoryTransaction } from '../../../shared/schemas/inventory.js';
+import { type Db, immediateTransaction } from '../../db/index.js';
+import type { TransactionType } from '../../db/schema.js';
+import type { Actor } from '../accounts.js';
+import { changeStock } from '../stock/ledger.js';
+
+/** Inventory items with the name and image of what they count; archived items are gone from every list. */
+function itemQuery(db: Db) {
+  return db
+    .selectFrom('inventory_item as i')
+    .innerJoin('inventory_item_label as n', 'n.id', 'i.id')
+    .select([
+      'i.id',
+      'i.item_type',
+      'i.product_id',
+      'i.painting_id',
+      'i.sku',
+      'i.location',
+      'i.quantity',
+      'i.low_stock_threshold',
+      'i.last_updated',
+      'n.name',
+      'n.image_url',
+      'n.discontinued',
+    ])
+    .where('i.archived_at', 'is', null);
+}
+
+type ItemRow = Omit<InventoryItem, 'discontinued'> & { discontinued: number };
+const toItem = (row: ItemRow): InventoryItem => ({ ...row, discontinued: row.discontinued === 1 });
+
+export async function listInventory(db: Db): Promise<InventoryItem[]> {
+  const rows = await itemQuery(db).orderBy('n.name').orderBy('i.id').execute();
+  return rows.map(toItem);
+}
+
+/**
+ * Items to restock: quantity at or below their threshold, for products and
+ * paintings still in the shop (a sold original cannot be restocked), lowest first.
+ */
+export async function listLowStock(db: Db): Promise<InventoryItem[]> {
+  const rows = await itemQuery(db)
+    .whereRef('i.quantity', '<=', 'i.low_stock_threshold')
+    .where('n.discontinued', '=', 0)
+    .where('n.sold_original', '=', 0)
+    .orderBy('i.quantity')
+    .orderBy('n.name')
+    .execute();
+  return rows.map(toItem);
+}
+
+export async function getInventoryItem(db: Db, id: number): Promise<InventoryItem> {
+  const row = await itemQuery(db).where('i.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Inventory item not found');
+  return toItem(row);
+}
+
+/** Edits an item's record (SKU, location, threshold); stock itself moves only through adjustments and receipts. */
+export async function updateInventoryItem(
+  db: Db,
+  id: number,
+  input: { sku?: string; location?: string; low_stock_threshold?: number },
+  now: string,
+): Promise<InventoryItem> {
+  await getInventoryItem(db, id);
+  try {
+    await db
+      .updateTable('inventory_item')
+      .set({ ...input, last_updated: now })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: inventory_item.sku/.test(error.message)) {
+      throw new AppError('CONFLICT', `SKU "${input.sku}" is already used by another item`);
+    }
+    throw error;
+  }
+  return getInventoryItem(db, id);
+}
+
+/** A manual stock correction by the admin, with its reason, written to the ledger as adjust_add / adjust_remove. */
+export async function adjustStock(
+  db: Db,
+  id: number,
+  input: { change: number; notes: string },
+  actor: Actor,
+): Promise<InventoryItem> {
+  await immediateTransaction(db, async (trx) => {
+    const item = await getInventoryItem(trx, id);
+    if (item.quantity + input.change < 0) {
+      throw new AppError('OUT_OF_STOCK', `Only ${item.quantity} in stock; cannot remove ${-input.change}`);
+    }
+    await changeStock(trx, {
+      inventoryItemId: id,
+      change: input.change,
+      type: input.change > 0 ? 'adjust_add' : 'adjust_remove',
+      referenceType: 'adjustment',
+      notes: input.notes,
+      actorUserId: actor.userId,
+    });
+  });
+  return getInventoryItem(db, id);
+}
+
+/**
+ * Deleting an inventory item retires it. The item of a product or painting that is still in the shop is
+ * refused (409): its stock is what the shop sells, so delete the product first. The item of a removed product
+ * is archived: gone from the stock lists, while its append-only ledger and the purchase orders and orders that
+ * point at it keep their history.
+ */
+export async function deleteInventoryItem(db: Db, id: number, now: string): Promise<{ success: true; id: number }> {
+  const item = await getInventoryItem(db, id);
+  if (!item.discontinued) {
+    throw new AppError(
+      'CONFLICT',
+      `"${item.name}" is still in use: its ${item.item_type} is in the shop. Delete the ${item.item_type} first.`,
+    );
+  }
+  await db.updateTable('inventory_item').set({ archived_at: now }).where('id', '=', id).execute();
+  return { success: true, id };
+}
+
+/** The ledger (its newest 1000 rows), optionally of one type or one item; each row names its item and who caused it. */
+export async function listTransactions(
+  db: Db,
+  filter: { type?: TransactionType; itemId?: number },
+): Promise<InventoryTransaction[]> {
+  let query = db
+    .selectFrom('inventory_transaction as t')
+    .innerJoin('inventory_item as i', 'i.id', 't.inventory_item_id')
+    .innerJoin('inventory_item_label as n', 'n.id', 'i.id')
+    .leftJoin('user as u', 'u.id', 't.actor_user_id')
+    .select([
+      't.id',
+      't.created_at',
+      't.transaction_type',
+      't.quantity_change',
+      't.reference_type',
+      't.reference_id',
+      't.notes',
+      't.inventory_item_id',
+      'i.sku',
+      'n.name as item_name',
+      'u.username as actor_username',
+    ]);
+  if (filter.type) query = query.where('t.transaction_type', '=', filter.type);
+  if (filter.itemId) query = query.where('t.inventory_item_id', '=', filter.itemId);
+  return query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(1000).execute();
+}

@@ -1,0 +1,62 @@
+import { AppError } from '../../../shared/errors.js';
+import type { Vendor, VendorInput } from '../../../shared/schemas/inventory.js';
+import type { Db } from '../../db/index.js';
+
+function vendorQuery(db: Db) {
+  return db
+    .selectFrom('vendor as v')
+    .select((eb) => [
+      'v.id',
+      'v.name',
+      'v.contact_name',
+      'v.contact_email',
+      'v.contact_phone',
+      eb
+        .selectFrom('purchase_order as po')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('po.vendor_id', '=', 'v.id')
+        .as('purchase_order_count'),
+    ]);
+}
+
+type VendorRow = Omit<Vendor, 'purchase_order_count'> & { purchase_order_count: number | null };
+const toVendor = (row: VendorRow): Vendor => ({ ...row, purchase_order_count: row.purchase_order_count ?? 0 });
+
+export async function listVendors(db: Db): Promise<Vendor[]> {
+  return (await vendorQuery(db).orderBy('v.name').orderBy('v.id').execute()).map(toVendor);
+}
+
+export async function getVendor(db: Db, id: number): Promise<Vendor> {
+  const row = await vendorQuery(db).where('v.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Vendor not found');
+  return toVendor(row);
+}
+
+export async function createVendor(db: Db, input: VendorInput): Promise<Vendor> {
+  const { id } = await db.insertInto('vendor').values(input).returning('id').executeTakeFirstOrThrow();
+  return getVendor(db, id);
+}
+
+export async function updateVendor(db: Db, id: number, input: Partial<VendorInput>, now: string): Promise<Vendor> {
+  const result = await db
+    .updateTable('vendor')
+    .set({ ...input, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Vendor not found');
+  return getVendor(db, id);
+}
+
+/** Deletes a vendor nobody ordered from; one with purchase orders stays, for their history. */
+export async function deleteVendor(db: Db, id: number): Promise<{ success: true; id: number }> {
+  const vendor = await getVendor(db, id);
+  const n = vendor.purchase_order_count;
+  if (n > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `"${vendor.name}" has ${n} purchase order${n === 1 ? '' : 's'} and cannot be deleted`,
+    );
+  }
+  await db.deleteFrom('vendor').where('id', '=', id).execute();
+  return { success: true, id };
+}
