@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import { adminDashboardRouter } from './routers/admin-dashboard.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
@@ -17,6 +18,7 @@ export const appRouter = router({
     collections: adminCollectionsRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
+    dashboard: adminDashboardRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,

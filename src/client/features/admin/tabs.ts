@@ -28,9 +28,31 @@ export function isAdminTab(value: unknown): value is AdminTabId {
 
 export interface AdminSearch {
   tab?: AdminTabId;
+  /** An order to open (its detail), e.g. from the dashboard's recent orders. */
+  order?: number;
 }
 
-/** `?tab=products` → { tab: 'products' }; anything else → the dashboard (no param). */
+function orderId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * `?tab=products` → { tab: 'products' }; an unknown or missing tab → the dashboard. `&order=12` →
+ * { order: 12 }; a non-numeric order is dropped. Every key is always present (undefined when dropped)
+ * because the router keeps raw search keys the validator leaves out.
+ */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
-  return isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? { tab: search.tab } : {};
+  return {
+    tab: isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined,
+    order: orderId(search.order),
+  };
+}
+
+/** The Orders tab (added with the orders module); an unknown tab shows the dashboard until then. */
+const ORDERS_TAB = 'orders' as string as AdminTabId;
+
+/** The admin search that opens one order's detail on the Orders tab: `/admin?tab=orders&order=12`. */
+export function orderDetailSearch(order: number): AdminSearch {
+  return { tab: ORDERS_TAB, order };
 }
