@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { openCart, register, SLOW } from './cart-helpers.js';
+import { addProduct, openCart, register, SLOW } from './cart-helpers.js';
 import { withShop } from './shop.js';
 
 /** Shopper-facing checkout defects of issue 10, each reproduced in the browser. */
@@ -66,6 +66,9 @@ async function addLastUnits(page: Page): Promise<void> {
 const countdown = (page: Page) => page.getByText(/Your items are reserved for \d\d:\d\d/);
 
 describe('checkout fixes (issue 10)', () => {
+  /** The order-success page the first test ends on. */
+  let success: Page | undefined;
+
   it('1: a reload at the payment step resumes the checkout: own items not "out of stock", address and hold kept', async () => {
     const page = await newPage(shop.browser);
     await register(page, shop.server.url, 'resumer');
@@ -94,5 +97,35 @@ describe('checkout fixes (issue 10)', () => {
     expect(await pay.textContent()).toBe(`Pay ${total}`);
     await pay.click();
     await page.waitForURL(/\/order-success\?order=\d+/);
+    success = page;
+  });
+
+  it('6: the success page promises no e-mail, since none is sent', async () => {
+    const page = success as Page;
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Order Placed Successfully!' }).isVisible(), SLOW)
+      .toBe(true);
+    expect(await page.getByText('Keep it to track your order.', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(/sent a confirmation|confirmation sent|we will e-?mail/i).count()).toBe(0);
+  });
+
+  it('4: a visitor sent from checkout to sign in is told why and comes back to checkout after registering', async () => {
+    const page = await newPage(shop.browser);
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
+    await page.goto(`${shop.server.url}/checkout`);
+    await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fcheckout`);
+    expect(await page.getByText('Sign in to check out').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
+    await form.getByLabel('Username').fill('detour');
+    await form.getByLabel('Email').fill('detour@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await form.getByLabel('Confirm Password').fill('secret-pass');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${shop.server.url}/checkout`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Full Name' }).isVisible(), SLOW).toBe(true);
+
+    await page.goto(`${shop.server.url}/auth?redirect=%2F%2Fevil.example`);
+    await page.waitForURL(`${shop.server.url}/`);
   });
 });
