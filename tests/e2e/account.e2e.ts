@@ -100,7 +100,7 @@ describe('my account in the browser', () => {
   it('sends a visitor from /profile to /auth', async () => {
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/profile`);
-    await page.waitForURL(`${shop.server.url}/auth`);
+    await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fprofile`);
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 });

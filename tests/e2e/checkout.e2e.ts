@@ -118,7 +118,7 @@ describe('checkout in the browser (test gateway)', () => {
   it('sends a visitor to log in, and an empty cart back home', async () => {
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/checkout`);
-    await page.waitForURL(`${shop.server.url}/auth`);
+    await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fcheckout`);
     await register(page, shop.server.url, 'buyer3');
     await page.goto(`${shop.server.url}/checkout`);
     await page.waitForURL(`${shop.server.url}/`);

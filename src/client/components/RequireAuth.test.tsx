@@ -1,7 +1,14 @@
+import { useLocation } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_OUT, renderWithProviders, signedIn } from '../test-utils';
 import { RequireAuth, RequireGuest } from './RequireAuth';
+
+/** Like the app: the guest-only screen lives at /auth, other paths show other screens. */
+function GuestScreenOnAuth() {
+  const path = useLocation({ select: (l) => l.pathname });
+  return path === '/auth' ? <RequireGuest>forms</RequireGuest> : <span>at {path}</span>;
+}
 
 describe('RequireAuth', () => {
   it('sends a visitor to /auth', async () => {
@@ -10,6 +17,7 @@ describe('RequireAuth', () => {
       session: LOGGED_OUT,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toEqual({ redirect: '/profile' });
     expect(screen.queryByText('secret')).toBeNull();
   });
 
@@ -41,5 +49,19 @@ describe('RequireAuth', () => {
       session: signedIn('sam'),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a user who signed in on the way to checkout back to it, never to another site', async () => {
+    const back = renderWithProviders(<GuestScreenOnAuth />, {
+      path: '/auth?redirect=%2Fcheckout',
+      session: signedIn('sam'),
+    });
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/checkout'));
+    back.unmount();
+    const away = renderWithProviders(<GuestScreenOnAuth />, {
+      path: '/auth?redirect=%2F%2Fevil.example',
+      session: signedIn('sam'),
+    });
+    await waitFor(() => expect(away.router.state.location.pathname).toBe('/'));
   });
 });

@@ -1,5 +1,6 @@
-import { Navigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Navigate, useLocation, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { redirectIn, safeRedirect } from '../features/redirect';
 import { useSession } from '../features/session';
 import { CenteredLoader } from './CenteredLoader';
 
@@ -9,19 +10,38 @@ interface RequireAuthProps {
   children: ReactNode;
 }
 
-/** Shows its children to a signed-in user only; a visitor goes to /auth (spec §2, protected routes). */
+/**
+ * Shows its children to a signed-in user only; a visitor goes to /auth (spec §2, protected routes), with
+ * `?redirect=` back to this page after signing in.
+ */
 export function RequireAuth({ admin = false, children }: RequireAuthProps) {
   const { isPending, user, isAdmin } = useSession();
+  // This page, or (already on /auth) the page it came from. Only a changed target re-renders: Navigate
+  // navigates again on every render.
+  const back = useLocation({
+    select: (l) => safeRedirect(l.href) ?? redirectIn(l.search),
+  });
+  const search = useMemo(() => (back ? { redirect: back } : {}), [back]);
   if (isPending) return <CenteredLoader />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to="/auth" search={search} replace />;
   if (admin && !isAdmin) return <Navigate to="/" replace />;
   return children;
 }
 
-/** Shows its children to visitors only; a signed-in user goes to / (the /auth screen). */
+/** Shows its children to visitors only; a signed-in user goes back where `?redirect=` says, else to / (the /auth screen). */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { isPending, user } = useSession();
+  const back = useLocation({ select: (l) => redirectIn(l.search) });
   if (isPending) return <CenteredLoader />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) {
+    return back ? <GoBack to={back} /> : <Navigate to="/" replace />;
+  }
   return children;
+}
+
+/** Replaces the address with a same-site path (already checked by safeRedirect). */
+function GoBack({ to }: { to: string }) {
+  const router = useRouter();
+  useEffect(() => router.history.replace(to), [router, to]);
+  return <CenteredLoader />;
 }

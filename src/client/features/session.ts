@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { SessionCheck, User } from '../../shared/schemas/account';
 import { trpc } from '../trpc';
 import { notifyFailure, notifySuccess } from './notify';
+import { redirectIn } from './redirect';
 import { useSettings } from './settings';
 
 /** After a login, registration or logout the app goes to / after about 100 ms (spec §2). */
@@ -69,11 +70,16 @@ function storeSignedOut(queryClient: QueryClient): void {
   forgetUserData(queryClient);
 }
 
-/** Navigates to / shortly after an auth change, even if the calling screen has unmounted by then. */
+/**
+ * Navigates shortly after an auth change, even if the calling screen has unmounted by then: back to the
+ * page that sent the visitor to sign in (`?redirect=`, same-site paths only), else to /.
+ */
 function useGoHomeSoon(): () => void {
   const navigate = useNavigate();
+  const router = useRouter();
   return () => {
-    setTimeout(() => void navigate({ to: '/' }), REDIRECT_DELAY_MS);
+    const back = redirectIn(router.state.location.search);
+    setTimeout(() => (back ? router.history.replace(back) : void navigate({ to: '/' })), REDIRECT_DELAY_MS);
   };
 }
 

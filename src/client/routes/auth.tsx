@@ -2,23 +2,28 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { AuthTab } from '../components/Auth/AuthPanel';
 import { AuthScreen } from '../components/Auth/AuthScreen';
 import { RequireGuest } from '../components/RequireAuth';
+import { safeRedirect } from '../features/redirect';
 
 interface AuthSearch {
   /** `?tab=register` opens the Register tab. */
   tab?: AuthTab;
+  /** Where to return after signing in: a same-site path (`/checkout`); anything else is dropped. */
+  redirect?: string;
 }
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): AuthSearch =>
-    search.tab === 'register' || search.tab === 'login' ? { tab: search.tab } : {},
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    tab: search.tab === 'register' || search.tab === 'login' ? search.tab : undefined,
+    redirect: safeRedirect(search.redirect),
+  }),
   component: AuthRoute,
 });
 
 function AuthRoute() {
-  const { tab } = Route.useSearch();
+  const { tab, redirect } = Route.useSearch();
   return (
     <RequireGuest>
-      <AuthScreen initialTab={tab} />
+      <AuthScreen initialTab={tab} notice={redirect?.startsWith('/checkout') ? 'Sign in to check out' : undefined} />
     </RequireGuest>
   );
 }

@@ -250,6 +250,7 @@ export const restRoutes: RestRoute[] = [
     toInput: (req) => ({ ...req.body, slug: req.params.slug }),
   },
   { method: 'GET', url: '/api/admin/audit-log', procedure: 'admin.site.auditLog' },
+  { method: 'GET', url: '/api/admin/dashboard', procedure: 'admin.dashboard.summary' },
   { method: 'GET', url: '/api/admin/media', procedure: 'admin.site.media' },
   { method: 'DELETE', url: '/api/admin/media/:id', procedure: 'admin.site.deleteMedia', toInput: param('id') },
 ];

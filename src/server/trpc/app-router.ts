@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import { adminDashboardRouter } from './routers/admin-dashboard.js';
 import {
   adminCategoriesRouter,
   adminInventoryRouter,
@@ -29,6 +30,7 @@ export const appRouter = router({
     purchaseOrders: adminPurchaseOrdersRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
+    dashboard: adminDashboardRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,

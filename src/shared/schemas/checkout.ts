@@ -122,6 +122,23 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
+/** The shopper's checkout in progress for a cart (a reload or a second tab resumes it). */
+export const pendingCheckoutSchema = z.object({
+  orderId: z.number().int(),
+  shippingMethodId: z.number().int(),
+  holdExpiresAt: z.string(),
+  address: z.object({
+    name: z.string(),
+    email: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.enum(['US', 'CA']),
+    postalCode: z.string(),
+  }),
+});
+export type PendingCheckout = z.infer<typeof pendingCheckoutSchema>;
+
 export const testCardInput = z.object({
   clientSecret: z.string().min(1, 'clientSecret is required'),
   card: z.object({

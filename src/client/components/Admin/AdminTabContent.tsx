@@ -34,8 +34,8 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   settings: SettingsTab,
 };
 
-/** The selected tab's screen. */
+/** The selected tab's screen; a tab this build does not know shows the dashboard. */
 export function AdminTabContent({ tab }: { tab: AdminTabId }) {
-  const Content = CONTENT[tab];
+  const Content = CONTENT[tab] ?? DashboardTab;
   return <Content />;
 }

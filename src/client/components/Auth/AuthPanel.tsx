@@ -7,13 +7,18 @@ import { RegisterForm } from './RegisterForm';
 
 export type AuthTab = 'login' | 'register';
 
-/** The Login / Register switch of the /auth screen, with a link in each form to swap. */
-export function AuthPanel({ initialTab = 'login' }: { initialTab?: AuthTab }) {
+/** The Login / Register switch of the /auth screen, with a link in each form to swap; `notice` says why we are here. */
+export function AuthPanel({ initialTab = 'login', notice }: { initialTab?: AuthTab; notice?: string }) {
   const { shopName } = useSettings();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const isLogin = tab === 'login';
   return (
     <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card}>
+      {notice && (
+        <Text fw={600} c="var(--mantine-primary-color-filled)" mb="xs" role="status">
+          {notice}
+        </Text>
+      )}
       <Title order={2} size="h3" mb={4}>
         {isLogin ? 'Sign in to your account' : `Join ${shopName}`}
       </Title>

@@ -14,7 +14,7 @@ const BACKDROP = '#0a0908';
  * The /auth screen: the Login / Register card over the optional `authBackgroundImage`
  * under a dark gradient, with a welcome side panel on wide screens.
  */
-export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
+export function AuthScreen({ initialTab = 'login', notice }: { initialTab?: AuthTab; notice?: string }) {
   const { shopName, authBackgroundImage } = useSettings();
   useDocumentTitle(shopName);
   return (
@@ -37,7 +37,7 @@ export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
                 Welcome back. Sign in or create an account.
               </Text>
             </Stack>
-            <AuthPanel initialTab={initialTab} />
+            <AuthPanel initialTab={initialTab} notice={notice} />
           </Stack>
         </SimpleGrid>
       </Container>

@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { addressSchema } from '../../../shared/schemas/checkout';
-import { cartQueryOptions, useCart } from '../../features/cart';
+import { cartQueryOptions, getCartId, useCart } from '../../features/cart';
 import { useCurrentUser } from '../../features/session';
 import { trpc } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
@@ -56,7 +56,7 @@ export function CheckoutScreen() {
     validate: zod4Resolver(addressSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
-  const { setFieldValue } = form;
+  const { setFieldValue, setValues } = form;
   const email = form.values.email;
   useEffect(() => {
     if (me?.email && !email) setFieldValue('email', me.email);
@@ -77,6 +77,17 @@ export function CheckoutScreen() {
   const checkout = useCheckoutSession();
   const { start } = checkout;
   const [requested, setRequested] = useState(false);
+  const pending = useQuery(trpc.checkout.pending.queryOptions({ cartId: getCartId() }, { enabled: Boolean(me) }));
+  const resumed = useRef(false);
+  const { prefer } = shipping;
+  // A reload, the back button or a second tab resumes the shopper's checkout: same address, method and hold.
+  useEffect(() => {
+    if (!pending.data || resumed.current) return;
+    resumed.current = true;
+    setValues(pending.data.address);
+    prefer(pending.data.shippingMethodId);
+    setRequested(true);
+  }, [pending.data, setValues, prefer]);
   const [payError, setPayError] = useState<string | null>(null);
   const [expiredFor, setExpiredFor] = useState<string | null>(null);
   const [settledKey] = useDebouncedValue(key, 600);

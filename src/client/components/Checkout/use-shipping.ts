@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Country } from '../../../shared/tax';
 import { isRegionOf } from '../../../shared/tax';
 import { getCartId } from '../../features/cart';
@@ -13,11 +13,18 @@ export function useShipping(country: Country, state: string, cartVersion: number
   const methodsQuery = useQuery(trpc.checkout.shippingMethods.queryOptions({ country }));
   const methods = methodsQuery.data?.shippingMethods;
   const [methodId, setMethodId] = useState<number | null>(null);
+  // A method to pick once the country's list has it (a resumed checkout's method).
+  const preferred = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!methods) return;
-    if (!methods.some((method) => method.id === methodId)) setMethodId(methods[0]?.id ?? null);
+    if (!methods || methods.some((method) => method.id === methodId)) return;
+    const wanted = methods.find((method) => method.id === preferred.current);
+    setMethodId(wanted?.id ?? methods[0]?.id ?? null);
   }, [methods, methodId]);
+  const prefer = useCallback((id: number) => {
+    preferred.current = id;
+    setMethodId(id);
+  }, []);
 
   const quoteEnabled = hasItems && methodId !== null && isRegionOf(country, state);
   const quoteQuery = useQuery(
@@ -40,6 +47,7 @@ export function useShipping(country: Country, state: string, cartVersion: number
     methodsError: methodsQuery.isError,
     methodId,
     setMethodId,
+    prefer,
     quote: quoteQuery.data,
   };
 }

@@ -74,7 +74,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <div>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6} className={classes.label}>
-            Confirmation sent to
+            Contact e-mail
           </Text>
           <Text size="sm">{order.email}</Text>
         </div>

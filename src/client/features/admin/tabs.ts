@@ -30,17 +30,28 @@ export function isAdminTab(value: unknown): value is AdminTabId {
 
 export interface AdminSearch {
   tab?: AdminTabId;
-  /** The order whose detail the Orders tab shows. */
+  /** An order to open (its detail), e.g. from the dashboard's recent orders. */
   order?: number;
 }
 
+function orderId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
- * `?tab=products` → { tab: 'products' }; anything else → the dashboard; `&order=12` opens an order.
- * Both keys are always present (maybe undefined): the router merges this over the raw search,
- * so a key left out would let an unknown `?tab=` through to the panel.
+ * `?tab=products` → { tab: 'products' }; an unknown or missing tab → the dashboard. `&order=12` →
+ * { order: 12 }; a non-numeric order is dropped. Every key is always present (undefined when dropped)
+ * because the router keeps raw search keys the validator leaves out.
  */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
-  const tab = isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined;
-  const order = Number(search.order);
-  return { tab, order: tab === 'orders' && Number.isSafeInteger(order) && order > 0 ? order : undefined };
+  return {
+    tab: isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined,
+    order: orderId(search.order),
+  };
+}
+
+/** The admin search that opens one order's detail on the Orders tab: `/admin?tab=orders&order=12`. */
+export function orderDetailSearch(order: number): AdminSearch {
+  return { tab: 'orders', order };
 }

@@ -65,7 +65,7 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
 
 async function describeLine(db: Db, line: LineRow, now: string): Promise<CartItem> {
   const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
-  return toCartItem(line, await resolveSellable(db, ref, now));
+  return toCartItem(line, await resolveSellable(db, ref, now, line.cart_id));
 }
 
 /** The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is. */
@@ -92,7 +92,7 @@ function refuse(sellable: Sellable, quantity: number): never {
 export async function addItem(db: Db, input: AddToCartInput, now: string): Promise<CartItem> {
   return db.transaction().execute(async (trx) => {
     const ref = { itemType: input.item_type, itemId: input.productId, size: input.size, color: input.color };
-    const sellable = await resolveSellable(trx, ref, now);
+    const sellable = await resolveSellable(trx, ref, now, input.cartId);
     if (!sellable || sellable.problem === 'unavailable') {
       throw new AppError('NOT_FOUND', input.item_type === 'painting' ? 'Painting not found' : 'Product not found');
     }
@@ -162,7 +162,7 @@ export async function updateItem(
       return null;
     }
     const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
-    const sellable = await resolveSellable(trx, ref, now);
+    const sellable = await resolveSellable(trx, ref, now, line.cart_id);
     if (!sellable || sellable.problem)
       throw new AppError('CONFLICT', 'This item is no longer available. Please remove it.');
     if (input.quantity > line.quantity && input.quantity > sellable.available) refuse(sellable, input.quantity);

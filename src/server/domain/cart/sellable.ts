@@ -46,7 +46,7 @@ function pick(offered: string[], wanted: string): string | null {
   return offered.find((o) => o.toLowerCase() === wanted.toLowerCase()) ?? null;
 }
 
-async function productSellable(db: Db, ref: ItemRef, now: string): Promise<Sellable | null> {
+async function productSellable(db: Db, ref: ItemRef, now: string, ownCartId?: string): Promise<Sellable | null> {
   const row = await db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
@@ -62,7 +62,7 @@ async function productSellable(db: Db, ref: ItemRef, now: string): Promise<Sella
       'p.shipping_price_cents',
       'c.name as category',
       'ii.id as inventory_item_id',
-      availableUnits('ii', now).as('available'),
+      availableUnits('ii', now, ownCartId).as('available'),
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
@@ -95,7 +95,7 @@ async function productSellable(db: Db, ref: ItemRef, now: string): Promise<Sella
   };
 }
 
-async function paintingSellable(db: Db, ref: ItemRef, now: string): Promise<Sellable | null> {
+async function paintingSellable(db: Db, ref: ItemRef, now: string, ownCartId?: string): Promise<Sellable | null> {
   const row = await db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -115,7 +115,7 @@ async function paintingSellable(db: Db, ref: ItemRef, now: string): Promise<Sell
       'p.deleted_at',
       'p.shipping_price_cents',
       'ii.id as inventory_item_id',
-      availableUnits('ii', now).as('available'),
+      availableUnits('ii', now, ownCartId).as('available'),
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
@@ -167,7 +167,12 @@ async function paintingSellable(db: Db, ref: ItemRef, now: string): Promise<Sell
   };
 }
 
-/** The catalogue's current facts about one item in one size and colour; null when no such item ever existed. */
-export function resolveSellable(db: Db, ref: ItemRef, now: string): Promise<Sellable | null> {
-  return ref.itemType === 'product' ? productSellable(db, ref, now) : paintingSellable(db, ref, now);
+/**
+ * The catalogue's current facts about one item in one size and colour; null when no such item ever existed.
+ * `ownCartId`: the cart asking, whose own pending-order holds do not count against it (see availableUnits).
+ */
+export function resolveSellable(db: Db, ref: ItemRef, now: string, ownCartId?: string): Promise<Sellable | null> {
+  return ref.itemType === 'product'
+    ? productSellable(db, ref, now, ownCartId)
+    : paintingSellable(db, ref, now, ownCartId);
 }

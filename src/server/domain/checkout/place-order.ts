@@ -1,14 +1,51 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
-import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
+import type { CheckoutSession, PendingCheckout, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
-import { HOLD_MINUTES, holdUnits, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
+import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { type Priced, priceCart } from './pricing.js';
 
 /** Statuses in which a payment intent can still be paid by the shopper. */
 const PAYABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/**
+ * The shopper's checkout in progress for this cart, so a reload or a second tab can resume it: the
+ * address and shipping method of their pending order while its hold still runs; else null.
+ */
+export async function pendingCheckout(
+  db: Db,
+  cartId: string,
+  actor: Actor,
+  now: Date,
+): Promise<PendingCheckout | null> {
+  const row = await db
+    .selectFrom('order')
+    .select(['id', 'name', 'email', 'address', 'city', 'state', 'country', 'postal_code', 'shipping_method_id'])
+    .where('user_id', '=', actor.userId)
+    .where('cart_id', '=', cartId)
+    .where('status', '=', 'pending')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.shipping_method_id === null) return null;
+  const holdExpiresAt = await liveHoldExpiry(db, row.id, now.toISOString());
+  if (!holdExpiresAt) return null;
+  return {
+    orderId: row.id,
+    shippingMethodId: row.shipping_method_id,
+    holdExpiresAt,
+    address: {
+      name: row.name,
+      email: row.email,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      postalCode: row.postal_code,
+    },
+  };
+}
 
 /** A client's figure matches when it is the server's total in dollars (or, leniently, in cents). */
 function sameAmount(clientAmount: number, totalCents: number): boolean {
@@ -94,7 +131,7 @@ export async function placeOrder(
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   await releaseExpiredHolds(db, nowIso);
 
-  const { orderId, priced, reusable, stale } = await immediateTransaction(db, async (trx) => {
+  const { orderId, priced, reusable, stale, expiresAt } = await immediateTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('order')
       .select(['id', 'total_cents'])
@@ -103,6 +140,8 @@ export async function placeOrder(
       .where('status', '=', 'pending')
       .orderBy('id', 'desc')
       .executeTakeFirst();
+    // Resuming (a reload, a second tab): the shopper's live hold keeps its expiry, the countdown goes on.
+    const live = existing ? await liveHoldExpiry(trx, existing.id, nowIso) : null;
     if (existing) await releaseHolds(trx, existing.id);
     const a = input.shippingAddress;
     const priced = await priceCart(
@@ -113,7 +152,8 @@ export async function placeOrder(
     if (input.amount !== undefined && !sameAmount(input.amount, priced.totalCents)) {
       throw new AppError('PRICE_CHANGED');
     }
-    const orderId = await writeOrder(trx, input, actor, priced, existing?.id ?? null, holdExpiresAt, nowIso);
+    const expiresAt = live ?? holdExpiresAt;
+    const orderId = await writeOrder(trx, input, actor, priced, existing?.id ?? null, expiresAt, nowIso);
     const payments = await trx
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'status'])
@@ -122,7 +162,7 @@ export async function placeOrder(
       .execute();
     const reusable = payments.find((p) => p.amount_cents === priced.totalCents && PAYABLE.includes(p.status));
     const stale = payments.filter((p) => p !== reusable && PAYABLE.includes(p.status)).map((p) => p.intent_id);
-    return { orderId, priced, reusable, stale, attempt: payments.length };
+    return { orderId, priced, reusable, stale, expiresAt };
   });
 
   const intent =
@@ -150,7 +190,7 @@ export async function placeOrder(
     shipping: toDollars(priced.shippingCents),
     tax: toDollars(priced.tax.amountCents),
     total: toDollars(priced.totalCents),
-    holdExpiresAt,
+    holdExpiresAt: expiresAt,
   };
 }
 

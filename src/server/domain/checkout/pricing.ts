@@ -46,11 +46,13 @@ export async function shippingMethodsFor(db: Db, country: Country): Promise<Ship
  * each line at today's price, the method's price plus each line's shipping
  * price per unit (free above the free-shipping threshold), tax on the
  * merchandise subtotal. A line that cannot be bought stops the checkout (409).
+ * With `ownCartId`, the holds of that cart's pending orders count as the shopper's (see availableUnits).
  */
 export async function priceCart(
   db: Db,
   input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
   now: string,
+  ownCartId?: string,
 ): Promise<Priced> {
   const rows = await db
     .selectFrom('cart_item')
@@ -63,7 +65,7 @@ export async function priceCart(
   for (const row of rows) {
     const itemId = (row.item_type === 'product' ? row.product_id : row.painting_id) ?? 0;
     const ref = { itemType: row.item_type, itemId, size: row.size, color: row.color };
-    const sellable = await resolveSellable(db, ref, now);
+    const sellable = await resolveSellable(db, ref, now, ownCartId);
     if (!sellable) throw new AppError('CONFLICT', 'An item in your cart is no longer available. Please remove it.');
     const line = { cartItemId: row.id, quantity: row.quantity, sellable };
     const refusal = saleRefusal(sellable, row.quantity, 'checkout');
@@ -106,13 +108,16 @@ export function taxQuote(country: Country, state: string, subtotal: number) {
   return { taxRate: tax.rate, taxAmount: toDollars(tax.amountCents), lines: tax.lines };
 }
 
-/** The server's totals for a cart going to a country and state, in dollars, for the checkout summary. */
+/**
+ * The server's totals for a cart going to a country and state, in dollars, for the checkout summary.
+ * The cart's own held units (a payment step reached earlier) are the shopper's, not "out of stock".
+ */
 export async function quoteCart(
   db: Db,
   input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
   now: string,
 ) {
-  const priced = await priceCart(db, input, now);
+  const priced = await priceCart(db, input, now, input.cartId);
   return {
     subtotal: toDollars(priced.subtotalCents),
     shipping: toDollars(priced.shippingCents),

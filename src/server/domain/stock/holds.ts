@@ -44,3 +44,15 @@ export async function holdUnits(
     })
     .execute();
 }
+
+/** When the order's active holds run out, if they still hold anything now; else null. */
+export async function liveHoldExpiry(db: Db, orderId: number, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('stock_hold')
+    .select((eb) => eb.fn.min('expires_at').as('expires_at'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.expires_at ?? null;
+}

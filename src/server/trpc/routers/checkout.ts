@@ -3,6 +3,7 @@ import { cartIdSchema } from '../../../shared/schemas/cart.js';
 import {
   checkoutSessionSchema,
   countryInput,
+  pendingCheckoutSchema,
   shippingMethodRef,
   startCheckoutInput,
   taxInput,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/schemas/checkout.js';
 import { COUNTRIES } from '../../../shared/tax.js';
 import { confirmTestCard } from '../../domain/checkout/payments.js';
-import { placeOrder } from '../../domain/checkout/place-order.js';
+import { pendingCheckout, placeOrder } from '../../domain/checkout/place-order.js';
 import { quoteCart, shippingMethodsFor, taxQuote } from '../../domain/checkout/pricing.js';
 import { limited, publicProcedure, router, userProcedure } from '../init.js';
 
@@ -35,6 +36,10 @@ export const checkoutRouter = router({
     .input(startCheckoutInput)
     .output(checkoutSessionSchema)
     .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.gateway, input, ctx.actor, ctx.clock())),
+  pending: userProcedure
+    .input(z.object({ cartId: cartIdSchema }))
+    .output(pendingCheckoutSchema.nullable())
+    .query(({ ctx, input }) => pendingCheckout(ctx.db, input.cartId, ctx.actor, ctx.clock())),
   testConfirm: publicProcedure
     .use(limited('checkout'))
     .input(testCardInput)

@@ -1,12 +1,16 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrush, IconFolders, IconShirt, IconUsers } from '@tabler/icons-react';
+import { IconCalendarWeek, IconCash, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../../../shared/money';
 import { describeAudit, timeAgo } from '../../../features/admin/audit';
 import { useSession } from '../../../features/session';
+import { useSettings } from '../../../features/settings';
 import { trpc } from '../../../trpc';
 import { TabHeader } from '../shared/TabHeader';
 import classes from './Dashboard.module.css';
+import { BestSellers, LowStock, RecentOrders } from './DashboardLists';
+import { SalesChart } from './SalesChart';
 
 /** How many audit entries the dashboard lists. */
 const RECENT = 12;
@@ -14,87 +18,105 @@ const RECENT = 12;
 interface StatProps {
   label: string;
   icon: ReactNode;
-  value: number | undefined;
+  value: string | undefined;
   detail: string | null;
   loading: boolean;
 }
 
 function Stat({ label, icon, value, detail, loading }: StatProps) {
   return (
-    <Paper withBorder radius="md" p="lg" className={classes.stat}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.stat}>
+      <Stack gap={6} miw={0}>
+        <Group gap={8} wrap="nowrap">
+          <ThemeIcon variant="light" size={26} radius="sm">
+            {icon}
+          </ThemeIcon>
           <Text size="xs" tt="uppercase" fw={600} c="dimmed" className={classes.label}>
             {label}
           </Text>
-          {loading ? (
-            <Skeleton height={36} width={64} />
-          ) : (
-            <Text fz={36} fw={700} lh={1.1}>
-              {value ?? '—'}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed" mih={18}>
-            {loading ? '' : detail}
+        </Group>
+        {loading ? (
+          <Skeleton height={32} width={96} />
+        ) : (
+          <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.15}>
+            {value ?? '—'}
           </Text>
-        </Stack>
-        <ThemeIcon variant="light" size={44} radius="md">
-          {icon}
-        </ThemeIcon>
-      </Group>
+        )}
+        <Text size="xs" c="dimmed" mih={18}>
+          {loading ? '' : detail}
+        </Text>
+      </Stack>
     </Paper>
   );
 }
 
-/** At a glance: how big the catalogue and the customer base are, and what admins did last. */
+const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+
+/** At a glance: sales over the last 30 days, what sells, what runs low, the latest orders and admin actions. */
 export function DashboardTab() {
   const { user } = useSession();
-  const products = useQuery(trpc.catalogue.products.queryOptions({ filter: 'all' }));
-  const paintings = useQuery(trpc.catalogue.paintings.queryOptions({ list: 'all' }));
-  const collections = useQuery(trpc.catalogue.collections.queryOptions());
-  const users = useQuery(trpc.admin.users.list.queryOptions());
+  const { currencySymbol } = useSettings();
+  const summary = useQuery(trpc.admin.dashboard.summary.queryOptions(undefined, { refetchOnMount: 'always' }));
   const audit = useQuery(trpc.admin.site.auditLog.queryOptions(undefined, { refetchOnMount: 'always' }));
-
-  const outOfStock = products.data?.filter((p) => p.stock === 0).length ?? 0;
-  const sold = paintings.data?.filter((p) => p.is_sold).length ?? 0;
-  const admins = users.data?.filter((u) => u.role === 'admin').length ?? 0;
+  const data = summary.data;
+  const money = (value: number | undefined) => (value === undefined ? undefined : formatMoney(value, currencySymbol));
 
   return (
     <Stack gap="lg">
       <TabHeader
         title={user ? `Welcome back, ${user.username}` : 'Dashboard'}
-        description="Your studio at a glance. Sales charts arrive with the orders module."
+        description="Your studio at a glance: sales, best sellers, stock running low and the latest orders."
       />
+      {summary.isError && (
+        <Alert color="red" variant="light">
+          Could not load the sales figures.
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         <Stat
-          label="Products"
-          icon={<IconShirt size={22} aria-hidden />}
-          value={products.data?.length}
-          detail={outOfStock > 0 ? `${outOfStock} out of stock` : 'All in stock'}
-          loading={products.isPending}
+          label="Today"
+          icon={<IconCash size={16} aria-hidden />}
+          value={money(data?.totals.today.revenue)}
+          detail={data ? orders(data.totals.today.orders) : null}
+          loading={summary.isPending}
         />
         <Stat
-          label="Paintings"
-          icon={<IconBrush size={22} aria-hidden />}
-          value={paintings.data?.length}
-          detail={`${sold} sold`}
-          loading={paintings.isPending}
+          label="Last 7 days"
+          icon={<IconCalendarWeek size={16} aria-hidden />}
+          value={money(data?.totals.week.revenue)}
+          detail={data ? orders(data.totals.week.orders) : null}
+          loading={summary.isPending}
         />
         <Stat
-          label="Collections"
-          icon={<IconFolders size={22} aria-hidden />}
-          value={collections.data?.length}
-          detail={null}
-          loading={collections.isPending}
+          label="Last 30 days"
+          icon={<IconTrendingUp size={16} aria-hidden />}
+          value={money(data?.totals.month.revenue)}
+          detail={data ? orders(data.totals.month.orders) : null}
+          loading={summary.isPending}
         />
         <Stat
-          label="Users"
-          icon={<IconUsers size={22} aria-hidden />}
-          value={users.data?.length}
-          detail={`${admins} ${admins === 1 ? 'admin' : 'admins'}`}
-          loading={users.isPending}
+          label="Average order"
+          icon={<IconReceipt size={16} aria-hidden />}
+          value={data ? (money(data.averageOrderValue ?? undefined) ?? '—') : undefined}
+          detail="last 30 days"
+          loading={summary.isPending}
         />
       </SimpleGrid>
+
+      {summary.isPending ? (
+        <Skeleton height={320} radius="md" />
+      ) : (
+        data && (
+          <>
+            <SalesChart days={data.days} currencySymbol={currencySymbol} />
+            <RecentOrders data={data} currencySymbol={currencySymbol} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <BestSellers data={data} currencySymbol={currencySymbol} />
+              <LowStock data={data} />
+            </SimpleGrid>
+          </>
+        )
+      )}
 
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Title order={3} fz="lg" mb="md">

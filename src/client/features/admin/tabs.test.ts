@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { orderDetailSearch, validateAdminSearch } from './tabs';
+
+describe('the admin search', () => {
+  it('keeps a known tab and leaves the dashboard implicit', () => {
+    expect(validateAdminSearch({ tab: 'products' })).toEqual({ tab: 'products', order: undefined });
+    expect(validateAdminSearch({ tab: 'dashboard' }).tab).toBeUndefined();
+  });
+
+  it('turns an unknown tab into the dashboard, explicitly, so the raw value cannot leak through', () => {
+    const search = validateAdminSearch({ tab: 'no-such-tab' });
+    expect('tab' in search).toBe(true);
+    expect(search.tab).toBeUndefined();
+  });
+
+  it('reads a numeric order id and drops anything else', () => {
+    expect(validateAdminSearch({ tab: 'products', order: 12 }).order).toBe(12);
+    expect(validateAdminSearch({ order: '12' }).order).toBe(12);
+    for (const order of ['abc', '12x', -3, 0, 1.5, null, {}]) {
+      expect(validateAdminSearch({ order }).order).toBeUndefined();
+    }
+  });
+
+  it('links an order to its detail on the Orders tab', () => {
+    expect(orderDetailSearch(7)).toEqual({ tab: 'orders', order: 7 });
+  });
+});

@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import { toDollars } from '../../../shared/money.js';
+import type { BestSeller, DashboardDay, DashboardSummary } from '../../../shared/schemas/dashboard.js';
+import type { Db } from '../../db/index.js';
+
+/** How many days the sales chart covers, today included. */
+export const DASHBOARD_DAYS = 30;
+const TOP = 5;
+const RECENT_ORDERS = 8;
+const DAY_MS = 86_400_000;
+
+/** Orders that were never placed (abandoned or declined checkouts) are not sales and not listed. */
+const NOT_PLACED = ['pending', 'failed'] as const;
+/** Sold lines of orders that were undone entirely do not count towards best sellers. */
+const UNDONE = ['pending', 'failed', 'cancelled', 'refunded'] as const;
+
+/** The UTC calendar day (YYYY-MM-DD) `offset` days before `now`'s. */
+function utcDay(now: Date, offset = 0): string {
+  return new Date(now.getTime() - offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Net revenue and paid orders per UTC day of `paid_at` over the last 30 days: an order counts once
+ * paid, and what was refunded on its payments is taken off its day's revenue. Days without sales are 0.
+ */
+async function salesByDay(db: Db, now: Date): Promise<DashboardDay[]> {
+  const from = `${utcDay(now, DASHBOARD_DAYS - 1)}T00:00:00.000Z`;
+  const rows = await db
+    .selectFrom('order as o')
+    .select([
+      sql<string>`substr(o.paid_at, 1, 10)`.as('day'),
+      sql<number>`count(*)`.as('orders'),
+      sql<number>`sum(o.total_cents - coalesce((
+        select sum(p.refunded_cents) from payment p where p.order_id = o.id
+      ), 0))`.as('net_cents'),
+    ])
+    .where('o.paid_at', 'is not', null)
+    .where('o.paid_at', '>=', from)
+    .groupBy(sql`substr(o.paid_at, 1, 10)`)
+    .execute();
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+    const date = utcDay(now, DASHBOARD_DAYS - 1 - i);
+    const row = byDay.get(date);
+    return { date, revenue: toDollars(row?.net_cents ?? 0), orders: row?.orders ?? 0 };
+  });
+}
+
+function total(days: DashboardDay[], last: number) {
+  const window = days.slice(-last);
+  return {
+    revenue: toDollars(window.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0)),
+    orders: window.reduce((sum, d) => sum + d.orders, 0),
+  };
+}
+
+/** The items sold most over the last 30 days, by units or by revenue, from the frozen order lines. */
+async function bestSellers(db: Db, now: Date, by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
+  const from = `${utcDay(now, DASHBOARD_DAYS - 1)}T00:00:00.000Z`;
+  const rows = await db
+    .selectFrom('order_item as i')
+    .innerJoin('order as o', 'o.id', 'i.order_id')
+    .select([
+      'i.item_type',
+      sql<number | null>`coalesce(i.product_id, i.painting_id)`.as('item_id'),
+      sql<string>`max(i.name)`.as('name'),
+      sql<number>`sum(i.quantity)`.as('units'),
+      sql<number>`sum(i.quantity * i.unit_price_cents)`.as('revenue_cents'),
+    ])
+    .where('o.paid_at', 'is not', null)
+    .where('o.paid_at', '>=', from)
+    .where('o.status', 'not in', UNDONE)
+    .groupBy(['i.item_type', sql`coalesce(i.product_id, i.painting_id)`])
+    .orderBy(sql.ref(by), 'desc')
+    .orderBy(sql.ref(by === 'units' ? 'revenue_cents' : 'units'), 'desc')
+    .orderBy('name')
+    .limit(TOP)
+    .execute();
+  return rows.map((r) => ({
+    itemType: r.item_type,
+    itemId: r.item_id,
+    name: r.name,
+    units: r.units,
+    revenue: toDollars(r.revenue_cents),
+  }));
+}
+
+/** Items still on sale whose quantity is at or below their low-stock threshold, emptiest first. */
+async function lowStock(db: Db): Promise<DashboardSummary['lowStock']> {
+  const rows = await db
+    .selectFrom('inventory_item as v')
+    .leftJoin('product as pr', 'pr.id', 'v.product_id')
+    .leftJoin('painting as pa', 'pa.id', 'v.painting_id')
+    .select([
+      'v.id',
+      'v.item_type',
+      sql<number>`coalesce(v.product_id, v.painting_id)`.as('item_id'),
+      sql<string>`coalesce(pr.name, pa.title)`.as('name'),
+      'v.sku',
+      'v.quantity',
+      'v.low_stock_threshold',
+    ])
+    .whereRef('v.quantity', '<=', 'v.low_stock_threshold')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('pr.id', 'is not', null), eb('pr.deleted_at', 'is', null), eb('pr.is_sold', '=', 0)]),
+        eb.and([eb('pa.id', 'is not', null), eb('pa.deleted_at', 'is', null), eb('pa.is_sold', '=', 0)]),
+      ]),
+    )
+    .orderBy('v.quantity')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    inventoryItemId: r.id,
+    itemType: r.item_type,
+    itemId: r.item_id,
+    name: r.name,
+    sku: r.sku,
+    quantity: r.quantity,
+    lowStockThreshold: r.low_stock_threshold,
+  }));
+}
+
+async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
+  const rows = await db
+    .selectFrom('order')
+    .select(['id', 'name', 'email', 'total_cents', 'status', 'created_at'])
+    .where('status', 'not in', NOT_PLACED)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECENT_ORDERS)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    customer: r.name,
+    email: r.email,
+    total: toDollars(r.total_cents),
+    status: r.status,
+    createdAt: r.created_at,
+  }));
+}
+
+/**
+ * The shop at a glance for the admin dashboard. Revenue is net: the totals of orders that were
+ * paid, minus what was refunded on their payments, on the UTC day they were paid (`now` decides
+ * which days are "today" and the last 7 and 30). The average order value is the 30-day net revenue
+ * over the 30-day paid orders (null before the first sale).
+ */
+export async function dashboardSummary(db: Db, now: Date): Promise<DashboardSummary> {
+  const [days, byUnits, byRevenue, low, recent] = await Promise.all([
+    salesByDay(db, now),
+    bestSellers(db, now, 'units'),
+    bestSellers(db, now, 'revenue_cents'),
+    lowStock(db),
+    recentOrders(db),
+  ]);
+  const month = total(days, DASHBOARD_DAYS);
+  return {
+    days,
+    totals: { today: total(days, 1), week: total(days, 7), month },
+    averageOrderValue: month.orders === 0 ? null : toDollars(Math.round((month.revenue * 100) / month.orders)),
+    bestSellers: { byUnits, byRevenue },
+    lowStock: low,
+    recentOrders: recent,
+  };
+}

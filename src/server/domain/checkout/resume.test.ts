@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.js';
+import { createTestGateway, type TestGateway } from '../../payments/test-gateway.js';
+import { addPainting, addProduct } from '../../test-fixtures.js';
+import { testDb } from '../../test-helpers.js';
+import type { Actor } from '../accounts.js';
+import { addItem, getCart } from '../cart/cart.js';
+import { pendingCheckout, placeOrder } from './place-order.js';
+import { quoteCart } from './pricing.js';
+
+let db: Db;
+let gateway: TestGateway;
+const t0 = new Date('2026-11-22T10:00:00.000Z');
+const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
+const address = {
+  name: 'Sam Shopper',
+  email: 'sam@example.com',
+  address: '1 Main Street',
+  city: 'Austin',
+  state: 'TX',
+  country: 'US' as const,
+  postalCode: '78701',
+};
+
+beforeEach(async () => {
+  db = await testDb();
+  gateway = createTestGateway(db, () => t0);
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+let users = 0;
+async function shopper(item: { type: 'product' | 'painting'; id: number; quantity: number }) {
+  const n = ++users;
+  const { id } = await db
+    .insertInto('user')
+    .values({ username: `sam${n}`, email: `sam${n}@example.com`, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const actor: Actor = { userId: id, username: `sam${n}`, role: 'user', epoch: 0 };
+  const cartId = randomUUID();
+  await addItem(
+    db,
+    {
+      cartId,
+      productId: item.id,
+      quantity: item.quantity,
+      size: item.type === 'product' ? 'M' : '',
+      color: item.type === 'product' ? 'black' : '',
+      item_type: item.type,
+    },
+    t0.toISOString(),
+  );
+  return { actor, cartId };
+}
+
+const start = (s: { actor: Actor; cartId: string }, at = t0) =>
+  placeOrder(db, gateway, { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor, at);
+const quote = (s: { cartId: string }, at = t0) =>
+  quoteCart(db, { cartId: s.cartId, shippingMethodId: 1, country: 'US', state: 'TX' }, at.toISOString());
+
+describe("a shopper's own hold is theirs", () => {
+  it('after reaching payment, their cart and quote still count the held units as theirs; others see them reserved', async () => {
+    const tee = await addProduct(db, { stock: 2 });
+    const sam = await shopper({ type: 'product', id: tee, quantity: 2 });
+    const other = await shopper({ type: 'product', id: tee, quantity: 1 });
+    const first = await start(sam);
+
+    const [line] = await getCart(db, sam.cartId, minutes(1).toISOString());
+    expect(line).toMatchObject({ quantity: 2, stock: 2, issue: null });
+    expect((await quote(sam, minutes(1))).total).toBe(first.total);
+
+    const [theirs] = await getCart(db, other.cartId, minutes(1).toISOString());
+    expect(theirs).toMatchObject({ stock: 0, issue: 'insufficient_stock' });
+    await expect(quote(other, minutes(1))).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
+    await expect(start(other, minutes(1))).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
+  });
+
+  it('starting again (a reload) resumes the same order, hold, payment and countdown', async () => {
+    const original = await addPainting(db);
+    const sam = await shopper({ type: 'painting', id: original, quantity: 1 });
+    const first = await start(sam);
+    const again = await start(sam, minutes(5));
+    expect(again).toMatchObject({
+      orderId: first.orderId,
+      clientSecret: first.clientSecret,
+      total: first.total,
+      holdExpiresAt: first.holdExpiresAt,
+    });
+    const holds = await db.selectFrom('stock_hold').select(['status']).where('status', '=', 'active').execute();
+    expect(holds).toHaveLength(1);
+    expect(await db.selectFrom('order').select('id').execute()).toHaveLength(1);
+  });
+
+  it('answers the pending checkout with its address and method while the hold runs, to its owner only', async () => {
+    const tee = await addProduct(db, { stock: 3 });
+    const sam = await shopper({ type: 'product', id: tee, quantity: 1 });
+    expect(await pendingCheckout(db, sam.cartId, sam.actor, t0)).toBeNull();
+    const session = await start(sam);
+    expect(await pendingCheckout(db, sam.cartId, sam.actor, minutes(3))).toEqual({
+      orderId: session.orderId,
+      shippingMethodId: 1,
+      holdExpiresAt: session.holdExpiresAt,
+      address,
+    });
+    const stranger = await shopper({ type: 'product', id: tee, quantity: 1 });
+    expect(await pendingCheckout(db, sam.cartId, stranger.actor, minutes(3))).toBeNull();
+    expect(await pendingCheckout(db, sam.cartId, sam.actor, minutes(16))).toBeNull();
+    const renewed = await start(sam, minutes(16));
+    expect(renewed.orderId).toBe(session.orderId);
+    expect(renewed.holdExpiresAt).toBe(minutes(31).toISOString());
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { orderStatusSchema } from './orders.js';
+
+/** One UTC day of sales: net revenue (dollars) and the number of orders paid that day. */
+export const dashboardDaySchema = z.object({
+  date: z.string(),
+  revenue: z.number(),
+  orders: z.number().int(),
+});
+
+export const dashboardPeriodSchema = z.object({ revenue: z.number(), orders: z.number().int() });
+
+export const bestSellerSchema = z.object({
+  itemType: z.enum(['product', 'painting']),
+  itemId: z.number().int().nullable(),
+  name: z.string(),
+  units: z.number().int(),
+  revenue: z.number(),
+});
+
+export const lowStockItemSchema = z.object({
+  inventoryItemId: z.number().int(),
+  itemType: z.enum(['product', 'painting']),
+  itemId: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+
+export const recentOrderSchema = z.object({
+  id: z.number().int(),
+  customer: z.string(),
+  email: z.string(),
+  total: z.number(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+});
+
+/**
+ * The admin dashboard: the last 30 UTC days of net revenue (paid orders minus refunds,
+ * by the day they were paid), period totals, average order value, best sellers,
+ * low stock and the latest orders.
+ */
+export const dashboardSummarySchema = z.object({
+  days: z.array(dashboardDaySchema),
+  totals: z.object({ today: dashboardPeriodSchema, week: dashboardPeriodSchema, month: dashboardPeriodSchema }),
+  averageOrderValue: z.number().nullable(),
+  bestSellers: z.object({ byUnits: z.array(bestSellerSchema), byRevenue: z.array(bestSellerSchema) }),
+  lowStock: z.array(lowStockItemSchema),
+  recentOrders: z.array(recentOrderSchema),
+});
+
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+export type BestSeller = z.infer<typeof bestSellerSchema>;

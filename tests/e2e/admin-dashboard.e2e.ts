@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { SLOW } from './cart-helpers.js';
+import { withShop } from './shop.js';
+
+const shop = withShop();
+
+describe('the admin dashboard', () => {
+  it('greets a new shop with empty sales, and an unknown tab shows the dashboard instead of crashing', async () => {
+    const admin = await newPage(shop.browser);
+    await admin.goto(`${shop.server.url}/auth`);
+    const form = admin.locator('form', { has: admin.getByRole('button', { name: 'Login' }) });
+    await form.getByLabel('Username').fill('admin');
+    await form.getByLabel('Password', { exact: true }).fill(shop.server.adminPassword);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await admin.waitForURL(`${shop.server.url}/`);
+
+    await admin.goto(`${shop.server.url}/admin?tab=no-such-tab&order=abc`);
+    await expect.poll(() => admin.getByRole('heading', { name: 'Welcome back, admin' }).isVisible(), SLOW).toBe(true);
+    expect(await admin.getByText('Something went wrong!').count()).toBe(0);
+    await expect
+      .poll(() => admin.getByText('No sales yet. Paid orders will show up here day by day.').isVisible(), SLOW)
+      .toBe(true);
+    expect(
+      await admin.getByText('No orders yet. When a shopper checks out, the order shows up here.').isVisible(),
+    ).toBe(true);
+    expect(await admin.getByText('Last 30 days', { exact: true }).isVisible()).toBe(true);
+    expect(await admin.getByRole('list', { name: 'Low stock' }).getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+});

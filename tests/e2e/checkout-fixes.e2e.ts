@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { addProduct, openCart, register, SLOW } from './cart-helpers.js';
+import { withShop } from './shop.js';
+
+/** Shopper-facing checkout defects of issue 10, each reproduced in the browser. */
+const shop = withShop();
+
+async function toCheckout(page: Page): Promise<void> {
+  const panel = await openCart(page);
+  const proceed = panel.getByRole('button', { name: 'Proceed to Checkout' });
+  await expect.poll(() => proceed.isEnabled(), SLOW).toBe(true);
+  await proceed.click();
+  await page.waitForURL(`${shop.server.url}/checkout`);
+}
+
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillAddress(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Sam Shopper');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Main Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await choose(page, 'Country', 'Canada');
+  await choose(page, 'State/Province', 'Ontario');
+  await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).fill('M5V 2T6');
+}
+
+interface ShopProduct {
+  id: number;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+}
+
+/** Puts every unit left of a scarce product into the page's cart: holding them must not lock the shopper out. */
+async function addLastUnits(page: Page): Promise<void> {
+  await page.goto(shop.server.url);
+  const status = await page.evaluate(async () => {
+    const products = (await (await fetch('/api/products')).json()) as ShopProduct[];
+    const scarce = products.find((p) => p.stock >= 1 && p.stock <= 3);
+    if (!scarce) return 0;
+    const res = await fetch('/api/cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        cartId: localStorage.getItem('cartId'),
+        productId: scarce.id,
+        quantity: scarce.stock,
+        size: scarce.sizes[0] ?? '',
+        color: scarce.colors[0] ?? '',
+        item_type: 'product',
+      }),
+    });
+    const line = (await res.json()) as { cartId?: string };
+    if (line.cartId) localStorage.setItem('cartId', line.cartId);
+    return res.status;
+  });
+  expect(status).toBe(201);
+  await page.reload();
+}
+
+const countdown = (page: Page) => page.getByText(/Your items are reserved for \d\d:\d\d/);
+
+describe('checkout fixes (issue 10)', () => {
+  /** The order-success page the first test ends on. */
+  let success: Page | undefined;
+
+  it('1: a reload at the payment step resumes the checkout: own items not "out of stock", address and hold kept', async () => {
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'resumer');
+    await addLastUnits(page);
+    await toCheckout(page);
+    await fillAddress(page);
+    await expect.poll(() => page.getByTestId('summary-total').textContent(), SLOW).toMatch(/^\$\d/);
+    const total = await page.getByTestId('summary-total').textContent();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect.poll(() => countdown(page).isVisible(), SLOW).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => countdown(page).isVisible(), SLOW).toBe(true);
+    expect(await page.getByText('Not enough stock left. Please lower the quantity.').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Sam Shopper');
+    expect(await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).inputValue()).toBe('M5V 2T6');
+    await expect.poll(() => page.getByTestId('summary-total').textContent(), SLOW).toBe(total);
+    const left = Number((await countdown(page).textContent())?.match(/(\d\d):\d\d/)?.[1]);
+    expect(left).toBeLessThan(15);
+
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await expect.poll(() => pay.isEnabled(), SLOW).toBe(true);
+    expect(await pay.textContent()).toBe(`Pay ${total}`);
+    await pay.click();
+    await page.waitForURL(/\/order-success\?order=\d+/);
+    success = page;
+  });
+
+  it('6: the success page promises no e-mail, since none is sent', async () => {
+    const page = success as Page;
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Order Placed Successfully!' }).isVisible(), SLOW)
+      .toBe(true);
+    expect(await page.getByText('Keep it to track your order.', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(/sent a confirmation|confirmation sent|we will e-?mail/i).count()).toBe(0);
+  });
+
+  it('4: a visitor sent from checkout to sign in is told why and comes back to checkout after registering', async () => {
+    const page = await newPage(shop.browser);
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
+    await page.goto(`${shop.server.url}/checkout`);
+    await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fcheckout`);
+    expect(await page.getByText('Sign in to check out').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
+    await form.getByLabel('Username').fill('detour');
+    await form.getByLabel('Email').fill('detour@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await form.getByLabel('Confirm Password').fill('secret-pass');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${shop.server.url}/checkout`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Full Name' }).isVisible(), SLOW).toBe(true);
+
+    await page.goto(`${shop.server.url}/auth?redirect=%2F%2Fevil.example`);
+    await page.waitForURL(`${shop.server.url}/`);
+  });
+});
