@@ -10,6 +10,7 @@ import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { stripeWebhook } from './http/webhook.js';
+import { MailWorker } from './mail/worker.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createGateway } from './payments/index.js';
 import { restPlugin } from './rest/plugin.js';
@@ -22,6 +23,14 @@ export interface AppDeps {
   clock?: () => Date;
   gateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
+  /** The outbox worker runs on a timer unless false (tests drive `app.mailWorker.tick()` themselves). */
+  startMailWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
 }
 
 const SESSION_DAYS = 30;
@@ -47,6 +56,7 @@ export async function buildApp({
   clock = () => new Date(),
   gateway,
   logger,
+  startMailWorker = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -64,6 +74,13 @@ export async function buildApp({
     limits: new RateLimits(),
     gateway: gateway ?? createGateway(config, db, clock),
   };
+
+  const mailWorker = new MailWorker({ db, config, clock, log: app.log });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => {
+    if (startMailWorker) mailWorker.start();
+  });
+  app.addHook('onClose', () => mailWorker.stop());
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const { status, body } = errorBody(error);

@@ -9,6 +9,9 @@ const BUDGETS = {
   password: { points: 10, duration: 15 * 60 },
   checkout: { points: 60, duration: 10 * 60 },
   contact: { points: 20, duration: 15 * 60 },
+  /** Reset requests per IP, and per address (so nobody can flood one inbox). */
+  passwordReset: { points: 10, duration: 15 * 60 },
+  passwordResetAddress: { points: 3, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;

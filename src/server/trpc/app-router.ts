@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import { adminMessagesRouter } from './routers/admin-messages.js';
 import { adminOrdersRouter } from './routers/admin-orders.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
@@ -17,6 +18,7 @@ export const appRouter = router({
     paintings: adminPaintingsRouter,
     collections: adminCollectionsRouter,
     orders: adminOrdersRouter,
+    messages: adminMessagesRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
   }),

@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { AppError } from '../../shared/errors.js';
+import type { LimitName } from '../http/rate-limits.js';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
 
@@ -73,7 +74,7 @@ export const adminProcedure = userProcedure.use(async ({ ctx, next, type, path, 
 });
 
 /** Counts an attempt against the named limiter before the procedure runs (429 past the limit). */
-export function limited(name: 'login' | 'register' | 'checkout' | 'password' | 'contact') {
+export function limited(name: LimitName) {
   return t.middleware(async ({ ctx, next }) => {
     await ctx.limits.consume(name, ctx.ip);
     return next();
