@@ -59,6 +59,18 @@ export async function requestPasswordReset(
   return { success: true, message: PASSWORD_RESET_REQUESTED };
 }
 
+/** Whether a reset link still works (known, unused, not expired), so the screen can say so before the form. */
+export async function checkPasswordReset(db: Db, token: string, now: Date): Promise<{ valid: boolean }> {
+  const row = await db
+    .selectFrom('password_reset')
+    .select('id')
+    .where('token_hash', '=', tokenHash(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return { valid: row !== undefined };
+}
+
 /**
  * Sets a new password with a reset token: the token must be known, unused and
  * not expired; it is used up (with every other open token of the user) and

@@ -71,6 +71,11 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('Password must be at least 6 characters');
 
+    const fresh = await app.inject({
+      method: 'GET',
+      url: `/trpc/account.checkPasswordReset?input=${encodeURIComponent(JSON.stringify({ token }))}`,
+    });
+    expect(fresh.json().result.data).toEqual({ valid: true });
     const done = await new TestBrowser(app).post('/api/password-reset/confirm', { token, password: 'new-secret' });
     expect(done.statusCode).toBe(200);
     expect((await other.get('/api/user')).statusCode).toBe(401);
@@ -80,6 +85,12 @@ describe('password reset', () => {
       (await new TestBrowser(app).post('/api/login', { username: 'forgetful', password: 'old-secret' })).statusCode,
     ).toBe(401);
 
+    const check = (t: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/trpc/account.checkPasswordReset?input=${encodeURIComponent(JSON.stringify({ token: t }))}`,
+      });
+    expect((await check(token)).json().result.data).toEqual({ valid: false });
     const twice = await new TestBrowser(app).post('/api/password-reset/confirm', { token, password: 'third-secret' });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ message: INVALID, code: 'RESET_LINK_INVALID' });

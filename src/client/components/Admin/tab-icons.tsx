@@ -7,6 +7,7 @@ import {
   IconInfoCircle,
   IconLayout,
   IconLayoutDashboard,
+  IconMail,
   IconPalette,
   IconPhoto,
   IconReceipt,
@@ -33,5 +34,6 @@ export const TAB_ICONS: Record<AdminTabId, Icon> = {
   contact: IconAddressBook,
   pages: IconFileText,
   users: IconUsers,
+  messages: IconMail,
   settings: IconSettings,
 };

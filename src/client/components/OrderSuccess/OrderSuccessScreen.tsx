@@ -163,7 +163,7 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
           <Text span fw={700} className={classes.orderNumber} data-testid="order-number">
             #{order.id}
           </Text>
-          . We have sent a confirmation to {order.email}.
+          .{order.confirmationQueued ? ` A confirmation e-mail is on its way to ${order.email}.` : ''}
         </Text>
         <OrderDetails order={order} />
         <Actions />

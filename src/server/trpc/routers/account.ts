@@ -65,6 +65,10 @@ export const accountRouter = router({
       return passwordReset.requestPasswordReset(ctx.db, input, ctx.clock());
     }),
 
+  checkPasswordReset: publicProcedure
+    .input(passwordResetConfirmInput.pick({ token: true }))
+    .query(({ ctx, input }) => passwordReset.checkPasswordReset(ctx.db, input.token, ctx.clock())),
+
   confirmPasswordReset: publicProcedure
     .use(limited('password'))
     .input(passwordResetConfirmInput)
