@@ -100,7 +100,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             Choose a new password
           </Title>
           <Text size="sm" c="dimmed" mb="lg">
-            At least 6 characters. Every device signed in to your account will be signed out.
+            {check.data?.valid
+              ? 'At least 6 characters. Every device signed in to your account will be signed out.'
+              : 'Reset links work once, for 60 minutes.'}
           </Text>
           {body}
         </Paper>
