@@ -8,7 +8,7 @@ export const MAIL_STATUS_LABELS: Record<(typeof MAIL_STATUSES)[number], string> 
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
-  kept: 'Not sent (no SMTP)',
+  kept: 'Not sent',
 };
 
 export const MAIL_KIND_LABELS: Record<string, string> = {

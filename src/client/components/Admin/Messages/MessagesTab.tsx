@@ -8,9 +8,10 @@ import { trpc } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';
 import { TabHeader } from '../shared/TabHeader';
 import { MessageDialog } from './MessageDialog';
+import classes from './Messages.module.css';
 import { OwnerEmailForm } from './OwnerEmailForm';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const STATUS_COLOURS: Record<AdminMessageRow['status'], string> = {
   pending: 'yellow',
   sending: 'blue',
@@ -65,22 +66,46 @@ export function MessagesTab() {
       key: 'created',
       header: 'Created',
       sortValue: (m) => m.id,
-      render: (m) => <Text size="sm">{when.format(new Date(m.createdAt))}</Text>,
+      render: (m) => (
+        <Text size="sm" className={classes.nowrap}>
+          {when.format(new Date(m.createdAt))}
+        </Text>
+      ),
     },
     { key: 'recipient', header: 'Recipient', sortValue: (m) => m.recipient, render: (m) => m.recipient },
     {
       key: 'subject',
       header: 'Subject',
+      sortValue: (m) => m.kind,
       render: (m) => (
-        <Text size="sm" lineClamp={1} maw={360}>
-          {m.subject}
-        </Text>
+        <Stack gap={0} miw={180} maw={300}>
+          <Text size="sm" lineClamp={2}>
+            {m.subject}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {MAIL_KIND_LABELS[m.kind] ?? m.kind}
+          </Text>
+        </Stack>
       ),
     },
-    { key: 'kind', header: 'Kind', sortValue: (m) => m.kind, render: (m) => MAIL_KIND_LABELS[m.kind] ?? m.kind },
-    { key: 'status', header: 'Status', sortValue: (m) => m.status, render: (m) => <StatusBadge m={m} /> },
-    { key: 'attempts', header: 'Attempts', align: 'right', render: (m) => m.attempts },
-    { key: 'sent', header: 'Sent', render: (m) => <Text size="sm">{sentOrTried(m)}</Text> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (m) => m.status,
+      render: (m) => (
+        <Stack gap={2} align="flex-start">
+          <StatusBadge m={m} />
+          <Text size="xs" c="dimmed">
+            {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'sent',
+      header: 'Sent',
+      render: (m) => <Text size="sm">{sentOrTried(m)}</Text>,
+    },
     { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
   ];
 
@@ -111,11 +136,16 @@ export function MessagesTab() {
         initialSort={{ key: 'created', direction: 'desc' }}
         renderCard={(m) => (
           <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} size="sm" lineClamp={1}>
-                {m.subject}
-              </Text>
+            <Text fw={600} size="sm" lineClamp={2}>
+              {m.subject}
+            </Text>
+            <Group gap="xs">
               <StatusBadge m={m} />
+              {m.attempts > 0 && (
+                <Text size="xs" c="dimmed">
+                  {m.attempts} attempt{m.attempts === 1 ? '' : 's'} · {sentOrTried(m)}
+                </Text>
+              )}
             </Group>
             <Text size="xs" c="dimmed">
               {m.recipient} · {MAIL_KIND_LABELS[m.kind] ?? m.kind} · {when.format(new Date(m.createdAt))}
