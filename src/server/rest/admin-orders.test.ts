@@ -320,7 +320,7 @@ describe('admin orders: refunds', () => {
     const { orderId } = await buy([{ productId: tee, quantity: 1, size: 'M', color: 'black' }]);
     for (const body of [
       [],
-      'x',
+      { lines: 'x' },
       { amount: -5 },
       { amount: 'lots' },
       { lines: [{ orderItemId: 1, quantity: 0 }] },

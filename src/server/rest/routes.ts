@@ -26,8 +26,9 @@ const param =
   (name: string, key = name) =>
   (req: RestRequest) => ({ [key]: req.params[name] });
 const fixed = (input: unknown) => () => input;
-/** The body with the path's id: PUT /api/x/{id}. */
-const bodyWithId = (req: RestRequest) => ({ ...(req.body as object), id: req.params.id });
+/** The body with the path's id: PUT /api/x/{id}. A body that is not an object (an array) goes on as it is, to be refused. */
+const bodyWithId = (req: RestRequest) =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...req.body, id: req.params.id } : req.body;
 /** A cart line by id; the cart it must belong to may come in the body, the query or an X-Cart-Id header. */
 const cartLine = (req: RestRequest) => ({
   cartId: req.query.cartId ?? req.headers['x-cart-id'],

@@ -13,6 +13,8 @@ const shipped = [
         trackingNumber: '1Z999AA10123456784',
         shippingMethod: 'US Express',
         itemCount: 2,
+        carrier: null,
+        history: [{ status: 'shipped', at: '2026-03-04T10:00:00.000Z' }],
       },
     },
   },
