@@ -158,6 +158,25 @@ describe('the outbox and its worker, over a real SMTP server', () => {
   });
 });
 
+describe('a relay on this machine', () => {
+  it('is trusted with a self-signed STARTTLS certificate, as smtp-server offers by default', async () => {
+    const relay = await startSmtpSink(0, { starttls: true });
+    const relayDb = await testDb();
+    const shop = await mailShop(relayDb, { SMTP_URL: relay.url }, clock.now);
+    try {
+      await signInOwner(shop.app, relayDb);
+      await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: 'owner@example.com' } });
+      await shop.app.mailWorker.tick();
+      expect(relay.messages.map((m) => m.subject)).toEqual(['Reset your Wild Bleach Studio password']);
+      expect((await outbox(relayDb)).map((m) => m.status)).toEqual(['sent']);
+    } finally {
+      await shop.app.close();
+      await relayDb.destroy();
+      await relay.close();
+    }
+  });
+});
+
 describe('a restart', () => {
   it('sends what was left and nothing twice', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wbs-mail-'));

@@ -33,13 +33,14 @@ function decodeQuotedPrintable(raw: string): string {
 
 /**
  * A real SMTP server on loopback for tests (smtp-server): any or no login,
- * no STARTTLS, every message kept. `port` reuses a port (a server "coming back").
+ * no STARTTLS unless asked (then with smtp-server's self-signed certificate),
+ * every message kept. `port` reuses a port (a server "coming back").
  */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, { starttls = false } = {}): Promise<SmtpSink> {
   const messages: SunkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: starttls ? [] : ['STARTTLS'],
     logger: false,
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'test' });

@@ -17,14 +17,21 @@ export interface MailTransport {
   close(): void;
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
 /**
- * An SMTP transport for SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`).
+ * An SMTP transport for SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`;
+ * nodemailer's query options such as `?tls.rejectUnauthorized=false` apply).
  * Timeouts are short so a dead or slow server only delays the worker, which
- * retries later; no request ever waits on it.
+ * retries later; no request ever waits on it. A relay on this machine
+ * (loopback) is trusted with a self-signed TLS certificate: nothing travels
+ * over a network there.
  */
 export function smtpTransport(smtpUrl: string): MailTransport {
+  const loopback = LOOPBACK.has(new URL(smtpUrl).hostname);
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    ...(loopback ? { tls: { rejectUnauthorized: false } } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -64,7 +64,9 @@ export class MailWorker {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.deps.intervalMs ?? 1_000);
+    this.timer = setInterval(() => {
+      this.tick().catch((error: unknown) => this.deps.log.error({ err: error }, 'mail worker tick failed'));
+    }, this.deps.intervalMs ?? 1_000);
     this.timer.unref();
   }
 
