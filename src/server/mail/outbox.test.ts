@@ -178,6 +178,17 @@ describe('a relay on this machine', () => {
 });
 
 describe('a restart', () => {
+  it('sends again a message whose sending was cut off by a crash, once its claim is stale', async () => {
+    const tee = await addProduct(db, { name: 'Acid Tee', priceCents: 4800 });
+    await buyAndPay(app, [{ productId: tee, quantity: 1, size: 'M', color: 'black' }]);
+    const claimedAt = clock.now().toISOString();
+    await db.updateTable('mail_message').set({ status: 'sending', claimed_at: claimedAt }).execute();
+    expect(await app.mailWorker.tick()).toBe(0);
+    clock.advance(11 * 60_000);
+    expect(await app.mailWorker.tick()).toBe(2);
+    expect(sink.messages).toHaveLength(2);
+  });
+
   it('sends what was left and nothing twice', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wbs-mail-'));
     const file = join(dir, 'shop.db');
