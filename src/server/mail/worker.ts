@@ -123,7 +123,15 @@ export class MailWorker {
     if (!message) return false;
     if (!this.transport) {
       log.info(
-        { mail: { id, kind: message.kind, to: message.recipient, subject: message.subject } },
+        {
+          mail: {
+            id,
+            kind: message.kind,
+            to: message.recipient,
+            subject: message.subject,
+            text: withOrigin(message.text, config.publicUrl),
+          },
+        },
         'mail kept (SMTP_URL is not set): read it in the admin, Messages',
       );
       await db.updateTable('mail_message').set({ status: 'kept', claimed_at: null }).where('id', '=', id).execute();
