@@ -19,6 +19,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
 import { Route as CollectionCollectionRouteImport } from './routes/collection.$collection'
@@ -77,6 +78,11 @@ const ProfileRoute = ProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TrackOrderRoute = TrackOrderRouteImport.update({
   id: '/track-order',
   path: '/track-order',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/not-found': typeof NotFoundRoute
   '/order-success': typeof OrderSuccessRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/track-order': typeof TrackOrderRoute
   '/category/$category': typeof CategoryCategoryRoute
   '/collection/$collection': typeof CollectionCollectionRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/not-found': typeof NotFoundRoute
   '/order-success': typeof OrderSuccessRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/track-order': typeof TrackOrderRoute
   '/category/$category': typeof CategoryCategoryRoute
   '/collection/$collection': typeof CollectionCollectionRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/not-found': typeof NotFoundRoute
   '/order-success': typeof OrderSuccessRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/track-order': typeof TrackOrderRoute
   '/category/$category': typeof CategoryCategoryRoute
   '/collection/$collection': typeof CollectionCollectionRoute
@@ -184,6 +193,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/order-success'
     | '/profile'
+    | '/reset-password'
     | '/track-order'
     | '/category/$category'
     | '/collection/$collection'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/order-success'
     | '/profile'
+    | '/reset-password'
     | '/track-order'
     | '/category/$category'
     | '/collection/$collection'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/order-success'
     | '/profile'
+    | '/reset-password'
     | '/track-order'
     | '/category/$category'
     | '/collection/$collection'
@@ -242,6 +254,7 @@ export interface RootRouteChildren {
   NotFoundRoute: typeof NotFoundRoute
   OrderSuccessRoute: typeof OrderSuccessRoute
   ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TrackOrderRoute: typeof TrackOrderRoute
   CategoryCategoryRoute: typeof CategoryCategoryRoute
   CollectionCollectionRoute: typeof CollectionCollectionRoute
@@ -323,6 +336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/track-order': {
       id: '/track-order'
       path: '/track-order'
@@ -386,6 +406,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotFoundRoute: NotFoundRoute,
   OrderSuccessRoute: OrderSuccessRoute,
   ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TrackOrderRoute: TrackOrderRoute,
   CategoryCategoryRoute: CategoryCategoryRoute,
   CollectionCollectionRoute: CollectionCollectionRoute,

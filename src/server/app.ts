@@ -12,6 +12,7 @@ import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { stripeWebhook } from './http/webhook.js';
 import { startJobs } from './jobs.js';
+import { MailWorker } from './mail/worker.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createGateway } from './payments/index.js';
 import { restPlugin } from './rest/plugin.js';
@@ -26,6 +27,14 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Run the background jobs (refund retries, payment reconciliation) while the app is open; main.ts does. */
   backgroundJobs?: boolean;
+  /** The outbox worker runs on a timer unless false (tests drive `app.mailWorker.tick()` themselves). */
+  startMailWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
 }
 
 const SESSION_DAYS = 30;
@@ -67,6 +76,7 @@ export async function buildApp({
   gateway,
   logger,
   backgroundJobs = false,
+  startMailWorker = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -88,6 +98,13 @@ export async function buildApp({
     limits: new RateLimits(),
     gateway: gateway ?? createGateway(config, db, clock),
   };
+
+  const mailWorker = new MailWorker({ db, config, clock, log: app.log });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => {
+    if (startMailWorker) mailWorker.start();
+  });
+  app.addHook('onClose', () => mailWorker.stop());
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const { status, body } = errorBody(error);

@@ -26,6 +26,17 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   PAYMENTS: z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional(),
+  SMTP_URL: z
+    .url({ message: 'must be a URL such as smtp://user:pass@smtp.example.com:587 or smtps://…:465' })
+    .refine((v) => /^smtps?:\/\/[^/?#]+/.test(v), 'must start with smtp:// or smtps:// and name a host')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'must be an address such as Shop <shop@example.com>',
+    )
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -64,6 +75,8 @@ export interface Config {
   logLevel: string;
   /** False, the number of proxy hops to trust, or the proxies' addresses (comma-separated IPs/CIDRs). */
   trustProxy: false | number | string;
+  /** SMTP_URL unset: messages stay in the outbox (shown in the admin, logged), nothing leaves the machine. */
+  mail: { smtpUrl?: string; from?: string };
 }
 
 export class ConfigError extends Error {}
@@ -129,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

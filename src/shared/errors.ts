@@ -34,6 +34,7 @@ export const ERRORS = {
     trpc: 'TOO_MANY_REQUESTS',
     message: 'Too many attempts. Please wait a minute and try again.',
   },
+  RESET_LINK_INVALID: { status: 400, trpc: 'BAD_REQUEST', message: 'This reset link is invalid or has expired.' },
   CART_EMPTY: { status: 400, trpc: 'BAD_REQUEST', message: 'Your cart is empty' },
   GATEWAY_UNAVAILABLE: {
     status: 502,

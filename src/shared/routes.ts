@@ -31,6 +31,7 @@ const PATTERNS = [
   'admin',
   'order-success',
   'track-order',
+  'reset-password',
   ...CONTENT_PAGES,
 ].map((p) => new RegExp(`^/${p}/?$`));
 

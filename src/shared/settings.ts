@@ -92,6 +92,8 @@ export const settingsShape = {
   ),
   contactInfoTitle: text('Contact Information'),
   contactEmail: text('hello@example.com'),
+  /** Where new-order notices and contact-form copies go; empty: the first admin's e-mail. Never public. */
+  ownerEmail: z.union([z.literal(''), z.email('Must be an e-mail address')]).default(''),
   contactPhone: text('+1 (555) 010-0000'),
   contactAddress: text('123 Studio Lane, Vancouver, BC'),
   hoursTitle: text('Business Hours'),
@@ -128,6 +130,14 @@ export const HTML_SETTING_KEYS = new Set([
   'hoursContent',
   'wholesaleContent',
 ]);
+
+/** Settings only the admin reads: left out of the public GET /api/site-settings. */
+export const PRIVATE_SETTING_KEYS = new Set(['ownerEmail']);
+
+/** The settings as anyone may read them. */
+export function publicSettings(settings: SiteSettings): SiteSettings {
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !PRIVATE_SETTING_KEYS.has(key))) as SiteSettings;
+}
 
 /** Keys with an id suffix: categoryImage_3, collectionTitle_2 … */
 export const PATTERN_KEYS = /^(categoryImage|collectionImage|collectionTitle|collectionDescription)_\d+$/;

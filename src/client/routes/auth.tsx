@@ -5,7 +5,7 @@ import { RequireGuest } from '../components/RequireAuth';
 import { safeRedirect } from '../features/redirect';
 
 interface AuthSearch {
-  /** `?tab=register` opens the Register tab. */
+  /** `?tab=register` opens the Register tab, `?tab=forgot` the "Forgot password?" form. */
   tab?: AuthTab;
   /** Where to return after signing in: a same-site path (`/checkout`); anything else is dropped. */
   redirect?: string;
@@ -13,7 +13,7 @@ interface AuthSearch {
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
-    tab: search.tab === 'register' || search.tab === 'login' ? search.tab : undefined,
+    tab: search.tab === 'register' || search.tab === 'login' || search.tab === 'forgot' ? search.tab : undefined,
     redirect: safeRedirect(search.redirect),
   }),
   component: AuthRoute,

@@ -388,6 +388,37 @@ export interface AuditLogTable {
   created_at: Stamp;
 }
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
+
+/** The outbox: one row per message, unique per (event_key, recipient). */
+export interface MailMessageTable {
+  id: Generated<number>;
+  event_key: string;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  order_id: number | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: IntDefault;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: Stamp;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Stamp;
+}
+
 export interface CatalogueVersionTable {
   id: number;
   counter: number;
@@ -438,6 +469,8 @@ export interface Database {
   contact_message: ContactMessageTable;
   media: MediaTable;
   audit_log: AuditLogTable;
+  mail_message: MailMessageTable;
+  password_reset: PasswordResetTable;
 }
 
 export type UserRow = Selectable<UserTable>;

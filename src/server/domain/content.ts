@@ -1,6 +1,8 @@
 import { AppError } from '../../shared/errors.js';
 import type { ContactInput, ContentPage } from '../../shared/schemas/content.js';
-import type { Db } from '../db/index.js';
+import { type Db, immediateTransaction } from '../db/index.js';
+import { enqueueMail, mailSettings, ownerAddress } from '../mail/outbox.js';
+import { contactCopy } from '../mail/templates/contact.js';
 import { cleanHtml } from './sanitize.js';
 
 export async function getContentPage(db: Db, slug: string): Promise<ContentPage> {
@@ -13,9 +15,24 @@ export async function getContentPage(db: Db, slug: string): Promise<ContentPage>
   return { slug: row.slug, title: row.title, contentHtml: row.content_html, updatedAt: row.updated_at };
 }
 
-/** Stores a message from the contact form for the owner to read in the admin. */
-export async function sendContactMessage(db: Db, input: ContactInput): Promise<{ success: true; message: string }> {
-  await db.insertInto('contact_message').values(input).execute();
+/** Stores a message from the contact form for the owner to read in the admin, and queues a copy to the owner (reply-to the sender). */
+export async function sendContactMessage(
+  db: Db,
+  input: ContactInput,
+  now: Date,
+): Promise<{ success: true; message: string }> {
+  await immediateTransaction(db, async (trx) => {
+    const { id } = await trx.insertInto('contact_message').values(input).returning('id').executeTakeFirstOrThrow();
+    const settings = await mailSettings(trx);
+    const owner = await ownerAddress(trx, settings.ownerEmail);
+    if (!owner) return;
+    const copy = contactCopy(input, settings);
+    await enqueueMail(
+      trx,
+      { ...copy, kind: 'contact_copy', eventKey: `contact_copy:${id}`, recipient: owner, replyTo: input.email },
+      now,
+    );
+  });
   return { success: true, message: "Thank you for your message. We'll get back to you soon." };
 }
 

@@ -79,6 +79,12 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     .orderBy('id')
     .execute();
   const events = await loadOrderEvents(db, ids);
+  const confirmed = await db
+    .selectFrom('mail_message')
+    .select('order_id')
+    .where('order_id', 'in', ids)
+    .where('kind', '=', 'order_confirmation')
+    .execute();
   const refunded = await db
     .selectFrom('refund')
     .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
@@ -126,6 +132,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     carrier: o.carrier,
     refundedAmount: toDollars(Number(refunded.find((r) => r.order_id === o.id)?.cents ?? 0)),
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
+    confirmationQueued: confirmed.some((m) => m.order_id === o.id),
   }));
 }
 

@@ -14,6 +14,9 @@ const BUDGETS = {
   trackOrder: { points: 10, duration: 15 * 60 },
   /** Carts a visitor starts (a browser starts one): enough for any shopper, not for a script filling the table. */
   newCart: { points: 60, duration: 10 * 60 },
+  /** Reset requests per IP, and per address (so nobody can flood one inbox). */
+  passwordReset: { points: 10, duration: 15 * 60 },
+  passwordResetAddress: { points: 3, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
+import { createUser } from '../domain/accounts.js';
 import { type FakeStripe, startFakeStripe } from '../payments/fake-stripe.js';
 import { createStripeGateway } from '../payments/stripe-gateway.js';
 import { addPainting } from '../test-fixtures.js';
@@ -108,6 +109,23 @@ describe('the Stripe webhook', () => {
       .where('id', '=', paintingId)
       .executeTakeFirstOrThrow();
     expect(painting.is_sold).toBe(1);
+  });
+
+  it('queues one confirmation and one owner notice when the webhook and the client both confirm', async () => {
+    await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+    const { orderId, intentId } = await pendingOrder();
+    fake.succeed(intentId);
+    await send('payment_intent.succeeded', intentId, 'evt_mail');
+    const buyer = new TestBrowser(app);
+    await buyer.post('/api/login', { username: 'striper', password: 'secret1' });
+    const client = await buyer.put(`/api/orders/${orderId}`, { paymentIntentId: intentId, status: 'paid' });
+    expect(client.statusCode).toBe(200);
+    await send('payment_intent.succeeded', intentId, 'evt_mail_again');
+    const mail = await db.selectFrom('mail_message').select(['kind', 'recipient']).orderBy('id').execute();
+    expect(mail).toEqual([
+      { kind: 'order_confirmation', recipient: 'stripe@example.com' },
+      { kind: 'order_notice', recipient: 'owner@example.com' },
+    ]);
   });
 
   it('ignores a failure that arrives after the success', async () => {

@@ -321,6 +321,7 @@ describe('admin orders: refunds', () => {
     for (const body of [
       [],
       [{ amount: 1 }],
+      { lines: 'x' },
       { amount: -5 },
       { amount: 'lots' },
       { lines: [{ orderItemId: 1, quantity: 0 }] },

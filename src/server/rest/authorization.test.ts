@@ -9,7 +9,7 @@ import { restRoutes } from './routes.js';
 
 /** Procedures a visitor may call without an account. */
 const PUBLIC =
-  /^(account\.(register|login|logout|sessionCheck)|settings\.|catalogue\.|cart\.|content\.|orders\.track|checkout\.(shippingMethods|tax|quote|paymentConfig|testConfirm))/;
+  /^(account\.(register|login|logout|sessionCheck|requestPasswordReset|checkPasswordReset|confirmPasswordReset)|settings\.|catalogue\.|cart\.|content\.|orders\.track|checkout\.(shippingMethods|tax|quote|paymentConfig|testConfirm))/;
 const ADMIN = /^admin\./;
 
 let app: FastifyInstance;

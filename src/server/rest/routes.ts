@@ -44,6 +44,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/session-check', procedure: 'account.sessionCheck' },
   { method: 'PUT', url: '/api/user/profile', procedure: 'account.updateProfile', toInput: body },
   { method: 'PUT', url: '/api/user/password', procedure: 'account.changePassword', toInput: body },
+  { method: 'POST', url: '/api/password-reset', procedure: 'account.requestPasswordReset', toInput: body },
+  { method: 'POST', url: '/api/password-reset/confirm', procedure: 'account.confirmPasswordReset', toInput: body },
   { method: 'GET', url: '/api/site-settings', procedure: 'settings.all', cache: true },
 
   {
@@ -231,6 +233,9 @@ export const restRoutes: RestRoute[] = [
     procedure: 'admin.orders.retryRefund',
     toInput: (req) => ({ id: req.params.id, refundId: req.params.refundId }),
   },
+  { method: 'GET', url: '/api/admin/messages', procedure: 'admin.messages.list' },
+  { method: 'GET', url: '/api/admin/messages/:id', procedure: 'admin.messages.get', toInput: param('id') },
+  { method: 'POST', url: '/api/admin/messages/:id/retry', procedure: 'admin.messages.retry', toInput: param('id') },
 
   { method: 'GET', url: '/api/admin/users', procedure: 'admin.users.list' },
   { method: 'GET', url: '/api/admin/users/:id/with-password', procedure: 'admin.users.get', toInput: param('id') },

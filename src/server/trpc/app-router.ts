@@ -8,6 +8,7 @@ import {
   adminPurchaseOrdersRouter,
   adminVendorsRouter,
 } from './routers/admin-inventory.js';
+import { adminMessagesRouter } from './routers/admin-messages.js';
 import { adminOrdersRouter } from './routers/admin-orders.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
@@ -28,6 +29,7 @@ export const appRouter = router({
     inventory: adminInventoryRouter,
     vendors: adminVendorsRouter,
     purchaseOrders: adminPurchaseOrdersRouter,
+    messages: adminMessagesRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
     dashboard: adminDashboardRouter,

@@ -43,6 +43,29 @@ export const registerForm = registerInput
     path: ['confirmPassword'],
   });
 
+/** POST /api/password-reset: always answered the same, whether or not the address has an account. */
+export const passwordResetRequestInput = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+/** POST /api/password-reset/confirm: the token from the link and the new password (rules as at registration). */
+export const passwordResetConfirmInput = z.object({
+  token: z
+    .string({ message: 'token: the reset link is incomplete' })
+    .trim()
+    .min(1, 'token: the reset link is incomplete')
+    .max(200),
+  password: passwordSchema,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
+
+/** The reset form: the new password twice. */
+export const passwordResetForm = z
+  .object({ password: passwordSchema, confirmPassword: passwordSchema })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const PASSWORD_RESET_REQUESTED =
+  'If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for 60 minutes.';
+
 /** The user as every API answers it: never a password or its hash. */
 export const userSchema = z.object({
   id: z.number().int(),

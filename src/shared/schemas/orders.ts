@@ -58,6 +58,8 @@ export const orderSchema = z.object({
   carrier: z.string().nullable(),
   refundedAmount: z.number(),
   history: z.array(orderHistoryEntrySchema),
+  /** A confirmation e-mail to the customer is in the outbox (sent, or about to be). */
+  confirmationQueued: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

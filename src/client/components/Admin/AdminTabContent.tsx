@@ -8,6 +8,7 @@ import { PagesTab } from './Content/PagesTab';
 import { DashboardTab } from './Dashboard/DashboardTab';
 import { InventoryTab } from './Inventory/InventoryTab';
 import { ImagesTab } from './Media/ImagesTab';
+import { MessagesTab } from './Messages/MessagesTab';
 import { OrdersTab } from './Orders/OrdersTab';
 import { PaintingsTab } from './Paintings/PaintingsTab';
 import { ProductsTab } from './Products/ProductsTab';
@@ -31,6 +32,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   contact: ContactPageTab,
   pages: PagesTab,
   users: UsersTab,
+  messages: MessagesTab,
   settings: SettingsTab,
 };
 

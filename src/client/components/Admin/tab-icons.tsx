@@ -8,6 +8,7 @@ import {
   IconInfoCircle,
   IconLayout,
   IconLayoutDashboard,
+  IconMail,
   IconPalette,
   IconPhoto,
   IconReceipt,
@@ -35,5 +36,6 @@ export const TAB_ICONS: Record<AdminTabId, Icon> = {
   contact: IconAddressBook,
   pages: IconFileText,
   users: IconUsers,
+  messages: IconMail,
   settings: IconSettings,
 };

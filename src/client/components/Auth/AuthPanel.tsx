@@ -2,16 +2,33 @@ import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSettings } from '../../features/settings';
 import classes from './AuthScreen.module.css';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-export type AuthTab = 'login' | 'register';
+export type AuthTab = 'login' | 'register' | 'forgot';
 
-/** The Login / Register switch of the /auth screen, with a link in each form to swap; `notice` says why we are here. */
+/**
+ * The Login / Register switch of the /auth screen, with a link in each form to swap; "Forgot password?" replaces
+ * both; `notice` says why we are here.
+ */
 export function AuthPanel({ initialTab = 'login', notice }: { initialTab?: AuthTab; notice?: string }) {
   const { shopName } = useSettings();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const isLogin = tab === 'login';
+  if (tab === 'forgot') {
+    return (
+      <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card}>
+        <Title order={2} size="h3" mb={4}>
+          Reset your password
+        </Title>
+        <Text size="sm" c="dimmed" mb="lg">
+          Enter your e-mail address and we will send you a link to choose a new password.
+        </Text>
+        <ForgotPasswordForm onBack={() => setTab('login')} />
+      </Paper>
+    );
+  }
   return (
     <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card}>
       {notice && (
@@ -31,7 +48,7 @@ export function AuthPanel({ initialTab = 'login', notice }: { initialTab?: AuthT
           <Tabs.Tab value="register">Register</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <LoginForm onSwitch={() => setTab('register')} />
+          <LoginForm onSwitch={() => setTab('register')} onForgot={() => setTab('forgot')} />
         </Tabs.Panel>
         <Tabs.Panel value="register">
           <RegisterForm onSwitch={() => setTab('login')} />

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-utils';
 import { AuthScreen } from './AuthScreen';
 
 describe('AuthScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('titles the page with the shop name and welcomes back with four feature cards', async () => {
     renderWithProviders(<AuthScreen />, { path: '/auth', settings: { shopName: 'Night Bloom Works' } });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
@@ -43,5 +45,22 @@ describe('AuthScreen', () => {
   it('opens on the Register tab when asked', async () => {
     renderWithProviders(<AuthScreen initialTab="register" />, { path: '/auth' });
     expect(await screen.findByLabelText('Confirm Password')).toBeTruthy();
+  });
+
+  it('asks for the e-mail behind "Forgot password?" and shows the server\'s one answer', async () => {
+    const message = 'If an account exists for that e-mail address, we have sent it a link to reset the password.';
+    const fetch = vi.fn(async () => Response.json([{ result: { data: { success: true, message } } }]));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<AuthScreen />, { path: '/auth' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toContain('account.requestPasswordReset');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
   });
 });

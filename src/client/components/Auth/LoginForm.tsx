@@ -1,4 +1,4 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type LoginInput, loginInput } from '../../../shared/schemas/account';
@@ -9,9 +9,11 @@ import { AuthForm } from './AuthForm';
 interface LoginFormProps {
   /** Shows the register form instead. */
   onSwitch?: () => void;
+  /** Shows the "Forgot password?" form. */
+  onForgot?: () => void;
 }
 
-export function LoginForm({ onSwitch }: LoginFormProps) {
+export function LoginForm({ onSwitch, onForgot }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
@@ -42,6 +44,13 @@ export function LoginForm({ onSwitch }: LoginFormProps) {
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
+      {onForgot && (
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+            Forgot password?
+          </Anchor>
+        </Group>
+      )}
     </AuthForm>
   );
 }

@@ -164,6 +164,7 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
             #{order.id}
           </Text>
           . Keep it to track your order.
+          {order.confirmationQueued ? ` A confirmation e-mail is on its way to ${order.email}.` : ''}
         </Text>
         <OrderDetails order={order} />
         <Actions />

@@ -58,6 +58,7 @@ const order: Order = {
   carrier: 'UPS',
   refundedAmount: 0,
   history: [],
+  confirmationQueued: true,
 };
 
 function renderTab() {

@@ -4,6 +4,7 @@ import { refundAmountCents } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
+import { queueOrderCancelled, queueOrderRefunded } from '../../mail/order-mail.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
@@ -145,7 +146,7 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
  * then sent, then — once the gateway agrees — the units are restocked if asked,
  * the payment's refunded total grows and the order becomes `refunded` (all of
  * it back), `partially_refunded` (some of a paid, unfulfilled order) or, when
- * cancelling, `cancelled`. A gateway refusal releases the claim and answers
+ * cancelling, `cancelled`, and the customer's refund (or cancellation) message is queued. A gateway refusal releases the claim and answers
  * 502 with the gateway's reason; the failed attempt stays visible on the order.
  */
 export async function refundOrder(
@@ -219,6 +220,8 @@ export async function refundOrder(
     const change = { orderId: input.id, from: order.status, to, note, actorUserId: actor.userId, at };
     if (to === order.status) await recordOrderEvent(trx, change);
     else await changeOrderStatus(trx, change);
+    if (opts.cancel) await queueOrderCancelled(trx, input.id, claim.amountCents, now);
+    else await queueOrderRefunded(trx, input.id, claim.refundId, now);
   });
   return { refundId: claim.refundId };
 }

@@ -11,6 +11,7 @@ import type {
 import { ORDER_STATUS_LABELS } from '../../../shared/schemas/orders.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
+import { queueOrderShipped } from '../../mail/order-mail.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { sendRefund } from '../checkout/refund-queue.js';
@@ -182,7 +183,8 @@ function illegal(from: OrderStatus, to: OrderStatus): AppError {
 
 /**
  * Moves an order along its legal path, recording who and when in its
- * timeline. Shipping needs a tracking number (the carrier is optional).
+ * timeline. Shipping needs a tracking number (the carrier is optional) and
+ * queues the customer's shipped message.
  * Cancelling a pending order releases its holds; cancelling a paid one
  * refunds what is left through the gateway and puts the units back in stock.
  */
@@ -227,6 +229,7 @@ export async function setOrderStatus(
           : undefined,
     });
     if (ok && input.status === 'cancelled') await releaseHolds(trx, input.id);
+    if (ok && input.status === 'shipped') await queueOrderShipped(trx, input.id, now);
     return ok;
   });
   if (!moved) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, immediateTransaction } from '../../db/index.js';
+import { queueOrderPaid } from '../../mail/order-mail.js';
 import type { Intent, PaymentGateway } from '../../payments/gateway.js';
 import { changeOrderStatus } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
@@ -25,7 +26,8 @@ class Refund {
  * PUT /api/orders/{id} and the test gateway alike: checks the intent against
  * the order (succeeded, same order, amount and currency), turns the holds into
  * sales through the ledger, marks originals sold, numbers limited editions,
- * marks the order paid and clears the cart. A second call changes nothing. A
+ * marks the order paid, clears the cart and queues the customer's confirmation
+ * and the owner's notice (same transaction). A second call changes nothing. A
  * payment that cannot be honoured (the piece went to someone else, the amount
  * differs, the order was already paid by another intent) is refunded.
  */
@@ -99,6 +101,7 @@ export async function finalizePayment(
         .where('id', '=', payment.id)
         .execute();
       if (order.cart_id) await trx.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
+      await queueOrderPaid(trx, orderId, now);
       await sql`RELEASE finalize`.execute(trx);
       return 'paid' as const;
     } catch (error) {

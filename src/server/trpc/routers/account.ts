@@ -1,12 +1,15 @@
 import {
   changePasswordInput,
   loginInput,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
   profileInput,
   registerInput,
   sessionCheckSchema,
   userSchema,
 } from '../../../shared/schemas/account.js';
 import * as accounts from '../../domain/accounts.js';
+import * as passwordReset from '../../domain/password-reset.js';
 import * as profile from '../../domain/profile.js';
 import { limited, publicProcedure, router, userProcedure } from '../init.js';
 
@@ -53,6 +56,23 @@ export const accountRouter = router({
       ctx.session.signIn(await accounts.sessionGrant(ctx.db, ctx.actor.userId));
       return { success: true };
     }),
+
+  requestPasswordReset: publicProcedure
+    .use(limited('passwordReset'))
+    .input(passwordResetRequestInput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.limits.consume('passwordResetAddress', input.email.toLowerCase());
+      return passwordReset.requestPasswordReset(ctx.db, input, ctx.clock());
+    }),
+
+  checkPasswordReset: publicProcedure
+    .input(passwordResetConfirmInput.pick({ token: true }))
+    .query(({ ctx, input }) => passwordReset.checkPasswordReset(ctx.db, input.token, ctx.clock())),
+
+  confirmPasswordReset: publicProcedure
+    .use(limited('password'))
+    .input(passwordResetConfirmInput)
+    .mutation(({ ctx, input }) => passwordReset.confirmPasswordReset(ctx.db, input, ctx.clock())),
 
   sessionCheck: publicProcedure.output(sessionCheckSchema).query(({ ctx }) => accounts.sessionCheck(ctx.actor)),
 });

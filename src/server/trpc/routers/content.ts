@@ -11,7 +11,7 @@ export const contentRouter = router({
   contact: publicProcedure
     .use(limited('contact'))
     .input(contactInput)
-    .mutation(({ ctx, input }) => content.sendContactMessage(ctx.db, input)),
+    .mutation(({ ctx, input }) => content.sendContactMessage(ctx.db, input, ctx.clock())),
   subscribe: publicProcedure
     .use(limited('contact'))
     .input(newsletterInput)

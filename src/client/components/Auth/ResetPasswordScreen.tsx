@@ -1,0 +1,112 @@
+import { Alert, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ERRORS } from '../../../shared/errors';
+import { passwordResetForm } from '../../../shared/schemas/account';
+import { errorCode, serverMessage } from '../../api-error';
+import { trpc } from '../../trpc';
+import { CenteredLoader } from '../CenteredLoader';
+import { AnchorLink, ButtonLink } from '../RouterLinks';
+import { ToneZone } from '../ToneZone/ToneZone';
+import { AuthForm } from './AuthForm';
+import classes from './AuthScreen.module.css';
+
+const INVALID = ERRORS.RESET_LINK_INVALID.message;
+
+/** A used, expired or unknown link: says so, with the way to ask again. */
+function InvalidLink() {
+  return (
+    <Stack gap="md">
+      <Alert color="red.8" variant="filled" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {INVALID}
+      </Alert>
+      <Text size="sm" ta="center">
+        <AnchorLink to="/auth" search={{ tab: 'forgot' }} size="sm">
+          Ask for a new link
+        </AnchorLink>
+      </Text>
+    </Stack>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const confirm = useMutation(trpc.account.confirmPasswordReset.mutationOptions());
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: zod4Resolver(passwordResetForm),
+  });
+  if (confirm.data) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          {confirm.data.message}
+        </Alert>
+        <ButtonLink to="/auth" fullWidth>
+          Log in
+        </ButtonLink>
+      </Stack>
+    );
+  }
+  if (errorCode(confirm.error) === 'RESET_LINK_INVALID') return <InvalidLink />;
+  return (
+    <AuthForm
+      onSubmit={form.onSubmit((values) => confirm.mutate({ token, password: values.password }))}
+      error={confirm.error && (serverMessage(confirm.error) ?? 'Could not set the password. Please try again.')}
+      submitLabel="Set new password"
+      pending={confirm.isPending}
+      switchPrompt=""
+      switchLabel=""
+    >
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        key={form.key('confirmPassword')}
+        {...form.getInputProps('confirmPassword')}
+      />
+    </AuthForm>
+  );
+}
+
+/** /reset-password?token=…: checks the link first, then asks for the new password twice. */
+export function ResetPasswordScreen({ token }: { token: string }) {
+  useDocumentTitle('Reset your password');
+  const check = useQuery(
+    trpc.account.checkPasswordReset.queryOptions({ token }, { enabled: token !== '', retry: false }),
+  );
+  const body =
+    token === '' || check.data?.valid === false || check.isError ? (
+      <InvalidLink />
+    ) : check.data?.valid ? (
+      <ResetForm token={token} />
+    ) : (
+      <CenteredLoader label="Checking the link" py={24} />
+    );
+  return (
+    <ToneZone background="#0a0908" component="div" className={classes.root}>
+      <div className={classes.overlay} aria-hidden />
+      <Container size="xs" w="100%" py={{ base: 40, md: 88 }} px={{ base: 'md', sm: 'xl' }}>
+        <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card} mx="auto">
+          <Title order={1} size="h3" mb={4}>
+            Choose a new password
+          </Title>
+          <Text size="sm" c="dimmed" mb="lg">
+            {check.data?.valid
+              ? 'At least 6 characters. Every device signed in to your account will be signed out.'
+              : 'Reset links work once, for 60 minutes.'}
+          </Text>
+          {body}
+        </Paper>
+      </Container>
+    </ToneZone>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordScreen } from '../components/Auth/ResetPasswordScreen';
+
+interface ResetSearch {
+  token?: string;
+}
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): ResetSearch =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch();
+  return <ResetPasswordScreen token={token ?? ''} />;
+}

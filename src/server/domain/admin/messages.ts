@@ -1,0 +1,87 @@
+import { AppError } from '../../../shared/errors.js';
+import type { AdminMessage, AdminMessageRow } from '../../../shared/schemas/admin-messages.js';
+import type { Db } from '../../db/index.js';
+import { withOrigin } from '../../mail/layout.js';
+import { mailSettings, ownerAddress } from '../../mail/outbox.js';
+
+const ROW_COLUMNS = [
+  'id',
+  'kind',
+  'recipient',
+  'reply_to',
+  'subject',
+  'status',
+  'attempts',
+  'last_error',
+  'next_attempt_at',
+  'order_id',
+  'created_at',
+  'sent_at',
+] as const;
+
+function toRow(r: {
+  id: number;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  status: AdminMessageRow['status'];
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  order_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+}): AdminMessageRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    recipient: r.recipient,
+    replyTo: r.reply_to,
+    subject: r.subject,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    nextAttemptAt: r.next_attempt_at,
+    orderId: r.order_id,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
+  };
+}
+
+/** The outbox, newest first, with how mail leaves this shop and where owner notices go. */
+export async function listMessages(db: Db, smtp: boolean, limit = 200) {
+  const rows = await db.selectFrom('mail_message').select(ROW_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
+  const settings = await mailSettings(db);
+  return {
+    items: rows.map(toRow),
+    delivery: smtp ? ('smtp' as const) : ('outbox' as const),
+    ownerAddress: await ownerAddress(db, settings.ownerEmail),
+  };
+}
+
+/** One message with its HTML and text as they are (or were) sent. */
+export async function getMessage(db: Db, id: number, publicUrl: string): Promise<AdminMessage> {
+  const row = await db
+    .selectFrom('mail_message')
+    .select([...ROW_COLUMNS, 'html', 'text'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Message not found');
+  return { ...toRow(row), html: withOrigin(row.html, publicUrl), text: withOrigin(row.text, publicUrl) };
+}
+
+/** "Send again": a failed (or kept) message is due now, with a fresh count of attempts. */
+export async function retryMessage(db: Db, id: number, now: Date): Promise<AdminMessageRow> {
+  const result = await db
+    .updateTable('mail_message')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['failed', 'kept'])
+    .returning(ROW_COLUMNS)
+    .executeTakeFirst();
+  if (result) return toRow(result);
+  const exists = await db.selectFrom('mail_message').select('status').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw new AppError('NOT_FOUND', 'Message not found');
+  throw new AppError('CONFLICT', `Only a failed or unsent message can be sent again (this one is ${exists.status})`);
+}

@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../shared/errors.js';
+import {
+  PASSWORD_RESET_REQUESTED,
+  type PasswordResetConfirmInput,
+  type PasswordResetRequestInput,
+} from '../../shared/schemas/account.js';
+import { type Db, immediateTransaction } from '../db/index.js';
+import { link } from '../mail/layout.js';
+import { enqueueMail, mailSettings } from '../mail/outbox.js';
+import { passwordReset } from '../mail/templates/password-reset.js';
+import { hashPassword } from './accounts.js';
+
+/** How long a reset link works. */
+export const RESET_TTL_MS = 60 * 60_000;
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * "Forgot password?": when the address belongs to an active account, makes a
+ * random single-use token (256 bits; only its hash is stored) that works for
+ * 60 minutes and queues the mail with the link, in one transaction. The answer
+ * is the same whether or not the address has an account.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  input: PasswordResetRequestInput,
+  now: Date,
+): Promise<{ success: true; message: string }> {
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'username', 'email'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase()))
+    .where('disabled', '=', 0)
+    .executeTakeFirst();
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    await immediateTransaction(db, async (trx) => {
+      const { id } = await trx
+        .insertInto('password_reset')
+        .values({
+          user_id: user.id,
+          token_hash: tokenHash(token),
+          expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const mail = passwordReset(user.username, link(`/reset-password?token=${token}`), await mailSettings(trx));
+      await enqueueMail(
+        trx,
+        { ...mail, kind: 'password_reset', eventKey: `password_reset:${id}`, recipient: user.email },
+        now,
+      );
+    });
+  }
+  return { success: true, message: PASSWORD_RESET_REQUESTED };
+}
+
+/** Whether a reset link still works (known, unused, not expired), so the screen can say so before the form. */
+export async function checkPasswordReset(db: Db, token: string, now: Date): Promise<{ valid: boolean }> {
+  const row = await db
+    .selectFrom('password_reset')
+    .select('id')
+    .where('token_hash', '=', tokenHash(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return { valid: row !== undefined };
+}
+
+/**
+ * Sets a new password with a reset token: the token must be known, unused and
+ * not expired; it is used up (with every other open token of the user) and
+ * every session of the user ends. Anything else is RESET_LINK_INVALID.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  input: PasswordResetConfirmInput,
+  now: Date,
+): Promise<{ success: true; message: string }> {
+  const hash = tokenHash(input.token);
+  const valid = (q: Db) =>
+    q
+      .selectFrom('password_reset')
+      .select(['id', 'user_id'])
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+  if (!(await valid(db))) throw new AppError('RESET_LINK_INVALID');
+  const passwordHash = await hashPassword(input.password);
+  await immediateTransaction(db, async (trx) => {
+    const reset = await valid(trx);
+    if (!reset) throw new AppError('RESET_LINK_INVALID');
+    await trx
+      .updateTable('password_reset')
+      .set({ used_at: now.toISOString() })
+      .where('user_id', '=', reset.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('user')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        session_epoch: eb('session_epoch', '+', 1),
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', reset.user_id)
+      .execute();
+  });
+  return { success: true, message: 'Your password has been changed. You can now log in with it.' };
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { createUser } from '../domain/accounts.js';
+import { TestBrowser, testConfig } from '../test-helpers.js';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = '2026-11-23T10:00:00.000Z') {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+/** The shop over `db` with a hand-driven clock and no mail timer: tests call `app.mailWorker.tick()`. */
+export async function mailShop(db: Db, env: Record<string, string>, clock: () => Date) {
+  const config: Config = testConfig({ PUBLIC_URL: 'https://shop.example.com', ...env });
+  const app = await buildApp({ db, config, clock, logger: false, startMailWorker: false });
+  return { app, config };
+}
+
+export async function signInOwner(app: FastifyInstance, db: Db): Promise<TestBrowser> {
+  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+  const admin = new TestBrowser(app);
+  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
+  return admin;
+}
+
+const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+let shoppers = 0;
+
+/** A new customer who buys the lines in Ontario and pays with the test card. */
+export async function buyAndPay(app: FastifyInstance, lines: object[]) {
+  const name = `mailbuyer${++shoppers}`;
+  const browser = new TestBrowser(app);
+  await browser.post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret1' });
+  const cartId = randomUUID();
+  for (const line of lines) expect((await browser.post('/api/cart', { cartId, ...line })).statusCode).toBe(201);
+  const start = await browser.post('/api/create-payment-intent', {
+    cartId,
+    shippingMethod: 'canada standard',
+    shippingAddress: {
+      name: 'Robin Buyer',
+      email: `${name}@example.com`,
+      address: '12 Harbour Street',
+      city: 'Toronto',
+      state: 'ON',
+      country: 'CA',
+      postalCode: 'M5V 2T6',
+    },
+  });
+  expect(start.statusCode).toBe(200);
+  const { clientSecret, orderId, paymentIntentId } = start.json();
+  const paid = await browser.post('/api/test-gateway/confirm', { clientSecret, card: VISA });
+  expect(paid.json().status).toBe('succeeded');
+  return {
+    browser,
+    orderId: orderId as number,
+    paymentIntentId: paymentIntentId as string,
+    email: `${name}@example.com`,
+  };
+}
+
+export const outbox = (db: Db) =>
+  db
+    .selectFrom('mail_message')
+    .select(['id', 'kind', 'recipient', 'reply_to', 'subject', 'status', 'attempts', 'next_attempt_at', 'text', 'html'])
+    .orderBy('id')
+    .execute();

@@ -1,0 +1,73 @@
+import type { Db } from '../db/index.js';
+import { getSettings } from '../domain/settings.js';
+import type { MailSettings, Rendered } from './layout.js';
+
+export type MailKind =
+  | 'order_confirmation'
+  | 'order_notice'
+  | 'order_shipped'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'contact_copy'
+  | 'password_reset';
+
+export interface OutgoingMail extends Rendered {
+  /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */
+  eventKey: string;
+  kind: MailKind;
+  recipient: string;
+  replyTo?: string;
+  orderId?: number;
+}
+
+/**
+ * Puts a message in the outbox, in the caller's transaction (the one of the
+ * event that causes it). A second message for the same event and recipient is
+ * ignored, so replays and retries send nothing twice. Answers whether it was queued now.
+ */
+export async function enqueueMail(trx: Db, mail: OutgoingMail, now: Date): Promise<boolean> {
+  const result = await trx
+    .insertInto('mail_message')
+    .values({
+      event_key: mail.eventKey,
+      kind: mail.kind,
+      recipient: mail.recipient,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      order_id: mail.orderId ?? null,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['event_key', 'recipient']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** What the templates need of the settings, read in the event's transaction. */
+export async function mailSettings(trx: Db): Promise<MailSettings & { currencySymbol: string; ownerEmail: string }> {
+  const s = await getSettings(trx);
+  return {
+    shopName: s.shopName,
+    primaryColor: s.primaryColor,
+    logoType: s.logoType,
+    logoImage: s.logoImage,
+    contactEmail: s.contactEmail,
+    currencySymbol: s.currencySymbol,
+    ownerEmail: s.ownerEmail,
+  };
+}
+
+/** Where owner notices go: the ownerEmail setting, else the first admin's e-mail. */
+export async function ownerAddress(trx: Db, ownerEmail: string): Promise<string | null> {
+  if (ownerEmail) return ownerEmail;
+  const admin = await trx
+    .selectFrom('user')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst();
+  return admin?.email ?? null;
+}

@@ -1,0 +1,65 @@
+import { formatMoney, toDollars } from '../../../shared/money.js';
+import type { Order } from '../../../shared/schemas/orders.js';
+import { escapeHtml } from '../layout.js';
+
+type Line = Order['items'][number];
+
+const CELL = 'padding:10px 0;border-bottom:1px solid #eeeeee;font-size:14px;line-height:1.5;vertical-align:top';
+
+/** "Size M · Black · Edition #13, #14" */
+function lineDetails(line: Line): string {
+  const parts = [line.size && `Size ${line.size}`, line.color].filter(Boolean);
+  if (line.editionNumbers.length > 0) {
+    parts.push(`Edition ${line.editionNumbers.map((n) => `#${n}`).join(', ')}`);
+  }
+  return parts.join(' · ');
+}
+
+/** Order lines with their quantities, editions and prices, as an HTML table and as text. */
+export function linesBlock(lines: Line[], money: (dollars: number) => string): { html: string; text: string } {
+  const rows = lines
+    .map((line) => {
+      const details = lineDetails(line);
+      return `<tr><td style="${CELL}"><strong>${escapeHtml(line.name)}</strong>${details ? `<br><span style="color:#666666;font-size:13px">${escapeHtml(details)}</span>` : ''}<br><span style="color:#666666;font-size:13px">${line.quantity} × ${escapeHtml(money(line.price))}</span></td><td style="${CELL};text-align:right;white-space:nowrap;padding-left:12px">${escapeHtml(money(line.price * line.quantity))}</td></tr>`;
+    })
+    .join('');
+  const text = lines
+    .map((line) => {
+      const details = lineDetails(line);
+      return `- ${line.name}${details ? ` (${details})` : ''}: ${line.quantity} × ${money(line.price)} = ${money(line.price * line.quantity)}`;
+    })
+    .join('\n');
+  return {
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows}</table>`,
+    text,
+  };
+}
+
+/** Subtotal, shipping (with its method), each tax line and the total. */
+export function totalsBlock(order: Order, money: (dollars: number) => string): { html: string; text: string } {
+  const rows: [string, string][] = [
+    ['Subtotal', money(order.subtotal)],
+    [`Shipping (${order.shippingMethod})`, money(order.shippingCost)],
+    ...order.taxLines.map((t): [string, string] => [`${t.name} (${t.ratePercent}%)`, money(toDollars(t.amountCents))]),
+  ];
+  if (order.taxLines.length === 0 && order.tax > 0) rows.push(['Tax', money(order.tax)]);
+  const row = ([label, value]: [string, string], strong = false) =>
+    `<tr><td style="padding:4px 0;font-size:14px;color:${strong ? '#111111' : '#555555'};${strong ? 'font-weight:700;font-size:16px' : ''}">${escapeHtml(label)}</td><td style="padding:4px 0;font-size:14px;text-align:right;white-space:nowrap;${strong ? 'font-weight:700;font-size:16px' : ''}">${escapeHtml(value)}</td></tr>`;
+  return {
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">${rows.map((r) => row(r)).join('')}${row(['Total', money(order.total)], true)}</table>`,
+    text: [...rows, ['Total', money(order.total)]].map(([l, v]) => `${l}: ${v}`).join('\n'),
+  };
+}
+
+/** The shipping address, one part per line. */
+export function addressBlock(order: Order): { html: string; text: string } {
+  const lines = [order.name, order.address, `${order.city}, ${order.state} ${order.postalCode}`, order.country];
+  return {
+    html: `<p style="margin:0 0 20px;font-size:14px;line-height:1.6;color:#333333"><strong>Shipping to</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`,
+    text: `Shipping to:\n${lines.join('\n')}`,
+  };
+}
+
+export function moneyIn(symbol: string): (dollars: number) => string {
+  return (dollars) => formatMoney(dollars, symbol);
+}

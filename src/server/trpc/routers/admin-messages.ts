@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import {
+  adminMessageListSchema,
+  adminMessageRowSchema,
+  adminMessageSchema,
+} from '../../../shared/schemas/admin-messages.js';
+import { idParam } from '../../../shared/schemas/catalogue.js';
+import * as messages from '../../domain/admin/messages.js';
+import { adminProcedure, router } from '../init.js';
+
+export const adminMessagesRouter = router({
+  list: adminProcedure
+    .output(adminMessageListSchema)
+    .query(({ ctx }) => messages.listMessages(ctx.db, Boolean(ctx.config.mail.smtpUrl))),
+  get: adminProcedure
+    .input(z.object({ id: idParam }))
+    .output(adminMessageSchema)
+    .query(({ ctx, input }) => messages.getMessage(ctx.db, input.id, ctx.config.publicUrl)),
+  retry: adminProcedure
+    .input(z.object({ id: idParam }))
+    .output(adminMessageRowSchema)
+    .mutation(({ ctx, input }) => messages.retryMessage(ctx.db, input.id, ctx.clock())),
+});
