@@ -19,6 +19,16 @@ export const ERRORS = {
     trpc: 'CONFLICT',
     message: 'This painting is sold out and cannot be added to the cart',
   },
+  RESERVED: {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: "This piece is reserved in another shopper's checkout. It may be available again within 15 minutes.",
+  },
+  HOLD_LIMIT: {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: 'You can reserve at most 10 items at a time. Please remove some from your cart.',
+  },
   OUT_OF_STOCK: { status: 409, trpc: 'CONFLICT', message: 'Not enough stock available' },
   ILLEGAL_TRANSITION: { status: 409, trpc: 'CONFLICT', message: 'The order cannot move to that status' },
   REFUND_TOO_LARGE: { status: 409, trpc: 'CONFLICT', message: 'The refund is more than what is left to refund' },

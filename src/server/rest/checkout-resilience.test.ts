@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { createStripeGateway } from '../payments/stripe-gateway.js';
-import { addPainting } from '../test-fixtures.js';
+import { addPainting, addProduct } from '../test-fixtures.js';
 import { TestBrowser, testApp, testConfig, testDb } from '../test-helpers.js';
 
 let app: FastifyInstance;
@@ -155,5 +155,79 @@ describe('a Stripe that does not answer', () => {
     expect(await db.selectFrom('order').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('stock_hold').select('id').execute()).toEqual([]);
     expect(sockets.length).toBe(2);
+  });
+});
+
+describe('nobody can hold the shop hostage', () => {
+  async function shopper(name: string) {
+    const browser = new TestBrowser(app);
+    await browser.post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret1' });
+    return browser;
+  }
+  async function holdOriginal(browser: TestBrowser, painting: number) {
+    const cartId = randomUUID();
+    await browser.post('/api/cart', { cartId, productId: painting, item_type: 'painting' });
+    return browser.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'us standard',
+      shippingAddress: address,
+    });
+  }
+
+  it('keeps one checkout per shopper: starting another releases the first one’s hold', async () => {
+    ({ app, db } = await testApp());
+    const first = await addPainting(db, { title: 'Tidal Drift' });
+    const second = await addPainting(db, { title: 'Night Garden' });
+    const hoarder = await shopper('hoarder');
+    const other = await shopper('other');
+    expect((await holdOriginal(hoarder, first)).statusCode).toBe(200);
+
+    const blocked = await other.post('/api/cart', { cartId: randomUUID(), productId: first, item_type: 'painting' });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({
+      code: 'RESERVED',
+      message: "This piece is reserved in another shopper's checkout. It may be available again within 15 minutes.",
+    });
+    expect(blocked.json().message).not.toMatch(/sold/i);
+
+    expect((await holdOriginal(hoarder, second)).statusCode).toBe(200);
+    expect((await holdOriginal(other, first)).statusCode).toBe(200);
+    const pending = await db
+      .selectFrom('order')
+      .select(['user_id', 'status'])
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pending).toHaveLength(2);
+    expect(new Set(pending.map((o) => o.user_id)).size).toBe(2);
+  });
+
+  it('caps the units one shopper may hold at once', async () => {
+    ({ app, db } = await testApp());
+    const tee = await addProduct(db, { stock: 50 });
+    const hoarder = await shopper('hoarder');
+    const cartId = randomUUID();
+    await hoarder.post('/api/cart', { cartId, productId: tee, quantity: 11, size: 'M', color: 'black' });
+    const res = await hoarder.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'us standard',
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('HOLD_LIMIT');
+    expect(await db.selectFrom('stock_hold').select('id').execute()).toEqual([]);
+  });
+
+  it('never moves a hold past its first expiry by starting again', async () => {
+    ({ app, db } = await testApp());
+    const painting = await addPainting(db, { title: 'Tidal Drift' });
+    const hoarder = await shopper('hoarder');
+    const cartId = randomUUID();
+    await hoarder.post('/api/cart', { cartId, productId: painting, item_type: 'painting' });
+    const start = () =>
+      hoarder.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address });
+    const first = (await start()).json();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = (await start()).json();
+    expect(again.holdExpiresAt).toBe(first.holdExpiresAt);
   });
 });

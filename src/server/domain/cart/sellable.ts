@@ -16,6 +16,8 @@ export interface Sellable {
   color: string;
   shippingCents: number;
   available: number;
+  /** Units on the shelf, held or not: more than `available` means other shoppers' checkouts hold the rest. */
+  onHand: number;
   isOriginal: boolean;
   isLimited: boolean;
   /** Why it cannot be sold: gone (deleted, or the size/colour no longer offered) or sold. */
@@ -62,6 +64,7 @@ async function productSellable(db: Db, ref: ItemRef, now: string, ownCartId?: st
       'p.shipping_price_cents',
       'c.name as category',
       'ii.id as inventory_item_id',
+      'ii.quantity as on_hand',
       availableUnits('ii', now, ownCartId).as('available'),
     ])
     .where('p.id', '=', ref.itemId)
@@ -81,6 +84,7 @@ async function productSellable(db: Db, ref: ItemRef, now: string, ownCartId?: st
     color: color ?? ref.color,
     shippingCents: row.shipping_price_cents,
     available: row.is_sold ? 0 : Math.max(0, row.available ?? 0),
+    onHand: row.is_sold ? 0 : (row.on_hand ?? 0),
     isOriginal: false,
     isLimited: false,
     problem: row.deleted_at
@@ -115,6 +119,7 @@ async function paintingSellable(db: Db, ref: ItemRef, now: string, ownCartId?: s
       'p.deleted_at',
       'p.shipping_price_cents',
       'ii.id as inventory_item_id',
+      'ii.quantity as on_hand',
       availableUnits('ii', now, ownCartId).as('available'),
     ])
     .where('p.id', '=', ref.itemId)
@@ -158,6 +163,7 @@ async function paintingSellable(db: Db, ref: ItemRef, now: string, ownCartId?: s
     size,
     color: '',
     shippingCents: row.shipping_price_cents,
+    onHand: soldOut ? 0 : Math.min(row.on_hand ?? 0, editionLeft),
     available: soldOut
       ? 0
       : Math.max(0, Math.min(row.available ?? 0, editionLeft, original ? 1 : Number.POSITIVE_INFINITY)),

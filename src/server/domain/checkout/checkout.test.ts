@@ -70,7 +70,8 @@ describe('no oversell', () => {
     const won = attempts.filter((a) => a.status === 'fulfilled');
     expect(won).toHaveLength(1);
     for (const lost of attempts.filter((a) => a.status === 'rejected')) {
-      expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'PAINTING_SOLD' });
+      // The winner's hold is a reservation, not a sale: the others are told it may come back.
+      expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'RESERVED' });
     }
     const session = (won[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof start>>>).value;
     expect((await confirmTestCard(db, gateway, { clientSecret: session.clientSecret, card: VISA }, t0)).status).toBe(
@@ -100,7 +101,10 @@ describe('no oversell', () => {
     const first = await shopperWith({ type: 'painting', id: original });
     const second = await shopperWith({ type: 'painting', id: original });
     await start(first);
-    await expect(start(second, minutes(5))).rejects.toMatchObject({ code: 'PAINTING_SOLD' });
+    await expect(start(second, minutes(5))).rejects.toMatchObject({
+      code: 'RESERVED',
+      message: "Tidal Drift is reserved in another shopper's checkout. It may be available again within 15 minutes.",
+    });
     await expect(start(second, minutes(16))).resolves.toMatchObject({ orderId: expect.any(Number) });
   });
 });

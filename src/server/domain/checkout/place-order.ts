@@ -4,6 +4,7 @@ import type { CheckoutSession, PendingCheckout, StartCheckoutInput } from '../..
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
+import { changeOrderStatus } from '../order-events.js';
 import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { type Priced, priceCart } from './pricing.js';
 
@@ -45,6 +46,45 @@ export async function pendingCheckout(
       postalCode: row.postal_code,
     },
   };
+}
+
+/** The most units one shopper may hold at once: enough for any real order, too few to lock up the shop. */
+export const MAX_HELD_UNITS = 10;
+
+/**
+ * Ends the shopper's checkouts in progress for other carts (their holds are
+ * released, the orders cancelled in their timeline); answers their open
+ * intents, to be cancelled at the gateway once the transaction is over (a
+ * payment that still arrives is refunded by finalisation).
+ */
+async function endOtherCheckouts(trx: Db, actor: Actor, cartId: string, now: string): Promise<string[]> {
+  const others = await trx
+    .selectFrom('order')
+    .select('id')
+    .where('user_id', '=', actor.userId)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('cart_id', '!=', cartId), eb('cart_id', 'is', null)]))
+    .execute();
+  const intents: string[] = [];
+  for (const { id } of others) {
+    await releaseHolds(trx, id);
+    await changeOrderStatus(trx, {
+      orderId: id,
+      from: 'pending',
+      to: 'cancelled',
+      note: 'Replaced by a newer checkout',
+      at: now,
+    });
+    const open = await trx
+      .updateTable('payment')
+      .set({ status: 'canceled', updated_at: now })
+      .where('order_id', '=', id)
+      .where('status', 'in', PAYABLE)
+      .returning('intent_id')
+      .execute();
+    intents.push(...open.map((p) => p.intent_id));
+  }
+  return intents;
 }
 
 /** A client's figure matches when it is the server's total in dollars (or, leniently, in cents). */
@@ -131,6 +171,7 @@ export async function placeOrder(
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   await releaseExpiredHolds(db, nowIso);
 
+  let replaced: string[] = [];
   const { orderId, priced, reusable, stale, expiresAt } = await immediateTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('order')
@@ -140,6 +181,8 @@ export async function placeOrder(
       .where('status', '=', 'pending')
       .orderBy('id', 'desc')
       .executeTakeFirst();
+    // One checkout in progress per shopper: starting another (another cart) ends the older one and its holds.
+    replaced = await endOtherCheckouts(trx, actor, input.cartId, nowIso);
     // Resuming (a reload, a second tab): the shopper's live hold keeps its expiry, the countdown goes on.
     const live = existing ? await liveHoldExpiry(trx, existing.id, nowIso) : null;
     if (existing) await releaseHolds(trx, existing.id);
@@ -149,6 +192,9 @@ export async function placeOrder(
       { cartId: input.cartId, shippingMethodId: input.shippingMethodId, country: a.country, state: a.state },
       nowIso,
     );
+    if (priced.lines.reduce((units, line) => units + line.quantity, 0) > MAX_HELD_UNITS) {
+      throw new AppError('HOLD_LIMIT');
+    }
     if (input.amount !== undefined && !sameAmount(input.amount, priced.totalCents)) {
       throw new AppError('PRICE_CHANGED');
     }
@@ -169,6 +215,7 @@ export async function placeOrder(
     reusable && (await stillPayable(db, gateway, reusable.intent_id, nowIso))
       ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
       : await createPayment(db, gateway, orderId, priced.totalCents, input.shippingAddress.email);
+  for (const intentId of replaced) await gateway.cancelIntent(intentId).catch(() => undefined);
   for (const intentId of stale) {
     await gateway.cancelIntent(intentId).catch(() => undefined);
     await db

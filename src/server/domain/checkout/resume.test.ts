@@ -74,8 +74,8 @@ describe("a shopper's own hold is theirs", () => {
 
     const [theirs] = await getCart(db, other.cartId, minutes(1).toISOString());
     expect(theirs).toMatchObject({ stock: 0, issue: 'insufficient_stock' });
-    await expect(quote(other, minutes(1))).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
-    await expect(start(other, minutes(1))).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
+    await expect(quote(other, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
+    await expect(start(other, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
   });
 
   it('starting again (a reload) resumes the same order, hold, payment and countdown', async () => {

@@ -22,7 +22,8 @@ export function availableUnits(itemAlias: string, now: string, ownCartId?: strin
 
 /**
  * THE rule for "can this many be sold now", for the cart and the checkout
- * alike: a sold (or fully reserved) painting is PAINTING_SOLD, anything gone
+ * alike: an item whose every unit on the shelf is held by other shoppers'
+ * checkouts is RESERVED (it may come back), a sold painting is PAINTING_SOLD, anything gone
  * from the catalogue is a CONFLICT, a sold piece of clothing or more units
  * than are available is OUT_OF_STOCK (a second copy of an original is refused as such). The cart
  * speaks of "this item"; the checkout, which lists several, names it.
@@ -30,6 +31,15 @@ export function availableUnits(itemAlias: string, now: string, ownCartId?: strin
  */
 export function saleRefusal(s: Sellable, quantity: number, where: 'cart' | 'checkout'): AppError | null {
   const named = where === 'checkout';
+  const reserved = !s.problem && quantity > s.available && s.available === 0 && s.onHand > 0;
+  if (reserved) {
+    return new AppError(
+      'RESERVED',
+      named
+        ? `${s.name} is reserved in another shopper's checkout. It may be available again within 15 minutes.`
+        : undefined,
+    );
+  }
   if (s.itemType === 'painting' && (s.problem === 'sold' || s.available === 0)) {
     return new AppError('PAINTING_SOLD', named ? `${s.name} has just been sold and is no longer available` : undefined);
   }
