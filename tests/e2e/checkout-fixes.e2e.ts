@@ -128,4 +128,26 @@ describe('checkout fixes (issue 10)', () => {
     await page.goto(`${shop.server.url}/auth?redirect=%2F%2Fevil.example`);
     await page.waitForURL(`${shop.server.url}/`);
   });
+
+  it('10: at 390 px the menu closes on Escape and on a route change, and focus goes back to its button', async () => {
+    const page = await newPage(shop.browser, 390);
+    await page.goto(shop.server.url);
+    const menu = page.getByRole('dialog');
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    const burgerFocused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+
+    await burger.click();
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(false);
+    await expect.poll(burgerFocused, SLOW).toBe('Open navigation');
+
+    await burger.click();
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(true);
+    await menu.getByRole('link', { name: 'Paintings' }).click();
+    await page.waitForURL(`${shop.server.url}/paintings`);
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(false);
+    await expect.poll(burgerFocused, SLOW).toBe('Open navigation');
+  });
 });
