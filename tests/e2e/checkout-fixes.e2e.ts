@@ -150,4 +150,40 @@ describe('checkout fixes (issue 10)', () => {
     await expect.poll(() => menu.isVisible(), SLOW).toBe(false);
     await expect.poll(burgerFocused, SLOW).toBe('Open navigation');
   });
+
+  it('3: switching country clears the state, offers the other provinces, recalculates, and checks postal codes per country', async () => {
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'mover');
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
+    await toCheckout(page);
+    const state = page.getByRole('combobox', { name: 'State/Province' });
+    const postal = page.getByRole('textbox', { name: 'Postal/ZIP Code' });
+    await choose(page, 'Country', 'United States');
+    await choose(page, 'State/Province', 'California');
+    await expect.poll(() => page.getByTestId('summary-tax').textContent(), SLOW).toMatch(/^\$\d/);
+
+    await choose(page, 'Country', 'Canada');
+    await expect.poll(() => state.inputValue(), SLOW).toBe('');
+    expect(await page.getByTestId('summary-tax').textContent()).toBe('Calculating...');
+    await state.click();
+    expect(await page.getByRole('option', { name: 'California', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Ontario', exact: true }).click();
+    await expect.poll(() => page.getByTestId('summary-tax').textContent(), SLOW).toMatch(/^\$\d/);
+
+    await postal.fill('12345');
+    await postal.blur();
+    await expect
+      .poll(() => page.getByText('Please enter a valid postal code, like A1A 1A1').isVisible(), SLOW)
+      .toBe(true);
+    await postal.fill('M5V 2T6');
+    await postal.blur();
+    await expect.poll(() => page.getByText('Please enter a valid postal code, like A1A 1A1').count(), SLOW).toBe(0);
+    await choose(page, 'Country', 'United States');
+    await choose(page, 'State/Province', 'Oregon');
+    await postal.fill('M5V 2T6');
+    await postal.blur();
+    await expect
+      .poll(() => page.getByText('Please enter a valid ZIP code, like 12345 or 12345-6789').isVisible(), SLOW)
+      .toBe(true);
+  });
 });
