@@ -56,6 +56,8 @@ export const countryInput = z.object({
     .transform((c) => c.toUpperCase())
     .pipe(z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' })),
   state: z.string().trim().max(50).optional(),
+  /** With the shopper's cart, each method's price is what it costs for that cart. */
+  cartId: cartIdSchema.optional(),
 });
 
 export const taxInput = countryInput.extend({
