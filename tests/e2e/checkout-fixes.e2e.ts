@@ -122,7 +122,7 @@ describe('checkout fixes (issue 10)', () => {
     await addProduct(page, shop.server.url, 1, 'M', 'Black');
     await page.goto(`${shop.server.url}/checkout`);
     await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fcheckout`);
-    expect(await page.getByText('Sign in to check out').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Sign in to check out').isVisible(), SLOW).toBe(true);
     await page.getByRole('tab', { name: 'Register' }).click();
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
     await form.getByLabel('Username').fill('detour');
