@@ -31,34 +31,41 @@ async function fillAddress(page: Page): Promise<void> {
 
 interface ShopProduct {
   id: number;
+  name: string;
   stock: number;
   sizes: string[];
   colors: string[];
 }
 
-/** Puts every unit left of a scarce product into the page's cart: holding them must not lock the shopper out. */
-async function addLastUnits(page: Page): Promise<void> {
+/**
+ * Adds the first product `pick` chooses to the page's cart through the documented REST call, in its first
+ * size and colour, `quantity` units (default: every unit left).
+ */
+async function addFromCatalogue(page: Page, pick: 'scarce' | string, quantity?: number): Promise<void> {
   await page.goto(shop.server.url);
-  const status = await page.evaluate(async () => {
-    const products = (await (await fetch('/api/products')).json()) as ShopProduct[];
-    const scarce = products.find((p) => p.stock >= 1 && p.stock <= 3);
-    if (!scarce) return 0;
-    const res = await fetch('/api/cart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cartId: localStorage.getItem('cartId'),
-        productId: scarce.id,
-        quantity: scarce.stock,
-        size: scarce.sizes[0] ?? '',
-        color: scarce.colors[0] ?? '',
-        item_type: 'product',
-      }),
-    });
-    const line = (await res.json()) as { cartId?: string };
-    if (line.cartId) localStorage.setItem('cartId', line.cartId);
-    return res.status;
-  });
+  const status = await page.evaluate(
+    async ({ pick, quantity }) => {
+      const products = (await (await fetch('/api/products')).json()) as ShopProduct[];
+      const chosen = products.find((p) => (pick === 'scarce' ? p.stock >= 1 && p.stock <= 3 : p.name === pick));
+      if (!chosen) return 0;
+      const res = await fetch('/api/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          cartId: localStorage.getItem('cartId'),
+          productId: chosen.id,
+          quantity: quantity ?? chosen.stock,
+          size: chosen.sizes[0] ?? '',
+          color: chosen.colors[0] ?? '',
+          item_type: 'product',
+        }),
+      });
+      const line = (await res.json()) as { cartId?: string };
+      if (line.cartId) localStorage.setItem('cartId', line.cartId);
+      return res.status;
+    },
+    { pick, quantity },
+  );
   expect(status).toBe(201);
   await page.reload();
 }
@@ -72,7 +79,8 @@ describe('checkout fixes (issue 10)', () => {
   it('1: a reload at the payment step resumes the checkout: own items not "out of stock", address and hold kept', async () => {
     const page = await newPage(shop.browser);
     await register(page, shop.server.url, 'resumer');
-    await addLastUnits(page);
+    // Every unit left of a scarce product: holding them must not lock the shopper out.
+    await addFromCatalogue(page, 'scarce');
     await toCheckout(page);
     await fillAddress(page);
     await expect.poll(() => page.getByTestId('summary-total').textContent(), SLOW).toMatch(/^\$\d/);
@@ -114,7 +122,7 @@ describe('checkout fixes (issue 10)', () => {
     await addProduct(page, shop.server.url, 1, 'M', 'Black');
     await page.goto(`${shop.server.url}/checkout`);
     await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fcheckout`);
-    expect(await page.getByText('Sign in to check out').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Sign in to check out').isVisible(), SLOW).toBe(true);
     await page.getByRole('tab', { name: 'Register' }).click();
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
     await form.getByLabel('Username').fill('detour');
@@ -127,5 +135,80 @@ describe('checkout fixes (issue 10)', () => {
 
     await page.goto(`${shop.server.url}/auth?redirect=%2F%2Fevil.example`);
     await page.waitForURL(`${shop.server.url}/`);
+  });
+
+  it('10: at 390 px the menu closes on Escape and on a route change, and focus goes back to its button', async () => {
+    const page = await newPage(shop.browser, 390);
+    await page.goto(shop.server.url);
+    const menu = page.getByRole('dialog');
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    const burgerFocused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+
+    await burger.click();
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(false);
+    await expect.poll(burgerFocused, SLOW).toBe('Open navigation');
+
+    await burger.click();
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(true);
+    await menu.getByRole('link', { name: 'Paintings' }).click();
+    await page.waitForURL(`${shop.server.url}/paintings`);
+    await expect.poll(() => menu.isVisible(), SLOW).toBe(false);
+    await expect.poll(burgerFocused, SLOW).toBe('Open navigation');
+  });
+
+  it('3: switching country clears the state, offers the other provinces, recalculates, and checks postal codes per country', async () => {
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'mover');
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
+    await toCheckout(page);
+    const state = page.getByRole('combobox', { name: 'State/Province' });
+    const postal = page.getByRole('textbox', { name: 'Postal/ZIP Code' });
+    await choose(page, 'Country', 'United States');
+    await choose(page, 'State/Province', 'California');
+    await expect.poll(() => page.getByTestId('summary-tax').textContent(), SLOW).toMatch(/^\$\d/);
+
+    await choose(page, 'Country', 'Canada');
+    await expect.poll(() => state.inputValue(), SLOW).toBe('');
+    expect(await page.getByTestId('summary-tax').textContent()).toBe('Calculating...');
+    await state.click();
+    expect(await page.getByRole('option', { name: 'California', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Ontario', exact: true }).click();
+    await expect.poll(() => page.getByTestId('summary-tax').textContent(), SLOW).toMatch(/^\$\d/);
+
+    await postal.fill('12345');
+    await postal.blur();
+    await expect
+      .poll(() => page.getByText('Please enter a valid postal code, like A1A 1A1').isVisible(), SLOW)
+      .toBe(true);
+    await postal.fill('M5V 2T6');
+    await postal.blur();
+    await expect.poll(() => page.getByText('Please enter a valid postal code, like A1A 1A1').count(), SLOW).toBe(0);
+    await choose(page, 'Country', 'United States');
+    await choose(page, 'State/Province', 'Oregon');
+    await postal.fill('M5V 2T6');
+    await postal.blur();
+    await expect
+      .poll(() => page.getByText('Please enter a valid ZIP code, like 12345 or 12345-6789').isVisible(), SLOW)
+      .toBe(true);
+  });
+
+  it("2: each shipping method shows its real price for the cart, and the summary charges the chosen one's", async () => {
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'shipper');
+    // A jacket ships with a $5 surcharge per piece on top of the method's price.
+    await addFromCatalogue(page, 'Acid Trucker Jacket', 2);
+    await toCheckout(page);
+    await fillAddress(page);
+    await expect.poll(() => page.getByTestId('summary-shipping').textContent(), SLOW).toMatch(/^\$\d/);
+    for (const name of ['Canada Standard', 'Canada Express']) {
+      const card = page.getByRole('radio').filter({ hasText: name });
+      expect(await card.count()).toBe(1);
+      await card.click();
+      const shown = (await card.textContent())?.match(/\$[\d,.]+|Free/)?.[0];
+      await expect.poll(() => page.getByTestId('summary-shipping').textContent(), SLOW).toBe(shown);
+    }
   });
 });

@@ -3,6 +3,12 @@ import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
 
 /** The shipping form: the spec's messages, then the server's own rules (US/CA, a real state or province). */
+/** Postal codes as each country writes them: US ZIP `12345` or `12345-6789`, Canadian `A1A 1A1`. */
+export const POSTAL_CODES = {
+  US: { pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid ZIP code, like 12345 or 12345-6789' },
+  CA: { pattern: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/, message: 'Please enter a valid postal code, like A1A 1A1' },
+} as const;
+
 export const addressSchema = z
   .object({
     name: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(100),
@@ -33,6 +39,13 @@ export const addressSchema = z
   .refine((a) => isRegionOf(a.country, a.state), {
     message: 'State/Province: please choose a state or province of the selected country',
     path: ['state'],
+  })
+  .refine((a) => POSTAL_CODES[a.country].pattern.test(a.postalCode), {
+    error: (issue) => {
+      const country = (issue.input as { country?: string }).country === 'CA' ? 'CA' : 'US';
+      return POSTAL_CODES[country].message;
+    },
+    path: ['postalCode'],
   });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -43,6 +56,8 @@ export const countryInput = z.object({
     .transform((c) => c.toUpperCase())
     .pipe(z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' })),
   state: z.string().trim().max(50).optional(),
+  /** With the shopper's cart, each method's price is what it costs for that cart. */
+  cartId: cartIdSchema.optional(),
 });
 
 export const taxInput = countryInput.extend({

@@ -23,16 +23,19 @@ interface OrderSummaryProps {
   onEditCart(): void;
 }
 
-function Amount({ label, value, strong }: { label: string; value: number | null; strong?: boolean }) {
+interface AmountProps {
+  label: string;
+  value: number | null;
+  strong?: boolean;
+  /** Show 0 as "Free", the way the shipping methods show it. */
+  freeWhenZero?: boolean;
+}
+
+function Amount({ label, value, strong, freeWhenZero }: AmountProps) {
   const { currencySymbol } = useSettings();
-  return (
-    <TotalRow
-      label={label}
-      value={value === null ? 'Calculating...' : formatMoney(value, currencySymbol)}
-      strong={strong}
-      testId={`summary-${label.toLowerCase()}`}
-    />
-  );
+  const text =
+    value === null ? 'Calculating...' : freeWhenZero && value === 0 ? 'Free' : formatMoney(value, currencySymbol);
+  return <TotalRow label={label} value={text} strong={strong} testId={`summary-${label.toLowerCase()}`} />;
 }
 
 /** The order summary: lines and totals. On small screens it folds away above the form. */
@@ -101,7 +104,7 @@ export function OrderSummary({ items, totals, onEditCart }: OrderSummaryProps) {
         <Divider mb="md" />
         <Stack gap={8}>
           <Amount label="Subtotal" value={totals.subtotal} />
-          <Amount label="Shipping" value={totals.shipping} />
+          <Amount label="Shipping" value={totals.shipping} freeWhenZero />
           <Amount label="Tax" value={totals.tax} />
           <Divider my={4} />
           <Amount label="Total" value={totals.total} strong />

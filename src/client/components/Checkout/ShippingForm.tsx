@@ -81,6 +81,7 @@ export function ShippingForm({ form, disabled }: ShippingFormProps) {
           required
           disabled={disabled}
           {...form.getInputProps('state')}
+          value={form.getValues().state || null}
           onChange={(value) => form.setFieldValue('state', value ?? '')}
         />
         <TextInput

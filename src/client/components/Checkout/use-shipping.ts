@@ -6,11 +6,13 @@ import { getCartId } from '../../features/cart';
 import { trpc } from '../../trpc';
 
 /**
- * The shipping methods for the country (the first preselected, again when the
- * country changes) and the server's quote for the cart once a state is known.
+ * The shipping methods for the country, each priced for this cart (the first preselected, again when
+ * the country changes), and the server's quote for the cart once a state is known.
  */
 export function useShipping(country: Country, state: string, cartVersion: number, hasItems: boolean) {
-  const methodsQuery = useQuery(trpc.checkout.shippingMethods.queryOptions({ country }));
+  const methodsQuery = useQuery(
+    trpc.checkout.shippingMethods.queryOptions({ country, cartId: getCartId() }, { staleTime: 0 }),
+  );
   const methods = methodsQuery.data?.shippingMethods;
   const [methodId, setMethodId] = useState<number | null>(null);
   // A method to pick once the country's list has it (a resumed checkout's method).
@@ -34,13 +36,15 @@ export function useShipping(country: Country, state: string, cartVersion: number
     ),
   );
   const { refetch } = quoteQuery;
+  const { refetch: refetchMethods } = methodsQuery;
   const seenVersion = useRef(cartVersion);
-  // The cart changed (a quantity, a removed line): its quote is old.
+  // The cart changed (a quantity, a removed line): its quote and its shipping prices are old.
   useEffect(() => {
     if (seenVersion.current === cartVersion) return;
     seenVersion.current = cartVersion;
+    void refetchMethods();
     if (quoteEnabled) void refetch();
-  }, [cartVersion, quoteEnabled, refetch]);
+  }, [cartVersion, quoteEnabled, refetch, refetchMethods]);
 
   return {
     methods,

@@ -1,7 +1,7 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSession } from '../../features/session';
 import { AccountMenu } from './AccountMenu';
@@ -24,6 +24,13 @@ export function Header() {
   const { isAdmin } = useSession();
   const cart = useCart();
   const links = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
+  const burger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // However the menu closed (Escape, a link, the close button), focus goes back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !drawerOpened) burger.current?.focus();
+    wasOpen.current = drawerOpened;
+  }, [drawerOpened]);
 
   return (
     <header className={classes.header} data-scrolled={scroll.y > SCROLL_THRESHOLD || undefined}>
@@ -45,6 +52,7 @@ export function Header() {
           </Box>
           <CartButton count={cart.count} onClick={cart.open} />
           <Burger
+            ref={burger}
             hiddenFrom="md"
             size="sm"
             opened={drawerOpened}

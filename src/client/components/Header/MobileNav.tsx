@@ -27,7 +27,15 @@ export function MobileNav({ opened, onClose, links }: MobileNavProps) {
   }, [pathname, onClose]);
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={<Logo />} hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title={<Logo />}
+      hiddenFrom="md"
+      returnFocus={false}
+    >
       <nav aria-label="Mobile">
         <Stack gap={2}>
           {links.map((item) => (

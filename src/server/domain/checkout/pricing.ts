@@ -22,8 +22,56 @@ export interface Priced {
   totalCents: number;
 }
 
-/** The active shipping methods for a country, in display order. */
-export async function shippingMethodsFor(db: Db, country: Country): Promise<ShippingMethod[]> {
+/**
+ * What shipping costs for a cart with a method: the method's price plus each line's shipping price per
+ * unit, or nothing when the merchandise subtotal reaches the free-shipping threshold (0 = never free).
+ */
+function shippingCentsFor(
+  methodCents: number,
+  lines: { quantity: number; sellable: Sellable }[],
+  subtotalCents: number,
+  freeShippingThreshold: number,
+): number {
+  const free = freeShippingThreshold > 0 && subtotalCents >= Math.round(freeShippingThreshold * 100);
+  return free ? 0 : methodCents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0);
+}
+
+/** The cart's lines with what the catalogue sells each as now (null: no such item any more). */
+async function cartLines(db: Db, cartId: string, now: string, ownCartId?: string) {
+  const rows = await db
+    .selectFrom('cart_item')
+    .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+  const lines: { row: (typeof rows)[number]; sellable: Sellable | null }[] = [];
+  for (const row of rows) {
+    const itemId = (row.item_type === 'product' ? row.product_id : row.painting_id) ?? 0;
+    const ref = { itemType: row.item_type, itemId, size: row.size, color: row.color };
+    lines.push({ row, sellable: await resolveSellable(db, ref, now, ownCartId) });
+  }
+  return lines;
+}
+
+/**
+ * The active shipping methods for a country, in display order. With a cart, each price is what that
+ * method costs for this cart (per-item shipping added, "free" above the threshold), the same figure the
+ * checkout charges; without one, the method's base price.
+ */
+export async function shippingMethodsFor(
+  db: Db,
+  country: Country,
+  cart?: { cartId: string; now: string },
+): Promise<ShippingMethod[]> {
+  let priceOf = (cents: number) => cents;
+  if (cart) {
+    const lines = (await cartLines(db, cart.cartId, cart.now, cart.cartId)).flatMap(({ row, sellable }) =>
+      sellable ? [{ quantity: row.quantity, sellable }] : [],
+    );
+    const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
+    const { freeShippingThreshold } = await getSettings(db);
+    priceOf = (cents) => shippingCentsFor(cents, lines, subtotalCents, freeShippingThreshold);
+  }
   const rows = await db
     .selectFrom('shipping_method')
     .select(['id', 'name', 'price_cents', 'estimated_days', 'country'])
@@ -35,7 +83,7 @@ export async function shippingMethodsFor(db: Db, country: Country): Promise<Ship
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    price: toDollars(r.price_cents),
+    price: toDollars(priceOf(r.price_cents)),
     estimatedDays: r.estimated_days,
     country: r.country,
   }));
@@ -54,18 +102,10 @@ export async function priceCart(
   now: string,
   ownCartId?: string,
 ): Promise<Priced> {
-  const rows = await db
-    .selectFrom('cart_item')
-    .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
-    .where('cart_id', '=', input.cartId)
-    .orderBy('id')
-    .execute();
-  if (rows.length === 0) throw new AppError('CART_EMPTY');
+  const found = await cartLines(db, input.cartId, now, ownCartId);
+  if (found.length === 0) throw new AppError('CART_EMPTY');
   const lines: PricedLine[] = [];
-  for (const row of rows) {
-    const itemId = (row.item_type === 'product' ? row.product_id : row.painting_id) ?? 0;
-    const ref = { itemType: row.item_type, itemId, size: row.size, color: row.color };
-    const sellable = await resolveSellable(db, ref, now, ownCartId);
+  for (const { row, sellable } of found) {
     if (!sellable) throw new AppError('CONFLICT', 'An item in your cart is no longer available. Please remove it.');
     const line = { cartItemId: row.id, quantity: row.quantity, sellable };
     const refusal = saleRefusal(sellable, row.quantity, 'checkout');
@@ -87,10 +127,7 @@ export async function priceCart(
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
   const { freeShippingThreshold } = await getSettings(db);
-  const free = freeShippingThreshold > 0 && subtotalCents >= Math.round(freeShippingThreshold * 100);
-  const shippingCents = free
-    ? 0
-    : method.price_cents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0);
+  const shippingCents = shippingCentsFor(method.price_cents, lines, subtotalCents, freeShippingThreshold);
   const tax = taxFor(input.country, input.state, subtotalCents);
   return {
     lines,

@@ -23,9 +23,13 @@ const quoteInput = z.object({
 });
 
 export const checkoutRouter = router({
-  shippingMethods: publicProcedure
-    .input(countryInput)
-    .query(async ({ ctx, input }) => ({ shippingMethods: await shippingMethodsFor(ctx.db, input.country) })),
+  shippingMethods: publicProcedure.input(countryInput).query(async ({ ctx, input }) => ({
+    shippingMethods: await shippingMethodsFor(
+      ctx.db,
+      input.country,
+      input.cartId ? { cartId: input.cartId, now: ctx.clock().toISOString() } : undefined,
+    ),
+  })),
   tax: publicProcedure.input(taxInput).query(({ input }) => taxQuote(input.country, input.state, input.subtotal)),
   quote: publicProcedure
     .input(quoteInput)
