@@ -50,7 +50,11 @@ function editionNumbers(first: number | null, quantity: number): number[] {
 const taxLines = z.array(z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number() }));
 
 /** Orders with their lines, mapped to the API shape. */
-export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
+/**
+ * `mailDelivery`: whether the shop sends mail (SMTP_URL set); without it a queued confirmation is only kept in
+ * the outbox, so no order claims one is on its way.
+ */
+export async function loadOrders(db: Db, ids: number[], mailDelivery = false): Promise<Order[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('order')
@@ -132,12 +136,12 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     carrier: o.carrier,
     refundedAmount: toDollars(Number(refunded.find((r) => r.order_id === o.id)?.cents ?? 0)),
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
-    confirmationQueued: confirmed.some((m) => m.order_id === o.id),
+    confirmationQueued: mailDelivery && confirmed.some((m) => m.order_id === o.id),
   }));
 }
 
 /** The shopper's own orders, newest first. */
-export async function listMyOrders(db: Db, actor: Actor): Promise<Order[]> {
+export async function listMyOrders(db: Db, actor: Actor, mailDelivery = false): Promise<Order[]> {
   const rows = await db
     .selectFrom('order')
     .select('id')
@@ -147,11 +151,12 @@ export async function listMyOrders(db: Db, actor: Actor): Promise<Order[]> {
   return loadOrders(
     db,
     rows.map((r) => r.id),
+    mailDelivery,
   );
 }
 
 /** One of the shopper's orders (any status); someone else's order is as good as missing. */
-export async function getMyOrder(db: Db, actor: Actor, orderId: number): Promise<Order> {
+export async function getMyOrder(db: Db, actor: Actor, orderId: number, mailDelivery = false): Promise<Order> {
   const row = await db
     .selectFrom('order')
     .select('id')
@@ -159,7 +164,7 @@ export async function getMyOrder(db: Db, actor: Actor, orderId: number): Promise
     .where('user_id', '=', actor.userId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Order not found');
-  const [order] = await loadOrders(db, [row.id]);
+  const [order] = await loadOrders(db, [row.id], mailDelivery);
   return order as Order;
 }
 

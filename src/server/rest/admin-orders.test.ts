@@ -346,8 +346,13 @@ describe('admin orders: refunds', () => {
       sizes: [{ width: 8, height: 10, priceCents: 6000 }],
     });
     const { browser, orderId } = await buy([{ productId: print, quantity: 2, size: '8x10in', item_type: 'painting' }]);
-    const line = (await browser.get(`/api/orders/${orderId}`)).json().items[0];
-    expect(line).toMatchObject({ editionNumber: 13, editionNumbers: [13, 14] });
+    const order = (await browser.get(`/api/orders/${orderId}`)).json();
+    expect(order.items[0]).toMatchObject({ editionNumber: 13, editionNumbers: [13, 14] });
+    // Without SMTP_URL the confirmation is only kept in the outbox: the order claims no e-mail is on its way.
+    expect(await db.selectFrom('mail_message').select('kind').where('order_id', '=', orderId).execute()).toContainEqual({
+      kind: 'order_confirmation',
+    });
+    expect(order.confirmationQueued).toBe(false);
     expect((await new TestBrowser(app).get(`/api/paintings/${print}`)).json().current_edition_number).toBe(14);
   });
 });

@@ -11,10 +11,10 @@ import * as orders from '../../domain/orders.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
 export const ordersRouter = router({
-  mine: userProcedure.query(({ ctx }) => orders.listMyOrders(ctx.db, ctx.actor)),
+  mine: userProcedure.query(({ ctx }) => orders.listMyOrders(ctx.db, ctx.actor, Boolean(ctx.config.mail.smtpUrl))),
   get: userProcedure
     .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => orders.getMyOrder(ctx.db, ctx.actor, input.id)),
+    .query(({ ctx, input }) => orders.getMyOrder(ctx.db, ctx.actor, input.id, Boolean(ctx.config.mail.smtpUrl))),
   attach: userProcedure
     .input(attachOrderInput)
     .mutation(({ ctx, input }) => orders.attachOrderDetails(ctx.db, ctx.actor, input)),
