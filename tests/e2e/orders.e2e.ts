@@ -17,9 +17,22 @@ beforeAll(async () => {
   await admin.waitForURL(`${shop.server.url}/`);
 });
 
+interface Line {
+  productId: number;
+  quantity: number;
+  size: string;
+  color?: string;
+  item_type?: 'product' | 'painting';
+}
+
 /** The signed-in shopper of `page` buys a tee in M/Black through the documented calls; answers the order number. */
 function buyTees(page: Page, quantity: number): Promise<number> {
-  return page.evaluate(async (quantity) => {
+  return buy(page, { productId: 1, quantity, size: 'M', color: 'Black' });
+}
+
+/** The signed-in shopper of `page` buys one line through the documented calls; answers the order number. */
+function buy(page: Page, line: Line): Promise<number> {
+  return page.evaluate(async (line) => {
     const post = async (url: string, body: unknown) => {
       const res = await fetch(url, {
         method: 'POST',
@@ -30,7 +43,7 @@ function buyTees(page: Page, quantity: number): Promise<number> {
       return res.json();
     };
     const cartId = crypto.randomUUID();
-    await post('/api/cart', { cartId, productId: 1, quantity, size: 'M', color: 'Black' });
+    await post('/api/cart', { cartId, ...line });
     const me = await (await fetch('/api/user')).json();
     const start = await post('/api/create-payment-intent', {
       cartId,
@@ -48,7 +61,7 @@ function buyTees(page: Page, quantity: number): Promise<number> {
     const card = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
     await post('/api/test-gateway/confirm', { clientSecret: start.clientSecret, card });
     return start.orderId as number;
-  }, quantity);
+  }, line);
 }
 
 async function openOrder(orderId: number): Promise<void> {
@@ -119,6 +132,22 @@ describe('orders in the admin', () => {
     await shopper.goto(`${shop.server.url}/profile?tab=orders`);
     const card = shopper.getByRole('article', { name: `Order #${orderId}` });
     await expect.poll(() => card.getByText('Partially refunded').isVisible(), SLOW).toBe(true);
+  });
+
+  it('gives each limited edition of a line its own number, shown on the order', async () => {
+    const shopper = await newPage(shop.browser);
+    await register(shopper, shop.server.url, 'collector');
+    const before = (await (await fetch(`${shop.server.url}/api/paintings/6`)).json()) as {
+      current_edition_number: number;
+    };
+    const orderId = await buy(shopper, { productId: 6, quantity: 2, size: '16x20in', item_type: 'painting' });
+    const first = before.current_edition_number + 1;
+    const label = `Editions #${first}, #${first + 1}`;
+    await shopper.goto(`${shop.server.url}/profile?tab=orders`);
+    const card = shopper.getByRole('article', { name: `Order #${orderId}` });
+    await expect.poll(() => card.getByText(label).isVisible(), SLOW).toBe(true);
+    await openOrder(orderId);
+    expect(await admin.getByText(label).first().isVisible()).toBe(true);
   });
 
   it('shows the dashboard, never a crash, for an unknown admin tab', async () => {
