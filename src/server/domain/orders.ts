@@ -1,9 +1,10 @@
+import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
 import type { AttachOrderInput, Order } from '../../shared/schemas/orders.js';
 import type { Db } from '../db/index.js';
-import type { OrderStatus } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import type { Actor } from './accounts.js';
 import { loadOrderEvents } from './order-events.js';
 
@@ -31,16 +32,19 @@ const ORDER_COLUMNS = [
   'paid_at',
 ] as const;
 
-/** Orders a shopper sees in their history: everything once paid (not carts still being paid for). */
-const HISTORY_STATUSES: OrderStatus[] = [
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-  'partially_refunded',
-];
+/**
+ * Orders that took money at some point (paid, or paid and refunded): a shopper's history and the owner's
+ * order list. A checkout stopped before paying (replaced, abandoned, cancelled) is not an order of theirs.
+ */
+export function tookMoney(eb: ExpressionBuilder<Database & { o: Database['order'] }, 'o'>) {
+  return eb.exists(
+    eb
+      .selectFrom('payment as tm')
+      .select('tm.id')
+      .whereRef('tm.order_id', '=', 'o.id')
+      .where('tm.status', 'in', ['succeeded', 'refunding', 'refunded']),
+  );
+}
 
 /** One number per unit: a line of 2 editions bought together holds #13 and #14. */
 function editionNumbers(first: number | null, quantity: number): number[] {
@@ -143,10 +147,10 @@ export async function loadOrders(db: Db, ids: number[], mailDelivery = false): P
 /** The shopper's own orders, newest first. */
 export async function listMyOrders(db: Db, actor: Actor, mailDelivery = false): Promise<Order[]> {
   const rows = await db
-    .selectFrom('order')
-    .select('id')
-    .where('user_id', '=', actor.userId)
-    .where('status', 'in', HISTORY_STATUSES)
+    .selectFrom('order as o')
+    .select('o.id')
+    .where('o.user_id', '=', actor.userId)
+    .where((eb) => tookMoney(eb))
     .execute();
   return loadOrders(
     db,

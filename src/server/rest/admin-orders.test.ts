@@ -225,6 +225,12 @@ describe('admin orders: fulfilment', () => {
       status: 'cancelled',
       refunds: [],
     });
+    // It never took money: not an order in the shopper's history nor in the owner's list, only under Cancelled.
+    expect((await browser.get('/api/orders')).json()).toEqual([]);
+    expect((await admin.get('/api/admin/orders')).json().total).toBe(0);
+    expect((await admin.get('/api/admin/orders?status=cancelled')).json().items).toEqual([
+      expect.objectContaining({ id: orderId }),
+    ]);
   });
 
   it('cancels a paid order: refunds it in full and puts the original back on sale', async () => {
@@ -349,9 +355,11 @@ describe('admin orders: refunds', () => {
     const order = (await browser.get(`/api/orders/${orderId}`)).json();
     expect(order.items[0]).toMatchObject({ editionNumber: 13, editionNumbers: [13, 14] });
     // Without SMTP_URL the confirmation is only kept in the outbox: the order claims no e-mail is on its way.
-    expect(await db.selectFrom('mail_message').select('kind').where('order_id', '=', orderId).execute()).toContainEqual({
-      kind: 'order_confirmation',
-    });
+    expect(await db.selectFrom('mail_message').select('kind').where('order_id', '=', orderId).execute()).toContainEqual(
+      {
+        kind: 'order_confirmation',
+      },
+    );
     expect(order.confirmationQueued).toBe(false);
     expect((await new TestBrowser(app).get(`/api/paintings/${print}`)).json().current_edition_number).toBe(14);
   });

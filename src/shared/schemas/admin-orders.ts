@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { idParam } from './catalogue.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 
-/** GET /api/admin/orders?status=&q=&page=&pageSize= — no status: every order but checkouts still being paid. */
+/**
+ * GET /api/admin/orders?status=&q=&page=&pageSize= — no status: every order that took money (not checkouts
+ * still being paid or stopped before paying); `all`: every order.
+ */
 export const adminOrderListInput = z.object({
   status: z.union([orderStatusSchema, z.literal('all'), z.literal('')]).optional(),
   q: z.string().trim().max(200).optional(),

@@ -6,6 +6,7 @@ import { useSettings } from '../../features/settings';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
+import { SummaryRow } from './SummaryRow';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -43,19 +44,6 @@ function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
       </Stack>
       <Text fw={600} className={classes.noWrap}>
         {formatMoney(toDollars(toCents(item.price) * item.quantity), symbol)}
-      </Text>
-    </Group>
-  );
-}
-
-function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="md">
-      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500}>
-        {value}
       </Text>
     </Group>
   );

@@ -16,7 +16,7 @@ import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { sendRefund } from '../checkout/refund-queue.js';
 import { changeOrderStatus, loadOrderEvents } from '../order-events.js';
-import { loadOrders } from '../orders.js';
+import { loadOrders, tookMoney } from '../orders.js';
 import { releaseHolds } from '../stock/holds.js';
 import { REFUNDABLE, refundOrder } from './order-refunds.js';
 
@@ -45,7 +45,7 @@ export async function listOrders(
 ): Promise<{ items: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
   let query = db.selectFrom('order as o');
   if (input.status && input.status !== 'all') query = query.where('o.status', '=', input.status);
-  else if (input.status !== 'all') query = query.where('o.status', '!=', 'pending');
+  else if (input.status !== 'all') query = query.where((eb) => tookMoney(eb));
   const q = input.q?.replace(/^#/, '');
   if (q) {
     // `\` escapes LIKE's wildcards, so a searched `%` or `_` means itself.

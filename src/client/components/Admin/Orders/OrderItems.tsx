@@ -3,23 +3,11 @@ import { formatMoney, toCents, toDollars } from '../../../../shared/money';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { editionLabel } from '../../../../shared/schemas/orders';
 import { useSettings } from '../../../features/settings';
+import { SummaryRow } from '../../Profile/SummaryRow';
 import { ShopThumb } from '../../ShopImage/ShopThumb';
 import { Section } from './OrderDetail';
 import classes from './Orders.module.css';
 import { useOrderMutations } from './use-order-mutations';
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="md">
-      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 type Refund = AdminOrder['refunds'][number];
 
@@ -107,20 +95,20 @@ export function OrderItems({ order: o }: { order: AdminOrder }) {
       </Stack>
       <Divider my="md" />
       <Stack gap={6}>
-        <Row label="Subtotal" value={money(o.subtotal)} />
-        <Row label={`Shipping (${o.shippingMethod})`} value={money(o.shippingCost)} />
+        <SummaryRow label="Subtotal" value={money(o.subtotal)} />
+        <SummaryRow label={`Shipping (${o.shippingMethod})`} value={money(o.shippingCost)} />
         {o.taxLines.length > 0 ? (
           o.taxLines.map((t) => (
-            <Row key={t.name} label={`${t.name} ${t.ratePercent}%`} value={money(toDollars(t.amountCents))} />
+            <SummaryRow key={t.name} label={`${t.name} ${t.ratePercent}%`} value={money(toDollars(t.amountCents))} />
           ))
         ) : (
-          <Row label="Tax" value={money(o.tax)} />
+          <SummaryRow label="Tax" value={money(o.tax)} />
         )}
-        <Row label="Total" value={money(o.total)} strong />
+        <SummaryRow label="Total" value={money(o.total)} strong />
         {o.refundedAmount > 0 && (
           <>
-            <Row label="Refunded" value={`−${money(o.refundedAmount)}`} />
-            <Row label="Net" value={money(toDollars(toCents(o.total) - toCents(o.refundedAmount)))} strong />
+            <SummaryRow label="Refunded" value={`−${money(o.refundedAmount)}`} />
+            <SummaryRow label="Net" value={money(toDollars(toCents(o.total) - toCents(o.refundedAmount)))} strong />
           </>
         )}
         {failed.map((r) => (
