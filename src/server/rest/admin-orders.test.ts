@@ -179,7 +179,7 @@ describe('admin orders: fulfilment', () => {
     expect(mine).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', carrier: 'UPS' });
     expect(mine.history.map((h: { status: string }) => h.status)).toEqual(['paid', 'processing', 'shipped']);
     const tracked = await new TestBrowser(app).post('/api/track-order', {
-      orderNumber: orderId,
+      orderNumber: `#${orderId}`,
       email: 'buyer1@example.com',
     });
     expect(tracked.json()).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', carrier: 'UPS' });
@@ -342,6 +342,23 @@ describe('admin orders: refunds', () => {
     expect(foreign.statusCode).toBe(400);
     expect(await db.selectFrom('refund').select('id').execute()).toEqual([]);
     expect((await admin.get(`/api/admin/orders/${orderId}`)).json().status).toBe('paid');
+  });
+
+  it('keeps one-of-a-kind pieces out of low stock, and best sellers net of refunds', async () => {
+    const original = await addPainting(db, { title: 'Only One' });
+    const tee = await addProduct(db, { name: 'Acid Tee', priceCents: 5000, stock: 3 });
+    const low = (await admin.get('/api/inventory/low-stock')).json().map((i: { name: string }) => i.name);
+    expect(low).toEqual(['Acid Tee']);
+    const { orderId } = await buy([
+      { productId: original, quantity: 1, item_type: 'painting' },
+      { productId: tee, quantity: 1, size: 'M', color: 'black' },
+    ]);
+    const order = (await admin.get(`/api/admin/orders/${orderId}`)).json();
+    const painting = order.items.find((i: { name: string }) => i.name === 'Only One');
+    await admin.post(`/api/admin/orders/${orderId}/refund`, { lines: [{ orderItemId: painting.id, quantity: 1 }] });
+    const dashboard = (await admin.get('/api/admin/dashboard')).json();
+    expect(dashboard.bestSellers.byUnits.map((b: { name: string }) => b.name)).toEqual(['Acid Tee']);
+    expect(dashboard.lowStock.map((i: { name: string }) => i.name)).toEqual(['Acid Tee']);
   });
 
   it('numbers each limited edition of a line and shows them all', async () => {

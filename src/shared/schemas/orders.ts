@@ -98,10 +98,14 @@ export const confirmOrderInput = z.object({
 });
 
 export const trackOrderInput = z.object({
-  orderNumber: z.coerce
-    .number({ message: 'Please enter your order number' })
-    .int('Please enter your order number')
-    .positive('Please enter your order number'),
+  /** As the shop writes it ("#12") or bare ("12"). */
+  orderNumber: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^#\s*/, '') : v),
+    z.coerce
+      .number({ message: 'Please enter your order number' })
+      .int('Please enter your order number')
+      .positive('Please enter your order number'),
+  ),
   email: z.string().trim().pipe(z.email('Please enter a valid email address')),
 });
 export type TrackOrderInput = z.infer<typeof trackOrderInput>;

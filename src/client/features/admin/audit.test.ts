@@ -39,6 +39,13 @@ describe('the audit log in words', () => {
     expect(describeAudit(entry('admin.vendors.create', { name: 'Dye Co' }))).toBe('Added vendor "Dye Co"');
   });
 
+  it('names the orders the owner worked on', () => {
+    expect(describeAudit(entry('admin.orders.setStatus', { id: 7, status: 'shipped', trackingNumber: '1Z' }))).toBe(
+      'Changed the status of order #7 to shipped',
+    );
+    expect(describeAudit(entry('admin.orders.refund', { id: 7, lines: [] }))).toBe('Refunded order #7');
+  });
+
   it('says how long ago', () => {
     const now = Date.parse('2025-01-01T00:05:00.000Z');
     expect(timeAgo('2025-01-01T00:00:00.000Z', now)).toBe('5 minutes ago');

@@ -17,6 +17,9 @@ const VERBS: Record<string, string> = {
   adjust: 'Adjusted the stock of',
   setStatus: 'Changed the status of',
   receive: 'Received stock on',
+  refund: 'Refunded',
+  retryRefund: 'Retried a refund on',
+  retry: 'Sent again',
 };
 
 const NOUNS: Record<string, string> = {
@@ -28,6 +31,8 @@ const NOUNS: Record<string, string> = {
   inventory: 'inventory item',
   vendors: 'vendor',
   purchaseOrders: 'purchase order',
+  orders: 'order',
+  messages: 'message',
 };
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toDollars } from '../../../shared/money.js';
 import type { BestSeller, DashboardDay, DashboardSummary } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/index.js';
+import { listLowStock } from '../purchasing/inventory-items.js';
 
 /** How many days the sales chart covers, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -54,7 +55,7 @@ function total(days: DashboardDay[], last: number) {
   };
 }
 
-/** The items sold most over the last 30 days, by units or by revenue, from the frozen order lines. */
+/** The items sold most over the last 30 days, by units or by revenue, from the frozen order lines, net of refunds. */
 async function bestSellers(db: Db, now: Date, by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
   const from = `${utcDay(now, DASHBOARD_DAYS - 1)}T00:00:00.000Z`;
   const rows = await db
@@ -64,13 +65,14 @@ async function bestSellers(db: Db, now: Date, by: 'units' | 'revenue_cents'): Pr
       'i.item_type',
       sql<number | null>`coalesce(i.product_id, i.painting_id)`.as('item_id'),
       sql<string>`max(i.name)`.as('name'),
-      sql<number>`sum(i.quantity)`.as('units'),
-      sql<number>`sum(i.quantity * i.unit_price_cents)`.as('revenue_cents'),
+      sql<number>`sum(i.quantity - i.refunded_quantity)`.as('units'),
+      sql<number>`sum((i.quantity - i.refunded_quantity) * i.unit_price_cents)`.as('revenue_cents'),
     ])
     .where('o.paid_at', 'is not', null)
     .where('o.paid_at', '>=', from)
     .where('o.status', 'not in', UNDONE)
     .groupBy(['i.item_type', sql`coalesce(i.product_id, i.painting_id)`])
+    .having(sql`sum(i.quantity - i.refunded_quantity)`, '>', 0)
     .orderBy(sql.ref(by), 'desc')
     .orderBy(sql.ref(by === 'units' ? 'revenue_cents' : 'units'), 'desc')
     .orderBy('name')
@@ -85,35 +87,12 @@ async function bestSellers(db: Db, now: Date, by: 'units' | 'revenue_cents'): Pr
   }));
 }
 
-/** Items still on sale whose quantity is at or below their low-stock threshold, emptiest first. */
+/** The Inventory tab's low-stock list (one rule), as the dashboard shows it. */
 async function lowStock(db: Db): Promise<DashboardSummary['lowStock']> {
-  const rows = await db
-    .selectFrom('inventory_item as v')
-    .leftJoin('product as pr', 'pr.id', 'v.product_id')
-    .leftJoin('painting as pa', 'pa.id', 'v.painting_id')
-    .select([
-      'v.id',
-      'v.item_type',
-      sql<number>`coalesce(v.product_id, v.painting_id)`.as('item_id'),
-      sql<string>`coalesce(pr.name, pa.title)`.as('name'),
-      'v.sku',
-      'v.quantity',
-      'v.low_stock_threshold',
-    ])
-    .whereRef('v.quantity', '<=', 'v.low_stock_threshold')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('pr.id', 'is not', null), eb('pr.deleted_at', 'is', null), eb('pr.is_sold', '=', 0)]),
-        eb.and([eb('pa.id', 'is not', null), eb('pa.deleted_at', 'is', null), eb('pa.is_sold', '=', 0)]),
-      ]),
-    )
-    .orderBy('v.quantity')
-    .orderBy('name')
-    .execute();
-  return rows.map((r) => ({
+  return (await listLowStock(db)).map((r) => ({
     inventoryItemId: r.id,
     itemType: r.item_type,
-    itemId: r.item_id,
+    itemId: (r.product_id ?? r.painting_id) as number,
     name: r.name,
     sku: r.sku,
     quantity: r.quantity,

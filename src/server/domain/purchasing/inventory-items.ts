@@ -37,13 +37,34 @@ export async function listInventory(db: Db): Promise<InventoryItem[]> {
 
 /**
  * Items to restock: quantity at or below their threshold, for products and
- * paintings still in the shop (a sold original cannot be restocked), lowest first.
+ * paintings still in the shop, lowest first. One-of-a-kind pieces (originals,
+ * anything marked sold after one purchase) are never restocked, so never low.
  */
 export async function listLowStock(db: Db): Promise<InventoryItem[]> {
   const rows = await itemQuery(db)
     .whereRef('i.quantity', '<=', 'i.low_stock_threshold')
     .where('n.discontinued', '=', 0)
     .where('n.sold_original', '=', 0)
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('painting as one')
+              .select('one.id')
+              .whereRef('one.id', '=', 'i.painting_id')
+              .where((p) => p.or([p('one.is_original', '=', 1), p('one.mark_sold_after_purchase', '=', 1)])),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('product as one')
+              .select('one.id')
+              .whereRef('one.id', '=', 'i.product_id')
+              .where('one.mark_sold_after_purchase', '=', 1),
+          ),
+        ]),
+      ),
+    )
     .orderBy('i.quantity')
     .orderBy('n.name')
     .execute();

@@ -108,6 +108,8 @@ function CustomerSection({ order: o }: { order: AdminOrder }) {
         Ship to
       </Text>
       <Text size="sm">
+        {o.name}
+        <br />
         {o.address}
         <br />
         {o.city}, {o.state} {o.postalCode}
