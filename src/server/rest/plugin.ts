@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import { ReadCache } from '../http/read-cache.js';
 import { createCaller } from '../trpc/app-router.js';
-import { type Context, createContext, type Services } from '../trpc/context.js';
+import { anonymousContext, type Context, createContext, type Services } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
@@ -12,16 +12,6 @@ type Callable = (input?: unknown) => Promise<unknown>;
 export function resolveProcedure(caller: unknown, dotted: string): Callable | undefined {
   const found = dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
   return typeof found === 'function' ? (found as Callable) : undefined;
-}
-
-/** Public catalogue reads need no session: an anonymous context skips decrypting the cookie. */
-function anonymousContext(services: Services, req: FastifyRequest): Context {
-  return {
-    ...services,
-    actor: null,
-    ip: req.ip,
-    session: { signIn() {}, signOut() {}, cartIds: () => [], claimCart() {} },
-  };
 }
 
 /** A documented payload is always a JSON object (or nothing); an array, string, number or null is a 400. */
