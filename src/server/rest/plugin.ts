@@ -8,7 +8,7 @@ import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
-/** Finds the procedure a row names on a caller; undefined when the router has none. */
+/** Finds a procedure on a caller by its dotted name (as `appRouter._def.procedures` lists them); undefined when none. */
 export function resolveProcedure(caller: unknown, dotted: string): Callable | undefined {
   const found = dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
   return typeof found === 'function' ? (found as Callable) : undefined;
@@ -24,8 +24,7 @@ function objectBody(body: unknown): Record<string, unknown> {
 }
 
 function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknown> {
-  const procedure = resolveProcedure(createCaller(ctx), row.procedure);
-  if (!procedure) throw new Error(`REST row ${row.url} names no procedure ${row.procedure}`);
+  const procedure = row.pick(createCaller(ctx)) as Callable;
   const restReq: RestRequest = {
     params: req.params as Record<string, string>,
     body: objectBody(req.body),
