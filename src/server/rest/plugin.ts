@@ -8,7 +8,10 @@ import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
-/** Finds a procedure on a caller by its dotted name (as `appRouter._def.procedures` lists them); undefined when none. */
+/**
+ * Finds a procedure on a caller by its dotted name, as `appRouter._def.procedures`
+ * lists them (the authorization tests walk them all); undefined when none.
+ */
 export function resolveProcedure(caller: unknown, dotted: string): Callable | undefined {
   const found = dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
   return typeof found === 'function' ? (found as Callable) : undefined;
