@@ -5,7 +5,7 @@ import { createDb, type Db, migrateToLatest } from './db/index.js';
 import { createUser } from './domain/accounts.js';
 import { RateLimits } from './http/rate-limits.js';
 import { createTestGateway } from './payments/test-gateway.js';
-import type { Context, SessionPort } from './trpc/context.js';
+import { type Context, createContextInner, type SessionPort } from './trpc/context.js';
 
 /** A config for tests: in-memory database, silent logs; `env` overrides any variable. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -113,16 +113,13 @@ export function callerContext(db: Db, overrides: Partial<Context> = {}): Context
       state.signedIn = null;
     },
   };
-  const ctx = {
+  const services = {
     db,
     config: testConfig(),
     limits: new RateLimits(),
     clock: () => new Date(),
     gateway: createTestGateway(db),
-    actor: null,
-    ip: '127.0.0.1',
-    session,
-    ...overrides,
   };
+  const ctx = { ...createContextInner(services, { ip: '127.0.0.1', session }), ...overrides };
   return Object.defineProperty(ctx, 'signedIn', { get: () => state.signedIn }) as Context & { signedIn: number | null };
 }

@@ -145,6 +145,13 @@ export async function getUser(db: Db, userId: number): Promise<User> {
   return toUser(row);
 }
 
+/** The actor when it is an admin: 401 without a session, 403 for anyone else. */
+export function requireAdmin(actor: Actor | null): Actor {
+  if (!actor) throw new AppError('UNAUTHORIZED');
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
+  return actor;
+}
+
 export function sessionCheck(actor: Actor | null): SessionCheck {
   return actor
     ? { authenticated: true, user: { id: actor.userId, username: actor.username, role: actor.role } }

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors.js';
+import { requireAdmin } from '../domain/accounts.js';
+import { recordAudit } from '../domain/audit.js';
 import { MAX_UPLOAD_BYTES, saveUpload } from '../domain/media.js';
 import { createContext, type Services } from '../trpc/context.js';
 
@@ -11,9 +13,7 @@ import { createContext, type Services } from '../trpc/context.js';
 export async function mediaUpload(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   app.post('/api/admin/media', async (req, reply) => {
-    const { actor } = await createContext(services, req, reply);
-    if (!actor) throw new AppError('UNAUTHORIZED');
-    if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
+    const actor = requireAdmin((await createContext(services, req, reply)).actor);
     if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
     const file = await req.file();
     if (!file) throw new AppError('BAD_REQUEST', 'file: choose an image to upload');
@@ -26,16 +26,13 @@ export async function mediaUpload(app: FastifyInstance, services: Services): Pro
       { data, filename: file.filename },
       actor.userId,
     );
-    await services.db
-      .insertInto('audit_log')
-      .values({
-        actor_user_id: actor.userId,
-        action: 'admin.media.upload',
-        entity_type: 'media',
-        entity_id: String(item.id),
-        details: JSON.stringify({ filename: file.filename }),
-      })
-      .execute();
+    await recordAudit(services.db, {
+      actorUserId: actor.userId,
+      action: 'admin.media.upload',
+      entityType: 'media',
+      entityId: item.id,
+      details: { filename: file.filename },
+    });
     return reply.code(201).send(item);
   });
 }

@@ -2,26 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import { ReadCache } from '../http/read-cache.js';
 import { createCaller } from '../trpc/app-router.js';
-import { type Context, createContext, type Services } from '../trpc/context.js';
+import { anonymousContext, type Context, createContext, type Services } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
-/** Finds the procedure a row names on a caller; undefined when the router has none. */
+/**
+ * Finds a procedure on a caller by its dotted name, as `appRouter._def.procedures`
+ * lists them (the authorization tests walk them all); undefined when none.
+ */
 export function resolveProcedure(caller: unknown, dotted: string): Callable | undefined {
   const found = dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
   return typeof found === 'function' ? (found as Callable) : undefined;
-}
-
-/** Public catalogue reads need no session: an anonymous context skips decrypting the cookie. */
-function anonymousContext(services: Services, req: FastifyRequest): Context {
-  return {
-    ...services,
-    actor: null,
-    ip: req.ip,
-    session: { signIn() {}, signOut() {}, cartIds: () => [], claimCart() {} },
-  };
 }
 
 /** A documented payload is always a JSON object (or nothing); an array, string, number or null is a 400. */
@@ -34,8 +27,7 @@ function objectBody(body: unknown): Record<string, unknown> {
 }
 
 function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknown> {
-  const procedure = resolveProcedure(createCaller(ctx), row.procedure);
-  if (!procedure) throw new Error(`REST row ${row.url} names no procedure ${row.procedure}`);
+  const procedure = row.pick(createCaller(ctx)) as Callable;
   const restReq: RestRequest = {
     params: req.params as Record<string, string>,
     body: objectBody(req.body),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../trpc/app-router.js';
-import { restRoutes } from './routes.js';
+import { procedurePath, restRoutes } from './routes.js';
 
 describe('the REST table', () => {
   it.each(restRoutes.map((r) => [`${r.method} ${r.url}`, r.procedure]))(
@@ -13,5 +13,12 @@ describe('the REST table', () => {
   it('has no two rows for the same method and path', () => {
     const keys = restRoutes.map((r) => `${r.method} ${r.url}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("reads each row's dotted name off its typed pick", () => {
+    expect(procedurePath((c) => c.admin.products.create)).toBe('admin.products.create');
+    const login = restRoutes.find((r) => r.url === '/api/login');
+    expect(login && procedurePath(login.pick)).toBe('account.login');
+    expect(login?.procedure).toBe('account.login');
   });
 });

@@ -62,14 +62,56 @@ function sessionPort(req: FastifyRequest): SessionPort {
   };
 }
 
-/** Builds the context of one request, for tRPC and the REST adapter alike. */
-export async function createContext(services: Services, req: FastifyRequest, _reply?: FastifyReply): Promise<Context> {
+/** What one request adds to the services: who is asking, from where, through what session. */
+export interface Visitor {
+  actor: Actor | null;
+  ip: string;
+  session: SessionPort;
+}
+
+/** The session of a request that has none (the cached public reads): it holds no carts and cannot sign in. */
+export const noSession: SessionPort = {
+  signIn() {
+    throw new Error('This request has no session to sign in to');
+  },
+  signOut() {
+    throw new Error('This request has no session to sign out of');
+  },
+  cartIds: () => [],
+  claimCart() {
+    throw new Error('This request has no session to keep a cart in');
+  },
+};
+
+/**
+ * The one context builder, free of any transport: the Fastify adapters below
+ * (tRPC, REST, the upload route) and the tests' callers all build on it.
+ */
+export function createContextInner(
+  services: Services,
+  { actor = null, ip, session = noSession }: Partial<Visitor> & { ip: string },
+): Context {
+  return { ...services, actor, ip, session };
+}
+
+/** The session grant a request's cookie carries, if it carries a whole one. */
+function cookieGrant(req: FastifyRequest): SessionGrant | null {
   const userId = req.session.get('uid');
   const epoch = req.session.get('epoch');
   const secret = req.session.get('sid');
-  const actor =
-    typeof userId === 'number' && typeof epoch === 'number' && typeof secret === 'string'
-      ? await resolveActor(services.db, { userId, epoch, secret })
-      : null;
-  return { ...services, actor, ip: req.ip, session: sessionPort(req) };
+  return typeof userId === 'number' && typeof epoch === 'number' && typeof secret === 'string'
+    ? { userId, epoch, secret }
+    : null;
+}
+
+/** The context of a Fastify request with a session cookie, for tRPC and the REST adapter alike. */
+export async function createContext(services: Services, req: FastifyRequest, _reply?: FastifyReply): Promise<Context> {
+  const grant = cookieGrant(req);
+  const actor = grant ? await resolveActor(services.db, grant) : null;
+  return createContextInner(services, { actor, ip: req.ip, session: sessionPort(req) });
+}
+
+/** The context of a public catalogue read: no session, so the cookie is never decrypted. */
+export function anonymousContext(services: Services, req: FastifyRequest): Context {
+  return createContextInner(services, { ip: req.ip });
 }

@@ -1,5 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { AppError } from '../../shared/errors.js';
+import { requireAdmin } from '../domain/accounts.js';
+import { recordAudit } from '../domain/audit.js';
 import type { LimitName } from '../http/rate-limits.js';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
@@ -31,44 +33,25 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
 
-const SECRET_FIELDS = /password/i;
-
-/** The input as it goes into the audit log: secrets blanked, long texts cut. */
-function auditDetails(input: unknown): Record<string, unknown> {
-  if (!input || typeof input !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(input as Record<string, unknown>).map(([key, value]) => [
-      key,
-      SECRET_FIELDS.test(key)
-        ? '[hidden]'
-        : typeof value === 'string' && value.length > 500
-          ? `${value.slice(0, 500)}…`
-          : value,
-    ]),
-  );
-}
-
 /**
  * Admin only, enforced on the server; every successful admin write lands in
  * the audit log (who, which procedure, on what, when).
  */
-export const adminProcedure = userProcedure.use(async ({ ctx, next, type, path, getRawInput }) => {
-  if (ctx.actor.role !== 'admin') throw new AppError('FORBIDDEN');
-  const result = await next({ ctx });
+export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path, getRawInput }) => {
+  const actor = requireAdmin(ctx.actor);
+  const result = await next({ ctx: { ...ctx, actor } });
   if (result.ok && type === 'mutation') {
-    const input = auditDetails(await getRawInput().catch(() => ({})));
+    const input = await getRawInput().catch(() => ({}));
+    const sent = (input && typeof input === 'object' ? input : {}) as { id?: unknown; itemId?: unknown };
     const output = result.data as { id?: unknown } | null;
-    const entityId = input.id ?? input.itemId ?? output?.id ?? null;
-    await ctx.db
-      .insertInto('audit_log')
-      .values({
-        actor_user_id: ctx.actor.userId,
-        action: path,
-        entity_type: path.split('.')[1] ?? path,
-        entity_id: entityId === null ? null : String(entityId),
-        details: JSON.stringify(input),
-      })
-      .execute();
+    const entityId = sent.id ?? sent.itemId ?? output?.id ?? null;
+    await recordAudit(ctx.db, {
+      actorUserId: actor.userId,
+      action: path,
+      entityType: path.split('.')[1] ?? path,
+      entityId: entityId === null ? null : String(entityId),
+      details: input,
+    });
   }
   return result;
 });
