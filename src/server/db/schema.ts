@@ -1,12 +1,20 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-
-/** 0/1 INTEGER column. */
-type Bool = ColumnType<number, number | undefined, number>;
-/** TEXT column with a database default (ISO-8601 UTC time). */
-type Stamp = ColumnType<string, string | undefined, string>;
-/** INTEGER column with a database default. */
-type IntDefault = ColumnType<number, number | undefined, number>;
-type TextDefault = ColumnType<string, string | undefined, string>;
+import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
+import type {
+  AuditLogTable,
+  CatalogueVersionTable,
+  ContactMessageTable,
+  ContentPageTable,
+  MailMessageTable,
+  MediaTable,
+  NewsletterSubscriberTable,
+  PasswordResetTable,
+  PurchaseOrderLineTable,
+  PurchaseOrderTable,
+  SiteSettingTable,
+  TestPaymentIntentTable,
+  VendorTable,
+} from './schema-operations.js';
 
 export interface UserTable {
   id: Generated<number>;
@@ -302,140 +310,6 @@ export interface PaymentEventTable {
   payload: string;
   received_at: Stamp;
   processed_at: string | null;
-}
-
-export interface VendorTable {
-  id: Generated<number>;
-  name: string;
-  contact_name: TextDefault;
-  contact_email: TextDefault;
-  contact_phone: TextDefault;
-  notes: TextDefault;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
-
-export type PurchaseOrderStatus = 'draft' | 'ordered' | 'partially_received' | 'received' | 'cancelled';
-
-export interface PurchaseOrderTable {
-  id: Generated<number>;
-  vendor_id: number;
-  status: ColumnType<PurchaseOrderStatus, PurchaseOrderStatus | undefined, PurchaseOrderStatus>;
-  notes: TextDefault;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
-
-export interface PurchaseOrderLineTable {
-  id: Generated<number>;
-  purchase_order_id: number;
-  inventory_item_id: number;
-  quantity_ordered: number;
-  quantity_received: IntDefault;
-  unit_cost_cents: IntDefault;
-}
-
-export interface SiteSettingTable {
-  key: string;
-  value: string;
-  updated_at: Stamp;
-}
-
-export interface ContentPageTable {
-  slug: string;
-  title: string;
-  content_html: TextDefault;
-  updated_at: Stamp;
-}
-
-export interface NewsletterSubscriberTable {
-  id: Generated<number>;
-  email: string;
-  created_at: Stamp;
-}
-
-export interface ContactMessageTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  read_at: string | null;
-  created_at: Stamp;
-}
-
-export interface MediaTable {
-  id: Generated<number>;
-  filename: string;
-  original_name: string;
-  mime: string;
-  width: number;
-  height: number;
-  size_bytes: number;
-  variants: TextDefault;
-  alt: TextDefault;
-  uploaded_by: number | null;
-  created_at: Stamp;
-}
-
-export interface AuditLogTable {
-  id: Generated<number>;
-  actor_user_id: number | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  details: TextDefault;
-  created_at: Stamp;
-}
-
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
-
-/** The outbox: one row per message, unique per (event_key, recipient). */
-export interface MailMessageTable {
-  id: Generated<number>;
-  event_key: string;
-  kind: string;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  order_id: number | null;
-  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
-  attempts: IntDefault;
-  next_attempt_at: string;
-  claimed_at: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  created_at: Stamp;
-}
-
-export interface PasswordResetTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: Stamp;
-}
-
-export interface CatalogueVersionTable {
-  id: number;
-  counter: number;
-}
-
-export interface TestPaymentIntentTable {
-  id: string;
-  client_secret: string;
-  idempotency_key: string;
-  order_id: number | null;
-  amount_cents: number;
-  currency: string;
-  status: TextDefault;
-  last_error: string | null;
-  refunded_cents: IntDefault;
-  created_at: Stamp;
-  updated_at: Stamp;
 }
 
 export interface Database {
