@@ -38,7 +38,7 @@ export const updateCartItemInput = cartLineRef.extend({ quantity: quantity(quant
 export type UpdateCartItemInput = z.infer<typeof updateCartItemInput>;
 
 /** Why a line cannot go to checkout as it is. */
-export const lineIssueSchema = z.enum(['unavailable', 'sold', 'insufficient_stock']);
+export const lineIssueSchema = z.enum(['unavailable', 'sold', 'reserved', 'insufficient_stock']);
 export type LineIssue = z.infer<typeof lineIssueSchema>;
 
 export const cartItemSchema = z.object({
@@ -61,5 +61,6 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const ISSUE_TEXT: Record<LineIssue, string> = {
   unavailable: 'This item is no longer available. Please remove it.',
   sold: 'This painting has been sold. Please remove it.',
+  reserved: "Reserved in another shopper's checkout. It may be available again within 15 minutes.",
   insufficient_stock: 'Not enough stock left. Please lower the quantity.',
 };

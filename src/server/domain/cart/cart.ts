@@ -32,6 +32,7 @@ function itemIdOf(line: LineRow): number {
   return (line.item_type === 'product' ? line.product_id : line.painting_id) ?? 0;
 }
 
+/** Why a line cannot be bought as it is, by the one sale rule (see saleRefusal); null when it can. */
 function issueOf(line: LineRow, sellable: Sellable | null): LineIssue | null {
   if (
     !sellable ||
@@ -42,7 +43,9 @@ function issueOf(line: LineRow, sellable: Sellable | null): LineIssue | null {
     return 'unavailable';
   }
   if (sellable.problem === 'sold') return 'sold';
-  return line.quantity > sellable.available ? 'insufficient_stock' : null;
+  const refusal = saleRefusal(sellable, line.quantity, 'cart');
+  if (!refusal) return null;
+  return refusal.code === 'PAINTING_SOLD' ? 'sold' : refusal.code === 'RESERVED' ? 'reserved' : 'insufficient_stock';
 }
 
 function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {

@@ -73,7 +73,7 @@ describe("a shopper's own hold is theirs", () => {
     expect((await quote(sam, minutes(1))).total).toBe(first.total);
 
     const [theirs] = await getCart(db, other.cartId, minutes(1).toISOString());
-    expect(theirs).toMatchObject({ stock: 0, issue: 'insufficient_stock' });
+    expect(theirs).toMatchObject({ stock: 0, issue: 'reserved' });
     await expect(quote(other, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
     await expect(start(other, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
   });

@@ -6,7 +6,14 @@ import classes from './AdminModal.module.css';
 /** The admin's dialogs: a bold title, full screen on phones. */
 export function AdminModal(props: ModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  return <Modal fullScreen={phone} classNames={{ title: classes.title }} {...props} />;
+  return (
+    <Modal
+      fullScreen={phone}
+      classNames={{ title: classes.title }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      {...props}
+    />
+  );
 }
 
 /** What the tabs hand an add/edit dialog (see useDialog). */
