@@ -16,6 +16,7 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      enableRouteTreeFormatting: false,
       routesDirectory: fileURLToPath(new URL('./src/client/routes', import.meta.url)),
       generatedRouteTree: fileURLToPath(new URL('./src/client/route-tree.gen.ts', import.meta.url)),
     }),

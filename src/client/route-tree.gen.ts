@@ -29,392 +29,214 @@ import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 
 const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/',path: '/',getParentRoute: () => rootRouteImport
+          }as any)
 const PageRoute = PageRouteImport.update({
-  id: '/$page',
-  path: '/$page',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/$page',path: '/$page',getParentRoute: () => rootRouteImport
+          }as any)
 const AboutRoute = AboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/about',path: '/about',getParentRoute: () => rootRouteImport
+          }as any)
 const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/admin',path: '/admin',getParentRoute: () => rootRouteImport
+          }as any)
 const AuthRoute = AuthRouteImport.update({
-  id: '/auth',
-  path: '/auth',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/auth',path: '/auth',getParentRoute: () => rootRouteImport
+          }as any)
 const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/checkout',path: '/checkout',getParentRoute: () => rootRouteImport
+          }as any)
 const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/contact',path: '/contact',getParentRoute: () => rootRouteImport
+          }as any)
 const NotFoundRoute = NotFoundRouteImport.update({
-  id: '/not-found',
-  path: '/not-found',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/not-found',path: '/not-found',getParentRoute: () => rootRouteImport
+          }as any)
 const OrderSuccessRoute = OrderSuccessRouteImport.update({
-  id: '/order-success',
-  path: '/order-success',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/order-success',path: '/order-success',getParentRoute: () => rootRouteImport
+          }as any)
 const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/profile',path: '/profile',getParentRoute: () => rootRouteImport
+          }as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/reset-password',path: '/reset-password',getParentRoute: () => rootRouteImport
+          }as any)
 const TrackOrderRoute = TrackOrderRouteImport.update({
-  id: '/track-order',
-  path: '/track-order',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/track-order',path: '/track-order',getParentRoute: () => rootRouteImport
+          }as any)
 const CategoryCategoryRoute = CategoryCategoryRouteImport.update({
-  id: '/category/$category',
-  path: '/category/$category',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/category/$category',path: '/category/$category',getParentRoute: () => rootRouteImport
+          }as any)
 const CollectionCollectionRoute = CollectionCollectionRouteImport.update({
-  id: '/collection/$collection',
-  path: '/collection/$collection',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/collection/$collection',path: '/collection/$collection',getParentRoute: () => rootRouteImport
+          }as any)
 const PaintingsIndexRoute = PaintingsIndexRouteImport.update({
-  id: '/paintings/',
-  path: '/paintings/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/paintings/',path: '/paintings/',getParentRoute: () => rootRouteImport
+          }as any)
 const PaintingsIdRoute = PaintingsIdRouteImport.update({
-  id: '/paintings/$id',
-  path: '/paintings/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/paintings/$id',path: '/paintings/$id',getParentRoute: () => rootRouteImport
+          }as any)
 const ProductIdRoute = ProductIdRouteImport.update({
-  id: '/product/$id',
-  path: '/product/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/product/$id',path: '/product/$id',getParentRoute: () => rootRouteImport
+          }as any)
 const ProductsIdRoute = ProductsIdRouteImport.update({
-  id: '/products/$id',
-  path: '/products/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/products/$id',path: '/products/$id',getParentRoute: () => rootRouteImport
+          }as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/$page': typeof PageRoute
-  '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
-  '/auth': typeof AuthRoute
-  '/checkout': typeof CheckoutRoute
-  '/contact': typeof ContactRoute
-  '/not-found': typeof NotFoundRoute
-  '/order-success': typeof OrderSuccessRoute
-  '/profile': typeof ProfileRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/track-order': typeof TrackOrderRoute
-  '/category/$category': typeof CategoryCategoryRoute
-  '/collection/$collection': typeof CollectionCollectionRoute
-  '/paintings/$id': typeof PaintingsIdRoute
-  '/product/$id': typeof ProductIdRoute
-  '/products/$id': typeof ProductsIdRoute
-  '/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/$page': typeof PageRoute
-  '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
-  '/auth': typeof AuthRoute
-  '/checkout': typeof CheckoutRoute
-  '/contact': typeof ContactRoute
-  '/not-found': typeof NotFoundRoute
-  '/order-success': typeof OrderSuccessRoute
-  '/profile': typeof ProfileRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/track-order': typeof TrackOrderRoute
-  '/category/$category': typeof CategoryCategoryRoute
-  '/collection/$collection': typeof CollectionCollectionRoute
-  '/paintings/$id': typeof PaintingsIdRoute
-  '/product/$id': typeof ProductIdRoute
-  '/products/$id': typeof ProductsIdRoute
-  '/paintings': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings': typeof PaintingsIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/$page': typeof PageRoute
-  '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
-  '/auth': typeof AuthRoute
-  '/checkout': typeof CheckoutRoute
-  '/contact': typeof ContactRoute
-  '/not-found': typeof NotFoundRoute
-  '/order-success': typeof OrderSuccessRoute
-  '/profile': typeof ProfileRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/track-order': typeof TrackOrderRoute
-  '/category/$category': typeof CategoryCategoryRoute
-  '/collection/$collection': typeof CollectionCollectionRoute
-  '/paintings/$id': typeof PaintingsIdRoute
-  '/product/$id': typeof ProductIdRoute
-  '/products/$id': typeof ProductsIdRoute
-  '/paintings/': typeof PaintingsIndexRoute
+'__root__': typeof rootRouteImport,
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths:
-    | '/'
-    | '/$page'
-    | '/about'
-    | '/admin'
-    | '/auth'
-    | '/checkout'
-    | '/contact'
-    | '/not-found'
-    | '/order-success'
-    | '/profile'
-    | '/reset-password'
-    | '/track-order'
-    | '/category/$category'
-    | '/collection/$collection'
-    | '/paintings/$id'
-    | '/product/$id'
-    | '/products/$id'
-    | '/paintings/'
-  fileRoutesByTo: FileRoutesByTo
-  to:
-    | '/'
-    | '/$page'
-    | '/about'
-    | '/admin'
-    | '/auth'
-    | '/checkout'
-    | '/contact'
-    | '/not-found'
-    | '/order-success'
-    | '/profile'
-    | '/reset-password'
-    | '/track-order'
-    | '/category/$category'
-    | '/collection/$collection'
-    | '/paintings/$id'
-    | '/product/$id'
-    | '/products/$id'
-    | '/paintings'
-  id:
-    | '__root__'
-    | '/'
-    | '/$page'
-    | '/about'
-    | '/admin'
-    | '/auth'
-    | '/checkout'
-    | '/contact'
-    | '/not-found'
-    | '/order-success'
-    | '/profile'
-    | '/reset-password'
-    | '/track-order'
-    | '/category/$category'
-    | '/collection/$collection'
-    | '/paintings/$id'
-    | '/product/$id'
-    | '/products/$id'
-    | '/paintings/'
-  fileRoutesById: FileRoutesById
+fileRoutesByFullPath: FileRoutesByFullPath
+fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/category/$category'|'/collection/$collection'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+fileRoutesByTo: FileRoutesByTo
+to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/category/$category'|'/collection/$collection'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings'
+id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/category/$category'|'/collection/$collection'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  PageRoute: typeof PageRoute
-  AboutRoute: typeof AboutRoute
-  AdminRoute: typeof AdminRoute
-  AuthRoute: typeof AuthRoute
-  CheckoutRoute: typeof CheckoutRoute
-  ContactRoute: typeof ContactRoute
-  NotFoundRoute: typeof NotFoundRoute
-  OrderSuccessRoute: typeof OrderSuccessRoute
-  ProfileRoute: typeof ProfileRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
-  TrackOrderRoute: typeof TrackOrderRoute
-  CategoryCategoryRoute: typeof CategoryCategoryRoute
-  CollectionCollectionRoute: typeof CollectionCollectionRoute
-  PaintingsIdRoute: typeof PaintingsIdRoute
-  ProductIdRoute: typeof ProductIdRoute
-  ProductsIdRoute: typeof ProductsIdRoute
-  PaintingsIndexRoute: typeof PaintingsIndexRoute
+IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,TrackOrderRoute: typeof TrackOrderRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$page': {
-      id: '/$page'
-      path: '/$page'
-      fullPath: '/$page'
-      preLoaderRoute: typeof PageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth': {
-      id: '/auth'
-      path: '/auth'
-      fullPath: '/auth'
-      preLoaderRoute: typeof AuthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/not-found': {
-      id: '/not-found'
-      path: '/not-found'
-      fullPath: '/not-found'
-      preLoaderRoute: typeof NotFoundRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/order-success': {
-      id: '/order-success'
-      path: '/order-success'
-      fullPath: '/order-success'
-      preLoaderRoute: typeof OrderSuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/track-order': {
-      id: '/track-order'
-      path: '/track-order'
-      fullPath: '/track-order'
-      preLoaderRoute: typeof TrackOrderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/category/$category': {
-      id: '/category/$category'
-      path: '/category/$category'
-      fullPath: '/category/$category'
-      preLoaderRoute: typeof CategoryCategoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/collection/$collection': {
-      id: '/collection/$collection'
-      path: '/collection/$collection'
-      fullPath: '/collection/$collection'
-      preLoaderRoute: typeof CollectionCollectionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/paintings/': {
-      id: '/paintings/'
-      path: '/paintings'
-      fullPath: '/paintings/'
-      preLoaderRoute: typeof PaintingsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/paintings/$id': {
-      id: '/paintings/$id'
-      path: '/paintings/$id'
-      fullPath: '/paintings/$id'
-      preLoaderRoute: typeof PaintingsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/product/$id': {
-      id: '/product/$id'
-      path: '/product/$id'
-      fullPath: '/product/$id'
-      preLoaderRoute: typeof ProductIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/products/$id': {
-      id: '/products/$id'
-      path: '/products/$id'
-      fullPath: '/products/$id'
-      preLoaderRoute: typeof ProductsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+          id: '/'
+          path: '/'
+          fullPath: '/'
+          preLoaderRoute: typeof IndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/$page': {
+          id: '/$page'
+          path: '/$page'
+          fullPath: '/$page'
+          preLoaderRoute: typeof PageRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/about': {
+          id: '/about'
+          path: '/about'
+          fullPath: '/about'
+          preLoaderRoute: typeof AboutRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/admin': {
+          id: '/admin'
+          path: '/admin'
+          fullPath: '/admin'
+          preLoaderRoute: typeof AdminRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/auth': {
+          id: '/auth'
+          path: '/auth'
+          fullPath: '/auth'
+          preLoaderRoute: typeof AuthRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/checkout': {
+          id: '/checkout'
+          path: '/checkout'
+          fullPath: '/checkout'
+          preLoaderRoute: typeof CheckoutRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/contact': {
+          id: '/contact'
+          path: '/contact'
+          fullPath: '/contact'
+          preLoaderRoute: typeof ContactRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/not-found': {
+          id: '/not-found'
+          path: '/not-found'
+          fullPath: '/not-found'
+          preLoaderRoute: typeof NotFoundRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/order-success': {
+          id: '/order-success'
+          path: '/order-success'
+          fullPath: '/order-success'
+          preLoaderRoute: typeof OrderSuccessRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/profile': {
+          id: '/profile'
+          path: '/profile'
+          fullPath: '/profile'
+          preLoaderRoute: typeof ProfileRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/reset-password': {
+          id: '/reset-password'
+          path: '/reset-password'
+          fullPath: '/reset-password'
+          preLoaderRoute: typeof ResetPasswordRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/track-order': {
+          id: '/track-order'
+          path: '/track-order'
+          fullPath: '/track-order'
+          preLoaderRoute: typeof TrackOrderRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/category/$category': {
+          id: '/category/$category'
+          path: '/category/$category'
+          fullPath: '/category/$category'
+          preLoaderRoute: typeof CategoryCategoryRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/collection/$collection': {
+          id: '/collection/$collection'
+          path: '/collection/$collection'
+          fullPath: '/collection/$collection'
+          preLoaderRoute: typeof CollectionCollectionRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/paintings/': {
+          id: '/paintings/'
+          path: '/paintings'
+          fullPath: '/paintings/'
+          preLoaderRoute: typeof PaintingsIndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/paintings/$id': {
+          id: '/paintings/$id'
+          path: '/paintings/$id'
+          fullPath: '/paintings/$id'
+          preLoaderRoute: typeof PaintingsIdRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/product/$id': {
+          id: '/product/$id'
+          path: '/product/$id'
+          fullPath: '/product/$id'
+          preLoaderRoute: typeof ProductIdRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/products/$id': {
+          id: '/products/$id'
+          path: '/products/$id'
+          fullPath: '/products/$id'
+          preLoaderRoute: typeof ProductsIdRouteImport
+          parentRoute: typeof rootRouteImport
+        }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  PageRoute: PageRoute,
-  AboutRoute: AboutRoute,
-  AdminRoute: AdminRoute,
-  AuthRoute: AuthRoute,
-  CheckoutRoute: CheckoutRoute,
-  ContactRoute: ContactRoute,
-  NotFoundRoute: NotFoundRoute,
-  OrderSuccessRoute: OrderSuccessRoute,
-  ProfileRoute: ProfileRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
-  TrackOrderRoute: TrackOrderRoute,
-  CategoryCategoryRoute: CategoryCategoryRoute,
-  CollectionCollectionRoute: CollectionCollectionRoute,
-  PaintingsIdRoute: PaintingsIdRoute,
-  ProductIdRoute: ProductIdRoute,
-  ProductsIdRoute: ProductsIdRoute,
-  PaintingsIndexRoute: PaintingsIndexRoute,
+  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,TrackOrderRoute: TrackOrderRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,PaintingsIndexRoute: PaintingsIndexRoute
 }
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
