@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
+import type { IntDefault, Stamp, TextDefault } from './columns.js';
 
 /**
  * The tables of the shop's operations: purchasing, content, mail, media, the

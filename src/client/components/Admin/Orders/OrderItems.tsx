@@ -54,7 +54,7 @@ function UnsettledRefund({
 export function OrderItems({ order: o }: { order: AdminOrder }) {
   const { currencySymbol } = useSettings();
   const money = (n: number) => formatMoney(n, currencySymbol);
-  const failed = o.refunds.filter((r) => r.status !== 'succeeded');
+  const unsettled = o.refunds.filter((r) => r.status !== 'succeeded');
   return (
     <Section title="Items">
       <Stack gap="md">
@@ -111,11 +111,8 @@ export function OrderItems({ order: o }: { order: AdminOrder }) {
             <SummaryRow label="Net" value={money(toDollars(toCents(o.total) - toCents(o.refundedAmount)))} strong />
           </>
         )}
-        {failed.map((r) => (
-          <Text key={r.id} size="xs" c={r.status === 'failed' ? 'red' : 'dimmed'}>
-            Refund of {money(r.amount)}{' '}
-            {r.status === 'failed' ? `failed: ${r.error ?? 'unknown error'}` : 'is pending at the payment provider'}
-          </Text>
+        {unsettled.map((r) => (
+          <UnsettledRefund key={r.id} orderId={o.id} refund={r} money={money} />
         ))}
       </Stack>
     </Section>
