@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { createTestGateway, type TestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../test-fixtures.js';
 import { testDb } from '../../test-helpers.js';
+import { shopperWith as addShopperWith, type CartLine, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
 import type { Actor } from '../accounts.js';
-import { addItem } from '../cart/cart.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';
 import { placeOrder } from './place-order.js';
@@ -14,16 +13,7 @@ let db: Db;
 let gateway: TestGateway;
 const t0 = new Date('2026-11-22T10:00:00.000Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
-const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-const address = {
-  name: 'Racer',
-  email: 'racer@example.com',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US' as const,
-  postalCode: '78701',
-};
+const address = TEST_ADDRESS;
 
 beforeEach(async () => {
   db = await testDb();
@@ -33,30 +23,7 @@ afterEach(async () => {
   await db.destroy();
 });
 
-let users = 0;
-async function shopperWith(item: { type: 'product' | 'painting'; id: number; quantity?: number; size?: string }) {
-  const n = ++users;
-  const { id } = await db
-    .insertInto('user')
-    .values({ username: `racer${n}`, email: `racer${n}@example.com`, password_hash: 'x' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const actor: Actor = { userId: id, username: `racer${n}`, role: 'user', epoch: 0 };
-  const cartId = randomUUID();
-  await addItem(
-    db,
-    {
-      cartId,
-      productId: item.id,
-      quantity: item.quantity ?? 1,
-      size: item.size ?? (item.type === 'product' ? 'M' : ''),
-      color: item.type === 'product' ? 'black' : '',
-      item_type: item.type,
-    },
-    t0.toISOString(),
-  );
-  return { actor, cartId };
-}
+const shopperWith = (line: CartLine) => addShopperWith(db, line, t0);
 
 const start = (s: { actor: Actor; cartId: string }, at = t0) =>
   placeOrder(db, gateway, { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor, at);

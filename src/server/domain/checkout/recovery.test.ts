@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { type FakeStripe, startFakeStripe } from '../../payments/fake-stripe.js';
@@ -7,8 +6,7 @@ import { createStripeGateway } from '../../payments/stripe-gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { addPainting } from '../../test-fixtures.js';
 import { testDb } from '../../test-helpers.js';
-import type { Actor } from '../accounts.js';
-import { addItem } from '../cart/cart.js';
+import { shopperWith, TEST_ADDRESS } from '../../test-shoppers.js';
 import { finalizePayment } from './finalize.js';
 import { placeOrder } from './place-order.js';
 import { reconcilePayments } from './reconcile.js';
@@ -17,15 +15,7 @@ import { sendDueRefunds } from './refund-queue.js';
 let db: Db;
 const t0 = new Date('2026-11-23T10:00:00.000Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
-const address = {
-  name: 'Robin Buyer',
-  email: 'robin@example.com',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US' as const,
-  postalCode: '78701',
-};
+const address = TEST_ADDRESS;
 
 beforeEach(async () => {
   db = await testDb();
@@ -34,21 +24,8 @@ afterEach(async () => {
   await db.destroy();
 });
 
-let users = 0;
 async function checkout(gateway: PaymentGateway, paintingId: number, at: Date) {
-  const n = ++users;
-  const { id } = await db
-    .insertInto('user')
-    .values({ username: `buyer${n}`, email: `buyer${n}@example.com`, password_hash: 'x' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const actor: Actor = { userId: id, username: `buyer${n}`, role: 'user', epoch: 0 };
-  const cartId = randomUUID();
-  await addItem(
-    db,
-    { cartId, productId: paintingId, quantity: 1, size: '', color: '', item_type: 'painting' },
-    at.toISOString(),
-  );
+  const { actor, cartId } = await shopperWith(db, { type: 'painting', id: paintingId }, at);
   return placeOrder(db, gateway, { cartId, shippingMethodId: 'us standard', shippingAddress: address }, actor, at);
 }
 

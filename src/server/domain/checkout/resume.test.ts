@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { createTestGateway, type TestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../test-fixtures.js';
 import { testDb } from '../../test-helpers.js';
+import { type CartLine, shopperWith, TEST_ADDRESS } from '../../test-shoppers.js';
 import type { Actor } from '../accounts.js';
-import { addItem, getCart } from '../cart/cart.js';
+import { getCart } from '../cart/cart.js';
 import { pendingCheckout, placeOrder } from './place-order.js';
 import { quoteCart } from './pricing.js';
 
@@ -13,15 +13,7 @@ let db: Db;
 let gateway: TestGateway;
 const t0 = new Date('2026-11-22T10:00:00.000Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
-const address = {
-  name: 'Sam Shopper',
-  email: 'sam@example.com',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US' as const,
-  postalCode: '78701',
-};
+const address = TEST_ADDRESS;
 
 beforeEach(async () => {
   db = await testDb();
@@ -31,30 +23,7 @@ afterEach(async () => {
   await db.destroy();
 });
 
-let users = 0;
-async function shopper(item: { type: 'product' | 'painting'; id: number; quantity: number }) {
-  const n = ++users;
-  const { id } = await db
-    .insertInto('user')
-    .values({ username: `sam${n}`, email: `sam${n}@example.com`, password_hash: 'x' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const actor: Actor = { userId: id, username: `sam${n}`, role: 'user', epoch: 0 };
-  const cartId = randomUUID();
-  await addItem(
-    db,
-    {
-      cartId,
-      productId: item.id,
-      quantity: item.quantity,
-      size: item.type === 'product' ? 'M' : '',
-      color: item.type === 'product' ? 'black' : '',
-      item_type: item.type,
-    },
-    t0.toISOString(),
-  );
-  return { actor, cartId };
-}
+const shopper = (line: CartLine) => shopperWith(db, line, t0);
 
 const start = (s: { actor: Actor; cartId: string }, at = t0) =>
   placeOrder(db, gateway, { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor, at);
