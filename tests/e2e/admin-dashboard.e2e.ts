@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { SLOW } from './cart-helpers.js';
+import { logIn, SLOW } from './cart-helpers.js';
 import { withShop } from './shop.js';
 
 const shop = withShop();
@@ -8,12 +8,7 @@ const shop = withShop();
 describe('the admin dashboard', () => {
   it('greets a new shop with empty sales, and an unknown tab shows the dashboard instead of crashing', async () => {
     const admin = await newPage(shop.browser);
-    await admin.goto(`${shop.server.url}/auth`);
-    const form = admin.locator('form', { has: admin.getByRole('button', { name: 'Login' }) });
-    await form.getByLabel('Username').fill('admin');
-    await form.getByLabel('Password', { exact: true }).fill(shop.server.adminPassword);
-    await form.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL(`${shop.server.url}/`);
+    await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
 
     await admin.goto(`${shop.server.url}/admin?tab=no-such-tab&order=abc`);
     await expect.poll(() => admin.getByRole('heading', { name: 'Welcome back, admin' }).isVisible(), SLOW).toBe(true);

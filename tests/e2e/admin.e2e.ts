@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
+import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 
 const shop = withShop();
@@ -9,17 +10,8 @@ let admin: Page;
 
 beforeAll(async () => {
   admin = await newPage(shop.browser);
-  await logIn(admin, 'admin', shop.server.adminPassword);
+  await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
 });
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${shop.server.url}/auth`);
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${shop.server.url}/`);
-}
 
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.goto(`${shop.server.url}/admin?tab=${tab}`);
@@ -178,7 +170,7 @@ describe('the admin panel', () => {
       'settings',
     ];
     const phone = await newPage(shop.browser, 390);
-    await logIn(phone, 'admin', shop.server.adminPassword);
+    await logIn(phone, shop.server.url, 'admin', shop.server.adminPassword);
     for (const [page, width] of [
       [admin, 1280],
       [phone, 390],

@@ -90,3 +90,13 @@ export async function register(page: Page, base: string, username: string): Prom
   await form.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL(`${base}/`);
 }
+
+/** Signs in through /auth and waits for the redirect home (`admin` with the server's printed password for the owner). */
+export async function logIn(page: Page, base: string, username: string, password: string): Promise<void> {
+  await page.goto(`${base}/auth`);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+}

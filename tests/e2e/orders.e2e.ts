@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { register, SLOW } from './cart-helpers.js';
+import { logIn, register, SLOW } from './cart-helpers.js';
 import { withShop } from './shop.js';
 
 const shop = withShop();
@@ -9,12 +9,7 @@ let admin: Page;
 
 beforeAll(async () => {
   admin = await newPage(shop.browser);
-  await admin.goto(`${shop.server.url}/auth`);
-  const form = admin.locator('form', { has: admin.getByRole('button', { name: 'Login' }) });
-  await form.getByLabel('Username').fill('admin');
-  await form.getByLabel('Password', { exact: true }).fill(shop.server.adminPassword);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await admin.waitForURL(`${shop.server.url}/`);
+  await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
 });
 
 interface Line {

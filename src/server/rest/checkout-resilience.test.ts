@@ -27,6 +27,10 @@ const address = {
 };
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
+/** POST /api/create-payment-intent for the cart, to the test address. */
+const startCheckout = (browser: TestBrowser, cartId: string, shippingMethod = 'us standard') =>
+  browser.post('/api/create-payment-intent', { cartId, shippingMethod, shippingAddress: address });
+
 async function shopperWithOriginal(): Promise<{ browser: TestBrowser; cartId: string; painting: number }> {
   const painting = await addPainting(db, { title: 'Tidal Drift' });
   const browser = new TestBrowser(app);
@@ -40,20 +44,8 @@ describe('a stale payment never breaks checkout', () => {
   it('paying with a superseded, cancelled intent changes nothing: the current attempt keeps its hold and pays', async () => {
     ({ app, db } = await testApp());
     const { browser, cartId } = await shopperWithOriginal();
-    const first = (
-      await browser.post('/api/create-payment-intent', {
-        cartId,
-        shippingMethod: 'us standard',
-        shippingAddress: address,
-      })
-    ).json();
-    const second = (
-      await browser.post('/api/create-payment-intent', {
-        cartId,
-        shippingMethod: 'us express',
-        shippingAddress: address,
-      })
-    ).json();
+    const first = (await startCheckout(browser, cartId)).json();
+    const second = (await startCheckout(browser, cartId, 'us express')).json();
     expect(second.orderId).toBe(first.orderId);
     expect(second.clientSecret).not.toBe(first.clientSecret);
 
@@ -71,13 +63,7 @@ describe('a stale payment never breaks checkout', () => {
       .execute();
     expect(payments.find((p) => p.intent_id === first.paymentIntentId)?.status).toBe('canceled');
 
-    const again = (
-      await browser.post('/api/create-payment-intent', {
-        cartId,
-        shippingMethod: 'us express',
-        shippingAddress: address,
-      })
-    ).json();
+    const again = (await startCheckout(browser, cartId, 'us express')).json();
     expect(again.clientSecret).toBe(second.clientSecret);
     const paid = (
       await browser.post('/api/test-gateway/confirm', { clientSecret: second.clientSecret, card: VISA })
@@ -88,25 +74,13 @@ describe('a stale payment never breaks checkout', () => {
   it('never hands out again an intent the gateway reports cancelled', async () => {
     ({ app, db } = await testApp());
     const { browser, cartId } = await shopperWithOriginal();
-    const first = (
-      await browser.post('/api/create-payment-intent', {
-        cartId,
-        shippingMethod: 'us standard',
-        shippingAddress: address,
-      })
-    ).json();
+    const first = (await startCheckout(browser, cartId)).json();
     await db
       .updateTable('test_payment_intent')
       .set({ status: 'canceled' })
       .where('id', '=', first.paymentIntentId)
       .execute();
-    const again = (
-      await browser.post('/api/create-payment-intent', {
-        cartId,
-        shippingMethod: 'us standard',
-        shippingAddress: address,
-      })
-    ).json();
+    const again = (await startCheckout(browser, cartId)).json();
     expect(again.paymentIntentId).not.toBe(first.paymentIntentId);
     const paid = (
       await browser.post('/api/test-gateway/confirm', { clientSecret: again.clientSecret, card: VISA })
@@ -139,11 +113,7 @@ describe('a Stripe that does not answer', () => {
     const { browser, cartId } = await shopperWithOriginal();
 
     const started = Date.now();
-    const res = await browser.post('/api/create-payment-intent', {
-      cartId,
-      shippingMethod: 'us standard',
-      shippingAddress: address,
-    });
+    const res = await startCheckout(browser, cartId);
     const waited = Date.now() - started;
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
@@ -167,11 +137,7 @@ describe('nobody can hold the shop hostage', () => {
   async function holdOriginal(browser: TestBrowser, painting: number) {
     const cartId = randomUUID();
     await browser.post('/api/cart', { cartId, productId: painting, item_type: 'painting' });
-    return browser.post('/api/create-payment-intent', {
-      cartId,
-      shippingMethod: 'us standard',
-      shippingAddress: address,
-    });
+    return startCheckout(browser, cartId);
   }
 
   it('keeps one checkout per shopper: starting another releases the first one’s hold', async () => {
@@ -207,11 +173,7 @@ describe('nobody can hold the shop hostage', () => {
     const hoarder = await shopper('hoarder');
     const cartId = randomUUID();
     await hoarder.post('/api/cart', { cartId, productId: tee, quantity: 11, size: 'M', color: 'black' });
-    const res = await hoarder.post('/api/create-payment-intent', {
-      cartId,
-      shippingMethod: 'us standard',
-      shippingAddress: address,
-    });
+    const res = await startCheckout(hoarder, cartId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('HOLD_LIMIT');
     expect(await db.selectFrom('stock_hold').select('id').execute()).toEqual([]);
@@ -223,8 +185,7 @@ describe('nobody can hold the shop hostage', () => {
     const hoarder = await shopper('hoarder');
     const cartId = randomUUID();
     await hoarder.post('/api/cart', { cartId, productId: painting, item_type: 'painting' });
-    const start = () =>
-      hoarder.post('/api/create-payment-intent', { cartId, shippingMethod: 'us standard', shippingAddress: address });
+    const start = () => startCheckout(hoarder, cartId);
     const first = (await start()).json();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const again = (await start()).json();

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../test-fixtures.js';
 import { testDb } from '../../test-helpers.js';
+import { addShopper, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
 import type { Actor } from '../accounts.js';
 import { refundOrder } from '../admin/order-refunds.js';
 import { setOrderStatus } from '../admin/orders.js';
@@ -55,17 +56,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('adjust' as const), item: fc.nat(2), change: fc.integer({ min: -4, max: 4 }) }),
 );
 
-const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 const DECLINED = { ...VISA, number: '4000000000000002' };
-const address = {
-  name: 'Robin Buyer',
-  email: 'robin@example.com',
-  address: '12 Harbour Street',
-  city: 'Portland',
-  state: 'OR',
-  country: 'US' as const,
-  postalCode: '97201',
-};
 
 async function ledgerMatches(db: Db): Promise<void> {
   const items = await db
@@ -107,20 +98,13 @@ async function shop() {
       color: '',
     },
   ];
-  const actors: Actor[] = [];
-  for (const name of ['ann', 'bob', 'cyd', 'owner']) {
-    const { id } = await db
-      .insertInto('user')
-      .values({
-        username: name,
-        email: `${name}@example.com`,
-        password_hash: 'x',
-        role: name === 'owner' ? 'admin' : 'user',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    actors.push({ userId: id, username: name, role: name === 'owner' ? 'admin' : 'user', epoch: 0 });
-  }
+  // Three shoppers and the owner (last).
+  const actors: Actor[] = [
+    await addShopper(db),
+    await addShopper(db),
+    await addShopper(db),
+    await addShopper(db, 'admin'),
+  ];
   const inventoryId = async (i: number) => {
     const item = items[i % items.length];
     const column = item?.type === 'product' ? 'product_id' : 'painting_id';
@@ -163,7 +147,7 @@ async function run(s: Awaited<ReturnType<typeof shop>>, a: Action, orders: { id:
       const session = await placeOrder(
         s.db,
         s.gateway,
-        { cartId, shippingMethodId: 'us standard', shippingAddress: address },
+        { cartId, shippingMethodId: 'us standard', shippingAddress: TEST_ADDRESS },
         actor,
         s.clock(),
       );
