@@ -11,7 +11,7 @@ import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { stripeWebhook } from './http/webhook.js';
-import { startJobs } from './jobs.js';
+import { JOBS, startJobs } from './jobs.js';
 import { MailWorker } from './mail/worker.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createGateway } from './payments/index.js';
@@ -25,10 +25,11 @@ export interface AppDeps {
   clock?: () => Date;
   gateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
-  /** Run the background jobs (refund retries, payment reconciliation) while the app is open; main.ts does. */
+  /**
+   * Run the background jobs (mail, refund retries, payment reconciliation, clean-up) once the app is ready;
+   * main.ts does. Tests leave them off and drive `app.mailWorker.tick()` and the job functions themselves.
+   */
   backgroundJobs?: boolean;
-  /** The outbox worker runs on a timer unless false (tests drive `app.mailWorker.tick()` themselves). */
-  startMailWorker?: boolean;
 }
 
 declare module 'fastify' {
@@ -76,7 +77,6 @@ export async function buildApp({
   gateway,
   logger,
   backgroundJobs = false,
-  startMailWorker = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -101,10 +101,19 @@ export async function buildApp({
 
   const mailWorker = new MailWorker({ db, config, clock, log: app.log });
   app.decorate('mailWorker', mailWorker);
-  app.addHook('onReady', async () => {
-    if (startMailWorker) mailWorker.start();
+  let stopJobs = () => {};
+  if (backgroundJobs) {
+    app.addHook('onReady', async () => {
+      stopJobs = startJobs(services, app.log, [
+        ...JOBS,
+        { name: 'mail', everyMs: 1_000, run: () => mailWorker.tick() },
+      ]);
+    });
+  }
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await mailWorker.stop();
   });
-  app.addHook('onClose', () => mailWorker.stop());
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const { status, body } = errorBody(error);
@@ -161,9 +170,5 @@ export async function buildApp({
   });
   await app.register(staticClient, { config });
 
-  if (backgroundJobs) {
-    const stop = startJobs(services, app.log);
-    app.addHook('onClose', async () => stop());
-  }
   return app;
 }

@@ -24,7 +24,7 @@ export const JOBS: Job[] = [
  * Runs each job on its interval (never two runs of one job at once; a failure
  * is logged and tried again next time). Answers a stop function.
  */
-export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[] = JOBS): () => void {
+export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[]): () => void {
   const timers = jobs.map((job) => {
     let running = false;
     const tick = async () => {

@@ -25,7 +25,7 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; db: Db; config: Config }> {
   const config = testConfig(env);
   const db = await testDb();
-  const app = await buildApp({ db, config, logger: false, startMailWorker: false });
+  const app = await buildApp({ db, config, logger: false });
   return { app, db, config };
 }
 

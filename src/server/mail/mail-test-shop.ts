@@ -21,7 +21,7 @@ export function manualClock(start = '2026-11-23T10:00:00.000Z') {
 /** The shop over `db` with a hand-driven clock and no mail timer: tests call `app.mailWorker.tick()`. */
 export async function mailShop(db: Db, env: Record<string, string>, clock: () => Date) {
   const config: Config = testConfig({ PUBLIC_URL: 'https://shop.example.com', ...env });
-  const app = await buildApp({ db, config, clock, logger: false, startMailWorker: false });
+  const app = await buildApp({ db, config, clock, logger: false });
   return { app, config };
 }
 

@@ -38,11 +38,11 @@ export interface MailWorkerDeps {
   log: FastifyBaseLogger;
   /** Defaults to SMTP over config.mail.smtpUrl; none: messages are kept and logged. */
   transport?: MailTransport | null;
-  intervalMs?: number;
 }
 
 /**
- * Drains the outbox in the shop's own process. Each tick claims due messages
+ * Drains the outbox in the shop's own process (a background job calls `tick`
+ * every second, see jobs.ts). Each tick claims due messages
  * one at a time (a conditional UPDATE, so two ticks never send the same row),
  * sends, and marks them sent; a failure counts an attempt and schedules the
  * next with backoff. Without SMTP_URL a message is logged and kept for the
@@ -50,7 +50,6 @@ export interface MailWorkerDeps {
  */
 export class MailWorker {
   private readonly transport: MailTransport | null;
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
   constructor(private readonly deps: MailWorkerDeps) {
@@ -62,17 +61,8 @@ export class MailWorker {
           : null;
   }
 
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.tick().catch((error: unknown) => this.deps.log.error({ err: error }, 'mail worker tick failed'));
-    }, this.deps.intervalMs ?? 1_000);
-    this.timer.unref();
-  }
-
+  /** Waits for a tick in flight, then closes the transport (the app's close). */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.running?.catch(() => undefined);
     this.transport?.close();
   }

@@ -28,7 +28,6 @@ async function shopWithoutSmtp() {
     config,
     clock: clock.now,
     logger: { level: 'info', stream },
-    startMailWorker: false,
   });
   cleanup = async () => {
     await app.close();
