@@ -1,6 +1,9 @@
 import type { Db } from '../db/index.js';
 import type { OrderStatus } from '../db/schema.js';
 
+/** An order whose payment the shop keeps, in whole or in part: it can be fulfilled and refunded. */
+export const PAID_STATUSES: OrderStatus[] = ['paid', 'partially_refunded', 'processing', 'shipped', 'delivered'];
+
 export interface StatusChange {
   orderId: number;
   from: OrderStatus | null;

@@ -46,6 +46,19 @@ export function tookMoney(eb: ExpressionBuilder<Database & { o: Database['order'
   );
 }
 
+/**
+ * What was given back of an order's own money, in cents: refunds the gateway confirmed (the refund of a second
+ * payment of a paid order is not money taken off it). One expression for the order, the list and the dashboard.
+ */
+export function refundedCents(eb: ExpressionBuilder<Database & { o: Database['order'] }, 'o'>) {
+  return eb
+    .selectFrom('refund as rf')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('rf.amount_cents'), e.val(0)).as('cents'))
+    .whereRef('rf.order_id', '=', 'o.id')
+    .where('rf.status', '=', 'succeeded')
+    .where('rf.duplicate', '=', 0);
+}
+
 /** One number per unit: a line of 2 editions bought together holds #13 and #14. */
 function editionNumbers(first: number | null, quantity: number): number[] {
   return first === null ? [] : Array.from({ length: quantity }, (_, i) => first + i);
@@ -53,18 +66,19 @@ function editionNumbers(first: number | null, quantity: number): number[] {
 
 const taxLines = z.array(z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number() }));
 
-/** Orders with their lines, mapped to the API shape. */
 /**
+ * Orders with their lines, mapped to the API shape.
  * `mailDelivery`: whether the shop sends mail (SMTP_URL set); without it a queued confirmation is only kept in
  * the outbox, so no order claims one is on its way.
  */
 export async function loadOrders(db: Db, ids: number[], mailDelivery = false): Promise<Order[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .selectFrom('order')
+    .selectFrom('order as o')
     .select(ORDER_COLUMNS)
-    .where('id', 'in', ids)
-    .orderBy('id', 'desc')
+    .select((eb) => refundedCents(eb).as('refunded_cents'))
+    .where('o.id', 'in', ids)
+    .orderBy('o.id', 'desc')
     .execute();
   const items = await db
     .selectFrom('order_item')
@@ -87,20 +101,14 @@ export async function loadOrders(db: Db, ids: number[], mailDelivery = false): P
     .orderBy('id')
     .execute();
   const events = await loadOrderEvents(db, ids);
-  const confirmed = await db
-    .selectFrom('mail_message')
-    .select('order_id')
-    .where('order_id', 'in', ids)
-    .where('kind', '=', 'order_confirmation')
-    .execute();
-  const refunded = await db
-    .selectFrom('refund')
-    .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
-    .where('order_id', 'in', ids)
-    .where('status', '=', 'succeeded')
-    .where('duplicate', '=', 0)
-    .groupBy('order_id')
-    .execute();
+  const confirmed = mailDelivery
+    ? await db
+        .selectFrom('mail_message')
+        .select('order_id')
+        .where('order_id', 'in', ids)
+        .where('kind', '=', 'order_confirmation')
+        .execute()
+    : [];
   return rows.map((o) => ({
     id: o.id,
     createdAt: o.created_at,
@@ -138,9 +146,9 @@ export async function loadOrders(db: Db, ids: number[], mailDelivery = false): P
     country: o.country,
     trackingNumber: o.tracking_number,
     carrier: o.carrier,
-    refundedAmount: toDollars(Number(refunded.find((r) => r.order_id === o.id)?.cents ?? 0)),
+    refundedAmount: toDollars(Number(o.refunded_cents ?? 0)),
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
-    confirmationQueued: mailDelivery && confirmed.some((m) => m.order_id === o.id),
+    confirmationQueued: confirmed.some((m) => m.order_id === o.id),
   }));
 }
 

@@ -92,7 +92,17 @@ async function order(opts: {
         status: 'succeeded',
         refunded_cents: opts.refundedCents ?? 0,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then(async (payment) => {
+        // As the shop writes it: every refund the gateway confirmed is a refund row of the order.
+        if (opts.refundedCents) {
+          await db
+            .insertInto('refund')
+            .values({ order_id: id, payment_id: payment.id, amount_cents: opts.refundedCents, status: 'succeeded' })
+            .execute();
+        }
+      });
   }
   return id;
 }

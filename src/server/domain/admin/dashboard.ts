@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toDollars } from '../../../shared/money.js';
 import type { BestSeller, DashboardDay, DashboardSummary } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/index.js';
+import { refundedCents, tookMoney } from '../orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
 /** How many days the sales chart covers, today included. */
@@ -10,8 +11,6 @@ const TOP = 5;
 const RECENT_ORDERS = 8;
 const DAY_MS = 86_400_000;
 
-/** Orders that were never placed (abandoned or declined checkouts) are not sales and not listed. */
-const NOT_PLACED = ['pending', 'failed'] as const;
 /** Sold lines of orders that were undone entirely do not count towards best sellers. */
 const UNDONE = ['pending', 'failed', 'cancelled', 'refunded'] as const;
 
@@ -28,13 +27,8 @@ async function salesByDay(db: Db, now: Date): Promise<DashboardDay[]> {
   const from = `${utcDay(now, DASHBOARD_DAYS - 1)}T00:00:00.000Z`;
   const rows = await db
     .selectFrom('order as o')
-    .select([
-      sql<string>`substr(o.paid_at, 1, 10)`.as('day'),
-      sql<number>`count(*)`.as('orders'),
-      sql<number>`sum(o.total_cents - coalesce((
-        select sum(p.refunded_cents) from payment p where p.order_id = o.id
-      ), 0))`.as('net_cents'),
-    ])
+    .select([sql<string>`substr(o.paid_at, 1, 10)`.as('day'), sql<number>`count(*)`.as('orders')])
+    .select((eb) => sql<number>`sum(o.total_cents - ${refundedCents(eb)})`.as('net_cents'))
     .where('o.paid_at', 'is not', null)
     .where('o.paid_at', '>=', from)
     .groupBy(sql`substr(o.paid_at, 1, 10)`)
@@ -102,11 +96,11 @@ async function lowStock(db: Db): Promise<DashboardSummary['lowStock']> {
 
 async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
   const rows = await db
-    .selectFrom('order')
-    .select(['id', 'name', 'email', 'total_cents', 'status', 'created_at'])
-    .where('status', 'not in', NOT_PLACED)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('order as o')
+    .select(['o.id', 'o.name', 'o.email', 'o.total_cents', 'o.status', 'o.created_at'])
+    .where((eb) => tookMoney(eb))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
     .limit(RECENT_ORDERS)
     .execute();
   return rows.map((r) => ({

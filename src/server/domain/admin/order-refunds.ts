@@ -7,11 +7,8 @@ import type { OrderStatus } from '../../db/schema.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../../mail/order-mail.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
-import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
+import { changeOrderStatus, PAID_STATUSES, recordOrderEvent } from '../order-events.js';
 import { restockLine } from '../stock/sales.js';
-
-/** Statuses of an order that has money to give back. */
-export const REFUNDABLE: OrderStatus[] = ['paid', 'partially_refunded', 'processing', 'shipped', 'delivered'];
 
 interface RefundLine {
   orderItemId: number;
@@ -48,7 +45,7 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    if (!REFUNDABLE.includes(order.status)) {
+    if (!PAID_STATUSES.includes(order.status)) {
       throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
     }
     const payment = await trx

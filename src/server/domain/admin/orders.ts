@@ -15,10 +15,10 @@ import { queueOrderShipped } from '../../mail/order-mail.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { sendRefund } from '../checkout/refund-queue.js';
-import { changeOrderStatus, loadOrderEvents } from '../order-events.js';
-import { loadOrders, tookMoney } from '../orders.js';
+import { changeOrderStatus, loadOrderEvents, PAID_STATUSES } from '../order-events.js';
+import { loadOrders, refundedCents, tookMoney } from '../orders.js';
 import { releaseHolds } from '../stock/holds.js';
-import { REFUNDABLE, refundOrder } from './order-refunds.js';
+import { refundOrder } from './order-refunds.js';
 
 /**
  * The legal moves of an order, and the only ones PUT …/status accepts:
@@ -74,13 +74,7 @@ export async function listOrders(
         .select((e) => e.fn.coalesce(e.fn.sum<number>('quantity'), e.val(0)).as('n'))
         .whereRef('order_item.order_id', '=', 'o.id')
         .as('item_count'),
-      eb
-        .selectFrom('refund')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('amount_cents'), e.val(0)).as('c'))
-        .whereRef('refund.order_id', '=', 'o.id')
-        .where('refund.status', '=', 'succeeded')
-        .where('refund.duplicate', '=', 0)
-        .as('refunded_cents'),
+      refundedCents(eb).as('refunded_cents'),
     ])
     .orderBy('o.id', 'desc')
     .limit(input.pageSize)
@@ -170,7 +164,7 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
       at: e.created_at,
     })),
     nextStatuses: NEXT[order.status],
-    refundable: REFUNDABLE.includes(order.status) && paid ? toDollars(Math.max(0, paid.amount_cents - claimed)) : 0,
+    refundable: PAID_STATUSES.includes(order.status) && paid ? toDollars(Math.max(0, paid.amount_cents - claimed)) : 0,
   };
 }
 

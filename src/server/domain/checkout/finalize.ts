@@ -2,14 +2,12 @@ import { sql } from 'kysely';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import { queueOrderPaid } from '../../mail/order-mail.js';
 import type { Intent, PaymentGateway } from '../../payments/gateway.js';
-import { changeOrderStatus } from '../order-events.js';
+import { changeOrderStatus, PAID_STATUSES } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
 import { sellLine } from '../stock/sales.js';
 import { queueRefund, sendRefund } from './refund-queue.js';
 
 export type FinalizeOutcome = 'paid' | 'already_paid' | 'refunded' | 'not_paid';
-
-const PAID_STATUSES = ['paid', 'processing', 'shipped', 'delivered'];
 
 /** Why a payment is refunded instead of kept (raised inside the sale to roll it back). */
 class Refund {

@@ -118,12 +118,20 @@ export async function sendRefund(db: Db, gateway: PaymentGateway, refundId: numb
         .execute();
       if (!refund.duplicate) {
         const note = `Refunded ${formatMoney(toDollars(done.amountCents))}: ${refund.reason}`;
-        await changeOrderStatus(trx, { orderId: refund.order_id, from: 'cancelled', to: 'refunded', note, at });
-        await trx
-          .updateTable('order')
-          .set({ status_reason: refund.reason })
-          .where('id', '=', refund.order_id)
-          .execute();
+        const moved = await changeOrderStatus(trx, {
+          orderId: refund.order_id,
+          from: 'cancelled',
+          to: 'refunded',
+          note,
+          at,
+        });
+        if (moved) {
+          await trx
+            .updateTable('order')
+            .set({ status_reason: refund.reason })
+            .where('id', '=', refund.order_id)
+            .execute();
+        }
       }
     });
     return true;
