@@ -169,18 +169,14 @@ export async function ensureAdmin(
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const existing = await db.selectFrom('user').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (existing) return { created: false };
-  const taken = await db
-    .selectFrom('user')
-    .select(['username', 'email'])
-    .where((eb) => eb.or([eb('username', '=', admin.username), eb('email', '=', admin.email)]))
-    .executeTakeFirst();
-  if (taken) {
-    const which = taken.username.toLowerCase() === admin.username.toLowerCase() ? 'ADMIN_USERNAME' : 'ADMIN_EMAIL';
+  await assertNameAndEmailFree(db, admin).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    const which = error.code === 'USERNAME_TAKEN' ? 'ADMIN_USERNAME' : 'ADMIN_EMAIL';
     throw new AppError(
       'CONFLICT',
       `The shop has no admin, and ${which} (${which === 'ADMIN_USERNAME' ? admin.username : admin.email}) belongs to a customer account: set another ${which}, or make that account an admin with npm run create-admin.`,
     );
-  }
+  });
   const password = admin.password ?? randomPassword();
   await createUser(db, { username: admin.username, email: admin.email, password, role: 'admin' });
   return { created: true, generatedPassword: admin.password ? undefined : password };

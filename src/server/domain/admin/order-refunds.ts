@@ -22,6 +22,28 @@ interface Claim {
   lines: RefundLine[];
 }
 
+/**
+ * The payment that paid an order and what is left of it to refund: its amount
+ * less every refund not failed (pending ones are claimed). Null when the order
+ * has no kept payment.
+ */
+export async function leftToRefund(db: Db, orderId: number) {
+  const payment = await db
+    .selectFrom('payment')
+    .select(['id', 'intent_id', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
+  if (!payment) return null;
+  const { claimed } = await db
+    .selectFrom('refund')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.val(0)).as('claimed'))
+    .where('payment_id', '=', payment.id)
+    .where('status', '!=', 'failed')
+    .executeTakeFirstOrThrow();
+  return { payment, leftCents: Math.max(0, payment.amount_cents - Number(claimed)) };
+}
+
 /** The same line named twice counts once, with both quantities. */
 function mergeLines(lines: RefundLine[]): RefundLine[] {
   const merged = new Map<number, number>();
@@ -48,20 +70,9 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
     if (!PAID_STATUSES.includes(order.status)) {
       throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
     }
-    const payment = await trx
-      .selectFrom('payment')
-      .select(['id', 'intent_id', 'amount_cents'])
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'succeeded')
-      .executeTakeFirst();
-    if (!payment) throw new AppError('CONFLICT', 'This order has no payment to refund');
-    const { claimed } = await trx
-      .selectFrom('refund')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.val(0)).as('claimed'))
-      .where('payment_id', '=', payment.id)
-      .where('status', '!=', 'failed')
-      .executeTakeFirstOrThrow();
-    const left = payment.amount_cents - Number(claimed);
+    const paying = await leftToRefund(trx, order.id);
+    if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
+    const { payment, leftCents: left } = paying;
     const items = await trx
       .selectFrom('order_item')
       .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name'])

@@ -14,11 +14,12 @@ import type { OrderStatus } from '../../db/schema.js';
 import { queueOrderShipped } from '../../mail/order-mail.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
+import { cancelIntents, PAYABLE } from '../checkout/intents.js';
 import { sendRefund } from '../checkout/refund-queue.js';
 import { changeOrderStatus, loadOrderEvents, PAID_STATUSES } from '../order-events.js';
 import { loadOrders, refundedCents, tookMoney } from '../orders.js';
 import { releaseHolds } from '../stock/holds.js';
-import { refundOrder } from './order-refunds.js';
+import { leftToRefund, refundOrder } from './order-refunds.js';
 
 /**
  * The legal moves of an order, and the only ones PUT …/status accepts:
@@ -119,16 +120,13 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
     .selectFrom('refund as r')
     .leftJoin('user as u', 'u.id', 'r.actor_user_id')
     .select(['r.id', 'r.amount_cents', 'r.reason', 'r.restock', 'r.lines', 'r.status', 'r.error', 'r.created_at'])
-    .select(['r.duplicate', 'r.payment_id', 'r.attempts', 'r.next_attempt_at'])
+    .select(['r.attempts', 'r.next_attempt_at'])
     .select('u.username')
     .where('r.order_id', '=', id)
     .orderBy('r.id')
     .execute();
   const events = await loadOrderEvents(db, [id]);
-  const paid = payments.find((p) => p.status === 'succeeded');
-  const claimed = refunds
-    .filter((r) => r.status !== 'failed' && r.payment_id === paid?.id)
-    .reduce((sum, r) => sum + r.amount_cents, 0);
+  const left = PAID_STATUSES.includes(order.status) ? await leftToRefund(db, id) : null;
   return {
     ...order,
     userId: owner.user_id,
@@ -164,7 +162,7 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
       at: e.created_at,
     })),
     nextStatuses: NEXT[order.status],
-    refundable: PAID_STATUSES.includes(order.status) && paid ? toDollars(Math.max(0, paid.amount_cents - claimed)) : 0,
+    refundable: toDollars(left?.leftCents ?? 0),
   };
 }
 
@@ -244,16 +242,14 @@ async function cancelOpenIntents(db: Db, gateway: PaymentGateway, orderId: numbe
     .selectFrom('payment')
     .select('intent_id')
     .where('order_id', '=', orderId)
-    .where('status', 'in', ['requires_payment_method', 'requires_confirmation', 'requires_action'])
+    .where('status', 'in', PAYABLE)
     .execute();
-  for (const { intent_id } of open) {
-    await gateway.cancelIntent(intent_id).catch(() => undefined);
-    await db
-      .updateTable('payment')
-      .set({ status: 'canceled', updated_at: at })
-      .where('intent_id', '=', intent_id)
-      .execute();
-  }
+  await cancelIntents(
+    db,
+    gateway,
+    open.map((p) => p.intent_id),
+    at,
+  );
 }
 
 /** POST /api/admin/orders/{id}/refund: refunds (see refundOrder) and answers the order as it now is. */

@@ -6,10 +6,8 @@ import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { changeOrderStatus } from '../order-events.js';
 import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
+import { cancelIntents, markIntentCanceled, PAYABLE } from './intents.js';
 import { type Priced, priceCart } from './pricing.js';
-
-/** Statuses in which a payment intent can still be paid by the shopper. */
-const PAYABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /**
  * The shopper's checkout in progress for this cart, so a reload or a second tab can resume it: the
@@ -215,15 +213,7 @@ export async function placeOrder(
     reusable && (await stillPayable(db, gateway, reusable.intent_id, nowIso))
       ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
       : await createPayment(db, gateway, orderId, priced.totalCents, input.shippingAddress.email);
-  for (const intentId of replaced) await gateway.cancelIntent(intentId).catch(() => undefined);
-  for (const intentId of stale) {
-    await gateway.cancelIntent(intentId).catch(() => undefined);
-    await db
-      .updateTable('payment')
-      .set({ status: 'canceled', updated_at: nowIso })
-      .where('intent_id', '=', intentId)
-      .execute();
-  }
+  await cancelIntents(db, gateway, [...replaced, ...stale], nowIso);
   const config = gateway.publicConfig();
   return {
     orderId,
@@ -245,11 +235,7 @@ export async function placeOrder(
 async function stillPayable(db: Db, gateway: PaymentGateway, intentId: string, now: string): Promise<boolean> {
   const intent = await gateway.retrieveIntent(intentId).catch(() => null);
   if (intent?.status !== 'canceled') return true;
-  await db
-    .updateTable('payment')
-    .set({ status: 'canceled', updated_at: now })
-    .where('intent_id', '=', intentId)
-    .execute();
+  await markIntentCanceled(db, intentId, now);
   return false;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { finalizePayment } from './finalize.js';
+import { markIntentCanceled, PAYABLE } from './intents.js';
 
 /** How far back reconciliation looks for payments whose order stayed pending. */
 const LOOK_BACK_HOURS = 48;
@@ -20,7 +21,7 @@ export async function reconcilePayments(db: Db, gateway: PaymentGateway, now: Da
     .innerJoin('order as o', 'o.id', 'p.order_id')
     .select('p.intent_id')
     .where('o.status', '=', 'pending')
-    .where('p.status', 'in', ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'])
+    .where('p.status', 'in', [...PAYABLE, 'processing'])
     .where('p.created_at', '>=', since)
     .orderBy('p.id')
     .limit(50)
@@ -32,11 +33,7 @@ export async function reconcilePayments(db: Db, gateway: PaymentGateway, now: Da
       const { outcome } = await finalizePayment(db, gateway, intent, now);
       if (outcome === 'paid') finalised++;
     } else if (intent?.status === 'canceled') {
-      await db
-        .updateTable('payment')
-        .set({ status: 'canceled', updated_at: now.toISOString() })
-        .where('intent_id', '=', intent_id)
-        .execute();
+      await markIntentCanceled(db, intent_id, now.toISOString());
     }
   }
   return finalised;

@@ -44,7 +44,6 @@ export async function listLowStock(db: Db): Promise<InventoryItem[]> {
   const rows = await itemQuery(db)
     .whereRef('i.quantity', '<=', 'i.low_stock_threshold')
     .where('n.discontinued', '=', 0)
-    .where('n.sold_original', '=', 0)
     .where((eb) =>
       eb.not(
         eb.or([
