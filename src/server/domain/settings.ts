@@ -1,7 +1,18 @@
 import { AppError } from '../../shared/errors.js';
-import { HTML_SETTING_KEYS, type SiteSettings, settingType, withDefaults } from '../../shared/settings.js';
+import {
+  HTML_SETTING_KEYS,
+  publicSettings,
+  type SiteSettings,
+  settingType,
+  withDefaults,
+} from '../../shared/settings.js';
 import { type Db, immediateTransaction } from '../db/index.js';
 import { cleanHtml } from './sanitize.js';
+
+/** The settings every visitor may read: private ones (the owner's address) left out. */
+export async function getPublicSettings(db: Db): Promise<SiteSettings> {
+  return publicSettings(await getSettings(db));
+}
 
 /** Every registered setting, stored values over the spec's defaults. */
 export async function getSettings(db: Db): Promise<SiteSettings> {

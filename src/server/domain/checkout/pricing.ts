@@ -89,6 +89,16 @@ export async function shippingMethodsFor(
   }));
 }
 
+/** POST /api/calculate-shipping: the country's methods, each priced for the cart when one is named. */
+export async function shippingOptions(
+  db: Db,
+  input: { country: Country; cartId?: string },
+  now: string,
+): Promise<{ shippingMethods: ShippingMethod[] }> {
+  const cart = input.cartId ? { cartId: input.cartId, now } : undefined;
+  return { shippingMethods: await shippingMethodsFor(db, input.country, cart) };
+}
+
 /**
  * Prices a cart for an address, entirely from the catalogue and the tables:
  * each line at today's price, the method's price plus each line's shipping

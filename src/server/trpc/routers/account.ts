@@ -11,7 +11,7 @@ import {
 import * as accounts from '../../domain/accounts.js';
 import * as passwordReset from '../../domain/password-reset.js';
 import * as profile from '../../domain/profile.js';
-import { limited, publicProcedure, router, userProcedure } from '../init.js';
+import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
 export const accountRouter = router({
   register: publicProcedure
@@ -60,10 +60,8 @@ export const accountRouter = router({
   requestPasswordReset: publicProcedure
     .use(limited('passwordReset'))
     .input(passwordResetRequestInput)
-    .mutation(async ({ ctx, input }) => {
-      await ctx.limits.consume('passwordResetAddress', input.email.toLowerCase());
-      return passwordReset.requestPasswordReset(ctx.db, input, ctx.clock());
-    }),
+    .use(limitedPer('passwordResetAddress', (input: { email: string }) => input.email.toLowerCase()))
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, input, ctx.clock())),
 
   checkPasswordReset: publicProcedure
     .input(passwordResetConfirmInput.pick({ token: true }))

@@ -12,10 +12,10 @@ function access(ctx: Context, cartId?: string): cart.CartAccess {
   return { cartId, sessionCartIds: ctx.session.cartIds() };
 }
 
-/** A cart this browser has not used yet counts against the visitor's budget of new carts (429 past it). */
-async function startOrReuse(ctx: Context, cartId: string): Promise<cart.CartAccess> {
+/** A cart this browser has not used yet counts against the visitor's budget of new carts (429 past it), then is claimed. */
+async function startOrReuse(ctx: Context, cartId: string): Promise<void> {
   if (!ctx.session.cartIds().includes(cartId)) await ctx.limits.consume('newCart', ctx.ip);
-  return access(ctx, cartId);
+  access(ctx, cartId);
 }
 
 export const cartRouter = router({
@@ -25,9 +25,11 @@ export const cartRouter = router({
   }),
   add: publicProcedure
     .input(addToCartInput)
-    .mutation(
-      async ({ ctx, input }) => (await startOrReuse(ctx, input.cartId)) && cart.addItem(ctx.db, input, now(ctx)),
-    ),
+    .use(async ({ ctx, input, next }) => {
+      await startOrReuse(ctx, input.cartId);
+      return next();
+    })
+    .mutation(({ ctx, input }) => cart.addItem(ctx.db, input, now(ctx))),
   update: publicProcedure
     .input(updateCartItemInput)
     .mutation(({ ctx, input }) => cart.updateItem(ctx.db, input, access(ctx, input.cartId), now(ctx))),

@@ -12,7 +12,7 @@ import {
 import { COUNTRIES } from '../../../shared/tax.js';
 import { confirmTestCard } from '../../domain/checkout/payments.js';
 import { pendingCheckout, placeOrder } from '../../domain/checkout/place-order.js';
-import { quoteCart, shippingMethodsFor, taxQuote } from '../../domain/checkout/pricing.js';
+import { quoteCart, shippingOptions, taxQuote } from '../../domain/checkout/pricing.js';
 import { limited, publicProcedure, router, userProcedure } from '../init.js';
 
 const quoteInput = z.object({
@@ -23,13 +23,9 @@ const quoteInput = z.object({
 });
 
 export const checkoutRouter = router({
-  shippingMethods: publicProcedure.input(countryInput).query(async ({ ctx, input }) => ({
-    shippingMethods: await shippingMethodsFor(
-      ctx.db,
-      input.country,
-      input.cartId ? { cartId: input.cartId, now: ctx.clock().toISOString() } : undefined,
-    ),
-  })),
+  shippingMethods: publicProcedure
+    .input(countryInput)
+    .query(({ ctx, input }) => shippingOptions(ctx.db, input, ctx.clock().toISOString())),
   tax: publicProcedure.input(taxInput).query(({ input }) => taxQuote(input.country, input.state, input.subtotal)),
   quote: publicProcedure
     .input(quoteInput)
