@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../../shared/money';
 import type { DashboardSummary } from '../../../../shared/schemas/dashboard';
 import { orderDetailSearch } from '../../../features/admin/tabs';
-import { OrderStatusBadge } from '../../Profile/OrderStatusBadge';
 import { AnchorLink } from '../../RouterLinks';
+import { AdminStatusBadge } from '../Orders/AdminStatusBadge';
 import classes from './Dashboard.module.css';
 
 function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -132,7 +132,7 @@ export function RecentOrders({ data, currencySymbol }: ListProps) {
                 {formatMoney(order.total, currencySymbol)}
               </Text>
               <div>
-                <OrderStatusBadge status={order.status} />
+                <AdminStatusBadge status={order.status} />
               </div>
               <Text size="xs" c="dimmed" ta="right">
                 {orderDate.format(new Date(order.createdAt))}

@@ -1,13 +1,22 @@
-import { Autocomplete, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { AdminModal } from '../shared/AdminModal';
+import { FormActions } from '../shared/FormActions';
 import { useOrderMutations } from './use-order-mutations';
 
 const CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL', 'Canada Post', 'Purolator'];
 
-/** Marks the order shipped: a tracking number is required, the carrier is optional. */
+/** Marks the order shipped: a tracking number is required, the carrier is optional. Each opening starts afresh. */
 export function ShipDialog({ order, opened, onClose }: { order: AdminOrder; opened: boolean; onClose: () => void }) {
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={`Ship order #${order.id}`} size="md">
+      {opened && <ShipForm order={order} onClose={onClose} />}
+    </AdminModal>
+  );
+}
+
+function ShipForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const [tracking, setTracking] = useState('');
   const [carrier, setCarrier] = useState(order.country === 'CA' ? 'Canada Post' : 'USPS');
   const [error, setError] = useState<string | null>(null);
@@ -26,31 +35,22 @@ export function ShipDialog({ order, opened, onClose }: { order: AdminOrder; open
     });
   };
   return (
-    <AdminModal opened={opened} onClose={onClose} title={`Ship order #${order.id}`} size="md">
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput
-            label="Tracking number"
-            required
-            data-autofocus
-            value={tracking}
-            error={error}
-            onChange={(event) => {
-              setTracking(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Autocomplete label="Carrier" data={CARRIERS} value={carrier} onChange={setCarrier} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={setStatus.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={setStatus.isPending}>
-              Mark as shipped
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label="Tracking number"
+          required
+          data-autofocus
+          value={tracking}
+          error={error}
+          onChange={(event) => {
+            setTracking(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Autocomplete label="Carrier" data={CARRIERS} value={carrier} onChange={setCarrier} />
+        <FormActions submitLabel="Mark as shipped" pending={setStatus.isPending} onCancel={onClose} />
+      </Stack>
+    </form>
   );
 }
