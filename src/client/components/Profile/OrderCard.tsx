@@ -3,17 +3,11 @@ import { formatMoney, toCents, toDollars } from '../../../shared/money';
 import { editionLabel, type Order } from '../../../shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
+import { formatDate } from '../../format-date';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
 import { SummaryRow } from './SummaryRow';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 type OrderItem = Order['items'][number];
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stepper, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import type { OrderStatus, trackedOrderSchema } from '../../../shared/schemas/orders';
+import { formatDate } from '../../format-date';
 import { statusColor, statusLabel } from '../Profile/OrderStatusBadge';
 
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
@@ -14,7 +15,7 @@ const STEP_OF: Partial<Record<OrderStatus, number>> = {
   delivered: 3,
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const dateOf = (iso: string) => formatDate(iso, 'medium');
 
 /** The date the order reached a step, from its history. */
 function reachedOn(order: TrackedOrder, status: OrderStatus): string | undefined {
@@ -25,7 +26,7 @@ function reachedOn(order: TrackedOrder, status: OrderStatus): string | undefined
 /** Where an order is: its status, a progress line, date, items, shipping method and tracking number. */
 export function OrderStatusCard({ order }: { order: TrackedOrder }) {
   const step = STEP_OF[order.status];
-  const placed = new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' });
+  const placed = formatDate(order.createdAt);
   return (
     <Paper withBorder radius={0} p={{ base: 'lg', sm: 'xl' }} role="region" aria-label={`Order #${order.id}`}>
       <Group justify="space-between" align="center">

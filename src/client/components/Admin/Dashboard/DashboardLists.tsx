@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../../shared/money';
 import type { DashboardSummary } from '../../../../shared/schemas/dashboard';
 import { orderDetailSearch } from '../../../features/admin/tabs';
+import { formatDate } from '../../../format-date';
 import { AnchorLink } from '../../RouterLinks';
 import { AdminStatusBadge } from '../Orders/AdminStatusBadge';
 import classes from './Dashboard.module.css';
@@ -106,8 +107,6 @@ export function LowStock({ data }: Pick<ListProps, 'data'>) {
   );
 }
 
-const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** The latest placed orders, each opening its detail on the Orders tab. */
 export function RecentOrders({ data, currencySymbol }: ListProps) {
   return (
@@ -135,7 +134,7 @@ export function RecentOrders({ data, currencySymbol }: ListProps) {
                 <AdminStatusBadge status={order.status} />
               </div>
               <Text size="xs" c="dimmed" ta="right">
-                {orderDate.format(new Date(order.createdAt))}
+                {formatDate(order.createdAt, 'medium')}
               </Text>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine
 import { IconAdjustmentsHorizontal, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { InventoryItem } from '../../../../shared/schemas/inventory';
+import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
@@ -11,7 +12,7 @@ import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
 import classes from './Inventory.module.css';
 import { AdjustStockDialog, EditItemDialog } from './ItemDialogs';
-import { formatWhen, isLow, LIST_HEIGHT } from './stock-data';
+import { isLow, LIST_HEIGHT } from './stock-data';
 
 interface ItemsPanelProps {
   /** The Low Stock sub-tab: only items at or below their threshold, no search. */
@@ -108,7 +109,7 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
     sortValue: (i) => i.last_updated,
     render: (i) => (
       <Text size="xs" c="dimmed">
-        {formatWhen(i.last_updated)}
+        {formatDateTime(i.last_updated)}
       </Text>
     ),
   };

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../../shared/money';
 import type { PurchaseOrder } from '../../../../shared/schemas/inventory';
+import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../shared/AdminModal';
 import { PurchaseOrderStatusBadge, statusLabel } from './PurchaseOrderStatus';
-import { formatWhen, useStockMutation } from './stock-data';
+import { useStockMutation } from './stock-data';
 
 interface PurchaseOrderViewProps {
   /** The order shown; null closes the dialog. */
@@ -35,7 +36,7 @@ export function PurchaseOrderView({ orderId, onClose, onEdit }: PurchaseOrderVie
             <Stack gap={0}>
               <Text fw={600}>{o.vendor_name}</Text>
               <Text size="xs" c="dimmed">
-                Created {formatWhen(o.created_at)}
+                Created {formatDateTime(o.created_at)}
               </Text>
             </Stack>
             <PurchaseOrderStatusBadge status={o.status} />

@@ -3,12 +3,13 @@ import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../shared/money';
 import type { PurchaseOrder } from '../../../../shared/schemas/inventory';
+import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { useDeleteTarget } from '../shared/use-delete';
 import { PurchaseOrderStatusBadge, statusLabel } from './PurchaseOrderStatus';
-import { formatWhen, LIST_HEIGHT } from './stock-data';
+import { LIST_HEIGHT } from './stock-data';
 
 interface PurchaseOrdersPanelProps {
   onCreate: () => void;
@@ -84,7 +85,7 @@ export function PurchaseOrdersPanel({ onCreate, onView }: PurchaseOrdersPanelPro
       sortValue: (o) => o.created_at,
       render: (o) => (
         <Text size="xs" c="dimmed">
-          {formatWhen(o.created_at)}
+          {formatDateTime(o.created_at)}
         </Text>
       ),
     },

@@ -2,10 +2,11 @@ import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type InventoryTransaction, TRANSACTION_TYPES } from '../../../../shared/schemas/inventory';
+import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';
 import { ItemSelect } from './ItemSelect';
-import { formatWhen, LIST_HEIGHT } from './stock-data';
+import { LIST_HEIGHT } from './stock-data';
 
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -49,7 +50,7 @@ export function TransactionsPanel() {
       header: 'When',
       render: (t) => (
         <Text size="xs" c="dimmed">
-          {formatWhen(t.created_at)}
+          {formatDateTime(t.created_at)}
         </Text>
       ),
     },
@@ -107,7 +108,7 @@ export function TransactionsPanel() {
           <Group gap="xs">
             <TypeBadge t={t} />
             <Text size="xs" c="dimmed">
-              {formatWhen(t.created_at)} · {reference(t)}
+              {formatDateTime(t.created_at)} · {reference(t)}
             </Text>
           </Group>
           {t.notes && <Text size="xs">{t.notes}</Text>}

@@ -55,5 +55,3 @@ export const itemOptions = (items: readonly InventoryItem[] | undefined) =>
   (items ?? [])
     .filter((i) => !i.discontinued)
     .map((i) => ({ value: String(i.id), label: `${i.name} · ${i.sku} (${i.quantity} in stock)` }));
-
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString();

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AdminMessageRow, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../../../shared/schemas/admin-messages';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
+import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';
 import { TabHeader } from '../shared/TabHeader';
@@ -11,7 +12,6 @@ import { MessageDialog } from './MessageDialog';
 import classes from './Messages.module.css';
 import { OwnerEmailForm } from './OwnerEmailForm';
 
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const STATUS_COLOURS: Record<AdminMessageRow['status'], string> = {
   pending: 'yellow',
   sending: 'blue',
@@ -55,11 +55,7 @@ export function MessagesTab() {
     </Group>
   );
   const sentOrTried = (m: AdminMessageRow) =>
-    m.sentAt
-      ? when.format(new Date(m.sentAt))
-      : m.attempts > 0
-        ? `next try ${when.format(new Date(m.nextAttemptAt))}`
-        : '—';
+    m.sentAt ? formatDateTime(m.sentAt) : m.attempts > 0 ? `next try ${formatDateTime(m.nextAttemptAt)}` : '—';
 
   const columns: Column<AdminMessageRow>[] = [
     {
@@ -68,7 +64,7 @@ export function MessagesTab() {
       sortValue: (m) => m.id,
       render: (m) => (
         <Text size="sm" className={classes.nowrap}>
-          {when.format(new Date(m.createdAt))}
+          {formatDateTime(m.createdAt)}
         </Text>
       ),
     },
@@ -148,7 +144,7 @@ export function MessagesTab() {
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {m.recipient} · {MAIL_KIND_LABELS[m.kind] ?? m.kind} · {when.format(new Date(m.createdAt))}
+              {m.recipient} · {MAIL_KIND_LABELS[m.kind] ?? m.kind} · {formatDateTime(m.createdAt)}
             </Text>
             {m.lastError && (
               <Text size="xs" c="red">

@@ -6,12 +6,12 @@ import { formatMoney } from '../../../../shared/money';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
+import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
 import classes from './Orders.module.css';
-import { orderDate } from './OrdersList';
 import { OrderTimeline } from './OrderTimeline';
 import { PackingSlip } from './PackingSlip';
 
@@ -64,8 +64,8 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
             <AdminStatusBadge status={o.status} size="lg" />
           </Group>
           <Text size="sm" c="dimmed">
-            Placed {orderDate(o.createdAt)}
-            {o.paidAt ? ` · paid ${orderDate(o.paidAt)}` : ''}
+            Placed {formatDateTime(o.createdAt)}
+            {o.paidAt ? ` · paid ${formatDateTime(o.paidAt)}` : ''}
           </Text>
           {o.statusReason && (
             <Text size="sm" c="dimmed">

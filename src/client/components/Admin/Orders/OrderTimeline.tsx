@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/orders';
+import { formatDateTime } from '../../../format-date';
 import { Section } from './OrderDetail';
-import { orderDate } from './OrdersList';
 
 /** Every status change and refund, oldest first, with who made it and when. */
 export function OrderTimeline({ order: o }: { order: AdminOrder }) {
@@ -11,14 +11,14 @@ export function OrderTimeline({ order: o }: { order: AdminOrder }) {
       <Timeline active={o.timeline.length} bulletSize={14} lineWidth={2}>
         <Timeline.Item title="Order placed">
           <Text size="xs" c="dimmed">
-            {orderDate(o.createdAt)}
+            {formatDateTime(o.createdAt)}
           </Text>
         </Timeline.Item>
         {o.timeline.map((e) => (
           <Timeline.Item key={e.id} title={e.fromStatus === e.toStatus ? 'Refund' : ORDER_STATUS_LABELS[e.toStatus]}>
             {e.note && <Text size="sm">{e.note}</Text>}
             <Text size="xs" c="dimmed">
-              {orderDate(e.at)} · {e.by ?? 'the shop'}
+              {formatDateTime(e.at)} · {e.by ?? 'the shop'}
             </Text>
           </Timeline.Item>
         ))}

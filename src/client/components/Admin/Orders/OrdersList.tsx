@@ -21,6 +21,7 @@ import { formatMoney } from '../../../../shared/money';
 import type { AdminOrderRow } from '../../../../shared/schemas/admin-orders';
 import type { OrderStatus } from '../../../../shared/schemas/orders';
 import { useSettings } from '../../../features/settings';
+import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { TabHeader } from '../shared/TabHeader';
 import { AdminStatusBadge } from './AdminStatusBadge';
@@ -28,9 +29,6 @@ import classes from './Orders.module.css';
 import { STATUS_FILTERS } from './status';
 
 const PAGE_SIZE = 20;
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const orderDate = (iso: string) => when.format(new Date(iso));
 
 /** All orders, newest first: filter by status, search by number, e-mail or name, paged on the server. */
 export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
@@ -147,7 +145,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{orderDate(o.paidAt ?? o.createdAt)}</Text>
+                      <Text size="sm">{formatDateTime(o.paidAt ?? o.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={500}>
@@ -179,7 +177,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
                     <div>
                       <Text size="sm">{o.name}</Text>
                       <Text size="xs" c="dimmed">
-                        {orderDate(o.paidAt ?? o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'}
+                        {formatDateTime(o.paidAt ?? o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'}
                       </Text>
                     </div>
                     {total(o)}

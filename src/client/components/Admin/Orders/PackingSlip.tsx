@@ -2,6 +2,7 @@ import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { editionLabel } from '../../../../shared/schemas/orders';
 import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
+import { formatDate } from '../../../format-date';
 import classes from './Orders.module.css';
 
 /** The packing slip: hidden on screen, the only thing printed when the owner prints the order. */
@@ -11,7 +12,7 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
     <div className={classes.slip} aria-hidden>
       <h1>{shopName}</h1>
       <h2>Packing slip · Order #{o.id}</h2>
-      <p>{new Date(o.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}</p>
+      <p>{formatDate(o.createdAt)}</p>
       <h3>Ship to</h3>
       <p>
         {o.name}
