@@ -170,6 +170,10 @@ export const purchaseOrderSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   lines: z.array(purchaseOrderLineSchema),
+  /** The statuses the admin may set now (PUT …/status accepts only these). */
+  next_statuses: z.array(z.enum(PURCHASE_ORDER_STATUSES)),
+  /** Lines can be received (ordered or partly received). */
+  receivable: z.boolean(),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 

@@ -10,6 +10,18 @@ import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Actor } from '../accounts.js';
 import { changeStock } from '../stock/ledger.js';
 
+/** Status moves an admin may make by hand; partially_received and received are reached by receiving lines. */
+const MANUAL_MOVES: Record<PurchaseOrderStatus, PurchaseOrderStatus[]> = {
+  draft: ['ordered', 'cancelled'],
+  ordered: ['cancelled', 'received'],
+  partially_received: ['received'],
+  received: [],
+  cancelled: [],
+};
+
+/** Statuses in which lines can be received. */
+const RECEIVABLE: PurchaseOrderStatus[] = ['ordered', 'partially_received'];
+
 async function linesOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
@@ -57,6 +69,8 @@ async function loadOrders(db: Db, id?: number): Promise<PurchaseOrder[]> {
     return {
       ...order,
       total_amount: toDollars(totalCents),
+      next_statuses: MANUAL_MOVES[order.status],
+      receivable: RECEIVABLE.includes(order.status),
       lines: own.map((l) => ({
         id: l.id,
         inventory_item_id: l.inventory_item_id,
@@ -149,15 +163,6 @@ export async function updatePurchaseOrder(
   return getPurchaseOrder(db, id);
 }
 
-/** Status moves an admin may make by hand; partially_received and received are reached by receiving lines. */
-const MANUAL_MOVES: Record<PurchaseOrderStatus, PurchaseOrderStatus[]> = {
-  draft: ['ordered', 'cancelled'],
-  ordered: ['cancelled', 'received'],
-  partially_received: ['received'],
-  received: [],
-  cancelled: [],
-};
-
 /**
  * Moves a purchase order on: draft → ordered, draft or ordered → cancelled. Setting it to received receives
  * every outstanding unit (stock follows through the ledger). Anything else is refused with 409.
@@ -197,7 +202,7 @@ export async function receivePurchaseOrder(
 ): Promise<PurchaseOrder> {
   await immediateTransaction(db, async (trx) => {
     const order = await getPurchaseOrder(trx, id);
-    if (order.status !== 'ordered' && order.status !== 'partially_received') {
+    if (!RECEIVABLE.includes(order.status)) {
       throw new AppError(
         'CONFLICT',
         `A ${label(order.status)} purchase order cannot be received; mark it ordered first`,

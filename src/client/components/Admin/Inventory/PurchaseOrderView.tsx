@@ -17,8 +17,6 @@ interface PurchaseOrderViewProps {
   onEdit: (order: PurchaseOrder) => void;
 }
 
-const receivable = (o: PurchaseOrder) => o.status === 'ordered' || o.status === 'partially_received';
-
 /** One purchase order: its lines, and the next steps its status allows (order, receive, cancel). */
 export function PurchaseOrderView({ orderId, onClose, onEdit }: PurchaseOrderViewProps) {
   const order = useQuery({
@@ -63,7 +61,7 @@ function OrderLines({ order, onEdit }: { order: PurchaseOrder; onEdit: () => voi
     success: done,
     failure: 'Failed to receive purchase order',
   });
-  const open = receivable(order);
+  const open = order.receivable;
   const toReceive = order.lines
     .map((l) => ({ line_id: l.id, quantity: Number(receiving[l.id]) || 0 }))
     .filter((l) => l.quantity > 0);
@@ -136,7 +134,7 @@ function OrderLines({ order, onEdit }: { order: PurchaseOrder; onEdit: () => voi
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text fw={700}>Total {formatMoney(order.total_amount)}</Text>
         <Group gap="sm">
-          {(order.status === 'draft' || order.status === 'ordered') && (
+          {order.next_statuses.includes('cancelled') && (
             <Button
               variant="default"
               color="red"
@@ -151,7 +149,7 @@ function OrderLines({ order, onEdit }: { order: PurchaseOrder; onEdit: () => voi
               Edit
             </Button>
           )}
-          {order.status === 'draft' && (
+          {order.next_statuses.includes('ordered') && (
             <Button loading={setStatus.isPending} onClick={() => setStatus.mutate({ id: order.id, status: 'ordered' })}>
               Mark as Ordered
             </Button>
