@@ -225,6 +225,7 @@ export interface RefundTable {
   attempts: IntDefault;
   next_attempt_at: string | null;
   duplicate: Bool;
+  cancels_order: Bool;
   created_at: Stamp;
   updated_at: Stamp;
 }

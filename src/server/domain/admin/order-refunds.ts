@@ -3,12 +3,10 @@ import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
 import { refundAmountCents } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
-import type { OrderStatus } from '../../db/schema.js';
-import { queueOrderCancelled, queueOrderRefunded } from '../../mail/order-mail.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
-import { changeOrderStatus, PAID_STATUSES, recordOrderEvent } from '../order-events.js';
-import { restockLine } from '../stock/sales.js';
+import { settleRefund } from '../checkout/refund-queue.js';
+import { PAID_STATUSES } from '../order-events.js';
 
 interface RefundLine {
   orderItemId: number;
@@ -43,6 +41,9 @@ export async function leftToRefund(db: Db, orderId: number) {
     .executeTakeFirstOrThrow();
   return { payment, leftCents: Math.max(0, payment.amount_cents - Number(claimed)) };
 }
+
+/** How long an owner's refund in flight is left to its own request before the refund job may take it up. */
+const CRASH_GRACE_MS = 5 * 60_000;
 
 /** The same line named twice counts once, with both quantities. */
 function mergeLines(lines: RefundLine[]): RefundLine[] {
@@ -136,9 +137,12 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
         payment_id: payment.id,
         amount_cents: amountCents,
         reason: input.reason ?? '',
-        restock: input.restock ? 1 : 0,
         lines: JSON.stringify(lines),
+        restock: input.restock || cancel ? 1 : 0,
+        cancels_order: cancel ? 1 : 0,
         actor_user_id: actor.userId,
+        // Settled by the request itself; should a crash cut it off, the refund job takes it up from here.
+        next_attempt_at: new Date(Date.parse(at) + CRASH_GRACE_MS).toISOString(),
         created_at: at,
         updated_at: at,
       })
@@ -151,11 +155,10 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
 /**
  * Refunds an order, by line or by amount or whole, through the payment
  * gateway (never awaited inside a transaction): the refund is claimed first,
- * then sent, then — once the gateway agrees — the units are restocked if asked,
- * the payment's refunded total grows and the order becomes `refunded` (all of
- * it back), `partially_refunded` (some of a paid, unfulfilled order) or, when
- * cancelling, `cancelled`, and the customer's refund (or cancellation) message is queued. A gateway refusal releases the claim and answers
- * 502 with the gateway's reason; the failed attempt stays visible on the order.
+ * then sent, then settled by `settleRefund` — the same step the refund queue
+ * uses, so a refund cut off by a crash is finished by the job exactly as this
+ * request would have. A gateway refusal releases the claim and answers 502
+ * with the gateway's reason; the failed attempt stays visible on the order.
  */
 export async function refundOrder(
   db: Db,
@@ -178,11 +181,13 @@ export async function refundOrder(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await immediateTransaction(db, async (trx) => {
-      await trx
+      const failed = await trx
         .updateTable('refund')
         .set({ status: 'failed', error: reason, updated_at: at })
         .where('id', '=', claim.refundId)
-        .execute();
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(failed.numUpdatedRows) === 0) return;
       for (const line of claim.lines) {
         await trx
           .updateTable('order_item')
@@ -193,43 +198,6 @@ export async function refundOrder(
     });
     throw new AppError('GATEWAY_UNAVAILABLE', `The payment provider did not make the refund: ${reason}`);
   }
-  await immediateTransaction(db, async (trx) => {
-    await trx
-      .updateTable('refund')
-      .set({ status: 'succeeded', provider_refund_id: providerRefund.id, updated_at: at })
-      .where('id', '=', claim.refundId)
-      .execute();
-    const payment = await trx
-      .updateTable('payment')
-      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', claim.amountCents), updated_at: at }))
-      .where('intent_id', '=', claim.intentId)
-      .returning(['amount_cents', 'refunded_cents'])
-      .executeTakeFirstOrThrow();
-    if (input.restock || opts.cancel) {
-      for (const line of claim.lines) {
-        const note = `Refund #${claim.refundId} of order #${input.id}`;
-        await restockLine(
-          trx,
-          { orderId: input.id, orderItemId: line.orderItemId, quantity: line.quantity, note },
-          actor,
-        );
-      }
-    }
-    const order = await trx.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirstOrThrow();
-    const all = payment.refunded_cents >= payment.amount_cents;
-    const to: OrderStatus = opts.cancel
-      ? 'cancelled'
-      : all
-        ? 'refunded'
-        : order.status === 'paid'
-          ? 'partially_refunded'
-          : order.status;
-    const note = `Refunded ${formatMoney(toDollars(claim.amountCents))}${input.reason ? `: ${input.reason}` : ''}`;
-    const change = { orderId: input.id, from: order.status, to, note, actorUserId: actor.userId, at };
-    if (to === order.status) await recordOrderEvent(trx, change);
-    else await changeOrderStatus(trx, change);
-    if (opts.cancel) await queueOrderCancelled(trx, input.id, claim.amountCents, now);
-    else await queueOrderRefunded(trx, input.id, claim.refundId, now);
-  });
+  await immediateTransaction(db, (trx) => settleRefund(trx, claim.refundId, providerRefund, now));
   return { refundId: claim.refundId };
 }

@@ -6,8 +6,10 @@ import { createStripeGateway } from '../../payments/stripe-gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { addPainting } from '../../test-fixtures.js';
 import { testDb } from '../../test-helpers.js';
-import { shopperWith, TEST_ADDRESS } from '../../test-shoppers.js';
+import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
+import { refundOrder } from '../admin/order-refunds.js';
 import { finalizePayment } from './finalize.js';
+import { confirmTestCard } from './payments.js';
 import { placeOrder } from './place-order.js';
 import { reconcilePayments } from './reconcile.js';
 import { sendDueRefunds } from './refund-queue.js';
@@ -132,5 +134,33 @@ describe('reconciliation of pending orders', () => {
       { intent_id: gone.paymentIntentId, status: 'canceled' },
     ]);
     expect(await orderStatus(open.orderId)).toBe('pending');
+  });
+});
+
+describe("an owner's refund cut off by a crash", () => {
+  it('is finished by the refund job after a grace period, exactly as the request would have', async () => {
+    const gateway = createTestGateway(db, () => t0);
+    const painting = await addPainting(db, { title: 'Tidal Drift' });
+    const session = await checkout(gateway, painting, t0);
+    await confirmTestCard(db, gateway, { clientSecret: session.clientSecret, card: VISA }, t0);
+    const owner = await addShopper(db, 'admin');
+    // The gateway never answers: the process dies here, with the refund claimed but not settled.
+    const stuck: PaymentGateway = { ...gateway, refund: () => new Promise(() => undefined) };
+    void refundOrder(db, stuck, { id: session.orderId, restock: true }, owner, minutes(1));
+    await expect.poll(async () => (await db.selectFrom('refund').select('status').execute()).length).toBe(1);
+
+    expect(await sendDueRefunds(db, gateway, minutes(3))).toBe(0);
+    expect(await sendDueRefunds(db, gateway, minutes(7))).toBe(1);
+    expect(await sendDueRefunds(db, gateway, minutes(20))).toBe(0);
+    expect(await orderStatus(session.orderId)).toBe('refunded');
+    const stock = await db.selectFrom('inventory_item').select('quantity').executeTakeFirstOrThrow();
+    expect(stock.quantity).toBe(1);
+    const painted = await db.selectFrom('painting').select(['is_sold', 'in_stock']).executeTakeFirstOrThrow();
+    expect(painted).toEqual({ is_sold: 0, in_stock: 1 });
+    const intent = await db
+      .selectFrom('test_payment_intent')
+      .select(['refunded_cents', 'amount_cents'])
+      .executeTakeFirstOrThrow();
+    expect(intent.refunded_cents).toBe(intent.amount_cents);
   });
 });

@@ -1,8 +1,11 @@
 import { formatMoney, toDollars } from '../../../shared/money.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
+import type { OrderStatus } from '../../db/schema.js';
+import { queueOrderCancelled, queueOrderRefunded } from '../../mail/order-mail.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
-import { changeOrderStatus } from '../order-events.js';
+import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
+import { restockLine } from '../stock/sales.js';
 
 /** Minutes to wait before the next try of a refund the gateway refused: 1, 2, 4 … at most an hour. */
 export function refundBackoffMinutes(attempts: number): number {
@@ -68,6 +71,72 @@ export async function queueRefund(trx: Db, owed: OwedRefund, now: string): Promi
 }
 
 /**
+ * What a refund the gateway confirmed does, in one transaction, whoever sent it
+ * (the owner's request, or this queue after a crash or an outage): the refund
+ * is marked done (once: a second settle changes nothing), the payment's
+ * refunded total grows (fully refunded: `refunded`), asked-for units go back
+ * in stock, and the order moves on — `cancelled` when the refund cancels it, a
+ * cancelled order becomes `refunded`, a wholly refunded one `refunded`, a paid
+ * one `partially_refunded` — with the refund in its timeline. The owner's
+ * refunds also queue the customer's message. A second payment's refund
+ * touches only its payment.
+ */
+export async function settleRefund(
+  trx: Db,
+  refundId: number,
+  done: { id: string; amountCents: number },
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const moved = await trx
+    .updateTable('refund')
+    .set({ status: 'succeeded', provider_refund_id: done.id, error: null, updated_at: at })
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .returning(['order_id', 'payment_id', 'reason', 'restock', 'lines', 'duplicate', 'cancels_order', 'actor_user_id'])
+    .executeTakeFirst();
+  if (!moved) return;
+  const payment = await trx
+    .updateTable('payment')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', done.amountCents), updated_at: at }))
+    .where('id', '=', moved.payment_id)
+    .returning(['amount_cents', 'refunded_cents'])
+    .executeTakeFirstOrThrow();
+  const whole = payment.refunded_cents >= payment.amount_cents;
+  if (whole) await trx.updateTable('payment').set({ status: 'refunded' }).where('id', '=', moved.payment_id).execute();
+  if (moved.duplicate) return;
+  const orderId = moved.order_id;
+  if (moved.restock) {
+    const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
+    for (const line of lines) {
+      const note = `Refund #${refundId} of order #${orderId}`;
+      await restockLine(
+        trx,
+        { orderId, orderItemId: line.orderItemId, quantity: line.quantity, note },
+        moved.actor_user_id,
+      );
+    }
+  }
+  const { status } = await trx.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const to: OrderStatus = moved.cancels_order
+    ? 'cancelled'
+    : status === 'cancelled' || whole
+      ? 'refunded'
+      : status === 'paid'
+        ? 'partially_refunded'
+        : status;
+  const note = `Refunded ${formatMoney(toDollars(done.amountCents))}${moved.reason ? `: ${moved.reason}` : ''}`;
+  const change = { orderId, from: status, to, note, actorUserId: moved.actor_user_id, at };
+  if (to === status || !(await changeOrderStatus(trx, change))) await recordOrderEvent(trx, change);
+  else if (status === 'cancelled') {
+    await trx.updateTable('order').set({ status_reason: moved.reason }).where('id', '=', orderId).execute();
+  }
+  if (moved.actor_user_id === null) return;
+  if (moved.cancels_order) await queueOrderCancelled(trx, orderId, done.amountCents, now);
+  else await queueOrderRefunded(trx, orderId, refundId, now);
+}
+
+/**
  * Sends one queued refund to the gateway (idempotent by the refund's own key,
  * so a retry after a crash or a timeout never refunds twice). Once the gateway
  * confirms, the payment is refunded and a cancelled order becomes `refunded`;
@@ -79,16 +148,7 @@ export async function sendRefund(db: Db, gateway: PaymentGateway, refundId: numb
   const refund = await db
     .selectFrom('refund as r')
     .innerJoin('payment as p', 'p.id', 'r.payment_id')
-    .select([
-      'r.id',
-      'r.order_id',
-      'r.amount_cents',
-      'r.reason',
-      'r.status',
-      'r.attempts',
-      'r.duplicate',
-      'p.intent_id',
-    ])
+    .select(['r.id', 'r.order_id', 'r.amount_cents', 'r.reason', 'r.status', 'r.attempts', 'p.intent_id'])
     .where('r.id', '=', refundId)
     .executeTakeFirst();
   if (refund?.status !== 'pending') return refund?.status === 'succeeded';
@@ -99,41 +159,7 @@ export async function sendRefund(db: Db, gateway: PaymentGateway, refundId: numb
       reason: refund.reason,
       idempotencyKey: `refund-${refund.id}`,
     });
-    await immediateTransaction(db, async (trx) => {
-      const moved = await trx
-        .updateTable('refund')
-        .set({ status: 'succeeded', provider_refund_id: done.id, error: null, updated_at: at })
-        .where('id', '=', refund.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) return;
-      await trx
-        .updateTable('payment')
-        .set((eb) => ({
-          status: 'refunded',
-          refunded_cents: eb('refunded_cents', '+', done.amountCents),
-          updated_at: at,
-        }))
-        .where('intent_id', '=', refund.intent_id)
-        .execute();
-      if (!refund.duplicate) {
-        const note = `Refunded ${formatMoney(toDollars(done.amountCents))}: ${refund.reason}`;
-        const moved = await changeOrderStatus(trx, {
-          orderId: refund.order_id,
-          from: 'cancelled',
-          to: 'refunded',
-          note,
-          at,
-        });
-        if (moved) {
-          await trx
-            .updateTable('order')
-            .set({ status_reason: refund.reason })
-            .where('id', '=', refund.order_id)
-            .execute();
-        }
-      }
-    });
+    await immediateTransaction(db, (trx) => settleRefund(trx, refund.id, done, now));
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index.js';
-import type { Actor } from '../accounts.js';
 import { availableUnits } from './availability.js';
 import { changeStock } from './ledger.js';
 
@@ -126,7 +125,7 @@ export async function sellLine(trx: Db, orderId: number, line: SaleLine, now: st
 export async function restockLine(
   trx: Db,
   restock: { orderId: number; orderItemId: number; quantity: number; note: string },
-  actor: Actor,
+  actorUserId: number | null,
 ): Promise<void> {
   const item = await trx
     .selectFrom('order_item as oi')
@@ -146,7 +145,7 @@ export async function restockLine(
     referenceType: 'order',
     referenceId: restock.orderId,
     notes: restock.note,
-    actorUserId: actor.userId,
+    actorUserId,
   });
   if (item.product_id) {
     await trx.updateTable('product').set({ is_sold: 0 }).where('id', '=', item.product_id).execute();
