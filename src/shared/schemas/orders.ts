@@ -127,6 +127,11 @@ export function editionLabel(numbers: number[]): string {
   return `${numbers.length === 1 ? 'Edition' : 'Editions'} ${numbers.map((n) => `#${n}`).join(', ')}`;
 }
 
+/** '1Z999 (UPS)': a tracking number with its carrier, when known. */
+export function trackingText(order: { trackingNumber: string | null; carrier: string | null }): string {
+  return `${order.trackingNumber ?? ''}${order.carrier ? ` (${order.carrier})` : ''}`;
+}
+
 /** What each status reads as on screen, for the shopper and the owner alike. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',

@@ -1,18 +1,23 @@
 import { Badge, Group, Paper, SimpleGrid, Stepper, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import type { OrderStatus, trackedOrderSchema } from '../../../shared/schemas/orders';
+import { trackingText } from '../../../shared/schemas/orders';
 import { formatDate } from '../../format-date';
 import { statusColor, statusLabel } from '../Profile/OrderStatusBadge';
 
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
-const STEPS = ['Order placed', 'Processing', 'Shipped', 'Delivered'] as const;
+/** The progress line: each step and the status that reaches it. */
+const STEPS = [
+  { label: 'Order placed', status: 'paid' },
+  { label: 'Processing', status: 'processing' },
+  { label: 'Shipped', status: 'shipped' },
+  { label: 'Delivered', status: 'delivered' },
+] as const;
+/** A partly refunded order is still a placed, paid one. */
 const STEP_OF: Partial<Record<OrderStatus, number>> = {
-  paid: 0,
+  ...Object.fromEntries(STEPS.map((s, i) => [s.status, i])),
   partially_refunded: 0,
-  processing: 1,
-  shipped: 2,
-  delivered: 3,
 };
 
 const dateOf = (iso: string) => formatDate(iso, 'medium');
@@ -21,6 +26,15 @@ const dateOf = (iso: string) => formatDate(iso, 'medium');
 function reachedOn(order: TrackedOrder, status: OrderStatus): string | undefined {
   const entry = order.history.find((h) => h.status === status);
   return entry ? dateOf(entry.at) : undefined;
+}
+
+/** Why an order has no progress line: it was cancelled or refunded (and when), or something is being looked into. */
+function endedText(order: TrackedOrder): string {
+  if (order.status !== 'cancelled' && order.status !== 'refunded') {
+    return 'We are looking into this order. Contact us if you have any questions.';
+  }
+  const on = reachedOn(order, order.status);
+  return `This order was ${order.status}${on ? ` on ${on}` : ''}. Contact us if you have any questions.`;
 }
 
 /** Where an order is: its status, a progress line, date, items, shipping method and tracking number. */
@@ -39,18 +53,12 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
       </Group>
       {step === undefined ? (
         <Text c="dimmed" mt="md">
-          {order.status === 'cancelled' || order.status === 'refunded'
-            ? `This order was ${order.status}${reachedOn(order, order.status) ? ` on ${reachedOn(order, order.status)}` : ''}. Contact us if you have any questions.`
-            : 'We are looking into this order. Contact us if you have any questions.'}
+          {endedText(order)}
         </Text>
       ) : (
         <Stepper active={step + 1} size="sm" mt="xl" allowNextStepsSelect={false} orientation="horizontal">
-          {STEPS.map((label, i) => (
-            <Stepper.Step
-              key={label}
-              label={label}
-              description={reachedOn(order, (['paid', 'processing', 'shipped', 'delivered'] as const)[i] ?? 'paid')}
-            />
+          {STEPS.map((s) => (
+            <Stepper.Step key={s.label} label={s.label} description={reachedOn(order, s.status)} />
           ))}
         </Stepper>
       )}
@@ -58,14 +66,7 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
         <Fact label="Placed on" value={placed} />
         <Fact label="Items" value={String(order.itemCount)} />
         <Fact label="Shipping method" value={order.shippingMethod || '—'} />
-        <Fact
-          label="Tracking number"
-          value={
-            order.trackingNumber
-              ? `${order.trackingNumber}${order.carrier ? ` (${order.carrier})` : ''}`
-              : 'Not yet available'
-          }
-        />
+        <Fact label="Tracking number" value={order.trackingNumber ? trackingText(order) : 'Not yet available'} />
       </SimpleGrid>
     </Paper>
   );

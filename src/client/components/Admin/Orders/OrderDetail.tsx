@@ -1,7 +1,6 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../shared/money';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { countryName } from '../../../countries';
@@ -14,15 +13,7 @@ import { OrderItems } from './OrderItems';
 import classes from './Orders.module.css';
 import { OrderTimeline } from './OrderTimeline';
 import { PackingSlip } from './PackingSlip';
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Text className={classes.sectionTitle}>{title}</Text>
-      {children}
-    </Paper>
-  );
-}
+import { Section } from './Section';
 
 /** One order as the owner works on it: lines, money, customer, shipping, payment, refunds and what happened. */
 export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {

@@ -5,8 +5,8 @@ import { editionLabel } from '../../../../shared/schemas/orders';
 import { useSettings } from '../../../features/settings';
 import { SummaryRow } from '../../Profile/SummaryRow';
 import { ShopThumb } from '../../ShopImage/ShopThumb';
-import { Section } from './OrderDetail';
 import classes from './Orders.module.css';
+import { Section } from './Section';
 import { useOrderMutations } from './use-order-mutations';
 
 type Refund = AdminOrder['refunds'][number];

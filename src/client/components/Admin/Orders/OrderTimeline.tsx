@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/orders';
 import { formatDateTime } from '../../../format-date';
-import { Section } from './OrderDetail';
+import { Section } from './Section';
 
 /** Every status change and refund, oldest first, with who made it and when. */
 export function OrderTimeline({ order: o }: { order: AdminOrder }) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
+import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/orders';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { trpc } from '../../../trpc';
 
@@ -15,7 +16,8 @@ export function useOrderMutations(orderId: number, onDone?: () => void) {
   };
   const setStatus = useMutation(
     trpc.admin.orders.setStatus.mutationOptions({
-      onSuccess: (order) => done(order, 'Order Updated', `Order #${order.id} is now ${order.status.replace('_', ' ')}`),
+      onSuccess: (order) =>
+        done(order, 'Order Updated', `Order #${order.id} is now ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`),
       onError: (error) => notifyFailure(error, 'Failed to update order'),
     }),
   );
