@@ -1,9 +1,45 @@
+import type { ExpressionBuilder } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { InventoryItem, InventoryTransaction } from '../../../shared/schemas/inventory.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
-import type { TransactionType } from '../../db/schema.js';
+import type { Database, TransactionType } from '../../db/schema.js';
 import type { Actor } from '../accounts.js';
 import { changeStock } from '../stock/ledger.js';
+
+type ItemScope = ExpressionBuilder<
+  Database & { i: Database['inventory_item']; n: Database['inventory_item_label'] },
+  'i' | 'n'
+>;
+
+/**
+ * THE low-stock rule: quantity at or below the item's threshold, for products
+ * and paintings still in the shop. One-of-a-kind pieces (originals, anything
+ * marked sold after one purchase) are never restocked, so never low.
+ */
+function isLow(eb: ItemScope) {
+  return eb.and([
+    eb('i.quantity', '<=', eb.ref('i.low_stock_threshold')),
+    eb('n.discontinued', '=', 0),
+    eb.not(
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('painting as one')
+            .select('one.id')
+            .whereRef('one.id', '=', 'i.painting_id')
+            .where((p) => p.or([p('one.is_original', '=', 1), p('one.mark_sold_after_purchase', '=', 1)])),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('product as one')
+            .select('one.id')
+            .whereRef('one.id', '=', 'i.product_id')
+            .where('one.mark_sold_after_purchase', '=', 1),
+        ),
+      ]),
+    ),
+  ]);
+}
 
 /** Inventory items with the name and image of what they count; archived items are gone from every list. */
 function itemQuery(db: Db) {
@@ -35,38 +71,9 @@ export async function listInventory(db: Db): Promise<InventoryItem[]> {
   return rows.map(toItem);
 }
 
-/**
- * Items to restock: quantity at or below their threshold, for products and
- * paintings still in the shop, lowest first. One-of-a-kind pieces (originals,
- * anything marked sold after one purchase) are never restocked, so never low.
- */
+/** Items to restock (see isLow), lowest first. */
 export async function listLowStock(db: Db): Promise<InventoryItem[]> {
-  const rows = await itemQuery(db)
-    .whereRef('i.quantity', '<=', 'i.low_stock_threshold')
-    .where('n.discontinued', '=', 0)
-    .where((eb) =>
-      eb.not(
-        eb.or([
-          eb.exists(
-            eb
-              .selectFrom('painting as one')
-              .select('one.id')
-              .whereRef('one.id', '=', 'i.painting_id')
-              .where((p) => p.or([p('one.is_original', '=', 1), p('one.mark_sold_after_purchase', '=', 1)])),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('product as one')
-              .select('one.id')
-              .whereRef('one.id', '=', 'i.product_id')
-              .where('one.mark_sold_after_purchase', '=', 1),
-          ),
-        ]),
-      ),
-    )
-    .orderBy('i.quantity')
-    .orderBy('n.name')
-    .execute();
+  const rows = await itemQuery(db).where(isLow).orderBy('i.quantity').orderBy('n.name').execute();
   return rows.map(toItem);
 }
 

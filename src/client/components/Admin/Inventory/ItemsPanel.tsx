@@ -12,7 +12,7 @@ import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
 import classes from './Inventory.module.css';
 import { AdjustStockDialog, EditItemDialog } from './ItemDialogs';
-import { isLow, LIST_HEIGHT } from './stock-data';
+import { LIST_HEIGHT } from './stock-data';
 
 interface ItemsPanelProps {
   /** The Low Stock sub-tab: only items at or below their threshold, no search. */
@@ -21,9 +21,10 @@ interface ItemsPanelProps {
   onOrder: (item: InventoryItem) => void;
 }
 
-function Quantity({ item }: { item: InventoryItem }) {
+/** Red when empty, orange when the server's low-stock list holds it, else green. */
+function Quantity({ item, low }: { item: InventoryItem; low: boolean }) {
   return (
-    <Badge variant="light" color={item.quantity === 0 ? 'red' : isLow(item) ? 'orange' : 'green'} size="lg">
+    <Badge variant="light" color={item.quantity === 0 ? 'red' : low ? 'orange' : 'green'} size="lg">
       {item.quantity}
     </Badge>
   );
@@ -57,6 +58,8 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
   const query = useQuery(
     lowOnly ? trpc.admin.inventory.lowStock.queryOptions() : trpc.admin.inventory.list.queryOptions(),
   );
+  const lowStock = useQuery(trpc.admin.inventory.lowStock.queryOptions());
+  const lowIds = new Set((lowStock.data ?? []).map((i) => i.id));
   const editing = useDialog<InventoryItem>();
   const adjusting = useDialog<InventoryItem>();
   const deleting = useDeleteTarget({
@@ -131,7 +134,7 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
       header: 'Quantity',
       align: 'right',
       sortValue: (i) => i.quantity,
-      render: (i) => <Quantity item={i} />,
+      render: (i) => <Quantity item={i} low={lowIds.has(i.id)} />,
     },
     {
       key: 'threshold',
@@ -169,7 +172,7 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <ItemName item={i} />
-              <Quantity item={i} />
+              <Quantity item={i} low={lowIds.has(i.id)} />
             </Group>
             <Text size="xs" c="dimmed">
               {i.sku} · {i.location || 'no location'} · low at {i.low_stock_threshold}

@@ -48,8 +48,6 @@ export function useStockMutation<TInput, TOutput>(
   );
 }
 
-export const isLow = (item: InventoryItem) => item.quantity <= item.low_stock_threshold;
-
 /** Items as options of a searchable select: 'Acid Wash Tee · WBS-TS-001 (3 in stock)'. */
 export const itemOptions = (items: readonly InventoryItem[] | undefined) =>
   (items ?? [])
