@@ -87,8 +87,3 @@ export async function ping(db: Db): Promise<boolean> {
   const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);
   return rows[0]?.ok === 1;
 }
-
-/** Current time as stored in the database: ISO-8601 UTC. */
-export function isoNow(clock: () => Date = () => new Date()): string {
-  return clock().toISOString();
-}

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
+import type { Deps } from '../deps.js';
 import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts.js';
 import type { RateLimits } from '../http/rate-limits.js';
-import type { PaymentGateway } from '../payments/gateway.js';
 
 /** What a procedure may do to the visitor's session cookie. */
 export interface SessionPort {
@@ -16,12 +15,9 @@ export interface SessionPort {
 
 const MAX_SESSION_CARTS = 5;
 
-export interface Services {
-  db: Db;
+export interface Services extends Deps {
   config: Config;
   limits: RateLimits;
-  clock: () => Date;
-  gateway: PaymentGateway;
 }
 
 export interface Context extends Services {

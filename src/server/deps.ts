@@ -1,0 +1,20 @@
+import type { Db } from './db/index.js';
+import type { PaymentGateway } from './payments/gateway.js';
+
+/** The shop's time: every domain function reads "now" from here, so tests can drive it. */
+export type Clock = () => Date;
+
+/**
+ * What the domain is given, always as its first argument: `fn(deps, input, actor)`.
+ * A function names only what it uses (`Pick<Deps, 'db' | 'clock'>`); a request
+ * context, the jobs runner and the tests all pass one object that has them.
+ * Inside a transaction, pass `{ ...deps, db: trx }`.
+ */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+}
+
+/** The ISO-8601 UTC text of the clock's now, as the database stores times. */
+export const isoNow = (clock: Clock): string => clock().toISOString();
