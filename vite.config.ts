@@ -7,7 +7,14 @@ import { SETTING_DEFAULTS } from './src/shared/settings';
 /** Dev proxy to the shop server; the Host header is kept so the server's same-origin check passes. */
 const server = { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false };
 
-export default defineConfig({
+const CLIENT_OUT = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
+
+/**
+ * Two builds of the same client: the browser bundle (with a manifest the server
+ * reads for each route's script and CSS files) and, with `--ssr`, the render
+ * entry the server imports to send storefront pages as HTML.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   /** The settings defaults are built in at compile time, so zod stays out of the storefront's first load. */
@@ -22,12 +29,22 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: {
-    outDir: process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-  },
+  build: isSsrBuild
+    ? {
+        outDir: `${CLIENT_OUT}/../server`,
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+        rolldownOptions: { input: fileURLToPath(new URL('./src/client/entry-server.tsx', import.meta.url)) },
+      }
+    : {
+        outDir: CLIENT_OUT,
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -37,4 +54,4 @@ export default defineConfig({
       '/uploads': server,
     },
   },
-});
+}));

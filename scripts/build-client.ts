@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { RENDER_ENTRY } from '../src/server/http/pages.js';
 import { CLIENT_DIR, PROJECT_ROOT } from '../src/server/paths.js';
 
 const INPUTS = ['src/client', 'src/shared', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
@@ -13,9 +14,9 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** True when the built client is missing or older than any of its sources. */
+/** True when the built client (browser bundle and render entry) is missing or older than any of its sources. */
 export function clientIsStale(): boolean {
-  if (!existsSync(OUTPUT)) return true;
+  if (!existsSync(OUTPUT) || !existsSync(RENDER_ENTRY)) return true;
   const built = statSync(OUTPUT).mtimeMs;
   return INPUTS.some((input) => newestMtime(join(PROJECT_ROOT, input)) > built);
 }

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
+import type { Manifest } from '@tanstack/react-router';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/api.js';
@@ -7,6 +8,7 @@ import { AppError, ERRORS } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
 import { mediaUpload } from './http/media-upload.js';
+import { PageRenderer, type RenderPage } from './http/pages.js';
 import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
 import { staticClient } from './http/static-client.js';
@@ -30,6 +32,8 @@ export interface AppDeps {
    * main.ts does. Tests leave them off and drive `app.mailWorker.tick()` and the job functions themselves.
    */
   backgroundJobs?: boolean;
+  /** Server rendering of the storefront (main.ts loads it from the client build); without it pages are client-rendered. */
+  render?: { render: RenderPage; manifest: Manifest } | null;
 }
 
 declare module 'fastify' {
@@ -77,6 +81,7 @@ export async function buildApp({
   gateway,
   logger,
   backgroundJobs = false,
+  render = null,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -168,7 +173,7 @@ export async function buildApp({
     await scope.register(async (webhook) => stripeWebhook(webhook, services));
     await scope.register(async (media) => mediaUpload(media, services));
   });
-  await app.register(staticClient, { config });
+  await app.register(staticClient, { config, pages: render ? new PageRenderer(services, render) : null });
 
   return app;
 }

@@ -1,12 +1,13 @@
 import { buildApp } from './app.js';
 import { configOrExit, openDatabase, prepareShop } from './bootstrap.js';
+import { loadPageRenderer } from './http/pages.js';
 import { markInUse } from './ops/database-files.js';
 
 const config = configOrExit();
 const releaseDatabase = markInUse(config.databasePath);
 const db = await openDatabase(config);
 await prepareShop(db, config);
-const app = await buildApp({ db, config, backgroundJobs: true });
+const app = await buildApp({ db, config, backgroundJobs: true, render: await loadPageRenderer() });
 
 let closing = false;
 /** Stop accepting, let in-flight requests finish, then close the database. */

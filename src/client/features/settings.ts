@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '../../shared/settings';
-import { trpc } from '../trpc';
+import { type Trpc, trpc } from '../trpc';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** Site settings stay fresh for 5 minutes (spec §9). */
-export function settingsQueryOptions() {
-  return trpc.settings.all.queryOptions(undefined, { staleTime: FIVE_MINUTES });
+export function settingsQueryOptions(proxy: Trpc = trpc) {
+  return proxy.settings.all.queryOptions(undefined, { staleTime: FIVE_MINUTES });
 }
 
 /** Every site setting; the built-in defaults while loading or when the call fails. */

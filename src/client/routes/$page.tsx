@@ -7,6 +7,7 @@ import { HtmlContent } from '../components/HtmlContent/HtmlContent';
 import { LoadError } from '../components/LoadError';
 import { PageHero } from '../components/PageHero/PageHero';
 import { CONTENT_PAGE_TITLES, isContentPage } from '../content-pages';
+import { routeHead } from '../head';
 import { trpc } from '../trpc';
 
 /** The footer's content pages (/faqs, /careers …), written in the admin; any other top-level slug is not found. */
@@ -14,10 +15,13 @@ export const Route = createFileRoute('/$page')({
   beforeLoad: ({ params }) => {
     if (!isContentPage(params.page)) throw notFound();
   },
-  loader: ({ context: { queryClient }, params }) => {
-    if (isContentPage(params.page))
-      void queryClient.prefetchQuery(trpc.content.page.queryOptions({ slug: params.page }));
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const slug = isContentPage(params.page) ? params.page : 'faqs';
+    const page = await queryClient.ensureQueryData(trpc.content.page.queryOptions({ slug })).catch(() => null);
+    const title = page?.title ?? CONTENT_PAGE_TITLES[slug];
+    return { page: { title, description: page?.contentHtml ?? title, path: `/${slug}` } };
   },
+  head: routeHead,
   component: ContentPageScreen,
 });
 

@@ -1,20 +1,48 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CartDrawerHost } from '../components/CartDrawer/CartDrawerHost';
 import { ShopLayout } from '../components/Layout/ShopLayout';
+import { ShopThemeProvider } from '../components/ShopThemeProvider';
 import { StarBackgroundHost } from '../components/StarBackground/StarBackgroundHost';
 import { CartProvider } from '../features/cart';
 import { sessionQueryOptions } from '../features/session';
-import { settingsQueryOptions } from '../features/settings';
+import { settingsQueryOptions, useSettings } from '../features/settings';
+import { shopHead } from '../head';
 import type { RouterContext } from '../router-context';
+import { colorScheme } from '../theme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  /** Settings shape the whole frame (theme, logo), so the first paint waits for them; the session loads alongside. */
-  loader: async ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(sessionQueryOptions());
-    await queryClient.ensureQueryData(settingsQueryOptions()).catch(() => undefined);
+  /**
+   * Settings shape the whole frame (theme, logo, the shop's name in every title), so the first paint waits for them.
+   * The session is the visitor's own: the browser asks for it, never the server's shared HTML.
+   */
+  loader: async ({ context: { queryClient, trpc, origin, rendering } }) => {
+    if (rendering === 'browser') void queryClient.prefetchQuery(sessionQueryOptions());
+    const settings = await queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => undefined);
+    return { origin, shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName };
   },
+  /** The origin and name found when the page was first loaded stay for the visit: canonical links never flip. */
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData }) => shopHead(loaderData),
+  shellComponent: RootDocument,
   component: RootFrame,
 });
+
+/** The HTML document around every page: head tags from the matched routes, the router's scripts at the end. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  return (
+    <html lang="en" data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <ShopThemeProvider>{children}</ShopThemeProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
 
 /** The storefront frame with the cart (state and drawer) around every screen. */
 function RootFrame() {

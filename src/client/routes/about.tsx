@@ -3,8 +3,18 @@ import { AboutCallToAction, AboutProcess, AboutStory, AboutValues } from '../com
 import { HighlightedText } from '../components/HighlightedText/HighlightedText';
 import { PageHero } from '../components/PageHero/PageHero';
 import { useSettings } from '../features/settings';
+import { routeHead } from '../head';
 
 export const Route = createFileRoute('/about')({
+  loader: () => ({
+    page: {
+      title: 'About',
+      description:
+        'The studio behind the shop: hand-bleached clothing, original paintings and art prints, made slowly.',
+      path: '/about',
+    },
+  }),
+  head: routeHead,
   component: AboutScreen,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminPanel } from '../components/Admin/AdminPanel';
 import { RequireAuth } from '../components/RequireAuth';
 import { DEFAULT_ADMIN_TAB, validateAdminSearch } from '../features/admin/tabs';
+import { privatePageHead } from '../head';
 
 /**
  * The admin panel, admins only. Its component (and everything under
@@ -9,6 +10,8 @@ import { DEFAULT_ADMIN_TAB, validateAdminSearch } from '../features/admin/tabs';
  * only the tiny tab list ships with the router to validate `?tab=`.
  */
 export const Route = createFileRoute('/admin')({
+  ssr: false,
+  head: () => privatePageHead('Admin'),
   validateSearch: validateAdminSearch,
   component: AdminScreen,
 });

@@ -3,6 +3,7 @@ import type { AuthTab } from '../components/Auth/AuthPanel';
 import { AuthScreen } from '../components/Auth/AuthScreen';
 import { RequireGuest } from '../components/RequireAuth';
 import { safeRedirect } from '../features/redirect';
+import { privatePageHead } from '../head';
 
 interface AuthSearch {
   /** `?tab=register` opens the Register tab, `?tab=forgot` the "Forgot password?" form. */
@@ -12,6 +13,8 @@ interface AuthSearch {
 }
 
 export const Route = createFileRoute('/auth')({
+  ssr: false,
+  head: () => privatePageHead('Sign In'),
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     tab: search.tab === 'register' || search.tab === 'login' || search.tab === 'forgot' ? search.tab : undefined,
     redirect: safeRedirect(search.redirect),

@@ -5,8 +5,17 @@ import { ContactDetails } from '../components/Contact/ContactDetails';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { PageHero } from '../components/PageHero/PageHero';
 import { useSettings } from '../features/settings';
+import { routeHead } from '../head';
 
 export const Route = createFileRoute('/contact')({
+  loader: () => ({
+    page: {
+      title: 'Contact',
+      description: 'Questions about an order, a piece or a commission? Write to the studio.',
+      path: '/contact',
+    },
+  }),
+  head: routeHead,
   component: ContactScreen,
 });
 

@@ -8,15 +8,37 @@ import { NewArrivals } from '../components/Home/NewArrivals';
 import { ShopByCategory } from '../components/Home/ShopByCategory';
 import { Newsletter } from '../components/Newsletter/Newsletter';
 import { ButtonLink } from '../components/RouterLinks';
-import { useSettings } from '../features/settings';
+import { settingsQueryOptions, useSettings } from '../features/settings';
+import { homePage, routeHead } from '../head';
+import { collectionSlug } from '../setting-overrides';
 
 export const Route = createFileRoute('/')({
-  /** Start the section queries at once; the sections show skeletons instead of holding the page back. */
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' }));
-    void queryClient.prefetchQuery(trpc.catalogue.featuredCollection.queryOptions());
-    void queryClient.prefetchQuery(trpc.catalogue.categories.queryOptions());
+  /** Every section's data before the page renders (one that fails shows its own error or hides). */
+  loader: async ({ context: { queryClient, trpc } }) => {
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => __SETTING_DEFAULTS__),
+      queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' })).catch(() => null),
+      queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => null),
+      queryClient
+        .ensureQueryData(trpc.catalogue.featuredCollection.queryOptions())
+        .then((featured) =>
+          featured
+            ? queryClient.ensureQueryData(
+                trpc.catalogue.productsByCollection.queryOptions({ collection: collectionSlug(featured.name) }),
+              )
+            : null,
+        )
+        .catch(() => null),
+    ]);
+    return {
+      page: homePage({
+        shopName: settings.shopName,
+        description: settings.heroSubtitle,
+        logo: settings.logoType === 'image' ? settings.logoImage || null : null,
+      }),
+    };
   },
+  head: routeHead,
   component: HomeScreen,
 });
 

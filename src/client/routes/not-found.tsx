@@ -1,6 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFound } from '../components/NotFound';
 
+/** Where a missing product sends the shopper: the not-found screen, answered with 404. */
 export const Route = createFileRoute('/not-found')({
+  loader: () => {
+    throw notFound();
+  },
+  head: () => ({ meta: [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }] }),
+  notFoundComponent: NotFound,
   component: NotFound,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSuccessScreen } from '../components/OrderSuccess/OrderSuccessScreen';
+import { privatePageHead } from '../head';
 
 export interface OrderSuccessSearch {
   order?: number;
@@ -20,6 +21,8 @@ function validateSearch(search: Record<string, unknown>): OrderSuccessSearch {
 }
 
 export const Route = createFileRoute('/order-success')({
+  ssr: false,
+  head: () => privatePageHead('Order Confirmed'),
   validateSearch,
   component: OrderSuccessRoute,
 });

@@ -1,13 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
 import { paintingQuery } from '../components/Paintings/paintings-query';
+import { paintingPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/paintings/$id')({
-  loader: ({ context: { queryClient }, params }) => {
+  /** The painting before the page renders; one that is not there answers 404 with 'Painting not found'. */
+  loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = numericId(params.id);
-    if (id !== null) void queryClient.prefetchQuery(paintingQuery(id));
+    const painting =
+      id === null ? null : await queryClient.ensureQueryData(paintingQuery(id, true, trpc)).catch(() => null);
+    if (!painting) throw notFound();
+    return { page: paintingPage(painting) };
   },
+  head: routeHead,
+  notFoundComponent: PaintingNotFound,
   component: PaintingRoute,
 });
 

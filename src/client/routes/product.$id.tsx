@@ -1,14 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProductScreen } from '../components/ProductDetail/ProductScreen';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
+import { productPage, routeHead } from '../head';
 import { numericId } from '../route-params';
-import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/product/$id')({
-  loader: ({ context: { queryClient }, params }) => {
+  /**
+   * The product and the related pieces before the page renders. An address without an id answers 404 with
+   * 'Product not found'; an id with no product goes to /not-found.
+   */
+  loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = numericId(params.id);
-    if (id !== null) void queryClient.prefetchQuery(trpc.catalogue.product.queryOptions({ id }));
-    void queryClient.prefetchQuery(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
+    if (id === null) throw notFound();
+    const related = queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
+    const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
+    if (!product) throw redirect({ to: '/not-found', replace: true });
+    await related.catch(() => undefined);
+    return { page: productPage(product) };
   },
+  head: routeHead,
+  notFoundComponent: ProductNotFound,
   component: ProductRoute,
 });
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordScreen } from '../components/Auth/ResetPasswordScreen';
+import { privatePageHead } from '../head';
 
 interface ResetSearch {
   token?: string;
 }
 
 export const Route = createFileRoute('/reset-password')({
+  ssr: false,
+  head: () => privatePageHead('Reset Password'),
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: ResetPasswordRoute,

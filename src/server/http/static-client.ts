@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 import { CLIENT_DIR, PROJECT_ROOT } from '../paths.js';
+import type { PageRenderer } from './pages.js';
 
 const SEED_IMAGES_DIR = join(PROJECT_ROOT, 'db', 'seed', 'images');
 
@@ -14,11 +14,12 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Wild Bleach Studi
 
 /**
  * Serves the built client: hashed assets cached `immutable` (precompressed
- * brotli/gzip), index.html `no-cache` for every client route (200) and for any
- * other path (404, where the app shows its not-found screen). Also seed images
- * and uploads. Unknown /api paths answer JSON 404.
+ * brotli/gzip); every page server-rendered when `pages` is given (else
+ * index.html, `no-cache`, 200 for a client route and 404 for any other path,
+ * where the app shows its not-found screen). Also seed images and uploads.
+ * Unknown /api paths answer JSON 404.
  */
-export const staticClient = fp<{ config: Config }>(async (app: FastifyInstance, { config }) => {
+export const staticClient = fp<{ config: Config; pages?: PageRenderer | null }>(async (app, { config, pages }) => {
   const indexFile = join(CLIENT_DIR, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
 
@@ -60,12 +61,13 @@ export const staticClient = fp<{ config: Config }>(async (app: FastifyInstance, 
     index: false,
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|trpc)(\/|$)/.test(path);
     if (!isPage) {
       return reply.code(404).send({ message: `No such endpoint: ${req.method} ${path}`, code: 'NOT_FOUND' });
     }
+    if (pages && (await pages.send(req, reply))) return reply;
     return reply
       .code(isClientRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')

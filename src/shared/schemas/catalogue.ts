@@ -93,16 +93,7 @@ export const slugParam = z
   .min(1, 'A name is required')
   .max(200, 'The name is too long');
 
-/** Lowercase words joined by dashes: the one slug rule for categories, collections and URLs. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../slug.js';
 
 export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints'] as const;
 export type PaintingList = (typeof PAINTING_LISTS)[number];

@@ -1,6 +1,6 @@
 import { Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '../../html-sanitizer';
 import classes from './HtmlContent.module.css';
 
 const HTML_TAG = /<[a-z][\s\S]*>/i;
@@ -13,9 +13,9 @@ interface HtmlContentProps {
   className?: string;
 }
 
-/** Renders site-setting or content-page HTML safely: always through DOMPurify, never raw. */
+/** Renders site-setting or content-page HTML safely: always sanitised (DOMPurify in the browser), never raw. */
 export function HtmlContent({ content, inverted, className }: HtmlContentProps) {
-  const html = useMemo(() => (HTML_TAG.test(content) ? DOMPurify.sanitize(content) : null), [content]);
+  const html = useMemo(() => (HTML_TAG.test(content) ? sanitizeHtml(content) : null), [content]);
   const rootClass = [classes.root, className].filter(Boolean).join(' ');
   if (html === null) {
     const lines = content.split('\n').filter((line) => line.trim() !== '');
@@ -33,7 +33,7 @@ export function HtmlContent({ content, inverted, className }: HtmlContentProps) 
     <Typography
       className={rootClass}
       data-inverted={inverted || undefined}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

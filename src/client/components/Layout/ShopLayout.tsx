@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { Footer } from '../Footer/Footer';
@@ -7,8 +6,7 @@ import classes from './ShopLayout.module.css';
 
 /** The storefront frame: skip link, header and footer (each unless hidden by a setting), the screen. */
 export function ShopLayout() {
-  const { shopName, headerVisible, footerVisible } = useSettings();
-  useDocumentTitle(shopName);
+  const { headerVisible, footerVisible } = useSettings();
   return (
     <div className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>

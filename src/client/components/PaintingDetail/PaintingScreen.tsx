@@ -12,21 +12,24 @@ export function PaintingScreen({ id: rawId }: { id: string }) {
   const id = numericId(rawId);
   const query = useQuery(paintingQuery(id ?? 0, id !== null));
   if (id !== null && query.isPending) return <CenteredLoader />;
-  if (!query.data) {
-    return (
-      <Container size="sm" py={96} ta="center">
-        <IconPhotoOff size={48} stroke={1.2} aria-hidden />
-        <Title order={1} mt="md">
-          Painting not found
-        </Title>
-        <Text c="dimmed" mt="sm">
-          The painting you're looking for might have been moved or no longer exists.
-        </Text>
-        <ButtonLink to="/paintings" radius={0} mt="xl">
-          Back to Paintings
-        </ButtonLink>
-      </Container>
-    );
-  }
+  if (!query.data) return <PaintingNotFound />;
   return <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} />;
+}
+
+/** What /paintings/{id} shows when there is no such painting. */
+export function PaintingNotFound() {
+  return (
+    <Container size="sm" py={96} ta="center">
+      <IconPhotoOff size={48} stroke={1.2} aria-hidden />
+      <Title order={1} mt="md">
+        Painting not found
+      </Title>
+      <Text c="dimmed" mt="sm">
+        The painting you're looking for might have been moved or no longer exists.
+      </Text>
+      <ButtonLink to="/paintings" radius={0} mt="xl">
+        Back to Paintings
+      </ButtonLink>
+    </Container>
+  );
 }

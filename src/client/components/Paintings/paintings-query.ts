@@ -1,4 +1,4 @@
-import { trpc } from '../../trpc';
+import { type Trpc, trpc } from '../../trpc';
 
 /** Painting data refetches every 5 seconds; the list counts as fresh for 2 (spec §9). */
 export const PAINTINGS_REFETCH_MS = 5000;
@@ -11,15 +11,15 @@ export const PAINTING_TABS = [
 ] as const;
 export type PaintingTab = (typeof PAINTING_TABS)[number]['value'];
 
-export function paintingsQuery(list: PaintingTab) {
-  return trpc.catalogue.paintings.queryOptions(
+export function paintingsQuery(list: PaintingTab, proxy: Trpc = trpc) {
+  return proxy.catalogue.paintings.queryOptions(
     { list },
     { refetchInterval: PAINTINGS_REFETCH_MS, staleTime: PAINTINGS_STALE_MS },
   );
 }
 
-export function paintingQuery(id: number, enabled = true) {
-  return trpc.catalogue.painting.queryOptions(
+export function paintingQuery(id: number, enabled = true, proxy: Trpc = trpc) {
+  return proxy.catalogue.painting.queryOptions(
     { id },
     {
       enabled,

@@ -24,31 +24,34 @@ export function ProductScreen({ id: rawId }: { id: string }) {
   }, [isError, navigate]);
 
   if (id !== null && (isPending || isError)) return <CenteredLoader />;
-  if (!product) {
-    return (
-      <Container size="sm" py={96}>
-        <Center>
-          <div>
-            <Title order={1} ta="center">
-              Product not found
-            </Title>
-            <Text c="dimmed" ta="center" mt="sm">
-              This piece may have sold out or moved.
-            </Text>
-            <Center mt="xl">
-              <ButtonLink to="/category/$category" params={{ category: 'all' }} radius={0}>
-                View All Products
-              </ButtonLink>
-            </Center>
-          </div>
-        </Center>
-      </Container>
-    );
-  }
+  if (!product) return <ProductNotFound />;
   return (
     <>
       <ProductDetail key={product.id} product={product} />
       <RelatedProducts productId={product.id} />
     </>
+  );
+}
+
+/** What /product/{id} shows for an address that holds no product id. */
+export function ProductNotFound() {
+  return (
+    <Container size="sm" py={96}>
+      <Center>
+        <div>
+          <Title order={1} ta="center">
+            Product not found
+          </Title>
+          <Text c="dimmed" ta="center" mt="sm">
+            This piece may have sold out or moved.
+          </Text>
+          <Center mt="xl">
+            <ButtonLink to="/category/$category" params={{ category: 'all' }} radius={0}>
+              View All Products
+            </ButtonLink>
+          </Center>
+        </div>
+      </Center>
+    </Container>
   );
 }

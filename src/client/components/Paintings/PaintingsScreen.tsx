@@ -1,0 +1,44 @@
+import { Container, Tabs } from '@mantine/core';
+import { useSettings } from '../../features/settings';
+import classes from './Paintings.module.css';
+import { PaintingsHero } from './PaintingsHero';
+import { PaintingsPanel } from './PaintingsPanel';
+import { PAINTING_TABS, type PaintingTab } from './paintings-query';
+
+/** The paintings gallery: All Artwork, Original Paintings and Art Prints as tabs kept in the URL. */
+export function PaintingsScreen({ tab, onTab }: { tab: PaintingTab; onTab: (tab: PaintingTab) => void }) {
+  const settings = useSettings();
+  const descriptions: Record<PaintingTab, string> = {
+    all: 'The complete studio: one-of-a-kind originals alongside archival fine art prints.',
+    originals: settings.originalsDescription,
+    prints: settings.printsDescription,
+  };
+
+  return (
+    <>
+      <PaintingsHero />
+      <Container size="xl" pb={96}>
+        <Tabs
+          value={tab}
+          onChange={(value) => onTab(value === 'originals' || value === 'prints' ? value : 'all')}
+          keepMounted={false}
+          className={classes.tabs}
+          classNames={{ list: classes.tabList, tab: classes.tab }}
+        >
+          <Tabs.List>
+            {PAINTING_TABS.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {PAINTING_TABS.map(({ value }) => (
+            <Tabs.Panel key={value} value={value}>
+              <PaintingsPanel list={value} description={descriptions[value]} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Container>
+    </>
+  );
+}

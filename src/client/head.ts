@@ -1,0 +1,239 @@
+import type { Painting, Product } from '../shared/schemas/catalogue';
+import { slugify } from '../shared/slug';
+
+/**
+ * Every page's head: title, description, canonical link, Open Graph and
+ * Twitter card tags, JSON-LD. Routes describe their page (`PageSummary`) in
+ * their loader; these functions turn that into tags, so the rules live here once.
+ */
+
+/** What the root loader knows about the shop, which every page's head builds on. */
+export interface ShopHeadData {
+  origin: string;
+  shopName: string;
+}
+
+/** What a route's loader says about its page. */
+export interface PageSummary {
+  /** The page's own title; the shop's name is added after it. */
+  title: string;
+  description: string;
+  /** The path of the canonical URL, without query. */
+  path: string;
+  image?: string | null;
+  /** Open Graph type: 'product' for things for sale. */
+  type?: 'website' | 'product';
+  /** The trail from the home page, last item this page. */
+  breadcrumbs?: Array<{ name: string; path: string }>;
+  /** Schema.org objects for this page (Product, VisualArtwork, Organization …). */
+  jsonLd?: Array<Record<string, unknown>>;
+}
+
+type Meta = Record<string, unknown>;
+interface Head {
+  meta: Meta[];
+  links?: Array<{ rel: string; href: string }>;
+}
+
+const DEFAULT_DESCRIPTION = 'Hand-bleached clothing, original paintings and art prints.';
+const DESCRIPTION_LENGTH = 160;
+
+/** Plain text of at most 160 characters, cut at a word. */
+export function summarise(text: string): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+/** A child route's head: its loader's page summary under the shop's data from the root match. */
+export function routeHead({
+  matches,
+  loaderData,
+}: {
+  matches: ReadonlyArray<{ loaderData?: unknown }>;
+  loaderData?: { page?: PageSummary };
+}): Head {
+  return pageHead(matches[0]?.loaderData as ShopHeadData | undefined, loaderData?.page);
+}
+
+/** The root's part: charset, viewport, icon, and the shop's name as the title of a page that sets none. */
+export function shopHead(shop: ShopHeadData | undefined): Head {
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0c0c0c' },
+      { name: 'description', content: DEFAULT_DESCRIPTION },
+      { title: shop?.shopName ?? '' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg' }],
+  };
+}
+
+/** A page's tags from its summary and the shop's data (found in the root match). */
+export function pageHead(shop: ShopHeadData | undefined, page: PageSummary | undefined): Head {
+  if (!shop || !page) return { meta: [] };
+  const title = page.title === shop.shopName ? page.title : `${page.title} | ${shop.shopName}`;
+  const url = absoluteUrl(shop.origin, page.path);
+  const image = page.image ? absoluteUrl(shop.origin, page.image) : null;
+  const description = summarise(page.description) || DEFAULT_DESCRIPTION;
+  const graph = [...(page.jsonLd ?? []), ...(page.breadcrumbs ? [breadcrumbList(shop, page.breadcrumbs)] : [])];
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:site_name', content: shop.shopName },
+      { property: 'og:type', content: page.type ?? 'website' },
+      { property: 'og:title', content: page.title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      ...(image ? [{ property: 'og:image', content: image }] : []),
+      { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+      { name: 'twitter:title', content: page.title },
+      { name: 'twitter:description', content: description },
+      ...(image ? [{ name: 'twitter:image', content: image }] : []),
+      ...graph.map((item) => ({
+        'script:ld+json': { '@context': 'https://schema.org', ...withAbsoluteUrls(shop.origin, item) },
+      })),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}
+
+const URL_KEYS = new Set(['image', 'url', 'logo', 'item']);
+
+/** The JSON-LD with every site path under a URL key made absolute (schema.org wants full URLs). */
+function withAbsoluteUrls(origin: string, value: Record<string, unknown>): Record<string, unknown> {
+  const fix = (key: string, item: unknown): unknown => {
+    if (typeof item === 'string') return URL_KEYS.has(key) && item.startsWith('/') ? absoluteUrl(origin, item) : item;
+    if (Array.isArray(item)) return item.map((entry) => fix(key, entry));
+    if (item && typeof item === 'object') return withAbsoluteUrls(origin, item as Record<string, unknown>);
+    return item;
+  };
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fix(key, item)]));
+}
+
+function breadcrumbList(shop: ShopHeadData, trail: Array<{ name: string; path: string }>) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(shop.origin, crumb.path),
+    })),
+  };
+}
+
+const AVAILABILITY = {
+  inStock: 'https://schema.org/InStock',
+  outOfStock: 'https://schema.org/OutOfStock',
+  soldOut: 'https://schema.org/SoldOut',
+} as const;
+
+function offer(price: number, availability: string, url: string) {
+  return { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD', availability, url };
+}
+
+/** A product page: Product with its offer (a sold one-of-a-kind piece as SoldOut). */
+export function productPage(product: Product): PageSummary {
+  const path = `/product/${product.id}`;
+  const availability = product.is_sold
+    ? AVAILABILITY.soldOut
+    : product.stock > 0
+      ? AVAILABILITY.inStock
+      : AVAILABILITY.outOfStock;
+  return {
+    title: product.name,
+    description: product.description,
+    path,
+    image: product.imageUrl,
+    type: 'product',
+    breadcrumbs: [
+      ...(product.category && product.categoryId !== null
+        ? [{ name: product.category, path: `/category/${slugify(product.category)}` }]
+        : [{ name: 'Shop', path: '/category/all' }]),
+      { name: product.name, path },
+    ],
+    jsonLd: [
+      {
+        '@type': 'Product',
+        name: product.name,
+        description: summarise(product.description),
+        sku: String(product.id),
+        ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
+        ...(product.category ? { category: product.category } : {}),
+        offers: offer(product.price, availability, path),
+      },
+    ],
+  };
+}
+
+/** A painting page: a VisualArtwork that is also a Product with an offer. */
+export function paintingPage(painting: Painting): PageSummary {
+  const path = `/paintings/${painting.id}`;
+  const sold = painting.is_sold || (painting.is_original && !painting.in_stock);
+  const availability = sold ? AVAILABILITY.soldOut : painting.in_stock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock;
+  const { width, height, unit } = painting.dimensions;
+  const unitCode = unit === 'cm' ? 'CMT' : 'INH';
+  return {
+    title: painting.title,
+    description: painting.description,
+    path,
+    image: painting.image_url,
+    type: 'product',
+    breadcrumbs: [
+      { name: 'Paintings', path: '/paintings' },
+      { name: painting.title, path },
+    ],
+    jsonLd: [
+      {
+        '@type': ['VisualArtwork', 'Product'],
+        name: painting.title,
+        description: summarise(painting.description),
+        sku: `painting-${painting.id}`,
+        ...(painting.image_url ? { image: [painting.image_url] } : {}),
+        artform: 'Painting',
+        artMedium: painting.medium,
+        creator: { '@type': 'Person', name: painting.artist_name },
+        ...(painting.year ? { dateCreated: String(painting.year) } : {}),
+        ...(width ? { width: { '@type': 'QuantitativeValue', value: width, unitCode } } : {}),
+        ...(height ? { height: { '@type': 'QuantitativeValue', value: height, unitCode } } : {}),
+        ...(painting.is_limited && painting.limited_edition_count
+          ? { artEdition: String(painting.limited_edition_count) }
+          : {}),
+        offers: offer(painting.price, availability, path),
+      },
+    ],
+  };
+}
+
+/** The home page: the shop as an Organization. */
+export function homePage(shop: { shopName: string; description: string; logo: string | null }): PageSummary {
+  return {
+    title: shop.shopName,
+    description: shop.description,
+    path: '/',
+    jsonLd: [
+      {
+        '@type': 'Organization',
+        name: shop.shopName,
+        url: '/',
+        ...(shop.logo ? { logo: shop.logo } : {}),
+      },
+    ],
+  };
+}
+
+/** A page of the visitor's own (account, checkout, admin): titled, kept out of search engines, rendered in the browser. */
+export function privatePageHead(title: string): Head {
+  return { meta: [{ title }, { name: 'robots', content: 'noindex' }] };
+}
