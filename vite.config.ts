@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
   ],
+  /** The render entry carries its dependencies, so a build anywhere (CLIENT_DIST_DIR) runs without node_modules beside it. */
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? {
         outDir: `${CLIENT_OUT}/../server`,

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Scripts, useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CartDrawerHost } from '../components/CartDrawer/CartDrawerHost';
 import { ShopLayout } from '../components/Layout/ShopLayout';
@@ -31,13 +31,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The HTML document around every page: head tags from the matched routes, the router's scripts at the end. */
 function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
+  const hydrated = useHydrated();
   return (
     <html lang="en" data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
       <body>
-        <ShopThemeProvider>{children}</ShopThemeProvider>
+        {/* The app's root. Until the page is hydrated its buttons and fields do nothing: it says so (aria-disabled,
+            which browser automation waits out too). It adds no box (display: contents). */}
+        <div id="root" style={{ display: 'contents' }} aria-disabled={hydrated ? undefined : true}>
+          <ShopThemeProvider>{children}</ShopThemeProvider>
+        </div>
         <Scripts />
       </body>
     </html>

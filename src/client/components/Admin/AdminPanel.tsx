@@ -1,3 +1,5 @@
+/* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
+import '@mantine/core/styles.layer.css';
 import { Box, Container, Group, NavLink, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';

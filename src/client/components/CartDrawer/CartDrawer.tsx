@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Divider, Drawer, Group, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

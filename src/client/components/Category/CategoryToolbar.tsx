@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { PRICE_RANGES, type PriceRange, SORT_OPTIONS, type SortOption } from '../../category-filters';
 import classes from './Category.module.css';

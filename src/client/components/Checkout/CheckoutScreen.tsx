@@ -1,3 +1,5 @@
+/* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
+import '@mantine/core/styles.layer.css';
 import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.layer.css';
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../html-sanitizer';

@@ -1,3 +1,5 @@
+/* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
+import '@mantine/core/styles.layer.css';
 import { Alert, Button, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Container, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css';
 import { Container, Tabs } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import classes from './Paintings.module.css';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { List, Table, Tabs, Text } from '@mantine/core';
 import type { Product } from '../../../shared/schemas/catalogue';
 import classes from './ProductDetail.module.css';

@@ -1,3 +1,5 @@
+/* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
+import '@mantine/core/styles.layer.css';
 import { Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
 import { errorCode } from '../../api-error';

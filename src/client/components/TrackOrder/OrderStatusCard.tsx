@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.layer.css';
 import { Badge, Group, Paper, SimpleGrid, Stepper, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import type { OrderStatus, trackedOrderSchema } from '../../../shared/schemas/orders';
