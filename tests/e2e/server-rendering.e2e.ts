@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { withShop } from './shop.js';
+
+const shop = withShop();
+
+/** The JSON-LD objects of a page's HTML. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
+}
+
+describe('storefront pages rendered on the server', () => {
+  it('sends a product page with its name, price, head tags and JSON-LD in the HTML', async () => {
+    const res = await fetch(`${shop.server.url}/product/2`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Spiral Bloom Tee | Wild Bleach Studio</title>');
+    expect(html).toMatch(/<h1[^>]*>Spiral Bloom Tee<\/h1>/);
+    expect(html).toContain('$48.00');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/2"\/>/);
+    expect(html).toContain('<meta property="og:image" content="http');
+    const [product, breadcrumbs] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Spiral Bloom Tee',
+      offers: { price: '48.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    // The router's inline scripts are allowed by their hashes, not by 'unsafe-inline'.
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
+
+  it('describes a painting as a VisualArtwork and a sold original as SoldOut', async () => {
+    const paintings = (await (await fetch(`${shop.server.url}/api/paintings`)).json()) as Array<{
+      id: number;
+      title: string;
+      is_sold: boolean;
+    }>;
+    const sold = paintings.find((painting) => painting.is_sold);
+    expect(sold).toBeDefined();
+    const html = await (await fetch(`${shop.server.url}/paintings/${sold?.id}`)).text();
+    expect(html).toContain(`${sold?.title} | Wild Bleach Studio`);
+    expect(jsonLd(html)[0]).toMatchObject({
+      '@type': ['VisualArtwork', 'Product'],
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
+  });
+
+  it('answers 404 with the rendered not-found page, and keeps private screens out of the HTML', async () => {
+    const missing = await fetch(`${shop.server.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('404 Page Not Found');
+    const admin = await (await fetch(`${shop.server.url}/admin`)).text();
+    expect(admin).toContain('<meta name="robots" content="noindex"/>');
+    expect(admin).not.toContain('Dashboard');
+  });
+
+  it('hydrates every storefront page without a React warning or error', async () => {
+    const page = await newPage(shop.browser);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of [
+      '/',
+      '/category/all',
+      '/product/2',
+      '/paintings',
+      '/paintings/1',
+      '/collection/all',
+      '/about',
+    ]) {
+      await page.goto(`${shop.server.url}${path}`);
+      await page.locator('#root:not([aria-disabled])').waitFor({ state: 'attached' });
+    }
+    // Client-side navigation after hydration still works.
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    await page.waitForURL(`${shop.server.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
