@@ -37,10 +37,10 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
       </head>
-      <body>
-        {/* The app's root. Until the page is hydrated its buttons and fields do nothing: it says so (aria-disabled,
-            which browser automation waits out too). It adds no box (display: contents). */}
-        <div id="root" style={{ display: 'contents' }} aria-disabled={hydrated ? undefined : true}>
+      {/* Until the page is hydrated its buttons and fields do nothing: it says so (aria-disabled, which browser
+          automation waits out too). */}
+      <body aria-disabled={hydrated ? undefined : true}>
+        <div id="root">
           <ShopThemeProvider>{children}</ShopThemeProvider>
         </div>
         <Scripts />
