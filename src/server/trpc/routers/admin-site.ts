@@ -18,38 +18,32 @@ import * as settings from '../../domain/settings.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminUsersRouter = router({
-  list: adminProcedure.query(({ ctx }) => users.listUsers(ctx.db)),
-  get: adminProcedure.input(userIdInput).query(({ ctx, input }) => users.getUserForAdmin(ctx.db, input.id)),
-  updateProfile: adminProcedure
-    .input(adminProfileInput)
-    .mutation(({ ctx, input: { id, ...input } }) => updateProfile(ctx.db, id, input)),
-  setRole: adminProcedure
-    .input(adminRoleInput)
-    .mutation(({ ctx, input }) => users.setRole(ctx.db, input.id, input.role)),
+  list: adminProcedure.query(({ ctx }) => users.listUsers(ctx)),
+  get: adminProcedure.input(userIdInput).query(({ ctx, input }) => users.getUserForAdmin(ctx, input.id)),
+  updateProfile: adminProcedure.input(adminProfileInput).mutation(({ ctx, input }) => updateProfile(ctx, input)),
+  setRole: adminProcedure.input(adminRoleInput).mutation(({ ctx, input }) => users.setRole(ctx, input)),
   setPassword: adminProcedure.input(adminPasswordInput).mutation(async ({ ctx, input }) => {
-    await setPassword(ctx.db, input.id, input.password);
+    await setPassword(ctx, input);
     return { success: true, id: input.id };
   }),
   setActive: adminProcedure
     .input(adminActiveInput)
-    .mutation(({ ctx, input }) => users.setActive(ctx.db, ctx.actor, input.id, input.active)),
-  delete: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => users.deleteUser(ctx.db, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => users.setActive(ctx, input, ctx.actor)),
+  delete: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => users.deleteUser(ctx, input.id, ctx.actor)),
 });
 
 export const adminSiteRouter = router({
-  setSetting: adminProcedure
-    .input(settingInput)
-    .mutation(({ ctx, input }) => settings.setSetting(ctx.db, input.key, input.value)),
+  setSetting: adminProcedure.input(settingInput).mutation(({ ctx, input }) => settings.setSetting(ctx, input)),
   setSettings: adminProcedure
     .input(settingsBatchInput)
-    .mutation(({ ctx, input }) => settings.setSettings(ctx.db, input.settings)),
-  pages: adminProcedure.query(({ ctx }) => content.listContentPages(ctx.db)),
+    .mutation(({ ctx, input }) => settings.setSettings(ctx, input.settings)),
+  pages: adminProcedure.query(({ ctx }) => content.listContentPages(ctx)),
   updatePage: adminProcedure
     .input(contentPageInput)
-    .mutation(({ ctx, input: { slug, ...input } }) => content.updateContentPage(ctx.db, slug, input)),
-  auditLog: adminProcedure.query(({ ctx }) => content.listAuditLog(ctx.db)),
-  media: adminProcedure.query(({ ctx }) => media.listMedia(ctx.db)),
+    .mutation(({ ctx, input }) => content.updateContentPage(ctx, input)),
+  auditLog: adminProcedure.query(({ ctx }) => content.listAuditLog(ctx)),
+  media: adminProcedure.query(({ ctx }) => media.listMedia(ctx)),
   deleteMedia: adminProcedure
     .input(z.object({ id: idParam }))
-    .mutation(({ ctx, input }) => media.deleteMedia(ctx.db, ctx.config.uploadsDir, input.id)),
+    .mutation(({ ctx, input }) => media.deleteMedia(ctx, { dir: ctx.config.uploadsDir, id: input.id })),
 });

@@ -7,14 +7,14 @@ import { limited, publicProcedure, router } from '../init.js';
 export const contentRouter = router({
   page: publicProcedure
     .input(z.object({ slug: pageSlugSchema }))
-    .query(({ ctx, input }) => content.getContentPage(ctx.db, input.slug)),
+    .query(({ ctx, input }) => content.getContentPage(ctx, input.slug)),
   contact: publicProcedure
     .use(limited('contact'))
     .input(contactInput)
-    .mutation(({ ctx, input }) => content.sendContactMessage(ctx.db, input, ctx.clock())),
+    .mutation(({ ctx, input }) => content.sendContactMessage(ctx, input)),
   subscribe: publicProcedure
     .use(limited('contact'))
     .input(newsletterInput)
-    .mutation(({ ctx, input }) => content.subscribe(ctx.db, input.email)),
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => search(ctx.db, input.q)),
+    .mutation(({ ctx, input }) => content.subscribe(ctx, input.email)),
+  search: publicProcedure.input(searchInput).query(({ ctx, input }) => search(ctx, input.q)),
 });
