@@ -5,32 +5,31 @@ import * as paintings from '../../domain/catalogue/paintings.js';
 import * as products from '../../domain/catalogue/products.js';
 import { publicProcedure, router } from '../init.js';
 
-const now = (clock: () => Date) => clock().toISOString();
 const productFilter = z.enum(['all', 'new-arrivals', 'featured', 'best-sellers']).default('all');
 
 export const catalogueRouter = router({
   products: publicProcedure
     .input(z.object({ filter: productFilter }).default({ filter: 'all' }))
-    .query(({ ctx, input }) => products.listProducts(ctx.db, input.filter, now(ctx.clock))),
+    .query(({ ctx, input }) => products.listProducts(ctx, input.filter)),
   product: publicProcedure
     .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => products.getProduct(ctx.db, input.id, now(ctx.clock))),
+    .query(({ ctx, input }) => products.getProduct(ctx, input.id)),
   productsByCategory: publicProcedure
     .input(z.object({ category: slugParam }))
-    .query(({ ctx, input }) => products.productsByCategory(ctx.db, input.category, now(ctx.clock))),
+    .query(({ ctx, input }) => products.productsByCategory(ctx, input.category)),
   productsByCollection: publicProcedure
     .input(z.object({ collection: slugParam }))
-    .query(({ ctx, input }) => products.productsByCollection(ctx.db, input.collection, now(ctx.clock))),
-  categories: publicProcedure.query(({ ctx }) => groups.listCategories(ctx.db)),
-  collections: publicProcedure.query(({ ctx }) => groups.listCollections(ctx.db)),
+    .query(({ ctx, input }) => products.productsByCollection(ctx, input.collection)),
+  categories: publicProcedure.query(({ ctx }) => groups.listCategories(ctx)),
+  collections: publicProcedure.query(({ ctx }) => groups.listCollections(ctx)),
   collection: publicProcedure
     .input(z.object({ name: slugParam }))
-    .query(({ ctx, input }) => groups.getCollection(ctx.db, input.name)),
-  featuredCollection: publicProcedure.query(({ ctx }) => groups.getFeaturedCollection(ctx.db)),
+    .query(({ ctx, input }) => groups.getCollection(ctx, input.name)),
+  featuredCollection: publicProcedure.query(({ ctx }) => groups.getFeaturedCollection(ctx)),
   paintings: publicProcedure
     .input(z.object({ list: z.enum(PAINTING_LISTS).default('all') }).default({ list: 'all' }))
-    .query(({ ctx, input }) => paintings.listPaintings(ctx.db, input.list, now(ctx.clock))),
+    .query(({ ctx, input }) => paintings.listPaintings(ctx, input.list)),
   painting: publicProcedure
     .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => paintings.getPainting(ctx.db, input.id, now(ctx.clock))),
+    .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
 });
