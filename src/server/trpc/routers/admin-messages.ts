@@ -11,13 +11,13 @@ import { adminProcedure, router } from '../init.js';
 export const adminMessagesRouter = router({
   list: adminProcedure
     .output(adminMessageListSchema)
-    .query(({ ctx }) => messages.listMessages(ctx.db, Boolean(ctx.config.mail.smtpUrl))),
+    .query(({ ctx }) => messages.listMessages(ctx, Boolean(ctx.config.mail.smtpUrl))),
   get: adminProcedure
     .input(z.object({ id: idParam }))
     .output(adminMessageSchema)
-    .query(({ ctx, input }) => messages.getMessage(ctx.db, input.id, ctx.config.publicUrl)),
+    .query(({ ctx, input }) => messages.getMessage(ctx, { id: input.id, publicUrl: ctx.config.publicUrl })),
   retry: adminProcedure
     .input(z.object({ id: idParam }))
     .output(adminMessageRowSchema)
-    .mutation(({ ctx, input }) => messages.retryMessage(ctx.db, input.id, ctx.clock())),
+    .mutation(({ ctx, input }) => messages.retryMessage(ctx, input.id)),
 });
