@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, roleSchema, usernameSchema } from './account.js';
 import { idParam } from './catalogue.js';
 
-export const userIdInput = z.object({ id: idParam });
-
 export const adminProfileInput = z.object({ id: idParam, username: usernameSchema, email: emailSchema });
 
 export const adminRoleInput = z.object({ id: idParam, role: roleSchema });

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import { type Product, slugify } from '../../../shared/schemas/catalogue.js';
+import { categoryList, type Product, type ProductList, slugify } from '../../../shared/schemas/catalogue.js';
 import { toProduct } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
@@ -40,10 +40,8 @@ function productQuery({ db, clock }: CatalogueDeps) {
     .orderBy('p.id', 'desc');
 }
 
-export type ProductFilter = 'all' | 'new-arrivals' | 'featured' | 'best-sellers';
-
 /** Live (not deleted) products, newest first: all, the new arrivals, the featured ones or the best sellers. */
-export async function listProducts(deps: CatalogueDeps, filter: ProductFilter): Promise<Product[]> {
+export async function listProducts(deps: CatalogueDeps, filter: ProductList): Promise<Product[]> {
   if (filter === 'best-sellers') return bestSellers(deps);
   let query = productQuery(deps);
   if (filter === 'new-arrivals') query = query.where('p.is_new', '=', 1);
@@ -81,7 +79,8 @@ async function bestSellers(deps: CatalogueDeps): Promise<Product[]> {
  */
 export async function productsByCategory(deps: CatalogueDeps, name: string): Promise<Product[]> {
   const slug = slugify(name);
-  if (slug === 'all' || slug === 'new-arrivals' || slug === 'best-sellers') return listProducts(deps, slug);
+  const list = categoryList(slug);
+  if (list) return listProducts(deps, list);
   const rows = await productQuery(deps).where('c.slug', '=', slug).execute();
   return rows.map(toProduct);
 }

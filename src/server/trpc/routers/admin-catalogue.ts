@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   collectionInput,
   collectionUpdateInput,
@@ -7,13 +6,11 @@ import {
   productInput,
   productUpdateInput,
 } from '../../../shared/schemas/admin-catalogue.js';
-import { idParam } from '../../../shared/schemas/catalogue.js';
+import { idInput } from '../../../shared/schemas/catalogue.js';
 import * as collections from '../../domain/admin/collections.js';
 import * as paintings from '../../domain/admin/paintings.js';
 import * as products from '../../domain/admin/products.js';
 import { adminProcedure, router } from '../init.js';
-
-const byId = z.object({ id: idParam });
 
 export const adminProductsRouter = router({
   create: adminProcedure
@@ -23,7 +20,7 @@ export const adminProductsRouter = router({
     .input(productUpdateInput)
     .mutation(({ ctx, input }) => products.updateProduct(ctx, input, ctx.actor)),
   delete: adminProcedure
-    .input(byId)
+    .input(idInput)
     .mutation(({ ctx, input }) => products.softDelete(ctx, { table: 'product', id: input.id })),
 });
 
@@ -35,7 +32,7 @@ export const adminPaintingsRouter = router({
     .input(paintingUpdateInput)
     .mutation(({ ctx, input }) => paintings.updatePainting(ctx, input, ctx.actor)),
   delete: adminProcedure
-    .input(byId)
+    .input(idInput)
     .mutation(({ ctx, input }) => products.softDelete(ctx, { table: 'painting', id: input.id })),
 });
 
@@ -44,5 +41,5 @@ export const adminCollectionsRouter = router({
   update: adminProcedure
     .input(collectionUpdateInput)
     .mutation(({ ctx, input }) => collections.updateCollection(ctx, input)),
-  delete: adminProcedure.input(byId).mutation(({ ctx, input }) => collections.deleteCollection(ctx, input.id)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => collections.deleteCollection(ctx, input.id)),
 });

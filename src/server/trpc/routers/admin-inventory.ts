@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryInput, categoryMoveInput, categoryUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
-import { categorySchema, idParam } from '../../../shared/schemas/catalogue.js';
+import { categorySchema, idInput } from '../../../shared/schemas/catalogue.js';
 import {
   deletedSchema,
   inventoryItemSchema,
@@ -23,8 +23,6 @@ import * as orders from '../../domain/purchasing/purchase-orders.js';
 import * as vendors from '../../domain/purchasing/vendors.js';
 import { adminProcedure, router } from '../init.js';
 
-const byId = z.object({ id: idParam });
-
 export const adminCategoriesRouter = router({
   create: adminProcedure
     .input(categoryInput)
@@ -39,7 +37,7 @@ export const adminCategoriesRouter = router({
     .output(z.array(categorySchema))
     .mutation(({ ctx, input }) => categories.moveCategory(ctx, input)),
   delete: adminProcedure
-    .input(byId)
+    .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => categories.deleteCategory(ctx, input.id)),
 });
@@ -56,7 +54,7 @@ export const adminInventoryRouter = router({
     .output(inventoryItemSchema)
     .mutation(({ ctx, input }) => items.adjustStock(ctx, input, ctx.actor)),
   delete: adminProcedure
-    .input(byId)
+    .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => items.deleteInventoryItem(ctx, input.id)),
   transactions: adminProcedure
@@ -76,7 +74,7 @@ export const adminVendorsRouter = router({
     .output(vendorSchema)
     .mutation(({ ctx, input }) => vendors.updateVendor(ctx, input)),
   delete: adminProcedure
-    .input(byId)
+    .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => vendors.deleteVendor(ctx, input.id)),
 });
@@ -84,7 +82,7 @@ export const adminVendorsRouter = router({
 export const adminPurchaseOrdersRouter = router({
   list: adminProcedure.output(z.array(purchaseOrderSchema)).query(({ ctx }) => orders.listPurchaseOrders(ctx)),
   get: adminProcedure
-    .input(byId)
+    .input(idInput)
     .output(purchaseOrderSchema)
     .query(({ ctx, input }) => orders.getPurchaseOrder(ctx, input.id)),
   create: adminProcedure
@@ -104,7 +102,7 @@ export const adminPurchaseOrdersRouter = router({
     .output(purchaseOrderSchema)
     .mutation(({ ctx, input }) => orders.receivePurchaseOrder(ctx, input, ctx.actor)),
   delete: adminProcedure
-    .input(byId)
+    .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => orders.deletePurchaseOrder(ctx, input.id)),
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   adminActiveInput,
   adminPasswordInput,
@@ -6,9 +5,8 @@ import {
   adminRoleInput,
   settingInput,
   settingsBatchInput,
-  userIdInput,
 } from '../../../shared/schemas/admin.js';
-import { idParam } from '../../../shared/schemas/catalogue.js';
+import { idInput } from '../../../shared/schemas/catalogue.js';
 import { contentPageInput } from '../../../shared/schemas/content.js';
 import * as users from '../../domain/admin/users.js';
 import * as content from '../../domain/content.js';
@@ -19,7 +17,7 @@ import { adminProcedure, router } from '../init.js';
 
 export const adminUsersRouter = router({
   list: adminProcedure.query(({ ctx }) => users.listUsers(ctx)),
-  get: adminProcedure.input(userIdInput).query(({ ctx, input }) => users.getUserForAdmin(ctx, input.id)),
+  get: adminProcedure.input(idInput).query(({ ctx, input }) => users.getUserForAdmin(ctx, input.id)),
   updateProfile: adminProcedure.input(adminProfileInput).mutation(({ ctx, input }) => updateProfile(ctx, input)),
   setRole: adminProcedure.input(adminRoleInput).mutation(({ ctx, input }) => users.setRole(ctx, input)),
   setPassword: adminProcedure.input(adminPasswordInput).mutation(async ({ ctx, input }) => {
@@ -29,7 +27,7 @@ export const adminUsersRouter = router({
   setActive: adminProcedure
     .input(adminActiveInput)
     .mutation(({ ctx, input }) => users.setActive(ctx, input, ctx.actor)),
-  delete: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => users.deleteUser(ctx, input.id, ctx.actor)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.deleteUser(ctx, input.id, ctx.actor)),
 });
 
 export const adminSiteRouter = router({
@@ -44,6 +42,6 @@ export const adminSiteRouter = router({
   auditLog: adminProcedure.query(({ ctx }) => content.listAuditLog(ctx)),
   media: adminProcedure.query(({ ctx }) => media.listMedia(ctx)),
   deleteMedia: adminProcedure
-    .input(z.object({ id: idParam }))
+    .input(idInput)
     .mutation(({ ctx, input }) => media.deleteMedia(ctx, { dir: ctx.config.uploadsDir, id: input.id })),
 });

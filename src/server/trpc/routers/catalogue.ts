@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { idParam, PAINTING_LISTS, slugParam } from '../../../shared/schemas/catalogue.js';
+import { idInput, PAINTING_LISTS, PRODUCT_LISTS, slugParam } from '../../../shared/schemas/catalogue.js';
 import * as groups from '../../domain/catalogue/groups.js';
 import * as paintings from '../../domain/catalogue/paintings.js';
 import * as products from '../../domain/catalogue/products.js';
 import { publicProcedure, router } from '../init.js';
 
-const productFilter = z.enum(['all', 'new-arrivals', 'featured', 'best-sellers']).default('all');
+const productFilter = z.enum(PRODUCT_LISTS).default('all');
 
 export const catalogueRouter = router({
   products: publicProcedure
     .input(z.object({ filter: productFilter }).default({ filter: 'all' }))
     .query(({ ctx, input }) => products.listProducts(ctx, input.filter)),
-  product: publicProcedure
-    .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => products.getProduct(ctx, input.id)),
+  product: publicProcedure.input(idInput).query(({ ctx, input }) => products.getProduct(ctx, input.id)),
   productsByCategory: publicProcedure
     .input(z.object({ category: slugParam }))
     .query(({ ctx, input }) => products.productsByCategory(ctx, input.category)),
@@ -29,7 +27,5 @@ export const catalogueRouter = router({
   paintings: publicProcedure
     .input(z.object({ list: z.enum(PAINTING_LISTS).default('all') }).default({ list: 'all' }))
     .query(({ ctx, input }) => paintings.listPaintings(ctx, input.list)),
-  painting: publicProcedure
-    .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
+  painting: publicProcedure.input(idInput).query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
 });
