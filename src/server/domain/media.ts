@@ -3,24 +3,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../shared/errors.js';
+import type { MediaItem } from '../../shared/schemas/admin.js';
 import type { Deps } from '../deps.js';
 import type { Actor } from './accounts.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 const WIDTHS = [400, 800, 1600];
-
-export interface MediaItem {
-  id: number;
-  url: string;
-  originalName: string;
-  width: number;
-  height: number;
-  sizeBytes: number;
-  variants: { width: number; url: string }[];
-  alt: string;
-  createdAt: string;
-}
 
 const url = (file: string) => `/uploads/${file}`;
 

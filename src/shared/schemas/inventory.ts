@@ -178,5 +178,3 @@ export const purchaseOrderSchema = z.object({
   receivable: z.boolean(),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
-
-export const deletedSchema = z.object({ success: z.literal(true), id: z.number().int() });

@@ -1,11 +1,10 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Role, User } from '../../../shared/schemas/account.js';
+import type { AdminUser } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/index.js';
 import { toUser, USER_COLUMNS } from '../../db/mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { type Actor, endSessions } from '../accounts.js';
-
-export type AdminUser = User & { active: boolean; orderCount: number };
 
 /** Every account with its state and how many orders it placed; never a password or its hash. */
 export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<AdminUser[]> {

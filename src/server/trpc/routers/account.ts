@@ -1,6 +1,7 @@
 import {
   changePasswordInput,
   loginInput,
+  passwordResetCheckSchema,
   passwordResetConfirmInput,
   passwordResetRequestInput,
   profileInput,
@@ -8,6 +9,7 @@ import {
   sessionCheckSchema,
   userSchema,
 } from '../../../shared/schemas/account.js';
+import { messageSchema, successSchema } from '../../../shared/schemas/results.js';
 import * as accounts from '../../domain/accounts.js';
 import * as passwordReset from '../../domain/password-reset.js';
 import * as profile from '../../domain/profile.js';
@@ -35,7 +37,7 @@ export const accountRouter = router({
       return user;
     }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(successSchema).mutation(async ({ ctx }) => {
     if (ctx.actor) await accounts.endSessions(ctx, ctx.actor.userId);
     ctx.session.signOut();
     return { success: true };
@@ -51,6 +53,7 @@ export const accountRouter = router({
   changePassword: userProcedure
     .use(limited('password'))
     .input(changePasswordInput)
+    .output(successSchema)
     .mutation(async ({ ctx, input }) => {
       await profile.changePassword(ctx, input, ctx.actor);
       ctx.session.signIn(await accounts.sessionGrant(ctx, ctx.actor.userId));
@@ -61,15 +64,18 @@ export const accountRouter = router({
     .use(limited('passwordReset'))
     .input(passwordResetRequestInput)
     .use(limitedPer('passwordResetAddress', (input: { email: string }) => input.email.toLowerCase()))
+    .output(messageSchema)
     .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx, input)),
 
   checkPasswordReset: publicProcedure
     .input(passwordResetConfirmInput.pick({ token: true }))
+    .output(passwordResetCheckSchema)
     .query(({ ctx, input }) => passwordReset.checkPasswordReset(ctx, input.token)),
 
   confirmPasswordReset: publicProcedure
     .use(limited('password'))
     .input(passwordResetConfirmInput)
+    .output(messageSchema)
     .mutation(({ ctx, input }) => passwordReset.confirmPasswordReset(ctx, input)),
 
   sessionCheck: publicProcedure.output(sessionCheckSchema).query(({ ctx }) => accounts.sessionCheck(ctx.actor)),

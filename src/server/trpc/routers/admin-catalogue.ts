@@ -6,7 +6,8 @@ import {
   productInput,
   productUpdateInput,
 } from '../../../shared/schemas/admin-catalogue.js';
-import { idInput } from '../../../shared/schemas/catalogue.js';
+import { collectionSchema, idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
+import { deletedSchema } from '../../../shared/schemas/results.js';
 import * as collections from '../../domain/admin/collections.js';
 import * as paintings from '../../domain/admin/paintings.js';
 import * as products from '../../domain/admin/products.js';
@@ -15,31 +16,44 @@ import { adminProcedure, router } from '../init.js';
 export const adminProductsRouter = router({
   create: adminProcedure
     .input(productInput)
+    .output(productSchema)
     .mutation(({ ctx, input }) => products.createProduct(ctx, input, ctx.actor)),
   update: adminProcedure
     .input(productUpdateInput)
+    .output(productSchema)
     .mutation(({ ctx, input }) => products.updateProduct(ctx, input, ctx.actor)),
   delete: adminProcedure
     .input(idInput)
+    .output(deletedSchema)
     .mutation(({ ctx, input }) => products.softDelete(ctx, { table: 'product', id: input.id })),
 });
 
 export const adminPaintingsRouter = router({
   create: adminProcedure
     .input(paintingInput)
+    .output(paintingSchema)
     .mutation(({ ctx, input }) => paintings.createPainting(ctx, input, ctx.actor)),
   update: adminProcedure
     .input(paintingUpdateInput)
+    .output(paintingSchema)
     .mutation(({ ctx, input }) => paintings.updatePainting(ctx, input, ctx.actor)),
   delete: adminProcedure
     .input(idInput)
+    .output(deletedSchema)
     .mutation(({ ctx, input }) => products.softDelete(ctx, { table: 'painting', id: input.id })),
 });
 
 export const adminCollectionsRouter = router({
-  create: adminProcedure.input(collectionInput).mutation(({ ctx, input }) => collections.createCollection(ctx, input)),
+  create: adminProcedure
+    .input(collectionInput)
+    .output(collectionSchema)
+    .mutation(({ ctx, input }) => collections.createCollection(ctx, input)),
   update: adminProcedure
     .input(collectionUpdateInput)
+    .output(collectionSchema)
     .mutation(({ ctx, input }) => collections.updateCollection(ctx, input)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => collections.deleteCollection(ctx, input.id)),
+  delete: adminProcedure
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => collections.deleteCollection(ctx, input.id)),
 });

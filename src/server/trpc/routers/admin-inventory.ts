@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { categoryInput, categoryMoveInput, categoryUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
 import { categorySchema, idInput } from '../../../shared/schemas/catalogue.js';
 import {
-  deletedSchema,
   inventoryItemSchema,
   inventoryTransactionSchema,
   inventoryUpdateInput,
@@ -17,6 +16,7 @@ import {
   vendorSchema,
   vendorUpdateInput,
 } from '../../../shared/schemas/inventory.js';
+import { deletedSchema } from '../../../shared/schemas/results.js';
 import * as categories from '../../domain/admin/categories.js';
 import * as items from '../../domain/purchasing/inventory-items.js';
 import * as orders from '../../domain/purchasing/purchase-orders.js';

@@ -1,13 +1,22 @@
+import { z } from 'zod';
+import { userSchema } from '../../../shared/schemas/account.js';
 import {
   adminActiveInput,
   adminPasswordInput,
   adminProfileInput,
   adminRoleInput,
+  adminUserSchema,
+  auditEntrySchema,
+  mediaItemSchema,
+  savedSettingSchema,
   settingInput,
   settingsBatchInput,
+  userWithPasswordSchema,
 } from '../../../shared/schemas/admin.js';
 import { idInput } from '../../../shared/schemas/catalogue.js';
-import { contentPageInput } from '../../../shared/schemas/content.js';
+import { contentPageInput, contentPageSchema } from '../../../shared/schemas/content.js';
+import { deletedSchema } from '../../../shared/schemas/results.js';
+import { siteSettingsSchema } from '../../../shared/settings.js';
 import * as users from '../../domain/admin/users.js';
 import * as content from '../../domain/content.js';
 import * as media from '../../domain/media.js';
@@ -16,32 +25,54 @@ import * as settings from '../../domain/settings.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminUsersRouter = router({
-  list: adminProcedure.query(({ ctx }) => users.listUsers(ctx)),
-  get: adminProcedure.input(idInput).query(({ ctx, input }) => users.getUserForAdmin(ctx, input.id)),
-  updateProfile: adminProcedure.input(adminProfileInput).mutation(({ ctx, input }) => updateProfile(ctx, input)),
-  setRole: adminProcedure.input(adminRoleInput).mutation(({ ctx, input }) => users.setRole(ctx, input)),
-  setPassword: adminProcedure.input(adminPasswordInput).mutation(async ({ ctx, input }) => {
-    await setPassword(ctx, input);
-    return { success: true, id: input.id };
-  }),
+  list: adminProcedure.output(z.array(adminUserSchema)).query(({ ctx }) => users.listUsers(ctx)),
+  get: adminProcedure
+    .input(idInput)
+    .output(userWithPasswordSchema)
+    .query(({ ctx, input }) => users.getUserForAdmin(ctx, input.id)),
+  updateProfile: adminProcedure
+    .input(adminProfileInput)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => updateProfile(ctx, input)),
+  setRole: adminProcedure
+    .input(adminRoleInput)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => users.setRole(ctx, input)),
+  setPassword: adminProcedure
+    .input(adminPasswordInput)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await setPassword(ctx, input);
+      return { success: true, id: input.id };
+    }),
   setActive: adminProcedure
     .input(adminActiveInput)
+    .output(userSchema)
     .mutation(({ ctx, input }) => users.setActive(ctx, input, ctx.actor)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.deleteUser(ctx, input.id, ctx.actor)),
+  delete: adminProcedure
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => users.deleteUser(ctx, input.id, ctx.actor)),
 });
 
 export const adminSiteRouter = router({
-  setSetting: adminProcedure.input(settingInput).mutation(({ ctx, input }) => settings.setSetting(ctx, input)),
+  setSetting: adminProcedure
+    .input(settingInput)
+    .output(savedSettingSchema)
+    .mutation(({ ctx, input }) => settings.setSetting(ctx, input)),
   setSettings: adminProcedure
     .input(settingsBatchInput)
+    .output(siteSettingsSchema)
     .mutation(({ ctx, input }) => settings.setSettings(ctx, input.settings)),
-  pages: adminProcedure.query(({ ctx }) => content.listContentPages(ctx)),
+  pages: adminProcedure.output(z.array(contentPageSchema)).query(({ ctx }) => content.listContentPages(ctx)),
   updatePage: adminProcedure
     .input(contentPageInput)
+    .output(contentPageSchema)
     .mutation(({ ctx, input }) => content.updateContentPage(ctx, input)),
-  auditLog: adminProcedure.query(({ ctx }) => content.listAuditLog(ctx)),
-  media: adminProcedure.query(({ ctx }) => media.listMedia(ctx)),
+  auditLog: adminProcedure.output(z.array(auditEntrySchema)).query(({ ctx }) => content.listAuditLog(ctx)),
+  media: adminProcedure.output(z.array(mediaItemSchema)).query(({ ctx }) => media.listMedia(ctx)),
   deleteMedia: adminProcedure
     .input(idInput)
+    .output(deletedSchema)
     .mutation(({ ctx, input }) => media.deleteMedia(ctx, { dir: ctx.config.uploadsDir, id: input.id })),
 });
