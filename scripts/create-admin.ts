@@ -17,7 +17,7 @@ ${input.error.issues[0]?.message}`);
 const config = configOrExit();
 const db = await openDatabase(config);
 try {
-  const user = await createUser(db, { ...input.data, role: 'admin' });
+  const user = await createUser({ db }, { ...input.data, role: 'admin' });
   console.log(`Admin ${user.username} created.`);
 } catch (error) {
   console.error(error instanceof AppError ? error.message : String(error));

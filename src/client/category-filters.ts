@@ -1,4 +1,4 @@
-import type { Product } from '../shared/schemas/catalogue';
+import { categoryList, type Product, type ProductList } from '../shared/schemas/catalogue';
 
 /** Price filter choices with inclusive bounds (spec §9). */
 export const PRICE_RANGES = [
@@ -112,7 +112,6 @@ export function categoryTitle(param: string, categories: readonly { name: string
 }
 
 /** The lists the products endpoint serves directly (shared with the home page's cache). */
-export function listFilter(param: string): 'all' | 'new-arrivals' | 'best-sellers' | null {
-  const slug = normaliseCategory(param);
-  return slug === 'all' || slug === 'new-arrivals' || slug === 'best-sellers' ? slug : null;
+export function listFilter(param: string): ProductList | null {
+  return categoryList(normaliseCategory(param));
 }

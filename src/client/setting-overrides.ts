@@ -1,9 +1,9 @@
-import type { SiteSettings } from '../shared/settings';
+import type { PublicSettings } from '../shared/settings';
 
 type OverrideKey = 'categoryImage' | 'collectionImage' | 'collectionTitle' | 'collectionDescription';
 
 /** A per-item setting such as `categoryImage_3` when the admin set it, else null. */
-export function itemOverride(settings: SiteSettings, key: OverrideKey, id: number): string | null {
+export function itemOverride(settings: PublicSettings, key: OverrideKey, id: number): string | null {
   const value = settings[`${key}_${id}`];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }

@@ -27,7 +27,7 @@ export async function openDatabase(config: Config): Promise<Db> {
 
 /** First start of a shop: the first admin (password printed once when generated) and the demo catalogue. */
 export async function prepareShop(db: Db, config: Config): Promise<void> {
-  const admin = await ensureAdmin(db, config.admin, () => randomBytes(12).toString('base64url')).catch((error) => {
+  const admin = await ensureAdmin({ db }, config.admin, () => randomBytes(12).toString('base64url')).catch((error) => {
     if (!(error instanceof AppError)) throw error;
     console.error(error.message);
     process.exit(1);

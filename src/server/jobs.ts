@@ -17,7 +17,7 @@ export interface Job {
 export const JOBS: Job[] = [
   { name: 'refunds', everyMs: 60_000, run: ({ db, gateway, clock }) => sendDueRefunds(db, gateway, clock()) },
   { name: 'reconcile', everyMs: 5 * 60_000, run: ({ db, gateway, clock }) => reconcilePayments(db, gateway, clock()) },
-  { name: 'cleanup', everyMs: 60 * 60_000, run: ({ db, clock }) => cleanUp(db, clock()) },
+  { name: 'cleanup', everyMs: 60 * 60_000, run: (services) => cleanUp(services) },
 ];
 
 /**

@@ -77,12 +77,15 @@ export class TestBrowser {
 
 /** An admin account ('owner', password 'secret1') and a browser signed in as it. */
 export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<{ admin: TestBrowser; adminId: number }> {
-  const { id } = await createUser(db, {
-    username: 'owner',
-    email: 'owner@example.com',
-    password: 'secret1',
-    role: 'admin',
-  });
+  const { id } = await createUser(
+    { db },
+    {
+      username: 'owner',
+      email: 'owner@example.com',
+      password: 'secret1',
+      role: 'admin',
+    },
+  );
   const admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
   return { admin, adminId: id };

@@ -132,7 +132,8 @@ export const HTML_SETTING_KEYS = new Set([
 ]);
 
 /** Settings only the admin reads: left out of the public GET /api/site-settings. */
-export const PRIVATE_SETTING_KEYS = new Set(['ownerEmail']);
+const PRIVATE_SETTINGS = { ownerEmail: true } as const;
+export const PRIVATE_SETTING_KEYS = new Set(Object.keys(PRIVATE_SETTINGS));
 
 /** The settings as anyone may read them. */
 export function publicSettings(settings: SiteSettings): SiteSettings {
@@ -143,6 +144,13 @@ export function publicSettings(settings: SiteSettings): SiteSettings {
 export const PATTERN_KEYS = /^(categoryImage|collectionImage|collectionTitle|collectionDescription)_\d+$/;
 
 export const settingsSchema = z.object(settingsShape);
+
+/** Every setting as the admin reads it: the registry's keys plus the per-id keys (categoryImage_3 …). */
+export const siteSettingsSchema = settingsSchema.loose();
+
+/** The settings as anyone reads them: without the private ones. */
+export const publicSettingsSchema = settingsSchema.omit(PRIVATE_SETTINGS).loose();
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export type SiteSettings = z.infer<typeof settingsSchema> & Record<string, unknown>;
 export type SettingKey = keyof typeof settingsShape;
 

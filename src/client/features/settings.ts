@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../shared/settings';
+import type { PublicSettings } from '../../shared/settings';
 import { type Trpc, trpc } from '../trpc';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -10,7 +10,7 @@ export function settingsQueryOptions(proxy: Trpc = trpc) {
 }
 
 /** Every site setting; the built-in defaults while loading or when the call fails. */
-export function useSettings(): SiteSettings {
+export function useSettings(): PublicSettings {
   const { data } = useQuery(settingsQueryOptions());
   return data ?? __SETTING_DEFAULTS__;
 }

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MailStatus } from '../../shared/schemas/admin-messages.js';
+import type { PurchaseOrderStatus } from '../../shared/schemas/inventory.js';
 import type { IntDefault, Stamp, TextDefault } from './columns.js';
 
 /**
@@ -17,7 +19,7 @@ export interface VendorTable {
   updated_at: Stamp;
 }
 
-export type PurchaseOrderStatus = 'draft' | 'ordered' | 'partially_received' | 'received' | 'cancelled';
+export type { MailStatus, PurchaseOrderStatus };
 
 export interface PurchaseOrderTable {
   id: Generated<number>;
@@ -89,8 +91,6 @@ export interface AuditLogTable {
   details: TextDefault;
   created_at: Stamp;
 }
-
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
 
 /** The outbox: one row per message, unique per (event_key, recipient). */
 export interface MailMessageTable {

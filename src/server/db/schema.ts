@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../shared/schemas/account.js';
+import type { RefundStatus } from '../../shared/schemas/admin-orders.js';
+import type { ItemType } from '../../shared/schemas/cart.js';
+import type { DimensionUnit } from '../../shared/schemas/catalogue.js';
+import type { TransactionType } from '../../shared/schemas/inventory.js';
+import type { OrderStatus } from '../../shared/schemas/orders.js';
+import type { Country } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
 import type {
   AuditLogTable,
@@ -21,7 +28,7 @@ export interface UserTable {
   username: string;
   email: string;
   password_hash: string;
-  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  role: ColumnType<Role, Role | undefined, Role>;
   avatar: string | null;
   session_epoch: IntDefault;
   /** Random per account, carried by its cookies: a cookie never resolves to another account. */
@@ -87,7 +94,7 @@ export interface PaintingTable {
   artist_name: TextDefault;
   width: number | null;
   height: number | null;
-  unit: ColumnType<'in' | 'cm', 'in' | 'cm' | undefined, 'in' | 'cm'>;
+  unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
   year: number | null;
   tags: TextDefault;
   is_original: Bool;
@@ -109,12 +116,12 @@ export interface PaintingPrintSizeTable {
   painting_id: number;
   width: number;
   height: number;
-  unit: ColumnType<'in' | 'cm', 'in' | 'cm' | undefined, 'in' | 'cm'>;
+  unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
   price_cents: number;
   sort_order: IntDefault;
 }
 
-export type ItemType = 'product' | 'painting';
+export type { ItemType, OrderStatus, TransactionType };
 
 export interface CartItemTable {
   id: Generated<number>;
@@ -133,7 +140,7 @@ export interface ShippingMethodTable {
   id: Generated<number>;
   code: string;
   name: string;
-  country: 'US' | 'CA';
+  country: Country;
   price_cents: number;
   estimated_days: string;
   sort_order: IntDefault;
@@ -141,17 +148,6 @@ export interface ShippingMethodTable {
   created_at: Stamp;
   updated_at: Stamp;
 }
-
-export type OrderStatus =
-  | 'pending'
-  | 'paid'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'refunded'
-  | 'partially_refunded'
-  | 'failed';
 
 export interface OrderTable {
   id: Generated<number>;
@@ -163,7 +159,7 @@ export interface OrderTable {
   address: string;
   city: string;
   state: string;
-  country: 'US' | 'CA';
+  country: Country;
   postal_code: string;
   shipping_method_id: number | null;
   shipping_method_name: string;
@@ -208,7 +204,7 @@ export interface OrderEventTable {
   created_at: Stamp;
 }
 
-export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+export type { RefundStatus };
 
 export interface RefundTable {
   id: Generated<number>;
@@ -264,16 +260,6 @@ export interface StockHoldTable {
   expires_at: string;
   created_at: Stamp;
 }
-
-export type TransactionType =
-  | 'initial'
-  | 'sale'
-  | 'hold'
-  | 'release'
-  | 'receive'
-  | 'adjust_add'
-  | 'adjust_remove'
-  | 'refund';
 
 export interface InventoryTransactionTable {
   id: Generated<number>;

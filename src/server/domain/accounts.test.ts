@@ -34,8 +34,8 @@ describe('accounts through createCaller', () => {
   });
 
   it('answers me and sessionCheck for the actor', async () => {
-    const user = await register(db, { username: 'reader', email: 'r@example.com', password: 'secret1' });
-    const actor = await resolveActor(db, await sessionGrant(db, user.id));
+    const user = await register({ db }, { username: 'reader', email: 'r@example.com', password: 'secret1' });
+    const actor = await resolveActor({ db }, await sessionGrant({ db }, user.id));
     const caller = createCaller(callerContext(db, { actor }));
     expect(await caller.account.me()).toMatchObject({ id: user.id, username: 'reader' });
     expect(await caller.account.sessionCheck()).toEqual({
@@ -53,40 +53,42 @@ describe('accounts through createCaller', () => {
 
 describe('accounts domain', () => {
   it('stores an argon2id hash, never the password', async () => {
-    await register(db, { username: 'hashme', email: 'h@example.com', password: 'secret1' });
+    await register({ db }, { username: 'hashme', email: 'h@example.com', password: 'secret1' });
     const row = await db.selectFrom('user').select('password_hash').executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
     expect(row.password_hash).not.toContain('secret1');
   });
 
   it('treats usernames case-insensitively at login and registration', async () => {
-    await register(db, { username: 'Wren', email: 'w@example.com', password: 'secret1' });
-    await expect(login(db, { username: 'wren', password: 'secret1' })).resolves.toMatchObject({ grant: { epoch: 0 } });
-    await expect(register(db, { username: 'WREN', email: 'x@example.com', password: 'secret1' })).rejects.toMatchObject(
-      {
-        code: 'USERNAME_TAKEN',
-      },
-    );
+    await register({ db }, { username: 'Wren', email: 'w@example.com', password: 'secret1' });
+    await expect(login({ db }, { username: 'wren', password: 'secret1' })).resolves.toMatchObject({
+      grant: { epoch: 0 },
+    });
+    await expect(
+      register({ db }, { username: 'WREN', email: 'x@example.com', password: 'secret1' }),
+    ).rejects.toMatchObject({
+      code: 'USERNAME_TAKEN',
+    });
   });
 
   it('rejects a wrong password and an unknown user with the same error', async () => {
-    await register(db, { username: 'known', email: 'k@example.com', password: 'secret1' });
-    await expect(login(db, { username: 'known', password: 'wrong-pass' })).rejects.toMatchObject({
+    await register({ db }, { username: 'known', email: 'k@example.com', password: 'secret1' });
+    await expect(login({ db }, { username: 'known', password: 'wrong-pass' })).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
-    await expect(login(db, { username: 'unknown', password: 'secret1' })).rejects.toMatchObject({
+    await expect(login({ db }, { username: 'unknown', password: 'secret1' })).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
   });
 
   it('creates the first admin only once, printing a generated password', async () => {
-    const first = await ensureAdmin(db, { username: 'admin', email: 'admin@example.com' }, () => 'generated-pw');
+    const first = await ensureAdmin({ db }, { username: 'admin', email: 'admin@example.com' }, () => 'generated-pw');
     expect(first).toEqual({ created: true, generatedPassword: 'generated-pw' });
-    await expect(login(db, { username: 'admin', password: 'generated-pw' })).resolves.toMatchObject({
+    await expect(login({ db }, { username: 'admin', password: 'generated-pw' })).resolves.toMatchObject({
       user: { role: 'admin' },
     });
     const second = await ensureAdmin(
-      db,
+      { db },
       { username: 'other', email: 'o@example.com', password: 'given-pw' },
       () => 'x',
     );
@@ -96,15 +98,15 @@ describe('accounts domain', () => {
   });
 
   it('says in one line what to do when the admin name belongs to a customer, instead of crashing', async () => {
-    await register(db, { username: 'admin', email: 'someone@example.com', password: 'secret1' });
-    await expect(ensureAdmin(db, { username: 'admin', email: 'admin@example.com' }, () => 'pw')).rejects.toThrow(
+    await register({ db }, { username: 'admin', email: 'someone@example.com', password: 'secret1' });
+    await expect(ensureAdmin({ db }, { username: 'admin', email: 'admin@example.com' }, () => 'pw')).rejects.toThrow(
       'The shop has no admin, and ADMIN_USERNAME (admin) belongs to a customer account: set another ADMIN_USERNAME, or make that account an admin with npm run create-admin.',
     );
   });
 
   it('does not print a password the owner set', async () => {
     const result = await ensureAdmin(
-      db,
+      { db },
       { username: 'admin', email: 'a@example.com', password: 'chosen-pw' },
       () => 'x',
     );

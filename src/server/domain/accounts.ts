@@ -2,8 +2,8 @@ import argon2 from 'argon2';
 import { sql } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
-import type { Db } from '../db/index.js';
 import { toUser, USER_COLUMNS } from '../db/mappers.js';
+import { type Deps, isoNow } from '../deps.js';
 
 /** Who is making a request, as resolved from a live session. */
 export interface Actor {
@@ -38,7 +38,7 @@ export function takenError(error: unknown): unknown {
 
 /** A username or e-mail that another account (other than `exceptId`) already has is a 409 naming which. */
 export async function assertNameAndEmailFree(
-  db: Db,
+  { db }: Pick<Deps, 'db'>,
   input: { username: string; email: string },
   exceptId?: number,
 ): Promise<void> {
@@ -62,11 +62,11 @@ const nextUserId = sql<number>`(SELECT max(
 ) + 1)`;
 
 /** Inserts a user under a never-used id; a taken username or e-mail is a 409 naming which. */
-export async function createUser(db: Db, input: RegisterInput & { role?: Role }): Promise<User> {
-  await assertNameAndEmailFree(db, input);
+export async function createUser(deps: Pick<Deps, 'db'>, input: RegisterInput & { role?: Role }): Promise<User> {
+  await assertNameAndEmailFree(deps, input);
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await db
+    const row = await deps.db
       .insertInto('user')
       .values({
         id: nextUserId,
@@ -84,12 +84,12 @@ export async function createUser(db: Db, input: RegisterInput & { role?: Role })
 }
 
 /** Registration always creates a plain user, whatever role the client claims. */
-export function register(db: Db, input: RegisterInput): Promise<User> {
-  return createUser(db, { ...input, role: 'user' });
+export function register(deps: Pick<Deps, 'db'>, input: RegisterInput): Promise<User> {
+  return createUser(deps, { ...input, role: 'user' });
 }
 
 /** Checks the credentials; answers the user and the session to sign into. */
-export async function login(db: Db, input: LoginInput): Promise<{ user: User; grant: SessionGrant }> {
+export async function login({ db }: Pick<Deps, 'db'>, input: LoginInput): Promise<{ user: User; grant: SessionGrant }> {
   const row = await db
     .selectFrom('user')
     .select([...USER_COLUMNS, 'password_hash', 'session_epoch', 'session_secret', 'disabled'])
@@ -106,16 +106,16 @@ export async function login(db: Db, input: LoginInput): Promise<{ user: User; gr
 }
 
 /** Ends every session of the user: a replayed cookie from before is dead. */
-export async function endSessions(db: Db, userId: number): Promise<void> {
+export async function endSessions({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<void> {
   await db
     .updateTable('user')
-    .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1), updated_at: new Date().toISOString() }))
+    .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1), updated_at: isoNow(clock) }))
     .where('id', '=', userId)
     .execute();
 }
 
 /** The session a user signs into now (after registering or changing their password). */
-export async function sessionGrant(db: Db, userId: number): Promise<SessionGrant> {
+export async function sessionGrant({ db }: Pick<Deps, 'db'>, userId: number): Promise<SessionGrant> {
   const row = await db
     .selectFrom('user')
     .select(['id', 'session_epoch', 'session_secret'])
@@ -128,7 +128,7 @@ export async function sessionGrant(db: Db, userId: number): Promise<SessionGrant
  * The actor of a session, or null when the user is gone, disabled, the
  * session's epoch has passed, or the cookie lacks the account's own secret.
  */
-export async function resolveActor(db: Db, grant: SessionGrant): Promise<Actor | null> {
+export async function resolveActor({ db }: Pick<Deps, 'db'>, grant: SessionGrant): Promise<Actor | null> {
   const row = await db
     .selectFrom('user')
     .select(['id', 'username', 'role', 'session_epoch', 'session_secret', 'disabled'])
@@ -139,7 +139,7 @@ export async function resolveActor(db: Db, grant: SessionGrant): Promise<Actor |
   return { userId: row.id, username: row.username, role: row.role, epoch: grant.epoch };
 }
 
-export async function getUser(db: Db, userId: number): Promise<User> {
+export async function getUser({ db }: Pick<Deps, 'db'>, userId: number): Promise<User> {
   const row = await db.selectFrom('user').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return toUser(row);
@@ -163,13 +163,13 @@ export function sessionCheck(actor: Actor | null): SessionCheck {
  * when it was generated, so the caller can print it once.
  */
 export async function ensureAdmin(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   admin: { username: string; email: string; password?: string },
   randomPassword: () => string,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const existing = await db.selectFrom('user').select('id').where('role', '=', 'admin').executeTakeFirst();
+  const existing = await deps.db.selectFrom('user').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (existing) return { created: false };
-  await assertNameAndEmailFree(db, admin).catch((error: unknown) => {
+  await assertNameAndEmailFree(deps, admin).catch((error: unknown) => {
     if (!(error instanceof AppError)) throw error;
     const which = error.code === 'USERNAME_TAKEN' ? 'ADMIN_USERNAME' : 'ADMIN_EMAIL';
     throw new AppError(
@@ -178,6 +178,6 @@ export async function ensureAdmin(
     );
   });
   const password = admin.password ?? randomPassword();
-  await createUser(db, { username: admin.username, email: admin.email, password, role: 'admin' });
+  await createUser(deps, { username: admin.username, email: admin.email, password, role: 'admin' });
   return { created: true, generatedPassword: admin.password ? undefined : password };
 }

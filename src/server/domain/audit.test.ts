@@ -7,14 +7,17 @@ import { recordAudit } from './audit.js';
 describe('the audit log', () => {
   it('stores one row with secrets blanked and long texts cut', async () => {
     const db = await testDb();
-    const { id } = await createUser(db, { username: 'owner', email: 'o@example.com', password: 'secret1' });
-    await recordAudit(db, {
-      actorUserId: id,
-      action: 'admin.users.setPassword',
-      entityType: 'users',
-      entityId: 7,
-      details: { id: 7, newPassword: 'hunter22', note: 'x'.repeat(600) },
-    });
+    const { id } = await createUser({ db }, { username: 'owner', email: 'o@example.com', password: 'secret1' });
+    await recordAudit(
+      { db },
+      {
+        actorUserId: id,
+        action: 'admin.users.setPassword',
+        entityType: 'users',
+        entityId: 7,
+        details: { id: 7, newPassword: 'hunter22', note: 'x'.repeat(600) },
+      },
+    );
     const row = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_user_id: id, action: 'admin.users.setPassword', entity_type: 'users' });
     expect(row.entity_id).toBe('7');

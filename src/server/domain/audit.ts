@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.js';
+import type { Deps } from '../deps.js';
 
 /** One admin write as the audit log keeps it: who, which action, on what. */
 export interface AuditEntry {
@@ -30,7 +30,7 @@ export function auditDetails(input: unknown): Record<string, unknown> {
 }
 
 /** Writes one row of the audit log. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function recordAudit({ db }: Pick<Deps, 'db'>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

@@ -34,7 +34,10 @@ describe('housekeeping', () => {
       .where('cart_id', '=', fresh)
       .execute();
 
-    expect(await cleanUp(db, new Date('2026-11-23T10:00:00.000Z'))).toEqual({ holds: 0, cartLines: 2 });
+    expect(await cleanUp({ db, clock: () => new Date('2026-11-23T10:00:00.000Z') })).toEqual({
+      holds: 0,
+      cartLines: 2,
+    });
     const left = await db.selectFrom('cart_item').select('cart_id').execute();
     expect(left).toEqual([{ cart_id: fresh }]);
   });

@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.js';
+import type { Deps } from '../deps.js';
 import { releaseExpiredHolds } from './stock/holds.js';
 
 /** Carts nobody has touched for this long are forgotten. */
@@ -9,7 +9,11 @@ export const STALE_CART_DAYS = 30;
  * released (availability already ignores them; this keeps the table honest)
  * and carts untouched for 30 days are deleted. Answers what it removed.
  */
-export async function cleanUp(db: Db, now: Date): Promise<{ holds: number; cartLines: number }> {
+export async function cleanUp({
+  db,
+  clock,
+}: Pick<Deps, 'db' | 'clock'>): Promise<{ holds: number; cartLines: number }> {
+  const now = clock();
   const holds = await releaseExpiredHolds(db, now.toISOString());
   const before = new Date(now.getTime() - STALE_CART_DAYS * 86_400_000).toISOString();
   const stale = await db

@@ -1,11 +1,12 @@
 import { AppError } from '../../shared/errors.js';
 import type { ContactInput, ContentPage } from '../../shared/schemas/content.js';
-import { type Db, immediateTransaction } from '../db/index.js';
+import { immediateTransaction } from '../db/index.js';
+import { type Deps, isoNow } from '../deps.js';
 import { enqueueMail, mailSettings, ownerAddress } from '../mail/outbox.js';
 import { contactCopy } from '../mail/templates/contact.js';
 import { cleanHtml } from './sanitize.js';
 
-export async function getContentPage(db: Db, slug: string): Promise<ContentPage> {
+export async function getContentPage({ db }: Pick<Deps, 'db'>, slug: string): Promise<ContentPage> {
   const row = await db
     .selectFrom('content_page')
     .select(['slug', 'title', 'content_html', 'updated_at'])
@@ -17,9 +18,8 @@ export async function getContentPage(db: Db, slug: string): Promise<ContentPage>
 
 /** Stores a message from the contact form for the owner to read in the admin, and queues a copy to the owner (reply-to the sender). */
 export async function sendContactMessage(
-  db: Db,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   input: ContactInput,
-  now: Date,
 ): Promise<{ success: true; message: string }> {
   await immediateTransaction(db, async (trx) => {
     const { id } = await trx.insertInto('contact_message').values(input).returning('id').executeTakeFirstOrThrow();
@@ -30,14 +30,14 @@ export async function sendContactMessage(
     await enqueueMail(
       trx,
       { ...copy, kind: 'contact_copy', eventKey: `contact_copy:${id}`, recipient: owner, replyTo: input.email },
-      now,
+      clock(),
     );
   });
   return { success: true, message: "Thank you for your message. We'll get back to you soon." };
 }
 
 /** Subscribes an e-mail; subscribing twice is harmless. */
-export async function subscribe(db: Db, email: string): Promise<{ success: true; message: string }> {
+export async function subscribe({ db }: Pick<Deps, 'db'>, email: string): Promise<{ success: true; message: string }> {
   await db
     .insertInto('newsletter_subscriber')
     .values({ email: email.toLowerCase() })
@@ -48,20 +48,19 @@ export async function subscribe(db: Db, email: string): Promise<{ success: true;
 
 /** Saves a content page; its HTML is sanitised on the way in. */
 export async function updateContentPage(
-  db: Db,
-  slug: string,
-  input: { title: string; contentHtml: string },
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { slug: string; title: string; contentHtml: string },
 ): Promise<ContentPage> {
-  const result = await db
+  const result = await deps.db
     .updateTable('content_page')
-    .set({ title: input.title, content_html: cleanHtml(input.contentHtml), updated_at: new Date().toISOString() })
-    .where('slug', '=', slug)
+    .set({ title: input.title, content_html: cleanHtml(input.contentHtml), updated_at: isoNow(deps.clock) })
+    .where('slug', '=', input.slug)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Page not found');
-  return getContentPage(db, slug);
+  return getContentPage(deps, input.slug);
 }
 
-export async function listContentPages(db: Db): Promise<ContentPage[]> {
+export async function listContentPages({ db }: Pick<Deps, 'db'>): Promise<ContentPage[]> {
   const rows = await db
     .selectFrom('content_page')
     .select(['slug', 'title', 'content_html', 'updated_at'])
@@ -71,7 +70,7 @@ export async function listContentPages(db: Db): Promise<ContentPage[]> {
 }
 
 /** The newest admin actions first. */
-export async function listAuditLog(db: Db, limit = 200) {
+export async function listAuditLog({ db }: Pick<Deps, 'db'>, limit = 200) {
   const rows = await db
     .selectFrom('audit_log as a')
     .leftJoin('user as u', 'u.id', 'a.actor_user_id')

@@ -3,23 +3,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../shared/errors.js';
-import type { Db } from '../db/index.js';
+import type { MediaItem } from '../../shared/schemas/admin.js';
+import type { Deps } from '../deps.js';
+import type { Actor } from './accounts.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 const WIDTHS = [400, 800, 1600];
-
-export interface MediaItem {
-  id: number;
-  url: string;
-  originalName: string;
-  width: number;
-  height: number;
-  sizeBytes: number;
-  variants: { width: number; url: string }[];
-  alt: string;
-  createdAt: string;
-}
 
 const url = (file: string) => `/uploads/${file}`;
 
@@ -65,11 +55,11 @@ const COLUMNS = [
  * a web-sized WebP (at most 2000 px wide) plus 400/800/1600 px variants.
  */
 export async function saveUpload(
-  db: Db,
-  dir: string,
-  upload: { data: Buffer; filename: string },
-  actorUserId: number,
+  { db }: Pick<Deps, 'db'>,
+  upload: { dir: string; data: Buffer; filename: string },
+  actor: Actor,
 ): Promise<MediaItem> {
+  const { dir } = upload;
   if (upload.data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 10 MB');
   const meta = await sharp(upload.data)
     .metadata()
@@ -107,20 +97,23 @@ export async function saveUpload(
         .replace(/\.[^.]+$/, '')
         .replace(/[-_]+/g, ' ')
         .slice(0, 200),
-      uploaded_by: actorUserId,
+      uploaded_by: actor.userId,
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toMedia(row);
 }
 
-export async function listMedia(db: Db): Promise<MediaItem[]> {
+export async function listMedia({ db }: Pick<Deps, 'db'>): Promise<MediaItem[]> {
   const rows = await db.selectFrom('media').select(COLUMNS).orderBy('id', 'desc').execute();
   return rows.map(toMedia);
 }
 
 /** Deletes an image and its files; pages that still point at it fall back to the default image. */
-export async function deleteMedia(db: Db, dir: string, id: number): Promise<{ success: true; id: number }> {
+export async function deleteMedia(
+  { db }: Pick<Deps, 'db'>,
+  { dir, id }: { dir: string; id: number },
+): Promise<{ success: true; id: number }> {
   const row = await db.selectFrom('media').select(['filename', 'variants']).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Image not found');
   await db.deleteFrom('media').where('id', '=', id).execute();

@@ -6,6 +6,7 @@ import {
   type PasswordResetRequestInput,
 } from '../../shared/schemas/account.js';
 import { type Db, immediateTransaction } from '../db/index.js';
+import { type Deps, isoNow } from '../deps.js';
 import { link } from '../mail/layout.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { passwordReset } from '../mail/templates/password-reset.js';
@@ -25,10 +26,10 @@ function tokenHash(token: string): string {
  * is the same whether or not the address has an account.
  */
 export async function requestPasswordReset(
-  db: Db,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   input: PasswordResetRequestInput,
-  now: Date,
 ): Promise<{ success: true; message: string }> {
+  const now = clock();
   const user = await db
     .selectFrom('user')
     .select(['id', 'username', 'email'])
@@ -60,13 +61,16 @@ export async function requestPasswordReset(
 }
 
 /** Whether a reset link still works (known, unused, not expired), so the screen can say so before the form. */
-export async function checkPasswordReset(db: Db, token: string, now: Date): Promise<{ valid: boolean }> {
+export async function checkPasswordReset(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  token: string,
+): Promise<{ valid: boolean }> {
   const row = await db
     .selectFrom('password_reset')
     .select('id')
     .where('token_hash', '=', tokenHash(token))
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
+    .where('expires_at', '>', isoNow(clock))
     .executeTakeFirst();
   return { valid: row !== undefined };
 }
@@ -77,10 +81,10 @@ export async function checkPasswordReset(db: Db, token: string, now: Date): Prom
  * every session of the user ends. Anything else is RESET_LINK_INVALID.
  */
 export async function confirmPasswordReset(
-  db: Db,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   input: PasswordResetConfirmInput,
-  now: Date,
 ): Promise<{ success: true; message: string }> {
+  const now = isoNow(clock);
   const hash = tokenHash(input.token);
   const valid = (q: Db) =>
     q
@@ -88,7 +92,7 @@ export async function confirmPasswordReset(
       .select(['id', 'user_id'])
       .where('token_hash', '=', hash)
       .where('used_at', 'is', null)
-      .where('expires_at', '>', now.toISOString())
+      .where('expires_at', '>', now)
       .executeTakeFirst();
   if (!(await valid(db))) throw new AppError('RESET_LINK_INVALID');
   const passwordHash = await hashPassword(input.password);
@@ -97,7 +101,7 @@ export async function confirmPasswordReset(
     if (!reset) throw new AppError('RESET_LINK_INVALID');
     await trx
       .updateTable('password_reset')
-      .set({ used_at: now.toISOString() })
+      .set({ used_at: now })
       .where('user_id', '=', reset.user_id)
       .where('used_at', 'is', null)
       .execute();
@@ -106,7 +110,7 @@ export async function confirmPasswordReset(
       .set((eb) => ({
         password_hash: passwordHash,
         session_epoch: eb('session_epoch', '+', 1),
-        updated_at: now.toISOString(),
+        updated_at: now,
       }))
       .where('id', '=', reset.user_id)
       .execute();

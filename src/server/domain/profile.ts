@@ -1,27 +1,26 @@
 import argon2 from 'argon2';
 import { AppError } from '../../shared/errors.js';
 import type { ChangePasswordInput, ProfileInput, User } from '../../shared/schemas/account.js';
-import type { Db } from '../db/index.js';
 import { toUser, USER_COLUMNS } from '../db/mappers.js';
+import { type Deps, isoNow } from '../deps.js';
 import { type Actor, assertNameAndEmailFree, hashPassword, takenError } from './accounts.js';
 
 /** Changes a user's username, e-mail and avatar; a name or e-mail another user has is a 409. */
 export async function updateProfile(
-  db: Db,
-  userId: number,
-  input: Omit<ProfileInput, 'avatar'> & { avatar?: string | null },
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: Omit<ProfileInput, 'avatar'> & { id: number; avatar?: string | null },
 ): Promise<User> {
-  await assertNameAndEmailFree(db, input, userId);
+  await assertNameAndEmailFree(deps, input, input.id);
   try {
-    const row = await db
+    const row = await deps.db
       .updateTable('user')
       .set({
         username: input.username,
         email: input.email,
         ...(input.avatar === undefined ? {} : { avatar: input.avatar }),
-        updated_at: new Date().toISOString(),
+        updated_at: isoNow(deps.clock),
       })
-      .where('id', '=', userId)
+      .where('id', '=', input.id)
       .returning(USER_COLUMNS)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
@@ -35,16 +34,19 @@ export async function updateProfile(
  * Sets a user's password and ends every session of theirs (the session epoch
  * moves on). Answers the new epoch, so the caller can keep its own session.
  */
-export async function setPassword(db: Db, userId: number, password: string): Promise<number> {
-  const hash = await hashPassword(password);
+export async function setPassword(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  input: { id: number; password: string },
+): Promise<number> {
+  const hash = await hashPassword(input.password);
   const row = await db
     .updateTable('user')
     .set((eb) => ({
       password_hash: hash,
       session_epoch: eb('session_epoch', '+', 1),
-      updated_at: new Date().toISOString(),
+      updated_at: isoNow(clock),
     }))
-    .where('id', '=', userId)
+    .where('id', '=', input.id)
     .returning('session_epoch')
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
@@ -52,10 +54,18 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
 }
 
 /** The shopper's own password change: the current password must be right; other sessions end, this one stays. */
-export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput): Promise<number> {
-  const row = await db.selectFrom('user').select('password_hash').where('id', '=', actor.userId).executeTakeFirst();
+export async function changePassword(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: ChangePasswordInput,
+  actor: Actor,
+): Promise<number> {
+  const row = await deps.db
+    .selectFrom('user')
+    .select('password_hash')
+    .where('id', '=', actor.userId)
+    .executeTakeFirst();
   if (!row || !(await argon2.verify(row.password_hash, input.currentPassword))) {
     throw new AppError('INVALID_CREDENTIALS', 'Current password is incorrect');
   }
-  return setPassword(db, actor.userId, input.newPassword);
+  return setPassword(deps, { id: actor.userId, password: input.newPassword });
 }

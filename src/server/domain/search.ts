@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
 import { type Db, immediateTransaction } from '../db/index.js';
+import type { Deps } from '../deps.js';
 
 /** Rebuilds the full-text index when the catalogue has changed since it was last built (a small catalogue: milliseconds). */
 async function indexState(db: Db): Promise<{ counter: number; indexed: number } | undefined> {
@@ -41,7 +42,7 @@ function toMatch(query: string): string | null {
  * Products and paintings matching the words typed so far (name, description,
  * category, collection, colours, medium, tags), best matches first.
  */
-export async function search(db: Db, query: string, limit = 10): Promise<SearchResult[]> {
+export async function search({ db }: Pick<Deps, 'db'>, query: string, limit = 10): Promise<SearchResult[]> {
   const match = toMatch(query);
   if (!match) return [];
   await ensureIndex(db);

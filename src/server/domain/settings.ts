@@ -6,16 +6,17 @@ import {
   settingType,
   withDefaults,
 } from '../../shared/settings.js';
-import { type Db, immediateTransaction } from '../db/index.js';
+import { immediateTransaction } from '../db/index.js';
+import { type Deps, isoNow } from '../deps.js';
 import { cleanHtml } from './sanitize.js';
 
 /** The settings every visitor may read: private ones (the owner's address) left out. */
-export async function getPublicSettings(db: Db): Promise<SiteSettings> {
-  return publicSettings(await getSettings(db));
+export async function getPublicSettings(deps: Pick<Deps, 'db'>): Promise<SiteSettings> {
+  return publicSettings(await getSettings(deps));
 }
 
 /** Every registered setting, stored values over the spec's defaults. */
-export async function getSettings(db: Db): Promise<SiteSettings> {
+export async function getSettings({ db }: Pick<Deps, 'db'>): Promise<SiteSettings> {
   const rows = await db.selectFrom('site_setting').select(['key', 'value']).execute();
   return withDefaults(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])));
 }
@@ -39,23 +40,29 @@ export function validSetting(key: string, value: unknown): unknown {
 }
 
 /** Writes one setting after validating it against its key's type (unknown key: 400). */
-export async function setSetting(db: Db, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+export async function setSetting(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { key, value }: { key: string; value: unknown },
+): Promise<{ key: string; value: unknown }> {
   const clean = validSetting(key, value);
   const stored = JSON.stringify(clean);
   await db
     .insertInto('site_setting')
     .values({ key, value: stored })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: stored, updated_at: new Date().toISOString() }))
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: stored, updated_at: isoNow(clock) }))
     .execute();
   return { key, value: clean };
 }
 
 /** Writes many settings at once: all valid, or none written. */
-export async function setSettings(db: Db, values: Record<string, unknown>): Promise<SiteSettings> {
+export async function setSettings(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  values: Record<string, unknown>,
+): Promise<SiteSettings> {
   const entries = Object.entries(values);
   for (const [key, value] of entries) validSetting(key, value);
-  await immediateTransaction(db, async (trx) => {
-    for (const [key, value] of entries) await setSetting(trx, key, value);
+  await immediateTransaction(deps.db, async (trx) => {
+    for (const [key, value] of entries) await setSetting({ ...deps, db: trx }, { key, value });
   });
-  return getSettings(db);
+  return getSettings(deps);
 }

@@ -15,7 +15,7 @@ let admin: TestBrowser;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wbs-media-'));
   ({ app, db } = await testApp({ UPLOADS_DIR: dir }));
-  await createUser(db, { username: 'owner', email: 'o@example.com', password: 'secret1', role: 'admin' });
+  await createUser({ db }, { username: 'owner', email: 'o@example.com', password: 'secret1', role: 'admin' });
   admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
 });
@@ -75,7 +75,7 @@ describe('the media library', () => {
       .png()
       .toBuffer();
     expect((await upload(new TestBrowser(app), 'a.png', png)).statusCode).toBe(401);
-    await createUser(db, { username: 'shopper', email: 's@example.com', password: 'secret1' });
+    await createUser({ db }, { username: 'shopper', email: 's@example.com', password: 'secret1' });
     const shopper = new TestBrowser(app);
     await shopper.post('/api/login', { username: 'shopper', password: 'secret1' });
     expect((await upload(shopper, 'a.png', png)).statusCode).toBe(403);

@@ -20,13 +20,8 @@ export async function mediaUpload(app: FastifyInstance, services: Services): Pro
     const data = await file.toBuffer().catch(() => {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 10 MB');
     });
-    const item = await saveUpload(
-      services.db,
-      services.config.uploadsDir,
-      { data, filename: file.filename },
-      actor.userId,
-    );
-    await recordAudit(services.db, {
+    const item = await saveUpload(services, { dir: services.config.uploadsDir, data, filename: file.filename }, actor);
+    await recordAudit(services, {
       actorUserId: actor.userId,
       action: 'admin.media.upload',
       entityType: 'media',

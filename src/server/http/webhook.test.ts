@@ -112,7 +112,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('queues one confirmation and one owner notice when the webhook and the client both confirm', async () => {
-    await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+    await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
     const { orderId, intentId } = await pendingOrder();
     fake.succeed(intentId);
     await send('payment_intent.succeeded', intentId, 'evt_mail');

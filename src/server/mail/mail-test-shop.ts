@@ -26,7 +26,7 @@ export async function mailShop(db: Db, env: Record<string, string>, clock: () =>
 }
 
 export async function signInOwner(app: FastifyInstance, db: Db): Promise<TestBrowser> {
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
   const admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
   return admin;

@@ -47,7 +47,7 @@ export async function enqueueMail(trx: Db, mail: OutgoingMail, now: Date): Promi
 
 /** What the templates need of the settings, read in the event's transaction. */
 export async function mailSettings(trx: Db): Promise<MailSettings & { currencySymbol: string; ownerEmail: string }> {
-  const s = await getSettings(trx);
+  const s = await getSettings({ db: trx });
   return {
     shopName: s.shopName,
     primaryColor: s.primaryColor,

@@ -127,7 +127,7 @@ export class MailWorker {
       await db.updateTable('mail_message').set({ status: 'kept', claimed_at: null }).where('id', '=', id).execute();
       return true;
     }
-    const settings = await getSettings(db);
+    const settings = await getSettings({ db });
     const attempts = message.attempts + 1;
     try {
       await this.transport.send({

@@ -13,7 +13,7 @@ let shoppers = 0;
 beforeEach(async () => {
   shoppers = 0;
   ({ app, db } = await testApp());
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
   admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
 });

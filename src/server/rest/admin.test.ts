@@ -12,7 +12,7 @@ let adminId: number;
 beforeEach(async () => {
   ({ app, db } = await testApp());
   adminId = (
-    await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' })
+    await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' })
   ).id;
   admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
@@ -135,7 +135,7 @@ describe('paintings and collections', () => {
 
 describe('users', () => {
   it('never shows a password, and keeps one admin', async () => {
-    const other = await createUser(db, { username: 'helper', email: 'h@example.com', password: 'secret1' });
+    const other = await createUser({ db }, { username: 'helper', email: 'h@example.com', password: 'secret1' });
     expect((await admin.get(`/api/admin/users/${other.id}/with-password`)).json()).toMatchObject({ password: null });
     const list = await admin.get('/api/admin/users');
     expect(list.body).not.toMatch(/argon2/);
@@ -154,7 +154,7 @@ describe('users', () => {
   });
 
   it('ends the sessions of a user whose role or password the admin changes', async () => {
-    await createUser(db, { username: 'helper', email: 'h@example.com', password: 'secret1' });
+    await createUser({ db }, { username: 'helper', email: 'h@example.com', password: 'secret1' });
     const helper = new TestBrowser(app);
     const { id } = (await helper.post('/api/login', { username: 'helper', password: 'secret1' })).json();
     const short = await admin.put(`/api/admin/users/${id}/password`, { password: '123' });

@@ -17,7 +17,7 @@ let db: Db;
 let customer: TestBrowser;
 beforeAll(async () => {
   ({ app, db } = await testApp());
-  await createUser(db, { username: 'customer', email: 'c@example.com', password: 'secret1' });
+  await createUser({ db }, { username: 'customer', email: 'c@example.com', password: 'secret1' });
   customer = new TestBrowser(app);
   await customer.post('/api/login', { username: 'customer', password: 'secret1' });
 });

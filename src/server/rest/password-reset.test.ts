@@ -19,7 +19,7 @@ beforeEach(async () => {
   sink = await startSmtpSink();
   db = await testDb();
   ({ app } = await mailShop(db, { SMTP_URL: sink.url }, clock.now));
-  await createUser(db, { username: 'forgetful', email: 'Forgetful@Example.com', password: 'old-secret' });
+  await createUser({ db }, { username: 'forgetful', email: 'Forgetful@Example.com', password: 'old-secret' });
 });
 afterEach(async () => {
   await app.close();

@@ -11,7 +11,7 @@ let app: FastifyInstance;
 let db: Db;
 beforeEach(async () => {
   ({ app, db } = await testApp());
-  await createUser(db, { username: 'victim', email: 'victim@example.com', password: 'secret1' });
+  await createUser({ db }, { username: 'victim', email: 'victim@example.com', password: 'secret1' });
 });
 afterEach(async () => {
   await app.close();

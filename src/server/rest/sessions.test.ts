@@ -9,7 +9,7 @@ let db: Db;
 let admin: TestBrowser;
 beforeEach(async () => {
   ({ app, db } = await testApp());
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
   admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
 });
@@ -51,7 +51,7 @@ describe("a deleted user's cookie", () => {
     }
     expect(new Set(ids).size).toBe(3);
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
-    const frank = await createUser(db, account('frank'));
+    const frank = await createUser({ db }, account('frank'));
     expect(frank.id).toBeGreaterThan(ids.at(-1) as number);
   });
 });
@@ -62,7 +62,7 @@ describe('the session secret', () => {
       .insertInto('user')
       .values({ username: 'legacy', email: 'legacy@example.com', password_hash: 'x' })
       .execute();
-    await createUser(db, account('grace'));
+    await createUser({ db }, account('grace'));
     const rows = await db.selectFrom('user').select('session_secret').execute();
     const secrets = rows.map((r) => r.session_secret);
     expect(secrets.every((s) => /^[0-9a-f]{32}$/.test(s))).toBe(true);

@@ -10,7 +10,7 @@ let db: Db;
 let admin: TestBrowser;
 beforeEach(async () => {
   ({ app, db } = await testApp());
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
   admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
-import { slugify } from '../../shared/schemas/catalogue.js';
+import { dimensionUnit, slugify } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/index.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { PROJECT_ROOT } from '../paths.js';
@@ -21,8 +21,12 @@ export const COLORS = ['black', 'white', 'gray', 'blue', 'indigo', 'green', 'amb
 const text = z.string().trim().min(1);
 const dollars = z.number().nonnegative().finite();
 const imageUrl = z.string().regex(/^\/images\/seed\/[a-z0-9-]+\.webp$/, 'must be /images/seed/<name>.webp');
-const unit = z.enum(['in', 'cm']);
-const printSize = z.object({ width: z.number().positive(), height: z.number().positive(), unit, price: dollars });
+const printSize = z.object({
+  width: z.number().positive(),
+  height: z.number().positive(),
+  unit: dimensionUnit,
+  price: dollars,
+});
 
 const categorySchema = z
   .object({ name: text, slug: text, imageUrl })
@@ -54,7 +58,7 @@ const paintingSchema = z
     preview_image_url: imageUrl,
     medium: text,
     artist_name: text,
-    dimensions: z.object({ width: z.number().positive(), height: z.number().positive(), unit }),
+    dimensions: z.object({ width: z.number().positive(), height: z.number().positive(), unit: dimensionUnit }),
     year: z.number().int().min(1900).max(2100),
     tags: z.array(text),
     is_original: z.boolean(),

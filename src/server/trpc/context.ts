@@ -103,7 +103,7 @@ function cookieGrant(req: FastifyRequest): SessionGrant | null {
 /** The context of a Fastify request with a session cookie, for tRPC and the REST adapter alike. */
 export async function createContext(services: Services, req: FastifyRequest, _reply?: FastifyReply): Promise<Context> {
   const grant = cookieGrant(req);
-  const actor = grant ? await resolveActor(services.db, grant) : null;
+  const actor = grant ? await resolveActor(services, grant) : null;
   return createContextInner(services, { actor, ip: req.ip, session: sessionPort(req) });
 }
 

@@ -45,7 +45,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path
     const sent = (input && typeof input === 'object' ? input : {}) as { id?: unknown; itemId?: unknown };
     const output = result.data as { id?: unknown } | null;
     const entityId = sent.id ?? sent.itemId ?? output?.id ?? null;
-    await recordAudit(ctx.db, {
+    await recordAudit(ctx, {
       actorUserId: actor.userId,
       action: path,
       entityType: path.split('.')[1] ?? path,

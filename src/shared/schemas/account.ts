@@ -77,6 +77,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Whether a password-reset link still works. */
+export const passwordResetCheckSchema = z.object({ valid: z.boolean() });
+
 export const sessionCheckSchema = z.object({
   authenticated: z.boolean(),
   user: z.object({ id: z.number().int(), username: z.string(), role: roleSchema }).nullable(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What the Messages tab shows of each status. */
-export const MAIL_STATUS_LABELS: Record<(typeof MAIL_STATUSES)[number], string> = {
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   pending: 'Waiting',
   sending: 'Sending',
   sent: 'Sent',

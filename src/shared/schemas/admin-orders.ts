@@ -40,13 +40,16 @@ export const adminOrderListSchema = z.object({
   pageSize: z.number().int(),
 });
 
+export const refundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
 export const refundSchema = z.object({
   id: z.number().int(),
   amount: z.number(),
   reason: z.string(),
   restock: z.boolean(),
   lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: refundStatusSchema,
   error: z.string().nullable(),
   /** Tries so far of a refund the shop owes, and when the next one is due (null: not queued). */
   attempts: z.number().int(),

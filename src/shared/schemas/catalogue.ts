@@ -9,6 +9,9 @@ export const idParam = z.coerce
   .int('id must be a whole number')
   .positive('id must be a positive number');
 
+/** The input of every call that names one thing by its id. */
+export const idInput = z.object({ id: idParam });
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,6 +35,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const dimensionUnit = z.enum(['in', 'cm']);
+export type DimensionUnit = z.infer<typeof dimensionUnit>;
 
 export const printSizeSchema = z.object({
   width: z.number(),
@@ -94,6 +98,18 @@ export const slugParam = z
   .max(200, 'The name is too long');
 
 export { slugify } from '../slug.js';
+
+/** The product lists the catalogue serves (`GET /api/products/new-arrivals` …). */
+export const PRODUCT_LISTS = ['all', 'new-arrivals', 'featured', 'best-sellers'] as const;
+export type ProductList = (typeof PRODUCT_LISTS)[number];
+
+/** The product lists a category URL may name instead of a category: /category/new-arrivals. */
+const CATEGORY_LISTS: readonly ProductList[] = ['all', 'new-arrivals', 'best-sellers'];
+
+/** The list a category slug names ('new-arrivals'), or null for a real category. */
+export function categoryList(slug: string): ProductList | null {
+  return CATEGORY_LISTS.find((list) => list === slug) ?? null;
+}
 
 export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints'] as const;
 export type PaintingList = (typeof PAINTING_LISTS)[number];

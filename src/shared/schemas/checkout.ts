@@ -9,6 +9,18 @@ export const POSTAL_CODES = {
   CA: { pattern: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/, message: 'Please enter a valid postal code, like A1A 1A1' },
 } as const;
 
+/** A country the shop ships to. */
+export const countrySchema = z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' });
+const countryText = z.string({ message: 'Country is required' }).trim();
+const upperCase = (s: string) => s.toUpperCase();
+
+/** A state or province as the shopper types it (its code, checked against the country where both are known). */
+export const stateSchema = z
+  .string({ message: 'State/Province is required' })
+  .trim()
+  .min(2, 'State/Province is required')
+  .max(50);
+
 export const addressSchema = z
   .object({
     name: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(100),
@@ -18,23 +30,13 @@ export const addressSchema = z
       .pipe(z.email('Valid email is required').max(254, 'Valid email is required')),
     address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200),
     city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100),
-    state: z
-      .string({ message: 'State/Province is required' })
-      .trim()
-      .min(2, 'State/Province is required')
-      .max(50)
-      .transform((s) => s.toUpperCase()),
+    state: stateSchema.transform(upperCase),
     postalCode: z
       .string({ message: 'Postal/ZIP code is required' })
       .trim()
       .min(4, 'Postal/ZIP code is required')
       .max(12, 'Postal/ZIP code is too long'),
-    country: z
-      .string({ message: 'Country is required' })
-      .trim()
-      .min(2, 'Country is required')
-      .transform((c) => c.toUpperCase())
-      .pipe(z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' })),
+    country: countryText.min(2, 'Country is required').transform(upperCase).pipe(countrySchema),
   })
   .refine((a) => isRegionOf(a.country, a.state), {
     message: 'State/Province: please choose a state or province of the selected country',
@@ -50,11 +52,7 @@ export const addressSchema = z
 export type Address = z.infer<typeof addressSchema>;
 
 export const countryInput = z.object({
-  country: z
-    .string({ message: 'Country is required' })
-    .trim()
-    .transform((c) => c.toUpperCase())
-    .pipe(z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' })),
+  country: countryText.transform(upperCase).pipe(countrySchema),
   state: z.string().trim().max(50).optional(),
   /** With the shopper's cart, each method's price is what it costs for that cart. */
   cartId: cartIdSchema.optional(),
@@ -62,7 +60,7 @@ export const countryInput = z.object({
 
 export const taxInput = countryInput.extend({
   subtotal: z.coerce.number({ message: 'subtotal must be a number' }).min(0, 'subtotal must not be negative').max(1e7),
-  state: z.string({ message: 'State/Province is required' }).trim().min(2, 'State/Province is required').max(50),
+  state: stateSchema,
 });
 
 export const shippingMethodSchema = z.object({
@@ -70,7 +68,7 @@ export const shippingMethodSchema = z.object({
   name: z.string(),
   price: z.number(),
   estimatedDays: z.string(),
-  country: z.enum(COUNTRIES),
+  country: countrySchema,
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
@@ -148,7 +146,7 @@ export const pendingCheckoutSchema = z.object({
     address: z.string(),
     city: z.string(),
     state: z.string(),
-    country: z.enum(['US', 'CA']),
+    country: countrySchema,
     postalCode: z.string(),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_PAGES } from '../routes.js';
+import { itemTypeSchema } from './cart.js';
 
 export const CONTACT_SUBJECTS = ['order', 'product', 'shipping', 'returns', 'custom', 'other'] as const;
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -50,7 +51,7 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 export const searchInput = z.object({ q: z.string().trim().max(100, 'Search is too long') });
 
 export const searchResultSchema = z.object({
-  kind: z.enum(['product', 'painting']),
+  kind: itemTypeSchema,
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string(),

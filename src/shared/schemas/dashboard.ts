@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemTypeSchema } from './cart.js';
 import { orderStatusSchema } from './orders.js';
 
 /** One UTC day of sales: net revenue (dollars) and the number of orders paid that day. */
@@ -11,7 +12,7 @@ export const dashboardDaySchema = z.object({
 export const dashboardPeriodSchema = z.object({ revenue: z.number(), orders: z.number().int() });
 
 export const bestSellerSchema = z.object({
-  itemType: z.enum(['product', 'painting']),
+  itemType: itemTypeSchema,
   itemId: z.number().int().nullable(),
   name: z.string(),
   units: z.number().int(),
@@ -20,7 +21,7 @@ export const bestSellerSchema = z.object({
 
 export const lowStockItemSchema = z.object({
   inventoryItemId: z.number().int(),
-  itemType: z.enum(['product', 'painting']),
+  itemType: itemTypeSchema,
   itemId: z.number().int(),
   name: z.string(),
   sku: z.string(),

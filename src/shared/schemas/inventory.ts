@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemTypeSchema } from './cart.js';
 import { idParam } from './catalogue.js';
 
 /**
@@ -17,6 +18,7 @@ export const TRANSACTION_TYPES = [
   'adjust_remove',
   'refund',
 ] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const PURCHASE_ORDER_STATUSES = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
@@ -35,7 +37,7 @@ const blankAsUnset = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const inventoryItemSchema = z.object({
   id: z.number().int(),
-  item_type: z.enum(['product', 'painting']),
+  item_type: itemTypeSchema,
   product_id: z.number().int().nullable(),
   painting_id: z.number().int().nullable(),
   sku: z.string(),
@@ -176,5 +178,3 @@ export const purchaseOrderSchema = z.object({
   receivable: z.boolean(),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
-
-export const deletedSchema = z.object({ success: z.literal(true), id: z.number().int() });

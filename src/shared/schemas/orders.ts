@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemTypeSchema } from './cart.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -17,7 +18,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
-  itemType: z.enum(['product', 'painting']),
+  itemType: itemTypeSchema,
   name: z.string(),
   imageUrl: z.string().nullable(),
   size: z.string(),

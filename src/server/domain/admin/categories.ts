@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { CategoryInput } from '../../../shared/schemas/admin-catalogue.js';
 import { type Category, slugify } from '../../../shared/schemas/catalogue.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
+import type { Deps } from '../../deps.js';
 import { listCategories } from '../catalogue/groups.js';
 
 function taken(error: unknown): boolean {
@@ -18,7 +19,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function getCategory(db: Db, id: number): Promise<Category> {
-  const found = (await listCategories(db)).find((c) => c.id === id);
+  const found = (await listCategories({ db })).find((c) => c.id === id);
   if (!found) throw new AppError('NOT_FOUND', 'Category not found');
   return found;
 }
@@ -42,7 +43,7 @@ async function insertCategory(db: Db, input: CategoryInput): Promise<number> {
   return id;
 }
 
-export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+export async function createCategory({ db }: Pick<Deps, 'db'>, input: CategoryInput): Promise<Category> {
   const id = await withUniqueName(() => insertCategory(db, input));
   return getCategory(db, id);
 }
@@ -51,7 +52,7 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
  * The category a product form names, created when it does not exist yet (the
  * admin types category names): matched by slug, so case and punctuation aside.
  */
-export async function ensureCategory(db: Db, name: string): Promise<number> {
+export async function ensureCategory({ db }: Pick<Deps, 'db'>, name: string): Promise<number> {
   const slug = slugify(name);
   if (!slug) throw new AppError('BAD_REQUEST', 'Category must contain a letter or a digit');
   const existing = await db
@@ -63,7 +64,11 @@ export async function ensureCategory(db: Db, name: string): Promise<number> {
 }
 
 /** Renames a category (its slug follows the name) or sets its image; its products follow, they point at its id. */
-export async function updateCategory(db: Db, id: number, input: Partial<CategoryInput>): Promise<Category> {
+export async function updateCategory(
+  { db }: Pick<Deps, 'db'>,
+  input: Partial<CategoryInput> & { id: number },
+): Promise<Category> {
+  const { id } = input;
   const result = await withUniqueName(() =>
     db
       .updateTable('category')
@@ -79,9 +84,12 @@ export async function updateCategory(db: Db, id: number, input: Partial<Category
 }
 
 /** Moves a category one place up or down in the display order (the storefront lists follow it). */
-export async function moveCategory(db: Db, id: number, direction: 'up' | 'down'): Promise<Category[]> {
+export async function moveCategory(
+  { db }: Pick<Deps, 'db'>,
+  { id, direction }: { id: number; direction: 'up' | 'down' },
+): Promise<Category[]> {
   await immediateTransaction(db, async (trx) => {
-    const ids = (await listCategories(trx)).map((c) => c.id);
+    const ids = (await listCategories({ db: trx })).map((c) => c.id);
     const from = ids.indexOf(id);
     if (from < 0) throw new AppError('NOT_FOUND', 'Category not found');
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -91,11 +99,11 @@ export async function moveCategory(db: Db, id: number, direction: 'up' | 'down')
       await trx.updateTable('category').set({ sort_order: index }).where('id', '=', categoryId).execute();
     }
   });
-  return listCategories(db);
+  return listCategories({ db });
 }
 
 /** Deletes an empty category; one that still holds live products is refused, saying how many. */
-export async function deleteCategory(db: Db, id: number): Promise<{ success: true; id: number }> {
+export async function deleteCategory({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
   return immediateTransaction(db, async (trx) => {
     const category = await getCategory(trx, id);
     const n = category.product_count;

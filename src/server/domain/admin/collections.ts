@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Collection } from '../../../shared/schemas/catalogue.js';
 import { toCollection } from '../../db/catalogue-mappers.js';
-import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 
 interface CollectionFields {
   name?: string;
@@ -25,7 +25,10 @@ function fields(input: CollectionFields) {
   };
 }
 
-export async function createCollection(db: Db, input: CollectionFields & { name: string }): Promise<Collection> {
+export async function createCollection(
+  { db }: Pick<Deps, 'db'>,
+  input: CollectionFields & { name: string },
+): Promise<Collection> {
   try {
     const row = await db
       .insertInto('collection')
@@ -40,12 +43,15 @@ export async function createCollection(db: Db, input: CollectionFields & { name:
 }
 
 /** Updates a collection; its products follow a rename, since they point at the collection, not its name. */
-export async function updateCollection(db: Db, id: number, input: CollectionFields, now: string): Promise<Collection> {
+export async function updateCollection(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  input: CollectionFields & { id: number },
+): Promise<Collection> {
   try {
     const row = await db
       .updateTable('collection')
-      .set({ ...fields(input), updated_at: now })
-      .where('id', '=', id)
+      .set({ ...fields(input), updated_at: isoNow(clock) })
+      .where('id', '=', input.id)
       .returning(COLUMNS)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Collection not found');
@@ -57,7 +63,7 @@ export async function updateCollection(db: Db, id: number, input: CollectionFiel
 }
 
 /** Deletes a collection; its products stay in the shop, no longer in a collection. */
-export async function deleteCollection(db: Db, id: number): Promise<{ success: true; id: number }> {
+export async function deleteCollection({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
   const result = await db.deleteFrom('collection').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'Collection not found');
   return { success: true, id };

@@ -15,8 +15,8 @@ let admin: TestBrowser;
 beforeEach(async () => {
   db = await testDb();
   app = await buildApp({ db, config: testConfig(), logger: false, clock: () => NOW });
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  await createUser(db, { username: 'shopper', email: 'shopper@example.com', password: 'secret1' });
+  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
+  await createUser({ db }, { username: 'shopper', email: 'shopper@example.com', password: 'secret1' });
   admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
 });

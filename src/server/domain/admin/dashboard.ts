@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toDollars } from '../../../shared/money.js';
 import type { BestSeller, DashboardDay, DashboardSummary } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/index.js';
+import type { Clock, Deps } from '../../deps.js';
 import { refundedCents, tookMoney } from '../orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
@@ -14,28 +15,32 @@ const DAY_MS = 86_400_000;
 /** Sold lines of orders that were undone entirely do not count towards best sellers. */
 const UNDONE = ['pending', 'failed', 'cancelled', 'refunded'] as const;
 
-/** The UTC calendar day (YYYY-MM-DD) `offset` days before `now`'s. */
-function utcDay(now: Date, offset = 0): string {
-  return new Date(now.getTime() - offset * DAY_MS).toISOString().slice(0, 10);
+/** The UTC calendar days (YYYY-MM-DD) the dashboard covers, oldest first, ending with the clock's today. */
+function dashboardDays(clock: Clock): string[] {
+  const now = clock().getTime();
+  return Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
+    new Date(now - (DASHBOARD_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
+
+/** The first instant of the first day. */
+const since = (dates: string[]) => `${dates[0]}T00:00:00.000Z`;
 
 /**
  * Net revenue and paid orders per UTC day of `paid_at` over the last 30 days: an order counts once
  * paid, and what was refunded on its payments is taken off its day's revenue. Days without sales are 0.
  */
-async function salesByDay(db: Db, now: Date): Promise<DashboardDay[]> {
-  const from = `${utcDay(now, DASHBOARD_DAYS - 1)}T00:00:00.000Z`;
+async function salesByDay(db: Db, dates: string[]): Promise<DashboardDay[]> {
   const rows = await db
     .selectFrom('order as o')
     .select([sql<string>`substr(o.paid_at, 1, 10)`.as('day'), sql<number>`count(*)`.as('orders')])
     .select((eb) => sql<number>`sum(o.total_cents - ${refundedCents(eb)})`.as('net_cents'))
     .where('o.paid_at', 'is not', null)
-    .where('o.paid_at', '>=', from)
+    .where('o.paid_at', '>=', since(dates))
     .groupBy(sql`substr(o.paid_at, 1, 10)`)
     .execute();
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  return Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-    const date = utcDay(now, DASHBOARD_DAYS - 1 - i);
+  return dates.map((date) => {
     const row = byDay.get(date);
     return { date, revenue: toDollars(row?.net_cents ?? 0), orders: row?.orders ?? 0 };
   });
@@ -50,8 +55,7 @@ function total(days: DashboardDay[], last: number) {
 }
 
 /** The items sold most over the last 30 days, by units or by revenue, from the frozen order lines, net of refunds. */
-async function bestSellers(db: Db, now: Date, by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
-  const from = `${utcDay(now, DASHBOARD_DAYS - 1)}T00:00:00.000Z`;
+async function bestSellers(db: Db, dates: string[], by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
   const rows = await db
     .selectFrom('order_item as i')
     .innerJoin('order as o', 'o.id', 'i.order_id')
@@ -63,7 +67,7 @@ async function bestSellers(db: Db, now: Date, by: 'units' | 'revenue_cents'): Pr
       sql<number>`sum((i.quantity - i.refunded_quantity) * i.unit_price_cents)`.as('revenue_cents'),
     ])
     .where('o.paid_at', 'is not', null)
-    .where('o.paid_at', '>=', from)
+    .where('o.paid_at', '>=', since(dates))
     .where('o.status', 'not in', UNDONE)
     .groupBy(['i.item_type', sql`coalesce(i.product_id, i.painting_id)`])
     .having(sql`sum(i.quantity - i.refunded_quantity)`, '>', 0)
@@ -83,7 +87,7 @@ async function bestSellers(db: Db, now: Date, by: 'units' | 'revenue_cents'): Pr
 
 /** The Inventory tab's low-stock list (one rule), as the dashboard shows it. */
 async function lowStock(db: Db): Promise<DashboardSummary['lowStock']> {
-  return (await listLowStock(db)).map((r) => ({
+  return (await listLowStock({ db })).map((r) => ({
     inventoryItemId: r.id,
     itemType: r.item_type,
     itemId: (r.product_id ?? r.painting_id) as number,
@@ -115,15 +119,16 @@ async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
 
 /**
  * The shop at a glance for the admin dashboard. Revenue is net: the totals of orders that were
- * paid, minus what was refunded on their payments, on the UTC day they were paid (`now` decides
+ * paid, minus what was refunded on their payments, on the UTC day they were paid (the clock decides
  * which days are "today" and the last 7 and 30). The average order value is the 30-day net revenue
  * over the 30-day paid orders (null before the first sale).
  */
-export async function dashboardSummary(db: Db, now: Date): Promise<DashboardSummary> {
+export async function dashboardSummary({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<DashboardSummary> {
+  const dates = dashboardDays(clock);
   const [days, byUnits, byRevenue, low, recent] = await Promise.all([
-    salesByDay(db, now),
-    bestSellers(db, now, 'units'),
-    bestSellers(db, now, 'revenue_cents'),
+    salesByDay(db, dates),
+    bestSellers(db, dates, 'units'),
+    bestSellers(db, dates, 'revenue_cents'),
     lowStock(db),
     recentOrders(db),
   ]);

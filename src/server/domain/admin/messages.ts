@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import type { AdminMessage, AdminMessageRow } from '../../../shared/schemas/admin-messages.js';
-import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { withOrigin } from '../../mail/layout.js';
 import { mailSettings, ownerAddress } from '../../mail/outbox.js';
 
@@ -50,7 +50,7 @@ function toRow(r: {
 }
 
 /** The outbox, newest first, with how mail leaves this shop and where owner notices go. */
-export async function listMessages(db: Db, smtp: boolean, limit = 200) {
+export async function listMessages({ db }: Pick<Deps, 'db'>, smtp: boolean, limit = 200) {
   const rows = await db.selectFrom('mail_message').select(ROW_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
   const settings = await mailSettings(db);
   return {
@@ -61,7 +61,10 @@ export async function listMessages(db: Db, smtp: boolean, limit = 200) {
 }
 
 /** One message with its HTML and text as they are (or were) sent. */
-export async function getMessage(db: Db, id: number, publicUrl: string): Promise<AdminMessage> {
+export async function getMessage(
+  { db }: Pick<Deps, 'db'>,
+  { id, publicUrl }: { id: number; publicUrl: string },
+): Promise<AdminMessage> {
   const row = await db
     .selectFrom('mail_message')
     .select([...ROW_COLUMNS, 'html', 'text'])
@@ -72,10 +75,10 @@ export async function getMessage(db: Db, id: number, publicUrl: string): Promise
 }
 
 /** "Send again": a failed (or kept) message is due now, with a fresh count of attempts. */
-export async function retryMessage(db: Db, id: number, now: Date): Promise<AdminMessageRow> {
+export async function retryMessage({ db, clock }: Pick<Deps, 'db' | 'clock'>, id: number): Promise<AdminMessageRow> {
   const result = await db
     .updateTable('mail_message')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+    .set({ status: 'pending', attempts: 0, next_attempt_at: isoNow(clock), last_error: null })
     .where('id', '=', id)
     .where('status', 'in', ['failed', 'kept'])
     .returning(ROW_COLUMNS)

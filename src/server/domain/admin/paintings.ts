@@ -3,6 +3,7 @@ import { toCents } from '../../../shared/money.js';
 import type { PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Painting } from '../../../shared/schemas/catalogue.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { getPainting } from '../catalogue/paintings.js';
 import { getSettings } from '../settings.js';
@@ -100,9 +101,13 @@ async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: numbe
 }
 
 /** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */
-export async function createPainting(db: Db, input: PaintingInput, actor: Actor, now: Date): Promise<Painting> {
-  const { artistName } = await getSettings(db);
-  const id = await immediateTransaction(db, async (trx) => {
+export async function createPainting(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: PaintingInput,
+  actor: Actor,
+): Promise<Painting> {
+  const { artistName } = await getSettings(deps);
+  const id = await immediateTransaction(deps.db, async (trx) => {
     const { id } = await trx
       .insertInto('painting')
       .values({
@@ -110,7 +115,7 @@ export async function createPainting(db: Db, input: PaintingInput, actor: Actor,
         title: input.title,
         price_cents: toCents(input.price),
         artist_name: input.artist_name || artistName,
-        year: input.year ?? now.getUTCFullYear(),
+        year: input.year ?? deps.clock().getUTCFullYear(),
         is_original: input.is_original === false ? 0 : 1,
         in_stock: input.in_stock === false ? 0 : 1,
       })
@@ -120,17 +125,16 @@ export async function createPainting(db: Db, input: PaintingInput, actor: Actor,
     await syncStock(trx, id, actor, input.stock);
     return id;
   });
-  return getPainting(db, id, now.toISOString());
+  return getPainting(deps, id);
 }
 
 export async function updatePainting(
-  db: Db,
-  id: number,
-  input: Partial<PaintingInput>,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: Partial<PaintingInput> & { id: number },
   actor: Actor,
-  now: Date,
 ): Promise<Painting> {
-  await immediateTransaction(db, async (trx) => {
+  const { id } = input;
+  await immediateTransaction(deps.db, async (trx) => {
     const existing = await trx
       .selectFrom('painting')
       .select('id')
@@ -140,7 +144,7 @@ export async function updatePainting(
     if (!existing) throw new AppError('NOT_FOUND', 'Painting not found');
     await trx
       .updateTable('painting')
-      .set({ ...paintingFields(input), updated_at: now.toISOString() })
+      .set({ ...paintingFields(input), updated_at: isoNow(deps.clock) })
       .where('id', '=', id)
       .execute();
     if (input.available_sizes !== undefined) await replaceSizes(trx, id, input.available_sizes);
@@ -156,5 +160,5 @@ export async function updatePainting(
       await syncStock(trx, id, actor, input.stock);
     }
   });
-  return getPainting(db, id, now.toISOString());
+  return getPainting(deps, id);
 }

@@ -4,6 +4,7 @@ import type { ProductInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Product } from '../../../shared/schemas/catalogue.js';
 import { slugify } from '../../../shared/schemas/catalogue.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { getProduct } from '../catalogue/products.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
@@ -22,7 +23,7 @@ async function groupId(
   name: string | null | undefined,
 ): Promise<number | null> {
   if (!name) return null;
-  if (table === 'category') return ensureCategory(db, name);
+  if (table === 'category') return ensureCategory({ db }, name);
   const rows = await db.selectFrom(table).select(['id', 'name']).execute();
   const found = rows.find((r) => slugify(r.name) === slugify(name));
   if (!found) throw new AppError('BAD_REQUEST', `Collection "${name}" does not exist`);
@@ -45,8 +46,12 @@ function productFields(input: Partial<ProductInput>) {
 }
 
 /** Adds a product with its inventory item; its opening stock is the first ledger row. */
-export async function createProduct(db: Db, input: ProductInput, actor: Actor, now: string): Promise<Product> {
-  const id = await immediateTransaction(db, async (trx) => {
+export async function createProduct(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: ProductInput,
+  actor: Actor,
+): Promise<Product> {
+  const id = await immediateTransaction(deps.db, async (trx) => {
     const { id } = await trx
       .insertInto('product')
       .values({
@@ -68,17 +73,16 @@ export async function createProduct(db: Db, input: ProductInput, actor: Actor, n
     });
     return id;
   });
-  return getProduct(db, id, now);
+  return getProduct(deps, id);
 }
 
 export async function updateProduct(
-  db: Db,
-  id: number,
-  input: Partial<ProductInput>,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: Partial<ProductInput> & { id: number },
   actor: Actor,
-  now: string,
 ): Promise<Product> {
-  await immediateTransaction(db, async (trx) => {
+  const { id } = input;
+  await immediateTransaction(deps.db, async (trx) => {
     const existing = await trx
       .selectFrom('product')
       .select('id')
@@ -94,7 +98,7 @@ export async function updateProduct(
         ...(input.collection === undefined
           ? {}
           : { collection_id: await groupId(trx, 'collection', input.collection) }),
-        updated_at: now,
+        updated_at: isoNow(deps.clock),
       })
       .where('id', '=', id)
       .execute();
@@ -111,7 +115,7 @@ export async function updateProduct(
       await setStock(trx, inventoryItemId, input.stock, actor.userId, 'Stock set in the product form');
     }
   });
-  return getProduct(db, id, now);
+  return getProduct(deps, id);
 }
 
 /**
@@ -119,11 +123,10 @@ export async function updateProduct(
  * it keep their frozen lines, and carts holding it see the line flagged.
  */
 export async function softDelete(
-  db: Db,
-  table: 'product' | 'painting',
-  id: number,
-  now: string,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { table, id }: { table: 'product' | 'painting'; id: number },
 ): Promise<{ success: true; id: number }> {
+  const now = isoNow(clock);
   const result = await db
     .updateTable(table)
     .set({ deleted_at: now, updated_at: now })

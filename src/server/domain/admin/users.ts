@@ -1,13 +1,13 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Role, User } from '../../../shared/schemas/account.js';
+import type { AdminUser } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/index.js';
 import { toUser, USER_COLUMNS } from '../../db/mappers.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { type Actor, endSessions } from '../accounts.js';
 
-export type AdminUser = User & { active: boolean; orderCount: number };
-
 /** Every account with its state and how many orders it placed; never a password or its hash. */
-export async function listUsers(db: Db): Promise<AdminUser[]> {
+export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<AdminUser[]> {
   const rows = await db
     .selectFrom('user as u')
     .select((eb) => [
@@ -26,7 +26,10 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
 }
 
 /** The "with password" view of the spec: the admin never sees a password; they can set a new one instead. */
-export async function getUserForAdmin(db: Db, id: number): Promise<User & { password: null; active: boolean }> {
+export async function getUserForAdmin(
+  { db }: Pick<Deps, 'db'>,
+  id: number,
+): Promise<User & { password: null; active: boolean }> {
   const row = await db
     .selectFrom('user')
     .select([...USER_COLUMNS, 'disabled'])
@@ -54,36 +57,46 @@ async function guardAdminLoss(db: Db, id: number): Promise<void> {
 }
 
 /** Changes a role; the shop always keeps one admin; the user's sessions end so the new role applies at once. */
-export async function setRole(db: Db, id: number, role: Role): Promise<User> {
-  if (role === 'user') await guardAdminLoss(db, id);
-  const row = await db
+export async function setRole(deps: Pick<Deps, 'db' | 'clock'>, input: { id: number; role: Role }): Promise<User> {
+  const { id, role } = input;
+  if (role === 'user') await guardAdminLoss(deps.db, id);
+  const row = await deps.db
     .updateTable('user')
-    .set({ role, updated_at: new Date().toISOString() })
+    .set({ role, updated_at: isoNow(deps.clock) })
     .where('id', '=', id)
     .returning(USER_COLUMNS)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  await endSessions(db, id);
+  await endSessions(deps, id);
   return toUser(row);
 }
 
 /** Disables or re-enables an account; a disabled user cannot sign in and their sessions end. */
-export async function setActive(db: Db, actor: Actor, id: number, active: boolean): Promise<User> {
+export async function setActive(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { id: number; active: boolean },
+  actor: Actor,
+): Promise<User> {
+  const { id, active } = input;
   if (!active && id === actor.userId) throw new AppError('CONFLICT', 'You cannot disable your own account');
-  if (!active) await guardAdminLoss(db, id);
-  const row = await db
+  if (!active) await guardAdminLoss(deps.db, id);
+  const row = await deps.db
     .updateTable('user')
-    .set({ disabled: active ? 0 : 1, updated_at: new Date().toISOString() })
+    .set({ disabled: active ? 0 : 1, updated_at: isoNow(deps.clock) })
     .where('id', '=', id)
     .returning(USER_COLUMNS)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  if (!active) await endSessions(db, id);
+  if (!active) await endSessions(deps, id);
   return toUser(row);
 }
 
 /** Deletes an account; nobody deletes themselves or the last admin. Their orders stay, without the account. */
-export async function deleteUser(db: Db, actor: Actor, id: number): Promise<{ success: true; id: number }> {
+export async function deleteUser(
+  { db }: Pick<Deps, 'db'>,
+  id: number,
+  actor: Actor,
+): Promise<{ success: true; id: number }> {
   if (id === actor.userId) throw new AppError('CONFLICT', 'You cannot delete your own account');
   await guardAdminLoss(db, id);
   await db.deleteFrom('user').where('id', '=', id).execute();

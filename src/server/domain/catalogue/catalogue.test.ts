@@ -8,6 +8,7 @@ import { getProduct, listProducts, productsByCategory, productsByCollection } fr
 
 let db: Db;
 const now = () => new Date().toISOString();
+const clock = () => new Date();
 beforeEach(async () => {
   db = await testDb();
 });
@@ -26,7 +27,7 @@ describe('products', () => {
       collectionId: vintage,
       stock: 7,
     });
-    expect(await getProduct(db, id, now())).toMatchObject({
+    expect(await getProduct({ db, clock }, id)).toMatchObject({
       id,
       name: 'Acid Tee',
       price: 45.5,
@@ -71,9 +72,9 @@ describe('products', () => {
       .insertInto('stock_hold')
       .values({ order_id: orderId, inventory_item_id: item.id, quantity: 2, expires_at: expires })
       .execute();
-    expect((await getProduct(db, id, now())).stock).toBe(3);
+    expect((await getProduct({ db, clock }, id)).stock).toBe(3);
     const later = new Date(Date.now() + 120_000).toISOString();
-    expect((await getProduct(db, id, later)).stock).toBe(5);
+    expect((await getProduct({ db, clock: () => new Date(later) }, id)).stock).toBe(5);
   });
 
   it('lists new arrivals and featured products, newest first', async () => {
@@ -85,9 +86,9 @@ describe('products', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     await addProduct(db, { name: 'Plain' });
-    expect((await listProducts(db, 'new-arrivals', now())).map((p) => p.id)).toEqual([fresh, old]);
-    expect((await listProducts(db, 'featured', now())).map((p) => p.id)).toEqual([fresh]);
-    expect(await listProducts(db, 'all', now())).toHaveLength(3);
+    expect((await listProducts({ db, clock }, 'new-arrivals')).map((p) => p.id)).toEqual([fresh, old]);
+    expect((await listProducts({ db, clock }, 'featured')).map((p) => p.id)).toEqual([fresh]);
+    expect(await listProducts({ db, clock }, 'all')).toHaveLength(3);
   });
 
   it.each(['jeans-pants', 'Jeans & Pants', 'jeans pants', 'JEANS-PANTS'])(
@@ -96,35 +97,38 @@ describe('products', () => {
       const jeans = await addCategory(db, 'Jeans & Pants');
       const id = await addProduct(db, { categoryId: jeans });
       await addProduct(db);
-      expect((await productsByCategory(db, name, now())).map((p) => p.id)).toEqual([id]);
+      expect((await productsByCategory({ db, clock }, name)).map((p) => p.id)).toEqual([id]);
     },
   );
 
   it('answers all, new arrivals and an empty list for an unknown category', async () => {
     await addProduct(db, { isNew: true });
     await addProduct(db);
-    expect(await productsByCategory(db, 'all', now())).toHaveLength(2);
-    expect(await productsByCategory(db, 'new arrivals', now())).toHaveLength(1);
-    expect(await productsByCategory(db, 'nothing-here', now())).toEqual([]);
+    expect(await productsByCategory({ db, clock }, 'all')).toHaveLength(2);
+    expect(await productsByCategory({ db, clock }, 'new arrivals')).toHaveLength(1);
+    expect(await productsByCategory({ db, clock }, 'nothing-here')).toEqual([]);
   });
 
   it('answers best sellers by units sold, falling back to featured', async () => {
     await addProduct(db, { name: 'Featured', isFeatured: true });
-    expect((await listProducts(db, 'best-sellers', now())).map((p) => p.name)).toEqual(['Featured']);
+    expect((await listProducts({ db, clock }, 'best-sellers')).map((p) => p.name)).toEqual(['Featured']);
   });
 
   it('finds products of a collection by name, case aside', async () => {
     const desert = await addCollection(db, 'Desert Bloom');
     const id = await addProduct(db, { collectionId: desert });
-    expect((await productsByCollection(db, 'desert-bloom', now())).map((p) => p.id)).toEqual([id]);
-    expect(await productsByCollection(db, 'unknown', now())).toEqual([]);
+    expect((await productsByCollection({ db, clock }, 'desert-bloom')).map((p) => p.id)).toEqual([id]);
+    expect(await productsByCollection({ db, clock }, 'unknown')).toEqual([]);
   });
 
   it('hides deleted products and answers NOT_FOUND for them', async () => {
     const id = await addProduct(db);
     await db.updateTable('product').set({ deleted_at: now() }).where('id', '=', id).execute();
-    expect(await listProducts(db, 'all', now())).toEqual([]);
-    await expect(getProduct(db, id, now())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+    expect(await listProducts({ db, clock }, 'all')).toEqual([]);
+    await expect(getProduct({ db, clock }, id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+    });
   });
 });
 
@@ -136,7 +140,7 @@ describe('categories and collections', () => {
     await addProduct(db, { categoryId: tees });
     const gone = await addProduct(db, { categoryId: jackets });
     await db.updateTable('product').set({ deleted_at: now() }).where('id', '=', gone).execute();
-    expect(await listCategories(db)).toEqual([
+    expect(await listCategories({ db })).toEqual([
       { id: tees, name: 'T-Shirts', slug: 't-shirts', imageUrl: '/images/seed/t-shirts.webp', product_count: 2 },
       { id: jackets, name: 'Jackets', slug: 'jackets', imageUrl: '/images/seed/jackets.webp', product_count: 0 },
     ]);
@@ -145,20 +149,20 @@ describe('categories and collections', () => {
   it('answers collections, the featured one and one by name or id', async () => {
     await addCollection(db, 'Vintage');
     const midnight = await addCollection(db, 'Midnight Acid', true);
-    expect((await listCollections(db))[0]).toMatchObject({ id: midnight, featured: true });
-    expect(await getFeaturedCollection(db)).toMatchObject({ name: 'Midnight Acid' });
-    expect(await getCollection(db, 'midnight-acid')).toMatchObject({ id: midnight });
-    expect(await getCollection(db, String(midnight))).toMatchObject({ name: 'Midnight Acid' });
-    await expect(getCollection(db, 'nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await listCollections({ db }))[0]).toMatchObject({ id: midnight, featured: true });
+    expect(await getFeaturedCollection({ db })).toMatchObject({ name: 'Midnight Acid' });
+    expect(await getCollection({ db }, 'midnight-acid')).toMatchObject({ id: midnight });
+    expect(await getCollection({ db }, String(midnight))).toMatchObject({ name: 'Midnight Acid' });
+    await expect(getCollection({ db }, 'nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
 describe('paintings', () => {
   it('keeps sold originals listed as sold and out of stock', async () => {
     const sold = await addPainting(db, { title: 'Gone', sold: true });
-    const painting = await getPainting(db, sold, now());
+    const painting = await getPainting({ db, clock }, sold);
     expect(painting).toMatchObject({ is_sold: true, in_stock: false, stock: 0, is_original: true });
-    expect((await listPaintings(db, 'originals', now())).map((p) => p.id)).toContain(sold);
+    expect((await listPaintings({ db, clock }, 'originals')).map((p) => p.id)).toContain(sold);
   });
 
   it('answers prints with their sizes in order and splits the lists', async () => {
@@ -170,19 +174,19 @@ describe('paintings', () => {
       ],
     });
     const original = await addPainting(db, { featured: true });
-    expect((await getPainting(db, print, now())).available_sizes).toEqual([
+    expect((await getPainting({ db, clock }, print)).available_sizes).toEqual([
       { width: 8, height: 10, unit: 'in', price: 45 },
       { width: 16, height: 20, unit: 'in', price: 95 },
     ]);
-    expect((await listPaintings(db, 'prints', now())).map((p) => p.id)).toEqual([print]);
-    expect((await listPaintings(db, 'originals', now())).map((p) => p.id)).toEqual([original]);
-    expect((await listPaintings(db, 'featured', now())).map((p) => p.id)).toEqual([original]);
-    expect(await listPaintings(db, 'all', now())).toHaveLength(2);
+    expect((await listPaintings({ db, clock }, 'prints')).map((p) => p.id)).toEqual([print]);
+    expect((await listPaintings({ db, clock }, 'originals')).map((p) => p.id)).toEqual([original]);
+    expect((await listPaintings({ db, clock }, 'featured')).map((p) => p.id)).toEqual([original]);
+    expect(await listPaintings({ db, clock }, 'all')).toHaveLength(2);
   });
 
   it('answers the spec fields of a painting', async () => {
     const id = await addPainting(db, { title: 'Tidal Drift', priceCents: 120_000 });
-    expect(await getPainting(db, id, now())).toMatchObject({
+    expect(await getPainting({ db, clock }, id)).toMatchObject({
       title: 'Tidal Drift',
       price: 1200,
       artist_name: 'Wren',
@@ -196,11 +200,11 @@ describe('paintings', () => {
 
   it('marks a limited edition whose numbers are used up as out of stock', async () => {
     const id = await addPainting(db, { original: false, limited: { count: 50, current: 50 } });
-    expect((await getPainting(db, id, now())).in_stock).toBe(false);
+    expect((await getPainting({ db, clock }, id)).in_stock).toBe(false);
   });
 
   it('answers NOT_FOUND for a painting that does not exist', async () => {
-    await expect(getPainting(db, 999, now())).rejects.toMatchObject({
+    await expect(getPainting({ db, clock }, 999)).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Painting not found',
     });

@@ -1,10 +1,10 @@
 import { AppError } from '../../../shared/errors.js';
 import { type Category, type Collection, slugify } from '../../../shared/schemas/catalogue.js';
 import { toCategory, toCollection } from '../../db/catalogue-mappers.js';
-import type { Db } from '../../db/index.js';
+import type { Deps } from '../../deps.js';
 
 /** Categories in their display order, each with the number of live products in it. */
-export async function listCategories(db: Db): Promise<Category[]> {
+export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category[]> {
   const rows = await db
     .selectFrom('category as c')
     .select((eb) => [
@@ -28,7 +28,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
 const collectionColumns = ['id', 'name', 'description', 'image_url', 'featured'] as const;
 
 /** Collections, the featured one first. */
-export async function listCollections(db: Db): Promise<Collection[]> {
+export async function listCollections({ db }: Pick<Deps, 'db'>): Promise<Collection[]> {
   const rows = await db
     .selectFrom('collection')
     .select(collectionColumns)
@@ -39,8 +39,8 @@ export async function listCollections(db: Db): Promise<Collection[]> {
 }
 
 /** The collection a URL names: by id, or by name with case and punctuation aside. */
-export async function getCollection(db: Db, nameOrId: string): Promise<Collection> {
-  const all = await listCollections(db);
+export async function getCollection(deps: Pick<Deps, 'db'>, nameOrId: string): Promise<Collection> {
+  const all = await listCollections(deps);
   const slug = slugify(nameOrId);
   const found = /^\d+$/.test(nameOrId)
     ? all.find((c) => c.id === Number(nameOrId))
@@ -50,7 +50,7 @@ export async function getCollection(db: Db, nameOrId: string): Promise<Collectio
 }
 
 /** The featured collection of the home page (the most recently updated if several are marked). */
-export async function getFeaturedCollection(db: Db): Promise<Collection> {
+export async function getFeaturedCollection({ db }: Pick<Deps, 'db'>): Promise<Collection> {
   const row = await db
     .selectFrom('collection')
     .select(collectionColumns)

@@ -2,9 +2,10 @@ import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList } from '../../../shared/schemas/catalogue.js';
 import { type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 
-function paintingQuery(db: Db, now: string) {
+function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -32,7 +33,7 @@ function paintingQuery(db: Db, now: string) {
       'p.mark_sold_after_purchase',
       'p.shipping_price_cents',
       'p.created_at',
-      availableUnits('ii', now).as('available'),
+      availableUnits('ii', isoNow(clock)).as('available'),
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')
@@ -58,22 +59,22 @@ async function printSizes(db: Db, paintingIds: number[]): Promise<Map<number, Pr
  * Paintings of a list: all, featured, originals or prints. Sold originals stay
  * listed with their Sold state: the archive of the artist's work.
  */
-export async function listPaintings(db: Db, list: PaintingList, now: string): Promise<Painting[]> {
-  let query = paintingQuery(db, now);
+export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList): Promise<Painting[]> {
+  let query = paintingQuery(deps);
   if (list === 'featured') query = query.where('p.is_featured', '=', 1);
   if (list === 'originals') query = query.where('p.is_original', '=', 1);
   if (list === 'prints') query = query.where('p.is_original', '=', 0);
   const rows = await query.execute();
   const sizes = await printSizes(
-    db,
+    deps.db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toPainting(row, sizes.get(row.id) ?? []));
 }
 
-export async function getPainting(db: Db, id: number, now: string): Promise<Painting> {
-  const row = await paintingQuery(db, now).where('p.id', '=', id).executeTakeFirst();
+export async function getPainting(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<Painting> {
+  const row = await paintingQuery(deps).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
-  const sizes = await printSizes(db, [id]);
+  const sizes = await printSizes(deps.db, [id]);
   return toPainting(row, sizes.get(id) ?? []);
 }

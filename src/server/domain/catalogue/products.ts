@@ -1,13 +1,15 @@
 import { AppError } from '../../../shared/errors.js';
-import { type Product, slugify } from '../../../shared/schemas/catalogue.js';
+import { categoryList, type Product, type ProductList, slugify } from '../../../shared/schemas/catalogue.js';
 import { toProduct } from '../../db/catalogue-mappers.js';
-import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 
 /** Orders that count as sales (for best sellers). */
 const SOLD_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
 
-function productQuery(db: Db, now: string) {
+type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
+
+function productQuery({ db, clock }: CatalogueDeps) {
   return db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
@@ -31,27 +33,25 @@ function productQuery(db: Db, now: string) {
       'p.mark_sold_after_purchase',
       'p.is_sold',
       'p.created_at',
-      availableUnits('ii', now).as('available'),
+      availableUnits('ii', isoNow(clock)).as('available'),
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
 }
 
-export type ProductFilter = 'all' | 'new-arrivals' | 'featured' | 'best-sellers';
-
 /** Live (not deleted) products, newest first: all, the new arrivals, the featured ones or the best sellers. */
-export async function listProducts(db: Db, filter: ProductFilter, now: string): Promise<Product[]> {
-  if (filter === 'best-sellers') return bestSellers(db, now);
-  let query = productQuery(db, now);
+export async function listProducts(deps: CatalogueDeps, filter: ProductList): Promise<Product[]> {
+  if (filter === 'best-sellers') return bestSellers(deps);
+  let query = productQuery(deps);
   if (filter === 'new-arrivals') query = query.where('p.is_new', '=', 1);
   if (filter === 'featured') query = query.where('p.is_featured', '=', 1);
   return (await query.execute()).map(toProduct);
 }
 
 /** The most sold products by units in paid orders; the featured ones while nothing has sold. */
-async function bestSellers(db: Db, now: string): Promise<Product[]> {
-  const ranked = await db
+async function bestSellers(deps: CatalogueDeps): Promise<Product[]> {
+  const ranked = await deps.db
     .selectFrom('order_item as oi')
     .innerJoin('order as o', 'o.id', 'oi.order_id')
     .select(['oi.product_id', (eb) => eb.fn.sum<number>('oi.quantity').as('units')])
@@ -61,9 +61,9 @@ async function bestSellers(db: Db, now: string): Promise<Product[]> {
     .orderBy('units', 'desc')
     .limit(12)
     .execute();
-  if (ranked.length === 0) return listProducts(db, 'featured', now);
+  if (ranked.length === 0) return listProducts(deps, 'featured');
   const rank = new Map(ranked.map((r, i) => [r.product_id, i]));
-  const rows = await productQuery(db, now)
+  const rows = await productQuery(deps)
     .where(
       'p.id',
       'in',
@@ -77,25 +77,26 @@ async function bestSellers(db: Db, now: string): Promise<Product[]> {
  * Products of the category a URL names ('jeans-pants', 'Jeans & Pants', 'jeans pants'):
  * 'all', 'new-arrivals' and 'best-sellers' are the lists of those names; an unknown category has none.
  */
-export async function productsByCategory(db: Db, name: string, now: string): Promise<Product[]> {
+export async function productsByCategory(deps: CatalogueDeps, name: string): Promise<Product[]> {
   const slug = slugify(name);
-  if (slug === 'all' || slug === 'new-arrivals' || slug === 'best-sellers') return listProducts(db, slug, now);
-  const rows = await productQuery(db, now).where('c.slug', '=', slug).execute();
+  const list = categoryList(slug);
+  if (list) return listProducts(deps, list);
+  const rows = await productQuery(deps).where('c.slug', '=', slug).execute();
   return rows.map(toProduct);
 }
 
 /** Products of the collection a URL names (by name, case and punctuation aside); an unknown collection has none. */
-export async function productsByCollection(db: Db, name: string, now: string): Promise<Product[]> {
+export async function productsByCollection(deps: CatalogueDeps, name: string): Promise<Product[]> {
   const slug = slugify(name);
-  const collections = await db.selectFrom('collection').select(['id', 'name']).execute();
+  const collections = await deps.db.selectFrom('collection').select(['id', 'name']).execute();
   const match = collections.find((c) => slugify(c.name) === slug);
   if (!match) return [];
-  const rows = await productQuery(db, now).where('p.collection_id', '=', match.id).execute();
+  const rows = await productQuery(deps).where('p.collection_id', '=', match.id).execute();
   return rows.map(toProduct);
 }
 
-export async function getProduct(db: Db, id: number, now: string): Promise<Product> {
-  const row = await productQuery(db, now).where('p.id', '=', id).executeTakeFirst();
+export async function getProduct(deps: CatalogueDeps, id: number): Promise<Product> {
+  const row = await productQuery(deps).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   return toProduct(row);
 }

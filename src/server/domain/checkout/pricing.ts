@@ -69,7 +69,7 @@ export async function shippingMethodsFor(
       sellable ? [{ quantity: row.quantity, sellable }] : [],
     );
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
-    const { freeShippingThreshold } = await getSettings(db);
+    const { freeShippingThreshold } = await getSettings({ db });
     priceOf = (cents) => shippingCentsFor(cents, lines, subtotalCents, freeShippingThreshold);
   }
   const rows = await db
@@ -136,7 +136,7 @@ export async function priceCart(
   if (!method) throw new AppError('BAD_REQUEST', 'Please choose a shipping method for your country');
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
-  const { freeShippingThreshold } = await getSettings(db);
+  const { freeShippingThreshold } = await getSettings({ db });
   const shippingCents = shippingCentsFor(method.price_cents, lines, subtotalCents, freeShippingThreshold);
   const tax = taxFor(input.country, input.state, subtotalCents);
   return {

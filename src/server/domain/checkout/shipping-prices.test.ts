@@ -38,7 +38,7 @@ describe('each shipping method shows its real price for the cart', () => {
 
   it('shows every method as free (0) when the cart reaches the free-shipping threshold', async () => {
     const cartId = await cartWith(3, 250);
-    await setSetting(db, 'freeShippingThreshold', 100);
+    await setSetting({ db, clock: () => new Date(now) }, { key: 'freeShippingThreshold', value: 100 });
     const forCart = await shippingMethodsFor(db, 'CA', { cartId, now });
     expect(forCart.length).toBeGreaterThan(0);
     expect(forCart.every((m) => m.price === 0)).toBe(true);

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { InventoryItem, InventoryTransaction } from '../../../shared/schemas/inventory.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Database, TransactionType } from '../../db/schema.js';
+import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { changeStock } from '../stock/ledger.js';
 
@@ -66,18 +67,18 @@ function itemQuery(db: Db) {
 type ItemRow = Omit<InventoryItem, 'discontinued'> & { discontinued: number };
 const toItem = (row: ItemRow): InventoryItem => ({ ...row, discontinued: row.discontinued === 1 });
 
-export async function listInventory(db: Db): Promise<InventoryItem[]> {
+export async function listInventory({ db }: Pick<Deps, 'db'>): Promise<InventoryItem[]> {
   const rows = await itemQuery(db).orderBy('n.name').orderBy('i.id').execute();
   return rows.map(toItem);
 }
 
 /** Items to restock (see isLow), lowest first. */
-export async function listLowStock(db: Db): Promise<InventoryItem[]> {
+export async function listLowStock({ db }: Pick<Deps, 'db'>): Promise<InventoryItem[]> {
   const rows = await itemQuery(db).where(isLow).orderBy('i.quantity').orderBy('n.name').execute();
   return rows.map(toItem);
 }
 
-export async function getInventoryItem(db: Db, id: number): Promise<InventoryItem> {
+export async function getInventoryItem({ db }: Pick<Deps, 'db'>, id: number): Promise<InventoryItem> {
   const row = await itemQuery(db).where('i.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Inventory item not found');
   return toItem(row);
@@ -85,16 +86,14 @@ export async function getInventoryItem(db: Db, id: number): Promise<InventoryIte
 
 /** Edits an item's record (SKU, location, threshold); stock itself moves only through adjustments and receipts. */
 export async function updateInventoryItem(
-  db: Db,
-  id: number,
-  input: { sku?: string; location?: string; low_stock_threshold?: number },
-  now: string,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { id, ...input }: { id: number; sku?: string; location?: string; low_stock_threshold?: number },
 ): Promise<InventoryItem> {
-  await getInventoryItem(db, id);
+  await getInventoryItem(deps, id);
   try {
-    await db
+    await deps.db
       .updateTable('inventory_item')
-      .set({ ...input, last_updated: now })
+      .set({ ...input, last_updated: isoNow(deps.clock) })
       .where('id', '=', id)
       .execute();
   } catch (error) {
@@ -103,18 +102,18 @@ export async function updateInventoryItem(
     }
     throw error;
   }
-  return getInventoryItem(db, id);
+  return getInventoryItem(deps, id);
 }
 
 /** A manual stock correction by the admin, with its reason, written to the ledger as adjust_add / adjust_remove. */
 export async function adjustStock(
-  db: Db,
-  id: number,
-  input: { change: number; notes: string },
+  deps: Pick<Deps, 'db'>,
+  input: { id: number; change: number; notes: string },
   actor: Actor,
 ): Promise<InventoryItem> {
-  await immediateTransaction(db, async (trx) => {
-    const item = await getInventoryItem(trx, id);
+  const { id } = input;
+  await immediateTransaction(deps.db, async (trx) => {
+    const item = await getInventoryItem({ ...deps, db: trx }, id);
     if (item.quantity + input.change < 0) {
       throw new AppError('OUT_OF_STOCK', `Only ${item.quantity} in stock; cannot remove ${-input.change}`);
     }
@@ -127,7 +126,7 @@ export async function adjustStock(
       actorUserId: actor.userId,
     });
   });
-  return getInventoryItem(db, id);
+  return getInventoryItem(deps, id);
 }
 
 /**
@@ -136,21 +135,28 @@ export async function adjustStock(
  * is archived: gone from the stock lists, while its append-only ledger and the purchase orders and orders that
  * point at it keep their history.
  */
-export async function deleteInventoryItem(db: Db, id: number, now: string): Promise<{ success: true; id: number }> {
-  const item = await getInventoryItem(db, id);
+export async function deleteInventoryItem(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+): Promise<{ success: true; id: number }> {
+  const item = await getInventoryItem({ db }, id);
   if (!item.discontinued) {
     throw new AppError(
       'CONFLICT',
       `"${item.name}" is still in use: its ${item.item_type} is in the shop. Delete the ${item.item_type} first.`,
     );
   }
-  await db.updateTable('inventory_item').set({ archived_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('inventory_item')
+    .set({ archived_at: isoNow(clock) })
+    .where('id', '=', id)
+    .execute();
   return { success: true, id };
 }
 
 /** The ledger (its newest 1000 rows), optionally of one type or one item; each row names its item and who caused it. */
 export async function listTransactions(
-  db: Db,
+  { db }: Pick<Deps, 'db'>,
   filter: { type?: TransactionType; itemId?: number },
 ): Promise<InventoryTransaction[]> {
   let query = db

@@ -7,6 +7,7 @@ import type {
   ReceiveInput,
 } from '../../../shared/schemas/inventory.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { changeStock } from '../stock/ledger.js';
 
@@ -87,9 +88,9 @@ async function loadOrders(db: Db, id?: number): Promise<PurchaseOrder[]> {
 
 const label = (s: PurchaseOrderStatus) => s.replace('_', ' ');
 
-export const listPurchaseOrders = (db: Db) => loadOrders(db);
+export const listPurchaseOrders = ({ db }: Pick<Deps, 'db'>) => loadOrders(db);
 
-export async function getPurchaseOrder(db: Db, id: number): Promise<PurchaseOrder> {
+export async function getPurchaseOrder({ db }: Pick<Deps, 'db'>, id: number): Promise<PurchaseOrder> {
   const [order] = await loadOrders(db, id);
   if (!order) throw new AppError('NOT_FOUND', 'Purchase order not found');
   return order;
@@ -126,8 +127,8 @@ async function writeLines(trx: Db, id: number, input: PurchaseOrderInput): Promi
 }
 
 /** A new purchase order, in draft, from a vendor for items in stock records. */
-export async function createPurchaseOrder(db: Db, input: PurchaseOrderInput): Promise<PurchaseOrder> {
-  const id = await immediateTransaction(db, async (trx) => {
+export async function createPurchaseOrder(deps: Pick<Deps, 'db'>, input: PurchaseOrderInput): Promise<PurchaseOrder> {
+  const id = await immediateTransaction(deps.db, async (trx) => {
     await checkReferences(trx, input);
     const { id } = await trx
       .insertInto('purchase_order')
@@ -137,30 +138,29 @@ export async function createPurchaseOrder(db: Db, input: PurchaseOrderInput): Pr
     await writeLines(trx, id, input);
     return id;
   });
-  return getPurchaseOrder(db, id);
+  return getPurchaseOrder(deps, id);
 }
 
 /** Rewrites a draft purchase order (vendor, notes, lines); once ordered it is what the vendor was sent (409). */
 export async function updatePurchaseOrder(
-  db: Db,
-  id: number,
-  input: PurchaseOrderInput,
-  now: string,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: PurchaseOrderInput & { id: number },
 ): Promise<PurchaseOrder> {
-  await immediateTransaction(db, async (trx) => {
-    const order = await getPurchaseOrder(trx, id);
+  const { id } = input;
+  await immediateTransaction(deps.db, async (trx) => {
+    const order = await getPurchaseOrder({ ...deps, db: trx }, id);
     if (order.status !== 'draft') {
       throw new AppError('CONFLICT', `Only draft purchase orders can be edited; this one is ${label(order.status)}`);
     }
     await checkReferences(trx, input);
     await trx
       .updateTable('purchase_order')
-      .set({ vendor_id: input.vendor_id, notes: input.notes, updated_at: now })
+      .set({ vendor_id: input.vendor_id, notes: input.notes, updated_at: isoNow(deps.clock) })
       .where('id', '=', id)
       .execute();
     await writeLines(trx, id, input);
   });
-  return getPurchaseOrder(db, id);
+  return getPurchaseOrder(deps, id);
 }
 
 /**
@@ -168,13 +168,11 @@ export async function updatePurchaseOrder(
  * every outstanding unit (stock follows through the ledger). Anything else is refused with 409.
  */
 export async function setPurchaseOrderStatus(
-  db: Db,
-  id: number,
-  status: PurchaseOrderStatus,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { id, status }: { id: number; status: PurchaseOrderStatus },
   actor: Actor,
-  now: string,
 ): Promise<PurchaseOrder> {
-  const order = await getPurchaseOrder(db, id);
+  const order = await getPurchaseOrder(deps, id);
   if (!MANUAL_MOVES[order.status].includes(status)) {
     throw new AppError('CONFLICT', `A purchase order cannot move from ${label(order.status)} to ${label(status)}`);
   }
@@ -182,10 +180,14 @@ export async function setPurchaseOrderStatus(
     const outstanding = order.lines
       .filter((l) => l.quantity > l.quantity_received)
       .map((l) => ({ line_id: l.id, quantity: l.quantity - l.quantity_received }));
-    return receivePurchaseOrder(db, id, outstanding, actor, now);
+    return receivePurchaseOrder(deps, { id, lines: outstanding }, actor);
   }
-  await db.updateTable('purchase_order').set({ status, updated_at: now }).where('id', '=', id).execute();
-  return getPurchaseOrder(db, id);
+  await deps.db
+    .updateTable('purchase_order')
+    .set({ status, updated_at: isoNow(deps.clock) })
+    .where('id', '=', id)
+    .execute();
+  return getPurchaseOrder(deps, id);
 }
 
 /**
@@ -194,14 +196,12 @@ export async function setPurchaseOrderStatus(
  * received. Receiving more than is outstanding on a line is refused (409) and changes nothing.
  */
 export async function receivePurchaseOrder(
-  db: Db,
-  id: number,
-  lines: ReceiveInput['lines'],
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { id, lines }: ReceiveInput,
   actor: Actor,
-  now: string,
 ): Promise<PurchaseOrder> {
-  await immediateTransaction(db, async (trx) => {
-    const order = await getPurchaseOrder(trx, id);
+  await immediateTransaction(deps.db, async (trx) => {
+    const order = await getPurchaseOrder({ ...deps, db: trx }, id);
     if (!RECEIVABLE.includes(order.status)) {
       throw new AppError(
         'CONFLICT',
@@ -243,16 +243,19 @@ export async function receivePurchaseOrder(
       .executeTakeFirst();
     await trx
       .updateTable('purchase_order')
-      .set({ status: open ? 'partially_received' : 'received', updated_at: now })
+      .set({ status: open ? 'partially_received' : 'received', updated_at: isoNow(deps.clock) })
       .where('id', '=', id)
       .execute();
   });
-  return getPurchaseOrder(db, id);
+  return getPurchaseOrder(deps, id);
 }
 
 /** Deletes a draft purchase order with its lines; once ordered it stays, for the record (cancel it instead). */
-export async function deletePurchaseOrder(db: Db, id: number): Promise<{ success: true; id: number }> {
-  const order = await getPurchaseOrder(db, id);
+export async function deletePurchaseOrder(
+  { db }: Pick<Deps, 'db'>,
+  id: number,
+): Promise<{ success: true; id: number }> {
+  const order = await getPurchaseOrder({ db }, id);
   if (order.status !== 'draft') {
     throw new AppError('CONFLICT', `Only draft purchase orders can be deleted; this one is ${label(order.status)}`);
   }

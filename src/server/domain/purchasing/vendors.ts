@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Vendor, VendorInput } from '../../../shared/schemas/inventory.js';
 import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 
 function vendorQuery(db: Db) {
   return db
@@ -22,34 +23,37 @@ function vendorQuery(db: Db) {
 type VendorRow = Omit<Vendor, 'purchase_order_count'> & { purchase_order_count: number | null };
 const toVendor = (row: VendorRow): Vendor => ({ ...row, purchase_order_count: row.purchase_order_count ?? 0 });
 
-export async function listVendors(db: Db): Promise<Vendor[]> {
+export async function listVendors({ db }: Pick<Deps, 'db'>): Promise<Vendor[]> {
   return (await vendorQuery(db).orderBy('v.name').orderBy('v.id').execute()).map(toVendor);
 }
 
-export async function getVendor(db: Db, id: number): Promise<Vendor> {
+export async function getVendor({ db }: Pick<Deps, 'db'>, id: number): Promise<Vendor> {
   const row = await vendorQuery(db).where('v.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Vendor not found');
   return toVendor(row);
 }
 
-export async function createVendor(db: Db, input: VendorInput): Promise<Vendor> {
-  const { id } = await db.insertInto('vendor').values(input).returning('id').executeTakeFirstOrThrow();
-  return getVendor(db, id);
+export async function createVendor(deps: Pick<Deps, 'db'>, input: VendorInput): Promise<Vendor> {
+  const { id } = await deps.db.insertInto('vendor').values(input).returning('id').executeTakeFirstOrThrow();
+  return getVendor(deps, id);
 }
 
-export async function updateVendor(db: Db, id: number, input: Partial<VendorInput>, now: string): Promise<Vendor> {
-  const result = await db
+export async function updateVendor(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { id, ...input }: Partial<VendorInput> & { id: number },
+): Promise<Vendor> {
+  const result = await deps.db
     .updateTable('vendor')
-    .set({ ...input, updated_at: now })
+    .set({ ...input, updated_at: isoNow(deps.clock) })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Vendor not found');
-  return getVendor(db, id);
+  return getVendor(deps, id);
 }
 
 /** Deletes a vendor nobody ordered from; one with purchase orders stays, for their history. */
-export async function deleteVendor(db: Db, id: number): Promise<{ success: true; id: number }> {
-  const vendor = await getVendor(db, id);
+export async function deleteVendor({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
+  const vendor = await getVendor({ db }, id);
   const n = vendor.purchase_order_count;
   if (n > 0) {
     throw new AppError(

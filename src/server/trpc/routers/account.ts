@@ -1,6 +1,7 @@
 import {
   changePasswordInput,
   loginInput,
+  passwordResetCheckSchema,
   passwordResetConfirmInput,
   passwordResetRequestInput,
   profileInput,
@@ -8,6 +9,7 @@ import {
   sessionCheckSchema,
   userSchema,
 } from '../../../shared/schemas/account.js';
+import { messageSchema, successSchema } from '../../../shared/schemas/results.js';
 import * as accounts from '../../domain/accounts.js';
 import * as passwordReset from '../../domain/password-reset.js';
 import * as profile from '../../domain/profile.js';
@@ -19,8 +21,8 @@ export const accountRouter = router({
     .input(registerInput)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await accounts.register(ctx.db, input);
-      ctx.session.signIn(await accounts.sessionGrant(ctx.db, user.id));
+      const user = await accounts.register(ctx, input);
+      ctx.session.signIn(await accounts.sessionGrant(ctx, user.id));
       return user;
     }),
 
@@ -30,30 +32,31 @@ export const accountRouter = router({
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       const key = `${input.username.toLowerCase()}|${ctx.ip}`;
-      const { user, grant } = await ctx.limits.guardFailures(key, () => accounts.login(ctx.db, input));
+      const { user, grant } = await ctx.limits.guardFailures(key, () => accounts.login(ctx, input));
       ctx.session.signIn(grant);
       return user;
     }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.actor) await accounts.endSessions(ctx.db, ctx.actor.userId);
+  logout: publicProcedure.output(successSchema).mutation(async ({ ctx }) => {
+    if (ctx.actor) await accounts.endSessions(ctx, ctx.actor.userId);
     ctx.session.signOut();
     return { success: true };
   }),
 
-  me: userProcedure.output(userSchema).query(({ ctx }) => accounts.getUser(ctx.db, ctx.actor.userId)),
+  me: userProcedure.output(userSchema).query(({ ctx }) => accounts.getUser(ctx, ctx.actor.userId)),
 
   updateProfile: userProcedure
     .input(profileInput)
     .output(userSchema)
-    .mutation(({ ctx, input }) => profile.updateProfile(ctx.db, ctx.actor.userId, input)),
+    .mutation(({ ctx, input }) => profile.updateProfile(ctx, { ...input, id: ctx.actor.userId })),
 
   changePassword: userProcedure
     .use(limited('password'))
     .input(changePasswordInput)
+    .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await profile.changePassword(ctx.db, ctx.actor, input);
-      ctx.session.signIn(await accounts.sessionGrant(ctx.db, ctx.actor.userId));
+      await profile.changePassword(ctx, input, ctx.actor);
+      ctx.session.signIn(await accounts.sessionGrant(ctx, ctx.actor.userId));
       return { success: true };
     }),
 
@@ -61,16 +64,19 @@ export const accountRouter = router({
     .use(limited('passwordReset'))
     .input(passwordResetRequestInput)
     .use(limitedPer('passwordResetAddress', (input: { email: string }) => input.email.toLowerCase()))
-    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, input, ctx.clock())),
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx, input)),
 
   checkPasswordReset: publicProcedure
     .input(passwordResetConfirmInput.pick({ token: true }))
-    .query(({ ctx, input }) => passwordReset.checkPasswordReset(ctx.db, input.token, ctx.clock())),
+    .output(passwordResetCheckSchema)
+    .query(({ ctx, input }) => passwordReset.checkPasswordReset(ctx, input.token)),
 
   confirmPasswordReset: publicProcedure
     .use(limited('password'))
     .input(passwordResetConfirmInput)
-    .mutation(({ ctx, input }) => passwordReset.confirmPasswordReset(ctx.db, input, ctx.clock())),
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => passwordReset.confirmPasswordReset(ctx, input)),
 
   sessionCheck: publicProcedure.output(sessionCheckSchema).query(({ ctx }) => accounts.sessionCheck(ctx.actor)),
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   collectionInput,
   collectionUpdateInput,
@@ -7,49 +6,54 @@ import {
   productInput,
   productUpdateInput,
 } from '../../../shared/schemas/admin-catalogue.js';
-import { idParam } from '../../../shared/schemas/catalogue.js';
+import { collectionSchema, idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
+import { deletedSchema } from '../../../shared/schemas/results.js';
 import * as collections from '../../domain/admin/collections.js';
 import * as paintings from '../../domain/admin/paintings.js';
 import * as products from '../../domain/admin/products.js';
 import { adminProcedure, router } from '../init.js';
 
-const byId = z.object({ id: idParam });
-const iso = (clock: () => Date) => clock().toISOString();
-
 export const adminProductsRouter = router({
   create: adminProcedure
     .input(productInput)
-    .mutation(({ ctx, input }) => products.createProduct(ctx.db, input, ctx.actor, iso(ctx.clock))),
+    .output(productSchema)
+    .mutation(({ ctx, input }) => products.createProduct(ctx, input, ctx.actor)),
   update: adminProcedure
     .input(productUpdateInput)
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      products.updateProduct(ctx.db, id, input, ctx.actor, iso(ctx.clock)),
-    ),
+    .output(productSchema)
+    .mutation(({ ctx, input }) => products.updateProduct(ctx, input, ctx.actor)),
   delete: adminProcedure
-    .input(byId)
-    .mutation(({ ctx, input }) => products.softDelete(ctx.db, 'product', input.id, iso(ctx.clock))),
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => products.softDelete(ctx, { table: 'product', id: input.id })),
 });
 
 export const adminPaintingsRouter = router({
   create: adminProcedure
     .input(paintingInput)
-    .mutation(({ ctx, input }) => paintings.createPainting(ctx.db, input, ctx.actor, ctx.clock())),
+    .output(paintingSchema)
+    .mutation(({ ctx, input }) => paintings.createPainting(ctx, input, ctx.actor)),
   update: adminProcedure
     .input(paintingUpdateInput)
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      paintings.updatePainting(ctx.db, id, input, ctx.actor, ctx.clock()),
-    ),
+    .output(paintingSchema)
+    .mutation(({ ctx, input }) => paintings.updatePainting(ctx, input, ctx.actor)),
   delete: adminProcedure
-    .input(byId)
-    .mutation(({ ctx, input }) => products.softDelete(ctx.db, 'painting', input.id, iso(ctx.clock))),
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => products.softDelete(ctx, { table: 'painting', id: input.id })),
 });
 
 export const adminCollectionsRouter = router({
   create: adminProcedure
     .input(collectionInput)
-    .mutation(({ ctx, input }) => collections.createCollection(ctx.db, input)),
+    .output(collectionSchema)
+    .mutation(({ ctx, input }) => collections.createCollection(ctx, input)),
   update: adminProcedure
     .input(collectionUpdateInput)
-    .mutation(({ ctx, input: { id, ...input } }) => collections.updateCollection(ctx.db, id, input, iso(ctx.clock))),
-  delete: adminProcedure.input(byId).mutation(({ ctx, input }) => collections.deleteCollection(ctx.db, input.id)),
+    .output(collectionSchema)
+    .mutation(({ ctx, input }) => collections.updateCollection(ctx, input)),
+  delete: adminProcedure
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => collections.deleteCollection(ctx, input.id)),
 });

@@ -3,5 +3,5 @@ import { dashboardSummary } from '../../domain/admin/dashboard.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminDashboardRouter = router({
-  summary: adminProcedure.output(dashboardSummarySchema).query(({ ctx }) => dashboardSummary(ctx.db, ctx.clock())),
+  summary: adminProcedure.output(dashboardSummarySchema).query(({ ctx }) => dashboardSummary(ctx)),
 });

@@ -1,23 +1,22 @@
-import { z } from 'zod';
 import {
   adminMessageListSchema,
   adminMessageRowSchema,
   adminMessageSchema,
 } from '../../../shared/schemas/admin-messages.js';
-import { idParam } from '../../../shared/schemas/catalogue.js';
+import { idInput } from '../../../shared/schemas/catalogue.js';
 import * as messages from '../../domain/admin/messages.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminMessagesRouter = router({
   list: adminProcedure
     .output(adminMessageListSchema)
-    .query(({ ctx }) => messages.listMessages(ctx.db, Boolean(ctx.config.mail.smtpUrl))),
+    .query(({ ctx }) => messages.listMessages(ctx, Boolean(ctx.config.mail.smtpUrl))),
   get: adminProcedure
-    .input(z.object({ id: idParam }))
+    .input(idInput)
     .output(adminMessageSchema)
-    .query(({ ctx, input }) => messages.getMessage(ctx.db, input.id, ctx.config.publicUrl)),
+    .query(({ ctx, input }) => messages.getMessage(ctx, { id: input.id, publicUrl: ctx.config.publicUrl })),
   retry: adminProcedure
-    .input(z.object({ id: idParam }))
+    .input(idInput)
     .output(adminMessageRowSchema)
-    .mutation(({ ctx, input }) => messages.retryMessage(ctx.db, input.id, ctx.clock())),
+    .mutation(({ ctx, input }) => messages.retryMessage(ctx, input.id)),
 });

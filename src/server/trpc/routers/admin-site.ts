@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { userSchema } from '../../../shared/schemas/account.js';
 import {
   adminActiveInput,
   adminPasswordInput,
   adminProfileInput,
   adminRoleInput,
+  adminUserSchema,
+  auditEntrySchema,
+  mediaItemSchema,
+  savedSettingSchema,
   settingInput,
   settingsBatchInput,
-  userIdInput,
+  userWithPasswordSchema,
 } from '../../../shared/schemas/admin.js';
-import { idParam } from '../../../shared/schemas/catalogue.js';
-import { contentPageInput } from '../../../shared/schemas/content.js';
+import { idInput } from '../../../shared/schemas/catalogue.js';
+import { contentPageInput, contentPageSchema } from '../../../shared/schemas/content.js';
+import { deletedSchema } from '../../../shared/schemas/results.js';
+import { siteSettingsSchema } from '../../../shared/settings.js';
 import * as users from '../../domain/admin/users.js';
 import * as content from '../../domain/content.js';
 import * as media from '../../domain/media.js';
@@ -18,38 +25,54 @@ import * as settings from '../../domain/settings.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminUsersRouter = router({
-  list: adminProcedure.query(({ ctx }) => users.listUsers(ctx.db)),
-  get: adminProcedure.input(userIdInput).query(({ ctx, input }) => users.getUserForAdmin(ctx.db, input.id)),
+  list: adminProcedure.output(z.array(adminUserSchema)).query(({ ctx }) => users.listUsers(ctx)),
+  get: adminProcedure
+    .input(idInput)
+    .output(userWithPasswordSchema)
+    .query(({ ctx, input }) => users.getUserForAdmin(ctx, input.id)),
   updateProfile: adminProcedure
     .input(adminProfileInput)
-    .mutation(({ ctx, input: { id, ...input } }) => updateProfile(ctx.db, id, input)),
+    .output(userSchema)
+    .mutation(({ ctx, input }) => updateProfile(ctx, input)),
   setRole: adminProcedure
     .input(adminRoleInput)
-    .mutation(({ ctx, input }) => users.setRole(ctx.db, input.id, input.role)),
-  setPassword: adminProcedure.input(adminPasswordInput).mutation(async ({ ctx, input }) => {
-    await setPassword(ctx.db, input.id, input.password);
-    return { success: true, id: input.id };
-  }),
+    .output(userSchema)
+    .mutation(({ ctx, input }) => users.setRole(ctx, input)),
+  setPassword: adminProcedure
+    .input(adminPasswordInput)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await setPassword(ctx, input);
+      return { success: true, id: input.id };
+    }),
   setActive: adminProcedure
     .input(adminActiveInput)
-    .mutation(({ ctx, input }) => users.setActive(ctx.db, ctx.actor, input.id, input.active)),
-  delete: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => users.deleteUser(ctx.db, ctx.actor, input.id)),
+    .output(userSchema)
+    .mutation(({ ctx, input }) => users.setActive(ctx, input, ctx.actor)),
+  delete: adminProcedure
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => users.deleteUser(ctx, input.id, ctx.actor)),
 });
 
 export const adminSiteRouter = router({
   setSetting: adminProcedure
     .input(settingInput)
-    .mutation(({ ctx, input }) => settings.setSetting(ctx.db, input.key, input.value)),
+    .output(savedSettingSchema)
+    .mutation(({ ctx, input }) => settings.setSetting(ctx, input)),
   setSettings: adminProcedure
     .input(settingsBatchInput)
-    .mutation(({ ctx, input }) => settings.setSettings(ctx.db, input.settings)),
-  pages: adminProcedure.query(({ ctx }) => content.listContentPages(ctx.db)),
+    .output(siteSettingsSchema)
+    .mutation(({ ctx, input }) => settings.setSettings(ctx, input.settings)),
+  pages: adminProcedure.output(z.array(contentPageSchema)).query(({ ctx }) => content.listContentPages(ctx)),
   updatePage: adminProcedure
     .input(contentPageInput)
-    .mutation(({ ctx, input: { slug, ...input } }) => content.updateContentPage(ctx.db, slug, input)),
-  auditLog: adminProcedure.query(({ ctx }) => content.listAuditLog(ctx.db)),
-  media: adminProcedure.query(({ ctx }) => media.listMedia(ctx.db)),
+    .output(contentPageSchema)
+    .mutation(({ ctx, input }) => content.updateContentPage(ctx, input)),
+  auditLog: adminProcedure.output(z.array(auditEntrySchema)).query(({ ctx }) => content.listAuditLog(ctx)),
+  media: adminProcedure.output(z.array(mediaItemSchema)).query(({ ctx }) => media.listMedia(ctx)),
   deleteMedia: adminProcedure
-    .input(z.object({ id: idParam }))
-    .mutation(({ ctx, input }) => media.deleteMedia(ctx.db, ctx.config.uploadsDir, input.id)),
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => media.deleteMedia(ctx, { dir: ctx.config.uploadsDir, id: input.id })),
 });

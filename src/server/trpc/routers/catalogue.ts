@@ -1,36 +1,52 @@
 import { z } from 'zod';
-import { idParam, PAINTING_LISTS, slugParam } from '../../../shared/schemas/catalogue.js';
+import {
+  categorySchema,
+  collectionSchema,
+  idInput,
+  PAINTING_LISTS,
+  PRODUCT_LISTS,
+  paintingSchema,
+  productSchema,
+  slugParam,
+} from '../../../shared/schemas/catalogue.js';
 import * as groups from '../../domain/catalogue/groups.js';
 import * as paintings from '../../domain/catalogue/paintings.js';
 import * as products from '../../domain/catalogue/products.js';
 import { publicProcedure, router } from '../init.js';
 
-const now = (clock: () => Date) => clock().toISOString();
-const productFilter = z.enum(['all', 'new-arrivals', 'featured', 'best-sellers']).default('all');
+const productFilter = z.enum(PRODUCT_LISTS).default('all');
+const productList = z.array(productSchema);
 
 export const catalogueRouter = router({
   products: publicProcedure
     .input(z.object({ filter: productFilter }).default({ filter: 'all' }))
-    .query(({ ctx, input }) => products.listProducts(ctx.db, input.filter, now(ctx.clock))),
+    .output(productList)
+    .query(({ ctx, input }) => products.listProducts(ctx, input.filter)),
   product: publicProcedure
-    .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => products.getProduct(ctx.db, input.id, now(ctx.clock))),
+    .input(idInput)
+    .output(productSchema)
+    .query(({ ctx, input }) => products.getProduct(ctx, input.id)),
   productsByCategory: publicProcedure
     .input(z.object({ category: slugParam }))
-    .query(({ ctx, input }) => products.productsByCategory(ctx.db, input.category, now(ctx.clock))),
+    .output(productList)
+    .query(({ ctx, input }) => products.productsByCategory(ctx, input.category)),
   productsByCollection: publicProcedure
     .input(z.object({ collection: slugParam }))
-    .query(({ ctx, input }) => products.productsByCollection(ctx.db, input.collection, now(ctx.clock))),
-  categories: publicProcedure.query(({ ctx }) => groups.listCategories(ctx.db)),
-  collections: publicProcedure.query(({ ctx }) => groups.listCollections(ctx.db)),
+    .output(productList)
+    .query(({ ctx, input }) => products.productsByCollection(ctx, input.collection)),
+  categories: publicProcedure.output(z.array(categorySchema)).query(({ ctx }) => groups.listCategories(ctx)),
+  collections: publicProcedure.output(z.array(collectionSchema)).query(({ ctx }) => groups.listCollections(ctx)),
   collection: publicProcedure
     .input(z.object({ name: slugParam }))
-    .query(({ ctx, input }) => groups.getCollection(ctx.db, input.name)),
-  featuredCollection: publicProcedure.query(({ ctx }) => groups.getFeaturedCollection(ctx.db)),
+    .output(collectionSchema)
+    .query(({ ctx, input }) => groups.getCollection(ctx, input.name)),
+  featuredCollection: publicProcedure.output(collectionSchema).query(({ ctx }) => groups.getFeaturedCollection(ctx)),
   paintings: publicProcedure
     .input(z.object({ list: z.enum(PAINTING_LISTS).default('all') }).default({ list: 'all' }))
-    .query(({ ctx, input }) => paintings.listPaintings(ctx.db, input.list, now(ctx.clock))),
+    .output(z.array(paintingSchema))
+    .query(({ ctx, input }) => paintings.listPaintings(ctx, input.list)),
   painting: publicProcedure
-    .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => paintings.getPainting(ctx.db, input.id, now(ctx.clock))),
+    .input(idInput)
+    .output(paintingSchema)
+    .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
 });

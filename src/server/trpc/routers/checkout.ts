@@ -3,13 +3,14 @@ import { cartIdSchema } from '../../../shared/schemas/cart.js';
 import {
   checkoutSessionSchema,
   countryInput,
+  countrySchema,
   pendingCheckoutSchema,
   shippingMethodRef,
   startCheckoutInput,
+  stateSchema,
   taxInput,
   testCardInput,
 } from '../../../shared/schemas/checkout.js';
-import { COUNTRIES } from '../../../shared/tax.js';
 import { confirmTestCard } from '../../domain/checkout/payments.js';
 import { pendingCheckout, placeOrder } from '../../domain/checkout/place-order.js';
 import { quoteCart, shippingOptions, taxQuote } from '../../domain/checkout/pricing.js';
@@ -18,8 +19,8 @@ import { limited, publicProcedure, router, userProcedure } from '../init.js';
 const quoteInput = z.object({
   cartId: cartIdSchema,
   shippingMethodId: shippingMethodRef,
-  country: z.enum(COUNTRIES, { message: 'We ship to the United States (US) and Canada (CA) only' }),
-  state: z.string().trim().min(2, 'State/Province is required').max(50),
+  country: countrySchema,
+  state: stateSchema,
 });
 
 export const checkoutRouter = router({

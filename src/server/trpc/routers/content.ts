@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { contactInput, newsletterInput, pageSlugSchema, searchInput } from '../../../shared/schemas/content.js';
+import {
+  contactInput,
+  contentPageSchema,
+  newsletterInput,
+  pageSlugSchema,
+  searchInput,
+  searchResultSchema,
+} from '../../../shared/schemas/content.js';
+import { messageSchema } from '../../../shared/schemas/results.js';
 import * as content from '../../domain/content.js';
 import { search } from '../../domain/search.js';
 import { limited, publicProcedure, router } from '../init.js';
@@ -7,14 +15,20 @@ import { limited, publicProcedure, router } from '../init.js';
 export const contentRouter = router({
   page: publicProcedure
     .input(z.object({ slug: pageSlugSchema }))
-    .query(({ ctx, input }) => content.getContentPage(ctx.db, input.slug)),
+    .output(contentPageSchema)
+    .query(({ ctx, input }) => content.getContentPage(ctx, input.slug)),
   contact: publicProcedure
     .use(limited('contact'))
     .input(contactInput)
-    .mutation(({ ctx, input }) => content.sendContactMessage(ctx.db, input, ctx.clock())),
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => content.sendContactMessage(ctx, input)),
   subscribe: publicProcedure
     .use(limited('contact'))
     .input(newsletterInput)
-    .mutation(({ ctx, input }) => content.subscribe(ctx.db, input.email)),
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => search(ctx.db, input.q)),
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => content.subscribe(ctx, input.email)),
+  search: publicProcedure
+    .input(searchInput)
+    .output(z.array(searchResultSchema))
+    .query(({ ctx, input }) => search(ctx, input.q)),
 });
