@@ -97,19 +97,8 @@ export const slugParam = z
   .min(1, 'A name is required')
   .max(200, 'The name is too long');
 
+export { CATEGORY_PAGE_LISTS, categoryList, PRODUCT_LISTS, type ProductList } from '../product-lists.js';
 export { slugify } from '../slug.js';
-
-/** The product lists the catalogue serves (`GET /api/products/new-arrivals` …). */
-export const PRODUCT_LISTS = ['all', 'new-arrivals', 'featured', 'best-sellers'] as const;
-export type ProductList = (typeof PRODUCT_LISTS)[number];
-
-/** The product lists a category URL may name instead of a category: /category/new-arrivals. */
-const CATEGORY_LISTS: readonly ProductList[] = ['all', 'new-arrivals', 'best-sellers'];
-
-/** The list a category slug names ('new-arrivals'), or null for a real category. */
-export function categoryList(slug: string): ProductList | null {
-  return CATEGORY_LISTS.find((list) => list === slug) ?? null;
-}
 
 export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints'] as const;
 export type PaintingList = (typeof PAINTING_LISTS)[number];
