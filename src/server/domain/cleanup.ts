@@ -10,7 +10,7 @@ export const STALE_CART_DAYS = 30;
  * and carts untouched for 30 days are deleted. Answers what it removed.
  */
 export async function cleanUp(db: Db, now: Date): Promise<{ holds: number; cartLines: number }> {
-  const holds = await releaseExpiredHolds(db, now.toISOString());
+  const holds = await releaseExpiredHolds({ db, clock: () => now });
   const before = new Date(now.getTime() - STALE_CART_DAYS * 86_400_000).toISOString();
   const stale = await db
     .deleteFrom('cart_item')

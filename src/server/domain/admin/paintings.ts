@@ -71,6 +71,7 @@ async function replaceSizes(trx: Db, paintingId: number, sizes: PaintingInput['a
 }
 
 async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: number | undefined): Promise<void> {
+  const ledger = { db: trx, clock: () => new Date() };
   const p = await trx
     .selectFrom('painting')
     .select(['is_original', 'is_sold', 'is_limited', 'limited_edition_count', 'current_edition_number'])
@@ -87,7 +88,7 @@ async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: numbe
     .executeTakeFirst();
   if (!item) {
     const sku = `WBS-A-${String(paintingId).padStart(4, '0')}`;
-    await createInventoryItem(trx, {
+    await createInventoryItem(ledger, {
       itemType: 'painting',
       itemId: paintingId,
       sku,
@@ -96,7 +97,7 @@ async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: numbe
     });
     return;
   }
-  await setStock(trx, item.id, target, actor.userId, 'Stock set in the painting form');
+  await setStock(ledger, item.id, target, actor.userId, 'Stock set in the painting form');
 }
 
 /** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */

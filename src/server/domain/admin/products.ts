@@ -47,6 +47,7 @@ function productFields(input: Partial<ProductInput>) {
 /** Adds a product with its inventory item; its opening stock is the first ledger row. */
 export async function createProduct(db: Db, input: ProductInput, actor: Actor, now: string): Promise<Product> {
   const id = await immediateTransaction(db, async (trx) => {
+    const stock = { db: trx, clock: () => new Date(now) };
     const { id } = await trx
       .insertInto('product')
       .values({
@@ -59,7 +60,7 @@ export async function createProduct(db: Db, input: ProductInput, actor: Actor, n
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await createInventoryItem(trx, {
+    await createInventoryItem(stock, {
       itemType: 'product',
       itemId: id,
       sku: `WBS-P-${String(id).padStart(4, '0')}`,
@@ -79,6 +80,7 @@ export async function updateProduct(
   now: string,
 ): Promise<Product> {
   await immediateTransaction(db, async (trx) => {
+    const stock = { db: trx, clock: () => new Date(now) };
     const existing = await trx
       .selectFrom('product')
       .select('id')
@@ -102,13 +104,13 @@ export async function updateProduct(
       const item = await trx.selectFrom('inventory_item').select('id').where('product_id', '=', id).executeTakeFirst();
       const inventoryItemId =
         item?.id ??
-        (await createInventoryItem(trx, {
+        (await createInventoryItem(stock, {
           itemType: 'product',
           itemId: id,
           sku: `WBS-P-${String(id).padStart(4, '0')}`,
           quantity: 0,
         }));
-      await setStock(trx, inventoryItemId, input.stock, actor.userId, 'Stock set in the product form');
+      await setStock(stock, inventoryItemId, input.stock, actor.userId, 'Stock set in the product form');
     }
   });
   return getProduct(db, id, now);

@@ -114,11 +114,12 @@ export async function adjustStock(
   actor: Actor,
 ): Promise<InventoryItem> {
   await immediateTransaction(db, async (trx) => {
+    const ledger = { db: trx, clock: () => new Date() };
     const item = await getInventoryItem(trx, id);
     if (item.quantity + input.change < 0) {
       throw new AppError('OUT_OF_STOCK', `Only ${item.quantity} in stock; cannot remove ${-input.change}`);
     }
-    await changeStock(trx, {
+    await changeStock(ledger, {
       inventoryItemId: id,
       change: input.change,
       type: input.change > 0 ? 'adjust_add' : 'adjust_remove',

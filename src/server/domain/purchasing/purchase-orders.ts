@@ -201,6 +201,7 @@ export async function receivePurchaseOrder(
   now: string,
 ): Promise<PurchaseOrder> {
   await immediateTransaction(db, async (trx) => {
+    const ledger = { db: trx, clock: () => new Date(now) };
     const order = await getPurchaseOrder(trx, id);
     if (!RECEIVABLE.includes(order.status)) {
       throw new AppError(
@@ -225,7 +226,7 @@ export async function receivePurchaseOrder(
         .set({ quantity_received: line.quantity_received + quantity })
         .where('id', '=', lineId)
         .execute();
-      await changeStock(trx, {
+      await changeStock(ledger, {
         inventoryItemId: line.inventory_item_id,
         change: quantity,
         type: 'receive',
