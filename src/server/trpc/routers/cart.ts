@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addToCartInput, cartIdSchema, cartLineRef, updateCartItemInput } from '../../../shared/schemas/cart.js';
+import {
+  addToCartInput,
+  cartIdSchema,
+  cartItemSchema,
+  cartLineRef,
+  updateCartItemInput,
+} from '../../../shared/schemas/cart.js';
 import * as cart from '../../domain/cart/cart.js';
 import type { Context } from '../context.js';
 import { publicProcedure, router } from '../init.js';
@@ -17,19 +23,24 @@ async function startOrReuse(ctx: Context, cartId: string): Promise<void> {
 }
 
 export const cartRouter = router({
-  get: publicProcedure.input(z.object({ cartId: cartIdSchema })).query(({ ctx, input }) => {
-    access(ctx, input.cartId);
-    return cart.getCart(ctx, input.cartId);
-  }),
+  get: publicProcedure
+    .input(z.object({ cartId: cartIdSchema }))
+    .output(z.array(cartItemSchema))
+    .query(({ ctx, input }) => {
+      access(ctx, input.cartId);
+      return cart.getCart(ctx, input.cartId);
+    }),
   add: publicProcedure
     .input(addToCartInput)
     .use(async ({ ctx, input, next }) => {
       await startOrReuse(ctx, input.cartId);
       return next();
     })
+    .output(cartItemSchema)
     .mutation(({ ctx, input }) => cart.addItem(ctx, input)),
   update: publicProcedure
     .input(updateCartItemInput)
+    .output(cartItemSchema.nullable())
     .mutation(({ ctx, input }) => cart.updateItem(ctx, input, access(ctx, input.cartId))),
   remove: publicProcedure
     .input(cartLineRef)

@@ -5,6 +5,7 @@ import {
   countryInput,
   pendingCheckoutSchema,
   shippingMethodRef,
+  shippingMethodSchema,
   startCheckoutInput,
   taxInput,
   testCardInput,
@@ -24,7 +25,10 @@ const quoteInput = z.object({
 });
 
 export const checkoutRouter = router({
-  shippingMethods: publicProcedure.input(countryInput).query(({ ctx, input }) => shippingOptions(ctx, input)),
+  shippingMethods: publicProcedure
+    .input(countryInput)
+    .output(z.object({ shippingMethods: z.array(shippingMethodSchema) }))
+    .query(({ ctx, input }) => shippingOptions(ctx, input)),
   tax: publicProcedure.input(taxInput).query(({ input }) => taxQuote(input.country, input.state, input.subtotal)),
   quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => quoteCart(ctx, input)),
   paymentConfig: publicProcedure.query(({ ctx }) => ctx.gateway.publicConfig()),

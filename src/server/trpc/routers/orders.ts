@@ -5,6 +5,7 @@ import {
   confirmOrderInput,
   orderSchema,
   type TrackOrderInput,
+  trackedOrderSchema,
   trackOrderInput,
 } from '../../../shared/schemas/orders.js';
 import { confirmOrderPayment } from '../../domain/checkout/payments.js';
@@ -31,5 +32,6 @@ export const ordersRouter = router({
     .use(limited('track'))
     .input(trackOrderInput)
     .use(limitedPer('trackOrder', (input: TrackOrderInput) => String(input.orderNumber)))
+    .output(trackedOrderSchema)
     .query(({ ctx, input }) => orders.trackOrder(ctx, input)),
 });
