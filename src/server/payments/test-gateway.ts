@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCardInput } from '../../shared/schemas/checkout.js';
 import type { Db } from '../db/index.js';
+import { isoNow } from '../deps.js';
 import {
   GatewayError,
   type Intent,
@@ -83,7 +84,7 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
   async function setStatus(id: string, status: IntentStatus, lastError: string | null): Promise<void> {
     await db
       .updateTable('test_payment_intent')
-      .set({ status, last_error: lastError, updated_at: clock().toISOString() })
+      .set({ status, last_error: lastError, updated_at: isoNow(clock) })
       .where('id', '=', id)
       .execute();
   }
@@ -158,7 +159,7 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
       }
       await db
         .updateTable('test_payment_intent')
-        .set({ refunded_cents: refunded_cents + amount, updated_at: clock().toISOString() })
+        .set({ refunded_cents: refunded_cents + amount, updated_at: isoNow(clock) })
         .where('id', '=', intentId)
         .execute();
       const refund = { id: `re_test_${randomBytes(8).toString('hex')}`, amountCents: amount };
