@@ -169,7 +169,7 @@ export type TestCardInput = z.infer<typeof testCardInput>;
 /**
  * POST /api/test-gateway/confirm's answer: the intent's status (`succeeded`, `requires_payment_method`,
  * or `refunded` when an item sold out meanwhile), the card's refusal, and for the paying owner the paid
- * order as PUT /api/orders/{id} answers it.
+ * order in the Order shape PUT /api/orders/{id} answers.
  */
 export const testCardResultSchema = z.object({
   status: z.string(),

@@ -75,8 +75,9 @@ export async function handleWebhookEvent(deps: PaymentDeps, event: WebhookEvent)
 
 /**
  * POST /api/test-gateway/confirm: charges a test card, then finalises exactly
- * as the webhook would. A paid order is answered as its owner's PUT
- * /api/orders/{id} would answer it (`order`), so the client need not ask again.
+ * as the webhook would. To its owner, a paid order comes back too (`order`,
+ * the Order shape PUT /api/orders/{id} answers, with the confirmation e-mail
+ * flag as GET /api/orders/{id} sets it), so the client need not ask again.
  */
 export async function confirmTestCard(
   deps: PaymentDeps,
