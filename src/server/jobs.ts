@@ -15,8 +15,8 @@ export interface Job {
  * expired holds released and abandoned carts forgotten.
  */
 export const JOBS: Job[] = [
-  { name: 'refunds', everyMs: 60_000, run: ({ db, gateway, clock }) => sendDueRefunds(db, gateway, clock()) },
-  { name: 'reconcile', everyMs: 5 * 60_000, run: ({ db, gateway, clock }) => reconcilePayments(db, gateway, clock()) },
+  { name: 'refunds', everyMs: 60_000, run: (services) => sendDueRefunds(services) },
+  { name: 'reconcile', everyMs: 5 * 60_000, run: (services) => reconcilePayments(services) },
   { name: 'cleanup', everyMs: 60 * 60_000, run: (services) => cleanUp(services) },
 ];
 

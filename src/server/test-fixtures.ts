@@ -5,6 +5,9 @@ import { createInventoryItem } from './domain/stock/ledger.js';
 /** Small catalogue builders for tests: real rows through the real inventory function. */
 let sku = 0;
 
+/** The stock ledger's services for fixtures, in real time. */
+const ledger = (db: Db) => ({ db, clock: () => new Date() });
+
 export async function addCategory(db: Db, name: string, sortOrder = 0): Promise<number> {
   const { id } = await db
     .insertInto('category')
@@ -53,7 +56,12 @@ export async function addProduct(db: Db, f: ProductFixture = {}): Promise<number
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await createInventoryItem(db, { itemType: 'product', itemId: id, sku: `T-P-${++sku}`, quantity: f.stock ?? 10 });
+  await createInventoryItem(ledger(db), {
+    itemType: 'product',
+    itemId: id,
+    sku: `T-P-${++sku}`,
+    quantity: f.stock ?? 10,
+  });
   return id;
 }
 
@@ -99,6 +107,6 @@ export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<numb
       .execute();
   }
   const stock = f.stock ?? (f.sold ? 0 : original ? 1 : 25);
-  await createInventoryItem(db, { itemType: 'painting', itemId: id, sku: `T-A-${++sku}`, quantity: stock });
+  await createInventoryItem(ledger(db), { itemType: 'painting', itemId: id, sku: `T-A-${++sku}`, quantity: stock });
   return id;
 }

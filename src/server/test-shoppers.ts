@@ -44,7 +44,7 @@ export async function shopperWith(db: Db, line: CartLine, at: Date): Promise<{ a
   const cartId = randomUUID();
   const product = line.type === 'product';
   await addItem(
-    db,
+    { db, clock: () => at },
     {
       cartId,
       productId: line.id,
@@ -53,7 +53,6 @@ export async function shopperWith(db: Db, line: CartLine, at: Date): Promise<{ a
       color: product ? 'black' : '',
       item_type: line.type,
     },
-    at.toISOString(),
   );
   return { actor, cartId };
 }

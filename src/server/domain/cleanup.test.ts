@@ -20,9 +20,10 @@ describe('housekeeping', () => {
     const old = randomUUID();
     const fresh = randomUUID();
     const line = { productId: tee, quantity: 1, size: 'M', color: 'black', item_type: 'product' as const };
-    await addItem(db, { cartId: old, ...line }, '2026-10-01T10:00:00.000Z');
-    await addItem(db, { cartId: old, ...line, size: 'L' }, '2026-10-02T10:00:00.000Z');
-    await addItem(db, { cartId: fresh, ...line }, '2026-10-01T10:00:00.000Z');
+    const at = (iso: string) => ({ db, clock: () => new Date(iso) });
+    await addItem(at('2026-10-01T10:00:00.000Z'), { cartId: old, ...line });
+    await addItem(at('2026-10-02T10:00:00.000Z'), { cartId: old, ...line, size: 'L' });
+    await addItem(at('2026-10-01T10:00:00.000Z'), { cartId: fresh, ...line });
     await db
       .updateTable('cart_item')
       .set({ updated_at: '2026-10-01T10:00:00.000Z' })

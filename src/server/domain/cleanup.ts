@@ -14,7 +14,7 @@ export async function cleanUp({
   clock,
 }: Pick<Deps, 'db' | 'clock'>): Promise<{ holds: number; cartLines: number }> {
   const now = clock();
-  const holds = await releaseExpiredHolds(db, now.toISOString());
+  const holds = await releaseExpiredHolds({ db, clock });
   const before = new Date(now.getTime() - STALE_CART_DAYS * 86_400_000).toISOString();
   const stale = await db
     .deleteFrom('cart_item')

@@ -23,14 +23,13 @@ export async function sendContactMessage(
 ): Promise<{ success: true; message: string }> {
   await immediateTransaction(db, async (trx) => {
     const { id } = await trx.insertInto('contact_message').values(input).returning('id').executeTakeFirstOrThrow();
-    const settings = await mailSettings(trx);
-    const owner = await ownerAddress(trx, settings.ownerEmail);
+    const settings = await mailSettings({ db: trx });
+    const owner = await ownerAddress({ db: trx }, settings.ownerEmail);
     if (!owner) return;
     const copy = contactCopy(input, settings);
     await enqueueMail(
-      trx,
+      { db: trx, clock },
       { ...copy, kind: 'contact_copy', eventKey: `contact_copy:${id}`, recipient: owner, replyTo: input.email },
-      clock(),
     );
   });
   return { success: true, message: "Thank you for your message. We'll get back to you soon." };

@@ -1,5 +1,5 @@
-import type { Db } from '../db/index.js';
 import type { OrderStatus } from '../db/schema.js';
+import { type Deps, isoNow } from '../deps.js';
 
 /** An order whose payment the shop keeps, in whole or in part: it can be fulfilled and refunded. */
 export const PAID_STATUSES: OrderStatus[] = ['paid', 'partially_refunded', 'processing', 'shipped', 'delivered'];
@@ -11,7 +11,6 @@ export interface StatusChange {
   note?: string;
   /** The admin who made the change; null for the shop itself (a payment, an automatic refund). */
   actorUserId?: number | null;
-  at: string;
 }
 
 /**
@@ -20,23 +19,23 @@ export interface StatusChange {
  * and this one answers false, changing nothing.
  */
 export async function changeOrderStatus(
-  trx: Db,
+  tx: Pick<Deps, 'db' | 'clock'>,
   change: StatusChange & { from: OrderStatus; set?: { tracking_number?: string; carrier?: string | null } },
 ): Promise<boolean> {
-  const moved = await trx
+  const moved = await tx.db
     .updateTable('order')
-    .set({ status: change.to, updated_at: change.at, ...change.set })
+    .set({ status: change.to, updated_at: isoNow(tx.clock), ...change.set })
     .where('id', '=', change.orderId)
     .where('status', '=', change.from)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
-  await recordOrderEvent(trx, change);
+  await recordOrderEvent(tx, change);
   return true;
 }
 
 /** Appends one entry to an order's timeline (who, when, from which status to which, and why). */
-export async function recordOrderEvent(trx: Db, change: StatusChange): Promise<void> {
-  await trx
+export async function recordOrderEvent(tx: Pick<Deps, 'db' | 'clock'>, change: StatusChange): Promise<void> {
+  await tx.db
     .insertInto('order_event')
     .values({
       order_id: change.orderId,
@@ -44,13 +43,13 @@ export async function recordOrderEvent(trx: Db, change: StatusChange): Promise<v
       to_status: change.to,
       note: change.note ?? '',
       actor_user_id: change.actorUserId ?? null,
-      created_at: change.at,
+      created_at: isoNow(tx.clock),
     })
     .execute();
 }
 
 /** The timelines of some orders, oldest first, with the acting admin's name. */
-export async function loadOrderEvents(db: Db, orderIds: number[]) {
+export async function loadOrderEvents({ db }: Pick<Deps, 'db'>, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_event as e')

@@ -2,9 +2,9 @@ import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
-import type { AttachOrderInput, Order } from '../../shared/schemas/orders.js';
-import type { Db } from '../db/index.js';
+import type { AttachOrderInput, Order, TrackOrderInput } from '../../shared/schemas/orders.js';
 import type { Database } from '../db/schema.js';
+import { type Deps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { loadOrderEvents } from './order-events.js';
 
@@ -71,7 +71,8 @@ const taxLines = z.array(z.object({ name: z.string(), ratePercent: z.number(), a
  * `mailDelivery`: whether the shop sends mail (SMTP_URL set); without it a queued confirmation is only kept in
  * the outbox, so no order claims one is on its way.
  */
-export async function loadOrders(db: Db, ids: number[], mailDelivery = false): Promise<Order[]> {
+export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDelivery = false): Promise<Order[]> {
+  const { db } = deps;
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('order as o')
@@ -100,7 +101,7 @@ export async function loadOrders(db: Db, ids: number[], mailDelivery = false): P
     .where('order_id', 'in', ids)
     .orderBy('id')
     .execute();
-  const events = await loadOrderEvents(db, ids);
+  const events = await loadOrderEvents(deps, ids);
   const confirmed = mailDelivery
     ? await db
         .selectFrom('mail_message')
@@ -153,30 +154,35 @@ export async function loadOrders(db: Db, ids: number[], mailDelivery = false): P
 }
 
 /** The shopper's own orders, newest first. */
-export async function listMyOrders(db: Db, actor: Actor, mailDelivery = false): Promise<Order[]> {
-  const rows = await db
+export async function listMyOrders(deps: Pick<Deps, 'db'>, actor: Actor, mailDelivery = false): Promise<Order[]> {
+  const rows = await deps.db
     .selectFrom('order as o')
     .select('o.id')
     .where('o.user_id', '=', actor.userId)
     .where((eb) => tookMoney(eb))
     .execute();
   return loadOrders(
-    db,
+    deps,
     rows.map((r) => r.id),
     mailDelivery,
   );
 }
 
 /** One of the shopper's orders (any status); someone else's order is as good as missing. */
-export async function getMyOrder(db: Db, actor: Actor, orderId: number, mailDelivery = false): Promise<Order> {
-  const row = await db
+export async function getMyOrder(
+  deps: Pick<Deps, 'db'>,
+  orderId: number,
+  actor: Actor,
+  mailDelivery = false,
+): Promise<Order> {
+  const row = await deps.db
     .selectFrom('order')
     .select('id')
     .where('id', '=', orderId)
     .where('user_id', '=', actor.userId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Order not found');
-  const [order] = await loadOrders(db, [row.id], mailDelivery);
+  const [order] = await loadOrders(deps, [row.id], mailDelivery);
   return order as Order;
 }
 
@@ -186,8 +192,12 @@ export async function getMyOrder(db: Db, actor: Actor, orderId: number, mailDeli
  * and tax stay the server's; a different state or country would change the
  * tax, so it must go through checkout again (PRICE_CHANGED).
  */
-export async function attachOrderDetails(db: Db, actor: Actor, input: AttachOrderInput): Promise<Order> {
-  let query = db
+export async function attachOrderDetails(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: AttachOrderInput,
+  actor: Actor,
+): Promise<Order> {
+  let query = deps.db
     .selectFrom('order as o')
     .select(['o.id', 'o.state', 'o.country'])
     .where('o.user_id', '=', actor.userId)
@@ -211,7 +221,7 @@ export async function attachOrderDetails(db: Db, actor: Actor, input: AttachOrde
     (input.state && input.state.toUpperCase() !== order.state) ||
     (input.country && input.country.toUpperCase() !== order.country);
   if (movesTax) throw new AppError('PRICE_CHANGED', 'The new address changes the tax; please review your order');
-  await db
+  await deps.db
     .updateTable('order')
     .set({
       ...(input.name ? { name: input.name } : {}),
@@ -219,16 +229,16 @@ export async function attachOrderDetails(db: Db, actor: Actor, input: AttachOrde
       ...(input.address ? { address: input.address } : {}),
       ...(input.city ? { city: input.city } : {}),
       ...(input.postalCode ? { postal_code: input.postalCode } : {}),
-      updated_at: new Date().toISOString(),
+      updated_at: isoNow(deps.clock),
     })
     .where('id', '=', order.id)
     .execute();
-  return getMyOrder(db, actor, order.id);
+  return getMyOrder(deps, order.id, actor);
 }
 
 /** /track-order: an order's progress, for whoever knows its number and e-mail. */
-export async function trackOrder(db: Db, orderNumber: number, email: string) {
-  const order = await db
+export async function trackOrder(deps: Pick<Deps, 'db'>, { orderNumber, email }: TrackOrderInput) {
+  const order = await deps.db
     .selectFrom('order')
     .select(['id', 'status', 'created_at', 'tracking_number', 'carrier', 'shipping_method_name'])
     .where('id', '=', orderNumber)
@@ -236,7 +246,7 @@ export async function trackOrder(db: Db, orderNumber: number, email: string) {
     .where('status', '!=', 'pending')
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', 'We could not find an order with that number and e-mail address');
-  const { n } = await db
+  const { n } = await deps.db
     .selectFrom('order_item')
     .select((eb) => eb.fn.sum<number>('quantity').as('n'))
     .where('order_id', '=', order.id)
@@ -249,6 +259,6 @@ export async function trackOrder(db: Db, orderNumber: number, email: string) {
     carrier: order.carrier,
     shippingMethod: order.shipping_method_name,
     itemCount: Number(n ?? 0),
-    history: (await loadOrderEvents(db, [order.id])).map((e) => ({ status: e.to_status, at: e.created_at })),
+    history: (await loadOrderEvents(deps, [order.id])).map((e) => ({ status: e.to_status, at: e.created_at })),
   };
 }

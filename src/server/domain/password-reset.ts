@@ -49,11 +49,14 @@ export async function requestPasswordReset(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const mail = passwordReset(user.username, link(`/reset-password?token=${token}`), await mailSettings(trx));
+      const mail = passwordReset(
+        user.username,
+        link(`/reset-password?token=${token}`),
+        await mailSettings({ db: trx }),
+      );
       await enqueueMail(
-        trx,
+        { db: trx, clock: () => now },
         { ...mail, kind: 'password_reset', eventKey: `password_reset:${id}`, recipient: user.email },
-        now,
       );
     });
   }

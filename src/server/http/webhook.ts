@@ -22,7 +22,7 @@ export async function stripeWebhook(app: FastifyInstance, services: Services): P
       }
       throw error;
     }
-    const { duplicate } = await handleWebhookEvent(services.db, services.gateway, event, services.clock());
+    const { duplicate } = await handleWebhookEvent(services, event);
     return { received: true, duplicate };
   });
 }

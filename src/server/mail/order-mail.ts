@@ -1,6 +1,6 @@
 import { toDollars } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/orders.js';
-import type { Db } from '../db/index.js';
+import type { Deps } from '../deps.js';
 import { loadOrders } from '../domain/orders.js';
 import { enqueueMail, type MailKind, mailSettings, ownerAddress } from './outbox.js';
 import { newOrderNotice, orderConfirmation } from './templates/order-paid.js';
@@ -9,13 +9,15 @@ import { orderRefunded } from './templates/refund.js';
 
 /**
  * The messages an order's events cause, queued in the event's own transaction
- * (pass its handle). Each is keyed by kind and order (or refund), so calling
+ * (pass it as `db`). Each is keyed by kind and order (or refund), so calling
  * one twice queues nothing the second time.
  */
-async function load(trx: Db, orderId: number) {
-  const [order] = await loadOrders(trx, [orderId]);
+type Tx = Pick<Deps, 'db' | 'clock'>;
+
+async function load(tx: Tx, orderId: number) {
+  const [order] = await loadOrders(tx, [orderId]);
   if (!order) throw new Error(`order ${orderId} not found`);
-  return { order, settings: await mailSettings(trx) };
+  return { order, settings: await mailSettings(tx) };
 }
 
 function toCustomer(order: Order, kind: MailKind, rendered: { subject: string; html: string; text: string }, key = '') {
@@ -23,37 +25,39 @@ function toCustomer(order: Order, kind: MailKind, rendered: { subject: string; h
 }
 
 /** Payment final: the customer's confirmation and the owner's new-order notice. */
-export async function queueOrderPaid(trx: Db, orderId: number, now: Date): Promise<void> {
-  const { order, settings } = await load(trx, orderId);
-  await enqueueMail(trx, toCustomer(order, 'order_confirmation', orderConfirmation(order, settings)), now);
-  const owner = await ownerAddress(trx, settings.ownerEmail);
+export async function queueOrderPaid(tx: Tx, orderId: number): Promise<void> {
+  const { order, settings } = await load(tx, orderId);
+  await enqueueMail(tx, toCustomer(order, 'order_confirmation', orderConfirmation(order, settings)));
+  const owner = await ownerAddress(tx, settings.ownerEmail);
   if (owner) {
     const notice = newOrderNotice(order, settings);
-    await enqueueMail(
-      trx,
-      { ...notice, kind: 'order_notice', eventKey: `order_notice:${order.id}`, recipient: owner, orderId: order.id },
-      now,
-    );
+    await enqueueMail(tx, {
+      ...notice,
+      kind: 'order_notice',
+      eventKey: `order_notice:${order.id}`,
+      recipient: owner,
+      orderId: order.id,
+    });
   }
 }
 
 /** Shipped: tracking number and carrier. */
-export async function queueOrderShipped(trx: Db, orderId: number, now: Date): Promise<void> {
-  const { order, settings } = await load(trx, orderId);
-  await enqueueMail(trx, toCustomer(order, 'order_shipped', orderShipped(order, settings)), now);
+export async function queueOrderShipped(tx: Tx, orderId: number): Promise<void> {
+  const { order, settings } = await load(tx, orderId);
+  await enqueueMail(tx, toCustomer(order, 'order_shipped', orderShipped(order, settings)));
 }
 
 /** Cancelled (a paid order: with what was refunded). */
-export async function queueOrderCancelled(trx: Db, orderId: number, refundedCents: number, now: Date): Promise<void> {
-  const { order, settings } = await load(trx, orderId);
+export async function queueOrderCancelled(tx: Tx, orderId: number, refundedCents: number): Promise<void> {
+  const { order, settings } = await load(tx, orderId);
   const rendered = orderCancelled(order, settings, toDollars(refundedCents));
-  await enqueueMail(trx, toCustomer(order, 'order_cancelled', rendered), now);
+  await enqueueMail(tx, toCustomer(order, 'order_cancelled', rendered));
 }
 
 /** One refund made: its amount and lines. */
-export async function queueOrderRefunded(trx: Db, orderId: number, refundId: number, now: Date): Promise<void> {
-  const { order, settings } = await load(trx, orderId);
-  const refund = await trx
+export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: number): Promise<void> {
+  const { order, settings } = await load(tx, orderId);
+  const refund = await tx.db
     .selectFrom('refund')
     .select(['amount_cents', 'reason', 'lines'])
     .where('id', '=', refundId)
@@ -67,5 +71,5 @@ export async function queueOrderRefunded(trx: Db, orderId: number, refundId: num
     },
     settings,
   );
-  await enqueueMail(trx, toCustomer(order, 'order_refunded', rendered, `:${refundId}`), now);
+  await enqueueMail(tx, toCustomer(order, 'order_refunded', rendered, `:${refundId}`));
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.js';
+import { type Deps, isoNow } from '../deps.js';
 import { getSettings } from '../domain/settings.js';
 import type { MailSettings, Rendered } from './layout.js';
 
@@ -25,8 +25,9 @@ export interface OutgoingMail extends Rendered {
  * event that causes it). A second message for the same event and recipient is
  * ignored, so replays and retries send nothing twice. Answers whether it was queued now.
  */
-export async function enqueueMail(trx: Db, mail: OutgoingMail, now: Date): Promise<boolean> {
-  const result = await trx
+export async function enqueueMail({ db, clock }: Pick<Deps, 'db' | 'clock'>, mail: OutgoingMail): Promise<boolean> {
+  const now = isoNow(clock);
+  const result = await db
     .insertInto('mail_message')
     .values({
       event_key: mail.eventKey,
@@ -37,8 +38,8 @@ export async function enqueueMail(trx: Db, mail: OutgoingMail, now: Date): Promi
       html: mail.html,
       text: mail.text,
       order_id: mail.orderId ?? null,
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
+      next_attempt_at: now,
+      created_at: now,
     })
     .onConflict((oc) => oc.columns(['event_key', 'recipient']).doNothing())
     .executeTakeFirst();
@@ -46,8 +47,10 @@ export async function enqueueMail(trx: Db, mail: OutgoingMail, now: Date): Promi
 }
 
 /** What the templates need of the settings, read in the event's transaction. */
-export async function mailSettings(trx: Db): Promise<MailSettings & { currencySymbol: string; ownerEmail: string }> {
-  const s = await getSettings({ db: trx });
+export async function mailSettings({
+  db,
+}: Pick<Deps, 'db'>): Promise<MailSettings & { currencySymbol: string; ownerEmail: string }> {
+  const s = await getSettings({ db });
   return {
     shopName: s.shopName,
     primaryColor: s.primaryColor,
@@ -60,9 +63,9 @@ export async function mailSettings(trx: Db): Promise<MailSettings & { currencySy
 }
 
 /** Where owner notices go: the ownerEmail setting, else the first admin's e-mail. */
-export async function ownerAddress(trx: Db, ownerEmail: string): Promise<string | null> {
+export async function ownerAddress({ db }: Pick<Deps, 'db'>, ownerEmail: string): Promise<string | null> {
   if (ownerEmail) return ownerEmail;
-  const admin = await trx
+  const admin = await db
     .selectFrom('user')
     .select('email')
     .where('role', '=', 'admin')

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { isoNow } from '../deps.js';
 import { getSettings } from '../domain/settings.js';
 import { withOrigin } from './layout.js';
 import { fromAddress, type MailTransport, smtpTransport } from './transport.js';
@@ -100,7 +101,7 @@ export class MailWorker {
 
   private async deliver(id: number, stale: string): Promise<boolean> {
     const { db, clock, config, log } = this.deps;
-    const claimedAt = clock().toISOString();
+    const claimedAt = isoNow(clock);
     const message = await db
       .updateTable('mail_message')
       .set({ status: 'sending', claimed_at: claimedAt })
@@ -141,7 +142,7 @@ export class MailWorker {
       });
       await db
         .updateTable('mail_message')
-        .set({ status: 'sent', attempts, sent_at: clock().toISOString(), claimed_at: null, last_error: null })
+        .set({ status: 'sent', attempts, sent_at: isoNow(clock), claimed_at: null, last_error: null })
         .where('id', '=', id)
         .execute();
       if (message.kind === 'password_reset') await forgetResetLink(db, id);

@@ -1,3 +1,5 @@
+import type { TestCardInput } from '../../shared/schemas/checkout.js';
+
 /**
  * The one interface checkout talks to, whether Stripe or the built-in test
  * gateway takes the card. Amounts are integer cents; currency is 'usd'.
@@ -47,8 +49,19 @@ export interface PublicPaymentConfig {
   publishableKey: string | null;
 }
 
+/** What the built-in test gateway alone can do: take a card itself, as Stripe.js would in the browser. */
+export interface TestCardCapability {
+  /** Confirms an intent with a card: Stripe's test numbers behave as on Stripe. */
+  confirm(
+    clientSecret: string,
+    card: TestCardInput['card'],
+  ): Promise<{ intent: Intent; error: { code: string; message: string } | null }>;
+}
+
 export interface PaymentGateway {
   readonly provider: 'stripe' | 'test';
+  /** Present on the test gateway only (POST /api/test-gateway/confirm); Stripe takes cards in the browser. */
+  readonly testCard?: TestCardCapability;
   createIntent(input: CreateIntentInput): Promise<Intent>;
   retrieveIntent(intentId: string): Promise<Intent>;
   /** Best effort: a superseded intent that can no longer be paid. */

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCardInput } from '../../shared/schemas/checkout.js';
 import type { Db } from '../db/index.js';
-import { GatewayError, type Intent, type IntentStatus, type PaymentGateway, WebhookSignatureError } from './gateway.js';
+import { isoNow } from '../deps.js';
+import {
+  GatewayError,
+  type Intent,
+  type IntentStatus,
+  type PaymentGateway,
+  type TestCardCapability,
+  WebhookSignatureError,
+} from './gateway.js';
 
 /** Stripe's public test cards that do not succeed, with Stripe's own codes and messages. */
 const DECLINES: Record<string, { code: string; message: string }> = {
@@ -63,13 +71,7 @@ function toIntent(row: {
   };
 }
 
-export type TestGateway = PaymentGateway & {
-  /** Confirms an intent with a card: Stripe's test numbers behave as on Stripe. */
-  confirm(
-    clientSecret: string,
-    card: TestCardInput['card'],
-  ): Promise<{ intent: Intent; error: { code: string; message: string } | null }>;
-};
+export type TestGateway = PaymentGateway & { readonly testCard: TestCardCapability };
 
 /** The built-in gateway used when no Stripe key is set: intents live in the shop's database. */
 export function createTestGateway(db: Db, clock: () => Date = () => new Date()): TestGateway {
@@ -82,13 +84,35 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
   async function setStatus(id: string, status: IntentStatus, lastError: string | null): Promise<void> {
     await db
       .updateTable('test_payment_intent')
-      .set({ status, last_error: lastError, updated_at: clock().toISOString() })
+      .set({ status, last_error: lastError, updated_at: isoNow(clock) })
       .where('id', '=', id)
       .execute();
   }
 
   /** Refunds by idempotency key, as Stripe replays a repeated request (kept for the life of the process). */
   const refunds = new Map<string, { id: string; amountCents: number }>();
+
+  /** Confirms an intent with a card: Stripe's test numbers behave as on Stripe. */
+  const testCard: TestCardCapability = {
+    async confirm(clientSecret, card) {
+      const intent = await find('client_secret', clientSecret);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return {
+          intent,
+          error:
+            intent.status === 'canceled'
+              ? {
+                  code: 'payment_intent_unexpected_state',
+                  message: 'This payment was cancelled. Please start checkout again.',
+                }
+              : null,
+        };
+      }
+      const problem = cardProblem(card, clock());
+      await setStatus(intent.id, problem ? 'requires_payment_method' : 'succeeded', problem?.message ?? null);
+      return { intent: await find('id', intent.id), error: problem };
+    },
+  };
 
   return {
     provider: 'test',
@@ -135,7 +159,7 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
       }
       await db
         .updateTable('test_payment_intent')
-        .set({ refunded_cents: refunded_cents + amount, updated_at: clock().toISOString() })
+        .set({ refunded_cents: refunded_cents + amount, updated_at: isoNow(clock) })
         .where('id', '=', intentId)
         .execute();
       const refund = { id: `re_test_${randomBytes(8).toString('hex')}`, amountCents: amount };
@@ -146,23 +170,6 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
       throw new WebhookSignatureError('The test gateway sends no webhooks');
     },
     publicConfig: () => ({ provider: 'test', publishableKey: null }),
-    async confirm(clientSecret, card) {
-      const intent = await find('client_secret', clientSecret);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        return {
-          intent,
-          error:
-            intent.status === 'canceled'
-              ? {
-                  code: 'payment_intent_unexpected_state',
-                  message: 'This payment was cancelled. Please start checkout again.',
-                }
-              : null,
-        };
-      }
-      const problem = cardProblem(card, clock());
-      await setStatus(intent.id, problem ? 'requires_payment_method' : 'succeeded', problem?.message ?? null);
-      return { intent: await find('id', intent.id), error: problem };
-    },
+    testCard,
   };
 }

@@ -162,6 +162,7 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
   if (!(await isEmpty(db))) return false;
   const catalogue = await loadCatalogue(file);
   return db.transaction().execute(async (trx) => {
+    const stock = { db: trx, clock: () => new Date() };
     if (!(await isEmpty(trx))) return false;
 
     const categoryIds = new Map<string, { id: number; code: string; count: number }>();
@@ -206,7 +207,7 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
         .returning('id')
         .executeTakeFirstOrThrow();
       category.count += 1;
-      await createInventoryItem(trx, {
+      await createInventoryItem(stock, {
         itemType: 'product',
         itemId: id,
         sku: sku(category.code, category.count),
@@ -259,7 +260,7 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
           )
           .execute();
       }
-      await createInventoryItem(trx, {
+      await createInventoryItem(stock, {
         itemType: 'painting',
         itemId: id,
         sku: sku('PT', index + 1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
+import { orderSchema } from './orders.js';
 
 /** The shipping form: the spec's messages, then the server's own rules (US/CA, a real state or province). */
 /** Postal codes as each country writes them: US ZIP `12345` or `12345-6789`, Canadian `A1A 1A1`. */
@@ -162,3 +163,16 @@ export const testCardInput = z.object({
   }),
 });
 export type TestCardInput = z.infer<typeof testCardInput>;
+
+/**
+ * POST /api/test-gateway/confirm's answer: the intent's status (`succeeded`, `requires_payment_method`,
+ * or `refunded` when an item sold out meanwhile), the card's refusal, and for the paying owner the paid
+ * order in the Order shape PUT /api/orders/{id} answers.
+ */
+export const testCardResultSchema = z.object({
+  status: z.string(),
+  orderId: z.number().int().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  order: orderSchema.optional(),
+});
+export type TestCardResult = z.infer<typeof testCardResultSchema>;

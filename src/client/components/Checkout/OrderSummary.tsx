@@ -5,17 +5,11 @@ import { formatMoney } from '../../../shared/money';
 import { type CartItem, ISSUE_TEXT } from '../../../shared/schemas/cart';
 import { lineTotal } from '../../features/cart';
 import { useSettings } from '../../features/settings';
+import type { Totals } from '../../features/use-checkout-session';
 import { summaryDetails } from '../CartDrawer/line-text';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './Checkout.module.css';
 import { TotalRow } from './TotalRow';
-
-export interface Totals {
-  subtotal: number | null;
-  shipping: number | null;
-  tax: number | null;
-  total: number | null;
-}
 
 interface OrderSummaryProps {
   items: CartItem[];

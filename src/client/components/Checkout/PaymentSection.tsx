@@ -1,21 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import type { Address, CheckoutSession } from '../../../shared/schemas/checkout';
+import type { PaymentHandlers, PaymentStage } from '../../features/use-checkout-session';
 import { RetryAlert } from '../RetryAlert';
 import { HoldCountdown } from './HoldCountdown';
-import type { PaymentHandlers } from './payment-types';
 import { TestCardForm } from './TestCardForm';
 
 /** Stripe.js and its React bindings load only when the shop takes real cards. */
 const StripePayment = lazy(() => import('./StripePayment').then((module) => ({ default: module.StripePayment })));
-
-export type PaymentStage =
-  | { kind: 'details' }
-  | { kind: 'blocked' }
-  | { kind: 'preparing' }
-  | { kind: 'setup-error'; message: string }
-  | { kind: 'ready'; session: CheckoutSession; billing: Address; refreshing: boolean };
 
 interface PaymentSectionProps extends PaymentHandlers {
   stage: PaymentStage;

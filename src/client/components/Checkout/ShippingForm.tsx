@@ -1,11 +1,8 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { z } from 'zod';
-import type { addressSchema } from '../../../shared/schemas/checkout';
 import { type Country, regionsOf } from '../../../shared/tax';
 import { COUNTRY_OPTIONS } from '../../countries';
-
-export type AddressValues = z.input<typeof addressSchema>;
+import type { AddressValues } from '../../features/use-checkout-session';
 
 function regionOptions(country: string) {
   const code: Country = country === 'CA' ? 'CA' : 'US';

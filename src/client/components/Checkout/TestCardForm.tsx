@@ -10,7 +10,7 @@ import { PayButton } from './PayButton';
 import type { PaymentFormProps } from './payment-types';
 
 /** The built-in test gateway's card form: Stripe's public test numbers behave as they do on Stripe. */
-export function TestCardForm({ session, blocked, onSuccess, onDecline, onUnexpected }: PaymentFormProps) {
+export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected }: PaymentFormProps) {
   const confirm = useMutation(trpc.checkout.testConfirm.mutationOptions());
   const [processing, setProcessing] = useState(false);
   const form = useForm<CardValues>({
@@ -24,7 +24,8 @@ export function TestCardForm({ session, blocked, onSuccess, onDecline, onUnexpec
     try {
       const result = await confirm.mutateAsync({ clientSecret: session.clientSecret, card: toCard(values) });
       if (result.status === 'succeeded') {
-        await onSuccess(result.orderId ?? session.orderId, session.paymentIntentId);
+        // The server finalised the order with the card and answered it: nothing left to confirm.
+        await onPaid(result.orderId ?? session.orderId, result.order);
         return;
       }
       onDecline(result.error?.message ?? null, result.status !== 'refunded');

@@ -52,11 +52,11 @@ function toRow(r: {
 /** The outbox, newest first, with how mail leaves this shop and where owner notices go. */
 export async function listMessages({ db }: Pick<Deps, 'db'>, smtp: boolean, limit = 200) {
   const rows = await db.selectFrom('mail_message').select(ROW_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
-  const settings = await mailSettings(db);
+  const settings = await mailSettings({ db });
   return {
     items: rows.map(toRow),
     delivery: smtp ? ('smtp' as const) : ('outbox' as const),
-    ownerAddress: await ownerAddress(db, settings.ownerEmail),
+    ownerAddress: await ownerAddress({ db }, settings.ownerEmail),
   };
 }
 

@@ -2,8 +2,8 @@ import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
 import { refundAmountCents } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
+import { immediateTransaction } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { settleRefund } from '../checkout/refund-queue.js';
 import { PAID_STATUSES } from '../order-events.js';
@@ -25,7 +25,7 @@ interface Claim {
  * less every refund not failed (pending ones are claimed). Null when the order
  * has no kept payment.
  */
-export async function leftToRefund(db: Db, orderId: number) {
+export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
   const payment = await db
     .selectFrom('payment')
     .select(['id', 'intent_id', 'amount_cents'])
@@ -60,8 +60,14 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
  * refunded quantities, so two refunds at once can never give back more than
  * was paid.
  */
-async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: string, cancel: boolean) {
-  return immediateTransaction(db, async (trx): Promise<Claim> => {
+async function claimRefund(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { input, cancel }: { input: OrderRefundInput; cancel: boolean },
+  actor: Actor,
+) {
+  const now = deps.clock();
+  const at = now.toISOString();
+  return immediateTransaction(deps.db, async (trx): Promise<Claim> => {
     const order = await trx
       .selectFrom('order')
       .select(['id', 'status', 'subtotal_cents', 'tax_cents'])
@@ -71,7 +77,7 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
     if (!PAID_STATUSES.includes(order.status)) {
       throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
     }
-    const paying = await leftToRefund(trx, order.id);
+    const paying = await leftToRefund({ db: trx }, order.id);
     if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
     const { payment, leftCents: left } = paying;
     const items = await trx
@@ -142,7 +148,7 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
         cancels_order: cancel ? 1 : 0,
         actor_user_id: actor.userId,
         // Settled by the request itself; should a crash cut it off, the refund job takes it up from here.
-        next_attempt_at: new Date(Date.parse(at) + CRASH_GRACE_MS).toISOString(),
+        next_attempt_at: new Date(now.getTime() + CRASH_GRACE_MS).toISOString(),
         created_at: at,
         updated_at: at,
       })
@@ -161,15 +167,13 @@ async function claimRefund(db: Db, input: OrderRefundInput, actor: Actor, at: st
  * with the gateway's reason; the failed attempt stays visible on the order.
  */
 export async function refundOrder(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: OrderRefundInput,
   actor: Actor,
-  now: Date,
   opts: { cancel?: boolean } = {},
 ): Promise<{ refundId: number }> {
-  const at = now.toISOString();
-  const claim = await claimRefund(db, input, actor, at, opts.cancel === true);
+  const { db, gateway } = deps;
+  const claim = await claimRefund(deps, { input, cancel: opts.cancel === true }, actor);
   let providerRefund: { id: string; amountCents: number };
   try {
     providerRefund = await gateway.refund({
@@ -183,7 +187,7 @@ export async function refundOrder(
     await immediateTransaction(db, async (trx) => {
       const failed = await trx
         .updateTable('refund')
-        .set({ status: 'failed', error: reason, updated_at: at })
+        .set({ status: 'failed', error: reason, updated_at: isoNow(deps.clock) })
         .where('id', '=', claim.refundId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
@@ -198,6 +202,6 @@ export async function refundOrder(
     });
     throw new AppError('GATEWAY_UNAVAILABLE', `The payment provider did not make the refund: ${reason}`);
   }
-  await immediateTransaction(db, (trx) => settleRefund(trx, claim.refundId, providerRefund, now));
+  await immediateTransaction(db, (trx) => settleRefund({ ...deps, db: trx }, claim.refundId, providerRefund));
   return { refundId: claim.refundId };
 }

@@ -9,10 +9,10 @@ import type {
   OrderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
 import { ORDER_STATUS_LABELS } from '../../../shared/schemas/orders.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
+import { immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { queueOrderShipped } from '../../mail/order-mail.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { cancelIntents, PAYABLE } from '../checkout/intents.js';
 import { sendRefund } from '../checkout/refund-queue.js';
@@ -41,7 +41,7 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 
 /** One page of orders, newest first, filtered by status and by number, e-mail or name. */
 export async function listOrders(
-  db: Db,
+  { db }: Pick<Deps, 'db'>,
   input: AdminOrderListInput,
 ): Promise<{ items: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
   let query = db.selectFrom('order as o');
@@ -101,8 +101,9 @@ export async function listOrders(
 }
 
 /** Everything the owner needs about one order: lines, totals, address, payments, refunds, timeline, next moves. */
-export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
-  const [order] = await loadOrders(db, [id]);
+export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<AdminOrder> {
+  const { db } = deps;
+  const [order] = await loadOrders(deps, [id]);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   const owner = await db
     .selectFrom('order as o')
@@ -125,8 +126,8 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
     .where('r.order_id', '=', id)
     .orderBy('r.id')
     .execute();
-  const events = await loadOrderEvents(db, [id]);
-  const left = PAID_STATUSES.includes(order.status) ? await leftToRefund(db, id) : null;
+  const events = await loadOrderEvents(deps, [id]);
+  const left = PAID_STATUSES.includes(order.status) ? await leftToRefund(deps, id) : null;
   return {
     ...order,
     userId: owner.user_id,
@@ -181,13 +182,11 @@ function illegal(from: OrderStatus, to: OrderStatus): AppError {
  * refunds what is left through the gateway and puts the units back in stock.
  */
 export async function setOrderStatus(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: OrderStatusInput,
   actor: Actor,
-  now: Date,
 ): Promise<AdminOrder> {
-  const at = now.toISOString();
+  const { db } = deps;
   const current = await db.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirst();
   if (!current) throw new AppError('NOT_FOUND', 'Order not found');
   if (!NEXT[current.status].includes(input.status)) throw illegal(current.status, input.status);
@@ -195,41 +194,34 @@ export async function setOrderStatus(
     throw new AppError('BAD_REQUEST', 'trackingNumber: a tracking number is required to mark an order shipped');
   }
   if (input.status === 'cancelled' && current.status !== 'pending') {
-    await refundOrder(
-      db,
-      gateway,
-      { id: input.id, restock: true, reason: input.note || 'Order cancelled' },
-      actor,
-      now,
-      {
-        cancel: true,
-      },
-    );
-    return getOrder(db, input.id);
+    await refundOrder(deps, { id: input.id, restock: true, reason: input.note || 'Order cancelled' }, actor, {
+      cancel: true,
+    });
+    return getOrder(deps, input.id);
   }
   const moved = await immediateTransaction(db, async (trx) => {
-    const ok = await changeOrderStatus(trx, {
+    const tx = { ...deps, db: trx };
+    const ok = await changeOrderStatus(tx, {
       orderId: input.id,
       from: current.status,
       to: input.status,
       note: input.note ?? (input.status === 'shipped' ? shippedNote(input) : ''),
       actorUserId: actor.userId,
-      at,
       set:
         input.status === 'shipped'
           ? { tracking_number: input.trackingNumber, carrier: input.carrier || null }
           : undefined,
     });
-    if (ok && input.status === 'cancelled') await releaseHolds(trx, input.id);
-    if (ok && input.status === 'shipped') await queueOrderShipped(trx, input.id, now);
+    if (ok && input.status === 'cancelled') await releaseHolds(tx, input.id);
+    if (ok && input.status === 'shipped') await queueOrderShipped(tx, input.id);
     return ok;
   });
   if (!moved) {
     const latest = await db.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirstOrThrow();
     throw illegal(latest.status, input.status);
   }
-  if (input.status === 'cancelled') await cancelOpenIntents(db, gateway, input.id, at);
-  return getOrder(db, input.id);
+  if (input.status === 'cancelled') await cancelOpenIntents(deps, input.id);
+  return getOrder(deps, input.id);
 }
 
 function shippedNote(input: OrderStatusInput): string {
@@ -237,40 +229,35 @@ function shippedNote(input: OrderStatusInput): string {
 }
 
 /** A cancelled checkout's intents can no longer be paid (best effort: a late payment is refunded by finalisation). */
-async function cancelOpenIntents(db: Db, gateway: PaymentGateway, orderId: number, at: string): Promise<void> {
-  const open = await db
+async function cancelOpenIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, orderId: number): Promise<void> {
+  const open = await deps.db
     .selectFrom('payment')
     .select('intent_id')
     .where('order_id', '=', orderId)
     .where('status', 'in', PAYABLE)
     .execute();
   await cancelIntents(
-    db,
-    gateway,
+    deps,
     open.map((p) => p.intent_id),
-    at,
   );
 }
 
 /** POST /api/admin/orders/{id}/refund: refunds (see refundOrder) and answers the order as it now is. */
 export async function refund(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: OrderRefundInput,
   actor: Actor,
-  now: Date,
 ): Promise<AdminOrder> {
-  await refundOrder(db, gateway, input, actor, now);
-  return getOrder(db, input.id);
+  await refundOrder(deps, input, actor);
+  return getOrder(deps, input.id);
 }
 
 /** Sends a queued refund again now (the owner's "Retry"), instead of waiting for the next try; answers the order. */
 export async function retryRefund(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: { id: number; refundId: number },
-  now: Date,
 ): Promise<AdminOrder> {
+  const { db } = deps;
   const refund = await db
     .selectFrom('refund')
     .select(['status', 'next_attempt_at'])
@@ -281,7 +268,7 @@ export async function retryRefund(
   if (refund.status !== 'pending' || refund.next_attempt_at === null) {
     throw new AppError('CONFLICT', 'Only a refund waiting for its next try can be retried');
   }
-  if (!(await sendRefund(db, gateway, input.refundId, now))) {
+  if (!(await sendRefund(deps, input.refundId))) {
     const latest = await db
       .selectFrom('refund')
       .select('error')
@@ -292,5 +279,5 @@ export async function retryRefund(
       `The payment provider did not make the refund: ${latest.error ?? 'unknown error'}`,
     );
   }
-  return getOrder(db, input.id);
+  return getOrder(deps, input.id);
 }

@@ -71,7 +71,13 @@ async function replaceSizes(trx: Db, paintingId: number, sizes: PaintingInput['a
   }
 }
 
-async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: number | undefined): Promise<void> {
+async function syncStock(
+  ledger: Pick<Deps, 'db' | 'clock'>,
+  paintingId: number,
+  actor: Actor,
+  stock: number | undefined,
+): Promise<void> {
+  const trx = ledger.db;
   const p = await trx
     .selectFrom('painting')
     .select(['is_original', 'is_sold', 'is_limited', 'limited_edition_count', 'current_edition_number'])
@@ -88,7 +94,7 @@ async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: numbe
     .executeTakeFirst();
   if (!item) {
     const sku = `WBS-A-${String(paintingId).padStart(4, '0')}`;
-    await createInventoryItem(trx, {
+    await createInventoryItem(ledger, {
       itemType: 'painting',
       itemId: paintingId,
       sku,
@@ -97,7 +103,7 @@ async function syncStock(trx: Db, paintingId: number, actor: Actor, stock: numbe
     });
     return;
   }
-  await setStock(trx, item.id, target, actor.userId, 'Stock set in the painting form');
+  await setStock(ledger, item.id, target, actor.userId, 'Stock set in the painting form');
 }
 
 /** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */
@@ -122,7 +128,7 @@ export async function createPainting(
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceSizes(trx, id, input.available_sizes);
-    await syncStock(trx, id, actor, input.stock);
+    await syncStock({ ...deps, db: trx }, id, actor, input.stock);
     return id;
   });
   return getPainting(deps, id);
@@ -157,7 +163,7 @@ export async function updatePainting(
       'current_edition_number',
     ];
     if (touchesStock.some((key) => key in input && input[key as keyof PaintingInput] !== undefined)) {
-      await syncStock(trx, id, actor, input.stock);
+      await syncStock({ ...deps, db: trx }, id, actor, input.stock);
     }
   });
   return getPainting(deps, id);

@@ -64,13 +64,16 @@ export async function createProduct(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await createInventoryItem(trx, {
-      itemType: 'product',
-      itemId: id,
-      sku: `WBS-P-${String(id).padStart(4, '0')}`,
-      quantity: input.stock,
-      actorUserId: actor.userId,
-    });
+    await createInventoryItem(
+      { ...deps, db: trx },
+      {
+        itemType: 'product',
+        itemId: id,
+        sku: `WBS-P-${String(id).padStart(4, '0')}`,
+        quantity: input.stock,
+        actorUserId: actor.userId,
+      },
+    );
     return id;
   });
   return getProduct(deps, id);
@@ -106,13 +109,16 @@ export async function updateProduct(
       const item = await trx.selectFrom('inventory_item').select('id').where('product_id', '=', id).executeTakeFirst();
       const inventoryItemId =
         item?.id ??
-        (await createInventoryItem(trx, {
-          itemType: 'product',
-          itemId: id,
-          sku: `WBS-P-${String(id).padStart(4, '0')}`,
-          quantity: 0,
-        }));
-      await setStock(trx, inventoryItemId, input.stock, actor.userId, 'Stock set in the product form');
+        (await createInventoryItem(
+          { ...deps, db: trx },
+          {
+            itemType: 'product',
+            itemId: id,
+            sku: `WBS-P-${String(id).padStart(4, '0')}`,
+            quantity: 0,
+          },
+        ));
+      await setStock({ ...deps, db: trx }, inventoryItemId, input.stock, actor.userId, 'Stock set in the product form');
     }
   });
   return getProduct(deps, id);

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
-import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { saleRefusal } from '../stock/availability.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
@@ -66,20 +66,22 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
   };
 }
 
-async function describeLine(db: Db, line: LineRow, now: string): Promise<CartItem> {
+type CartDeps = Pick<Deps, 'db' | 'clock'>;
+
+async function describeLine(deps: CartDeps, line: LineRow): Promise<CartItem> {
   const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
-  return toCartItem(line, await resolveSellable(db, ref, now, line.cart_id));
+  return toCartItem(line, await resolveSellable(deps, ref, line.cart_id));
 }
 
 /** The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is. */
-export async function getCart(db: Db, cartId: string, now: string): Promise<CartItem[]> {
-  const lines = await db
+export async function getCart(deps: CartDeps, cartId: string): Promise<CartItem[]> {
+  const lines = await deps.db
     .selectFrom('cart_item')
     .select(LINE_COLUMNS)
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
-  return Promise.all(lines.map((line) => describeLine(db, line, now)));
+  return Promise.all(lines.map((line) => describeLine(deps, line)));
 }
 
 /** Refuses a line of `quantity` units by the one sale rule. */
@@ -92,10 +94,11 @@ function refuse(sellable: Sellable, quantity: number): never {
  * quantity. Price and name come from the catalogue; a line never exceeds the
  * units available; a sold painting cannot be added.
  */
-export async function addItem(db: Db, input: AddToCartInput, now: string): Promise<CartItem> {
-  return db.transaction().execute(async (trx) => {
+export async function addItem(deps: CartDeps, input: AddToCartInput): Promise<CartItem> {
+  const now = isoNow(deps.clock);
+  return deps.db.transaction().execute(async (trx) => {
     const ref = { itemType: input.item_type, itemId: input.productId, size: input.size, color: input.color };
-    const sellable = await resolveSellable(trx, ref, now, input.cartId);
+    const sellable = await resolveSellable({ ...deps, db: trx }, ref, input.cartId);
     if (!sellable || sellable.problem === 'unavailable') {
       throw new AppError('NOT_FOUND', input.item_type === 'painting' ? 'Painting not found' : 'Product not found');
     }
@@ -143,7 +146,7 @@ export async function addItem(db: Db, input: AddToCartInput, now: string): Promi
 }
 
 /** A line the request may touch; a line of a cart the request neither names nor used is as good as missing (404). */
-async function ownedLine(db: Db, itemId: number, access: CartAccess): Promise<LineRow> {
+async function ownedLine({ db }: Pick<Deps, 'db'>, itemId: number, access: CartAccess): Promise<LineRow> {
   const line = await db.selectFrom('cart_item').select(LINE_COLUMNS).where('id', '=', itemId).executeTakeFirst();
   const allowed =
     line && (access.cartId ? access.cartId === line.cart_id : access.sessionCartIds.includes(line.cart_id));
@@ -153,19 +156,19 @@ async function ownedLine(db: Db, itemId: number, access: CartAccess): Promise<Li
 
 /** Sets a line's quantity; below 1 removes the line (answers null). Never above the units available. */
 export async function updateItem(
-  db: Db,
+  deps: CartDeps,
   input: UpdateCartItemInput,
   access: CartAccess,
-  now: string,
 ): Promise<CartItem | null> {
-  return db.transaction().execute(async (trx) => {
-    const line = await ownedLine(trx, input.itemId, access);
+  const now = isoNow(deps.clock);
+  return deps.db.transaction().execute(async (trx) => {
+    const line = await ownedLine({ db: trx }, input.itemId, access);
     if (input.quantity < 1) {
       await trx.deleteFrom('cart_item').where('id', '=', line.id).execute();
       return null;
     }
     const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
-    const sellable = await resolveSellable(trx, ref, now, line.cart_id);
+    const sellable = await resolveSellable({ ...deps, db: trx }, ref, line.cart_id);
     if (!sellable || sellable.problem)
       throw new AppError('CONFLICT', 'This item is no longer available. Please remove it.');
     if (input.quantity > line.quantity && input.quantity > sellable.available) refuse(sellable, input.quantity);
@@ -179,13 +182,17 @@ export async function updateItem(
   });
 }
 
-export async function removeItem(db: Db, itemId: number, access: CartAccess): Promise<{ success: true }> {
-  const line = await ownedLine(db, itemId, access);
-  await db.deleteFrom('cart_item').where('id', '=', line.id).execute();
+export async function removeItem(
+  deps: Pick<Deps, 'db'>,
+  itemId: number,
+  access: CartAccess,
+): Promise<{ success: true }> {
+  const line = await ownedLine(deps, itemId, access);
+  await deps.db.deleteFrom('cart_item').where('id', '=', line.id).execute();
   return { success: true };
 }
 
-export async function clearCart(db: Db, cartId: string): Promise<{ success: true }> {
+export async function clearCart({ db }: Pick<Deps, 'db'>, cartId: string): Promise<{ success: true }> {
   await db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
   return { success: true };
 }

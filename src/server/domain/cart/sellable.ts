@@ -1,5 +1,5 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
-import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 
 /** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
@@ -48,7 +48,9 @@ function pick(offered: string[], wanted: string): string | null {
   return offered.find((o) => o.toLowerCase() === wanted.toLowerCase()) ?? null;
 }
 
-async function productSellable(db: Db, ref: ItemRef, now: string, ownCartId?: string): Promise<Sellable | null> {
+type Reader = Pick<Deps, 'db' | 'clock'>;
+
+async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: string): Promise<Sellable | null> {
   const row = await db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
@@ -65,7 +67,7 @@ async function productSellable(db: Db, ref: ItemRef, now: string, ownCartId?: st
       'c.name as category',
       'ii.id as inventory_item_id',
       'ii.quantity as on_hand',
-      availableUnits('ii', now, ownCartId).as('available'),
+      availableUnits('ii', isoNow(clock), ownCartId).as('available'),
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
@@ -99,7 +101,7 @@ async function productSellable(db: Db, ref: ItemRef, now: string, ownCartId?: st
   };
 }
 
-async function paintingSellable(db: Db, ref: ItemRef, now: string, ownCartId?: string): Promise<Sellable | null> {
+async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: string): Promise<Sellable | null> {
   const row = await db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -120,7 +122,7 @@ async function paintingSellable(db: Db, ref: ItemRef, now: string, ownCartId?: s
       'p.shipping_price_cents',
       'ii.id as inventory_item_id',
       'ii.quantity as on_hand',
-      availableUnits('ii', now, ownCartId).as('available'),
+      availableUnits('ii', isoNow(clock), ownCartId).as('available'),
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
@@ -177,8 +179,6 @@ async function paintingSellable(db: Db, ref: ItemRef, now: string, ownCartId?: s
  * The catalogue's current facts about one item in one size and colour; null when no such item ever existed.
  * `ownCartId`: the cart asking, whose own pending-order holds do not count against it (see availableUnits).
  */
-export function resolveSellable(db: Db, ref: ItemRef, now: string, ownCartId?: string): Promise<Sellable | null> {
-  return ref.itemType === 'product'
-    ? productSellable(db, ref, now, ownCartId)
-    : paintingSellable(db, ref, now, ownCartId);
+export function resolveSellable(deps: Reader, ref: ItemRef, ownCartId?: string): Promise<Sellable | null> {
+  return ref.itemType === 'product' ? productSellable(deps, ref, ownCartId) : paintingSellable(deps, ref, ownCartId);
 }

@@ -25,8 +25,11 @@ afterEach(async () => {
 
 const shopperWith = (line: CartLine) => addShopperWith(db, line, t0);
 
+/** The domain's services with the clock stopped at `at`. */
+const deps = (at = t0, payments = gateway) => ({ db, gateway: payments, clock: () => at });
+
 const start = (s: { actor: Actor; cartId: string }, at = t0) =>
-  placeOrder(db, gateway, { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor, at);
+  placeOrder(deps(at), { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor);
 
 describe('no oversell', () => {
   it('lets exactly one of 50 shoppers racing for one original pay for it', async () => {
@@ -41,7 +44,7 @@ describe('no oversell', () => {
       expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'RESERVED' });
     }
     const session = (won[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof start>>>).value;
-    expect((await confirmTestCard(db, gateway, { clientSecret: session.clientSecret, card: VISA }, t0)).status).toBe(
+    expect((await confirmTestCard(deps(), { clientSecret: session.clientSecret, card: VISA })).status).toBe(
       'succeeded',
     );
     const paid = await db.selectFrom('order').select('id').where('status', '=', 'paid').execute();
@@ -84,8 +87,11 @@ describe('finalisation', () => {
     const slowSession = await start(slow);
     const fastSession = await start(fast, minutes(16));
     const later = createTestGateway(db, () => minutes(17));
-    await confirmTestCard(db, later, { clientSecret: fastSession.clientSecret, card: VISA }, minutes(17));
-    const late = await confirmTestCard(db, later, { clientSecret: slowSession.clientSecret, card: VISA }, minutes(18));
+    await confirmTestCard(deps(minutes(17), later), { clientSecret: fastSession.clientSecret, card: VISA });
+    const late = await confirmTestCard(deps(minutes(18), later), {
+      clientSecret: slowSession.clientSecret,
+      card: VISA,
+    });
     expect(late.status).toBe('refunded');
     const slowOrder = await db
       .selectFrom('order')
@@ -107,7 +113,7 @@ describe('finalisation', () => {
     const s = await shopperWith({ type: 'product', id: tee });
     const session = await start(s);
     const later = createTestGateway(db, () => minutes(30));
-    const result = await confirmTestCard(db, later, { clientSecret: session.clientSecret, card: VISA }, minutes(30));
+    const result = await confirmTestCard(deps(minutes(30), later), { clientSecret: session.clientSecret, card: VISA });
     expect(result.status).toBe('succeeded');
     expect((await db.selectFrom('order').select('status').executeTakeFirstOrThrow()).status).toBe('paid');
   });
@@ -116,9 +122,9 @@ describe('finalisation', () => {
     const tee = await addProduct(db, { stock: 5 });
     const s = await shopperWith({ type: 'product', id: tee, quantity: 2 });
     const session = await start(s);
-    await gateway.confirm(session.clientSecret, VISA);
+    await gateway.testCard.confirm(session.clientSecret, VISA);
     const intent = await gateway.retrieveIntent(session.paymentIntentId);
-    const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => finalizePayment(db, gateway, intent, t0)));
+    const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => finalizePayment(deps(), intent)));
     expect(outcomes.map((o) => o.outcome).sort()).toEqual([
       'already_paid',
       'already_paid',
@@ -143,7 +149,7 @@ describe('finalisation', () => {
     });
     const s = await shopperWith({ type: 'painting', id: edition, quantity: 2, size: '8x10in' });
     const session = await start(s);
-    await confirmTestCard(db, gateway, { clientSecret: session.clientSecret, card: VISA }, t0);
+    await confirmTestCard(deps(), { clientSecret: session.clientSecret, card: VISA });
     const line = await db.selectFrom('order_item').select('edition_number').executeTakeFirstOrThrow();
     expect(line.edition_number).toBe(13);
     const painting = await db.selectFrom('painting').select('current_edition_number').executeTakeFirstOrThrow();
@@ -163,11 +169,9 @@ describe('finalisation', () => {
     expect(again.orderId).toBe(first.orderId);
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
     const express = await placeOrder(
-      db,
-      gateway,
+      deps(),
       { cartId: s.cartId, shippingMethodId: 2, shippingAddress: address },
       s.actor,
-      t0,
     );
     expect(express.orderId).toBe(first.orderId);
     expect(express.paymentIntentId).not.toBe(first.paymentIntentId);

@@ -1,122 +1,103 @@
-import { sql } from 'kysely';
-import { type Db, immediateTransaction } from '../../db/index.js';
+import { immediateTransaction } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { queueOrderPaid } from '../../mail/order-mail.js';
-import type { Intent, PaymentGateway } from '../../payments/gateway.js';
-import { changeOrderStatus, PAID_STATUSES } from '../order-events.js';
+import type { Intent } from '../../payments/gateway.js';
+import { changeOrderStatus } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
-import { sellLine } from '../stock/sales.js';
+import { loadLineStock, sellLines } from '../stock/sales.js';
 import { queueRefund, sendRefund } from './refund-queue.js';
+import { judgePayment, type PaymentFacts, type PaymentVerdict } from './verdict.js';
 
 export type FinalizeOutcome = 'paid' | 'already_paid' | 'refunded' | 'not_paid';
 
-/** Why a payment is refunded instead of kept (raised inside the sale to roll it back). */
-class Refund {
-  constructor(
-    readonly reason: string,
-    readonly cancelOrder: boolean,
-    /** A second payment of an order already paid: refunded, but not a refund of the order's own money. */
-    readonly duplicate = false,
-  ) {}
+type Tx = Pick<Deps, 'db' | 'clock'>;
+
+/** Reads the order, the payment of this intent and the order's lines with their stock, in the caller's transaction. */
+async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
+  const order = await tx.db
+    .selectFrom('order')
+    .select(['id', 'status', 'total_cents', 'cart_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const payment = await tx.db
+    .selectFrom('payment')
+    .select(['id', 'order_id', 'amount_cents', 'status'])
+    .where('intent_id', '=', intent.id)
+    .executeTakeFirst();
+  const lines =
+    order?.status === 'pending'
+      ? await tx.db
+          .selectFrom('order_item')
+          .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'name'])
+          .where('order_id', '=', orderId)
+          .execute()
+      : [];
+  const stock = await loadLineStock(tx, orderId, lines);
+  return { intent, order, payment, stock } satisfies PaymentFacts;
+}
+
+/**
+ * Applies a sale the verdict allowed: the lines leave stock, the order is
+ * paid (its timeline says so), the payment succeeded, the cart is emptied and
+ * the customer's confirmation and the owner's notice are queued.
+ */
+async function applySale(
+  tx: Tx,
+  { order, paymentId, sales }: Extract<PaymentVerdict, { kind: 'sell' }>,
+): Promise<void> {
+  const now = isoNow(tx.clock);
+  await sellLines(tx, order.id, sales);
+  await tx.db.updateTable('order').set({ paid_at: now }).where('id', '=', order.id).execute();
+  await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'paid', note: 'Payment received' });
+  await tx.db
+    .updateTable('payment')
+    .set({ status: 'succeeded', updated_at: now })
+    .where('id', '=', paymentId)
+    .execute();
+  if (order.cart_id) await tx.db.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
+  await queueOrderPaid(tx, order.id);
 }
 
 /**
  * The one idempotent finalisation of a payment, for the webhook, the client's
- * PUT /api/orders/{id} and the test gateway alike: checks the intent against
- * the order (succeeded, same order, amount and currency), turns the holds into
- * sales through the ledger, marks originals sold, numbers limited editions,
- * marks the order paid, clears the cart and queues the customer's confirmation
- * and the owner's notice (same transaction). A second call changes nothing. A
- * payment that cannot be honoured (the piece went to someone else, the amount
- * differs, the order was already paid by another intent) is refunded.
+ * PUT /api/orders/{id} and the test gateway alike: the facts are read and
+ * judged (see judgePayment) in one transaction, which then either sells the
+ * order (applySale) or queues the refund the shop owes (queueRefund); a
+ * queued refund is sent once the transaction is over. A second call changes
+ * nothing.
  */
 export async function finalizePayment(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   intent: Intent,
-  now: Date,
 ): Promise<{ outcome: FinalizeOutcome; orderId: number | null }> {
   const orderId = intent.orderId;
   if (intent.status !== 'succeeded' || orderId === null) return { outcome: 'not_paid', orderId };
-  const nowIso = now.toISOString();
-  const verdict = await immediateTransaction(db, async (trx) => {
-    const order = await trx
-      .selectFrom('order')
-      .select(['id', 'status', 'total_cents', 'cart_id'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    const payment = await trx
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'amount_cents', 'status'])
-      .where('intent_id', '=', intent.id)
-      .executeTakeFirst();
-    if (!order || !payment || payment.order_id !== order.id) return 'not_paid' as const;
-    if (payment.status === 'succeeded' || payment.status === 'refunded' || payment.status === 'refunding') {
-      return payment.status === 'succeeded' ? ('already_paid' as const) : ('refunded' as const);
+  const result = await immediateTransaction(deps.db, async (trx) => {
+    const tx = { ...deps, db: trx };
+    const facts = await loadPaymentFacts(tx, intent, orderId);
+    const verdict = judgePayment(facts);
+    if (verdict.kind === 'done') return { outcome: verdict.outcome, refundId: null };
+    if (verdict.kind === 'sell') {
+      await applySale(tx, verdict);
+      return { outcome: 'paid' as const, refundId: null };
     }
-    /** A payment that cannot be honoured: its refund is queued in this same transaction. */
-    const owe = async (why: Refund) => {
-      const refundId = await queueRefund(
-        trx,
-        {
-          orderId,
-          paymentId: payment.id,
-          amountCents: intent.amountCents,
-          reason: why.reason,
-          cancelOrder: why.cancelOrder,
-          duplicate: why.duplicate,
-        },
-        nowIso,
-      );
-      return { refundId };
-    };
-    if (PAID_STATUSES.includes(order.status))
-      return owe(new Refund('The order was already paid by another payment', false, true));
-    if (order.status !== 'pending')
-      return owe(new Refund(`The order was ${order.status} before the payment arrived`, false));
-    if (
-      intent.currency !== 'usd' ||
-      intent.amountCents !== order.total_cents ||
-      intent.amountCents !== payment.amount_cents
-    ) {
-      return owe(new Refund('The amount paid does not match the order total', true));
-    }
-    await sql`SAVEPOINT finalize`.execute(trx);
-    try {
-      const lines = await trx
-        .selectFrom('order_item')
-        .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'name'])
-        .where('order_id', '=', orderId)
-        .execute();
-      for (const line of lines) {
-        const refused = await sellLine(trx, orderId, line, nowIso);
-        if (refused) throw new Refund(refused, true);
-      }
-      await trx.updateTable('order').set({ paid_at: nowIso }).where('id', '=', orderId).execute();
-      await changeOrderStatus(trx, { orderId, from: 'pending', to: 'paid', note: 'Payment received', at: nowIso });
-      await trx
-        .updateTable('payment')
-        .set({ status: 'succeeded', updated_at: nowIso })
-        .where('id', '=', payment.id)
-        .execute();
-      if (order.cart_id) await trx.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
-      await queueOrderPaid(trx, orderId, now);
-      await sql`RELEASE finalize`.execute(trx);
-      return 'paid' as const;
-    } catch (error) {
-      await sql`ROLLBACK TO finalize`.execute(trx);
-      await sql`RELEASE finalize`.execute(trx);
-      if (error instanceof Refund) return owe(error);
-      throw error;
-    }
+    const refundId = await queueRefund(tx, {
+      orderId,
+      paymentId: verdict.paymentId,
+      amountCents: intent.amountCents,
+      reason: verdict.reason,
+      cancelOrder: verdict.cancelOrder,
+      duplicate: verdict.duplicate,
+    });
+    return { outcome: 'refunded' as const, refundId };
   });
-  if (typeof verdict === 'string') return { outcome: verdict, orderId };
-  if (verdict.refundId !== null) await sendRefund(db, gateway, verdict.refundId, now);
-  return { outcome: 'refunded', orderId };
+  if (result.refundId !== null) await sendRefund(deps, result.refundId);
+  return { outcome: result.outcome, orderId };
 }
 
 /** A failed card attempt releases the order's holds; the order stays pending so the shopper can try again. */
-export async function markPaymentFailed(db: Db, intent: Intent, now: Date): Promise<void> {
-  await immediateTransaction(db, async (trx) => {
+export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent: Intent): Promise<void> {
+  await immediateTransaction(deps.db, async (trx) => {
     const payment = await trx
       .selectFrom('payment')
       .select(['id', 'order_id', 'status'])
@@ -141,9 +122,9 @@ export async function markPaymentFailed(db: Db, intent: Intent, now: Date): Prom
     if (newer) return;
     await trx
       .updateTable('payment')
-      .set({ status: 'requires_payment_method', last_error: intent.lastError, updated_at: now.toISOString() })
+      .set({ status: 'requires_payment_method', last_error: intent.lastError, updated_at: isoNow(deps.clock) })
       .where('intent_id', '=', intent.id)
       .execute();
-    await releaseHolds(trx, payment.order_id);
+    await releaseHolds({ db: trx }, payment.order_id);
   });
 }

@@ -1,14 +1,13 @@
-import type { Db } from '../../db/index.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
+import { type Deps, isoNow } from '../../deps.js';
 
 /** Statuses in which a payment intent can still be paid by the shopper. */
 export const PAYABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /** Records that an intent can no longer be paid, so it is never handed out again. */
-export async function markIntentCanceled(db: Db, intentId: string, at: string): Promise<void> {
+export async function markIntentCanceled({ db, clock }: Pick<Deps, 'db' | 'clock'>, intentId: string): Promise<void> {
   await db
     .updateTable('payment')
-    .set({ status: 'canceled', updated_at: at })
+    .set({ status: 'canceled', updated_at: isoNow(clock) })
     .where('intent_id', '=', intentId)
     .execute();
 }
@@ -17,9 +16,9 @@ export async function markIntentCanceled(db: Db, intentId: string, at: string): 
  * Cancels intents at the gateway (best effort: a payment that still arrives is
  * refunded by finalisation) and records them cancelled.
  */
-export async function cancelIntents(db: Db, gateway: PaymentGateway, intentIds: string[], at: string): Promise<void> {
+export async function cancelIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
   for (const intentId of intentIds) {
-    await gateway.cancelIntent(intentId).catch(() => undefined);
-    await markIntentCanceled(db, intentId, at);
+    await deps.gateway.cancelIntent(intentId).catch(() => undefined);
+    await markIntentCanceled(deps, intentId);
   }
 }

@@ -1,12 +1,13 @@
 import { AppError } from '../../../shared/errors.js';
-import type { TestCardInput } from '../../../shared/schemas/checkout.js';
+import type { TestCardInput, TestCardResult } from '../../../shared/schemas/checkout.js';
 import type { Order } from '../../../shared/schemas/orders.js';
-import type { Db } from '../../db/index.js';
-import type { PaymentGateway, WebhookEvent } from '../../payments/gateway.js';
-import type { TestGateway } from '../../payments/test-gateway.js';
+import { type Deps, isoNow } from '../../deps.js';
+import type { WebhookEvent } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { getMyOrder } from '../orders.js';
 import { finalizePayment, markPaymentFailed } from './finalize.js';
+
+type PaymentDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;
 
 /**
  * PUT /api/orders/{id}: the client says it paid. Never taken on trust: the
@@ -14,14 +15,12 @@ import { finalizePayment, markPaymentFailed } from './finalize.js';
  * the order finalised. Someone else's order is 404.
  */
 export async function confirmOrderPayment(
-  db: Db,
-  gateway: PaymentGateway,
-  actor: Actor,
+  deps: PaymentDeps,
   input: { id: number; paymentIntentId?: string },
-  now: Date,
+  actor: Actor,
 ): Promise<Order> {
-  const order = await getMyOrder(db, actor, input.id);
-  const payment = await db
+  const order = await getMyOrder(deps, input.id, actor);
+  const payment = await deps.db
     .selectFrom('payment')
     .select('intent_id')
     .where('order_id', '=', order.id)
@@ -29,13 +28,13 @@ export async function confirmOrderPayment(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!payment) throw new AppError('NOT_FOUND', 'No payment found for this order');
-  const intent = await gateway.retrieveIntent(payment.intent_id).catch(() => {
+  const intent = await deps.gateway.retrieveIntent(payment.intent_id).catch(() => {
     throw new AppError('GATEWAY_UNAVAILABLE', 'Could not reach the payment provider. Please try again.');
   });
   if (intent.orderId !== order.id) throw new AppError('CONFLICT', 'That payment does not belong to this order');
-  if (intent.status === 'succeeded') await finalizePayment(db, gateway, intent, now);
-  else if (intent.status === 'requires_payment_method' && intent.lastError) await markPaymentFailed(db, intent, now);
-  return getMyOrder(db, actor, order.id);
+  if (intent.status === 'succeeded') await finalizePayment(deps, intent);
+  else if (intent.status === 'requires_payment_method' && intent.lastError) await markPaymentFailed(deps, intent);
+  return getMyOrder(deps, order.id, actor);
 }
 
 /**
@@ -44,12 +43,8 @@ export async function confirmOrderPayment(
  * because finalisation and failure are both idempotent and a failure never
  * undoes a payment.
  */
-export async function handleWebhookEvent(
-  db: Db,
-  gateway: PaymentGateway,
-  event: WebhookEvent,
-  now: Date,
-): Promise<{ duplicate: boolean }> {
+export async function handleWebhookEvent(deps: PaymentDeps, event: WebhookEvent): Promise<{ duplicate: boolean }> {
+  const { db } = deps;
   const seen = await db
     .selectFrom('payment_event')
     .select(['id', 'processed_at'])
@@ -68,41 +63,60 @@ export async function handleWebhookEvent(
       .onConflict((oc) => oc.column('provider_event_id').doNothing())
       .execute();
   }
-  if (event.type === 'payment_intent.succeeded') await finalizePayment(db, gateway, event.intent, now);
-  if (event.type === 'payment_intent.payment_failed') await markPaymentFailed(db, event.intent, now);
+  if (event.type === 'payment_intent.succeeded') await finalizePayment(deps, event.intent);
+  if (event.type === 'payment_intent.payment_failed') await markPaymentFailed(deps, event.intent);
   await db
     .updateTable('payment_event')
-    .set({ processed_at: now.toISOString() })
+    .set({ processed_at: isoNow(deps.clock) })
     .where('provider_event_id', '=', event.id)
     .execute();
   return { duplicate: false };
 }
 
-/** POST /api/test-gateway/confirm: charges a test card, then finalises exactly as the webhook would. */
+/**
+ * POST /api/test-gateway/confirm: charges a test card, then finalises exactly
+ * as the webhook would. To its owner, a paid order comes back too (`order`,
+ * the Order shape PUT /api/orders/{id} answers, with the confirmation e-mail
+ * flag as GET /api/orders/{id} sets it), so the client need not ask again.
+ */
 export async function confirmTestCard(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: PaymentDeps,
   input: TestCardInput,
-  now: Date,
-): Promise<{ status: string; orderId: number | null; error?: { code: string; message: string } }> {
-  if (gateway.provider !== 'test') throw new AppError('NOT_FOUND', 'The test gateway is not enabled');
-  const { intent, error } = await (gateway as TestGateway).confirm(input.clientSecret, input.card).catch(() => {
+  viewer: { actor: Actor | null; mailDelivery?: boolean } = { actor: null },
+): Promise<TestCardResult> {
+  const { testCard } = deps.gateway;
+  if (!testCard) throw new AppError('NOT_FOUND', 'The test gateway is not enabled');
+  const { intent, error } = await testCard.confirm(input.clientSecret, input.card).catch(() => {
     throw new AppError('NOT_FOUND', 'This payment was not found. Please start checkout again.');
   });
   if (error) {
-    await markPaymentFailed(db, intent, now);
+    await markPaymentFailed(deps, intent);
     return { status: 'requires_payment_method', orderId: intent.orderId, error };
   }
-  const { outcome } = await finalizePayment(db, gateway, intent, now);
+  const { outcome, orderId } = await finalizePayment(deps, intent);
   if (outcome === 'refunded') {
     return {
       status: 'refunded',
-      orderId: intent.orderId,
+      orderId,
       error: {
         code: 'item_unavailable',
         message: 'An item sold out while you were paying; your payment was refunded.',
       },
     };
   }
-  return { status: intent.status, orderId: intent.orderId };
+  const order = await ownersOrder(deps, orderId, viewer);
+  return { status: intent.status, orderId: intent.orderId, ...(order ? { order } : {}) };
+}
+
+/** The order as its owner sees it, when the one asking is its owner; else nothing. */
+async function ownersOrder(
+  deps: Pick<Deps, 'db'>,
+  orderId: number | null,
+  { actor, mailDelivery }: { actor: Actor | null; mailDelivery?: boolean },
+): Promise<Order | null> {
+  if (orderId === null || !actor) return null;
+  return getMyOrder(deps, orderId, actor, mailDelivery).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
 }

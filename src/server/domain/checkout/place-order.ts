@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { CheckoutSession, PendingCheckout, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
+import { immediateTransaction } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { changeOrderStatus } from '../order-events.js';
@@ -14,12 +15,11 @@ import { type Priced, priceCart } from './pricing.js';
  * address and shipping method of their pending order while its hold still runs; else null.
  */
 export async function pendingCheckout(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   cartId: string,
   actor: Actor,
-  now: Date,
 ): Promise<PendingCheckout | null> {
-  const row = await db
+  const row = await deps.db
     .selectFrom('order')
     .select(['id', 'name', 'email', 'address', 'city', 'state', 'country', 'postal_code', 'shipping_method_id'])
     .where('user_id', '=', actor.userId)
@@ -28,7 +28,7 @@ export async function pendingCheckout(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row || row.shipping_method_id === null) return null;
-  const holdExpiresAt = await liveHoldExpiry(db, row.id, now.toISOString());
+  const holdExpiresAt = await liveHoldExpiry(deps, row.id);
   if (!holdExpiresAt) return null;
   return {
     orderId: row.id,
@@ -55,8 +55,8 @@ export const MAX_HELD_UNITS = 10;
  * intents, to be cancelled at the gateway once the transaction is over (a
  * payment that still arrives is refunded by finalisation).
  */
-async function endOtherCheckouts(trx: Db, actor: Actor, cartId: string, now: string): Promise<string[]> {
-  const others = await trx
+async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string, actor: Actor): Promise<string[]> {
+  const others = await tx.db
     .selectFrom('order')
     .select('id')
     .where('user_id', '=', actor.userId)
@@ -65,17 +65,16 @@ async function endOtherCheckouts(trx: Db, actor: Actor, cartId: string, now: str
     .execute();
   const intents: string[] = [];
   for (const { id } of others) {
-    await releaseHolds(trx, id);
-    await changeOrderStatus(trx, {
+    await releaseHolds(tx, id);
+    await changeOrderStatus(tx, {
       orderId: id,
       from: 'pending',
       to: 'cancelled',
       note: 'Replaced by a newer checkout',
-      at: now,
     });
-    const open = await trx
+    const open = await tx.db
       .updateTable('payment')
-      .set({ status: 'canceled', updated_at: now })
+      .set({ status: 'canceled', updated_at: isoNow(tx.clock) })
       .where('order_id', '=', id)
       .where('status', 'in', PAYABLE)
       .returning('intent_id')
@@ -91,14 +90,12 @@ function sameAmount(clientAmount: number, totalCents: number): boolean {
 }
 
 async function writeOrder(
-  trx: Db,
-  input: StartCheckoutInput,
+  tx: Pick<Deps, 'db' | 'clock'>,
+  order: { input: StartCheckoutInput; priced: Priced; existingId: number | null; holdExpiresAt: string },
   actor: Actor,
-  priced: Priced,
-  existingId: number | null,
-  holdExpiresAt: string,
-  now: string,
 ): Promise<number> {
+  const { input, priced, existingId, holdExpiresAt } = order;
+  const trx = tx.db;
   const a = input.shippingAddress;
   const fields = {
     user_id: actor.userId,
@@ -118,7 +115,7 @@ async function writeOrder(
     total_cents: priced.totalCents,
     tax_lines: JSON.stringify(priced.tax.lines),
     hold_expires_at: holdExpiresAt,
-    updated_at: now,
+    updated_at: isoNow(tx.clock),
   };
   let orderId = existingId;
   if (orderId) {
@@ -144,7 +141,7 @@ async function writeOrder(
       })
       .execute();
     if (s.inventoryItemId === null) throw new AppError('CONFLICT', `${s.name} has no stock record; please contact us`);
-    await holdUnits(trx, { orderId, inventoryItemId: s.inventoryItemId, quantity, expiresAt: holdExpiresAt });
+    await holdUnits(tx, { orderId, inventoryItemId: s.inventoryItemId, quantity, expiresAt: holdExpiresAt });
   }
   return orderId;
 }
@@ -159,18 +156,17 @@ async function writeOrder(
  * changes nothing.
  */
 export async function placeOrder(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: StartCheckoutInput,
   actor: Actor,
-  now: Date,
 ): Promise<CheckoutSession> {
-  const nowIso = now.toISOString();
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  await releaseExpiredHolds(db, nowIso);
+  const { db, gateway } = deps;
+  const holdExpiresAt = new Date(deps.clock().getTime() + HOLD_MINUTES * 60_000).toISOString();
+  await releaseExpiredHolds(deps);
 
   let replaced: string[] = [];
   const { orderId, priced, reusable, stale, expiresAt } = await immediateTransaction(db, async (trx) => {
+    const tx = { ...deps, db: trx };
     const existing = await trx
       .selectFrom('order')
       .select(['id', 'total_cents'])
@@ -180,16 +176,17 @@ export async function placeOrder(
       .orderBy('id', 'desc')
       .executeTakeFirst();
     // One checkout in progress per shopper: starting another (another cart) ends the older one and its holds.
-    replaced = await endOtherCheckouts(trx, actor, input.cartId, nowIso);
+    replaced = await endOtherCheckouts(tx, input.cartId, actor);
     // Resuming (a reload, a second tab): the shopper's live hold keeps its expiry, the countdown goes on.
-    const live = existing ? await liveHoldExpiry(trx, existing.id, nowIso) : null;
-    if (existing) await releaseHolds(trx, existing.id);
+    const live = existing ? await liveHoldExpiry(tx, existing.id) : null;
+    if (existing) await releaseHolds(tx, existing.id);
     const a = input.shippingAddress;
-    const priced = await priceCart(
-      trx,
-      { cartId: input.cartId, shippingMethodId: input.shippingMethodId, country: a.country, state: a.state },
-      nowIso,
-    );
+    const priced = await priceCart(tx, {
+      cartId: input.cartId,
+      shippingMethodId: input.shippingMethodId,
+      country: a.country,
+      state: a.state,
+    });
     if (priced.lines.reduce((units, line) => units + line.quantity, 0) > MAX_HELD_UNITS) {
       throw new AppError('HOLD_LIMIT');
     }
@@ -197,7 +194,8 @@ export async function placeOrder(
       throw new AppError('PRICE_CHANGED');
     }
     const expiresAt = live ?? holdExpiresAt;
-    const orderId = await writeOrder(trx, input, actor, priced, existing?.id ?? null, expiresAt, nowIso);
+    const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt };
+    const orderId = await writeOrder(tx, order, actor);
     const payments = await trx
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'status'])
@@ -210,10 +208,10 @@ export async function placeOrder(
   });
 
   const intent =
-    reusable && (await stillPayable(db, gateway, reusable.intent_id, nowIso))
+    reusable && (await stillPayable(deps, reusable.intent_id))
       ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
-      : await createPayment(db, gateway, orderId, priced.totalCents, input.shippingAddress.email);
-  await cancelIntents(db, gateway, [...replaced, ...stale], nowIso);
+      : await createPayment(deps, { orderId, amountCents: priced.totalCents, email: input.shippingAddress.email });
+  await cancelIntents(deps, [...replaced, ...stale]);
   const config = gateway.publicConfig();
   return {
     orderId,
@@ -232,20 +230,17 @@ export async function placeOrder(
 }
 
 /** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
-async function stillPayable(db: Db, gateway: PaymentGateway, intentId: string, now: string): Promise<boolean> {
-  const intent = await gateway.retrieveIntent(intentId).catch(() => null);
+async function stillPayable(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentId: string): Promise<boolean> {
+  const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
   if (intent?.status !== 'canceled') return true;
-  await markIntentCanceled(db, intentId, now);
+  await markIntentCanceled(deps, intentId);
   return false;
 }
 
 /** Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. */
 async function createPayment(
-  db: Db,
-  gateway: PaymentGateway,
-  orderId: number,
-  amountCents: number,
-  email: string,
+  { db, gateway }: Pick<Deps, 'db' | 'gateway'>,
+  { orderId, amountCents, email }: { orderId: number; amountCents: number; email: string },
 ): Promise<{ id: string; clientSecret: string }> {
   const { n } = await db
     .selectFrom('payment')
@@ -266,7 +261,7 @@ async function createPayment(
   } catch {
     // Nothing stays held or half-written: a checkout that never got an intent is removed, else its holds end.
     await immediateTransaction(db, async (trx) => {
-      await releaseHolds(trx, orderId);
+      await releaseHolds({ db: trx }, orderId);
       await trx
         .deleteFrom('order')
         .where('id', '=', orderId)

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
 import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
-import type { Db } from '../../db/index.js';
+import type { Deps } from '../../deps.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { getSettings } from '../settings.js';
 import { saleRefusal } from '../stock/availability.js';
@@ -37,8 +37,10 @@ function shippingCentsFor(
 }
 
 /** The cart's lines with what the catalogue sells each as now (null: no such item any more). */
-async function cartLines(db: Db, cartId: string, now: string, ownCartId?: string) {
-  const rows = await db
+type Reader = Pick<Deps, 'db' | 'clock'>;
+
+async function cartLines(deps: Reader, cartId: string, ownCartId?: string) {
+  const rows = await deps.db
     .selectFrom('cart_item')
     .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
     .where('cart_id', '=', cartId)
@@ -48,7 +50,7 @@ async function cartLines(db: Db, cartId: string, now: string, ownCartId?: string
   for (const row of rows) {
     const itemId = (row.item_type === 'product' ? row.product_id : row.painting_id) ?? 0;
     const ref = { itemType: row.item_type, itemId, size: row.size, color: row.color };
-    lines.push({ row, sellable: await resolveSellable(db, ref, now, ownCartId) });
+    lines.push({ row, sellable: await resolveSellable(deps, ref, ownCartId) });
   }
   return lines;
 }
@@ -58,14 +60,11 @@ async function cartLines(db: Db, cartId: string, now: string, ownCartId?: string
  * method costs for this cart (per-item shipping added, "free" above the threshold), the same figure the
  * checkout charges; without one, the method's base price.
  */
-export async function shippingMethodsFor(
-  db: Db,
-  country: Country,
-  cart?: { cartId: string; now: string },
-): Promise<ShippingMethod[]> {
+export async function shippingMethodsFor(deps: Reader, country: Country, cartId?: string): Promise<ShippingMethod[]> {
+  const { db } = deps;
   let priceOf = (cents: number) => cents;
-  if (cart) {
-    const lines = (await cartLines(db, cart.cartId, cart.now, cart.cartId)).flatMap(({ row, sellable }) =>
+  if (cartId) {
+    const lines = (await cartLines(deps, cartId, cartId)).flatMap(({ row, sellable }) =>
       sellable ? [{ quantity: row.quantity, sellable }] : [],
     );
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
@@ -91,12 +90,10 @@ export async function shippingMethodsFor(
 
 /** POST /api/calculate-shipping: the country's methods, each priced for the cart when one is named. */
 export async function shippingOptions(
-  db: Db,
+  deps: Reader,
   input: { country: Country; cartId?: string },
-  now: string,
 ): Promise<{ shippingMethods: ShippingMethod[] }> {
-  const cart = input.cartId ? { cartId: input.cartId, now } : undefined;
-  return { shippingMethods: await shippingMethodsFor(db, input.country, cart) };
+  return { shippingMethods: await shippingMethodsFor(deps, input.country, input.cartId) };
 }
 
 /**
@@ -107,12 +104,12 @@ export async function shippingOptions(
  * With `ownCartId`, the holds of that cart's pending orders count as the shopper's (see availableUnits).
  */
 export async function priceCart(
-  db: Db,
+  deps: Reader,
   input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
-  now: string,
   ownCartId?: string,
 ): Promise<Priced> {
-  const found = await cartLines(db, input.cartId, now, ownCartId);
+  const { db } = deps;
+  const found = await cartLines(deps, input.cartId, ownCartId);
   if (found.length === 0) throw new AppError('CART_EMPTY');
   const lines: PricedLine[] = [];
   for (const { row, sellable } of found) {
@@ -160,11 +157,10 @@ export function taxQuote(country: Country, state: string, subtotal: number) {
  * The cart's own held units (a payment step reached earlier) are the shopper's, not "out of stock".
  */
 export async function quoteCart(
-  db: Db,
+  deps: Reader,
   input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
-  now: string,
 ) {
-  const priced = await priceCart(db, input, now, input.cartId);
+  const priced = await priceCart(deps, input, input.cartId);
   return {
     subtotal: toDollars(priced.subtotalCents),
     shipping: toDollars(priced.shippingCents),

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/index.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
+import type { Deps } from '../../deps.js';
 import { finalizePayment } from './finalize.js';
 import { markIntentCanceled, PAYABLE } from './intents.js';
 
@@ -14,9 +13,9 @@ const LOOK_BACK_HOURS = 48;
  * cancelled are marked so and never handed out again. For the test gateway
  * and Stripe alike. Answers how many orders it finalised.
  */
-export async function reconcilePayments(db: Db, gateway: PaymentGateway, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOOK_BACK_HOURS * 3_600_000).toISOString();
-  const open = await db
+export async function reconcilePayments(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>): Promise<number> {
+  const since = new Date(deps.clock().getTime() - LOOK_BACK_HOURS * 3_600_000).toISOString();
+  const open = await deps.db
     .selectFrom('payment as p')
     .innerJoin('order as o', 'o.id', 'p.order_id')
     .select('p.intent_id')
@@ -28,12 +27,12 @@ export async function reconcilePayments(db: Db, gateway: PaymentGateway, now: Da
     .execute();
   let finalised = 0;
   for (const { intent_id } of open) {
-    const intent = await gateway.retrieveIntent(intent_id).catch(() => null);
+    const intent = await deps.gateway.retrieveIntent(intent_id).catch(() => null);
     if (intent?.status === 'succeeded') {
-      const { outcome } = await finalizePayment(db, gateway, intent, now);
+      const { outcome } = await finalizePayment(deps, intent);
       if (outcome === 'paid') finalised++;
     } else if (intent?.status === 'canceled') {
-      await markIntentCanceled(db, intent_id, now.toISOString());
+      await markIntentCanceled(deps, intent_id);
     }
   }
   return finalised;

@@ -26,9 +26,12 @@ afterEach(async () => {
   await db.destroy();
 });
 
+/** The domain's services over `gateway`, with the clock stopped at `at`. */
+const deps = (gateway: PaymentGateway, at = t0) => ({ db, gateway, clock: () => at });
+
 async function checkout(gateway: PaymentGateway, paintingId: number, at: Date) {
   const { actor, cartId } = await shopperWith(db, { type: 'painting', id: paintingId }, at);
-  return placeOrder(db, gateway, { cartId, shippingMethodId: 'us standard', shippingAddress: address }, actor, at);
+  return placeOrder(deps(gateway, at), { cartId, shippingMethodId: 'us standard', shippingAddress: address }, actor);
 }
 
 const orderStatus = async (id: number) =>
@@ -63,12 +66,12 @@ describe('refunds the shop owes survive a gateway outage', () => {
     const winner = await checkout(flaky, painting, minutes(20));
     fake.succeed(winner.paymentIntentId);
     expect(
-      (await finalizePayment(db, flaky, await stripe.retrieveIntent(winner.paymentIntentId), minutes(21))).outcome,
+      (await finalizePayment(deps(flaky, minutes(21)), await stripe.retrieveIntent(winner.paymentIntentId))).outcome,
     ).toBe('paid');
     // Then the first shopper's payment arrives after all.
     fake.succeed(late.paymentIntentId);
     const lateIntent = await stripe.retrieveIntent(late.paymentIntentId);
-    expect((await finalizePayment(db, flaky, lateIntent, minutes(22))).outcome).toBe('refunded');
+    expect((await finalizePayment(deps(flaky, minutes(22)), lateIntent)).outcome).toBe('refunded');
 
     const queued = await db
       .selectFrom('refund')
@@ -76,13 +79,13 @@ describe('refunds the shop owes survive a gateway outage', () => {
       .executeTakeFirstOrThrow();
     expect(queued).toEqual({ status: 'pending', attempts: 1, next_attempt_at: minutes(23).toISOString() });
     expect(await orderStatus(late.orderId)).toBe('cancelled');
-    expect(await sendDueRefunds(db, flaky, minutes(22.5))).toBe(0);
+    expect(await sendDueRefunds(deps(flaky, minutes(22.5)))).toBe(0);
 
     down = false;
-    expect(await sendDueRefunds(db, flaky, minutes(24))).toBe(1);
+    expect(await sendDueRefunds(deps(flaky, minutes(24)))).toBe(1);
     expect(await orderStatus(late.orderId)).toBe('refunded');
-    expect(await sendDueRefunds(db, flaky, minutes(90))).toBe(0);
-    expect((await finalizePayment(db, flaky, lateIntent, minutes(91))).outcome).toBe('refunded');
+    expect(await sendDueRefunds(deps(flaky, minutes(90)))).toBe(0);
+    expect((await finalizePayment(deps(flaky, minutes(91)), lateIntent)).outcome).toBe('refunded');
     expect(fake.requests.filter((r) => r.path === '/v1/refunds' && r.method === 'POST')).toHaveLength(1);
     const payment = await db
       .selectFrom('payment')
@@ -107,9 +110,9 @@ describe('reconciliation of pending orders', () => {
       .execute();
     expect(await orderStatus(session.orderId)).toBe('pending');
 
-    expect(await reconcilePayments(db, gateway, minutes(5))).toBe(1);
+    expect(await reconcilePayments(deps(gateway, minutes(5)))).toBe(1);
     expect(await orderStatus(session.orderId)).toBe('paid');
-    expect(await reconcilePayments(db, gateway, minutes(10))).toBe(0);
+    expect(await reconcilePayments(deps(gateway, minutes(10)))).toBe(0);
     const sales = await db
       .selectFrom('inventory_transaction')
       .select('id')
@@ -127,7 +130,7 @@ describe('reconciliation of pending orders', () => {
       .set({ status: 'canceled' })
       .where('id', '=', gone.paymentIntentId)
       .execute();
-    expect(await reconcilePayments(db, gateway, minutes(5))).toBe(0);
+    expect(await reconcilePayments(deps(gateway, minutes(5)))).toBe(0);
     const statuses = await db.selectFrom('payment').select(['intent_id', 'status']).orderBy('id').execute();
     expect(statuses).toEqual([
       { intent_id: open.paymentIntentId, status: 'requires_payment_method' },
@@ -142,16 +145,16 @@ describe("an owner's refund cut off by a crash", () => {
     const gateway = createTestGateway(db, () => t0);
     const painting = await addPainting(db, { title: 'Tidal Drift' });
     const session = await checkout(gateway, painting, t0);
-    await confirmTestCard(db, gateway, { clientSecret: session.clientSecret, card: VISA }, t0);
+    await confirmTestCard(deps(gateway), { clientSecret: session.clientSecret, card: VISA });
     const owner = await addShopper(db, 'admin');
     // The gateway never answers: the process dies here, with the refund claimed but not settled.
     const stuck: PaymentGateway = { ...gateway, refund: () => new Promise(() => undefined) };
-    void refundOrder(db, stuck, { id: session.orderId, restock: true }, owner, minutes(1));
+    void refundOrder(deps(stuck, minutes(1)), { id: session.orderId, restock: true }, owner);
     await expect.poll(async () => (await db.selectFrom('refund').select('status').execute()).length).toBe(1);
 
-    expect(await sendDueRefunds(db, gateway, minutes(3))).toBe(0);
-    expect(await sendDueRefunds(db, gateway, minutes(7))).toBe(1);
-    expect(await sendDueRefunds(db, gateway, minutes(20))).toBe(0);
+    expect(await sendDueRefunds(deps(gateway, minutes(3)))).toBe(0);
+    expect(await sendDueRefunds(deps(gateway, minutes(7)))).toBe(1);
+    expect(await sendDueRefunds(deps(gateway, minutes(20)))).toBe(0);
     expect(await orderStatus(session.orderId)).toBe('refunded');
     const stock = await db.selectFrom('inventory_item').select('quantity').executeTakeFirstOrThrow();
     expect(stock.quantity).toBe(1);

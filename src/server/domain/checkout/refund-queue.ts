@@ -1,8 +1,8 @@
 import { formatMoney, toDollars } from '../../../shared/money.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
+import { immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../../mail/order-mail.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
 import { restockLine } from '../stock/sales.js';
@@ -30,7 +30,9 @@ export interface OwedRefund {
  * holds released. Answers the refund's id, or null when another caller had
  * already claimed this payment.
  */
-export async function queueRefund(trx: Db, owed: OwedRefund, now: string): Promise<number | null> {
+export async function queueRefund(tx: Pick<Deps, 'db' | 'clock'>, owed: OwedRefund): Promise<number | null> {
+  const { db: trx } = tx;
+  const now = isoNow(tx.clock);
   const claimed = await trx
     .updateTable('payment')
     .set({ status: 'refunding', last_error: owed.reason, updated_at: now })
@@ -53,19 +55,13 @@ export async function queueRefund(trx: Db, owed: OwedRefund, now: string): Promi
     .returning('id')
     .executeTakeFirstOrThrow();
   if (owed.cancelOrder) {
-    await releaseHolds(trx, owed.orderId);
+    await releaseHolds(tx, owed.orderId);
     await trx
       .updateTable('order')
       .set({ status_reason: `${owed.reason}. Your payment is being refunded.` })
       .where('id', '=', owed.orderId)
       .execute();
-    await changeOrderStatus(trx, {
-      orderId: owed.orderId,
-      from: 'pending',
-      to: 'cancelled',
-      note: owed.reason,
-      at: now,
-    });
+    await changeOrderStatus(tx, { orderId: owed.orderId, from: 'pending', to: 'cancelled', note: owed.reason });
   }
   return id;
 }
@@ -82,12 +78,12 @@ export async function queueRefund(trx: Db, owed: OwedRefund, now: string): Promi
  * touches only its payment.
  */
 export async function settleRefund(
-  trx: Db,
+  tx: Pick<Deps, 'db' | 'clock'>,
   refundId: number,
   done: { id: string; amountCents: number },
-  now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
+  const { db: trx } = tx;
+  const at = isoNow(tx.clock);
   const moved = await trx
     .updateTable('refund')
     .set({ status: 'succeeded', provider_refund_id: done.id, error: null, updated_at: at })
@@ -111,7 +107,7 @@ export async function settleRefund(
     for (const line of lines) {
       const note = `Refund #${refundId} of order #${orderId}`;
       await restockLine(
-        trx,
+        tx,
         { orderId, orderItemId: line.orderItemId, quantity: line.quantity, note },
         moved.actor_user_id,
       );
@@ -126,14 +122,14 @@ export async function settleRefund(
         ? 'partially_refunded'
         : status;
   const note = `Refunded ${formatMoney(toDollars(done.amountCents))}${moved.reason ? `: ${moved.reason}` : ''}`;
-  const change = { orderId, from: status, to, note, actorUserId: moved.actor_user_id, at };
-  if (to === status || !(await changeOrderStatus(trx, change))) await recordOrderEvent(trx, change);
+  const change = { orderId, from: status, to, note, actorUserId: moved.actor_user_id };
+  if (to === status || !(await changeOrderStatus(tx, change))) await recordOrderEvent(tx, change);
   else if (status === 'cancelled') {
     await trx.updateTable('order').set({ status_reason: moved.reason }).where('id', '=', orderId).execute();
   }
   if (moved.actor_user_id === null) return;
-  if (moved.cancels_order) await queueOrderCancelled(trx, orderId, done.amountCents, now);
-  else await queueOrderRefunded(trx, orderId, refundId, now);
+  if (moved.cancels_order) await queueOrderCancelled(tx, orderId, done.amountCents);
+  else await queueOrderRefunded(tx, orderId, refundId);
 }
 
 /**
@@ -143,8 +139,8 @@ export async function settleRefund(
  * a refusal leaves it pending with the next try set further out. Answers
  * whether the refund is done.
  */
-export async function sendRefund(db: Db, gateway: PaymentGateway, refundId: number, now: Date): Promise<boolean> {
-  const at = now.toISOString();
+export async function sendRefund(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, refundId: number): Promise<boolean> {
+  const { db, gateway } = deps;
   const refund = await db
     .selectFrom('refund as r')
     .innerJoin('payment as p', 'p.id', 'r.payment_id')
@@ -159,15 +155,16 @@ export async function sendRefund(db: Db, gateway: PaymentGateway, refundId: numb
       reason: refund.reason,
       idempotencyKey: `refund-${refund.id}`,
     });
-    await immediateTransaction(db, (trx) => settleRefund(trx, refund.id, done, now));
+    await immediateTransaction(db, (trx) => settleRefund({ ...deps, db: trx }, refund.id, done));
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const attempts = refund.attempts + 1;
+    const now = deps.clock();
     const next = new Date(now.getTime() + refundBackoffMinutes(attempts) * 60_000).toISOString();
     await db
       .updateTable('refund')
-      .set({ attempts, next_attempt_at: next, error: reason, updated_at: at })
+      .set({ attempts, next_attempt_at: next, error: reason, updated_at: now.toISOString() })
       .where('id', '=', refund.id)
       .where('status', '=', 'pending')
       .execute();
@@ -176,16 +173,16 @@ export async function sendRefund(db: Db, gateway: PaymentGateway, refundId: numb
 }
 
 /** The refund worker's tick: sends every queued refund whose time has come. Answers how many went through. */
-export async function sendDueRefunds(db: Db, gateway: PaymentGateway, now: Date): Promise<number> {
-  const due = await db
+export async function sendDueRefunds(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>): Promise<number> {
+  const due = await deps.db
     .selectFrom('refund')
     .select('id')
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
+    .where('next_attempt_at', '<=', isoNow(deps.clock))
     .orderBy('id')
     .limit(50)
     .execute();
   let sent = 0;
-  for (const { id } of due) if (await sendRefund(db, gateway, id, now)) sent++;
+  for (const { id } of due) if (await sendRefund(deps, id)) sent++;
   return sent;
 }

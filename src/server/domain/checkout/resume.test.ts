@@ -25,10 +25,13 @@ afterEach(async () => {
 
 const shopper = (line: CartLine) => shopperWith(db, line, t0);
 
+/** The domain's services with the clock stopped at `at`. */
+const deps = (at = t0) => ({ db, gateway, clock: () => at });
+
 const start = (s: { actor: Actor; cartId: string }, at = t0) =>
-  placeOrder(db, gateway, { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor, at);
+  placeOrder(deps(at), { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor);
 const quote = (s: { cartId: string }, at = t0) =>
-  quoteCart(db, { cartId: s.cartId, shippingMethodId: 1, country: 'US', state: 'TX' }, at.toISOString());
+  quoteCart(deps(at), { cartId: s.cartId, shippingMethodId: 1, country: 'US', state: 'TX' });
 
 describe("a shopper's own hold is theirs", () => {
   it('after reaching payment, their cart and quote still count the held units as theirs; others see them reserved', async () => {
@@ -37,11 +40,11 @@ describe("a shopper's own hold is theirs", () => {
     const other = await shopper({ type: 'product', id: tee, quantity: 1 });
     const first = await start(sam);
 
-    const [line] = await getCart(db, sam.cartId, minutes(1).toISOString());
+    const [line] = await getCart(deps(minutes(1)), sam.cartId);
     expect(line).toMatchObject({ quantity: 2, stock: 2, issue: null });
     expect((await quote(sam, minutes(1))).total).toBe(first.total);
 
-    const [theirs] = await getCart(db, other.cartId, minutes(1).toISOString());
+    const [theirs] = await getCart(deps(minutes(1)), other.cartId);
     expect(theirs).toMatchObject({ stock: 0, issue: 'reserved' });
     await expect(quote(other, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
     await expect(start(other, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
@@ -66,17 +69,17 @@ describe("a shopper's own hold is theirs", () => {
   it('answers the pending checkout with its address and method while the hold runs, to its owner only', async () => {
     const tee = await addProduct(db, { stock: 3 });
     const sam = await shopper({ type: 'product', id: tee, quantity: 1 });
-    expect(await pendingCheckout(db, sam.cartId, sam.actor, t0)).toBeNull();
+    expect(await pendingCheckout(deps(), sam.cartId, sam.actor)).toBeNull();
     const session = await start(sam);
-    expect(await pendingCheckout(db, sam.cartId, sam.actor, minutes(3))).toEqual({
+    expect(await pendingCheckout(deps(minutes(3)), sam.cartId, sam.actor)).toEqual({
       orderId: session.orderId,
       shippingMethodId: 1,
       holdExpiresAt: session.holdExpiresAt,
       address,
     });
     const stranger = await shopper({ type: 'product', id: tee, quantity: 1 });
-    expect(await pendingCheckout(db, sam.cartId, stranger.actor, minutes(3))).toBeNull();
-    expect(await pendingCheckout(db, sam.cartId, sam.actor, minutes(16))).toBeNull();
+    expect(await pendingCheckout(deps(minutes(3)), sam.cartId, stranger.actor)).toBeNull();
+    expect(await pendingCheckout(deps(minutes(16)), sam.cartId, sam.actor)).toBeNull();
     const renewed = await start(sam, minutes(16));
     expect(renewed.orderId).toBe(session.orderId);
     expect(renewed.holdExpiresAt).toBe(minutes(31).toISOString());

@@ -107,7 +107,7 @@ export async function updateInventoryItem(
 
 /** A manual stock correction by the admin, with its reason, written to the ledger as adjust_add / adjust_remove. */
 export async function adjustStock(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   input: { id: number; change: number; notes: string },
   actor: Actor,
 ): Promise<InventoryItem> {
@@ -117,14 +117,17 @@ export async function adjustStock(
     if (item.quantity + input.change < 0) {
       throw new AppError('OUT_OF_STOCK', `Only ${item.quantity} in stock; cannot remove ${-input.change}`);
     }
-    await changeStock(trx, {
-      inventoryItemId: id,
-      change: input.change,
-      type: input.change > 0 ? 'adjust_add' : 'adjust_remove',
-      referenceType: 'adjustment',
-      notes: input.notes,
-      actorUserId: actor.userId,
-    });
+    await changeStock(
+      { ...deps, db: trx },
+      {
+        inventoryItemId: id,
+        change: input.change,
+        type: input.change > 0 ? 'adjust_add' : 'adjust_remove',
+        referenceType: 'adjustment',
+        notes: input.notes,
+        actorUserId: actor.userId,
+      },
+    );
   });
   return getInventoryItem(deps, id);
 }

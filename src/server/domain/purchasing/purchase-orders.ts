@@ -225,15 +225,18 @@ export async function receivePurchaseOrder(
         .set({ quantity_received: line.quantity_received + quantity })
         .where('id', '=', lineId)
         .execute();
-      await changeStock(trx, {
-        inventoryItemId: line.inventory_item_id,
-        change: quantity,
-        type: 'receive',
-        referenceType: 'purchase_order',
-        referenceId: id,
-        notes: `Received on purchase order #${id}`,
-        actorUserId: actor.userId,
-      });
+      await changeStock(
+        { ...deps, db: trx },
+        {
+          inventoryItemId: line.inventory_item_id,
+          change: quantity,
+          type: 'receive',
+          referenceType: 'purchase_order',
+          referenceId: id,
+          notes: `Received on purchase order #${id}`,
+          actorUserId: actor.userId,
+        },
+      );
     }
     const open = await trx
       .selectFrom('purchase_order_line')

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
-import type { Database, ItemType, TransactionType } from '../../db/schema.js';
+import type { ItemType, TransactionType } from '../../db/schema.js';
+import { type Deps, isoNow } from '../../deps.js';
 
-/** A Kysely handle or a transaction over it: stock changes join the caller's transaction. */
-type Trx = Kysely<Database>;
+/** A Kysely handle or a transaction over it (as `db`), and the clock: stock changes join the caller's transaction. */
+type StockDeps = Pick<Deps, 'db' | 'clock'>;
 
 export interface StockChange {
   inventoryItemId: number;
@@ -14,8 +15,6 @@ export interface StockChange {
   referenceId?: number | null;
   notes?: string;
   actorUserId?: number | null;
-  /** When it happened (ISO-8601); now when left out. */
-  at?: string;
 }
 
 /**
@@ -23,26 +22,27 @@ export interface StockChange {
  * ledger row in the same transaction. Taking more than there is fails with
  * OUT_OF_STOCK and changes nothing.
  */
-export async function changeStock(trx: Trx, input: StockChange): Promise<number> {
-  const updated = await trx
+export async function changeStock({ db, clock }: StockDeps, input: StockChange): Promise<number> {
+  const at = isoNow(clock);
+  const updated = await db
     .updateTable('inventory_item')
     .set({
       quantity: sql<number>`quantity + ${input.change}`,
-      last_updated: input.at ?? new Date().toISOString(),
+      last_updated: at,
     })
     .where('id', '=', input.inventoryItemId)
     .where(sql<boolean>`quantity + ${input.change} >= 0`)
     .returning('quantity')
     .executeTakeFirst();
   if (!updated) {
-    const exists = await trx
+    const exists = await db
       .selectFrom('inventory_item')
       .select('id')
       .where('id', '=', input.inventoryItemId)
       .executeTakeFirst();
     throw exists ? new AppError('OUT_OF_STOCK') : new AppError('NOT_FOUND', 'Inventory item not found');
   }
-  await trx
+  await db
     .insertInto('inventory_transaction')
     .values({
       inventory_item_id: input.inventoryItemId,
@@ -52,7 +52,7 @@ export async function changeStock(trx: Trx, input: StockChange): Promise<number>
       reference_id: input.referenceId ?? null,
       notes: input.notes ?? '',
       actor_user_id: input.actorUserId ?? null,
-      ...(input.at ? { created_at: input.at } : {}),
+      created_at: at,
     })
     .execute();
   return updated.quantity;
@@ -69,8 +69,8 @@ export interface NewInventoryItem {
 }
 
 /** Creates the one inventory item of a product or painting, its opening stock recorded as an 'initial' ledger row. */
-export async function createInventoryItem(trx: Trx, input: NewInventoryItem): Promise<number> {
-  const { id } = await trx
+export async function createInventoryItem(deps: StockDeps, input: NewInventoryItem): Promise<number> {
+  const { id } = await deps.db
     .insertInto('inventory_item')
     .values({
       item_type: input.itemType,
@@ -84,7 +84,7 @@ export async function createInventoryItem(trx: Trx, input: NewInventoryItem): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   if (input.quantity > 0) {
-    await changeStock(trx, {
+    await changeStock(deps, {
       inventoryItemId: id,
       change: input.quantity,
       type: 'initial',
@@ -97,20 +97,20 @@ export async function createInventoryItem(trx: Trx, input: NewInventoryItem): Pr
 
 /** Sets an item's stock to `target` through the ledger (adjust_add / adjust_remove) on behalf of an admin. */
 export async function setStock(
-  trx: Trx,
+  deps: StockDeps,
   inventoryItemId: number,
   target: number,
   actorUserId: number,
   note: string,
 ): Promise<void> {
-  const item = await trx
+  const item = await deps.db
     .selectFrom('inventory_item')
     .select('quantity')
     .where('id', '=', inventoryItemId)
     .executeTakeFirstOrThrow();
   const change = target - item.quantity;
   if (change === 0) return;
-  await changeStock(trx, {
+  await changeStock(deps, {
     inventoryItemId,
     change,
     type: change > 0 ? 'adjust_add' : 'adjust_remove',

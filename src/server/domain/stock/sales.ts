@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from './availability.js';
 import { changeStock } from './ledger.js';
 
@@ -11,57 +11,138 @@ export interface SaleLine {
   name: string;
 }
 
-/** Takes the units of one paid line: its live hold, else whatever is still free; answers why not when it cannot. */
-async function takeStock(trx: Db, orderId: number, line: SaleLine, now: string): Promise<string | null> {
-  const column = line.item_type === 'product' ? 'product_id' : 'painting_id';
-  const item = await trx
-    .selectFrom('inventory_item as ii')
-    .select(['ii.id', availableUnits('ii', now).as('available')])
-    .where(`ii.${column}`, '=', (line.product_id ?? line.painting_id) as number)
-    .executeTakeFirst();
-  if (!item) return `${line.name} has no stock record`;
-  const hold = await trx
-    .selectFrom('stock_hold')
-    .select(['id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('inventory_item_id', '=', item.id)
-    .where('status', '=', 'active')
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  const held = hold?.quantity ?? 0;
-  if (held < line.quantity && item.available < line.quantity - held) {
-    return `${line.name} sold out while the payment was pending`;
+/** A painting's sale facts: whether it can still be sold, and what a sale does to it. */
+interface PaintingStock {
+  is_sold: number;
+  in_stock: number;
+  is_original: number;
+  is_limited: number;
+  mark_sold_after_purchase: number;
+  limited_edition_count: number | null;
+  current_edition_number: number;
+}
+
+/** What the shop holds for one paid line when its payment arrives. */
+export interface LineStock {
+  line: SaleLine;
+  /** The line's inventory item, with the units no live hold reserves (this order's holds included); null: none. */
+  item: { id: number; available: number } | null;
+  /** This order's live holds on that item, oldest first. */
+  holds: { id: number; quantity: number }[];
+  /** The painting sold, for a painting line. */
+  painting: PaintingStock | null;
+}
+
+/** One line the sale takes: its units leave the item, from the hold when it has one. */
+export interface LineSale {
+  line: SaleLine;
+  inventoryItemId: number;
+  holdId: number | null;
+}
+
+/** Reads what `planSale` decides on: each line's item, this order's live holds on it and its painting. */
+export async function loadLineStock(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  orderId: number,
+  lines: SaleLine[],
+): Promise<LineStock[]> {
+  const now = isoNow(clock);
+  const stock: LineStock[] = [];
+  for (const line of lines) {
+    const column = line.item_type === 'product' ? 'product_id' : 'painting_id';
+    const item = await db
+      .selectFrom('inventory_item as ii')
+      .select(['ii.id', availableUnits('ii', now).as('available')])
+      .where(`ii.${column}`, '=', (line.product_id ?? line.painting_id) as number)
+      .executeTakeFirst();
+    const holds = item
+      ? await db
+          .selectFrom('stock_hold')
+          .select(['id', 'quantity'])
+          .where('order_id', '=', orderId)
+          .where('inventory_item_id', '=', item.id)
+          .where('status', '=', 'active')
+          .where('expires_at', '>', now)
+          .orderBy('id')
+          .execute()
+      : [];
+    const painting = line.painting_id
+      ? await db
+          .selectFrom('painting')
+          .select([...PAINTING_COLUMNS])
+          .where('id', '=', line.painting_id)
+          .executeTakeFirstOrThrow()
+      : null;
+    stock.push({ line, item: item ?? null, holds, painting });
   }
-  if (line.painting_id) {
-    const painting = await trx
-      .selectFrom('painting')
-      .select(['is_sold', 'in_stock', 'is_limited', 'limited_edition_count', 'current_edition_number'])
-      .where('id', '=', line.painting_id)
-      .executeTakeFirstOrThrow();
-    const editionsLeft =
-      painting.is_limited && painting.limited_edition_count !== null
-        ? painting.limited_edition_count - painting.current_edition_number
-        : Number.POSITIVE_INFINITY;
-    if (painting.is_sold || !painting.in_stock || editionsLeft < line.quantity) {
-      return `${line.name} was sold to someone else while the payment was pending`;
+  return stock;
+}
+
+const PAINTING_COLUMNS = [
+  'is_sold',
+  'in_stock',
+  'is_original',
+  'is_limited',
+  'mark_sold_after_purchase',
+  'limited_edition_count',
+  'current_edition_number',
+] as const;
+
+function editionsLeft(p: PaintingStock): number {
+  return p.is_limited && p.limited_edition_count !== null
+    ? p.limited_edition_count - p.current_edition_number
+    : Number.POSITIVE_INFINITY;
+}
+
+/** What selling `quantity` units does to a painting: editions take their numbers, originals and mark-sold pieces are sold. */
+function paintingAfterSale(p: PaintingStock, quantity: number): PaintingStock {
+  let next = p;
+  if (p.is_limited) {
+    const current = p.current_edition_number + quantity;
+    const soldOut = p.limited_edition_count !== null && current >= p.limited_edition_count;
+    next = { ...next, current_edition_number: current, in_stock: soldOut ? 0 : 1 };
+  }
+  if (p.is_original || p.mark_sold_after_purchase) next = { ...next, is_sold: 1, in_stock: 0 };
+  return next;
+}
+
+/**
+ * Decides, without touching anything, whether an order's paid lines can all be
+ * sold, line after line as the sale takes them: each line's units come from
+ * its live hold, else from what is free; a sold painting, or one with too few
+ * editions left, cannot be sold. Answers the sales to make, or why the order
+ * cannot be honoured.
+ */
+export function planSale(stock: LineStock[]): { refused: string } | { sales: LineSale[] } {
+  const items = new Map<number, { available: number; holds: { id: number; quantity: number }[] }>();
+  const paintings = new Map<number, PaintingStock>();
+  const sales: LineSale[] = [];
+  for (const { line, item, holds, painting } of stock) {
+    if (!item) return { refused: `${line.name} has no stock record` };
+    const state = items.get(item.id) ?? { available: item.available, holds: [...holds] };
+    const hold = state.holds[0];
+    const held = hold?.quantity ?? 0;
+    if (held < line.quantity && state.available < line.quantity - held) {
+      return { refused: `${line.name} sold out while the payment was pending` };
     }
+    const piece = line.painting_id ? (paintings.get(line.painting_id) ?? painting) : null;
+    if (line.painting_id && piece) {
+      if (piece.is_sold || !piece.in_stock || editionsLeft(piece) < line.quantity) {
+        return { refused: `${line.name} was sold to someone else while the payment was pending` };
+      }
+      paintings.set(line.painting_id, paintingAfterSale(piece, line.quantity));
+    }
+    items.set(item.id, { available: state.available - line.quantity + held, holds: state.holds.slice(hold ? 1 : 0) });
+    sales.push({ line, inventoryItemId: item.id, holdId: hold?.id ?? null });
   }
-  await changeStock(trx, {
-    inventoryItemId: item.id,
-    change: -line.quantity,
-    type: 'sale',
-    referenceType: 'order',
-    referenceId: orderId,
-    notes: `Order #${orderId}`,
-  });
-  if (hold) await trx.updateTable('stock_hold').set({ status: 'converted' }).where('id', '=', hold.id).execute();
-  return null;
+  return { sales };
 }
 
 /** What a sale does to the piece itself: originals and mark-sold items become sold; editions take their numbers. */
-async function markSold(trx: Db, line: SaleLine, now: string): Promise<void> {
+async function markSold({ db, clock }: Pick<Deps, 'db' | 'clock'>, line: SaleLine): Promise<void> {
+  const now = isoNow(clock);
   if (line.product_id) {
-    await trx
+    await db
       .updateTable('product')
       .set({ is_sold: 1, updated_at: now })
       .where('id', '=', line.product_id)
@@ -69,52 +150,54 @@ async function markSold(trx: Db, line: SaleLine, now: string): Promise<void> {
       .execute();
     return;
   }
-  const painting = await trx
+  const paintingId = line.painting_id as number;
+  const painting = await db
     .selectFrom('painting')
-    .select([
-      'is_original',
-      'is_limited',
-      'mark_sold_after_purchase',
-      'limited_edition_count',
-      'current_edition_number',
-    ])
-    .where('id', '=', line.painting_id as number)
+    .select([...PAINTING_COLUMNS])
+    .where('id', '=', paintingId)
     .executeTakeFirstOrThrow();
+  const after = paintingAfterSale(painting, line.quantity);
   if (painting.is_limited) {
-    const first = painting.current_edition_number + 1;
-    const current = painting.current_edition_number + line.quantity;
-    await trx.updateTable('order_item').set({ edition_number: first }).where('id', '=', line.id).execute();
-    await trx
-      .updateTable('painting')
-      .set({
-        current_edition_number: current,
-        in_stock: painting.limited_edition_count !== null && current >= painting.limited_edition_count ? 0 : 1,
-        updated_at: now,
-      })
-      .where('id', '=', line.painting_id as number)
+    await db
+      .updateTable('order_item')
+      .set({ edition_number: painting.current_edition_number + 1 })
+      .where('id', '=', line.id)
       .execute();
   }
-  if (painting.is_original || painting.mark_sold_after_purchase) {
-    await trx
+  if (after !== painting) {
+    await db
       .updateTable('painting')
-      .set({ is_sold: 1, in_stock: 0, updated_at: now })
-      .where('id', '=', line.painting_id as number)
+      .set({
+        current_edition_number: after.current_edition_number,
+        in_stock: after.in_stock,
+        is_sold: after.is_sold,
+        updated_at: now,
+      })
+      .where('id', '=', paintingId)
       .execute();
   }
 }
 
 /**
- * Sells one paid order line, in the finalisation's transaction: its units
- * leave stock through the ledger (from its hold, else from what is free), a
- * sold original or mark-sold piece becomes sold, limited editions take their
- * numbers. Answers why the line cannot be sold (then nothing must be kept),
- * or null once it is.
+ * Makes the sales `planSale` decided, in the finalisation's transaction: each
+ * line's units leave stock through the ledger (its hold becomes the sale), a
+ * sold original or mark-sold piece becomes sold, limited editions take their numbers.
  */
-export async function sellLine(trx: Db, orderId: number, line: SaleLine, now: string): Promise<string | null> {
-  const refused = await takeStock(trx, orderId, line, now);
-  if (refused) return refused;
-  await markSold(trx, line, now);
-  return null;
+export async function sellLines(deps: Pick<Deps, 'db' | 'clock'>, orderId: number, sales: LineSale[]): Promise<void> {
+  for (const { line, inventoryItemId, holdId } of sales) {
+    await changeStock(deps, {
+      inventoryItemId,
+      change: -line.quantity,
+      type: 'sale',
+      referenceType: 'order',
+      referenceId: orderId,
+      notes: `Order #${orderId}`,
+    });
+    if (holdId !== null) {
+      await deps.db.updateTable('stock_hold').set({ status: 'converted' }).where('id', '=', holdId).execute();
+    }
+    await markSold(deps, line);
+  }
 }
 
 /**
@@ -123,10 +206,11 @@ export async function sellLine(trx: Db, orderId: number, line: SaleLine, now: st
  * sale again. A line whose item has no stock record is skipped.
  */
 export async function restockLine(
-  trx: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   restock: { orderId: number; orderItemId: number; quantity: number; note: string },
   actorUserId: number | null,
 ): Promise<void> {
+  const trx = deps.db;
   const item = await trx
     .selectFrom('order_item as oi')
     .leftJoin('inventory_item as ii', (join) =>
@@ -138,7 +222,7 @@ export async function restockLine(
     .where('oi.id', '=', restock.orderItemId)
     .executeTakeFirst();
   if (!item?.inventory_item_id) return;
-  await changeStock(trx, {
+  await changeStock(deps, {
     inventoryItemId: item.inventory_item_id,
     change: restock.quantity,
     type: 'refund',

@@ -138,30 +138,25 @@ async function run(s: Awaited<ReturnType<typeof shop>>, a: Action, orders: { id:
       const item = s.items[a.item] ?? s.items[0];
       const cartId = randomUUID();
       if (!item) return;
-      await addItem(
-        s.db,
-        { cartId, productId: item.id, quantity: a.quantity, size: item.size, color: item.color, item_type: item.type },
-        s.clock().toISOString(),
-      );
+      await addItem(s, {
+        cartId,
+        productId: item.id,
+        quantity: a.quantity,
+        size: item.size,
+        color: item.color,
+        item_type: item.type,
+      });
       const actor = s.actors[a.shopper] as Actor;
       const session = await placeOrder(
-        s.db,
-        s.gateway,
+        s,
         { cartId, shippingMethodId: 'us standard', shippingAddress: TEST_ADDRESS },
         actor,
-        s.clock(),
       );
       orders.push({ id: session.orderId, secret: session.clientSecret });
       return;
     }
     case 'pay':
-      if (order)
-        await confirmTestCard(
-          s.db,
-          s.gateway,
-          { clientSecret: order.secret, card: a.declined ? DECLINED : VISA },
-          s.clock(),
-        );
+      if (order) await confirmTestCard(s, { clientSecret: order.secret, card: a.declined ? DECLINED : VISA });
       return;
     case 'expire':
       s.tick(16);
@@ -174,17 +169,17 @@ async function run(s: Awaited<ReturnType<typeof shop>>, a: Action, orders: { id:
         .where('order_id', '=', order.id)
         .executeTakeFirst();
       const lines = a.partial && line ? [{ orderItemId: line.id, quantity: 1 }] : undefined;
-      await refundOrder(s.db, s.gateway, { id: order.id, lines, restock: a.restock }, owner, s.clock());
+      await refundOrder(s, { id: order.id, lines, restock: a.restock }, owner);
       return;
     }
     case 'cancel':
-      if (order) await setOrderStatus(s.db, s.gateway, { id: order.id, status: 'cancelled' }, owner, s.clock());
+      if (order) await setOrderStatus(s, { id: order.id, status: 'cancelled' }, owner);
       return;
     case 'receive':
     case 'adjust': {
       const change = a.kind === 'receive' ? a.quantity : a.change;
       if (change === 0) return;
-      await changeStock(s.db, {
+      await changeStock(s, {
         inventoryItemId: await s.inventoryId(a.item),
         change,
         type: a.kind === 'receive' ? 'receive' : change > 0 ? 'adjust_add' : 'adjust_remove',

@@ -14,21 +14,21 @@ export const adminOrdersRouter = router({
   list: adminProcedure
     .input(adminOrderListInput)
     .output(adminOrderListSchema)
-    .query(({ ctx, input }) => orders.listOrders(ctx.db, input)),
+    .query(({ ctx, input }) => orders.listOrders(ctx, input)),
   get: adminProcedure
     .input(z.object({ id: idParam }))
     .output(adminOrderSchema)
-    .query(({ ctx, input }) => orders.getOrder(ctx.db, input.id)),
+    .query(({ ctx, input }) => orders.getOrder(ctx, input.id)),
   setStatus: adminProcedure
     .input(orderStatusInput)
     .output(adminOrderSchema)
-    .mutation(({ ctx, input }) => orders.setOrderStatus(ctx.db, ctx.gateway, input, ctx.actor, ctx.clock())),
+    .mutation(({ ctx, input }) => orders.setOrderStatus(ctx, input, ctx.actor)),
   refund: adminProcedure
     .input(orderRefundInput)
     .output(adminOrderSchema)
-    .mutation(({ ctx, input }) => orders.refund(ctx.db, ctx.gateway, input, ctx.actor, ctx.clock())),
+    .mutation(({ ctx, input }) => orders.refund(ctx, input, ctx.actor)),
   retryRefund: adminProcedure
     .input(z.object({ id: idParam, refundId: idParam }))
     .output(adminOrderSchema)
-    .mutation(({ ctx, input }) => orders.retryRefund(ctx.db, ctx.gateway, input, ctx.clock())),
+    .mutation(({ ctx, input }) => orders.retryRefund(ctx, input)),
 });

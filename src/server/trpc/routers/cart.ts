@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { addToCartInput, cartIdSchema, cartLineRef, updateCartItemInput } from '../../../shared/schemas/cart.js';
+import {
+  addToCartInput,
+  cartIdSchema,
+  cartItemSchema,
+  cartLineRef,
+  updateCartItemInput,
+} from '../../../shared/schemas/cart.js';
 import * as cart from '../../domain/cart/cart.js';
 import type { Context } from '../context.js';
 import { publicProcedure, router } from '../init.js';
-
-const now = (ctx: Context) => ctx.clock().toISOString();
 
 /** The cart a request names is remembered in its session, so only this browser can touch its lines by id. */
 function access(ctx: Context, cartId?: string): cart.CartAccess {
@@ -19,25 +23,30 @@ async function startOrReuse(ctx: Context, cartId: string): Promise<void> {
 }
 
 export const cartRouter = router({
-  get: publicProcedure.input(z.object({ cartId: cartIdSchema })).query(({ ctx, input }) => {
-    access(ctx, input.cartId);
-    return cart.getCart(ctx.db, input.cartId, now(ctx));
-  }),
+  get: publicProcedure
+    .input(z.object({ cartId: cartIdSchema }))
+    .output(z.array(cartItemSchema))
+    .query(({ ctx, input }) => {
+      access(ctx, input.cartId);
+      return cart.getCart(ctx, input.cartId);
+    }),
   add: publicProcedure
     .input(addToCartInput)
     .use(async ({ ctx, input, next }) => {
       await startOrReuse(ctx, input.cartId);
       return next();
     })
-    .mutation(({ ctx, input }) => cart.addItem(ctx.db, input, now(ctx))),
+    .output(cartItemSchema)
+    .mutation(({ ctx, input }) => cart.addItem(ctx, input)),
   update: publicProcedure
     .input(updateCartItemInput)
-    .mutation(({ ctx, input }) => cart.updateItem(ctx.db, input, access(ctx, input.cartId), now(ctx))),
+    .output(cartItemSchema.nullable())
+    .mutation(({ ctx, input }) => cart.updateItem(ctx, input, access(ctx, input.cartId))),
   remove: publicProcedure
     .input(cartLineRef)
-    .mutation(({ ctx, input }) => cart.removeItem(ctx.db, input.itemId, access(ctx, input.cartId))),
+    .mutation(({ ctx, input }) => cart.removeItem(ctx, input.itemId, access(ctx, input.cartId))),
   clear: publicProcedure.input(z.object({ cartId: cartIdSchema })).mutation(({ ctx, input }) => {
     access(ctx, input.cartId);
-    return cart.clearCart(ctx.db, input.cartId);
+    return cart.clearCart(ctx, input.cartId);
   }),
 });

@@ -6,10 +6,12 @@ import {
   countrySchema,
   pendingCheckoutSchema,
   shippingMethodRef,
+  shippingMethodSchema,
   startCheckoutInput,
   stateSchema,
   taxInput,
   testCardInput,
+  testCardResultSchema,
 } from '../../../shared/schemas/checkout.js';
 import { confirmTestCard } from '../../domain/checkout/payments.js';
 import { pendingCheckout, placeOrder } from '../../domain/checkout/place-order.js';
@@ -26,23 +28,25 @@ const quoteInput = z.object({
 export const checkoutRouter = router({
   shippingMethods: publicProcedure
     .input(countryInput)
-    .query(({ ctx, input }) => shippingOptions(ctx.db, input, ctx.clock().toISOString())),
+    .output(z.object({ shippingMethods: z.array(shippingMethodSchema) }))
+    .query(({ ctx, input }) => shippingOptions(ctx, input)),
   tax: publicProcedure.input(taxInput).query(({ input }) => taxQuote(input.country, input.state, input.subtotal)),
-  quote: publicProcedure
-    .input(quoteInput)
-    .query(({ ctx, input }) => quoteCart(ctx.db, input, ctx.clock().toISOString())),
+  quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => quoteCart(ctx, input)),
   paymentConfig: publicProcedure.query(({ ctx }) => ctx.gateway.publicConfig()),
   start: userProcedure
     .use(limited('checkout'))
     .input(startCheckoutInput)
     .output(checkoutSessionSchema)
-    .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.gateway, input, ctx.actor, ctx.clock())),
+    .mutation(({ ctx, input }) => placeOrder(ctx, input, ctx.actor)),
   pending: userProcedure
     .input(z.object({ cartId: cartIdSchema }))
     .output(pendingCheckoutSchema.nullable())
-    .query(({ ctx, input }) => pendingCheckout(ctx.db, input.cartId, ctx.actor, ctx.clock())),
+    .query(({ ctx, input }) => pendingCheckout(ctx, input.cartId, ctx.actor)),
   testConfirm: publicProcedure
     .use(limited('checkout'))
     .input(testCardInput)
-    .mutation(({ ctx, input }) => confirmTestCard(ctx.db, ctx.gateway, input, ctx.clock())),
+    .output(testCardResultSchema)
+    .mutation(({ ctx, input }) =>
+      confirmTestCard(ctx, input, { actor: ctx.actor, mailDelivery: Boolean(ctx.config.mail.smtpUrl) }),
+    ),
 });

@@ -3,7 +3,9 @@ import { idParam } from '../../../shared/schemas/catalogue.js';
 import {
   attachOrderInput,
   confirmOrderInput,
+  orderSchema,
   type TrackOrderInput,
+  trackedOrderSchema,
   trackOrderInput,
 } from '../../../shared/schemas/orders.js';
 import { confirmOrderPayment } from '../../domain/checkout/payments.js';
@@ -11,19 +13,25 @@ import * as orders from '../../domain/orders.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
 export const ordersRouter = router({
-  mine: userProcedure.query(({ ctx }) => orders.listMyOrders(ctx.db, ctx.actor, Boolean(ctx.config.mail.smtpUrl))),
+  mine: userProcedure
+    .output(z.array(orderSchema))
+    .query(({ ctx }) => orders.listMyOrders(ctx, ctx.actor, Boolean(ctx.config.mail.smtpUrl))),
   get: userProcedure
     .input(z.object({ id: idParam }))
-    .query(({ ctx, input }) => orders.getMyOrder(ctx.db, ctx.actor, input.id, Boolean(ctx.config.mail.smtpUrl))),
+    .output(orderSchema)
+    .query(({ ctx, input }) => orders.getMyOrder(ctx, input.id, ctx.actor, Boolean(ctx.config.mail.smtpUrl))),
   attach: userProcedure
     .input(attachOrderInput)
-    .mutation(({ ctx, input }) => orders.attachOrderDetails(ctx.db, ctx.actor, input)),
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => orders.attachOrderDetails(ctx, input, ctx.actor)),
   confirm: userProcedure
     .input(confirmOrderInput)
-    .mutation(({ ctx, input }) => confirmOrderPayment(ctx.db, ctx.gateway, ctx.actor, input, ctx.clock())),
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => confirmOrderPayment(ctx, input, ctx.actor)),
   track: publicProcedure
     .use(limited('track'))
     .input(trackOrderInput)
     .use(limitedPer('trackOrder', (input: TrackOrderInput) => String(input.orderNumber)))
-    .query(({ ctx, input }) => orders.trackOrder(ctx.db, input.orderNumber, input.email)),
+    .output(trackedOrderSchema)
+    .query(({ ctx, input }) => orders.trackOrder(ctx, input)),
 });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Country } from '../../../shared/tax';
-import { isRegionOf } from '../../../shared/tax';
-import { getCartId } from '../../features/cart';
-import { trpc } from '../../trpc';
+import type { Country } from '../../shared/tax';
+import { isRegionOf } from '../../shared/tax';
+import { trpc } from '../trpc';
+import { getCartId } from './cart';
 
 /**
  * The shipping methods for the country, each priced for this cart (the first preselected, again when

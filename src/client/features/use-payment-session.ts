@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { Address, CheckoutSession } from '../../../shared/schemas/checkout';
-import { errorCode, serverMessage } from '../../api-error';
-import { getCartId } from '../../features/cart';
-import { trpc } from '../../trpc';
+import type { Address, CheckoutSession } from '../../shared/schemas/checkout';
+import { errorCode, serverMessage } from '../api-error';
+import { trpc } from '../trpc';
+import { getCartId } from './cart';
 
 export const SETUP_ERROR = 'There was an error setting up checkout. Please try again.';
 
@@ -22,7 +22,7 @@ export function requestKey(request: StartRequest): string {
 /** Errors whose server text tells the shopper what to fix (sold, stock, input, too many attempts). */
 const EXPLAINED = new Set(['PAINTING_SOLD', 'OUT_OF_STOCK', 'CONFLICT', 'BAD_REQUEST', 'RATE_LIMITED', 'CART_EMPTY']);
 
-export interface CheckoutSessionState {
+export interface PaymentSessionState {
   /** The current payment session and what it was started for. */
   session: CheckoutSession | null;
   sessionKey: string | null;
@@ -40,7 +40,7 @@ export interface CheckoutSessionState {
  * PRICE_CHANGED answer re-reads the quote and tries once more. Only the latest
  * start's answer is kept.
  */
-export function useCheckoutSession(): CheckoutSessionState {
+export function usePaymentSession(): PaymentSessionState {
   const queryClient = useQueryClient();
   const startMutation = useMutation(trpc.checkout.start.mutationOptions());
   const [session, setSession] = useState<{ key: string; data: CheckoutSession } | null>(null);

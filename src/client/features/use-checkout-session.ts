@@ -1,0 +1,199 @@
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { type Address, addressSchema, type CheckoutSession } from '../../shared/schemas/checkout';
+import type { Order } from '../../shared/schemas/orders';
+import { trpc } from '../trpc';
+import { cartQueryOptions, getCartId, useCart } from './cart';
+import { notifyFailure, notifySuccess } from './notify';
+import { useCurrentUser } from './session';
+import { requestKey, type StartRequest, usePaymentSession } from './use-payment-session';
+import { useShipping } from './use-shipping';
+
+const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+
+/** The shipping form's values as typed. */
+export type AddressValues = z.input<typeof addressSchema>;
+
+/** The summary's figures; null while the server has not quoted them. */
+export interface Totals {
+  subtotal: number | null;
+  shipping: number | null;
+  tax: number | null;
+  total: number | null;
+}
+
+/** Where the payment step stands. */
+export type PaymentStage =
+  | { kind: 'details' }
+  | { kind: 'blocked' }
+  | { kind: 'preparing' }
+  | { kind: 'setup-error'; message: string }
+  | { kind: 'ready'; session: CheckoutSession; billing: Address; refreshing: boolean };
+
+/** How a payment form reports back to the checkout. */
+export interface PaymentHandlers {
+  /** Stripe took the money: the server confirms the order with Stripe, then the shopper moves on. */
+  onSuccess(orderId: number, paymentIntentId: string): Promise<void>;
+  /** The test gateway took the money and paid the order itself (answering it, when it could): the shopper moves on. */
+  onPaid(orderId: number, order?: Order): Promise<void>;
+  /** The card was refused (the provider's message, if any); `retry` re-holds the items for another go. */
+  onDecline(message: string | null, retry?: boolean): void;
+  /** Something other than the card went wrong. */
+  onUnexpected(): void;
+}
+
+/**
+ * The checkout's state machine (spec §2, §4): the shipping form and method,
+ * the payment session started once the shopper asks to pay (and started again,
+ * after a pause, when the address, method or cart changes), a checkout in
+ * progress resumed after a reload, the hold's expiry and what a payment's
+ * outcome does. The screen only lays it out.
+ */
+export function useCheckoutSession() {
+  const cart = useCart();
+  const cartQuery = useQuery(cartQueryOptions());
+  const { data: me } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirmOrder = useMutation(trpc.orders.confirm.mutationOptions());
+  const completed = useRef(false);
+
+  const form = useForm<AddressValues>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', address: '', city: '', state: '', country: 'US', postalCode: '' },
+    validate: zod4Resolver(addressSchema, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const { setFieldValue, setValues } = form;
+  const email = form.values.email;
+  useEffect(() => {
+    if (me?.email && !email) setFieldValue('email', me.email);
+  }, [me?.email, email, setFieldValue]);
+
+  const country = form.values.country === 'CA' ? 'CA' : 'US';
+  const shipping = useShipping(country, form.values.state, cartQuery.dataUpdatedAt, cart.items.length > 0);
+  const parsed = addressSchema.safeParse(form.values);
+  const cartSignature = cart.items.map((item) => `${item.id}:${item.quantity}`).join(',');
+  const request: StartRequest | null =
+    parsed.success && shipping.methodId !== null
+      ? { shippingMethodId: shipping.methodId, address: parsed.data, cartSignature }
+      : null;
+  const key = request ? requestKey(request) : null;
+  const latestRequest = useRef(request);
+  latestRequest.current = request;
+
+  const payment = usePaymentSession();
+  const { start } = payment;
+  const [requested, setRequested] = useState(false);
+  const pending = useQuery(trpc.checkout.pending.queryOptions({ cartId: getCartId() }, { enabled: Boolean(me) }));
+  const resumed = useRef(false);
+  const { prefer } = shipping;
+  // A reload, the back button or a second tab resumes the shopper's checkout: same address, method and hold.
+  useEffect(() => {
+    if (!pending.data || resumed.current) return;
+    resumed.current = true;
+    setValues(pending.data.address);
+    prefer(pending.data.shippingMethodId);
+    setRequested(true);
+  }, [pending.data, setValues, prefer]);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [expiredFor, setExpiredFor] = useState<string | null>(null);
+  const [settledKey] = useDebouncedValue(key, 600);
+  const blockedByCart = cart.hasIssues || cart.items.length === 0;
+
+  // Once the shopper has asked to pay, a changed address or method re-creates the payment session.
+  useEffect(() => {
+    const current = latestRequest.current;
+    if (!requested || !current || settledKey !== key || blockedByCart) return;
+    if (key === payment.sessionKey || key === payment.pendingKey || key === payment.error?.key) return;
+    void start(current);
+  }, [requested, key, settledKey, blockedByCart, payment.sessionKey, payment.pendingKey, payment.error, start]);
+
+  const session = payment.session && payment.sessionKey === key ? payment.session : null;
+  const quote = shipping.quote;
+  const totals: Totals = session
+    ? { subtotal: session.subtotal, shipping: session.shipping, tax: session.tax, total: session.total }
+    : {
+        subtotal: quote?.subtotal ?? cart.subtotal,
+        shipping: quote?.shipping ?? null,
+        tax: quote?.tax ?? null,
+        total: quote?.total ?? null,
+      };
+
+  const restart = () => {
+    setExpiredFor(null);
+    if (latestRequest.current) void start(latestRequest.current);
+  };
+
+  /** The order is paid: thank the shopper and show it. */
+  const complete = async (orderId: number) => {
+    completed.current = true;
+    notifySuccess('Order Placed Successfully!', 'Thank you for your purchase');
+    await navigate({ to: '/order-success', search: { order: orderId } });
+    void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
+  };
+
+  const handlers: PaymentHandlers = {
+    onSuccess: async (orderId, paymentIntentId) => {
+      setPayError(null);
+      // The gateway is asked again by the server; if it cannot answer now the webhook finishes the order.
+      await confirmOrder.mutateAsync({ id: orderId, paymentIntentId }).catch(() => undefined);
+      await complete(orderId);
+    },
+    onPaid: async (orderId, order) => {
+      setPayError(null);
+      if (order) queryClient.setQueryData(trpc.orders.get.queryKey({ id: orderId }), order);
+      await complete(orderId);
+    },
+    onDecline: (message, retry = true) => {
+      setPayError(message ?? 'An error occurred during payment');
+      notifyFailure(null, 'Please try again', 'Payment Failed');
+      if (retry) restart();
+      else void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+    },
+    onUnexpected: () => {
+      setPayError(UNEXPECTED);
+      notifyFailure(null, UNEXPECTED, 'Checkout Error');
+      restart();
+    },
+  };
+
+  let stage: PaymentStage;
+  if (!requested || !request) stage = { kind: 'details' };
+  else if (blockedByCart) stage = { kind: 'blocked' };
+  else if (payment.error && payment.error.key === key) stage = { kind: 'setup-error', message: payment.error.message };
+  else if (session && request)
+    stage = { kind: 'ready', session, billing: request.address, refreshing: payment.pendingKey !== null };
+  else stage = { kind: 'preparing' };
+
+  const continueToPayment = form.onSubmit(() => {
+    setRequested(true);
+    setPayError(null);
+    if (latestRequest.current && !blockedByCart) void start(latestRequest.current);
+  });
+
+  return {
+    cart,
+    cartQuery,
+    form,
+    shipping,
+    totals,
+    stage,
+    handlers,
+    payError,
+    requested,
+    blockedByCart,
+    /** The shopper has paid: an emptied cart is no reason to leave. */
+    completed: completed.current,
+    expired: expiredFor !== null && expiredFor === payment.sessionKey,
+    onExpire: () => setExpiredFor(payment.sessionKey),
+    restart,
+    continueToPayment,
+  };
+}

@@ -1,0 +1,62 @@
+import type { OrderStatus } from '../../db/schema.js';
+import type { Intent } from '../../payments/gateway.js';
+import { PAID_STATUSES } from '../order-events.js';
+import { type LineSale, type LineStock, planSale } from '../stock/sales.js';
+
+/** Everything the finalisation decides on, read in its transaction. */
+export interface PaymentFacts {
+  intent: Intent;
+  order: { id: number; status: OrderStatus; total_cents: number; cart_id: string | null } | undefined;
+  payment: { id: number; order_id: number; amount_cents: number; status: string } | undefined;
+  /** The order's lines with what the shop holds for them (see loadLineStock). */
+  stock: LineStock[];
+}
+
+/** Why a payment is given back instead of kept. */
+export interface RefundVerdict {
+  kind: 'refund';
+  paymentId: number;
+  reason: string;
+  /** The order cannot be honoured: it is cancelled, its holds end. */
+  cancelOrder: boolean;
+  /** A second payment of an order already paid: refunded, but not a refund of the order's own money. */
+  duplicate: boolean;
+}
+
+export type PaymentVerdict =
+  | { kind: 'sell'; order: { id: number; cart_id: string | null }; paymentId: number; sales: LineSale[] }
+  | RefundVerdict
+  /** Nothing to do: no such payment of this order, or it was finalised before. */
+  | { kind: 'done'; outcome: 'not_paid' | 'already_paid' | 'refunded' };
+
+/**
+ * What a succeeded payment means for its order, decided from the facts alone:
+ * a payment already finalised changes nothing; a payment the order cannot
+ * take (paid by another payment, no longer pending, a different amount or
+ * currency, a line sold out or sold to someone else) is refunded; else the
+ * order's lines are sold.
+ */
+export function judgePayment({ intent, order, payment, stock }: PaymentFacts): PaymentVerdict {
+  if (!order || !payment || payment.order_id !== order.id) return { kind: 'done', outcome: 'not_paid' };
+  if (payment.status === 'succeeded') return { kind: 'done', outcome: 'already_paid' };
+  if (payment.status === 'refunded' || payment.status === 'refunding') return { kind: 'done', outcome: 'refunded' };
+  const refund = (reason: string, cancelOrder: boolean, duplicate = false): RefundVerdict => ({
+    kind: 'refund',
+    paymentId: payment.id,
+    reason,
+    cancelOrder,
+    duplicate,
+  });
+  if (PAID_STATUSES.includes(order.status)) return refund('The order was already paid by another payment', false, true);
+  if (order.status !== 'pending') return refund(`The order was ${order.status} before the payment arrived`, false);
+  if (
+    intent.currency !== 'usd' ||
+    intent.amountCents !== order.total_cents ||
+    intent.amountCents !== payment.amount_cents
+  ) {
+    return refund('The amount paid does not match the order total', true);
+  }
+  const plan = planSale(stock);
+  if ('refused' in plan) return refund(plan.refused, true);
+  return { kind: 'sell', order: { id: order.id, cart_id: order.cart_id }, paymentId: payment.id, sales: plan.sales };
+}
