@@ -49,11 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: {
-      '/api': server,
-      '/trpc': server,
-      '/images': server,
-      '/uploads': server,
-    },
+    /** Only the server's own paths: a bare '/trpc' prefix would also catch the module /trpc.ts. */
+    proxy: { '^/(api|trpc|images|uploads)/': server },
   },
 }));
