@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { SessionCheck, User } from '../../shared/schemas/account';
-import { trpc } from '../trpc';
+import { type Trpc, trpc } from '../trpc';
 import { notifyFailure, notifySuccess } from './notify';
 import { redirectIn } from './redirect';
 import { useSettings } from './settings';
@@ -21,8 +21,8 @@ export interface Session {
 }
 
 /** The session check runs on mount, window focus and reconnect, retried 3 times (spec §4, §9). */
-export function sessionQueryOptions() {
-  return trpc.account.sessionCheck.queryOptions(undefined, {
+export function sessionQueryOptions(proxy: Trpc = trpc) {
+  return proxy.account.sessionCheck.queryOptions(undefined, {
     staleTime: USER_STALE_MS,
     refetchOnMount: true,
     refetchOnWindowFocus: true,

@@ -17,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
    * The session is the visitor's own: the browser asks for it, never the server's shared HTML.
    */
   loader: async ({ context: { queryClient, trpc, origin, rendering } }) => {
-    if (rendering === 'browser') void queryClient.prefetchQuery(sessionQueryOptions());
+    if (rendering === 'browser') void queryClient.prefetchQuery(sessionQueryOptions(trpc));
     const settings = await queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => undefined);
     return { origin, shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName };
   },

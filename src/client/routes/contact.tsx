@@ -1,10 +1,5 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import classes from '../components/Contact/Contact.module.css';
-import { ContactDetails } from '../components/Contact/ContactDetails';
-import { ContactForm } from '../components/Contact/ContactForm';
-import { PageHero } from '../components/PageHero/PageHero';
-import { useSettings } from '../features/settings';
+import { ContactScreen } from '../components/Contact/ContactScreen';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/contact')({
@@ -18,23 +13,3 @@ export const Route = createFileRoute('/contact')({
   head: routeHead,
   component: ContactScreen,
 });
-
-function ContactScreen() {
-  const { contactPageHeading, contactPageDescription, contactFormTitle } = useSettings();
-  return (
-    <>
-      <PageHero eyebrow="Contact" title={contactPageHeading} size="xl">
-        {contactPageDescription}
-      </PageHero>
-      <Container size="xl" className={classes.layout}>
-        <ContactDetails />
-        <section className={classes.formCard} aria-labelledby="contact-form-title">
-          <Title order={2} id="contact-form-title" className={classes.formTitle}>
-            {contactFormTitle}
-          </Title>
-          <ContactForm />
-        </section>
-      </Container>
-    </>
-  );
-}

@@ -1,14 +1,6 @@
-import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Hero } from '../components/Hero/Hero';
-import { HighlightedText } from '../components/HighlightedText/HighlightedText';
-import { FeaturedCollection } from '../components/Home/FeaturedCollection';
-import classes from '../components/Home/Home.module.css';
-import { NewArrivals } from '../components/Home/NewArrivals';
-import { ShopByCategory } from '../components/Home/ShopByCategory';
-import { Newsletter } from '../components/Newsletter/Newsletter';
-import { ButtonLink } from '../components/RouterLinks';
-import { settingsQueryOptions, useSettings } from '../features/settings';
+import { HomeScreen } from '../components/Home/HomeScreen';
+import { settingsQueryOptions } from '../features/settings';
 import { homePage, routeHead } from '../head';
 import { collectionSlug } from '../setting-overrides';
 
@@ -41,30 +33,3 @@ export const Route = createFileRoute('/')({
   head: routeHead,
   component: HomeScreen,
 });
-
-/** Five sections, each unless its setting is off; with all five off, the shop name and Shop Now. */
-function HomeScreen() {
-  const settings = useSettings();
-  const { showHero, showNewArrivals, showFeaturedCollection, showCategories, showNewsletter } = settings;
-  if (!showHero && !showNewArrivals && !showFeaturedCollection && !showCategories && !showNewsletter) {
-    return (
-      <div className={classes.fallback}>
-        <Title order={1} className={classes.featuredTitle}>
-          <HighlightedText text={settings.shopName} />
-        </Title>
-        <ButtonLink to="/category/$category" params={{ category: 'all' }} size="lg" radius={0} className={classes.cta}>
-          Shop Now
-        </ButtonLink>
-      </div>
-    );
-  }
-  return (
-    <>
-      {showHero && <Hero />}
-      {showNewArrivals && <NewArrivals />}
-      {showFeaturedCollection && <FeaturedCollection />}
-      {showCategories && <ShopByCategory />}
-      {showNewsletter && <Newsletter />}
-    </>
-  );
-}

@@ -1,0 +1,37 @@
+import { Title } from '@mantine/core';
+import { useSettings } from '../../features/settings';
+import { Hero } from '../Hero/Hero';
+import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { Newsletter } from '../Newsletter/Newsletter';
+import { ButtonLink } from '../RouterLinks';
+import { FeaturedCollection } from './FeaturedCollection';
+import classes from './Home.module.css';
+import { NewArrivals } from './NewArrivals';
+import { ShopByCategory } from './ShopByCategory';
+
+/** Five sections, each unless its setting is off; with all five off, the shop name and Shop Now. */
+export function HomeScreen() {
+  const settings = useSettings();
+  const { showHero, showNewArrivals, showFeaturedCollection, showCategories, showNewsletter } = settings;
+  if (!showHero && !showNewArrivals && !showFeaturedCollection && !showCategories && !showNewsletter) {
+    return (
+      <div className={classes.fallback}>
+        <Title order={1} className={classes.featuredTitle}>
+          <HighlightedText text={settings.shopName} />
+        </Title>
+        <ButtonLink to="/category/$category" params={{ category: 'all' }} size="lg" radius={0} className={classes.cta}>
+          Shop Now
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      {showHero && <Hero />}
+      {showNewArrivals && <NewArrivals />}
+      {showFeaturedCollection && <FeaturedCollection />}
+      {showCategories && <ShopByCategory />}
+      {showNewsletter && <Newsletter />}
+    </>
+  );
+}
