@@ -9,6 +9,7 @@ import { type Db, ping } from './db/index.js';
 import { mediaUpload } from './http/media-upload.js';
 import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
+import { seoFiles } from './http/seo-files.js';
 import { staticClient } from './http/static-client.js';
 import { stripeWebhook } from './http/webhook.js';
 import { JOBS, startJobs } from './jobs.js';
@@ -168,6 +169,7 @@ export async function buildApp({
     await scope.register(async (webhook) => stripeWebhook(webhook, services));
     await scope.register(async (media) => mediaUpload(media, services));
   });
+  await app.register(async (seo) => seoFiles(seo, { deps: services, config }));
   await app.register(staticClient, { config });
 
   return app;
