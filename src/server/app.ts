@@ -6,6 +6,7 @@ import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { AppError, ERRORS } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
+import { imageCache } from './http/image-cache.js';
 import { mediaUpload } from './http/media-upload.js';
 import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
@@ -170,6 +171,7 @@ export async function buildApp({
     await scope.register(async (media) => mediaUpload(media, services));
   });
   await app.register(async (seo) => seoFiles(seo, { deps: services, config }));
+  await app.register(imageCache);
   await app.register(staticClient, { config });
 
   return app;

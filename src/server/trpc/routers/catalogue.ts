@@ -3,6 +3,7 @@ import { idParam, PAINTING_LISTS, slugParam } from '../../../shared/schemas/cata
 import * as groups from '../../domain/catalogue/groups.js';
 import * as paintings from '../../domain/catalogue/paintings.js';
 import * as products from '../../domain/catalogue/products.js';
+import { imageSets } from '../../domain/images.js';
 import { publicProcedure, router } from '../init.js';
 
 const now = (clock: () => Date) => clock().toISOString();
@@ -33,4 +34,6 @@ export const catalogueRouter = router({
   painting: publicProcedure
     .input(z.object({ id: idParam }))
     .query(({ ctx, input }) => paintings.getPainting(ctx.db, input.id, now(ctx.clock))),
+  /** The responsive variants of every seed and uploaded image, by URL (`ShopImage` reads it). */
+  images: publicProcedure.query(({ ctx }) => imageSets(ctx)),
 });
