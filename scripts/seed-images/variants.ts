@@ -5,11 +5,10 @@
  *
  *   npx tsx scripts/seed-images/variants.ts
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SEED_MANIFEST, SEED_VARIANTS_DIR, type SeedManifest } from '../../src/server/domain/images.js';
+import { contentVersion, SEED_MANIFEST, SEED_VARIANTS_DIR, type SeedManifest } from '../../src/server/domain/images.js';
 import { writeVariants } from '../../src/server/domain/media.js';
 import { SEED_IMAGE_DIR } from '../../src/server/seed/demo.js';
 
@@ -20,7 +19,7 @@ export async function writeSeedVariants(): Promise<void> {
   const files = readdirSync(SEED_IMAGE_DIR).filter((f) => f.endsWith('.webp'));
   for (const file of files) {
     const data = readFileSync(path.join(SEED_IMAGE_DIR, file));
-    const v = createHash('sha256').update(data).digest('base64url').slice(0, 10);
+    const v = contentVersion(data);
     const previous = old[file];
     if (previous?.v === v) {
       manifest[file] = previous;

@@ -18,3 +18,21 @@ export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 
 export const toSrcset = (candidates: { url: string; width: number }[]): string =>
   candidates.map((c) => `${c.url} ${c.width}w`).join(', ');
+
+/**
+ * The attributes of a `<link rel="preload" as="image">` for a page's LCP image drawn with `sizes`: the AVIF
+ * candidates where the set has them (`type` lets a browser without AVIF skip the hint), else the WebP ones.
+ */
+export function imagePreload(
+  set: ImageSet,
+  sizes: string,
+): { rel: 'preload'; as: 'image'; imageSrcSet: string; imageSizes: string; type: string; fetchPriority: 'high' } {
+  return {
+    rel: 'preload',
+    as: 'image',
+    imageSrcSet: set.avif ?? set.webp,
+    imageSizes: sizes,
+    type: set.avif ? 'image/avif' : 'image/webp',
+    fetchPriority: 'high',
+  };
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImageSets, toSrcset } from '../../shared/images.js';
@@ -13,6 +14,10 @@ export type SeedManifest = Record<
   string,
   { width: number; height: number; v: string; widths: number[]; avif: boolean }
 >;
+
+/** The `v` of a seed image's URLs: a short hash of its content. */
+export const contentVersion = (data: Buffer): string =>
+  createHash('sha256').update(data).digest('base64url').slice(0, 10);
 
 let seedSets: ImageSets | null = null;
 
