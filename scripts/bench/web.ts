@@ -115,13 +115,45 @@ try {
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const HEADER = [
+  'page',
+  'path',
+  'perf',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'SEO',
+  'total KiB',
+  'JS KiB',
+  'CSS KiB',
+  'images KiB',
+  'misses the goal on',
+];
+const cells = rows.map(({ name, path, m, misses }) => [
+  name,
+  `\`${path}\``,
+  m.performance.toFixed(0),
+  m.fcp.toFixed(0),
+  m.lcp.toFixed(0),
+  m.tbt.toFixed(0),
+  m.cls.toFixed(3),
+  m.seo.toFixed(0),
+  kib(m.total),
+  kib(m.js),
+  kib(m.css),
+  kib(m.images),
+  name === 'static baseline' ? '(baseline)' : misses.join(', ') || 'meets it',
+]);
+/** Columns padded as the formatter writes them: text left, figures (columns 2 to 11) right. */
+const widths = HEADER.map((h, i) => Math.max(3, h.length, ...cells.map((c) => (c[i] as string).length)));
+const right = (i: number) => i >= 2 && i <= 11;
+const line = (row: string[]) =>
+  `| ${row.map((c, i) => (right(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join(' | ')} |`;
 const table = [
-  '| page | path | perf | FCP ms | LCP ms | TBT ms | CLS | SEO | total KiB | JS KiB | CSS KiB | images KiB | misses the goal on |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  ...rows.map(
-    ({ name, path, m, misses }) =>
-      `| ${name} | \`${path}\` | ${m.performance.toFixed(0)} | ${m.fcp.toFixed(0)} | ${m.lcp.toFixed(0)} | ${m.tbt.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.seo.toFixed(0)} | ${kib(m.total)} | ${kib(m.js)} | ${kib(m.css)} | ${kib(m.images)} | ${name === 'static baseline' ? '(baseline)' : misses.join(', ') || 'meets it'} |`,
-  ),
+  line(HEADER),
+  `| ${widths.map((w, i) => (right(i) ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`,
+  ...cells.map(line),
 ].join('\n');
 console.log(`\n${table}\n`);
 
