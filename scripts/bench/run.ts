@@ -1,14 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { createDb, migrateToLatest } from '../../src/server/db/index.js';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
-import { buildClientIfStale } from '../build-client.js';
 import { firstLoadJs } from './first-load.js';
 import { measure } from './load.js';
+import { startSeededShop } from './seeded-shop.js';
 
 /**
  * npm run bench: catalogue reads against a bare Fastify route sending the same
@@ -17,18 +10,8 @@ import { measure } from './load.js';
 const BUDGET = 0.7;
 /** Alternating rounds, best of each side: a busy machine slows both, not one. */
 const ROUNDS = 3;
-buildClientIfStale();
-const dir = mkdtempSync(join(tmpdir(), 'wbs-bench-'));
-const db = createDb(join(dir, 'shop.db'));
-await migrateToLatest(db);
-await seedDemoIfEmpty(db);
-const config = loadConfig({
-  DATABASE_PATH: join(dir, 'shop.db'),
-  LOG_LEVEL: 'silent',
-  UPLOADS_DIR: join(dir, 'uploads'),
-});
-const shop = await buildApp({ db, config, logger: false });
-const shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
+const shop = await startSeededShop();
+const shopUrl = shop.url;
 
 const paths = ['/api/products', '/api/paintings', '/api/categories', '/api/collections', '/api/site-settings'];
 const bodies = new Map<string, string>();
@@ -69,8 +52,6 @@ for (const { path, kib } of await firstLoadJs(shopUrl, ['/', '/category/all', '/
 
 await shop.close();
 await bare.close();
-await db.destroy();
-rmSync(dir, { recursive: true, force: true });
 console.log(
   failed ? `Some routes are below ${BUDGET * 100}% of bare Fastify.` : `All routes within budget (≥ ${BUDGET * 100}%).`,
 );

@@ -5,6 +5,8 @@
  * fixed seed, so running it twice gives the same files. No network, no source images.
  *
  *   npx tsx scripts/seed-images/generate.ts [name ...]   (names: render only those images)
+ *
+ * Then makes their responsive variants (variants.ts).
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { makeRng } from './rng.js';
 import { SCENES } from './scenes.js';
+import { writeSeedVariants } from './variants.js';
 
 const OUT_DIR = fileURLToPath(new URL('../../db/seed/images', import.meta.url));
 const QUALITY = 70;
@@ -42,3 +45,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await writeSeedVariants();

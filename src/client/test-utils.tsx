@@ -35,6 +35,7 @@ export function renderWithProviders(
   const queryClient: QueryClient = createQueryClient();
   queryClient.setQueryData(trpc.settings.all.queryKey(), { ...SETTING_DEFAULTS, ...settings });
   queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
+  queryClient.setQueryData(trpc.catalogue.images.queryKey(), {});
 
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({

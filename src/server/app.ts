@@ -7,10 +7,12 @@ import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { AppError, ERRORS } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
+import { imageCache } from './http/image-cache.js';
 import { mediaUpload } from './http/media-upload.js';
 import { PageRenderer, type RenderPage } from './http/pages.js';
 import { RateLimits } from './http/rate-limits.js';
 import { security } from './http/security.js';
+import { seoFiles } from './http/seo-files.js';
 import { staticClient } from './http/static-client.js';
 import { stripeWebhook } from './http/webhook.js';
 import { JOBS, startJobs } from './jobs.js';
@@ -173,6 +175,8 @@ export async function buildApp({
     await scope.register(async (webhook) => stripeWebhook(webhook, services));
     await scope.register(async (media) => mediaUpload(media, services));
   });
+  await app.register(async (seo) => seoFiles(seo, { deps: services, config }));
+  await app.register(imageCache);
   await app.register(staticClient, { config, pages: render ? new PageRenderer(services, render) : null });
 
   return app;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../shared/errors.js';
+import { VARIANT_WIDTHS } from '../../shared/images.js';
 import type { MediaItem } from '../../shared/schemas/admin.js';
 import type { Deps } from '../deps.js';
 import type { Actor } from './accounts.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
-const WIDTHS = [400, 800, 1600];
 
 const url = (file: string) => `/uploads/${file}`;
 
@@ -77,12 +77,7 @@ export async function saveUpload(
       resolveWithObject: true,
     });
   await writeFile(join(dir, `${base}.webp`), main.data);
-  const variants: { width: number; file: string }[] = [];
-  for (const width of WIDTHS.filter((w) => w < main.info.width)) {
-    const file = `${base}-${width}.webp`;
-    await sharp(main.data).resize({ width }).webp({ quality: 75 }).toFile(join(dir, file));
-    variants.push({ width, file });
-  }
+  const { variants } = await writeVariants(main.data, main.info.width, dir, base, { avif: false });
   const row = await db
     .insertInto('media')
     .values({
@@ -102,6 +97,41 @@ export async function saveUpload(
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toMedia(row);
+}
+
+/**
+ * The smaller copies of an image: `<base>-<w>.webp` for each of VARIANT_WIDTHS below its own width.
+ * With `avif`, also `<base>-<w>.avif` and the full-size `<base>.avif`, kept only when every AVIF
+ * is smaller than its WebP twin (`mainWebpBytes` is the full-size WebP's size).
+ */
+export async function writeVariants(
+  image: Buffer,
+  width: number,
+  dir: string,
+  base: string,
+  options: { avif: false } | { avif: true; mainWebpBytes: number },
+): Promise<{ variants: { width: number; file: string }[]; avif: boolean }> {
+  const variants: { width: number; file: string }[] = [];
+  const sizes: { avif: string; webpBytes: number }[] = [];
+  for (const w of VARIANT_WIDTHS.filter((v) => v < width)) {
+    const file = `${base}-${w}.webp`;
+    const { size } = await sharp(image).resize({ width: w }).webp({ quality: 75 }).toFile(join(dir, file));
+    variants.push({ width: w, file });
+    if (options.avif) {
+      const avif = `${base}-${w}.avif`;
+      await sharp(image).resize({ width: w }).avif({ quality: 50 }).toFile(join(dir, avif));
+      sizes.push({ avif, webpBytes: size });
+    }
+  }
+  if (!options.avif) return { variants, avif: false };
+  await sharp(image)
+    .avif({ quality: 50 })
+    .toFile(join(dir, `${base}.avif`));
+  sizes.push({ avif: `${base}.avif`, webpBytes: options.mainWebpBytes });
+  const smaller = await Promise.all(sizes.map(async (s) => (await stat(join(dir, s.avif))).size < s.webpBytes));
+  if (smaller.every(Boolean)) return { variants, avif: true };
+  await Promise.all(sizes.map((s) => rm(join(dir, s.avif), { force: true })));
+  return { variants, avif: false };
 }
 
 export async function listMedia({ db }: Pick<Deps, 'db'>): Promise<MediaItem[]> {

@@ -3,6 +3,7 @@ import { useSettings } from '../../features/settings';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
+import { HALF_FROM_MD } from '../ShopImage/sizes';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './About.module.css';
 import { AccentTitle } from './AccentTitle';
@@ -16,7 +17,13 @@ export function AboutStory() {
   return (
     <Container size="xl" className={classes.section}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} className={classes.split}>
-        <ShopImage src={aboutSectionImage} alt={`Inside the ${shopName} studio`} width={1200} height={800} />
+        <ShopImage
+          src={aboutSectionImage}
+          alt={`Inside the ${shopName} studio`}
+          width={1200}
+          height={800}
+          sizes={HALF_FROM_MD}
+        />
         <div>
           <AccentTitle prefix={aboutStoryTitle} accent="Story" id="story-title" />
           <div className={classes.copy}>
@@ -44,7 +51,7 @@ export function AboutProcess() {
         </div>
         {hasText(aboutSectionImage2) && (
           <div className={classes.processImage}>
-            <ShopImage src={aboutSectionImage2} alt="The bleaching process" width={1200} height={600} />
+            <ShopImage src={aboutSectionImage2} alt="The bleaching process" width={1200} height={600} sizes="100vw" />
           </div>
         )}
         {custom ? (

@@ -9,6 +9,7 @@ import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
+import { HALF_FROM_MD } from '../ShopImage/sizes';
 import classes from './Collection.module.css';
 import { collectionContent } from './collection-content';
 
@@ -47,6 +48,7 @@ export function CollectionsOverview() {
                     alt={`${content.title} collection`}
                     width={1200}
                     height={800}
+                    sizes={HALF_FROM_MD}
                     priority={index === 0}
                   />
                 </div>

@@ -2,14 +2,21 @@ import { Group, Text, Title } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { ButtonLink } from '../RouterLinks';
+import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
+import { backgroundSizes } from '../ShopImage/sizes';
 import classes from './Hero.module.css';
+
+/** The hero fills the first screen below the 64 px header. */
+const HERO_SIZES = backgroundSizes('(100vh - 64px)');
 
 /** The home page's first screen: background image under an overlay, title, subtitle and two shop buttons. */
 export function Hero() {
   const { heroImage, heroTitle, heroSubtitle } = useSettings();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      {heroImage !== '' && <img src={heroImage} alt="" className={classes.image} fetchPriority="high" />}
+      {heroImage !== '' && (
+        <ResponsiveImg src={heroImage} sizes={HERO_SIZES} alt="" className={classes.image} priority />
+      )}
       <div className={classes.overlay} />
       <div className={classes.content}>
         <Title id="hero-title" order={1} className={classes.title}>

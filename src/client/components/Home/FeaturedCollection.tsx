@@ -5,6 +5,7 @@ import { collectionSlug, filled, itemOverride } from '../../setting-overrides';
 import { trpc } from '../../trpc';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
+import { HALF_FROM_MD } from '../ShopImage/sizes';
 import classes from './Home.module.css';
 
 /**
@@ -35,7 +36,14 @@ export function FeaturedCollection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 72 }} className={classes.featuredGrid}>
           <div className={classes.collage}>
             <div className={classes.collageMain}>
-              <ShopImage src={mainImage} alt={`${collection.name} collection`} width={1200} height={800} fill />
+              <ShopImage
+                src={mainImage}
+                alt={`${collection.name} collection`}
+                width={1200}
+                height={800}
+                sizes={HALF_FROM_MD}
+                fill
+              />
             </div>
             {sideImages.map((src, index) => (
               <div key={index === 0 ? 'first' : 'second'} className={classes.collageSide} data-index={index}>
@@ -44,6 +52,7 @@ export function FeaturedCollection() {
                   alt={`${collection.name} collection piece ${index + 1}`}
                   width={800}
                   height={600}
+                  sizes="(min-width: 62em) 25vw, 50vw"
                 />
               </div>
             ))}

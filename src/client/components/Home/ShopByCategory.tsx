@@ -6,6 +6,7 @@ import { itemOverride } from '../../setting-overrides';
 import { trpc } from '../../trpc';
 import { LoadError } from '../LoadError';
 import { ShopImage } from '../ShopImage/ShopImage';
+import { gridSizes } from '../ShopImage/sizes';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
 import { SectionHeading } from './SectionHeading';
@@ -43,6 +44,7 @@ export function ShopByCategory() {
                   alt={category.name}
                   width={800}
                   height={800}
+                  sizes={gridSizes(cols)}
                   className={classes.tileImage}
                 />
                 <span className={classes.tileShade} aria-hidden />

@@ -1,6 +1,7 @@
 import { Box, type BoxProps, Container, type MantineSize, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ShopImage } from '../ShopImage/ShopImage';
+import { backgroundSizes } from '../ShopImage/sizes';
 import classes from './PageHero.module.css';
 
 /** The small uppercase label in the primary colour above a page or panel title. */
@@ -29,6 +30,9 @@ interface PageHeroProps extends BoxProps {
   size?: MantineSize;
 }
 
+/** An image hero is at least 48vh tall (taller with its text): cover-fitted, it may be wider than the screen. */
+const BACKDROP_SIZES = backgroundSizes('60vh');
+
 /**
  * The top of a storefront page: eyebrow, h1 and lead text. Page-specific spacing comes in as style props;
  * an image band may be tuned with --page-hero-min-height, --page-hero-shade and --page-hero-text-size.
@@ -56,7 +60,7 @@ export function PageHero({
       data-image={hasImage || undefined}
       {...others}
     >
-      {hasImage && <ShopImage src={image} alt="" width={1920} height={800} fill priority />}
+      {hasImage && <ShopImage src={image} alt="" width={1920} height={800} sizes={BACKDROP_SIZES} fill priority />}
       {variant === 'image' && <div className={classes.shade} aria-hidden />}
       <Container size={size} className={classes.content}>
         <Eyebrow>{eyebrow}</Eyebrow>

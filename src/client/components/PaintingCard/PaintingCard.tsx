@@ -11,10 +11,12 @@ import classes from './PaintingCard.module.css';
 interface PaintingCardProps {
   painting: Painting;
   priority?: boolean;
+  /** How wide the card is drawn (`gridSizes` of its grid). */
+  sizes?: string;
 }
 
 /** A painting in the gallery grid: image, Original badge, Sold / Out of Stock overlay, facts, price and View Details. */
-export function PaintingCard({ painting, priority }: PaintingCardProps) {
+export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
   const { currencySymbol } = useSettings();
   const status = paintingStatus(painting);
   const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
@@ -25,6 +27,7 @@ export function PaintingCard({ painting, priority }: PaintingCardProps) {
         src={painting.preview_image_url || painting.image_url}
         alt={painting.title}
         priority={priority}
+        sizes={sizes}
         badges={[
           { label: 'Original', color: 'brand', when: painting.is_original },
           { label: 'Limited Edition', color: 'dark', when: painting.is_limited },

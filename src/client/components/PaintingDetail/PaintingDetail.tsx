@@ -6,6 +6,7 @@ import type { Painting } from '../../../shared/schemas/catalogue';
 import { useCart } from '../../features/cart';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
+import { HALF_FROM_MD } from '../ShopImage/sizes';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase, type PurchaseChoice } from './PaintingPurchase';
 import { canBeAdded, paintingStatus, sizeLabel, sizeText } from './painting-availability';
@@ -60,6 +61,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
               alt={painting.title}
               width={800}
               height={1000}
+              sizes={HALF_FROM_MD}
               priority
               placeholderLabel={(reason) => (reason === 'broken' ? 'Image could not be loaded' : 'Image not available')}
             />

@@ -4,8 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
+import { gridSizes } from '../ShopImage/sizes';
 import classes from './Paintings.module.css';
 import { type PaintingTab, paintingsQuery } from './paintings-query';
+
+const COLS = { base: 1, xs: 2, md: 3, lg: 4 };
+const SIZES = gridSizes(COLS);
 
 /** One tab's gallery: its description line, then the cards (kept current by polling) or the empty text. */
 export function PaintingsPanel({ list, description }: { list: PaintingTab; description: string }) {
@@ -23,9 +27,9 @@ export function PaintingsPanel({ list, description }: { list: PaintingTab; descr
           <Text mt="sm">No paintings found. Check back soon for new additions.</Text>
         </div>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="xl" verticalSpacing={48}>
+        <SimpleGrid cols={COLS} spacing="xl" verticalSpacing={48}>
           {paintings.map((painting, index) => (
-            <PaintingCard key={painting.id} painting={painting} priority={index < 4} />
+            <PaintingCard key={painting.id} painting={painting} priority={index === 0} sizes={SIZES} />
           ))}
         </SimpleGrid>
       )}

@@ -19,6 +19,8 @@ interface ProductCardProps {
   product: CardProduct;
   /** Above the fold: the image loads at once. */
   priority?: boolean;
+  /** How wide the card is drawn (`gridSizes` of its grid). */
+  sizes?: string;
 }
 
 /** Adds one unit with the first listed size and colour (or none when the product lists none). */
@@ -57,7 +59,7 @@ function QuickAdd({ product }: { product: CardProduct }) {
  * A product in a grid: image, NEW badge, hover Quick Add, name, description,
  * price and at most 3 colour swatches. The whole card leads to the product page.
  */
-export function ProductCard({ product, priority }: ProductCardProps) {
+export function ProductCard({ product, priority, sizes }: ProductCardProps) {
   const { currencySymbol, productCardStyle } = useSettings();
   const soldOut = product.stock <= 0;
   const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);
@@ -67,6 +69,7 @@ export function ProductCard({ product, priority }: ProductCardProps) {
         src={product.imageUrl}
         alt={product.name}
         priority={priority}
+        sizes={sizes}
         badges={[
           { label: 'NEW', color: 'brand', when: product.isNew },
           { label: 'Sold Out', color: 'dark', when: soldOut },

@@ -2,6 +2,7 @@ import { SimpleGrid, type SimpleGridProps, Skeleton, Title } from '@mantine/core
 import type { ReactNode } from 'react';
 import { LoadError } from '../LoadError';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
+import { gridSizes } from '../ShopImage/sizes';
 import classes from './ProductGrid.module.css';
 
 /** The spec's failure text for any product list. */
@@ -69,10 +70,11 @@ export function ProductGrid({
     );
   }
   if (products.length === 0) return <>{empty}</>;
+  const sizes = gridSizes(cols);
   return (
     <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40}>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} priority={index < priorityCount} />
+        <ProductCard key={product.id} product={product} priority={index < priorityCount} sizes={sizes} />
       ))}
     </SimpleGrid>
   );

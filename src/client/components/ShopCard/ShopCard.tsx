@@ -19,16 +19,26 @@ interface CardMediaProps {
   src: string | null | undefined;
   alt: string;
   priority?: boolean;
+  /** How wide the card is drawn (`gridSizes` of its grid). */
+  sizes?: string;
   badges: readonly CardBadge[];
   /** Laid over the image (Quick Add, a Sold overlay). */
   children?: ReactNode;
 }
 
 /** A card's 4:5 image with its badges in the top corner. */
-export function CardMedia({ src, alt, priority, badges, children }: CardMediaProps) {
+export function CardMedia({ src, alt, priority, sizes, badges, children }: CardMediaProps) {
   return (
     <div className={classes.media}>
-      <ShopImage src={src} alt={alt} width={800} height={1000} priority={priority} className={classes.image} />
+      <ShopImage
+        src={src}
+        alt={alt}
+        width={800}
+        height={1000}
+        sizes={sizes}
+        priority={priority}
+        className={classes.image}
+      />
       <Group gap={6} className={classes.badges}>
         {badges
           .filter((badge) => badge.when)

@@ -1,8 +1,11 @@
 import { AspectRatio } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import type { ImageSet } from '../../../shared/images';
 import { useSettings } from '../../features/settings';
+import { ResponsiveImg } from './ResponsiveImg';
 import classes from './ShopImage.module.css';
+import { coverSizes } from './sizes';
 
 export interface ShopImageProps {
   src: string | null | undefined;
@@ -10,7 +13,12 @@ export interface ShopImageProps {
   /** The frame's size: the image is cropped to cover this aspect ratio, reserved before it loads. */
   width: number;
   height: number;
-  /** Above the fold: load at once with high priority instead of lazily. */
+  /**
+   * How wide the frame is drawn (the `sizes` attribute; `width` px when left out, right for fixed-size thumbnails).
+   * A function for `fill` images whose drawn width depends on the image's proportions.
+   */
+  sizes?: string | ((set: ImageSet) => string);
+  /** The page's LCP image: load at once with `fetchpriority="high"` instead of lazily. */
   priority?: boolean;
   /** Fill the positioned parent instead of keeping the aspect ratio. */
   fill?: boolean;
@@ -23,9 +31,20 @@ export interface ShopImageProps {
 /**
  * An image that never leaves a hole or moves the layout: its frame keeps the given
  * aspect ratio; a broken or missing source falls back to the `defaultProductImage`
- * setting, then to a built-in placeholder of the same size.
+ * setting, then to a built-in placeholder of the same size. Served from the image's
+ * responsive variants (`ResponsiveImg`), lazily unless it is the page's `priority` image.
  */
-export function ShopImage({ src, alt, width, height, priority, fill, className, placeholderLabel }: ShopImageProps) {
+export function ShopImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = `${width}px`,
+  priority,
+  fill,
+  className,
+  placeholderLabel,
+}: ShopImageProps) {
   const { defaultProductImage } = useSettings();
   const [failed, setFailed] = useState<readonly string[]>([]);
   const candidates = [src, defaultProductImage].filter((url): url is string => !!url && url.trim() !== '');
@@ -34,15 +53,19 @@ export function ShopImage({ src, alt, width, height, priority, fill, className, 
   let content: ReactNode;
   if (current) {
     content = (
-      <img
+      <ResponsiveImg
         key={current}
         src={current}
+        sizes={
+          typeof sizes === 'string' && !fill
+            ? (set) => coverSizes(sizes, set.width / set.height, width / height)
+            : sizes
+        }
+        priority={priority}
+        pictureClassName={fill ? undefined : classes.framedPicture}
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
         className={fill ? [classes.image, classes.fill, className].filter(Boolean).join(' ') : classes.image}
         onError={() => setFailed((list) => [...list, current])}
       />

@@ -12,6 +12,7 @@ import {
 import * as groups from '../../domain/catalogue/groups.js';
 import * as paintings from '../../domain/catalogue/paintings.js';
 import * as products from '../../domain/catalogue/products.js';
+import { imageSets } from '../../domain/images.js';
 import { publicProcedure, router } from '../init.js';
 
 const productFilter = z.enum(PRODUCT_LISTS).default('all');
@@ -49,4 +50,6 @@ export const catalogueRouter = router({
     .input(idInput)
     .output(paintingSchema)
     .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
+  /** The responsive variants of every seed and uploaded image, by URL (`ShopImage` reads it). */
+  images: publicProcedure.query(({ ctx }) => imageSets(ctx)),
 });

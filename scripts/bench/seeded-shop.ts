@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { createDb, migrateToLatest } from '../../src/server/db/index.js';
+import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
+import { buildClientIfStale } from '../build-client.js';
+
+/**
+ * The demo shop over a fresh seeded database in a temp folder, listening on a free local port
+ * (with the built client). `extend` may add routes before it listens; `close` removes everything.
+ */
+export async function startSeededShop(
+  extend: (app: FastifyInstance) => void = () => {},
+): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
+  buildClientIfStale();
+  const dir = mkdtempSync(join(tmpdir(), 'wbs-bench-'));
+  const db = createDb(join(dir, 'shop.db'));
+  await migrateToLatest(db);
+  await seedDemoIfEmpty(db);
+  const config = loadConfig({
+    DATABASE_PATH: join(dir, 'shop.db'),
+    LOG_LEVEL: 'silent',
+    UPLOADS_DIR: join(dir, 'uploads'),
+  });
+  const app = await buildApp({ db, config, logger: false });
+  extend(app);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { PROJECT_ROOT } from '../../src/server/paths.js';
+import { startSeededShop } from './seeded-shop.js';
+
+/**
+ * npm run bench:web: Lighthouse 12 (mobile preset, simulated throttling, the local Chromium) five times on each
+ * storefront page of the seeded shop and on a minimal static page served by the same server (the baseline of
+ * what this machine gives at best). Prints the medians and writes them into BENCHMARKS.md.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const GOAL = { performance: 95, fcp: 1000, lcp: 1800, tbt: 100, cls: 0.02, seo: 100 };
+const BASELINE_PATH = '/__bench/baseline';
+const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Wild Bleach Studio</title>
+<meta name="description" content="A minimal static page: the baseline of npm run bench:web."></head>
+<body><h1>Wild Bleach Studio</h1><p>Hand-bleached clothing, original paintings and art prints.</p></body></html>`;
+
+interface Figures {
+  performance: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  total: number;
+  js: number;
+  css: number;
+  images: number;
+}
+
+// The baseline page exists only in this script's server, never in the shop's own routes.
+const shop = await startSeededShop((app) => {
+  app.get(BASELINE_PATH, (_req, reply) => reply.type('text/html; charset=utf-8').send(BASELINE_HTML));
+});
+const first = async <T>(path: string): Promise<T> =>
+  ((await (await fetch(`${shop.url}${path}`)).json()) as T[])[0] as T;
+const product = await first<{ id: number }>('/api/products');
+const painting = await first<{ id: number }>('/api/paintings');
+const category = await first<{ slug: string }>('/api/categories');
+const pages: [string, string][] = [
+  ['home', '/'],
+  ['category', `/category/${category.slug}`],
+  ['product', `/product/${product.id}`],
+  ['paintings', '/paintings'],
+  ['painting', `/paintings/${painting.id}`],
+  ['static baseline', BASELINE_PATH],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const bytes = (type?: string) =>
+    requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: (categories.performance?.score ?? 0) * 100,
+    seo: (categories.seo?.score ?? 0) * 100,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    total: bytes(),
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+    images: bytes('Image'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const rows: { name: string; path: string; m: Figures; misses: string[] }[] = [];
+try {
+  for (const [name, path] of pages) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${shop.url}${path}`));
+    const m = Object.fromEntries(
+      (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
+    ) as unknown as Figures;
+    const misses = [
+      m.performance < GOAL.performance && 'performance',
+      m.fcp > GOAL.fcp && 'FCP',
+      m.lcp > GOAL.lcp && 'LCP',
+      m.tbt > GOAL.tbt && 'TBT',
+      m.cls > GOAL.cls && 'CLS',
+      m.seo < GOAL.seo && 'SEO',
+    ].filter((x): x is string => typeof x === 'string');
+    rows.push({ name, path, m, misses });
+    console.log(`${name}: done (${RUNS} runs)`);
+  }
+} finally {
+  chrome.kill();
+  await shop.close();
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const HEADER = [
+  'page',
+  'path',
+  'perf',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'SEO',
+  'total KiB',
+  'JS KiB',
+  'CSS KiB',
+  'images KiB',
+  'misses the goal on',
+];
+const cells = rows.map(({ name, path, m, misses }) => [
+  name,
+  `\`${path}\``,
+  m.performance.toFixed(0),
+  m.fcp.toFixed(0),
+  m.lcp.toFixed(0),
+  m.tbt.toFixed(0),
+  m.cls.toFixed(3),
+  m.seo.toFixed(0),
+  kib(m.total),
+  kib(m.js),
+  kib(m.css),
+  kib(m.images),
+  name === 'static baseline' ? '(baseline)' : misses.join(', ') || 'meets it',
+]);
+/** Columns padded as the formatter writes them: text left, figures (columns 2 to 11) right. */
+const widths = HEADER.map((h, i) => Math.max(3, h.length, ...cells.map((c) => (c[i] as string).length)));
+const right = (i: number) => i >= 2 && i <= 11;
+const line = (row: string[]) =>
+  `| ${row.map((c, i) => (right(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join(' | ')} |`;
+const table = [
+  line(HEADER),
+  `| ${widths.map((w, i) => (right(i) ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`,
+  ...cells.map(line),
+].join('\n');
+console.log(`\n${table}\n`);
+
+const START = '<!-- bench:web:start -->';
+const END = '<!-- bench:web:end -->';
+const section = `${START}
+## Storefront in Lighthouse (\`npm run bench:web\`)
+
+Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), local Chromium, seeded demo shop; medians of
+${RUNS} runs per page, ${new Date().toISOString().slice(0, 10)}. Goal: performance ≥ ${GOAL.performance}, FCP ≤ ${GOAL.fcp} ms,
+LCP ≤ ${GOAL.lcp} ms, TBT ≤ ${GOAL.tbt} ms, CLS ≤ ${GOAL.cls}, SEO ${GOAL.seo}. Bytes are transferred (compressed) bytes.
+The static baseline is a minimal HTML page served by the same server: what this machine gives at best.
+
+${table}
+${END}`;
+const file = join(PROJECT_ROOT, 'BENCHMARKS.md');
+const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+const next = old.includes(START)
+  ? old.slice(0, old.indexOf(START)) + section + old.slice(old.indexOf(END) + END.length)
+  : `${old.trimEnd()}\n\n${section}\n`;
+writeFileSync(file, next);
+console.log('Written to BENCHMARKS.md.');
+process.exit(rows.some((r) => r.name !== 'static baseline' && r.misses.length > 0) ? 1 : 0);

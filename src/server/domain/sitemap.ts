@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { CONTENT_PAGES } from '../../shared/routes.js';
+import { slugify } from '../../shared/schemas/catalogue.js';
+import type { Deps } from '../deps.js';
+
+/** A public page of the storefront: its path and when what it shows last changed (YYYY-MM-DD, or none known). */
+export interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+}
+
+/** Paths no crawler should visit: per-user, transactional or API screens (see `isClientRoute`). */
+export const PRIVATE_PATHS = [
+  '/admin',
+  '/checkout',
+  '/profile',
+  '/auth',
+  '/order-success',
+  '/track-order',
+  '/reset-password',
+  '/api',
+  '/trpc',
+];
+
+const day = (stamp: string | null | undefined): string | null => (stamp ? stamp.slice(0, 10) : null);
+const latest = (...days: (string | null)[]): string | null =>
+  days.reduce<string | null>((max, d) => (d !== null && (max === null || d > max) ? d : max), null);
+
+/**
+ * Every public page of the shop: home, the shop-all list, each category, collection, live (not deleted)
+ * product and painting, the paintings list, about, contact and the content pages the shop has.
+ */
+export async function sitemapEntries({ db }: Pick<Deps, 'db'>): Promise<SitemapEntry[]> {
+  const products = await db
+    .selectFrom('product')
+    .select(['id', 'category_id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const paintings = await db
+    .selectFrom('painting')
+    .select(['id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const categories = await db
+    .selectFrom('category')
+    .select(['id', 'slug', 'created_at'])
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+  const collections = await db.selectFrom('collection').select(['name', 'updated_at']).orderBy('name').execute();
+  const pages = await db
+    .selectFrom('content_page')
+    .select(['slug', 'updated_at'])
+    .where('slug', 'in', [...CONTENT_PAGES])
+    .orderBy('slug')
+    .execute();
+  const settings = await db
+    .selectFrom('site_setting')
+    .select(sql<string | null>`max(updated_at)`.as('at'))
+    .executeTakeFirst();
+
+  const productDays = products.map((p) => day(p.updated_at));
+  const allProducts = latest(...productDays);
+  const allPaintings = latest(...paintings.map((p) => day(p.updated_at)));
+  const settingsDay = day(settings?.at);
+  return [
+    { path: '/', lastmod: latest(allProducts, allPaintings, settingsDay) },
+    { path: '/category/all', lastmod: allProducts },
+    ...categories.map((c) => ({
+      path: `/category/${c.slug}`,
+      lastmod: latest(
+        day(c.created_at),
+        ...products.filter((p) => p.category_id === c.id).map((p) => day(p.updated_at)),
+      ),
+    })),
+    ...collections.map((c) => ({ path: `/collection/${slugify(c.name)}`, lastmod: day(c.updated_at) })),
+    ...products.map((p, i) => ({ path: `/product/${p.id}`, lastmod: productDays[i] ?? null })),
+    { path: '/paintings', lastmod: allPaintings },
+    ...paintings.map((p) => ({ path: `/paintings/${p.id}`, lastmod: day(p.updated_at) })),
+    { path: '/about', lastmod: settingsDay },
+    { path: '/contact', lastmod: settingsDay },
+    ...pages.map((p) => ({ path: `/${p.slug}`, lastmod: day(p.updated_at) })),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+/** The sitemaps.org XML of `entries`, with absolute URLs under `origin` (the shop's PUBLIC_URL). */
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything but the private paths, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/index.js';
+import { seedDemoIfEmpty } from '../seed/demo.js';
+import { testApp } from '../test-helpers.js';
+
+const ORIGIN = 'https://shop.example.com';
+let app: FastifyInstance;
+let db: Db;
+
+async function start(seeded: boolean) {
+  ({ app, db } = await testApp({ PUBLIC_URL: `${ORIGIN}/` }));
+  if (seeded) await seedDemoIfEmpty(db);
+}
+
+afterEach(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('GET /sitemap.xml', () => {
+  it('lists every public page of a seeded shop with absolute URLs and lastmod', async () => {
+    await start(true);
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
+
+    const urls = locs(res.body);
+    const products = await db.selectFrom('product').select('id').execute();
+    const paintings = await db.selectFrom('painting').select('id').execute();
+    const categories = await db.selectFrom('category').select('slug').execute();
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/category/all`,
+        `${ORIGIN}/paintings`,
+        `${ORIGIN}/about`,
+        `${ORIGIN}/contact`,
+        `${ORIGIN}/faqs`,
+        `${ORIGIN}/collection/desert-bloom`,
+        ...products.map((p) => `${ORIGIN}/product/${p.id}`),
+        ...paintings.map((p) => `${ORIGIN}/paintings/${p.id}`),
+        ...categories.map((c) => `${ORIGIN}/category/${c.slug}`),
+      ]),
+    );
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((u) => u?.startsWith(`${ORIGIN}/`))).toBe(true);
+    expect(urls.some((u) => /\/(admin|checkout|profile|auth|api|trpc)\b/.test(u ?? ''))).toBe(false);
+    const dated = [...res.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => m[1]);
+    expect(dated).toEqual(
+      expect.arrayContaining(urls.filter((u) => /\/(product|paintings|category|collection)\//.test(u ?? ''))),
+    );
+  });
+
+  it('drops a deleted product and painting at once (the cache follows the catalogue version)', async () => {
+    await start(true);
+    expect(locs((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body)).toContain(`${ORIGIN}/product/1`);
+    await db.updateTable('product').set({ deleted_at: new Date().toISOString() }).where('id', '=', 1).execute();
+    await db.updateTable('painting').set({ deleted_at: new Date().toISOString() }).where('id', '=', 2).execute();
+
+    const urls = locs((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(urls).not.toContain(`${ORIGIN}/product/1`);
+    expect(urls).not.toContain(`${ORIGIN}/paintings/2`);
+    expect(urls).toContain(`${ORIGIN}/product/2`);
+  });
+
+  it('lists only the fixed pages of an empty shop', async () => {
+    await start(false);
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    const urls = locs(res.body);
+    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/category/all`, `${ORIGIN}/paintings`]));
+    expect(urls.filter((u) => /\/(product|paintings)\/\d+$/.test(u ?? ''))).toEqual([]);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('disallows the private screens and the API, and names the sitemap', async () => {
+    await start(false);
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    for (const path of ['/admin', '/checkout', '/profile', '/api', '/trpc', '/auth']) {
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.body).toMatch(/^User-agent: \*\n/);
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+import { robotsTxt, sitemapEntries, sitemapXml } from '../domain/sitemap.js';
+import { ReadCache } from './read-cache.js';
+
+/**
+ * GET /sitemap.xml (every public page, absolute URLs under PUBLIC_URL, rebuilt when the
+ * catalogue version moves) and GET /robots.txt (private paths disallowed, the sitemap named).
+ */
+export async function seoFiles(
+  app: FastifyInstance,
+  { deps, config }: { deps: Pick<Deps, 'db' | 'clock'>; config: Pick<Config, 'publicUrl'> },
+): Promise<void> {
+  const origin = new URL(config.publicUrl).origin;
+  const versions = new ReadCache(deps.db, deps.clock, 1);
+  let cached: { version: string; xml: string } | null = null;
+
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const version = versions.version();
+    if (cached?.version !== version) cached = { version, xml: sitemapXml(origin, await sitemapEntries(deps)) };
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(cached.xml);
+  });
+
+  const robots = robotsTxt(origin);
+  app.get('/robots.txt', (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robots),
+  );
+}

@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { withShop } from './shop.js';
+
+/**
+ * The first-load budget of every storefront route (issue 15): a first visit, with an empty cache,
+ * transfers at most 120 KiB of JavaScript and 20 KiB of CSS (compressed, as sent over the wire).
+ */
+const BUDGET_KIB = { js: 120, css: 20 };
+
+const shop = withShop();
+const figures: string[] = [];
+afterAll(() => {
+  console.log(
+    `first-load transfer (budget: JS ${BUDGET_KIB.js} KiB, CSS ${BUDGET_KIB.css} KiB)\n${figures.join('\n')}`,
+  );
+});
+
+/** The JS and CSS bytes (encoded, as transferred) a fresh Chromium downloads to show `path` at phone width. */
+async function firstLoad(path: string): Promise<{ js: number; css: number }> {
+  const context = await shop.browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const types = new Map<string, string>();
+    const bytes = { js: 0, css: 0 };
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = types.get(e.requestId);
+      if (type === 'Script') bytes.js += e.encodedDataLength;
+      if (type === 'Stylesheet') bytes.css += e.encodedDataLength;
+    });
+    await page.goto(`${shop.server.url}${path}`, { waitUntil: 'networkidle' });
+    return { js: bytes.js / 1024, css: bytes.css / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+async function routes(): Promise<string[]> {
+  const first = async (api: string) =>
+    ((await (await fetch(`${shop.server.url}${api}`)).json()) as { id: number }[])[0];
+  return [
+    '/',
+    '/category/all',
+    `/product/${(await first('/api/products'))?.id}`,
+    '/paintings',
+    `/paintings/${(await first('/api/paintings'))?.id}`,
+  ];
+}
+
+describe('first-load budget of the storefront', () => {
+  it(`sends at most ${BUDGET_KIB.js} KiB of JS and ${BUDGET_KIB.css} KiB of CSS on every storefront route`, async () => {
+    figures.length = 0; // a retry prints its own figures only
+    const over: string[] = [];
+    for (const path of await routes()) {
+      const { js, css } = await firstLoad(path);
+      figures.push(`${path.padEnd(14)} JS ${js.toFixed(1).padStart(6)} KiB   CSS ${css.toFixed(1).padStart(5)} KiB`);
+      if (js > BUDGET_KIB.js) over.push(`${path}: ${js.toFixed(1)} KiB of JS`);
+      if (css > BUDGET_KIB.css) over.push(`${path}: ${css.toFixed(1)} KiB of CSS`);
+    }
+    expect(over, `over the first-load budget:\n${figures.join('\n')}`).toEqual([]);
+  });
+});
