@@ -1,3 +1,4 @@
+import { type ImageSet, type ImageSets, imagePreload } from '../shared/images';
 import type { Painting, Product } from '../shared/schemas/catalogue';
 import { slugify } from '../shared/slug';
 
@@ -27,12 +28,25 @@ export interface PageSummary {
   breadcrumbs?: Array<{ name: string; path: string }>;
   /** Schema.org objects for this page (Product, VisualArtwork, Organization …). */
   jsonLd?: Array<Record<string, unknown>>;
+  /** The page's largest image, fetched first (see `lcpPreload`). */
+  preload?: ReturnType<typeof imagePreload>;
+}
+
+/** The preload of a page's largest image at the `sizes` it renders with (the same, or the browser fetches twice). */
+export function lcpPreload(
+  sets: ImageSets | undefined,
+  src: string | null | undefined,
+  sizes: string | ((set: ImageSet) => string),
+): PageSummary['preload'] | undefined {
+  const set = src ? sets?.[src] : undefined;
+  if (!set) return undefined;
+  return imagePreload(set, typeof sizes === 'string' ? sizes : sizes(set));
 }
 
 type Meta = Record<string, unknown>;
 interface Head {
   meta: Meta[];
-  links?: Array<{ rel: string; href: string }>;
+  links?: Array<{ rel: string; href?: string } & Record<string, string | undefined>>;
 }
 
 const DEFAULT_DESCRIPTION = 'Hand-bleached clothing, original paintings and art prints.';
@@ -104,7 +118,7 @@ export function pageHead(shop: ShopHeadData | undefined, page: PageSummary | und
         'script:ld+json': { '@context': 'https://schema.org', ...withAbsoluteUrls(shop.origin, item) },
       })),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...(page.preload ? [page.preload] : [])],
   };
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ImageSet } from '../../shared/images';
-import { trpc } from '../trpc';
+import { type Trpc, trpc } from '../trpc';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** The responsive variants of every shop image; a server-rendered page should have it in its dehydrated cache. */
-export function imageSetsQueryOptions() {
-  return trpc.catalogue.images.queryOptions(undefined, { staleTime: FIVE_MINUTES });
+export function imageSetsQueryOptions(proxy: Trpc = trpc) {
+  return proxy.catalogue.images.queryOptions(undefined, { staleTime: FIVE_MINUTES });
 }
 
 /**

@@ -5,6 +5,7 @@ import { ShopLayout } from '../components/Layout/ShopLayout';
 import { ShopThemeProvider } from '../components/ShopThemeProvider';
 import { StarBackgroundHost } from '../components/StarBackground/StarBackgroundHost';
 import { CartProvider } from '../features/cart';
+import { imageSetsQueryOptions } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
 import { settingsQueryOptions, useSettings } from '../features/settings';
 import { shopHead } from '../head';
@@ -18,7 +19,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
    */
   loader: async ({ context: { queryClient, trpc, origin, rendering } }) => {
     if (rendering === 'browser') void queryClient.prefetchQuery(sessionQueryOptions(trpc));
-    const settings = await queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => undefined);
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => undefined),
+      // Every image's responsive variants: images draw from them, so a server-rendered page carries them.
+      queryClient.ensureQueryData(imageSetsQueryOptions(trpc)).catch(() => undefined),
+    ]);
     return { origin, shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName };
   },
   /** The origin and name found when the page was first loaded stay for the visit: canonical links never flip. */

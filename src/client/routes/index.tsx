@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../components/Home/HomeScreen';
+import { HERO_SIZES } from '../components/ShopImage/sizes';
+import { imageSetsQueryOptions } from '../features/images';
 import { settingsQueryOptions } from '../features/settings';
-import { homePage, routeHead } from '../head';
+import { homePage, lcpPreload, routeHead } from '../head';
 import { collectionSlug } from '../setting-overrides';
 
 export const Route = createFileRoute('/')({
@@ -22,12 +24,16 @@ export const Route = createFileRoute('/')({
         )
         .catch(() => null),
     ]);
+    const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
     return {
-      page: homePage({
-        shopName: settings.shopName,
-        description: settings.heroSubtitle,
-        logo: settings.logoType === 'image' ? settings.logoImage || null : null,
-      }),
+      page: {
+        ...homePage({
+          shopName: settings.shopName,
+          description: settings.heroSubtitle,
+          logo: settings.logoType === 'image' ? settings.logoImage || null : null,
+        }),
+        preload: settings.showHero ? lcpPreload(sets, settings.heroImage, HERO_SIZES) : undefined,
+      },
     };
   },
   head: routeHead,

@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
 import { paintingQuery } from '../components/Paintings/paintings-query';
-import { paintingPage, routeHead } from '../head';
+import { HALF_FROM_MD } from '../components/ShopImage/sizes';
+import { imageSetsQueryOptions } from '../features/images';
+import { lcpPreload, paintingPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/paintings/$id')({
@@ -11,7 +13,9 @@ export const Route = createFileRoute('/paintings/$id')({
     const painting =
       id === null ? null : await queryClient.ensureQueryData(paintingQuery(id, true, trpc)).catch(() => null);
     if (!painting) throw notFound();
-    return { page: paintingPage(painting) };
+    const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
+    const image = painting.image_url || painting.preview_image_url;
+    return { page: { ...paintingPage(painting), preload: lcpPreload(sets, image, HALF_FROM_MD) } };
   },
   head: routeHead,
   notFoundComponent: PaintingNotFound,

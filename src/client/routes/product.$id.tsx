@@ -1,6 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
-import { productPage, routeHead } from '../head';
+import { HALF_FROM_MD } from '../components/ShopImage/sizes';
+import { imageSetsQueryOptions } from '../features/images';
+import { lcpPreload, productPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/product/$id')({
@@ -15,7 +17,8 @@ export const Route = createFileRoute('/product/$id')({
     const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
     if (!product) throw redirect({ to: '/not-found', replace: true });
     await related.catch(() => undefined);
-    return { page: productPage(product) };
+    const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
+    return { page: { ...productPage(product), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) } };
   },
   head: routeHead,
   notFoundComponent: ProductNotFound,

@@ -73,7 +73,7 @@ export function CategoryScreen({
             isPending={false}
             isError={false}
             cols={{ base: 1, sm: 2, lg: 4 }}
-            priorityCount={4}
+            priorityCount={1}
             empty={
               <div className={classes.empty}>
                 <IconMoodEmpty size={48} stroke={1.2} aria-hidden />

@@ -3,11 +3,8 @@ import { useSettings } from '../../features/settings';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { ButtonLink } from '../RouterLinks';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
-import { backgroundSizes } from '../ShopImage/sizes';
+import { HERO_SIZES } from '../ShopImage/sizes';
 import classes from './Hero.module.css';
-
-/** The hero fills the first screen below the 64 px header. */
-const HERO_SIZES = backgroundSizes('(100vh - 64px)');
 
 /** The home page's first screen: background image under an overlay, title, subtitle and two shop buttons. */
 export function Hero() {

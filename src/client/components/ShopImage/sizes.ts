@@ -59,3 +59,6 @@ export const backgroundSizes =
 
 /** One column of two from md up (detail pages, split sections), the full width below. */
 export const HALF_FROM_MD = '(min-width: 62em) 50vw, 100vw';
+
+/** The home page's hero fills the first screen below the 64 px header. */
+export const HERO_SIZES = backgroundSizes('(100vh - 64px)');
