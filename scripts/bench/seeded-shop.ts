@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
+import { loadPageRenderer } from '../../src/server/http/pages.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createDb, migrateToLatest } from '../../src/server/db/index.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
@@ -10,7 +11,7 @@ import { buildClientIfStale } from '../build-client.js';
 
 /**
  * The demo shop over a fresh seeded database in a temp folder, listening on a free local port
- * (with the built client). `extend` may add routes before it listens; `close` removes everything.
+ * (with the built client, its pages server-rendered as in production). `extend` may add routes before it listens; `close` removes everything.
  */
 export async function startSeededShop(
   extend: (app: FastifyInstance) => void = () => {},
@@ -25,7 +26,7 @@ export async function startSeededShop(
     LOG_LEVEL: 'silent',
     UPLOADS_DIR: join(dir, 'uploads'),
   });
-  const app = await buildApp({ db, config, logger: false });
+  const app = await buildApp({ db, config, logger: false, render: await loadPageRenderer() });
   extend(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryTitle, parseCategorySearch } from '../category-filters';
-import { CategoryScreen, categoryProductsQuery } from '../components/Category/CategoryScreen';
+import { CategoryScreen } from '../components/Category/CategoryScreen';
+import { categoryProductsQuery } from '../components/Category/category-query';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/category/$category')({

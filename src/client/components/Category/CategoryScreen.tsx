@@ -6,14 +6,12 @@ import {
   type CategorySearch,
   categoryTitle,
   filterByPrice,
-  listFilter,
-  normaliseCategory,
   paginate,
   parseCategorySearch,
   sortProducts,
 } from '../../category-filters';
 import { useSettings } from '../../features/settings';
-import { type Trpc, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
@@ -21,14 +19,7 @@ import { PRODUCTS_ERROR, ProductGrid } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Category.module.css';
 import { CategoryToolbar } from './CategoryToolbar';
-
-/** The products a category page lists: one of the lists the products endpoint serves, or a category's. */
-export function categoryProductsQuery(param: string, proxy: Trpc = trpc) {
-  const list = listFilter(param);
-  return list
-    ? proxy.catalogue.products.queryOptions({ filter: list })
-    : proxy.catalogue.productsByCategory.queryOptions({ category: normaliseCategory(param) || param });
-}
+import { categoryProductsQuery } from './category-query';
 
 /** A category (or a list such as /category/all): filters, sort, the grid and its pages. */
 export function CategoryScreen({
