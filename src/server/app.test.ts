@@ -66,6 +66,14 @@ describe('the runtime contract', () => {
     expect(res.headers['content-security-policy']).not.toContain('stripe.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends files only the headers a file needs: nosniff, no document policies', async () => {
+    const res = await app.inject({ method: 'GET', url: '/images/seed/hero.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
 });
 
 describe('tRPC takes JSON only', () => {

@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by servers, not browsers: no Origin to check. */
 const SERVER_TO_SERVER = new Set(['/api/stripe/webhook']);
+/** The built client's hashed files and the shop's images. */
+const FILE_PATH = /^\/(assets|images|uploads)\//;
 
 /** Helmet's headers for these options, worked out once (they do not vary per request). */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
@@ -52,9 +54,17 @@ export const security = fp<{ config: Config }>(async (app: FastifyInstance, { co
     crossOriginEmbedderPolicy: false,
   });
 
+  /** Files (scripts, styles, images) are no documents: a CSP, frame or referrer policy means nothing on them. */
+  const fileHeaders = {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(headers['strict-transport-security']
+      ? { 'strict-transport-security': headers['strict-transport-security'] }
+      : {}),
+  };
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers);
+    reply.headers(FILE_PATH.test(req.url) ? fileHeaders : headers);
     if (SAFE_METHODS.has(req.method)) return done();
     const path = req.url.split('?')[0] ?? '';
     if (SERVER_TO_SERVER.has(path)) return done();
