@@ -50,6 +50,15 @@ function pick(offered: string[], wanted: string): string | null {
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
 
+/** What a sellable line reads of its inventory item (joined as `ii`): its id, units on hand, units free to sell. */
+function stockColumns(clock: Deps['clock'], ownCartId?: string) {
+  return [
+    'ii.id as inventory_item_id',
+    'ii.quantity as on_hand',
+    availableUnits('ii', isoNow(clock), ownCartId).as('available'),
+  ] as const;
+}
+
 async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: string): Promise<Sellable | null> {
   const row = await db
     .selectFrom('product as p')
@@ -65,9 +74,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       'p.deleted_at',
       'p.shipping_price_cents',
       'c.name as category',
-      'ii.id as inventory_item_id',
-      'ii.quantity as on_hand',
-      availableUnits('ii', isoNow(clock), ownCartId).as('available'),
+      ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
@@ -120,9 +127,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       'p.is_sold',
       'p.deleted_at',
       'p.shipping_price_cents',
-      'ii.id as inventory_item_id',
-      'ii.quantity as on_hand',
-      availableUnits('ii', isoNow(clock), ownCartId).as('available'),
+      ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();

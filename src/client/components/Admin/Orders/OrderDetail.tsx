@@ -14,6 +14,7 @@ import classes from './Orders.module.css';
 import { OrderTimeline } from './OrderTimeline';
 import { PackingSlip } from './PackingSlip';
 import { Section } from './Section';
+import { ShipToLines } from './ShipToLines';
 
 /** One order as the owner works on it: lines, money, customer, shipping, payment, refunds and what happened. */
 export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {
@@ -99,13 +100,7 @@ function CustomerSection({ order: o }: { order: AdminOrder }) {
         Ship to
       </Text>
       <Text size="sm">
-        {o.name}
-        <br />
-        {o.address}
-        <br />
-        {o.city}, {o.state} {o.postalCode}
-        <br />
-        {countryName(o.country)}
+        <ShipToLines order={o} />
       </Text>
       <Text size="sm" mt="xs" c="dimmed">
         {o.shippingMethod}

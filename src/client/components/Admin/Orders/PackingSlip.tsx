@@ -4,6 +4,7 @@ import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
 import { formatDate } from '../../../format-date';
 import classes from './Orders.module.css';
+import { ShipToLines } from './ShipToLines';
 
 /** The packing slip: hidden on screen, the only thing printed when the owner prints the order. */
 export function PackingSlip({ order: o }: { order: AdminOrder }) {
@@ -15,13 +16,7 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
       <p>{formatDate(o.createdAt)}</p>
       <h3>Ship to</h3>
       <p>
-        {o.name}
-        <br />
-        {o.address}
-        <br />
-        {o.city}, {o.state} {o.postalCode}
-        <br />
-        {countryName(o.country)}
+        <ShipToLines order={o} />
       </p>
       <p>Shipping: {o.shippingMethod}</p>
       <table>
