@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_PAGES } from '../../shared/routes.js';
 import type { Db } from '../db/index.js';
 import { addCategory, addPainting, addProduct } from '../test-fixtures.js';
 import { TestBrowser, testApp } from '../test-helpers.js';
@@ -52,16 +53,7 @@ describe('contact and newsletter', () => {
 
 describe('content pages', () => {
   it('answers every footer page with default text', async () => {
-    for (const slug of [
-      'faqs',
-      'shipping-returns',
-      'size-guide',
-      'care-instructions',
-      'sustainability',
-      'terms-conditions',
-      'privacy-policy',
-      'careers',
-    ]) {
+    for (const slug of CONTENT_PAGES) {
       const res = await browser.get(`/api/pages/${slug}`);
       expect(res.statusCode, slug).toBe(200);
       expect(res.json().contentHtml.length, slug).toBeGreaterThan(50);
