@@ -84,8 +84,10 @@ async function audit(url: string): Promise<Figures> {
   };
 }
 
+/** The median of the runs that measured it (Lighthouse leaves a metric out when a run fails to observe it). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };

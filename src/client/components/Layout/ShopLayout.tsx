@@ -1,10 +1,15 @@
 import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useSettings } from '../../features/settings';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import classes from './ShopLayout.module.css';
 
-/** The storefront frame: skip link, header and footer (each unless hidden by a setting), the screen. */
+/**
+ * The storefront frame: skip link, header and footer (each unless hidden by a setting), the screen. Each part is
+ * its own Suspense boundary, so the browser hydrates a server-rendered page part by part, yielding in between,
+ * instead of in one long task.
+ */
 export function ShopLayout() {
   const { headerVisible, footerVisible } = useSettings();
   return (
@@ -12,11 +17,13 @@ export function ShopLayout() {
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
-      {headerVisible && <Header />}
+      <Suspense>{headerVisible && <Header />}</Suspense>
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      {footerVisible && <Footer />}
+      <Suspense>{footerVisible && <Footer />}</Suspense>
     </div>
   );
 }
