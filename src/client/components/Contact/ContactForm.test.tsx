@@ -1,21 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { networkDown, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { ContactForm } from './ContactForm';
 
-const sent = [
-  { result: { data: { success: true, message: "Thank you for your message. We'll get back to you soon." } } },
-];
-const tooMany = [
-  {
-    error: {
-      code: -32029,
-      message: 'Too many attempts. Please try again later.',
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, appCode: 'RATE_LIMITED', path: 'content.contact' },
-    },
-  },
-];
+const sent = { success: true, message: "Thank you for your message. We'll get back to you soon." };
+const tooMany = serverError('Too many attempts. Please try again later.', 'RATE_LIMITED', 429);
 
 function fill() {
   fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Sam Rivers' } });
@@ -47,8 +38,7 @@ describe('ContactForm', () => {
   });
 
   it("shows 'Message Sent!' after success, and the form again on 'Send Another Message'", async () => {
-    const fetch = vi.fn(async () => Response.json(sent));
-    vi.stubGlobal('fetch', fetch);
+    const { fetch } = stubTrpc({ 'content.contact': () => sent });
     const show = vi.spyOn(notifications, 'show');
     renderWithProviders(<ContactForm />);
     await screen.findByLabelText('Your Name');
@@ -73,10 +63,7 @@ describe('ContactForm', () => {
   });
 
   it("keeps the form and toasts the server's message on failure", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(tooMany, { status: 429 })),
-    );
+    stubTrpc({ 'content.contact': tooMany });
     const show = vi.spyOn(notifications, 'show');
     renderWithProviders(<ContactForm />);
     await screen.findByLabelText('Your Name');
@@ -92,12 +79,7 @@ describe('ContactForm', () => {
   });
 
   it('falls back to its own text when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    stubTrpc({ 'content.contact': networkDown });
     const show = vi.spyOn(notifications, 'show');
     renderWithProviders(<ContactForm />);
     await screen.findByLabelText('Your Name');
