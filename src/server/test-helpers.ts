@@ -71,9 +71,13 @@ export function useTestApp(
 
 /**
  * The hooks of a domain test file: before each test a fresh migrated database and a test gateway
- * over it on `clock`, handed to `use`; after it the database goes. No app, no HTTP.
+ * over it on `clock`, handed to `use`; after it the database goes. No app, no HTTP:
+ * `useTestDb({ clock: () => t0 }, (deps) => ({ db, gateway } = deps));`.
  */
-export function useTestDb(clock: Clock | undefined, use: (deps: { db: Db; gateway: TestGateway }) => void): void {
+export function useTestDb(use: (deps: TestDeps) => void): void;
+export function useTestDb(options: { clock?: Clock }, use: (deps: TestDeps) => void): void;
+export function useTestDb(...args: [(deps: TestDeps) => void] | [{ clock?: Clock }, (deps: TestDeps) => void]): void {
+  const [{ clock }, use] = args.length === 1 ? [{}, args[0]] : args;
   let db: Db | undefined;
   beforeEach(async () => {
     db = await testDb();
@@ -82,6 +86,11 @@ export function useTestDb(clock: Clock | undefined, use: (deps: { db: Db; gatewa
   afterEach(async () => {
     await db?.destroy();
   });
+}
+
+interface TestDeps {
+  db: Db;
+  gateway: TestGateway;
 }
 
 /** A browser over app.inject: keeps the session cookie between calls, like a real one. */
