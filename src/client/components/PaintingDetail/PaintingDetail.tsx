@@ -1,8 +1,8 @@
 import { Alert, Badge, Container, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Painting } from '../../../shared/schemas/catalogue';
 import { useCart } from '../../features/cart';
+import { notifyError } from '../../features/notify';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './PaintingDetail.module.css';
@@ -27,7 +27,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
   const add = async ({ size, quantity }: PurchaseChoice) => {
     const fresh = (await refresh().catch(() => undefined)) ?? painting;
     if (!canBeAdded(fresh)) {
-      notifications.show({ title: 'Failed to add to cart', message: SOLD_OUT_MESSAGE, color: 'red' });
+      notifyError(SOLD_OUT_MESSAGE, 'Failed to add to cart');
       return;
     }
     await cart.add({
