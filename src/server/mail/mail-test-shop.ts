@@ -5,8 +5,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../deps.js';
-import { createUser } from '../domain/accounts.js';
-import { TestBrowser, type TestShop, testConfig, useTestApp } from '../test-helpers.js';
+import { signedInAdmin, TestBrowser, type TestShop, testConfig, useTestApp } from '../test-helpers.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
 /** A clock the test moves by hand. */
@@ -41,11 +40,9 @@ export function useMailShop(clock: Clock, use: (shop: TestShop & { sink: SmtpSin
   useTestApp({ clock, env: () => ({ ...MAIL_ENV, SMTP_URL: sink.url }) }, (shop) => use({ ...shop, sink }));
 }
 
+/** `signedInAdmin`'s browser: the owner signed in. */
 export async function signInOwner(app: FastifyInstance, db: Db): Promise<TestBrowser> {
-  await createUser(db, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  const admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
-  return admin;
+  return (await signedInAdmin(app, db)).admin;
 }
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
