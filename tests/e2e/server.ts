@@ -64,12 +64,15 @@ function listensOn(pid: number, port: number): boolean {
 
 class PortTaken extends Error {}
 
+/** Neither exited nor killed by a signal. */
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function waitForHealth(url: string, port: number, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
+    if (!running(child)) {
       const Failure = /EADDRINUSE/.test(log()) ? PortTaken : Error;
-      throw new Failure(`The server exited (${child.exitCode}):\n${log()}`);
+      throw new Failure(`The server exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
     }
     try {
       if (child.pid !== undefined && listensOn(child.pid, port) && (await fetch(`${url}/api/health`)).ok) return;
@@ -118,8 +121,14 @@ async function startOn(port: number, env: Record<string, string>): Promise<TestS
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    // Say so at once: the spec then fails on refused connections that would not say why.
+    if (!stopping) console.error(`The shop on ${url} (pid ${child.pid}) ended mid-spec: ${signal ?? `exit ${code}`}`);
+  });
   const stop = async () => {
-    if (child.exitCode === null) {
+    stopping = true;
+    if (running(child)) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
