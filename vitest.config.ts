@@ -19,6 +19,17 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
+          /** No component test reaches the network: happy-dom loads no script, style or frame, and test-setup.ts guards fetch. */
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                disableIframePageLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
           testTimeout: 20_000,

@@ -8,7 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
-    /** A browser test that fails once on a loaded machine gets one more try; a real failure fails twice. */
-    retry: 1,
+    /** The few waits Playwright cannot do itself (a count, a field's value, a computed list) poll as long as its own waits (tests/e2e/wait.ts). */
+    expect: { poll: { timeout: 15_000, interval: 200 } },
   },
 });

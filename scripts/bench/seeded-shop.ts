@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
-import { loadPageRenderer } from '../../src/server/http/pages.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createDb, migrateToLatest } from '../../src/server/db/index.js';
+import { loadPageRenderer } from '../../src/server/http/pages.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { buildClientIfStale } from '../build-client.js';
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { createDb, type Db, migrateToLatest } from './db/index.js';
+import type { Clock } from './deps.js';
 import { createUser } from './domain/accounts.js';
 import { RateLimits } from './http/rate-limits.js';
-import { createTestGateway } from './payments/test-gateway.js';
+import { createTestGateway, type TestGateway } from './payments/test-gateway.js';
 import { type Context, createContextInner, type SessionPort } from './trpc/context.js';
 
 /** A config for tests: in-memory database, silent logs; `env` overrides any variable. */
@@ -19,14 +21,76 @@ export async function testDb(): Promise<Db> {
   return db;
 }
 
-/** The real app over a migrated in-memory database. */
-export async function testApp(
-  env: Record<string, string> = {},
-): Promise<{ app: FastifyInstance; db: Db; config: Config }> {
+export interface TestShop {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+/** The real app over a migrated in-memory database; `clock` drives its time (default: the real one). */
+export async function testApp(env: Record<string, string> = {}, clock?: Clock): Promise<TestShop> {
   const config = testConfig(env);
   const db = await testDb();
-  const app = await buildApp({ db, config, logger: false });
+  const app = await buildApp({ db, config, clock, logger: false });
   return { app, db, config };
+}
+
+interface UseTestAppOptions {
+  /** Config overrides; a function when they are known only once an earlier hook ran (an SMTP sink's URL). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  clock?: Clock;
+  /** Also sign in an admin ('owner', password 'secret1') before each test. */
+  admin?: boolean;
+}
+
+/**
+ * The hooks of a server test file: before each test a fresh `testApp()` (with `admin: true`, also
+ * `signedInAdmin`), handed to `use` for the file's variables; after it the app closes and the
+ * database goes: `useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));`.
+ */
+export function useTestApp(use: (shop: TestShop) => void): void;
+export function useTestApp(
+  options: UseTestAppOptions & { admin: true },
+  use: (shop: TestShop & SignedInAdmin) => void,
+): void;
+export function useTestApp(options: UseTestAppOptions, use: (shop: TestShop) => void): void;
+export function useTestApp(
+  ...args: [(shop: TestShop) => void] | [UseTestAppOptions, (shop: TestShop & SignedInAdmin) => void]
+): void {
+  const [{ env = {}, clock, admin = false }, use] = args.length === 1 ? [{}, args[0]] : args;
+  let shop: TestShop | undefined;
+  beforeEach(async () => {
+    shop = await testApp(typeof env === 'function' ? env() : env, clock);
+    use({ ...shop, ...(admin ? await signedInAdmin(shop.app, shop.db) : {}) } as TestShop & SignedInAdmin);
+  });
+  afterEach(async () => {
+    await shop?.app.close();
+    await shop?.db.destroy();
+  });
+}
+
+/**
+ * The hooks of a domain test file: before each test a fresh migrated database and a test gateway
+ * over it on `clock`, handed to `use`; after it the database goes. No app, no HTTP:
+ * `useTestDb({ clock: () => t0 }, (deps) => ({ db, gateway } = deps));`.
+ */
+export function useTestDb(use: (deps: TestDeps) => void): void;
+export function useTestDb(options: { clock?: Clock }, use: (deps: TestDeps) => void): void;
+export function useTestDb(...args: [(deps: TestDeps) => void] | [{ clock?: Clock }, (deps: TestDeps) => void]): void {
+  const [{ clock }, use] = args.length === 1 ? [{}, args[0]] : args;
+  let db: Db | undefined;
+  beforeEach(async () => {
+    db = await testDb();
+    use({ db, gateway: createTestGateway(db, clock) });
+  });
+  afterEach(async () => {
+    await db?.destroy();
+  });
+}
+
+interface TestDeps {
+  db: Db;
+  gateway: TestGateway;
 }
 
 /** A browser over app.inject: keeps the session cookie between calls, like a real one. */
@@ -75,8 +139,13 @@ export class TestBrowser {
   }
 }
 
+interface SignedInAdmin {
+  admin: TestBrowser;
+  adminId: number;
+}
+
 /** An admin account ('owner', password 'secret1') and a browser signed in as it. */
-export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<{ admin: TestBrowser; adminId: number }> {
+export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<SignedInAdmin> {
   const { id } = await createUser(
     { db },
     {

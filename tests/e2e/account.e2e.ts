@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { withShop } from './shop.js';
+import { expectText, expectVisible } from './wait.js';
 
 const shop = withShop();
 
@@ -17,12 +18,8 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Toasts show one at a time (spec §9), so one may wait behind the previous one. */
-const TOAST = { timeout: 15_000, interval: 200 };
-
-async function headerName(page: Page): Promise<string | null> {
-  return page.getByRole('button', { name: 'Account menu' }).textContent();
-}
+/** The header's account button, which shows the signed-in name. */
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
 
 describe('my account in the browser', () => {
   it('registers, edits the profile, changes the password (ending other sessions), logs out and back in', async () => {
@@ -38,7 +35,7 @@ describe('my account in the browser', () => {
     await register.getByLabel('Confirm Password').fill('first-secret');
     await register.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${shop.server.url}/`);
-    await expect.poll(() => headerName(page)).toContain('collector');
+    await expectText(accountMenu(page), 'collector', { contains: true });
 
     // A second browser signs in before the password changes.
     const other = await newPage(shop.browser);
@@ -52,9 +49,9 @@ describe('my account in the browser', () => {
     await page.getByLabel('Email').fill('collector2@example.com');
     await page.getByLabel('Avatar URL').fill('/favicon.svg');
     await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect.poll(() => page.getByText('Profile Updated').isVisible(), TOAST).toBe(true);
-    await expect.poll(() => headerName(page)).toContain('collector2');
-    await expect.poll(() => page.getByRole('heading', { name: 'collector2', level: 1 }).isVisible()).toBe(true);
+    await expectVisible(page.getByText('Profile Updated'));
+    await expectText(accountMenu(page), 'collector2', { contains: true });
+    await expectVisible(page.getByRole('heading', { name: 'collector2', level: 1 }));
     const me = await (await page.request.get(`${shop.server.url}/api/user`)).json();
     expect(me).toMatchObject({ username: 'collector2', email: 'collector2@example.com', avatar: '/favicon.svg' });
     expect(await page.getByRole('img', { name: "collector2's avatar" }).first().getAttribute('src')).toBe(
@@ -66,41 +63,39 @@ describe('my account in the browser', () => {
     await page.getByLabel('New Password', { exact: true }).fill('second-secret');
     await page.getByLabel('Confirm New Password').fill('second-secrets');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect
-      .poll(() => page.getByText('New password and confirmation do not match').first().isVisible(), TOAST)
-      .toBe(true);
+    await expectVisible(page.getByText('New password and confirmation do not match').first());
     await page.getByLabel('Confirm New Password').fill('second-secret');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect.poll(() => page.getByLabel('Current Password').inputValue(), TOAST).toBe('');
-    await expect.poll(() => page.getByText('Password Changed').isVisible(), TOAST).toBe(true);
+    await expect.poll(() => page.getByLabel('Current Password').inputValue()).toBe('');
+    await expectVisible(page.getByText('Password Changed'));
 
     // The other browser's session has ended; this one is kept.
     expect((await other.request.get(`${shop.server.url}/api/user`)).status()).toBe(401);
     await other.reload();
-    await expect.poll(() => other.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
+    await expectVisible(other.getByRole('link', { name: 'Login / Register' }));
     expect((await page.request.get(`${shop.server.url}/api/user`)).status()).toBe(200);
 
     // Log out, after confirming
     await page.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByText('Are you sure you want to log out?').isVisible()).toBe(true);
+    await expectVisible(dialog.getByText('Are you sure you want to log out?'));
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${shop.server.url}/`);
-    await expect.poll(() => page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'Login / Register' }));
 
     // The old password no longer works; the new one does.
     await logIn(page, 'collector2', 'first-secret');
-    await expect.poll(() => loginForm(page).getByRole('alert').textContent()).toContain('Invalid username or password');
+    await expectText(loginForm(page).getByRole('alert'), 'Invalid username or password', { contains: true });
     await loginForm(page).getByLabel('Password', { exact: true }).fill('second-secret');
     await loginForm(page).getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${shop.server.url}/`);
-    await expect.poll(() => headerName(page)).toContain('collector2');
+    await expectText(accountMenu(page), 'collector2', { contains: true });
   });
 
   it('sends a visitor from /profile to /auth', async () => {
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/profile`);
     await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fprofile`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Welcome Back' }));
   });
 });

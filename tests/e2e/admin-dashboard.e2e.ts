@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { logIn, SLOW } from './cart-helpers.js';
+import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
+import { expectVisible } from './wait.js';
 
 const shop = withShop();
 
@@ -11,15 +12,11 @@ describe('the admin dashboard', () => {
     await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
 
     await admin.goto(`${shop.server.url}/admin?tab=no-such-tab&order=abc`);
-    await expect.poll(() => admin.getByRole('heading', { name: 'Welcome back, admin' }).isVisible(), SLOW).toBe(true);
+    await expectVisible(admin.getByRole('heading', { name: 'Welcome back, admin' }));
     expect(await admin.getByText('Something went wrong!').count()).toBe(0);
-    await expect
-      .poll(() => admin.getByText('No sales yet. Paid orders will show up here day by day.').isVisible(), SLOW)
-      .toBe(true);
-    expect(
-      await admin.getByText('No orders yet. When a shopper checks out, the order shows up here.').isVisible(),
-    ).toBe(true);
-    expect(await admin.getByText('Last 30 days', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(admin.getByText('No sales yet. Paid orders will show up here day by day.'));
+    await expectVisible(admin.getByText('No orders yet. When a shopper checks out, the order shows up here.'));
+    await expectVisible(admin.getByText('Last 30 days', { exact: true }));
     expect(await admin.getByRole('list', { name: 'Low stock' }).getByRole('listitem').count()).toBeGreaterThan(0);
   });
 });

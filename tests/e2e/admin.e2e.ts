@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
+import { expectText, WAIT_MS } from './wait.js';
 
 const shop = withShop();
 let admin: Page;
@@ -66,9 +67,10 @@ describe('the admin panel', () => {
     const storefront = await newPage(shop.browser);
     await storefront.goto(`${shop.server.url}/product/${created?.id}`);
     await storefront.getByRole('heading', { name, level: 1 }).waitFor();
-    await expect
-      .poll(() => storefront.locator(`img[src^="${created?.imageUrl.replace('.webp', '')}"]`).count())
-      .toBeGreaterThan(0);
+    await storefront
+      .locator(`img[src^="${created?.imageUrl.replace('.webp', '')}"]`)
+      .first()
+      .waitFor({ state: 'attached', timeout: WAIT_MS });
     await storefront.goto(`${shop.server.url}/category/all`);
     await storefront.getByText(name).first().waitFor();
     await storefront.context().close();
@@ -98,7 +100,7 @@ describe('the admin panel', () => {
     await admin.getByRole('button', { name: 'Save All Settings' }).click();
     await toast(admin, 'Settings Saved');
     await admin.getByRole('link', { name: 'Home', exact: true }).first().click();
-    await expect.poll(() => admin.locator('#hero-title').textContent()).toBe('BLEACHED BY HAND');
+    await expectText(admin.locator('#hero-title'), 'BLEACHED BY HAND');
   });
 
   it('refuses an empty number setting and saves a valid one', async () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { newPage } from './browser.js';
 import { withShop } from './shop.js';
+import { expectText, expectVisible } from './wait.js';
 
 const shop = withShop();
 
@@ -18,11 +19,11 @@ describe('accounts in the browser', () => {
 
     await page.waitForURL(`${shop.server.url}/`);
     const account = page.getByRole('button', { name: 'Account menu' });
-    await expect.poll(() => account.textContent()).toContain('shopper1');
+    await expectText(account, 'shopper1', { contains: true });
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'Login / Register' }));
     await page.screenshot({ path: 'test-results/auth-logged-out.png' });
   });
 
@@ -33,7 +34,7 @@ describe('accounts in the browser', () => {
     await form.getByLabel('Username').fill('admin');
     await form.getByLabel('Password', { exact: true }).fill('wrong-password');
     await form.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Invalid username or password');
+    await expectText(page.getByRole('alert').first(), 'Invalid username or password', { contains: true });
   });
 
   it('signs the seeded admin in and shows the Admin link', async () => {
@@ -44,6 +45,6 @@ describe('accounts in the browser', () => {
     await form.getByLabel('Password', { exact: true }).fill(shop.server.adminPassword);
     await form.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${shop.server.url}/`);
-    await expect.poll(() => page.getByRole('link', { name: 'Admin', exact: true }).first().isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'Admin', exact: true }).first());
   });
 });

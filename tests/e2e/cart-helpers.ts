@@ -1,8 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-/** Toasts show one at a time (spec §9), so one may wait behind the previous one. */
-export const SLOW = { timeout: 15_000, interval: 200 };
+import { expectHidden, expectVisible } from './wait.js';
 
 export function drawer(page: Page): Locator {
   return page.getByRole('dialog', { name: /Your Cart/ });
@@ -17,7 +15,7 @@ export async function badgeCount(page: Page): Promise<string | null> {
 
 async function closeDrawer(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
-  await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+  await expectHidden(drawer(page));
 }
 
 /** Adds through the page's own form when it has one, else through the documented REST call from the page. */
@@ -49,7 +47,7 @@ export async function addProduct(page: Page, base: string, id: number, size: str
     .getByRole('radio', { name: color, exact: true })
     .click();
   await button.click();
-  await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(true);
+  await expectVisible(drawer(page));
   await closeDrawer(page);
 }
 
@@ -60,14 +58,14 @@ export async function addPainting(page: Page, base: string, id: number, size?: R
   await button.waitFor();
   if (size) await page.getByRole('radio', { name: size }).click();
   await button.click();
-  await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(true);
+  await expectVisible(drawer(page));
   await closeDrawer(page);
 }
 
 export async function openCart(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
   const panel = drawer(page);
-  await expect.poll(() => panel.isVisible(), SLOW).toBe(true);
+  await expectVisible(panel);
   return panel;
 }
 

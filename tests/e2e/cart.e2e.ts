@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { addPainting, addProduct, badgeCount, cartLine, drawer, openCart, SLOW } from './cart-helpers.js';
+import { addPainting, addProduct, badgeCount, cartLine, drawer, openCart } from './cart-helpers.js';
 import { withShop } from './shop.js';
+import { expectHidden, expectText, expectVisible } from './wait.js';
 
 const shop = withShop();
 
@@ -16,14 +17,14 @@ describe('the cart in the browser', () => {
     await addProduct(page, shop.server.url, 1, 'M', 'Black');
     await addProduct(page, shop.server.url, 1, 'L', 'Black');
     await addProduct(page, shop.server.url, 1, 'M', 'Black');
-    await expect.poll(() => badgeCount(page), SLOW).toBe('3');
+    await expect.poll(() => badgeCount(page)).toBe('3');
 
     await addPainting(page, shop.server.url, 8, /10 ?[x×] ?8/);
     await addPainting(page, shop.server.url, 8, /20 ?[x×] ?16/);
-    await expect.poll(() => badgeCount(page), SLOW).toBe('5');
+    await expect.poll(() => badgeCount(page)).toBe('5');
 
     let panel = await openCart(page);
-    await expect.poll(() => panel.getByRole('heading').first().textContent()).toBe('Your Cart (5)');
+    await expectText(panel.getByRole('heading').first(), 'Your Cart (5)');
     const teeM = cartLine(panel, 'Acid Wash Tee', 'Size: M');
     const teeL = cartLine(panel, 'Acid Wash Tee', 'Size: L');
     expect(await teeM.count()).toBe(1);
@@ -35,36 +36,36 @@ describe('the cart in the browser', () => {
 
     // Quantities: up on M, down on the 20x16 print (to 0 removes it).
     await teeM.getByRole('button', { name: 'Increase quantity of Acid Wash Tee' }).click();
-    await expect.poll(() => teeM.getByTestId('line-quantity').textContent(), SLOW).toBe('3');
-    await expect.poll(() => badgeCount(page), SLOW).toBe('6');
+    await expectText(teeM.getByTestId('line-quantity'), '3');
+    await expect.poll(() => badgeCount(page)).toBe('6');
     const bigPrint = cartLine(panel, 'Bleached Horizon', '20x16in');
     await bigPrint.getByRole('button', { name: 'Decrease quantity of Bleached Horizon' }).click();
-    await expect.poll(() => cartLine(panel, 'Bleached Horizon').count(), SLOW).toBe(1);
-    await expect.poll(() => page.getByText('Item has been removed from your cart.').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => cartLine(panel, 'Bleached Horizon').count()).toBe(1);
+    await expectVisible(page.getByText('Item has been removed from your cart.'));
 
     // Remove the L line with its button.
     await teeL.getByRole('button', { name: 'Remove Acid Wash Tee from cart' }).click();
-    await expect.poll(() => teeL.count(), SLOW).toBe(0);
-    await expect.poll(() => panel.getByRole('heading').first().textContent(), SLOW).toBe('Your Cart (4)');
+    await expect.poll(() => teeL.count()).toBe(0);
+    await expectText(panel.getByRole('heading').first(), 'Your Cart (4)');
     const subtotal = await panel.getByTestId('cart-subtotal').textContent();
 
     // Escape closes; the cart lives on the server by the browser's cartId.
     await page.keyboard.press('Escape');
-    await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+    await expectHidden(drawer(page));
     await page.reload();
-    await expect.poll(() => badgeCount(page), SLOW).toBe('4');
+    await expect.poll(() => badgeCount(page)).toBe('4');
     panel = await openCart(page);
     expect(await cartLine(panel, 'Acid Wash Tee', 'Size: M').getByTestId('line-quantity').textContent()).toBe('3');
     expect(await panel.getByTestId('cart-subtotal').textContent()).toBe(subtotal);
     expect(await panel.getByText('Calculated at checkout').count()).toBe(2);
     await panel.getByRole('button', { name: 'Continue Shopping' }).click();
-    await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+    await expectHidden(drawer(page));
   });
 
   it('adds an original painting once: its quantity cannot go above 1', async () => {
     const page = await newPage(shop.browser);
     await addPainting(page, shop.server.url, 4);
-    await expect.poll(() => badgeCount(page), SLOW).toBe('1');
+    await expect.poll(() => badgeCount(page)).toBe('1');
     const panel = await openCart(page);
     const line = cartLine(panel, 'Salt and Rust');
     expect(await line.getByText('Original Painting').count()).toBe(1);
@@ -76,9 +77,9 @@ describe('the cart in the browser', () => {
     const page = await newPage(shop.browser, 390);
     await page.goto(shop.server.url);
     const panel = await openCart(page);
-    expect(await panel.getByText('Your cart is empty').isVisible()).toBe(true);
-    expect(await panel.getByText('Start shopping to add items to your cart').isVisible()).toBe(true);
+    await expectVisible(panel.getByText('Your cart is empty'));
+    await expectVisible(panel.getByText('Start shopping to add items to your cart'));
     await panel.getByRole('button', { name: 'Continue Shopping' }).click();
-    await expect.poll(() => drawer(page).isVisible(), SLOW).toBe(false);
+    await expectHidden(drawer(page));
   });
 });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { addProduct, openCart, register, SLOW } from './cart-helpers.js';
+import { addProduct, openCart, register } from './cart-helpers.js';
 import { withShop } from './shop.js';
+import { expectHidden, expectText, expectVisible } from './wait.js';
 
 /** Shopper-facing checkout defects of issue 10, each reproduced in the browser. */
 const shop = withShop();
@@ -10,7 +11,7 @@ const shop = withShop();
 async function toCheckout(page: Page): Promise<void> {
   const panel = await openCart(page);
   const proceed = panel.getByRole('button', { name: 'Proceed to Checkout' });
-  await expect.poll(() => proceed.isEnabled(), SLOW).toBe(true);
+  await expect.poll(() => proceed.isEnabled()).toBe(true);
   await proceed.click();
   await page.waitForURL(`${shop.server.url}/checkout`);
 }
@@ -83,17 +84,17 @@ describe('checkout fixes (issue 10)', () => {
     await addFromCatalogue(page, 'scarce');
     await toCheckout(page);
     await fillAddress(page);
-    await expect.poll(() => page.getByTestId('summary-total').textContent(), SLOW).toMatch(/^\$\d/);
+    await expectText(page.getByTestId('summary-total'), /^\$\d/);
     const total = await page.getByTestId('summary-total').textContent();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect.poll(() => countdown(page).isVisible(), SLOW).toBe(true);
+    await expectVisible(countdown(page));
 
     await page.reload();
-    await expect.poll(() => countdown(page).isVisible(), SLOW).toBe(true);
+    await expectVisible(countdown(page));
     expect(await page.getByText('Not enough stock left. Please lower the quantity.').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Sam Shopper');
     expect(await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).inputValue()).toBe('M5V 2T6');
-    await expect.poll(() => page.getByTestId('summary-total').textContent(), SLOW).toBe(total);
+    await expectText(page.getByTestId('summary-total'), total);
     const left = Number((await countdown(page).textContent())?.match(/(\d\d):\d\d/)?.[1]);
     expect(left).toBeLessThan(15);
 
@@ -101,7 +102,7 @@ describe('checkout fixes (issue 10)', () => {
     await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
     await page.getByRole('textbox', { name: 'CVC' }).fill('123');
     const pay = page.getByRole('button', { name: /^Pay \$/ });
-    await expect.poll(() => pay.isEnabled(), SLOW).toBe(true);
+    await expect.poll(() => pay.isEnabled()).toBe(true);
     expect(await pay.textContent()).toBe(`Pay ${total}`);
     await pay.click();
     await page.waitForURL(/\/order-success\?order=\d+/);
@@ -110,10 +111,8 @@ describe('checkout fixes (issue 10)', () => {
 
   it('6: the success page promises no e-mail, since none is sent', async () => {
     const page = success as Page;
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Order Placed Successfully!' }).isVisible(), SLOW)
-      .toBe(true);
-    expect(await page.getByText('Keep it to track your order.', { exact: false }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Order Placed Successfully!' }));
+    await expectVisible(page.getByText('Keep it to track your order.', { exact: false }));
     expect(await page.getByText(/sent a confirmation|confirmation sent|we will e-?mail/i).count()).toBe(0);
   });
 
@@ -122,7 +121,7 @@ describe('checkout fixes (issue 10)', () => {
     await addProduct(page, shop.server.url, 1, 'M', 'Black');
     await page.goto(`${shop.server.url}/checkout`);
     await page.waitForURL(`${shop.server.url}/auth?redirect=%2Fcheckout`);
-    await expect.poll(() => page.getByText('Sign in to check out').isVisible(), SLOW).toBe(true);
+    await expectVisible(page.getByText('Sign in to check out'));
     await page.getByRole('tab', { name: 'Register' }).click();
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
     await form.getByLabel('Username').fill('detour');
@@ -131,7 +130,7 @@ describe('checkout fixes (issue 10)', () => {
     await form.getByLabel('Confirm Password').fill('secret-pass');
     await form.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${shop.server.url}/checkout`);
-    await expect.poll(() => page.getByRole('textbox', { name: 'Full Name' }).isVisible(), SLOW).toBe(true);
+    await expectVisible(page.getByRole('textbox', { name: 'Full Name' }));
 
     await page.goto(`${shop.server.url}/auth?redirect=%2F%2Fevil.example`);
     await page.waitForURL(`${shop.server.url}/`);
@@ -146,17 +145,17 @@ describe('checkout fixes (issue 10)', () => {
       page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
 
     await burger.click();
-    await expect.poll(() => menu.isVisible(), SLOW).toBe(true);
+    await expectVisible(menu);
     await page.keyboard.press('Escape');
-    await expect.poll(() => menu.isVisible(), SLOW).toBe(false);
-    await expect.poll(burgerFocused, SLOW).toBe('Open navigation');
+    await expectHidden(menu);
+    await expect.poll(burgerFocused).toBe('Open navigation');
 
     await burger.click();
-    await expect.poll(() => menu.isVisible(), SLOW).toBe(true);
+    await expectVisible(menu);
     await menu.getByRole('link', { name: 'Paintings' }).click();
     await page.waitForURL(`${shop.server.url}/paintings`);
-    await expect.poll(() => menu.isVisible(), SLOW).toBe(false);
-    await expect.poll(burgerFocused, SLOW).toBe('Open navigation');
+    await expectHidden(menu);
+    await expect.poll(burgerFocused).toBe('Open navigation');
   });
 
   it('3: switching country clears the state, offers the other provinces, recalculates, and checks postal codes per country', async () => {
@@ -168,31 +167,27 @@ describe('checkout fixes (issue 10)', () => {
     const postal = page.getByRole('textbox', { name: 'Postal/ZIP Code' });
     await choose(page, 'Country', 'United States');
     await choose(page, 'State/Province', 'California');
-    await expect.poll(() => page.getByTestId('summary-tax').textContent(), SLOW).toMatch(/^\$\d/);
+    await expectText(page.getByTestId('summary-tax'), /^\$\d/);
 
     await choose(page, 'Country', 'Canada');
-    await expect.poll(() => state.inputValue(), SLOW).toBe('');
+    await expect.poll(() => state.inputValue()).toBe('');
     expect(await page.getByTestId('summary-tax').textContent()).toBe('Calculating...');
     await state.click();
     expect(await page.getByRole('option', { name: 'California', exact: true }).count()).toBe(0);
     await page.getByRole('option', { name: 'Ontario', exact: true }).click();
-    await expect.poll(() => page.getByTestId('summary-tax').textContent(), SLOW).toMatch(/^\$\d/);
+    await expectText(page.getByTestId('summary-tax'), /^\$\d/);
 
     await postal.fill('12345');
     await postal.blur();
-    await expect
-      .poll(() => page.getByText('Please enter a valid postal code, like A1A 1A1').isVisible(), SLOW)
-      .toBe(true);
+    await expectVisible(page.getByText('Please enter a valid postal code, like A1A 1A1'));
     await postal.fill('M5V 2T6');
     await postal.blur();
-    await expect.poll(() => page.getByText('Please enter a valid postal code, like A1A 1A1').count(), SLOW).toBe(0);
+    await expect.poll(() => page.getByText('Please enter a valid postal code, like A1A 1A1').count()).toBe(0);
     await choose(page, 'Country', 'United States');
     await choose(page, 'State/Province', 'Oregon');
     await postal.fill('M5V 2T6');
     await postal.blur();
-    await expect
-      .poll(() => page.getByText('Please enter a valid ZIP code, like 12345 or 12345-6789').isVisible(), SLOW)
-      .toBe(true);
+    await expectVisible(page.getByText('Please enter a valid ZIP code, like 12345 or 12345-6789'));
   });
 
   it("2: each shipping method shows its real price for the cart, and the summary charges the chosen one's", async () => {
@@ -202,13 +197,13 @@ describe('checkout fixes (issue 10)', () => {
     await addFromCatalogue(page, 'Acid Trucker Jacket', 2);
     await toCheckout(page);
     await fillAddress(page);
-    await expect.poll(() => page.getByTestId('summary-shipping').textContent(), SLOW).toMatch(/^\$\d/);
+    await expectText(page.getByTestId('summary-shipping'), /^\$\d/);
     for (const name of ['Canada Standard', 'Canada Express']) {
       const card = page.getByRole('radio').filter({ hasText: name });
       expect(await card.count()).toBe(1);
       await card.click();
       const shown = (await card.textContent())?.match(/\$[\d,.]+|Free/)?.[0];
-      await expect.poll(() => page.getByTestId('summary-shipping').textContent(), SLOW).toBe(shown);
+      await expectText(page.getByTestId('summary-shipping'), shown);
     }
   });
 });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { addPainting, addProduct, badgeCount, openCart, register, SLOW } from './cart-helpers.js';
+import { addPainting, addProduct, badgeCount, openCart, register } from './cart-helpers.js';
 import { withShop } from './shop.js';
+import { expectText, expectVisible } from './wait.js';
 
 const shop = withShop();
 
@@ -20,7 +21,7 @@ function myOrders(page: Page): Promise<OrderRow[]> {
 async function goToCheckout(page: Page): Promise<void> {
   const panel = await openCart(page);
   const proceed = panel.getByRole('button', { name: 'Proceed to Checkout' });
-  await expect.poll(() => proceed.isEnabled(), SLOW).toBe(true);
+  await expect.poll(() => proceed.isEnabled()).toBe(true);
   await proceed.click();
   await page.waitForURL(`${shop.server.url}/checkout`);
 }
@@ -41,7 +42,7 @@ async function payWith(page: Page, number: string): Promise<string> {
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   const pay = page.getByRole('button', { name: /^Pay \$/ });
-  await expect.poll(() => pay.isEnabled(), SLOW).toBe(true);
+  await expect.poll(() => pay.isEnabled()).toBe(true);
   const label = (await pay.textContent()) ?? '';
   await pay.click();
   return label;
@@ -55,35 +56,33 @@ describe('checkout in the browser (test gateway)', () => {
     await addPainting(page, shop.server.url, 8, /10 ?[x×] ?8/);
     await goToCheckout(page);
 
-    await expect.poll(() => page.getByText('Type: Artwork | Qty 1').isVisible(), SLOW).toBe(true);
-    expect(await page.getByText('Size: M | Color: Black | Qty 1').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Type: Artwork | Qty 1'));
+    await expectVisible(page.getByText('Size: M | Color: Black | Qty 1'));
     expect(await page.getByTestId('summary-tax').textContent()).toBe('Calculating...');
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('buyer1@example.com');
 
     await fillShipping(page);
-    await expect.poll(() => page.getByText('Canada Standard').isVisible(), SLOW).toBe(true);
-    await expect.poll(() => page.getByTestId('summary-total').textContent(), SLOW).toMatch(/^\$\d/);
+    await expectVisible(page.getByText('Canada Standard'));
+    await expectText(page.getByTestId('summary-total'), /^\$\d/);
     const total = await page.getByTestId('summary-total').textContent();
     expect(await page.getByTestId('summary-tax').textContent()).not.toBe('$0.00');
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect.poll(() => page.getByText('Test mode').isVisible(), SLOW).toBe(true);
-    expect(await page.getByText(/Your items are reserved for \d\d:\d\d/).isVisible()).toBe(true);
-    expect(await page.getByText('Use 4242 4242 4242 4242 with any future date and any CVC').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Test mode'));
+    await expectVisible(page.getByText(/Your items are reserved for \d\d:\d\d/));
+    await expectVisible(page.getByText('Use 4242 4242 4242 4242 with any future date and any CVC'));
     const label = await payWith(page, '4242 4242 4242 4242');
     expect(label).toBe(`Pay ${total}`);
 
     await page.waitForURL(/\/order-success\?order=\d+/);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Order Placed Successfully!' }).isVisible(), SLOW)
-      .toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Order Placed Successfully!' }));
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
     expect(await page.getByTestId('order-number').textContent()).toBe(`#${orderId}`);
     const lines = page.getByRole('list', { name: 'Items in this order' });
     await expect
-      .poll(() => lines.getByRole('listitem').allTextContents(), SLOW)
+      .poll(() => lines.getByRole('listitem').allTextContents())
       .toEqual([expect.stringContaining('Acid Wash Tee'), expect.stringContaining('Bleached Horizon')]);
-    await expect.poll(() => badgeCount(page), SLOW).toBeNull();
+    await expect.poll(() => badgeCount(page)).toBeNull();
 
     const orders = await myOrders(page);
     const order = orders.find((o) => o.id === orderId);
@@ -99,11 +98,11 @@ describe('checkout in the browser (test gateway)', () => {
     await goToCheckout(page);
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect.poll(() => page.getByText('Test mode').isVisible(), SLOW).toBe(true);
+    await expectVisible(page.getByText('Test mode'));
 
     await payWith(page, '4000 0000 0000 0002');
-    await expect.poll(() => page.getByText('Your card was declined.').isVisible(), SLOW).toBe(true);
-    await expect.poll(() => page.getByText('Please try again').isVisible(), SLOW).toBe(true);
+    await expectVisible(page.getByText('Your card was declined.'));
+    await expectVisible(page.getByText('Please try again'));
     expect(page.url()).toBe(`${shop.server.url}/checkout`);
     // The history lists paid orders only: nothing was charged.
     expect(await myOrders(page)).toEqual([]);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { logIn, register, SLOW } from './cart-helpers.js';
+import { logIn, register } from './cart-helpers.js';
 import { withShop } from './shop.js';
+import { expectText, expectVisible } from './wait.js';
 
 const shop = withShop();
 let admin: Page;
@@ -90,12 +91,12 @@ describe('orders in the admin', () => {
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await admin.getByRole('button', { name: 'Mark as delivered' }).waitFor();
     const timeline = admin.getByRole('region', { name: 'Timeline' });
-    expect(await timeline.getByText('Tracking number 9400111899223856921145 (USPS)').isVisible()).toBe(true);
+    await expectVisible(timeline.getByText('Tracking number 9400111899223856921145 (USPS)'));
 
     await shopper.goto(`${shop.server.url}/profile?tab=orders`);
     const card = shopper.getByRole('article', { name: `Order #${orderId}` });
-    await expect.poll(() => card.getByText('Shipped', { exact: true }).isVisible(), SLOW).toBe(true);
-    expect(await card.getByText('9400111899223856921145').isVisible()).toBe(true);
+    await expectVisible(card.getByText('Shipped', { exact: true }));
+    await expectVisible(card.getByText('9400111899223856921145'));
 
     const visitor = await newPage(shop.browser);
     await visitor.goto(`${shop.server.url}/track-order`);
@@ -103,8 +104,8 @@ describe('orders in the admin', () => {
     await visitor.getByRole('textbox', { name: 'Email Address' }).fill('shipme@example.com');
     await visitor.getByRole('button', { name: 'Track Order' }).click();
     const tracked = visitor.getByRole('region', { name: `Order #${orderId}` });
-    await expect.poll(() => tracked.getByText('Shipped', { exact: true }).first().isVisible(), SLOW).toBe(true);
-    expect(await tracked.getByText('9400111899223856921145 (USPS)').isVisible()).toBe(true);
+    await expectVisible(tracked.getByText('Shipped', { exact: true }).first());
+    await expectVisible(tracked.getByText('9400111899223856921145 (USPS)'));
   });
 
   it('refunds one of two units with restock: the order shows it and the stock comes back', async () => {
@@ -121,12 +122,12 @@ describe('orders in the admin', () => {
     expect(await dialog.getByRole('checkbox', { name: 'Put the refunded items back in stock' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: /^Refund \$/ }).click();
     await admin.getByText('1 of 2 refunded').waitFor();
-    expect(await admin.getByText('Partially refunded').first().isVisible()).toBe(true);
+    await expectVisible(admin.getByText('Partially refunded').first());
     expect(await stockOfTee()).toBe(before - 1);
 
     await shopper.goto(`${shop.server.url}/profile?tab=orders`);
     const card = shopper.getByRole('article', { name: `Order #${orderId}` });
-    await expect.poll(() => card.getByText('Partially refunded').isVisible(), SLOW).toBe(true);
+    await expectVisible(card.getByText('Partially refunded'));
   });
 
   it('gives each limited edition of a line its own number, shown on the order', async () => {
@@ -140,16 +141,16 @@ describe('orders in the admin', () => {
     const label = `Editions #${first}, #${first + 1}`;
     await shopper.goto(`${shop.server.url}/profile?tab=orders`);
     const card = shopper.getByRole('article', { name: `Order #${orderId}` });
-    await expect.poll(() => card.getByText(label).isVisible(), SLOW).toBe(true);
+    await expectVisible(card.getByText(label));
     await openOrder(orderId);
-    expect(await admin.getByText(label).first().isVisible()).toBe(true);
+    await expectVisible(admin.getByText(label).first());
   });
 
   it('shows the dashboard, never a crash, for an unknown admin tab', async () => {
     for (const search of ['tab=nonsense', 'tab=orders&order=abc', 'tab=orders&order=99999']) {
       await admin.goto(`${shop.server.url}/admin?${search}`);
       const current = admin.getByRole('navigation', { name: 'Admin' }).locator('[aria-current="page"]');
-      await expect.poll(() => current.textContent(), SLOW).toBe(search === 'tab=nonsense' ? 'Dashboard' : 'Orders');
+      await expectText(current, search === 'tab=nonsense' ? 'Dashboard' : 'Orders');
       expect(await admin.getByText('Something went wrong').count()).toBe(0);
     }
     await admin.getByText('Order #99999 could not be loaded').waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../src/server/mail/smtp-sink.js';
 import { launchBrowser, newPage } from './browser.js';
 import { startServer, type TestServer } from './server.js';
+import { expectText, expectVisible } from './wait.js';
 
 let sink: SmtpSink;
 let server: TestServer;
@@ -51,9 +52,9 @@ describe('password reset in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.screenshot({ path: 'test-results/password-reset-request.png' });
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect
-      .poll(() => page.getByRole('status').first().textContent())
-      .toContain('If an account exists for that e-mail address');
+    await expectText(page.getByRole('status').first(), 'If an account exists for that e-mail address', {
+      contains: true,
+    });
 
     const link = await resetLinkFor(email);
     await page.goto(link);
@@ -61,7 +62,7 @@ describe('password reset in the browser', () => {
     await page.getByLabel('Confirm new password').fill('new-secret');
     await page.screenshot({ path: 'test-results/password-reset-form.png' });
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Your password has been changed');
+    await expectText(page.getByRole('status').first(), 'Your password has been changed', { contains: true });
 
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(`${server.url}/auth`);
@@ -73,10 +74,8 @@ describe('password reset in the browser', () => {
 
     const again = await newPage(browser, 390);
     await again.goto(link);
-    await expect
-      .poll(() => again.getByRole('alert').first().textContent())
-      .toBe('This reset link is invalid or has expired.');
-    expect(await again.getByRole('link', { name: 'Ask for a new link' }).isVisible()).toBe(true);
+    await expectText(again.getByRole('alert').first(), 'This reset link is invalid or has expired.');
+    await expectVisible(again.getByRole('link', { name: 'Ask for a new link' }));
     await again.screenshot({ path: 'test-results/password-reset-used.png' });
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { withShop } from './shop.js';
+import { expectText, expectVisible } from './wait.js';
 
 const shop = withShop();
 
@@ -14,14 +15,14 @@ describe('storefront in the browser', () => {
   it('goes from home to a category, filters and sorts, then opens a product', async () => {
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/`);
-    await expect.poll(() => page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'New Arrivals' }));
     await page.getByRole('link', { name: 'SHOP CLOTHING' }).click();
     await page.waitForURL(`${shop.server.url}/category/all`);
-    await expect.poll(() => page.getByRole('heading', { name: 'All Products' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('15 products found').isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'All Products' }));
+    await expectVisible(page.getByText('15 products found'));
 
     await page.getByLabel('Price').selectOption('under-50');
-    await expect.poll(() => page.getByText('4 products found').isVisible()).toBe(true);
+    await expectVisible(page.getByText('4 products found'));
     expect(page.url()).toContain('price=under-50');
 
     await page.getByLabel('Sort by').selectOption('price-asc');
@@ -33,36 +34,36 @@ describe('storefront in the browser', () => {
 
     await page.getByRole('link', { name: 'Spiral Bloom Tee' }).click();
     await page.waitForURL(/\/product\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Spiral Bloom Tee' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/In Stock \(\d+ available\)/).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Spiral Bloom Tee' }));
+    await expectVisible(page.getByText(/In Stock \(\d+ available\)/));
     expect(await page.getByRole('radio', { name: 'Black' }).getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => page.getByRole('heading', { name: 'You Might Also Like' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'You Might Also Like' }));
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect.poll(() => page.getByText('Spiral Bloom Tee has been added to your cart.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Spiral Bloom Tee has been added to your cart.'));
   });
 
   it('switches the painting tabs and opens a print', async () => {
     const page = await newPage(shop.browser, 390);
     await page.goto(`${shop.server.url}/paintings`);
-    await expect.poll(() => page.getByText('Tidal Drift', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(page.getByText('Tidal Drift', { exact: true }));
     await page.getByRole('tab', { name: 'Art Prints' }).click();
     await page.waitForURL(/tab=prints/);
     await expect.poll(() => page.getByText('Tidal Drift', { exact: true }).count()).toBe(0);
-    await expect.poll(() => page.getByText('Desert Hymn', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(page.getByText('Desert Hymn', { exact: true }));
     await page.getByRole('tab', { name: 'Original Paintings' }).click();
     await expect.poll(() => page.getByText('Desert Hymn', { exact: true }).count()).toBe(0);
-    await expect.poll(() => page.getByText('Night Garden', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(page.getByText('Night Garden', { exact: true }));
     await page.getByRole('tab', { name: 'Art Prints' }).click();
 
     await page.getByRole('link', { name: 'View Details: Desert Hymn' }).click();
     await page.waitForURL(/\/paintings\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Desert Hymn' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Choose a Size').isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Desert Hymn' }));
+    await expectVisible(page.getByText('Choose a Size'));
     await page.getByRole('radio', { name: /16 × 20 in/ }).click();
-    await expect.poll(() => page.getByText('Size: 16 × 20 in').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Size: 16 × 20 in'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect.poll(() => page.getByText('Your Cart (1)').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Your Cart (1)'));
     await page.screenshot({ path: 'test-results/storefront-painting-390.png' });
   });
 
@@ -79,15 +80,15 @@ describe('storefront in the browser', () => {
     await page.goto(`${shop.server.url}/about`);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search products and paintings' }).fill('indigo hours');
-    await expect.poll(() => page.getByRole('option', { name: /Indigo Hours/ }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('option', { name: /Indigo Hours/ }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/paintings\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Indigo Hours' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/Limited Edition \d+\/50/).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Indigo Hours' }));
+    await expectVisible(page.getByText(/Limited Edition \d+\/50/));
 
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search products and paintings' }).fill('qqqzzz');
-    await expect.poll(() => page.getByText(/No results for/).isVisible()).toBe(true);
+    await expectVisible(page.getByText(/No results for/));
   });
 
   it("sends the contact form and shows 'Message Sent!'", async () => {
@@ -98,7 +99,7 @@ describe('storefront in the browser', () => {
     await page.getByLabel('Subject').selectOption('custom');
     await page.getByRole('textbox', { name: 'Message' }).fill('Could you bleach a denim jacket for me?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => page.getByText('Message Sent!').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Message Sent!'));
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await expect.poll(() => page.getByLabel('Your Name').inputValue()).toBe('');
   });
@@ -108,40 +109,38 @@ describe('storefront in the browser', () => {
     await page.goto(`${shop.server.url}/`);
     await page.getByLabel('Email address').fill('fan@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => page.getByText('Successfully subscribed!').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Successfully subscribed!'));
     await expect.poll(() => page.getByRole('button', { name: 'Subscribed' }).isDisabled()).toBe(true);
   });
 
   it('renders a content page, the order tracker and the not-found page', async () => {
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/faqs`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }));
     await page.goto(`${shop.server.url}/track-order`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Track Your Order' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Track Your Order' }));
     await page.getByLabel('Order number').fill('999');
     await page.getByLabel('Email Address').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Track Order' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('could not find an order');
+    await expectText(page.getByRole('alert').first(), 'could not find an order', { contains: true });
     await page.goto(`${shop.server.url}/not-a-page`);
-    await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+    await expectVisible(page.getByText('404 Page Not Found'));
   });
 
   it('handles odd product and category addresses', async () => {
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/products/2`);
     await page.waitForURL(`${shop.server.url}/product/2`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Spiral Bloom Tee' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Spiral Bloom Tee' }));
     await page.goto(`${shop.server.url}/product/abc`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Product not found' }));
     await page.goto(`${shop.server.url}/product/99999`);
     await page.waitForURL(`${shop.server.url}/not-found`);
     await page.goto(`${shop.server.url}/category/jeans-pants?sort=alphabetical`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Jeans & Pants' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Jeans & Pants' }));
     await expect.poll(() => cardNames(page)).toEqual(['Acid Splash Jeans', 'Black Drip Jeans', 'Indigo Fade Jeans']);
     await page.goto(`${shop.server.url}/category/capes`);
-    await expect.poll(() => page.getByText('No products found').isVisible()).toBe(true);
+    await expectVisible(page.getByText('No products found'));
     await page.getByRole('link', { name: 'View All Products' }).click();
     await page.waitForURL(`${shop.server.url}/category/all`);
   });

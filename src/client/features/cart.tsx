@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { CartItem, ItemType } from '../../shared/schemas/cart';
-import { serverMessage } from '../api-error';
 import { trpc } from '../trpc';
+import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 
 export type { CartItem } from '../../shared/schemas/cart';
 
@@ -79,16 +78,12 @@ interface DrawerState {
 
 const CartDrawerContext = createContext<DrawerState>({ opened: false, open: () => {}, close: () => {} });
 
-function failure(message: string) {
-  notifications.show({ title: 'Error', message, color: 'red' });
-}
-
 /** Holds the drawer's open state and reports a cart that could not be loaded. Mount once, around the app frame. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const { isError, errorUpdatedAt } = useQuery(cartQueryOptions());
   useEffect(() => {
-    if (isError && errorUpdatedAt > 0) failure('Failed to load your cart. Please try again.');
+    if (isError && errorUpdatedAt > 0) notifyError('Failed to load your cart. Please try again.');
   }, [isError, errorUpdatedAt]);
   const drawer = useMemo<DrawerState>(
     () => ({ opened, open: () => setOpened(true), close: () => setOpened(false) }),
@@ -139,23 +134,15 @@ export function useCart(): UseCart {
           ),
         ),
       onSuccess: (item) => {
-        notifications.show({
-          title: 'Added to cart',
-          message: `${item.item_name} has been added to your cart.`,
-          color: 'green',
-        });
+        notifySuccess('Added to cart', `${item.item_name} has been added to your cart.`);
         drawer.open();
       },
       onError: (error, input, context) => {
         rollback(context);
         if (input.item_type === 'painting') {
-          notifications.show({
-            title: 'Failed to add to cart',
-            message: serverMessage(error) ?? 'An error occurred.',
-            color: 'red',
-          });
+          notifyFailure(error, 'An error occurred.', 'Failed to add to cart');
         } else {
-          failure(serverMessage(error) ?? 'Failed to add item to cart. Please try again.');
+          notifyFailure(error, 'Failed to add item to cart. Please try again.');
         }
       },
       onSettled: settle,
@@ -174,7 +161,7 @@ export function useCart(): UseCart {
       },
       onError: (error, _input, context) => {
         rollback(context);
-        failure(serverMessage(error) ?? 'Failed to update item. Please try again.');
+        notifyFailure(error, 'Failed to update item. Please try again.');
       },
       onSettled: settle,
     }),
@@ -184,11 +171,11 @@ export function useCart(): UseCart {
     trpc.cart.remove.mutationOptions({
       onMutate: ({ itemId }) => optimistic((items) => items.filter((item) => item.id !== itemId)),
       onSuccess: () => {
-        notifications.show({ title: 'Item removed', message: 'Item has been removed from your cart.' });
+        notifyInfo('Item removed', 'Item has been removed from your cart.');
       },
       onError: (error, _input, context) => {
         rollback(context);
-        failure(serverMessage(error) ?? 'Failed to remove item. Please try again.');
+        notifyFailure(error, 'Failed to remove item. Please try again.');
       },
       onSettled: settle,
     }),
@@ -199,7 +186,7 @@ export function useCart(): UseCart {
       onMutate: () => optimistic(() => []),
       onError: (error, _input, context) => {
         rollback(context);
-        failure(serverMessage(error) ?? 'Failed to clear cart. Please try again.');
+        notifyFailure(error, 'Failed to clear cart. Please try again.');
       },
       onSettled: settle,
     }),

@@ -1,12 +1,51 @@
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../api-error';
 
+/** The app's one way to toast: every toast goes through these helpers, never `notifications.show` directly. */
+
 /** A success toast ('Product Added', 'Login successful' …). */
 export function notifySuccess(title: string, message?: string): void {
   notifications.show({ title, message: message ?? '', color: 'green' });
 }
 
+/** A neutral toast in the theme's colour ('Item removed', 'Logged out'). */
+export function notifyInfo(title: string, message: string): void {
+  notifications.show({ title, message });
+}
+
+/** A destructive toast with the app's own text ('Please correct the highlighted settings' …); titled 'Error' unless told. */
+export function notifyError(message: string, title = 'Error'): void {
+  notifications.show({ title, message, color: 'red' });
+}
+
 /** A destructive toast: the server's message, else the spec's fallback ('Failed to add product' …); titled 'Error' unless told. */
 export function notifyFailure(error: unknown, fallback: string, title = 'Error'): void {
-  notifications.show({ title, message: serverMessage(error) ?? fallback, color: 'red' });
+  notifyError(serverMessage(error) ?? fallback, title);
+}
+
+const PROGRESS_MS = 100_000;
+const DONE_MS = 3_000;
+const FAILED_MS = 6_000;
+let progressToasts = 0;
+
+/** A toast that shows work under way, then becomes its outcome. */
+export interface ProgressToast {
+  succeed(title: string, message: string): void;
+  /** As `notifyFailure`: the server's message, else `fallback`. */
+  fail(error: unknown, fallback: string, title?: string): void;
+}
+
+/** Shows a loading toast ('Saving Settings'); one toast shows at a time, so it replaces whatever was showing. */
+export function notifyProgress(title: string, message: string): ProgressToast {
+  const id = `progress-${++progressToasts}`;
+  notifications.clean();
+  notifications.show({ id, title, message, loading: true, autoClose: PROGRESS_MS, withCloseButton: false });
+  const settle = (outcome: { title: string; message: string; color: string; autoClose: number }) =>
+    notifications.update({ id, ...outcome, loading: false, withCloseButton: true });
+  return {
+    succeed: (doneTitle, doneMessage) =>
+      settle({ title: doneTitle, message: doneMessage, color: 'green', autoClose: DONE_MS }),
+    fail: (error, fallback, failTitle = 'Error') =>
+      settle({ title: failTitle, message: serverMessage(error) ?? fallback, color: 'red', autoClose: FAILED_MS }),
+  };
 }

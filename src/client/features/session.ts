@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { SessionCheck, User } from '../../shared/schemas/account';
 import { type Trpc, trpc } from '../trpc';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { redirectIn } from './redirect';
 import { useSettings } from './settings';
 
@@ -121,7 +120,7 @@ export function useLogout() {
   return useMutation(
     trpc.account.logout.mutationOptions({
       onSuccess: () => {
-        notifications.show({ title: 'Logged out', message: 'You have been successfully logged out.' });
+        notifyInfo('Logged out', 'You have been successfully logged out.');
         // Leave first, then forget the user: a signed-in-only screen would otherwise bounce to /auth on the way.
         setTimeout(async () => {
           await navigate({ to: '/' }).catch(() => undefined);
@@ -129,11 +128,7 @@ export function useLogout() {
         }, REDIRECT_DELAY_MS);
       },
       onError: () => {
-        notifications.show({
-          title: 'Logout failed',
-          message: 'There was a problem logging out. Please try again.',
-          color: 'red',
-        });
+        notifyError('There was a problem logging out. Please try again.', 'Logout failed');
       },
     }),
   );

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { callerContext, testDb } from '../test-helpers.js';
+import { callerContext, useTestDb } from '../test-helpers.js';
 import { createCaller } from '../trpc/app-router.js';
 import { ensureAdmin, login, register, resolveActor, sessionGrant } from './accounts.js';
 
 let db: Db;
-beforeEach(async () => {
-  db = await testDb();
-});
-afterEach(async () => {
-  await db.destroy();
-});
+useTestDb((deps) => ({ db } = deps));
 
 describe('accounts through createCaller', () => {
   it('registers a plain user and signs them in', async () => {

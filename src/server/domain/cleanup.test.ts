@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addProduct } from '../test-fixtures.js';
-import { testDb } from '../test-helpers.js';
+import { useTestDb } from '../test-helpers.js';
 import { addItem } from './cart/cart.js';
 import { cleanUp } from './cleanup.js';
 
 let db: Db;
-beforeEach(async () => {
-  db = await testDb();
-});
-afterEach(async () => {
-  await db.destroy();
-});
+useTestDb((deps) => ({ db } = deps));
 
 describe('housekeeping', () => {
   it('forgets carts untouched for 30 days and keeps the others whole', async () => {

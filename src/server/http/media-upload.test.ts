@@ -3,26 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let dir: string;
 let admin: TestBrowser;
-beforeEach(async () => {
+beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'wbs-media-'));
-  ({ app, db } = await testApp({ UPLOADS_DIR: dir }));
-  await createUser({ db }, { username: 'owner', email: 'o@example.com', password: 'secret1', role: 'admin' });
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
 });
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp({ admin: true, env: () => ({ UPLOADS_DIR: dir }) }, (shop) => ({ app, db, admin } = shop));
 
 function multipartBody(filename: string, data: Buffer, type: string): { body: Buffer; contentType: string } {
   const boundary = '----wbs-test-boundary';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
-import { TestBrowser, testConfig } from '../test-helpers.js';
+import type { Clock } from '../deps.js';
+import { signedInAdmin, TestBrowser, type TestShop, testConfig, useTestApp } from '../test-helpers.js';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = '2026-11-23T10:00:00.000Z') {
@@ -18,18 +19,30 @@ export function manualClock(start = '2026-11-23T10:00:00.000Z') {
   };
 }
 
+const MAIL_ENV = { PUBLIC_URL: 'https://shop.example.com' };
+
 /** The shop over `db` with a hand-driven clock and no mail timer: tests call `app.mailWorker.tick()`. */
 export async function mailShop(db: Db, env: Record<string, string>, clock: () => Date) {
-  const config: Config = testConfig({ PUBLIC_URL: 'https://shop.example.com', ...env });
+  const config: Config = testConfig({ ...MAIL_ENV, ...env });
   const app = await buildApp({ db, config, clock, logger: false });
   return { app, config };
 }
 
+/** useTestApp for mail tests: before each test a real SMTP server and `mailShop` sending to it; both go after it. */
+export function useMailShop(clock: Clock, use: (shop: TestShop & { sink: SmtpSink }) => void): void {
+  let sink: SmtpSink;
+  beforeEach(async () => {
+    sink = await startSmtpSink();
+  });
+  afterEach(async () => {
+    await sink.close();
+  });
+  useTestApp({ clock, env: () => ({ ...MAIL_ENV, SMTP_URL: sink.url }) }, (shop) => use({ ...shop, sink }));
+}
+
+/** `signedInAdmin`'s browser: the owner signed in. */
 export async function signInOwner(app: FastifyInstance, db: Db): Promise<TestBrowser> {
-  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  const admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
-  return admin;
+  return (await signedInAdmin(app, db)).admin;
 }
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db, migrateToLatest } from '../db/index.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
 import { type TestBrowser, testDb } from '../test-helpers.js';
-import { buyAndPay, mailShop, manualClock, outbox, signInOwner } from './mail-test-shop.js';
+import { buyAndPay, mailShop, manualClock, outbox, signInOwner, useMailShop } from './mail-test-shop.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
 let sink: SmtpSink;
@@ -15,16 +15,9 @@ let app: FastifyInstance;
 let admin: TestBrowser;
 const clock = manualClock();
 
+useMailShop(clock.now, (shop) => ({ app, db, sink } = shop));
 beforeEach(async () => {
-  sink = await startSmtpSink();
-  db = await testDb();
-  ({ app } = await mailShop(db, { SMTP_URL: sink.url }, clock.now));
   admin = await signInOwner(app, db);
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-  await sink.close();
 });
 
 describe('the outbox and its worker, over a real SMTP server', () => {

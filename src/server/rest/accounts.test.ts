@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, testApp, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp((shop) => ({ app, db } = shop));
 
 const wren = { username: 'wren', email: 'wren@example.com', password: 'secret1' };
 

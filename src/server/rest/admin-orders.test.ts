@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 let shoppers = 0;
-beforeEach(async () => {
+useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
+beforeEach(() => {
   shoppers = 0;
-  ({ app, db } = await testApp());
-  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 const address = {

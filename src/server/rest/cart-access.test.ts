@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let owner: TestBrowser;
 let cartId: string;
 let lineId: number;
+useTestApp((shop) => ({ app, db } = shop));
 beforeEach(async () => {
-  ({ app, db } = await testApp());
   owner = new TestBrowser(app);
   cartId = randomUUID();
   const productId = await addProduct(db);
   lineId = (await owner.post('/api/cart', { cartId, productId, size: 'M', color: 'black' })).json().id;
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 const ownerQuantity = async () => (await owner.get(`/api/cart/${cartId}`)).json()[0]?.quantity;

@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let browser: TestBrowser;
 let cartId: string;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
+useTestApp((shop) => ({ app, db } = shop));
+beforeEach(() => {
   browser = new TestBrowser(app);
   cartId = randomUUID();
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 const line = (productId: number, extra: Record<string, unknown> = {}) => ({

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addCategory, addCollection, addPainting, addProduct } from '../test-fixtures.js';
-import { testApp } from '../test-helpers.js';
+import { useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp((shop) => ({ app, db } = shop));
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addProduct } from '../test-fixtures.js';
-import { postJson, signedInAdmin, TestBrowser, testApp } from '../test-helpers.js';
+import { postJson, TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
-  ({ admin } = await signedInAdmin(app, db));
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 const names = async () => (await admin.get('/api/categories')).json().map((c: { name: string }) => c.name);
 

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp((shop) => ({ app, db } = shop));
 
 const address = {
   name: 'Wren Shopper',

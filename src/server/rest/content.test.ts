@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_PAGES } from '../../shared/routes.js';
 import type { Db } from '../db/index.js';
 import { addCategory, addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let browser: TestBrowser;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
+useTestApp((shop) => ({ app, db } = shop));
+beforeEach(() => {
   browser = new TestBrowser(app);
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 const message = { name: 'Wren', email: 'wren@example.com', subject: 'custom', message: 'Could you bleach my jacket?' };

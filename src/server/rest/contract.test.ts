@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
 import { addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 import { restRoutes } from './routes.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
-  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 /** A row's URL with its path parameters filled in. */
 const urlOf = (url: string) => url.replace(':cartId', randomUUID()).replace(/:\w+/g, '1');

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
-import { postJson, signedInAdmin, type TestBrowser, testApp } from '../test-helpers.js';
+import { postJson, type TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 let adminId: number;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
-  ({ admin, adminId } = await signedInAdmin(app, db));
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp({ admin: true }, (shop) => ({ app, db, admin, adminId } = shop));
 
 async function itemOf(productId: number) {
   const items = (await admin.get('/api/inventory')).json();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { mailShop, manualClock, outbox } from '../mail/mail-test-shop.js';
-import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';
-import { TestBrowser, testDb } from '../test-helpers.js';
+import { manualClock, outbox, useMailShop } from '../mail/mail-test-shop.js';
+import type { SmtpSink } from '../mail/smtp-sink.js';
+import { TestBrowser } from '../test-helpers.js';
 
 const INVALID = 'This reset link is invalid or has expired.';
 const SAME_ANSWER =
@@ -15,16 +15,9 @@ let db: Db;
 let app: FastifyInstance;
 const clock = manualClock();
 
+useMailShop(clock.now, (shop) => ({ app, db, sink } = shop));
 beforeEach(async () => {
-  sink = await startSmtpSink();
-  db = await testDb();
-  ({ app } = await mailShop(db, { SMTP_URL: sink.url }, clock.now));
   await createUser({ db }, { username: 'forgetful', email: 'Forgetful@Example.com', password: 'old-secret' });
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-  await sink.close();
 });
 
 /** Asks for a reset and answers the token from the mail the SMTP server received. */

@@ -1,26 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addProduct } from '../test-fixtures.js';
-import { postJson, signedInAdmin, type TestBrowser, testApp } from '../test-helpers.js';
+import { postJson, type TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 let itemA: number;
 let itemB: number;
+useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  ({ admin } = await signedInAdmin(app, db));
   const a = await addProduct(db, { name: 'Tee', stock: 2 });
   const b = await addProduct(db, { name: 'Hoodie', stock: 0 });
   const items = (await admin.get('/api/inventory')).json() as { id: number; product_id: number }[];
   itemA = items.find((i) => i.product_id === a)?.id ?? 0;
   itemB = items.find((i) => i.product_id === b)?.id ?? 0;
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 const vendor = async (name = 'Dye Supply Co') =>

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BATCH_CALLS } from '../../shared/api.js';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
 import { addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, testApp, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
+useTestApp((shop) => ({ app, db } = shop));
 beforeEach(async () => {
-  ({ app, db } = await testApp());
   await createUser({ db }, { username: 'victim', email: 'victim@example.com', password: 'secret1' });
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 type Answer = { result?: unknown; error?: { data: { appCode: string; httpStatus: number } } };

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS, settingType } from '../../shared/settings.js';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
-import { TestBrowser, testApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../test-helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
-beforeEach(async () => {
-  ({ app, db } = await testApp());
-  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 const URL_KEYS = [
   'instagramUrl',

@@ -2,9 +2,9 @@ import './test-env';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTabId } from '../../features/admin/tabs';
+import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { AdminTabContent } from './AdminTabContent';
-import { stubTrpc } from './test-trpc';
 
 const EMPTY_DAY = { revenue: 0, orders: 0 };
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { AuthScreen } from './AuthScreen';
 
@@ -49,8 +50,7 @@ describe('AuthScreen', () => {
 
   it('asks for the e-mail behind "Forgot password?" and shows the server\'s one answer', async () => {
     const message = 'If an account exists for that e-mail address, we have sent it a link to reset the password.';
-    const fetch = vi.fn(async () => Response.json([{ result: { data: { success: true, message } } }]));
-    vi.stubGlobal('fetch', fetch);
+    const { fetch } = stubTrpc({ 'account.requestPasswordReset': () => ({ success: true, message }) });
     renderWithProviders(<AuthScreen />, { path: '/auth' });
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/account';
+import { networkDown, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
-import { stubTrpc } from '../Profile/trpc-test-server';
 import { LoginForm } from './LoginForm';
 
 /** The red box inside the form (the toast is an alert too, outside the form). */
@@ -44,9 +44,7 @@ describe('LoginForm', () => {
 
   it("shows the server's message in a red box above the button and a Login failed toast", async () => {
     stubTrpc({
-      'account.login': () => ({
-        error: { message: 'Invalid username or password', appCode: 'INVALID_CREDENTIALS', httpStatus: 401 },
-      }),
+      'account.login': serverError('Invalid username or password', 'INVALID_CREDENTIALS', 401),
     });
     renderWithProviders(<LoginForm />);
     await fillAndSubmit();
@@ -60,13 +58,7 @@ describe('LoginForm', () => {
 
   it("shows the server's message after too many attempts (429)", async () => {
     stubTrpc({
-      'account.login': () => ({
-        error: {
-          message: 'Too many attempts. Please wait a minute and try again.',
-          appCode: 'RATE_LIMITED',
-          httpStatus: 429,
-        },
-      }),
+      'account.login': serverError('Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED', 429),
     });
     renderWithProviders(<LoginForm />);
     await fillAndSubmit();
@@ -74,7 +66,7 @@ describe('LoginForm', () => {
   });
 
   it('falls back to its own texts when the server cannot be reached', async () => {
-    stubTrpc({ 'account.login': () => ({ networkError: true }) });
+    stubTrpc({ 'account.login': networkDown });
     renderWithProviders(<LoginForm />);
     await fillAndSubmit();
     expect((await formAlert()).textContent).toBe('Login failed. Please check your credentials.');
@@ -83,7 +75,7 @@ describe('LoginForm', () => {
   });
 
   it('welcomes the user back and goes to / shortly after', async () => {
-    stubTrpc({ 'account.login': () => ({ data: wren }) });
+    stubTrpc({ 'account.login': () => wren });
     const { router } = renderWithProviders(<LoginForm />, { path: '/auth' });
     await fillAndSubmit('right-password');
     expect(await screen.findByText('Login successful')).toBeTruthy();

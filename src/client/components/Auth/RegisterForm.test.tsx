@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/account';
+import { networkDown, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
-import { stubTrpc } from '../Profile/trpc-test-server';
 import { RegisterForm } from './RegisterForm';
 
 function type(label: string, value: string) {
@@ -54,7 +54,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends no confirmation and no role, welcomes the user and goes to /', async () => {
-    const calls = stubTrpc({ 'account.register': () => ({ data: newcomer }) });
+    const { calls } = stubTrpc({ 'account.register': () => newcomer });
     const { router } = renderWithProviders(<RegisterForm />, { path: '/auth' });
     await fillAndSubmit();
     expect(await screen.findByText('Registration successful')).toBeTruthy();
@@ -65,9 +65,7 @@ describe('RegisterForm', () => {
 
   it('shows a taken username under the field and in the Registration failed toast', async () => {
     stubTrpc({
-      'account.register': () => ({
-        error: { message: 'Username already exists', appCode: 'USERNAME_TAKEN', httpStatus: 409 },
-      }),
+      'account.register': serverError('Username already exists', 'USERNAME_TAKEN', 409),
     });
     renderWithProviders(<RegisterForm />);
     await fillAndSubmit();
@@ -76,7 +74,7 @@ describe('RegisterForm', () => {
   });
 
   it('falls back to its own texts when the server cannot be reached', async () => {
-    stubTrpc({ 'account.register': () => ({ networkError: true }) });
+    stubTrpc({ 'account.register': networkDown });
     renderWithProviders(<RegisterForm />);
     await fillAndSubmit();
     const form = screen.getByRole('button', { name: 'Register' }).closest('form') as HTMLElement;

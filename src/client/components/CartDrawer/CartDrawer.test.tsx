@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../shared/schemas/cart';
 import { CartProvider } from '../../features/cart';
+import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { CartDrawer } from './CartDrawer';
-import { stubTrpc } from './trpc-stub';
 
 function line(overrides: Partial<CartItem>): CartItem {
   return {

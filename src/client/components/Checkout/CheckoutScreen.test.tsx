@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../shared/schemas/cart';
 import { CartProvider } from '../../features/cart';
+import { pending, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
-import { stubTrpc } from '../CartDrawer/trpc-stub';
 import { CheckoutScreen } from './CheckoutScreen';
 
 const TEE: CartItem = {
@@ -47,6 +47,8 @@ function renderCheckout() {
     'account.me': () => ({ id: 1, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null }),
     'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
     'checkout.start': start,
+    'checkout.pending': pending,
+    'checkout.quote': pending,
   });
   renderWithProviders(
     <CartProvider>

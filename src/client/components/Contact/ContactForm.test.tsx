@@ -1,27 +1,29 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { networkDown, type StubHandler, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { ContactForm } from './ContactForm';
 
-const sent = [
-  { result: { data: { success: true, message: "Thank you for your message. We'll get back to you soon." } } },
-];
-const tooMany = [
-  {
-    error: {
-      code: -32029,
-      message: 'Too many attempts. Please try again later.',
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, appCode: 'RATE_LIMITED', path: 'content.contact' },
-    },
-  },
-];
+const sent = { success: true, message: "Thank you for your message. We'll get back to you soon." };
+const tooMany = serverError('Too many attempts. Please try again later.', 'RATE_LIMITED', 429);
 
 function fill() {
   fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Sam Rivers' } });
   fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'sam@example.com' } });
   fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'custom' } });
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Could you make a bleached denim jacket?' } });
+}
+
+/** Renders the form, fills it and sends it, the server answering with `handler`; answers the fetch stub and a spy on the toasts. */
+async function send(handler: StubHandler) {
+  const { fetch } = stubTrpc({ 'content.contact': handler });
+  const show = vi.spyOn(notifications, 'show');
+  renderWithProviders(<ContactForm />);
+  await screen.findByLabelText('Your Name');
+  fill();
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  return { fetch, show };
 }
 
 describe('ContactForm', () => {
@@ -47,13 +49,7 @@ describe('ContactForm', () => {
   });
 
   it("shows 'Message Sent!' after success, and the form again on 'Send Another Message'", async () => {
-    const fetch = vi.fn(async () => Response.json(sent));
-    vi.stubGlobal('fetch', fetch);
-    const show = vi.spyOn(notifications, 'show');
-    renderWithProviders(<ContactForm />);
-    await screen.findByLabelText('Your Name');
-    fill();
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const { fetch, show } = await send(() => sent);
     expect(await screen.findByText('Message Sent!')).toBeTruthy();
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -73,15 +69,7 @@ describe('ContactForm', () => {
   });
 
   it("keeps the form and toasts the server's message on failure", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(tooMany, { status: 429 })),
-    );
-    const show = vi.spyOn(notifications, 'show');
-    renderWithProviders(<ContactForm />);
-    await screen.findByLabelText('Your Name');
-    fill();
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const { show } = await send(tooMany);
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Error', message: 'Too many attempts. Please try again later.' }),
@@ -92,17 +80,7 @@ describe('ContactForm', () => {
   });
 
   it('falls back to its own text when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    const show = vi.spyOn(notifications, 'show');
-    renderWithProviders(<ContactForm />);
-    await screen.findByLabelText('Your Name');
-    fill();
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const { show } = await send(networkDown);
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Error', message: 'Failed to send message. Please try again.' }),

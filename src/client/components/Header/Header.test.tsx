@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { Header } from './Header';
 
 describe('Header', () => {
+  beforeEach(() => {
+    stubTrpc({ 'cart.get': () => [] });
+  });
+
   it('offers Login / Register to a visitor and no Admin link', async () => {
     renderWithProviders(<Header />);
     expect(await screen.findByRole('link', { name: /Login \/ Register/ })).toBeTruthy();

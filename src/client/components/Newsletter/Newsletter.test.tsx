@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { Newsletter } from './Newsletter';
 
-const subscribed = [{ result: { data: { success: true, message: 'Thank you for subscribing to our newsletter.' } } }];
+const subscribed = { success: true, message: 'Thank you for subscribing to our newsletter.' };
 
 function typeEmail(value: string) {
   fireEvent.change(screen.getByLabelText('Email address'), { target: { value } });
@@ -24,8 +25,7 @@ describe('Newsletter', () => {
   });
 
   it('rejects an invalid address without calling the server', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { fetch } = stubTrpc({});
     renderWithProviders(<Newsletter />);
     await screen.findByLabelText('Email address');
     typeEmail('not-an-email');
@@ -34,10 +34,7 @@ describe('Newsletter', () => {
   });
 
   it('on success resets the field, stays disabled and toasts', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(subscribed)),
-    );
+    stubTrpc({ 'content.subscribe': () => subscribed });
     const show = vi.spyOn(notifications, 'show');
     renderWithProviders(<Newsletter />);
     await screen.findByLabelText('Email address');
@@ -57,13 +54,12 @@ describe('Newsletter', () => {
 
   it('while submitting, disables the field; on error returns to idle with the fallback toast', async () => {
     let fail: (error: Error) => void = () => {};
-    const fetch = vi.fn(
-      () =>
-        new Promise<Response>((_resolve, reject) => {
+    const { fetch } = stubTrpc({
+      'content.subscribe': () =>
+        new Promise((_resolve, reject) => {
           fail = reject;
         }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    });
     const show = vi.spyOn(notifications, 'show');
     renderWithProviders(<Newsletter />);
     await screen.findByLabelText('Email address');

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Container, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Painting } from '../../../shared/schemas/catalogue';
 import { useCart } from '../../features/cart';
+import { notifyError } from '../../features/notify';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';
@@ -29,7 +29,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
   const add = async ({ size, quantity }: PurchaseChoice) => {
     const fresh = (await refresh().catch(() => undefined)) ?? painting;
     if (!canBeAdded(fresh)) {
-      notifications.show({ title: 'Failed to add to cart', message: SOLD_OUT_MESSAGE, color: 'red' });
+      notifyError(SOLD_OUT_MESSAGE, 'Failed to add to cart');
       return;
     }
     await cart.add({

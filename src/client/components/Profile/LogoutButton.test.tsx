@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { networkDown, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { trpc } from '../../trpc';
 import { LogoutButton } from './LogoutButton';
-import { stubTrpc } from './trpc-test-server';
 
 describe('LogoutButton', () => {
   afterEach(() => {
@@ -13,7 +13,7 @@ describe('LogoutButton', () => {
   });
 
   it('asks first, and Cancel keeps the user signed in', async () => {
-    const calls = stubTrpc({});
+    const { calls } = stubTrpc({});
     renderWithProviders(<LogoutButton />, { session: signedIn('sam'), path: '/profile' });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Are you sure you want to log out?')).toBeTruthy();
@@ -23,7 +23,7 @@ describe('LogoutButton', () => {
   });
 
   it('logs out once confirmed, says so, goes to / and forgets the user', async () => {
-    const calls = stubTrpc({ 'account.logout': () => ({ data: { success: true } }) });
+    const { calls } = stubTrpc({ 'account.logout': () => ({ success: true }) });
     const { router, queryClient } = renderWithProviders(<LogoutButton />, {
       session: signedIn('sam'),
       path: '/profile',
@@ -44,7 +44,7 @@ describe('LogoutButton', () => {
   });
 
   it('says Logout failed when the call fails', async () => {
-    stubTrpc({ 'account.logout': () => ({ networkError: true }) });
+    stubTrpc({ 'account.logout': networkDown });
     renderWithProviders(<LogoutButton />, { session: signedIn('sam'), path: '/profile' });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/schemas/orders';
+import { networkDown, pending, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { OrdersTab } from './OrdersTab';
-import { pending, stubTrpc } from './trpc-test-server';
 
 const order: Order = {
   id: 12,
@@ -77,20 +77,20 @@ describe('OrdersTab', () => {
   });
 
   it('invites to start shopping when there are no orders yet', async () => {
-    stubTrpc({ 'orders.mine': () => ({ data: [] }) });
+    stubTrpc({ 'orders.mine': () => [] });
     renderTab();
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/paintings');
   });
 
   it('says Failed to fetch orders when they cannot be loaded', async () => {
-    stubTrpc({ 'orders.mine': () => ({ networkError: true }) });
+    stubTrpc({ 'orders.mine': networkDown });
     renderTab();
     expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
   });
 
   it('shows each order with its number, date, total, status, lines, address and tracking number', async () => {
-    stubTrpc({ 'orders.mine': () => ({ data: [order] }) });
+    stubTrpc({ 'orders.mine': () => [order] });
     renderTab();
     const card = await screen.findByRole('article', { name: 'Order #12' });
     const within_ = within(card);
@@ -111,7 +111,7 @@ describe('OrdersTab', () => {
   });
 
   it('leaves out the tracking line when there is no tracking number yet', async () => {
-    stubTrpc({ 'orders.mine': () => ({ data: [{ ...order, status: 'paid', trackingNumber: null }] }) });
+    stubTrpc({ 'orders.mine': () => [{ ...order, status: 'paid', trackingNumber: null }] });
     renderTab();
     const card = await screen.findByRole('article', { name: 'Order #12' });
     expect(within(card).getByText('Paid')).toBeTruthy();

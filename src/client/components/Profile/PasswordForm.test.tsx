@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { networkDown, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { PasswordForm } from './PasswordForm';
-import { stubTrpc } from './trpc-test-server';
 
 function field(label: string): HTMLInputElement {
   return screen.getByLabelText(label) as HTMLInputElement;
@@ -25,7 +25,7 @@ describe('PasswordForm', () => {
   });
 
   it('says the new password and its confirmation do not match, and sends nothing', async () => {
-    const calls = stubTrpc({});
+    const { calls } = stubTrpc({});
     await fill('old-secret', 'new-secret', 'new-secrets');
     // once as the toast, once under the confirmation field
     await waitFor(() =>
@@ -35,7 +35,7 @@ describe('PasswordForm', () => {
   });
 
   it('sends only the current and new password, says Password Changed and clears the form', async () => {
-    const calls = stubTrpc({ 'account.changePassword': () => ({ data: { success: true } }) });
+    const { calls } = stubTrpc({ 'account.changePassword': () => ({ success: true }) });
     await fill('old-secret', 'new-secret', 'new-secret');
     expect(await screen.findByText('Password Changed')).toBeTruthy();
     expect(calls[0]).toEqual({
@@ -49,9 +49,7 @@ describe('PasswordForm', () => {
 
   it("shows the server's message under the title Error for a wrong current password", async () => {
     stubTrpc({
-      'account.changePassword': () => ({
-        error: { message: 'Current password is incorrect', appCode: 'INVALID_CREDENTIALS', httpStatus: 401 },
-      }),
+      'account.changePassword': serverError('Current password is incorrect', 'INVALID_CREDENTIALS', 401),
     });
     await fill('wrong-one', 'new-secret', 'new-secret');
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
@@ -60,7 +58,7 @@ describe('PasswordForm', () => {
   });
 
   it('says Failed to change password when the server cannot be reached', async () => {
-    stubTrpc({ 'account.changePassword': () => ({ networkError: true }) });
+    stubTrpc({ 'account.changePassword': networkDown });
     await fill('old-secret', 'new-secret', 'new-secret');
     expect(await screen.findByText('Failed to change password')).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { changePasswordForm } from '../../../shared/schemas/account';
+import { notifyError } from '../../features/notify';
 import { useChangePassword } from '../../features/session';
 import { ProfilePanel } from './ProfilePanel';
 
@@ -25,7 +25,7 @@ export function PasswordForm() {
 
   const invalid = (errors: typeof form.errors) => {
     if (errors.confirmPassword === MISMATCH) {
-      notifications.show({ title: 'Error', message: MISMATCH, color: 'red' });
+      notifyError(MISMATCH);
     }
   };
 

@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/account';
+import { networkDown, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { trpc } from '../../trpc';
 import { ProfileForm } from './ProfileForm';
-import { stubTrpc } from './trpc-test-server';
 
 const sam: User = {
   id: 1,
@@ -33,9 +33,9 @@ describe('ProfileForm', () => {
   });
 
   it('saves username, e-mail and avatar, says Profile Updated and refreshes the signed-in name', async () => {
-    const calls = stubTrpc({
-      'account.updateProfile': (input) => ({ data: { ...sam, ...(input as object) } }),
-      'account.me': () => ({ data: { ...sam, username: 'samuel' } }),
+    const { calls } = stubTrpc({
+      'account.updateProfile': (input) => ({ ...sam, ...(input as object) }),
+      'account.me': () => ({ ...sam, username: 'samuel' }),
     });
     const { queryClient } = await renderForm();
     change('Username', 'samuel');
@@ -55,9 +55,7 @@ describe('ProfileForm', () => {
 
   it("shows the server's message under the title Error when the name is taken", async () => {
     stubTrpc({
-      'account.updateProfile': () => ({
-        error: { message: 'Username already exists', appCode: 'USERNAME_TAKEN', httpStatus: 409 },
-      }),
+      'account.updateProfile': serverError('Username already exists', 'USERNAME_TAKEN', 409),
     });
     await renderForm();
     change('Username', 'wren');
@@ -67,14 +65,14 @@ describe('ProfileForm', () => {
   });
 
   it('says Failed to update profile when the server cannot be reached', async () => {
-    stubTrpc({ 'account.updateProfile': () => ({ networkError: true }) });
+    stubTrpc({ 'account.updateProfile': networkDown });
     await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();
   });
 
   it('checks the fields before sending', async () => {
-    const calls = stubTrpc({});
+    const { calls } = stubTrpc({});
     await renderForm();
     change('Username', 'ab');
     change('Email', 'nope');

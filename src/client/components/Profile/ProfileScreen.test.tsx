@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/account';
+import { serverError, stubTrpc } from '../../test-trpc';
 import { LOGGED_OUT, renderWithProviders, signedIn } from '../../test-utils';
 import { trpc } from '../../trpc';
 import { ProfileScreen } from './ProfileScreen';
-import { stubTrpc } from './trpc-test-server';
 
 const sam: User = {
   id: 1,
@@ -27,7 +27,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows My Account with the Account, Orders and Settings tabs', async () => {
-    stubTrpc({ 'account.me': () => ({ data: sam }) });
+    stubTrpc({ 'account.me': () => sam });
     const onTabChange = vi.fn();
     renderWithProviders(<ProfileScreen tab="account" onTabChange={onTabChange} />, { session: signedIn('sam') });
     expect(await screen.findByRole('heading', { name: 'sam' })).toBeTruthy();
@@ -40,7 +40,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows the inert settings, labelled as coming soon', async () => {
-    stubTrpc({ 'account.me': () => ({ data: sam }) });
+    stubTrpc({ 'account.me': () => sam });
     renderWithProviders(<ProfileScreen tab="settings" onTabChange={() => undefined} />, { session: signedIn('sam') });
     const deleteButton = await screen.findByRole('button', { name: 'Delete Account' });
     expect(deleteButton.hasAttribute('disabled')).toBe(true);
@@ -51,7 +51,7 @@ describe('ProfileScreen', () => {
 
   it('asks to log in again when the session ended elsewhere, and forgets it on the way', async () => {
     stubTrpc({
-      'account.me': () => ({ error: { message: 'Not logged in', appCode: 'UNAUTHORIZED', httpStatus: 401 } }),
+      'account.me': serverError('Not logged in', 'UNAUTHORIZED', 401),
     });
     const { queryClient } = renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, {
       session: signedIn('sam'),

@@ -1,24 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { TrackOrderForm } from './TrackOrderForm';
 
-const shipped = [
-  {
-    result: {
-      data: {
-        id: 1024,
-        status: 'shipped',
-        createdAt: '2026-03-02T10:00:00.000Z',
-        trackingNumber: '1Z999AA10123456784',
-        shippingMethod: 'US Express',
-        itemCount: 2,
-        carrier: 'UPS',
-        history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z' }],
-      },
-    },
-  },
-];
+const shipped = {
+  id: 1024,
+  status: 'shipped',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  trackingNumber: '1Z999AA10123456784',
+  shippingMethod: 'US Express',
+  itemCount: 2,
+  carrier: 'UPS',
+  history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z' }],
+};
 
 describe('TrackOrderForm', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -31,8 +26,7 @@ describe('TrackOrderForm', () => {
   });
 
   it("shows the order's status card", async () => {
-    const fetch = vi.fn(async () => Response.json(shipped));
-    vi.stubGlobal('fetch', fetch);
+    const { fetch } = stubTrpc({ 'orders.track': () => shipped });
     renderWithProviders(<TrackOrderForm />);
     fireEvent.change(await screen.findByLabelText('Order number'), { target: { value: '1024' } });
     fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'sam@example.com' } });

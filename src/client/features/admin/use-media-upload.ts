@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../trpc';
+import { notifyError, notifySuccess } from '../notify';
 import { imageFileProblem, uploadImage } from './media-upload';
 import type { MediaItem } from './types';
 
@@ -21,28 +21,23 @@ export function useMediaUpload(): UploadState {
     for (const file of files) {
       const problem = imageFileProblem(file);
       if (problem) {
-        notifications.show({ title: 'Upload failed', message: `${file.name}: ${problem}`, color: 'red' });
+        notifyError(`${file.name}: ${problem}`, 'Upload failed');
         continue;
       }
       setCurrent({ name: file.name, progress: 0 });
       try {
         done.push(await uploadImage(file, (progress) => setCurrent({ name: file.name, progress })));
       } catch (error) {
-        notifications.show({
-          title: 'Upload failed',
-          message: error instanceof Error ? error.message : 'Failed to upload image',
-          color: 'red',
-        });
+        notifyError(error instanceof Error ? error.message : 'Failed to upload image', 'Upload failed');
       }
     }
     setCurrent(null);
     if (done.length > 0) {
       await queryClient.invalidateQueries({ queryKey: trpc.admin.site.media.queryKey() });
-      notifications.show({
-        title: 'Image Uploaded',
-        message: done.length === 1 ? `${done[0]?.originalName} is in the library` : `${done.length} images added`,
-        color: 'green',
-      });
+      notifySuccess(
+        'Image Uploaded',
+        done.length === 1 ? `${done[0]?.originalName} is in the library` : `${done.length} images added`,
+      );
     }
     return done;
   };

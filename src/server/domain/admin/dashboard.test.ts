@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { addPainting, addProduct } from '../../test-fixtures.js';
-import { TestBrowser, testConfig, testDb } from '../../test-helpers.js';
+import { TestBrowser, useTestApp } from '../../test-helpers.js';
 import { createUser } from '../accounts.js';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');
@@ -12,17 +11,9 @@ let db: Db;
 let app: FastifyInstance;
 let admin: TestBrowser;
 
+useTestApp({ clock: () => NOW, admin: true }, (shop) => ({ app, db, admin } = shop));
 beforeEach(async () => {
-  db = await testDb();
-  app = await buildApp({ db, config: testConfig(), logger: false, clock: () => NOW });
-  await createUser({ db }, { username: 'owner', email: 'owner@example.com', password: 'secret1', role: 'admin' });
   await createUser({ db }, { username: 'shopper', email: 'shopper@example.com', password: 'secret1' });
-  admin = new TestBrowser(app);
-  await admin.post('/api/login', { username: 'owner', password: 'secret1' });
-});
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 interface Line {

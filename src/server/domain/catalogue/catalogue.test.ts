@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { addCategory, addCollection, addPainting, addProduct } from '../../test-fixtures.js';
-import { testDb } from '../../test-helpers.js';
+import { useTestDb } from '../../test-helpers.js';
 import { getCollection, getFeaturedCollection, listCategories, listCollections } from './groups.js';
 import { getPainting, listPaintings } from './paintings.js';
 import { getProduct, listProducts, productsByCategory, productsByCollection } from './products.js';
@@ -9,12 +9,7 @@ import { getProduct, listProducts, productsByCategory, productsByCollection } fr
 let db: Db;
 const now = () => new Date().toISOString();
 const clock = () => new Date();
-beforeEach(async () => {
-  db = await testDb();
-});
-afterEach(async () => {
-  await db.destroy();
-});
+useTestDb((deps) => ({ db } = deps));
 
 describe('products', () => {
   it('answers the spec fields with dollars, lists and the stock from inventory', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { createTestGateway, type TestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../test-fixtures.js';
-import { testDb } from '../../test-helpers.js';
+import { useTestDb } from '../../test-helpers.js';
 import { shopperWith as addShopperWith, type CartLine, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
 import type { Actor } from '../accounts.js';
 import { finalizePayment } from './finalize.js';
@@ -15,13 +15,7 @@ const t0 = new Date('2026-11-22T10:00:00.000Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 const address = TEST_ADDRESS;
 
-beforeEach(async () => {
-  db = await testDb();
-  gateway = createTestGateway(db, () => t0);
-});
-afterEach(async () => {
-  await db.destroy();
-});
+useTestDb({ clock: () => t0 }, (deps) => ({ db, gateway } = deps));
 
 const shopperWith = (line: CartLine) => addShopperWith(db, line, t0);
 

@@ -5,7 +5,7 @@ import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
 import { createStripeGateway } from '../../payments/stripe-gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { addPainting } from '../../test-fixtures.js';
-import { testDb } from '../../test-helpers.js';
+import { useTestDb } from '../../test-helpers.js';
 import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
 import { refundOrder } from '../admin/order-refunds.js';
 import { finalizePayment } from './finalize.js';
@@ -19,12 +19,7 @@ const t0 = new Date('2026-11-23T10:00:00.000Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 const address = TEST_ADDRESS;
 
-beforeEach(async () => {
-  db = await testDb();
-});
-afterEach(async () => {
-  await db.destroy();
-});
+useTestDb((deps) => ({ db } = deps));
 
 /** The domain's services over `gateway`, with the clock stopped at `at`. */
 const deps = (gateway: PaymentGateway, at = t0) => ({ db, gateway, clock: () => at });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { addProduct } from '../../test-fixtures.js';
-import { testDb } from '../../test-helpers.js';
+import { useTestDb } from '../../test-helpers.js';
 import { addItem } from '../cart/cart.js';
 import { setSetting } from '../settings.js';
 import { quoteCart, shippingMethodsFor } from './pricing.js';
@@ -10,12 +10,7 @@ import { quoteCart, shippingMethodsFor } from './pricing.js';
 let db: Db;
 const now = new Date('2026-11-22T10:00:00.000Z');
 const deps = () => ({ db, clock: () => now });
-beforeEach(async () => {
-  db = await testDb();
-});
-afterEach(async () => {
-  await db.destroy();
-});
+useTestDb((shop) => ({ db } = shop));
 
 async function cartWith(quantity: number, surchargeCents: number): Promise<string> {
   const tee = await addProduct(db, { priceCents: 4000 });

@@ -1,8 +1,8 @@
 import '../test-env';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn } from '../../../test-utils';
-import { stubTrpc } from '../test-trpc';
 import { CollectionDialog } from './CollectionDialog';
 
 const saveButton = () => screen.getByRole('button', { name: 'Add Collection' }) as HTMLButtonElement;

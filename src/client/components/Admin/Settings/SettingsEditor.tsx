@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SettingGroup } from '../../../features/admin/setting-fields';
 import type { SettingsDraft } from '../../../features/admin/use-settings-draft';
+import { notifyError } from '../../../features/notify';
 import { RetryAlert } from '../../RetryAlert';
 import { TabHeader } from '../shared/TabHeader';
 import classes from './Settings.module.css';
@@ -34,7 +34,7 @@ export function SettingsEditor({
 }: SettingsEditorProps) {
   const save = () => {
     if (draft.submit()) return;
-    notifications.show({ title: 'Error', message: 'Please correct the highlighted settings', color: 'red' });
+    notifyError('Please correct the highlighted settings');
   };
 
   const fields = draft.query.isError ? (

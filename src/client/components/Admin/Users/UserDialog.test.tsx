@@ -2,8 +2,8 @@ import '../test-env';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../features/admin/types';
+import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn } from '../../../test-utils';
-import { stubTrpc } from '../test-trpc';
 import { UserDialog } from './UserDialog';
 
 const shopper: AdminUser = {
@@ -47,12 +47,10 @@ describe('UserDialog', () => {
     });
     const { callsTo } = stubTrpc({
       'admin.users.get': () => ({ ...shopper, password: null }),
-      'admin.users.setPassword': () => ({ success: true, id: 7 }),
-    });
-    const stubbed = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      if (String(args[0]).includes('setPassword')) await gate;
-      return stubbed(...args);
+      'admin.users.setPassword': async () => {
+        await gate;
+        return { success: true, id: 7 };
+      },
     });
     renderDialog();
     fireEvent.change(await screen.findByLabelText('Set New Password'), { target: { value: 'new-secret' } });

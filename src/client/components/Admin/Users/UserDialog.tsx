@@ -1,13 +1,12 @@
 import { Button, Divider, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/schemas/account';
 import { adminProfileInput } from '../../../../shared/schemas/admin';
 import type { AdminUser } from '../../../features/admin/types';
-import { notifyFailure } from '../../../features/notify';
+import { notifyError, notifyFailure } from '../../../features/notify';
 import { trpc } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { useUserMutations } from './user-mutations';
@@ -50,11 +49,7 @@ function UserForms({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 
   const savePassword = () => {
     if (password.length < MIN_PASSWORD) {
-      notifications.show({
-        title: 'Invalid Password',
-        message: 'Password must be at least 6 characters long',
-        color: 'red',
-      });
+      notifyError('Password must be at least 6 characters long', 'Invalid Password');
       return;
     }
     mutations.password.mutate({ id: user.id, password }, { onSuccess: () => setPassword('') });

@@ -1,0 +1,141 @@
+import { vi } from 'vitest';
+
+/**
+ * The one tRPC stub for component tests, and the guard that keeps them off the network.
+ *
+ * `stubTrpc(handlers)` answers the app's tRPC batch requests (`/trpc/a,b?batch=1`) through a
+ * stubbed global fetch, by procedure path: a handler returns the procedure's data (or a promise of
+ * it: `pending()` never settles), throws `new StubError(...)` to answer as the server's error
+ * formatter does, or throws a `TypeError` (`networkDown`) to fail as a lost connection does. A
+ * request for a path with no handler, or any request while fetch is not stubbed, answers an error
+ * and fails the test: test-setup.ts checks `takeStrayRequests()` and unstubs fetch after each test.
+ */
+
+export type StubHandler = (input: unknown) => unknown;
+
+/** A failure a handler can throw: answered the way the server's error formatter does. */
+export class StubError extends Error {
+  constructor(
+    message: string,
+    readonly appCode = 'BAD_REQUEST',
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** A handler whose procedure answers the server error `message` (`appCode`, `httpStatus`). */
+export function serverError(message: string, appCode?: string, httpStatus?: number): StubHandler {
+  return () => {
+    throw new StubError(message, appCode, httpStatus);
+  };
+}
+
+/** A handler whose request never reaches the server: fetch rejects as a browser's does offline. */
+export const networkDown: StubHandler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** A promise that never settles: a procedure that is still loading. */
+export function pending(): Promise<never> {
+  return new Promise(() => undefined);
+}
+
+const JSON_RPC_CODES: Record<number, number> = {
+  400: -32600,
+  401: -32001,
+  403: -32003,
+  404: -32004,
+  409: -32009,
+  429: -32029,
+};
+const TRPC_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export interface StubCall {
+  path: string;
+  input: unknown;
+}
+
+const strays: string[] = [];
+
+/** Requests the current test made that nothing was stubbed for (emptied by the call). */
+export function takeStrayRequests(): string[] {
+  return strays.splice(0);
+}
+
+function stray(what: string): Error {
+  const message = `Component test made an unstubbed request: ${what}. Stub it with stubTrpc({ ... }) from src/client/test-trpc.ts.`;
+  strays.push(what);
+  console.error(message);
+  return new Error(message);
+}
+
+function requestUrl(url: string | URL | Request): URL {
+  const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+  return new URL(href, 'http://localhost');
+}
+
+/** The fetch every component test starts with: no network, and a test that tries fails. */
+export async function noNetwork(url: string | URL | Request): Promise<Response> {
+  throw stray(`fetch ${requestUrl(url).href}`);
+}
+
+function failure(error: StubError, path: string) {
+  const { message, appCode, httpStatus } = error;
+  return {
+    error: {
+      code: JSON_RPC_CODES[httpStatus] ?? -32603,
+      message,
+      data: { code: TRPC_CODES[httpStatus] ?? 'INTERNAL_SERVER_ERROR', httpStatus, appCode, path },
+    },
+  };
+}
+
+async function answer(handler: StubHandler | undefined, path: string, input: unknown) {
+  if (!handler) return failure(new StubError(stray(`tRPC ${path}`).message, 'NOT_FOUND', 404), path);
+  try {
+    return { result: { data: (await handler(input)) ?? null } };
+  } catch (error) {
+    if (error instanceof StubError) return failure(error, path);
+    if (error instanceof TypeError && error.message === 'Failed to fetch') throw error;
+    return failure(
+      new StubError(stray(`tRPC ${path} (its handler threw ${String(error)})`).message, 'INTERNAL', 500),
+      path,
+    );
+  }
+}
+
+/** Stubs fetch with a tiny tRPC batch server answering from `handlers`; every call is recorded. */
+export function stubTrpc(handlers: Record<string, StubHandler>) {
+  const calls: StubCall[] = [];
+  const fetchStub = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const target = requestUrl(url);
+    if (!target.pathname.startsWith('/trpc/')) throw stray(`fetch ${target.href}`);
+    const paths = decodeURIComponent(target.pathname.replace(/^\/trpc\//, '')).split(',');
+    const inputs: Record<string, unknown> =
+      typeof init?.body === 'string' ? JSON.parse(init.body) : JSON.parse(target.searchParams.get('input') ?? '{}');
+    const body = [];
+    let status = 200;
+    for (const [index, path] of paths.entries()) {
+      const input = inputs[String(index)];
+      calls.push({ path, input });
+      const entry = await answer(handlers[path], path, input);
+      if ('error' in entry) status = paths.length > 1 ? 207 : entry.error.data.httpStatus;
+      body.push(entry);
+    }
+    return Response.json(body, { status });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.input),
+    fetch: fetchStub,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Locator } from 'playwright-core';
+
+/**
+ * Web-first waits for the specs (playwright-core has no `expect(locator)`): each waits with
+ * Playwright's own `locator.waitFor` until the page gets there, and fails naming the locator.
+ * Toasts show one at a time (spec §9), so one may wait behind the previous one: hence 15 s.
+ */
+export const WAIT_MS = 15_000;
+
+/** Waits until `locator` is visible. */
+export async function expectVisible(locator: Locator, timeout = WAIT_MS): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until `locator` is hidden or gone. */
+export async function expectHidden(locator: Locator, timeout = WAIT_MS): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Waits until `locator`'s text is `text` exactly (a string) or matches it (a RegExp); `contains` for a part of it. */
+export async function expectText(
+  locator: Locator,
+  text: string | RegExp | null | undefined,
+  { contains = false, timeout = WAIT_MS }: { contains?: boolean; timeout?: number } = {},
+): Promise<void> {
+  if (text === null || text === undefined) throw new Error(`no text to wait for in ${locator}`);
+  const pattern = typeof text === 'string' ? new RegExp(contains ? literal(text) : `^${literal(text)}$`) : text;
+  await locator.filter({ hasText: pattern }).waitFor({ state: 'attached', timeout });
+}
