@@ -16,6 +16,8 @@ const CLIENT_OUT = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
+  /** The client reaches the code it shares with the server as `@shared/…` (tsconfig.json says the same). */
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   publicDir: 'public',
   /** The settings defaults are built in at compile time, so zod stays out of the storefront's first load. */
   define: { __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS) },

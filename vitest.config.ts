@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SETTING_DEFAULTS } from './src/shared/settings';
@@ -15,6 +16,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
         define: { __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS) },
         test: {
           name: 'client',

@@ -1,5 +1,5 @@
+import type { ErrorCode } from '@shared/errors';
 import { isTRPCClientError } from '@trpc/client';
-import type { ErrorCode } from '../shared/errors';
 
 /** The human text the server answered with, or null when no answer came (network failure). */
 export function serverMessage(error: unknown): string | null {

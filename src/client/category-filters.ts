@@ -1,5 +1,5 @@
-import { categoryList, type ProductList } from '../shared/product-lists';
-import type { Product } from '../shared/schemas/catalogue';
+import { categoryList, type ProductList } from '@shared/product-lists';
+import type { Product } from '@shared/schemas/catalogue';
 
 /** Price filter choices with inclusive bounds (spec §9). */
 export const PRICE_RANGES = [

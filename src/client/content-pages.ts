@@ -1,4 +1,4 @@
-import { CONTENT_PAGES, type ContentPageSlug } from '../shared/routes';
+import { CONTENT_PAGES, type ContentPageSlug } from '@shared/routes';
 
 /** Titles of the footer's content pages (/faqs, /shipping-returns …). */
 export const CONTENT_PAGE_TITLES: Record<ContentPageSlug, string> = {

@@ -1,4 +1,4 @@
-import type { Country } from '../shared/tax';
+import type { Country } from '@shared/tax';
 
 /** Every country the shop ships to (the compiler checks it against the shared list), as shoppers read it. */
 const COUNTRY_NAMES: Record<Country, string> = { US: 'United States', CA: 'Canada' };

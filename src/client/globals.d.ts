@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../shared/settings';
+import type { SiteSettings } from '@shared/settings';
 
 declare global {
   /** The settings registry's defaults, built in by Vite (see vite.config.ts). */

@@ -1,6 +1,6 @@
-import { type ImageSet, type ImageSets, imagePreload } from '../shared/images';
-import type { Painting, Product } from '../shared/schemas/catalogue';
-import { slugify } from '../shared/slug';
+import { type ImageSet, type ImageSets, imagePreload } from '@shared/images';
+import type { Painting, Product } from '@shared/schemas/catalogue';
+import { slugify } from '@shared/slug';
 
 /**
  * Every page's head: title, description, canonical link, Open Graph and

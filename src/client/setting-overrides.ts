@@ -1,4 +1,4 @@
-import type { PublicSettings } from '../shared/settings';
+import type { PublicSettings } from '@shared/settings';
 
 type OverrideKey = 'categoryImage' | 'collectionImage' | 'collectionTitle' | 'collectionDescription';
 

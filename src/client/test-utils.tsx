@@ -1,10 +1,10 @@
+import type { SessionCheck } from '@shared/schemas/account';
+import { SETTING_DEFAULTS, type SiteSettings } from '@shared/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { SessionCheck } from '../shared/schemas/account';
-import { SETTING_DEFAULTS, type SiteSettings } from '../shared/settings';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { createQueryClient } from './query-client';
 import { trpc } from './trpc';

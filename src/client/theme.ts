@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import type { SiteSettings } from '../shared/settings';
+import type { SiteSettings } from '@shared/settings';
 
 type Rgb = readonly [number, number, number];
 

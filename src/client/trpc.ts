@@ -1,7 +1,7 @@
+import { MAX_BATCH_CALLS } from '@shared/api';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
-import { MAX_BATCH_CALLS } from '../shared/api';
 import { createQueryClient } from './query-client';
 
 /** The app's one query cache; the options proxy below needs it for mutation defaults. */

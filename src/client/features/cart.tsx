@@ -1,10 +1,10 @@
+import type { CartItem, ItemType } from '@shared/schemas/cart';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import type { CartItem, ItemType } from '../../shared/schemas/cart';
 import { trpc } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 
-export type { CartItem } from '../../shared/schemas/cart';
+export type { CartItem } from '@shared/schemas/cart';
 
 const CART_ID_KEY = 'cartId';
 /** The cart lives on the server; a short freshness keeps stock issues current without refetching on every mount. */

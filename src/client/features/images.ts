@@ -1,5 +1,5 @@
+import type { ImageSet } from '@shared/images';
 import { useQuery } from '@tanstack/react-query';
-import type { ImageSet } from '../../shared/images';
 import { type Trpc, trpc } from '../trpc';
 
 const FIVE_MINUTES = 5 * 60 * 1000;

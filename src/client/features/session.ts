@@ -1,6 +1,6 @@
+import type { SessionCheck, User } from '@shared/schemas/account';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import type { SessionCheck, User } from '../../shared/schemas/account';
 import { type Trpc, trpc } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { redirectIn } from './redirect';

@@ -1,5 +1,5 @@
+import type { PublicSettings } from '@shared/settings';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '../../shared/settings';
 import { type Trpc, trpc } from '../trpc';
 
 const FIVE_MINUTES = 5 * 60 * 1000;

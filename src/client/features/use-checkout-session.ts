@@ -1,12 +1,12 @@
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
+import { type Address, addressSchema, type CheckoutSession } from '@shared/schemas/checkout';
+import type { Order } from '@shared/schemas/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type Address, addressSchema, type CheckoutSession } from '../../shared/schemas/checkout';
-import type { Order } from '../../shared/schemas/orders';
 import { trpc } from '../trpc';
 import { cartQueryOptions, getCartId, useCart } from './cart';
 import { notifyFailure, notifySuccess } from './notify';

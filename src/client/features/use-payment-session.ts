@@ -1,6 +1,6 @@
+import type { Address, CheckoutSession } from '@shared/schemas/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { Address, CheckoutSession } from '../../shared/schemas/checkout';
 import { errorCode, serverMessage } from '../api-error';
 import { trpc } from '../trpc';
 import { getCartId } from './cart';

@@ -1,7 +1,7 @@
+import type { Country } from '@shared/tax';
+import { isRegionOf } from '@shared/tax';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Country } from '../../shared/tax';
-import { isRegionOf } from '../../shared/tax';
 import { trpc } from '../trpc';
 import { getCartId } from './cart';
 

@@ -1,9 +1,9 @@
 import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type PasswordResetRequestInput, passwordResetRequestInput } from '@shared/schemas/account';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type PasswordResetRequestInput, passwordResetRequestInput } from '../../../shared/schemas/account';
 import { serverMessage } from '../../api-error';
 import { trpc } from '../../trpc';
 import { AuthForm } from './AuthForm';

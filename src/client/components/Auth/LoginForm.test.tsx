@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import type { User } from '@shared/schemas/account';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../shared/schemas/account';
 import { networkDown, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { LoginForm } from './LoginForm';

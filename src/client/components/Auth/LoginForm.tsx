@@ -1,7 +1,7 @@
 import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type LoginInput, loginInput } from '@shared/schemas/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type LoginInput, loginInput } from '../../../shared/schemas/account';
 import { serverMessage } from '../../api-error';
 import { useLogin } from '../../features/session';
 import { AuthForm } from './AuthForm';

@@ -1,8 +1,8 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { registerForm } from '@shared/schemas/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
-import { registerForm } from '../../../shared/schemas/account';
 import { errorCode, serverMessage } from '../../api-error';
 import { useRegister } from '../../features/session';
 import { AuthForm } from './AuthForm';

@@ -1,6 +1,6 @@
+import type { CartItem } from '@shared/schemas/cart';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../shared/schemas/cart';
 import { CartProvider } from '../../features/cart';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';

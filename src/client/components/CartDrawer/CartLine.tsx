@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import { type CartItem, ISSUE_TEXT } from '@shared/schemas/cart';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatMoney } from '../../../shared/money';
-import { type CartItem, ISSUE_TEXT } from '../../../shared/schemas/cart';
 import { lineTotal } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { AnchorLink } from '../RouterLinks';

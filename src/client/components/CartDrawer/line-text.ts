@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../shared/schemas/cart';
+import type { CartItem } from '@shared/schemas/cart';
 
 /** Colours are stored lowercase ('black'); shoppers read them capitalised. */
 export function capitalize(value: string): string {

@@ -1,6 +1,6 @@
+import type { CartItem } from '@shared/schemas/cart';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../shared/schemas/cart';
 import { CartProvider } from '../../features/cart';
 import { pending, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';

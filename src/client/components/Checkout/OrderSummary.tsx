@@ -1,8 +1,8 @@
 import { Button, Collapse, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { formatMoney } from '@shared/money';
+import { type CartItem, ISSUE_TEXT } from '@shared/schemas/cart';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { formatMoney } from '../../../shared/money';
-import { type CartItem, ISSUE_TEXT } from '../../../shared/schemas/cart';
 import { lineTotal } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import type { Totals } from '../../features/use-checkout-session';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
+import { formatMoney } from '@shared/money';
 import { IconLock } from '@tabler/icons-react';
-import { formatMoney } from '../../../shared/money';
 import { useSettings } from '../../features/settings';
 
 interface PayButtonProps {

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type Country, regionsOf } from '../../../shared/tax';
+import { type Country, regionsOf } from '@shared/tax';
 import { COUNTRY_OPTIONS } from '../../countries';
 import type { AddressValues } from '../../features/use-checkout-session';
 

@@ -1,6 +1,6 @@
 import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../../shared/money';
-import type { ShippingMethod } from '../../../shared/schemas/checkout';
+import { formatMoney } from '@shared/money';
+import type { ShippingMethod } from '@shared/schemas/checkout';
 import { useSettings } from '../../features/settings';
 import classes from './Checkout.module.css';
 

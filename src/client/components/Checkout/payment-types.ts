@@ -1,4 +1,4 @@
-import type { Address, CheckoutSession } from '../../../shared/schemas/checkout';
+import type { Address, CheckoutSession } from '@shared/schemas/checkout';
 import type { PaymentHandlers } from '../../features/use-checkout-session';
 
 export interface PaymentFormProps extends PaymentHandlers {

@@ -1,5 +1,5 @@
-import type { Collection } from '../../../shared/schemas/catalogue';
-import type { PublicSettings } from '../../../shared/settings';
+import type { Collection } from '@shared/schemas/catalogue';
+import type { PublicSettings } from '@shared/settings';
 import { filled, itemOverride } from '../../setting-overrides';
 
 /** A collection as shown: its per-collection settings (image, title, description) win over its own data. */

@@ -1,15 +1,10 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, NativeSelect, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactInput, contactInput } from '@shared/schemas/content';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import {
-  CONTACT_SUBJECT_LABELS,
-  CONTACT_SUBJECTS,
-  type ContactInput,
-  contactInput,
-} from '../../../shared/schemas/content';
 import { notifyFailure, notifySuccess } from '../../features/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';

@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { SearchResult } from '@shared/schemas/content';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '../../../shared/money';
-import type { SearchResult } from '../../../shared/schemas/content';
 import { useSettings } from '../../features/settings';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './SearchDialog.module.css';

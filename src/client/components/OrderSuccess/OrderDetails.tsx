@@ -1,6 +1,6 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../shared/money';
-import { editionLabel, type Order } from '../../../shared/schemas/orders';
+import { formatMoney } from '@shared/money';
+import { editionLabel, type Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
 import { capitalize } from '../CartDrawer/line-text';

@@ -1,10 +1,10 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
 import { Alert, Button, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Order } from '@shared/schemas/orders';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { Order } from '../../../shared/schemas/orders';
 import { errorCode } from '../../api-error';
 import { useSession } from '../../features/session';
 import { trpc } from '../../trpc';

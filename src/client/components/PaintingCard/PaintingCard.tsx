@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '../../../shared/money';
-import type { Painting } from '../../../shared/schemas/catalogue';
 import { useSettings } from '../../features/settings';
 import { fromPrice, paintingStatus, sizeLabel } from '../PaintingDetail/painting-availability';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';

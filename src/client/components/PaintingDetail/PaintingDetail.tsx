@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Container, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { Painting } from '../../../shared/schemas/catalogue';
 import { useCart } from '../../features/cart';
 import { notifyError } from '../../features/notify';
 import { AnchorLink } from '../RouterLinks';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import type { Painting } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Painting } from '../../../shared/schemas/catalogue';
 import { renderWithProviders } from '../../test-utils';
 import { PaintingDetail } from './PaintingDetail';
 import { PaintingPurchase } from './PaintingPurchase';

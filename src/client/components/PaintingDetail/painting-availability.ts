@@ -1,4 +1,4 @@
-import type { Painting, PrintSize } from '../../../shared/schemas/catalogue';
+import type { Painting, PrintSize } from '@shared/schemas/catalogue';
 
 type Availability = Pick<Painting, 'is_sold' | 'in_stock'>;
 

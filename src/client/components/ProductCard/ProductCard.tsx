@@ -1,9 +1,9 @@
 import { Button, ColorSwatch, Group, Text } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/money';
-import type { Product } from '../../../shared/schemas/catalogue';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';

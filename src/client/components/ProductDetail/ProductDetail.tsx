@@ -1,9 +1,9 @@
 import { Badge, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { Product } from '@shared/schemas/catalogue';
 import { IconCircleFilled, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/money';
-import type { Product } from '../../../shared/schemas/catalogue';
 import { normaliseCategory } from '../../category-filters';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';

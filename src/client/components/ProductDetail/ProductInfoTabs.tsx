@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { List, Table, Tabs, Text } from '@mantine/core';
-import type { Product } from '../../../shared/schemas/catalogue';
+import type { Product } from '@shared/schemas/catalogue';
 import classes from './ProductDetail.module.css';
 import { CARE_FACTS, PRODUCT_FACTS, SHIPPING_FACTS } from './product-facts';
 

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, toCents, toDollars } from '../../../shared/money';
-import { editionLabel, type Order } from '../../../shared/schemas/orders';
+import { formatMoney, toCents, toDollars } from '@shared/money';
+import { editionLabel, type Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
 import { formatDate } from '../../format-date';

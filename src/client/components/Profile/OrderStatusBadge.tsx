@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/schemas/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/schemas/orders';
 
 /** Delivered green, shipped blue, processing yellow, anything else grey (spec §2, §4). */
 const STATUS_COLOURS: Partial<Record<string, string>> = {

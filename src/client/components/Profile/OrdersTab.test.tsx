@@ -1,6 +1,6 @@
+import type { Order } from '@shared/schemas/orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../shared/schemas/orders';
 import { networkDown, pending, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { OrdersTab } from './OrdersTab';

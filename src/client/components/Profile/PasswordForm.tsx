@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { changePasswordForm } from '@shared/schemas/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
-import { changePasswordForm } from '../../../shared/schemas/account';
 import { notifyError } from '../../features/notify';
 import { useChangePassword } from '../../features/session';
 import { ProfilePanel } from './ProfilePanel';

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { User } from '@shared/schemas/account';
+import { profileInput } from '@shared/schemas/account';
 import { IconPhoto } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { User } from '../../../shared/schemas/account';
-import { profileInput } from '../../../shared/schemas/account';
 import { useUpdateProfile } from '../../features/session';
 import { ProfilePanel } from './ProfilePanel';
 import { UserAvatar } from './UserAvatar';

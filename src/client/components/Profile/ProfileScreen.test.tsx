@@ -1,6 +1,6 @@
+import type { User } from '@shared/schemas/account';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../shared/schemas/account';
 import { serverError, stubTrpc } from '../../test-trpc';
 import { LOGGED_OUT, renderWithProviders, signedIn } from '../../test-utils';
 import { trpc } from '../../trpc';

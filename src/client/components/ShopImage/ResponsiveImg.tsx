@@ -1,5 +1,5 @@
+import type { ImageSet } from '@shared/images';
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageSet } from '../../../shared/images';
 import { useImageSet } from '../../features/images';
 import classes from './ShopImage.module.css';
 

@@ -1,7 +1,7 @@
 import { AspectRatio } from '@mantine/core';
+import type { ImageSet } from '@shared/images';
 import { IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { ImageSet } from '../../../shared/images';
 import { useSettings } from '../../features/settings';
 import { ResponsiveImg } from './ResponsiveImg';
 import classes from './ShopImage.module.css';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Stepper.layer.css';
 import { Badge, Group, Paper, SimpleGrid, Stepper, Text, Title } from '@mantine/core';
+import type { OrderStatus, trackedOrderSchema } from '@shared/schemas/orders';
+import { trackingText } from '@shared/schemas/orders';
 import type { z } from 'zod';
-import type { OrderStatus, trackedOrderSchema } from '../../../shared/schemas/orders';
-import { trackingText } from '../../../shared/schemas/orders';
 import { formatDate } from '../../format-date';
 import { statusColor, statusLabel } from '../Profile/OrderStatusBadge';
 

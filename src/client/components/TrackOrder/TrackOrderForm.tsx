@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { trackOrderInput } from '@shared/schemas/orders';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { trackOrderInput } from '../../../shared/schemas/orders';
 import { serverMessage } from '../../api-error';
 import { trpc } from '../../trpc';
 import { OrderStatusCard } from './OrderStatusCard';

@@ -1,4 +1,4 @@
-import type { Painting } from '../../../shared/schemas/catalogue';
+import type { Painting } from '@shared/schemas/catalogue';
 
 type Unit = 'in' | 'cm';
 /** A number field while typing: empty means unset. */

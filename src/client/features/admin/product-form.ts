@@ -1,6 +1,6 @@
+import type { productInput } from '@shared/schemas/admin-catalogue';
+import type { Product } from '@shared/schemas/catalogue';
 import type { z } from 'zod';
-import type { productInput } from '../../../shared/schemas/admin-catalogue';
-import type { Product } from '../../../shared/schemas/catalogue';
 
 /** The product dialog's values: lists are typed comma separated, numbers may be left empty while typing. */
 export type ProductFormValues = {

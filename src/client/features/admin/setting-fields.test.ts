@@ -1,5 +1,5 @@
+import { PRIVATE_SETTING_KEYS, SETTING_DEFAULTS, settingsShape, settingType } from '@shared/settings';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_SETTING_KEYS, SETTING_DEFAULTS, settingsShape, settingType } from '../../../shared/settings';
 import { ALL_SETTING_GROUPS } from './setting-fields';
 
 const fields = ALL_SETTING_GROUPS.flatMap((group) => group.fields);

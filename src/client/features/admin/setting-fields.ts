@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, FONT_FAMILIES, NOTIFICATION_POSITIONS, type SettingKey } from '../../../shared/settings';
+import { CURRENCY_SYMBOLS, FONT_FAMILIES, NOTIFICATION_POSITIONS, type SettingKey } from '@shared/settings';
 
 type Option = { value: string | number; label: string };
 

@@ -1,6 +1,6 @@
+import { settingType } from '@shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { settingType } from '../../../shared/settings';
 import { settingsQueryOptions } from '../settings';
 import { useSaveSettings } from './use-save-settings';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { Category } from '@shared/schemas/catalogue';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/schemas/catalogue';
 import { notifyFailure } from '../../../features/notify';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

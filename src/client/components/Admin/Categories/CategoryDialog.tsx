@@ -1,8 +1,8 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { categoryInput } from '@shared/schemas/admin-catalogue';
+import type { Category } from '@shared/schemas/catalogue';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { categoryInput } from '../../../../shared/schemas/admin-catalogue';
-import type { Category } from '../../../../shared/schemas/catalogue';
 import { trpc } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';

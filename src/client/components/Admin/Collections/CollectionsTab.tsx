@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { Collection } from '@shared/schemas/catalogue';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Collection } from '../../../../shared/schemas/catalogue';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';

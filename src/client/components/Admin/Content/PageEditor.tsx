@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ContentPageSlug } from '@shared/routes';
+import { contentPageInput } from '@shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { ContentPageSlug } from '../../../../shared/routes';
-import { contentPageInput } from '../../../../shared/schemas/content';
 import type { ContentPage } from '../../../features/admin/types';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { trpc } from '../../../trpc';

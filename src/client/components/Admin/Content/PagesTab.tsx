@@ -1,8 +1,8 @@
 import { Anchor, Grid, Group, NavLink, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import type { ContentPageSlug } from '@shared/routes';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ContentPageSlug } from '../../../../shared/routes';
 import { isContentPage } from '../../../content-pages';
 import type { ContentPage } from '../../../features/admin/types';
 import { trpc } from '../../../trpc';

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { DashboardSummary } from '@shared/schemas/dashboard';
 import { type ReactNode, useState } from 'react';
-import { formatMoney } from '../../../../shared/money';
-import type { DashboardSummary } from '../../../../shared/schemas/dashboard';
 import { orderDetailSearch } from '../../../features/admin/tabs';
 import { formatDate } from '../../../format-date';
 import { AnchorLink } from '../../RouterLinks';

@@ -1,8 +1,8 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatMoney } from '@shared/money';
 import { IconCalendarWeek, IconCash, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../../shared/money';
 import { describeAudit, timeAgo } from '../../../features/admin/audit';
 import { useSession } from '../../../features/session';
 import { useSettings } from '../../../features/settings';

@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.layer.css';
 import { AreaChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { DashboardDay } from '@shared/schemas/dashboard';
 import { useState } from 'react';
-import { formatMoney } from '../../../../shared/money';
-import type { DashboardDay } from '../../../../shared/schemas/dashboard';
 import classes from './Dashboard.module.css';
 
 type Metric = 'revenue' | 'orders';

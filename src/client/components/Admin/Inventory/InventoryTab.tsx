@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
+import type { InventoryItem } from '@shared/schemas/inventory';
 import { useState } from 'react';
-import type { InventoryItem } from '../../../../shared/schemas/inventory';
 import { TabHeader } from '../shared/TabHeader';
 import { useDialog } from '../shared/use-dialog';
 import { ItemsPanel } from './ItemsPanel';

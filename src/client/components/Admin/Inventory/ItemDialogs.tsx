@@ -1,8 +1,8 @@
 import { NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type InventoryItem, inventoryUpdateInput } from '@shared/schemas/inventory';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { type InventoryItem, inventoryUpdateInput } from '../../../../shared/schemas/inventory';
 import { trpc } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { InventoryItem } from '@shared/schemas/inventory';
 import { IconAdjustmentsHorizontal, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { InventoryItem } from '../../../../shared/schemas/inventory';
 import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { formatMoney, toCents, toDollars } from '@shared/money';
+import type { InventoryItem, PurchaseOrder } from '@shared/schemas/inventory';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, toCents, toDollars } from '../../../../shared/money';
-import type { InventoryItem, PurchaseOrder } from '../../../../shared/schemas/inventory';
 import { trpc } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';

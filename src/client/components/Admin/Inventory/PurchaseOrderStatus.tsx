@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { PurchaseOrderStatus } from '../../../../shared/schemas/inventory';
+import type { PurchaseOrderStatus } from '@shared/schemas/inventory';
 
 const COLORS: Record<PurchaseOrderStatus, string> = {
   draft: 'gray',

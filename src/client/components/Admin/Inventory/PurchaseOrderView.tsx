@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { PurchaseOrder } from '@shared/schemas/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '../../../../shared/money';
-import type { PurchaseOrder } from '../../../../shared/schemas/inventory';
 import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../shared/AdminModal';

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { PurchaseOrder } from '@shared/schemas/inventory';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '../../../../shared/money';
-import type { PurchaseOrder } from '../../../../shared/schemas/inventory';
 import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

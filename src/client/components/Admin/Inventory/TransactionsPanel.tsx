@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { type InventoryTransaction, TRANSACTION_TYPES } from '@shared/schemas/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type InventoryTransaction, TRANSACTION_TYPES } from '../../../../shared/schemas/inventory';
 import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type Vendor, vendorInput } from '@shared/schemas/inventory';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type Vendor, vendorInput } from '../../../../shared/schemas/inventory';
 import { trpc } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

@@ -1,5 +1,5 @@
+import type { InventoryItem } from '@shared/schemas/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InventoryItem } from '../../../../shared/schemas/inventory';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { trpc } from '../../../trpc';
 import type { MutationProcedure } from '../shared/mutations';

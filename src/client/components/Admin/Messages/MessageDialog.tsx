@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { MAIL_KIND_LABELS } from '@shared/schemas/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAIL_KIND_LABELS } from '../../../../shared/schemas/admin-messages';
 import { trpc } from '../../../trpc';
 import { CenteredLoader } from '../../CenteredLoader';
 import { AdminModal } from '../shared/AdminModal';

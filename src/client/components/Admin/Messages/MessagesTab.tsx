@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { type AdminMessageRow, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@shared/schemas/admin-messages';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AdminMessageRow, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../../../shared/schemas/admin-messages';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';

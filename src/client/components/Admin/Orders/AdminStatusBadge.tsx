@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/schemas/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/schemas/orders';
 import { ADMIN_STATUS_COLOURS } from './status';
 
 export function AdminStatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMoney } from '../../../../shared/money';
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { useSettings } from '../../../features/settings';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { RefundDialog } from './RefundDialog';

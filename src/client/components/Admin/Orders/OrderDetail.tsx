@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '../../../../shared/money';
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';

@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney, toCents, toDollars } from '../../../../shared/money';
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
-import { editionLabel } from '../../../../shared/schemas/orders';
+import { formatMoney, toCents, toDollars } from '@shared/money';
+import type { AdminOrder } from '@shared/schemas/admin-orders';
+import { editionLabel } from '@shared/schemas/orders';
 import { useSettings } from '../../../features/settings';
 import { SummaryRow } from '../../Profile/SummaryRow';
 import { ShopThumb } from '../../ShopImage/ShopThumb';

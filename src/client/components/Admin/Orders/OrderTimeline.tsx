@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
-import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/orders';
+import type { AdminOrder } from '@shared/schemas/admin-orders';
+import { ORDER_STATUS_LABELS } from '@shared/schemas/orders';
 import { formatDateTime } from '../../../format-date';
 import { Section } from './Section';
 

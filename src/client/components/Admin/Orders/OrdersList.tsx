@@ -14,12 +14,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { formatMoney } from '@shared/money';
+import type { AdminOrderRow } from '@shared/schemas/admin-orders';
+import type { OrderStatus } from '@shared/schemas/orders';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '../../../../shared/money';
-import type { AdminOrderRow } from '../../../../shared/schemas/admin-orders';
-import type { OrderStatus } from '../../../../shared/schemas/orders';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { trpc } from '../../../trpc';

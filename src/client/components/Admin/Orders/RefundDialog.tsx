@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { formatMoney, toCents, toDollars } from '@shared/money';
+import { refundAmountCents } from '@shared/refunds';
+import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { useState } from 'react';
-import { formatMoney, toCents, toDollars } from '../../../../shared/money';
-import { refundAmountCents } from '../../../../shared/refunds';
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { useSettings } from '../../../features/settings';
 import { AdminModal } from '../shared/AdminModal';
 import { useOrderMutations } from './use-order-mutations';

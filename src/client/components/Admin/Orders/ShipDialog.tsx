@@ -1,6 +1,6 @@
 import { Autocomplete, Stack, TextInput } from '@mantine/core';
+import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { useState } from 'react';
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
 import { AdminModal } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { useOrderMutations } from './use-order-mutations';

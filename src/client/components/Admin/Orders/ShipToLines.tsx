@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
+import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { countryName } from '../../../countries';
 
 /** The order's shipping address as lines: name, street, city/state/postal code, country. */

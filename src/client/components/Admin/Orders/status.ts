@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../shared/schemas/orders';
+import type { OrderStatus } from '@shared/schemas/orders';
 
 /** The owner's colours: what needs doing stands out (paid = to fulfil), what is over is quiet or red. */
 export const ADMIN_STATUS_COLOURS: Record<OrderStatus, string> = {

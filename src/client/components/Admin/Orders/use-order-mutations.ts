@@ -1,6 +1,6 @@
+import type { AdminOrder } from '@shared/schemas/admin-orders';
+import { ORDER_STATUS_LABELS } from '@shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../shared/schemas/admin-orders';
-import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/orders';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { trpc } from '../../../trpc';
 

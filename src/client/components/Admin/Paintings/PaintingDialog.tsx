@@ -11,9 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { paintingInput } from '@shared/schemas/admin-catalogue';
+import type { Painting } from '@shared/schemas/catalogue';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { paintingInput } from '../../../../shared/schemas/admin-catalogue';
-import type { Painting } from '../../../../shared/schemas/catalogue';
 import {
   newPainting,
   type PaintingFormValues,

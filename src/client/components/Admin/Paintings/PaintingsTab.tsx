@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@shared/money';
+import type { Painting } from '@shared/schemas/catalogue';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '../../../../shared/money';
-import type { Painting } from '../../../../shared/schemas/catalogue';
 import { useSettings } from '../../../features/settings';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

@@ -1,9 +1,9 @@
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { productInput } from '@shared/schemas/admin-catalogue';
+import type { Product } from '@shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { productInput } from '../../../../shared/schemas/admin-catalogue';
-import type { Product } from '../../../../shared/schemas/catalogue';
 import {
   NEW_PRODUCT,
   type ProductFormValues,

@@ -1,10 +1,10 @@
 import { Button, Divider, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ROLES, type Role } from '@shared/schemas/account';
+import { adminProfileInput } from '@shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { ROLES, type Role } from '../../../../shared/schemas/account';
-import { adminProfileInput } from '../../../../shared/schemas/admin';
 import type { AdminUser } from '../../../features/admin/types';
 import { notifyError, notifyFailure } from '../../../features/notify';
 import { trpc } from '../../../trpc';
