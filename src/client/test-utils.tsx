@@ -1,4 +1,4 @@
-import type { SessionCheck } from '@shared/schemas/account';
+import type { SessionCheck, User } from '@shared/schemas/account';
 import { SETTING_DEFAULTS, type SiteSettings } from '@shared/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,16 @@ import { createQueryClient } from './query-client';
 import { trpc } from './trpc';
 
 export const LOGGED_OUT: SessionCheck = { authenticated: false, user: null };
+
+/** A customer's full profile, as `account.me` answers it. */
+export const SAM: User = {
+  id: 1,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 export function signedIn(username: string, role: 'user' | 'admin' = 'user'): SessionCheck {
   return { authenticated: true, user: { id: 1, username, role } };

@@ -1,5 +1,6 @@
 import { slugify } from '../shared/schemas/catalogue.js';
 import type { Db } from './db/index.js';
+import type { TransactionType } from './db/schema.js';
 import { createInventoryItem } from './domain/stock/ledger.js';
 
 /** Small catalogue builders for tests: real rows through the real inventory function. */
@@ -109,4 +110,10 @@ export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<numb
   const stock = f.stock ?? (f.sold ? 0 : original ? 1 : 25);
   await createInventoryItem(ledger(db), { itemType: 'painting', itemId: id, sku: `T-A-${++sku}`, quantity: stock });
   return id;
+}
+
+/** How many ledger rows of this kind the shop has written (e.g. one 'sale' per unit sold, however often a payment is reported). */
+export async function ledgerRows(db: Db, type: TransactionType): Promise<number> {
+  const rows = await db.selectFrom('inventory_transaction').select('id').where('transaction_type', '=', type).execute();
+  return rows.length;
 }

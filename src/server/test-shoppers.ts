@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from './db/index.js';
 import type { Actor } from './domain/accounts.js';
 import { addItem } from './domain/cart/cart.js';
+import { TestBrowser } from './test-helpers.js';
 
 /** Shoppers for domain tests: real user rows (no password work) with a cart holding one line. */
 export const TEST_ADDRESS = {
@@ -13,6 +16,21 @@ export const TEST_ADDRESS = {
   country: 'US' as const,
   postalCode: '78701',
 };
+
+/** An address in Ontario (Canada standard shipping, HST). */
+export const ONTARIO_ADDRESS = {
+  name: 'Robin Buyer',
+  email: 'robin@example.com',
+  address: '12 Harbour Street',
+  city: 'Toronto',
+  state: 'ON',
+  country: 'CA' as const,
+  postalCode: 'M5V 2T6',
+};
+
+/** The moment checkout tests stop their clock at, and a time some minutes after it. */
+export const T0 = new Date('2026-11-22T10:00:00.000Z');
+export const minutesAfter = (n: number, from = T0) => new Date(from.getTime() + n * 60_000);
 
 /** Stripe's test card that pays. */
 export const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
@@ -55,4 +73,40 @@ export async function shopperWith(db: Db, line: CartLine, at: Date): Promise<{ a
     },
   );
   return { actor, cartId };
+}
+
+let buyers = 0;
+
+/** Numbers buyers from 1 again (buyer1, buyer2 …), for tests that name them. */
+export function resetBuyers(): void {
+  buyers = 0;
+}
+
+/**
+ * A new customer who registers, fills a cart and checks out in Ontario over the documented API, paying with the
+ * test card unless `pay` is false. Answers their browser and the order.
+ */
+export async function buyOverApi(
+  app: FastifyInstance,
+  lines: object[],
+  { pay = true, prefix = 'buyer' }: { pay?: boolean; prefix?: string } = {},
+): Promise<{ browser: TestBrowser; orderId: number; clientSecret: string; paymentIntentId: string; email: string }> {
+  const name = `${prefix}${++buyers}`;
+  const email = `${name}@example.com`;
+  const browser = new TestBrowser(app);
+  await browser.post('/api/register', { username: name, email, password: 'secret1' });
+  const cartId = randomUUID();
+  for (const line of lines) expect((await browser.post('/api/cart', { cartId, ...line })).statusCode).toBe(201);
+  const start = await browser.post('/api/create-payment-intent', {
+    cartId,
+    shippingMethod: 'canada standard',
+    shippingAddress: { ...ONTARIO_ADDRESS, email },
+  });
+  expect(start.statusCode).toBe(200);
+  const { clientSecret, orderId, paymentIntentId } = start.json();
+  if (pay) {
+    const paid = await browser.post('/api/test-gateway/confirm', { clientSecret, card: VISA });
+    expect(paid.json().status).toBe('succeeded');
+  }
+  return { browser, orderId, clientSecret, paymentIntentId, email };
 }

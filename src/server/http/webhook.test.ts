@@ -7,7 +7,7 @@ import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
 import { type FakeStripe, startFakeStripe } from '../payments/fake-stripe.js';
 import { createStripeGateway } from '../payments/stripe-gateway.js';
-import { addPainting } from '../test-fixtures.js';
+import { addPainting, ledgerRows } from '../test-fixtures.js';
 import { TestBrowser, testConfig, testDb } from '../test-helpers.js';
 
 const SECRET = 'whsec_test_webhooks';
@@ -97,12 +97,7 @@ describe('the Stripe webhook', () => {
     expect(again.json()).toEqual({ received: true, duplicate: true });
     const resent = await send('payment_intent.succeeded', intentId, 'evt_2');
     expect(resent.json()).toEqual({ received: true, duplicate: false });
-    const sales = await db
-      .selectFrom('inventory_transaction')
-      .select('id')
-      .where('transaction_type', '=', 'sale')
-      .execute();
-    expect(sales).toHaveLength(1);
+    expect(await ledgerRows(db, 'sale')).toBe(1);
     const painting = await db
       .selectFrom('painting')
       .select('is_sold')

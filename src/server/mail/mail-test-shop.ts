@@ -5,7 +5,8 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../deps.js';
-import { signedInAdmin, TestBrowser, type TestShop, testConfig, useTestApp } from '../test-helpers.js';
+import { signedInAdmin, type TestBrowser, type TestShop, testConfig, useTestApp } from '../test-helpers.js';
+import { buyOverApi } from '../test-shoppers.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
 /** A clock the test moves by hand. */
@@ -45,39 +46,9 @@ export async function signInOwner(app: FastifyInstance, db: Db): Promise<TestBro
   return (await signedInAdmin(app, db)).admin;
 }
 
-const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
-let shoppers = 0;
-
 /** A new customer who buys the lines in Ontario and pays with the test card. */
-export async function buyAndPay(app: FastifyInstance, lines: object[]) {
-  const name = `mailbuyer${++shoppers}`;
-  const browser = new TestBrowser(app);
-  await browser.post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret1' });
-  const cartId = randomUUID();
-  for (const line of lines) expect((await browser.post('/api/cart', { cartId, ...line })).statusCode).toBe(201);
-  const start = await browser.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod: 'canada standard',
-    shippingAddress: {
-      name: 'Robin Buyer',
-      email: `${name}@example.com`,
-      address: '12 Harbour Street',
-      city: 'Toronto',
-      state: 'ON',
-      country: 'CA',
-      postalCode: 'M5V 2T6',
-    },
-  });
-  expect(start.statusCode).toBe(200);
-  const { clientSecret, orderId, paymentIntentId } = start.json();
-  const paid = await browser.post('/api/test-gateway/confirm', { clientSecret, card: VISA });
-  expect(paid.json().status).toBe('succeeded');
-  return {
-    browser,
-    orderId: orderId as number,
-    paymentIntentId: paymentIntentId as string,
-    email: `${name}@example.com`,
-  };
+export function buyAndPay(app: FastifyInstance, lines: object[]) {
+  return buyOverApi(app, lines, { prefix: 'mailbuyer' });
 }
 
 export const outbox = (db: Db) =>

@@ -1,29 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
 import { TestBrowser, useTestApp } from '../test-helpers.js';
+import { buyOverApi, resetBuyers, VISA } from '../test-shoppers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
-let shoppers = 0;
 useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
-beforeEach(() => {
-  shoppers = 0;
-});
-
-const address = {
-  name: 'Robin Buyer',
-  email: 'robin@example.com',
-  address: '12 Harbour Street',
-  city: 'Toronto',
-  state: 'ON',
-  country: 'CA',
-  postalCode: 'M5V 2T6',
-};
-const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+beforeEach(resetBuyers);
 
 interface Line {
   productId: number;
@@ -34,28 +20,7 @@ interface Line {
 }
 
 /** A new customer who buys the lines; answers their browser and the order's id (paid unless pay is false). */
-async function buy(
-  lines: Line[],
-  pay = true,
-): Promise<{ browser: TestBrowser; orderId: number; clientSecret: string }> {
-  const name = `buyer${++shoppers}`;
-  const browser = new TestBrowser(app);
-  await browser.post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret1' });
-  const cartId = randomUUID();
-  for (const line of lines) expect((await browser.post('/api/cart', { cartId, ...line })).statusCode).toBe(201);
-  const start = await browser.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod: 'canada standard',
-    shippingAddress: { ...address, email: `${name}@example.com` },
-  });
-  expect(start.statusCode).toBe(200);
-  const { clientSecret, orderId } = start.json();
-  if (pay)
-    expect((await browser.post('/api/test-gateway/confirm', { clientSecret, card: VISA })).json().status).toBe(
-      'succeeded',
-    );
-  return { browser, orderId, clientSecret };
-}
+const buy = (lines: Line[], pay = true) => buyOverApi(app, lines, { pay });
 
 const stockOf = async (column: 'product_id' | 'painting_id', id: number) =>
   (await db.selectFrom('inventory_item').select('quantity').where(column, '=', id).executeTakeFirstOrThrow()).quantity;

@@ -4,21 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from '../test-fixtures.js';
 import { TestBrowser, useTestApp } from '../test-helpers.js';
+import { ONTARIO_ADDRESS, VISA } from '../test-shoppers.js';
 
 let app: FastifyInstance;
 let db: Db;
 useTestApp((shop) => ({ app, db } = shop));
 
-const address = {
-  name: 'Wren Shopper',
-  email: 'shopper@example.com',
-  address: '12 Harbour Street',
-  city: 'Toronto',
-  state: 'ON',
-  country: 'CA',
-  postalCode: 'M5V 2T6',
-};
-const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+const address = { ...ONTARIO_ADDRESS, name: 'Wren Shopper', email: 'shopper@example.com' };
 
 async function shopper(name = 'shopper'): Promise<{ browser: TestBrowser; cartId: string }> {
   const browser = new TestBrowser(app);

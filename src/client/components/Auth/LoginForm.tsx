@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { serverMessage } from '../../api-error';
 import { useLogin } from '../../features/session';
 import { AuthForm } from './AuthForm';
+import { UsernameField } from './UsernameField';
 
 interface LoginFormProps {
   /** Shows the register form instead. */
@@ -32,12 +33,7 @@ export function LoginForm({ onSwitch, onForgot }: LoginFormProps) {
       switchLabel="Register"
       onSwitch={onSwitch}
     >
-      <TextInput
-        label="Username"
-        autoComplete="username"
-        key={form.key('username')}
-        {...form.getInputProps('username')}
-      />
+      <UsernameField form={form} />
       <PasswordInput
         label="Password"
         autoComplete="current-password"

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { errorCode, serverMessage } from '../../api-error';
 import { useRegister } from '../../features/session';
 import { AuthForm } from './AuthForm';
+import { UsernameField } from './UsernameField';
 
 type RegisterValues = z.infer<typeof registerForm>;
 
@@ -53,12 +54,7 @@ export function RegisterForm({ onSwitch }: RegisterFormProps) {
       switchLabel="Login"
       onSwitch={onSwitch}
     >
-      <TextInput
-        label="Username"
-        autoComplete="username"
-        key={form.key('username')}
-        {...form.getInputProps('username')}
-      />
+      <UsernameField form={form} />
       <TextInput
         label="Email"
         type="email"

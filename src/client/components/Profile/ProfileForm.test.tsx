@@ -1,20 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import type { User } from '@shared/schemas/account';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { networkDown, serverError, stubTrpc } from '../../test-trpc';
-import { renderWithProviders, signedIn } from '../../test-utils';
+import { renderWithProviders, SAM, signedIn } from '../../test-utils';
 import { trpc } from '../../trpc';
 import { ProfileForm } from './ProfileForm';
 
-const sam: User = {
-  id: 1,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'user',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const sam = SAM;
 
 function change(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,19 +1,11 @@
-import type { User } from '@shared/schemas/account';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError, stubTrpc } from '../../test-trpc';
-import { LOGGED_OUT, renderWithProviders, signedIn } from '../../test-utils';
+import { LOGGED_OUT, renderWithProviders, SAM, signedIn } from '../../test-utils';
 import { trpc } from '../../trpc';
 import { ProfileScreen } from './ProfileScreen';
 
-const sam: User = {
-  id: 1,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'user',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const sam = SAM;
 
 describe('ProfileScreen', () => {
   afterEach(() => {

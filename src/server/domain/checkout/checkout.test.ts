@@ -3,7 +3,14 @@ import type { Db } from '../../db/index.js';
 import { createTestGateway, type TestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../test-fixtures.js';
 import { useTestDb } from '../../test-helpers.js';
-import { shopperWith as addShopperWith, type CartLine, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
+import {
+  shopperWith as addShopperWith,
+  type CartLine,
+  minutesAfter as minutes,
+  TEST_ADDRESS,
+  T0 as t0,
+  VISA,
+} from '../../test-shoppers.js';
 import type { Actor } from '../accounts.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';
@@ -11,8 +18,6 @@ import { placeOrder } from './place-order.js';
 
 let db: Db;
 let gateway: TestGateway;
-const t0 = new Date('2026-11-22T10:00:00.000Z');
-const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 const address = TEST_ADDRESS;
 
 useTestDb({ clock: () => t0 }, (deps) => ({ db, gateway } = deps));

@@ -4,7 +4,7 @@ import { type FakeStripe, startFakeStripe } from '../../payments/fake-stripe.js'
 import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
 import { createStripeGateway } from '../../payments/stripe-gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
-import { addPainting } from '../../test-fixtures.js';
+import { addPainting, ledgerRows } from '../../test-fixtures.js';
 import { useTestDb } from '../../test-helpers.js';
 import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
 import { refundOrder } from '../admin/order-refunds.js';
@@ -108,12 +108,7 @@ describe('reconciliation of pending orders', () => {
     expect(await reconcilePayments(deps(gateway, minutes(5)))).toBe(1);
     expect(await orderStatus(session.orderId)).toBe('paid');
     expect(await reconcilePayments(deps(gateway, minutes(10)))).toBe(0);
-    const sales = await db
-      .selectFrom('inventory_transaction')
-      .select('id')
-      .where('transaction_type', '=', 'sale')
-      .execute();
-    expect(sales).toHaveLength(1);
+    expect(await ledgerRows(db, 'sale')).toBe(1);
   });
 
   it('marks intents the gateway cancelled and leaves open checkouts alone', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../test-fixtures.js';
 import { useTestDb } from '../../test-helpers.js';
-import { type CartLine, shopperWith, TEST_ADDRESS } from '../../test-shoppers.js';
+import { type CartLine, minutesAfter as minutes, shopperWith, TEST_ADDRESS, T0 as t0 } from '../../test-shoppers.js';
 import type { Actor } from '../accounts.js';
 import { getCart } from '../cart/cart.js';
 import { pendingCheckout, placeOrder } from './place-order.js';
@@ -11,8 +11,6 @@ import { quoteCart } from './pricing.js';
 
 let db: Db;
 let gateway: TestGateway;
-const t0 = new Date('2026-11-22T10:00:00.000Z');
-const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 const address = TEST_ADDRESS;
 
 useTestDb({ clock: () => t0 }, (deps) => ({ db, gateway } = deps));
