@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImageSets } from '../images.js';
 
 /**
  * The catalogue's API shapes, exactly as the spec writes them: camelCase for
@@ -102,3 +103,9 @@ export { slugify } from '../slug.js';
 
 export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints'] as const;
 export type PaintingList = (typeof PAINTING_LISTS)[number];
+
+/** `catalogue.images`: every shop image's responsive variants, by the URL the catalogue stores. */
+export const imageSetsSchema = z.record(
+  z.string(),
+  z.object({ width: z.number(), height: z.number(), webp: z.string(), avif: z.string().optional() }),
+) satisfies z.ZodType<ImageSets>;

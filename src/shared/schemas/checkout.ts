@@ -176,3 +176,29 @@ export const testCardResultSchema = z.object({
   order: orderSchema.optional(),
 });
 export type TestCardResult = z.infer<typeof testCardResultSchema>;
+
+/** One tax of a region (GST, PST …) on an amount. */
+export const taxLineSchema = z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number().int() });
+
+/** `GET /api/tax`: the rate and the tax on a subtotal, with its lines. */
+export const taxQuoteSchema = z.object({
+  taxRate: z.number(),
+  taxAmount: z.number(),
+  lines: z.array(taxLineSchema),
+});
+
+/** The checkout summary's totals for a cart, a shipping method and a destination, in dollars. */
+export const cartQuoteSchema = z.object({
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  taxRate: z.number(),
+  taxLines: z.array(taxLineSchema),
+  total: z.number(),
+});
+
+/** What the browser needs to take a card: which provider, and Stripe's publishable key. */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable(),
+});

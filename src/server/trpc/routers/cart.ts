@@ -6,6 +6,7 @@ import {
   cartLineRef,
   updateCartItemInput,
 } from '../../../shared/schemas/cart.js';
+import { successSchema } from '../../../shared/schemas/results.js';
 import * as cart from '../../domain/cart/cart.js';
 import type { Context } from '../context.js';
 import { publicProcedure, router } from '../init.js';
@@ -43,10 +44,14 @@ export const cartRouter = router({
     .output(cartItemSchema.nullable())
     .mutation(({ ctx, input }) => cart.updateItem(ctx, input, access(ctx, input.cartId))),
   remove: publicProcedure
+    .output(successSchema)
     .input(cartLineRef)
     .mutation(({ ctx, input }) => cart.removeItem(ctx, input.itemId, access(ctx, input.cartId))),
-  clear: publicProcedure.input(z.object({ cartId: cartIdSchema })).mutation(({ ctx, input }) => {
-    access(ctx, input.cartId);
-    return cart.clearCart(ctx, input.cartId);
-  }),
+  clear: publicProcedure
+    .input(z.object({ cartId: cartIdSchema }))
+    .output(successSchema)
+    .mutation(({ ctx, input }) => {
+      access(ctx, input.cartId);
+      return cart.clearCart(ctx, input.cartId);
+    }),
 });

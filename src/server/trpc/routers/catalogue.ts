@@ -3,6 +3,7 @@ import {
   categorySchema,
   collectionSchema,
   idInput,
+  imageSetsSchema,
   PAINTING_LISTS,
   PRODUCT_LISTS,
   paintingSchema,
@@ -51,5 +52,5 @@ export const catalogueRouter = router({
     .output(paintingSchema)
     .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
   /** The responsive variants of every seed and uploaded image, by URL (`ShopImage` reads it). */
-  images: publicProcedure.query(({ ctx }) => imageSets(ctx)),
+  images: publicProcedure.output(imageSetsSchema).query(({ ctx }) => imageSets(ctx)),
 });

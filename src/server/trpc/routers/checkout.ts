@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { cartIdSchema } from '../../../shared/schemas/cart.js';
 import {
+  cartQuoteSchema,
   checkoutSessionSchema,
   countryInput,
   countrySchema,
+  paymentConfigSchema,
   pendingCheckoutSchema,
   shippingMethodRef,
   shippingMethodSchema,
   startCheckoutInput,
   stateSchema,
   taxInput,
+  taxQuoteSchema,
   testCardInput,
   testCardResultSchema,
 } from '../../../shared/schemas/checkout.js';
@@ -30,9 +33,15 @@ export const checkoutRouter = router({
     .input(countryInput)
     .output(z.object({ shippingMethods: z.array(shippingMethodSchema) }))
     .query(({ ctx, input }) => shippingOptions(ctx, input)),
-  tax: publicProcedure.input(taxInput).query(({ input }) => taxQuote(input.country, input.state, input.subtotal)),
-  quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => quoteCart(ctx, input)),
-  paymentConfig: publicProcedure.query(({ ctx }) => ctx.gateway.publicConfig()),
+  tax: publicProcedure
+    .input(taxInput)
+    .output(taxQuoteSchema)
+    .query(({ input }) => taxQuote(input.country, input.state, input.subtotal)),
+  quote: publicProcedure
+    .input(quoteInput)
+    .output(cartQuoteSchema)
+    .query(({ ctx, input }) => quoteCart(ctx, input)),
+  paymentConfig: publicProcedure.output(paymentConfigSchema).query(({ ctx }) => ctx.gateway.publicConfig()),
   start: userProcedure
     .use(limited('checkout'))
     .input(startCheckoutInput)
