@@ -9,7 +9,7 @@ describe('the router manifest from the client build', () => {
     expect(fileRouteId('$page')).toBe('/$page');
   });
 
-  it("gives the root the entry's script and CSS, and each route only what it adds", () => {
+  it("gives the root the entry's script and CSS, and each route only the CSS it adds", () => {
     const manifest = routerManifest({
       'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'], isEntry: true },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
@@ -21,14 +21,10 @@ describe('the router manifest from the client build', () => {
       },
     });
     expect(manifest.routes.__root__).toEqual({
-      preloads: ['/assets/shared.js'],
       css: ['/assets/index.css', '/assets/shared.css'],
       scripts: [{ attrs: { type: 'module', src: '/assets/index.js' } }],
     });
-    expect(manifest.routes['/product/$id']).toEqual({
-      preloads: ['/assets/product.js', '/assets/grid.js'],
-      css: ['/assets/product.css', '/assets/grid.css'],
-    });
+    expect(manifest.routes['/product/$id']).toEqual({ css: ['/assets/product.css', '/assets/grid.css'] });
   });
 
   it('refuses a build without an entry', () => {
