@@ -72,7 +72,6 @@ export async function loadPageRenderer(): Promise<{ render: RenderPage; manifest
 }
 
 interface CachedPage {
-  version: string;
   status: number;
   location: string | null;
   html: string;
@@ -102,17 +101,16 @@ function scriptHashes(html: string): string[] {
  * settings change, and sent compressed.
  */
 export class PageRenderer {
-  private readonly pages = new Map<string, CachedPage>();
-  private readonly versions: ReadCache;
+  private readonly pages: ReadCache<CachedPage>;
 
   constructor(
     private readonly services: Services,
     private readonly renderer: { render: RenderPage; manifest: Manifest },
   ) {
-    this.versions = new ReadCache(services.db, services.clock);
+    this.pages = new ReadCache(services.db, services.clock, MAX_PAGES);
   }
 
-  private async produce(url: string, ip: string, version: string): Promise<CachedPage> {
+  private async produce(url: string, ip: string): Promise<CachedPage> {
     const page = await this.renderer.render({
       url: `${this.services.config.publicUrl}${url}`,
       manifest: this.renderer.manifest,
@@ -125,7 +123,6 @@ export class PageRenderer {
     });
     const location = page.location ? relativeLocation(page.location) : null;
     return {
-      version,
       status: page.status,
       location,
       html: page.html,
@@ -136,17 +133,13 @@ export class PageRenderer {
     };
   }
 
-  /** The page for this request, from the cache while the catalogue version holds. */
-  async page(url: string, ip: string): Promise<CachedPage> {
-    const version = this.versions.version();
-    const hit = this.pages.get(url);
-    if (hit && hit.version === version) return hit;
-    const page = await this.produce(url, ip, version);
-    if (page.status === 200 || page.status === 404) {
-      if (this.pages.size >= MAX_PAGES) this.pages.clear();
-      this.pages.set(url, page);
-    }
-    return page;
+  /** The page for this request, from the cache while the catalogue version holds (redirects and failures are not kept). */
+  page(url: string, ip: string): Promise<CachedPage> {
+    return this.pages.remember(
+      url,
+      () => this.produce(url, ip),
+      (page) => page.status === 200 || page.status === 404,
+    );
   }
 
   /** Sends the page; false when rendering failed (logged), so the caller can fall back to the client-rendered app. */

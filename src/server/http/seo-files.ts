@@ -13,13 +13,11 @@ export async function seoFiles(
   { deps, config }: { deps: Pick<Deps, 'db' | 'clock'>; config: Pick<Config, 'publicUrl'> },
 ): Promise<void> {
   const origin = new URL(config.publicUrl).origin;
-  const versions = new ReadCache(deps.db, deps.clock, 1);
-  let cached: { version: string; xml: string } | null = null;
+  const sitemap = new ReadCache<string>(deps.db, deps.clock, 1);
 
   app.get('/sitemap.xml', async (_req, reply) => {
-    const version = versions.version();
-    if (cached?.version !== version) cached = { version, xml: sitemapXml(origin, await sitemapEntries(deps)) };
-    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(cached.xml);
+    const xml = await sitemap.remember('sitemap', async () => sitemapXml(origin, await sitemapEntries(deps)));
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
   });
 
   const robots = robotsTxt(origin);
