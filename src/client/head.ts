@@ -1,6 +1,7 @@
 import { type ImageSet, type ImageSets, imagePreload } from '@shared/images';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import { slugify } from '@shared/slug';
+import { paintingStatus } from './components/PaintingDetail/painting-availability';
 
 /**
  * Every page's head: title, description, canonical link, Open Graph and
@@ -194,8 +195,14 @@ export function productPage(product: Product): PageSummary {
 /** A painting page: a VisualArtwork that is also a Product with an offer. */
 export function paintingPage(painting: Painting): PageSummary {
   const path = `/paintings/${painting.id}`;
-  const sold = painting.is_sold || (painting.is_original && !painting.in_stock);
-  const availability = sold ? AVAILABILITY.soldOut : painting.in_stock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock;
+  const status = paintingStatus(painting);
+  // An original that is gone is gone for good; a print out of stock may come back.
+  const availability =
+    status === 'available'
+      ? AVAILABILITY.inStock
+      : status === 'sold' || painting.is_original
+        ? AVAILABILITY.soldOut
+        : AVAILABILITY.outOfStock;
   const { width, height, unit } = painting.dimensions;
   const unitCode = unit === 'cm' ? 'CMT' : 'INH';
   return {
