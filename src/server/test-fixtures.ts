@@ -2,6 +2,7 @@ import { slugify } from '../shared/schemas/catalogue.js';
 import type { Db } from './db/index.js';
 import type { TransactionType } from './db/schema.js';
 import { createInventoryItem } from './domain/stock/ledger.js';
+import { openingStock } from './domain/stock/painting-stock.js';
 
 /** Small catalogue builders for tests: real rows through the real inventory function. */
 let sku = 0;
@@ -79,36 +80,33 @@ export interface PaintingFixture {
 
 export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<number> {
   const original = f.original ?? true;
-  const { id } = await db
-    .insertInto('painting')
-    .values({
-      title: f.title ?? 'Tidal Drift',
-      price_cents: f.priceCents ?? 120_000,
-      medium: 'Acrylic on canvas',
-      artist_name: 'Wren',
-      width: 24,
-      height: 36,
-      unit: 'in',
-      year: 2025,
-      tags: JSON.stringify(['abstract', 'blue']),
-      is_original: original ? 1 : 0,
-      is_sold: f.sold ? 1 : 0,
-      in_stock: f.sold ? 0 : 1,
-      is_featured: f.featured ? 1 : 0,
-      is_limited: f.limited ? 1 : 0,
-      limited_edition_count: f.limited?.count ?? null,
-      current_edition_number: f.limited?.current ?? 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const painting = {
+    title: f.title ?? 'Tidal Drift',
+    price_cents: f.priceCents ?? 120_000,
+    medium: 'Acrylic on canvas',
+    artist_name: 'Wren',
+    width: 24,
+    height: 36,
+    unit: 'in' as const,
+    year: 2025,
+    tags: JSON.stringify(['abstract', 'blue']),
+    is_original: original ? 1 : 0,
+    is_sold: f.sold ? 1 : 0,
+    in_stock: f.sold ? 0 : 1,
+    is_featured: f.featured ? 1 : 0,
+    is_limited: f.limited ? 1 : 0,
+    limited_edition_count: f.limited?.count ?? null,
+    current_edition_number: f.limited?.current ?? 0,
+  };
+  const { id } = await db.insertInto('painting').values(painting).returning('id').executeTakeFirstOrThrow();
   for (const [i, size] of (f.sizes ?? []).entries()) {
     await db
       .insertInto('painting_print_size')
       .values({ painting_id: id, width: size.width, height: size.height, price_cents: size.priceCents, sort_order: i })
       .execute();
   }
-  const stock = f.stock ?? (f.sold ? 0 : original ? 1 : 25);
-  await createInventoryItem(ledger(db), { itemType: 'painting', itemId: id, sku: `T-A-${++sku}`, quantity: stock });
+  const quantity = openingStock(painting, f.stock);
+  await createInventoryItem(ledger(db), { itemType: 'painting', itemId: id, sku: `T-A-${++sku}`, quantity });
   return id;
 }
 

@@ -89,11 +89,14 @@ export interface PrintSizeRow {
   price_cents: number;
 }
 
-/** A painting can be bought when its flag says so, it is not sold, units are free and its edition is not exhausted. */
-export function toPainting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
-  const editionLeft =
-    !row.is_limited || row.limited_edition_count === null || row.current_edition_number < row.limited_edition_count;
-  const stock = row.is_sold ? 0 : Math.max(0, row.available ?? 0);
+/** A painting's stock as the catalogue shows it: decided by the painting-stock rule (domain/stock/painting-stock.ts). */
+export interface PaintingStockView {
+  stock: number;
+  in_stock: boolean;
+}
+
+/** The painting as the API answers it; its stock and in-stock flag come decided (`stock`), not from the row. */
+export function toPainting(row: PaintingRow, sizes: PrintSizeRow[], stock: PaintingStockView): Painting {
   const available_sizes: PrintSize[] = sizes.map((s) => ({
     width: s.width,
     height: s.height,
@@ -116,10 +119,10 @@ export function toPainting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
     is_limited: row.is_limited === 1,
     limited_edition_count: row.limited_edition_count,
     current_edition_number: row.current_edition_number,
-    in_stock: row.in_stock === 1 && !row.is_sold && stock > 0 && editionLeft,
+    in_stock: stock.in_stock,
     is_featured: row.is_featured === 1,
     is_sold: row.is_sold === 1,
-    stock,
+    stock: stock.stock,
     shipping_price: toDollars(row.shipping_price_cents),
     mark_sold_after_purchase: row.mark_sold_after_purchase === 1,
     available_sizes,

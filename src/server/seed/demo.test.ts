@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db, migrateToLatest } from '../db/index.js';
-import { CATALOGUE_FILE, PRINT_RUN, SEED_IMAGE_DIR, SEED_IMAGE_PREFIX, seedDemoIfEmpty } from './demo.js';
+import { OPEN_EDITION_RUN } from '../domain/stock/painting-stock.js';
+import { CATALOGUE_FILE, SEED_IMAGE_DIR, SEED_IMAGE_PREFIX, seedDemoIfEmpty } from './demo.js';
 
 let db: Db;
 
@@ -120,7 +121,7 @@ describe('seedDemoIfEmpty', () => {
       expect(own).toHaveLength(3);
       expect(own.map((s) => s.sort_order)).toEqual([0, 1, 2]);
       expect(print.price_cents).toBe(Math.min(...own.map((s) => s.price_cents)));
-      expect(print.quantity).toBe(PRINT_RUN);
+      expect(print.quantity).toBe(OPEN_EDITION_RUN);
     }
     expect(sizes.filter((s) => originals.some((o) => o.id === s.painting_id))).toHaveLength(0);
   });

@@ -5,6 +5,7 @@ import { toCents } from '../../shared/money.js';
 import { dimensionUnit, slugify } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/index.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
+import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
 import { PROJECT_ROOT } from '../paths.js';
 
 /** The demo catalogue shipped with the shop: categories, collections, clothing and Wren's paintings. */
@@ -12,9 +13,6 @@ export const CATALOGUE_FILE = path.join(PROJECT_ROOT, 'db', 'seed', 'catalogue.j
 /** Seed images live in db/seed/images and are served under this URL prefix. */
 export const SEED_IMAGE_DIR = path.join(PROJECT_ROOT, 'db', 'seed', 'images');
 export const SEED_IMAGE_PREFIX = '/images/seed/';
-
-/** Opening stock of an open-edition print: prints are made to order, so this is a soft run size. */
-export const PRINT_RUN = 25;
 
 export const COLORS = ['black', 'white', 'gray', 'blue', 'indigo', 'green', 'amber', 'orange', 'stone'] as const;
 
@@ -108,7 +106,6 @@ export const catalogueSchema = z
   });
 
 export type Catalogue = z.infer<typeof catalogueSchema>;
-export type CataloguePainting = Catalogue['paintings'][number];
 
 /** Reads and validates the demo catalogue; throws with every problem listed when the file is wrong. */
 export async function loadCatalogue(file = CATALOGUE_FILE): Promise<Catalogue> {
@@ -116,18 +113,6 @@ export async function loadCatalogue(file = CATALOGUE_FILE): Promise<Catalogue> {
   const parsed = catalogueSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid demo catalogue ${file}:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
-}
-
-/**
- * Opening stock of a painting. An original is a single unit, or none once sold; a limited edition has the prints
- * left in the edition (count minus the current edition number); an open-edition print starts with PRINT_RUN.
- * Anything not in stock starts at zero.
- */
-export function openingPaintingStock(p: CataloguePainting): number {
-  if (!p.in_stock || p.is_sold) return 0;
-  if (p.is_original) return 1;
-  if (p.limited_edition_count !== null) return p.limited_edition_count - p.current_edition_number;
-  return PRINT_RUN;
 }
 
 /** Two-letter SKU code of a category: initials of a two-word slug ('t-shirts' → TS), else its first letters. */
@@ -264,10 +249,9 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
         itemType: 'painting',
         itemId: id,
         sku: sku('PT', index + 1),
-        quantity: openingPaintingStock(p),
+        quantity: openingStock(p),
         location: 'Studio',
-        // An original is a single unit: "low stock" would always be true and means nothing.
-        lowStockThreshold: p.is_original ? 0 : 5,
+        lowStockThreshold: lowStockThreshold(p),
       });
     }
     return true;

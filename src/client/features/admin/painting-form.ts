@@ -107,7 +107,7 @@ export function paintingFromForm(values: PaintingFormValues) {
     title: values.title.trim(),
     image_url: values.image_url.trim() || null,
     preview_image_url: values.preview_image_url.trim() || null,
-    // An original holds one piece; a print's empty stock becomes the editions left (or 10) on the server.
+    // An original holds one piece; a print's empty stock becomes the editions left (or the print run, 25) on the server.
     stock: values.is_original || values.stock === '' ? undefined : values.stock,
     limited_edition_count: values.is_limited ? values.limited_edition_count : '',
     current_edition_number: values.is_limited ? values.current_edition_number : '',

@@ -8,6 +8,7 @@ import type { Actor } from '../accounts.js';
 import { getPainting } from '../catalogue/paintings.js';
 import { getSettings } from '../settings.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
+import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
 import { bool } from './products.js';
 
 function paintingFields(input: Partial<PaintingInput>) {
@@ -36,24 +37,6 @@ function paintingFields(input: Partial<PaintingInput>) {
   };
 }
 
-/** Units a painting should hold: one for an unsold original, the editions left, else what the form says (10). */
-function defaultStock(
-  p: {
-    is_original: number;
-    is_sold: number;
-    is_limited: number;
-    limited_edition_count: number | null;
-    current_edition_number: number;
-  },
-  stock?: number,
-): number {
-  if (p.is_original) return p.is_sold ? 0 : 1;
-  if (stock !== undefined) return stock;
-  if (p.is_limited && p.limited_edition_count !== null)
-    return Math.max(0, p.limited_edition_count - p.current_edition_number);
-  return 10;
-}
-
 async function replaceSizes(trx: Db, paintingId: number, sizes: PaintingInput['available_sizes']): Promise<void> {
   await trx.deleteFrom('painting_print_size').where('painting_id', '=', paintingId).execute();
   for (const [i, s] of sizes.entries()) {
@@ -80,13 +63,13 @@ async function syncStock(
   const trx = ledger.db;
   const p = await trx
     .selectFrom('painting')
-    .select(['is_original', 'is_sold', 'is_limited', 'limited_edition_count', 'current_edition_number'])
+    .select(['is_original', 'is_sold', 'in_stock', 'is_limited', 'limited_edition_count', 'current_edition_number'])
     .where('id', '=', paintingId)
     .executeTakeFirstOrThrow();
   if (p.is_limited && p.limited_edition_count !== null && p.current_edition_number > p.limited_edition_count) {
     throw new AppError('BAD_REQUEST', 'The edition number cannot be above the edition size');
   }
-  const target = defaultStock(p, stock);
+  const target = openingStock(p, stock);
   const item = await trx
     .selectFrom('inventory_item')
     .select('id')
@@ -99,6 +82,7 @@ async function syncStock(
       itemId: paintingId,
       sku,
       quantity: target,
+      lowStockThreshold: lowStockThreshold(p),
       actorUserId: actor.userId,
     });
     return;
@@ -156,6 +140,7 @@ export async function updatePainting(
     if (input.available_sizes !== undefined) await replaceSizes(trx, id, input.available_sizes);
     const touchesStock = [
       'stock',
+      'in_stock',
       'is_sold',
       'is_original',
       'is_limited',

@@ -1,28 +1,9 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { availableUnits } from '../stock/availability.js';
+import { availableUnits, type Sellable } from '../stock/availability.js';
+import { isSoldOut, sellableUnits } from '../stock/painting-stock.js';
 
-/** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
-export interface Sellable {
-  itemType: ItemType;
-  itemId: number;
-  inventoryItemId: number | null;
-  name: string;
-  imageUrl: string | null;
-  category: string;
-  unitPriceCents: number;
-  /** The size as the line shows it: the chosen size, or 'WxHunit' for an original. */
-  size: string;
-  color: string;
-  shippingCents: number;
-  available: number;
-  /** Units on the shelf, held or not: more than `available` means other shoppers' checkouts hold the rest. */
-  onHand: number;
-  isOriginal: boolean;
-  isLimited: boolean;
-  /** Why it cannot be sold: gone (deleted, or the size/colour no longer offered) or sold. */
-  problem: 'unavailable' | 'sold' | 'bad_size' | 'bad_color' | null;
-}
+export type { Sellable };
 
 export interface ItemRef {
   itemType: ItemType;
@@ -154,11 +135,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       problem = 'bad_size';
     }
   }
-  const editionLeft =
-    !row.is_limited || row.limited_edition_count === null
-      ? Number.POSITIVE_INFINITY
-      : row.limited_edition_count - row.current_edition_number;
-  const soldOut = row.is_sold === 1 || row.in_stock === 0 || editionLeft <= 0;
+  const soldOut = isSoldOut(row);
   return {
     itemType: 'painting',
     itemId: ref.itemId,
@@ -170,10 +147,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     size,
     color: '',
     shippingCents: row.shipping_price_cents,
-    onHand: soldOut ? 0 : Math.min(row.on_hand ?? 0, editionLeft),
-    available: soldOut
-      ? 0
-      : Math.max(0, Math.min(row.available ?? 0, editionLeft, original ? 1 : Number.POSITIVE_INFINITY)),
+    onHand: sellableUnits(row, row.on_hand ?? 0),
+    available: sellableUnits(row, row.available ?? 0),
     isOriginal: original,
     isLimited: row.is_limited === 1,
     problem: row.deleted_at ? 'unavailable' : soldOut ? 'sold' : problem,

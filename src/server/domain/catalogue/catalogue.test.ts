@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { addCategory, addCollection, addPainting, addProduct } from '../../test-fixtures.js';
 import { useTestDb } from '../../test-helpers.js';
+import { changeStock } from '../stock/ledger.js';
 import { getCollection, getFeaturedCollection, listCategories, listCollections } from './groups.js';
 import { getPainting, listPaintings } from './paintings.js';
 import { getProduct, listProducts, productsByCategory, productsByCollection } from './products.js';
@@ -10,6 +11,10 @@ let db: Db;
 const now = () => new Date().toISOString();
 const clock = () => new Date();
 useTestDb((deps) => ({ db } = deps));
+
+const itemOf = async (paintingId: number) =>
+  (await db.selectFrom('inventory_item').select('id').where('painting_id', '=', paintingId).executeTakeFirstOrThrow())
+    .id;
 
 describe('products', () => {
   it('answers the spec fields with dollars, lists and the stock from inventory', async () => {
@@ -196,6 +201,15 @@ describe('paintings', () => {
   it('marks a limited edition whose numbers are used up as out of stock', async () => {
     const id = await addPainting(db, { original: false, limited: { count: 50, current: 50 } });
     expect((await getPainting({ db, clock }, id)).in_stock).toBe(false);
+  });
+
+  // The catalogue showed the shelf while the cart sold no more than the editions left, or one original.
+  it('shows as stock no more than the cart can sell: the editions left, one original', async () => {
+    const edition = await addPainting(db, { original: false, stock: 6, limited: { count: 10, current: 8 } });
+    expect(await getPainting({ db, clock }, edition)).toMatchObject({ stock: 2, in_stock: true });
+    const original = await addPainting(db);
+    await changeStock({ db, clock }, { inventoryItemId: await itemOf(original), change: 1, type: 'adjust_add' });
+    expect(await getPainting({ db, clock }, original)).toMatchObject({ stock: 1, in_stock: true });
   });
 
   it('answers NOT_FOUND for a painting that does not exist', async () => {

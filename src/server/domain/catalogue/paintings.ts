@@ -1,9 +1,10 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList } from '../../../shared/schemas/catalogue.js';
-import { type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
+import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Db } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
+import { isInStock, shelfUnits } from '../stock/painting-stock.js';
 
 function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return db
@@ -40,6 +41,12 @@ function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     .orderBy('p.id', 'desc');
 }
 
+/** The catalogue's painting: its stock and in-stock flag from the painting-stock rule, over the units free of holds. */
+function painting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
+  const free = row.available ?? 0;
+  return toPainting(row, sizes, { stock: shelfUnits(row, free), in_stock: isInStock(row, free) });
+}
+
 async function printSizes(db: Db, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
   const bySize = new Map<number, PrintSizeRow[]>();
   if (paintingIds.length === 0) return bySize;
@@ -69,12 +76,12 @@ export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: Pain
     deps.db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toPainting(row, sizes.get(row.id) ?? []));
+  return rows.map((row) => painting(row, sizes.get(row.id) ?? []));
 }
 
 export async function getPainting(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<Painting> {
   const row = await paintingQuery(deps).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   const sizes = await printSizes(deps.db, [id]);
-  return toPainting(row, sizes.get(id) ?? []);
+  return painting(row, sizes.get(id) ?? []);
 }

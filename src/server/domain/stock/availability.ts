@@ -1,6 +1,28 @@
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
-import type { Sellable } from '../cart/sellable.js';
+import type { ItemType } from '../../../shared/schemas/cart.js';
+
+/** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
+export interface Sellable {
+  itemType: ItemType;
+  itemId: number;
+  inventoryItemId: number | null;
+  name: string;
+  imageUrl: string | null;
+  category: string;
+  unitPriceCents: number;
+  /** The size as the line shows it: the chosen size, or 'WxHunit' for an original. */
+  size: string;
+  color: string;
+  shippingCents: number;
+  available: number;
+  /** Units on the shelf, held or not: more than `available` means other shoppers' checkouts hold the rest. */
+  onHand: number;
+  isOriginal: boolean;
+  isLimited: boolean;
+  /** Why it cannot be sold: gone (deleted, or the size/colour no longer offered) or sold. */
+  problem: 'unavailable' | 'sold' | 'bad_size' | 'bad_color' | null;
+}
 
 /**
  * Units of an inventory item that can still be bought: on hand minus what

@@ -58,6 +58,9 @@ export async function changeStock({ db, clock }: StockDeps, input: StockChange):
   return updated.quantity;
 }
 
+/** The low-stock threshold of an inventory item unless told otherwise. */
+export const LOW_STOCK_THRESHOLD = 5;
+
 export interface NewInventoryItem {
   itemType: ItemType;
   itemId: number;
@@ -79,7 +82,7 @@ export async function createInventoryItem(deps: StockDeps, input: NewInventoryIt
       sku: input.sku,
       location: input.location ?? '',
       quantity: 0,
-      low_stock_threshold: input.lowStockThreshold ?? 5,
+      low_stock_threshold: input.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from './availability.js';
 import { changeStock } from './ledger.js';
+import { afterSale, sellableUnits } from './painting-stock.js';
 
 export interface SaleLine {
   id: number;
@@ -88,24 +89,6 @@ const PAINTING_COLUMNS = [
   'current_edition_number',
 ] as const;
 
-function editionsLeft(p: PaintingStock): number {
-  return p.is_limited && p.limited_edition_count !== null
-    ? p.limited_edition_count - p.current_edition_number
-    : Number.POSITIVE_INFINITY;
-}
-
-/** What selling `quantity` units does to a painting: editions take their numbers, originals and mark-sold pieces are sold. */
-function paintingAfterSale(p: PaintingStock, quantity: number): PaintingStock {
-  let next = p;
-  if (p.is_limited) {
-    const current = p.current_edition_number + quantity;
-    const soldOut = p.limited_edition_count !== null && current >= p.limited_edition_count;
-    next = { ...next, current_edition_number: current, in_stock: soldOut ? 0 : 1 };
-  }
-  if (p.is_original || p.mark_sold_after_purchase) next = { ...next, is_sold: 1, in_stock: 0 };
-  return next;
-}
-
 /**
  * Decides, without touching anything, whether an order's paid lines can all be
  * sold, line after line as the sale takes them: each line's units come from
@@ -127,10 +110,10 @@ export function planSale(stock: LineStock[]): { refused: string } | { sales: Lin
     }
     const piece = line.painting_id ? (paintings.get(line.painting_id) ?? painting) : null;
     if (line.painting_id && piece) {
-      if (piece.is_sold || !piece.in_stock || editionsLeft(piece) < line.quantity) {
+      if (sellableUnits(piece, line.quantity) < line.quantity) {
         return { refused: `${line.name} was sold to someone else while the payment was pending` };
       }
-      paintings.set(line.painting_id, paintingAfterSale(piece, line.quantity));
+      paintings.set(line.painting_id, afterSale(piece, line.quantity));
     }
     items.set(item.id, { available: state.available - line.quantity + held, holds: state.holds.slice(hold ? 1 : 0) });
     sales.push({ line, inventoryItemId: item.id, holdId: hold?.id ?? null });
@@ -156,7 +139,7 @@ async function markSold({ db, clock }: Pick<Deps, 'db' | 'clock'>, line: SaleLin
     .select([...PAINTING_COLUMNS])
     .where('id', '=', paintingId)
     .executeTakeFirstOrThrow();
-  const after = paintingAfterSale(painting, line.quantity);
+  const after = afterSale(painting, line.quantity);
   if (painting.is_limited) {
     await db
       .updateTable('order_item')

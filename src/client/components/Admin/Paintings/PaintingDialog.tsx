@@ -129,7 +129,7 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
           <>
             <NumberInput
               label="Stock"
-              description="Empty: the editions left, else 10"
+              description="Empty: the editions left, else 25"
               min={0}
               allowDecimal={false}
               allowNegative={false}
