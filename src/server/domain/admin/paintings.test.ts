@@ -55,6 +55,15 @@ describe('the stock the painting form gives', () => {
     expect(await item(painting.id)).toMatchObject({ quantity: 0 });
   });
 
+  // Taking a print off sale and back keeps the owner's count (only an original's one unit follows the switch).
+  it('keeps a print\'s count when it is taken off sale and back', async () => {
+    const painting = await add({ ...print, stock: 12 });
+    await updatePainting({ db, clock }, { id: painting.id, in_stock: false }, owner);
+    expect(await item(painting.id)).toMatchObject({ quantity: 12 });
+    await updatePainting({ db, clock }, { id: painting.id, in_stock: true }, owner);
+    expect(await item(painting.id)).toMatchObject({ quantity: 12 });
+  });
+
   // The form gave a sold print given no number its default run (the seed none).
   it('gives a sold print given no number no units', async () => {
     const painting = await add({ ...print, is_sold: true, in_stock: false });

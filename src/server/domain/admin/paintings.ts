@@ -127,7 +127,7 @@ export async function updatePainting(
   await immediateTransaction(deps.db, async (trx) => {
     const existing = await trx
       .selectFrom('painting')
-      .select('id')
+      .select(['id', 'is_original'])
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -138,9 +138,11 @@ export async function updatePainting(
       .where('id', '=', id)
       .execute();
     if (input.available_sizes !== undefined) await replaceSizes(trx, id, input.available_sizes);
+    // The on-sale switch decides an original's one unit; a print keeps its count when taken off sale and back.
+    const original = input.is_original ?? Boolean(existing.is_original);
     const touchesStock = [
       'stock',
-      'in_stock',
+      ...(original ? ['in_stock'] : []),
       'is_sold',
       'is_original',
       'is_limited',
