@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { createStripeGateway } from '../payments/stripe-gateway.js';
-import { addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp, testConfig, testDb } from '../test-helpers.js';
+import { addPainting, addProduct } from '../testing/fixtures.js';
+import { TestBrowser, testApp, testConfig, testDb } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

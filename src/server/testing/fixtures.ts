@@ -1,7 +1,7 @@
-import { slugify } from '../shared/schemas/catalogue.js';
-import type { Db } from './db/index.js';
-import type { TransactionType } from './db/schema.js';
-import { createInventoryItem } from './domain/stock/ledger.js';
+import { slugify } from '../../shared/schemas/catalogue.js';
+import type { Db } from '../db/index.js';
+import type { TransactionType } from '../db/schema.js';
+import { createInventoryItem } from '../domain/stock/ledger.js';
 
 /** Small catalogue builders for tests: real rows through the real inventory function. */
 let sku = 0;

@@ -5,8 +5,8 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../deps.js';
-import { signedInAdmin, type TestBrowser, type TestShop, testConfig, useTestApp } from '../test-helpers.js';
-import { buyOverApi } from '../test-shoppers.js';
+import { signedInAdmin, type TestBrowser, type TestShop, testConfig, useTestApp } from './helpers.js';
+import { buyOverApi } from './shoppers.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
 /** A clock the test moves by hand. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
-import { buildApp } from './app.js';
-import { type Config, loadConfig } from './config.js';
-import { createDb, type Db, migrateToLatest } from './db/index.js';
-import type { Clock } from './deps.js';
-import { createUser } from './domain/accounts.js';
-import { RateLimits } from './http/rate-limits.js';
-import { createTestGateway, type TestGateway } from './payments/test-gateway.js';
-import { type Context, createContextInner, type SessionPort } from './trpc/context.js';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createDb, type Db, migrateToLatest } from '../db/index.js';
+import type { Clock } from '../deps.js';
+import { createUser } from '../domain/accounts.js';
+import { RateLimits } from '../http/rate-limits.js';
+import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
+import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
 
 /** A config for tests: in-memory database, silent logs; `env` overrides any variable. */
 export function testConfig(env: Record<string, string> = {}): Config {
