@@ -7,9 +7,10 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
+import type { Services } from '../deps.js';
 import { CLIENT_DIR } from '../paths.js';
 import { appRouter } from '../trpc/app-router.js';
-import { createContextInner, type Services } from '../trpc/context.js';
+import { createContextInner } from '../trpc/context.js';
 import { ReadCache } from './read-cache.js';
 
 /** The server-rendering entry the client build makes (`vite build --ssr`), next to the browser bundle. */
