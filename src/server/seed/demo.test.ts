@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db, migrateToLatest } from '../db/index.js';
-import { CATALOGUE_FILE, PRINT_RUN, SEED_IMAGE_DIR, SEED_IMAGE_PREFIX, seedDemoIfEmpty } from './demo.js';
+import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../paths.js';
+import { CATALOGUE_FILE, PRINT_RUN, seedDemoIfEmpty } from './demo.js';
 
 let db: Db;
 

@@ -9,9 +9,6 @@ import { PROJECT_ROOT } from '../paths.js';
 
 /** The demo catalogue shipped with the shop: categories, collections, clothing and Wren's paintings. */
 export const CATALOGUE_FILE = path.join(PROJECT_ROOT, 'db', 'seed', 'catalogue.json');
-/** Seed images live in db/seed/images and are served under this URL prefix. */
-export const SEED_IMAGE_DIR = path.join(PROJECT_ROOT, 'db', 'seed', 'images');
-export const SEED_IMAGE_PREFIX = '/images/seed/';
 
 /** Opening stock of an open-edition print: prints are made to order, so this is a soft run size. */
 export const PRINT_RUN = 25;
