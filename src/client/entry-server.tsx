@@ -1,13 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { cleanHtml } from '../server/domain/sanitize';
 import { setHtmlSanitizer } from './html-sanitizer';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import type { Trpc } from './trpc';
-
-setHtmlSanitizer(cleanHtml);
 
 export interface RenderRequest {
   /** The page's absolute URL (the shop's public origin plus the path and query). */
@@ -16,6 +13,8 @@ export interface RenderRequest {
   manifest: Manifest;
   /** The tRPC options proxy over this request's in-process caller, bound to the render's own query cache. */
   trpc: (queryClient: QueryClient) => Trpc;
+  /** The server's HTML cleaner, for admin-written HTML (DOMPurify, the browser's, needs a DOM). */
+  sanitizeHtml: (html: string) => string;
 }
 
 export interface RenderedPage {
@@ -26,7 +25,8 @@ export interface RenderedPage {
 }
 
 /** Renders one storefront page to HTML with its data, as the browser will hydrate it. */
-export async function render({ url, manifest, trpc }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, manifest, trpc, sanitizeHtml }: RenderRequest): Promise<RenderedPage> {
+  setHtmlSanitizer(sanitizeHtml);
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () => {

@@ -8,6 +8,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
 import type { Services } from '../deps.js';
+import { cleanHtml } from '../domain/sanitize.js';
 import { CLIENT_DIR } from '../paths.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createContextInner } from '../trpc/context.js';
@@ -115,6 +116,7 @@ export class PageRenderer {
     const page = await this.renderer.render({
       url: `${this.services.config.publicUrl}${url}`,
       manifest: this.renderer.manifest,
+      sanitizeHtml: cleanHtml,
       trpc: (queryClient) =>
         createTRPCOptionsProxy({
           router: appRouter,
