@@ -51,9 +51,10 @@ export function importGraph(srcRoot: string): ImportGraph {
   return graph;
 }
 
-/** Tests and test support are not part of the shop: they may import anything. */
+/** Tests and test support (src/server/testing, the client's test-*.ts) are not part of the shop: they may import anything. */
 export function isProduction(file: string): boolean {
-  return !/\.test\.tsx?$/.test(file) && !file.startsWith('server/testing/') && !/\/test-[^/]+$/.test(file);
+  const clientSupport = file.startsWith('client/') && /\/test-[^/]+$/.test(file);
+  return !/\.test\.tsx?$/.test(file) && !file.startsWith('server/testing/') && !clientSupport;
 }
 
 /** The graph without tests and test support. */
@@ -65,10 +66,13 @@ export function productionGraph(graph: ImportGraph): ImportGraph {
   );
 }
 
-/** The folder a server file belongs to: its first folder under `server/` (`server/domain`), else `server`. */
+/**
+ * The folder a file belongs to: its first folder under `server/` or `client/` (`server/domain`); a file
+ * at the top of one (`server/deps.ts`, `server/app.ts`) stands for itself, as those are each their own layer.
+ */
 export function serverFolder(file: string): string {
   const parts = file.split('/');
-  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : file;
 }
 
 /** Which folders import which, each pair with the files that make it (`from → to`). */
