@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { addProduct } from '../testing/fixtures.js';
-import { testConfig, testDb } from '../testing/helpers.js';
-import { buyAndPay, manualClock, outbox, signInOwner } from '../testing/mail-shop.js';
+import { manualClock, testConfig, testDb } from '../testing/helpers.js';
+import { buyAndPay, outbox, signInOwner } from '../testing/mail-shop.js';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {

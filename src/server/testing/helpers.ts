@@ -9,6 +9,17 @@ import { RateLimits } from '../http/rate-limits.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
 import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
 
+/** A clock the test moves by hand. */
+export function manualClock(start = '2026-11-23T10:00:00.000Z') {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
 /** A config for tests: in-memory database, silent logs; `env` overrides any variable. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', UPLOADS_DIR: '/tmp/wbs-test-uploads', ...env });

@@ -9,17 +9,6 @@ import { signedInAdmin, type TestBrowser, type TestShop, testConfig, useTestApp 
 import { buyOverApi } from './shoppers.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
-/** A clock the test moves by hand. */
-export function manualClock(start = '2026-11-23T10:00:00.000Z') {
-  let now = new Date(start);
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now = new Date(now.getTime() + ms);
-    },
-  };
-}
-
 const MAIL_ENV = { PUBLIC_URL: 'https://shop.example.com' };
 
 /** The shop over `db` with a hand-driven clock and no mail timer: tests call `app.mailWorker.tick()`. */
