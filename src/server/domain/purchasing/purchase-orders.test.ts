@@ -29,16 +29,21 @@ beforeEach(async () => {
   hoodie = await itemOf(await addProduct(db, { name: 'Hoodie', stock: 0 }));
 });
 
-/** A purchase order for 10 tees at $4.50 and 4 hoodies at $12, moved to `status` ('ordered' by default). */
-async function purchaseOrder(status: 'draft' | 'ordered' = 'ordered'): Promise<PurchaseOrder> {
-  const po = await createPurchaseOrder(deps(), {
-    vendor_id: vendorId,
-    notes: '',
-    lines: [
-      { inventory_item_id: tee, quantity: 10, unit_cost: 4.5 },
-      { inventory_item_id: hoodie, quantity: 4, unit_cost: 12 },
-    ],
-  });
+type Lines = [tees: [number, number], hoodies: [number, number]];
+
+/** A purchase order for tees and hoodies (default: 10 at $4.50 and 4 at $12), moved to `status` ('ordered' by default). */
+async function purchaseOrder(
+  status: 'draft' | 'ordered' = 'ordered',
+  [[tees, teeCost], [hoodies, hoodieCost]]: Lines = [
+    [10, 4.5],
+    [4, 12],
+  ],
+): Promise<PurchaseOrder> {
+  const lines = [
+    { inventory_item_id: tee, quantity: tees, unit_cost: teeCost },
+    { inventory_item_id: hoodie, quantity: hoodies, unit_cost: hoodieCost },
+  ];
+  const po = await createPurchaseOrder(deps(), { vendor_id: vendorId, notes: '', lines });
   return status === 'draft' ? po : setPurchaseOrderStatus(deps(), { id: po.id, status }, owner);
 }
 
@@ -74,14 +79,10 @@ const snapshot = async (po: PurchaseOrder) => ({
 
 describe('a purchase order', () => {
   it('starts as a draft from a real vendor for real items, totalled exactly in cents, moving no stock', async () => {
-    const po = await createPurchaseOrder(deps(), {
-      vendor_id: vendorId,
-      notes: 'spring restock',
-      lines: [
-        { inventory_item_id: tee, quantity: 3, unit_cost: 0.1 },
-        { inventory_item_id: hoodie, quantity: 7, unit_cost: 19.99 },
-      ],
-    });
+    const po = await purchaseOrder('draft', [
+      [3, 0.1],
+      [7, 19.99],
+    ]);
     expect(po).toMatchObject({
       status: 'draft',
       vendor_name: 'Dye Supply Co',
