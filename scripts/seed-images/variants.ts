@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { contentVersion, SEED_MANIFEST, SEED_VARIANTS_DIR, type SeedManifest } from '../../src/server/domain/images.js';
 import { writeVariants } from '../../src/server/domain/media.js';
-import { SEED_IMAGE_DIR } from '../../src/server/seed/demo.js';
+import { SEED_IMAGE_DIR } from '../../src/server/paths.js';
 
 export async function writeSeedVariants(): Promise<void> {
   mkdirSync(SEED_VARIANTS_DIR, { recursive: true });

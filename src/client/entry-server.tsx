@@ -1,11 +1,8 @@
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { cleanHtml } from '../server/domain/sanitize';
 import { setHtmlSanitizer } from './html-sanitizer';
 import { createAppRouter } from './router';
 import type { TrpcClient } from './trpc';
-
-setHtmlSanitizer(cleanHtml);
 
 export interface RenderRequest {
   /** The page's absolute URL (the shop's public origin plus the path and query). */
@@ -14,6 +11,8 @@ export interface RenderRequest {
   manifest: Manifest;
   /** The tRPC client over this request's in-process caller (the router gives the render its own query cache). */
   trpcClient: TrpcClient;
+  /** The server's HTML cleaner, for admin-written HTML (DOMPurify, the browser's, needs a DOM). */
+  sanitizeHtml: (html: string) => string;
 }
 
 export interface RenderedPage {
@@ -24,7 +23,8 @@ export interface RenderedPage {
 }
 
 /** Renders one storefront page to HTML with its data, as the browser will hydrate it. */
-export async function render({ url, manifest, trpcClient }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, manifest, trpcClient, sanitizeHtml }: RenderRequest): Promise<RenderedPage> {
+  setHtmlSanitizer(sanitizeHtml);
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () => createAppRouter({ trpcClient, origin: new URL(url).origin, rendering: 'server' }),

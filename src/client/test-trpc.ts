@@ -1,3 +1,4 @@
+import type { AddToCartInput, CartItem } from '@shared/schemas/cart';
 import { vi } from 'vitest';
 
 /**
@@ -140,5 +141,22 @@ export function stubTrpc(handlers: Record<string, StubHandler>) {
     calls,
     callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.input),
     fetch: fetchStub,
+  };
+}
+
+/**
+ * The cart's procedures over an empty cart, for components that add to it through the real cart hook:
+ * `cart.get` answers no lines, `cart.add` the line it made (name, price and category from `line`).
+ */
+export function emptyCart(line: Pick<CartItem, 'item_name' | 'price' | 'category'>): Record<string, StubHandler> {
+  return {
+    'cart.get': () => [],
+    'cart.add': (input): CartItem => {
+      const { cartId, productId, quantity, size, color, item_type } = input as AddToCartInput;
+      return {
+        ...{ id: 1, cartId, productId, quantity: Number(quantity), size, color, item_type, ...line },
+        ...{ imageUrl: null, stock: Number(quantity), issue: null },
+      };
+    },
   };
 }

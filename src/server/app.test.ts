@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import type { Db } from './db/index.js';
-import { testApp } from './test-helpers.js';
+import { testApp } from './testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

@@ -7,6 +7,7 @@ import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { AppError, ERRORS } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
+import type { Services } from './deps.js';
 import { imageCache } from './http/image-cache.js';
 import { mediaUpload } from './http/media-upload.js';
 import { PageRenderer, type RenderPage } from './http/pages.js';
@@ -21,7 +22,7 @@ import type { PaymentGateway } from './payments/gateway.js';
 import { createGateway } from './payments/index.js';
 import { restPlugin } from './rest/plugin.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
-import { createContext, type Services } from './trpc/context.js';
+import { createContext } from './trpc/context.js';
 
 export interface AppDeps {
   db: Db;

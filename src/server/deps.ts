@@ -1,4 +1,6 @@
+import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { RateLimits } from './http/rate-limits.js';
 import type { PaymentGateway } from './payments/gateway.js';
 
 /** The shop's time: every domain function reads "now" from here, so tests can drive it. */
@@ -14,6 +16,15 @@ export interface Deps {
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
+}
+
+/**
+ * What the process holds for every request and job: the domain's deps plus the config and the rate
+ * limits. The tRPC and REST contexts, the page renderer, the jobs runner and the tests are built on it.
+ */
+export interface Services extends Deps {
+  config: Config;
+  limits: RateLimits;
 }
 
 /** The ISO-8601 UTC text of the clock's now, as the database stores times. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from './deps.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { sendDueRefunds } from './domain/checkout/refund-queue.js';
 import { cleanUp } from './domain/cleanup.js';
-import type { Services } from './trpc/context.js';
 
 export interface Job {
   name: string;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../src/server/mail/smtp-sink.js';
+import { type SmtpSink, startSmtpSink } from '../../src/server/testing/smtp-sink.js';
 import { launchBrowser, newPage } from './browser.js';
 import { startServer, type TestServer } from './server.js';
 import { expectText, expectVisible } from './wait.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
-import { testDb } from '../test-helpers.js';
+import { testDb } from '../testing/helpers.js';
 import { createUser, requireAdmin } from './accounts.js';
 import { recordAudit } from './audit.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addProduct } from '../test-fixtures.js';
-import { useTestDb } from '../test-helpers.js';
+import { addProduct } from '../testing/fixtures.js';
+import { useTestDb } from '../testing/helpers.js';
 import { addItem } from './cart/cart.js';
 import { cleanUp } from './cleanup.js';
 

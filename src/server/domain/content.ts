@@ -2,8 +2,8 @@ import { AppError } from '../../shared/errors.js';
 import type { ContactInput, ContentPage } from '../../shared/schemas/content.js';
 import { immediateTransaction } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
-import { enqueueMail, mailSettings, ownerAddress } from '../mail/outbox.js';
-import { contactCopy } from '../mail/templates/contact.js';
+import { enqueueMail, mailSettings, ownerAddress } from './mail/outbox.js';
+import { contactCopy } from './mail/templates/contact.js';
 import { cleanHtml } from './sanitize.js';
 
 export async function getContentPage({ db }: Pick<Deps, 'db'>, slug: string): Promise<ContentPage> {

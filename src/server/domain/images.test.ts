@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageSets } from '../../shared/images.js';
 import type { Db } from '../db/index.js';
 import { IMMUTABLE } from '../http/image-cache.js';
-import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../seed/demo.js';
-import { testApp } from '../test-helpers.js';
+import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../paths.js';
+import { testApp } from '../testing/helpers.js';
 import { contentVersion, SEED_MANIFEST, SEED_VARIANTS_DIR, type SeedManifest } from './images.js';
 import { saveUpload } from './media.js';
 

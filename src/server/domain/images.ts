@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImageSets, toSrcset } from '../../shared/images.js';
 import type { Deps } from '../deps.js';
-import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../seed/demo.js';
+import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../paths.js';
 
 /** The seed images' variants (made by scripts/seed-images/variants.ts) and their manifest. */
 export const SEED_VARIANTS_DIR = join(SEED_IMAGE_DIR, 'variants');

@@ -7,10 +7,10 @@ import {
 } from '../../shared/schemas/account.js';
 import { type Db, immediateTransaction } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
-import { link } from '../mail/layout.js';
-import { enqueueMail, mailSettings } from '../mail/outbox.js';
-import { passwordReset } from '../mail/templates/password-reset.js';
 import { hashPassword } from './accounts.js';
+import { link } from './mail/layout.js';
+import { enqueueMail, mailSettings } from './mail/outbox.js';
+import { passwordReset } from './mail/templates/password-reset.js';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60_000;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { TestBrowser, useTestApp } from '../test-helpers.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors.js';
+import type { Services } from '../deps.js';
 import { requireAdmin } from '../domain/accounts.js';
 import { recordAudit } from '../domain/audit.js';
 import { MAX_UPLOAD_BYTES, saveUpload } from '../domain/media.js';
-import { createContext, type Services } from '../trpc/context.js';
+import { createContext } from '../trpc/context.js';
 
 /**
  * POST /api/admin/media: one image as multipart/form-data (field `file`),

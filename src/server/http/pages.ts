@@ -7,9 +7,11 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
+import type { Services } from '../deps.js';
+import { cleanHtml } from '../domain/sanitize.js';
 import { CLIENT_DIR } from '../paths.js';
 import { type AppRouter, appRouter } from '../trpc/app-router.js';
-import { createContextInner, type Services } from '../trpc/context.js';
+import { createContextInner } from '../trpc/context.js';
 import { ReadCache } from './read-cache.js';
 
 /** The server-rendering entry the client build makes (`vite build --ssr`), next to the browser bundle. */
@@ -114,6 +116,7 @@ export class PageRenderer {
     const page = await this.renderer.render({
       url: `${this.services.config.publicUrl}${url}`,
       manifest: this.renderer.manifest,
+      sanitizeHtml: cleanHtml,
       trpcClient: createTRPCClient<AppRouter>({
         links: [
           unstable_localLink({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
-import { testApp } from '../test-helpers.js';
+import { testApp } from '../testing/helpers.js';
 
 const ORIGIN = 'https://shop.example.com';
 let app: FastifyInstance;

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { type FakeStripe, startFakeStripe } from '../payments/fake-stripe.js';
 import { createStripeGateway } from '../payments/stripe-gateway.js';
-import { addPainting, ledgerRows } from '../test-fixtures.js';
-import { TestBrowser, testConfig, testDb } from '../test-helpers.js';
+import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.js';
+import { addPainting, ledgerRows } from '../testing/fixtures.js';
+import { TestBrowser, testConfig, testDb } from '../testing/helpers.js';
 
 const SECRET = 'whsec_test_webhooks';
 let fake: FakeStripe;

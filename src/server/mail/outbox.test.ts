@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db, migrateToLatest } from '../db/index.js';
-import { addPainting, addProduct } from '../test-fixtures.js';
-import { type TestBrowser, testDb } from '../test-helpers.js';
-import { buyAndPay, mailShop, manualClock, outbox, signInOwner, useMailShop } from './mail-test-shop.js';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
+import { addPainting, addProduct } from '../testing/fixtures.js';
+import { manualClock, type TestBrowser, testDb } from '../testing/helpers.js';
+import { buyAndPay, mailShop, outbox, signInOwner, useMailShop } from '../testing/mail-shop.js';
+import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.js';
 
 let sink: SmtpSink;
 let db: Db;

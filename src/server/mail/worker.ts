@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { isoNow } from '../deps.js';
+import { withOrigin } from '../domain/mail/layout.js';
 import { getSettings } from '../domain/settings.js';
-import { withOrigin } from './layout.js';
 import { fromAddress, type MailTransport, smtpTransport } from './transport.js';
 
 /** Attempts before a message is given up (about 12 hours of retries); the admin can send it again. */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.js';
+import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.js';
 import { GatewayError, type PaymentGateway, WebhookSignatureError } from './gateway.js';
 import { createStripeGateway, StripeGatewayError } from './stripe-gateway.js';
 

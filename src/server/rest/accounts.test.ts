@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { TestBrowser, testApp, useTestApp } from '../test-helpers.js';
+import { TestBrowser, testApp, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

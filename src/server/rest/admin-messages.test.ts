@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
-import { buyAndPay, manualClock, outbox, signInOwner } from '../mail/mail-test-shop.js';
-import { addProduct } from '../test-fixtures.js';
-import { testConfig, testDb } from '../test-helpers.js';
+import { addProduct } from '../testing/fixtures.js';
+import { manualClock, testConfig, testDb } from '../testing/helpers.js';
+import { buyAndPay, outbox, signInOwner } from '../testing/mail-shop.js';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {

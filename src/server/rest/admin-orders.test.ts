@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, useTestApp } from '../test-helpers.js';
-import { buyOverApi, resetBuyers, VISA } from '../test-shoppers.js';
+import { addPainting, addProduct } from '../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
+import { buyOverApi, resetBuyers, VISA } from '../testing/shoppers.js';
 
 let app: FastifyInstance;
 let db: Db;

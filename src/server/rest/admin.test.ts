@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { addCategory, addCollection } from '../test-fixtures.js';
-import { TestBrowser, useTestApp } from '../test-helpers.js';
+import { addCategory, addCollection } from '../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

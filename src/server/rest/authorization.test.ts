@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { callerContext, TestBrowser, testApp } from '../test-helpers.js';
+import { callerContext, TestBrowser, testApp } from '../testing/helpers.js';
 import { appRouter, createCaller } from '../trpc/app-router.js';
 import { resolveProcedure } from './plugin.js';
 import { restRoutes } from './routes.js';

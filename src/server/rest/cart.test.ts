@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, useTestApp } from '../test-helpers.js';
+import { addPainting, addProduct } from '../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addCategory, addCollection, addPainting, addProduct } from '../test-fixtures.js';
-import { useTestApp } from '../test-helpers.js';
+import { addCategory, addCollection, addPainting, addProduct } from '../testing/fixtures.js';
+import { useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addPainting, addProduct } from '../test-fixtures.js';
-import { TestBrowser, useTestApp } from '../test-helpers.js';
-import { ONTARIO_ADDRESS, VISA } from '../test-shoppers.js';
+import { addPainting, addProduct } from '../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
+import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
 
 let app: FastifyInstance;
 let db: Db;

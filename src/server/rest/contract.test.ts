@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addProduct } from '../test-fixtures.js';
-import { TestBrowser, useTestApp } from '../test-helpers.js';
+import { addProduct } from '../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { restRoutes } from './routes.js';
 
 let app: FastifyInstance;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { manualClock, outbox, useMailShop } from '../mail/mail-test-shop.js';
-import type { SmtpSink } from '../mail/smtp-sink.js';
-import { TestBrowser } from '../test-helpers.js';
+import { manualClock, TestBrowser } from '../testing/helpers.js';
+import { outbox, useMailShop } from '../testing/mail-shop.js';
+import type { SmtpSink } from '../testing/smtp-sink.js';
 
 const INVALID = 'This reset link is invalid or has expired.';
 const SAME_ANSWER =

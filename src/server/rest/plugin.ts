@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
+import type { Services } from '../deps.js';
 import { ReadCache } from '../http/read-cache.js';
 import { createCaller } from '../trpc/app-router.js';
-import { anonymousContext, type Context, createContext, type Services } from '../trpc/context.js';
+import { anonymousContext, type Context, createContext } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 

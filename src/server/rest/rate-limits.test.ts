@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BATCH_CALLS } from '../../shared/api.js';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
-import { addProduct } from '../test-fixtures.js';
-import { TestBrowser, testApp, useTestApp } from '../test-helpers.js';
+import { addProduct } from '../testing/fixtures.js';
+import { TestBrowser, testApp, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let db: Db;

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../trpc/app-router.js';
 import { procedurePath, restRoutes } from './routes.js';
 
+/** Each row's pick is typed against the app router, so "every row names a real procedure" is the typecheck's job. */
 describe('the REST table', () => {
-  it.each(restRoutes.map((r) => [`${r.method} ${r.url}`, r.procedure]))(
-    '%s calls an existing procedure (%s)',
-    (_, name) => {
-      expect(Object.keys(appRouter._def.procedures)).toContain(name);
-    },
-  );
-
   it('has no two rows for the same method and path', () => {
     const keys = restRoutes.map((r) => `${r.method} ${r.url}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db, migrateToLatest } from '../db/index.js';
 import { OPEN_EDITION_RUN } from '../domain/stock/painting-stock.js';
-import { CATALOGUE_FILE, SEED_IMAGE_DIR, SEED_IMAGE_PREFIX, seedDemoIfEmpty } from './demo.js';
+import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../paths.js';
+import { CATALOGUE_FILE, seedDemoIfEmpty } from './demo.js';
 
 let db: Db;
 

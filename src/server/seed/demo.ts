@@ -10,9 +10,6 @@ import { PROJECT_ROOT } from '../paths.js';
 
 /** The demo catalogue shipped with the shop: categories, collections, clothing and Wren's paintings. */
 export const CATALOGUE_FILE = path.join(PROJECT_ROOT, 'db', 'seed', 'catalogue.json');
-/** Seed images live in db/seed/images and are served under this URL prefix. */
-export const SEED_IMAGE_DIR = path.join(PROJECT_ROOT, 'db', 'seed', 'images');
-export const SEED_IMAGE_PREFIX = '/images/seed/';
 
 export const COLORS = ['black', 'white', 'gray', 'blue', 'indigo', 'green', 'amber', 'orange', 'stone'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerContext, testDb } from '../test-helpers.js';
+import { callerContext, testDb } from '../testing/helpers.js';
 import { createContextInner, noSession } from './context.js';
 
 describe('the request context', () => {

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import type { Deps } from '../deps.js';
+import type { Services } from '../deps.js';
 import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts.js';
-import type { RateLimits } from '../http/rate-limits.js';
 
 /** What a procedure may do to the visitor's session cookie. */
 export interface SessionPort {
@@ -14,11 +12,6 @@ export interface SessionPort {
 }
 
 const MAX_SESSION_CARTS = 5;
-
-export interface Services extends Deps {
-  config: Config;
-  limits: RateLimits;
-}
 
 export interface Context extends Services {
   actor: Actor | null;

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCartId } from '../../features/cart';
+import { emptyCart, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { type CardProduct, ProductCard } from './ProductCard';
 import { OTHER_SWATCH_COLOR, SWATCH_COLORS } from './swatch-colors';
-
-const add = vi.fn(async () => true);
-vi.mock('../../features/cart', () => ({ useCart: () => ({ add }) }));
 
 const tee: CardProduct = {
   id: 7,
@@ -19,9 +18,13 @@ const tee: CardProduct = {
   stock: 9,
 };
 
-describe('ProductCard', () => {
-  beforeEach(() => add.mockClear());
+/** The real cart hook runs, over the cart's procedures as the server answers them. */
+let cart: ReturnType<typeof stubTrpc>;
+beforeEach(() => {
+  cart = stubTrpc(emptyCart({ item_name: tee.name, price: tee.price, category: 'T-Shirts' }));
+});
 
+describe('ProductCard', () => {
   it('shows the NEW badge only for new products', async () => {
     const { unmount } = renderWithProviders(<ProductCard product={tee} />);
     expect(await screen.findByText('NEW')).toBeTruthy();
@@ -57,14 +60,16 @@ describe('ProductCard', () => {
   it('Quick Add adds one unit with the first size and colour', async () => {
     renderWithProviders(<ProductCard product={tee} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Quick Add Spiral Bloom Tee' }));
-    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
-    expect(add).toHaveBeenCalledWith({ productId: 7, quantity: 1, size: 'M', color: 'black', item_type: 'product' });
+    expect(await screen.findByText('Spiral Bloom Tee has been added to your cart.')).toBeTruthy();
+    expect(cart.callsTo('cart.add')).toEqual([
+      { cartId: getCartId(), productId: 7, quantity: 1, size: 'M', color: 'black', item_type: 'product' },
+    ]);
   });
 
   it('Quick Add sends empty size and colour when the product lists none, and hides when sold out', async () => {
     const { unmount } = renderWithProviders(<ProductCard product={{ ...tee, colors: [], sizes: [] }} />);
     fireEvent.click(await screen.findByRole('button', { name: /Quick Add/ }));
-    await waitFor(() => expect(add).toHaveBeenCalledWith(expect.objectContaining({ size: '', color: '' })));
+    await waitFor(() => expect(cart.callsTo('cart.add')).toEqual([expect.objectContaining({ size: '', color: '' })]));
     unmount();
     renderWithProviders(<ProductCard product={{ ...tee, stock: 0 }} />);
     expect(await screen.findByText('Sold Out')).toBeTruthy();

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
-import { addPainting, addProduct } from '../../test-fixtures.js';
-import { TestBrowser, useTestApp } from '../../test-helpers.js';
+import { addPainting, addProduct } from '../../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../../testing/helpers.js';
 import { createUser } from '../accounts.js';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');

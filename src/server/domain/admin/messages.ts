@@ -1,8 +1,8 @@
 import { AppError } from '../../../shared/errors.js';
 import type { AdminMessage, AdminMessageRow } from '../../../shared/schemas/admin-messages.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { withOrigin } from '../../mail/layout.js';
-import { mailSettings, ownerAddress } from '../../mail/outbox.js';
+import { withOrigin } from '../mail/layout.js';
+import { mailSettings, ownerAddress } from '../mail/outbox.js';
 
 const ROW_COLUMNS = [
   'id',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paintingInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Db } from '../../db/index.js';
-import { useTestDb } from '../../test-helpers.js';
-import { addShopper, T0 } from '../../test-shoppers.js';
+import { useTestDb } from '../../testing/helpers.js';
+import { addShopper, T0 } from '../../testing/shoppers.js';
 import type { Actor } from '../accounts.js';
 import { getPainting } from '../catalogue/paintings.js';
 import { OPEN_EDITION_RUN } from '../stock/painting-stock.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
-import { addCategory, addCollection, addPainting, addProduct } from '../../test-fixtures.js';
-import { useTestDb } from '../../test-helpers.js';
+import { addCategory, addCollection, addPainting, addProduct } from '../../testing/fixtures.js';
+import { useTestDb } from '../../testing/helpers.js';
 import { changeStock } from '../stock/ledger.js';
 import { getCollection, getFeaturedCollection, listCategories, listCollections } from './groups.js';
 import { getPainting, listPaintings } from './paintings.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { createTestGateway, type TestGateway } from '../../payments/test-gateway.js';
-import { addPainting, addProduct } from '../../test-fixtures.js';
-import { useTestDb } from '../../test-helpers.js';
+import { addPainting, addProduct } from '../../testing/fixtures.js';
+import { useTestDb } from '../../testing/helpers.js';
 import {
   shopperWith as addShopperWith,
   type CartLine,
@@ -10,7 +10,7 @@ import {
   TEST_ADDRESS,
   T0 as t0,
   VISA,
-} from '../../test-shoppers.js';
+} from '../../testing/shoppers.js';
 import type { Actor } from '../accounts.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';

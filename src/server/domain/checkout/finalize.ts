@@ -1,7 +1,7 @@
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { queueOrderPaid } from '../../mail/order-mail.js';
 import type { Intent } from '../../payments/gateway.js';
+import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadLineStock, sellLines } from '../stock/sales.js';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
-import { type FakeStripe, startFakeStripe } from '../../payments/fake-stripe.js';
 import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
 import { createStripeGateway } from '../../payments/stripe-gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
-import { addPainting, ledgerRows } from '../../test-fixtures.js';
-import { useTestDb } from '../../test-helpers.js';
-import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../test-shoppers.js';
+import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
+import { addPainting, ledgerRows } from '../../testing/fixtures.js';
+import { useTestDb } from '../../testing/helpers.js';
+import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
 import { refundOrder } from '../admin/order-refunds.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';

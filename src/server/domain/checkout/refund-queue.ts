@@ -2,7 +2,7 @@ import { formatMoney, toDollars } from '../../../shared/money.js';
 import { immediateTransaction } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { queueOrderCancelled, queueOrderRefunded } from '../../mail/order-mail.js';
+import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
 import { restockLine } from '../stock/sales.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
-import { addPainting, addProduct } from '../../test-fixtures.js';
-import { useTestDb } from '../../test-helpers.js';
-import { type CartLine, minutesAfter as minutes, shopperWith, TEST_ADDRESS, T0 as t0 } from '../../test-shoppers.js';
+import { addPainting, addProduct } from '../../testing/fixtures.js';
+import { useTestDb } from '../../testing/helpers.js';
+import { type CartLine, minutesAfter as minutes, shopperWith, TEST_ADDRESS, T0 as t0 } from '../../testing/shoppers.js';
 import type { Actor } from '../accounts.js';
 import { getCart } from '../cart/cart.js';
 import { pendingCheckout, placeOrder } from './place-order.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from './db/index.js';
-import type { Actor } from './domain/accounts.js';
-import { addItem } from './domain/cart/cart.js';
-import { TestBrowser } from './test-helpers.js';
+import type { Db } from '../db/index.js';
+import type { Actor } from '../domain/accounts.js';
+import { addItem } from '../domain/cart/cart.js';
+import { TestBrowser } from './helpers.js';
 
 /** Shoppers for domain tests: real user rows (no password work) with a cart holding one line. */
 export const TEST_ADDRESS = {

@@ -1,5 +1,5 @@
-import { type Deps, isoNow } from '../deps.js';
-import { getSettings } from '../domain/settings.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { getSettings } from '../settings.js';
 import type { MailSettings, Rendered } from './layout.js';
 
 export type MailKind =

@@ -1,13 +1,24 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
-import { buildApp } from './app.js';
-import { type Config, loadConfig } from './config.js';
-import { createDb, type Db, migrateToLatest } from './db/index.js';
-import type { Clock } from './deps.js';
-import { createUser } from './domain/accounts.js';
-import { RateLimits } from './http/rate-limits.js';
-import { createTestGateway, type TestGateway } from './payments/test-gateway.js';
-import { type Context, createContextInner, type SessionPort } from './trpc/context.js';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createDb, type Db, migrateToLatest } from '../db/index.js';
+import type { Clock } from '../deps.js';
+import { createUser } from '../domain/accounts.js';
+import { RateLimits } from '../http/rate-limits.js';
+import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
+import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = '2026-11-23T10:00:00.000Z') {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
 
 /** A config for tests: in-memory database, silent logs; `env` overrides any variable. */
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -5,20 +5,9 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../deps.js';
-import { signedInAdmin, type TestBrowser, type TestShop, testConfig, useTestApp } from '../test-helpers.js';
-import { buyOverApi } from '../test-shoppers.js';
+import { signedInAdmin, type TestBrowser, type TestShop, testConfig, useTestApp } from './helpers.js';
+import { buyOverApi } from './shoppers.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
-
-/** A clock the test moves by hand. */
-export function manualClock(start = '2026-11-23T10:00:00.000Z') {
-  let now = new Date(start);
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now = new Date(now.getTime() + ms);
-    },
-  };
-}
 
 const MAIL_ENV = { PUBLIC_URL: 'https://shop.example.com' };
 

@@ -1,7 +1,7 @@
-import { toDollars } from '../../shared/money.js';
-import type { Order } from '../../shared/schemas/orders.js';
-import type { Deps } from '../deps.js';
-import { loadOrders } from '../domain/orders.js';
+import { toDollars } from '../../../shared/money.js';
+import type { Order } from '../../../shared/schemas/orders.js';
+import type { Deps } from '../../deps.js';
+import { loadOrders } from '../orders.js';
 import { enqueueMail, type MailKind, mailSettings, ownerAddress } from './outbox.js';
 import { newOrderNotice, orderConfirmation } from './templates/order-paid.js';
 import { orderCancelled, orderShipped } from './templates/order-status.js';

@@ -1,5 +1,5 @@
-import { formatMoney, toDollars } from '../../../shared/money.js';
-import type { Order } from '../../../shared/schemas/orders.js';
+import { formatMoney, toDollars } from '../../../../shared/money.js';
+import type { Order } from '../../../../shared/schemas/orders.js';
 import { escapeHtml } from '../layout.js';
 
 type Line = Order['items'][number];

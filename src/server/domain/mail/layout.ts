@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/settings.js';
+import type { SiteSettings } from '../../../shared/settings.js';
 
 /**
  * Messages are rendered when they are queued, inside the transaction of the

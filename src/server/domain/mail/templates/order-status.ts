@@ -1,4 +1,4 @@
-import type { Order } from '../../../shared/schemas/orders.js';
+import type { Order } from '../../../../shared/schemas/orders.js';
 import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { linesBlock, moneyIn } from './order-parts.js';
 

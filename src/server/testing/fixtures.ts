@@ -1,8 +1,8 @@
-import { slugify } from '../shared/schemas/catalogue.js';
-import type { Db } from './db/index.js';
-import type { TransactionType } from './db/schema.js';
-import { createInventoryItem } from './domain/stock/ledger.js';
-import { openingStock } from './domain/stock/painting-stock.js';
+import { slugify } from '../../shared/schemas/catalogue.js';
+import type { Db } from '../db/index.js';
+import type { TransactionType } from '../db/schema.js';
+import { createInventoryItem } from '../domain/stock/ledger.js';
+import { openingStock } from '../domain/stock/painting-stock.js';
 
 /** Small catalogue builders for tests: real rows through the real inventory function. */
 let sku = 0;

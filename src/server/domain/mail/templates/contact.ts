@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_LABELS, type ContactInput } from '../../../shared/schemas/content.js';
+import { CONTACT_SUBJECT_LABELS, type ContactInput } from '../../../../shared/schemas/content.js';
 import { escapeHtml, layout, type MailSettings, paragraph, type Rendered } from '../layout.js';
 
 /** A contact-form message, copied to the owner; replying answers the sender. */
