@@ -17,8 +17,8 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
 
 export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
 
-/** A payment's status: the gateway's intent statuses, then the shop's own once it gives the money back. */
-export const PAYMENT_STATUSES = [
+/** A payment intent's status at the gateway (Stripe's own). */
+export const INTENT_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',
   'requires_action',
@@ -26,9 +26,10 @@ export const PAYMENT_STATUSES = [
   'requires_capture',
   'canceled',
   'succeeded',
-  'refunding',
-  'refunded',
 ] as const;
+
+/** A payment's status: its intent's, then the shop's own once it gives the money back. */
+export const PAYMENT_STATUSES = [...INTENT_STATUSES, 'refunding', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment the shopper can still make (an intent the shop may hand out again). */

@@ -1,17 +1,11 @@
+import type { INTENT_STATUSES } from '../../shared/order-statuses.js';
 import type { TestCardInput } from '../../shared/schemas/checkout.js';
 
 /**
  * The one interface checkout talks to, whether Stripe or the built-in test
  * gateway takes the card. Amounts are integer cents; currency is 'usd'.
  */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
 export interface Intent {
   id: string;

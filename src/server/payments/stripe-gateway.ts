@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { INTENT_STATUSES } from '../../shared/order-statuses.js';
 import {
   GatewayError,
   type GatewayRefund,
@@ -40,15 +41,7 @@ export class StripeGatewayError extends GatewayError {
   }
 }
 
-const STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-]);
+const STATUSES: ReadonlySet<string> = new Set<IntentStatus>(INTENT_STATUSES);
 
 const isIntentStatus = (status: string): status is IntentStatus => STATUSES.has(status);
 
