@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './deps.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
-import { sendDueRefunds } from './domain/checkout/refund-queue.js';
 import { cleanUp } from './domain/cleanup.js';
+import { sendDueRefunds } from './domain/refunds/send.js';
 
 export interface Job {
   name: string;
@@ -11,7 +11,8 @@ export interface Job {
 }
 
 /**
- * The shop's background work, in the same process: owed refunds are retried, pending payments reconciled,
+ * The shop's background work, in the same process: pending refunds are sent again (a refund whose answer was
+ * never heard is first looked up at the gateway, so it is settled, not made twice), pending payments reconciled,
  * expired holds released and abandoned carts forgotten.
  */
 export const JOBS: Job[] = [

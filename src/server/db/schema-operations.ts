@@ -139,3 +139,12 @@ export interface TestPaymentIntentTable {
   created_at: Stamp;
   updated_at: Stamp;
 }
+
+/** A refund the test gateway made, once per idempotency key. */
+export interface TestRefundTable {
+  id: string;
+  intent_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  created_at: Stamp;
+}

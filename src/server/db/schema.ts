@@ -20,6 +20,7 @@ import type {
   PurchaseOrderTable,
   SiteSettingTable,
   TestPaymentIntentTable,
+  TestRefundTable,
   VendorTable,
 } from './schema-operations.js';
 
@@ -301,6 +302,7 @@ export interface PaymentEventTable {
 
 export interface Database {
   test_payment_intent: TestPaymentIntentTable;
+  test_refund: TestRefundTable;
   catalogue_version: CatalogueVersionTable;
   user: UserTable;
   id_floor: IdFloorTable;

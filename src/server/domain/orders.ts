@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
+import { MONEY_TAKEN } from '../../shared/order-statuses.js';
 import type { AttachOrderInput, Order, TrackOrderInput } from '../../shared/schemas/orders.js';
 import type { Database } from '../db/schema.js';
 import { type Deps, isoNow } from '../deps.js';
@@ -42,7 +43,7 @@ export function tookMoney(eb: ExpressionBuilder<Database & { o: Database['order'
       .selectFrom('payment as tm')
       .select('tm.id')
       .whereRef('tm.order_id', '=', 'o.id')
-      .where('tm.status', 'in', ['succeeded', 'refunding', 'refunded']),
+      .where('tm.status', 'in', MONEY_TAKEN),
   );
 }
 

@@ -1,17 +1,11 @@
+import type { INTENT_STATUSES } from '../../shared/order-statuses.js';
 import type { TestCardInput } from '../../shared/schemas/checkout.js';
 
 /**
  * The one interface checkout talks to, whether Stripe or the built-in test
  * gateway takes the card. Amounts are integer cents; currency is 'usd'.
  */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
 export interface Intent {
   id: string;
@@ -37,7 +31,16 @@ export interface RefundInput {
   intentId: string;
   reason: string;
   amountCents?: number;
+  /** Never refunds twice; the gateway also keeps it with the refund, so listRefunds can find the refund again. */
   idempotencyKey: string;
+}
+
+/** A refund the gateway made. */
+export interface GatewayRefund {
+  id: string;
+  amountCents: number;
+  /** The idempotency key it was made with (on Stripe, kept in its metadata); null when it carries none. */
+  key: string | null;
 }
 
 export type WebhookEvent =
@@ -71,6 +74,11 @@ export interface PaymentGateway {
    * idempotency key never refunds twice. Refunding more than is left fails with GatewayError.
    */
   refund(input: RefundInput): Promise<{ id: string; amountCents: number }>;
+  /**
+   * The refunds made on an intent (not those that failed): how the shop learns whether a refund whose answer it
+   * never heard (a crash, a timeout, an idempotency key the provider has forgotten) was made.
+   */
+  listRefunds(intentId: string): Promise<GatewayRefund[]>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
   publicConfig(): PublicPaymentConfig;
@@ -78,5 +86,19 @@ export interface PaymentGateway {
 
 export class WebhookSignatureError extends Error {}
 
-/** Thrown when the provider cannot be reached or refuses the request. */
-export class GatewayError extends Error {}
+/**
+ * Thrown when the provider cannot be reached or refuses the request. `refused`: the provider answered no, so
+ * nothing was done; false when it could not be reached or failed on its side, so the request may have been
+ * carried out.
+ */
+export class GatewayError extends Error {
+  readonly refused: boolean;
+
+  constructor(message: string, opts: { refused?: boolean } = {}) {
+    super(message);
+    this.refused = opts.refused ?? true;
+  }
+}
+
+/** Whether an error from the gateway means it refused (nothing done), rather than an answer never heard. */
+export const gatewayRefused = (error: unknown): boolean => error instanceof GatewayError && error.refused;

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.js';
-import { GatewayError, type PaymentGateway, WebhookSignatureError } from './gateway.js';
+import { GatewayError, gatewayRefused, type PaymentGateway, WebhookSignatureError } from './gateway.js';
 import { createStripeGateway, StripeGatewayError } from './stripe-gateway.js';
 
 const SECRET_KEY = 'sk_test_fake0123456789';
@@ -139,6 +139,50 @@ describe('stripe gateway through the SDK against the fake Stripe API', () => {
     ).rejects.toBeInstanceOf(GatewayError);
     const rest = await gateway.refund({ intentId: paid.id, reason: 'the rest', idempotencyKey: 'r-3' });
     expect(rest.amountCents).toBe(3800);
+  });
+
+  it("lists an intent's refunds with the idempotency key each was made with (kept in its metadata)", async () => {
+    const paid = await newIntent(13, 5000);
+    fake.succeed(paid.id);
+    expect(await gateway.listRefunds(paid.id)).toEqual([]);
+    const first = await gateway.refund({
+      intentId: paid.id,
+      amountCents: 1000,
+      reason: 'a',
+      idempotencyKey: 'refund-7',
+    });
+    const second = await gateway.refund({
+      intentId: paid.id,
+      amountCents: 500,
+      reason: 'b',
+      idempotencyKey: 'refund-8',
+    });
+    const listed = await gateway.listRefunds(paid.id);
+    expect(listed).toHaveLength(2);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { id: first.id, amountCents: 1000, key: 'refund-7' },
+        { id: second.id, amountCents: 500, key: 'refund-8' },
+      ]),
+    );
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds' });
+    await expect(gateway.listRefunds('pi_other')).resolves.toEqual([]);
+  });
+
+  it('tells a refusal (Stripe answered no) from an answer never heard (the refund may have been made)', async () => {
+    const refused = await rejection(gateway.refund({ intentId: 'pi_unknown', reason: 'x', idempotencyKey: 'k9' }));
+    expect(gatewayRefused(refused)).toBe(true);
+    const closed = await startFakeStripe();
+    await closed.close();
+    const offline = createStripeGateway({
+      secretKey: SECRET_KEY,
+      host: closed.host,
+      port: closed.port,
+      protocol: 'http',
+    });
+    const unheard = await rejection(offline.refund({ intentId: 'pi_x', reason: 'x', idempotencyKey: 'k10' }));
+    expect(unheard).toBeInstanceOf(GatewayError);
+    expect(gatewayRefused(unheard)).toBe(false);
   });
 
   it('turns Stripe API errors into GatewayError, without the secret key', async () => {

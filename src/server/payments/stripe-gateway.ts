@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
+import { INTENT_STATUSES } from '../../shared/order-statuses.js';
 import {
   GatewayError,
+  type GatewayRefund,
   type Intent,
   type IntentStatus,
   type PaymentGateway,
@@ -29,22 +31,17 @@ export class StripeGatewayError extends GatewayError {
   readonly code: string | null;
 
   constructor(message: string, statusCode: number | null = null, code: string | null = null) {
-    super(message);
+    // A 4xx is Stripe saying no; no answer, a 5xx, a rate limit or a request still in flight (409) may have been done.
+    super(message, {
+      refused: statusCode !== null && statusCode >= 400 && statusCode < 500 && statusCode !== 409 && statusCode !== 429,
+    });
     this.name = 'StripeGatewayError';
     this.statusCode = statusCode;
     this.code = code;
   }
 }
 
-const STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-]);
+const STATUSES: ReadonlySet<string> = new Set<IntentStatus>(INTENT_STATUSES);
 
 const isIntentStatus = (status: string): status is IntentStatus => STATUSES.has(status);
 
@@ -148,11 +145,21 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
           {
             payment_intent: intentId,
             ...(amountCents === undefined ? {} : { amount: amountCents }),
-            metadata: { reason: reason.slice(0, 500) },
+            metadata: { reason: reason.slice(0, 500), refundKey: idempotencyKey },
           },
           { idempotencyKey },
         );
         return { id: refund.id, amountCents: refund.amount };
+      }),
+
+    listRefunds: (intentId) =>
+      call('list the refunds of the payment', async () => {
+        const made: GatewayRefund[] = [];
+        for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+          if (refund.status === 'failed' || refund.status === 'canceled') continue;
+          made.push({ id: refund.id, amountCents: refund.amount, key: refund.metadata?.refundKey ?? null });
+        }
+        return made;
       }),
 
     parseWebhook(rawBody, signature): WebhookEvent {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCardInput } from '../../shared/schemas/checkout.js';
-import type { Db } from '../db/index.js';
+import { type Db, immediateTransaction } from '../db/index.js';
 import { isoNow } from '../deps.js';
 import {
   GatewayError,
@@ -89,9 +89,6 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
       .execute();
   }
 
-  /** Refunds by idempotency key, as Stripe replays a repeated request (kept for the life of the process). */
-  const refunds = new Map<string, { id: string; amountCents: number }>();
-
   /** Confirms an intent with a card: Stripe's test numbers behave as on Stripe. */
   const testCard: TestCardCapability = {
     async confirm(clientSecret, card) {
@@ -146,25 +143,46 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
     async refund({ intentId, amountCents, idempotencyKey }) {
       const intent = await find('id', intentId);
       if (intent.status !== 'succeeded') throw new GatewayError('Only a succeeded payment can be refunded');
-      const done = refunds.get(idempotencyKey);
-      if (done) return done;
-      const { refunded_cents } = await db
-        .selectFrom('test_payment_intent')
-        .select('refunded_cents')
-        .where('id', '=', intentId)
-        .executeTakeFirstOrThrow();
-      const amount = amountCents ?? intent.amountCents - refunded_cents;
-      if (amount <= 0 || refunded_cents + amount > intent.amountCents) {
-        throw new GatewayError('The refund is more than what is left of the payment');
-      }
-      await db
-        .updateTable('test_payment_intent')
-        .set({ refunded_cents: refunded_cents + amount, updated_at: isoNow(clock) })
-        .where('id', '=', intentId)
+      // One transaction: the key is looked up, the refund made and the key kept together, so a repeat, even
+      // after a restart, answers the same refund instead of refunding again.
+      return immediateTransaction(db, async (trx) => {
+        const done = await trx
+          .selectFrom('test_refund')
+          .select(['id', 'amount_cents'])
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst();
+        if (done) return { id: done.id, amountCents: done.amount_cents };
+        const { refunded_cents } = await trx
+          .selectFrom('test_payment_intent')
+          .select('refunded_cents')
+          .where('id', '=', intentId)
+          .executeTakeFirstOrThrow();
+        const amount = amountCents ?? intent.amountCents - refunded_cents;
+        if (amount <= 0 || refunded_cents + amount > intent.amountCents) {
+          throw new GatewayError('The refund is more than what is left of the payment');
+        }
+        const now = isoNow(clock);
+        await trx
+          .updateTable('test_payment_intent')
+          .set({ refunded_cents: refunded_cents + amount, updated_at: now })
+          .where('id', '=', intentId)
+          .execute();
+        const id = `re_test_${randomBytes(8).toString('hex')}`;
+        await trx
+          .insertInto('test_refund')
+          .values({ id, intent_id: intentId, idempotency_key: idempotencyKey, amount_cents: amount, created_at: now })
+          .execute();
+        return { id, amountCents: amount };
+      });
+    },
+    async listRefunds(intentId) {
+      const rows = await db
+        .selectFrom('test_refund')
+        .select(['id', 'amount_cents', 'idempotency_key'])
+        .where('intent_id', '=', intentId)
+        .orderBy('created_at')
         .execute();
-      const refund = { id: `re_test_${randomBytes(8).toString('hex')}`, amountCents: amount };
-      refunds.set(idempotencyKey, refund);
-      return refund;
+      return rows.map((r) => ({ id: r.id, amountCents: r.amount_cents, key: r.idempotency_key }));
     },
     parseWebhook() {
       throw new WebhookSignatureError('The test gateway sends no webhooks');

@@ -19,6 +19,17 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -31,6 +42,10 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Every request received, in order (including idempotent replays). */
   requests: FakeRequest[];
+  /** The refunds made on an intent, oldest first. */
+  refunds(intentId: string): FakeRefund[];
+  /** Forgets every idempotency key, as Stripe does after 24 hours: a repeated request is then a new one. */
+  forgetIdempotencyKeys(): void;
   /** Marks the intent paid, as a confirmed card would. */
   succeed(id: string): void;
   /** Marks the intent declined: back to requires_payment_method with last_payment_error.message = message. */
@@ -76,7 +91,8 @@ function missing(kind: string, id: string): Answer {
 
 /**
  * Starts a local stand-in for the Stripe HTTP API, for TESTS ONLY, on 127.0.0.1 and a random port.
- * It speaks what the stripe-gateway uses: create / retrieve / cancel payment intents and create refunds,
+ * It speaks what the stripe-gateway uses: create / retrieve / cancel payment intents, create refunds and list
+ * a payment intent's refunds (`GET /v1/refunds?payment_intent=…`, one page),
  * with form-encoded bodies, Stripe-shaped JSON and errors, a required `Authorization: Bearer sk_…`, and
  * Idempotency-Key replay (the same key with the same request answers the same response; with a different
  * request it is an idempotency_error, as on Stripe).
@@ -84,10 +100,16 @@ function missing(kind: string, id: string): Answer {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const refunded = new Map<string, number>();
+  const refundsOf = new Map<string, FakeRefund[]>();
   const requests: FakeRequest[] = [];
   const replays = new Map<string, { fingerprint: string; answer: Answer }>();
 
   function route(method: string, path: string, form: URLSearchParams): Answer {
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intentId = form.get('payment_intent');
+      const data = intentId ? (refundsOf.get(intentId) ?? []) : [...refundsOf.values()].flat();
+      return ok({ object: 'list', data: [...data].reverse(), has_more: false, url: '/v1/refunds' });
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(form.get('amount'));
       const currency = form.get('currency');
@@ -150,7 +172,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         );
       }
       refunded.set(intentId, already + amount);
-      return ok({
+      const refund: FakeRefund = {
         id: `re_${token(12)}`,
         object: 'refund',
         amount,
@@ -159,7 +181,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'succeeded',
         metadata: metadataOf(form),
         created: now(),
-      });
+      };
+      refundsOf.set(intentId, [...(refundsOf.get(intentId) ?? []), refund]);
+      return ok(refund);
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -169,7 +193,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const [path = '/', query = ''] = (req.url ?? '/').split('?');
     const key = req.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : undefined;
     requests.push(idempotencyKey ? { method, path, idempotencyKey } : { method, path });
@@ -185,7 +209,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       answer = seen.answer;
       res.setHeader('Idempotent-Replayed', 'true');
     } else {
-      answer = route(method, path, new URLSearchParams(raw));
+      answer = route(method, path, new URLSearchParams(method === 'GET' ? query : raw));
       // Saved as a JSON snapshot. Simplification: Stripe does not save answers to invalid parameters; this does.
       if (method === 'POST' && idempotencyKey) replays.set(idempotencyKey, { fingerprint, answer });
     }
@@ -209,6 +233,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     host: '127.0.0.1',
     intents,
     requests,
+    refunds: (intentId) => [...(refundsOf.get(intentId) ?? [])],
+    forgetIdempotencyKeys: () => replays.clear(),
     succeed(id) {
       Object.assign(find(id), { status: 'succeeded', last_payment_error: null });
     },

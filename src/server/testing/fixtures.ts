@@ -1,6 +1,7 @@
+import type { PaymentStatus } from '../../shared/order-statuses.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/index.js';
-import type { TransactionType } from '../db/schema.js';
+import type { OrderStatus, TransactionType } from '../db/schema.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { openingStock } from '../domain/stock/painting-stock.js';
 
@@ -114,4 +115,94 @@ export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<numb
 export async function ledgerRows(db: Db, type: TransactionType): Promise<number> {
   const rows = await db.selectFrom('inventory_transaction').select('id').where('transaction_type', '=', type).execute();
   return rows.length;
+}
+
+export interface OrderLineFixture {
+  productId?: number;
+  paintingId?: number;
+  name?: string;
+  quantity: number;
+  unitCents: number;
+  refundedQuantity?: number;
+}
+
+export interface OrderFixture {
+  status: OrderStatus;
+  lines?: OrderLineFixture[];
+  /** When it was paid (also its creation time); null: never. */
+  paidAt?: string | null;
+  /** Its one payment's status; default `succeeded` when paid, else no payment. */
+  payment?: PaymentStatus | null;
+  /** Given back on its payment, as one confirmed refund. */
+  refundedCents?: number;
+  name?: string;
+}
+
+let intents = 0;
+
+/** An order written directly in the database, in any status: its total is its lines plus $10 shipping. */
+export async function addOrder(db: Db, f: OrderFixture): Promise<number> {
+  const lines = f.lines ?? [{ quantity: 1, unitCents: 4000 }];
+  const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
+  const { id } = await db
+    .insertInto('order')
+    .values({
+      status: f.status,
+      email: 'buyer@example.com',
+      name: f.name ?? 'Ada Buyer',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      country: 'US',
+      postal_code: '73301',
+      shipping_method_name: 'Standard',
+      subtotal_cents: subtotal,
+      shipping_cents: 1000,
+      tax_cents: 0,
+      total_cents: subtotal + 1000,
+      paid_at: f.paidAt ?? null,
+      ...(f.paidAt ? { created_at: f.paidAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_item')
+    .values(
+      lines.map((l) => ({
+        order_id: id,
+        item_type: l.paintingId ? ('painting' as const) : ('product' as const),
+        product_id: l.productId ?? null,
+        painting_id: l.paintingId ?? null,
+        name: l.name ?? 'Bleached Tee',
+        quantity: l.quantity,
+        unit_price_cents: l.unitCents,
+        refunded_quantity: l.refundedQuantity ?? 0,
+      })),
+    )
+    .execute();
+  const status = f.payment !== undefined ? f.payment : f.paidAt ? 'succeeded' : null;
+  if (status === null) return id;
+  const intent = `pi_fixture_${++intents}`;
+  const payment = await db
+    .insertInto('payment')
+    .values({
+      order_id: id,
+      provider: 'test',
+      intent_id: intent,
+      idempotency_key: intent,
+      client_secret: `${intent}_secret`,
+      amount_cents: subtotal + 1000,
+      status,
+      refunded_cents: f.refundedCents ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // As the shop writes it: every refund the gateway confirmed is a refund row of the order.
+  if (f.refundedCents) {
+    await db
+      .insertInto('refund')
+      .values({ order_id: id, payment_id: payment.id, amount_cents: f.refundedCents, status: 'succeeded' })
+      .execute();
+  }
+  return id;
 }

@@ -1,6 +1,7 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
 import { Alert, Button, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { isPaid } from '@shared/order-statuses';
 import type { Order } from '@shared/schemas/orders';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { ButtonLink } from '../RouterLinks';
 import { OrderDetails } from './OrderDetails';
 import classes from './OrderSuccess.module.css';
 
-const PAID: Order['status'][] = ['paid', 'processing', 'shipped', 'delivered'];
 /** While the payment is still settling the order is re-read every few seconds, for about a minute. */
 const POLL_MS = 3000;
 const MAX_POLLS = 20;
@@ -150,7 +150,7 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
   }
 
   const order = orderQuery.data;
-  if (PAID.includes(order.status)) {
+  if (isPaid(order.status)) {
     return (
       <Frame
         icon={

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
-import { addPainting, addProduct } from '../../testing/fixtures.js';
+import { addOrder, addPainting, addProduct } from '../../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../../testing/helpers.js';
 import { createUser } from '../accounts.js';
 
@@ -24,79 +24,14 @@ interface Line {
   unitCents: number;
 }
 
-let intents = 0;
 /** An order placed directly in the database: its total is its lines plus $10 shipping. */
-async function order(opts: {
+const order = (opts: {
   paidAt: string | null;
   status: OrderStatus;
   lines: Line[];
   refundedCents?: number;
   name?: string;
-}): Promise<number> {
-  const subtotal = opts.lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
-  const { id } = await db
-    .insertInto('order')
-    .values({
-      status: opts.status,
-      email: 'buyer@example.com',
-      name: opts.name ?? 'Ada Buyer',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      country: 'US',
-      postal_code: '73301',
-      shipping_method_name: 'Standard',
-      subtotal_cents: subtotal,
-      shipping_cents: 1000,
-      tax_cents: 0,
-      total_cents: subtotal + 1000,
-      paid_at: opts.paidAt,
-      created_at: opts.paidAt ?? '2026-03-15T09:00:00.000Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_item')
-    .values(
-      opts.lines.map((l) => ({
-        order_id: id,
-        item_type: l.paintingId ? ('painting' as const) : ('product' as const),
-        product_id: l.productId ?? null,
-        painting_id: l.paintingId ?? null,
-        name: l.name,
-        quantity: l.quantity,
-        unit_price_cents: l.unitCents,
-      })),
-    )
-    .execute();
-  if (opts.paidAt) {
-    const intent = `pi_${++intents}`;
-    await db
-      .insertInto('payment')
-      .values({
-        order_id: id,
-        provider: 'test',
-        intent_id: intent,
-        idempotency_key: intent,
-        client_secret: `${intent}_secret`,
-        amount_cents: subtotal + 1000,
-        status: 'succeeded',
-        refunded_cents: opts.refundedCents ?? 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .then(async (payment) => {
-        // As the shop writes it: every refund the gateway confirmed is a refund row of the order.
-        if (opts.refundedCents) {
-          await db
-            .insertInto('refund')
-            .values({ order_id: id, payment_id: payment.id, amount_cents: opts.refundedCents, status: 'succeeded' })
-            .execute();
-        }
-      });
-  }
-  return id;
-}
+}) => addOrder(db, opts);
 
 const summary = async () => {
   const res = await admin.get('/api/admin/dashboard');

@@ -3,6 +3,7 @@ import { toDollars } from '../../../shared/money.js';
 import type { BestSeller, DashboardDay, DashboardSummary } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/index.js';
 import type { Clock, Deps } from '../../deps.js';
+import { rankBestSellers } from '../catalogue/best-sellers.js';
 import { refundedCents, tookMoney } from '../orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
@@ -11,9 +12,6 @@ export const DASHBOARD_DAYS = 30;
 const TOP = 5;
 const RECENT_ORDERS = 8;
 const DAY_MS = 86_400_000;
-
-/** Sold lines of orders that were undone entirely do not count towards best sellers. */
-const UNDONE = ['pending', 'failed', 'cancelled', 'refunded'] as const;
 
 /** The UTC calendar days (YYYY-MM-DD) the dashboard covers, oldest first, ending with the clock's today. */
 function dashboardDays(clock: Clock): string[] {
@@ -54,28 +52,9 @@ function total(days: DashboardDay[], last: number) {
   };
 }
 
-/** The items sold most over the last 30 days, by units or by revenue, from the frozen order lines, net of refunds. */
+/** The items sold most over the last 30 days, by units or by revenue: the shop's one best-seller rule. */
 async function bestSellers(db: Db, dates: string[], by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
-  const rows = await db
-    .selectFrom('order_item as i')
-    .innerJoin('order as o', 'o.id', 'i.order_id')
-    .select([
-      'i.item_type',
-      sql<number | null>`coalesce(i.product_id, i.painting_id)`.as('item_id'),
-      sql<string>`max(i.name)`.as('name'),
-      sql<number>`sum(i.quantity - i.refunded_quantity)`.as('units'),
-      sql<number>`sum((i.quantity - i.refunded_quantity) * i.unit_price_cents)`.as('revenue_cents'),
-    ])
-    .where('o.paid_at', 'is not', null)
-    .where('o.paid_at', '>=', since(dates))
-    .where('o.status', 'not in', UNDONE)
-    .groupBy(['i.item_type', sql`coalesce(i.product_id, i.painting_id)`])
-    .having(sql`sum(i.quantity - i.refunded_quantity)`, '>', 0)
-    .orderBy(sql.ref(by), 'desc')
-    .orderBy(sql.ref(by === 'units' ? 'revenue_cents' : 'units'), 'desc')
-    .orderBy('name')
-    .limit(TOP)
-    .execute();
+  const rows = await rankBestSellers(db, { by, limit: TOP, since: since(dates) });
   return rows.map((r) => ({
     itemType: r.item_type,
     itemId: r.item_id,

@@ -1,24 +1,36 @@
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
+import { isPaid } from '../../../shared/order-statuses.js';
 import { refundAmountCents } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
-import { settleRefund } from '../checkout/refund-queue.js';
-import { PAID_STATUSES } from '../order-events.js';
+import { canMove, illegalMove } from '../order-events.js';
+import { sendRefund } from '../refunds/send.js';
 
 interface RefundLine {
   orderItemId: number;
   quantity: number;
 }
 
-interface Claim {
-  refundId: number;
-  intentId: string;
-  amountCents: number;
-  lines: RefundLine[];
+/**
+ * Whether the owner's cancel of this paid order is on its way (its refund claimed, not yet settled or failed):
+ * the order is claimed by it, so no other move or refund may start meanwhile.
+ */
+export async function cancelInFlight({ db }: Pick<Deps, 'db'>, orderId: number): Promise<boolean> {
+  const pending = await db
+    .selectFrom('refund')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('cancels_order', '=', 1)
+    .executeTakeFirst();
+  return pending !== undefined;
 }
+
+/** The answer to any change of an order whose cancel is on its way. */
+export const BEING_CANCELLED = 'This order is being cancelled: its refund is on its way to the payment provider';
 
 /**
  * The payment that paid an order and what is left of it to refund: its amount
@@ -58,7 +70,9 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
  * plus their share of the tax, else everything left) may not exceed what is
  * left of the payment. The claim is a `pending` refund row and the lines'
  * refunded quantities, so two refunds at once can never give back more than
- * was paid.
+ * was paid. A cancel claims the order too: it must still be cancellable here,
+ * in the transaction that decides (not by the status read before), and until
+ * its refund is settled no other move or refund of the order starts.
  */
 async function claimRefund(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -67,16 +81,18 @@ async function claimRefund(
 ) {
   const now = deps.clock();
   const at = now.toISOString();
-  return immediateTransaction(deps.db, async (trx): Promise<Claim> => {
+  return immediateTransaction(deps.db, async (trx): Promise<number> => {
     const order = await trx
       .selectFrom('order')
       .select(['id', 'status', 'subtotal_cents', 'tax_cents'])
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    if (!PAID_STATUSES.includes(order.status)) {
+    if (!isPaid(order.status)) {
       throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
     }
+    if (cancel && !canMove(order.status, 'cancelled', 'admin')) throw illegalMove(order.status, 'cancelled');
+    if (await cancelInFlight({ db: trx }, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
     const paying = await leftToRefund({ db: trx }, order.id);
     if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
     const { payment, leftCents: left } = paying;
@@ -154,17 +170,19 @@ async function claimRefund(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { refundId, intentId: payment.intent_id, amountCents, lines };
+    return refundId;
   });
 }
 
 /**
  * Refunds an order, by line or by amount or whole, through the payment
  * gateway (never awaited inside a transaction): the refund is claimed first,
- * then sent, then settled by `settleRefund` — the same step the refund queue
- * uses, so a refund cut off by a crash is finished by the job exactly as this
- * request would have. A gateway refusal releases the claim and answers 502
- * with the gateway's reason; the failed attempt stays visible on the order.
+ * then sent and settled by `sendRefund` (`domain/refunds/`) — the same path
+ * the refunds the shop owes, the refund job and Retry take, so a refund cut
+ * off by a crash is finished by the job exactly as this request would have.
+ * A refund the gateway did not make answers 502 with its reason; what happens
+ * to it is the one failure rule of `sendRefund` (refused: failed, its claim
+ * released; no answer: retried).
  */
 export async function refundOrder(
   deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
@@ -172,36 +190,18 @@ export async function refundOrder(
   actor: Actor,
   opts: { cancel?: boolean } = {},
 ): Promise<{ refundId: number }> {
-  const { db, gateway } = deps;
-  const claim = await claimRefund(deps, { input, cancel: opts.cancel === true }, actor);
-  let providerRefund: { id: string; amountCents: number };
-  try {
-    providerRefund = await gateway.refund({
-      intentId: claim.intentId,
-      amountCents: claim.amountCents,
-      reason: input.reason || `Refund of order #${input.id}`,
-      idempotencyKey: `refund-${claim.refundId}`,
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await immediateTransaction(db, async (trx) => {
-      const failed = await trx
-        .updateTable('refund')
-        .set({ status: 'failed', error: reason, updated_at: isoNow(deps.clock) })
-        .where('id', '=', claim.refundId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(failed.numUpdatedRows) === 0) return;
-      for (const line of claim.lines) {
-        await trx
-          .updateTable('order_item')
-          .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '-', line.quantity) }))
-          .where('id', '=', line.orderItemId)
-          .execute();
-      }
-    });
-    throw new AppError('GATEWAY_UNAVAILABLE', `The payment provider did not make the refund: ${reason}`);
-  }
-  await immediateTransaction(db, (trx) => settleRefund({ ...deps, db: trx }, claim.refundId, providerRefund));
-  return { refundId: claim.refundId };
+  const refundId = await claimRefund(deps, { input, cancel: opts.cancel === true }, actor);
+  const sent = await sendRefund(deps, refundId, { firstTry: true });
+  if (!sent.done) throw refundNotMade(sent);
+  return { refundId };
+}
+
+/** The 502 of a refund the gateway did not make: refused, or not answered (then it is tried again). */
+export function refundNotMade(sent: { error: string; refused: boolean }): AppError {
+  return new AppError(
+    'GATEWAY_UNAVAILABLE',
+    sent.refused
+      ? `The payment provider did not make the refund: ${sent.error}`
+      : `The payment provider did not confirm the refund (${sent.error}); it will be tried again shortly`,
+  );
 }

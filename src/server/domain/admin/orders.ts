@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
+import { isPaid, PAYABLE } from '../../../shared/order-statuses.js';
 import type {
   AdminOrder,
   AdminOrderListInput,
@@ -8,36 +9,16 @@ import type {
   OrderRefundInput,
   OrderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
-import { ORDER_STATUS_LABELS } from '../../../shared/schemas/orders.js';
 import { immediateTransaction } from '../../db/index.js';
-import type { OrderStatus } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
-import { cancelIntents, PAYABLE } from '../checkout/intents.js';
-import { sendRefund } from '../checkout/refund-queue.js';
+import { cancelIntents } from '../checkout/intents.js';
 import { queueOrderShipped } from '../mail/order-mail.js';
-import { changeOrderStatus, loadOrderEvents, PAID_STATUSES } from '../order-events.js';
+import { adminMoves, canMove, changeOrderStatus, illegalMove, loadOrderEvents } from '../order-events.js';
 import { loadOrders, refundedCents, tookMoney } from '../orders.js';
+import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
-import { leftToRefund, refundOrder } from './order-refunds.js';
-
-/**
- * The legal moves of an order, and the only ones PUT …/status accepts:
- * paid → processing → shipped → delivered; a pending or unshipped order can be
- * cancelled. `partially_refunded` is a paid order some of whose money went
- * back: it goes on like a paid one. Refunds have their own call.
- */
-const NEXT: Record<OrderStatus, OrderStatus[]> = {
-  pending: ['cancelled'],
-  paid: ['processing', 'cancelled'],
-  partially_refunded: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-  refunded: [],
-  failed: [],
-};
+import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
 
 /** One page of orders, newest first, filtered by status and by number, e-mail or name. */
 export async function listOrders(
@@ -127,7 +108,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     .orderBy('r.id')
     .execute();
   const events = await loadOrderEvents(deps, [id]);
-  const left = PAID_STATUSES.includes(order.status) ? await leftToRefund(deps, id) : null;
+  const left = isPaid(order.status) ? await leftToRefund(deps, id) : null;
+  const cancelling = await cancelInFlight(deps, id);
   return {
     ...order,
     userId: owner.user_id,
@@ -162,24 +144,21 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
       by: e.username,
       at: e.created_at,
     })),
-    nextStatuses: NEXT[order.status],
+    // While a cancel is on its way the order is claimed by it: no move is offered.
+    nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),
   };
 }
 
-function illegal(from: OrderStatus, to: OrderStatus): AppError {
-  return new AppError(
-    'ILLEGAL_TRANSITION',
-    `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}`,
-  );
-}
-
 /**
- * Moves an order along its legal path, recording who and when in its
- * timeline. Shipping needs a tracking number (the carrier is optional) and
+ * Moves an order along its legal path (the owner's moves of ORDER_MOVES in
+ * `order-events.ts`), recording who and when in its timeline. Shipping needs a tracking number (the carrier is optional) and
  * queues the customer's shipped message.
  * Cancelling a pending order releases its holds; cancelling a paid one
- * refunds what is left through the gateway and puts the units back in stock.
+ * refunds what is left through the gateway and puts the units back in stock:
+ * its claim (see refundOrder) keeps any other move from the order until the
+ * refund is settled, so a shipment meanwhile answers 409 instead of being
+ * undone.
  */
 export async function setOrderStatus(
   deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
@@ -189,7 +168,7 @@ export async function setOrderStatus(
   const { db } = deps;
   const current = await db.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirst();
   if (!current) throw new AppError('NOT_FOUND', 'Order not found');
-  if (!NEXT[current.status].includes(input.status)) throw illegal(current.status, input.status);
+  if (!canMove(current.status, input.status, 'admin')) throw illegalMove(current.status, input.status);
   if (input.status === 'shipped' && !input.trackingNumber) {
     throw new AppError('BAD_REQUEST', 'trackingNumber: a tracking number is required to mark an order shipped');
   }
@@ -201,10 +180,13 @@ export async function setOrderStatus(
   }
   const moved = await immediateTransaction(db, async (trx) => {
     const tx = { ...deps, db: trx };
+    // Decided here, in the transaction that moves: a cancel whose refund is on its way has claimed the order.
+    if (await cancelInFlight(tx, input.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
     const ok = await changeOrderStatus(tx, {
       orderId: input.id,
       from: current.status,
       to: input.status,
+      by: 'admin',
       note: input.note ?? (input.status === 'shipped' ? shippedNote(input) : ''),
       actorUserId: actor.userId,
       set:
@@ -218,7 +200,7 @@ export async function setOrderStatus(
   });
   if (!moved) {
     const latest = await db.selectFrom('order').select('status').where('id', '=', input.id).executeTakeFirstOrThrow();
-    throw illegal(latest.status, input.status);
+    throw illegalMove(latest.status, input.status);
   }
   if (input.status === 'cancelled') await cancelOpenIntents(deps, input.id);
   return getOrder(deps, input.id);
@@ -268,16 +250,7 @@ export async function retryRefund(
   if (refund.status !== 'pending' || refund.next_attempt_at === null) {
     throw new AppError('CONFLICT', 'Only a refund waiting for its next try can be retried');
   }
-  if (!(await sendRefund(deps, input.refundId))) {
-    const latest = await db
-      .selectFrom('refund')
-      .select('error')
-      .where('id', '=', input.refundId)
-      .executeTakeFirstOrThrow();
-    throw new AppError(
-      'GATEWAY_UNAVAILABLE',
-      `The payment provider did not make the refund: ${latest.error ?? 'unknown error'}`,
-    );
-  }
+  const sent = await sendRefund(deps, input.refundId);
+  if (!sent.done) throw refundNotMade(sent);
   return getOrder(deps, input.id);
 }

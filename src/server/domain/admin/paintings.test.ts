@@ -56,7 +56,7 @@ describe('the stock the painting form gives', () => {
   });
 
   // Taking a print off sale and back keeps the owner's count (only an original's one unit follows the switch).
-  it('keeps a print\'s count when it is taken off sale and back', async () => {
+  it("keeps a print's count when it is taken off sale and back", async () => {
     const painting = await add({ ...print, stock: 12 });
     await updatePainting({ db, clock }, { id: painting.id, in_stock: false }, owner);
     expect(await item(painting.id)).toMatchObject({ quantity: 12 });

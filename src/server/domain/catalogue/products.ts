@@ -3,9 +3,7 @@ import { categoryList, type Product, type ProductList, slugify } from '../../../
 import { toProduct } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
-
-/** Orders that count as sales (for best sellers). */
-const SOLD_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
+import { rankBestSellers } from './best-sellers.js';
 
 type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -49,25 +47,16 @@ export async function listProducts(deps: CatalogueDeps, filter: ProductList): Pr
   return (await query.execute()).map(toProduct);
 }
 
-/** The most sold products by units in paid orders; the featured ones while nothing has sold. */
+/** The most sold products (the shop's one best-seller rule: net of refunds); the featured ones while nothing has sold. */
 async function bestSellers(deps: CatalogueDeps): Promise<Product[]> {
-  const ranked = await deps.db
-    .selectFrom('order_item as oi')
-    .innerJoin('order as o', 'o.id', 'oi.order_id')
-    .select(['oi.product_id', (eb) => eb.fn.sum<number>('oi.quantity').as('units')])
-    .where('oi.product_id', 'is not', null)
-    .where('o.status', 'in', SOLD_STATUSES)
-    .groupBy('oi.product_id')
-    .orderBy('units', 'desc')
-    .limit(12)
-    .execute();
+  const ranked = await rankBestSellers(deps.db, { by: 'units', limit: 12, itemType: 'product' });
   if (ranked.length === 0) return listProducts(deps, 'featured');
-  const rank = new Map(ranked.map((r, i) => [r.product_id, i]));
+  const rank = new Map(ranked.map((r, i) => [r.item_id, i]));
   const rows = await productQuery(deps)
     .where(
       'p.id',
       'in',
-      ranked.map((r) => r.product_id as number),
+      ranked.map((r) => r.item_id as number),
     )
     .execute();
   return rows.map(toProduct).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));

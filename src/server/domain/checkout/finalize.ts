@@ -3,9 +3,11 @@ import { type Deps, isoNow } from '../../deps.js';
 import type { Intent } from '../../payments/gateway.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus } from '../order-events.js';
+import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadLineStock, sellLines } from '../stock/sales.js';
-import { queueRefund, sendRefund } from './refund-queue.js';
+import { setPaymentStatus } from './payment-status.js';
+import { queueRefund } from './refund-queue.js';
 import { judgePayment, type PaymentFacts, type PaymentVerdict } from './verdict.js';
 
 export type FinalizeOutcome = 'paid' | 'already_paid' | 'refunded' | 'not_paid';
@@ -48,12 +50,14 @@ async function applySale(
   const now = isoNow(tx.clock);
   await sellLines(tx, order.id, sales);
   await tx.db.updateTable('order').set({ paid_at: now }).where('id', '=', order.id).execute();
-  await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'paid', note: 'Payment received' });
-  await tx.db
-    .updateTable('payment')
-    .set({ status: 'succeeded', updated_at: now })
-    .where('id', '=', paymentId)
-    .execute();
+  await changeOrderStatus(tx, {
+    orderId: order.id,
+    from: 'pending',
+    to: 'paid',
+    note: 'Payment received',
+    by: 'system',
+  });
+  await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded' });
   if (order.cart_id) await tx.db.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
   await queueOrderPaid(tx, order.id);
 }
@@ -91,7 +95,7 @@ export async function finalizePayment(
     });
     return { outcome: 'refunded' as const, refundId };
   });
-  if (result.refundId !== null) await sendRefund(deps, result.refundId);
+  if (result.refundId !== null) await sendRefund(deps, result.refundId, { firstTry: true });
   return { outcome: result.outcome, orderId };
 }
 
@@ -120,11 +124,11 @@ export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent
       .where('id', '>', payment.id)
       .executeTakeFirst();
     if (newer) return;
-    await trx
-      .updateTable('payment')
-      .set({ status: 'requires_payment_method', last_error: intent.lastError, updated_at: isoNow(deps.clock) })
-      .where('intent_id', '=', intent.id)
-      .execute();
+    await setPaymentStatus(
+      { ...deps, db: trx },
+      { intentId: intent.id },
+      { to: 'requires_payment_method', lastError: intent.lastError },
+    );
     await releaseHolds({ db: trx }, payment.order_id);
   });
 }

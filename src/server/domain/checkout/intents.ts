@@ -1,15 +1,12 @@
-import { type Deps, isoNow } from '../../deps.js';
+import type { Deps } from '../../deps.js';
+import { setPaymentStatus } from './payment-status.js';
 
-/** Statuses in which a payment intent can still be paid by the shopper. */
-export const PAYABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
-
-/** Records that an intent can no longer be paid, so it is never handed out again. */
-export async function markIntentCanceled({ db, clock }: Pick<Deps, 'db' | 'clock'>, intentId: string): Promise<void> {
-  await db
-    .updateTable('payment')
-    .set({ status: 'canceled', updated_at: isoNow(clock) })
-    .where('intent_id', '=', intentId)
-    .execute();
+/**
+ * Records that an intent can no longer be paid, so it is never handed out again (a payment that succeeded
+ * meanwhile stays succeeded: the table does not let it be cancelled).
+ */
+export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, intentId: string): Promise<void> {
+  await setPaymentStatus(deps, { intentId }, { to: 'canceled' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
+import { isPayable, PAYABLE } from '../../../shared/order-statuses.js';
 import type { CheckoutSession, PendingCheckout, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
@@ -7,7 +8,8 @@ import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { changeOrderStatus } from '../order-events.js';
 import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
-import { cancelIntents, markIntentCanceled, PAYABLE } from './intents.js';
+import { cancelIntents, markIntentCanceled } from './intents.js';
+import { setPaymentStatus } from './payment-status.js';
 import { type Priced, priceCart } from './pricing.js';
 
 /**
@@ -71,14 +73,9 @@ async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string,
       from: 'pending',
       to: 'cancelled',
       note: 'Replaced by a newer checkout',
+      by: 'system',
     });
-    const open = await tx.db
-      .updateTable('payment')
-      .set({ status: 'canceled', updated_at: isoNow(tx.clock) })
-      .where('order_id', '=', id)
-      .where('status', 'in', PAYABLE)
-      .returning('intent_id')
-      .execute();
+    const open = await setPaymentStatus(tx, { orderId: id }, { to: 'canceled', from: PAYABLE });
     intents.push(...open.map((p) => p.intent_id));
   }
   return intents;
@@ -202,8 +199,8 @@ export async function placeOrder(
       .where('order_id', '=', orderId)
       .orderBy('id', 'desc')
       .execute();
-    const reusable = payments.find((p) => p.amount_cents === priced.totalCents && PAYABLE.includes(p.status));
-    const stale = payments.filter((p) => p !== reusable && PAYABLE.includes(p.status)).map((p) => p.intent_id);
+    const reusable = payments.find((p) => p.amount_cents === priced.totalCents && isPayable(p.status));
+    const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     return { orderId, priced, reusable, stale, expiresAt };
   });
 

@@ -1,6 +1,7 @@
+import { PAYABLE } from '../../../shared/order-statuses.js';
 import type { Deps } from '../../deps.js';
 import { finalizePayment } from './finalize.js';
-import { markIntentCanceled, PAYABLE } from './intents.js';
+import { markIntentCanceled } from './intents.js';
 
 /** How far back reconciliation looks for payments whose order stayed pending. */
 const LOOK_BACK_HOURS = 48;

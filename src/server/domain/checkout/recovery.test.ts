@@ -8,11 +8,11 @@ import { addPainting, ledgerRows } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
 import { refundOrder } from '../admin/order-refunds.js';
+import { sendDueRefunds } from '../refunds/send.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';
 import { placeOrder } from './place-order.js';
 import { reconcilePayments } from './reconcile.js';
-import { sendDueRefunds } from './refund-queue.js';
 
 let db: Db;
 const t0 = new Date('2026-11-23T10:00:00.000Z');

@@ -1,6 +1,6 @@
+import { isPaid } from '../../../shared/order-statuses.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { Intent } from '../../payments/gateway.js';
-import { PAID_STATUSES } from '../order-events.js';
 import { type LineSale, type LineStock, planSale } from '../stock/sales.js';
 
 /** Everything the finalisation decides on, read in its transaction. */
@@ -47,7 +47,7 @@ export function judgePayment({ intent, order, payment, stock }: PaymentFacts): P
     cancelOrder,
     duplicate,
   });
-  if (PAID_STATUSES.includes(order.status)) return refund('The order was already paid by another payment', false, true);
+  if (isPaid(order.status)) return refund('The order was already paid by another payment', false, true);
   if (order.status !== 'pending') return refund(`The order was ${order.status} before the payment arrived`, false);
   if (
     intent.currency !== 'usd' ||

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.js';
+import type { OrderStatus } from '../../db/schema.js';
+import { addOrder, addProduct } from '../../testing/fixtures.js';
+import { useTestDb } from '../../testing/helpers.js';
+import { dashboardSummary } from '../admin/dashboard.js';
+import { listProducts } from './products.js';
+
+const NOW = new Date('2026-03-15T10:00:00.000Z');
+const clock = () => NOW;
+let db: Db;
+useTestDb({ clock }, (deps) => ({ db } = deps));
+
+/** An order of one line of `quantity` $40 units, paid today; `refunded` of them were given back. */
+const sold = (productId: number, status: OrderStatus, quantity: number, refunded = 0) =>
+  addOrder(db, {
+    status,
+    paidAt: '2026-03-15T09:00:00.000Z',
+    lines: [{ productId, name: `#${productId}`, quantity, unitCents: 4000, refundedQuantity: refunded }],
+  });
+
+describe('best sellers, one rule for the storefront and the dashboard', () => {
+  it('counts units kept by paid orders (partly refunded ones included), net of the units refunded', async () => {
+    const mostlyReturned = await addProduct(db, { name: 'Mostly Returned' });
+    const kept = await addProduct(db, { name: 'Kept' });
+    const undone = await addProduct(db, { name: 'Undone' });
+    await sold(mostlyReturned, 'processing', 3, 2);
+    await sold(kept, 'partially_refunded', 2);
+    await sold(undone, 'refunded', 5, 5);
+    await sold(undone, 'cancelled', 4);
+
+    const storefront = (await listProducts({ db, clock }, 'best-sellers')).map((p) => p.name);
+    const dashboard = (await dashboardSummary({ db, clock })).bestSellers.byUnits.map((b) => b.name);
+    expect(storefront).toEqual(['Kept', 'Mostly Returned']);
+    expect(dashboard).toEqual([`#${kept}`, `#${mostlyReturned}`]);
+  });
+});

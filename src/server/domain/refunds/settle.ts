@@ -1,0 +1,79 @@
+import { formatMoney, toDollars } from '../../../shared/money.js';
+import type { OrderStatus } from '../../db/schema.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { setPaymentStatus } from '../checkout/payment-status.js';
+import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
+import { canMove, changeOrderStatus, recordOrderEvent } from '../order-events.js';
+import { restockLine } from '../stock/sales.js';
+
+/** Where a confirmed refund takes its order (the same status when it does not move it). */
+function orderAfterRefund(status: OrderStatus, refund: { cancelsOrder: boolean; whole: boolean }): OrderStatus {
+  if (refund.cancelsOrder) return 'cancelled';
+  if (status === 'cancelled' || refund.whole) return 'refunded';
+  return status === 'paid' ? 'partially_refunded' : status;
+}
+
+/**
+ * What a refund the gateway confirmed does, in one transaction, whoever sent it
+ * (the owner's request, the refund job after a crash or an outage, the owner's
+ * Retry): the refund is marked done (once: a second settle changes nothing),
+ * the payment's refunded total grows (fully refunded: `refunded`), asked-for
+ * units go back in stock, and the order moves on — `cancelled` when the refund
+ * cancels it, a cancelled order becomes `refunded`, a wholly refunded one
+ * `refunded`, a paid one `partially_refunded` — with the refund in its
+ * timeline. The owner's refunds also queue the customer's message. A second
+ * payment's refund touches only its payment.
+ */
+export async function settleRefund(
+  tx: Pick<Deps, 'db' | 'clock'>,
+  refundId: number,
+  done: { id: string; amountCents: number },
+): Promise<void> {
+  const { db: trx } = tx;
+  const at = isoNow(tx.clock);
+  const moved = await trx
+    .updateTable('refund')
+    .set({ status: 'succeeded', provider_refund_id: done.id, error: null, updated_at: at })
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .returning(['order_id', 'payment_id', 'reason', 'restock', 'lines', 'duplicate', 'cancels_order', 'actor_user_id'])
+    .executeTakeFirst();
+  if (!moved) return;
+  const payment = await trx
+    .updateTable('payment')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', done.amountCents), updated_at: at }))
+    .where('id', '=', moved.payment_id)
+    .returning(['amount_cents', 'refunded_cents'])
+    .executeTakeFirstOrThrow();
+  const whole = payment.refunded_cents >= payment.amount_cents;
+  if (whole) await setPaymentStatus(tx, { id: moved.payment_id }, { to: 'refunded' });
+  if (moved.duplicate) return;
+  const orderId = moved.order_id;
+  if (moved.restock) {
+    const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
+    for (const line of lines) {
+      const note = `Refund #${refundId} of order #${orderId}`;
+      await restockLine(
+        tx,
+        { orderId, orderItemId: line.orderItemId, quantity: line.quantity, note },
+        moved.actor_user_id,
+      );
+    }
+  }
+  const { status } = await trx.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const to = orderAfterRefund(status, { cancelsOrder: Boolean(moved.cancels_order), whole });
+  const note = `Refunded ${formatMoney(toDollars(done.amountCents))}${moved.reason ? `: ${moved.reason}` : ''}`;
+  const change = { orderId, from: status, to, note, actorUserId: moved.actor_user_id, by: 'system' as const };
+  // The money is back whatever the order's status: a move the table does not allow is only noted in the timeline.
+  if (to !== status && canMove(status, to, 'system')) {
+    await changeOrderStatus(tx, change);
+    if (status === 'cancelled') {
+      await trx.updateTable('order').set({ status_reason: moved.reason }).where('id', '=', orderId).execute();
+    }
+  } else {
+    await recordOrderEvent(tx, { ...change, to: status });
+  }
+  if (moved.actor_user_id === null) return;
+  if (moved.cancels_order) await queueOrderCancelled(tx, orderId, done.amountCents);
+  else await queueOrderRefunded(tx, orderId, refundId);
+}
