@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts.js';
-import type { RateLimits } from '../http/rate-limits.js';
+import type { RateLimits } from '../rate-limits.js';
 
 /** What a procedure may do to the visitor's session cookie. */
 export interface SessionPort {
