@@ -7,6 +7,8 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import type { Trpc } from './trpc';
 
+export { pageKey } from './page-key';
+
 setHtmlSanitizer(cleanHtml);
 
 export interface RenderRequest {
