@@ -125,6 +125,16 @@ describe('the page cache', () => {
   });
 });
 
+describe('the old product address', () => {
+  it('redirects /products/{id} permanently (308) to /product/{id}, whatever the query', async () => {
+    const { app, products } = await renderingShop();
+    for (const url of [`/products/${products[0]}`, `/products/${products[0]}?ref=old`]) {
+      const res = await get(app, url);
+      expect([res.statusCode, res.headers.location]).toEqual([308, `/product/${products[0]}`]);
+    }
+  });
+});
+
 describe('renders per visitor', () => {
   it('past the budget, a visitor gets the browser-rendered app for uncached pages, and more once the minute is over', async () => {
     const { app, renders, products, advance } = await renderingShop();
