@@ -72,7 +72,8 @@ const paintingShape = z.object({
   is_featured: flag,
   is_sold: flag,
   mark_sold_after_purchase: flag,
-  stock: quantity('Stock', { min: 0, max: 100_000 }).optional(),
+  /** Blank in the form is unset: the painting's own default (one original, the editions left, or 10 prints). */
+  stock: z.preprocess((v) => (v === '' ? undefined : v), quantity('Stock', { min: 0, max: 100_000 }).optional()),
   shipping_price: money('Shipping price').optional(),
   available_sizes: z.array(printSize).max(20).default([]),
 });
