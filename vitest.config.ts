@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The server tests render pages with the client's own entry (src/client/entry-server.tsx), as the build does.
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
+        define: { __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS) },
         test: {
           name: 'server',
           environment: 'node',

@@ -4,6 +4,8 @@ import { setHtmlSanitizer } from './html-sanitizer';
 import { createAppRouter } from './router';
 import type { TrpcClient } from './trpc';
 
+export { pageKey } from './page-key';
+
 export interface RenderRequest {
   /** The page's absolute URL (the shop's public origin plus the path and query). */
   url: string;

@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
-import type { Manifest } from '@tanstack/react-router';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/api.js';
@@ -10,8 +9,7 @@ import { type Db, ping } from './db/index.js';
 import type { Services } from './deps.js';
 import { imageCache } from './http/image-cache.js';
 import { mediaUpload } from './http/media-upload.js';
-import { PageRenderer, type RenderPage } from './http/pages.js';
-import { RateLimits } from './http/rate-limits.js';
+import { PageRenderer, type PageRendering } from './http/pages.js';
 import { security } from './http/security.js';
 import { seoFiles } from './http/seo-files.js';
 import { staticClient } from './http/static-client.js';
@@ -20,6 +18,7 @@ import { JOBS, startJobs } from './jobs.js';
 import { MailWorker } from './mail/worker.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createGateway } from './payments/index.js';
+import { RateLimits } from './rate-limits.js';
 import { restPlugin } from './rest/plugin.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
 import { createContext } from './trpc/context.js';
@@ -36,7 +35,7 @@ export interface AppDeps {
    */
   backgroundJobs?: boolean;
   /** Server rendering of the storefront (main.ts loads it from the client build); without it pages are client-rendered. */
-  render?: { render: RenderPage; manifest: Manifest } | null;
+  render?: PageRendering | null;
 }
 
 declare module 'fastify' {
@@ -103,7 +102,7 @@ export async function buildApp({
     db,
     config,
     clock,
-    limits: new RateLimits(),
+    limits: new RateLimits(clock),
     gateway: gateway ?? createGateway(config, db, clock),
   };
 

@@ -52,6 +52,11 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .min(1, 'must be at least 1 (megabyte)')
+    .max(4096, 'must be at most 4096 (megabytes)')
+    .default(64),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -75,6 +80,8 @@ export interface Config {
   logLevel: string;
   /** False, the number of proxy hops to trust, or the proxies' addresses (comma-separated IPs/CIDRs). */
   trustProxy: false | number | string;
+  /** What the server-rendered pages may hold in memory together (PAGE_CACHE_MB, 64 by default). */
+  pageCacheBytes: number;
   /** SMTP_URL unset: messages stay in the outbox (shown in the admin, logged), nothing leaves the machine. */
   mail: { smtpUrl?: string; from?: string };
 }
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

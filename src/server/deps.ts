@@ -1,10 +1,10 @@
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import type { RateLimits } from './http/rate-limits.js';
 import type { PaymentGateway } from './payments/gateway.js';
+import type { RateLimits } from './rate-limits.js';
 
-/** The shop's time: every domain function reads "now" from here, so tests can drive it. */
-export type Clock = () => Date;
+export type { Clock } from './clock.js';
 
 /**
  * What the domain is given, always as its first argument: `fn(deps, input, actor)`.

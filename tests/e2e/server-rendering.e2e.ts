@@ -59,6 +59,15 @@ describe('storefront pages rendered on the server', () => {
     expect(admin).not.toContain('>Dashboard<');
   });
 
+  it('serves one render for a page whatever junk its query carries, and moves /products/{id} permanently', async () => {
+    const plain = await fetch(`${shop.server.url}/product/2`);
+    const junk = await fetch(`${shop.server.url}/product/2?u=12345`);
+    expect(junk.status).toBe(200);
+    expect(junk.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const moved = await fetch(`${shop.server.url}/products/2`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([308, '/product/2']);
+  });
+
   it('hydrates every storefront page without a React warning or error', async () => {
     const page = await newPage(shop.browser);
     const problems: string[] = [];
@@ -74,6 +83,9 @@ describe('storefront pages rendered on the server', () => {
       '/paintings/1',
       '/collection/all',
       '/about',
+      // A query the page does not read is served the page rendered without it (one cached render).
+      '/product/2?utm_source=newsletter&u=7',
+      '/category/all?sort=price-asc&junk=1',
     ]) {
       await page.goto(`${shop.server.url}${path}`);
       await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });

@@ -7,6 +7,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
+import { catalogueVersion } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
 import { cleanHtml } from '../domain/sanitize.js';
 import { CLIENT_DIR } from '../paths.js';
@@ -19,6 +20,14 @@ export const RENDER_ENTRY = join(CLIENT_DIR, '..', 'server', 'entry-server.js');
 const VITE_MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
+/** The client's own reading of a URL: its path and the search params its routes read (`client/page-key.ts`). */
+export type PageKey = (url: string) => string;
+/** What the client build gives the server to render its pages. */
+export interface PageRendering {
+  render: RenderPage;
+  pageKey: PageKey;
+  manifest: Manifest;
+}
 
 interface ViteChunk {
   file: string;
@@ -67,10 +76,14 @@ export function routerManifest(vite: Record<string, ViteChunk>): Manifest {
 }
 
 /** The render function and the manifest, when the client has been built with its server entry. */
-export async function loadPageRenderer(): Promise<{ render: RenderPage; manifest: Manifest } | null> {
+export async function loadPageRenderer(): Promise<PageRendering | null> {
   if (!existsSync(RENDER_ENTRY) || !existsSync(VITE_MANIFEST)) return null;
-  const entry = (await import(pathToFileURL(RENDER_ENTRY).href)) as { render: RenderPage };
-  return { render: entry.render, manifest: routerManifest(JSON.parse(readFileSync(VITE_MANIFEST, 'utf8'))) };
+  const entry = (await import(pathToFileURL(RENDER_ENTRY).href)) as Omit<PageRendering, 'manifest'>;
+  return {
+    render: entry.render,
+    pageKey: entry.pageKey,
+    manifest: routerManifest(JSON.parse(readFileSync(VITE_MANIFEST, 'utf8'))),
+  };
 }
 
 interface CachedPage {
@@ -84,7 +97,8 @@ interface CachedPage {
   scriptHashes: string[];
 }
 
-const MAX_PAGES = 300;
+/** A page's weight in the cache: its HTML and both compressed copies, plus what the rest costs. */
+const pageBytes = (page: CachedPage): number => page.html.length + page.br.length + page.gzip.length + 1024;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 function scriptHashes(html: string): string[] {
@@ -97,19 +111,26 @@ function scriptHashes(html: string): string[] {
 }
 
 /**
- * Storefront pages as HTML: rendered by the client's own components with
- * tRPC called in-process, the same for every visitor (per-visitor parts render
- * in the browser), so each path's page is cached until the catalogue or the
- * settings change, and sent compressed.
+ * Storefront pages as HTML: rendered by the client's own components with tRPC called in-process, the same for
+ * every visitor (per-visitor parts render in the browser), so each page is cached until the catalogue or the
+ * settings change, and sent compressed. A page is its path and the search params its routes read (`pageKey`):
+ * `/product/1?u=2` is `/product/1`, rendered once. Least recently used pages go first once the cache is full
+ * (`PAGE_CACHE_MB`); not-found pages have a cache of their own, an eighth of that, so junk paths cannot push
+ * the shop's pages out. Rendering what is not cached counts against the visitor's IP (`pageRender`); past it
+ * the visitor gets the page rendered in the browser instead (see `send`).
  */
 export class PageRenderer {
   private readonly pages: ReadCache<CachedPage>;
+  private readonly missing: ReadCache<CachedPage>;
 
   constructor(
     private readonly services: Services,
-    private readonly renderer: { render: RenderPage; manifest: Manifest },
+    private readonly renderer: PageRendering,
   ) {
-    this.pages = new ReadCache(services.db, services.clock, MAX_PAGES);
+    const version = catalogueVersion(services);
+    const maxBytes = services.config.pageCacheBytes;
+    this.pages = new ReadCache(version, { maxBytes, sizeOf: pageBytes });
+    this.missing = new ReadCache(version, { maxBytes: Math.ceil(maxBytes / 8), sizeOf: pageBytes });
   }
 
   private async produce(url: string, ip: string): Promise<CachedPage> {
@@ -138,16 +159,33 @@ export class PageRenderer {
     };
   }
 
-  /** The page for this request, from the cache while the catalogue version holds (redirects and failures are not kept). */
-  page(url: string, ip: string): Promise<CachedPage> {
-    return this.pages.remember(
-      url,
-      () => this.produce(url, ip),
-      (page) => page.status === 200 || page.status === 404,
-    );
+  /**
+   * The page for this request: from the cache while the catalogue version holds, else rendered (200s and 404s
+   * are kept, redirects and failures are not); null when the visitor is past their budget of renders.
+   */
+  async page(url: string, ip: string): Promise<CachedPage | null> {
+    const key = this.renderer.pageKey(url);
+    const version = this.pages.version();
+    this.missing.version();
+    const cached = this.pages.peek(key) ?? this.missing.peek(key);
+    if (cached) return cached;
+    if (!(await this.services.limits.allow('pageRender', ip))) return null;
+    const page = await this.produce(key, ip);
+    if (page.status === 200) this.pages.keep(key, page, version);
+    if (page.status === 404) this.missing.keep(key, page, version);
+    return page;
   }
 
-  /** Sends the page; false when rendering failed (logged), so the caller can fall back to the client-rendered app. */
+  /** Bytes the cached pages hold now. */
+  get cachedBytes(): number {
+    return this.pages.bytes + this.missing.bytes;
+  }
+
+  /**
+   * Sends the page; false when rendering failed (logged) or the visitor is past their renders, so the caller
+   * falls back to the client-rendered app: a person behind a busy shared address still gets a working page
+   * (the browser renders it, as it renders every later screen), and the server does no rendering work for it.
+   */
   async send(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const page = await this.page(req.url, req.ip).catch((error: unknown) => {
       req.log.error({ err: error }, 'server rendering failed');

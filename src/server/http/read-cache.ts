@@ -1,64 +1,78 @@
 import { createHash } from 'node:crypto';
-import type { Statement } from 'better-sqlite3';
-import { type Db, rawSqlite } from '../db/index.js';
+import { LRUCache } from 'lru-cache';
 
-interface Entry<T> {
-  version: string;
-  value: T;
+export interface ReadCacheOptions<T> {
+  /** The most the kept values may weigh together, in bytes (as `sizeOf` counts them). */
+  maxBytes: number;
+  sizeOf: (value: T) => number;
 }
 
 /**
- * Answers worked out from the catalogue, cached per key (a URL) while the
- * catalogue version is unchanged: the trigger-kept counter (catalogue and
- * settings writes), plus the number of holds that have expired since (an
- * expiring hold frees stock without any write). The JSON reads, the rendered
- * pages and the sitemap all keep theirs here.
+ * Answers worked out from the catalogue, cached per key while the catalogue version (`db/catalogue-version.ts`)
+ * is unchanged; a new version drops them all. Least recently used entries go first once the values together
+ * weigh more than `maxBytes`, so a flood of distinct keys pushes out only the rarely asked ones. The JSON reads,
+ * the rendered pages and the sitemap all keep theirs here.
  */
-export class ReadCache<T = { etag: string; body: string }> {
-  private readonly entries = new Map<string, Entry<T>>();
-  /** A synchronous prepared statement: this runs on every catalogue read, so it must cost microseconds. */
-  private readonly versionQuery: Statement<[string], { counter: number; expired: number }>;
+export class ReadCache<T extends object | string = { etag: string; body: string }> {
+  private readonly entries: LRUCache<string, T>;
+  private current: string | null = null;
 
   constructor(
-    db: Db,
-    private readonly clock: () => Date,
-    private readonly maxEntries = 500,
+    private readonly catalogueVersion: () => string,
+    { maxBytes, sizeOf }: ReadCacheOptions<T>,
   ) {
-    const sqlite = rawSqlite(db);
-    if (!sqlite) throw new Error('The read cache needs a database opened by createDb');
-    this.versionQuery = sqlite.prepare(`
-      select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ?) as expired
-      from catalogue_version where id = 1`);
+    this.entries = new LRUCache<string, T>({
+      maxSize: maxBytes,
+      sizeCalculation: (value) => Math.max(1, sizeOf(value)),
+    });
   }
 
+  /** The catalogue version now (entries kept under an older one are dropped). */
   version(): string {
-    const row = this.versionQuery.get(this.clock().toISOString());
-    return `${row?.counter ?? 0}.${row?.expired ?? 0}`;
+    const version = this.catalogueVersion();
+    if (version !== this.current) {
+      this.entries.clear();
+      this.current = version;
+    }
+    return version;
+  }
+
+  /** The value kept for `key` under the current version, if any. */
+  peek(key: string): T | undefined {
+    this.version();
+    return this.entries.get(key);
+  }
+
+  /** Keeps `value`, made from the catalogue as it was at `version`, unless the catalogue has moved on since. */
+  keep(key: string, value: T, version: string): void {
+    if (version === this.current) this.entries.set(key, value);
   }
 
   /**
-   * The cached value for `key`, or the one `produce` makes, cached under the version read before it ran unless
-   * `keep` says no (an answer that must not be reused, such as a failed render).
+   * The cached value for `key`, or the one `produce` makes, kept under the version read before it ran unless
+   * `worthKeeping` says no (an answer that must not be reused, such as a failed render).
    */
-  async remember(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  async remember(key: string, produce: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
     const version = this.version();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.value;
+    if (hit !== undefined) return hit;
     const value = await produce();
-    if (keep(value)) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { version, value });
-    }
+    if (worthKeeping(value)) this.keep(key, value, version);
     return value;
   }
 
-  /** A catalogue read's JSON and its strong ETag, for `key`. */
-  get(key: string, produce: () => Promise<unknown>): Promise<T> {
-    return this.remember(key, async () => jsonAnswer(await produce()) as T);
+  /** Bytes held now (as `sizeOf` counts them). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }
 
-function jsonAnswer(value: unknown): { etag: string; body: string } {
+/** A catalogue read's JSON and its strong ETag. */
+export function jsonAnswer(value: unknown): { etag: string; body: string } {
   const body = JSON.stringify(value ?? null);
   return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body };
 }
+
+/** The weight of a JSON answer in the cache. */
+export const jsonAnswerBytes = (answer: { etag: string; body: string }): number =>
+  Buffer.byteLength(answer.body) + answer.etag.length;

@@ -177,7 +177,10 @@ describe('the documented checkout sequence', () => {
       })
     ).json();
     const stranger = await shopper('stranger');
-    expect((await stranger.browser.put(`/api/orders/${orderId}`, { status: 'paid' })).statusCode).toBe(404);
+    expect(
+      (await stranger.browser.put(`/api/orders/${orderId}`, { paymentIntentId: 'pi_someone', status: 'paid' }))
+        .statusCode,
+    ).toBe(404);
     expect((await stranger.browser.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
     expect((await new TestBrowser(app).get('/api/orders')).statusCode).toBe(401);
   });

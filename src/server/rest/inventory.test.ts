@@ -78,7 +78,8 @@ describe('inventory items', () => {
       { change: 2, notes: '  ' },
       { change: 0, notes: 'x' },
       { change: 1.5, notes: 'x' },
-      { change: '2', notes: 'x' },
+      { change: '0x2', notes: 'x' },
+      { change: true, notes: 'x' },
       { change: null, notes: 'x' },
     ]) {
       const res = await admin.post(`/api/inventory/${item.id}/adjust`, bad);

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
+import { catalogueVersion } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
-import { ReadCache } from '../http/read-cache.js';
+import { jsonAnswer, jsonAnswerBytes, ReadCache } from '../http/read-cache.js';
 import { createCaller } from '../trpc/app-router.js';
 import { anonymousContext, type Context, createContext } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
+
+/** What the cached catalogue reads may hold together (the whole catalogue's answers weigh a few hundred kB). */
+const JSON_CACHE_BYTES = 16 * 1024 * 1024;
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
@@ -47,11 +51,15 @@ export async function restPlugin(
   services: Services,
   { cached }: { cached: boolean },
 ): Promise<void> {
-  const cache = cached ? new ReadCache(services.db, services.clock) : null;
+  const cache = cached
+    ? new ReadCache(catalogueVersion(services), { maxBytes: JSON_CACHE_BYTES, sizeOf: jsonAnswerBytes })
+    : null;
 
   async function answer(row: RestRoute, req: FastifyRequest, reply: FastifyReply) {
     if (cache) {
-      const { etag, body } = await cache.get(req.url, () => call(row, anonymousContext(services, req), req));
+      const { etag, body } = await cache.remember(req.url, async () =>
+        jsonAnswer(await call(row, anonymousContext(services, req), req)),
+      );
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply

@@ -5,8 +5,8 @@ import { type Config, loadConfig } from '../config.js';
 import { createDb, type Db, migrateToLatest } from '../db/index.js';
 import type { Clock } from '../deps.js';
 import { createUser } from '../domain/accounts.js';
-import { RateLimits } from '../http/rate-limits.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
+import { RateLimits } from '../rate-limits.js';
 import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
 
 /** A clock the test moves by hand. */
@@ -196,11 +196,12 @@ export function callerContext(db: Db, overrides: Partial<Context> = {}): Context
       state.signedIn = null;
     },
   };
+  const clock = () => new Date();
   const services = {
     db,
     config: testConfig(),
-    limits: new RateLimits(),
-    clock: () => new Date(),
+    limits: new RateLimits(clock),
+    clock,
     gateway: createTestGateway(db),
   };
   const ctx = { ...createContextInner(services, { ip: '127.0.0.1', session }), ...overrides };

@@ -19,11 +19,8 @@ const SRC = fileURLToPath(new URL('../..', import.meta.url));
 /** The layers whose imports go one way: the domain at the bottom, the transports above it. */
 const LAYERS = ['server/domain', 'server/mail', 'server/http', 'server/trpc', 'server/rest'];
 
-/**
- * Imports allowed for now, each with the change that removes it:
- * - tRPC's procedures read the rate limits, which still live in http/ (issue 20.3 moves them out).
- */
-const ALLOWED = new Set(['server/trpc/init.ts → server/http/rate-limits.ts']);
+/** Imports allowed as exceptions, each with the change that would remove it: none. */
+const ALLOWED = new Set<string>([]);
 /** File cycles known and accepted: none. */
 const KNOWN_CYCLES: string[] = [];
 

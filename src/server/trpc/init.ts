@@ -2,7 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { AppError } from '../../shared/errors.js';
 import { requireAdmin } from '../domain/accounts.js';
 import { recordAudit } from '../domain/audit.js';
-import type { LimitName } from '../http/rate-limits.js';
+import type { LimitName } from '../rate-limits.js';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dimensionUnit, idParam } from './catalogue.js';
+import { money, quantity } from './numbers.js';
 
 /** 'a, b ,c', ['a', ' b', ''] → ['a', 'b', 'c']: typed comma separated, trimmed, empties dropped. */
 export const listField = z
@@ -12,11 +13,6 @@ const optionalNumber = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.coerce.number({ message: 'Must be a number' }).nullable(),
 );
-const money = (field: string) =>
-  z.coerce
-    .number({ message: `${field} must be a number` })
-    .min(0, `${field} must not be negative`)
-    .max(1_000_000, `${field} is too large`);
 const imageUrl = z
   .string()
   .trim()
@@ -35,12 +31,7 @@ export const productInput = z.object({
   collection: z.string().trim().max(100).nullish(),
   colors: listField.default([]),
   sizes: listField.default(['S', 'M', 'L', 'XL']),
-  stock: z.coerce
-    .number({ message: 'Stock must be a whole number' })
-    .int('Stock must be a whole number')
-    .min(0)
-    .max(100_000)
-    .default(10),
+  stock: quantity('Stock', { min: 0, max: 100_000 }).default(10),
   shipping_price: money('Shipping price').default(0),
   mark_sold_after_purchase: flag,
   isFeatured: flag,
@@ -72,16 +63,17 @@ const paintingShape = z.object({
   is_original: flag,
   is_limited: flag,
   limited_edition_count: z
-    .preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable())
+    .preprocess((v) => (v === '' ? null : v), quantity('Edition count', { min: 1 }).nullable())
     .optional(),
   current_edition_number: z
-    .preprocess((v) => (v === '' || v === null ? 0 : v), z.coerce.number().int().min(0))
+    .preprocess((v) => (v === '' || v === null ? 0 : v), quantity('Current edition number', { min: 0 }))
     .optional(),
   in_stock: flag,
   is_featured: flag,
   is_sold: flag,
   mark_sold_after_purchase: flag,
-  stock: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** Blank in the form is unset: the painting's own default (one original, the editions left, or 10 prints). */
+  stock: z.preprocess((v) => (v === '' ? undefined : v), quantity('Stock', { min: 0, max: 100_000 }).optional()),
   shipping_price: money('Shipping price').optional(),
   available_sizes: z.array(printSize).max(20).default([]),
 });

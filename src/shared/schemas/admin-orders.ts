@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './catalogue.js';
+import { money, quantity } from './numbers.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 
 /**
@@ -109,19 +110,12 @@ export const orderRefundInput = z.object({
     .array(
       z.object({
         orderItemId: idParam,
-        quantity: z.coerce
-          .number({ message: 'quantity must be a number' })
-          .int('quantity must be a whole number')
-          .positive('quantity must be at least 1'),
+        quantity: quantity('quantity', { min: 1 }),
       }),
     )
     .max(100)
     .optional(),
-  amount: z.coerce
-    .number({ message: 'amount must be a number' })
-    .positive('amount must be more than 0')
-    .max(1_000_000)
-    .optional(),
+  amount: money('amount', { positive: true }).optional(),
   restock: z.boolean({ message: 'restock must be true or false' }).optional(),
   reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
 });

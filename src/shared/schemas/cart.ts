@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { quantity } from './numbers.js';
 
 /** The browser's cart id: a random UUID kept in localStorage under `cartId`. */
 export const cartIdSchema = z.uuid({ message: 'cartId must be a UUID' });
 
 export const itemTypeSchema = z.enum(['product', 'painting']);
 export type ItemType = z.infer<typeof itemTypeSchema>;
-
-const quantityNumber = z
-  .number({ message: 'quantity must be a number' })
-  .int('quantity must be a whole number')
-  .max(99, 'quantity must be at most 99');
-/** A quantity as a number or a numeric string; null, '' and booleans are not quantities (never coerced to 0). */
-const quantity = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
 
 /**
  * What a client sends to add a line. `price` and `item_name` are accepted for
@@ -21,7 +14,7 @@ const quantity = (schema: z.ZodNumber) =>
 export const addToCartInput = z.object({
   cartId: cartIdSchema,
   productId: z.coerce.number({ message: 'productId must be a number' }).int().positive('productId must be positive'),
-  quantity: quantity(quantityNumber.min(1, 'quantity must be at least 1')).default(1),
+  quantity: quantity('quantity', { min: 1, max: 99 }).default(1),
   size: z.string().trim().max(50).optional().default(''),
   color: z.string().trim().max(50).optional().default(''),
   item_type: itemTypeSchema.default('product'),
@@ -34,7 +27,7 @@ export const cartLineRef = z.object({
   cartId: cartIdSchema.optional(),
 });
 
-export const updateCartItemInput = cartLineRef.extend({ quantity: quantity(quantityNumber) });
+export const updateCartItemInput = cartLineRef.extend({ quantity: quantity('quantity', { max: 99 }) });
 export type UpdateCartItemInput = z.infer<typeof updateCartItemInput>;
 
 /** Why a line cannot go to checkout as it is. */

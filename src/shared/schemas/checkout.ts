@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
+import { money } from './numbers.js';
 import { orderSchema } from './orders.js';
 
 /** The shipping form: the spec's messages, then the server's own rules (US/CA, a real state or province). */
@@ -60,7 +61,7 @@ export const countryInput = z.object({
 });
 
 export const taxInput = countryInput.extend({
-  subtotal: z.coerce.number({ message: 'subtotal must be a number' }).min(0, 'subtotal must not be negative').max(1e7),
+  subtotal: money('subtotal', { max: 1e7 }),
   state: stateSchema,
 });
 
@@ -110,7 +111,7 @@ export const startCheckoutInput = z.preprocess(
     shippingMethodId: shippingMethodRef,
     shippingAddress: addressSchema,
     /** What the client believes the total is (dollars); a different server total is PRICE_CHANGED. */
-    amount: z.coerce.number({ message: 'amount must be a number' }).min(0).optional(),
+    amount: money('amount', { max: 1e7 }).optional(),
     currency: z
       .string()
       .transform((c) => c.toLowerCase())

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemTypeSchema } from './cart.js';
 import { idParam } from './catalogue.js';
+import { money, quantity } from './numbers.js';
 
 /**
  * Stock records: inventory items, the ledger (inventory transactions), vendors
@@ -22,11 +23,6 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const PURCHASE_ORDER_STATUSES = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
-const wholeNumber = (field: string) =>
-  z
-    .number({ message: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .max(1_000_000, `${field} is too large`);
 const text = (field: string, max: number) =>
   z
     .string({ message: `${field} must be text` })
@@ -56,14 +52,12 @@ export const inventoryUpdateInput = z.object({
   id: idParam,
   sku: text('SKU', 64).min(1, 'SKU is required').optional(),
   location: text('Location', 200).optional(),
-  low_stock_threshold: wholeNumber('Low stock threshold').min(0, 'Low stock threshold must not be negative').optional(),
+  low_stock_threshold: quantity('Low stock threshold', { min: 0 }).optional(),
 });
 
 export const stockAdjustInput = z.object({
   id: idParam,
-  change: wholeNumber('Change')
-    .min(-1_000_000, 'Change is too large')
-    .refine((v) => v !== 0, 'Change must not be zero'),
+  change: quantity('Change').refine((v) => v !== 0, 'Change must not be zero'),
   notes: z.string({ message: 'A note is required' }).trim().min(1, 'A note is required').max(500),
 });
 
@@ -114,7 +108,7 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
-const positiveQuantity = wholeNumber('Quantity').positive('Quantity must be at least 1');
+const positiveQuantity = quantity('Quantity', { min: 1 });
 
 export const purchaseOrderInput = z.object({
   vendor_id: idParam,
@@ -124,10 +118,7 @@ export const purchaseOrderInput = z.object({
       z.object({
         inventory_item_id: idParam,
         quantity: positiveQuantity,
-        unit_cost: z
-          .number({ message: 'Unit cost must be a number' })
-          .min(0, 'Unit cost must not be negative')
-          .max(1_000_000, 'Unit cost is too large'),
+        unit_cost: money('Unit cost'),
       }),
       { message: 'Lines must be a list' },
     )

@@ -94,7 +94,12 @@ export type AttachOrderInput = z.infer<typeof attachOrderInput>;
 
 export const confirmOrderInput = z.object({
   id: z.coerce.number({ message: 'id must be a number' }).int().positive('id must be a positive number'),
-  paymentIntentId: z.string().max(200).optional(),
+  /** The payment to check with the gateway: required, so an empty body is a 400, not "the latest payment". */
+  paymentIntentId: z
+    .string({ message: 'paymentIntentId is required' })
+    .trim()
+    .min(1, 'paymentIntentId is required')
+    .max(200, 'paymentIntentId: at most 200 characters'),
   status: z.string().max(50).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../shared/errors.js';
+import { AppError } from '../shared/errors.js';
+import type { Clock } from './clock.js';
 
 /** Budgets per key (points per window in seconds). */
 const BUDGETS = {
@@ -17,25 +18,56 @@ const BUDGETS = {
   /** Reset requests per IP, and per address (so nobody can flood one inbox). */
   passwordReset: { points: 10, duration: 15 * 60 },
   passwordResetAddress: { points: 3, duration: 60 * 60 },
+  /**
+   * Pages rendered on the server because no cached copy was there, per IP: a shopper's full page loads (the
+   * browser renders every later screen itself) stay far below it, a script walking junk URLs does not.
+   */
+  pageRender: { points: 120, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;
 
 /**
  * In-memory rate limits for the calls that attract abuse (login, register,
- * password, checkout). One process, so memory is the right store.
+ * password, checkout, uncached page renders). One process, so memory is the right store.
+ *
+ * Time is the shop's clock (`deps.clock`), so tests drive it: each budget counts in fixed windows of its
+ * duration on that clock (the window's number is part of the key). rate-limiter-flexible keeps each count
+ * for one duration of real time, which only frees memory: a window's count outlives the window.
  */
 export class RateLimits {
   private readonly limiters = Object.fromEntries(
     Object.entries(BUDGETS).map(([name, budget]) => [name, new RateLimiterMemory(budget)]),
   ) as Record<LimitName, RateLimiterMemory>;
 
-  /** Counts one attempt; past the budget throws RATE_LIMITED (429). */
-  async consume(name: LimitName, key: string): Promise<void> {
+  constructor(private readonly clock: Clock) {}
+
+  /** `key` in the current window of the named budget on the shop's clock. */
+  private windowKey(name: LimitName, key: string): string {
+    return `${Math.floor(this.clock().getTime() / (BUDGETS[name].duration * 1000))}:${key}`;
+  }
+
+  private async take(name: LimitName, windowKey: string): Promise<void> {
     try {
-      await this.limiters[name].consume(key);
+      await this.limiters[name].consume(windowKey);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED');
+      throw error;
+    }
+  }
+
+  /** Counts one attempt; past the budget throws RATE_LIMITED (429). */
+  consume(name: LimitName, key: string): Promise<void> {
+    return this.take(name, this.windowKey(name, key));
+  }
+
+  /** Counts one attempt; false (and nothing thrown) past the budget. */
+  async allow(name: LimitName, key: string): Promise<boolean> {
+    try {
+      await this.consume(name, key);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
       throw error;
     }
   }
@@ -47,14 +79,15 @@ export class RateLimits {
    * a batch, cannot all pass the check) and given back when it did not fail.
    */
   async guardFailures<T>(key: string, attempt: () => Promise<T>): Promise<T> {
-    await this.consume('loginFailure', key);
+    const windowKey = this.windowKey('loginFailure', key);
+    await this.take('loginFailure', windowKey);
     try {
       const result = await attempt();
-      await this.limiters.loginFailure.reward(key, 1);
+      await this.limiters.loginFailure.reward(windowKey, 1);
       return result;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS')) {
-        await this.limiters.loginFailure.reward(key, 1);
+        await this.limiters.loginFailure.reward(windowKey, 1);
       }
       throw error;
     }
