@@ -40,7 +40,6 @@ describe('categories', () => {
     expect((await admin.post('/api/categories', { name: '' })).json().message).toMatch(/Name/);
     expect((await admin.put('/api/categories/999', { name: 'Ghost' })).statusCode).toBe(404);
     expect((await admin.put('/api/categories/abc', { name: 'Ghost' })).statusCode).toBe(400);
-    expect((await admin.put('/api/categories/1', {})).json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('reorders with up and down, and the storefront lists follow sort_order', async () => {

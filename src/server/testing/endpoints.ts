@@ -18,8 +18,11 @@ export interface Endpoint {
   inputs: z.ZodType[];
   /** REST: the path's parameter names (`:id` → 'id'). */
   params: string[];
-  /** `input` fills the path's parameters by name (the rest goes in the body or the query); none: made-up ids. */
-  call: (browser: TestBrowser, input?: Record<string, unknown>, query?: string) => Promise<LightMyRequestResponse>;
+  /**
+   * Sends `input` as JSON (a query's `?input=` over tRPC). REST: an object's keys named like the path's
+   * parameters fill them (made-up ids otherwise), the rest is the body; `query` is appended as is.
+   */
+  call: (browser: TestBrowser, input?: unknown, query?: string) => Promise<LightMyRequestResponse>;
 }
 
 interface ProcedureDef {
@@ -34,6 +37,12 @@ export function madeUpParam(name: string): string {
   return '999999';
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A generated value as path text (an object as its JSON: `String` throws on one without a prototype). */
+const pathText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
 function trpcEndpoint(name: string): Endpoint {
   const def = procedures[name]?._def;
   if (!def) throw new Error(`No procedure ${name}`);
@@ -45,8 +54,8 @@ function trpcEndpoint(name: string): Endpoint {
     params: [],
     call: (browser, input = {}) =>
       def.type === 'query'
-        ? browser.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`)
-        : browser.request('POST', `/trpc/${name}`, input),
+        ? browser.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input) ?? '')}`)
+        : browser.json('POST', `/trpc/${name}`, JSON.stringify(input) ?? ''),
   };
 }
 
@@ -59,15 +68,16 @@ function restEndpoint(row: (typeof restRoutes)[number]): Endpoint {
     inputs: procedures[row.procedure]?._def.inputs ?? [],
     params,
     call: (browser, input, query = '') => {
-      const body: Record<string, unknown> = { ...input };
+      const named = isPlainObject(input) ? input : {};
+      const body: unknown = isPlainObject(input) ? { ...input } : input;
       let url = row.url;
       for (const param of params) {
-        const value = input?.[param] ?? madeUpParam(param);
-        delete body[param];
-        url = url.replace(`:${param}`, encodeURIComponent(String(value)));
+        const value = named[param] ?? madeUpParam(param);
+        if (isPlainObject(body)) delete body[param];
+        url = url.replace(`:${param}`, encodeURIComponent(pathText(value)) || madeUpParam(param));
       }
       if (query) url += `?${query}`;
-      return browser.request(row.method, url, row.method === 'GET' ? undefined : body);
+      return row.method === 'GET' ? browser.get(url) : browser.json(row.method, url, JSON.stringify(body) ?? '');
     },
   };
 }
