@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
+import { createTestGateway } from '../payments/test-gateway.js';
 import { addProduct } from '../test-fixtures.js';
 import { TestBrowser, useTestApp } from '../test-helpers.js';
+import { buyOverApi, ONTARIO_ADDRESS, VISA } from '../test-shoppers.js';
 
 /** Holes the access matrix and the hostile-input walk found (issue 19, items 5–6), each pinned by its request. */
 let app: FastifyInstance;
@@ -37,5 +40,35 @@ describe('updating a category with nothing to change', () => {
     const created = await admin.post('/api/categories', { name: 'Denim' });
     const res = await admin.put(`/api/categories/${created.json().id}`, {});
     expect([res.statusCode, res.json().code]).toEqual([400, 'BAD_REQUEST']);
+  });
+});
+
+describe('a payment the gateway took for a checkout that a newer one replaced', () => {
+  it('is refunded, not kept without an order (found by the crash test: killed between the card and the finalisation)', async () => {
+    const productId = await addProduct(db, { stock: 5 });
+    const first = await buyOverApi(app, [{ productId, size: 'M', color: 'black' }], { pay: false });
+    // The gateway takes the card; the shop dies before it hears of it (no webhook from the test gateway).
+    await createTestGateway(db).testCard.confirm(first.clientSecret, VISA);
+    const cartId = randomUUID();
+    await first.browser.post('/api/cart', { cartId, productId, size: 'L', color: 'black' });
+    const second = await first.browser.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'canada standard',
+      shippingAddress: { ...ONTARIO_ADDRESS, email: first.email },
+    });
+    expect(second.statusCode).toBe(200);
+
+    const intent = await db
+      .selectFrom('test_payment_intent')
+      .select(['amount_cents', 'refunded_cents'])
+      .where('id', '=', first.paymentIntentId)
+      .executeTakeFirstOrThrow();
+    expect(intent.refunded_cents).toBe(intent.amount_cents);
+    const refunds = await db
+      .selectFrom('refund')
+      .select(['status', 'amount_cents'])
+      .where('order_id', '=', first.orderId)
+      .execute();
+    expect(refunds).toEqual([{ status: 'succeeded', amount_cents: intent.amount_cents }]);
   });
 });
