@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { VISA } from '../test-shoppers.js';
+import { TEST_ADDRESS, VISA } from '../test-shoppers.js';
 import { type ChildShop, shopEnv, startChildShop } from '../testing/child-server.js';
 import { HttpClient } from '../testing/http-client.js';
 
@@ -25,16 +25,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const ADDRESS = {
-  name: 'Sam Shopper',
-  email: 'sam@example.com',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US',
-  postalCode: '78701',
-};
-
 /** `npm run <script> -- arg` against the database at `databasePath`; answers its output, failing on a non-zero exit. */
 function npmRun(script: string, arg: string, databasePath: string): string {
   const run = spawnSync('npm', ['run', '--silent', script, '--', arg], {
@@ -51,7 +41,7 @@ async function buy(client: HttpClient, productId: number, size: string, color: s
   const start = await client.post('/api/create-payment-intent', {
     cartId,
     shippingMethod: 'us standard',
-    shippingAddress: ADDRESS,
+    shippingAddress: TEST_ADDRESS,
   });
   if (start.status !== 200) return;
   await client.post('/api/test-gateway/confirm', { clientSecret: start.json.clientSecret, card: VISA });

@@ -8,7 +8,7 @@ import { createDb } from '../db/index.js';
 import { handleWebhookEvent } from '../domain/checkout/payments.js';
 import { PAID_STATUSES } from '../domain/order-events.js';
 import { createTestGateway } from '../payments/test-gateway.js';
-import { VISA } from '../test-shoppers.js';
+import { TEST_ADDRESS, VISA } from '../test-shoppers.js';
 import { type ChildShop, shopEnv, startChildShop } from '../testing/child-server.js';
 import { dbFingerprint } from '../testing/db-fingerprint.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -115,15 +115,7 @@ async function shopper(client: HttpClient, cat: Catalogue, stop: { now: boolean 
     const start = await client.post('/api/create-payment-intent', {
       cartId,
       shippingMethod: 'us standard',
-      shippingAddress: {
-        name: 'Sam Shopper',
-        email: 'sam@example.com',
-        address: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        country: 'US',
-        postalCode: '78701',
-      },
+      shippingAddress: TEST_ADDRESS,
     });
     if (start.status !== 200) continue;
     await client.post('/api/test-gateway/confirm', { clientSecret: start.json.clientSecret, card: VISA });
