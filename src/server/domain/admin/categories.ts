@@ -69,6 +69,9 @@ export async function updateCategory(
   input: Partial<CategoryInput> & { id: number },
 ): Promise<Category> {
   const { id } = input;
+  if (input.name === undefined && input.imageUrl === undefined) {
+    throw new AppError('BAD_REQUEST', 'Give the category a new name or imageUrl');
+  }
   const result = await withUniqueName(() =>
     db
       .updateTable('category')

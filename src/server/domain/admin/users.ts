@@ -99,6 +99,16 @@ export async function deleteUser(
 ): Promise<{ success: true; id: number }> {
   if (id === actor.userId) throw new AppError('CONFLICT', 'You cannot delete your own account');
   await guardAdminLoss(db, id);
+  // The stock ledger is append-only and names who moved stock: its rows cannot forget their author.
+  const moved = await db
+    .selectFrom('inventory_transaction')
+    .select('id')
+    .where('actor_user_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  if (moved) {
+    throw new AppError('CONFLICT', 'This account has moved stock (the ledger keeps its name): deactivate it instead');
+  }
   await db.deleteFrom('user').where('id', '=', id).execute();
   return { success: true, id };
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { finalizePayment } from './finalize.js';
 import { setPaymentStatus } from './payment-status.js';
 
 /**
@@ -11,11 +12,16 @@ export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, inten
 
 /**
  * Cancels intents at the gateway (best effort: a payment that still arrives is
- * refunded by finalisation) and records them cancelled.
+ * refunded by finalisation) and records them cancelled. One the gateway had
+ * already taken (the card went through, the shop never heard: a crash, a lost
+ * webhook) is finalised instead, which refunds it: once its order is no longer
+ * pending, reconciliation would never look at it again.
  */
 export async function cancelIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
   for (const intentId of intentIds) {
     await deps.gateway.cancelIntent(intentId).catch(() => undefined);
-    await markIntentCanceled(deps, intentId);
+    const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
+    if (intent?.status === 'succeeded') await finalizePayment(deps, intent);
+    else await markIntentCanceled(deps, intentId);
   }
 }

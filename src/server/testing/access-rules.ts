@@ -1,0 +1,79 @@
+import type { Customer } from './two-customers.js';
+
+/**
+ * Who may call each procedure, and how another customer would aim it at a victim's objects: the access matrix
+ * (src/server/rest/authorization.test.ts) walks every procedure and REST row against these rules, and fails on
+ * any endpoint no rule names. A new endpoint is one line here, e.g.
+ * `'reviews.delete': { who: 'customer', aimedAt: (v) => ({ id: v.reviewId }) }`.
+ */
+export type Who = 'public' | 'customer' | 'admin';
+
+export interface AccessRule {
+  who: Who;
+  /**
+   * The input naming the victim's object (an id, a line, an order): another customer calling with it is refused
+   * (403/404), or answers nothing of the victim's and changes nothing of theirs.
+   */
+  aimedAt?: (victim: Customer) => Record<string, unknown>;
+  /** Ends the caller's session (the matrix signs them back in). */
+  endsSession?: boolean;
+}
+
+const MALLORY = { name: 'Mallory Evil', email: 'mallory@example.com', address: '666 Evil Street', city: 'Nowhere' };
+
+/** Exact procedure names, or a prefix ending with '.' (the longest match wins). */
+export const ACCESS: Record<string, AccessRule> = {
+  'admin.': { who: 'admin' },
+  'catalogue.': { who: 'public' },
+  'settings.': { who: 'public' },
+  'content.': { who: 'public' },
+
+  'account.register': { who: 'public' },
+  'account.login': { who: 'public' },
+  'account.logout': { who: 'public', endsSession: true },
+  'account.sessionCheck': { who: 'public' },
+  'account.requestPasswordReset': { who: 'public' },
+  'account.checkPasswordReset': { who: 'public' },
+  'account.confirmPasswordReset': { who: 'public' },
+  'account.me': { who: 'customer' },
+  /** Acts on the caller only: an id naming the victim is ignored, and the victim's name and address stay theirs. */
+  'account.updateProfile': {
+    who: 'customer',
+    aimedAt: (v) => ({ id: v.userId, user_id: v.userId, username: v.username, email: v.email }),
+  },
+  'account.changePassword': { who: 'customer' },
+
+  /** A cart is reached by its random id (the browser's secret); a line by id only from the cart's own session. */
+  'cart.get': { who: 'public' },
+  'cart.add': { who: 'public' },
+  'cart.clear': { who: 'public' },
+  'cart.update': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId, quantity: 9 }) },
+  'cart.remove': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId }) },
+
+  'checkout.shippingMethods': { who: 'public' },
+  'checkout.tax': { who: 'public' },
+  'checkout.quote': { who: 'public' },
+  'checkout.paymentConfig': { who: 'public' },
+  /** The client secret is the payment's own capability (Stripe.js works the same way). */
+  'checkout.testConfirm': { who: 'public' },
+  'checkout.start': { who: 'customer' },
+  'checkout.pending': { who: 'customer', aimedAt: (v) => ({ cartId: v.pendingCartId }) },
+
+  'orders.mine': { who: 'customer' },
+  'orders.get': { who: 'customer', aimedAt: (v) => ({ id: v.orderId }) },
+  'orders.attach': {
+    who: 'customer',
+    aimedAt: (v) => ({ orderId: v.pendingOrderId, paymentIntentId: v.pendingIntentId, ...MALLORY }),
+  },
+  'orders.confirm': { who: 'customer', aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }) },
+  'orders.track': { who: 'public', aimedAt: (v) => ({ orderNumber: v.orderId, email: MALLORY.email }) },
+};
+
+/** The rule of a procedure: its exact name, else the longest prefix; undefined when none (an unclassified endpoint). */
+export function accessRule(procedure: string): AccessRule | undefined {
+  if (ACCESS[procedure]) return ACCESS[procedure];
+  const prefix = Object.keys(ACCESS)
+    .filter((key) => key.endsWith('.') && procedure.startsWith(key))
+    .sort((x, y) => y.length - x.length)[0];
+  return prefix ? ACCESS[prefix] : undefined;
+}
