@@ -22,6 +22,7 @@ import type {
   TestPaymentIntentTable,
   VendorTable,
 } from './schema-operations.js';
+import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
 export interface UserTable {
   id: Generated<number>;
@@ -332,6 +333,8 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_message: MailMessageTable;
   password_reset: PasswordResetTable;
+  review: ReviewTable;
+  wishlist_item: WishlistItemTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -9,11 +9,11 @@ import { restRoutes } from './routes.js';
 
 /** Procedures a visitor may call without an account. */
 const PUBLIC =
-  /^(account\.(register|login|logout|sessionCheck|requestPasswordReset|checkPasswordReset|confirmPasswordReset)|settings\.|catalogue\.|cart\.|content\.|orders\.track|checkout\.(shippingMethods|tax|quote|paymentConfig|testConfirm))/;
+  /^(account\.(register|login|logout|sessionCheck|requestPasswordReset|checkPasswordReset|confirmPasswordReset)|settings\.|catalogue\.|cart\.|content\.|orders\.track|reviews\.list|checkout\.(shippingMethods|tax|quote|paymentConfig|testConfirm))/;
 const ADMIN = /^admin\./;
 /** Procedures for any signed-in account. */
 const CUSTOMER =
-  /^(account\.(me|updateProfile|changePassword)|checkout\.(start|pending)|orders\.(mine|get|attach|confirm))$/;
+  /^(account\.(me|updateProfile|changePassword)|checkout\.(start|pending)|orders\.(mine|get|attach|confirm)|reviews\.(eligibility|write)|wishlist\.(list|add|remove|merge))$/;
 
 let app: FastifyInstance;
 let db: Db;

@@ -3,6 +3,7 @@ import { categoryList, type Product, type ProductList, slugify } from '../../../
 import { toProduct } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
+import { ratingsOf } from './ratings.js';
 
 /** Orders that count as sales (for best sellers). */
 const SOLD_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
@@ -15,6 +16,7 @@ function productQuery({ db, clock }: CatalogueDeps) {
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
     .leftJoin('inventory_item as ii', 'ii.product_id', 'p.id')
+    .leftJoin(ratingsOf(db, 'product'), 'rv.item_id', 'p.id')
     .select([
       'p.id',
       'p.name',
@@ -34,6 +36,8 @@ function productQuery({ db, clock }: CatalogueDeps) {
       'p.is_sold',
       'p.created_at',
       availableUnits('ii', isoNow(clock)).as('available'),
+      'rv.rating_average',
+      'rv.rating_count',
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')
