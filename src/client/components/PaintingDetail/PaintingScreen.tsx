@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { numericId } from '../../route-params';
 import { CenteredLoader } from '../CenteredLoader';
 import { paintingQuery } from '../Paintings/paintings-query';
+import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { PaintingDetail } from './PaintingDetail';
 
@@ -13,7 +14,12 @@ export function PaintingScreen({ id: rawId }: { id: string }) {
   const query = useQuery(paintingQuery(id ?? 0, id !== null));
   if (id !== null && query.isPending) return <CenteredLoader />;
   if (!query.data) return <PaintingNotFound />;
-  return <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} />;
+  return (
+    <>
+      <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} />
+      {!query.data.is_original && <ReviewsSection itemType="painting" id={query.data.id} />}
+    </>
+  );
 }
 
 /** What /paintings/{id} shows when there is no such painting. */

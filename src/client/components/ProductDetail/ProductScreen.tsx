@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { numericId } from '../../route-params';
 import { trpc } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { ProductDetail } from './ProductDetail';
 import { RelatedProducts } from './RelatedProducts';
@@ -28,6 +29,7 @@ export function ProductScreen({ id: rawId }: { id: string }) {
   return (
     <>
       <ProductDetail key={product.id} product={product} />
+      <ReviewsSection itemType="product" id={product.id} />
       <RelatedProducts productId={product.id} />
     </>
   );
