@@ -1,7 +1,7 @@
 import type { ItemType } from '@shared/schemas/cart';
 import type { AdminReviewListInput } from '@shared/schemas/reviews';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Trpc, trpc } from '../trpc';
+import { type Trpc, useTRPC } from '../trpc';
 import { notifyFailure, notifySuccess } from './notify';
 import { useSession } from './session';
 import { settingsQueryOptions, useSettings } from './settings';
@@ -15,27 +15,28 @@ export interface ReviewedItem {
 }
 
 /** A page of an item's published reviews (the route loader fetches page 1 for the page's JSON-LD). */
-export function reviewsQueryOptions(item: ReviewedItem, page = 1, proxy: Trpc = trpc) {
-  return proxy.reviews.list.queryOptions({ ...item, page }, { placeholderData: keepPreviousData });
+export function reviewsQueryOptions(trpc: Trpc, item: ReviewedItem, page = 1) {
+  return trpc.reviews.list.queryOptions({ ...item, page }, { placeholderData: keepPreviousData });
 }
 
 /**
  * The loader's first page of an item's reviews (for the JSON-LD, and the block's first paint), when reviews are
  * switched on; null otherwise or when it fails.
  */
-export async function pageReviews(queryClient: QueryClient, proxy: Trpc, item: ReviewedItem) {
-  const settings = await queryClient.ensureQueryData(settingsQueryOptions(proxy)).catch(() => null);
+export async function pageReviews(queryClient: QueryClient, trpc: Trpc, item: ReviewedItem) {
+  const settings = await queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => null);
   if (!settings?.enableReviews) return null;
-  return queryClient.ensureQueryData(reviewsQueryOptions(item, 1, proxy)).catch(() => null);
+  return queryClient.ensureQueryData(reviewsQueryOptions(trpc, item, 1)).catch(() => null);
 }
 
 export function useReviews(item: ReviewedItem, page: number) {
   const { enableReviews } = useSettings();
-  return useQuery({ ...reviewsQueryOptions(item, page), enabled: enableReviews });
+  return useQuery({ ...reviewsQueryOptions(useTRPC(), item, page), enabled: enableReviews });
 }
 
 /** May the signed-in customer review the item (and their review of it); not asked for visitors. */
 export function useReviewEligibility(item: ReviewedItem) {
+  const trpc = useTRPC();
   const { user } = useSession();
   const { enableReviews } = useSettings();
   return useQuery(
@@ -48,6 +49,7 @@ export function useReviewEligibility(item: ReviewedItem) {
 
 /** Writes (or replaces) the customer's review; the form sends its values with the item. */
 export function useWriteReview(onDone?: () => void) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.reviews.write.mutationOptions({
@@ -66,10 +68,12 @@ export function useWriteReview(onDone?: () => void) {
 }
 
 export function useAdminReviews(input: AdminReviewListInput) {
+  const trpc = useTRPC();
   return useQuery(trpc.admin.reviews.list.queryOptions(input, { placeholderData: keepPreviousData }));
 }
 
 function useRefreshReviews() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.reviews.pathKey() });
@@ -78,6 +82,7 @@ function useRefreshReviews() {
 }
 
 export function useUpdateReview() {
+  const trpc = useTRPC();
   const refresh = useRefreshReviews();
   return useMutation(
     trpc.admin.reviews.update.mutationOptions({
@@ -91,6 +96,7 @@ export function useUpdateReview() {
 }
 
 export function useDeleteReview() {
+  const trpc = useTRPC();
   const refresh = useRefreshReviews();
   return useMutation(
     trpc.admin.reviews.delete.mutationOptions({

@@ -3,7 +3,7 @@ import type { WishlistItemInput } from '@shared/schemas/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sizeKey, sizeText } from '../components/PaintingDetail/painting-availability';
-import { trpc } from '../trpc';
+import { useTRPC } from '../trpc';
 import { useCart } from './cart';
 import { notifyFailure, notifySuccess } from './notify';
 import { useSession } from './session';
@@ -63,15 +63,12 @@ export function useLocalWishlist(): WishlistItemInput[] {
   return useSyncExternalStore(subscribe, readLocal, () => EMPTY);
 }
 
-export function wishlistQueryOptions() {
-  return trpc.wishlist.list.queryOptions();
-}
-
 let merging = false;
 let listOwner: number | null = null;
 
 /** After sign-in or registration: the browser's items go into the account's list, once, without duplicates. */
 function useMergeAtSignIn(userId: number | null, enabled: boolean) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const local = useLocalWishlist();
   const merge = useMutation(trpc.wishlist.merge.mutationOptions());
@@ -105,13 +102,14 @@ export interface Wishlist {
 
 /** Whether an item is saved, and saving or removing it: in the account when signed in, else in the browser. */
 export function useWishlist(): Wishlist {
+  const trpc = useTRPC();
   const { enableWishlist } = useSettings();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   useMergeAtSignIn(userId, enableWishlist);
   const local = useLocalWishlist();
-  const server = useQuery({ ...wishlistQueryOptions(), enabled: enableWishlist && userId !== null });
+  const server = useQuery({ ...trpc.wishlist.list.queryOptions(), enabled: enableWishlist && userId !== null });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.wishlist.list.queryKey() });
   const add = useMutation(
     trpc.wishlist.add.mutationOptions({
@@ -147,13 +145,15 @@ export function useWishlist(): Wishlist {
 
 /** The signed-in customer's wishlist with each item's name, price and state, for the profile's tab. */
 export function useWishlistEntries() {
+  const trpc = useTRPC();
   const { enableWishlist } = useSettings();
   const { user } = useSession();
   useMergeAtSignIn(user?.id ?? null, enableWishlist);
-  return useQuery({ ...wishlistQueryOptions(), enabled: enableWishlist && !!user });
+  return useQuery({ ...trpc.wishlist.list.queryOptions(), enabled: enableWishlist && !!user });
 }
 
 export function useRemoveFromWishlist() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.wishlist.remove.mutationOptions({
@@ -165,6 +165,7 @@ export function useRemoveFromWishlist() {
 
 /** Adds a saved item to the cart as a card's Quick Add does: the first size and colour, a print's first size. */
 export function useSavedItemToCart() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const cart = useCart();
   return async ({ itemType, itemId }: WishlistItemInput): Promise<boolean> => {

@@ -22,6 +22,7 @@ export const Route = createFileRoute('/product/$id')({
     const firstReviews = await reviews;
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
     return {
+      id,
       page: { ...productPage(product, firstReviews), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) },
     };
   },
@@ -30,7 +31,8 @@ export const Route = createFileRoute('/product/$id')({
   component: ProductRoute,
 });
 
+/** The product the loader put in the cache: the screen reads it with `useSuspenseQuery`. */
 function ProductRoute() {
-  const { id } = Route.useParams();
+  const { id } = Route.useLoaderData();
   return <ProductScreen id={id} />;
 }
