@@ -38,8 +38,7 @@ export function ReviewForm({
         <Textarea
           label="Your review"
           required
-          autosize
-          minRows={4}
+          rows={5}
           maxLength={REVIEW_BODY_MAX}
           description="At least 10 characters"
           {...form.getInputProps('body')}

@@ -55,8 +55,7 @@ function ReplyForm({ review }: { review: AdminReview }) {
         <Textarea
           label={`Reply to ${review.author}`}
           description="Shown under the review. You can reply once."
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={2000}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
