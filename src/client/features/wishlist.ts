@@ -73,24 +73,25 @@ function useMergeAtSignIn(userId: number | null, enabled: boolean) {
   const local = useLocalWishlist();
   const merge = useMutation(trpc.wishlist.merge.mutationOptions());
   const { mutateAsync } = merge;
+  const listKey = trpc.wishlist.list.queryKey();
   useEffect(() => {
     if (userId !== listOwner) {
       // Another account (or none): its list must not show the previous one's.
-      queryClient.removeQueries({ queryKey: trpc.wishlist.list.queryKey() });
+      queryClient.removeQueries({ queryKey: listKey });
       listOwner = userId;
     }
     if (!enabled || userId === null || local.length === 0 || merging) return;
     merging = true;
     mutateAsync({ items: local })
       .then((list) => {
-        queryClient.setQueryData(trpc.wishlist.list.queryKey(), list);
+        queryClient.setQueryData(listKey, list);
         writeLocal(EMPTY);
       })
       .catch(() => undefined) // kept in the browser: the next page tries again
       .finally(() => {
         merging = false;
       });
-  }, [userId, enabled, local, queryClient, mutateAsync]);
+  }, [userId, enabled, local, queryClient, mutateAsync, listKey]);
 }
 
 export interface Wishlist {
