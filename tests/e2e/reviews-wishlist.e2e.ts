@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { logIn, register } from './cart-helpers.js';
@@ -64,6 +64,16 @@ async function setSettings(settings: Record<string, unknown>): Promise<void> {
   expect(status).toBe(200);
 }
 
+/** A screenshot at `width` with `target` scrolled to the top of the window (toasts faded first). */
+async function shoot(page: Page, target: Locator, name: string, width?: number): Promise<void> {
+  if (width) await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await page.waitForTimeout(400);
+  await target.first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -80));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 const teeCard = (page: Page) => page.locator('article', { has: page.getByRole('link', { name: 'Acid Wash Tee' }) });
 
 describe('reviews', () => {
@@ -91,12 +101,12 @@ describe('reviews', () => {
       [1280, 900],
     ]) {
       await buyer.setViewportSize({ width, height });
-      await buyer.getByRole('heading', { name: 'Customer reviews' }).scrollIntoViewIfNeeded();
-      await buyer.screenshot({ path: `${SHOTS}/product-reviews-${width}.png`, fullPage: false });
+      await shoot(buyer, buyer.getByRole('heading', { name: 'Customer reviews' }), `product-reviews-${width}`);
     }
 
     await buyer.goto(`${shop.server.url}/category/t-shirts`);
     await expectVisible(teeCard(buyer).getByRole('img', { name: 'Rated 5 out of 5' }));
+    await shoot(buyer, teeCard(buyer), 'card-stars-390', 390);
 
     const other = await newPage(shop.browser);
     await register(other, shop.server.url, 'nobuy');
@@ -141,6 +151,8 @@ describe('wishlist', () => {
       await visitor.keyboard.press('Enter');
       await expectVisible(visitor.locator(`[aria-label="Save ${name} to wishlist"][aria-pressed="true"]`));
     }
+    await shoot(visitor, teeCard(visitor), 'card-hearts-390', 390);
+    await shoot(visitor, teeCard(visitor), 'card-hearts-1280', 1280);
     await register(visitor, shop.server.url, 'hearts');
     await visitor.goto(`${shop.server.url}/profile?tab=wishlist`);
     const saved = visitor.getByRole('list', { name: 'Saved items' });
