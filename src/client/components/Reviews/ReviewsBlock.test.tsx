@@ -81,7 +81,7 @@ describe('ReviewsBlock', () => {
     });
     renderWithProviders(<ReviewsBlock {...item} />, { session: signedIn('ann') });
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Choose from 1 to 5 stars')).toBeTruthy();
     expect(stub.callsTo('reviews.write')).toHaveLength(0);
 

@@ -3,13 +3,15 @@ import '@mantine/core/styles/Pagination.layer.css';
 import { Badge, Button, Container, Group, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Review, ReviewPage } from '@shared/schemas/reviews';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type ReviewedItem, useReviewEligibility, useReviews } from '../../features/reviews';
 import { useSession } from '../../features/session';
 import { formatDate } from '../../format-date';
-import { ReviewForm } from './ReviewForm';
 import classes from './Reviews.module.css';
 import { StarRating } from './StarRating';
+
+/** The form (Mantine form, zod, the Rating input) loads only for a buyer who opens it. */
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 export const NOT_ELIGIBLE_LINE = 'Only customers who bought this item can review it.';
 
@@ -111,7 +113,13 @@ function WriteArea({ item }: { item: ReviewedItem }) {
     );
   }
   const own = eligibility.data.review;
-  if (writing) return <ReviewForm item={item} initial={own} onDone={() => setWriting(false)} />;
+  if (writing) {
+    return (
+      <Suspense fallback={null}>
+        <ReviewForm item={item} initial={own} onDone={() => setWriting(false)} />
+      </Suspense>
+    );
+  }
   return (
     <Group gap="sm">
       <Button variant="outline" radius={0} onClick={() => setWriting(true)}>
