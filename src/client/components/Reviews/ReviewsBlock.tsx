@@ -141,7 +141,7 @@ export function ReviewsBlock(item: ReviewedItem) {
   const data = reviews.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / data.pageSize)) : 1;
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="reviews-heading">
+    <Container size="xl" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="reviews-heading">
       <Title order={2} id="reviews-heading" mb="lg">
         Customer reviews
       </Title>
