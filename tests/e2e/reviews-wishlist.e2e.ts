@@ -106,6 +106,10 @@ describe('reviews', () => {
       await shoot(buyer, buyer.getByRole('heading', { name: 'Customer reviews' }), `product-reviews-${width}`, width);
     }
 
+    const served = await (await fetch(`${shop.server.url}/product/1`)).text();
+    expect(served).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":5,"reviewCount":1');
+    expect(served).toContain('"reviewBody":"Soft cotton and the bleach pattern is one of a kind."');
+
     await buyer.goto(`${shop.server.url}/category/t-shirts`);
     await expectVisible(teeCard(buyer).getByRole('img', { name: 'Rated 5 out of 5' }));
     await shoot(buyer, teeCard(buyer), 'card-stars-390', 390);
@@ -133,6 +137,7 @@ describe('reviews', () => {
     await row.getByRole('button', { name: 'Hide' }).click();
     await expectVisible(row.getByText('hidden'));
 
+    expect(await (await fetch(`${shop.server.url}/product/1`)).text()).not.toContain('aggregateRating');
     await productReviews(buyer, 1);
     await expectVisible(buyer.getByText('No reviews yet.'));
     await expectHidden(buyer.getByRole('article', { name: 'Review by rae' }));
