@@ -1,5 +1,6 @@
 import { type ImageSet, type ImageSets, imagePreload } from '@shared/images';
 import type { Painting, Product } from '@shared/schemas/catalogue';
+import type { ReviewPage } from '@shared/schemas/reviews';
 import { slugify } from '@shared/slug';
 import { paintingStatus } from './components/PaintingDetail/painting-availability';
 
@@ -159,7 +160,29 @@ function offer(price: number, availability: string, url: string) {
 }
 
 /** A product page: Product with its offer (a sold one-of-a-kind piece as SoldOut). */
-export function productPage(product: Product): PageSummary {
+/** A reviewed item's `aggregateRating` and up to 5 `review` entries (none without a published review). */
+export function reviewsJsonLd(reviews: ReviewPage | null | undefined): Record<string, unknown> {
+  if (!reviews || reviews.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.slice(0, 5).map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.createdAt.slice(0, 10),
+      ...(r.title ? { name: r.title } : {}),
+      reviewBody: r.body,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function productPage(product: Product, reviews?: ReviewPage | null): PageSummary {
   const path = `/product/${product.id}`;
   const availability = product.is_sold
     ? AVAILABILITY.soldOut
@@ -187,13 +210,14 @@ export function productPage(product: Product): PageSummary {
         ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
         ...(product.category ? { category: product.category } : {}),
         offers: offer(product.price, availability, path),
+        ...reviewsJsonLd(reviews),
       },
     ],
   };
 }
 
 /** A painting page: a VisualArtwork that is also a Product with an offer. */
-export function paintingPage(painting: Painting): PageSummary {
+export function paintingPage(painting: Painting, reviews?: ReviewPage | null): PageSummary {
   const path = `/paintings/${painting.id}`;
   const status = paintingStatus(painting);
   // An original that is gone is gone for good; a print out of stock may come back.
@@ -232,6 +256,7 @@ export function paintingPage(painting: Painting): PageSummary {
           ? { artEdition: String(painting.limited_edition_count) }
           : {}),
         offers: offer(painting.price, availability, path),
+        ...(painting.is_original ? {} : reviewsJsonLd(reviews)),
       },
     ],
   };

@@ -117,6 +117,8 @@ export const settingsShape = {
   enableQuickView: flag(true),
   enableWishlist: flag(false),
   enableReviews: flag(true),
+  /** New reviews wait for the owner (pending) instead of being published at once. */
+  reviewsNeedApproval: flag(false),
   currencySymbol: z.enum(CURRENCY_SYMBOLS).default('$'),
   notificationPosition: z.enum(NOTIFICATION_POSITIONS).default('bottom-right'),
   freeShippingThreshold: z.number().min(0).default(0),

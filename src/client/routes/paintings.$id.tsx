@@ -3,6 +3,7 @@ import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/P
 import { paintingQuery } from '../components/Paintings/paintings-query';
 import { HALF_FROM_MD } from '../components/ShopImage/sizes';
 import { imageSetsQueryOptions } from '../features/images';
+import { pageReviews } from '../features/reviews';
 import { lcpPreload, paintingPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
@@ -13,9 +14,12 @@ export const Route = createFileRoute('/paintings/$id')({
     if (id === null) throw notFound();
     const painting = await queryClient.ensureQueryData(paintingQuery(trpc, id)).catch(() => null);
     if (!painting) throw notFound();
+    const reviews = painting.is_original
+      ? null
+      : await pageReviews(queryClient, trpc, { itemType: 'painting', id: painting.id });
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
     const image = painting.image_url || painting.preview_image_url;
-    return { id, page: { ...paintingPage(painting), preload: lcpPreload(sets, image, HALF_FROM_MD) } };
+    return { id, page: { ...paintingPage(painting, reviews), preload: lcpPreload(sets, image, HALF_FROM_MD) } };
   },
   head: routeHead,
   notFoundComponent: PaintingNotFound,

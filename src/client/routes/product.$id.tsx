@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
 import { HALF_FROM_MD } from '../components/ShopImage/sizes';
 import { imageSetsQueryOptions } from '../features/images';
+import { pageReviews } from '../features/reviews';
 import { lcpPreload, productPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
@@ -14,11 +15,16 @@ export const Route = createFileRoute('/product/$id')({
     const id = numericId(params.id);
     if (id === null) throw notFound();
     const related = queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
+    const reviews = pageReviews(queryClient, trpc, { itemType: 'product', id });
     const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
     if (!product) throw redirect({ to: '/not-found', replace: true });
     await related.catch(() => undefined);
+    const firstReviews = await reviews;
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
-    return { id, page: { ...productPage(product), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) } };
+    return {
+      id,
+      page: { ...productPage(product, firstReviews), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) },
+    };
   },
   head: routeHead,
   notFoundComponent: ProductNotFound,

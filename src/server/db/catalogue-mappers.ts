@@ -1,5 +1,12 @@
 import { toDollars } from '../../shared/money.js';
-import type { Category, Collection, Painting, PrintSize, Product } from '../../shared/schemas/catalogue.js';
+import type {
+  Category,
+  Collection,
+  Painting,
+  PrintSize,
+  Product,
+  RatingSummary,
+} from '../../shared/schemas/catalogue.js';
 
 function jsonList(text: string): string[] {
   try {
@@ -8,6 +15,13 @@ function jsonList(text: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The card's rating from the joined review aggregate (`ratingsOf`): absent while the item has none published. */
+function ratingOf(row: { rating_average?: number | null; rating_count?: number | null }): { rating?: RatingSummary } {
+  return row.rating_count
+    ? { rating: { average: Math.round((row.rating_average ?? 0) * 10) / 10, count: row.rating_count } }
+    : {};
 }
 
 export interface ProductRow {
@@ -29,6 +43,8 @@ export interface ProductRow {
   mark_sold_after_purchase: number;
   is_sold: number;
   created_at: string;
+  rating_average?: number | null;
+  rating_count?: number | null;
 }
 
 export function toProduct(row: ProductRow): Product {
@@ -51,6 +67,7 @@ export function toProduct(row: ProductRow): Product {
     mark_sold_after_purchase: row.mark_sold_after_purchase === 1,
     is_sold: row.is_sold === 1,
     createdAt: row.created_at,
+    ...ratingOf(row),
   };
 }
 
@@ -79,6 +96,8 @@ export interface PaintingRow {
   shipping_price_cents: number;
   available: number | null;
   created_at: string;
+  rating_average?: number | null;
+  rating_count?: number | null;
 }
 
 export interface PrintSizeRow {
@@ -127,6 +146,7 @@ export function toPainting(row: PaintingRow, sizes: PrintSizeRow[], stock: Paint
     mark_sold_after_purchase: row.mark_sold_after_purchase === 1,
     available_sizes,
     created_at: row.created_at,
+    ...ratingOf(row),
   };
 }
 

@@ -23,6 +23,7 @@ import type {
   TestRefundTable,
   VendorTable,
 } from './schema-operations.js';
+import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
 export interface UserTable {
   id: Generated<number>;
@@ -334,6 +335,8 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_message: MailMessageTable;
   password_reset: PasswordResetTable;
+  review: ReviewTable;
+  wishlist_item: WishlistItemTable;
 }
 
 export type UserRow = Selectable<UserTable>;

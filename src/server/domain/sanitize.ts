@@ -49,3 +49,15 @@ export function cleanHtml(html: string): string {
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });
 }
+
+/** Text a customer typed, as plain text: every tag dropped (script and style with their content), entities decoded. */
+export function plainText(text: string): string {
+  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}

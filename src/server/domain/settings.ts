@@ -66,3 +66,14 @@ export async function setSettings(
   });
   return getSettings(deps);
 }
+
+/** Refuses with 403 `message` while the storefront switch `key` is off (enableReviews, enableWishlist …). */
+export async function requireSwitch(
+  deps: Pick<Deps, 'db'>,
+  key: 'enableReviews' | 'enableWishlist',
+  message: string,
+): Promise<SiteSettings> {
+  const settings = await getSettings(deps);
+  if (settings[key] !== true) throw new AppError('FORBIDDEN', message);
+  return settings;
+}

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSettings } from '../domain/settings.js';
 import { type AccessRule, accessRule, type Who } from '../testing/access-rules.js';
 import { allEndpoints, errorCode, procedureNames } from '../testing/endpoints.js';
 import { TestBrowser } from '../testing/helpers.js';
@@ -15,6 +16,8 @@ import { restRoutes } from './routes.js';
 let shop: TwoCustomerShop;
 beforeAll(async () => {
   shop = await twoCustomerShop();
+  // Every storefront switch on, so the endpoints they guard are walked for real (off, they refuse everyone).
+  await setSettings({ db: shop.db, clock: () => new Date() }, { enableReviews: true, enableWishlist: true });
 }, 60_000);
 afterAll(() => shop?.close());
 

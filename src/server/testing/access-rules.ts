@@ -50,6 +50,13 @@ export const ACCESS: Record<string, AccessRule> = {
   'cart.update': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId, quantity: 9 }) },
   'cart.remove': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId }) },
 
+  /** Reviews are read by anyone; written by the buyer as themself (the author is the session's account). */
+  'reviews.list': { who: 'public' },
+  'reviews.eligibility': { who: 'customer' },
+  'reviews.write': { who: 'customer' },
+  /** The wishlist is the session's account's own: no input names another customer's list. */
+  'wishlist.': { who: 'customer' },
+
   'checkout.shippingMethods': { who: 'public' },
   'checkout.tax': { who: 'public' },
   'checkout.quote': { who: 'public' },

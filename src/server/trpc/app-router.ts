@@ -16,6 +16,7 @@ import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
 import { contentRouter } from './routers/content.js';
 import { ordersRouter } from './routers/orders.js';
+import { adminReviewsRouter, reviewsRouter, wishlistRouter } from './routers/reviews.js';
 import { settingsRouter } from './routers/settings.js';
 
 export const appRouter = router({
@@ -33,13 +34,16 @@ export const appRouter = router({
     users: adminUsersRouter,
     site: adminSiteRouter,
     dashboard: adminDashboardRouter,
+    reviews: adminReviewsRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,
   checkout: checkoutRouter,
   content: contentRouter,
   orders: ordersRouter,
+  reviews: reviewsRouter,
   settings: settingsRouter,
+  wishlist: wishlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,10 @@ export const idParam = z.coerce
 /** The input of every call that names one thing by its id. */
 export const idInput = z.object({ id: idParam });
 
+/** The stars a card shows: present when the item has at least one published review. */
+export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,6 +36,7 @@ export const productSchema = z.object({
   mark_sold_after_purchase: z.boolean(),
   is_sold: z.boolean(),
   createdAt: z.string(),
+  rating: ratingSummarySchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -70,6 +75,7 @@ export const paintingSchema = z.object({
   mark_sold_after_purchase: z.boolean(),
   available_sizes: z.array(printSizeSchema),
   created_at: z.string(),
+  rating: ratingSummarySchema.optional(),
 });
 export type Painting = z.infer<typeof paintingSchema>;
 

@@ -12,6 +12,7 @@ import { MessagesTab } from './Messages/MessagesTab';
 import { OrdersTab } from './Orders/OrdersTab';
 import { PaintingsTab } from './Paintings/PaintingsTab';
 import { ProductsTab } from './Products/ProductsTab';
+import { ReviewsTab } from './Reviews/ReviewsTab';
 import { CustomizationTab } from './Settings/CustomizationTab';
 import { LayoutTab } from './Settings/LayoutTab';
 import { SettingsTab } from './Settings/SettingsTab';
@@ -32,6 +33,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   contact: ContactPageTab,
   pages: PagesTab,
   users: UsersTab,
+  reviews: ReviewsTab,
   messages: MessagesTab,
   settings: SettingsTab,
 };

@@ -14,6 +14,7 @@ import {
   IconReceipt,
   IconSettings,
   IconShirt,
+  IconStar,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -36,6 +37,7 @@ export const TAB_ICONS: Record<AdminTabId, Icon> = {
   contact: IconAddressBook,
   pages: IconFileText,
   users: IconUsers,
+  reviews: IconStar,
   messages: IconMail,
   settings: IconSettings,
 };

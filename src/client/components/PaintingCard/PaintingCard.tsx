@@ -5,7 +5,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { fromPrice, paintingStatus, sizeLabel } from '../PaintingDetail/painting-availability';
+import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
+import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingCard.module.css';
 
 interface PaintingCardProps {
@@ -38,11 +40,13 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
             <span className={classes.overlayText}>{status === 'sold' ? 'Sold' : 'Out of Stock'}</span>
           </div>
         )}
+        <WishlistHeart itemType="painting" itemId={painting.id} name={painting.title} />
       </CardMedia>
       <div className={classes.body}>
         <Text component="h3" className={classes.title}>
           {painting.title}
         </Text>
+        <CardReviewStars rating={painting.rating} />
         <Text size="sm" c="dimmed" mt={2}>
           {painting.medium}
         </Text>

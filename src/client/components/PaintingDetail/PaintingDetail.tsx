@@ -4,9 +4,11 @@ import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCart } from '../../features/cart';
 import { notifyError } from '../../features/notify';
+import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';
+import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase, type PurchaseChoice } from './PaintingPurchase';
 import { canBeAdded, paintingStatus, sizeLabel, sizeText } from './painting-availability';
@@ -80,9 +82,13 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
           </div>
         </div>
         <div>
-          <Title order={1} className={classes.title}>
-            {painting.title}
-          </Title>
+          <Group gap="sm" align="center" wrap="nowrap" justify="space-between">
+            <Title order={1} className={classes.title}>
+              {painting.title}
+            </Title>
+            <WishlistHeart itemType="painting" itemId={painting.id} name={painting.title} variant="detail" />
+          </Group>
+          <CardReviewStars rating={painting.rating} />
           <Text className={classes.artist} mt={6}>
             by {painting.artist_name}
           </Text>

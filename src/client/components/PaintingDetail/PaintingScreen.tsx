@@ -3,6 +3,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc';
 import { paintingQuery } from '../Paintings/paintings-query';
+import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { PaintingDetail } from './PaintingDetail';
 
@@ -12,7 +13,12 @@ import { PaintingDetail } from './PaintingDetail';
  */
 export function PaintingScreen({ id }: { id: number }) {
   const query = useSuspenseQuery(paintingQuery(useTRPC(), id));
-  return <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} />;
+  return (
+    <>
+      <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} />
+      {!query.data.is_original && <ReviewsSection itemType="painting" id={query.data.id} />}
+    </>
+  );
 }
 
 /** What /paintings/{id} shows when there is no such painting. */

@@ -6,13 +6,15 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
+import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
+import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductCard.module.css';
 import { CARD_SWATCH_LIMIT, colorLabel, swatchColor } from './swatch-colors';
 
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'isNew' | 'colors' | 'sizes' | 'stock'
+  'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'isNew' | 'colors' | 'sizes' | 'stock' | 'rating'
 >;
 
 interface ProductCardProps {
@@ -76,6 +78,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
         ]}
       >
         {!soldOut && <QuickAdd product={product} />}
+        <WishlistHeart itemType="product" itemId={product.id} name={product.name} />
       </CardMedia>
       <div className={classes.body}>
         <div className={classes.heading}>
@@ -86,6 +89,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
           </Text>
           <Text className={classes.price}>{formatMoney(product.price, currencySymbol)}</Text>
         </div>
+        <CardReviewStars rating={product.rating} />
         {productCardStyle !== 'compact' && product.description && (
           <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
             {product.description}

@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { normaliseCategory } from '../../category-filters';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
+import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';
+import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductDetail.module.css';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
@@ -65,7 +67,9 @@ export function ProductDetail({ product }: { product: Product }) {
                 NEW
               </Badge>
             )}
+            <WishlistHeart itemType="product" itemId={product.id} name={product.name} variant="detail" />
           </Group>
+          <CardReviewStars rating={product.rating} />
           <Text className={classes.price} mt="md">
             {formatMoney(product.price, currencySymbol)}
           </Text>

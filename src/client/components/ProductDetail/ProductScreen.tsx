@@ -1,6 +1,7 @@
 import { Center, Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc';
+import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { ProductDetail } from './ProductDetail';
 import { RelatedProducts } from './RelatedProducts';
@@ -15,6 +16,7 @@ export function ProductScreen({ id }: { id: number }) {
   return (
     <>
       <ProductDetail key={product.id} product={product} />
+      <ReviewsSection itemType="product" id={product.id} />
       <RelatedProducts productId={product.id} />
     </>
   );

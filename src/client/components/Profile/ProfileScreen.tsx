@@ -1,9 +1,10 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
 import { Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconHeart, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
 import { errorCode } from '../../api-error';
 import { useCurrentUser, useForgetEndedSession, useSession } from '../../features/session';
+import { useSettings } from '../../features/settings';
 import { CenteredLoader } from '../CenteredLoader';
 import { Eyebrow } from '../PageHero/PageHero';
 import { RetryAlert } from '../RetryAlert';
@@ -15,17 +16,19 @@ import classes from './Profile.module.css';
 import { isProfileTab, type ProfileTab } from './profile-tabs';
 import { SettingsTab } from './SettingsTab';
 import { UserAvatar } from './UserAvatar';
+import { WishlistTab } from './WishlistTab';
 
 interface ProfileScreenProps {
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
 }
 
-/** My Account: who is signed in, Log out, and the Account / Orders / Settings tabs. */
+/** My Account: who is signed in, Log out, and the Account / Orders / Wishlist (when on) / Settings tabs. */
 export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
   const session = useSession();
   const me = useCurrentUser();
   const forgetEndedSession = useForgetEndedSession();
+  const { enableWishlist } = useSettings();
 
   if (!session.isPending && !session.user) return <LoginPrompt />;
   if (me.isError && errorCode(me.error) === 'UNAUTHORIZED') {
@@ -81,6 +84,11 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
             <Tabs.Tab value="orders" leftSection={<IconPackage size={16} aria-hidden />}>
               Orders
             </Tabs.Tab>
+            {enableWishlist && (
+              <Tabs.Tab value="wishlist" leftSection={<IconHeart size={16} aria-hidden />}>
+                Wishlist
+              </Tabs.Tab>
+            )}
             <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
               Settings
             </Tabs.Tab>
@@ -91,6 +99,11 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
           <Tabs.Panel value="orders">
             <OrdersTab />
           </Tabs.Panel>
+          {enableWishlist && (
+            <Tabs.Panel value="wishlist">
+              <WishlistTab />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="settings">
             <SettingsTab />
           </Tabs.Panel>

@@ -153,6 +153,11 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
       toggle('enableQuickView', 'Quick view'),
       toggle('enableWishlist', 'Wishlist'),
       toggle('enableReviews', 'Reviews'),
+      toggle(
+        'reviewsNeedApproval',
+        'Hold new reviews for approval',
+        'New reviews wait in the Reviews tab until you publish them',
+      ),
     ],
   },
   {

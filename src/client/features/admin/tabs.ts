@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   { id: 'contact', label: 'Contact Page' },
   { id: 'pages', label: 'Pages' },
   { id: 'users', label: 'Users' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'messages', label: 'Messages' },
   { id: 'settings', label: 'Settings' },
 ] as const;

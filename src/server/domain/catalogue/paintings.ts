@@ -5,11 +5,13 @@ import type { Db } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, shelfUnits } from '../stock/painting-stock.js';
+import { ratingsOf } from './ratings.js';
 
 function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
+    .leftJoin(ratingsOf(db, 'painting'), 'rv.item_id', 'p.id')
     .select([
       'p.id',
       'p.title',
@@ -35,6 +37,8 @@ function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       'p.shipping_price_cents',
       'p.created_at',
       availableUnits('ii', isoNow(clock)).as('available'),
+      'rv.rating_average',
+      'rv.rating_count',
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')

@@ -4,6 +4,7 @@ import { toProduct } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { rankBestSellers } from './best-sellers.js';
+import { ratingsOf } from './ratings.js';
 
 type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -13,6 +14,7 @@ function productQuery({ db, clock }: CatalogueDeps) {
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
     .leftJoin('inventory_item as ii', 'ii.product_id', 'p.id')
+    .leftJoin(ratingsOf(db, 'product'), 'rv.item_id', 'p.id')
     .select([
       'p.id',
       'p.name',
@@ -32,6 +34,8 @@ function productQuery({ db, clock }: CatalogueDeps) {
       'p.is_sold',
       'p.created_at',
       availableUnits('ii', isoNow(clock)).as('available'),
+      'rv.rating_average',
+      'rv.rating_count',
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')

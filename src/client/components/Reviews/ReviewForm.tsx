@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Rating.layer.css';
+import { Button, Group, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type OwnReview, REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewForm } from '@shared/schemas/reviews';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ReviewedItem, useWriteReview } from '../../features/reviews';
+
+type FormValues = { rating: number; title: string; body: string };
+
+/** Rating (1–5), title (≤ 120) and text (10–2,000); a second review replaces the first. */
+export function ReviewForm({
+  item,
+  initial,
+  onDone,
+}: {
+  item: ReviewedItem;
+  initial?: OwnReview | null;
+  onDone: () => void;
+}) {
+  const write = useWriteReview(onDone);
+  const form = useForm<FormValues>({
+    initialValues: { rating: initial?.rating ?? 0, title: initial?.title ?? '', body: initial?.body ?? '' },
+    validate: zod4Resolver(reviewForm),
+  });
+  const submit = (values: FormValues) => write.mutate({ ...values, itemType: item.itemType, id: item.id });
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Write a review">
+      <Stack gap="sm" maw={560}>
+        <Input.Wrapper label="Your rating" required error={form.errors.rating ? 'Choose from 1 to 5 stars' : undefined}>
+          <Rating
+            size="lg"
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+          />
+        </Input.Wrapper>
+        <TextInput label="Title" maxLength={REVIEW_TITLE_MAX} {...form.getInputProps('title')} />
+        <Textarea
+          label="Your review"
+          required
+          rows={5}
+          maxLength={REVIEW_BODY_MAX}
+          description="At least 10 characters"
+          {...form.getInputProps('body')}
+        />
+        <Group gap="sm">
+          <Button type="submit" radius={0} loading={write.isPending}>
+            Submit review
+          </Button>
+          <Button variant="subtle" radius={0} onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

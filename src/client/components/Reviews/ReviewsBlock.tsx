@@ -1,0 +1,172 @@
+import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import { Badge, Button, Container, Group, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
+import type { Review, ReviewPage } from '@shared/schemas/reviews';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { type ReviewedItem, useReviewEligibility, useReviews } from '../../features/reviews';
+import { useSession } from '../../features/session';
+import { formatDate } from '../../format-date';
+import classes from './Reviews.module.css';
+import { StarRating } from './StarRating';
+
+/** The form (Mantine form, zod, the Rating input) loads only for a buyer who opens it. */
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
+
+export const NOT_ELIGIBLE_LINE = 'Only customers who bought this item can review it.';
+
+function Summary({ page }: { page: ReviewPage }) {
+  return (
+    <Stack gap="xs" miw={220}>
+      <Group gap="sm" align="baseline">
+        <Text fz={40} fw={700} lh={1} data-testid="review-average">
+          {page.average.toFixed(1)}
+        </Text>
+        <Stack gap={2}>
+          <StarRating value={page.average} size={18} />
+          <Text size="sm" c="dimmed">
+            {page.count} {page.count === 1 ? 'review' : 'reviews'}
+          </Text>
+        </Stack>
+      </Group>
+      <Stack gap={4} aria-label="Ratings by stars">
+        {(['5', '4', '3', '2', '1'] as const).map((stars) => {
+          const n = page.histogram[stars];
+          return (
+            <div key={stars} className={classes.histogramRow}>
+              <Text size="sm">{stars} star</Text>
+              <Progress
+                value={page.count ? (n / page.count) * 100 : 0}
+                color="yellow"
+                aria-label={`${stars} stars: ${n}`}
+              />
+              <Text size="sm" c="dimmed" ta="right">
+                {n}
+              </Text>
+            </div>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <article className={classes.review} aria-label={`Review by ${review.author}`}>
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <StarRating value={review.rating} />
+          {review.title && (
+            <Text fw={600} component="h3" size="md">
+              {review.title}
+            </Text>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatDate(review.createdAt)}
+        </Text>
+      </Group>
+      <Group gap="xs" mt={4}>
+        <Text size="sm" fw={500}>
+          {review.author}
+        </Text>
+        {review.verified && (
+          <Badge
+            size="sm"
+            variant="light"
+            color="teal"
+            leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
+          >
+            Verified buyer
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" mt="xs" className={classes.body}>
+        {review.body}
+      </Text>
+      {review.reply && (
+        <div className={classes.reply}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+            Reply from the shop
+          </Text>
+          <Text size="sm" className={classes.body}>
+            {review.reply}
+          </Text>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** "Write a review" for a customer who bought the item; the line that says who may, for everyone else. */
+function WriteArea({ item }: { item: ReviewedItem }) {
+  const { user } = useSession();
+  const eligibility = useReviewEligibility(item);
+  const [writing, setWriting] = useState(false);
+  if (user && eligibility.isPending) return null;
+  if (!eligibility.data?.eligible) {
+    return (
+      <Text size="sm" c="dimmed">
+        {NOT_ELIGIBLE_LINE}
+      </Text>
+    );
+  }
+  const own = eligibility.data.review;
+  if (writing) {
+    return (
+      <Suspense fallback={null}>
+        <ReviewForm item={item} initial={own} onDone={() => setWriting(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <Group gap="sm">
+      <Button variant="outline" radius={0} onClick={() => setWriting(true)}>
+        {own ? 'Edit your review' : 'Write a review'}
+      </Button>
+      {own?.status === 'pending' && (
+        <Text size="sm" c="dimmed">
+          Your review is waiting for the shop's approval.
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The reviews of a product or an art print: average, count, histogram, the reviews 10 a page, and writing one. */
+export function ReviewsBlock(item: ReviewedItem) {
+  const [page, setPage] = useState(1);
+  const reviews = useReviews(item, page);
+  const data = reviews.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / data.pageSize)) : 1;
+  return (
+    <Container size="xl" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="reviews-heading">
+      <Title order={2} id="reviews-heading" mb="lg">
+        Customer reviews
+      </Title>
+      <Group align="flex-start" gap={48} wrap="wrap">
+        {data && data.count > 0 && <Summary page={data} />}
+        <Stack gap="md" style={{ flex: '1 1 320px' }}>
+          {data && data.count === 0 && <Text c="dimmed">No reviews yet.</Text>}
+          <WriteArea item={item} />
+          {data && data.items.length > 0 && (
+            <div>
+              {data.items.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </div>
+          )}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
+        </Stack>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import type {
+  AdminReview,
+  AdminReviewListInput,
+  AdminReviewUpdateInput,
+  ReviewStatus,
+} from '../../../shared/schemas/reviews.js';
+import type { Db } from '../../db/index.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { reviewColumns, toReview } from '../reviews.js';
+import { plainText } from '../sanitize.js';
+
+/**
+ * The owner's side of reviews: every review whatever its status, filtered and
+ * searched; hide, publish, reply once, delete. The admin procedures audit each
+ * write.
+ */
+const PAGE_SIZE = 20;
+
+function adminReviews(db: Db) {
+  return db
+    .selectFrom('review as r')
+    .innerJoin('user as u', 'u.id', 'r.user_id')
+    .leftJoin('product as p', (join) => join.onRef('p.id', '=', 'r.item_id').on('r.item_type', '=', 'product'))
+    .leftJoin('painting as pt', (join) => join.onRef('pt.id', '=', 'r.item_id').on('r.item_type', '=', 'painting'));
+}
+
+const itemName = sql<string>`coalesce(p.name, pt.title, '(deleted item)')`;
+
+async function rowsToReviews(query: ReturnType<typeof adminReviews>): Promise<AdminReview[]> {
+  const rows = await query.select([...reviewColumns, 'r.item_type', 'r.item_id', itemName.as('item_name')]).execute();
+  return rows.map((row) => ({
+    ...toReview(row),
+    status: row.status,
+    itemType: row.item_type,
+    itemId: row.item_id,
+    itemName: row.item_name,
+  }));
+}
+
+/** Every review, newest first, 20 a page; `status` filters, `q` searches title, text, author and item name. */
+export async function listAdminReviews(
+  { db }: Pick<Deps, 'db'>,
+  input: { status?: AdminReviewListInput['status']; q?: string; page: number },
+): Promise<{ items: AdminReview[]; total: number; page: number; pageSize: number }> {
+  let query = adminReviews(db);
+  if (input.status && input.status !== 'all') query = query.where('r.status', '=', input.status as ReviewStatus);
+  if (input.q) {
+    // `\` escapes LIKE's wildcards, so a searched `%` or `_` means itself.
+    const like = `%${input.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(r.title) like ${like} escape '\\'`,
+        sql<boolean>`lower(r.body) like ${like} escape '\\'`,
+        sql<boolean>`lower(u.username) like ${like} escape '\\'`,
+        sql<boolean>`lower(${itemName}) like ${like} escape '\\'`,
+      ]),
+    );
+  }
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const items = await rowsToReviews(
+    query
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((input.page - 1) * PAGE_SIZE),
+  );
+  return { items, total, page: input.page, pageSize: PAGE_SIZE };
+}
+
+async function getAdminReview(db: Db, id: number): Promise<AdminReview> {
+  const [review] = await rowsToReviews(adminReviews(db).where('r.id', '=', id));
+  if (!review) throw new AppError('NOT_FOUND', 'Review not found');
+  return review;
+}
+
+/** Publishes or hides a review, and/or replies to it: once (a second, different reply is a 409). */
+export async function updateReview(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  input: AdminReviewUpdateInput,
+): Promise<AdminReview> {
+  const review = await getAdminReview(db, input.id);
+  const reply = input.reply === undefined ? undefined : plainText(input.reply);
+  if (reply === '') throw new AppError('BAD_REQUEST', 'The reply cannot be empty');
+  if (reply !== undefined && review.reply !== null && review.reply !== reply) {
+    throw new AppError('CONFLICT', 'This review already has a reply');
+  }
+  if (input.status === undefined && reply === undefined) {
+    throw new AppError('BAD_REQUEST', "Send a status ('published' or 'hidden') or a reply");
+  }
+  const now = isoNow(clock);
+  await db
+    .updateTable('review')
+    .set({
+      updated_at: now,
+      ...(input.status ? { status: input.status } : {}),
+      ...(reply !== undefined && review.reply === null ? { reply, replied_at: now } : {}),
+    })
+    .where('id', '=', input.id)
+    .execute();
+  return getAdminReview(db, input.id);
+}
+
+export async function deleteReview({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
+  const { numDeletedRows } = await db.deleteFrom('review').where('id', '=', id).executeTakeFirst();
+  if (numDeletedRows === 0n) throw new AppError('NOT_FOUND', 'Review not found');
+  return { success: true, id };
+}
