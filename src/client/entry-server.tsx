@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { cleanHtml } from '../server/domain/sanitize';
 import { setHtmlSanitizer } from './html-sanitizer';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import type { Trpc } from './trpc';
+import type { TrpcClient } from './trpc';
 
 setHtmlSanitizer(cleanHtml);
 
@@ -14,8 +12,8 @@ export interface RenderRequest {
   url: string;
   /** The built client's files per route (scripts, CSS, preloads). */
   manifest: Manifest;
-  /** The tRPC options proxy over this request's in-process caller, bound to the render's own query cache. */
-  trpc: (queryClient: QueryClient) => Trpc;
+  /** The tRPC client over this request's in-process caller (the router gives the render its own query cache). */
+  trpcClient: TrpcClient;
 }
 
 export interface RenderedPage {
@@ -26,18 +24,10 @@ export interface RenderedPage {
 }
 
 /** Renders one storefront page to HTML with its data, as the browser will hydrate it. */
-export async function render({ url, manifest, trpc }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, manifest, trpcClient }: RenderRequest): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request: new Request(url),
-    createRouter: () => {
-      const queryClient = createQueryClient();
-      return createAppRouter({
-        queryClient,
-        trpc: trpc(queryClient),
-        origin: new URL(url).origin,
-        rendering: 'server',
-      });
-    },
+    createRouter: () => createAppRouter({ trpcClient, origin: new URL(url).origin, rendering: 'server' }),
     getRouterManifest: () => manifest,
   });
   const response = await handler(({ router, responseHeaders }) =>

@@ -38,9 +38,14 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
-import { queryClient, trpc } from './trpc';
+import { createHttpTrpcClient } from './trpc';
 
-const router = createAppRouter({ queryClient, trpc, origin: window.location.origin, rendering: 'browser' });
+/** The page's one router, with its query cache and the tRPC client over HTTP. */
+const router = createAppRouter({
+  trpcClient: createHttpTrpcClient(),
+  origin: window.location.origin,
+  rendering: 'browser',
+});
 
 declare global {
   interface Window {

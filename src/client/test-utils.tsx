@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { createQueryClient } from './query-client';
-import { trpc } from './trpc';
+import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
 
 export const LOGGED_OUT: SessionCheck = { authenticated: false, user: null };
 
@@ -37,12 +37,16 @@ interface RenderOptions {
 /**
  * Renders `ui` as the only screen of a memory-history router, inside the app's
  * providers, with the session and settings answers pre-filled so no request is made.
+ * The tRPC handle (`useTRPC()`) is the browser's own client over HTTP, so `stubTrpc`'s
+ * fetch answers it; the result's `trpc` is the same handle, for query keys.
  */
 export function renderWithProviders(
   ui: ReactElement,
   { session = LOGGED_OUT, settings, path = '/' }: RenderOptions = {},
 ) {
   const queryClient: QueryClient = createQueryClient();
+  const trpcClient = createHttpTrpcClient();
+  const trpc = createTrpc(trpcClient, queryClient);
   queryClient.setQueryData(trpc.settings.all.queryKey(), { ...SETTING_DEFAULTS, ...settings });
   queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
   queryClient.setQueryData(trpc.catalogue.images.queryKey(), {});
@@ -55,10 +59,12 @@ export function renderWithProviders(
 
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ShopThemeProvider>
-        <RouterProvider router={router} />
-      </ShopThemeProvider>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <ShopThemeProvider>
+          <RouterProvider router={router} />
+        </ShopThemeProvider>
+      </TRPCProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, router, trpc };
 }

@@ -1,21 +1,44 @@
 import { MAX_BATCH_CALLS } from '@shared/api';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
 import { createQueryClient } from './query-client';
 
-/** The app's one query cache; the options proxy below needs it for mutation defaults. */
-export const queryClient = createQueryClient();
+/**
+ * The app's one tRPC handle, and where it comes from.
+ *
+ * There is no module-level client or query cache: each router (one per page load in the browser, one per request
+ * on the server) gets a client (`createHttpTrpcClient()` in the browser, an in-process one from the server) and its
+ * own query cache (`createAppRouter`). Loaders read the handle from the router context (`context.trpc`); components
+ * from `useTRPC()`, which the router's `TRPCProvider` feeds with the same client and cache. Query-options helpers
+ * take the handle as their first parameter, so a loader and its screen build the same query.
+ */
+export type TrpcClient = TRPCClient<AppRouter>;
+export type Trpc = TRPCOptionsProxy<AppRouter>;
 
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({
-      url: '/trpc',
-      maxItems: MAX_BATCH_CALLS,
-      fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
-    }),
-  ],
-});
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-export type Trpc = typeof trpc;
+/** The browser's client: batched calls to /trpc with the session cookie. */
+export function createHttpTrpcClient(): TrpcClient {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        maxItems: MAX_BATCH_CALLS,
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/** The handle over `client` and `queryClient`: what loaders get as `context.trpc` (TRPCProvider builds the same). */
+export function createTrpc(client: TrpcClient, queryClient: QueryClient): Trpc {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}
+
+/**
+ * @deprecated A module-level handle on a cache no router uses, kept only while the last components move to
+ * `useTRPC()`; removed in the same change.
+ */
+export const trpc = createTrpc(createHttpTrpcClient(), createQueryClient());

@@ -1,12 +1,12 @@
 import type { ImageSet } from '@shared/images';
 import { useQuery } from '@tanstack/react-query';
-import { type Trpc, trpc } from '../trpc';
+import { type Trpc, useTRPC } from '../trpc';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** The responsive variants of every shop image; a server-rendered page should have it in its dehydrated cache. */
-export function imageSetsQueryOptions(proxy: Trpc = trpc) {
-  return proxy.catalogue.images.queryOptions(undefined, { staleTime: FIVE_MINUTES });
+export function imageSetsQueryOptions(trpc: Trpc) {
+  return trpc.catalogue.images.queryOptions(undefined, { staleTime: FIVE_MINUTES });
 }
 
 /**
@@ -14,6 +14,6 @@ export function imageSetsQueryOptions(proxy: Trpc = trpc) {
  * browser never fetches a full-size file it would then replace); none for other URLs.
  */
 export function useImageSet(src: string): { pending: boolean; set: ImageSet | undefined } {
-  const { data, isPending } = useQuery(imageSetsQueryOptions());
+  const { data, isPending } = useQuery(imageSetsQueryOptions(useTRPC()));
   return { pending: isPending, set: data?.[src] };
 }

@@ -1,7 +1,7 @@
 import type { SessionCheck, User } from '@shared/schemas/account';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { type Trpc, trpc } from '../trpc';
+import { type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { redirectIn } from './redirect';
 import { useSettings } from './settings';
@@ -20,8 +20,8 @@ export interface Session {
 }
 
 /** The session check runs on mount, window focus and reconnect, retried 3 times (spec §4, §9). */
-export function sessionQueryOptions(proxy: Trpc = trpc) {
-  return proxy.account.sessionCheck.queryOptions(undefined, {
+export function sessionQueryOptions(trpc: Trpc) {
+  return trpc.account.sessionCheck.queryOptions(undefined, {
     staleTime: USER_STALE_MS,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -32,7 +32,7 @@ export function sessionQueryOptions(proxy: Trpc = trpc) {
 
 /** Who is signed in. A failed check counts as logged out. */
 export function useSession(): Session {
-  const { data, isPending } = useQuery(sessionQueryOptions());
+  const { data, isPending } = useQuery(sessionQueryOptions(useTRPC()));
   const user = data?.authenticated ? data.user : null;
   return { isPending, user, isAdmin: user?.role === 'admin' };
 }
@@ -40,16 +40,17 @@ export function useSession(): Session {
 /** The full current user (e-mail, avatar …), fetched only while signed in. */
 export function useCurrentUser() {
   const { user } = useSession();
+  const trpc = useTRPC();
   return useQuery(trpc.account.me.queryOptions(undefined, { enabled: user !== null, staleTime: USER_STALE_MS }));
 }
 
 /** Data that belongs to one signed-in user; it must not survive a change of user. */
-function forgetUserData(queryClient: QueryClient): void {
+function forgetUserData(trpc: Trpc, queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: trpc.account.me.queryKey() });
   queryClient.removeQueries({ queryKey: trpc.orders.mine.queryKey() });
 }
 
-function storeUser(queryClient: QueryClient, user: User): void {
+function storeUser(trpc: Trpc, queryClient: QueryClient, user: User): void {
   const session: SessionCheck = {
     authenticated: true,
     user: { id: user.id, username: user.username, role: user.role },
@@ -58,15 +59,15 @@ function storeUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(trpc.account.me.queryKey(), user);
 }
 
-function storeSignedIn(queryClient: QueryClient, user: User): void {
-  forgetUserData(queryClient);
-  storeUser(queryClient, user);
+function storeSignedIn(trpc: Trpc, queryClient: QueryClient, user: User): void {
+  forgetUserData(trpc, queryClient);
+  storeUser(trpc, queryClient, user);
 }
 
-function storeSignedOut(queryClient: QueryClient): void {
+function storeSignedOut(trpc: Trpc, queryClient: QueryClient): void {
   const session: SessionCheck = { authenticated: false, user: null };
   queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
-  forgetUserData(queryClient);
+  forgetUserData(trpc, queryClient);
 }
 
 /**
@@ -84,11 +85,12 @@ function useGoHomeSoon(): () => void {
 
 export function useLogin() {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const goHome = useGoHomeSoon();
   return useMutation(
     trpc.account.login.mutationOptions({
       onSuccess: (user) => {
-        storeSignedIn(queryClient, user);
+        storeSignedIn(trpc, queryClient, user);
         notifySuccess('Login successful', `Welcome back, ${user.username}!`);
         goHome();
       },
@@ -99,12 +101,13 @@ export function useLogin() {
 
 export function useRegister() {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const { shopName } = useSettings();
   const goHome = useGoHomeSoon();
   return useMutation(
     trpc.account.register.mutationOptions({
       onSuccess: (user) => {
-        storeSignedIn(queryClient, user);
+        storeSignedIn(trpc, queryClient, user);
         notifySuccess('Registration successful', `Welcome to ${shopName}, ${user.username}!`);
         goHome();
       },
@@ -116,6 +119,7 @@ export function useRegister() {
 
 export function useLogout() {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const navigate = useNavigate();
   return useMutation(
     trpc.account.logout.mutationOptions({
@@ -124,7 +128,7 @@ export function useLogout() {
         // Leave first, then forget the user: a signed-in-only screen would otherwise bounce to /auth on the way.
         setTimeout(async () => {
           await navigate({ to: '/' }).catch(() => undefined);
-          storeSignedOut(queryClient);
+          storeSignedOut(trpc, queryClient);
         }, REDIRECT_DELAY_MS);
       },
       onError: () => {
@@ -137,10 +141,11 @@ export function useLogout() {
 /** Saves username, e-mail and avatar; the signed-in user's data (and the header's name) refreshes. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   return useMutation(
     trpc.account.updateProfile.mutationOptions({
       onSuccess: (user) => {
-        storeUser(queryClient, user);
+        storeUser(trpc, queryClient, user);
         void queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
         notifySuccess('Profile Updated', 'Your profile has been saved.');
       },
@@ -151,6 +156,7 @@ export function useUpdateProfile() {
 
 /** Changes the password; the server ends every other session and keeps this one. */
 export function useChangePassword() {
+  const trpc = useTRPC();
   return useMutation(
     trpc.account.changePassword.mutationOptions({
       onSuccess: () =>
@@ -163,5 +169,6 @@ export function useChangePassword() {
 /** The server no longer knows this session (e.g. the password was changed elsewhere): forget the user here too. */
 export function useForgetEndedSession(): () => void {
   const queryClient = useQueryClient();
-  return () => storeSignedOut(queryClient);
+  const trpc = useTRPC();
+  return () => storeSignedOut(trpc, queryClient);
 }

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/category/$category')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const [categories] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => undefined),
-      queryClient.ensureQueryData(categoryProductsQuery(params.category, trpc)).catch(() => undefined),
+      queryClient.ensureQueryData(categoryProductsQuery(trpc, params.category)).catch(() => undefined),
     ]);
     const title = categoryTitle(params.category, categories);
     return {

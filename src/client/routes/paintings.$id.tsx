@@ -10,19 +10,20 @@ export const Route = createFileRoute('/paintings/$id')({
   /** The painting before the page renders; one that is not there answers 404 with 'Painting not found'. */
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = numericId(params.id);
-    const painting =
-      id === null ? null : await queryClient.ensureQueryData(paintingQuery(id, true, trpc)).catch(() => null);
+    if (id === null) throw notFound();
+    const painting = await queryClient.ensureQueryData(paintingQuery(trpc, id)).catch(() => null);
     if (!painting) throw notFound();
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
     const image = painting.image_url || painting.preview_image_url;
-    return { page: { ...paintingPage(painting), preload: lcpPreload(sets, image, HALF_FROM_MD) } };
+    return { id, page: { ...paintingPage(painting), preload: lcpPreload(sets, image, HALF_FROM_MD) } };
   },
   head: routeHead,
   notFoundComponent: PaintingNotFound,
   component: PaintingRoute,
 });
 
+/** The painting the loader put in the cache: the screen reads it with `useSuspenseQuery`. */
 function PaintingRoute() {
-  const { id } = Route.useParams();
+  const { id } = Route.useLoaderData();
   return <PaintingScreen id={id} />;
 }

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/paintings/')({
   loaderDeps: ({ search }) => ({ tab: (search.tab ?? 'all') as PaintingTab }),
   /** The open tab's paintings before the page renders. */
   loader: async ({ context: { queryClient, trpc }, deps }) => {
-    await queryClient.ensureQueryData(paintingsQuery(deps.tab, trpc)).catch(() => undefined);
+    await queryClient.ensureQueryData(paintingsQuery(trpc, deps.tab)).catch(() => undefined);
     return {
       page: {
         title: 'Paintings',

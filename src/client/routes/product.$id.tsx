@@ -18,14 +18,15 @@ export const Route = createFileRoute('/product/$id')({
     if (!product) throw redirect({ to: '/not-found', replace: true });
     await related.catch(() => undefined);
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
-    return { page: { ...productPage(product), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) } };
+    return { id, page: { ...productPage(product), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) } };
   },
   head: routeHead,
   notFoundComponent: ProductNotFound,
   component: ProductRoute,
 });
 
+/** The product the loader put in the cache: the screen reads it with `useSuspenseQuery`. */
 function ProductRoute() {
-  const { id } = Route.useParams();
+  const { id } = Route.useLoaderData();
   return <ProductScreen id={id} />;
 }

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Manifest } from '@tanstack/react-router';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
 import { CLIENT_DIR } from '../paths.js';
-import { appRouter } from '../trpc/app-router.js';
+import { type AppRouter, appRouter } from '../trpc/app-router.js';
 import { createContextInner, type Services } from '../trpc/context.js';
 import { ReadCache } from './read-cache.js';
 
@@ -114,12 +114,14 @@ export class PageRenderer {
     const page = await this.renderer.render({
       url: `${this.services.config.publicUrl}${url}`,
       manifest: this.renderer.manifest,
-      trpc: (queryClient) =>
-        createTRPCOptionsProxy({
-          router: appRouter,
-          ctx: () => createContextInner(this.services, { ip }),
-          queryClient,
-        }),
+      trpcClient: createTRPCClient<AppRouter>({
+        links: [
+          unstable_localLink({
+            router: appRouter,
+            createContext: async () => createContextInner(this.services, { ip }),
+          }),
+        ],
+      }),
     });
     const location = page.location ? relativeLocation(page.location) : null;
     return {

@@ -11,7 +11,7 @@ import {
   sortProducts,
 } from '../../category-filters';
 import { useSettings } from '../../features/settings';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
@@ -34,8 +34,9 @@ export function CategoryScreen({
 }) {
   const { price = 'all', sort = 'newest', page = 1 } = search;
   const { productsPerPage } = useSettings();
+  const trpc = useTRPC();
   const { data: categories } = useQuery(trpc.catalogue.categories.queryOptions());
-  const { data, isPending, isError } = useQuery(categoryProductsQuery(category));
+  const { data, isPending, isError } = useQuery(categoryProductsQuery(trpc, category));
 
   const shown = data ? sortProducts(filterByPrice(data, price), sort) : undefined;
   const current = shown ? paginate(shown, page, productsPerPage) : undefined;

@@ -1,10 +1,10 @@
 import { listFilter, normaliseCategory } from '../../category-filters';
-import { type Trpc, trpc } from '../../trpc';
+import type { Trpc } from '../../trpc';
 
 /** The products a category page lists: one of the lists the products endpoint serves, or a category's. */
-export function categoryProductsQuery(param: string, proxy: Trpc = trpc) {
+export function categoryProductsQuery(trpc: Trpc, param: string) {
   const list = listFilter(param);
   return list
-    ? proxy.catalogue.products.queryOptions({ filter: list })
-    : proxy.catalogue.productsByCategory.queryOptions({ category: normaliseCategory(param) || param });
+    ? trpc.catalogue.products.queryOptions({ filter: list })
+    : trpc.catalogue.productsByCategory.queryOptions({ category: normaliseCategory(param) || param });
 }

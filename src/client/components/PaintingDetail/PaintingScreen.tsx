@@ -1,18 +1,17 @@
 import { Container, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { numericId } from '../../route-params';
-import { CenteredLoader } from '../CenteredLoader';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc';
 import { paintingQuery } from '../Paintings/paintings-query';
 import { ButtonLink } from '../RouterLinks';
 import { PaintingDetail } from './PaintingDetail';
 
-/** The painting page: polled every 5 seconds so a sale elsewhere shows at once. */
-export function PaintingScreen({ id: rawId }: { id: string }) {
-  const id = numericId(rawId);
-  const query = useQuery(paintingQuery(id ?? 0, id !== null));
-  if (id !== null && query.isPending) return <CenteredLoader />;
-  if (!query.data) return <PaintingNotFound />;
+/**
+ * The painting page: polled every 5 seconds so a sale elsewhere shows at once. Its route's loader has the
+ * painting in the cache before this renders (or answers 404), so it reads it with `useSuspenseQuery`.
+ */
+export function PaintingScreen({ id }: { id: number }) {
+  const query = useSuspenseQuery(paintingQuery(useTRPC(), id));
   return <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} />;
 }
 

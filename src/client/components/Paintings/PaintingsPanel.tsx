@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
@@ -13,7 +14,7 @@ const SIZES = gridSizes(COLS);
 
 /** One tab's gallery: its description line, then the cards (kept current by polling) or the empty text. */
 export function PaintingsPanel({ list, description }: { list: PaintingTab; description: string }) {
-  const { data: paintings, isPending, isError } = useQuery(paintingsQuery(list));
+  const { data: paintings, isPending, isError } = useQuery(paintingsQuery(useTRPC(), list));
   return (
     <>
       <Text className={classes.tabDescription}>{description}</Text>

@@ -1,4 +1,4 @@
-import { type Trpc, trpc } from '../../trpc';
+import type { Trpc } from '../../trpc';
 
 /** Painting data refetches every 5 seconds; the list counts as fresh for 2 (spec §9). */
 export const PAINTINGS_REFETCH_MS = 5000;
@@ -11,18 +11,17 @@ export const PAINTING_TABS = [
 ] as const;
 export type PaintingTab = (typeof PAINTING_TABS)[number]['value'];
 
-export function paintingsQuery(list: PaintingTab, proxy: Trpc = trpc) {
-  return proxy.catalogue.paintings.queryOptions(
+export function paintingsQuery(trpc: Trpc, list: PaintingTab) {
+  return trpc.catalogue.paintings.queryOptions(
     { list },
     { refetchInterval: PAINTINGS_REFETCH_MS, staleTime: PAINTINGS_STALE_MS },
   );
 }
 
-export function paintingQuery(id: number, enabled = true, proxy: Trpc = trpc) {
-  return proxy.catalogue.painting.queryOptions(
+export function paintingQuery(trpc: Trpc, id: number) {
+  return trpc.catalogue.painting.queryOptions(
     { id },
     {
-      enabled,
       // A painting that is not there is not polled for.
       refetchInterval: (query) => (query.state.status === 'error' ? false : PAINTINGS_REFETCH_MS),
     },

@@ -1,30 +1,17 @@
 import { Center, Container, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { numericId } from '../../route-params';
-import { trpc } from '../../trpc';
-import { CenteredLoader } from '../CenteredLoader';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc';
 import { ButtonLink } from '../RouterLinks';
 import { ProductDetail } from './ProductDetail';
 import { RelatedProducts } from './RelatedProducts';
 
-/** The product page: a spinner while loading, /not-found when the load fails, 'Product not found' without an id. */
-export function ProductScreen({ id: rawId }: { id: string }) {
-  const id = numericId(rawId);
-  const navigate = useNavigate();
-  const {
-    data: product,
-    isPending,
-    isError,
-  } = useQuery(trpc.catalogue.product.queryOptions({ id: id ?? 0 }, { enabled: id !== null }));
-
-  useEffect(() => {
-    if (isError) void navigate({ to: '/not-found', replace: true });
-  }, [isError, navigate]);
-
-  if (id !== null && (isPending || isError)) return <CenteredLoader />;
-  if (!product) return <ProductNotFound />;
+/**
+ * The product page. Its route's loader has the product in the cache before this renders (or answers 404, or
+ * goes to /not-found), so it reads it with `useSuspenseQuery`: no loading or error state of its own.
+ */
+export function ProductScreen({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: product } = useSuspenseQuery(trpc.catalogue.product.queryOptions({ id }));
   return (
     <>
       <ProductDetail key={product.id} product={product} />

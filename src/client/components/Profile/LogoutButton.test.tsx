@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { networkDown, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
-import { trpc } from '../../trpc';
 import { LogoutButton } from './LogoutButton';
 
 describe('LogoutButton', () => {
@@ -24,7 +23,7 @@ describe('LogoutButton', () => {
 
   it('logs out once confirmed, says so, goes to / and forgets the user', async () => {
     const { calls } = stubTrpc({ 'account.logout': () => ({ success: true }) });
-    const { router, queryClient } = renderWithProviders(<LogoutButton />, {
+    const { router, queryClient, trpc } = renderWithProviders(<LogoutButton />, {
       session: signedIn('sam'),
       path: '/profile',
     });

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { networkDown, serverError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, SAM, signedIn } from '../../test-utils';
-import { trpc } from '../../trpc';
 import { ProfileForm } from './ProfileForm';
 
 const sam = SAM;
@@ -29,7 +28,7 @@ describe('ProfileForm', () => {
       'account.updateProfile': (input) => ({ ...sam, ...(input as object) }),
       'account.me': () => ({ ...sam, username: 'samuel' }),
     });
-    const { queryClient } = await renderForm();
+    const { queryClient, trpc } = await renderForm();
     change('Username', 'samuel');
     change('Email', 'samuel@example.com');
     change('Avatar URL', 'https://img.example.com/me.png');

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError, stubTrpc } from '../../test-trpc';
 import { LOGGED_OUT, renderWithProviders, SAM, signedIn } from '../../test-utils';
-import { trpc } from '../../trpc';
 import { ProfileScreen } from './ProfileScreen';
 
 const sam = SAM;
@@ -45,7 +44,7 @@ describe('ProfileScreen', () => {
     stubTrpc({
       'account.me': serverError('Not logged in', 'UNAUTHORIZED', 401),
     });
-    const { queryClient } = renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, {
+    const { queryClient, trpc } = renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, {
       session: signedIn('sam'),
     });
     expect(await screen.findByText(/Your session has ended/)).toBeTruthy();

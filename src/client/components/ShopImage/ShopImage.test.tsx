@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test-utils';
-import { trpc } from '../../trpc';
 import { ShopImage } from './ShopImage';
 
 const SETS = {
@@ -14,7 +13,7 @@ const SETS = {
 };
 
 async function shown(ui: React.ReactElement) {
-  const { queryClient, container } = renderWithProviders(ui);
+  const { queryClient, container, trpc } = renderWithProviders(ui);
   await act(async () => queryClient.setQueryData(trpc.catalogue.images.queryKey(), SETS));
   return { img: (await screen.findByRole('img')) as HTMLImageElement, container };
 }

@@ -1,6 +1,7 @@
 import { settingType } from '@shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTRPC } from '../../trpc';
 import { settingsQueryOptions } from '../settings';
 import { useSaveSettings } from './use-save-settings';
 
@@ -9,7 +10,7 @@ import { useSaveSettings } from './use-save-settings';
  * after checking each against the registry's type (the server checks again).
  */
 export function useSettingsDraft() {
-  const query = useQuery(settingsQueryOptions());
+  const query = useQuery(settingsQueryOptions(useTRPC()));
   const save = useSaveSettings();
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -9,7 +9,7 @@ export function useUserMutations(userId: number) {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.admin.users.get.queryKey({ id: userId }) });
-    void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: sessionQueryOptions(trpc).queryKey });
   };
   return {
     profile: useMutation(
