@@ -53,7 +53,10 @@ const ADDRESS = {
 /** The server's totals once a state is chosen (the summary test keeps them unknown). */
 const QUOTE = { subtotal: 194, shipping: 7.95, tax: 0, taxRate: 0, taxLines: [], total: 201.95 };
 
-function renderCheckout(checkoutSteps: 1 | 2 | 3 = 3, resume: StubHandler = pending, quote: StubHandler = () => QUOTE) {
+/** No checkout in progress for this cart. */
+const NONE: StubHandler = () => null;
+
+function renderCheckout(checkoutSteps: 1 | 2 | 3 = 3, resume: StubHandler = NONE, quote: StubHandler = () => QUOTE) {
   const start = vi.fn((_input: unknown) => pending());
   stubTrpc({
     'cart.get': () => [TEE, PRINT],
@@ -97,7 +100,7 @@ afterEach(() => {
 
 describe('CheckoutScreen', () => {
   it('summarises the cart with Calculating... until the server quotes', async () => {
-    renderCheckout(2, pending, pending);
+    renderCheckout(2, NONE, pending);
     expect(await screen.findByText('Size: M | Color: Black | Qty 2')).toBeTruthy();
     expect(screen.getByText('Type: Artwork | Qty 1')).toBeTruthy();
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('$194.00');
@@ -177,7 +180,7 @@ describe('CheckoutScreen with checkoutSteps', () => {
     expect(screen.queryByRole('button', { name: /Continue to/ })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Checkout steps' })).toBeNull();
     await fillAddress();
-    expect(await screen.findByText('Preparing checkout...', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Preparing checkout...', {}, { timeout: 8000 })).toBeTruthy();
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     expect(start.mock.calls[0]?.[0]).toMatchObject({ shippingMethodId: 1, shippingAddress: ADDRESS });
     expect(value('Full Name')).toBe('Sam Shopper');
@@ -190,8 +193,8 @@ describe('CheckoutScreen with checkoutSteps', () => {
       holdExpiresAt: '2030-01-01T00:00:00.000Z',
       address: ADDRESS,
     }));
-    expect(await screen.findByText('Preparing checkout...', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Preparing checkout...', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Sam Shopper, 12 Main Street, Portland, OR 97201, US')).toBeTruthy();
-    await vi.waitFor(() => expect(start).toHaveBeenCalled(), { timeout: 3000 });
+    await vi.waitFor(() => expect(start).toHaveBeenCalled(), { timeout: 8000 });
   });
 });
