@@ -5,6 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { fromPrice, paintingStatus, sizeLabel } from '../PaintingDetail/painting-availability';
+import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import classes from './PaintingCard.module.css';
 
@@ -38,6 +39,7 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
             <span className={classes.overlayText}>{status === 'sold' ? 'Sold' : 'Out of Stock'}</span>
           </div>
         )}
+        <QuickViewButton item={{ kind: 'painting', id: painting.id, name: painting.title }} />
       </CardMedia>
       <div className={classes.body}>
         <Text component="h3" className={classes.title}>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
+import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import classes from './ProductCard.module.css';
 import { CARD_SWATCH_LIMIT, colorLabel, swatchColor } from './swatch-colors';
@@ -76,6 +77,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
         ]}
       >
         {!soldOut && <QuickAdd product={product} />}
+        <QuickViewButton item={{ kind: 'product', id: product.id, name: product.name }} raised={!soldOut} />
       </CardMedia>
       <div className={classes.body}>
         <div className={classes.heading}>
