@@ -39,6 +39,14 @@ function Section({
   );
 }
 
+function BackButton({ onClick }: { onClick(): void }) {
+  return (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClick}>
+      Back
+    </Button>
+  );
+}
+
 interface CheckoutStepsProps {
   pages: readonly CheckoutPage[];
   checkout: CheckoutState;
@@ -142,17 +150,7 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
           )}
           {!paysHere && (
             <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-              {page > 0 ? (
-                <Button
-                  variant="subtle"
-                  leftSection={<IconArrowLeft size={16} aria-hidden />}
-                  onClick={() => go(page - 1)}
-                >
-                  Back
-                </Button>
-              ) : (
-                <span />
-              )}
+              {page > 0 ? <BackButton onClick={() => go(page - 1)} /> : <span />}
               <Button type="submit" size="lg" disabled={toPayment && (blockedByCart || shipping.methodId === null)}>
                 {toPayment ? 'Continue to Payment' : `Continue to ${pages[page + 1]?.label ?? ''}`}
               </Button>
@@ -174,13 +172,7 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
           </Section>
           {page > 0 && (
             <Group>
-              <Button
-                variant="subtle"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-                onClick={() => go(page - 1)}
-              >
-                Back
-              </Button>
+              <BackButton onClick={() => go(page - 1)} />
             </Group>
           )}
         </Stack>

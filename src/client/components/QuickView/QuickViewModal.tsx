@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useSettings } from '../../features/settings';
 import { useTRPC } from '../../trpc';
 import { PaintingPurchase } from '../PaintingDetail/PaintingPurchase';
+import { sizeLabel } from '../PaintingDetail/painting-availability';
 import { useAddPainting } from '../PaintingDetail/use-add-painting';
 import { paintingQuery } from '../Paintings/paintings-query';
 import { ProductPurchase } from '../ProductDetail/ProductPurchase';
@@ -60,7 +61,7 @@ function Layout({ image, alt, details, onClose, children }: LayoutProps) {
   return (
     <div className={classes.body}>
       <div className={classes.media}>
-        <ShopImage src={image} alt={alt} width={800} height={1000} sizes="(max-width: 48em) 320px, 28rem" />
+        <ShopImage src={image} alt={alt} width={800} height={1000} sizes="(max-width: 48em) 320px, 28rem" priority />
       </div>
       <div>
         {children}
@@ -133,6 +134,11 @@ function PaintingQuickViewBody({
       details={{ to: '/paintings/$id', id: painting.id }}
       onClose={onClose}
     >
+      <Text c="dimmed" size="sm">
+        {[painting.is_original ? 'Original Artwork' : 'Art Print', painting.medium, sizeLabel(painting.dimensions)]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
       <PaintingPurchase
         key={painting.id}
         painting={painting}
