@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../features/notify';
 import { pending, stubTrpc } from '../test-trpc';
 import { renderWithProviders } from '../test-utils';
+import { CategoryScreen } from './Category/CategoryScreen';
 import { Header } from './Header/Header';
 import { HomeScreen } from './Home/HomeScreen';
 import { NewArrivals } from './Home/NewArrivals';
@@ -29,7 +30,8 @@ const TEE = {
 };
 
 function productRow(id: number) {
-  return { ...TEE, id, name: `Tee ${id}`, category: 'T-Shirts', categoryId: 1, isFeatured: false };
+  const createdAt = `2026-01-${String(30 - id).padStart(2, '0')}T00:00:00.000Z`;
+  return { ...TEE, id, name: `Tee ${id}`, category: 'T-Shirts', categoryId: 1, isFeatured: false, createdAt };
 }
 
 const render = (ui: React.ReactElement, settings: Partial<SiteSettings>) => renderWithProviders(ui, { settings });
@@ -66,6 +68,22 @@ describe('productsPerRow', () => {
     render(<NewArrivals />, { productsPerRow: perRow });
     await screen.findByText('Tee 1');
     expect(screen.getAllByRole('article')).toHaveLength(Math.min(shown, perRow * 2));
+  });
+});
+
+describe('productsPerPage', () => {
+  it.each([
+    [5, 5],
+    [9, 9],
+  ])('%i per page: the category page shows %i of 12 cards', async (productsPerPage, shown) => {
+    stubTrpc({
+      'catalogue.products': () => Array.from({ length: 12 }, (_, i) => productRow(i + 1)),
+      'catalogue.categories': () => [],
+      'cart.get': () => [],
+    });
+    render(<CategoryScreen category="all" search={{}} onSearch={() => undefined} />, { productsPerPage });
+    await screen.findByText('Tee 1');
+    expect(screen.getAllByRole('article')).toHaveLength(shown);
   });
 });
 
@@ -159,8 +177,8 @@ describe('notificationPosition', () => {
 
 /*
  * Tested elsewhere: currencySymbol (ProductCard.test.tsx and the checkout's summary), logoType/logoImage
- * (Header.test.tsx), fontFamily, primaryColor and secondaryColor (theme.test.ts), productsPerPage
- * (category-filters.test.ts and tests/e2e/storefront-settings.e2e.ts), checkoutSteps (Checkout/CheckoutScreen.test.tsx),
- * enableQuickView (QuickView/QuickViewButton.test.tsx), freeShippingThreshold (shipping-prices.test.ts),
+ * (Header.test.tsx), fontFamily, primaryColor and secondaryColor (theme.test.ts), checkoutSteps
+ * (Checkout/CheckoutScreen.test.tsx, tests/e2e/checkout.e2e.ts), enableQuickView (QuickView/QuickView.test.tsx,
+ * tests/e2e/quick-view.e2e.ts), freeShippingThreshold (shipping-prices.test.ts),
  * newsletterTitle (Newsletter.test.tsx).
  */
