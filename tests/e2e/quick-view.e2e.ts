@@ -14,7 +14,7 @@ const opacity = (locator: Locator) => locator.evaluate((element) => getComputedS
 /** With SHOTS=<folder>, a screenshot of the page once the dialog's image (if any) has loaded. */
 async function shot(page: Page, name: string): Promise<void> {
   if (!process.env.SHOTS) return;
-  const image = page.getByRole('dialog').getByRole('img');
+  const image = page.getByRole('dialog').locator('img');
   if ((await image.count()) > 0) {
     await expect.poll(() => image.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   }
