@@ -55,6 +55,7 @@ async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   for (const w of [390, 1280]) {
     await page.setViewportSize({ width: w, height: 900 });
+    await page.waitForTimeout(600); // the summary unfolds (or folds) as the width crosses its breakpoint
     await page.screenshot({ path: `${folder}/${name}-${w}.png`, fullPage: true });
   }
   await page.setViewportSize({ width, height: 900 });
