@@ -49,6 +49,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         rolldownOptions: {
+          /**
+           * @trpc/client declares no `sideEffects`, so its WebSocket client (a class with a static field) ships in the
+           * first load though only httpBatchLink is used: its modules count as pure unless something is imported.
+           */
+          treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
           output: {
             /**
              * Fewer, larger files for the first load: what every page runs (React, the router, the query cache,

@@ -9,6 +9,9 @@ import { vi } from 'vitest';
  * formatter does, or throws a `TypeError` (`networkDown`) to fail as a lost connection does. A
  * request for a path with no handler, or any request while fetch is not stubbed, answers an error
  * and fails the test: test-setup.ts checks `takeStrayRequests()` and unstubs fetch after each test.
+ *
+ * The handle a component reads (`useTRPC()`) is, in a test, the one `renderWithProviders` (test-utils.tsx)
+ * provides through the app's `TRPCProvider`: the browser's own client (`createHttpTrpcClient()`) over this fetch.
  */
 
 export type StubHandler = (input: unknown) => unknown;

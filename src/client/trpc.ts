@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
-import { createQueryClient } from './query-client';
 
 /**
  * The app's one tRPC handle, and where it comes from.
@@ -36,9 +35,3 @@ export function createHttpTrpcClient(): TrpcClient {
 export function createTrpc(client: TrpcClient, queryClient: QueryClient): Trpc {
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }
-
-/**
- * @deprecated A module-level handle on a cache no router uses, kept only while the last components move to
- * `useTRPC()`; removed in the same change.
- */
-export const trpc = createTrpc(createHttpTrpcClient(), createQueryClient());

@@ -1,7 +1,7 @@
 import type { CartItem, ItemType } from '@shared/schemas/cart';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { trpc } from '../trpc';
+import { type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 
 export type { CartItem } from '@shared/schemas/cart';
@@ -40,7 +40,7 @@ export function getCartId(): string {
 }
 
 /** The query that reads this browser's cart; checkout and the drawer share it. */
-export function cartQueryOptions() {
+export function cartQueryOptions(trpc: Trpc) {
   return trpc.cart.get.queryOptions({ cartId: getCartId() }, { staleTime: CART_STALE_MS, refetchOnWindowFocus: true });
 }
 
@@ -81,7 +81,7 @@ const CartDrawerContext = createContext<DrawerState>({ opened: false, open: () =
 /** Holds the drawer's open state and reports a cart that could not be loaded. Mount once, around the app frame. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
-  const { isError, errorUpdatedAt } = useQuery(cartQueryOptions());
+  const { isError, errorUpdatedAt } = useQuery(cartQueryOptions(useTRPC()));
   useEffect(() => {
     if (isError && errorUpdatedAt > 0) notifyError('Failed to load your cart. Please try again.');
   }, [isError, errorUpdatedAt]);
@@ -99,9 +99,10 @@ export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
 
 /** This browser's cart and the drawer: lines, totals and the calls that change them (optimistic, rolled back on error). */
 export function useCart(): UseCart {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const drawer = useContext(CartDrawerContext);
-  const options = cartQueryOptions();
+  const options = cartQueryOptions(trpc);
   const queryKey = options.queryKey;
   const cartId = getCartId();
   const { data, isPending } = useQuery(options);

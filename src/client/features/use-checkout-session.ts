@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { trpc } from '../trpc';
+import { useTRPC } from '../trpc';
 import { cartQueryOptions, getCartId, useCart } from './cart';
 import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser } from './session';
@@ -55,8 +55,9 @@ export interface PaymentHandlers {
  * outcome does. The screen only lays it out.
  */
 export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: boolean } = {}) {
+  const trpc = useTRPC();
   const cart = useCart();
-  const cartQuery = useQuery(cartQueryOptions());
+  const cartQuery = useQuery(cartQueryOptions(trpc));
   const { data: me } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { Address, CheckoutSession } from '@shared/schemas/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorCode, serverMessage } from '../api-error';
-import { trpc } from '../trpc';
+import { useTRPC } from '../trpc';
 import { getCartId } from './cart';
 
 export const SETUP_ERROR = 'There was an error setting up checkout. Please try again.';
@@ -41,6 +41,7 @@ export interface PaymentSessionState {
  * start's answer is kept.
  */
 export function usePaymentSession(): PaymentSessionState {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const startMutation = useMutation(trpc.checkout.start.mutationOptions());
   const [session, setSession] = useState<{ key: string; data: CheckoutSession } | null>(null);
@@ -100,7 +101,7 @@ export function usePaymentSession(): PaymentSessionState {
         if (ticket === latest.current) setPendingKey(null);
       }
     },
-    [mutateAsync, queryClient],
+    [mutateAsync, queryClient, trpc],
   );
 
   const reset = useCallback(() => {

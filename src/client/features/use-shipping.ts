@@ -2,7 +2,7 @@ import type { Country } from '@shared/tax';
 import { isRegionOf } from '@shared/tax';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trpc } from '../trpc';
+import { useTRPC } from '../trpc';
 import { getCartId } from './cart';
 
 /**
@@ -10,6 +10,7 @@ import { getCartId } from './cart';
  * the country changes), and the server's quote for the cart once a state is known.
  */
 export function useShipping(country: Country, state: string, cartVersion: number, hasItems: boolean) {
+  const trpc = useTRPC();
   const methodsQuery = useQuery(
     trpc.checkout.shippingMethods.queryOptions({ country, cartId: getCartId() }, { staleTime: 0 }),
   );

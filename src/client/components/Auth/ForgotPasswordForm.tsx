@@ -5,11 +5,12 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { serverMessage } from '../../api-error';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { AuthForm } from './AuthForm';
 
 /** "Forgot password?": asks for the account's e-mail; the answer is the same for every address. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const trpc = useTRPC();
   const request = useMutation(trpc.account.requestPasswordReset.mutationOptions());
   const form = useForm<PasswordResetRequestInput>({
     mode: 'uncontrolled',

@@ -9,7 +9,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorCode, serverMessage } from '../../api-error';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { AnchorLink, ButtonLink } from '../RouterLinks';
 import { ToneZone } from '../ToneZone/ToneZone';
@@ -35,6 +35,7 @@ function InvalidLink() {
 }
 
 function ResetForm({ token }: { token: string }) {
+  const trpc = useTRPC();
   const confirm = useMutation(trpc.account.confirmPasswordReset.mutationOptions());
   const form = useForm({
     mode: 'uncontrolled',
@@ -81,6 +82,7 @@ function ResetForm({ token }: { token: string }) {
 
 /** /reset-password?token=…: checks the link first, then asks for the new password twice. */
 export function ResetPasswordScreen({ token }: { token: string }) {
+  const trpc = useTRPC();
   useDocumentTitle('Reset your password');
   const check = useQuery(
     trpc.account.checkPasswordReset.queryOptions({ token }, { enabled: token !== '', retry: false }),

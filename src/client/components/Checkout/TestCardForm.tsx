@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import classes from './Checkout.module.css';
 import { type CardValues, formatCardNumber, formatExpiry, toCard, validateCard } from './card-input';
 import { PayButton } from './PayButton';
@@ -11,6 +11,7 @@ import type { PaymentFormProps } from './payment-types';
 
 /** The built-in test gateway's card form: Stripe's public test numbers behave as they do on Stripe. */
 export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected }: PaymentFormProps) {
+  const trpc = useTRPC();
   const confirm = useMutation(trpc.checkout.testConfirm.mutationOptions());
   const [processing, setProcessing] = useState(false);
   const form = useForm<CardValues>({

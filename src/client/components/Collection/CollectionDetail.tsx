@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { PageHero } from '../PageHero/PageHero';
 import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
@@ -11,6 +11,7 @@ import { collectionContent } from './collection-content';
 
 /** One collection: a hero (image, '{title} Collection', description) and its products. */
 export function CollectionDetail({ name }: { name: string }) {
+  const trpc = useTRPC();
   const settings = useSettings();
   const collection = useQuery(trpc.catalogue.collection.queryOptions({ name }));
   const products = useQuery(trpc.catalogue.productsByCollection.queryOptions({ collection: name }));

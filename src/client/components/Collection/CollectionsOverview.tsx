@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { collectionSlug } from '../../setting-overrides';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
@@ -15,6 +15,7 @@ import { collectionContent } from './collection-content';
 
 /** 'Our Collections': one row per collection, image and text alternating sides, each with 'Shop Collection'. */
 export function CollectionsOverview() {
+  const trpc = useTRPC();
   const settings = useSettings();
   const { data: collections, isPending, isError } = useQuery(trpc.catalogue.collections.queryOptions());
   return (

@@ -6,7 +6,7 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { notifyFailure, notifySuccess } from '../../features/notify';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import classes from './Contact.module.css';
 
 type ContactValues = Omit<ContactInput, 'subject'> & { subject: ContactInput['subject'] | '' };
@@ -21,6 +21,7 @@ const SUBJECT_OPTIONS = [
  * 'Send Another Message', or back to idle with an error toast (spec §4).
  */
 export function ContactForm() {
+  const trpc = useTRPC();
   const form = useForm<ContactValues>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', subject: '', message: '' },

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_PAGE_TITLES, isContentPage } from '../../content-pages';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
 import { LoadError } from '../LoadError';
@@ -10,6 +10,7 @@ import classes from './ContentPage.module.css';
 
 /** A content page (/faqs, /careers …) as the admin wrote it. */
 export function ContentPageScreen({ page }: { page: string }) {
+  const trpc = useTRPC();
   const slug = isContentPage(page) ? page : 'faqs';
   const { data, isPending, isError } = useQuery(trpc.content.page.queryOptions({ slug }));
   const title = data?.title ?? CONTENT_PAGE_TITLES[slug];

@@ -8,7 +8,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import classes from './SearchDialog.module.css';
 import { SearchResultRow, searchResultLink } from './SearchResultRow';
 
@@ -22,6 +22,7 @@ interface SearchDialogProps {
 
 /** Search over products and paintings with results as you type; arrows pick a result, Enter opens it. */
 export function SearchDialog({ opened, onClose }: SearchDialogProps) {
+  const trpc = useTRPC();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const [active, setActive] = useState(0);

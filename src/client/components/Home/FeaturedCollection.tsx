@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { collectionSlug, filled, itemOverride } from '../../setting-overrides';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';
@@ -13,6 +13,7 @@ import classes from './Home.module.css';
  * 'Shop the Collection'. Hidden entirely on error or when no collection is featured.
  */
 export function FeaturedCollection() {
+  const trpc = useTRPC();
   const settings = useSettings();
   const { data: collection, isError } = useQuery(trpc.catalogue.featuredCollection.queryOptions());
   const { data: products } = useQuery(

@@ -1,7 +1,7 @@
 import { Center, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import { ToneZone } from '../ToneZone/ToneZone';
@@ -15,6 +15,7 @@ export function visibleCount(available: number, perRow: number): number {
 }
 
 export function NewArrivals() {
+  const trpc = useTRPC();
   const settings = useSettings();
   const perRow = settings.productsPerRow;
   const { data, isPending, isError } = useQuery(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' }));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { itemOverride } from '../../setting-overrides';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { LoadError } from '../LoadError';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { gridSizes } from '../ShopImage/sizes';
@@ -15,6 +15,7 @@ const CATEGORIES_ERROR = 'There was an error loading the categories. Please try 
 
 /** Category tiles: image (or its `categoryImage_{id}` override), name and product count, linking to the category. */
 export function ShopByCategory() {
+  const trpc = useTRPC();
   const settings = useSettings();
   const { data: categories, isPending, isError } = useQuery(trpc.catalogue.categories.queryOptions());
   const cols = { base: 2, md: 4 };

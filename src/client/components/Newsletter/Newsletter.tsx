@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Newsletter.module.css';
 
@@ -21,6 +21,7 @@ async function validateEmail(email: string): Promise<{ email: string } | string>
  * (the form resets and stays disabled) or back to idle on error (spec §4).
  */
 export function Newsletter() {
+  const trpc = useTRPC();
   const settings = useSettings();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

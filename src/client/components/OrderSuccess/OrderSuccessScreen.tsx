@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { errorCode } from '../../api-error';
 import { useSession } from '../../features/session';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { ButtonLink } from '../RouterLinks';
 import { OrderDetails } from './OrderDetails';
@@ -76,6 +76,7 @@ const warnIcon = (
 
 /** Where checkout (and Stripe's redirect) lands: the order's confirmation, or what stands in its way. */
 export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_status }: OrderSuccessScreenProps) {
+  const trpc = useTRPC();
   const { isPending: sessionPending, user } = useSession();
   const queryClient = useQueryClient();
   const options = trpc.orders.get.queryOptions(
@@ -99,12 +100,12 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
       .then((order) => queryClient.setQueryData(options.queryKey, order))
       .catch(() => undefined)
       .finally(() => void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }));
-  }, [payment_intent, orderId, user, redirect_status, confirm, queryClient, options.queryKey]);
+  }, [payment_intent, orderId, user, redirect_status, confirm, queryClient, options.queryKey, trpc]);
 
   // The server empties the cart when an order is paid.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
-  }, [queryClient]);
+  }, [queryClient, trpc]);
 
   if (sessionPending) return <CenteredLoader />;
   if (orderId === undefined) {

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
 import classes from './ProductDetail.module.css';
 
@@ -9,6 +9,7 @@ const RELATED_LIMIT = 4;
 
 /** 'You Might Also Like': up to 4 featured products other than this one; nothing when there are none. */
 export function RelatedProducts({ productId }: { productId: number }) {
+  const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
   const related = data?.filter((product) => product.id !== productId).slice(0, RELATED_LIMIT);
   if (isError || related?.length === 0) return null;

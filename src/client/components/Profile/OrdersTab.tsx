@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { RetryAlert } from '../RetryAlert';
 import { ButtonLink } from '../RouterLinks';
@@ -9,6 +9,7 @@ import { OrderCard } from './OrderCard';
 
 /** The signed-in shopper's orders, newest first; a status changed by the shop shows on the next visit. */
 export function OrdersTab() {
+  const trpc = useTRPC();
   const orders = useQuery(trpc.orders.mine.queryOptions(undefined, { staleTime: 0 }));
 
   if (orders.isPending) {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { serverMessage } from '../../api-error';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { OrderStatusCard } from './OrderStatusCard';
 
 interface Lookup {
@@ -16,6 +16,7 @@ interface Lookup {
 
 /** Order number plus the checkout e-mail: the order's status card, or why it was not found. */
 export function TrackOrderForm() {
+  const trpc = useTRPC();
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const form = useForm({
     mode: 'uncontrolled',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { imageFileProblem, uploadImage } from './media-upload';
 import type { MediaItem } from './types';
@@ -13,6 +13,7 @@ export interface UploadState {
 
 /** Uploads images one after another into the media library, checking type and size first. */
 export function useMediaUpload(): UploadState {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<UploadState['current']>(null);
 

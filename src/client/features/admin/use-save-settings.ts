@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../trpc';
+import { useTRPC } from '../../trpc';
 import { notifyProgress } from '../notify';
 
 /**
@@ -7,6 +7,7 @@ import { notifyProgress } from '../notify';
  * spec's progress toast; the storefront follows at once (settings.all is refreshed).
  */
 export function useSaveSettings() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.admin.site.setSettings.mutationOptions({

@@ -3,7 +3,7 @@ import type { Category } from '@shared/schemas/catalogue';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -15,6 +15,7 @@ import { CategoryDialog } from './CategoryDialog';
 
 /** Categories in their storefront order: add, rename, set the image, move up or down, delete. */
 export function CategoriesTab() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const categories = useQuery(trpc.catalogue.categories.queryOptions());
   const dialog = useDialog<Category>();

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { categoryInput } from '@shared/schemas/admin-catalogue';
 import type { Category } from '@shared/schemas/catalogue';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
@@ -24,6 +24,7 @@ export function CategoryDialog({ category, ...dialog }: CategoryDialogProps) {
 }
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+  const trpc = useTRPC();
   const form = useForm({
     initialValues: { name: category?.name ?? '', imageUrl: category?.imageUrl ?? '' },
     validate: zod4Resolver(categoryInput, { errorPriority: 'first' }),

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { collectionInput } from '@shared/schemas/admin-catalogue';
 import type { Collection } from '@shared/schemas/catalogue';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
@@ -26,6 +26,7 @@ export function CollectionDialog({ collection, ...dialog }: CollectionDialogProp
 }
 
 function CollectionForm({ collection, onDone }: { collection: Collection | null; onDone: () => void }) {
+  const trpc = useTRPC();
   const form = useForm<CollectionFormValues>({
     initialValues: {
       name: collection?.name ?? '',

@@ -3,7 +3,7 @@ import type { Collection } from '@shared/schemas/catalogue';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -15,6 +15,7 @@ import { CollectionDialog } from './CollectionDialog';
 
 /** Collections group products on the storefront: add, edit, delete. */
 export function CollectionsTab() {
+  const trpc = useTRPC();
   const collections = useQuery(trpc.catalogue.collections.queryOptions());
   const products = useQuery(trpc.catalogue.products.queryOptions({ filter: 'all' }));
   const counts = useMemo(() => {

@@ -6,13 +6,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ContentPage } from '../../../features/admin/types';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { HtmlContent } from '../../HtmlContent/HtmlContent';
 import settingsClasses from '../Settings/Settings.module.css';
 import { Preview } from './Preview';
 
 /** Title and HTML of one content page, with a live preview and Save Changes. */
 export function PageEditor({ page }: { page: ContentPage & { slug: ContentPageSlug } }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm({
     initialValues: { slug: page.slug, title: page.title, contentHtml: page.contentHtml },

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isContentPage } from '../../../content-pages';
 import type { ContentPage } from '../../../features/admin/types';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { RetryAlert } from '../../RetryAlert';
 import { TabHeader } from '../shared/TabHeader';
 import classes from './Content.module.css';
@@ -13,6 +13,7 @@ import { PageEditor } from './PageEditor';
 
 /** The footer's content pages (FAQs, Shipping & Returns …): pick one, edit its title and HTML, preview, save. */
 export function PagesTab() {
+  const trpc = useTRPC();
   const pages = useQuery(trpc.admin.site.pages.queryOptions());
   const [slug, setSlug] = useState<string | null>(null);
   const list = (pages.data ?? []).filter((page): page is ContentPage & { slug: ContentPageSlug } =>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describeAudit, timeAgo } from '../../../features/admin/audit';
 import { useSession } from '../../../features/session';
 import { useSettings } from '../../../features/settings';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { TabHeader } from '../shared/TabHeader';
 import classes from './Dashboard.module.css';
 import { BestSellers, LowStock, RecentOrders } from './DashboardLists';
@@ -54,6 +54,7 @@ const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
 /** At a glance: sales over the last 30 days, what sells, what runs low, the latest orders and admin actions. */
 export function DashboardTab() {
+  const trpc = useTRPC();
   const { user } = useSession();
   const { currencySymbol } = useSettings();
   const summary = useQuery(trpc.admin.dashboard.summary.queryOptions(undefined, { refetchOnMount: 'always' }));

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type InventoryItem, inventoryUpdateInput } from '@shared/schemas/inventory';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { ItemSelect } from './ItemSelect';
@@ -23,6 +23,7 @@ export function EditItemDialog({ item, ...dialog }: ItemDialogProps) {
 }
 
 function EditItemForm({ item, onDone }: { item: InventoryItem; onDone: () => void }) {
+  const trpc = useTRPC();
   const form = useForm({
     initialValues: { sku: item.sku, location: item.location, low_stock_threshold: item.low_stock_threshold },
     validate: zod4Resolver(inventoryUpdateInput.omit({ id: true }), { errorPriority: 'first' }),
@@ -62,6 +63,7 @@ export function AdjustStockDialog({ item, ...dialog }: ItemDialogProps) {
 }
 
 function AdjustForm({ item, onDone }: { item: InventoryItem | null; onDone: () => void }) {
+  const trpc = useTRPC();
   const [itemId, setItemId] = useState<number | null>(item?.id ?? null);
   const form = useForm({
     initialValues: { direction: 'add', quantity: 1 as number | string, notes: '' },

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { itemOptions } from './stock-data';
 
 interface ItemSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
@@ -10,6 +10,7 @@ interface ItemSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange
 
 /** A searchable select of the shop's inventory items (by name or SKU). */
 export function ItemSelect({ value, onChange, ...props }: ItemSelectProps) {
+  const trpc = useTRPC();
   const items = useQuery(trpc.admin.inventory.list.queryOptions());
   return (
     <Select

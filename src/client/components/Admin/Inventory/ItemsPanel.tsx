@@ -3,7 +3,7 @@ import type { InventoryItem } from '@shared/schemas/inventory';
 import { IconAdjustmentsHorizontal, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../format-date';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -55,6 +55,7 @@ function ItemName({ item }: { item: InventoryItem }) {
 
 /** The Inventory and Low Stock sub-tabs: one row per product and painting, with its stock. */
 export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
+  const trpc = useTRPC();
   const query = useQuery(
     lowOnly ? trpc.admin.inventory.lowStock.queryOptions() : trpc.admin.inventory.list.queryOptions(),
   );

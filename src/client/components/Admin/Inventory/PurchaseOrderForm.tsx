@@ -4,7 +4,7 @@ import type { InventoryItem, PurchaseOrder } from '@shared/schemas/inventory';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
@@ -70,6 +70,7 @@ function PurchaseOrderForm({
   onSaved: (order: PurchaseOrder) => void;
   onDone: () => void;
 }) {
+  const trpc = useTRPC();
   const vendors = useQuery(trpc.admin.vendors.list.queryOptions());
   const [vendorId, setVendorId] = useState<string | null>(order ? String(order.vendor_id) : null);
   const [notes, setNotes] = useState(order?.notes ?? '');

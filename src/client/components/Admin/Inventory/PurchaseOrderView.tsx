@@ -4,7 +4,7 @@ import type { PurchaseOrder } from '@shared/schemas/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../format-date';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { AdminModal } from '../shared/AdminModal';
 import { PurchaseOrderStatusBadge, statusLabel } from './PurchaseOrderStatus';
 import { useStockMutation } from './stock-data';
@@ -19,6 +19,7 @@ interface PurchaseOrderViewProps {
 
 /** One purchase order: its lines, and the next steps its status allows (order, receive, cancel). */
 export function PurchaseOrderView({ orderId, onClose, onEdit }: PurchaseOrderViewProps) {
+  const trpc = useTRPC();
   const order = useQuery({
     ...trpc.admin.purchaseOrders.get.queryOptions({ id: orderId ?? 0 }),
     enabled: orderId !== null,
@@ -49,6 +50,7 @@ export function PurchaseOrderView({ orderId, onClose, onEdit }: PurchaseOrderVie
 }
 
 function OrderLines({ order, onEdit }: { order: PurchaseOrder; onEdit: () => void }) {
+  const trpc = useTRPC();
   const [receiving, setReceiving] = useState<Record<number, number | string>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.id, l.quantity - l.quantity_received])),
   );

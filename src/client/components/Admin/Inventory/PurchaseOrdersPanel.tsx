@@ -4,7 +4,7 @@ import type { PurchaseOrder } from '@shared/schemas/inventory';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../format-date';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { useDeleteTarget } from '../shared/use-delete';
@@ -20,6 +20,7 @@ const itemsOf = (o: PurchaseOrder) => o.lines.map((l) => `${l.quantity} × ${l.i
 
 /** The Purchase Orders sub-tab: newest first; open one to order, receive or cancel it. */
 export function PurchaseOrdersPanel({ onCreate, onView }: PurchaseOrdersPanelProps) {
+  const trpc = useTRPC();
   const orders = useQuery(trpc.admin.purchaseOrders.list.queryOptions());
   const deleting = useDeleteTarget({
     procedure: trpc.admin.purchaseOrders.delete,

@@ -3,7 +3,7 @@ import { type InventoryTransaction, TRANSACTION_TYPES } from '@shared/schemas/in
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../format-date';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';
 import { ItemSelect } from './ItemSelect';
 import { LIST_HEIGHT } from './stock-data';
@@ -39,6 +39,7 @@ const Change = ({ t }: { t: InventoryTransaction }) => (
 
 /** The Transactions sub-tab: the stock ledger, newest first, filterable by type and item. */
 export function TransactionsPanel() {
+  const trpc = useTRPC();
   const [type, setType] = useState<TransactionType | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
   const ledger = useQuery(

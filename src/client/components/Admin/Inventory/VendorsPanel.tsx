@@ -4,7 +4,7 @@ import { type Vendor, vendorInput } from '@shared/schemas/inventory';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
@@ -23,6 +23,7 @@ function VendorDialog({ vendor, ...dialog }: EditDialogProps & { vendor: Vendor 
 }
 
 function VendorForm({ vendor, onDone }: { vendor: Vendor | null; onDone: () => void }) {
+  const trpc = useTRPC();
   const form = useForm({
     initialValues: {
       name: vendor?.name ?? '',
@@ -74,6 +75,7 @@ const contact = (v: Vendor) => (
 
 /** The Vendors sub-tab: who the studio buys blanks and supplies from. */
 export function VendorsPanel() {
+  const trpc = useTRPC();
   const vendors = useQuery(trpc.admin.vendors.list.queryOptions());
   const dialog = useDialog<Vendor>();
   const deleting = useDeleteTarget({

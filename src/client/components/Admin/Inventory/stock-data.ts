@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@shared/schemas/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import type { MutationProcedure } from '../shared/mutations';
 
 /** The inventory lists are 400 px high (spec). */
@@ -9,6 +9,7 @@ export const LIST_HEIGHT = 400;
 
 /** Everything stock touches: the stock screens and the storefront (stock shows there). */
 export function useStockRefresh() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => {
     for (const queryKey of [

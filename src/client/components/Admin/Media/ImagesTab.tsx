@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem } from '../../../features/admin/types';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { RetryAlert } from '../../RetryAlert';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TabHeader } from '../shared/TabHeader';
@@ -11,6 +11,7 @@ import { UploadZone } from './UploadZone';
 
 /** The media library: upload, browse, copy a URL, delete. */
 export function ImagesTab() {
+  const trpc = useTRPC();
   const media = useQuery(trpc.admin.site.media.queryOptions());
   const deleting = useDeleteTarget({
     procedure: trpc.admin.site.deleteMedia,

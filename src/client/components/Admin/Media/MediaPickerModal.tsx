@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } f
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ShopImage } from '../../ShopImage/ShopImage';
 import { AdminModal } from '../shared/AdminModal';
 import classes from './Media.module.css';
@@ -19,6 +19,7 @@ interface MediaPickerModalProps {
 
 /** Choose an image from the library, or upload a new one and use it at once. */
 export function MediaPickerModal({ opened, onClose, onPick, selected }: MediaPickerModalProps) {
+  const trpc = useTRPC();
   const media = useQuery(trpc.admin.site.media.queryOptions(undefined, { enabled: opened }));
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();

@@ -2,13 +2,14 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { MAIL_KIND_LABELS } from '@shared/schemas/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { CenteredLoader } from '../../CenteredLoader';
 import { AdminModal } from '../shared/AdminModal';
 import classes from './Messages.module.css';
 
 /** One message as the recipient sees it: the HTML in a sandboxed frame (no scripts, no same origin), or the text. */
 export function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const trpc = useTRPC();
   const [view, setView] = useState<'html' | 'text'>('html');
   const message = useQuery(trpc.admin.messages.get.queryOptions({ id: id ?? 0 }, { enabled: id !== null }));
   const m = message.data;

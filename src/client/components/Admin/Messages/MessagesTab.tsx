@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { formatDateTime } from '../../../format-date';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';
 import { TabHeader } from '../shared/TabHeader';
 import { MessageDialog } from './MessageDialog';
@@ -30,6 +30,7 @@ function StatusBadge({ m }: { m: AdminMessageRow }) {
 
 /** What the shop has written to customers and the owner: recipient, subject, status, and each message as sent. */
 export function MessagesTab() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.messages.list.queryOptions(undefined, { refetchInterval: 10_000 }));
   const [open, setOpen] = useState<number | null>(null);

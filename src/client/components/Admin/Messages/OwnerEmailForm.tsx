@@ -2,10 +2,11 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 
 /** The ownerEmail setting: where new-order notices and contact-form copies go (empty: the first admin). */
 export function OwnerEmailForm({ current }: { current: string | null }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const save = useMutation(

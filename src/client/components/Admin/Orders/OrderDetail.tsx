@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
@@ -18,6 +18,7 @@ import { ShipToLines } from './ShipToLines';
 
 /** One order as the owner works on it: lines, money, customer, shipping, payment, refunds and what happened. */
 export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const trpc = useTRPC();
   const order = useQuery(trpc.admin.orders.get.queryOptions({ id }));
   const back = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} px={0} w="fit-content">

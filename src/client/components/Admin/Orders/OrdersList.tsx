@@ -22,7 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { TabHeader } from '../shared/TabHeader';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import classes from './Orders.module.css';
@@ -32,6 +32,7 @@ const PAGE_SIZE = 20;
 
 /** All orders, newest first: filter by status, search by number, e-mail or name, paged on the server. */
 export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
+  const trpc = useTRPC();
   const { currencySymbol } = useSettings();
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');

@@ -2,10 +2,11 @@ import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { ORDER_STATUS_LABELS } from '@shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 
 /** Status moves and refunds of one order: the answer replaces the detail, the list and dashboard refresh. */
 export function useOrderMutations(orderId: number, onDone?: () => void) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const done = (order: AdminOrder, title: string, message: string) => {
     queryClient.setQueryData(trpc.admin.orders.get.queryKey({ id: orderId }), order);

@@ -21,7 +21,7 @@ import {
   paintingToForm,
 } from '../../../features/admin/painting-form';
 import { useSettings } from '../../../features/settings';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
@@ -44,6 +44,7 @@ export function PaintingDialog({ painting, ...dialog }: PaintingDialogProps) {
 }
 
 function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone: () => void }) {
+  const trpc = useTRPC();
   const { artistName } = useSettings();
   const form = useForm<PaintingFormValues>({
     initialValues: painting ? paintingToForm(painting) : newPainting(artistName),

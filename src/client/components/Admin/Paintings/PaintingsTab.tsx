@@ -4,7 +4,7 @@ import type { Painting } from '@shared/schemas/catalogue';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../features/settings';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -48,6 +48,7 @@ function kind(p: Painting): string {
 
 /** Originals and prints: search, sort, add, edit, delete; the list refreshes every 5 s. */
 export function PaintingsTab() {
+  const trpc = useTRPC();
   const { currencySymbol } = useSettings();
   const paintings = useQuery(
     trpc.catalogue.paintings.queryOptions({ list: 'all' }, { refetchInterval: REFETCH_MS, staleTime: STALE_MS }),

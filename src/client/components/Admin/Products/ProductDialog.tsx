@@ -10,7 +10,7 @@ import {
   productFromForm,
   productToForm,
 } from '../../../features/admin/product-form';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { CategorySelect } from '../Categories/CategorySelect';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
@@ -33,6 +33,7 @@ export function ProductDialog({ product, ...dialog }: ProductDialogProps) {
 }
 
 function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
+  const trpc = useTRPC();
   const categories = useQuery(trpc.catalogue.categories.queryOptions());
   const collections = useQuery(trpc.catalogue.collections.queryOptions());
   const form = useForm<ProductFormValues>({

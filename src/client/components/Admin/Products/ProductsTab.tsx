@@ -4,7 +4,7 @@ import type { Product } from '@shared/schemas/catalogue';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../features/settings';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -38,6 +38,7 @@ function Flags({ product }: { product: Product }) {
 
 /** The clothing catalogue: search, sort, add, edit, delete. */
 export function ProductsTab() {
+  const trpc = useTRPC();
   const { currencySymbol } = useSettings();
   const products = useQuery(trpc.catalogue.products.queryOptions({ filter: 'all' }));
   const dialog = useDialog<Product>();

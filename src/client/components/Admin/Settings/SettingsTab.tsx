@@ -2,13 +2,14 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { STORE_GROUPS } from '../../../features/admin/setting-fields';
 import { type SettingsDraft, useSettingsDraft } from '../../../features/admin/use-settings-draft';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { SettingsEditor } from './SettingsEditor';
 import { SectionCard } from './SettingsSection';
 
 /** categoryImage_{id}: the picture of each category on the home page. */
 function CategoryImages({ draft }: { draft: SettingsDraft }) {
+  const trpc = useTRPC();
   const categories = useQuery(trpc.catalogue.categories.queryOptions());
   return (
     <SectionCard title="Category images" description="The picture of each category on the home page.">

@@ -7,7 +7,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { AdminUser } from '../../../features/admin/types';
 import { notifyError, notifyFailure } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { useUserMutations } from './user-mutations';
 
@@ -33,6 +33,7 @@ export function UserDialog({ user, currentUserId, ...dialog }: UserDialogProps) 
 }
 
 function UserForms({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const trpc = useTRPC();
   const details = useQuery(trpc.admin.users.get.queryOptions({ id: user.id }));
   const current = details.data ?? user;
   const mutations = useUserMutations(user.id);

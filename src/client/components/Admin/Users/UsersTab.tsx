@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '../../../features/admin/types';
 import { useSession } from '../../../features/session';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -39,6 +39,7 @@ function deleteBlocked(user: AdminUser, selfId: number | null, activeAdmins: num
 
 /** Accounts: role, state, orders; edit in a dialog, delete after confirmation. */
 export function UsersTab() {
+  const trpc = useTRPC();
   const { user: self } = useSession();
   const users = useQuery(trpc.admin.users.list.queryOptions(undefined, { refetchInterval: REFRESH_MS }));
   const activeAdmins = (users.data ?? []).filter((u) => u.role === 'admin' && u.active).length;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { sessionQueryOptions } from '../../../features/session';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 
 /** The user dialog's four separate saves, each with the spec's toasts; the list and session follow. */
 export function useUserMutations(userId: number) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.queryKey() });

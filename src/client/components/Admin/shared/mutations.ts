@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 
 /**
  * A tRPC mutation procedure of the options proxy (`trpc.admin.products.create`), as far as the hooks
@@ -37,6 +37,7 @@ export function useCatalogueSave<TInput, TItem>({
   added,
   onDone,
 }: CatalogueSaveOptions<TInput, TItem>) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const saved = (title: string, message: string) => {
     notifySuccess(title, message);

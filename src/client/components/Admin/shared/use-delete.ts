@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { serverMessage } from '../../../api-error';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
-import { trpc } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
 import type { MutationProcedure } from './mutations';
 
 interface DeleteOptions<T, TOutput> {
@@ -26,9 +26,10 @@ export function useDeleteTarget<T extends { id: number }, TOutput>({
   procedure,
   noun,
   message,
-  queryKey = trpc.catalogue.pathKey(),
+  queryKey,
   stockWording = false,
 }: DeleteOptions<T, TOutput>) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<T | null>(null);
   const close = () => setTarget(null);
@@ -38,7 +39,7 @@ export function useDeleteTarget<T extends { id: number }, TOutput>({
         if (stockWording) notifySuccess(`${noun} deleted successfully`, message(target));
         else notifySuccess(`${noun} Deleted`, message(target));
         close();
-        void queryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKey ?? trpc.catalogue.pathKey() });
       },
       onError: (error) =>
         stockWording
