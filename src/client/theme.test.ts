@@ -17,7 +17,14 @@ describe('theme', () => {
     const theme = buildTheme({ primaryColor: '#112233', secondaryColor: '#A67942', fontFamily: 'Poppins' });
     expect(theme.primaryColor).toBe('brand');
     expect(theme.colors?.brand?.[6]).toBe('#112233');
-    expect(theme.fontFamily).toMatch(/^Poppins,/);
+    expect(theme.fontFamily).toMatch(/^'Poppins', .*sans-serif$/);
+  });
+
+  it('falls back to a serif for Playfair Display, a serif font, where it is not installed', () => {
+    const theme = buildTheme({ primaryColor: '#112233', secondaryColor: '#A67942', fontFamily: 'Playfair Display' });
+    expect(theme.fontFamily).toMatch(/^'Playfair Display', .*serif$/);
+    expect(theme.fontFamily).not.toMatch(/sans-serif/);
+    expect(theme.headings?.fontFamily).toBe(theme.fontFamily);
   });
 
   it('forces the dark scheme only when dark mode is on', () => {

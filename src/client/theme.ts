@@ -35,11 +35,19 @@ export function generatePalette(hex: string): MantineColorsTuple {
   ] as unknown as MantineColorsTuple;
 }
 
+/**
+ * What shows where the chosen font is not installed (the shop ships no font files yet): a serif for
+ * Playfair Display, so that choice reads as one everywhere, a sans-serif for the others.
+ */
+const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const SERIF = "Georgia, 'Times New Roman', serif";
+
 export type ThemeSettings = Pick<SiteSettings, 'primaryColor' | 'secondaryColor' | 'fontFamily'>;
 
 /** The shop's Mantine theme from its site settings (colours and font). */
 export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
-  const fontFamily = `${settings.fontFamily}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+  const fallback = settings.fontFamily === 'Playfair Display' ? SERIF : SANS;
+  const fontFamily = `'${settings.fontFamily}', ${fallback}`;
   return createTheme({
     colors: {
       brand: generatePalette(settings.primaryColor),

@@ -86,14 +86,21 @@ describe('checkout fixes (issue 10)', () => {
     await fillAddress(page);
     await expectText(page.getByTestId('summary-total'), /^\$\d/);
     const total = await page.getByTestId('summary-total').textContent();
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expectVisible(countdown(page));
 
     await page.reload();
     await expectVisible(countdown(page));
     expect(await page.getByText('Not enough stock left. Please lower the quantity.').count()).toBe(0);
+    // The payment step recaps the address it resumed with; its page still has what was typed.
+    await expectVisible(page.getByText('Sam Shopper, 12 Main Street, Toronto, ON M5V 2T6, CA'));
+    await page.getByRole('button', { name: 'Change contact' }).click();
     expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Sam Shopper');
     expect(await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).inputValue()).toBe('M5V 2T6');
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectVisible(countdown(page));
     await expectText(page.getByTestId('summary-total'), total);
     const left = Number((await countdown(page).textContent())?.match(/(\d\d):\d\d/)?.[1]);
     expect(left).toBeLessThan(15);
@@ -198,6 +205,7 @@ describe('checkout fixes (issue 10)', () => {
     await toCheckout(page);
     await fillAddress(page);
     await expectText(page.getByTestId('summary-shipping'), /^\$\d/);
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     for (const name of ['Canada Standard', 'Canada Express']) {
       const card = page.getByRole('radio').filter({ hasText: name });
       expect(await card.count()).toBe(1);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { addPainting, addProduct, badgeCount, openCart, register } from './cart-helpers.js';
+import { setSettings } from './settings-helpers.js';
 import { withShop } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
 
@@ -37,6 +38,29 @@ async function fillShipping(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).fill('M5V 2T6');
 }
 
+/** From the filled address to the payment form, through as many pages as the checkout has. */
+async function continueToPayment(page: Page, steps: 1 | 2 | 3 = 3): Promise<void> {
+  if (steps === 3) {
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await expectVisible(page.getByRole('radio', { name: /Canada Standard/ }));
+  }
+  if (steps > 1) await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expectVisible(page.getByText('Test mode'));
+}
+
+/** With SHOTS=<folder>, a full-page screenshot at 390 and 1280 px to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS;
+  if (!folder) return;
+  const width = page.viewportSize()?.width ?? 1280;
+  for (const w of [390, 1280]) {
+    await page.setViewportSize({ width: w, height: 900 });
+    await page.waitForTimeout(600); // the summary unfolds (or folds) as the width crosses its breakpoint
+    await page.screenshot({ path: `${folder}/${name}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width, height: 900 });
+}
+
 async function payWith(page: Page, number: string): Promise<string> {
   await page.getByRole('textbox', { name: 'Card number' }).fill(number);
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
@@ -62,13 +86,11 @@ describe('checkout in the browser (test gateway)', () => {
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('buyer1@example.com');
 
     await fillShipping(page);
-    await expectVisible(page.getByText('Canada Standard'));
     await expectText(page.getByTestId('summary-total'), /^\$\d/);
     const total = await page.getByTestId('summary-total').textContent();
     expect(await page.getByTestId('summary-tax').textContent()).not.toBe('$0.00');
 
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expectVisible(page.getByText('Test mode'));
+    await continueToPayment(page);
     await expectVisible(page.getByText(/Your items are reserved for \d\d:\d\d/));
     await expectVisible(page.getByText('Use 4242 4242 4242 4242 with any future date and any CVC'));
     const label = await payWith(page, '4242 4242 4242 4242');
@@ -97,8 +119,7 @@ describe('checkout in the browser (test gateway)', () => {
     await addProduct(page, shop.server.url, 2, 'L', 'Black');
     await goToCheckout(page);
     await fillShipping(page);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expectVisible(page.getByText('Test mode'));
+    await continueToPayment(page);
 
     await payWith(page, '4000 0000 0000 0002');
     await expectVisible(page.getByText('Your card was declined.'));
@@ -112,6 +133,42 @@ describe('checkout in the browser (test gateway)', () => {
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
     const history = await myOrders(page);
     expect(history.map((o) => [o.id, o.status])).toEqual([[orderId, 'paid']]);
+  });
+
+  it.each([2, 1] as const)('completes a purchase with checkoutSteps %i (3 is the default, above)', async (steps) => {
+    await setSettings(shop.browser, shop.server, { checkoutSteps: steps });
+    const page = await newPage(shop.browser, steps === 1 ? 390 : 1280);
+    await register(page, shop.server.url, `steps${steps}`);
+    await addProduct(page, shop.server.url, 1, 'M', 'Black');
+    await goToCheckout(page);
+    await expectVisible(page.getByRole('textbox', { name: 'Full Name' }));
+    const stepHeading = page.getByRole('heading', { name: /^Step 1 of \d/ });
+    if (steps === 1) {
+      await expectVisible(page.getByRole('heading', { name: 'Payment' }));
+      expect(await page.getByRole('button', { name: /^Continue to/ }).count()).toBe(0);
+      expect(await stepHeading.count()).toBe(0);
+    } else expect(await stepHeading.textContent()).toBe('Step 1 of 2: Address & shipping');
+
+    await fillShipping(page);
+    await page.getByRole('radio', { name: /Canada Express/ }).click();
+    await shot(page, `checkout-${steps}-details`);
+    await continueToPayment(page, steps);
+    await expectText(page.getByTestId('summary-total'), /^\$\d/);
+    const total = await page.getByTestId('summary-total').textContent();
+    if (steps === 2) {
+      // Back to the details and forward again: what was typed and chosen is still there.
+      await page.getByRole('button', { name: 'Change contact' }).click();
+      expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Sam Shopper');
+      expect(await page.getByRole('radio', { name: /Canada Express/ }).isChecked()).toBe(true);
+      await continueToPayment(page, steps);
+    }
+    await shot(page, `checkout-${steps}-payment`);
+    expect(await payWith(page, '4242 4242 4242 4242')).toBe(`Pay ${total}`);
+    await page.waitForURL(/\/order-success\?order=\d+/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    const order = (await myOrders(page)).find((o) => o.id === orderId);
+    expect(order?.status).toBe('paid');
+    expect(`$${order?.total.toFixed(2)}`).toBe(total?.replace(',', ''));
   });
 
   it('sends a visitor to log in, and an empty cart back home', async () => {

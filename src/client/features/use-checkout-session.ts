@@ -54,7 +54,7 @@ export interface PaymentHandlers {
  * progress resumed after a reload, the hold's expiry and what a payment's
  * outcome does. The screen only lays it out.
  */
-export function useCheckoutSession() {
+export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: boolean } = {}) {
   const trpc = useTRPC();
   const cart = useCart();
   const cartQuery = useQuery(cartQueryOptions(trpc));
@@ -106,6 +106,12 @@ export function useCheckoutSession() {
   const [expiredFor, setExpiredFor] = useState<string | null>(null);
   const [settledKey] = useDebouncedValue(key, 600);
   const blockedByCart = cart.hasIssues || cart.items.length === 0;
+
+  // A one-page checkout has no "Continue to Payment": a complete address and method ask for payment.
+  const detailsComplete = request !== null;
+  useEffect(() => {
+    if (payOnSamePage && detailsComplete && !blockedByCart) setRequested(true);
+  }, [payOnSamePage, detailsComplete, blockedByCart]);
 
   // Once the shopper has asked to pay, a changed address or method re-creates the payment session.
   useEffect(() => {
@@ -173,11 +179,14 @@ export function useCheckoutSession() {
     stage = { kind: 'ready', session, billing: request.address, refreshing: payment.pendingKey !== null };
   else stage = { kind: 'preparing' };
 
-  const continueToPayment = form.onSubmit(() => {
+  /** The shopper asks to pay (the details are validated by the caller). */
+  const continueToPayment = () => {
     setRequested(true);
     setPayError(null);
+    // Back to an earlier step and forward again: the session (and its hold) already there is kept.
+    if (key === payment.sessionKey || key === payment.pendingKey) return;
     if (latestRequest.current && !blockedByCart) void start(latestRequest.current);
-  });
+  };
 
   return {
     cart,
@@ -189,6 +198,8 @@ export function useCheckoutSession() {
     handlers,
     payError,
     requested,
+    /** The address and method as the payment session is started for (null while incomplete). */
+    request,
     blockedByCart,
     /** The shopper has paid: an emptied cart is no reason to leave. */
     completed: completed.current,
@@ -198,3 +209,6 @@ export function useCheckoutSession() {
     continueToPayment,
   };
 }
+
+/** Everything the checkout screen lays out. */
+export type CheckoutState = ReturnType<typeof useCheckoutSession>;

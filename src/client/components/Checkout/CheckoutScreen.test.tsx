@@ -2,7 +2,7 @@ import type { CartItem } from '@shared/schemas/cart';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../features/cart';
-import { pending, stubTrpc } from '../../test-trpc';
+import { pending, type StubHandler, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { CheckoutScreen } from './CheckoutScreen';
 
@@ -40,24 +40,55 @@ const METHODS = [
   { id: 2, name: 'US Express', price: 19.95, estimatedDays: '2-3 business days', country: 'US' },
 ];
 
-function renderCheckout() {
-  const start = vi.fn();
+const ADDRESS = {
+  name: 'Sam Shopper',
+  email: 'sam@example.com',
+  address: '12 Main Street',
+  city: 'Portland',
+  state: 'OR',
+  country: 'US' as const,
+  postalCode: '97201',
+};
+
+/** The server's totals once a state is chosen (the summary test keeps them unknown). */
+const QUOTE = { subtotal: 194, shipping: 7.95, tax: 0, taxRate: 0, taxLines: [], total: 201.95 };
+
+/** No checkout in progress for this cart. */
+const NONE: StubHandler = () => null;
+
+function renderCheckout(checkoutSteps: 1 | 2 | 3 = 3, resume: StubHandler = NONE, quote: StubHandler = () => QUOTE) {
+  const start = vi.fn((_input: unknown) => pending());
   stubTrpc({
     'cart.get': () => [TEE, PRINT],
     'account.me': () => ({ id: 1, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null }),
     'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
     'checkout.start': start,
-    'checkout.pending': pending,
-    'checkout.quote': pending,
+    'checkout.pending': resume,
+    'checkout.quote': quote,
   });
   renderWithProviders(
     <CartProvider>
       <CheckoutScreen />
     </CartProvider>,
-    { session: signedIn('sam'), path: '/checkout' },
+    { session: signedIn('sam'), path: '/checkout', settings: { checkoutSteps } },
   );
   return { start };
 }
+
+const value = (label: string) => (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
+
+async function fillAddress() {
+  await screen.findByRole('textbox', { name: 'Full Name' });
+  type('Full Name', 'Sam Shopper');
+  type('Address', '12 Main Street');
+  type('City', 'Portland');
+  type('Postal/ZIP Code', '97201');
+  fireEvent.click(screen.getByRole('combobox', { name: 'State/Province' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Oregon', hidden: true }));
+  await vi.waitFor(() => expect(value('Email')).toBe('sam@example.com'));
+}
+
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
@@ -69,7 +100,7 @@ afterEach(() => {
 
 describe('CheckoutScreen', () => {
   it('summarises the cart with Calculating... until the server quotes', async () => {
-    renderCheckout();
+    renderCheckout(2, NONE, pending);
     expect(await screen.findByText('Size: M | Color: Black | Qty 2')).toBeTruthy();
     expect(screen.getByText('Type: Artwork | Qty 1')).toBeTruthy();
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('$194.00');
@@ -82,12 +113,12 @@ describe('CheckoutScreen', () => {
 
   it('prefills the e-mail and shows every shipping-field message of the spec', async () => {
     const { start } = renderCheckout();
-    await screen.findByText('US Standard');
+    await screen.findByRole('textbox', { name: 'Full Name' });
     await vi.waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('sam@example.com'),
     );
     type('Email', 'not-an-email');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Shipping' }));
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     expect(screen.getByText('Valid email is required')).toBeTruthy();
     expect(screen.getByText('Address is required')).toBeTruthy();
@@ -97,18 +128,73 @@ describe('CheckoutScreen', () => {
     expect(start).not.toHaveBeenCalled();
     expect(screen.queryByText('Preparing checkout...')).toBeNull();
   });
+});
 
-  it('accepts a complete address and prepares the payment', async () => {
-    renderCheckout();
-    await screen.findByText('US Standard');
-    type('Full Name', 'Sam Shopper');
-    type('Address', '12 Main Street');
-    type('City', 'Portland');
-    type('Postal/ZIP Code', '97201');
-    fireEvent.click(screen.getByRole('combobox', { name: 'State/Province' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Oregon', hidden: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+describe('CheckoutScreen with checkoutSteps', () => {
+  it('3: Address, then Shipping, then Payment; Back keeps what was typed and forward keeps the session', async () => {
+    const { start } = renderCheckout(3);
+    await fillAddress();
+    expect(screen.queryByRole('radio', { name: /US Standard/ })).toBeNull();
+    click('Continue to Shipping');
+    expect(await screen.findByRole('radio', { name: /US Express/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
+    expect(screen.getByText('Sam Shopper, 12 Main Street, Portland, OR 97201, US')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /US Express/ }));
+
+    click('Back');
+    expect(value('Full Name')).toBe('Sam Shopper');
+    expect(value('Postal/ZIP Code')).toBe('97201');
+    click('Continue to Shipping');
+    expect((await screen.findByRole('radio', { name: /US Express/ })).getAttribute('aria-checked')).toBe('true');
+    click('Continue to Payment');
     expect(await screen.findByText('Preparing checkout...')).toBeTruthy();
-    expect(screen.queryByText('Full name is required')).toBeNull();
+    expect(screen.getByText(/US Express · \$19\.95/)).toBeTruthy();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ shippingMethodId: 2, shippingAddress: ADDRESS });
+
+    click('Change method');
+    click('Continue to Payment');
+    await screen.findByText('Preparing checkout...');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('2: address and shipping on one page, then Payment', async () => {
+    const { start } = renderCheckout(2);
+    await fillAddress();
+    expect(screen.getByRole('radio', { name: /US Standard/ })).toBeTruthy();
+    expect(screen.queryByText('Payment', { selector: 'h2' })).toBeNull();
+    click('Continue to Payment');
+    expect(await screen.findByText('Preparing checkout...')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ shippingMethodId: 1, shippingAddress: ADDRESS });
+    click('Change contact');
+    expect(value('Full Name')).toBe('Sam Shopper');
+  });
+
+  it('1: one page with all three sections; a complete address prepares the payment without a click', async () => {
+    const { start } = renderCheckout(1);
+    await screen.findByText('US Standard');
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(screen.getByText('Complete your shipping details above to continue to payment.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Continue to/ })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Checkout steps' })).toBeNull();
+    await fillAddress();
+    expect(await screen.findByText('Preparing checkout...', {}, { timeout: 8000 })).toBeTruthy();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ shippingMethodId: 1, shippingAddress: ADDRESS });
+    expect(value('Full Name')).toBe('Sam Shopper');
+  });
+
+  it.each([3, 2] as const)('%i: a checkout in progress resumes on the payment page', async (steps) => {
+    const { start } = renderCheckout(steps, () => ({
+      orderId: 9,
+      shippingMethodId: 2,
+      holdExpiresAt: '2030-01-01T00:00:00.000Z',
+      address: ADDRESS,
+    }));
+    expect(await screen.findByText('Preparing checkout...', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Sam Shopper, 12 Main Street, Portland, OR 97201, US')).toBeTruthy();
+    await vi.waitFor(() => expect(start).toHaveBeenCalled(), { timeout: 8000 });
   });
 });

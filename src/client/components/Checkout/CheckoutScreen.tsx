@@ -3,35 +3,23 @@ import '@mantine/core/styles.layer.css';
 import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Navigate } from '@tanstack/react-router';
+import { useSettings } from '../../features/settings';
 import { useCheckoutSession } from '../../features/use-checkout-session';
 import { CenteredLoader } from '../CenteredLoader';
 import { AnchorLink } from '../RouterLinks';
 import classes from './Checkout.module.css';
+import { CheckoutSteps } from './CheckoutSteps';
+import { CHECKOUT_LAYOUTS } from './checkout-layout';
 import { OrderSummary } from './OrderSummary';
-import { PaymentSection } from './PaymentSection';
-import { ShippingForm } from './ShippingForm';
-import { ShippingMethods } from './ShippingMethods';
 
-function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
-  return (
-    <section className={classes.step} aria-labelledby={`checkout-step-${number}`}>
-      <Group gap="sm" mb="lg" wrap="nowrap">
-        <span className={classes.stepNumber} aria-hidden>
-          {number}
-        </span>
-        <Title order={2} size="h4" id={`checkout-step-${number}`}>
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </section>
-  );
-}
-
-/** Checkout: summary, shipping details and method, then payment against a server-held order (spec §2, §4). */
+/**
+ * Checkout: summary, shipping details and method, then payment against a server-held order (spec §2, §4),
+ * on as many pages as the `checkoutSteps` setting says.
+ */
 export function CheckoutScreen() {
-  const checkout = useCheckoutSession();
-  const { cart, cartQuery, form, shipping, requested, blockedByCart } = checkout;
+  const pages = CHECKOUT_LAYOUTS[useSettings().checkoutSteps];
+  const checkout = useCheckoutSession({ payOnSamePage: pages.length === 1 });
+  const { cart, cartQuery } = checkout;
 
   if (cartQuery.isPending) return <CenteredLoader />;
   if (cartQuery.isError && !cartQuery.data) {
@@ -75,45 +63,7 @@ export function CheckoutScreen() {
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <Stack gap={40}>
-            <form noValidate onSubmit={checkout.continueToPayment} aria-label="Shipping information">
-              <Stack gap={40}>
-                <Step number={1} title="Shipping Information">
-                  <ShippingForm form={form} />
-                </Step>
-                <Step number={2} title="Shipping Method">
-                  <ShippingMethods
-                    methods={shipping.methods}
-                    isError={shipping.methodsError}
-                    value={shipping.methodId}
-                    onChange={shipping.setMethodId}
-                  />
-                </Step>
-                {cart.hasIssues && (
-                  <Alert color="red" variant="light" role="alert">
-                    Some items in your cart need attention. Please update your cart to continue.
-                  </Alert>
-                )}
-                {!requested && (
-                  <Button type="submit" size="lg" disabled={blockedByCart || shipping.methodId === null}>
-                    Continue to Payment
-                  </Button>
-                )}
-              </Stack>
-            </form>
-            {requested && (
-              <Step number={3} title="Payment">
-                <PaymentSection
-                  stage={checkout.stage}
-                  payError={checkout.payError}
-                  expired={checkout.expired}
-                  onExpire={checkout.onExpire}
-                  onRetry={checkout.restart}
-                  {...checkout.handlers}
-                />
-              </Step>
-            )}
-          </Stack>
+          <CheckoutSteps pages={pages} checkout={checkout} />
         </Grid.Col>
       </Grid>
     </Container>

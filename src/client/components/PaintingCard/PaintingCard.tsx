@@ -5,6 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { fromPrice, paintingStatus, sizeLabel } from '../PaintingDetail/painting-availability';
+import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
@@ -41,6 +42,7 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
           </div>
         )}
         <WishlistHeart itemType="painting" itemId={painting.id} name={painting.title} />
+        <QuickViewButton item={{ kind: 'painting', id: painting.id, name: painting.title }} />
       </CardMedia>
       <div className={classes.body}>
         <Text component="h3" className={classes.title}>

@@ -2,16 +2,15 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Container, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCart } from '../../features/cart';
-import { notifyError } from '../../features/notify';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingDetail.module.css';
-import { PaintingPurchase, type PurchaseChoice } from './PaintingPurchase';
-import { canBeAdded, paintingStatus, sizeLabel, sizeText } from './painting-availability';
+import { PaintingPurchase } from './PaintingPurchase';
+import { paintingStatus, sizeLabel } from './painting-availability';
+import { useAddPainting } from './use-add-painting';
 
 interface PaintingDetailProps {
   painting: Painting;
@@ -19,29 +18,11 @@ interface PaintingDetailProps {
   refresh: () => Promise<Painting | undefined>;
 }
 
-const SOLD_OUT_MESSAGE = 'This painting is sold out and cannot be added to the cart';
-
 /** The painting page's content: image with badges, facts, notices, description, tags and the purchase block. */
 export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
-  const cart = useCart();
+  const add = useAddPainting(painting, refresh);
   const status = paintingStatus(painting);
   const dimensions = sizeLabel(painting.dimensions);
-
-  /** Refresh first; a painting sold meanwhile is refused with the spec's toast instead of being added. */
-  const add = async ({ size, quantity }: PurchaseChoice) => {
-    const fresh = (await refresh().catch(() => undefined)) ?? painting;
-    if (!canBeAdded(fresh)) {
-      notifyError(SOLD_OUT_MESSAGE, 'Failed to add to cart');
-      return;
-    }
-    await cart.add({
-      productId: fresh.id,
-      quantity,
-      size: size ?? sizeText(fresh.dimensions),
-      color: '',
-      item_type: 'painting',
-    });
-  };
 
   const facts = [
     { label: 'Year', value: painting.year ? String(painting.year) : null },

@@ -18,8 +18,8 @@ export interface PurchaseChoice {
 
 interface PaintingPurchaseProps {
   painting: Painting;
-  /** Resolves when the add attempt is over (successful or not). */
-  onAdd: (choice: PurchaseChoice) => Promise<void>;
+  /** Resolves when the add attempt is over: whether it was added. */
+  onAdd: (choice: PurchaseChoice) => Promise<unknown>;
 }
 
 /**

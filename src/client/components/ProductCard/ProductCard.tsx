@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
+import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
@@ -79,6 +80,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
       >
         {!soldOut && <QuickAdd product={product} />}
         <WishlistHeart itemType="product" itemId={product.id} name={product.name} />
+        <QuickViewButton item={{ kind: 'product', id: product.id, name: product.name }} raised={!soldOut} />
       </CardMedia>
       <div className={classes.body}>
         <div className={classes.heading}>

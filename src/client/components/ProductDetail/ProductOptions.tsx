@@ -1,5 +1,6 @@
 import { ActionIcon, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
+import { useId } from 'react';
 import { colorLabel, swatchColor } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 
@@ -11,12 +12,13 @@ interface ChoiceProps {
 
 /** Colour swatches as a radio group; the chosen one carries a check mark. */
 export function ColorChoice({ options, value, onChange }: ChoiceProps) {
+  const labelId = useId();
   return (
     <div>
-      <Text className={classes.optionLabel} id="colour-label">
+      <Text className={classes.optionLabel} id={labelId}>
         Colour: <span className={classes.optionValue}>{value ? colorLabel(value) : 'Choose a colour'}</span>
       </Text>
-      <Group gap="sm" mt="xs" role="radiogroup" aria-labelledby="colour-label">
+      <Group gap="sm" mt="xs" role="radiogroup" aria-labelledby={labelId}>
         {options.map((color) => {
           const checked = color === value;
           return (
@@ -42,23 +44,33 @@ export function ColorChoice({ options, value, onChange }: ChoiceProps) {
   );
 }
 
-/** Size buttons as a radio group. */
-export function SizeChoice({ options, value, onChange }: ChoiceProps) {
+interface SizeChoiceProps extends ChoiceProps {
+  /** Sizes that cannot be bought (sold out): shown, struck through and not choosable. */
+  soldOut?: ReadonlySet<string>;
+}
+
+/** Size buttons as a radio group; sold-out sizes are disabled. */
+export function SizeChoice({ options, value, onChange, soldOut }: SizeChoiceProps) {
+  const labelId = useId();
   return (
     <div>
-      <Text className={classes.optionLabel} id="size-label">
+      <Text className={classes.optionLabel} id={labelId}>
         Size: <span className={classes.optionValue}>{value || 'Choose a size'}</span>
       </Text>
-      <Group gap="xs" mt="xs" role="radiogroup" aria-labelledby="size-label">
+      <Group gap="xs" mt="xs" role="radiogroup" aria-labelledby={labelId}>
         {options.map((size) => {
           const checked = size === value;
+          const unavailable = soldOut?.has(size) ?? false;
           return (
             <UnstyledButton
               key={size}
               role="radio"
               aria-checked={checked}
+              aria-label={unavailable ? `${size} (sold out)` : undefined}
+              disabled={unavailable}
               className={classes.size}
               data-checked={checked || undefined}
+              data-sold-out={unavailable || undefined}
               onClick={() => onChange(size)}
             >
               {size}
@@ -81,12 +93,13 @@ interface QuantityStepperProps {
 /** Quantity with minus and plus; never below 1. */
 export function QuantityStepper({ value, onChange, max, disabled }: QuantityStepperProps) {
   const atMax = max !== undefined && value >= max;
+  const labelId = useId();
   return (
     <div>
-      <Text className={classes.optionLabel} id="quantity-label">
+      <Text className={classes.optionLabel} id={labelId}>
         Quantity
       </Text>
-      <Group gap={0} mt="xs" className={classes.stepper} role="group" aria-labelledby="quantity-label">
+      <Group gap={0} mt="xs" className={classes.stepper} role="group" aria-labelledby={labelId}>
         <ActionIcon
           variant="subtle"
           color="gray"

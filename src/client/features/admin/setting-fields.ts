@@ -77,8 +77,21 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Product listings',
     fields: [
-      { key: 'productsPerRow', label: 'Products per row', kind: 'segmented', options: options([2, 3, 4]) },
-      { key: 'productsPerPage', label: 'Products per page', kind: 'number', min: 1, max: 100 },
+      {
+        key: 'productsPerRow',
+        label: 'Products per row',
+        description: 'The New Arrivals grid on the home page, on wide screens (two rows at most)',
+        kind: 'segmented',
+        options: options([2, 3, 4]),
+      },
+      {
+        key: 'productsPerPage',
+        label: 'Products per page',
+        description: 'On category pages (Shop, New Arrivals, each category)',
+        kind: 'number',
+        min: 1,
+        max: 100,
+      },
       {
         key: 'productCardStyle',
         label: 'Product card style',
@@ -89,7 +102,15 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
   },
   {
     title: 'Checkout',
-    fields: [{ key: 'checkoutSteps', label: 'Checkout steps', kind: 'segmented', options: options([1, 2, 3]) }],
+    fields: [
+      {
+        key: 'checkoutSteps',
+        label: 'Checkout steps',
+        description: '3: Address, Shipping, Payment · 2: address and shipping together, then Payment · 1: one page',
+        kind: 'segmented',
+        options: options([1, 2, 3]),
+      },
+    ],
   },
 ];
 

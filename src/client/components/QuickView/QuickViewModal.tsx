@@ -1,0 +1,151 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatMoney } from '@shared/money';
+import type { Painting } from '@shared/schemas/catalogue';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSettings } from '../../features/settings';
+import { useTRPC } from '../../trpc';
+import { PaintingPurchase } from '../PaintingDetail/PaintingPurchase';
+import { sizeLabel } from '../PaintingDetail/painting-availability';
+import { useAddPainting } from '../PaintingDetail/use-add-painting';
+import { paintingQuery } from '../Paintings/paintings-query';
+import { ProductPurchase } from '../ProductDetail/ProductPurchase';
+import { RetryAlert } from '../RetryAlert';
+import { AnchorLink } from '../RouterLinks';
+import { ShopImage } from '../ShopImage/ShopImage';
+import classes from './QuickView.module.css';
+import type { QuickViewItem } from './quick-view-item';
+
+interface QuickViewModalProps {
+  item: QuickViewItem;
+  opened: boolean;
+  onClose(): void;
+}
+
+/** The quick view: the item's main image, price and purchase choices, and a link to its page. */
+export function QuickViewModal({ item, opened, onClose }: QuickViewModalProps) {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item.name}
+      size="56rem"
+      fullScreen={narrow}
+      centered
+      classNames={{ title: classes.title }}
+    >
+      {item.kind === 'product' ? (
+        <ProductQuickView id={item.id} onClose={onClose} />
+      ) : (
+        <PaintingQuickView id={item.id} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+interface LayoutProps {
+  image: string | null | undefined;
+  alt: string;
+  details: { to: '/product/$id' | '/paintings/$id'; id: number };
+  onClose(): void;
+  children: ReactNode;
+}
+
+function Layout({ image, alt, details, onClose, children }: LayoutProps) {
+  return (
+    <div className={classes.body}>
+      <div className={classes.media}>
+        <ShopImage src={image} alt={alt} width={800} height={1000} sizes="(max-width: 48em) 320px, 28rem" priority />
+      </div>
+      <div>
+        {children}
+        <AnchorLink to={details.to} params={{ id: String(details.id) }} className={classes.details} onClick={onClose}>
+          View full details <IconArrowRight size={16} aria-hidden />
+        </AnchorLink>
+      </div>
+    </div>
+  );
+}
+
+function Loading({ isError, onRetry }: { isError: boolean; onRetry(): void }) {
+  if (isError) return <RetryAlert icon role="alert" message="This item could not be loaded." onRetry={onRetry} />;
+  return (
+    <div className={classes.body} role="status" aria-label="Loading">
+      <Skeleton height={320} />
+      <Stack gap="md">
+        <Skeleton height={28} width="40%" />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+        <Skeleton height={52} />
+      </Stack>
+    </div>
+  );
+}
+
+function ProductQuickView({ id, onClose }: { id: number; onClose(): void }) {
+  const trpc = useTRPC();
+  const { currencySymbol } = useSettings();
+  const query = useQuery(trpc.catalogue.product.queryOptions({ id }));
+  const product = query.data;
+  if (!product) return <Loading isError={query.isError} onRetry={() => void query.refetch()} />;
+  return (
+    <Layout image={product.imageUrl} alt={product.name} details={{ to: '/product/$id', id }} onClose={onClose}>
+      <Text className={classes.price}>{formatMoney(product.price, currencySymbol)}</Text>
+      {product.description && (
+        <Text c="dimmed" size="sm" mt="sm" lineClamp={3}>
+          {product.description}
+        </Text>
+      )}
+      <ProductPurchase product={product} onAdded={onClose} />
+    </Layout>
+  );
+}
+
+function PaintingQuickView({ id, onClose }: { id: number; onClose(): void }) {
+  const trpc = useTRPC();
+  const query = useQuery(paintingQuery(trpc, id));
+  const painting = query.data;
+  if (!painting) return <Loading isError={query.isError} onRetry={() => void query.refetch()} />;
+  return (
+    <PaintingQuickViewBody painting={painting} refresh={async () => (await query.refetch()).data} onClose={onClose} />
+  );
+}
+
+function PaintingQuickViewBody({
+  painting,
+  refresh,
+  onClose,
+}: {
+  painting: Painting;
+  refresh(): Promise<Painting | undefined>;
+  onClose(): void;
+}) {
+  const add = useAddPainting(painting, refresh);
+  return (
+    <Layout
+      image={painting.image_url || painting.preview_image_url}
+      alt={painting.title}
+      details={{ to: '/paintings/$id', id: painting.id }}
+      onClose={onClose}
+    >
+      <Text c="dimmed" size="sm">
+        {[painting.is_original ? 'Original Artwork' : 'Art Print', painting.medium, sizeLabel(painting.dimensions)]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      <PaintingPurchase
+        key={painting.id}
+        painting={painting}
+        onAdd={async (choice) => {
+          if (await add(choice)) onClose();
+        }}
+      />
+    </Layout>
+  );
+}
