@@ -42,7 +42,12 @@ describe('catalogue reads over REST', () => {
     }
     expect((await get('/api/paintings/9999')).json()).toEqual({ message: 'Painting not found', code: 'NOT_FOUND' });
     expect((await get('/api/collections/nope')).statusCode).toBe(404);
-    expect((await get('/api/collections/featured')).statusCode).toBe(404);
+  });
+
+  it('answers null, not a 404, while no collection is featured (the empty shop home page asks for it)', async () => {
+    const res = await get('/api/collections/featured');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('null');
   });
 
   it('answers categories with product_count and collections with the featured one', async () => {

@@ -180,8 +180,16 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Home: featured collection',
     fields: [
-      text('collectionTitle', 'Title'),
-      textarea('collectionDescription', 'Description'),
+      text(
+        'collectionTitle',
+        'Title',
+        "Leave empty (or as the default) to show the featured collection's own name; type a title to override it.",
+      ),
+      textarea(
+        'collectionDescription',
+        'Description',
+        "Leave empty (or as the default) to show the featured collection's own description; type one to override it.",
+      ),
       image('featuredCollectionMainImage', 'Main image'),
       image('collectionImage1', 'Second image'),
       image('collectionImage2', 'Third image'),
