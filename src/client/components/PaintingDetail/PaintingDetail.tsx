@@ -9,7 +9,7 @@ import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase, type PurchaseChoice } from './PaintingPurchase';
-import { canBeAdded, paintingStatus, sizeLabel, sizeText } from './painting-availability';
+import { canBeAdded, paintingStatus, sizeLabel, sizeText, statusNotice } from './painting-availability';
 
 interface PaintingDetailProps {
   painting: Painting;
@@ -22,7 +22,7 @@ const SOLD_OUT_MESSAGE = 'This painting is sold out and cannot be added to the c
 /** The painting page's content: image with badges, facts, notices, description, tags and the purchase block. */
 export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
   const cart = useCart();
-  const status = paintingStatus(painting);
+  const notice = statusNotice(paintingStatus(painting));
   const dimensions = sizeLabel(painting.dimensions);
 
   /** Refresh first; a painting sold meanwhile is refused with the spec's toast instead of being added. */
@@ -96,18 +96,16 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
               ))}
             </Table.Tbody>
           </Table>
-          {status !== 'available' && (
+          {notice && (
             <Alert
               mt="lg"
               radius={0}
               color="gray"
               variant="light"
               icon={<IconInfoCircle size={18} aria-hidden />}
-              title={status === 'sold' ? 'This painting has been sold' : 'This painting is sold out'}
+              title={notice.title}
             >
-              {status === 'sold'
-                ? 'It stays here as part of the archive of the artist’s work.'
-                : 'It is not available at the moment. Check back soon.'}
+              {notice.text}
             </Alert>
           )}
           <Text mt="lg" className={classes.description}>
