@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU, footerMenuSchema, headerMenuSchema } from './schemas/menus.js';
 
 /**
  * The typed registry of site settings. Every key has a zod type and the
@@ -120,6 +121,8 @@ export const settingsShape = {
   currencySymbol: z.enum(CURRENCY_SYMBOLS).default('$'),
   notificationPosition: z.enum(NOTIFICATION_POSITIONS).default('bottom-right'),
   freeShippingThreshold: z.number().min(0).default(0),
+  headerMenu: headerMenuSchema.default(DEFAULT_HEADER_MENU),
+  footerMenu: footerMenuSchema.default(DEFAULT_FOOTER_MENU),
 } as const;
 
 /** Settings whose text is HTML: sanitised on save and on render. */

@@ -1,6 +1,6 @@
 import { Container, Text } from '@mantine/core';
-import { useSession } from '../../features/session';
 import type { AdminTabId } from '../../features/admin/tabs';
+import { useSession } from '../../features/session';
 import { AnchorLink } from '../RouterLinks';
 
 /**
