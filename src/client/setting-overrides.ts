@@ -1,4 +1,7 @@
-import { type PublicSettings, SETTING_DEFAULTS } from '@shared/settings';
+import { DEFAULT_COLLECTION_DESCRIPTION, DEFAULT_COLLECTION_TITLE } from '@shared/featured-collection-defaults';
+import type { PublicSettings } from '@shared/settings';
+
+const DEFAULTS = { collectionTitle: DEFAULT_COLLECTION_TITLE, collectionDescription: DEFAULT_COLLECTION_DESCRIPTION };
 
 type OverrideKey = 'categoryImage' | 'collectionImage' | 'collectionTitle' | 'collectionDescription';
 
@@ -29,5 +32,5 @@ export function ownText(
   own: string,
 ): string {
   const value = settings[key];
-  return value === SETTING_DEFAULTS[key] ? own : filled(value, own);
+  return value === DEFAULTS[key] ? own : filled(value, own);
 }

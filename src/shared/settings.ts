@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COLLECTION_DESCRIPTION, DEFAULT_COLLECTION_TITLE } from './featured-collection-defaults.js';
 import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU, footerMenuSchema, headerMenuSchema } from './schemas/menus.js';
 
 /**
@@ -44,10 +45,8 @@ export const settingsShape = {
   viewAllButtonText: text('View All Products'),
   collectionImage1: imageUrl,
   collectionImage2: imageUrl,
-  collectionTitle: text('The Vintage Collection'),
-  collectionDescription: text(
-    'Every piece is hand-bleached in our studio, so no two are ever alike. Discover one-of-a-kind garments with a worn-in, vintage soul.',
-  ),
+  collectionTitle: text(DEFAULT_COLLECTION_TITLE),
+  collectionDescription: text(DEFAULT_COLLECTION_DESCRIPTION),
   featuredCollectionMainImage: imageUrl,
   categoriesTitle: text('Shop by Category'),
   categoriesSubtitle: text('Find your perfect bleached style'),
