@@ -220,11 +220,11 @@ export function productPage(product: Product, reviews?: ReviewPage | null): Page
 export function paintingPage(painting: Painting, reviews?: ReviewPage | null): PageSummary {
   const path = `/paintings/${painting.id}`;
   const status = paintingStatus(painting);
-  // An original that is gone is gone for good; a print out of stock may come back.
+  // An original that is gone is gone for good; a held original or a print out of stock may come back.
   const availability =
     status === 'available'
       ? AVAILABILITY.inStock
-      : status === 'sold' || painting.is_original
+      : status === 'sold' || (painting.is_original && status !== 'reserved')
         ? AVAILABILITY.soldOut
         : AVAILABILITY.outOfStock;
   const { width, height, unit } = painting.dimensions;

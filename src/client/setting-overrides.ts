@@ -1,4 +1,7 @@
+import { DEFAULT_COLLECTION_DESCRIPTION, DEFAULT_COLLECTION_TITLE } from '@shared/featured-collection-defaults';
 import type { PublicSettings } from '@shared/settings';
+
+const DEFAULTS = { collectionTitle: DEFAULT_COLLECTION_TITLE, collectionDescription: DEFAULT_COLLECTION_DESCRIPTION };
 
 type OverrideKey = 'categoryImage' | 'collectionImage' | 'collectionTitle' | 'collectionDescription';
 
@@ -16,4 +19,18 @@ export function filled(value: string | null | undefined, fallback: string): stri
 /** The URL segment for a collection: its name lowercased, spaces as dashes (the server accepts either spelling). */
 export function collectionSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/**
+ * A text setting that overrides an item's own text (the home block's `collectionTitle`): the
+ * owner's text when they typed one, else the item's own. The registry keeps the spec's demo
+ * default ('The Vintage Collection'), so a value equal to that default, or empty, is no override.
+ */
+export function ownText(
+  settings: PublicSettings,
+  key: 'collectionTitle' | 'collectionDescription',
+  own: string,
+): string {
+  const value = settings[key];
+  return value === DEFAULTS[key] ? own : filled(value, own);
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_COLLECTION_DESCRIPTION, DEFAULT_COLLECTION_TITLE } from './featured-collection-defaults.js';
+import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU, footerMenuSchema, headerMenuSchema } from './schemas/menus.js';
 
 /**
  * The typed registry of site settings. Every key has a zod type and the
@@ -43,10 +45,8 @@ export const settingsShape = {
   viewAllButtonText: text('View All Products'),
   collectionImage1: imageUrl,
   collectionImage2: imageUrl,
-  collectionTitle: text('The Vintage Collection'),
-  collectionDescription: text(
-    'Every piece is hand-bleached in our studio, so no two are ever alike. Discover one-of-a-kind garments with a worn-in, vintage soul.',
-  ),
+  collectionTitle: text(DEFAULT_COLLECTION_TITLE),
+  collectionDescription: text(DEFAULT_COLLECTION_DESCRIPTION),
   featuredCollectionMainImage: imageUrl,
   categoriesTitle: text('Shop by Category'),
   categoriesSubtitle: text('Find your perfect bleached style'),
@@ -122,6 +122,8 @@ export const settingsShape = {
   currencySymbol: z.enum(CURRENCY_SYMBOLS).default('$'),
   notificationPosition: z.enum(NOTIFICATION_POSITIONS).default('bottom-right'),
   freeShippingThreshold: z.number().min(0).default(0),
+  headerMenu: headerMenuSchema.default(DEFAULT_HEADER_MENU),
+  footerMenu: footerMenuSchema.default(DEFAULT_FOOTER_MENU),
 } as const;
 
 /** Settings whose text is HTML: sanitised on save and on render. */

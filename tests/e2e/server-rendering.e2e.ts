@@ -54,6 +54,9 @@ describe('storefront pages rendered on the server', () => {
     const missing = await fetch(`${shop.server.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('404 Page Not Found');
+    const noProduct = await fetch(`${shop.server.url}/product/99999`, { redirect: 'manual' });
+    expect([noProduct.status, noProduct.headers.get('location')]).toEqual([404, null]);
+    expect(await noProduct.text()).toContain('Product not found');
     const admin = await (await fetch(`${shop.server.url}/admin`)).text();
     expect(admin).toContain('<meta name="robots" content="noindex"/>');
     expect(admin).not.toContain('>Dashboard<');

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
 import { HALF_FROM_MD } from '../components/ShopImage/sizes';
 import { imageSetsQueryOptions } from '../features/images';
@@ -8,8 +8,8 @@ import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/product/$id')({
   /**
-   * The product and the related pieces before the page renders. An address without an id answers 404 with
-   * 'Product not found'; an id with no product goes to /not-found.
+   * The product and the related pieces before the page renders. An address without an id, or an id with no
+   * product, answers 404 at its own URL with 'Product not found' (as /paintings/{id} does).
    */
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = numericId(params.id);
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/product/$id')({
     const related = queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
     const reviews = pageReviews(queryClient, trpc, { itemType: 'product', id });
     const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
-    if (!product) throw redirect({ to: '/not-found', replace: true });
+    if (!product) throw notFound();
     await related.catch(() => undefined);
     const firstReviews = await reviews;
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);

@@ -95,6 +95,8 @@ export interface PaintingRow {
   mark_sold_after_purchase: number;
   shipping_price_cents: number;
   available: number | null;
+  /** Units on the shelf, held or not. */
+  on_hand: number | null;
   created_at: string;
   rating_average?: number | null;
   rating_count?: number | null;
@@ -112,6 +114,7 @@ export interface PrintSizeRow {
 export interface PaintingStockView {
   stock: number;
   in_stock: boolean;
+  is_reserved: boolean;
 }
 
 /** The painting as the API answers it; its stock and in-stock flag come decided (`stock`), not from the row. */
@@ -139,6 +142,7 @@ export function toPainting(row: PaintingRow, sizes: PrintSizeRow[], stock: Paint
     limited_edition_count: row.limited_edition_count,
     current_edition_number: row.current_edition_number,
     in_stock: stock.in_stock,
+    is_reserved: stock.is_reserved,
     is_featured: row.is_featured === 1,
     is_sold: row.is_sold === 1,
     stock: stock.stock,

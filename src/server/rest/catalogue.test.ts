@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addCategory, addCollection, addPainting, addProduct } from '../testing/fixtures.js';
-import { useTestApp } from '../testing/helpers.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
+import { TEST_ADDRESS } from '../testing/shoppers.js';
 
 let app: FastifyInstance;
 let db: Db;
@@ -42,7 +44,12 @@ describe('catalogue reads over REST', () => {
     }
     expect((await get('/api/paintings/9999')).json()).toEqual({ message: 'Painting not found', code: 'NOT_FOUND' });
     expect((await get('/api/collections/nope')).statusCode).toBe(404);
-    expect((await get('/api/collections/featured')).statusCode).toBe(404);
+  });
+
+  it('answers null, not a 404, while no collection is featured (the empty shop home page asks for it)', async () => {
+    const res = await get('/api/collections/featured');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('null');
   });
 
   it('answers categories with product_count and collections with the featured one', async () => {
@@ -111,5 +118,37 @@ describe('the catalogue read cache', () => {
     expect((await get(`/api/products/${id}`)).json().stock).toBe(3);
     await db.updateTable('inventory_item').set({ quantity: 1 }).where('product_id', '=', id).execute();
     expect((await get(`/api/products/${id}`)).json().stock).toBe(1);
+  });
+});
+
+describe('a held original in the catalogue', () => {
+  it('reads reserved (not sold, not in stock) while another checkout holds it, and in stock once released', async () => {
+    const painting = await addPainting(db, { title: 'Tidal Drift' });
+    const before = (await get(`/api/paintings/${painting}`)).json();
+    expect(before).toMatchObject({ in_stock: true, is_sold: false, is_reserved: false });
+
+    const holder = new TestBrowser(app);
+    await holder.post('/api/register', { username: 'holder', email: 'holder@example.com', password: 'secret1' });
+    const cartId = randomUUID();
+    await holder.post('/api/cart', { cartId, productId: painting, item_type: 'painting' });
+    const started = await holder.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'us standard',
+      shippingAddress: TEST_ADDRESS,
+    });
+    expect(started.statusCode).toBe(200);
+
+    const held = (await get(`/api/paintings/${painting}`)).json();
+    expect(held).toMatchObject({ in_stock: false, is_sold: false, is_reserved: true });
+    expect((await get('/api/paintings/originals')).json()[0]).toMatchObject({ id: painting, is_reserved: true });
+
+    await db.updateTable('stock_hold').set({ status: 'released' }).execute();
+    expect((await get(`/api/paintings/${painting}`)).json()).toMatchObject({ in_stock: true, is_reserved: false });
+  });
+
+  it('is never reserved once sold', async () => {
+    const painting = await addPainting(db, { title: 'Night Garden' });
+    await db.updateTable('painting').set({ is_sold: 1 }).where('id', '=', painting).execute();
+    expect((await get(`/api/paintings/${painting}`)).json()).toMatchObject({ is_sold: true, is_reserved: false });
   });
 });

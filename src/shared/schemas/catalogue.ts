@@ -68,6 +68,8 @@ export const paintingSchema = z.object({
   limited_edition_count: z.number().int().nullable(),
   current_edition_number: z.number().int(),
   in_stock: z.boolean(),
+  /** Not for sale now only because other shoppers' checkouts hold every unit: it may be available again soon. */
+  is_reserved: z.boolean(),
   is_featured: z.boolean(),
   is_sold: z.boolean(),
   stock: z.number().int(),

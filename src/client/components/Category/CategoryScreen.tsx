@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Pagination.layer.css';
-import { Center, Container, Pagination, Title } from '@mantine/core';
+import { Center, Container, Pagination, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -72,6 +72,9 @@ export function CategoryScreen({
                 <Title order={2} size="h3">
                   No products found
                 </Title>
+                <Text c="dimmed">
+                  {price === 'all' ? `There is nothing in ${title} yet.` : 'Nothing here at this price.'}
+                </Text>
                 <ButtonLink
                   to="/category/$category"
                   params={{ category: 'all' }}

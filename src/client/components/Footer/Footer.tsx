@@ -2,10 +2,10 @@ import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
+import { menuLinkOptions } from '../Header/nav-links';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import classes from './Footer.module.css';
-import { FOOTER_GROUPS } from './footer-links';
 
 const CARDS = [
   { label: 'Visa', Icon: IconBrandVisa },
@@ -14,7 +14,7 @@ const CARDS = [
 ];
 
 export function Footer() {
-  const { shopName, artistName } = useSettings();
+  const { shopName, artistName, footerMenu } = useSettings();
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={56}>
@@ -29,14 +29,14 @@ export function Footer() {
             </Text>
             <SocialLinks variant="subtle" className={classes.social} mt="md" />
           </div>
-          {FOOTER_GROUPS.map((group) => (
+          {footerMenu.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <Text component="h2" className={classes.groupTitle}>
                 {group.title}
               </Text>
               <Stack gap={8} mt="md">
                 {group.links.map((item) => (
-                  <Link key={item.label} {...item.link} className={classes.link}>
+                  <Link key={`${item.label} ${item.href}`} {...menuLinkOptions(item.href)} className={classes.link}>
                     {item.label}
                   </Link>
                 ))}

@@ -4,11 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSession } from '../../features/session';
+import { useSettings } from '../../features/settings';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import classes from './Header.module.css';
 import { Logo } from './Logo';
-import { ADMIN_LINK, NAV_LINKS } from './nav-links';
+import { navLinks } from './nav-links';
 import { SearchButton } from './SearchButton';
 
 /** The drawer's code loads when the burger is first used, keeping it out of the first page load. */
@@ -23,7 +24,7 @@ export function Header() {
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { isAdmin } = useSession();
   const cart = useCart();
-  const links = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
+  const links = navLinks(useSettings().headerMenu, isAdmin);
   const burger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // However the menu closed (Escape, a link, the close button), focus goes back to the button that opened it.
@@ -39,7 +40,7 @@ export function Header() {
         <Box component="nav" aria-label="Main" visibleFrom="md">
           <Group gap={2} wrap="nowrap">
             {links.map((item) => (
-              <Link key={item.label} {...item.link} className={classes.link}>
+              <Link key={`${item.label} ${item.link.to}`} {...item.link} className={classes.link}>
                 {item.label}
               </Link>
             ))}

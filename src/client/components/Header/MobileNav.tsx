@@ -42,7 +42,7 @@ export function MobileNav({ opened, onClose, links }: MobileNavProps) {
       <nav aria-label="Mobile">
         <Stack gap={2}>
           {links.map((item) => (
-            <Link key={item.label} {...item.link} className={classes.drawerLink}>
+            <Link key={`${item.label} ${item.link.to}`} {...item.link} className={classes.drawerLink}>
               {item.label}
             </Link>
           ))}

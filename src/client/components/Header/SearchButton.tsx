@@ -1,12 +1,12 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
 /** The dialog's code loads when it is first opened, keeping it out of the first page load. */
 const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
 
-/** The header's search icon; the search over products and paintings arrives with the catalogue. */
-export function SearchButton() {
+/** The header's search icon (or, with a `label`, a labelled button, as on the 404 screen) opening the search. */
+export function SearchButton({ label }: { label?: string } = {}) {
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
   const open = () => {
@@ -15,9 +15,15 @@ export function SearchButton() {
   };
   return (
     <>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" onClick={open}>
-        <IconSearch size={20} aria-hidden />
-      </ActionIcon>
+      {label ? (
+        <Button variant="default" radius={0} leftSection={<IconSearch size={18} aria-hidden />} onClick={open}>
+          {label}
+        </Button>
+      ) : (
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" onClick={open}>
+          <IconSearch size={20} aria-hidden />
+        </ActionIcon>
+      )}
       {requested && (
         <Suspense fallback={null}>
           <SearchDialog opened={opened} onClose={() => setOpened(false)} />

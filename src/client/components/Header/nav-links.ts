@@ -1,16 +1,23 @@
+import type { MenuLink } from '@shared/schemas/menus';
 import { linkOptions } from '@tanstack/react-router';
 
-/** The header's links (desktop bar and mobile drawer alike). */
-export const NAV_LINKS = [
-  { label: 'Home', link: linkOptions({ to: '/', activeOptions: { exact: true } }) },
-  { label: 'New Arrivals', link: linkOptions({ to: '/category/$category', params: { category: 'new-arrivals' } }) },
-  { label: 'Shop', link: linkOptions({ to: '/category/$category', params: { category: 'all' } }) },
-  { label: 'Collections', link: linkOptions({ to: '/collection/$collection', params: { collection: 'all' } }) },
-  { label: 'Paintings', link: linkOptions({ to: '/paintings' }) },
-  { label: 'About', link: linkOptions({ to: '/about' }) },
-  { label: 'Contact', link: linkOptions({ to: '/contact' }) },
-];
+export interface NavLinkItem {
+  label: string;
+  link: ReturnType<typeof menuLinkOptions>;
+}
 
-export const ADMIN_LINK = { label: 'Admin', link: linkOptions({ to: '/admin' }) };
+/**
+ * A menu link (a same-site path the owner typed, validated by `menuLinkSchema`) as router link options: the
+ * router resolves the path at run time, so it is typed as a path like any other. Home is active only on itself.
+ */
+export function menuLinkOptions(href: string) {
+  return linkOptions({ to: href as '/', activeOptions: { exact: href === '/' } });
+}
 
-export type NavLinkItem = (typeof NAV_LINKS)[number] | typeof ADMIN_LINK;
+export const ADMIN_LINK: NavLinkItem = { label: 'Admin', link: menuLinkOptions('/admin') };
+
+/** The header's links (desktop bar and mobile drawer alike): the owner's header menu, and Admin for admins. */
+export function navLinks(menu: readonly MenuLink[], isAdmin: boolean): NavLinkItem[] {
+  const links = menu.map((item) => ({ label: item.label, link: menuLinkOptions(item.href) }));
+  return isAdmin ? [...links, ADMIN_LINK] : links;
+}

@@ -1,27 +1,32 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
-import { collectionSlug, filled, itemOverride } from '../../setting-overrides';
+import { collectionSlug, itemOverride, ownText } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';
 import classes from './Home.module.css';
+import { OwnerInvite } from './OwnerInvite';
 
 /**
  * The featured collection: a large image with two smaller ones, title, description and
- * 'Shop the Collection'. Hidden entirely on error or when no collection is featured.
+ * 'Shop the Collection'. Hidden entirely on error or when no collection is featured. Its title and
+ * description are the collection's own unless the owner typed an override (see `ownText`).
  */
 export function FeaturedCollection() {
   const trpc = useTRPC();
   const settings = useSettings();
-  const { data: collection, isError } = useQuery(trpc.catalogue.featuredCollection.queryOptions());
+  const { data: collection, isError, isPending } = useQuery(trpc.catalogue.featuredCollection.queryOptions());
   const { data: products } = useQuery(
     trpc.catalogue.productsByCollection.queryOptions(
       { collection: collection ? collectionSlug(collection.name) : '' },
       { enabled: !!collection },
     ),
   );
+  if (!isPending && !isError && !collection) {
+    return <OwnerInvite what="The featured collection" tab="collections" action="Feature a collection" />;
+  }
   if (isError || !collection) return null;
 
   const productImages = (products ?? []).map((product) => product.imageUrl).filter(Boolean);
@@ -61,10 +66,10 @@ export function FeaturedCollection() {
           <div className={classes.featuredText}>
             <Text className={classes.eyebrow}>Featured Collection</Text>
             <Title id="featured-collection-title" order={2} className={classes.featuredTitle}>
-              {filled(settings.collectionTitle, collection.name)}
+              {ownText(settings, 'collectionTitle', collection.name)}
             </Title>
             <Text size="lg" c="dimmed" mt="lg" className={classes.featuredDescription}>
-              {filled(settings.collectionDescription, collection.description)}
+              {ownText(settings, 'collectionDescription', collection.description)}
             </Text>
             <ButtonLink
               to="/collection/$collection"

@@ -6,6 +6,7 @@ import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
+import { OwnerInvite } from './OwnerInvite';
 import { SectionHeading } from './SectionHeading';
 
 /** Whole rows only once there is more than one row's worth, and at most two rows. */
@@ -20,6 +21,9 @@ export function NewArrivals() {
   const perRow = settings.productsPerRow;
   const { data, isPending, isError } = useQuery(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' }));
   const products = data?.slice(0, visibleCount(data.length, perRow));
+  if (products?.length === 0) {
+    return <OwnerInvite what="New Arrivals" tab="products" action="Mark products as new" />;
+  }
   return (
     <ToneZone background={settings.newArrivalsBackgroundColor} aria-labelledby="new-arrivals-title">
       <Container size="xl" className={classes.section}>

@@ -9,6 +9,7 @@ import { ShopImage } from '../ShopImage/ShopImage';
 import { gridSizes } from '../ShopImage/sizes';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
+import { OwnerInvite } from './OwnerInvite';
 import { SectionHeading } from './SectionHeading';
 
 const CATEGORIES_ERROR = 'There was an error loading the categories. Please try again.';
@@ -19,6 +20,9 @@ export function ShopByCategory() {
   const settings = useSettings();
   const { data: categories, isPending, isError } = useQuery(trpc.catalogue.categories.queryOptions());
   const cols = { base: 2, md: 4 };
+  if (categories?.length === 0) {
+    return <OwnerInvite what="Shop by Category" tab="categories" action="Add a category" />;
+  }
   return (
     <ToneZone background={settings.categoriesBackgroundColor} aria-labelledby="categories-title">
       <Container size="xl" className={classes.section}>

@@ -4,7 +4,7 @@ import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
-import { fromPrice, paintingStatus, sizeLabel } from '../PaintingDetail/painting-availability';
+import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
@@ -18,7 +18,7 @@ interface PaintingCardProps {
   sizes?: string;
 }
 
-/** A painting in the gallery grid: image, Original badge, Sold / Out of Stock overlay, facts, price and View Details. */
+/** A painting in the gallery grid: image, Original badge, Sold / Reserved / Out of Stock overlay, facts, price and View Details. */
 export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
   const { currencySymbol } = useSettings();
   const status = paintingStatus(painting);
@@ -38,7 +38,10 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
       >
         {status !== 'available' && (
           <div className={classes.overlay}>
-            <span className={classes.overlayText}>{status === 'sold' ? 'Sold' : 'Out of Stock'}</span>
+            <span className={classes.overlayText}>
+              {status === 'sold' ? 'Sold' : status === 'reserved' ? 'Reserved' : 'Out of Stock'}
+            </span>
+            {status === 'reserved' && <span className={classes.overlayNote}>{RESERVED_NOTICE}</span>}
           </div>
         )}
         <WishlistHeart itemType="painting" itemId={painting.id} name={painting.title} />

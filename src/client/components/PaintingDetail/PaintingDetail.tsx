@@ -9,7 +9,7 @@ import { HALF_FROM_MD } from '../ShopImage/sizes';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase } from './PaintingPurchase';
-import { paintingStatus, sizeLabel } from './painting-availability';
+import { paintingStatus, sizeLabel, statusNotice } from './painting-availability';
 import { useAddPainting } from './use-add-painting';
 
 interface PaintingDetailProps {
@@ -21,7 +21,7 @@ interface PaintingDetailProps {
 /** The painting page's content: image with badges, facts, notices, description, tags and the purchase block. */
 export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
   const add = useAddPainting(painting, refresh);
-  const status = paintingStatus(painting);
+  const notice = statusNotice(paintingStatus(painting));
   const dimensions = sizeLabel(painting.dimensions);
 
   const facts = [
@@ -83,18 +83,16 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
               ))}
             </Table.Tbody>
           </Table>
-          {status !== 'available' && (
+          {notice && (
             <Alert
               mt="lg"
               radius={0}
               color="gray"
               variant="light"
               icon={<IconInfoCircle size={18} aria-hidden />}
-              title={status === 'sold' ? 'This painting has been sold' : 'This painting is sold out'}
+              title={notice.title}
             >
-              {status === 'sold'
-                ? 'It stays here as part of the archive of the artist’s work.'
-                : 'It is not available at the moment. Check back soon.'}
+              {notice.text}
             </Alert>
           )}
           <Text mt="lg" className={classes.description}>

@@ -26,6 +26,7 @@ const original: Painting = {
   limited_edition_count: null,
   current_edition_number: 0,
   in_stock: true,
+  is_reserved: false,
   is_featured: true,
   is_sold: false,
   stock: 1,

@@ -1,10 +1,18 @@
 import type { Painting, PrintSize } from '@shared/schemas/catalogue';
 
-type Availability = Pick<Painting, 'is_sold' | 'in_stock'>;
+type Availability = Pick<Painting, 'is_sold' | 'in_stock' | 'is_reserved'>;
+export type PaintingStatus = 'available' | 'sold' | 'reserved' | 'sold-out';
 
-/** Sold (is_sold), else Sold Out / Out of Stock when not in stock, else available (spec §4). */
-export function paintingStatus(painting: Availability): 'available' | 'sold' | 'sold-out' {
+/** What a held piece says, on its page and its card: it is not sold, and it may come back. */
+export const RESERVED_NOTICE = 'Reserved — in someone’s checkout; it may be available again soon';
+
+/**
+ * Sold (is_sold); else Reserved while other shoppers' checkouts hold it (the server's `is_reserved`, its
+ * sale rule's RESERVED); else Sold Out / Out of Stock when not in stock; else available (spec §4).
+ */
+export function paintingStatus(painting: Availability): PaintingStatus {
   if (painting.is_sold) return 'sold';
+  if (painting.is_reserved) return 'reserved';
   if (!painting.in_stock) return 'sold-out';
   return 'available';
 }
@@ -14,7 +22,7 @@ export function canBeAdded(painting: Availability): boolean {
 }
 
 export interface PurchaseButton {
-  label: 'Add to Cart' | 'Sold' | 'Sold Out';
+  label: 'Add to Cart' | 'Sold' | 'Reserved' | 'Sold Out';
   disabled: boolean;
 }
 
@@ -28,14 +36,28 @@ export function purchaseButton(
 ): PurchaseButton {
   const status = paintingStatus(painting);
   if (status === 'sold') return { label: 'Sold', disabled: true };
+  if (status === 'reserved') return { label: 'Reserved', disabled: true };
   if (status === 'sold-out') return { label: 'Sold Out', disabled: true };
   return { label: 'Add to Cart', disabled: adding || (!painting.is_original && !sizeChosen) };
 }
 
-/** The availability word in the price block: In Stock, Sold or Sold Out. */
-export function stockLabel(painting: Availability): 'In Stock' | 'Sold' | 'Sold Out' {
-  const status = paintingStatus(painting);
-  return status === 'available' ? 'In Stock' : status === 'sold' ? 'Sold' : 'Sold Out';
+const STOCK_LABELS = { available: 'In Stock', sold: 'Sold', reserved: 'Reserved', 'sold-out': 'Sold Out' } as const;
+
+/** The availability word in the price block: In Stock, Sold, Reserved or Sold Out. */
+export function stockLabel(painting: Availability): (typeof STOCK_LABELS)[PaintingStatus] {
+  return STOCK_LABELS[paintingStatus(painting)];
+}
+
+/** The notice on a painting's page when it cannot be bought now; null while it can. */
+export function statusNotice(status: PaintingStatus): { title: string; text: string } | null {
+  if (status === 'sold') {
+    return { title: 'This painting has been sold', text: 'It stays here as part of the archive of the artist’s work.' };
+  }
+  if (status === 'reserved') return { title: 'Reserved', text: RESERVED_NOTICE };
+  if (status === 'sold-out') {
+    return { title: 'This painting is sold out', text: 'It is not available at the moment. Check back soon.' };
+  }
+  return null;
 }
 
 /** Quantity choices 1 to 5, no more than the stock (spec §5). */

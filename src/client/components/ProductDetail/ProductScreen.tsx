@@ -7,8 +7,8 @@ import { ProductDetail } from './ProductDetail';
 import { RelatedProducts } from './RelatedProducts';
 
 /**
- * The product page. Its route's loader has the product in the cache before this renders (or answers 404, or
- * goes to /not-found), so it reads it with `useSuspenseQuery`: no loading or error state of its own.
+ * The product page. Its route's loader has the product in the cache before this renders (or answers 404
+ * with 'Product not found'), so it reads it with `useSuspenseQuery`: no loading or error state of its own.
  */
 export function ProductScreen({ id }: { id: number }) {
   const trpc = useTRPC();

@@ -41,6 +41,7 @@ const PRINT = {
   in_stock: true,
   is_featured: false,
   is_sold: false,
+  is_reserved: false,
   stock: 20,
   shipping_price: 0,
   mark_sold_after_purchase: false,

@@ -10,7 +10,9 @@ interface BaseField {
 
 /** How one setting is edited. */
 export type SettingField =
-  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'switch' })
+  | (BaseField & {
+      kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'switch' | 'header-menu' | 'footer-menu';
+    })
   | (BaseField & { kind: 'select' | 'segmented'; options: readonly Option[] })
   | (BaseField & { kind: 'number'; min?: number; max?: number; decimal?: boolean; prefix?: string });
 
@@ -62,6 +64,15 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Header and footer',
     fields: [toggle('headerVisible', 'Show header'), toggle('footerVisible', 'Show footer')],
+  },
+  {
+    title: 'Menus',
+    description:
+      'Links to categories, collections, pages or any path on this shop (starting with /). Use the arrows to reorder.',
+    fields: [
+      { key: 'headerMenu', label: 'Header menu', kind: 'header-menu', description: 'Admins also see an Admin link.' },
+      { key: 'footerMenu', label: 'Footer menu', kind: 'footer-menu', description: 'Up to four groups of links.' },
+    ],
   },
   {
     title: 'Home page sections',
@@ -206,8 +217,16 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Home: featured collection',
     fields: [
-      text('collectionTitle', 'Title'),
-      textarea('collectionDescription', 'Description'),
+      text(
+        'collectionTitle',
+        'Title',
+        "Leave empty (or as the default) to show the featured collection's own name; type a title to override it.",
+      ),
+      textarea(
+        'collectionDescription',
+        'Description',
+        "Leave empty (or as the default) to show the featured collection's own description; type one to override it.",
+      ),
       image('featuredCollectionMainImage', 'Main image'),
       image('collectionImage1', 'Second image'),
       image('collectionImage2', 'Third image'),

@@ -50,13 +50,13 @@ export async function getCollection(deps: Pick<Deps, 'db'>, nameOrId: string): P
 }
 
 /** The featured collection of the home page (the most recently updated if several are marked). */
-export async function getFeaturedCollection({ db }: Pick<Deps, 'db'>): Promise<Collection> {
+/** The featured collection, or null while none is featured (an empty shop: nothing to show, not an error). */
+export async function getFeaturedCollection({ db }: Pick<Deps, 'db'>): Promise<Collection | null> {
   const row = await db
     .selectFrom('collection')
     .select(collectionColumns)
     .where('featured', '=', 1)
     .orderBy('updated_at', 'desc')
     .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'No featured collection');
-  return toCollection(row);
+  return row ? toCollection(row) : null;
 }

@@ -4,7 +4,7 @@ import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalo
 import type { Db } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
-import { isInStock, shelfUnits } from '../stock/painting-stock.js';
+import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { ratingsOf } from './ratings.js';
 
 function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
@@ -39,16 +39,21 @@ function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       availableUnits('ii', isoNow(clock)).as('available'),
       'rv.rating_average',
       'rv.rating_count',
+      'ii.quantity as on_hand',
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
 }
 
-/** The catalogue's painting: its stock and in-stock flag from the painting-stock rule, over the units free of holds. */
+/**
+ * The catalogue's painting: its stock and in-stock flag from the painting-stock rule, over the units free of
+ * holds; reserved when only other shoppers' holds keep it from sale.
+ */
 function painting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
   const free = row.available ?? 0;
-  return toPainting(row, sizes, { stock: shelfUnits(row, free), in_stock: isInStock(row, free) });
+  const stock = { stock: shelfUnits(row, free), in_stock: isInStock(row, free) };
+  return toPainting(row, sizes, { ...stock, is_reserved: isReserved(row, free, row.on_hand ?? 0) });
 }
 
 async function printSizes(db: Db, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {

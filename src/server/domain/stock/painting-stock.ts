@@ -79,6 +79,15 @@ export function isInStock(p: PaintingStockFacts, units: number): boolean {
 }
 
 /**
+ * Reserved: nothing can be sold now (`free`, the units no live hold reserves), yet it could if the holds of
+ * other shoppers' checkouts lapsed (`onHand`): the RESERVED of the sale rule (availability.ts `saleRefusal`),
+ * as the catalogue shows it, so a held piece reads 'Reserved', not 'Sold' or 'Sold Out'.
+ */
+export function isReserved(p: PaintingStockFacts, free: number, onHand: number): boolean {
+  return !isInStock(p, free) && isInStock(p, onHand);
+}
+
+/**
  * The units a painting's record shows (the catalogue's `stock`, which the admin form sends back): the shelf,
  * never more than the piece can still sell, but not emptied by the `in_stock` switch alone, so switching a
  * print off sale and on again keeps its count.

@@ -42,7 +42,9 @@ export const catalogueRouter = router({
     .input(z.object({ name: slugParam }))
     .output(collectionSchema)
     .query(({ ctx, input }) => groups.getCollection(ctx, input.name)),
-  featuredCollection: publicProcedure.output(collectionSchema).query(({ ctx }) => groups.getFeaturedCollection(ctx)),
+  featuredCollection: publicProcedure
+    .output(collectionSchema.nullable())
+    .query(({ ctx }) => groups.getFeaturedCollection(ctx)),
   paintings: publicProcedure
     .input(z.object({ list: z.enum(PAINTING_LISTS).default('all') }).default({ list: 'all' }))
     .output(z.array(paintingSchema))

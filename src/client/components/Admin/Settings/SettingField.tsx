@@ -1,6 +1,7 @@
 import { ColorInput, Input, NumberInput, SegmentedControl, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { SettingField as Field } from '../../../features/admin/setting-fields';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
+import { FooterMenuEditor, HeaderMenuEditor } from './MenuEditor';
 import classes from './Settings.module.css';
 
 const SWATCHES = ['#BF8F52', '#A67942', '#0c0c0c', '#0A0908', '#f5f5f5', '#ffffff', '#8C2F39', '#2F4858', '#5C7457'];
@@ -69,6 +70,10 @@ export function SettingField({ field, value, onChange, error }: SettingFieldProp
           onChange={onChange}
         />
       );
+    case 'header-menu':
+      return <HeaderMenuEditor {...common} value={value} onChange={onChange} />;
+    case 'footer-menu':
+      return <FooterMenuEditor {...common} value={value} onChange={onChange} />;
     case 'image':
       return <ImageUrlInput {...common} value={asText(value)} onChange={onChange} />;
     case 'html':

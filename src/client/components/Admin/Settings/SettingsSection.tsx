@@ -5,7 +5,7 @@ import type { SettingsDraft } from '../../../features/admin/use-settings-draft';
 import { SettingField } from './SettingField';
 import classes from './Settings.module.css';
 
-const WIDE = new Set(['textarea', 'html', 'image']);
+const WIDE = new Set(['textarea', 'html', 'image', 'header-menu', 'footer-menu']);
 
 /** One group of settings in a card: switches in a compact grid, long fields full width. */
 export function SettingsSection({

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
+import { renderWithProviders } from '../../test-utils';
+import { CategoryScreen } from './CategoryScreen';
+
+const HOODIES = { id: 4, name: 'Hoodies & Sweatshirts', slug: 'hoodies-sweatshirts', imageUrl: null, product_count: 0 };
+
+describe('CategoryScreen', () => {
+  it("takes its title from the category's name, not the slug, and says when it is empty", async () => {
+    stubTrpc({ 'catalogue.categories': () => [HOODIES], 'catalogue.productsByCategory': () => [] });
+    renderWithProviders(<CategoryScreen category="hoodies-sweatshirts" search={{}} onSearch={() => undefined} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoodies & Sweatshirts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(screen.getByText('There is nothing in Hoodies & Sweatshirts yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All Products' }).getAttribute('href')).toBe('/category/all');
+  });
+
+  it('says so for a category the shop does not have (a new shop), with a link to all products', async () => {
+    stubTrpc({ 'catalogue.categories': () => [], 'catalogue.productsByCategory': () => [] });
+    renderWithProviders(<CategoryScreen category="jackets" search={{}} onSearch={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(screen.getByText('There is nothing in Jackets yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All Products' })).toBeTruthy();
+  });
+});

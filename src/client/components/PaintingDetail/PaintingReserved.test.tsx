@@ -1,0 +1,61 @@
+import type { Painting } from '@shared/schemas/catalogue';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
+import { renderWithProviders } from '../../test-utils';
+import { PaintingCard } from '../PaintingCard/PaintingCard';
+import { PaintingDetail } from './PaintingDetail';
+
+/** An original another shopper's checkout holds, as the server answers it: not in stock, not sold, reserved. */
+const held: Painting = {
+  id: 3,
+  title: 'Night Garden',
+  description: 'Dark greens under a bleached moon.',
+  price: 1200,
+  image_url: null,
+  preview_image_url: null,
+  medium: 'Acrylic on canvas',
+  artist_name: 'Wren',
+  dimensions: { width: 24, height: 30, unit: 'in' },
+  year: 2025,
+  tags: [],
+  is_original: true,
+  is_limited: false,
+  limited_edition_count: null,
+  current_edition_number: 0,
+  in_stock: false,
+  is_reserved: true,
+  is_featured: false,
+  is_sold: false,
+  stock: 0,
+  shipping_price: 0,
+  mark_sold_after_purchase: true,
+  available_sizes: [],
+  created_at: '2026-01-01T00:00:00Z',
+};
+const NOTICE = 'Reserved — in someone’s checkout; it may be available again soon';
+
+describe('a held original', () => {
+  it('says Reserved on its page, not Sold or Sold Out, and cannot be added', async () => {
+    stubTrpc({ 'cart.get': () => [] });
+    renderWithProviders(<PaintingDetail painting={held} refresh={async () => held} />);
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Reserved' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText(/sold out/i)).toBeNull();
+    expect(screen.queryByText('Sold')).toBeNull();
+  });
+
+  it('says Reserved on its card, distinct from Sold', async () => {
+    renderWithProviders(<PaintingCard painting={held} />);
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    expect(screen.getByText('Reserved')).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+  });
+
+  it('a sold one still says Sold', async () => {
+    renderWithProviders(<PaintingCard painting={{ ...held, is_sold: true, is_reserved: false }} />);
+    expect(await screen.findByText('Sold')).toBeTruthy();
+    expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The header's and the footer's menus, as the owner edits them (Layout tab) and the settings store them.
+ * A link is a label and a same-site path: it starts with `/` and not `//` (nor `/\`), so no menu can send
+ * a shopper off the shop.
+ */
+export const menuLinkSchema = z.object({
+  label: z.string().trim().min(1, 'Every link needs a label').max(40, 'A label is at most 40 characters'),
+  href: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(?![/\\])\S*$/, 'A link is a path on this shop starting with / (such as /category/jackets)'),
+});
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+
+export const headerMenuSchema = z.array(menuLinkSchema).max(12, 'At most 12 links in the header');
+
+export const footerGroupSchema = z.object({
+  title: z.string().trim().min(1, 'Every group needs a title').max(40, 'A title is at most 40 characters'),
+  links: z.array(menuLinkSchema).max(20, 'At most 20 links in a group'),
+});
+export const footerMenuSchema = z.array(footerGroupSchema).max(4, 'At most 4 link groups in the footer');
+export type FooterGroup = z.infer<typeof footerGroupSchema>;
+
+const link = (label: string, href: string): MenuLink => ({ label, href });
+
+/** The spec's header links (spec §2, header): the default header menu. */
+export const DEFAULT_HEADER_MENU: MenuLink[] = [
+  link('Home', '/'),
+  link('New Arrivals', '/category/new-arrivals'),
+  link('Shop', '/category/all'),
+  link('Collections', '/collection/all'),
+  link('Paintings', '/paintings'),
+  link('About', '/about'),
+  link('Contact', '/contact'),
+];
+
+/** The spec's footer links (spec §2, footer links): the default footer menu. */
+export const DEFAULT_FOOTER_MENU: FooterGroup[] = [
+  {
+    title: 'Shop',
+    links: [
+      link('New Arrivals', '/category/new-arrivals'),
+      link('Best Sellers', '/category/best-sellers'),
+      link('T-Shirts', '/category/t-shirts'),
+      link('Jackets', '/category/jackets'),
+      link('Jeans & Pants', '/category/jeans-pants'),
+      link('Hoodies & Sweatshirts', '/category/hoodies-sweatshirts'),
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      link('FAQs', '/faqs'),
+      link('Shipping & Returns', '/shipping-returns'),
+      link('Track Order', '/track-order'),
+      link('Size Guide', '/size-guide'),
+      link('Care Instructions', '/care-instructions'),
+      link('Contact Us', '/contact'),
+    ],
+  },
+  {
+    title: 'Information',
+    links: [
+      link('About Us', '/about'),
+      link('Sustainability', '/sustainability'),
+      link('Terms & Conditions', '/terms-conditions'),
+      link('Privacy Policy', '/privacy-policy'),
+      link('Careers', '/careers'),
+    ],
+  },
+];
