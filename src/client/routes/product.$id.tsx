@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
-import { HALF_FROM_MD } from '../components/ShopImage/sizes';
+import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { imageSetsQueryOptions } from '../features/images';
 import { lcpPreload, productPage, routeHead } from '../head';
 import { numericId } from '../route-params';
@@ -18,7 +18,17 @@ export const Route = createFileRoute('/product/$id')({
     if (!product) throw redirect({ to: '/not-found', replace: true });
     await related.catch(() => undefined);
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
-    return { id, page: { ...productPage(product), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) } };
+    return {
+      id,
+      page: {
+        ...productPage(product),
+        preload: lcpPreload(
+          sets,
+          product.imageUrl,
+          framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height),
+        ),
+      },
+    };
   },
   head: routeHead,
   notFoundComponent: ProductNotFound,

@@ -6,7 +6,7 @@ import { useCart } from '../../features/cart';
 import { notifyError } from '../../features/notify';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
-import { HALF_FROM_MD } from '../ShopImage/sizes';
+import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase, type PurchaseChoice } from './PaintingPurchase';
 import { canBeAdded, paintingStatus, sizeLabel, sizeText } from './painting-availability';
@@ -59,9 +59,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
             <ShopImage
               src={painting.image_url || painting.preview_image_url}
               alt={painting.title}
-              width={800}
-              height={1000}
-              sizes={HALF_FROM_MD}
+              {...DETAIL_IMAGE}
               priority
               placeholderLabel={(reason) => (reason === 'broken' ? 'Image could not be loaded' : 'Image not available')}
             />
