@@ -15,7 +15,11 @@ const method = (id: number, name: string, price: number, freeOver: number | null
 
 describe('the checkout method list', () => {
   it('says why the standard method is free, and prices Express as quoted', async () => {
-    const methods = [method(1, 'US Standard', 0, 150), method(2, 'US Express', 19.95, null), method(3, 'Pickup', 0, null)];
+    const methods = [
+      method(1, 'US Standard', 0, 150),
+      method(2, 'US Express', 19.95, null),
+      method(3, 'Pickup', 0, null),
+    ];
     renderWithProviders(<ShippingMethods methods={methods} isError={false} value={1} onChange={() => undefined} />);
     expect(await screen.findByText('Free (orders over $150)')).toBeTruthy();
     expect(screen.getByText('$19.95')).toBeTruthy();

@@ -1,8 +1,8 @@
+import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { Intent } from '../../payments/gateway.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
-import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';

@@ -45,7 +45,10 @@ function shippingFor(
     freeShippingThreshold > 0 &&
     subtotalCents >= Math.round(freeShippingThreshold * 100);
   if (free) return { cents: 0, freeOver: freeShippingThreshold };
-  return { cents: method.price_cents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0), freeOver: null };
+  return {
+    cents: method.price_cents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0),
+    freeOver: null,
+  };
 }
 
 /** The cart's lines with what the catalogue sells each as now (null: no such item any more). */
@@ -93,7 +96,14 @@ export async function shippingMethodsFor(deps: Reader, country: Country, cartId?
     .execute();
   return rows.map((r) => {
     const { cents, freeOver } = priceOf(r);
-    return { id: r.id, name: r.name, price: toDollars(cents), estimatedDays: r.estimated_days, country: r.country, freeOver };
+    return {
+      id: r.id,
+      name: r.name,
+      price: toDollars(cents),
+      estimatedDays: r.estimated_days,
+      country: r.country,
+      freeOver,
+    };
   });
 }
 
