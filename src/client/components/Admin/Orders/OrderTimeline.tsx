@@ -4,10 +4,16 @@ import { ORDER_STATUS_LABELS } from '@shared/schemas/orders';
 import { formatDateTime } from '../../../format-date';
 import { Section } from './Section';
 
-/** A status change by its new status; an entry that keeps the status is a declined payment or a refund. */
-function entryTitle(e: AdminOrder['timeline'][number]): string {
-  if (e.fromStatus !== e.toStatus) return ORDER_STATUS_LABELS[e.toStatus];
-  return e.note.startsWith(PAYMENT_DECLINED_NOTE) ? PAYMENT_DECLINED_NOTE : 'Refund';
+type Entry = AdminOrder['timeline'][number];
+
+/**
+ * An entry's title and text: a status change by its new status; one that keeps the status is a declined payment
+ * ('Payment declined', with the card's reason) or a refund.
+ */
+function entryTexts(e: Entry): { title: string; note: string } {
+  if (e.fromStatus !== e.toStatus) return { title: ORDER_STATUS_LABELS[e.toStatus], note: e.note };
+  if (!e.note.startsWith(`${PAYMENT_DECLINED_NOTE}: `)) return { title: 'Refund', note: e.note };
+  return { title: PAYMENT_DECLINED_NOTE, note: e.note.slice(PAYMENT_DECLINED_NOTE.length + 2) };
 }
 
 /** Every status change and refund, oldest first, with who made it and when. */
@@ -21,8 +27,8 @@ export function OrderTimeline({ order: o }: { order: AdminOrder }) {
           </Text>
         </Timeline.Item>
         {o.timeline.map((e) => (
-          <Timeline.Item key={e.id} title={entryTitle(e)}>
-            {e.note && <Text size="sm">{e.note}</Text>}
+          <Timeline.Item key={e.id} title={entryTexts(e).title}>
+            {e.note && <Text size="sm">{entryTexts(e).note}</Text>}
             <Text size="xs" c="dimmed">
               {formatDateTime(e.at)} · {e.by ?? 'the shop'}
             </Text>
