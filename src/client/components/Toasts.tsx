@@ -1,16 +1,16 @@
-import { type NotificationData, notificationsStore, useNotifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ToastPosition, useToastPosition } from '../features/toast-placement';
 
 /** Notifications show at most one at a time (spec §9). */
 const TOAST_LIMIT = 1;
 
-type ToastPosition = NonNullable<NotificationData['position']>;
-
 /** The toast container's code (drag, transitions, scroll-lock classes) loads with the first toast. */
 const ToastContainer = lazy(() => import('./ToastContainer').then((module) => ({ default: module.ToastContainer })));
 
-/** Mantine's notifications container, one toast at a time, mounted once something is shown. */
-export function Toasts({ position }: { position: ToastPosition }) {
+/** Mantine's notifications container, one toast at a time, mounted once something is shown; off the open cart drawer. */
+export function Toasts({ position: placed }: { position: ToastPosition }) {
+  const position = useToastPosition(placed);
   const { notifications } = useNotifications();
   const [needed, setNeeded] = useState(false);
 

@@ -3,6 +3,7 @@ import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } f
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
+import { setCartDrawerOpen } from './toast-placement';
 
 export type { CartItem } from '@shared/schemas/cart';
 
@@ -81,6 +82,7 @@ const CartDrawerContext = createContext<DrawerState>({ opened: false, open: () =
 /** Holds the drawer's open state and reports a cart that could not be loaded. Mount once, around the app frame. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
+  useEffect(() => setCartDrawerOpen(opened), [opened]);
   const { isError, errorUpdatedAt } = useQuery(cartQueryOptions(useTRPC()));
   useEffect(() => {
     if (isError && errorUpdatedAt > 0) notifyError('Failed to load your cart. Please try again.');

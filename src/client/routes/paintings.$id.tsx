@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
 import { paintingQuery } from '../components/Paintings/paintings-query';
-import { HALF_FROM_MD } from '../components/ShopImage/sizes';
+import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { imageSetsQueryOptions } from '../features/images';
 import { pageReviews } from '../features/reviews';
 import { lcpPreload, paintingPage, routeHead } from '../head';
@@ -19,7 +19,13 @@ export const Route = createFileRoute('/paintings/$id')({
       : await pageReviews(queryClient, trpc, { itemType: 'painting', id: painting.id });
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
     const image = painting.image_url || painting.preview_image_url;
-    return { id, page: { ...paintingPage(painting, reviews), preload: lcpPreload(sets, image, HALF_FROM_MD) } };
+    return {
+      id,
+      page: {
+        ...paintingPage(painting, reviews),
+        preload: lcpPreload(sets, image, framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height)),
+      },
+    };
   },
   head: routeHead,
   notFoundComponent: PaintingNotFound,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
-import { HALF_FROM_MD } from '../components/ShopImage/sizes';
+import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { imageSetsQueryOptions } from '../features/images';
 import { pageReviews } from '../features/reviews';
 import { lcpPreload, productPage, routeHead } from '../head';
@@ -23,7 +23,14 @@ export const Route = createFileRoute('/product/$id')({
     const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
     return {
       id,
-      page: { ...productPage(product, firstReviews), preload: lcpPreload(sets, product.imageUrl, HALF_FROM_MD) },
+      page: {
+        ...productPage(product, firstReviews),
+        preload: lcpPreload(
+          sets,
+          product.imageUrl,
+          framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height),
+        ),
+      },
     };
   },
   head: routeHead,

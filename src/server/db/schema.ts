@@ -147,6 +147,8 @@ export interface ShippingMethodTable {
   estimated_days: string;
   sort_order: IntDefault;
   active: Bool;
+  /** 1: ships free from the free-shipping threshold (each country's standard method by default). */
+  free_over_threshold: Bool;
   created_at: Stamp;
   updated_at: Stamp;
 }

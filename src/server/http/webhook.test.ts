@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
+import { getOrder } from '../domain/admin/orders.js';
 import { createStripeGateway } from '../payments/stripe-gateway.js';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.js';
 import { addPainting, ledgerRows } from '../testing/fixtures.js';
@@ -141,6 +142,20 @@ describe('the Stripe webhook', () => {
     fake.succeed(intentId);
     await send('payment_intent.succeeded', intentId, 'evt_retry_ok');
     expect(await orderStatus(orderId)).toBe('paid');
+  });
+
+  it('shows the owner the payment that took the money, and the declined attempt in the timeline only', async () => {
+    const { orderId, intentId } = await pendingOrder();
+    fake.fail(intentId, 'Your card was declined.');
+    await send('payment_intent.payment_failed', intentId, 'evt_declined');
+    fake.succeed(intentId);
+    await send('payment_intent.succeeded', intentId, 'evt_paid');
+    const order = await getOrder({ db }, orderId);
+    expect(order.payments).toEqual([expect.objectContaining({ intentId, status: 'succeeded', lastError: null })]);
+    expect(order.timeline.map((e) => [e.fromStatus, e.toStatus, e.note])).toEqual([
+      ['pending', 'pending', 'Payment declined: Your card was declined.'],
+      ['pending', 'paid', expect.any(String)],
+    ]);
   });
 
   it('rejects forged, tampered and unsigned events with 400 and changes nothing', async () => {

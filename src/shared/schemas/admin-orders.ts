@@ -59,6 +59,9 @@ export const refundSchema = z.object({
   createdAt: z.string(),
 });
 
+/** How a declined card attempt starts its timeline note ('Payment declined: Your card was declined.'). */
+export const PAYMENT_DECLINED_NOTE = 'Payment declined';
+
 export const timelineEntrySchema = z.object({
   id: z.number().int(),
   fromStatus: orderStatusSchema.nullable(),

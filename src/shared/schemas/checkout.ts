@@ -71,6 +71,8 @@ export const shippingMethodSchema = z.object({
   price: z.number(),
   estimatedDays: z.string(),
   country: countrySchema,
+  /** The subtotal (dollars) from which this method ships free and this cart reaches it; null otherwise. */
+  freeOver: z.number().nullable(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 

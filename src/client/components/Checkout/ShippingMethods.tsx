@@ -1,7 +1,7 @@
 import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { ShippingMethod } from '@shared/schemas/checkout';
 import { useSettings } from '../../features/settings';
+import { shippingPriceLabel } from '../../features/shipping-price';
 import classes from './Checkout.module.css';
 
 interface ShippingMethodsProps {
@@ -53,7 +53,7 @@ export function ShippingMethods({ methods, isError, value, onChange, disabled }:
                 </Text>
               </div>
               <Text fw={600} size="sm">
-                {method.price === 0 ? 'Free' : formatMoney(method.price, currencySymbol)}
+                {shippingPriceLabel(method, currencySymbol)}
               </Text>
             </Group>
           </Radio.Card>

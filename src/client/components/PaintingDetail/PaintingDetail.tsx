@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
-import { HALF_FROM_MD } from '../ShopImage/sizes';
+import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase } from './PaintingPurchase';
@@ -42,9 +42,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
             <ShopImage
               src={painting.image_url || painting.preview_image_url}
               alt={painting.title}
-              width={800}
-              height={1000}
-              sizes={HALF_FROM_MD}
+              {...DETAIL_IMAGE}
               priority
               placeholderLabel={(reason) => (reason === 'broken' ? 'Image could not be loaded' : 'Image not available')}
             />

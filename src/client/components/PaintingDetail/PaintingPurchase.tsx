@@ -1,6 +1,9 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
+// Radio.Card and Radio.Indicator have stylesheets of their own: without them a size has no border and no dot.
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import type { Painting } from '@shared/schemas/catalogue';

@@ -6,7 +6,7 @@ import { normaliseCategory } from '../../category-filters';
 import { useSettings } from '../../features/settings';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { ShopImage } from '../ShopImage/ShopImage';
-import { HALF_FROM_MD } from '../ShopImage/sizes';
+import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductDetail.module.css';
 import { ProductInfoTabs } from './ProductInfoTabs';
@@ -22,14 +22,7 @@ export function ProductDetail({ product }: { product: Product }) {
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }}>
         <div className={classes.media}>
-          <ShopImage
-            src={product.imageUrl}
-            alt={product.name}
-            width={800}
-            height={1000}
-            sizes={HALF_FROM_MD}
-            priority
-          />
+          <ShopImage src={product.imageUrl} alt={product.name} {...DETAIL_IMAGE} priority />
         </div>
         <div>
           {product.category && (

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useSettings } from '../../features/settings';
 import { ResponsiveImg } from './ResponsiveImg';
 import classes from './ShopImage.module.css';
-import { coverSizes } from './sizes';
+import { framedSizes } from './sizes';
 
 export interface ShopImageProps {
   src: string | null | undefined;
@@ -56,11 +56,7 @@ export function ShopImage({
       <ResponsiveImg
         key={current}
         src={current}
-        sizes={
-          typeof sizes === 'string' && !fill
-            ? (set) => coverSizes(sizes, set.width / set.height, width / height)
-            : sizes
-        }
+        sizes={typeof sizes === 'string' && !fill ? framedSizes(sizes, width, height) : sizes}
         priority={priority}
         pictureClassName={fill ? undefined : classes.framedPicture}
         alt={alt}

@@ -51,6 +51,15 @@ export function coverSizes(sizes: string, imageRatio: number, frameRatio: number
     .join(', ');
 }
 
+/**
+ * The `sizes` of an image drawn in a `width`×`height` frame (ShopImage), per image set: its preload must ask for
+ * the same, or the browser fetches another file and warns that the preloaded one was not used.
+ */
+export const framedSizes =
+  (sizes: string, width: number, height: number) =>
+  (set: { width: number; height: number }): string =>
+    coverSizes(sizes, set.width / set.height, width / height);
+
 /** A full-width background, at least `minHeight` tall, cover-fitted: as wide as the viewport or its height allows. */
 export const backgroundSizes =
   (minHeight: string) =>
@@ -62,3 +71,6 @@ export const HALF_FROM_MD = '(min-width: 62em) 50vw, 100vw';
 
 /** The home page's hero fills the first screen below the 64 px header. */
 export const HERO_SIZES = backgroundSizes('(100vh - 64px)');
+
+/** The product and painting pages' main image: a 4:5 frame, half the width from md up (and its preload). */
+export const DETAIL_IMAGE = { width: 800, height: 1000, sizes: HALF_FROM_MD } as const;

@@ -171,7 +171,8 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
       {
         key: 'freeShippingThreshold',
         label: 'Free shipping threshold',
-        description: 'Orders from this subtotal ship free; 0 turns it off',
+        description:
+          "Orders from this subtotal ship free by each country's standard method only (Express stays paid); 0 turns it off",
         kind: 'number',
         min: 0,
         decimal: true,

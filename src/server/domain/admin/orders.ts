@@ -81,6 +81,15 @@ export async function listOrders(
   };
 }
 
+/**
+ * The payments the payment box shows: the one that took the money (and any being or given back) once there is
+ * one, else every attempt. A declined attempt before it is in the timeline (markPaymentFailed), not in the box.
+ */
+function moneyTaking<T extends { status: string }>(payments: T[]): T[] {
+  const taken = payments.filter((p) => ['succeeded', 'refunding', 'refunded'].includes(p.status));
+  return taken.length > 0 ? taken : payments;
+}
+
 /** Everything the owner needs about one order: lines, totals, address, payments, refunds, timeline, next moves. */
 export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<AdminOrder> {
   const { db } = deps;
@@ -114,13 +123,13 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     ...order,
     userId: owner.user_id,
     username: owner.username,
-    payments: payments.map((p) => ({
+    payments: moneyTaking(payments).map((p) => ({
       provider: p.provider,
       intentId: p.intent_id,
       amount: toDollars(p.amount_cents),
       refundedAmount: toDollars(p.refunded_cents),
       status: p.status,
-      lastError: p.last_error,
+      lastError: p.status === 'succeeded' ? null : p.last_error,
       createdAt: p.created_at,
     })),
     refunds: refunds.map((r) => ({

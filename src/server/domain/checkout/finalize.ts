@@ -1,8 +1,9 @@
+import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { Intent } from '../../payments/gateway.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
-import { changeOrderStatus } from '../order-events.js';
+import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadLineStock, sellLines } from '../stock/sales.js';
@@ -57,7 +58,8 @@ async function applySale(
     note: 'Payment received',
     by: 'system',
   });
-  await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded' });
+  // The money is taken: an earlier declined attempt of this intent is history (the timeline keeps it).
+  await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded', lastError: null });
   if (order.cart_id) await tx.db.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
   await queueOrderPaid(tx, order.id);
 }
@@ -99,12 +101,15 @@ export async function finalizePayment(
   return { outcome: result.outcome, orderId };
 }
 
-/** A failed card attempt releases the order's holds; the order stays pending so the shopper can try again. */
+/**
+ * A failed card attempt releases the order's holds and is written in the order's timeline (once, however many
+ * times the webhook and the client report it); the order stays pending so the shopper can try again.
+ */
 export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent: Intent): Promise<void> {
   await immediateTransaction(deps.db, async (trx) => {
     const payment = await trx
       .selectFrom('payment')
-      .select(['id', 'order_id', 'status'])
+      .select(['id', 'order_id', 'status', 'last_error'])
       .where('intent_id', '=', intent.id)
       .executeTakeFirst();
     // A superseded or cancelled intent, or one already paid or refunded, changes nothing: the order's
@@ -124,11 +129,16 @@ export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent
       .where('id', '>', payment.id)
       .executeTakeFirst();
     if (newer) return;
+    const reported = payment.status === 'requires_payment_method' && payment.last_error === intent.lastError;
     await setPaymentStatus(
       { ...deps, db: trx },
       { intentId: intent.id },
       { to: 'requires_payment_method', lastError: intent.lastError },
     );
+    if (!reported) {
+      const note = `${PAYMENT_DECLINED_NOTE}: ${intent.lastError ?? 'the payment failed.'}`;
+      await recordOrderEvent({ ...deps, db: trx }, { orderId: payment.order_id, from: 'pending', to: 'pending', note });
+    }
     await releaseHolds({ db: trx }, payment.order_id);
   });
 }

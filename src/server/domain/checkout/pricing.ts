@@ -22,18 +22,33 @@ export interface Priced {
   totalCents: number;
 }
 
+/** A shipping method as pricing reads it: its base price and whether the free-shipping threshold frees it. */
+interface MethodPrice {
+  price_cents: number;
+  free_over_threshold: number;
+}
+
 /**
- * What shipping costs for a cart with a method: the method's price plus each line's shipping price per
- * unit, or nothing when the merchandise subtotal reaches the free-shipping threshold (0 = never free).
+ * What shipping costs for a cart with a method, the one rule: the method's price plus each line's shipping price
+ * per unit, or nothing when the method is one the threshold frees (each country's standard method, or one the
+ * owner ticked) and the merchandise subtotal reaches the threshold (0 = never free). `freeOver` is that
+ * threshold in dollars when it applied, for the "Free (orders over $150)" label.
  */
-function shippingCentsFor(
-  methodCents: number,
+function shippingFor(
+  method: MethodPrice,
   lines: { quantity: number; sellable: Sellable }[],
   subtotalCents: number,
   freeShippingThreshold: number,
-): number {
-  const free = freeShippingThreshold > 0 && subtotalCents >= Math.round(freeShippingThreshold * 100);
-  return free ? 0 : methodCents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0);
+): { cents: number; freeOver: number | null } {
+  const free =
+    method.free_over_threshold === 1 &&
+    freeShippingThreshold > 0 &&
+    subtotalCents >= Math.round(freeShippingThreshold * 100);
+  if (free) return { cents: 0, freeOver: freeShippingThreshold };
+  return {
+    cents: method.price_cents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0),
+    freeOver: null,
+  };
 }
 
 /** The cart's lines with what the catalogue sells each as now (null: no such item any more). */
@@ -57,35 +72,39 @@ async function cartLines(deps: Reader, cartId: string, ownCartId?: string) {
 
 /**
  * The active shipping methods for a country, in display order. With a cart, each price is what that
- * method costs for this cart (per-item shipping added, "free" above the threshold), the same figure the
+ * method costs for this cart (per-item shipping added, free above the threshold where it applies), the same figure the
  * checkout charges; without one, the method's base price.
  */
 export async function shippingMethodsFor(deps: Reader, country: Country, cartId?: string): Promise<ShippingMethod[]> {
   const { db } = deps;
-  let priceOf = (cents: number) => cents;
+  let priceOf = (method: MethodPrice) => ({ cents: method.price_cents, freeOver: null as number | null });
   if (cartId) {
     const lines = (await cartLines(deps, cartId, cartId)).flatMap(({ row, sellable }) =>
       sellable ? [{ quantity: row.quantity, sellable }] : [],
     );
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
     const { freeShippingThreshold } = await getSettings({ db });
-    priceOf = (cents) => shippingCentsFor(cents, lines, subtotalCents, freeShippingThreshold);
+    priceOf = (method) => shippingFor(method, lines, subtotalCents, freeShippingThreshold);
   }
   const rows = await db
     .selectFrom('shipping_method')
-    .select(['id', 'name', 'price_cents', 'estimated_days', 'country'])
+    .select(['id', 'name', 'price_cents', 'free_over_threshold', 'estimated_days', 'country'])
     .where('country', '=', country)
     .where('active', '=', 1)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    price: toDollars(priceOf(r.price_cents)),
-    estimatedDays: r.estimated_days,
-    country: r.country,
-  }));
+  return rows.map((r) => {
+    const { cents, freeOver } = priceOf(r);
+    return {
+      id: r.id,
+      name: r.name,
+      price: toDollars(cents),
+      estimatedDays: r.estimated_days,
+      country: r.country,
+      freeOver,
+    };
+  });
 }
 
 /** POST /api/calculate-shipping: the country's methods, each priced for the cart when one is named. */
@@ -121,7 +140,7 @@ export async function priceCart(
   }
   const method = await db
     .selectFrom('shipping_method')
-    .select(['id', 'name', 'price_cents'])
+    .select(['id', 'name', 'price_cents', 'free_over_threshold'])
     .where((eb) => {
       const ref = input.shippingMethodId;
       if (typeof ref === 'number') return eb('id', '=', ref);
@@ -134,7 +153,7 @@ export async function priceCart(
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
   const { freeShippingThreshold } = await getSettings({ db });
-  const shippingCents = shippingCentsFor(method.price_cents, lines, subtotalCents, freeShippingThreshold);
+  const shippingCents = shippingFor(method, lines, subtotalCents, freeShippingThreshold).cents;
   const tax = taxFor(input.country, input.state, subtotalCents);
   return {
     lines,

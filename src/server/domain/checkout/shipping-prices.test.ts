@@ -32,18 +32,37 @@ describe('each shipping method shows its real price for the cart', () => {
     }
   });
 
-  it('shows every method as free (0) when the cart reaches the free-shipping threshold', async () => {
+  it("makes only the country's standard method free above the threshold, and says from which subtotal", async () => {
     const cartId = await cartWith(3, 250);
     await setSetting({ db, clock: () => new Date() }, { key: 'freeShippingThreshold', value: 100 });
     const forCart = await shippingMethodsFor(deps(), 'CA', cartId);
-    expect(forCart.length).toBeGreaterThan(0);
-    expect(forCart.every((m) => m.price === 0)).toBe(true);
-    const quote = await quoteCart(deps(), {
-      cartId,
-      shippingMethodId: forCart[0]?.id ?? 0,
-      country: 'CA',
-      state: 'ON',
-    });
-    expect(quote.shipping).toBe(0);
+    expect(forCart.map((m) => [m.name, m.price, m.freeOver])).toEqual([
+      ['Canada Standard', 0, 100],
+      ['Canada Express', 29.95 + 7.5, null],
+    ]);
+    for (const method of forCart) {
+      const quote = await quoteCart(deps(), { cartId, shippingMethodId: method.id, country: 'CA', state: 'ON' });
+      expect(quote.shipping).toBe(method.price);
+    }
+  });
+
+  it('makes a method the owner ticked free as well', async () => {
+    const cartId = await cartWith(3, 0);
+    await setSetting({ db, clock: () => new Date() }, { key: 'freeShippingThreshold', value: 100 });
+    await db.updateTable('shipping_method').set({ free_over_threshold: 1 }).where('code', '=', 'us-express').execute();
+    const forCart = await shippingMethodsFor(deps(), 'US', cartId);
+    expect(forCart.map((m) => [m.name, m.price, m.freeOver])).toEqual([
+      ['US Standard', 0, 100],
+      ['US Express', 0, 100],
+    ]);
+  });
+
+  it('charges every method below the threshold', async () => {
+    const cartId = await cartWith(1, 0);
+    await setSetting({ db, clock: () => new Date() }, { key: 'freeShippingThreshold', value: 100 });
+    expect((await shippingMethodsFor(deps(), 'US', cartId)).map((m) => [m.price, m.freeOver])).toEqual([
+      [7.95, null],
+      [19.95, null],
+    ]);
   });
 });

@@ -41,7 +41,7 @@ export function PurchaseOrderView({ orderId, onClose, onEdit }: PurchaseOrderVie
             <PurchaseOrderStatusBadge status={o.status} />
           </Group>
           {o.notes && <Text size="sm">{o.notes}</Text>}
-          {/* Remounted after each change so the receive quantities start at what is outstanding. */}
+          {/* Remounted after each change so the receive quantities start empty again. */}
           <OrderLines key={`${o.updated_at}-${o.status}`} order={o} onEdit={() => onEdit(o)} />
         </Stack>
       )}
@@ -51,9 +51,8 @@ export function PurchaseOrderView({ orderId, onClose, onEdit }: PurchaseOrderVie
 
 function OrderLines({ order, onEdit }: { order: PurchaseOrder; onEdit: () => void }) {
   const trpc = useTRPC();
-  const [receiving, setReceiving] = useState<Record<number, number | string>>(() =>
-    Object.fromEntries(order.lines.map((l) => [l.id, l.quantity - l.quantity_received])),
-  );
+  // Nothing is pre-filled: receiving half of a line must not be one mistype away from receiving all of it.
+  const [receiving, setReceiving] = useState<Record<number, number | string>>({});
   const done = (o: PurchaseOrder) => `Purchase order #${o.id} is ${statusLabel(o.status)}`;
   const setStatus = useStockMutation(trpc.admin.purchaseOrders.setStatus, {
     success: done,
@@ -78,7 +77,8 @@ function OrderLines({ order, onEdit }: { order: PurchaseOrder; onEdit: () => voi
       allowDecimal={false}
       allowNegative={false}
       disabled={l.quantity === l.quantity_received}
-      value={receiving[l.id]}
+      placeholder={`${l.quantity - l.quantity_received} due`}
+      value={receiving[l.id] ?? ''}
       onChange={(value) => setReceiving((r) => ({ ...r, [l.id]: value }))}
     />
   );
