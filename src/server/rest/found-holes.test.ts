@@ -72,3 +72,22 @@ describe('a payment the gateway took for a checkout that a newer one replaced', 
     expect(refunds).toEqual([{ status: 'succeeded', amount_cents: intent.amount_cents }]);
   });
 });
+
+describe('text with a NUL character', () => {
+  // SQLite counts text up to its first NUL, so "\u0000" passed the schema's min(1) and failed the table's
+  // CHECK (length(name) > 0) with a 500 (found by the hostile-input property at admin.vendors.create).
+  it('is refused with 400 naming the field, before any schema or SQL sees it, and writes nothing', async () => {
+    const before = await db
+      .selectFrom('vendor')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    const res = await admin.post('/api/vendors', { name: '\u0000' });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'BAD_REQUEST']);
+    expect(res.json().message).toMatch(/^name: /);
+    const after = await db
+      .selectFrom('vendor')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
+  });
+});

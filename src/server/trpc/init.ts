@@ -24,9 +24,27 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** The field path of the first string holding a NUL character (no shop text has one; SQLite cuts text at it). */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses input carrying a NUL character anywhere, naming the field, before any schema or SQL sees it. */
+const refuseNul = t.middleware(async ({ next, getRawInput }) => {
+  const path = nulPath(await getRawInput().catch(() => undefined));
+  if (path) throw new AppError('BAD_REQUEST', `${path.join('.') || 'input'}: text must not contain a NUL character`);
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new AppError('UNAUTHORIZED');
