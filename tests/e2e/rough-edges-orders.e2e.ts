@@ -59,6 +59,7 @@ describe("issue 24's checkout and admin rough edges", () => {
     await page.getByRole('combobox', { name: 'State/Province' }).click();
     await page.getByRole('option', { name: 'Oregon' }).click();
     await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).fill('97201');
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     const methods = page.locator('main');
     await expectVisible(methods.getByRole('radio', { name: /US Standard.*Free \(orders over \$40\)/ }));
     await expectVisible(methods.getByRole('radio', { name: /US Express.*\$\d+\.\d\d/ }));
