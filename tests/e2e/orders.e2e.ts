@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { logIn, register } from './cart-helpers.js';
+import { buyOverApi, openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
 
@@ -13,61 +14,13 @@ beforeAll(async () => {
   await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
 });
 
-interface Line {
-  productId: number;
-  quantity: number;
-  size: string;
-  color?: string;
-  item_type?: 'product' | 'painting';
-}
-
-/** The signed-in shopper of `page` buys a tee in M/Black through the documented calls; answers the order number. */
+/** The signed-in shopper of `page` buys tees in M/Black through the documented calls; answers the order number. */
 function buyTees(page: Page, quantity: number): Promise<number> {
-  return buy(page, { productId: 1, quantity, size: 'M', color: 'Black' });
+  return buyOverApi(page, { productId: 1, quantity, size: 'M', color: 'Black' });
 }
 
-/** The signed-in shopper of `page` buys one line through the documented calls; answers the order number. */
-function buy(page: Page, line: Line): Promise<number> {
-  return page.evaluate(async (line) => {
-    const post = async (url: string, body: unknown) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const cartId = crypto.randomUUID();
-    await post('/api/cart', { cartId, ...line });
-    const me = await (await fetch('/api/user')).json();
-    const start = await post('/api/create-payment-intent', {
-      cartId,
-      shippingMethod: 'us standard',
-      shippingAddress: {
-        name: 'Sam Shopper',
-        email: me.email,
-        address: '12 Main Street',
-        city: 'Portland',
-        state: 'OR',
-        country: 'US',
-        postalCode: '97201',
-      },
-    });
-    const card = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-    await post('/api/test-gateway/confirm', { clientSecret: start.clientSecret, card });
-    return start.orderId as number;
-  }, line);
-}
-
-async function openOrder(orderId: number): Promise<void> {
-  await admin.goto(`${shop.server.url}/admin?tab=orders`);
-  await admin
-    .getByRole('table', { name: 'Orders' })
-    .getByRole('button', { name: `#${orderId}` })
-    .click();
-  await admin.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
-}
+/** Opens the order in the admin's Orders tab. */
+const openOrder = (orderId: number) => openAdminOrder(admin, shop.server.url, orderId);
 
 async function stockOfTee(): Promise<number> {
   const res = await fetch(`${shop.server.url}/api/products/1`);
@@ -136,7 +89,7 @@ describe('orders in the admin', () => {
     const before = (await (await fetch(`${shop.server.url}/api/paintings/6`)).json()) as {
       current_edition_number: number;
     };
-    const orderId = await buy(shopper, { productId: 6, quantity: 2, size: '16x20in', item_type: 'painting' });
+    const orderId = await buyOverApi(shopper, { productId: 6, quantity: 2, size: '16x20in', item_type: 'painting' });
     const first = before.current_edition_number + 1;
     const label = `Editions #${first}, #${first + 1}`;
     await shopper.goto(`${shop.server.url}/profile?tab=orders`);

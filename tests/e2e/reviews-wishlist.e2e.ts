@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { logIn, register } from './cart-helpers.js';
+import { buyOverApi } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectHidden, expectVisible } from './wait.js';
 
@@ -19,36 +20,8 @@ beforeAll(async () => {
 });
 
 /** The signed-in shopper of `page` buys one Acid Wash Tee (product 1) through the documented calls. */
-function buyTee(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const post = async (url: string, body: unknown) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const cartId = crypto.randomUUID();
-    await post('/api/cart', { cartId, productId: 1, quantity: 1, size: 'M', color: 'black' });
-    const me = await (await fetch('/api/user')).json();
-    const start = await post('/api/create-payment-intent', {
-      cartId,
-      shippingMethod: 'us standard',
-      shippingAddress: {
-        name: 'Rae Reviewer',
-        email: me.email,
-        address: '12 Main Street',
-        city: 'Portland',
-        state: 'OR',
-        country: 'US',
-        postalCode: '97201',
-      },
-    });
-    const card = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-    await post('/api/test-gateway/confirm', { clientSecret: start.clientSecret, card });
-  });
+async function buyTee(page: Page): Promise<void> {
+  await buyOverApi(page, { productId: 1, quantity: 1, size: 'M', color: 'black' }, 'Rae Reviewer');
 }
 
 /** The owner changes settings through the documented call. */

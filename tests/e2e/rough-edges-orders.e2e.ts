@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { addProduct, logIn, openCart, register } from './cart-helpers.js';
+import { openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectVisible } from './wait.js';
 
@@ -73,12 +74,7 @@ describe("issue 24's checkout and admin rough edges", () => {
     await page.waitForURL(/\/order-success\?order=\d+/);
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
 
-    await admin.goto(`${shop.server.url}/admin?tab=orders`);
-    await admin
-      .getByRole('table', { name: 'Orders' })
-      .getByRole('button', { name: `#${orderId}` })
-      .click();
-    await admin.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+    await openAdminOrder(admin, shop.server.url, orderId);
     const payment = admin.getByRole('region', { name: 'Payment' });
     await expectVisible(payment.getByText('succeeded', { exact: true }));
     expect(await payment.getByText('Your card was declined.').count()).toBe(0);

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+
+/** One cart line, as `POST /api/cart` takes it. */
+export interface Line {
+  productId: number;
+  quantity: number;
+  size: string;
+  color?: string;
+  item_type?: 'product' | 'painting';
+}
+
+/**
+ * The signed-in shopper of `page` buys one line through the documented calls (cart, payment intent, the test
+ * card) with an Oregon address under `name`; answers the order number.
+ */
+export function buyOverApi(page: Page, line: Line, name = 'Sam Shopper'): Promise<number> {
+  return page.evaluate(
+    async ({ line, name }) => {
+      const post = async (url: string, body: unknown) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const cartId = crypto.randomUUID();
+      await post('/api/cart', { cartId, ...line });
+      const me = await (await fetch('/api/user')).json();
+      const start = await post('/api/create-payment-intent', {
+        cartId,
+        shippingMethod: 'us standard',
+        shippingAddress: {
+          name,
+          email: me.email,
+          address: '12 Main Street',
+          city: 'Portland',
+          state: 'OR',
+          country: 'US',
+          postalCode: '97201',
+        },
+      });
+      const card = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+      await post('/api/test-gateway/confirm', { clientSecret: start.clientSecret, card });
+      return start.orderId as number;
+    },
+    { line, name },
+  );
+}
+
+/** Opens order `orderId` in the admin's Orders tab. */
+export async function openAdminOrder(admin: Page, shopUrl: string, orderId: number): Promise<void> {
+  await admin.goto(`${shopUrl}/admin?tab=orders`);
+  await admin
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('button', { name: `#${orderId}` })
+    .click();
+  await admin.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+}
