@@ -28,7 +28,11 @@ async function listWith(db: Db, id?: number): Promise<AdminShippingMethod[]> {
       'm.active',
       'm.sort_order',
       'm.free_over_threshold',
-      eb.selectFrom('order as o').select(eb.fn.countAll<number>().as('n')).whereRef('o.shipping_method_id', '=', 'm.id').as('orders'),
+      eb
+        .selectFrom('order as o')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('o.shipping_method_id', '=', 'm.id')
+        .as('orders'),
     ])
     .orderBy('m.country', 'desc')
     .orderBy('m.sort_order')

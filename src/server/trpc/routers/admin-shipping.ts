@@ -11,9 +11,7 @@ import { adminProcedure, router } from '../init.js';
 
 /** The owner's shipping methods: list, add, change (price, estimate, free over the threshold …), remove. */
 export const adminShippingMethodsRouter = router({
-  list: adminProcedure
-    .output(z.array(adminShippingMethodSchema))
-    .query(({ ctx }) => shipping.listShippingMethods(ctx)),
+  list: adminProcedure.output(z.array(adminShippingMethodSchema)).query(({ ctx }) => shipping.listShippingMethods(ctx)),
   create: adminProcedure
     .input(shippingMethodInput)
     .output(adminShippingMethodSchema)
