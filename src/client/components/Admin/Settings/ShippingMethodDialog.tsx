@@ -26,6 +26,11 @@ export function ShippingMethodDialog({ method, ...dialog }: ShippingMethodDialog
   );
 }
 
+const resolve = zod4Resolver(shippingMethodInput, { errorPriority: 'first' });
+/** The form's values as the server reads them: an empty sort order means "last". */
+const toInput = <T extends { sortOrder: number | '' }>({ sortOrder, ...rest }: T) =>
+  sortOrder === '' ? rest : { ...rest, sortOrder };
+
 function ShippingMethodForm({ method, onDone }: { method: AdminShippingMethod | null; onDone: () => void }) {
   const form = useForm({
     initialValues: {
@@ -37,13 +42,11 @@ function ShippingMethodForm({ method, onDone }: { method: AdminShippingMethod | 
       active: method?.active ?? true,
       freeOverThreshold: method?.freeOverThreshold ?? false,
     },
-    validate: zod4Resolver(shippingMethodInput, { errorPriority: 'first' }),
+    validate: (values) => resolve(toInput(values) as typeof values),
   });
   const { save, pending } = useShippingMethodSave(onDone);
   const submit = form.onSubmit((values) => {
-    const { sortOrder, ...rest } = values;
-    const parsed = shippingMethodInput.parse({ ...rest, ...(sortOrder === '' ? {} : { sortOrder }) });
-    save(parsed, method?.id);
+    save(shippingMethodInput.parse(toInput(values)), method?.id);
   });
   return (
     <form noValidate onSubmit={submit}>
