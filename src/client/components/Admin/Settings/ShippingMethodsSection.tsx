@@ -24,9 +24,10 @@ export function ShippingMethodsSection() {
   const [target, setTarget] = useState<AdminShippingMethod | null>(null);
   const remove = useShippingMethodRemove(() => setTarget(null));
 
-  const activeSwitch = (m: AdminShippingMethod) => (
+  const activeSwitch = (m: AdminShippingMethod, label?: string) => (
     <Switch
       aria-label={`${m.name} active`}
+      label={label}
       checked={m.active}
       disabled={toggle.pendingId === m.id}
       onChange={(e) => toggle.set({ id: m.id, active: e.currentTarget.checked })}
@@ -58,7 +59,7 @@ export function ShippingMethodsSection() {
     { key: 'country', header: 'Country', render: (m) => COUNTRY[m.country] },
     { key: 'estimate', header: 'Estimate', render: (m) => m.estimatedDays || '—' },
     { key: 'price', header: 'Price', align: 'right', render: (m) => formatMoney(m.price) },
-    { key: 'active', header: 'Active', align: 'center', render: activeSwitch },
+    { key: 'active', header: 'Active', align: 'center', render: (m) => activeSwitch(m) },
     { key: 'free', header: 'Free over the threshold', align: 'center', render: (m) => freeTick(m) },
     { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
   ];
@@ -66,7 +67,7 @@ export function ShippingMethodsSection() {
   return (
     <SectionCard
       title="Shipping methods"
-      description="What the checkout offers in each country. Tick “Free over the threshold” for each method that ships free once the cart reaches the free-shipping threshold."
+      description="What the checkout offers in each country. Changes here save at once. Tick “Free over the threshold” for each method that ships free once the cart reaches the free-shipping threshold."
     >
       <DataTable
         label="Shipping methods"
@@ -95,7 +96,7 @@ export function ShippingMethodsSection() {
                 {COUNTRY[m.country]} · {m.estimatedDays || 'no estimate'} · {formatMoney(m.price)}
               </Text>
               <Group gap="md">
-                {activeSwitch(m)}
+                {activeSwitch(m, 'Active')}
                 {freeTick(m, 'Free over the threshold')}
               </Group>
             </Stack>
