@@ -10,6 +10,7 @@ import {
 } from './routers/admin-inventory.js';
 import { adminMessagesRouter } from './routers/admin-messages.js';
 import { adminOrdersRouter } from './routers/admin-orders.js';
+import { adminShippingMethodsRouter } from './routers/admin-shipping.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
     messages: adminMessagesRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
+    shippingMethods: adminShippingMethodsRouter,
     dashboard: adminDashboardRouter,
     reviews: adminReviewsRouter,
   }),

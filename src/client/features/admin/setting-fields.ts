@@ -172,7 +172,7 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
         key: 'freeShippingThreshold',
         label: 'Free shipping threshold',
         description:
-          "Orders from this subtotal ship free by each country's standard method only (Express stays paid); 0 turns it off",
+          'Orders from this subtotal ship free by each country\'s standard method, and by any method ticked "Free over the threshold" under Shipping methods below (Express stays paid unless ticked); 0 turns it off',
         kind: 'number',
         min: 0,
         decimal: true,

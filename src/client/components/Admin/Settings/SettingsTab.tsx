@@ -6,6 +6,7 @@ import { useTRPC } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { SettingsEditor } from './SettingsEditor';
 import { SectionCard } from './SettingsSection';
+import { ShippingMethodsSection } from './ShippingMethodsSection';
 
 /** categoryImage_{id}: the picture of each category on the home page. */
 function CategoryImages({ draft }: { draft: SettingsDraft }) {
@@ -54,6 +55,7 @@ export function SettingsTab() {
       saveLabel="Save All Settings"
     >
       <CategoryImages draft={draft} />
+      <ShippingMethodsSection />
     </SettingsEditor>
   );
 }

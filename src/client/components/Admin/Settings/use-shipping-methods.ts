@@ -1,0 +1,79 @@
+import type { ShippingMethodInput, ShippingMethodUpdate } from '@shared/schemas/shipping-methods';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyFailure, notifySuccess } from '../../../features/notify';
+import { useTRPC } from '../../../trpc';
+
+/** After a change: the owner's list and whatever the checkout shows (its methods, its quotes) refresh. */
+function useRefresh() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.shippingMethods.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.checkout.pathKey() });
+  };
+}
+
+/** Add or update one shipping method from the dialog, with toasts; `save(input, id)` updates when an id is given. */
+export function useShippingMethodSave(onDone: () => void) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const done = (title: string, name: string) => {
+    notifySuccess(title, `${name} has been saved`);
+    refresh();
+    onDone();
+  };
+  const creating = useMutation(
+    trpc.admin.shippingMethods.create.mutationOptions({
+      onSuccess: (m) => done('Shipping Method Added', m.name),
+      onError: (error) => notifyFailure(error, 'Failed to add shipping method'),
+    }),
+  );
+  const updating = useMutation(
+    trpc.admin.shippingMethods.update.mutationOptions({
+      onSuccess: (m) => done('Shipping Method Updated', m.name),
+      onError: (error) => notifyFailure(error, 'Failed to update shipping method'),
+    }),
+  );
+  return {
+    pending: creating.isPending || updating.isPending,
+    save: (input: ShippingMethodInput, id: number | undefined) =>
+      id === undefined ? creating.mutate(input) : updating.mutate({ ...input, id }),
+  };
+}
+
+/** One field changed in place in the table (the Active switch, the Free over the threshold tick). */
+export function useShippingMethodToggle() {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const toggle = useMutation(
+    trpc.admin.shippingMethods.update.mutationOptions({
+      onSuccess: refresh,
+      onError: (error) => notifyFailure(error, 'Failed to update shipping method'),
+    }),
+  );
+  return {
+    pendingId: toggle.isPending ? toggle.variables?.id : undefined,
+    set: (change: ShippingMethodUpdate) => toggle.mutate(change),
+  };
+}
+
+/** Remove a method: deleted, or deactivated when orders used it (the toast says which). */
+export function useShippingMethodRemove(onDone: () => void) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  return useMutation(
+    trpc.admin.shippingMethods.remove.mutationOptions({
+      onSuccess: (result) => {
+        notifySuccess(
+          result.deactivated ? 'Shipping Method Deactivated' : 'Shipping Method Deleted',
+          result.deactivated
+            ? 'Orders were shipped with it, so it is kept but no longer offered at checkout'
+            : 'It is no longer offered at checkout',
+        );
+        refresh();
+        onDone();
+      },
+      onError: (error) => notifyFailure(error, 'Failed to delete shipping method'),
+    }),
+  );
+}
