@@ -20,9 +20,14 @@ describe('theme', () => {
     expect(theme.fontFamily).toMatch(/^'Poppins', .*sans-serif$/);
   });
 
-  it('falls back to a serif for Playfair Display, a serif font, where it is not installed', () => {
+  it('names the family the self-hosted font registers (fontsource calls variable builds "… Variable")', () => {
+    const theme = buildTheme({ primaryColor: '#112233', secondaryColor: '#A67942', fontFamily: 'Inter' });
+    expect(theme.fontFamily).toMatch(/^'Inter Variable', .*sans-serif$/);
+  });
+
+  it('falls back to a serif for Playfair Display, a serif font, until it has loaded', () => {
     const theme = buildTheme({ primaryColor: '#112233', secondaryColor: '#A67942', fontFamily: 'Playfair Display' });
-    expect(theme.fontFamily).toMatch(/^'Playfair Display', .*serif$/);
+    expect(theme.fontFamily).toMatch(/^'Playfair Display Variable', .*serif$/);
     expect(theme.fontFamily).not.toMatch(/sans-serif/);
     expect(theme.headings?.fontFamily).toBe(theme.fontFamily);
   });

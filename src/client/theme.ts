@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { SiteSettings } from '@shared/settings';
+import { fontStack } from './fonts/shop-fonts';
 
 type Rgb = readonly [number, number, number];
 
@@ -35,19 +36,11 @@ export function generatePalette(hex: string): MantineColorsTuple {
   ] as unknown as MantineColorsTuple;
 }
 
-/**
- * What shows where the chosen font is not installed (the shop ships no font files yet): a serif for
- * Playfair Display, so that choice reads as one everywhere, a sans-serif for the others.
- */
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const SERIF = "Georgia, 'Times New Roman', serif";
-
 export type ThemeSettings = Pick<SiteSettings, 'primaryColor' | 'secondaryColor' | 'fontFamily'>;
 
 /** The shop's Mantine theme from its site settings (colours and font). */
 export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
-  const fallback = settings.fontFamily === 'Playfair Display' ? SERIF : SANS;
-  const fontFamily = `'${settings.fontFamily}', ${fallback}`;
+  const fontFamily = fontStack(settings.fontFamily);
   return createTheme({
     colors: {
       brand: generatePalette(settings.primaryColor),

@@ -8,6 +8,7 @@ import { CartProvider } from '../features/cart';
 import { imageSetsQueryOptions } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
 import { settingsQueryOptions, useSettings } from '../features/settings';
+import { fontStylesheet } from '../fonts/font-stylesheets';
 import { shopHead } from '../head';
 import type { RouterContext } from '../router-context';
 import { colorScheme } from '../theme';
@@ -41,6 +42,11 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
       <head>
         <HeadContent />
+        {/* The chosen font's own stylesheet, self-hosted: in the server's HTML, so the first paint already asks for
+            it (text shows in the fallback until it arrives: font-display swap); a new choice swaps the link. */}
+        {fontStylesheet(settings.fontFamily) ? (
+          <link rel="stylesheet" href={fontStylesheet(settings.fontFamily)} />
+        ) : null}
       </head>
       {/* Until the page is hydrated its buttons and fields do nothing: it says so (aria-disabled, which browser
           automation waits out too). */}

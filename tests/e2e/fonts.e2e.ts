@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { setSettings } from './settings-helpers.js';
+import { withShop } from './shop.js';
+
+/** With SHOTS_DIR set, the home page is also saved there at 1280 px in each font, to be looked at. */
+const SHOTS = process.env.SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+const shop = withShop();
+
+interface FontState {
+  /** The first family of the body's and the hero heading's computed font-family. */
+  body: string;
+  heading: string;
+  /** The families of the @font-face rules the page has, and those of them loaded. */
+  families: string[];
+  loaded: string[];
+  /** The font files and stylesheets the page fetched (paths), and any fetched from another host. */
+  fontFiles: string[];
+  foreign: string[];
+}
+
+/** Opens the home page and waits for its fonts; what the page uses and loaded. */
+async function homeFonts(page: Page): Promise<FontState> {
+  await page.goto(`${shop.server.url}/`, { waitUntil: 'networkidle' });
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const first = (el: Element | null) =>
+      el ? (getComputedStyle(el).fontFamily.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '') : '';
+    const unquote = (family: string) => family.replace(/^["']|["']$/g, '');
+    const faces = [...document.fonts];
+    const resources = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
+    return {
+      body: first(document.body),
+      heading: first(document.querySelector('h1')),
+      families: [...new Set(faces.map((face) => unquote(face.family)))],
+      loaded: [...new Set(faces.filter((face) => face.status === 'loaded').map((face) => unquote(face.family)))],
+      fontFiles: resources.filter((url) => /\.woff2?$/.test(url.pathname)).map((url) => url.pathname),
+      foreign: resources.filter((url) => url.origin !== location.origin).map((url) => url.href),
+    };
+  });
+}
+
+describe('the fontFamily setting', () => {
+  it('renders the storefront in the chosen font, self-hosted, loading only that font', async () => {
+    const cases = [
+      { setting: 'Playfair Display', face: 'Playfair Display Variable', file: /\/playfair-display-latin-wght-normal-/ },
+      { setting: 'Inter', face: 'Inter Variable', file: /\/inter-latin-wght-normal-/ },
+      { setting: 'Poppins', face: 'Poppins', file: /\/poppins-latin-400-normal-/ },
+    ];
+    for (const { setting, face, file } of cases) {
+      await setSettings(shop.browser, shop.server, { fontFamily: setting });
+
+      // The server's HTML links the font's own stylesheet, so the first paint already asks for it.
+      const html = await (await fetch(`${shop.server.url}/`)).text();
+      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+      const sheets = await Promise.all(links.map(async (href) => (await fetch(`${shop.server.url}${href}`)).text()));
+      const fontSheets = sheets.filter((css) => css.includes('@font-face'));
+      expect(fontSheets, `one font stylesheet in the HTML for ${setting}`).toHaveLength(1);
+      expect(fontSheets[0]).toContain(`font-family:${face}`);
+      expect(fontSheets[0]).toContain('font-display:swap');
+
+      const page = await newPage(shop.browser, 1280);
+      const state = await homeFonts(page);
+      expect(state.body, setting).toBe(face);
+      expect(state.heading, setting).toBe(face);
+      // Only the chosen font's faces exist on the page, and they load (the latin subset at least).
+      expect(state.families, setting).toEqual([face]);
+      expect(state.loaded, setting).toEqual([face]);
+      expect(await page.evaluate((f) => document.fonts.check(`16px "${f}"`, 'Shop'), face), setting).toBe(true);
+      expect(
+        state.fontFiles.some((path) => file.test(path)),
+        `${setting}: ${state.fontFiles.join(', ')}`,
+      ).toBe(true);
+      expect(state.fontFiles.every((path) => path.startsWith('/assets/'))).toBe(true);
+      expect(state.foreign, 'nothing from another host').toEqual([]);
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, `home-font-${setting.replace(/ /g, '-')}-1280.png`) });
+      await page.context().close();
+    }
+  });
+});
