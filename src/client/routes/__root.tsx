@@ -42,10 +42,11 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
       <head>
         <HeadContent />
-        {/* The chosen font's own stylesheet, self-hosted: in the server's HTML, so the first paint already asks for
-            it (text shows in the fallback until it arrives: font-display swap); a new choice swaps the link. */}
+        {/* The chosen font's own stylesheet, self-hosted, in the server's HTML so the browser fetches it at once, but
+            as `media="print"` until hydration so it never blocks the first paint (text shows in the fallback until
+            the font arrives: font-display swap); a new choice swaps the link. */}
         {fontStylesheet(settings.fontFamily) ? (
-          <link rel="stylesheet" href={fontStylesheet(settings.fontFamily)} />
+          <link rel="stylesheet" href={fontStylesheet(settings.fontFamily)} media={hydrated ? undefined : 'print'} />
         ) : null}
       </head>
       {/* Until the page is hydrated its buttons and fields do nothing: it says so (aria-disabled, which browser
