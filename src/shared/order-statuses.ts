@@ -46,3 +46,5 @@ export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = [...PAYABLE, 'pro
 
 /** A payment whose money the gateway took: kept, being given back, or given back. */
 export const MONEY_TAKEN: readonly PaymentStatus[] = ['succeeded', 'refunding', 'refunded'];
+
+export const isMoneyTaken = (status: string): boolean => (MONEY_TAKEN as readonly string[]).includes(status);

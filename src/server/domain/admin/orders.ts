@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
-import { isPaid, PAYABLE } from '../../../shared/order-statuses.js';
+import { isMoneyTaken, isPaid, PAYABLE } from '../../../shared/order-statuses.js';
 import type {
   AdminOrder,
   AdminOrderListInput,
@@ -86,7 +86,7 @@ export async function listOrders(
  * one, else every attempt. A declined attempt before it is in the timeline (markPaymentFailed), not in the box.
  */
 function moneyTaking<T extends { status: string }>(payments: T[]): T[] {
-  const taken = payments.filter((p) => ['succeeded', 'refunding', 'refunded'].includes(p.status));
+  const taken = payments.filter((p) => isMoneyTaken(p.status));
   return taken.length > 0 ? taken : payments;
 }
 

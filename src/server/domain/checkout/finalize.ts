@@ -1,3 +1,4 @@
+import { isMoneyTaken } from '../../../shared/order-statuses.js';
 import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
@@ -114,13 +115,7 @@ export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent
       .executeTakeFirst();
     // A superseded or cancelled intent, or one already paid or refunded, changes nothing: the order's
     // current attempt keeps its holds, and a cancelled intent never becomes payable again.
-    if (
-      !payment ||
-      payment.status === 'succeeded' ||
-      payment.status === 'canceled' ||
-      payment.status.startsWith('refund')
-    )
-      return;
+    if (!payment || isMoneyTaken(payment.status) || payment.status === 'canceled') return;
     if (intent.status === 'canceled') return;
     const newer = await trx
       .selectFrom('payment')
