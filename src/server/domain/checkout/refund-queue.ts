@@ -1,6 +1,5 @@
 import { type Deps, isoNow } from '../../deps.js';
-import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
-import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
+import { changeOrderStatus } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
 import { setPaymentStatus } from './payment-status.js';
 
