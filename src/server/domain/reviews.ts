@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import { PAID_STATUSES } from '../../shared/order-statuses.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
@@ -52,27 +52,26 @@ async function assertReviewable({ db }: Pick<Deps, 'db'>, { itemType, id }: Revi
   if (row.is_original) throw new AppError('NOT_FOUND', 'Original paintings are not reviewed: each has only one buyer');
 }
 
-/** The customers among `userIds` with a paid order containing the item. */
-export async function buyersOf(db: Db, itemType: ItemType, itemId: number, userIds: number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('order_item as oi')
-    .innerJoin('order as o', 'o.id', 'oi.order_id')
-    .select('o.user_id')
-    .distinct()
-    .where('o.user_id', 'in', userIds)
-    .where('o.status', 'in', PAID_STATUSES)
-    .where('oi.item_type', '=', itemType)
-    .where(itemType === 'product' ? 'oi.product_id' : 'oi.painting_id', '=', itemId)
-    .execute();
-  return new Set(rows.map((r) => r.user_id as number));
+/** 1 when `userId` has a paid order containing the item: who may review it, and who shows as "Verified buyer". */
+function bought(
+  userId: number | RawBuilder<number>,
+  itemType: ItemType | RawBuilder<ItemType>,
+  itemId: number | RawBuilder<number>,
+) {
+  return sql<number>`exists (select 1 from order_item oi join "order" o on o.id = oi.order_id
+    where o.user_id = ${userId} and oi.item_type = ${itemType}
+      and (case ${itemType} when 'product' then oi.product_id else oi.painting_id end) = ${itemId}
+      and o.status in (${sql.join(PAID_STATUSES)}))`;
 }
 
-/** For a review aliased `r`: 1 when its author has a paid order containing the item ("Verified buyer"). */
-export const verifiedBuyer = sql<number>`exists (select 1 from order_item oi join "order" o on o.id = oi.order_id
-  where o.user_id = r.user_id and oi.item_type = r.item_type
-    and (case r.item_type when 'product' then oi.product_id else oi.painting_id end) = r.item_id
-    and o.status in (${sql.join(PAID_STATUSES)}))`;
+/** Whether the customer has a paid order containing the item. */
+async function hasBought(db: Db, { itemType, id }: ReviewItemInput, userId: number): Promise<boolean> {
+  const { rows } = await sql<{ yes: number }>`select ${bought(userId, itemType, id)} as yes`.execute(db);
+  return rows[0]?.yes === 1;
+}
+
+/** For a review aliased `r`: 1 when its author bought the item ("Verified buyer"). */
+const verifiedBuyer = bought(sql.ref('r.user_id'), sql.ref('r.item_type'), sql.ref('r.item_id'));
 
 export const reviewColumns = [
   'r.id',
@@ -170,8 +169,10 @@ export async function reviewEligibility(
 ): Promise<ReviewEligibility> {
   await requireSwitch(deps, 'enableReviews', REVIEWS_OFF);
   await assertReviewable(deps, input);
-  const buyers = await buyersOf(deps.db, input.itemType, input.id, [actor.userId]);
-  return { eligible: buyers.has(actor.userId), review: await ownReview(deps.db, input, actor.userId) };
+  return {
+    eligible: await hasBought(deps.db, input, actor.userId),
+    review: await ownReview(deps.db, input, actor.userId),
+  };
 }
 
 /**
@@ -181,8 +182,7 @@ export async function reviewEligibility(
 export async function writeReview(deps: ReviewDeps, input: WriteReviewInput, actor: Actor): Promise<OwnReview> {
   const settings = await requireSwitch(deps, 'enableReviews', REVIEWS_OFF);
   await assertReviewable(deps, input);
-  const buyers = await buyersOf(deps.db, input.itemType, input.id, [actor.userId]);
-  if (!buyers.has(actor.userId)) throw new AppError('FORBIDDEN', REVIEW_NOT_ELIGIBLE);
+  if (!(await hasBought(deps.db, input, actor.userId))) throw new AppError('FORBIDDEN', REVIEW_NOT_ELIGIBLE);
   const title = plainText(input.title);
   const body = plainText(input.body);
   if (body.length < REVIEW_BODY_MIN) {

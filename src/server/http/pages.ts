@@ -115,22 +115,20 @@ function scriptHashes(html: string): string[] {
  * every visitor (per-visitor parts render in the browser), so each page is cached until the catalogue or the
  * settings change, and sent compressed. A page is its path and the search params its routes read (`pageKey`):
  * `/product/1?u=2` is `/product/1`, rendered once. Least recently used pages go first once the cache is full
- * (`PAGE_CACHE_MB`); not-found pages have a cache of their own, an eighth of that, so junk paths cannot push
- * the shop's pages out. Rendering what is not cached counts against the visitor's IP (`pageRender`); past it
+ * (`PAGE_CACHE_MB`); not-found pages have a pool of their own in it, an eighth of that, so junk paths cannot
+ * push the shop's pages out. Rendering what is not cached counts against the visitor's IP (`pageRender`); past it
  * the visitor gets the page rendered in the browser instead (see `send`).
  */
 export class PageRenderer {
   private readonly pages: ReadCache<CachedPage>;
-  private readonly missing: ReadCache<CachedPage>;
 
   constructor(
     private readonly services: Services,
     private readonly renderer: PageRendering,
   ) {
-    const version = catalogueVersion(services);
     const maxBytes = services.config.pageCacheBytes;
-    this.pages = new ReadCache(version, { maxBytes, sizeOf: pageBytes });
-    this.missing = new ReadCache(version, { maxBytes: Math.ceil(maxBytes / 8), sizeOf: pageBytes });
+    const apart = { holds: (page: CachedPage) => page.status === 404, maxBytes: Math.ceil(maxBytes / 8) };
+    this.pages = new ReadCache(catalogueVersion(services), { maxBytes, sizeOf: pageBytes, apart });
   }
 
   private async produce(url: string, ip: string): Promise<CachedPage> {
@@ -165,20 +163,12 @@ export class PageRenderer {
    */
   async page(url: string, ip: string): Promise<CachedPage | null> {
     const key = this.renderer.pageKey(url);
-    const version = this.pages.version();
-    this.missing.version();
-    const cached = this.pages.peek(key) ?? this.missing.peek(key);
+    const { version, value: cached } = this.pages.lookup(key);
     if (cached) return cached;
     if (!(await this.services.limits.allow('pageRender', ip))) return null;
     const page = await this.produce(key, ip);
-    if (page.status === 200) this.pages.keep(key, page, version);
-    if (page.status === 404) this.missing.keep(key, page, version);
+    if (page.status === 200 || page.status === 404) this.pages.keep(key, page, version);
     return page;
-  }
-
-  /** Bytes the cached pages hold now. */
-  get cachedBytes(): number {
-    return this.pages.bytes + this.missing.bytes;
   }
 
   /**

@@ -5,6 +5,11 @@ export interface ReadCacheOptions<T> {
   /** The most the kept values may weigh together, in bytes (as `sizeOf` counts them). */
   maxBytes: number;
   sizeOf: (value: T) => number;
+  /**
+   * Values kept in a pool of their own, weighing at most `maxBytes` there (not-found pages): a flood of them
+   * pushes out only their like, never the others.
+   */
+  apart?: { holds: (value: T) => boolean; maxBytes: number };
 }
 
 /**
@@ -14,38 +19,40 @@ export interface ReadCacheOptions<T> {
  * the rendered pages and the sitemap all keep theirs here.
  */
 export class ReadCache<T extends object | string = { etag: string; body: string }> {
-  private readonly entries: LRUCache<string, T>;
+  private readonly pools: { holds: (value: T) => boolean; entries: LRUCache<string, T> }[];
   private current: string | null = null;
 
   constructor(
     private readonly catalogueVersion: () => string,
-    { maxBytes, sizeOf }: ReadCacheOptions<T>,
+    { maxBytes, sizeOf, apart }: ReadCacheOptions<T>,
   ) {
-    this.entries = new LRUCache<string, T>({
-      maxSize: maxBytes,
-      sizeCalculation: (value) => Math.max(1, sizeOf(value)),
-    });
+    const pool = (size: number) =>
+      new LRUCache<string, T>({ maxSize: size, sizeCalculation: (value) => Math.max(1, sizeOf(value)) });
+    this.pools = [
+      ...(apart ? [{ holds: apart.holds, entries: pool(apart.maxBytes) }] : []),
+      { holds: () => true, entries: pool(maxBytes) },
+    ];
   }
 
-  /** The catalogue version now (entries kept under an older one are dropped). */
-  version(): string {
+  /**
+   * The value kept for `key` under the catalogue version now, if any, and that version (entries kept under an
+   * older one are dropped first): what is made on a miss is kept under it (`keep`).
+   */
+  lookup(key: string): { version: string; value: T | undefined } {
     const version = this.catalogueVersion();
     if (version !== this.current) {
-      this.entries.clear();
+      for (const pool of this.pools) pool.entries.clear();
       this.current = version;
     }
-    return version;
-  }
-
-  /** The value kept for `key` under the current version, if any. */
-  peek(key: string): T | undefined {
-    this.version();
-    return this.entries.get(key);
+    let value: T | undefined;
+    for (const pool of this.pools) value ??= pool.entries.get(key);
+    return { version, value };
   }
 
   /** Keeps `value`, made from the catalogue as it was at `version`, unless the catalogue has moved on since. */
   keep(key: string, value: T, version: string): void {
-    if (version === this.current) this.entries.set(key, value);
+    if (version !== this.current) return;
+    this.pools.find((pool) => pool.holds(value))?.entries.set(key, value);
   }
 
   /**
@@ -53,17 +60,11 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
    * `worthKeeping` says no (an answer that must not be reused, such as a failed render).
    */
   async remember(key: string, produce: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
-    const version = this.version();
-    const hit = this.entries.get(key);
+    const { version, value: hit } = this.lookup(key);
     if (hit !== undefined) return hit;
     const value = await produce();
     if (worthKeeping(value)) this.keep(key, value, version);
     return value;
-  }
-
-  /** Bytes held now (as `sizeOf` counts them). */
-  get bytes(): number {
-    return this.entries.calculatedSize;
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './catalogue.js';
+import { idParam, pageParam } from './catalogue.js';
 import { money, quantity } from './numbers.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 
@@ -10,7 +10,7 @@ import { orderSchema, orderStatusSchema } from './orders.js';
 export const adminOrderListInput = z.object({
   status: z.union([orderStatusSchema, z.literal('all'), z.literal('')]).optional(),
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  page: pageParam,
   pageSize: z.coerce
     .number()
     .int('pageSize must be a whole number')

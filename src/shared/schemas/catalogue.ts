@@ -13,6 +13,13 @@ export const idParam = z.coerce
 /** The input of every call that names one thing by its id. */
 export const idInput = z.object({ id: idParam });
 
+/** The page of a paged list (`?page=2`), from 1. */
+export const pageParam = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .default(1);
+
 /** The stars a card shows: present when the item has at least one published review. */
 export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemTypeSchema } from './cart.js';
-import { idParam } from './catalogue.js';
+import { idParam, pageParam } from './catalogue.js';
 
 /**
  * Reviews of products and art prints, and the customers' wishlists: the shapes
@@ -19,13 +19,11 @@ export { itemTypeSchema };
 export const reviewStatusSchema = z.enum(['published', 'hidden', 'pending']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-const page = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1);
-
 /** The item a review or a wishlist entry is about. */
 export const reviewItemInput = z.object({ itemType: itemTypeSchema, id: idParam });
 export type ReviewItemInput = z.infer<typeof reviewItemInput>;
 
-export const reviewListInput = reviewItemInput.extend({ page });
+export const reviewListInput = reviewItemInput.extend({ page: pageParam });
 export type ReviewListInput = z.infer<typeof reviewListInput>;
 
 /** What a customer writes: the form validates with it too. */
@@ -94,7 +92,7 @@ export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 export const adminReviewListInput = z.object({
   status: z.union([reviewStatusSchema, z.literal(''), z.literal('all')]).optional(),
   q: z.string().trim().max(200).optional(),
-  page,
+  page: pageParam,
 });
 export type AdminReviewListInput = z.input<typeof adminReviewListInput>;
 

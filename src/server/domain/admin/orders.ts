@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import { isMoneyTaken, isPaid, PAYABLE } from '../../../shared/order-statuses.js';
@@ -9,6 +8,7 @@ import type {
   OrderRefundInput,
   OrderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
+import { containsText } from '../../db/contains-text.js';
 import { immediateTransaction } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
@@ -30,13 +30,11 @@ export async function listOrders(
   else if (input.status !== 'all') query = query.where((eb) => tookMoney(eb));
   const q = input.q?.replace(/^#/, '');
   if (q) {
-    // `\` escapes LIKE's wildcards, so a searched `%` or `_` means itself.
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
         ...(/^\d+$/.test(q) ? [eb('o.id', '=', Number(q))] : []),
-        sql<boolean>`lower(o.email) like ${like.toLowerCase()} escape '\\'`,
-        sql<boolean>`lower(o.name) like ${like.toLowerCase()} escape '\\'`,
+        containsText('o.email', q),
+        containsText('o.name', q),
       ]),
     );
   }

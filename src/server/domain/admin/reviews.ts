@@ -6,6 +6,7 @@ import type {
   AdminReviewUpdateInput,
   ReviewStatus,
 } from '../../../shared/schemas/reviews.js';
+import { containsText } from '../../db/contains-text.js';
 import type { Db } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { reviewColumns, toReview } from '../reviews.js';
@@ -46,15 +47,14 @@ export async function listAdminReviews(
 ): Promise<{ items: AdminReview[]; total: number; page: number; pageSize: number }> {
   let query = adminReviews(db);
   if (input.status && input.status !== 'all') query = query.where('r.status', '=', input.status as ReviewStatus);
-  if (input.q) {
-    // `\` escapes LIKE's wildcards, so a searched `%` or `_` means itself.
-    const like = `%${input.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const q = input.q;
+  if (q) {
     query = query.where((eb) =>
       eb.or([
-        sql<boolean>`lower(r.title) like ${like} escape '\\'`,
-        sql<boolean>`lower(r.body) like ${like} escape '\\'`,
-        sql<boolean>`lower(u.username) like ${like} escape '\\'`,
-        sql<boolean>`lower(${itemName}) like ${like} escape '\\'`,
+        containsText('r.title', q),
+        containsText('r.body', q),
+        containsText('u.username', q),
+        containsText(itemName, q),
       ]),
     );
   }
