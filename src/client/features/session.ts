@@ -48,6 +48,7 @@ export function useCurrentUser() {
 function forgetUserData(trpc: Trpc, queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: trpc.account.me.queryKey() });
   queryClient.removeQueries({ queryKey: trpc.orders.mine.queryKey() });
+  queryClient.removeQueries({ queryKey: trpc.wishlist.list.queryKey() });
 }
 
 function storeUser(trpc: Trpc, queryClient: QueryClient, user: User): void {

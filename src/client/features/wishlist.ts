@@ -64,34 +64,32 @@ export function useLocalWishlist(): WishlistItemInput[] {
 }
 
 let merging = false;
-let listOwner: number | null = null;
 
-/** After sign-in or registration: the browser's items go into the account's list, once, without duplicates. */
+/**
+ * After sign-in or registration: the browser's items go into the account's list, once, without duplicates.
+ * Every heart and the Wishlist tab call this; the effect runs when one mounts or the user or the browser's
+ * list changes (not on every render), and only one merge is under way at a time. A failed merge stays in the
+ * browser: the next page tries again. (The account's list is forgotten on a change of user with the user's
+ * other data: `forgetUserData` in session.ts.)
+ */
 function useMergeAtSignIn(userId: number | null, enabled: boolean) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const local = useLocalWishlist();
-  const merge = useMutation(trpc.wishlist.merge.mutationOptions());
-  const { mutateAsync } = merge;
-  const listKey = trpc.wishlist.list.queryKey();
+  const { mutateAsync } = useMutation(trpc.wishlist.merge.mutationOptions());
   useEffect(() => {
-    if (userId !== listOwner) {
-      // Another account (or none): its list must not show the previous one's.
-      queryClient.removeQueries({ queryKey: listKey });
-      listOwner = userId;
-    }
     if (!enabled || userId === null || local.length === 0 || merging) return;
     merging = true;
     mutateAsync({ items: local })
       .then((list) => {
-        queryClient.setQueryData(listKey, list);
+        queryClient.setQueryData(trpc.wishlist.list.queryKey(), list);
         writeLocal(EMPTY);
       })
-      .catch(() => undefined) // kept in the browser: the next page tries again
+      .catch(() => undefined)
       .finally(() => {
         merging = false;
       });
-  }, [userId, enabled, local, queryClient, mutateAsync, listKey]);
+  }, [userId, enabled, local, queryClient, mutateAsync, trpc]);
 }
 
 export interface Wishlist {

@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import type { WishlistEntry } from '@shared/schemas/reviews';
 import { IconHeart, IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { RetryAlert } from '../RetryAlert';
 import { AnchorLink, ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from '../Wishlist/Wishlist.module.css';
+import { EmptyTab } from './EmptyTab';
 
 const STATE_LABEL: Record<WishlistEntry['state'], string> = {
   available: 'In stock',
@@ -99,22 +100,16 @@ export function WishlistTab() {
   }
   if (list.data.length === 0) {
     return (
-      <Paper withBorder radius="md" p={{ base: 'xl', sm: 56 }}>
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light">
-            <IconHeart size={32} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3" mt="sm">
-            Your wishlist is empty
-          </Title>
-          <Text c="dimmed" maw={380}>
-            Tap the heart on any piece to save it here for later.
-          </Text>
+      <EmptyTab
+        icon={IconHeart}
+        title="Your wishlist is empty"
+        text="Tap the heart on any piece to save it here for later."
+        action={
           <ButtonLink to="/category/$category" params={{ category: 'all' }} size="md" mt="md">
             Start Shopping
           </ButtonLink>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   }
   return (

@@ -1,44 +1,32 @@
-import type { ShippingMethodInput, ShippingMethodUpdate } from '@shared/schemas/shipping-methods';
+import type { ShippingMethodUpdate } from '@shared/schemas/shipping-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
-import { useTRPC } from '../../../trpc';
+import { type Trpc, useTRPC } from '../../../trpc';
+import { useCatalogueSave } from '../shared/mutations';
 
 /** After a change: the owner's list and whatever the checkout shows (its methods, its quotes) refresh. */
+const refreshKeys = (trpc: Trpc) => [trpc.admin.shippingMethods.pathKey(), trpc.checkout.pathKey()];
+
 function useRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.shippingMethods.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.checkout.pathKey() });
+    for (const queryKey of refreshKeys(trpc)) void queryClient.invalidateQueries({ queryKey });
   };
 }
 
 /** Add or update one shipping method from the dialog, with toasts; `save(input, id)` updates when an id is given. */
 export function useShippingMethodSave(onDone: () => void) {
   const trpc = useTRPC();
-  const refresh = useRefresh();
-  const done = (title: string, name: string) => {
-    notifySuccess(title, `${name} has been saved`);
-    refresh();
-    onDone();
-  };
-  const creating = useMutation(
-    trpc.admin.shippingMethods.create.mutationOptions({
-      onSuccess: (m) => done('Shipping Method Added', m.name),
-      onError: (error) => notifyFailure(error, 'Failed to add shipping method'),
-    }),
-  );
-  const updating = useMutation(
-    trpc.admin.shippingMethods.update.mutationOptions({
-      onSuccess: (m) => done('Shipping Method Updated', m.name),
-      onError: (error) => notifyFailure(error, 'Failed to update shipping method'),
-    }),
-  );
-  return {
-    pending: creating.isPending || updating.isPending,
-    save: (input: ShippingMethodInput, id: number | undefined) =>
-      id === undefined ? creating.mutate(input) : updating.mutate({ ...input, id }),
-  };
+  return useCatalogueSave({
+    create: trpc.admin.shippingMethods.create,
+    update: trpc.admin.shippingMethods.update,
+    noun: 'Shipping Method',
+    name: (method) => method.name,
+    added: (method) => `${method.name} has been saved`,
+    queryKeys: refreshKeys(trpc),
+    onDone,
+  });
 }
 
 /** One field changed in place in the table (the Active switch, the Free over the threshold tick). */

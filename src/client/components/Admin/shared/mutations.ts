@@ -1,4 +1,4 @@
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
 
@@ -22,12 +22,15 @@ interface CatalogueSaveOptions<TInput, TItem> {
   name: (item: TItem) => string;
   /** The message once added ('… is now in the shop'). */
   added: (item: TItem) => string;
+  /** What refreshes after a save; the storefront's catalogue unless told. */
+  queryKeys?: readonly QueryKey[];
   onDone: () => void;
 }
 
 /**
- * Add or update one catalogue item with the admin spec's toasts; on success the storefront's
- * data refreshes and the dialog closes. `save(input, id)` updates when an id is given.
+ * Add or update one catalogue item (or another admin-edited record, such as a shipping method) with the admin
+ * spec's toasts; on success the storefront's data (or `queryKeys`) refreshes and the dialog closes.
+ * `save(input, id)` updates when an id is given.
  */
 export function useCatalogueSave<TInput, TItem>({
   create,
@@ -35,13 +38,14 @@ export function useCatalogueSave<TInput, TItem>({
   noun,
   name,
   added,
+  queryKeys,
   onDone,
 }: CatalogueSaveOptions<TInput, TItem>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const saved = (title: string, message: string) => {
     notifySuccess(title, message);
-    void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
+    for (const queryKey of queryKeys ?? [trpc.catalogue.pathKey()]) void queryClient.invalidateQueries({ queryKey });
     onDone();
   };
   const lower = noun.toLowerCase();
