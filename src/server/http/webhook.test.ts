@@ -6,8 +6,7 @@ import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
 import { getOrder } from '../domain/admin/orders.js';
-import { createStripeGateway } from '../payments/stripe-gateway.js';
-import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.js';
+import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../testing/fake-stripe.js';
 import { addPainting, ledgerRows } from '../testing/fixtures.js';
 import { TestBrowser, testConfig, testDb } from '../testing/helpers.js';
 
@@ -24,14 +23,7 @@ beforeEach(async () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
     STRIPE_WEBHOOK_SECRET: SECRET,
   });
-  const gateway = createStripeGateway({
-    secretKey: 'sk_test_fake',
-    publishableKey: 'pk_test_fake',
-    webhookSecret: SECRET,
-    host: fake.host,
-    port: fake.port,
-    protocol: 'http',
-  });
+  const gateway = fakeStripeGateway(fake, { publishableKey: 'pk_test_fake', webhookSecret: SECRET });
   app = await buildApp({ db, config, gateway, logger: false });
 });
 afterEach(async () => {

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { type ChildShop, shopEnv, startChildShop } from '../testing/child-server.js';
-import { HttpClient } from '../testing/http-client.js';
-import { TEST_ADDRESS, VISA } from '../testing/shoppers.js';
+import { buyWithTestCard, HttpClient } from '../testing/http-client.js';
 
 /**
  * The backup and restore drill: `npm run backup` taken while shoppers check out and the owner receives purchase
@@ -33,18 +32,6 @@ function npmRun(script: string, arg: string, databasePath: string): string {
   });
   if (run.status !== 0) throw new Error(`npm run ${script} failed (${run.status}): ${run.stdout}${run.stderr}`);
   return run.stdout;
-}
-
-async function buy(client: HttpClient, productId: number, size: string, color: string) {
-  const cartId = randomUUID();
-  await client.post('/api/cart', { cartId, productId, size, color });
-  const start = await client.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod: 'us standard',
-    shippingAddress: TEST_ADDRESS,
-  });
-  if (start.status !== 200) return;
-  await client.post('/api/test-gateway/confirm', { clientSecret: start.json.clientSecret, card: VISA });
 }
 
 const catalogue = async (client: HttpClient) => ({
@@ -74,7 +61,8 @@ it('restores a backup taken under write load into a fresh server with the same c
   expect(registered.status).toBe(201);
   const [product] = (await customer.get('/api/products')).json as { id: number; sizes: string[]; colors: string[] }[];
   if (!product) throw new Error('the demo catalogue has no product');
-  await buy(customer, product.id, product.sizes[0] ?? '', product.colors[0] ?? '');
+  const tee = { productId: product.id, size: product.sizes[0] ?? '', color: product.colors[0] ?? '' };
+  await buyWithTestCard(customer, tee);
   const before = await catalogue(customer);
   const myOrders = (await customer.get('/api/orders')).json as { id: number; total: number; status: string }[];
   expect(myOrders.map((o) => o.status)).toEqual(['paid']);
@@ -85,7 +73,7 @@ it('restores a backup taken under write load into a fresh server with the same c
   const items = (await admin.get('/api/inventory')).json as { id: number }[];
   const load = [
     (async () => {
-      while (!stop.now) await buy(customer, product.id, product.sizes[0] ?? '', product.colors[0] ?? '');
+      while (!stop.now) await buyWithTestCard(customer, tee);
     })(),
     (async () => {
       for (let i = 0; !stop.now; i++) {

@@ -10,8 +10,7 @@ import { handleWebhookEvent } from '../domain/checkout/payments.js';
 import { createTestGateway } from '../payments/test-gateway.js';
 import { type ChildShop, shopEnv, startChildShop } from '../testing/child-server.js';
 import { dbFingerprint } from '../testing/db-fingerprint.js';
-import { HttpClient } from '../testing/http-client.js';
-import { TEST_ADDRESS, VISA } from '../testing/shoppers.js';
+import { buyWithTestCard, HttpClient } from '../testing/http-client.js';
 
 /**
  * Crash safety: the real server as a child process under concurrent checkouts, payments, webhooks, refunds,
@@ -104,21 +103,13 @@ interface Catalogue {
 /** One customer's loop: a cart, a checkout, a card; again, until told to stop. */
 async function shopper(client: HttpClient, cat: Catalogue, stop: { now: boolean }) {
   while (!stop.now) {
-    const cartId = randomUUID();
     const line =
       Math.random() < 0.3 && cat.originals.length
         ? { productId: pick(cat.originals), item_type: 'painting' }
         : (({ id, sizes, colors }) => ({ productId: id, size: sizes[0] ?? '', color: colors[0] ?? '' }))(
             pick(cat.products),
           );
-    if ((await client.post('/api/cart', { cartId, ...line })).status !== 201) continue;
-    const start = await client.post('/api/create-payment-intent', {
-      cartId,
-      shippingMethod: 'us standard',
-      shippingAddress: TEST_ADDRESS,
-    });
-    if (start.status !== 200) continue;
-    await client.post('/api/test-gateway/confirm', { clientSecret: start.json.clientSecret, card: VISA });
+    await buyWithTestCard(client, line);
   }
 }
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.js';
+import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../testing/fake-stripe.js';
 import { GatewayError, gatewayRefused, type PaymentGateway, WebhookSignatureError } from './gateway.js';
 import { createStripeGateway, StripeGatewayError } from './stripe-gateway.js';
 
@@ -12,19 +12,23 @@ let gateway: PaymentGateway;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  gateway = createStripeGateway({
+  gateway = fakeStripeGateway(fake, {
     secretKey: SECRET_KEY,
     publishableKey: 'pk_test_fake',
     webhookSecret: WEBHOOK_SECRET,
-    host: fake.host,
-    port: fake.port,
-    protocol: 'http',
   });
 });
 
 afterAll(async () => {
   await fake.close();
 });
+
+/** A gateway whose Stripe has gone: the fake's port, closed. */
+async function unreachableGateway(): Promise<PaymentGateway> {
+  const closed = await startFakeStripe();
+  await closed.close();
+  return fakeStripeGateway(closed, { secretKey: SECRET_KEY });
+}
 
 let keys = 0;
 const newIntent = (orderId = 7, amountCents = 4500) =>
@@ -172,14 +176,7 @@ describe('stripe gateway through the SDK against the fake Stripe API', () => {
   it('tells a refusal (Stripe answered no) from an answer never heard (the refund may have been made)', async () => {
     const refused = await rejection(gateway.refund({ intentId: 'pi_unknown', reason: 'x', idempotencyKey: 'k9' }));
     expect(gatewayRefused(refused)).toBe(true);
-    const closed = await startFakeStripe();
-    await closed.close();
-    const offline = createStripeGateway({
-      secretKey: SECRET_KEY,
-      host: closed.host,
-      port: closed.port,
-      protocol: 'http',
-    });
+    const offline = await unreachableGateway();
     const unheard = await rejection(offline.refund({ intentId: 'pi_x', reason: 'x', idempotencyKey: 'k10' }));
     expect(unheard).toBeInstanceOf(GatewayError);
     expect(gatewayRefused(unheard)).toBe(false);
@@ -203,19 +200,12 @@ describe('stripe gateway through the SDK against the fake Stripe API', () => {
 
   it('reports a rejected key or an unreachable Stripe as GatewayError that never shows the key', async () => {
     const badKey = 'secret-that-must-not-leak';
-    const rejected = createStripeGateway({ secretKey: badKey, host: fake.host, port: fake.port, protocol: 'http' });
+    const rejected = fakeStripeGateway(fake, { secretKey: badKey });
     const err = await rejection(rejected.retrieveIntent('pi_x'));
     expect(err).toBeInstanceOf(StripeGatewayError);
     expect((err as Error).message).not.toContain(badKey);
 
-    const closed = await startFakeStripe();
-    await closed.close();
-    const offline = createStripeGateway({
-      secretKey: SECRET_KEY,
-      host: closed.host,
-      port: closed.port,
-      protocol: 'http',
-    });
+    const offline = await unreachableGateway();
     const down = await rejection(offline.retrieveIntent('pi_x'));
     expect(down).toBeInstanceOf(GatewayError);
     expect(down).toMatchObject({ statusCode: null });
@@ -303,7 +293,7 @@ describe('stripe gateway webhooks', () => {
 
   it('rejects every webhook when no webhook secret is configured', () => {
     const payload = eventJson('payment_intent.succeeded', intentJson('succeeded'));
-    const noSecret = createStripeGateway({ secretKey: SECRET_KEY, host: fake.host, port: fake.port, protocol: 'http' });
+    const noSecret = fakeStripeGateway(fake, { secretKey: SECRET_KEY });
     expect(() => noSecret.parseWebhook(Buffer.from(payload), sign(payload))).toThrow(WebhookSignatureError);
   });
 

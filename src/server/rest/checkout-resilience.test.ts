@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
-import { createStripeGateway } from '../payments/stripe-gateway.js';
+import { fakeStripeGateway } from '../testing/fake-stripe.js';
 import { addPainting, addProduct } from '../testing/fixtures.js';
 import { manualClock, TestBrowser, testApp, testConfig, testDb } from '../testing/helpers.js';
 
@@ -102,13 +102,7 @@ describe('a Stripe that does not answer', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     db = await testDb();
-    const gateway = createStripeGateway({
-      secretKey: 'sk_test_silent',
-      host: '127.0.0.1',
-      port,
-      protocol: 'http',
-      timeoutMs: 400,
-    });
+    const gateway = fakeStripeGateway({ host: '127.0.0.1', port }, { secretKey: 'sk_test_silent', timeoutMs: 400 });
     app = await buildApp({ db, config: testConfig(), gateway, logger: false });
     const { browser, cartId } = await shopperWithOriginal();
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
@@ -6,7 +5,7 @@ import { createUser } from '../domain/accounts.js';
 import { createTestGateway } from '../payments/test-gateway.js';
 import { addProduct } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
-import { buyOverApi, ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
+import { buyOverApi, checkoutOverApi, VISA } from '../testing/shoppers.js';
 
 /** Holes the access matrix and the hostile-input walk found (issue 19, items 5–6), each pinned by its request. */
 let app: FastifyInstance;
@@ -49,14 +48,8 @@ describe('a payment the gateway took for a checkout that a newer one replaced', 
     const first = await buyOverApi(app, [{ productId, size: 'M', color: 'black' }], { pay: false });
     // The gateway takes the card; the shop dies before it hears of it (no webhook from the test gateway).
     await createTestGateway(db).testCard.confirm(first.clientSecret, VISA);
-    const cartId = randomUUID();
-    await first.browser.post('/api/cart', { cartId, productId, size: 'L', color: 'black' });
-    const second = await first.browser.post('/api/create-payment-intent', {
-      cartId,
-      shippingMethod: 'canada standard',
-      shippingAddress: { ...ONTARIO_ADDRESS, email: first.email },
-    });
-    expect(second.statusCode).toBe(200);
+    // A newer checkout by the same customer replaces it (checkoutOverApi expects its 200).
+    await checkoutOverApi(first.browser, [{ productId, size: 'L', color: 'black' }], first.email);
 
     const intent = await db
       .selectFrom('test_payment_intent')

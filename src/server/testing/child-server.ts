@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * The real shop (src/server/main.ts, run from source with tsx) as a child process on a data folder that outlives
- * it: started, SIGKILLed and started again on the same files, as a crashed VPS service would be.
+ * The real shop (src/server/main.ts, run from source with tsx) as a child process, on a free port: the crash and
+ * backup drills start, SIGKILL and start it again on a data folder that outlives it, as a crashed VPS service would
+ * be; the e2e specs (`tests/e2e/server.ts`) start one per spec on a temporary folder.
  */
 export interface ChildShop {
   url: string;
@@ -42,8 +44,56 @@ export function shopEnv(dir: string, sessionKey: string, env: Record<string, str
   };
 }
 
+/** The inodes of the sockets listening on `port` (Linux's /proc); null where there is no /proc to read. */
+function listeningSockets(port: number): Set<string> | null {
+  const files = ['/proc/net/tcp', '/proc/net/tcp6'].filter((file) => existsSync(file));
+  if (files.length === 0) return null;
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const file of files) {
+    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (local?.endsWith(hex) && state === '0A' && inode) inodes.add(inode);
+    }
+  }
+  return inodes;
+}
+
+/**
+ * Whether `pid` itself listens on `port`. Other shops (another worktree's tests) also take free
+ * ports: one may have taken this one between the probe and our server's bind, and would then
+ * answer our health check, sign-ins included, until it stops mid-test.
+ */
+function listensOn(pid: number, port: number): boolean {
+  const sockets = listeningSockets(port);
+  if (sockets === null) return true;
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return sockets.has(readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/)?.[1] ?? '');
+      } catch {
+        return false; // closed meanwhile
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+class PortTaken extends Error {}
+
+/** Starts the shop with `env` on a free port and waits for its /api/health; another port when someone took that one first. */
 export async function startChildShop(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildShop> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), env, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOn(port: number, env: Record<string, string>, timeoutMs: number): Promise<ChildShop> {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
@@ -60,15 +110,22 @@ export async function startChildShop(env: Record<string, string>, timeoutMs = 60
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (!running()) throw new Error(`The shop exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+    if (!running()) {
+      const Failure = /EADDRINUSE/.test(log) ? PortTaken : Error;
+      throw new Failure(`The shop exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The shop did not answer /api/health in time:\n${log}`);
+      await exited;
+      throw new Error(`The shop did not answer /api/health within ${timeoutMs / 1000} s:\n${log}`);
     }
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ok =
+      child.pid !== undefined &&
+      listensOn(child.pid, port) &&
+      (await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

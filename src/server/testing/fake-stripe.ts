@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { createStripeGateway, type StripeGatewayOptions } from '../payments/stripe-gateway.js';
 
 /** A PaymentIntent as the fake keeps it: the subset of Stripe's JSON the gateway reads, plus a few neighbours. */
 export interface FakeIntent {
@@ -51,6 +53,23 @@ export interface FakeStripe {
   /** Marks the intent declined: back to requires_payment_method with last_payment_error.message = message. */
   fail(id: string, message: string): void;
   close(): Promise<void>;
+}
+
+/**
+ * The real Stripe gateway (the SDK) talking plain HTTP to the fake at `server` (or any local server standing in for
+ * Stripe), with the test secret key unless `options` say otherwise.
+ */
+export function fakeStripeGateway(
+  server: { host: string; port: number },
+  options: Partial<StripeGatewayOptions> = {},
+): PaymentGateway {
+  return createStripeGateway({
+    secretKey: 'sk_test_fake',
+    host: server.host,
+    port: server.port,
+    protocol: 'http',
+    ...options,
+  });
 }
 
 type Answer = { status: number; json: string };

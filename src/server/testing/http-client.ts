@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { TEST_ADDRESS, VISA } from './shoppers.js';
+
 /** A browser over fetch for a shop in another process: keeps its session cookie; `base` follows the shop across restarts. */
 export class HttpClient {
   cookie = '';
@@ -32,4 +35,21 @@ export class HttpClient {
   get = (path: string) => this.call('GET', path);
   post = (path: string, body: unknown = {}) => this.call('POST', path, body);
   put = (path: string, body: unknown = {}) => this.call('PUT', path, body);
+}
+
+/**
+ * The customer of `client` buys `line` (a `POST /api/cart` body without its cart) in a new cart, to the test address
+ * by US standard, with the test card. A refusal (sold out, a killed shop) ends the try quietly: under load it is
+ * expected, and the tests check the shop's files, not each purchase.
+ */
+export async function buyWithTestCard(client: HttpClient, line: object): Promise<void> {
+  const cartId = randomUUID();
+  if ((await client.post('/api/cart', { cartId, ...line })).status !== 201) return;
+  const start = await client.post('/api/create-payment-intent', {
+    cartId,
+    shippingMethod: 'us standard',
+    shippingAddress: TEST_ADDRESS,
+  });
+  if (start.status !== 200) return;
+  await client.post('/api/test-gateway/confirm', { clientSecret: start.json.clientSecret, card: VISA });
 }

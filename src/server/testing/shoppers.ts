@@ -83,6 +83,27 @@ export function resetBuyers(): void {
 }
 
 /**
+ * The customer of `browser` fills a new cart with `lines` and starts a checkout in Ontario over the documented API
+ * (unpaid). Answers the cart and what the checkout answered.
+ */
+export async function checkoutOverApi(
+  browser: TestBrowser,
+  lines: object[],
+  email: string,
+): Promise<{ cartId: string; orderId: number; clientSecret: string; paymentIntentId: string }> {
+  const cartId = randomUUID();
+  for (const line of lines) expect((await browser.post('/api/cart', { cartId, ...line })).statusCode).toBe(201);
+  const start = await browser.post('/api/create-payment-intent', {
+    cartId,
+    shippingMethod: 'canada standard',
+    shippingAddress: { ...ONTARIO_ADDRESS, email },
+  });
+  expect(start.statusCode).toBe(200);
+  const { clientSecret, orderId, paymentIntentId } = start.json();
+  return { cartId, orderId, clientSecret, paymentIntentId };
+}
+
+/**
  * A new customer who registers, fills a cart and checks out in Ontario over the documented API, paying with the
  * test card unless `pay` is false. Answers their browser and the order.
  */
@@ -95,15 +116,7 @@ export async function buyOverApi(
   const email = `${name}@example.com`;
   const browser = new TestBrowser(app);
   await browser.post('/api/register', { username: name, email, password: 'secret1' });
-  const cartId = randomUUID();
-  for (const line of lines) expect((await browser.post('/api/cart', { cartId, ...line })).statusCode).toBe(201);
-  const start = await browser.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod: 'canada standard',
-    shippingAddress: { ...ONTARIO_ADDRESS, email },
-  });
-  expect(start.statusCode).toBe(200);
-  const { clientSecret, orderId, paymentIntentId } = start.json();
+  const { clientSecret, orderId, paymentIntentId } = await checkoutOverApi(browser, lines, email);
   if (pay) {
     const paid = await browser.post('/api/test-gateway/confirm', { clientSecret, card: VISA });
     expect(paid.json().status).toBe('succeeded');

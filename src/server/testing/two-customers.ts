@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from './fixtures.js';
 import { signedInAdmin, type TestBrowser, testApp } from './helpers.js';
-import { buyOverApi } from './shoppers.js';
+import { buyOverApi, checkoutOverApi } from './shoppers.js';
 
 /** A customer and one of every kind of object they own, with the ids another customer would try. */
 export interface Customer {
@@ -46,8 +46,8 @@ export const nextAddress = () => `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 
 async function customer(app: FastifyInstance, productId: number, prefix: string): Promise<Customer> {
   const paid = await buyOverApi(app, [{ productId, size: 'M', color: 'black' }], { prefix });
   const browser = paid.browser;
-  const pendingCartId = randomUUID();
-  const pending = await buyOverApiAgain(browser, productId, pendingCartId, paid.email);
+  // A second checkout by the same customer, left unpaid.
+  const pending = await checkoutOverApi(browser, [{ productId, size: 'S', color: 'black' }], paid.email);
   const cartId = randomUUID();
   const line = await browser.post('/api/cart', { cartId, productId, size: 'L', color: 'white', quantity: 2 });
   expect(line.statusCode).toBe(201);
@@ -64,30 +64,10 @@ async function customer(app: FastifyInstance, productId: number, prefix: string)
     pendingOrderId: pending.orderId,
     pendingIntentId: pending.paymentIntentId,
     pendingClientSecret: pending.clientSecret,
-    pendingCartId,
+    pendingCartId: pending.cartId,
     cartId,
     cartLineId: line.json().id,
   };
-}
-
-/** A second checkout by the same customer, left unpaid. */
-async function buyOverApiAgain(browser: TestBrowser, productId: number, cartId: string, email: string) {
-  expect((await browser.post('/api/cart', { cartId, productId, size: 'S', color: 'black' })).statusCode).toBe(201);
-  const start = await browser.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod: 'canada standard',
-    shippingAddress: {
-      name: 'Robin Buyer',
-      email,
-      address: '12 Harbour Street',
-      city: 'Toronto',
-      state: 'ON',
-      country: 'CA',
-      postalCode: 'M5V 2T6',
-    },
-  });
-  expect(start.statusCode).toBe(200);
-  return start.json() as { orderId: number; paymentIntentId: string; clientSecret: string };
 }
 
 /**

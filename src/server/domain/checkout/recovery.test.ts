@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
-import { createStripeGateway } from '../../payments/stripe-gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
+import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testing/fake-stripe.js';
 import { addPainting, ledgerRows } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
@@ -43,12 +42,7 @@ describe('refunds the shop owes survive a gateway outage', () => {
   });
 
   it('queues the refund of a late payment while Stripe is down and sends it, once, when Stripe is back', async () => {
-    const stripe = createStripeGateway({
-      secretKey: 'sk_test_fake',
-      host: fake.host,
-      port: fake.port,
-      protocol: 'http',
-    });
+    const stripe = fakeStripeGateway(fake);
     let down = true;
     const flaky: PaymentGateway = {
       ...stripe,

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
-import { createStripeGateway } from '../../payments/stripe-gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
+import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testing/fake-stripe.js';
 import { addPainting } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, minutesAfter as minutes, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
@@ -44,6 +43,10 @@ const crashesAfterRefunding = (gateway: PaymentGateway): PaymentGateway => ({
   },
 });
 
+/** What the test gateway has given back on the one payment, in cents. */
+const testGatewayRefunded = async () =>
+  (await db.selectFrom('test_payment_intent').select('refunded_cents').executeTakeFirstOrThrow()).refunded_cents;
+
 async function outcome(orderId: number) {
   const order = await db.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   const refunds = await db.selectFrom('refund').select(['status', 'provider_refund_id']).execute();
@@ -69,13 +72,7 @@ describe('a refund the gateway made just before a crash (issue 19.2)', () => {
     });
     const owner = await addShopper(db, 'admin');
     void refundOrder(deps(crashesAfterRefunding(before), minutes(1)), { id: orderId, restock: true }, owner);
-    await expect
-      .poll(
-        async () =>
-          (await db.selectFrom('test_payment_intent').select('refunded_cents').executeTakeFirstOrThrow())
-            .refunded_cents,
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(testGatewayRefunded).toBeGreaterThan(0);
 
     // The shop restarts: a new gateway over the same database, its memory gone.
     const after = createTestGateway(db, () => minutes(7));
@@ -104,13 +101,7 @@ describe('a refund the gateway made just before a crash (issue 19.2)', () => {
       owner,
     );
     await expect.poll(async () => (await db.selectFrom('refund').select('id').execute()).length).toBe(1);
-    await expect
-      .poll(
-        async () =>
-          (await db.selectFrom('test_payment_intent').select('refunded_cents').executeTakeFirstOrThrow())
-            .refunded_cents,
-      )
-      .toBe(10_000);
+    await expect.poll(testGatewayRefunded).toBe(10_000);
     const { id: refundId } = await db.selectFrom('refund').select('id').executeTakeFirstOrThrow();
     const after = createTestGateway(db, () => minutes(2));
     await expect(retryRefund(deps(after, minutes(2)), { id: orderId, refundId })).resolves.toMatchObject({
@@ -118,8 +109,7 @@ describe('a refund the gateway made just before a crash (issue 19.2)', () => {
       refundedAmount: 100,
     });
     expect((await outcome(orderId)).mails).toEqual(['order_refunded']);
-    const intent = await db.selectFrom('test_payment_intent').select('refunded_cents').executeTakeFirstOrThrow();
-    expect(intent.refunded_cents).toBe(10_000);
+    expect(await testGatewayRefunded()).toBe(10_000);
   });
 
   describe('Stripe (the real SDK against the fake Stripe API)', () => {
@@ -132,12 +122,7 @@ describe('a refund the gateway made just before a crash (issue 19.2)', () => {
     });
 
     it('finds the refund Stripe made by listing the payment’s refunds, after its idempotency key expired', async () => {
-      const stripe = createStripeGateway({
-        secretKey: 'sk_test_fake',
-        host: fake.host,
-        port: fake.port,
-        protocol: 'http',
-      });
+      const stripe = fakeStripeGateway(fake);
       const { orderId, paymentIntentId } = await buyOriginal(stripe, async ({ id }) => {
         fake.succeed(id);
         await finalizePayment(deps(stripe), await stripe.retrieveIntent(id));
