@@ -22,6 +22,24 @@ const imageUrl = z
   .transform((v) => v || null);
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
 
+/**
+ * One variant as the admin writes it: its size and colour (each '' where the product has none), its own stock
+ * (stock per variant), optional SKU (blank: generated) and optional price override (blank or null: the product's).
+ */
+export const variantInput = z.object({
+  size: z.string().trim().max(50, 'Size must be at most 50 characters').default(''),
+  color: z.string().trim().max(50, 'Colour must be at most 50 characters').default(''),
+  stock: quantity('Variant stock', { min: 0, max: 100_000 }).default(0),
+  sku: z
+    .string()
+    .trim()
+    .max(64, 'SKU must be at most 64 characters')
+    .nullish()
+    .transform((v) => v || undefined),
+  price: z.preprocess((v) => (v === '' ? null : v), money('Variant price').nullish()),
+});
+export type VariantInput = z.infer<typeof variantInput>;
+
 export const productInput = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   description: z.string().trim().max(5000).default(''),
@@ -31,7 +49,12 @@ export const productInput = z.object({
   collection: z.string().trim().max(100).nullish(),
   colors: listField.default([]),
   sizes: listField.default(['S', 'M', 'L', 'XL']),
+  /** The shared stock; ignored when the product tracks stock per variant. */
   stock: quantity('Stock', { min: 0, max: 100_000 }).default(10),
+  /** Track stock per variant; sending `variants` implies true unless this says false. */
+  stockPerVariant: flag,
+  /** The variants' stock, SKU and price override, matched by size and colour (sizes × colours decide which exist). */
+  variants: z.array(variantInput, { message: 'Variants must be a list' }).max(900, 'At most 900 variants').optional(),
   shipping_price: money('Shipping price').default(0),
   mark_sold_after_purchase: flag,
   isFeatured: flag,
