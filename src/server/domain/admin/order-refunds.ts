@@ -1,9 +1,9 @@
-import { variantLabel } from '../../../shared/variant-label.js';
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
 import { isPaid } from '../../../shared/order-statuses.js';
 import { refundAmountCents } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 import { immediateTransaction } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';

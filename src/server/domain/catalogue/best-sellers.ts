@@ -57,10 +57,7 @@ export interface RankedVariant {
  * One product's sales broken down by the variant bought (the same rule as `rankBestSellers`: paid orders, net of
  * refunds), most units first. Lines older than variants group by their size and colour.
  */
-export async function rankVariantsOf(
-  db: Db,
-  opts: { productId: number; since?: string },
-): Promise<RankedVariant[]> {
+export async function rankVariantsOf(db: Db, opts: { productId: number; since?: string }): Promise<RankedVariant[]> {
   const net = sql<number>`i.quantity - i.refunded_quantity`;
   return db
     .selectFrom('order_item as i')
