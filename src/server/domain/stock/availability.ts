@@ -1,7 +1,7 @@
-import { type RawBuilder, sql } from "kysely";
-import { AppError } from "../../../shared/errors.js";
-import type { ItemType } from "../../../shared/schemas/cart.js";
-import { variantLabel } from "../../../shared/variant-label.js";
+import { type RawBuilder, sql } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import type { ItemType } from '../../../shared/schemas/cart.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 
 /** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
 export interface Sellable {
@@ -26,7 +26,7 @@ export interface Sellable {
   isOriginal: boolean;
   isLimited: boolean;
   /** Why it cannot be sold: gone (deleted, or the size/colour no longer offered) or sold. */
-  problem: "unavailable" | "sold" | "bad_size" | "bad_color" | null;
+  problem: 'unavailable' | 'sold' | 'bad_size' | 'bad_color' | null;
 }
 
 /**
@@ -36,11 +36,7 @@ export interface Sellable {
  * shopper's (they are not taken away from them), so a shopper resuming their
  * checkout sees their held items as theirs; everyone else still sees them reserved.
  */
-export function availableUnits(
-  itemAlias: string,
-  now: string,
-  ownCartId?: string,
-): RawBuilder<number> {
+export function availableUnits(itemAlias: string, now: string, ownCartId?: string): RawBuilder<number> {
   const notOwn = ownCartId
     ? sql`and h.order_id not in (select o.id from "order" o where o.cart_id = ${ownCartId} and o.status = 'pending')`
     : sql``;
@@ -55,17 +51,13 @@ export function availableUnits(
  * The sale rule for one variant of a product with stock per variant: the cart says which variant ("Only 2 left in
  * M / black."), the checkout names it ("Acid Wash Tee — M / black").
  */
-function variantRefusal(
-  s: Sellable,
-  quantity: number,
-  named: boolean,
-): AppError | null {
+function variantRefusal(s: Sellable, quantity: number, named: boolean): AppError | null {
   if (quantity <= s.available) return null;
-  const which = [s.size, s.color].filter(Boolean).join(" / ");
+  const which = [s.size, s.color].filter(Boolean).join(' / ');
   const label = variantLabel(s.name, s.size, s.color);
   if (s.available === 0 && s.onHand > 0) {
     return new AppError(
-      "RESERVED",
+      'RESERVED',
       named
         ? `${label} is reserved in another shopper's checkout. It may be available again within 15 minutes.`
         : undefined,
@@ -73,16 +65,12 @@ function variantRefusal(
   }
   if (s.available === 0)
     return new AppError(
-      "OUT_OF_STOCK",
-      named
-        ? `${label} is out of stock`
-        : `${which || "This item"} is out of stock.`,
+      'OUT_OF_STOCK',
+      named ? `${label} is out of stock` : `${which || 'This item'} is out of stock.`,
     );
   return new AppError(
-    "OUT_OF_STOCK",
-    named
-      ? `Only ${s.available} of ${label} left in stock`
-      : `Only ${s.available} left in ${which || "stock"}.`,
+    'OUT_OF_STOCK',
+    named ? `Only ${s.available} of ${label} left in stock` : `Only ${s.available} left in ${which || 'stock'}.`,
   );
 }
 
@@ -95,51 +83,26 @@ function variantRefusal(
  * speaks of "this item"; the checkout, which lists several, names it.
  * Null when the sale may go ahead.
  */
-export function saleRefusal(
-  s: Sellable,
-  quantity: number,
-  where: "cart" | "checkout",
-): AppError | null {
-  const named = where === "checkout";
-  if (s.stockPerVariant && !s.problem)
-    return variantRefusal(s, quantity, named);
-  const reserved =
-    !s.problem && quantity > s.available && s.available === 0 && s.onHand > 0;
+export function saleRefusal(s: Sellable, quantity: number, where: 'cart' | 'checkout'): AppError | null {
+  const named = where === 'checkout';
+  if (s.stockPerVariant && !s.problem) return variantRefusal(s, quantity, named);
+  const reserved = !s.problem && quantity > s.available && s.available === 0 && s.onHand > 0;
   if (reserved) {
     return new AppError(
-      "RESERVED",
+      'RESERVED',
       named
         ? `${s.name} is reserved in another shopper's checkout. It may be available again within 15 minutes.`
         : undefined,
     );
   }
-  if (
-    s.itemType === "painting" &&
-    (s.problem === "sold" || s.available === 0)
-  ) {
-    return new AppError(
-      "PAINTING_SOLD",
-      named
-        ? `${s.name} has just been sold and is no longer available`
-        : undefined,
-    );
+  if (s.itemType === 'painting' && (s.problem === 'sold' || s.available === 0)) {
+    return new AppError('PAINTING_SOLD', named ? `${s.name} has just been sold and is no longer available` : undefined);
   }
-  if (s.problem && s.problem !== "sold") {
-    return new AppError(
-      "CONFLICT",
-      `${named ? s.name : "This item"} is no longer available. Please remove it.`,
-    );
+  if (s.problem && s.problem !== 'sold') {
+    return new AppError('CONFLICT', `${named ? s.name : 'This item'} is no longer available. Please remove it.`);
   }
   if (quantity <= s.available && !s.problem) return null;
-  if (s.isOriginal && !named)
-    return new AppError("CONFLICT", "This original is already in your cart");
-  if (s.available === 0)
-    return new AppError(
-      "OUT_OF_STOCK",
-      `${named ? s.name : "This item"} is out of stock`,
-    );
-  return new AppError(
-    "OUT_OF_STOCK",
-    `Only ${s.available}${named ? ` of ${s.name}` : ""} left in stock`,
-  );
+  if (s.isOriginal && !named) return new AppError('CONFLICT', 'This original is already in your cart');
+  if (s.available === 0) return new AppError('OUT_OF_STOCK', `${named ? s.name : 'This item'} is out of stock`);
+  return new AppError('OUT_OF_STOCK', `Only ${s.available}${named ? ` of ${s.name}` : ''} left in stock`);
 }

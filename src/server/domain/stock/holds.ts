@@ -1,4 +1,4 @@
-import { type Deps, isoNow } from "../../deps.js";
+import { type Deps, isoNow } from '../../deps.js';
 
 /**
  * Holds reserve units for a checkout: what can be bought is the quantity on
@@ -9,44 +9,33 @@ import { type Deps, isoNow } from "../../deps.js";
 export const HOLD_MINUTES = 15;
 
 /** Releases every hold whose time is up (availability already ignores them; this keeps the table honest). */
-export async function releaseExpiredHolds({
-  db,
-  clock,
-}: Pick<Deps, "db" | "clock">): Promise<number> {
+export async function releaseExpiredHolds({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<number> {
   const result = await db
-    .updateTable("stock_hold")
-    .set({ status: "released" })
-    .where("status", "=", "active")
-    .where("expires_at", "<=", isoNow(clock))
+    .updateTable('stock_hold')
+    .set({ status: 'released' })
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', isoNow(clock))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** Releases the active holds of one order (payment failed, order replaced or cancelled). */
-export async function releaseHolds(
-  { db }: Pick<Deps, "db">,
-  orderId: number,
-): Promise<void> {
+export async function releaseHolds({ db }: Pick<Deps, 'db'>, orderId: number): Promise<void> {
   await db
-    .updateTable("stock_hold")
-    .set({ status: "released" })
-    .where("order_id", "=", orderId)
-    .where("status", "=", "active")
+    .updateTable('stock_hold')
+    .set({ status: 'released' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'active')
     .execute();
 }
 
 /** Reserves units of one item for an order until `expiresAt`, in the caller's transaction (pass it as `db`). */
 export async function holdUnits(
-  { db }: Pick<Deps, "db">,
-  hold: {
-    orderId: number;
-    inventoryItemId: number;
-    quantity: number;
-    expiresAt: string;
-  },
+  { db }: Pick<Deps, 'db'>,
+  hold: { orderId: number; inventoryItemId: number; quantity: number; expiresAt: string },
 ): Promise<void> {
   await db
-    .insertInto("stock_hold")
+    .insertInto('stock_hold')
     .values({
       order_id: hold.orderId,
       inventory_item_id: hold.inventoryItemId,
@@ -58,15 +47,15 @@ export async function holdUnits(
 
 /** When the order's active holds run out, if they still hold anything now; else null. */
 export async function liveHoldExpiry(
-  { db, clock }: Pick<Deps, "db" | "clock">,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   orderId: number,
 ): Promise<string | null> {
   const row = await db
-    .selectFrom("stock_hold")
-    .select((eb) => eb.fn.min("expires_at").as("expires_at"))
-    .where("order_id", "=", orderId)
-    .where("status", "=", "active")
-    .where("expires_at", ">", isoNow(clock))
+    .selectFrom('stock_hold')
+    .select((eb) => eb.fn.min('expires_at').as('expires_at'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', isoNow(clock))
     .executeTakeFirst();
   return row?.expires_at ?? null;
 }

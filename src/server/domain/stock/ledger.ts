@@ -1,10 +1,10 @@
-import { sql } from "kysely";
-import { AppError } from "../../../shared/errors.js";
-import type { ItemType, TransactionType } from "../../db/schema.js";
-import { type Deps, isoNow } from "../../deps.js";
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import type { ItemType, TransactionType } from '../../db/schema.js';
+import { type Deps, isoNow } from '../../deps.js';
 
 /** A Kysely handle or a transaction over it (as `db`), and the clock: stock changes join the caller's transaction. */
-type StockDeps = Pick<Deps, "db" | "clock">;
+type StockDeps = Pick<Deps, 'db' | 'clock'>;
 
 export interface StockChange {
   inventoryItemId: number;
@@ -22,40 +22,35 @@ export interface StockChange {
  * ledger row in the same transaction. Taking more than there is fails with
  * OUT_OF_STOCK and changes nothing.
  */
-export async function changeStock(
-  { db, clock }: StockDeps,
-  input: StockChange,
-): Promise<number> {
+export async function changeStock({ db, clock }: StockDeps, input: StockChange): Promise<number> {
   const at = isoNow(clock);
   const updated = await db
-    .updateTable("inventory_item")
+    .updateTable('inventory_item')
     .set({
       quantity: sql<number>`quantity + ${input.change}`,
       last_updated: at,
     })
-    .where("id", "=", input.inventoryItemId)
+    .where('id', '=', input.inventoryItemId)
     .where(sql<boolean>`quantity + ${input.change} >= 0`)
-    .returning("quantity")
+    .returning('quantity')
     .executeTakeFirst();
   if (!updated) {
     const exists = await db
-      .selectFrom("inventory_item")
-      .select("id")
-      .where("id", "=", input.inventoryItemId)
+      .selectFrom('inventory_item')
+      .select('id')
+      .where('id', '=', input.inventoryItemId)
       .executeTakeFirst();
-    throw exists
-      ? new AppError("OUT_OF_STOCK")
-      : new AppError("NOT_FOUND", "Inventory item not found");
+    throw exists ? new AppError('OUT_OF_STOCK') : new AppError('NOT_FOUND', 'Inventory item not found');
   }
   await db
-    .insertInto("inventory_transaction")
+    .insertInto('inventory_transaction')
     .values({
       inventory_item_id: input.inventoryItemId,
       transaction_type: input.type,
       quantity_change: input.change,
       reference_type: input.referenceType ?? null,
       reference_id: input.referenceId ?? null,
-      notes: input.notes ?? "",
+      notes: input.notes ?? '',
       actor_user_id: input.actorUserId ?? null,
       created_at: at,
     })
@@ -79,30 +74,27 @@ export interface NewInventoryItem {
 }
 
 /** Creates the inventory item of a product, a product variant or a painting, its opening stock recorded as an 'initial' ledger row. */
-export async function createInventoryItem(
-  deps: StockDeps,
-  input: NewInventoryItem,
-): Promise<number> {
+export async function createInventoryItem(deps: StockDeps, input: NewInventoryItem): Promise<number> {
   const { id } = await deps.db
-    .insertInto("inventory_item")
+    .insertInto('inventory_item')
     .values({
       item_type: input.itemType,
-      product_id: input.itemType === "product" ? input.itemId : null,
-      painting_id: input.itemType === "painting" ? input.itemId : null,
+      product_id: input.itemType === 'product' ? input.itemId : null,
+      painting_id: input.itemType === 'painting' ? input.itemId : null,
       variant_id: input.variantId ?? null,
       sku: input.sku,
-      location: input.location ?? "",
+      location: input.location ?? '',
       quantity: 0,
       low_stock_threshold: input.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
     })
-    .returning("id")
+    .returning('id')
     .executeTakeFirstOrThrow();
   if (input.quantity > 0) {
     await changeStock(deps, {
       inventoryItemId: id,
       change: input.quantity,
-      type: "initial",
-      notes: "Opening stock",
+      type: 'initial',
+      notes: 'Opening stock',
       actorUserId: input.actorUserId ?? null,
     });
   }
@@ -118,16 +110,16 @@ export async function setStock(
   note: string,
 ): Promise<void> {
   const item = await deps.db
-    .selectFrom("inventory_item")
-    .select("quantity")
-    .where("id", "=", inventoryItemId)
+    .selectFrom('inventory_item')
+    .select('quantity')
+    .where('id', '=', inventoryItemId)
     .executeTakeFirstOrThrow();
   const change = target - item.quantity;
   if (change === 0) return;
   await changeStock(deps, {
     inventoryItemId,
     change,
-    type: change > 0 ? "adjust_add" : "adjust_remove",
+    type: change > 0 ? 'adjust_add' : 'adjust_remove',
     notes: note,
     actorUserId,
   });

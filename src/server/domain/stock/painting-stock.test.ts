@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it } from 'vitest';
 import {
   afterSale,
   editionsLeft,
@@ -11,8 +11,8 @@ import {
   paintingKind,
   sellableUnits,
   shelfUnits,
-} from "./painting-stock.js";
-import { type LineStock, planSale } from "./sales.js";
+} from './painting-stock.js';
+import { type LineStock, planSale } from './sales.js';
 
 const original = {
   is_original: 1,
@@ -38,9 +38,9 @@ const open = {
   current_edition_number: 0,
 } satisfies PaintingSaleFacts;
 
-describe("an original", () => {
-  it("is one unit while in stock, none once sold or off sale", () => {
-    expect(paintingKind(original)).toBe("original");
+describe('an original', () => {
+  it('is one unit while in stock, none once sold or off sale', () => {
+    expect(paintingKind(original)).toBe('original');
     expect(openingStock(original)).toBe(1);
     expect(openingStock(original, 7)).toBe(1);
     expect(openingStock({ ...original, is_sold: 1, in_stock: 0 })).toBe(0);
@@ -48,7 +48,7 @@ describe("an original", () => {
     expect(lowStockThreshold(original)).toBe(0);
   });
 
-  it("sells at most one unit, whatever the shelf says, and is sold by its sale", () => {
+  it('sells at most one unit, whatever the shelf says, and is sold by its sale', () => {
     expect(editionsLeft(original)).toBe(Number.POSITIVE_INFINITY);
     expect(sellableUnits(original, 3)).toBe(1);
     expect(sellableUnits(original, 0)).toBe(0);
@@ -59,9 +59,9 @@ describe("an original", () => {
   });
 });
 
-describe("a limited edition", () => {
-  it("starts with the editions left and sells no more than them", () => {
-    expect(paintingKind(limited)).toBe("limited");
+describe('a limited edition', () => {
+  it('starts with the editions left and sells no more than them', () => {
+    expect(paintingKind(limited)).toBe('limited');
     expect(editionsLeft(limited)).toBe(38);
     expect(openingStock(limited)).toBe(38);
     expect(openingStock(limited, 5)).toBe(5);
@@ -71,7 +71,7 @@ describe("a limited edition", () => {
     expect(lowStockThreshold(limited)).toBe(5);
   });
 
-  it("is sold out when its numbers are used up, whatever is on the shelf", () => {
+  it('is sold out when its numbers are used up, whatever is on the shelf', () => {
     const used = { ...limited, current_edition_number: 50 };
     expect(editionsLeft(used)).toBe(0);
     expect(isSoldOut(used)).toBe(true);
@@ -79,15 +79,9 @@ describe("a limited edition", () => {
     expect(openingStock(used)).toBe(0);
   });
 
-  it("takes its next numbers on a sale and goes out of stock with the last one", () => {
-    expect(afterSale(limited, 2)).toMatchObject({
-      current_edition_number: 14,
-      in_stock: 1,
-      is_sold: 0,
-    });
-    expect(
-      afterSale({ ...limited, current_edition_number: 49 }, 1),
-    ).toMatchObject({
+  it('takes its next numbers on a sale and goes out of stock with the last one', () => {
+    expect(afterSale(limited, 2)).toMatchObject({ current_edition_number: 14, in_stock: 1, is_sold: 0 });
+    expect(afterSale({ ...limited, current_edition_number: 49 }, 1)).toMatchObject({
       current_edition_number: 50,
       in_stock: 0,
       is_sold: 0,
@@ -95,21 +89,19 @@ describe("a limited edition", () => {
   });
 });
 
-describe("an open edition", () => {
-  it("starts with the print run, and only the shelf limits it", () => {
-    expect(paintingKind(open)).toBe("open");
+describe('an open edition', () => {
+  it('starts with the print run, and only the shelf limits it', () => {
+    expect(paintingKind(open)).toBe('open');
     expect(openingStock(open)).toBe(OPEN_EDITION_RUN);
     expect(openingStock(open, 3)).toBe(3);
     expect(sellableUnits(open, 500)).toBe(500);
     expect(sellableUnits(open, -2)).toBe(0);
     expect(isInStock(open, 0)).toBe(false);
     expect(afterSale(open, 3)).toBe(open);
-    expect(
-      afterSale({ ...open, mark_sold_after_purchase: 1 }, 1),
-    ).toMatchObject({ is_sold: 1, in_stock: 0 });
+    expect(afterSale({ ...open, mark_sold_after_purchase: 1 }, 1)).toMatchObject({ is_sold: 1, in_stock: 0 });
   });
 
-  it("starts empty when it is sold or off sale and the owner gives no number", () => {
+  it('starts empty when it is sold or off sale and the owner gives no number', () => {
     expect(openingStock({ ...open, in_stock: 0 })).toBe(0);
     expect(openingStock({ ...open, is_sold: 1 })).toBe(0);
     expect(openingStock({ ...open, in_stock: 0 }, 4)).toBe(4);
@@ -118,44 +110,23 @@ describe("an open edition", () => {
   });
 });
 
-describe("the sale plan", () => {
-  const line = {
-    id: 1,
-    item_type: "painting" as const,
-    product_id: null,
-    painting_id: 9,
-    name: "Tidal Drift",
-  };
-  const stock = (
-    quantity: number,
-    painting: LineStock["painting"],
-  ): LineStock[] => [
-    {
-      line: { ...line, quantity },
-      item: { id: 4, available: 2 },
-      holds: [],
-      painting,
-    },
+describe('the sale plan', () => {
+  const line = { id: 1, item_type: 'painting' as const, product_id: null, painting_id: 9, name: 'Tidal Drift' };
+  const stock = (quantity: number, painting: LineStock['painting']): LineStock[] => [
+    { line: { ...line, quantity }, item: { id: 4, available: 2 }, holds: [], painting },
   ];
 
   // The cart never sold two units of an original; the sale used to take them when the shelf had two.
-  it("refuses two units of one original even when the shelf holds two", () => {
-    expect(planSale(stock(1, original))).toMatchObject({
-      sales: [{ inventoryItemId: 4 }],
-    });
+  it('refuses two units of one original even when the shelf holds two', () => {
+    expect(planSale(stock(1, original))).toMatchObject({ sales: [{ inventoryItemId: 4 }] });
     expect(planSale(stock(2, original))).toEqual({
-      refused:
-        "Tidal Drift was sold to someone else while the payment was pending",
+      refused: 'Tidal Drift was sold to someone else while the payment was pending',
     });
   });
 
-  it("refuses more units than editions left, and a painting taken off sale", () => {
-    expect(
-      planSale(stock(2, { ...limited, current_edition_number: 49 })),
-    ).toHaveProperty("refused");
-    expect(planSale(stock(1, { ...open, in_stock: 0 }))).toHaveProperty(
-      "refused",
-    );
-    expect(planSale(stock(2, open))).toHaveProperty("sales");
+  it('refuses more units than editions left, and a painting taken off sale', () => {
+    expect(planSale(stock(2, { ...limited, current_edition_number: 49 }))).toHaveProperty('refused');
+    expect(planSale(stock(1, { ...open, in_stock: 0 }))).toHaveProperty('refused');
+    expect(planSale(stock(2, open))).toHaveProperty('sales');
   });
 });

@@ -14,7 +14,7 @@
  * booleans), so a print variant can carry its own later.
  */
 
-import { LOW_STOCK_THRESHOLD } from "./ledger.js";
+import { LOW_STOCK_THRESHOLD } from './ledger.js';
 
 type Flag = boolean | number;
 
@@ -37,37 +37,27 @@ export interface PaintingSaleFacts extends PaintingStockFacts {
 /** Opening stock of an open-edition print: prints are made to order, so this is a soft run size. */
 export const OPEN_EDITION_RUN = 25;
 
-export type PaintingKind = "original" | "limited" | "open";
+export type PaintingKind = 'original' | 'limited' | 'open';
 
 export function paintingKind(
-  p: Pick<
-    PaintingStockFacts,
-    "is_original" | "is_limited" | "limited_edition_count"
-  >,
+  p: Pick<PaintingStockFacts, 'is_original' | 'is_limited' | 'limited_edition_count'>,
 ): PaintingKind {
-  if (p.is_original) return "original";
-  return p.is_limited && p.limited_edition_count !== null ? "limited" : "open";
+  if (p.is_original) return 'original';
+  return p.is_limited && p.limited_edition_count !== null ? 'limited' : 'open';
 }
 
 /** Edition numbers not yet sold: Infinity for anything that is not a limited edition. */
 export function editionsLeft(
-  p: Pick<
-    PaintingStockFacts,
-    "is_limited" | "limited_edition_count" | "current_edition_number"
-  >,
+  p: Pick<PaintingStockFacts, 'is_limited' | 'limited_edition_count' | 'current_edition_number'>,
 ): number {
-  if (!p.is_limited || p.limited_edition_count === null)
-    return Number.POSITIVE_INFINITY;
+  if (!p.is_limited || p.limited_edition_count === null) return Number.POSITIVE_INFINITY;
   return Math.max(0, p.limited_edition_count - p.current_edition_number);
 }
 
 /** Units the painting itself lets the shop sell now, whatever the shelf holds (Infinity: the shelf decides). */
 function saleLimit(p: PaintingStockFacts): number {
   if (p.is_sold || !p.in_stock) return 0;
-  return Math.min(
-    p.is_original ? 1 : Number.POSITIVE_INFINITY,
-    editionsLeft(p),
-  );
+  return Math.min(p.is_original ? 1 : Number.POSITIVE_INFINITY, editionsLeft(p));
 }
 
 /** Sold, off sale, or an edition with no numbers left: no unit of it can be sold, whatever the shelf holds. */
@@ -93,11 +83,7 @@ export function isInStock(p: PaintingStockFacts, units: number): boolean {
  * other shoppers' checkouts lapsed (`onHand`): the RESERVED of the sale rule (availability.ts `saleRefusal`),
  * as the catalogue shows it, so a held piece reads 'Reserved', not 'Sold' or 'Sold Out'.
  */
-export function isReserved(
-  p: PaintingStockFacts,
-  free: number,
-  onHand: number,
-): boolean {
+export function isReserved(p: PaintingStockFacts, free: number, onHand: number): boolean {
   return !isInStock(p, free) && isInStock(p, onHand);
 }
 
@@ -115,20 +101,15 @@ export function shelfUnits(p: PaintingStockFacts, units: number): number {
  * a print takes `requested` units when the owner gives a number; otherwise a painting off sale or sold starts
  * at zero, a limited edition with the editions left, an open edition with OPEN_EDITION_RUN.
  */
-export function openingStock(
-  p: PaintingStockFacts,
-  requested?: number,
-): number {
+export function openingStock(p: PaintingStockFacts, requested?: number): number {
   if (p.is_original) return saleLimit(p);
   if (requested !== undefined) return requested;
   if (saleLimit(p) === 0) return 0;
-  return paintingKind(p) === "limited" ? editionsLeft(p) : OPEN_EDITION_RUN;
+  return paintingKind(p) === 'limited' ? editionsLeft(p) : OPEN_EDITION_RUN;
 }
 
 /** The low-stock threshold of a painting's inventory item: none for an original, whose one unit is always "low". */
-export function lowStockThreshold(
-  p: Pick<PaintingStockFacts, "is_original">,
-): number {
+export function lowStockThreshold(p: Pick<PaintingStockFacts, 'is_original'>): number {
   return p.is_original ? 0 : LOW_STOCK_THRESHOLD;
 }
 
@@ -136,22 +117,13 @@ export function lowStockThreshold(
  * What selling `quantity` units does to a painting: a limited edition takes its next numbers (and goes out of
  * stock with its last one); an original or a mark-sold piece is sold. Answers the same object when nothing changes.
  */
-export function afterSale<P extends PaintingSaleFacts>(
-  p: P,
-  quantity: number,
-): P {
+export function afterSale<P extends PaintingSaleFacts>(p: P, quantity: number): P {
   let next = p;
   if (p.is_limited) {
     const current = p.current_edition_number + quantity;
-    const soldOut =
-      p.limited_edition_count !== null && current >= p.limited_edition_count;
-    next = {
-      ...next,
-      current_edition_number: current,
-      in_stock: soldOut ? 0 : 1,
-    };
+    const soldOut = p.limited_edition_count !== null && current >= p.limited_edition_count;
+    next = { ...next, current_edition_number: current, in_stock: soldOut ? 0 : 1 };
   }
-  if (p.is_original || p.mark_sold_after_purchase)
-    next = { ...next, is_sold: 1, in_stock: 0 };
+  if (p.is_original || p.mark_sold_after_purchase) next = { ...next, is_sold: 1, in_stock: 0 };
   return next;
 }

@@ -1,12 +1,12 @@
-import { type Deps, isoNow } from "../../deps.js";
-import { availableUnits } from "./availability.js";
-import { changeStock } from "./ledger.js";
-import { afterSale, sellableUnits } from "./painting-stock.js";
-import { restockItemOf, stockItemOf } from "./variant-items.js";
+import { type Deps, isoNow } from '../../deps.js';
+import { availableUnits } from './availability.js';
+import { changeStock } from './ledger.js';
+import { afterSale, sellableUnits } from './painting-stock.js';
+import { restockItemOf, stockItemOf } from './variant-items.js';
 
 export interface SaleLine {
   id: number;
-  item_type: "product" | "painting";
+  item_type: 'product' | 'painting';
   product_id: number | null;
   painting_id: number | null;
   /** The product variant bought: with stock per variant, its item is the one the sale takes from. */
@@ -46,7 +46,7 @@ export interface LineSale {
 
 /** Reads what `planSale` decides on: each line's item, this order's live holds on it and its painting. */
 export async function loadLineStock(
-  { db, clock }: Pick<Deps, "db" | "clock">,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   orderId: number,
   lines: SaleLine[],
 ): Promise<LineStock[]> {
@@ -58,26 +58,26 @@ export async function loadLineStock(
       itemId === null
         ? undefined
         : await db
-            .selectFrom("inventory_item as ii")
-            .select(["ii.id", availableUnits("ii", now).as("available")])
-            .where("ii.id", "=", itemId)
+            .selectFrom('inventory_item as ii')
+            .select(['ii.id', availableUnits('ii', now).as('available')])
+            .where('ii.id', '=', itemId)
             .executeTakeFirst();
     const holds = item
       ? await db
-          .selectFrom("stock_hold")
-          .select(["id", "quantity"])
-          .where("order_id", "=", orderId)
-          .where("inventory_item_id", "=", item.id)
-          .where("status", "=", "active")
-          .where("expires_at", ">", now)
-          .orderBy("id")
+          .selectFrom('stock_hold')
+          .select(['id', 'quantity'])
+          .where('order_id', '=', orderId)
+          .where('inventory_item_id', '=', item.id)
+          .where('status', '=', 'active')
+          .where('expires_at', '>', now)
+          .orderBy('id')
           .execute()
       : [];
     const painting = line.painting_id
       ? await db
-          .selectFrom("painting")
+          .selectFrom('painting')
           .select([...PAINTING_COLUMNS])
-          .where("id", "=", line.painting_id)
+          .where('id', '=', line.painting_id)
           .executeTakeFirstOrThrow()
       : null;
     stock.push({ line, item: item ?? null, holds, painting });
@@ -86,13 +86,13 @@ export async function loadLineStock(
 }
 
 const PAINTING_COLUMNS = [
-  "is_sold",
-  "in_stock",
-  "is_original",
-  "is_limited",
-  "mark_sold_after_purchase",
-  "limited_edition_count",
-  "current_edition_number",
+  'is_sold',
+  'in_stock',
+  'is_original',
+  'is_limited',
+  'mark_sold_after_purchase',
+  'limited_edition_count',
+  'current_edition_number',
 ] as const;
 
 /**
@@ -102,13 +102,8 @@ const PAINTING_COLUMNS = [
  * editions left, cannot be sold. Answers the sales to make, or why the order
  * cannot be honoured.
  */
-export function planSale(
-  stock: LineStock[],
-): { refused: string } | { sales: LineSale[] } {
-  const items = new Map<
-    number,
-    { available: number; holds: { id: number; quantity: number }[] }
-  >();
+export function planSale(stock: LineStock[]): { refused: string } | { sales: LineSale[] } {
+  const items = new Map<number, { available: number; holds: { id: number; quantity: number }[] }>();
   const paintings = new Map<number, PaintingStock>();
   const sales: LineSale[] = [];
   for (const { line, item, holds, painting } of stock) {
@@ -122,9 +117,7 @@ export function planSale(
     if (held < line.quantity && state.available < line.quantity - held) {
       return { refused: `${line.name} sold out while the payment was pending` };
     }
-    const piece = line.painting_id
-      ? (paintings.get(line.painting_id) ?? painting)
-      : null;
+    const piece = line.painting_id ? (paintings.get(line.painting_id) ?? painting) : null;
     if (line.painting_id && piece) {
       if (sellableUnits(piece, line.quantity) < line.quantity) {
         return {
@@ -143,44 +136,41 @@ export function planSale(
 }
 
 /** What a sale does to the piece itself: originals and mark-sold items become sold; editions take their numbers. */
-async function markSold(
-  { db, clock }: Pick<Deps, "db" | "clock">,
-  line: SaleLine,
-): Promise<void> {
+async function markSold({ db, clock }: Pick<Deps, 'db' | 'clock'>, line: SaleLine): Promise<void> {
   const now = isoNow(clock);
   if (line.product_id) {
     await db
-      .updateTable("product")
+      .updateTable('product')
       .set({ is_sold: 1, updated_at: now })
-      .where("id", "=", line.product_id)
-      .where("mark_sold_after_purchase", "=", 1)
+      .where('id', '=', line.product_id)
+      .where('mark_sold_after_purchase', '=', 1)
       .execute();
     return;
   }
   const paintingId = line.painting_id as number;
   const painting = await db
-    .selectFrom("painting")
+    .selectFrom('painting')
     .select([...PAINTING_COLUMNS])
-    .where("id", "=", paintingId)
+    .where('id', '=', paintingId)
     .executeTakeFirstOrThrow();
   const after = afterSale(painting, line.quantity);
   if (painting.is_limited) {
     await db
-      .updateTable("order_item")
+      .updateTable('order_item')
       .set({ edition_number: painting.current_edition_number + 1 })
-      .where("id", "=", line.id)
+      .where('id', '=', line.id)
       .execute();
   }
   if (after !== painting) {
     await db
-      .updateTable("painting")
+      .updateTable('painting')
       .set({
         current_edition_number: after.current_edition_number,
         in_stock: after.in_stock,
         is_sold: after.is_sold,
         updated_at: now,
       })
-      .where("id", "=", paintingId)
+      .where('id', '=', paintingId)
       .execute();
   }
 }
@@ -190,26 +180,18 @@ async function markSold(
  * line's units leave stock through the ledger (its hold becomes the sale), a
  * sold original or mark-sold piece becomes sold, limited editions take their numbers.
  */
-export async function sellLines(
-  deps: Pick<Deps, "db" | "clock">,
-  orderId: number,
-  sales: LineSale[],
-): Promise<void> {
+export async function sellLines(deps: Pick<Deps, 'db' | 'clock'>, orderId: number, sales: LineSale[]): Promise<void> {
   for (const { line, inventoryItemId, holdId } of sales) {
     await changeStock(deps, {
       inventoryItemId,
       change: -line.quantity,
-      type: "sale",
-      referenceType: "order",
+      type: 'sale',
+      referenceType: 'order',
       referenceId: orderId,
       notes: `Order #${orderId}`,
     });
     if (holdId !== null) {
-      await deps.db
-        .updateTable("stock_hold")
-        .set({ status: "converted" })
-        .where("id", "=", holdId)
-        .execute();
+      await deps.db.updateTable('stock_hold').set({ status: 'converted' }).where('id', '=', holdId).execute();
     }
     await markSold(deps, line);
   }
@@ -221,7 +203,7 @@ export async function sellLines(
  * sale again. A line whose item has no stock record is skipped.
  */
 export async function restockLine(
-  deps: Pick<Deps, "db" | "clock">,
+  deps: Pick<Deps, 'db' | 'clock'>,
   restock: {
     orderId: number;
     orderItemId: number;
@@ -232,38 +214,29 @@ export async function restockLine(
 ): Promise<void> {
   const trx = deps.db;
   const item = await trx
-    .selectFrom("order_item")
-    .select(["item_type", "product_id", "painting_id", "variant_id"])
-    .where("id", "=", restock.orderItemId)
+    .selectFrom('order_item')
+    .select(['item_type', 'product_id', 'painting_id', 'variant_id'])
+    .where('id', '=', restock.orderItemId)
     .executeTakeFirst();
   const inventoryItemId = item ? await restockItemOf(trx, item) : null;
   if (!item || inventoryItemId === null) return;
   await changeStock(deps, {
     inventoryItemId,
     change: restock.quantity,
-    type: "refund",
-    referenceType: "order",
+    type: 'refund',
+    referenceType: 'order',
     referenceId: restock.orderId,
     notes: restock.note,
     actorUserId,
   });
   if (item.product_id) {
-    await trx
-      .updateTable("product")
-      .set({ is_sold: 0 })
-      .where("id", "=", item.product_id)
-      .execute();
+    await trx.updateTable('product').set({ is_sold: 0 }).where('id', '=', item.product_id).execute();
   } else if (item.painting_id) {
     await trx
-      .updateTable("painting")
+      .updateTable('painting')
       .set({ is_sold: 0, in_stock: 1 })
-      .where("id", "=", item.painting_id)
-      .where((eb) =>
-        eb.or([
-          eb("is_original", "=", 1),
-          eb("mark_sold_after_purchase", "=", 1),
-        ]),
-      )
+      .where('id', '=', item.painting_id)
+      .where((eb) => eb.or([eb('is_original', '=', 1), eb('mark_sold_after_purchase', '=', 1)]))
       .execute();
   }
 }
