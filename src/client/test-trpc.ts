@@ -155,7 +155,7 @@ export function emptyCart(line: Pick<CartItem, 'item_name' | 'price' | 'category
       const { cartId, productId, quantity, size, color, item_type } = input as AddToCartInput;
       return {
         ...{ id: 1, cartId, productId, quantity: Number(quantity), size, color, item_type, ...line },
-        ...{ imageUrl: null, stock: Number(quantity), issue: null },
+        ...{ imageUrl: null, stock: Number(quantity), issue: null, variantId: null, variantLabel: line.item_name },
       };
     },
   };

@@ -80,9 +80,24 @@ export interface ProductTable {
   is_new: Bool;
   mark_sold_after_purchase: Bool;
   is_sold: Bool;
+  /** 1: each variant has its own inventory item; 0: the variants share the product's one item. */
+  stock_per_variant: Bool;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;
+}
+
+/** One size × colour of a product; never deleted: a removed combination is retired (orders and the ledger keep it). */
+export interface ProductVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  size: TextDefault;
+  color: TextDefault;
+  /** The variant's own price, or null for the product's. */
+  price_cents: number | null;
+  sort_order: IntDefault;
+  retired_at: string | null;
+  created_at: string;
 }
 
 export interface PaintingTable {
@@ -134,6 +149,7 @@ export interface CartItemTable {
   quantity: number;
   size: TextDefault;
   color: TextDefault;
+  variant_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -196,6 +212,8 @@ export interface OrderItemTable {
   color: TextDefault;
   edition_number: number | null;
   refunded_quantity: IntDefault;
+  /** The variant bought (kept when it is retired); null for paintings and lines older than variants. */
+  variant_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderEventTable {
@@ -235,6 +253,8 @@ export interface InventoryItemTable {
   item_type: ItemType;
   product_id: number | null;
   painting_id: number | null;
+  /** The variant this item counts (stock per variant); null for a product's shared item and for paintings. */
+  variant_id: ColumnType<number | null, number | null | undefined, number | null>;
   sku: string;
   location: TextDefault;
   quantity: IntDefault;
@@ -253,6 +273,9 @@ export interface InventoryItemLabelView {
   discontinued: number;
   /** 0/1: a sold original, which cannot be restocked. */
   sold_original: number;
+  /** The variant's size and colour ('' for a shared item or a painting). */
+  size: string;
+  color: string;
 }
 
 export interface StockHoldTable {
@@ -312,6 +335,7 @@ export interface Database {
   category: CategoryTable;
   collection: CollectionTable;
   product: ProductTable;
+  product_variant: ProductVariantTable;
   painting: PaintingTable;
   painting_print_size: PaintingPrintSizeTable;
   cart_item: CartItemTable;

@@ -41,6 +41,10 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   size: z.string(),
   color: z.string(),
+  /** The product variant the line buys (null for a painting). */
+  variantId: z.number().int().nullable(),
+  /** The line's name with its variant: 'Acid Wash Tee — M / black' (the item name where it has no size or colour). */
+  variantLabel: z.string(),
   price: z.number(),
   item_type: itemTypeSchema,
   item_name: z.string(),

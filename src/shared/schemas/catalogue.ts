@@ -24,6 +24,22 @@ export const pageParam = z.coerce
 export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/**
+ * One size × colour combination of a product (a product with neither has one default variant, size and colour '').
+ * `stock`: the variant's own units when the product tracks stock per variant, else the product's shared number;
+ * `price`: the variant's effective price (its override, or the product's price); `sku`: its inventory item's SKU
+ * (the shared item's for a shared-stock product).
+ */
+export const variantSchema = z.object({
+  id: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  sku: z.string(),
+  stock: z.number().int(),
+  price: z.number(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,7 +54,12 @@ export const productSchema = z.object({
   isNew: z.boolean(),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
+  /** The shared number, or (stock per variant) the sum over the variants. */
   stock: z.number().int(),
+  /** True: each variant has its own inventory item and stock; false: the variants share `stock`. */
+  stockPerVariant: z.boolean(),
+  /** The live variants, sizes × colours in the product's order. */
+  variants: z.array(variantSchema),
   shipping_price: z.number(),
   mark_sold_after_purchase: z.boolean(),
   is_sold: z.boolean(),

@@ -19,6 +19,22 @@ export const bestSellerSchema = z.object({
   revenue: z.number(),
 });
 
+/** `admin.dashboard.bestSellerVariants`: one product's best sellers broken down by variant (same 30 days). */
+export const bestSellerVariantsInput = z.object({
+  productId: z.coerce.number({ message: 'productId must be a number' }).int().positive('productId must be positive'),
+});
+export const bestSellerVariantSchema = z.object({
+  /** Null for units sold before the product had variants recorded on its order lines. */
+  variantId: z.number().int().nullable(),
+  size: z.string(),
+  color: z.string(),
+  /** 'Acid Wash Tee — M / black'. */
+  name: z.string(),
+  units: z.number().int(),
+  revenue: z.number(),
+});
+export type BestSellerVariant = z.infer<typeof bestSellerVariantSchema>;
+
 export const lowStockItemSchema = z.object({
   inventoryItemId: z.number().int(),
   itemType: itemTypeSchema,

@@ -36,11 +36,17 @@ export const inventoryItemSchema = z.object({
   item_type: itemTypeSchema,
   product_id: z.number().int().nullable(),
   painting_id: z.number().int().nullable(),
+  /** The product variant this item counts (stock per variant); null for a shared-stock product or a painting. */
+  variant_id: z.number().int().nullable(),
+  /** The variant's size and colour ('' for none or for a shared item). */
+  size: z.string(),
+  color: z.string(),
   sku: z.string(),
   location: z.string(),
   quantity: z.number().int(),
   low_stock_threshold: z.number().int(),
   last_updated: z.string(),
+  /** What it counts, by name: 'Acid Wash Tee — M / black' for a variant's item. */
   name: z.string(),
   image_url: z.string().nullable(),
   /** Its product or painting was removed from the shop: the item may be deleted (archived). */

@@ -23,6 +23,10 @@ export const orderItemSchema = z.object({
   imageUrl: z.string().nullable(),
   size: z.string(),
   color: z.string(),
+  /** The product variant bought (null for a painting or an order older than variants); kept when it is retired. */
+  variantId: z.number().int().nullable(),
+  /** 'Acid Wash Tee — M / black': the name with the size and colour bought. */
+  variantLabel: z.string(),
   price: z.number(),
   quantity: z.number().int(),
   /** The first edition number of the line (kept for older clients); `editionNumbers` has one per unit. */

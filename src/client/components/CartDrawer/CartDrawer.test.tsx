@@ -11,6 +11,8 @@ function line(overrides: Partial<CartItem>): CartItem {
     id: 1,
     cartId: '00000000-0000-4000-8000-000000000000',
     productId: 1,
+    variantId: null,
+    variantLabel: '',
     quantity: 1,
     size: 'M',
     color: 'black',

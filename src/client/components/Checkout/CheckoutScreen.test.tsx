@@ -10,6 +10,8 @@ const TEE: CartItem = {
   id: 1,
   cartId: '00000000-0000-4000-8000-000000000000',
   productId: 1,
+  variantId: null,
+  variantLabel: '',
   quantity: 2,
   size: 'M',
   color: 'black',

@@ -31,6 +31,8 @@ const order: Order = {
       editionNumber: null,
       editionNumbers: [],
       refundedQuantity: 0,
+      variantId: null,
+      variantLabel: '',
     },
     {
       id: 2,
@@ -45,6 +47,8 @@ const order: Order = {
       editionNumber: 7,
       editionNumbers: [7],
       refundedQuantity: 0,
+      variantId: null,
+      variantLabel: '',
     },
   ],
   name: 'Sam Shopper',
