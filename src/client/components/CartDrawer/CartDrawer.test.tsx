@@ -14,6 +14,8 @@ function line(overrides: Partial<CartItem>): CartItem {
     quantity: 1,
     size: 'M',
     color: 'black',
+    variantId: 2,
+    variantLabel: 'Acid Wash Tee — M / black',
     price: 42,
     item_type: 'product',
     item_name: 'Acid Wash Tee',

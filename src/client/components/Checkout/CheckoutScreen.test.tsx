@@ -13,6 +13,8 @@ const TEE: CartItem = {
   quantity: 2,
   size: 'M',
   color: 'black',
+  variantId: 2,
+  variantLabel: 'Acid Wash Tee — M / black',
   price: 42,
   item_type: 'product',
   item_name: 'Acid Wash Tee',
@@ -31,6 +33,8 @@ const PRINT: CartItem = {
   color: '',
   item_type: 'painting',
   item_name: 'Bleached Horizon',
+  variantId: null,
+  variantLabel: 'Bleached Horizon — 20x16in',
   category: 'Art Print',
   price: 110,
 };
