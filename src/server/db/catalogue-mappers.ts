@@ -6,6 +6,7 @@ import type {
   PrintSize,
   Product,
   RatingSummary,
+  Variant,
 } from '../../shared/schemas/catalogue.js';
 
 function jsonList(text: string): string[] {
@@ -42,12 +43,19 @@ export interface ProductRow {
   shipping_price_cents: number;
   mark_sold_after_purchase: number;
   is_sold: number;
+  stock_per_variant: number;
   created_at: string;
   rating_average?: number | null;
   rating_count?: number | null;
 }
 
-export function toProduct(row: ProductRow): Product {
+/**
+ * A product as the API shows it, with its live variants: `stock` is the shared number, or with stock per variant
+ * the sum over the variants.
+ */
+export function toProduct(row: ProductRow, variants: Variant[]): Product {
+  const perVariant = row.stock_per_variant === 1;
+  const shared = row.is_sold ? 0 : Math.max(0, row.available ?? 0);
   return {
     id: row.id,
     name: row.name,
@@ -62,7 +70,9 @@ export function toProduct(row: ProductRow): Product {
     isNew: row.is_new === 1,
     colors: jsonList(row.colors),
     sizes: jsonList(row.sizes),
-    stock: row.is_sold ? 0 : Math.max(0, row.available ?? 0),
+    stock: perVariant ? variants.reduce((sum, v) => sum + v.stock, 0) : shared,
+    stockPerVariant: perVariant,
+    variants,
     shipping_price: toDollars(row.shipping_price_cents),
     mark_sold_after_purchase: row.mark_sold_after_purchase === 1,
     is_sold: row.is_sold === 1,

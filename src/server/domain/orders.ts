@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
+import { variantLabel } from '../../shared/variant-label.js';
 import { toDollars } from '../../shared/money.js';
 import { MONEY_TAKEN } from '../../shared/order-statuses.js';
 import type { AttachOrderInput, Order, TrackOrderInput } from '../../shared/schemas/orders.js';
@@ -94,6 +95,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
       'image_url',
       'size',
       'color',
+      'variant_id',
       'unit_price_cents',
       'quantity',
       'edition_number',
@@ -133,6 +135,8 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
         imageUrl: i.image_url,
         size: i.size,
         color: i.color,
+        variantId: i.variant_id,
+        variantLabel: variantLabel(i.name, i.size, i.color),
         price: toDollars(i.unit_price_cents),
         quantity: i.quantity,
         editionNumber: i.edition_number,

@@ -37,6 +37,9 @@ describe('inventory items', () => {
         'name',
         'image_url',
         'discontinued',
+        'variant_id',
+        'size',
+        'color',
       ].sort(),
     );
     const low = (await admin.get('/api/inventory/low-stock')).json();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
 import { dimensionUnit, slugify } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/index.js';
+import { ensureVariants } from '../domain/admin/product-variants.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
 import { PROJECT_ROOT } from '../paths.js';
@@ -196,6 +197,7 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
         quantity: p.stock,
         location: 'Studio',
       });
+      await ensureVariants(stock, id);
     }
 
     for (const [index, p] of catalogue.paintings.entries()) {

@@ -2,6 +2,7 @@ import type { PaymentStatus } from '../../shared/order-statuses.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/index.js';
 import type { OrderStatus, TransactionType } from '../db/schema.js';
+import { ensureVariants } from '../domain/admin/product-variants.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { openingStock } from '../domain/stock/painting-stock.js';
 
@@ -65,6 +66,7 @@ export async function addProduct(db: Db, f: ProductFixture = {}): Promise<number
     sku: `T-P-${++sku}`,
     quantity: f.stock ?? 10,
   });
+  await ensureVariants(ledger(db), id);
   return id;
 }
 

@@ -7,7 +7,8 @@ import { type Db, immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { getProduct } from '../catalogue/products.js';
-import { createInventoryItem, setStock } from '../stock/ledger.js';
+import { createInventoryItem } from '../stock/ledger.js';
+import { sharedSku, syncVariants, type VariantChanges } from './product-variants.js';
 import { ensureCategory } from './categories.js';
 
 /** A form's optional checkbox as a 0/1 column value (unset stays unset). */
@@ -28,6 +29,15 @@ async function groupId(
   const found = rows.find((r) => slugify(r.name) === slugify(name));
   if (!found) throw new AppError('BAD_REQUEST', `Collection "${name}" does not exist`);
   return found.id;
+}
+
+/** The variant side of a product form: a created product's `stock` is its opening stock, already written. */
+function variantChanges(input: Partial<ProductInput>, setsStock: boolean): VariantChanges {
+  return {
+    stock: setsStock ? input.stock : undefined,
+    stockPerVariant: input.stockPerVariant,
+    variants: input.variants,
+  };
 }
 
 function productFields(input: Partial<ProductInput>) {
@@ -64,16 +74,18 @@ export async function createProduct(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const perVariant = input.stockPerVariant ?? input.variants !== undefined;
     await createInventoryItem(
       { ...deps, db: trx },
       {
         itemType: 'product',
         itemId: id,
-        sku: `WBS-P-${String(id).padStart(4, '0')}`,
-        quantity: input.stock,
+        sku: sharedSku(id),
+        quantity: perVariant ? 0 : input.stock,
         actorUserId: actor.userId,
       },
     );
+    await syncVariants({ ...deps, db: trx }, id, variantChanges(input, false), actor.userId);
     return id;
   });
   return getProduct(deps, id);
@@ -105,21 +117,7 @@ export async function updateProduct(
       })
       .where('id', '=', id)
       .execute();
-    if (input.stock !== undefined) {
-      const item = await trx.selectFrom('inventory_item').select('id').where('product_id', '=', id).executeTakeFirst();
-      const inventoryItemId =
-        item?.id ??
-        (await createInventoryItem(
-          { ...deps, db: trx },
-          {
-            itemType: 'product',
-            itemId: id,
-            sku: `WBS-P-${String(id).padStart(4, '0')}`,
-            quantity: 0,
-          },
-        ));
-      await setStock({ ...deps, db: trx }, inventoryItemId, input.stock, actor.userId, 'Stock set in the product form');
-    }
+    await syncVariants({ ...deps, db: trx }, id, variantChanges(input, true), actor.userId);
   });
   return getProduct(deps, id);
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { saleRefusal } from '../stock/availability.js';
@@ -24,9 +25,20 @@ interface LineRow {
   quantity: number;
   size: string;
   color: string;
+  variant_id: number | null;
 }
 
-const LINE_COLUMNS = ['id', 'cart_id', 'item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'] as const;
+const LINE_COLUMNS = [
+  'id',
+  'cart_id',
+  'item_type',
+  'product_id',
+  'painting_id',
+  'quantity',
+  'size',
+  'color',
+  'variant_id',
+] as const;
 
 function itemIdOf(line: LineRow): number {
   return (line.item_type === 'product' ? line.product_id : line.painting_id) ?? 0;
@@ -56,6 +68,8 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
     quantity: line.quantity,
     size: line.size,
     color: line.color,
+    variantId: sellable?.variantId ?? line.variant_id,
+    variantLabel: variantLabel(sellable?.name ?? 'Unavailable item', line.size, line.color),
     price: toDollars(sellable?.unitPriceCents ?? 0),
     item_type: line.item_type,
     item_name: sellable?.name ?? 'Unavailable item',
@@ -102,10 +116,9 @@ export async function addItem(deps: CartDeps, input: AddToCartInput): Promise<Ca
     if (!sellable || sellable.problem === 'unavailable') {
       throw new AppError('NOT_FOUND', input.item_type === 'painting' ? 'Painting not found' : 'Product not found');
     }
-    if (sellable.problem === 'bad_size')
-      throw new AppError('BAD_REQUEST', 'size: please choose one of the offered sizes');
-    if (sellable.problem === 'bad_color')
-      throw new AppError('BAD_REQUEST', 'color: please choose one of the offered colours');
+    if (sellable.problem === 'bad_size' || sellable.problem === 'bad_color') {
+      throw new AppError('BAD_REQUEST', 'This size or colour is not available.');
+    }
     if (sellable.problem === 'sold') refuse(sellable, input.quantity);
 
     const itemColumn = input.item_type === 'product' ? 'product_id' : 'painting_id';
@@ -124,7 +137,7 @@ export async function addItem(deps: CartDeps, input: AddToCartInput): Promise<Ca
     const line = existing
       ? await trx
           .updateTable('cart_item')
-          .set({ quantity, updated_at: now })
+          .set({ quantity, variant_id: sellable.variantId, updated_at: now })
           .where('id', '=', existing.id)
           .returning(LINE_COLUMNS)
           .executeTakeFirstOrThrow()
@@ -138,6 +151,7 @@ export async function addItem(deps: CartDeps, input: AddToCartInput): Promise<Ca
             quantity,
             size: sellable.size,
             color: sellable.color,
+            variant_id: sellable.variantId,
           })
           .returning(LINE_COLUMNS)
           .executeTakeFirstOrThrow();

@@ -40,17 +40,41 @@ function stockColumns(clock: Deps['clock'], ownCartId?: string) {
   ] as const;
 }
 
+/** The live variant of a product in a size and colour already matched to what it offers. */
+async function liveVariant({ db }: Pick<Deps, 'db'>, productId: number, size: string, color: string) {
+  return db
+    .selectFrom('product_variant')
+    .select(['id', 'price_cents'])
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .where('color', '=', color)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+}
+
 async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: string): Promise<Sellable | null> {
+  const head = await db
+    .selectFrom('product')
+    .select(['sizes', 'colors', 'stock_per_variant'])
+    .where('id', '=', ref.itemId)
+    .executeTakeFirst();
+  if (!head) return null;
+  const size = pick(parseList(head.sizes), ref.size);
+  const color = pick(parseList(head.colors), ref.color);
+  const variant = size !== null && color !== null ? await liveVariant({ db }, ref.itemId, size, color) : undefined;
+  const perVariant = head.stock_per_variant === 1;
   const row = await db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
-    .leftJoin('inventory_item as ii', 'ii.product_id', 'p.id')
+    .leftJoin('inventory_item as ii', (join) =>
+      perVariant
+        ? join.on('ii.variant_id', '=', variant?.id ?? 0).on('ii.archived_at', 'is', null)
+        : join.onRef('ii.product_id', '=', 'p.id').on('ii.variant_id', 'is', null),
+    )
     .select([
       'p.name',
       'p.price_cents',
       'p.image_url',
-      'p.sizes',
-      'p.colors',
       'p.is_sold',
       'p.deleted_at',
       'p.shipping_price_cents',
@@ -60,16 +84,16 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
   if (!row) return null;
-  const size = pick(parseList(row.sizes), ref.size);
-  const color = pick(parseList(row.colors), ref.color);
   return {
     itemType: 'product',
     itemId: ref.itemId,
+    variantId: variant?.id ?? null,
+    stockPerVariant: perVariant,
     inventoryItemId: row.inventory_item_id,
     name: row.name,
     imageUrl: row.image_url,
     category: row.category ?? 'Clothing',
-    unitPriceCents: row.price_cents,
+    unitPriceCents: variant?.price_cents ?? row.price_cents,
     size: size ?? ref.size,
     color: color ?? ref.color,
     shippingCents: row.shipping_price_cents,
@@ -81,7 +105,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       ? 'unavailable'
       : row.is_sold
         ? 'sold'
-        : size === null
+        : size === null || (perVariant && !variant)
           ? 'bad_size'
           : color === null
             ? 'bad_color'
@@ -139,6 +163,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
   return {
     itemType: 'painting',
     itemId: ref.itemId,
+    variantId: null,
+    stockPerVariant: false,
     inventoryItemId: row.inventory_item_id,
     name: row.title,
     imageUrl: row.image_url,

@@ -1,19 +1,26 @@
 import { AppError } from '../../../shared/errors.js';
 import { categoryList, type Product, type ProductList, slugify } from '../../../shared/schemas/catalogue.js';
-import { toProduct } from '../../db/catalogue-mappers.js';
+import { type ProductRow, toProduct } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { rankBestSellers } from './best-sellers.js';
 import { ratingsOf } from './ratings.js';
+import { variantsOf } from './variants.js';
 
 type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** Product rows as the API shows them, each with its variants (one query for all). */
+async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
+  const variants = await variantsOf(deps, rows.map((r) => r.id));
+  return rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? []));
+}
 
 function productQuery({ db, clock }: CatalogueDeps) {
   return db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
-    .leftJoin('inventory_item as ii', 'ii.product_id', 'p.id')
+    .leftJoin('inventory_item as ii', (join) => join.onRef('ii.product_id', '=', 'p.id').on('ii.variant_id', 'is', null))
     .leftJoin(ratingsOf(db, 'product'), 'rv.item_id', 'p.id')
     .select([
       'p.id',
@@ -32,6 +39,7 @@ function productQuery({ db, clock }: CatalogueDeps) {
       'p.shipping_price_cents',
       'p.mark_sold_after_purchase',
       'p.is_sold',
+      'p.stock_per_variant',
       'p.created_at',
       availableUnits('ii', isoNow(clock)).as('available'),
       'rv.rating_average',
@@ -48,7 +56,7 @@ export async function listProducts(deps: CatalogueDeps, filter: ProductList): Pr
   let query = productQuery(deps);
   if (filter === 'new-arrivals') query = query.where('p.is_new', '=', 1);
   if (filter === 'featured') query = query.where('p.is_featured', '=', 1);
-  return (await query.execute()).map(toProduct);
+  return toProducts(deps, await query.execute());
 }
 
 /** The most sold products (the shop's one best-seller rule: net of refunds); the featured ones while nothing has sold. */
@@ -63,7 +71,7 @@ async function bestSellers(deps: CatalogueDeps): Promise<Product[]> {
       ranked.map((r) => r.item_id as number),
     )
     .execute();
-  return rows.map(toProduct).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+  return (await toProducts(deps, rows)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
 }
 
 /**
@@ -75,7 +83,7 @@ export async function productsByCategory(deps: CatalogueDeps, name: string): Pro
   const list = categoryList(slug);
   if (list) return listProducts(deps, list);
   const rows = await productQuery(deps).where('c.slug', '=', slug).execute();
-  return rows.map(toProduct);
+  return toProducts(deps, rows);
 }
 
 /** Products of the collection a URL names (by name, case and punctuation aside); an unknown collection has none. */
@@ -85,11 +93,11 @@ export async function productsByCollection(deps: CatalogueDeps, name: string): P
   const match = collections.find((c) => slugify(c.name) === slug);
   if (!match) return [];
   const rows = await productQuery(deps).where('p.collection_id', '=', match.id).execute();
-  return rows.map(toProduct);
+  return toProducts(deps, rows);
 }
 
 export async function getProduct(deps: CatalogueDeps, id: number): Promise<Product> {
   const row = await productQuery(deps).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
-  return toProduct(row);
+  return (await toProducts(deps, [row]))[0] as Product;
 }

@@ -31,7 +31,7 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
     order?.status === 'pending'
       ? await tx.db
           .selectFrom('order_item')
-          .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'name'])
+          .select(['id', 'item_type', 'product_id', 'painting_id', 'variant_id', 'quantity', 'name'])
           .where('order_id', '=', orderId)
           .execute()
       : [];

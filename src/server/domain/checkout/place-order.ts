@@ -135,6 +135,7 @@ async function writeOrder(
         unit_price_cents: s.unitPriceCents,
         size: s.size,
         color: s.color,
+        variant_id: s.variantId,
       })
       .execute();
     if (s.inventoryItemId === null) throw new AppError('CONFLICT', `${s.name} has no stock record; please contact us`);

@@ -1,11 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 
 /** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
 export interface Sellable {
   itemType: ItemType;
   itemId: number;
+  /** The product variant the size and colour name (null for a painting, or a size or colour not offered). */
+  variantId: number | null;
+  /** The product counts stock per variant: `available` and `onHand` are the variant's own. */
+  stockPerVariant: boolean;
   inventoryItemId: number | null;
   name: string;
   imageUrl: string | null;
@@ -43,6 +48,24 @@ export function availableUnits(itemAlias: string, now: string, ownCartId?: strin
 }
 
 /**
+ * The sale rule for one variant of a product with stock per variant: the cart says which variant ("Only 2 left in
+ * M / black."), the checkout names it ("Acid Wash Tee — M / black").
+ */
+function variantRefusal(s: Sellable, quantity: number, named: boolean): AppError | null {
+  if (quantity <= s.available) return null;
+  const which = [s.size, s.color].filter(Boolean).join(' / ');
+  const label = variantLabel(s.name, s.size, s.color);
+  if (s.available === 0 && s.onHand > 0) {
+    return new AppError(
+      'RESERVED',
+      named ? `${label} is reserved in another shopper's checkout. It may be available again within 15 minutes.` : undefined,
+    );
+  }
+  if (s.available === 0) return new AppError('OUT_OF_STOCK', named ? `${label} is out of stock` : `${which || 'This item'} is out of stock.`);
+  return new AppError('OUT_OF_STOCK', named ? `Only ${s.available} of ${label} left in stock` : `Only ${s.available} left in ${which || 'stock'}.`);
+}
+
+/**
  * THE rule for "can this many be sold now", for the cart and the checkout
  * alike: an item whose every unit on the shelf is held by other shoppers'
  * checkouts is RESERVED (it may come back), a sold painting is PAINTING_SOLD, anything gone
@@ -53,6 +76,7 @@ export function availableUnits(itemAlias: string, now: string, ownCartId?: strin
  */
 export function saleRefusal(s: Sellable, quantity: number, where: 'cart' | 'checkout'): AppError | null {
   const named = where === 'checkout';
+  if (s.stockPerVariant && !s.problem) return variantRefusal(s, quantity, named);
   const reserved = !s.problem && quantity > s.available && s.available === 0 && s.onHand > 0;
   if (reserved) {
     return new AppError(

@@ -64,6 +64,8 @@ export const LOW_STOCK_THRESHOLD = 5;
 export interface NewInventoryItem {
   itemType: ItemType;
   itemId: number;
+  /** The product variant the item counts (stock per variant); none for a shared item or a painting. */
+  variantId?: number | null;
   sku: string;
   quantity: number;
   location?: string;
@@ -71,7 +73,7 @@ export interface NewInventoryItem {
   actorUserId?: number | null;
 }
 
-/** Creates the one inventory item of a product or painting, its opening stock recorded as an 'initial' ledger row. */
+/** Creates the inventory item of a product, a product variant or a painting, its opening stock recorded as an 'initial' ledger row. */
 export async function createInventoryItem(deps: StockDeps, input: NewInventoryItem): Promise<number> {
   const { id } = await deps.db
     .insertInto('inventory_item')
@@ -79,6 +81,7 @@ export async function createInventoryItem(deps: StockDeps, input: NewInventoryIt
       item_type: input.itemType,
       product_id: input.itemType === 'product' ? input.itemId : null,
       painting_id: input.itemType === 'painting' ? input.itemId : null,
+      variant_id: input.variantId ?? null,
       sku: input.sku,
       location: input.location ?? '',
       quantity: 0,
@@ -103,7 +106,7 @@ export async function setStock(
   deps: StockDeps,
   inventoryItemId: number,
   target: number,
-  actorUserId: number,
+  actorUserId: number | null,
   note: string,
 ): Promise<void> {
   const item = await deps.db

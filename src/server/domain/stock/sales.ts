@@ -2,12 +2,15 @@ import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from './availability.js';
 import { changeStock } from './ledger.js';
 import { afterSale, sellableUnits } from './painting-stock.js';
+import { restockItemOf, stockItemOf } from './variant-items.js';
 
 export interface SaleLine {
   id: number;
   item_type: 'product' | 'painting';
   product_id: number | null;
   painting_id: number | null;
+  /** The product variant bought: with stock per variant, its item is the one the sale takes from. */
+  variant_id?: number | null;
   quantity: number;
   name: string;
 }
@@ -50,12 +53,15 @@ export async function loadLineStock(
   const now = isoNow(clock);
   const stock: LineStock[] = [];
   for (const line of lines) {
-    const column = line.item_type === 'product' ? 'product_id' : 'painting_id';
-    const item = await db
-      .selectFrom('inventory_item as ii')
-      .select(['ii.id', availableUnits('ii', now).as('available')])
-      .where(`ii.${column}`, '=', (line.product_id ?? line.painting_id) as number)
-      .executeTakeFirst();
+    const itemId = await stockItemOf(db, line);
+    const item =
+      itemId === null
+        ? undefined
+        : await db
+            .selectFrom('inventory_item as ii')
+            .select(['ii.id', availableUnits('ii', now).as('available')])
+            .where('ii.id', '=', itemId)
+            .executeTakeFirst();
     const holds = item
       ? await db
           .selectFrom('stock_hold')
@@ -195,18 +201,14 @@ export async function restockLine(
 ): Promise<void> {
   const trx = deps.db;
   const item = await trx
-    .selectFrom('order_item as oi')
-    .leftJoin('inventory_item as ii', (join) =>
-      join.on((eb) =>
-        eb.or([eb('ii.product_id', '=', eb.ref('oi.product_id')), eb('ii.painting_id', '=', eb.ref('oi.painting_id'))]),
-      ),
-    )
-    .select(['ii.id as inventory_item_id', 'oi.product_id', 'oi.painting_id'])
-    .where('oi.id', '=', restock.orderItemId)
+    .selectFrom('order_item')
+    .select(['item_type', 'product_id', 'painting_id', 'variant_id'])
+    .where('id', '=', restock.orderItemId)
     .executeTakeFirst();
-  if (!item?.inventory_item_id) return;
+  const inventoryItemId = item ? await restockItemOf(trx, item) : null;
+  if (!item || inventoryItemId === null) return;
   await changeStock(deps, {
-    inventoryItemId: item.inventory_item_id,
+    inventoryItemId,
     change: restock.quantity,
     type: 'refund',
     referenceType: 'order',

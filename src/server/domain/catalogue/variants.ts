@@ -1,0 +1,64 @@
+import { toDollars } from '../../../shared/money.js';
+import type { Variant } from '../../../shared/schemas/catalogue.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { availableUnits } from '../stock/availability.js';
+
+export interface ProductVariants {
+  stockPerVariant: boolean;
+  variants: Variant[];
+}
+
+/**
+ * The live variants of some products, in each product's order: each with its SKU, the units free to sell (its own
+ * with stock per variant, else the product's shared number) and its effective price.
+ */
+export async function variantsOf(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  productIds: number[],
+): Promise<Map<number, ProductVariants>> {
+  const result = new Map<number, ProductVariants>();
+  if (productIds.length === 0) return result;
+  const now = isoNow(clock);
+  const rows = await db
+    .selectFrom('product_variant as v')
+    .innerJoin('product as p', 'p.id', 'v.product_id')
+    .leftJoin('inventory_item as iv', 'iv.variant_id', 'v.id')
+    .leftJoin('inventory_item as ish', (join) =>
+      join.onRef('ish.product_id', '=', 'v.product_id').on('ish.variant_id', 'is', null),
+    )
+    .select([
+      'v.id',
+      'v.product_id',
+      'v.size',
+      'v.color',
+      'v.price_cents',
+      'p.price_cents as product_price_cents',
+      'p.stock_per_variant',
+      'p.is_sold',
+      'iv.sku as own_sku',
+      'ish.sku as shared_sku',
+      availableUnits('iv', now).as('own_available'),
+      availableUnits('ish', now).as('shared_available'),
+    ])
+    .where('v.product_id', 'in', productIds)
+    .where('v.retired_at', 'is', null)
+    .orderBy('v.product_id')
+    .orderBy('v.sort_order')
+    .orderBy('v.id')
+    .execute();
+  for (const row of rows) {
+    const perVariant = row.stock_per_variant === 1;
+    const entry = result.get(row.product_id) ?? { stockPerVariant: perVariant, variants: [] };
+    const available = perVariant ? row.own_available : row.shared_available;
+    entry.variants.push({
+      id: row.id,
+      size: row.size,
+      color: row.color,
+      sku: (perVariant ? row.own_sku : row.shared_sku) ?? '',
+      stock: row.is_sold ? 0 : Math.max(0, available ?? 0),
+      price: toDollars(row.price_cents ?? row.product_price_cents),
+    });
+    result.set(row.product_id, entry);
+  }
+  return result;
+}
