@@ -1,10 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
-import { variantLabel } from '../../shared/variant-label.js';
 import { toDollars } from '../../shared/money.js';
 import { MONEY_TAKEN } from '../../shared/order-statuses.js';
 import type { AttachOrderInput, Order, TrackOrderInput } from '../../shared/schemas/orders.js';
+import { variantLabel } from '../../shared/variant-label.js';
 import type { Database } from '../db/schema.js';
 import { type Deps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';

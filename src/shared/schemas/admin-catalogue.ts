@@ -40,28 +40,39 @@ export const variantInput = z.object({
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
-export const productInput = z.object({
+/** The product form's fields, without defaults: an update changes only what it sends. */
+const productFieldShapes = {
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  description: z.string().trim().max(5000).default(''),
+  description: z.string().trim().max(5000),
   price: money('Price'),
   imageUrl,
   category: z.string().trim().max(100).nullish(),
   collection: z.string().trim().max(100).nullish(),
-  colors: listField.default([]),
-  sizes: listField.default(['S', 'M', 'L', 'XL']),
+  colors: listField,
+  sizes: listField,
   /** The shared stock; ignored when the product tracks stock per variant. */
-  stock: quantity('Stock', { min: 0, max: 100_000 }).default(10),
+  stock: quantity('Stock', { min: 0, max: 100_000 }),
   /** Track stock per variant; sending `variants` implies true unless this says false. */
   stockPerVariant: flag,
   /** The variants' stock, SKU and price override, matched by size and colour (sizes × colours decide which exist). */
   variants: z.array(variantInput, { message: 'Variants must be a list' }).max(900, 'At most 900 variants').optional(),
-  shipping_price: money('Shipping price').default(0),
+  shipping_price: money('Shipping price'),
   mark_sold_after_purchase: flag,
   isFeatured: flag,
   isNew: flag,
+};
+
+export const productInput = z.object({
+  ...productFieldShapes,
+  description: productFieldShapes.description.default(''),
+  colors: productFieldShapes.colors.default([]),
+  sizes: productFieldShapes.sizes.default(['S', 'M', 'L', 'XL']),
+  stock: productFieldShapes.stock.default(10),
+  shipping_price: productFieldShapes.shipping_price.default(0),
 });
 export type ProductInput = z.infer<typeof productInput>;
-export const productUpdateInput = productInput.partial().extend({ id: idParam });
+/** An update: only the fields sent change (no form defaults fill in the others). */
+export const productUpdateInput = z.object(productFieldShapes).partial().extend({ id: idParam });
 
 const printSize = z.object({
   width: z.coerce.number({ message: 'Width must be a number' }).positive('Width must be positive'),

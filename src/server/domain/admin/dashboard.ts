@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import { toDollars } from '../../../shared/money.js';
-import type { BestSeller, DashboardDay, DashboardSummary } from '../../../shared/schemas/dashboard.js';
+import type {
+  BestSeller,
+  BestSellerVariant,
+  DashboardDay,
+  DashboardSummary,
+} from '../../../shared/schemas/dashboard.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 import type { Db } from '../../db/index.js';
 import type { Clock, Deps } from '../../deps.js';
-import { rankBestSellers } from '../catalogue/best-sellers.js';
+import { rankBestSellers, rankVariantsOf } from '../catalogue/best-sellers.js';
 import { refundedCents, tookMoney } from '../orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
@@ -61,6 +67,22 @@ async function bestSellers(db: Db, dates: string[], by: 'units' | 'revenue_cents
     name: r.name,
     units: r.units,
     revenue: toDollars(r.revenue_cents),
+  }));
+}
+
+/** A best-selling product expanded by variant, over the dashboard's 30 days (the same rule as the best sellers). */
+export async function bestSellerVariants(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  input: { productId: number },
+): Promise<BestSellerVariant[]> {
+  const rows = await rankVariantsOf(db, { productId: input.productId, since: since(dashboardDays(clock)) });
+  return rows.map((r) => ({
+    variantId: r.variant_id,
+    size: r.size,
+    color: r.color,
+    name: variantLabel(r.name, r.size, r.color),
+    units: Number(r.units),
+    revenue: toDollars(Number(r.revenue_cents)),
   }));
 }
 

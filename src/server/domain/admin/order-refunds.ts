@@ -3,6 +3,7 @@ import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
 import { isPaid } from '../../../shared/order-statuses.js';
 import { refundAmountCents } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 import { immediateTransaction } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
@@ -98,7 +99,7 @@ async function claimRefund(
     const { payment, leftCents: left } = paying;
     const items = await trx
       .selectFrom('order_item')
-      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name'])
+      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color'])
       .where('order_id', '=', order.id)
       .execute();
     const wantsAll = !input.lines?.length && input.amount === undefined;
@@ -116,7 +117,7 @@ async function claimRefund(
       if (line.quantity > item.quantity - item.refunded_quantity) {
         throw new AppError(
           'REFUND_TOO_LARGE',
-          `Only ${item.quantity - item.refunded_quantity} of ${item.name} can still be refunded`,
+          `Only ${item.quantity - item.refunded_quantity} of ${variantLabel(item.name, item.size, item.color)} can still be refunded`,
         );
       }
     }

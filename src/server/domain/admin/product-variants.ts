@@ -221,6 +221,12 @@ export async function syncVariants(
     if (!input) continue;
     const itemId = items.get(v.id) as number;
     if (input.sku) await renameSku(db, itemId, input.sku);
-    await setStock(deps, itemId, input.stock, actorUserId, `Stock of ${variantLabel(product.name, v.size, v.color)} set in the product form`);
+    await setStock(
+      deps,
+      itemId,
+      input.stock,
+      actorUserId,
+      `Stock of ${variantLabel(product.name, v.size, v.color)} set in the product form`,
+    );
   }
 }

@@ -8,8 +8,8 @@ import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { getProduct } from '../catalogue/products.js';
 import { createInventoryItem } from '../stock/ledger.js';
-import { sharedSku, syncVariants, type VariantChanges } from './product-variants.js';
 import { ensureCategory } from './categories.js';
+import { sharedSku, syncVariants, type VariantChanges } from './product-variants.js';
 
 /** A form's optional checkbox as a 0/1 column value (unset stays unset). */
 export const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
-import { variantLabel } from '../../../shared/variant-label.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { saleRefusal } from '../stock/availability.js';
 import { resolveSellable, type Sellable } from './sellable.js';

@@ -43,3 +43,42 @@ export async function rankBestSellers(
     .limit(opts.limit)
     .execute();
 }
+
+export interface RankedVariant {
+  variant_id: number | null;
+  size: string;
+  color: string;
+  name: string;
+  units: number;
+  revenue_cents: number;
+}
+
+/**
+ * One product's sales broken down by the variant bought (the same rule as `rankBestSellers`: paid orders, net of
+ * refunds), most units first. Lines older than variants group by their size and colour.
+ */
+export async function rankVariantsOf(db: Db, opts: { productId: number; since?: string }): Promise<RankedVariant[]> {
+  const net = sql<number>`i.quantity - i.refunded_quantity`;
+  return db
+    .selectFrom('order_item as i')
+    .innerJoin('order as o', 'o.id', 'i.order_id')
+    .select((eb) => [
+      'i.variant_id',
+      'i.size',
+      'i.color',
+      eb.fn.max('i.name').as('name'),
+      eb.fn.sum<number>(net).as('units'),
+      eb.fn.sum<number>(sql`(i.quantity - i.refunded_quantity) * i.unit_price_cents`).as('revenue_cents'),
+    ])
+    .where('o.status', 'in', PAID_STATUSES)
+    .where('i.item_type', '=', 'product')
+    .where('i.product_id', '=', opts.productId)
+    .$if(opts.since !== undefined, (q) => q.where('o.paid_at', '>=', opts.since as string))
+    .groupBy(['i.variant_id', 'i.size', 'i.color'])
+    .having((eb) => eb.fn.sum(net), '>', 0)
+    .orderBy('units', 'desc')
+    .orderBy('revenue_cents', 'desc')
+    .orderBy('i.size')
+    .orderBy('i.color')
+    .execute();
+}

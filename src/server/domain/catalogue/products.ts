@@ -11,7 +11,10 @@ type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** Product rows as the API shows them, each with its variants (one query for all). */
 async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
-  const variants = await variantsOf(deps, rows.map((r) => r.id));
+  const variants = await variantsOf(
+    deps,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? []));
 }
 
@@ -20,7 +23,9 @@ function productQuery({ db, clock }: CatalogueDeps) {
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
-    .leftJoin('inventory_item as ii', (join) => join.onRef('ii.product_id', '=', 'p.id').on('ii.variant_id', 'is', null))
+    .leftJoin('inventory_item as ii', (join) =>
+      join.onRef('ii.product_id', '=', 'p.id').on('ii.variant_id', 'is', null),
+    )
     .leftJoin(ratingsOf(db, 'product'), 'rv.item_id', 'p.id')
     .select([
       'p.id',

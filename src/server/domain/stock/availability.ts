@@ -58,11 +58,20 @@ function variantRefusal(s: Sellable, quantity: number, named: boolean): AppError
   if (s.available === 0 && s.onHand > 0) {
     return new AppError(
       'RESERVED',
-      named ? `${label} is reserved in another shopper's checkout. It may be available again within 15 minutes.` : undefined,
+      named
+        ? `${label} is reserved in another shopper's checkout. It may be available again within 15 minutes.`
+        : undefined,
     );
   }
-  if (s.available === 0) return new AppError('OUT_OF_STOCK', named ? `${label} is out of stock` : `${which || 'This item'} is out of stock.`);
-  return new AppError('OUT_OF_STOCK', named ? `Only ${s.available} of ${label} left in stock` : `Only ${s.available} left in ${which || 'stock'}.`);
+  if (s.available === 0)
+    return new AppError(
+      'OUT_OF_STOCK',
+      named ? `${label} is out of stock` : `${which || 'This item'} is out of stock.`,
+    );
+  return new AppError(
+    'OUT_OF_STOCK',
+    named ? `Only ${s.available} of ${label} left in stock` : `Only ${s.available} left in ${which || 'stock'}.`,
+  );
 }
 
 /**

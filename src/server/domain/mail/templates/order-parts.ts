@@ -6,9 +6,9 @@ type Line = Order['items'][number];
 
 const CELL = 'padding:10px 0;border-bottom:1px solid #eeeeee;font-size:14px;line-height:1.5;vertical-align:top';
 
-/** "Size M · Black · Edition #13, #14" */
+/** "Edition #13, #14": what the line's name ('Acid Wash Tee — M / black', its variant) does not already say. */
 function lineDetails(line: Line): string {
-  const parts = [line.size && `Size ${line.size}`, line.color].filter(Boolean);
+  const parts: string[] = [];
   if (line.editionNumbers.length > 0) {
     parts.push(`Edition ${line.editionNumbers.map((n) => `#${n}`).join(', ')}`);
   }
@@ -20,13 +20,13 @@ export function linesBlock(lines: Line[], money: (dollars: number) => string): {
   const rows = lines
     .map((line) => {
       const details = lineDetails(line);
-      return `<tr><td style="${CELL}"><strong>${escapeHtml(line.name)}</strong>${details ? `<br><span style="color:#666666;font-size:13px">${escapeHtml(details)}</span>` : ''}<br><span style="color:#666666;font-size:13px">${line.quantity} × ${escapeHtml(money(line.price))}</span></td><td style="${CELL};text-align:right;white-space:nowrap;padding-left:12px">${escapeHtml(money(line.price * line.quantity))}</td></tr>`;
+      return `<tr><td style="${CELL}"><strong>${escapeHtml(line.variantLabel)}</strong>${details ? `<br><span style="color:#666666;font-size:13px">${escapeHtml(details)}</span>` : ''}<br><span style="color:#666666;font-size:13px">${line.quantity} × ${escapeHtml(money(line.price))}</span></td><td style="${CELL};text-align:right;white-space:nowrap;padding-left:12px">${escapeHtml(money(line.price * line.quantity))}</td></tr>`;
     })
     .join('');
   const text = lines
     .map((line) => {
       const details = lineDetails(line);
-      return `- ${line.name}${details ? ` (${details})` : ''}: ${line.quantity} × ${money(line.price)} = ${money(line.price * line.quantity)}`;
+      return `- ${line.variantLabel}${details ? ` (${details})` : ''}: ${line.quantity} × ${money(line.price)} = ${money(line.price * line.quantity)}`;
     })
     .join('\n');
   return {
