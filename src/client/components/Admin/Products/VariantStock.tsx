@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { formatMoney } from '@shared/money';
 import { useEffect, useState } from 'react';
 import {
   type ProductFormValues,
@@ -7,6 +8,7 @@ import {
   trackPerVariant,
   variantTotal,
 } from '../../../features/admin/product-form';
+import { useSettings } from '../../../features/settings';
 import { MoneyInput } from '../shared/MoneyInput';
 import classes from './VariantStock.module.css';
 
@@ -41,6 +43,9 @@ function SetAll({ onSet }: { onSet: (units: number) => void }) {
  */
 export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const { sizes, colors, stockPerVariant, variants } = form.values;
+  const { currencySymbol } = useSettings();
+  /** A blank price is the product's: the placeholder says which. */
+  const productPrice = formatMoney(Number(form.values.price) || 0, currencySymbol);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows follow the typed lists, not every keystroke in them
   useEffect(() => {
     form.setFieldValue('variants', (rows) => syncVariants(rows, sizes, colors));
@@ -50,7 +55,7 @@ export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValu
     <Stack gap="sm">
       <Switch
         label="Track stock per size/colour"
-        description="Each size and colour keeps its own stock, SKU and price"
+        description="Each size and colour keeps its own stock and SKU, and may have its own price"
         checked={stockPerVariant}
         onChange={(event) => form.setValues(trackPerVariant(form.values, event.currentTarget.checked))}
       />
@@ -64,14 +69,14 @@ export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValu
               {variants.length} variants · {variantTotal(variants)} in stock
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={420} className={classes.grid}>
+          <div className={classes.grid}>
             <Table verticalSpacing={4} horizontalSpacing={6} aria-label="Variants">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Variant</Table.Th>
                   <Table.Th>Stock</Table.Th>
                   <Table.Th>SKU</Table.Th>
-                  <Table.Th>Price override</Table.Th>
+                  <Table.Th title="Blank: the product's price">Price</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -88,7 +93,8 @@ export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValu
                           min={0}
                           allowDecimal={false}
                           allowNegative={false}
-                          w={80}
+                          hideControls
+                          w={64}
                           {...form.getInputProps(`variants.${index}.stock`)}
                         />
                       </Table.Td>
@@ -96,15 +102,15 @@ export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValu
                         <TextInput
                           aria-label={`SKU of ${name}`}
                           placeholder="Generated"
-                          miw={110}
                           {...form.getInputProps(`variants.${index}.sku`)}
                         />
                       </Table.Td>
                       <Table.Td>
                         <MoneyInput
                           aria-label={`Price of ${name}`}
-                          placeholder="Product's"
-                          w={110}
+                          placeholder={productPrice}
+                          hideControls
+                          w={88}
                           {...form.getInputProps(`variants.${index}.price`)}
                         />
                       </Table.Td>
@@ -113,7 +119,7 @@ export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValu
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         </>
       )}
     </Stack>
