@@ -240,3 +240,46 @@ describe('the size grid on the product page', () => {
     await page.context().close();
   });
 });
+
+describe('inventory and purchase orders by variant', () => {
+  it('lists the tee by variant, and a purchase order line for M / black receives 10 of exactly that variant', async () => {
+    const name = 'E2E PO Tee';
+    const id = await createTee(name);
+    const page = await newPage(shop.browser, 1280);
+    await page.context().addCookies(await admin.context().cookies());
+    await page.goto(`${shop.server.url}/admin?tab=inventory`);
+    await page.getByRole('textbox', { name: /Search by name/ }).fill(name);
+    for (const variant of ['S / black', 'M / white', 'L / white']) {
+      await expectVisible(page.getByText(`${name} — ${variant}`, { exact: true }).first());
+    }
+    await shot(page, 'admin-inventory-variants-1280');
+
+    await page.getByRole('tab', { name: 'Vendors' }).click();
+    await page.getByRole('button', { name: 'Add Vendor' }).click();
+    const vendorDialog = page.getByRole('dialog', { name: 'Add New Vendor' });
+    await vendorDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Variant Supply');
+    await vendorDialog.getByRole('button', { name: 'Add Vendor' }).click();
+    await vendorDialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Purchase Orders' }).click();
+    await page.getByRole('button', { name: 'Create Purchase Order' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Purchase Order' });
+    await create.getByRole('combobox', { name: 'Vendor' }).click();
+    await page.getByRole('option', { name: 'E2E Variant Supply' }).click();
+    await create.getByRole('textbox', { name: 'Item of line 1' }).fill(`${name} — M / black`);
+    await page.getByRole('option', { name: new RegExp(`^${name} — M / black · `) }).click();
+    await create.getByRole('textbox', { name: 'Quantity of line 1' }).fill('10');
+    await create.getByRole('textbox', { name: 'Unit cost of line 1' }).fill('6');
+    await create.getByRole('button', { name: 'Create Purchase Order' }).click();
+    const view = page.getByRole('dialog', { name: /^Purchase Order #\d+$/ });
+    await expectVisible(view.getByText(`${name} — M / black`).first());
+    await view.getByRole('button', { name: 'Mark as Ordered' }).click();
+    await view.getByRole('textbox', { name: `Receive ${name} — M / black` }).fill('10');
+    await view.getByRole('button', { name: 'Receive' }).click();
+    await shot(page, 'admin-purchase-order-variant-1280');
+    await expect
+      .poll(async () => stockOf((await (await fetch(`${shop.server.url}/api/products/${id}`)).json()) as ShopProduct))
+      .toEqual({ 'S/black': 2, 'S/white': 2, 'M/black': 13, 'M/white': 0, 'L/black': 1, 'L/white': 2 });
+    await page.context().close();
+  });
+});
