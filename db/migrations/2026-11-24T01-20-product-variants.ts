@@ -166,7 +166,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Every product gets its variants (sizes × colours); none tracks stock per variant yet.
   const now = new Date().toISOString();
   const products = await db.selectFrom('product').select(['id', 'sizes', 'colors']).execute();
-  for (const product of products as { id: number; sizes: string; colors: string }[]) {
+  for (const product of products as {
+    id: number;
+    sizes: string;
+    colors: string;
+  }[]) {
     const sizes = jsonList(product.sizes);
     const colors = jsonList(product.colors);
     const rows = (sizes.length ? sizes : ['']).flatMap((size) =>
@@ -176,7 +180,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (unique.length === 0) continue;
     await db
       .insertInto('product_variant')
-      .values(unique.map((r, i) => ({ product_id: product.id, ...r, sort_order: i, created_at: now })))
+      .values(
+        unique.map((r, i) => ({
+          product_id: product.id,
+          ...r,
+          sort_order: i,
+          created_at: now,
+        })),
+      )
       .execute();
   }
 }

@@ -11,7 +11,7 @@ export type Db = Kysely<Database>;
 const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations');
 
 /** Reads db/migrations/*.ts, imported through our own loader (tsx or vitest) so TypeScript files load. */
-const migrationProvider: MigrationProvider = {
+export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     const files = readdirSync(MIGRATIONS_DIR).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'));
     const entries = await Promise.all(

@@ -72,10 +72,19 @@ async function ledgerSums(): Promise<{ quantity: number; ledger: number }[]> {
 describe('a tee with stock per variant, over the documented calls', () => {
   it('creates per-variant stock, sells one variant, refunds it back and receives a purchase order into another', async () => {
     const tee = await createTee();
-    expect(tee).toMatchObject({ stockPerVariant: true, stock: 11, sizes: ['S', 'M', 'L'], colors: ['black', 'white'] });
+    expect(tee).toMatchObject({
+      stockPerVariant: true,
+      stock: 11,
+      sizes: ['S', 'M', 'L'],
+      colors: ['black', 'white'],
+    });
     expect(tee.variants).toHaveLength(6);
     expect(variantOf(tee, 'L', 'white')).toMatchObject({ price: 44, stock: 4 });
-    expect(variantOf(tee, 'M', 'black')).toMatchObject({ price: 40, stock: 3, sku: expect.stringMatching(/^WBS-P-/) });
+    expect(variantOf(tee, 'M', 'black')).toMatchObject({
+      price: 40,
+      stock: 3,
+      sku: expect.stringMatching(/^WBS-P-/),
+    });
     expect(await stocks(tee.id)).toEqual(STOCK);
 
     const shopper = new TestBrowser(app);
@@ -86,13 +95,28 @@ describe('a tee with stock per variant, over the documented calls', () => {
       message: 'M / white is out of stock.',
       code: 'OUT_OF_STOCK',
     });
-    const notOffered = await shopper.post('/api/cart', { ...line, size: 'XL', color: 'black' });
+    const notOffered = await shopper.post('/api/cart', {
+      ...line,
+      size: 'XL',
+      color: 'black',
+    });
     expect(notOffered.statusCode).toBe(400);
-    expect(notOffered.json()).toEqual({ message: 'This size or colour is not available.', code: 'BAD_REQUEST' });
+    expect(notOffered.json()).toEqual({
+      message: 'This size or colour is not available.',
+      code: 'BAD_REQUEST',
+    });
     expect((await shopper.post('/api/cart', { ...line, size: 'M', color: '' })).statusCode).toBe(400);
-    const tooMany = await shopper.post('/api/cart', { ...line, size: 's', color: 'BLACK', quantity: 3 });
+    const tooMany = await shopper.post('/api/cart', {
+      ...line,
+      size: 's',
+      color: 'BLACK',
+      quantity: 3,
+    });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toEqual({ message: 'Only 2 left in S / black.', code: 'OUT_OF_STOCK' });
+    expect(tooMany.json()).toEqual({
+      message: 'Only 2 left in S / black.',
+      code: 'OUT_OF_STOCK',
+    });
 
     // The override prices the line, the cart names the variant.
     const added = (await shopper.post('/api/cart', { ...line, size: 'L', color: 'white' })).json();
@@ -144,9 +168,15 @@ describe('a tee with stock per variant, over the documented calls', () => {
         lines: [{ inventory_item_id: mBlack.id, quantity: 10, unit_cost: 6 }],
       })
     ).json();
-    expect(po.lines[0]).toMatchObject({ item_name: 'Acid Wash Tee — M / black' });
-    await admin.put(`/api/purchase-orders/${po.id}/status`, { status: 'ordered' });
-    await admin.post(`/api/purchase-orders/${po.id}/receive`, { lines: [{ line_id: po.lines[0].id, quantity: 10 }] });
+    expect(po.lines[0]).toMatchObject({
+      item_name: 'Acid Wash Tee — M / black',
+    });
+    await admin.put(`/api/purchase-orders/${po.id}/status`, {
+      status: 'ordered',
+    });
+    await admin.post(`/api/purchase-orders/${po.id}/receive`, {
+      lines: [{ line_id: po.lines[0].id, quantity: 10 }],
+    });
     expect(await stocks(tee.id)).toEqual({ ...STOCK, 'M/black': 13 });
     const ledger = (await admin.get(`/api/inventory-transactions?itemId=${mBlack.id}`)).json();
     expect(ledger.map((t: { item_name: string }) => t.item_name)).toContain('Acid Wash Tee — M / black');
@@ -175,7 +205,10 @@ describe('a tee with stock per variant, over the documented calls', () => {
     expect(variants).toHaveLength(6);
     expect(stockPerVariant).toBe(true);
     const before = await db.selectFrom('inventory_transaction').select('id').execute();
-    const put = await admin.put(`/api/products/${id}`, { ...documented, stock: 999 });
+    const put = await admin.put(`/api/products/${id}`, {
+      ...documented,
+      stock: 999,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ stock: 11, stockPerVariant: true });
     expect(await stocks(id)).toEqual(STOCK);
@@ -186,7 +219,9 @@ describe('a tee with stock per variant, over the documented calls', () => {
     const tee = await createTee();
     const { orderId } = await buyOverApi(app, [{ productId: tee.id, size: 'S', color: 'black', quantity: 1 }]);
     const sBlack = variantOf(tee, 'S', 'black');
-    const put = await admin.put(`/api/products/${tee.id}`, { sizes: ['M', 'L', 'XL'] });
+    const put = await admin.put(`/api/products/${tee.id}`, {
+      sizes: ['M', 'L', 'XL'],
+    });
     expect(put.statusCode).toBe(200);
     const edited = put.json();
     expect(edited.variants.map((v: Variant) => `${v.size}/${v.color}`)).toEqual([
@@ -215,14 +250,30 @@ describe('a tee with stock per variant, over the documented calls', () => {
     ).toHaveLength(2);
     // The paid order that bought S/black still reads it.
     const order = (await admin.get(`/api/admin/orders/${orderId}`)).json();
-    expect(order.items[0]).toMatchObject({ variantId: sBlack.id, variantLabel: 'Acid Wash Tee — S / black' });
+    expect(order.items[0]).toMatchObject({
+      variantId: sBlack.id,
+      variantLabel: 'Acid Wash Tee — S / black',
+    });
     // S is no longer sold; bringing it back revives the same variant with its stock.
-    const cart = { cartId: randomUUID(), productId: tee.id, quantity: 1, size: 'S', color: 'black' };
+    const cart = {
+      cartId: randomUUID(),
+      productId: tee.id,
+      quantity: 1,
+      size: 'S',
+      color: 'black',
+    };
     expect((await new TestBrowser(app).post('/api/cart', cart)).json().message).toBe(
       'This size or colour is not available.',
     );
-    const back = (await admin.put(`/api/products/${tee.id}`, { sizes: ['S', 'M', 'L', 'XL'] })).json();
-    expect(variantOf(back, 'S', 'black')).toMatchObject({ id: sBlack.id, stock: 1 });
+    const back = (
+      await admin.put(`/api/products/${tee.id}`, {
+        sizes: ['S', 'M', 'L', 'XL'],
+      })
+    ).json();
+    expect(variantOf(back, 'S', 'black')).toMatchObject({
+      id: sBlack.id,
+      stock: 1,
+    });
   }, 30_000);
 
   it('a PUT of one documented field leaves the others (sizes, colours, stock, description) as they are', async () => {
@@ -272,7 +323,9 @@ describe('a tee with stock per variant, over the documented calls', () => {
       .execute();
     expect(moved.map((m) => m.quantity_change).sort()).toEqual([-7, 7]);
     const set = (
-      await admin.put(`/api/products/${plain.id}`, { variants: [{ size: 'L', color: '', stock: 2 }] })
+      await admin.put(`/api/products/${plain.id}`, {
+        variants: [{ size: 'L', color: '', stock: 2 }],
+      })
     ).json();
     expect(set.variants.map((v: Variant) => v.stock)).toEqual([7, 2]);
     const off = (await admin.put(`/api/products/${plain.id}`, { stockPerVariant: false })).json();
@@ -281,7 +334,9 @@ describe('a tee with stock per variant, over the documented calls', () => {
     // Shared again: the documented stock field writes the one number.
     expect((await admin.put(`/api/products/${plain.id}`, { stock: 4 })).json().stock).toBe(4);
     for (const item of await ledgerSums()) expect(item.ledger).toBe(item.quantity);
-    const bad = await admin.put(`/api/products/${plain.id}`, { variants: [{ size: 'XXL', color: '', stock: 1 }] });
+    const bad = await admin.put(`/api/products/${plain.id}`, {
+      variants: [{ size: 'XXL', color: '', stock: 1 }],
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -108,7 +108,10 @@ export function planSale(stock: LineStock[]): { refused: string } | { sales: Lin
   const sales: LineSale[] = [];
   for (const { line, item, holds, painting } of stock) {
     if (!item) return { refused: `${line.name} has no stock record` };
-    const state = items.get(item.id) ?? { available: item.available, holds: [...holds] };
+    const state = items.get(item.id) ?? {
+      available: item.available,
+      holds: [...holds],
+    };
     const hold = state.holds[0];
     const held = hold?.quantity ?? 0;
     if (held < line.quantity && state.available < line.quantity - held) {
@@ -117,11 +120,16 @@ export function planSale(stock: LineStock[]): { refused: string } | { sales: Lin
     const piece = line.painting_id ? (paintings.get(line.painting_id) ?? painting) : null;
     if (line.painting_id && piece) {
       if (sellableUnits(piece, line.quantity) < line.quantity) {
-        return { refused: `${line.name} was sold to someone else while the payment was pending` };
+        return {
+          refused: `${line.name} was sold to someone else while the payment was pending`,
+        };
       }
       paintings.set(line.painting_id, afterSale(piece, line.quantity));
     }
-    items.set(item.id, { available: state.available - line.quantity + held, holds: state.holds.slice(hold ? 1 : 0) });
+    items.set(item.id, {
+      available: state.available - line.quantity + held,
+      holds: state.holds.slice(hold ? 1 : 0),
+    });
     sales.push({ line, inventoryItemId: item.id, holdId: hold?.id ?? null });
   }
   return { sales };
@@ -196,7 +204,12 @@ export async function sellLines(deps: Pick<Deps, 'db' | 'clock'>, orderId: numbe
  */
 export async function restockLine(
   deps: Pick<Deps, 'db' | 'clock'>,
-  restock: { orderId: number; orderItemId: number; quantity: number; note: string },
+  restock: {
+    orderId: number;
+    orderItemId: number;
+    quantity: number;
+    note: string;
+  },
   actorUserId: number | null,
 ): Promise<void> {
   const trx = deps.db;

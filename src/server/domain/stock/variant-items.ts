@@ -125,7 +125,13 @@ export async function unarchiveItem({ db, clock }: StockDeps, inventoryItemId: n
  */
 export async function moveAllStock(
   deps: StockDeps,
-  move: { from: number; to: number; fromNote: string; toNote: string; actorUserId: number | null },
+  move: {
+    from: number;
+    to: number;
+    fromNote: string;
+    toNote: string;
+    actorUserId: number | null;
+  },
 ): Promise<number> {
   const item = await deps.db
     .selectFrom('inventory_item')

@@ -37,7 +37,14 @@ async function perVariantTee(stock: Record<string, number>) {
 async function buyer(productId: number, size: string, color: string): Promise<{ actor: Actor; cartId: string }> {
   const actor = await addShopper(db);
   const cartId = randomUUID();
-  await addItem(deps(), { cartId, productId, quantity: 1, size, color, item_type: 'product' });
+  await addItem(deps(), {
+    cartId,
+    productId,
+    quantity: 1,
+    size,
+    color,
+    item_type: 'product',
+  });
   return { actor, cartId };
 }
 
@@ -48,7 +55,10 @@ async function checkoutAndPay(b: { actor: Actor; cartId: string }): Promise<bool
     { cartId: b.cartId, shippingMethodId: 1, shippingAddress: TEST_ADDRESS },
     b.actor,
   );
-  const paid = await confirmTestCard(deps(), { clientSecret: session.clientSecret, card: VISA });
+  const paid = await confirmTestCard(deps(), {
+    clientSecret: session.clientSecret,
+    card: VISA,
+  });
   return paid.status === 'succeeded';
 }
 
@@ -63,7 +73,12 @@ const quantityOf = async (variantId: number) =>
 
 describe('stock per variant under a rush', () => {
   it('sells exactly the 3 units of M/black to 30 racing buyers while L/black stays buyable', async () => {
-    const tee = await perVariantTee({ 'M/black': 3, 'M/white': 0, 'L/black': 2, 'L/white': 1 });
+    const tee = await perVariantTee({
+      'M/black': 3,
+      'M/white': 0,
+      'L/black': 2,
+      'L/white': 1,
+    });
     const mBlack = tee.variants.find((v) => v.size === 'M' && v.color === 'black');
     const lBlack = tee.variants.find((v) => v.size === 'L' && v.color === 'black');
     if (!mBlack || !lBlack) throw new Error('variants missing');
@@ -103,12 +118,33 @@ describe('stock per variant under a rush', () => {
   }, 60_000);
 
   it('holds the last M for one shopper while L stays buyable by others', async () => {
-    const tee = await perVariantTee({ 'M/black': 1, 'M/white': 0, 'L/black': 1, 'L/white': 0 });
+    const tee = await perVariantTee({
+      'M/black': 1,
+      'M/white': 0,
+      'L/black': 1,
+      'L/white': 0,
+    });
     const first = await buyer(tee.id, 'M', 'black');
     const second = await buyer(tee.id, 'M', 'black');
-    await placeOrder(deps(), { cartId: first.cartId, shippingMethodId: 1, shippingAddress: TEST_ADDRESS }, first.actor);
+    await placeOrder(
+      deps(),
+      {
+        cartId: first.cartId,
+        shippingMethodId: 1,
+        shippingAddress: TEST_ADDRESS,
+      },
+      first.actor,
+    );
     await expect(
-      placeOrder(deps(), { cartId: second.cartId, shippingMethodId: 1, shippingAddress: TEST_ADDRESS }, second.actor),
+      placeOrder(
+        deps(),
+        {
+          cartId: second.cartId,
+          shippingMethodId: 1,
+          shippingAddress: TEST_ADDRESS,
+        },
+        second.actor,
+      ),
     ).rejects.toMatchObject({ code: 'RESERVED' });
     expect(await checkoutAndPay(await buyer(tee.id, 'L', 'black'))).toBe(true);
   });
