@@ -50,7 +50,17 @@ async function productNamed(name: string): Promise<ShopProduct | undefined> {
 const stockOf = (product: ShopProduct | undefined) =>
   Object.fromEntries((product?.variants ?? []).map((v) => [`${v.size}/${v.color}`, v.stock]));
 
-/** The owner's tee through the documented call: S/M/L × black/white, no M in white, one L in black, L/white $44. */
+/** The owner's tee: S/M/L × black/white, no M in white, one L in black, L/white $44. */
+const TEE_VARIANTS = [
+  { size: 'S', color: 'black', stock: 2 },
+  { size: 'S', color: 'white', stock: 2 },
+  { size: 'M', color: 'black', stock: 3 },
+  { size: 'M', color: 'white', stock: 0 },
+  { size: 'L', color: 'black', stock: 1 },
+  { size: 'L', color: 'white', stock: 2, price: 44 },
+];
+
+/** Creates the tee through the documented call (sending variants with stocks: stock per variant). */
 async function createTee(name: string): Promise<number> {
   const body = {
     name,
@@ -58,14 +68,7 @@ async function createTee(name: string): Promise<number> {
     category: 'T-Shirts',
     sizes: ['S', 'M', 'L'],
     colors: ['black', 'white'],
-    variants: [
-      { size: 'S', color: 'black', stock: 2 },
-      { size: 'S', color: 'white', stock: 2 },
-      { size: 'M', color: 'black', stock: 3 },
-      { size: 'M', color: 'white', stock: 0 },
-      { size: 'L', color: 'black', stock: 1 },
-      { size: 'L', color: 'white', stock: 2, price: 44 },
-    ],
+    variants: TEE_VARIANTS,
   };
   const created = await admin.evaluate(async (payload) => {
     const res = await fetch('/api/products', {
@@ -204,25 +207,17 @@ describe('the size grid on the product page', () => {
     await page.keyboard.press('Escape');
 
     // The owner sells it elsewhere: the variant reaches 0 and the page says so; white L is still there.
+    const variants = TEE_VARIANTS.map((v) => (v.size === 'L' && v.color === 'black' ? { ...v, stock: 0 } : v));
     const sold = await admin.evaluate(
-      async ([productId]) => {
+      async ([productId, body]) => {
         const res = await fetch(`/api/products/${productId}`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            variants: [
-              { size: 'S', color: 'black', stock: 2 },
-              { size: 'S', color: 'white', stock: 2 },
-              { size: 'M', color: 'black', stock: 3 },
-              { size: 'M', color: 'white', stock: 0 },
-              { size: 'L', color: 'black', stock: 0 },
-              { size: 'L', color: 'white', stock: 2, price: 44 },
-            ],
-          }),
+          body: JSON.stringify(body),
         });
         return res.status;
       },
-      [id],
+      [id, { variants }] as const,
     );
     expect(sold).toBe(200);
     await page.goto(`${shop.server.url}/product/${id}?size=L&color=black`);
