@@ -334,6 +334,15 @@ describe('a tee with stock per variant, over the documented calls', () => {
     // Shared again: the documented stock field writes the one number.
     expect((await admin.put(`/api/products/${plain.id}`, { stock: 4 })).json().stock).toBe(4);
     for (const item of await ledgerSums()) expect(item.ledger).toBe(item.quantity);
+    const born = await admin.post('/api/products', {
+      name: 'Born Split',
+      price: 30,
+      sizes: 'M, L',
+      stock: 5,
+      stockPerVariant: true,
+    });
+    expect(born.json()).toMatchObject({ stockPerVariant: true, stock: 5 });
+    expect(born.json().variants.map((v: Variant) => v.stock)).toEqual([5, 0]);
     const bad = await admin.put(`/api/products/${plain.id}`, {
       variants: [{ size: 'XXL', color: '', stock: 1 }],
     });

@@ -74,14 +74,14 @@ export async function createProduct(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const perVariant = input.stockPerVariant ?? input.variants !== undefined;
+    // Sent variants carry their own stock; `stockPerVariant` alone moves `stock` to the first variant (a switch).
     await createInventoryItem(
       { ...deps, db: trx },
       {
         itemType: 'product',
         itemId: id,
         sku: sharedSku(id),
-        quantity: perVariant ? 0 : input.stock,
+        quantity: input.variants === undefined ? input.stock : 0,
         actorUserId: actor.userId,
       },
     );
