@@ -269,3 +269,26 @@ describe('inventory and purchase orders by variant', () => {
     await page.context().close();
   });
 });
+
+describe("the dashboard's best sellers by variant", () => {
+  it.each([1280, 390])('at %i px: a best-selling tee expands into the sizes and colours sold', async (width) => {
+    const name = `E2E Best Seller Tee ${width}`;
+    const id = await createTee(name);
+    for (const [size, color] of [
+      ['M', 'black'],
+      ['M', 'black'],
+      ['L', 'white'],
+    ] as const) {
+      await buyOverApi(admin, { productId: id, quantity: 1, size, color, item_type: 'product' });
+    }
+    const page = await newPage(shop.browser, width);
+    await page.context().addCookies(await admin.context().cookies());
+    await page.goto(`${shop.server.url}/admin?tab=dashboard`);
+    await page.getByRole('button', { name: `Show sizes and colours of ${name}` }).click();
+    const list = page.getByRole('list', { name: `${name} by size and colour` });
+    await expectText(list.getByRole('listitem').first(), /^M \/ black2 sold/);
+    await expectText(list.getByRole('listitem').nth(1), /^L \/ white1 sold\$44\.00$/);
+    await shot(page, `admin-dashboard-best-seller-variants-${width}`);
+    await page.context().close();
+  });
+});
