@@ -1,4 +1,5 @@
 import type { AddToCartInput, CartItem } from '@shared/schemas/cart';
+import { variantLabel } from '@shared/variant-label';
 import { vi } from 'vitest';
 
 /**
@@ -155,7 +156,8 @@ export function emptyCart(line: Pick<CartItem, 'item_name' | 'price' | 'category
       const { cartId, productId, quantity, size, color, item_type } = input as AddToCartInput;
       return {
         ...{ id: 1, cartId, productId, quantity: Number(quantity), size, color, item_type, ...line },
-        ...{ imageUrl: null, stock: Number(quantity), issue: null, variantId: null, variantLabel: line.item_name },
+        ...{ imageUrl: null, stock: Number(quantity), issue: null },
+        ...{ variantId: item_type === 'product' ? 1 : null, variantLabel: variantLabel(line.item_name, size, color) },
       };
     },
   };

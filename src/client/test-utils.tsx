@@ -1,4 +1,5 @@
 import type { SessionCheck, User } from '@shared/schemas/account';
+import type { Variant } from '@shared/schemas/catalogue';
 import { SETTING_DEFAULTS, type SiteSettings } from '@shared/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -67,4 +68,29 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...result, queryClient, router, trpc };
+}
+
+/**
+ * The variants the server lists for a product: sizes × colours (one default variant with neither). `stock` is
+ * the shared number, or per variant keyed 'M/black' (missing keys: 0); `prices` overrides keyed the same way.
+ */
+export function variantsOf(
+  { sizes, colors, price }: { sizes: readonly string[]; colors: readonly string[]; price: number },
+  stock: number | Readonly<Record<string, number>>,
+  prices: Readonly<Record<string, number>> = {},
+): Variant[] {
+  const combos = (sizes.length > 0 ? sizes : ['']).flatMap((size) =>
+    (colors.length > 0 ? colors : ['']).map((color) => ({ size, color })),
+  );
+  return combos.map(({ size, color }, index) => {
+    const key = `${size}/${color}`;
+    return {
+      id: index + 1,
+      size,
+      color,
+      sku: `SKU-${index + 1}`,
+      stock: typeof stock === 'number' ? stock : (stock[key] ?? 0),
+      price: prices[key] ?? price,
+    };
+  });
 }

@@ -43,8 +43,8 @@ describe('the cart in the browser', () => {
     await expect.poll(() => cartLine(panel, 'Bleached Horizon').count()).toBe(1);
     await expectVisible(page.getByText('Item has been removed from your cart.'));
 
-    // Remove the L line with its button.
-    await teeL.getByRole('button', { name: 'Remove Acid Wash Tee from cart' }).click();
+    // Remove the L line with its button (named by the line's variant: 'Acid Wash Tee — L / black').
+    await teeL.getByRole('button', { name: /^Remove Acid Wash Tee — L \/ \w+ from cart$/ }).click();
     await expect.poll(() => teeL.count()).toBe(0);
     await expectText(panel.getByRole('heading').first(), 'Your Cart (4)');
     const subtotal = await panel.getByTestId('cart-subtotal').textContent();

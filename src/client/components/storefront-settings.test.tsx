@@ -27,6 +27,8 @@ const TEE = {
   colors: ['black'],
   sizes: ['M'],
   stock: 5,
+  stockPerVariant: false,
+  variants: [{ id: 1, size: 'M', color: 'black', sku: 'WBS-1', stock: 5, price: 42 }],
 };
 
 function productRow(id: number) {

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
+import { choiceSearch, parseChoiceSearch } from '../components/ProductDetail/variant-choice';
 import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { imageSetsQueryOptions } from '../features/images';
 import { pageReviews } from '../features/reviews';
@@ -7,6 +8,8 @@ import { lcpPreload, productPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/product/$id')({
+  /** The chosen variant, `?size=M&color=black`: a shared link or a reload opens the same choice. */
+  validateSearch: parseChoiceSearch,
   /**
    * The product and the related pieces before the page renders. An address without an id, or an id with no
    * product, answers 404 at its own URL with 'Product not found' (as /paintings/{id} does).
@@ -41,5 +44,13 @@ export const Route = createFileRoute('/product/$id')({
 /** The product the loader put in the cache: the screen reads it with `useSuspenseQuery`. */
 function ProductRoute() {
   const { id } = Route.useLoaderData();
-  return <ProductScreen id={id} />;
+  const wanted = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductScreen
+      id={id}
+      wanted={wanted}
+      onChoice={(next) => void navigate({ search: choiceSearch(next), replace: true, resetScroll: false })}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { CartItem } from '@shared/schemas/cart';
+import { variantLabel } from '@shared/variant-label';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../features/cart';
@@ -6,16 +7,17 @@ import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { CartDrawer } from './CartDrawer';
 
+/** A cart line as the server answers it; its variant label follows the name, size and colour given. */
 function line(overrides: Partial<CartItem>): CartItem {
-  return {
+  const item: CartItem = {
     id: 1,
     cartId: '00000000-0000-4000-8000-000000000000',
     productId: 1,
-    variantId: null,
-    variantLabel: '',
     quantity: 1,
     size: 'M',
     color: 'black',
+    variantId: 2,
+    variantLabel: '',
     price: 42,
     item_type: 'product',
     item_name: 'Acid Wash Tee',
@@ -25,6 +27,7 @@ function line(overrides: Partial<CartItem>): CartItem {
     issue: null,
     ...overrides,
   };
+  return { ...item, variantLabel: overrides.variantLabel ?? variantLabel(item.item_name, item.size, item.color) };
 }
 
 function renderDrawer(items: CartItem[]) {
@@ -69,16 +72,18 @@ describe('CartDrawer', () => {
     expect(screen.getByText('Art Print · 20x16in')).toBeTruthy();
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('$194.00');
     expect(screen.getAllByText('Calculated at checkout')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Remove Acid Wash Tee from cart' })).toBeTruthy();
+    // Each line's buttons name its variant: two sizes of one tee are two lines a screen reader tells apart.
+    expect(screen.getByRole('button', { name: 'Remove Acid Wash Tee — M / black from cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Bleached Horizon — 20x16in from cart' })).toBeTruthy();
     const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
     await vi.waitFor(() => expect(proceed.hasAttribute('disabled')).toBe(false));
   });
 
   it('stops at the stock: no plus beyond what is available', async () => {
     renderDrawer([line({ quantity: 3, stock: 3 })]);
-    const plus = await screen.findByRole('button', { name: 'Increase quantity of Acid Wash Tee' });
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of Acid Wash Tee — M / black' });
     expect(plus.hasAttribute('disabled')).toBe(true);
-    const minus = screen.getByRole('button', { name: 'Decrease quantity of Acid Wash Tee' });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of Acid Wash Tee — M / black' });
     expect(minus.hasAttribute('disabled')).toBe(false);
   });
 

@@ -20,6 +20,8 @@ interface CartLineProps {
 export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLineProps) {
   const { currencySymbol } = useSettings();
   const atMax = item.quantity >= item.stock;
+  /** The line as the server names it ('Acid Wash Tee — M / black'): two sizes of one tee are two lines. */
+  const label = item.variantLabel || item.item_name;
 
   return (
     <li className={classes.line} data-issue={item.issue ?? undefined}>
@@ -41,7 +43,7 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
             variant="subtle"
             color="gray"
             size="sm"
-            aria-label={`Remove ${item.item_name} from cart`}
+            aria-label={`Remove ${label} from cart`}
             onClick={onRemove}
           >
             <IconTrash size={16} aria-hidden />
@@ -56,12 +58,12 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
           </Text>
         )}
         <Group justify="space-between" align="center" mt="auto">
-          <Group gap={4} className={classes.stepper} role="group" aria-label={`Quantity of ${item.item_name}`}>
+          <Group gap={4} className={classes.stepper} role="group" aria-label={`Quantity of ${label}`}>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={`Decrease quantity of ${item.item_name}`}
+              aria-label={`Decrease quantity of ${label}`}
               onClick={() => (item.quantity <= 1 ? onRemove() : onQuantity(item.quantity - 1))}
             >
               <IconMinus size={14} aria-hidden />
@@ -73,7 +75,7 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={`Increase quantity of ${item.item_name}`}
+              aria-label={`Increase quantity of ${label}`}
               disabled={atMax || item.issue !== null}
               onClick={() => onQuantity(item.quantity + 1)}
             >

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCartId } from '../../features/cart';
 import { emptyCart, stubTrpc } from '../../test-trpc';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, variantsOf } from '../../test-utils';
 import { type CardProduct, ProductCard } from './ProductCard';
 import { OTHER_SWATCH_COLOR, SWATCH_COLORS } from './swatch-colors';
 
@@ -16,6 +16,8 @@ const tee: CardProduct = {
   colors: ['black', 'orange', 'stone', 'teal'],
   sizes: ['M', 'L'],
   stock: 9,
+  stockPerVariant: false,
+  variants: variantsOf({ sizes: ['M', 'L'], colors: ['black', 'orange', 'stone', 'teal'], price: 48 }, 9),
 };
 
 /** The real cart hook runs, over the cart's procedures as the server answers them. */
@@ -74,5 +76,20 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={{ ...tee, stock: 0 }} />);
     expect(await screen.findByText('Sold Out')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Quick Add/ })).toBeNull();
+  });
+
+  it('stock per variant: Quick Add takes the first variant left, and Sold Out waits for the last one', async () => {
+    const perVariant = { ...tee, stockPerVariant: true, stock: 2 };
+    const variants = variantsOf(perVariant, { 'L/black': 2 });
+    const { unmount } = renderWithProviders(<ProductCard product={{ ...perVariant, variants }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick Add Spiral Bloom Tee' }));
+    await waitFor(() =>
+      expect(cart.callsTo('cart.add')).toEqual([expect.objectContaining({ size: 'L', color: 'black' })]),
+    );
+    expect(screen.queryByText('Sold Out')).toBeNull();
+    unmount();
+    const none = variantsOf(perVariant, {});
+    renderWithProviders(<ProductCard product={{ ...perVariant, stock: 0, variants: none }} />);
+    expect(await screen.findByText('Sold Out')).toBeTruthy();
   });
 });

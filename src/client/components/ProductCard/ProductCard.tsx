@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
+import { initialChoice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
@@ -15,7 +16,18 @@ import { CARD_SWATCH_LIMIT, colorLabel, swatchColor } from './swatch-colors';
 
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'isNew' | 'colors' | 'sizes' | 'stock' | 'rating'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'imageUrl'
+  | 'isNew'
+  | 'colors'
+  | 'sizes'
+  | 'stock'
+  | 'stockPerVariant'
+  | 'variants'
+  | 'rating'
 >;
 
 interface ProductCardProps {
@@ -26,19 +38,13 @@ interface ProductCardProps {
   sizes?: string;
 }
 
-/** Adds one unit with the first listed size and colour (or none when the product lists none). */
+/** Adds one unit of the first variant in stock (the product page's first choice), or none when it lists none. */
 function QuickAdd({ product }: { product: CardProduct }) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
   const add = async () => {
     setAdding(true);
-    await cart.add({
-      productId: product.id,
-      quantity: 1,
-      size: product.sizes[0] ?? '',
-      color: product.colors[0] ?? '',
-      item_type: 'product',
-    });
+    await cart.add({ productId: product.id, quantity: 1, ...initialChoice(product), item_type: 'product' });
     setAdding(false);
   };
   return (
@@ -60,7 +66,8 @@ function QuickAdd({ product }: { product: CardProduct }) {
 
 /**
  * A product in a grid: image, NEW badge, hover Quick Add, name, description,
- * price and at most 3 colour swatches. The whole card leads to the product page.
+ * price and at most 3 colour swatches. The whole card leads to the product page. 'Sold Out' only when
+ * no variant is left (`stock` is the sum over the variants of a product that tracks them).
  */
 export function ProductCard({ product, priority, sizes }: ProductCardProps) {
   const { currencySymbol, productCardStyle } = useSettings();

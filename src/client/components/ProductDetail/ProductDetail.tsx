@@ -11,13 +11,22 @@ import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductDetail.module.css';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductPurchase } from './ProductPurchase';
+import { choiceFacts, type VariantChoice } from './variant-choice';
+
+interface ProductDetailProps {
+  product: Product;
+  /** The chosen size and colour (from the page's URL, or the first in stock). */
+  choice: VariantChoice;
+  onChoice: (next: VariantChoice) => void;
+}
 
 /**
- * The product itself: image, name, NEW badge, price, description, colour and size
- * (first of each preselected), quantity, Add to Cart, the stock line and the info tabs.
+ * The product itself: image, name, NEW badge, the chosen variant's price, description, colour and size,
+ * quantity, Add to Cart, the chosen variant's stock line and the info tabs.
  */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product, choice, onChoice }: ProductDetailProps) {
   const { currencySymbol } = useSettings();
+  const { price } = choiceFacts(product, choice);
   return (
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }}>
@@ -44,14 +53,14 @@ export function ProductDetail({ product }: { product: Product }) {
             <WishlistHeart itemType="product" itemId={product.id} name={product.name} variant="detail" />
           </Group>
           <CardReviewStars rating={product.rating} />
-          <Text className={classes.price} mt="md">
-            {formatMoney(product.price, currencySymbol)}
+          <Text className={classes.price} mt="md" data-testid="product-price">
+            {formatMoney(price, currencySymbol)}
           </Text>
           <Text c="dimmed" mt="lg" className={classes.description}>
             {product.description}
           </Text>
 
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} choice={choice} onChoice={onChoice} />
 
           <ProductInfoTabs product={product} />
         </div>

@@ -8,10 +8,12 @@ interface ChoiceProps {
   options: readonly string[];
   value: string;
   onChange: (value: string) => void;
+  /** Options that cannot be bought (sold out): shown, struck through and not choosable. */
+  soldOut?: ReadonlySet<string>;
 }
 
-/** Colour swatches as a radio group; the chosen one carries a check mark. */
-export function ColorChoice({ options, value, onChange }: ChoiceProps) {
+/** Colour swatches as a radio group; the chosen one carries a check mark, sold-out ones a stroke. */
+export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) {
   const labelId = useId();
   return (
     <div>
@@ -21,6 +23,7 @@ export function ColorChoice({ options, value, onChange }: ChoiceProps) {
       <Group gap="sm" mt="xs" role="radiogroup" aria-labelledby={labelId}>
         {options.map((color) => {
           const checked = color === value;
+          const unavailable = soldOut?.has(color) ?? false;
           return (
             <ColorSwatch
               key={color}
@@ -28,11 +31,14 @@ export function ColorChoice({ options, value, onChange }: ChoiceProps) {
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={colorLabel(color)}
+              aria-label={unavailable ? `${colorLabel(color)} (sold out)` : colorLabel(color)}
+              title={unavailable ? `${colorLabel(color)}: sold out` : undefined}
+              disabled={unavailable}
               color={swatchColor(color)}
               size={34}
               className={classes.swatch}
               data-checked={checked || undefined}
+              data-sold-out={unavailable || undefined}
               onClick={() => onChange(color)}
             >
               {checked && <IconCheck size={16} className={classes.swatchCheck} aria-hidden />}
@@ -44,13 +50,8 @@ export function ColorChoice({ options, value, onChange }: ChoiceProps) {
   );
 }
 
-interface SizeChoiceProps extends ChoiceProps {
-  /** Sizes that cannot be bought (sold out): shown, struck through and not choosable. */
-  soldOut?: ReadonlySet<string>;
-}
-
-/** Size buttons as a radio group; sold-out sizes are disabled. */
-export function SizeChoice({ options, value, onChange, soldOut }: SizeChoiceProps) {
+/** Size buttons as a radio group; sizes sold out (in the chosen colour) are struck through and disabled. */
+export function SizeChoice({ options, value, onChange, soldOut }: ChoiceProps) {
   const labelId = useId();
   return (
     <div>

@@ -5,35 +5,52 @@ import { useState } from 'react';
 import { useCart } from '../../features/cart';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
-import { type SizeStock, soldOutSizes, stockLine } from './product-facts';
+import { stockLine } from './product-facts';
+import {
+  type ChoosableProduct,
+  choiceFacts,
+  initialChoice,
+  soldOutColors,
+  soldOutSizes,
+  type VariantChoice,
+  withColor,
+} from './variant-choice';
 
-export type PurchasableProduct = Pick<Product, 'id' | 'colors' | 'sizes' | 'stock'> & Partial<SizeStock>;
+export type PurchasableProduct = Pick<Product, 'id'> & ChoosableProduct;
 
 interface ProductPurchaseProps {
   product: PurchasableProduct;
+  /** The chosen size and colour (the product page keeps them in its URL). */
+  choice: VariantChoice;
+  onChoice: (next: VariantChoice) => void;
   /** After a successful add (the cart has toasted and opened its drawer). */
   onAdded?: () => void;
 }
 
+/** The size and colour chosen in a quick view: its own state, starting as the product page would. */
+export function useLocalChoice(product: ChoosableProduct): [VariantChoice, (next: VariantChoice) => void] {
+  return useState(() => initialChoice(product));
+}
+
 /**
- * Choosing and buying a product, on its page and in its quick view: colour and size (the first of each
- * preselected, sold-out sizes disabled), quantity up to the stock, Add to Cart (which toasts and opens the
- * cart drawer) and the stock line.
+ * Choosing and buying a product, on its page and in its quick view: colour and size (sizes sold out in the
+ * chosen colour are struck through and disabled), quantity up to the chosen variant's stock, Add to Cart
+ * (which toasts and opens the cart drawer) and the stock line of the chosen variant.
  */
-export function ProductPurchase({ product, onAdded }: ProductPurchaseProps) {
+export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductPurchaseProps) {
   const cart = useCart();
-  const soldOut = soldOutSizes(product);
-  const [color, setColor] = useState(product.colors[0] ?? '');
-  const [size, setSize] = useState(product.sizes.find((option) => !soldOut.has(option)) ?? '');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const { size, color } = choice;
+  const { stock } = choiceFacts(product, choice);
 
-  const inStock = product.stock > 0;
+  const inStock = stock > 0;
   const missingChoice = (product.colors.length > 0 && !color) || (product.sizes.length > 0 && !size);
+  const shownQuantity = inStock ? Math.min(quantity, stock) : quantity;
 
   const addToCart = async () => {
     setAdding(true);
-    const added = await cart.add({ productId: product.id, quantity, size, color, item_type: 'product' });
+    const added = await cart.add({ productId: product.id, quantity: shownQuantity, size, color, item_type: 'product' });
     setAdding(false);
     if (added) onAdded?.();
   };
@@ -41,14 +58,26 @@ export function ProductPurchase({ product, onAdded }: ProductPurchaseProps) {
   return (
     <>
       <div className={classes.options}>
-        {product.colors.length > 0 && <ColorChoice options={product.colors} value={color} onChange={setColor} />}
+        {product.colors.length > 0 && (
+          <ColorChoice
+            options={product.colors}
+            value={color}
+            onChange={(next) => onChoice(withColor(product, choice, next))}
+            soldOut={soldOutColors(product)}
+          />
+        )}
         {product.sizes.length > 0 && (
-          <SizeChoice options={product.sizes} value={size} onChange={setSize} soldOut={soldOut} />
+          <SizeChoice
+            options={product.sizes}
+            value={size}
+            onChange={(next) => onChoice({ ...choice, size: next })}
+            soldOut={soldOutSizes(product, color)}
+          />
         )}
         <QuantityStepper
-          value={quantity}
+          value={shownQuantity}
           onChange={setQuantity}
-          max={inStock ? product.stock : undefined}
+          max={inStock ? stock : undefined}
           disabled={!inStock}
         />
       </div>
@@ -68,7 +97,9 @@ export function ProductPurchase({ product, onAdded }: ProductPurchaseProps) {
       </Button>
       <Group gap={8} mt="sm" className={classes.stock} data-in-stock={inStock || undefined}>
         <IconCircleFilled size={10} aria-hidden />
-        <Text size="sm">{stockLine(product.stock)}</Text>
+        <Text size="sm" aria-live="polite" data-testid="stock-line">
+          {stockLine(stock)}
+        </Text>
       </Group>
     </>
   );

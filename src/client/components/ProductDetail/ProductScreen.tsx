@@ -5,17 +5,28 @@ import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { ProductDetail } from './ProductDetail';
 import { RelatedProducts } from './RelatedProducts';
+import { initialChoice, type VariantChoice } from './variant-choice';
+
+interface ProductScreenProps {
+  id: number;
+  /** The size and colour the URL asks for (`?size=M&color=black`). */
+  wanted: Partial<VariantChoice>;
+  /** Puts a new choice in the URL, so it survives a reload and can be shared. */
+  onChoice: (next: VariantChoice) => void;
+}
 
 /**
  * The product page. Its route's loader has the product in the cache before this renders (or answers 404
  * with 'Product not found'), so it reads it with `useSuspenseQuery`: no loading or error state of its own.
+ * The chosen variant lives in the URL: what it names where the product offers it, else the first in stock.
  */
-export function ProductScreen({ id }: { id: number }) {
+export function ProductScreen({ id, wanted, onChoice }: ProductScreenProps) {
   const trpc = useTRPC();
   const { data: product } = useSuspenseQuery(trpc.catalogue.product.queryOptions({ id }));
+  const choice = initialChoice(product, wanted);
   return (
     <>
-      <ProductDetail key={product.id} product={product} />
+      <ProductDetail key={product.id} product={product} choice={choice} onChoice={onChoice} />
       <ReviewsSection itemType="product" id={product.id} />
       <RelatedProducts productId={product.id} />
     </>

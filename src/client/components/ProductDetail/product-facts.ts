@@ -14,18 +14,3 @@ export const CARE_FACTS = ['Wash cold and inside out', 'No bleach', 'Tumble dry 
 export function stockLine(stock: number): string {
   return stock > 0 ? `In Stock (${stock} available)` : 'Out of Stock';
 }
-
-/**
- * What the size choice needs to know about stock. Stock is kept per product today, so no single size is
- * sold out on its own; once stock is kept per size (`sizeStock`), the sizes with none left are.
- */
-export interface SizeStock {
-  sizes: readonly string[];
-  sizeStock?: Readonly<Record<string, number>>;
-}
-
-/** The sizes that cannot be bought: those whose own stock is known and zero. */
-export function soldOutSizes({ sizes, sizeStock }: SizeStock): ReadonlySet<string> {
-  if (!sizeStock) return new Set();
-  return new Set(sizes.filter((size) => (sizeStock[size] ?? 1) <= 0));
-}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '../../features/cart';
 import { stubTrpc } from '../../test-trpc';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, variantsOf } from '../../test-utils';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { ProductCard } from '../ProductCard/ProductCard';
 
@@ -17,10 +17,20 @@ const TEE: Product = {
   colors: ['black', 'orange'],
   sizes: ['S', 'M', 'L'],
   stock: 9,
+  stockPerVariant: false,
+  variants: variantsOf({ sizes: ['S', 'M', 'L'], colors: ['black', 'orange'], price: 48 }, 9),
   category: 'T-Shirts',
   categoryId: 1,
   isFeatured: false,
 } as Product;
+
+/** The tee tracking stock per variant: no S in black, 3 M and 1 L; in orange only S, at $52. */
+const TEE_PER_VARIANT: Product = {
+  ...TEE,
+  stockPerVariant: true,
+  stock: 6,
+  variants: variantsOf(TEE, { 'M/black': 3, 'L/black': 1, 'S/orange': 2 }, { 'S/orange': 52 }),
+};
 
 const PRINT = {
   id: 2,
@@ -124,17 +134,28 @@ describe('quick view', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spiral Bloom Tee' })).toBeNull());
   });
 
-  it('links to the full details and disables sizes the data says are sold out', async () => {
-    stubShop({ 'catalogue.product': () => ({ ...TEE, sizeStock: { S: 0, M: 3, L: 1 } }) });
-    renderCard(<ProductCard product={TEE} />);
+  it('disables the sizes sold out in the chosen colour, and follows the variant in stock, price and link', async () => {
+    stubShop({ 'catalogue.product': () => TEE_PER_VARIANT });
+    renderCard(<ProductCard product={TEE_PER_VARIANT} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Quick view: Spiral Bloom Tee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Spiral Bloom Tee' }, { timeout: 5000 });
     const link = await within(dialog).findByRole('link', { name: /View full details/ });
-    expect(link.getAttribute('href')).toBe('/product/7');
-    // The stub answers more than the product schema has today: the choice takes per-size stock once it exists.
+    expect(link.getAttribute('href')).toBe('/product/7?size=M&color=black');
     const small = within(dialog).getByRole('radio', { name: 'S (sold out)' }) as HTMLButtonElement;
     expect(small.disabled).toBe(true);
     expect(within(dialog).getByRole('radio', { name: 'M' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).getByText('In Stock (3 available)')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'L' }));
+    expect(within(dialog).getByText('In Stock (1 available)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Orange' }));
+    // L is gone in orange: the choice moves to S, the one size left there, at its own price.
+    expect(within(dialog).getByRole('radio', { name: 'S' }).getAttribute('aria-checked')).toBe('true');
+    expect((within(dialog).getByRole('radio', { name: 'M (sold out)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: 'L (sold out)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByText('In Stock (2 available)')).toBeTruthy();
+    expect(within(dialog).getByText('$52.00')).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/product/7?size=S&color=orange');
   });
 
   it('opens a print from its painting card with the size choice, and adds the chosen size', async () => {

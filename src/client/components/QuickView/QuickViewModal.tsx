@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '@shared/money';
-import type { Painting } from '@shared/schemas/catalogue';
+import type { Painting, Product } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,7 +14,8 @@ import { PaintingPurchase } from '../PaintingDetail/PaintingPurchase';
 import { sizeLabel } from '../PaintingDetail/painting-availability';
 import { useAddPainting } from '../PaintingDetail/use-add-painting';
 import { paintingQuery } from '../Paintings/paintings-query';
-import { ProductPurchase } from '../ProductDetail/ProductPurchase';
+import { ProductPurchase, useLocalChoice } from '../ProductDetail/ProductPurchase';
+import { choiceFacts, choiceSearch } from '../ProductDetail/variant-choice';
 import { RetryAlert } from '../RetryAlert';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
@@ -52,7 +53,8 @@ export function QuickViewModal({ item, opened, onClose }: QuickViewModalProps) {
 interface LayoutProps {
   image: string | null | undefined;
   alt: string;
-  details: { to: '/product/$id' | '/paintings/$id'; id: number };
+  /** The item's page (a product's with the size and colour chosen here). */
+  details: { to: '/product/$id' | '/paintings/$id'; id: number; search?: { size?: string; color?: string } };
   onClose(): void;
   children: ReactNode;
 }
@@ -65,7 +67,13 @@ function Layout({ image, alt, details, onClose, children }: LayoutProps) {
       </div>
       <div>
         {children}
-        <AnchorLink to={details.to} params={{ id: String(details.id) }} className={classes.details} onClick={onClose}>
+        <AnchorLink
+          to={details.to}
+          params={{ id: String(details.id) }}
+          search={details.search ?? {}}
+          className={classes.details}
+          onClick={onClose}
+        >
           View full details <IconArrowRight size={16} aria-hidden />
         </AnchorLink>
       </div>
@@ -90,19 +98,30 @@ function Loading({ isError, onRetry }: { isError: boolean; onRetry(): void }) {
 
 function ProductQuickView({ id, onClose }: { id: number; onClose(): void }) {
   const trpc = useTRPC();
-  const { currencySymbol } = useSettings();
   const query = useQuery(trpc.catalogue.product.queryOptions({ id }));
   const product = query.data;
   if (!product) return <Loading isError={query.isError} onRetry={() => void query.refetch()} />;
+  return <ProductQuickViewBody key={product.id} product={product} onClose={onClose} />;
+}
+
+/** The product's price and choices; the chosen size and colour stay in the quick view (the page has its URL). */
+function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(): void }) {
+  const { currencySymbol } = useSettings();
+  const [choice, setChoice] = useLocalChoice(product);
   return (
-    <Layout image={product.imageUrl} alt={product.name} details={{ to: '/product/$id', id }} onClose={onClose}>
-      <Text className={classes.price}>{formatMoney(product.price, currencySymbol)}</Text>
+    <Layout
+      image={product.imageUrl}
+      alt={product.name}
+      details={{ to: '/product/$id', id: product.id, search: choiceSearch(choice) }}
+      onClose={onClose}
+    >
+      <Text className={classes.price}>{formatMoney(choiceFacts(product, choice).price, currencySymbol)}</Text>
       {product.description && (
         <Text c="dimmed" size="sm" mt="sm" lineClamp={3}>
           {product.description}
         </Text>
       )}
-      <ProductPurchase product={product} onAdded={onClose} />
+      <ProductPurchase product={product} choice={choice} onChoice={setChoice} onAdded={onClose} />
     </Layout>
   );
 }

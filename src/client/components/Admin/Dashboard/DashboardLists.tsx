@@ -6,6 +6,7 @@ import { orderDetailSearch } from '../../../features/admin/tabs';
 import { formatDate } from '../../../format-date';
 import { AnchorLink } from '../../RouterLinks';
 import { AdminStatusBadge } from '../Orders/AdminStatusBadge';
+import { BestSellerVariants, VariantToggle } from './BestSellerVariants';
 import classes from './Dashboard.module.css';
 
 function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -27,10 +28,17 @@ interface ListProps {
   currencySymbol: string;
 }
 
-/** The five items sold most over 30 days, by units or by revenue. */
+/** The five items sold most over 30 days, by units or by revenue; a product expands into its variants. */
 export function BestSellers({ data, currencySymbol }: ListProps) {
   const [by, setBy] = useState<'units' | 'revenue'>('units');
   const items = by === 'units' ? data.bestSellers.byUnits : data.bestSellers.byRevenue;
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (productId: number) =>
+    setExpanded((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(productId)) next.add(productId);
+      return next;
+    });
   return (
     <Panel
       title="Best sellers"
@@ -53,21 +61,39 @@ export function BestSellers({ data, currencySymbol }: ListProps) {
         </Text>
       ) : (
         <ol className={classes.list} aria-label={`Best sellers by ${by}`}>
-          {items.map((item) => (
-            <li key={`${item.itemType}-${item.itemId ?? item.name}`} className={classes.row}>
-              <Text size="sm" className={classes.name}>
-                {item.name}
-              </Text>
-              <Group gap="xs" wrap="nowrap">
-                <Badge variant="light" color="gray" size="sm" tt="none">
-                  {item.units} sold
-                </Badge>
-                <Text size="sm" fw={600} miw={80} ta="right">
-                  {formatMoney(item.revenue, currencySymbol)}
-                </Text>
-              </Group>
-            </li>
-          ))}
+          {items.map((item) => {
+            const expandable = item.itemType === 'product' && item.itemId !== null;
+            const open = expandable && expanded.has(item.itemId as number);
+            return (
+              <li key={`${item.itemType}-${item.itemId ?? item.name}`} className={classes.seller}>
+                <div className={classes.row}>
+                  <Group gap={4} wrap="nowrap" miw={0}>
+                    {expandable && (
+                      <VariantToggle name={item.name} open={open} onToggle={() => toggle(item.itemId as number)} />
+                    )}
+                    <Text size="sm" className={classes.name}>
+                      {item.name}
+                    </Text>
+                  </Group>
+                  <Group gap="xs" wrap="nowrap">
+                    <Badge variant="light" color="gray" size="sm" tt="none">
+                      {item.units} sold
+                    </Badge>
+                    <Text size="sm" fw={600} miw={80} ta="right">
+                      {formatMoney(item.revenue, currencySymbol)}
+                    </Text>
+                  </Group>
+                </div>
+                {open && (
+                  <BestSellerVariants
+                    productId={item.itemId as number}
+                    name={item.name}
+                    currencySymbol={currencySymbol}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </Panel>

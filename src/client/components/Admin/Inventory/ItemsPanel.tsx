@@ -34,8 +34,9 @@ function ItemName({ item }: { item: InventoryItem }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Thumb src={item.image_url} alt={item.name} size={40} />
-      <Stack gap={2} miw={140}>
-        <Text fw={500} size="sm" lineClamp={1}>
+      <Stack gap={2} miw={160}>
+        {/* Two lines: a variant's name ends with its size and colour ('Acid Wash Tee — M / black'). */}
+        <Text fw={500} size="sm" lineClamp={2} title={item.name}>
           {item.name}
         </Text>
         <Group gap={4}>

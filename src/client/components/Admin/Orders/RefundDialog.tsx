@@ -76,14 +76,14 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
           <Group key={item.id} justify="space-between" wrap="nowrap" gap="md">
             <div>
               <Text size="sm" fw={500}>
-                {item.name}
+                {item.variantLabel || item.name}
               </Text>
               <Text size="xs" c="dimmed">
                 {money(item.price)} each · {item.quantity - item.refundedQuantity} refundable
               </Text>
             </div>
             <NumberInput
-              aria-label={`Quantity of ${item.name} to refund`}
+              aria-label={`Quantity of ${item.variantLabel || item.name} to refund`}
               w={96}
               min={0}
               max={item.quantity - item.refundedQuantity}

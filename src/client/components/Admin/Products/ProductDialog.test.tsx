@@ -1,20 +1,55 @@
 import '../test-env';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Product } from '@shared/schemas/catalogue';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubTrpc } from '../../../test-trpc';
-import { renderWithProviders, signedIn } from '../../../test-utils';
+import { renderWithProviders, signedIn, variantsOf } from '../../../test-utils';
 import { ProductDialog } from './ProductDialog';
 
 const categories = [{ id: 1, name: 'T-Shirts', slug: 't-shirts', imageUrl: null, product_count: 3 }];
 const collections = [{ id: 1, name: 'Vintage', description: '', imageUrl: null, featured: true }];
 
-function stubCatalogue(create = vi.fn((input: unknown) => ({ id: 99, ...(input as object) }))) {
+function stubCatalogue(
+  create = vi.fn((input: unknown) => ({ id: 99, ...(input as object) })),
+  update = vi.fn((input: unknown) => input),
+) {
   return stubTrpc({
     'catalogue.categories': () => categories,
     'catalogue.collections': () => collections,
     'admin.products.create': create,
+    'admin.products.update': update,
   });
 }
+
+/** A tee in S/M/L × black/white that tracks stock per variant; L / white costs $4 more. */
+const TEE = {
+  id: 5,
+  name: 'Acid Wash Tee',
+  description: '',
+  price: 40,
+  imageUrl: null,
+  category: 'T-Shirts',
+  categoryId: 1,
+  collection: null,
+  collectionId: null,
+  isFeatured: false,
+  isNew: false,
+  colors: ['black', 'white'],
+  sizes: ['S', 'M', 'L'],
+  stock: 9,
+  stockPerVariant: true,
+  variants: variantsOf(
+    { sizes: ['S', 'M', 'L'], colors: ['black', 'white'], price: 40 },
+    { 'S/black': 2, 'M/black': 3, 'L/black': 1, 'S/white': 3 },
+    { 'L/white': 44 },
+  ),
+  shipping_price: 0,
+  mark_sold_after_purchase: false,
+  is_sold: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as Product;
+
+const stockOf = (name: string) => (screen.getByLabelText(`Stock of ${name}`) as HTMLInputElement).value;
 
 function renderNew(onClose = () => {}) {
   return renderWithProviders(<ProductDialog opened formKey={1} product={null} onClose={onClose} />, {
@@ -93,5 +128,67 @@ describe('ProductDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bucket Hat', category: 'Hats' }));
+  });
+
+  it('tracks stock per size/colour: the switch gives the first variant the shared stock, the grid follows the sizes typed', async () => {
+    const create = vi.fn((input: unknown) => ({ id: 99, ...(input as object) }));
+    stubCatalogue(create);
+    const onClose = vi.fn();
+    renderNew(onClose);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Acid Wash Tee' } });
+    fireEvent.change(screen.getByLabelText('Sizes'), { target: { value: 'S, M, L' } });
+    fireEvent.change(screen.getByLabelText('Colors'), { target: { value: 'black, white' } });
+    expect(screen.queryByRole('table', { name: 'Variants' })).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: /Track stock per size\/colour/ }));
+    const grid = await screen.findByRole('table', { name: 'Variants' });
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S / black', 'S / white', 'M / black', 'M / white', 'L / black', 'L / white']);
+    expect([stockOf('S / black'), stockOf('S / white'), stockOf('L / white')]).toEqual(['10', '0', '0']);
+
+    fireEvent.change(screen.getByLabelText('Set all to'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set all' }));
+    fireEvent.change(screen.getByLabelText('Stock of M / white'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Price of L / white'), { target: { value: '44' } });
+    fireEvent.change(screen.getByLabelText('SKU of S / black'), { target: { value: 'AWT-S-BLK' } });
+    expect(screen.getByTestId('variant-total').textContent).toBe('6 variants · 20 in stock');
+    fireEvent.change(screen.getByLabelText('Sizes'), { target: { value: 'S, M, L, XL' } });
+    expect(await within(grid).findByRole('rowheader', { name: 'XL / white' })).toBeTruthy();
+    expect(stockOf('XL / black')).toBe('0');
+    expect(stockOf('M / white')).toBe('0');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = create.mock.calls[0]?.[0] as { stockPerVariant: boolean; variants: Record<string, unknown>[] };
+    expect(sent.stockPerVariant).toBe(true);
+    expect(sent.variants).toHaveLength(8);
+    expect(sent.variants).toContainEqual({ size: 'S', color: 'black', stock: 4, sku: 'AWT-S-BLK', price: '' });
+    expect(sent.variants).toContainEqual({ size: 'L', color: 'white', stock: 4, sku: null, price: 44 });
+    expect(sent.variants).toContainEqual({ size: 'M', color: 'white', stock: 0, sku: null, price: '' });
+    expect(sent.variants).toContainEqual(expect.objectContaining({ size: 'XL', color: 'black', stock: 0 }));
+  });
+
+  it("edits a product's variants as the server lists them, and folds them into one number when switched off", async () => {
+    const update = vi.fn((input: unknown) => input);
+    stubCatalogue(undefined, update);
+    const onClose = vi.fn();
+    renderWithProviders(<ProductDialog opened formKey={1} product={TEE} onClose={onClose} />, {
+      session: signedIn('admin', 'admin'),
+    });
+    await screen.findByRole('table', { name: 'Variants' });
+    expect([stockOf('S / black'), stockOf('M / black'), stockOf('M / white')]).toEqual(['2', '3', '0']);
+    expect((screen.getByLabelText('SKU of M / black') as HTMLInputElement).value).toBe('SKU-3');
+    expect((screen.getByLabelText('Price of L / white') as HTMLInputElement).value).toBe('$44');
+    expect((screen.getByLabelText('Price of L / black') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('switch', { name: /Track stock per size\/colour/ }));
+    expect(screen.queryByRole('table', { name: 'Variants' })).toBeNull();
+    expect((screen.getByLabelText('Stock') as HTMLInputElement).value).toBe('9');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = update.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: 5, stockPerVariant: false, stock: 9 });
+    expect(sent.variants).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import {
   type ProductFormValues,
   productFromForm,
   productToForm,
+  variantTotal,
 } from '../../../features/admin/product-form';
 import { useTRPC } from '../../../trpc';
 import { CategorySelect } from '../Categories/CategorySelect';
@@ -17,6 +18,7 @@ import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
 import { useCatalogueSave } from '../shared/mutations';
+import { VariantStock } from './VariantStock';
 
 interface ProductDialogProps extends EditDialogProps {
   /** The product to edit; null adds a new one. */
@@ -50,6 +52,8 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
     onDone,
   });
   const submit = form.onSubmit((values) => save(productFromForm(values), product?.id));
+  const perVariant = form.values.stockPerVariant;
+  const total = variantTotal(form.values.variants);
 
   /** A Select of names from the catalogue; a name no longer listed stays selectable. */
   const nameSelect = (
@@ -81,13 +85,17 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <MoneyInput label="Price" thousandSeparator="," {...form.getInputProps('price')} />
           <MoneyInput label="Shipping price" {...form.getInputProps('shipping_price')} />
-          <NumberInput
-            label="Stock"
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('stock')}
-          />
+          {perVariant ? (
+            <NumberInput label="Stock" description="The sum of the variants" value={total} disabled readOnly />
+          ) : (
+            <NumberInput
+              label="Stock"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('stock')}
+            />
+          )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <CategorySelect
@@ -107,6 +115,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           />
           <TextInput label="Sizes" description="Comma separated" {...form.getInputProps('sizes')} />
         </SimpleGrid>
+        <VariantStock form={form} />
         <Group gap="xl">
           <Checkbox label="New arrival" {...form.getInputProps('isNew', { type: 'checkbox' })} />
           <Checkbox label="Featured" {...form.getInputProps('isFeatured', { type: 'checkbox' })} />

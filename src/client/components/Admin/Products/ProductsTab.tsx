@@ -13,6 +13,13 @@ import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
 import { ProductDialog } from './ProductDialog';
+import classes from './VariantStock.module.css';
+
+/** How many of a per-variant product's variants have stock: '4/6 variants' (4 of its 6 have stock). */
+function variantCount(product: Product): string {
+  const left = product.variants.filter((v) => v.stock > 0).length;
+  return `${left}/${product.variants.length} variants`;
+}
 
 function Flags({ product }: { product: Product }) {
   return (
@@ -92,9 +99,16 @@ export function ProductsTab() {
       align: 'right',
       sortValue: (p) => p.stock,
       render: (p) => (
-        <Text size="sm" c={p.stock === 0 ? 'red' : undefined} fw={p.stock === 0 ? 600 : undefined}>
-          {p.stock}
-        </Text>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" c={p.stock === 0 ? 'red' : undefined} fw={p.stock === 0 ? 600 : undefined}>
+            {p.stock}
+          </Text>
+          {p.stockPerVariant && (
+            <Text size="xs" c="dimmed" className={classes.nowrap}>
+              {variantCount(p)}
+            </Text>
+          )}
+        </Stack>
       ),
     },
     { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
@@ -132,6 +146,7 @@ export function ProductsTab() {
               </Text>
               <Text size="sm">
                 {formatMoney(p.price, currencySymbol)} · {p.stock} in stock
+                {p.stockPerVariant && ` (${variantCount(p)})`}
               </Text>
               <Flags product={p} />
             </Stack>

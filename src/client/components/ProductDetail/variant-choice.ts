@@ -1,0 +1,97 @@
+import type { Product, Variant } from '@shared/schemas/catalogue';
+
+/** What a product's page and quick view need to choose a variant: its lists, shared stock and price, variants. */
+export type ChoosableProduct = Pick<Product, 'sizes' | 'colors' | 'stock' | 'price' | 'stockPerVariant'> & {
+  variants: readonly Pick<Variant, 'size' | 'color' | 'stock' | 'price'>[];
+};
+
+/** A size and a colour ('' where the product has none, or where none is chosen yet). */
+export interface VariantChoice {
+  size: string;
+  color: string;
+}
+
+/** The option of `options` that `wanted` names, ignoring case ('Black' finds 'black'); '' when none does. */
+function pick(options: readonly string[], wanted: string | undefined): string {
+  if (!wanted) return '';
+  const lower = wanted.toLowerCase();
+  return options.find((option) => option.toLowerCase() === lower) ?? '';
+}
+
+/** The variant of that size and colour (the default variant of a product with neither). */
+export function findVariant(product: ChoosableProduct, choice: VariantChoice) {
+  return product.variants.find((v) => v.size === choice.size && v.color === choice.color);
+}
+
+/** Units left of a variant; a product listed without variants (an older answer) falls back to its stock. */
+function unitsOf(product: ChoosableProduct, size: string, color: string): number {
+  if (product.variants.length === 0) return product.stock;
+  return findVariant(product, { size, color })?.stock ?? 0;
+}
+
+/**
+ * The sizes that cannot be bought in `color`: their variant has no stock (or does not exist). With no colour
+ * chosen yet on a product that has colours, a size is sold out when it is sold out in every colour.
+ */
+export function soldOutSizes(product: ChoosableProduct, color: string): ReadonlySet<string> {
+  const colors = color || product.colors.length === 0 ? [color] : product.colors;
+  return new Set(product.sizes.filter((size) => colors.every((c) => unitsOf(product, size, c) <= 0)));
+}
+
+/** The colours with no size left. */
+export function soldOutColors(product: ChoosableProduct): ReadonlySet<string> {
+  const sizes = product.sizes.length > 0 ? product.sizes : [''];
+  return new Set(product.colors.filter((color) => sizes.every((size) => unitsOf(product, size, color) <= 0)));
+}
+
+/**
+ * The choice a page starts from: the asked size and colour where the product offers them (a shared link,
+ * `?size=M&color=black`, even when sold out: the page then says so), else the first colour that has stock
+ * and the first size in stock in it (the first of each when nothing is left).
+ */
+export function initialChoice(product: ChoosableProduct, wanted: Partial<VariantChoice> = {}): VariantChoice {
+  const soldOutColour = soldOutColors(product);
+  const color =
+    pick(product.colors, wanted.color) || product.colors.find((c) => !soldOutColour.has(c)) || product.colors[0] || '';
+  return { color, size: pick(product.sizes, wanted.size) || firstSizeIn(product, color) };
+}
+
+/** The first size left in that colour ('' when none is). */
+function firstSizeIn(product: ChoosableProduct, color: string): string {
+  const soldOut = soldOutSizes(product, color);
+  return product.sizes.find((size) => !soldOut.has(size)) ?? '';
+}
+
+/** Choosing a colour keeps the size when it is left in that colour, else takes the first size that is. */
+export function withColor(product: ChoosableProduct, choice: VariantChoice, color: string): VariantChoice {
+  const keep = choice.size && !soldOutSizes(product, color).has(choice.size);
+  return { color, size: keep ? choice.size : firstSizeIn(product, color) };
+}
+
+/**
+ * Stock and price of what is chosen: the variant's; while the choice is incomplete, the units of the variants
+ * it still allows (the shared number for a shared-stock product) and the product's price.
+ */
+export function choiceFacts(product: ChoosableProduct, choice: VariantChoice): { stock: number; price: number } {
+  const variant = findVariant(product, choice);
+  if (variant) return { stock: variant.stock, price: variant.price };
+  if (!product.stockPerVariant || product.variants.length === 0) return { stock: product.stock, price: product.price };
+  const allowed = product.variants.filter(
+    (v) => (!choice.size || v.size === choice.size) && (!choice.color || v.color === choice.color),
+  );
+  return { stock: allowed.reduce((sum, v) => sum + Math.max(0, v.stock), 0), price: product.price };
+}
+
+/** The product's choice as the page's URL keeps it: `?size=M&color=black`, nothing for a product with neither. */
+export function choiceSearch(choice: VariantChoice): { size?: string; color?: string } {
+  return { size: choice.size || undefined, color: choice.color || undefined };
+}
+
+/** The size and colour the URL asks for (any text up to 50 characters; the page ignores what it does not offer). */
+export function parseChoiceSearch(raw: Record<string, unknown>): { size?: string; color?: string } {
+  const text = (value: unknown) =>
+    (typeof value === 'string' || typeof value === 'number') && String(value).length <= 50
+      ? String(value).trim() || undefined
+      : undefined;
+  return { size: text(raw.size), color: text(raw.color) };
+}
