@@ -7,6 +7,7 @@ import type { TransactionType } from '../../shared/schemas/inventory.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
 import type { Country } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
+import type { CartDiscountTable, DiscountTable, DiscountUseTable } from './schema-discounts.js';
 import type {
   AuditLogTable,
   CatalogueVersionTable,
@@ -183,6 +184,7 @@ export interface OrderTable {
   postal_code: string;
   shipping_method_id: number | null;
   shipping_method_name: string;
+  /** The merchandise after the discount (what tax is on; total = subtotal + shipping + tax). */
   subtotal_cents: number;
   shipping_cents: number;
   tax_cents: number;
@@ -194,6 +196,11 @@ export interface OrderTable {
   status_reason: string | null;
   hold_expires_at: string | null;
   paid_at: string | null;
+  discount_id: number | null;
+  discount_code: string | null;
+  /** Cents the discount took off the merchandise: the order's subtotal before it is subtotal_cents + this. */
+  discount_cents: IntDefault;
+  discount_free_shipping: IntDefault;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -214,6 +221,7 @@ export interface OrderItemTable {
   refunded_quantity: IntDefault;
   /** The variant bought (kept when it is retired); null for paintings and lines older than variants. */
   variant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  discount_cents: IntDefault;
 }
 
 export interface OrderEventTable {
@@ -363,6 +371,9 @@ export interface Database {
   password_reset: PasswordResetTable;
   review: ReviewTable;
   wishlist_item: WishlistItemTable;
+  discount: DiscountTable;
+  discount_use: DiscountUseTable;
+  cart_discount: CartDiscountTable;
 }
 
 export type UserRow = Selectable<UserTable>;

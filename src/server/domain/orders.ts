@@ -32,6 +32,8 @@ const ORDER_COLUMNS = [
   'carrier',
   'created_at',
   'paid_at',
+  'discount_code',
+  'discount_cents',
 ] as const;
 
 /**
@@ -100,6 +102,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
       'quantity',
       'edition_number',
       'refunded_quantity',
+      'discount_cents',
     ])
     .where('order_id', 'in', ids)
     .orderBy('id')
@@ -120,7 +123,9 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
     status: o.status,
     statusReason: o.status_reason,
     total: toDollars(o.total_cents),
-    subtotal: toDollars(o.subtotal_cents),
+    subtotal: toDollars(o.subtotal_cents + o.discount_cents),
+    discountCode: o.discount_code,
+    discountTotal: toDollars(o.discount_cents),
     shippingCost: toDollars(o.shipping_cents),
     tax: toDollars(o.tax_cents),
     taxLines: taxLines.catch([]).parse(JSON.parse(o.tax_lines)),
@@ -142,6 +147,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
         editionNumber: i.edition_number,
         editionNumbers: editionNumbers(i.edition_number, i.quantity),
         refundedQuantity: i.refunded_quantity,
+        discount: toDollars(i.discount_cents),
       })),
     name: o.name,
     email: o.email,

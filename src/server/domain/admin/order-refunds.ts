@@ -85,7 +85,7 @@ async function claimRefund(
   return immediateTransaction(deps.db, async (trx): Promise<number> => {
     const order = await trx
       .selectFrom('order')
-      .select(['id', 'status', 'subtotal_cents', 'tax_cents'])
+      .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
@@ -99,7 +99,7 @@ async function claimRefund(
     const { payment, leftCents: left } = paying;
     const items = await trx
       .selectFrom('order_item')
-      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color'])
+      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
       .where('order_id', '=', order.id)
       .execute();
     const wantsAll = !input.lines?.length && input.amount === undefined;
@@ -132,9 +132,11 @@ async function claimRefund(
                 quantity: i.quantity,
                 refundedQuantity: i.refunded_quantity,
                 unitPriceCents: i.unit_price_cents,
+                discountCents: i.discount_cents,
               })),
               refund: lines,
-              subtotalCents: order.subtotal_cents,
+              subtotalCents: order.subtotal_cents + order.discount_cents,
+              discountCents: order.discount_cents,
               taxCents: order.tax_cents,
               leftCents: left,
             });
