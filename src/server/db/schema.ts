@@ -7,6 +7,7 @@ import type { TransactionType } from '../../shared/schemas/inventory.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
 import type { Country } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
+import type { CartDiscountTable, DiscountTable, DiscountUseTable } from './schema-discounts.js';
 import type {
   AuditLogTable,
   CatalogueVersionTable,
@@ -178,6 +179,10 @@ export interface OrderTable {
   status_reason: string | null;
   hold_expires_at: string | null;
   paid_at: string | null;
+  discount_id: number | null;
+  discount_code: string | null;
+  discount_cents: IntDefault;
+  discount_free_shipping: IntDefault;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -196,6 +201,7 @@ export interface OrderItemTable {
   color: TextDefault;
   edition_number: number | null;
   refunded_quantity: IntDefault;
+  discount_cents: IntDefault;
 }
 
 export interface OrderEventTable {
@@ -339,6 +345,9 @@ export interface Database {
   password_reset: PasswordResetTable;
   review: ReviewTable;
   wishlist_item: WishlistItemTable;
+  discount: DiscountTable;
+  discount_use: DiscountUseTable;
+  cart_discount: CartDiscountTable;
 }
 
 export type UserRow = Selectable<UserTable>;

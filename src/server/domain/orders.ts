@@ -31,6 +31,8 @@ const ORDER_COLUMNS = [
   'carrier',
   'created_at',
   'paid_at',
+  'discount_code',
+  'discount_cents',
 ] as const;
 
 /**
@@ -98,6 +100,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
       'quantity',
       'edition_number',
       'refunded_quantity',
+      'discount_cents',
     ])
     .where('order_id', 'in', ids)
     .orderBy('id')
@@ -119,6 +122,8 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
     statusReason: o.status_reason,
     total: toDollars(o.total_cents),
     subtotal: toDollars(o.subtotal_cents),
+    discountCode: o.discount_code,
+    discountTotal: toDollars(o.discount_cents),
     shippingCost: toDollars(o.shipping_cents),
     tax: toDollars(o.tax_cents),
     taxLines: taxLines.catch([]).parse(JSON.parse(o.tax_lines)),
@@ -138,6 +143,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
         editionNumber: i.edition_number,
         editionNumbers: editionNumbers(i.edition_number, i.quantity),
         refundedQuantity: i.refunded_quantity,
+        discount: toDollars(i.discount_cents),
       })),
     name: o.name,
     email: o.email,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
+import { discountLineSchema } from './discounts.js';
 import { money } from './numbers.js';
 import { orderSchema } from './orders.js';
 
@@ -132,6 +133,9 @@ export const checkoutSessionSchema = z.object({
   amount: z.number(),
   currency: z.literal('usd'),
   subtotal: z.number(),
+  /** The discount that applies (one per order) and its dollars off the merchandise. */
+  discount: discountLineSchema.nullable(),
+  discountTotal: z.number(),
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),
@@ -193,6 +197,11 @@ export const taxQuoteSchema = z.object({
 /** The checkout summary's totals for a cart, a shipping method and a destination, in dollars. */
 export const cartQuoteSchema = z.object({
   subtotal: z.number(),
+  /** The discount that applies (one per order; tax is on the subtotal less it) and its dollars off. */
+  discount: discountLineSchema.nullable(),
+  discountTotal: z.number(),
+  /** Why the cart's entered code does not apply now (a refusal, or a better discount already applied), or null. */
+  discountNotice: z.string().nullable(),
   shipping: z.number(),
   tax: z.number(),
   taxRate: z.number(),

@@ -29,6 +29,8 @@ export const orderItemSchema = z.object({
   editionNumber: z.number().int().nullable(),
   editionNumbers: z.array(z.number().int()),
   refundedQuantity: z.number().int(),
+  /** Dollars: this line's share of the order's discount (the line was paid price × quantity − discount). */
+  discount: z.number(),
 });
 
 /** One status change as the customer sees it. */
@@ -43,6 +45,9 @@ export const orderSchema = z.object({
   statusReason: z.string().nullable(),
   total: z.number(),
   subtotal: z.number(),
+  /** The code (or an automatic discount's title) the order used, and its dollars off the merchandise. */
+  discountCode: z.string().nullable(),
+  discountTotal: z.number(),
   shippingCost: z.number(),
   tax: z.number(),
   taxLines: z.array(z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number() })),

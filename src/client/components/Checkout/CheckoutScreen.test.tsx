@@ -51,7 +51,17 @@ const ADDRESS = {
 };
 
 /** The server's totals once a state is chosen (the summary test keeps them unknown). */
-const QUOTE = { subtotal: 194, shipping: 7.95, tax: 0, taxRate: 0, taxLines: [], total: 201.95 };
+const QUOTE = {
+  subtotal: 194,
+  discount: null,
+  discountTotal: 0,
+  discountNotice: null,
+  shipping: 7.95,
+  tax: 0,
+  taxRate: 0,
+  taxLines: [],
+  total: 201.95,
+};
 
 /** No checkout in progress for this cart. */
 const NONE: StubHandler = () => null;

@@ -6,6 +6,8 @@ import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
+import { discountLine } from '../discounts/choose.js';
+import { holdDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
 import { changeOrderStatus } from '../order-events.js';
 import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
@@ -68,6 +70,7 @@ async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string,
   const intents: string[] = [];
   for (const { id } of others) {
     await releaseHolds(tx, id);
+    await releaseDiscountUse(tx, id);
     await changeOrderStatus(tx, {
       orderId: id,
       from: 'pending',
@@ -111,6 +114,7 @@ async function writeOrder(
     tax_cents: priced.tax.amountCents,
     total_cents: priced.totalCents,
     tax_lines: JSON.stringify(priced.tax.lines),
+    ...orderDiscountFields(priced),
     hold_expires_at: holdExpiresAt,
     updated_at: isoNow(tx.clock),
   };
@@ -121,7 +125,8 @@ async function writeOrder(
   } else {
     orderId = (await trx.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow()).id;
   }
-  for (const { sellable: s, quantity } of priced.lines) {
+  const lineDiscounts = priced.discount.applied?.lineCents ?? [];
+  for (const [index, { sellable: s, quantity }] of priced.lines.entries()) {
     await trx
       .insertInto('order_item')
       .values({
@@ -135,12 +140,29 @@ async function writeOrder(
         unit_price_cents: s.unitPriceCents,
         size: s.size,
         color: s.color,
+        discount_cents: lineDiscounts[index] ?? 0,
       })
       .execute();
     if (s.inventoryItemId === null) throw new AppError('CONFLICT', `${s.name} has no stock record; please contact us`);
     await holdUnits(tx, { orderId, inventoryItemId: s.inventoryItemId, quantity, expiresAt: holdExpiresAt });
   }
+  const applied = priced.discount.applied;
+  if (applied) {
+    const use = { discountId: applied.discount.id, orderId, userId: actor.userId, email: input.shippingAddress.email };
+    await holdDiscountUse(tx, { ...use, expiresAt: holdExpiresAt });
+  }
   return orderId;
+}
+
+/** The order's discount as it stores it: which one, its code (or title), its cents off, free shipping. */
+function orderDiscountFields({ discount, discountCents }: Priced) {
+  const line = discountLine(discount.applied);
+  return {
+    discount_id: discount.applied?.discount.id ?? null,
+    discount_code: line ? (line.code ?? line.title) : null,
+    discount_cents: discountCents,
+    discount_free_shipping: line?.freeShipping ? 1 : 0,
+  };
 }
 
 /**
@@ -177,12 +199,14 @@ export async function placeOrder(
     // Resuming (a reload, a second tab): the shopper's live hold keeps its expiry, the countdown goes on.
     const live = existing ? await liveHoldExpiry(tx, existing.id) : null;
     if (existing) await releaseHolds(tx, existing.id);
+    if (existing) await releaseDiscountUse(tx, existing.id);
     const a = input.shippingAddress;
     const priced = await priceCart(tx, {
       cartId: input.cartId,
       shippingMethodId: input.shippingMethodId,
       country: a.country,
       state: a.state,
+      discount: { userId: actor.userId, strict: true, exceptOrderId: existing?.id },
     });
     if (priced.lines.reduce((units, line) => units + line.quantity, 0) > MAX_HELD_UNITS) {
       throw new AppError('HOLD_LIMIT');
@@ -219,6 +243,8 @@ export async function placeOrder(
     amount: toDollars(priced.totalCents),
     currency: 'usd',
     subtotal: toDollars(priced.subtotalCents),
+    discount: discountLine(priced.discount.applied),
+    discountTotal: toDollars(priced.discountCents),
     shipping: toDollars(priced.shippingCents),
     tax: toDollars(priced.tax.amountCents),
     total: toDollars(priced.totalCents),

@@ -4,6 +4,7 @@ import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/
 import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
 import type { Deps } from '../../deps.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
+import { type Chosen, chooseDiscount, discountLine } from '../discounts/choose.js';
 import { getSettings } from '../settings.js';
 import { saleRefusal } from '../stock/availability.js';
 
@@ -17,6 +18,9 @@ export interface Priced {
   lines: PricedLine[];
   method: { id: number; name: string };
   subtotalCents: number;
+  /** The order's one discount (see chooseDiscount): its cents per line are aligned with `lines`. */
+  discount: Chosen;
+  discountCents: number;
   shippingCents: number;
   tax: Tax;
   totalCents: number;
@@ -124,7 +128,14 @@ export async function shippingOptions(
  */
 export async function priceCart(
   deps: Reader,
-  input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
+  input: {
+    cartId: string;
+    shippingMethodId: ShippingMethodRef;
+    country: Country;
+    state: string;
+    /** The shopper (once-per-customer codes); `strict`: a code that no longer applies stops the checkout. */
+    discount?: { userId: number | null; strict: boolean; exceptOrderId?: number | null };
+  },
   ownCartId?: string,
 ): Promise<Priced> {
   const { db } = deps;
@@ -153,15 +164,37 @@ export async function priceCart(
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
   const { freeShippingThreshold } = await getSettings({ db });
-  const shippingCents = shippingFor(method, lines, subtotalCents, freeShippingThreshold).cents;
-  const tax = taxFor(input.country, input.state, subtotalCents);
+  const methodCents = shippingFor(method, lines, subtotalCents, freeShippingThreshold).cents;
+  const shopper = input.discount ?? { userId: null, strict: false };
+  const discount = await chooseDiscount(
+    deps,
+    {
+      cartId: input.cartId,
+      lines: lines.map((l) => ({
+        itemType: l.sellable.itemType,
+        itemId: l.sellable.itemId,
+        cents: l.sellable.unitPriceCents * l.quantity,
+      })),
+      subtotalCents,
+      shippingCents: methodCents,
+      userId: shopper.userId,
+      exceptOrderId: shopper.exceptOrderId,
+    },
+    shopper.strict,
+  );
+  const discountCents = discount.applied?.cents ?? 0;
+  const shippingCents = discount.applied?.freeShipping ? 0 : methodCents;
+  // Tax is on the merchandise after the discount (never on shipping, as before).
+  const tax = taxFor(input.country, input.state, subtotalCents - discountCents);
   return {
     lines,
     method: { id: method.id, name: method.name },
     subtotalCents,
+    discount,
+    discountCents,
     shippingCents,
     tax,
-    totalCents: subtotalCents + shippingCents + tax.amountCents,
+    totalCents: subtotalCents - discountCents + shippingCents + tax.amountCents,
   };
 }
 
@@ -178,10 +211,14 @@ export function taxQuote(country: Country, state: string, subtotal: number) {
 export async function quoteCart(
   deps: Reader,
   input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
+  userId: number | null = null,
 ) {
-  const priced = await priceCart(deps, input, input.cartId);
+  const priced = await priceCart(deps, { ...input, discount: { userId, strict: false } }, input.cartId);
   return {
     subtotal: toDollars(priced.subtotalCents),
+    discount: discountLine(priced.discount.applied),
+    discountTotal: toDollars(priced.discountCents),
+    discountNotice: priced.discount.notice,
     shipping: toDollars(priced.shippingCents),
     tax: toDollars(priced.tax.amountCents),
     taxRate: priced.tax.rate,

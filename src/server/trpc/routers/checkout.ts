@@ -40,7 +40,7 @@ export const checkoutRouter = router({
   quote: publicProcedure
     .input(quoteInput)
     .output(cartQuoteSchema)
-    .query(({ ctx, input }) => quoteCart(ctx, input)),
+    .query(({ ctx, input }) => quoteCart(ctx, input, ctx.actor?.userId ?? null)),
   paymentConfig: publicProcedure.output(paymentConfigSchema).query(({ ctx }) => ctx.gateway.publicConfig()),
   start: userProcedure
     .use(limited('checkout'))

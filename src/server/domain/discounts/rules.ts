@@ -1,0 +1,123 @@
+import type { Selectable } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import type { ItemType } from '../../../shared/schemas/cart.js';
+import {
+  type AppliesTo,
+  appliesToSchema,
+  DISCOUNT_REFUSALS,
+  type DiscountStatus,
+  minimumRefusal,
+} from '../../../shared/schemas/discounts.js';
+import type { DiscountTable } from '../../db/schema-discounts.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { allocate, discountCents } from './allocate.js';
+import { liveUses } from './uses.js';
+
+export type DiscountRow = Selectable<DiscountTable>;
+
+/** A line as a discount sees it: what it is and what it costs (price × quantity, cents). */
+export interface DiscountedLine {
+  itemType: ItemType;
+  itemId: number;
+  cents: number;
+}
+
+/** What a discount does to a cart: cents off the merchandise, per line (aligned with the lines), free shipping. */
+export interface Applied {
+  discount: DiscountRow;
+  cents: number;
+  lineCents: number[];
+  freeShipping: boolean;
+}
+
+export interface DiscountContext {
+  lines: DiscountedLine[];
+  subtotalCents: number;
+  /** The signed-in shopper (once per customer); null: a visitor, checked again at checkout. */
+  userId: number | null;
+}
+
+type Reader = Pick<Deps, 'db' | 'clock'>;
+
+export function parseAppliesTo(text: string | null): AppliesTo | null {
+  if (!text) return null;
+  return appliesToSchema.catch({ categoryIds: [], collectionIds: [], paintings: false }).parse(JSON.parse(text));
+}
+
+/** Where a discount stands now: disabled, used up, expired, scheduled or active (in that order). */
+export function discountStatus(d: DiscountRow, timesUsed: number, now: string): DiscountStatus {
+  if (d.disabled_at) return 'disabled';
+  if (d.usage_limit !== null && timesUsed >= d.usage_limit) return 'used_up';
+  if (d.ends_at && d.ends_at <= now) return 'expired';
+  if (d.starts_at && d.starts_at > now) return 'scheduled';
+  return 'active';
+}
+
+/** Which lines a restricted code applies to: products of its categories or collections, paintings if it says so. */
+async function eligible({ db }: Pick<Deps, 'db'>, lines: DiscountedLine[], to: AppliesTo | null): Promise<boolean[]> {
+  if (!to) return lines.map(() => true);
+  const productIds = lines.filter((l) => l.itemType === 'product').map((l) => l.itemId);
+  const products = productIds.length
+    ? await db
+        .selectFrom('product')
+        .select(['id', 'category_id', 'collection_id'])
+        .where('id', 'in', productIds)
+        .execute()
+    : [];
+  return lines.map((line) => {
+    if (line.itemType === 'painting') return to.paintings;
+    const p = products.find((x) => x.id === line.itemId);
+    return Boolean(
+      p &&
+        ((p.category_id !== null && to.categoryIds.includes(p.category_id)) ||
+          (p.collection_id !== null && to.collectionIds.includes(p.collection_id))),
+    );
+  });
+}
+
+/**
+ * Whether a discount applies to this cart and what it takes off, by the rules of issue 22: a disabled or not
+ * yet started discount is not valid, an ended one has expired, one at its usage limit is used up, once per
+ * customer means once, the minimum is on the merchandise subtotal, a restricted code needs an eligible line.
+ * `exceptOrderId`: the order being priced, whose own use does not count against it.
+ */
+export async function evaluateDiscount(
+  deps: Reader,
+  d: DiscountRow,
+  ctx: DiscountContext & { exceptOrderId?: number | null },
+): Promise<Applied | AppError> {
+  const now = isoNow(deps.clock);
+  if (d.disabled_at || (d.starts_at && d.starts_at > now))
+    return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.invalid);
+  if (d.ends_at && d.ends_at <= now) return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.expired);
+  const others = { exceptOrderId: ctx.exceptOrderId };
+  if (d.usage_limit !== null && (await liveUses(deps, d.id, others)) >= d.usage_limit) {
+    return new AppError('CONFLICT', DISCOUNT_REFUSALS.usedUp);
+  }
+  if (d.once_per_customer && ctx.userId !== null && (await liveUses(deps, d.id, { ...others, userId: ctx.userId }))) {
+    return new AppError('CONFLICT', DISCOUNT_REFUSALS.alreadyUsed);
+  }
+  if (d.minimum_subtotal_cents !== null && ctx.subtotalCents < d.minimum_subtotal_cents) {
+    return new AppError('BAD_REQUEST', minimumRefusal(toDollars(d.minimum_subtotal_cents)));
+  }
+  const which = await eligible(deps, ctx.lines, parseAppliesTo(d.applies_to));
+  const amounts = ctx.lines.map((l, i) => (which[i] ? l.cents : 0));
+  if (amounts.every((a) => a === 0)) return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.notApplicable);
+  const cents = discountCents(
+    d.type,
+    d.value,
+    amounts.reduce((s, a) => s + a, 0),
+  );
+  return { discount: d, cents, lineCents: allocate(cents, amounts), freeShipping: d.type === 'free_shipping' };
+}
+
+/** A code as the shopper typed it, case-insensitive; null when there is no such code. */
+export async function findCode({ db }: Pick<Deps, 'db'>, code: string): Promise<DiscountRow | null> {
+  const row = await db
+    .selectFrom('discount')
+    .selectAll()
+    .where('code_key', '=', code.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ?? null;
+}
