@@ -1,3 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { serverMessage } from '../api-error';
+import { useTRPC } from '../trpc';
+import { cartQueryOptions, getCartId } from './cart';
+import { notifySuccess } from './notify';
+
 /**
  * A discount code that came in a link (`/?discount=SPRING10`), remembered by this browser until its cart takes it.
  * Kept tiny: it runs on every storefront page, inside the first load.
@@ -25,4 +32,49 @@ export function forgetLinkCode(): void {
   } catch {
     // Nothing was stored.
   }
+}
+
+/**
+ * Applies the link's remembered code to this browser's cart once it has lines, and again whenever its lines
+ * change while the code does not apply yet (a minimum not reached, no eligible item). Forgotten once applied,
+ * or when the server refuses it for good (not valid, expired, used up, already used).
+ */
+export function useLinkDiscount(): void {
+  const trpc = useTRPC();
+  const { data: lines } = useQuery(cartQueryOptions(trpc));
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState<string | null>(null);
+  const { mutateAsync } = useMutation(trpc.cart.applyDiscount.mutationOptions());
+  const tried = useRef<string | null>(null);
+  useEffect(() => setCode(rememberLinkCode(window.location.search)), []);
+  const signature = lines?.map((line) => `${line.id}:${line.quantity}`).join(',') ?? '';
+
+  useEffect(() => {
+    if (!code || !signature || tried.current === signature) return;
+    tried.current = signature;
+    const done = () => {
+      forgetLinkCode();
+      setCode(null);
+    };
+    mutateAsync({ cartId: getCartId(), code }).then(
+      () => {
+        done();
+        notifySuccess('Discount applied', `${code} is applied to your cart.`);
+        void queryClient.invalidateQueries({ queryKey: trpc.cart.totals.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.checkout.pathKey() });
+      },
+      async (error: unknown) => {
+        // The refusals' words live with the zod shapes: loaded only here, off the first load.
+        const { DISCOUNT_REFUSALS: r } = await import('@shared/schemas/discounts');
+        const final: string[] = [r.invalid, r.expired, r.usedUp, r.alreadyUsed];
+        if (final.includes(serverMessage(error) ?? '')) done();
+      },
+    );
+  }, [code, signature, mutateAsync, queryClient, trpc]);
+}
+
+/** Mounts the link's discount code handling (inside the cart's provider, once). */
+export function LinkDiscount(): null {
+  useLinkDiscount();
+  return null;
 }

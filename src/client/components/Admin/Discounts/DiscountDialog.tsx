@@ -40,7 +40,10 @@ export function DiscountDialog({ discount, ...dialog }: DiscountDialogProps) {
   );
 }
 
-function RestrictionFields({ form }: { form: ReturnType<typeof useForm<DiscountFormValues>> }) {
+const useDiscountForm = (discount: Discount | null) =>
+  useForm<DiscountFormValues>({ initialValues: initialValues(discount), validate });
+
+function RestrictionFields({ form }: { form: ReturnType<typeof useDiscountForm> }) {
   const trpc = useTRPC();
   const categories = useQuery(trpc.catalogue.categories.queryOptions());
   const collections = useQuery(trpc.catalogue.collections.queryOptions());
@@ -77,7 +80,7 @@ function RestrictionFields({ form }: { form: ReturnType<typeof useForm<DiscountF
 }
 
 function DiscountForm({ discount, onDone }: { discount: Discount | null; onDone: () => void }) {
-  const form = useForm<DiscountFormValues>({ initialValues: initialValues(discount), validate });
+  const form = useDiscountForm(discount);
   const { save, pending } = useDiscountSave(onDone);
   const v = form.values;
   const submit = form.onSubmit((values) => save(toInput(values), discount?.id));
