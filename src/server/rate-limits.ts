@@ -23,6 +23,9 @@ const BUDGETS = {
    * browser renders every later screen itself) stay far below it, a script walking junk URLs does not.
    */
   pageRender: { points: 120, duration: 60 },
+  /** Discount codes tried, per cart and per IP: plenty for a shopper, far too few to guess codes. */
+  discountApplyCart: { points: 10, duration: 10 * 60 },
+  discountApplyAddress: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;

@@ -220,6 +220,26 @@ const rows: RestRow[] = [
   { method: 'PUT', url: '/api/cart/:itemId', procedure: (c) => c.cart.update, toInput: cartLine },
   { method: 'DELETE', url: '/api/cart/clear/:cartId', procedure: (c) => c.cart.clear, toInput: param('cartId') },
   { method: 'DELETE', url: '/api/cart/:itemId', procedure: (c) => c.cart.remove, toInput: cartLine },
+  /** A cart's discount code: 200 with what it takes off, or 400/409 with the refusal; DELETE forgets it. */
+  {
+    method: 'POST',
+    url: '/api/cart/:cartId/discount',
+    procedure: (c) => c.discounts.applyCode,
+    toInput: (req) => ({ ...req.body, cartId: req.params.cartId }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/cart/:cartId/discount',
+    procedure: (c) => c.discounts.removeCode,
+    toInput: param('cartId'),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    url: '/api/cart/:cartId/totals',
+    procedure: (c) => c.discounts.cartTotals,
+    toInput: param('cartId'),
+  },
 
   { method: 'POST', url: '/api/calculate-shipping', procedure: (c) => c.checkout.shippingMethods, toInput: body },
   { method: 'POST', url: '/api/calculate-tax', procedure: (c) => c.checkout.tax, toInput: body },
@@ -256,6 +276,16 @@ const rows: RestRow[] = [
   { method: 'POST', url: '/api/collections', procedure: (c) => c.admin.collections.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/collections/:id', procedure: (c) => c.admin.collections.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/collections/:id', procedure: (c) => c.admin.collections.delete, toInput: param('id') },
+  { method: 'GET', url: '/api/discounts', procedure: (c) => c.admin.discounts.list },
+  { method: 'POST', url: '/api/discounts', procedure: (c) => c.admin.discounts.create, toInput: body, status: 201 },
+  { method: 'PUT', url: '/api/discounts/:id', procedure: (c) => c.admin.discounts.update, toInput: bodyWithId },
+  {
+    method: 'DELETE',
+    url: '/api/discounts/:id',
+    procedure: (c) => c.admin.discounts.delete,
+    toInput: param('id'),
+    status: 204,
+  },
   { method: 'POST', url: '/api/categories', procedure: (c) => c.admin.categories.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/categories/:id', procedure: (c) => c.admin.categories.update, toInput: bodyWithId },
   { method: 'POST', url: '/api/categories/:id/move', procedure: (c) => c.admin.categories.move, toInput: bodyWithId },

@@ -49,6 +49,8 @@ export const ACCESS: Record<string, AccessRule> = {
   'cart.clear': { who: 'public' },
   'cart.update': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId, quantity: 9 }) },
   'cart.remove': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId }) },
+  /** A cart's discount code, by the cart's random id like the cart itself (the owner's discounts are 'admin.'). */
+  'discounts.': { who: 'public' },
 
   /** Reviews are read by anyone; written by the buyer as themself (the author is the session's account). */
   'reviews.list': { who: 'public' },

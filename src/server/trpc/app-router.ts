@@ -16,6 +16,7 @@ import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
 import { contentRouter } from './routers/content.js';
+import { adminDiscountsRouter, discountsRouter } from './routers/discounts.js';
 import { ordersRouter } from './routers/orders.js';
 import { adminReviewsRouter, reviewsRouter, wishlistRouter } from './routers/reviews.js';
 import { settingsRouter } from './routers/settings.js';
@@ -37,11 +38,13 @@ export const appRouter = router({
     shippingMethods: adminShippingMethodsRouter,
     dashboard: adminDashboardRouter,
     reviews: adminReviewsRouter,
+    discounts: adminDiscountsRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,
   checkout: checkoutRouter,
   content: contentRouter,
+  discounts: discountsRouter,
   orders: ordersRouter,
   reviews: reviewsRouter,
   settings: settingsRouter,

@@ -14,7 +14,7 @@ export interface Chosen {
 }
 
 /** What a discount saves on this cart: its cents off the merchandise, plus the shipping when it frees it. */
-function saving(a: Applied, shippingCents: number): number {
+export function saving(a: Applied, shippingCents: number): number {
   return a.cents + (a.freeShipping ? shippingCents : 0);
 }
 

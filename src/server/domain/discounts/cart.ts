@@ -1,0 +1,92 @@
+import { AppError } from '../../../shared/errors.js';
+import { toCents, toDollars } from '../../../shared/money.js';
+import type { AppliedDiscount, CartTotals } from '../../../shared/schemas/discounts.js';
+import { DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { getCart } from '../cart/cart.js';
+import { bestAutomatic, betterApplied, chooseDiscount, discountLine, saving } from './choose.js';
+import { type DiscountContext, evaluateDiscount, findCode } from './rules.js';
+
+/**
+ * A cart's discount code (POST/DELETE /api/cart/{cartId}/discount) and the cart drawer's totals. The code is
+ * remembered for the cart; pricing decides at every quote and at checkout whether it still applies and whether
+ * it saves more than the best automatic discount (see chooseDiscount).
+ */
+type Reader = Pick<Deps, 'db' | 'clock'>;
+
+/** The cart's lines as a discount sees them (lines that can no longer be bought are left out). */
+async function cartContext(deps: Reader, cartId: string, userId: number | null): Promise<DiscountContext> {
+  const items = (await getCart(deps, cartId)).filter((i) => i.issue !== 'unavailable' && i.issue !== 'sold');
+  const lines = items.map((i) => ({
+    itemType: i.item_type,
+    itemId: i.productId,
+    cents: toCents(i.price) * i.quantity,
+  }));
+  return { lines, subtotalCents: lines.reduce((s, l) => s + l.cents, 0), userId };
+}
+
+/** Before a method is chosen, free shipping is worth the cheapest method's price (to compare it with a code). */
+async function shippingEstimate({ db }: Pick<Deps, 'db'>): Promise<number> {
+  const row = await db
+    .selectFrom('shipping_method')
+    .select((eb) => eb.fn.min<number>('price_cents').as('cents'))
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * Applies a code to a cart: refused with its message when it does not apply (400/409), or when the automatic
+ * discount already applied saves more (409); else remembered for the cart, answering what it takes off.
+ */
+export async function applyDiscountCode(
+  deps: Reader,
+  input: { cartId: string; code: string },
+  userId: number | null,
+): Promise<AppliedDiscount> {
+  const row = await findCode(deps, input.code);
+  if (!row || row.automatic === 1) throw new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.invalid);
+  const ctx = await cartContext(deps, input.cartId, userId);
+  const result = await evaluateDiscount(deps, row, ctx);
+  if (result instanceof AppError) throw result;
+  const shipping = await shippingEstimate(deps);
+  const auto = await bestAutomatic(deps, ctx, shipping);
+  if (auto && saving(auto, shipping) >= saving(result, shipping)) {
+    throw new AppError('CONFLICT', betterApplied(auto.discount.title));
+  }
+  await deps.db.deleteFrom('cart_discount').where('cart_id', '=', input.cartId).execute();
+  await deps.db
+    .insertInto('cart_discount')
+    .values({ cart_id: input.cartId, discount_id: row.id, created_at: isoNow(deps.clock) })
+    .execute();
+  return {
+    code: row.code ?? input.code,
+    type: row.type,
+    amountOff: toDollars(result.cents),
+    freeShipping: result.freeShipping,
+  };
+}
+
+/** Forgets the cart's code (the best automatic discount, if any, applies again). */
+export async function removeDiscountCode({ db }: Pick<Deps, 'db'>, input: { cartId: string }): Promise<void> {
+  await db.deleteFrom('cart_discount').where('cart_id', '=', input.cartId).execute();
+}
+
+/** The cart drawer's totals: subtotal, the discount that applies now, the subtotal after it, and any notice. */
+export async function cartTotals(deps: Reader, input: { cartId: string }, userId: number | null): Promise<CartTotals> {
+  const ctx = await cartContext(deps, input.cartId, userId);
+  const chosen = await chooseDiscount(
+    deps,
+    { ...ctx, cartId: input.cartId, shippingCents: await shippingEstimate(deps) },
+    false,
+  );
+  const off = chosen.applied?.cents ?? 0;
+  return {
+    subtotal: toDollars(ctx.subtotalCents),
+    discount: discountLine(chosen.applied),
+    discountTotal: toDollars(off),
+    total: toDollars(ctx.subtotalCents - off),
+    enteredCode: chosen.enteredCode,
+    notice: chosen.notice,
+  };
+}
