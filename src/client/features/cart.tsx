@@ -125,7 +125,7 @@ export function useCart(): UseCart {
   const settle = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.cart.totals.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.discounts.cartTotals.queryKey() }),
     ]);
 
   const addMutation = useMutation(

@@ -44,7 +44,7 @@ export function useLinkDiscount(): void {
   const { data: lines } = useQuery(cartQueryOptions(trpc));
   const queryClient = useQueryClient();
   const [code, setCode] = useState<string | null>(null);
-  const { mutateAsync } = useMutation(trpc.cart.applyDiscount.mutationOptions());
+  const { mutateAsync } = useMutation(trpc.discounts.applyCode.mutationOptions());
   const tried = useRef<string | null>(null);
   useEffect(() => setCode(rememberLinkCode(window.location.search)), []);
   const signature = lines?.map((line) => `${line.id}:${line.quantity}`).join(',') ?? '';
@@ -60,7 +60,7 @@ export function useLinkDiscount(): void {
       () => {
         done();
         notifySuccess('Discount applied', `${code} is applied to your cart.`);
-        void queryClient.invalidateQueries({ queryKey: trpc.cart.totals.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.discounts.cartTotals.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.checkout.pathKey() });
       },
       async (error: unknown) => {

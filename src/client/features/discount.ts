@@ -7,7 +7,7 @@ const UNREACHABLE = 'Could not apply the code. Please try again.';
 
 /** The cart's totals with its discount (the drawer's figures); the cart's own calls refresh them. */
 export function cartTotalsQueryOptions(trpc: Trpc) {
-  return trpc.cart.totals.queryOptions({ cartId: getCartId() }, { staleTime: 30_000 });
+  return trpc.discounts.cartTotals.queryOptions({ cartId: getCartId() }, { staleTime: 30_000 });
 }
 
 /**
@@ -20,12 +20,12 @@ export function useCartDiscount(enabled = true) {
   const totals = useQuery({ ...cartTotalsQueryOptions(trpc), enabled });
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.cart.totals.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.discounts.cartTotals.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.checkout.quote.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.checkout.shippingMethods.queryKey() }),
     ]);
-  const applying = useMutation(trpc.cart.applyDiscount.mutationOptions({ onSettled: refresh }));
-  const removing = useMutation(trpc.cart.removeDiscount.mutationOptions({ onSettled: refresh }));
+  const applying = useMutation(trpc.discounts.applyCode.mutationOptions({ onSettled: refresh }));
+  const removing = useMutation(trpc.discounts.removeCode.mutationOptions({ onSettled: refresh }));
 
   return {
     totals: totals.data,
@@ -36,10 +36,11 @@ export function useCartDiscount(enabled = true) {
         () => null,
         (error: unknown) => serverMessage(error) ?? UNREACHABLE,
       ),
-    remove: () => removing.mutateAsync({ cartId: getCartId() }).then(
-      () => undefined,
-      () => undefined,
-    ),
+    remove: () =>
+      removing.mutateAsync({ cartId: getCartId() }).then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 

@@ -20,7 +20,9 @@ import { SettingsTab } from './Settings/SettingsTab';
 import { UsersTab } from './Users/UsersTab';
 
 /** Discounts load when the owner opens their tab: their own chunk, out of the panel's first load. */
-const DiscountsTab = lazy(() => import('./Discounts/DiscountsTab').then((module) => ({ default: module.DiscountsTab })));
+const DiscountsTab = lazy(() =>
+  import('./Discounts/DiscountsTab').then((module) => ({ default: module.DiscountsTab })),
+);
 
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,

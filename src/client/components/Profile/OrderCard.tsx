@@ -111,7 +111,10 @@ export function OrderCard({ order }: { order: Order }) {
         <Stack gap={6}>
           <SummaryRow label="Subtotal" value={formatMoney(order.subtotal, symbol)} />
           {order.discountTotal > 0 && (
-            <SummaryRow label={discountLabel(order.discountCode)} value={`−${formatMoney(order.discountTotal, symbol)}`} />
+            <SummaryRow
+              label={discountLabel(order.discountCode)}
+              value={`−${formatMoney(order.discountTotal, symbol)}`}
+            />
           )}
           <SummaryRow
             label={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'}

@@ -72,7 +72,10 @@ function RestrictionFields({ form }: { form: ReturnType<typeof useDiscountForm> 
             clearable
             {...form.getInputProps('collectionIds')}
           />
-          <Checkbox label="Paintings (originals and prints)" {...form.getInputProps('paintings', { type: 'checkbox' })} />
+          <Checkbox
+            label="Paintings (originals and prints)"
+            {...form.getInputProps('paintings', { type: 'checkbox' })}
+          />
         </Stack>
       </Collapse>
     </Stack>
@@ -132,9 +135,7 @@ function DiscountForm({ discount, onDone }: { discount: Discount | null; onDone:
               {...form.getInputProps('value')}
             />
           )}
-          {v.type === 'fixed_amount' && (
-            <MoneyInput label="Amount off" required {...form.getInputProps('value')} />
-          )}
+          {v.type === 'fixed_amount' && <MoneyInput label="Amount off" required {...form.getInputProps('value')} />}
           <MoneyInput
             label="Minimum subtotal"
             description="Optional"

@@ -47,7 +47,10 @@ export function useDiscountToggle() {
   const toggle = useMutation(
     trpc.admin.discounts.update.mutationOptions({
       onSuccess: (d) => {
-        notifySuccess(d.disabled ? 'Discount Disabled' : 'Discount Enabled', `${discountName(d)} ${d.disabled ? 'no longer applies' : 'applies again'}`);
+        notifySuccess(
+          d.disabled ? 'Discount Disabled' : 'Discount Enabled',
+          `${discountName(d)} ${d.disabled ? 'no longer applies' : 'applies again'}`,
+        );
         refresh();
       },
       onError: (error) => notifyFailure(error, 'Failed to update discount'),
