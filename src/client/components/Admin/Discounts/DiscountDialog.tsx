@@ -1,6 +1,5 @@
 import {
   Checkbox,
-  Collapse,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -43,10 +42,35 @@ export function DiscountDialog({ discount, ...dialog }: DiscountDialogProps) {
 const useDiscountForm = (discount: Discount | null) =>
   useForm<DiscountFormValues>({ initialValues: initialValues(discount), validate });
 
-function RestrictionFields({ form }: { form: ReturnType<typeof useDiscountForm> }) {
+/** The categories and collections a code can be limited to (read once the owner asks for a restriction). */
+function RestrictionPickers({ form }: { form: ReturnType<typeof useDiscountForm> }) {
   const trpc = useTRPC();
   const categories = useQuery(trpc.catalogue.categories.queryOptions());
   const collections = useQuery(trpc.catalogue.collections.queryOptions());
+  return (
+    <Stack gap="sm" pl={{ base: 0, xs: 'xl' }}>
+      <MultiSelect
+        label="Categories"
+        placeholder="Any of these categories"
+        data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        searchable
+        clearable
+        {...form.getInputProps('categoryIds')}
+      />
+      <MultiSelect
+        label="Collections"
+        placeholder="Any of these collections"
+        data={(collections.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        searchable
+        clearable
+        {...form.getInputProps('collectionIds')}
+      />
+      <Checkbox label="Paintings (originals and prints)" {...form.getInputProps('paintings', { type: 'checkbox' })} />
+    </Stack>
+  );
+}
+
+function RestrictionFields({ form }: { form: ReturnType<typeof useDiscountForm> }) {
   return (
     <Stack gap="sm">
       <Checkbox
@@ -54,30 +78,7 @@ function RestrictionFields({ form }: { form: ReturnType<typeof useDiscountForm> 
         description="Limit the code to products of certain categories or collections, or to paintings"
         {...form.getInputProps('restricted', { type: 'checkbox' })}
       />
-      <Collapse expanded={form.values.restricted}>
-        <Stack gap="sm" pl={{ base: 0, xs: 'xl' }}>
-          <MultiSelect
-            label="Categories"
-            placeholder="Any of these categories"
-            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            searchable
-            clearable
-            {...form.getInputProps('categoryIds')}
-          />
-          <MultiSelect
-            label="Collections"
-            placeholder="Any of these collections"
-            data={(collections.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            searchable
-            clearable
-            {...form.getInputProps('collectionIds')}
-          />
-          <Checkbox
-            label="Paintings (originals and prints)"
-            {...form.getInputProps('paintings', { type: 'checkbox' })}
-          />
-        </Stack>
-      </Collapse>
+      {form.values.restricted && <RestrictionPickers form={form} />}
     </Stack>
   );
 }
