@@ -7,9 +7,16 @@ export const dashboardDaySchema = z.object({
   date: z.string(),
   revenue: z.number(),
   orders: z.number().int(),
+  /** Dollars the discounts of that day's paid orders took off. */
+  discounts: z.number(),
 });
 
-export const dashboardPeriodSchema = z.object({ revenue: z.number(), orders: z.number().int() });
+export const dashboardPeriodSchema = z.object({
+  revenue: z.number(),
+  orders: z.number().int(),
+  /** Dollars off the paid orders' merchandise through discounts. */
+  discounts: z.number(),
+});
 
 export const bestSellerSchema = z.object({
   itemType: itemTypeSchema,
@@ -36,6 +43,8 @@ export const recentOrderSchema = z.object({
   total: z.number(),
   status: orderStatusSchema,
   createdAt: z.string(),
+  /** The code (or automatic discount's title) the order used. */
+  discountCode: z.string().nullable(),
 });
 
 /**

@@ -6,7 +6,7 @@ import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { AdminTabContent } from './AdminTabContent';
 
-const EMPTY_DAY = { revenue: 0, orders: 0 };
+const EMPTY_DAY = { revenue: 0, orders: 0, discounts: 0 };
 
 describe('AdminTabContent', () => {
   afterEach(() => {

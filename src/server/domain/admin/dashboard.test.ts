@@ -43,12 +43,12 @@ describe('the admin dashboard', () => {
   it('a new shop has 30 empty days, zero totals, no average and empty lists', async () => {
     const s = await summary();
     expect(s.days).toHaveLength(30);
-    expect(s.days[0]).toEqual({ date: '2026-02-14', revenue: 0, orders: 0 });
-    expect(s.days[29]).toEqual({ date: '2026-03-15', revenue: 0, orders: 0 });
+    expect(s.days[0]).toEqual({ date: '2026-02-14', revenue: 0, orders: 0, discounts: 0 });
+    expect(s.days[29]).toEqual({ date: '2026-03-15', revenue: 0, orders: 0, discounts: 0 });
     expect(s.totals).toEqual({
-      today: { revenue: 0, orders: 0 },
-      week: { revenue: 0, orders: 0 },
-      month: { revenue: 0, orders: 0 },
+      today: { revenue: 0, orders: 0, discounts: 0 },
+      week: { revenue: 0, orders: 0, discounts: 0 },
+      month: { revenue: 0, orders: 0, discounts: 0 },
     });
     expect(s.averageOrderValue).toBeNull();
     expect(s.bestSellers).toEqual({ byUnits: [], byRevenue: [] });
@@ -79,18 +79,19 @@ describe('the admin dashboard', () => {
 
     const s = await summary();
     expect(s.days).toHaveLength(30);
-    expect(s.days.at(-1)).toEqual({ date: '2026-03-15', revenue: 1300, orders: 2 });
-    expect(s.days.at(-2)).toEqual({ date: '2026-03-14', revenue: 30, orders: 1 });
+    expect(s.days.at(-1)).toEqual({ date: '2026-03-15', revenue: 1300, orders: 2, discounts: 0 });
+    expect(s.days.at(-2)).toEqual({ date: '2026-03-14', revenue: 30, orders: 1, discounts: 0 });
     expect(s.days.find((d: { date: string }) => d.date === '2026-03-05')).toEqual({
       date: '2026-03-05',
       revenue: 0,
       orders: 1,
+      discounts: 0,
     });
-    expect(s.days[0]).toEqual({ date: '2026-02-14', revenue: 130, orders: 1 });
+    expect(s.days[0]).toEqual({ date: '2026-02-14', revenue: 130, orders: 1, discounts: 0 });
     expect(s.totals).toEqual({
-      today: { revenue: 1300, orders: 2 },
-      week: { revenue: 1330, orders: 3 },
-      month: { revenue: 1460, orders: 5 },
+      today: { revenue: 1300, orders: 2, discounts: 0 },
+      week: { revenue: 1330, orders: 3, discounts: 0 },
+      month: { revenue: 1460, orders: 5, discounts: 0 },
     });
     expect(s.averageOrderValue).toBe(292);
     expect(s.bestSellers.byUnits).toEqual([

@@ -33,6 +33,7 @@ async function salesByDay(db: Db, dates: string[]): Promise<DashboardDay[]> {
     .selectFrom('order as o')
     .select([sql<string>`substr(o.paid_at, 1, 10)`.as('day'), sql<number>`count(*)`.as('orders')])
     .select((eb) => sql<number>`sum(o.total_cents - ${refundedCents(eb)})`.as('net_cents'))
+    .select((eb) => eb.fn.sum<number>('o.discount_cents').as('discount_cents'))
     .where('o.paid_at', 'is not', null)
     .where('o.paid_at', '>=', since(dates))
     .groupBy(sql`substr(o.paid_at, 1, 10)`)
@@ -40,7 +41,12 @@ async function salesByDay(db: Db, dates: string[]): Promise<DashboardDay[]> {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return dates.map((date) => {
     const row = byDay.get(date);
-    return { date, revenue: toDollars(row?.net_cents ?? 0), orders: row?.orders ?? 0 };
+    return {
+      date,
+      revenue: toDollars(row?.net_cents ?? 0),
+      orders: row?.orders ?? 0,
+      discounts: toDollars(Number(row?.discount_cents ?? 0)),
+    };
   });
 }
 
@@ -49,6 +55,7 @@ function total(days: DashboardDay[], last: number) {
   return {
     revenue: toDollars(window.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0)),
     orders: window.reduce((sum, d) => sum + d.orders, 0),
+    discounts: toDollars(window.reduce((sum, d) => sum + Math.round(d.discounts * 100), 0)),
   };
 }
 
@@ -80,7 +87,7 @@ async function lowStock(db: Db): Promise<DashboardSummary['lowStock']> {
 async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
   const rows = await db
     .selectFrom('order as o')
-    .select(['o.id', 'o.name', 'o.email', 'o.total_cents', 'o.status', 'o.created_at'])
+    .select(['o.id', 'o.name', 'o.email', 'o.total_cents', 'o.status', 'o.created_at', 'o.discount_code'])
     .where((eb) => tookMoney(eb))
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
@@ -93,6 +100,7 @@ async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
     total: toDollars(r.total_cents),
     status: r.status,
     createdAt: r.created_at,
+    discountCode: r.discount_code,
   }));
 }
 

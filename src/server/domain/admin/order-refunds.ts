@@ -84,7 +84,7 @@ async function claimRefund(
   return immediateTransaction(deps.db, async (trx): Promise<number> => {
     const order = await trx
       .selectFrom('order')
-      .select(['id', 'status', 'subtotal_cents', 'tax_cents'])
+      .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
@@ -98,7 +98,7 @@ async function claimRefund(
     const { payment, leftCents: left } = paying;
     const items = await trx
       .selectFrom('order_item')
-      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name'])
+      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'discount_cents'])
       .where('order_id', '=', order.id)
       .execute();
     const wantsAll = !input.lines?.length && input.amount === undefined;
@@ -131,9 +131,11 @@ async function claimRefund(
                 quantity: i.quantity,
                 refundedQuantity: i.refunded_quantity,
                 unitPriceCents: i.unit_price_cents,
+                discountCents: i.discount_cents,
               })),
               refund: lines,
               subtotalCents: order.subtotal_cents,
+              discountCents: order.discount_cents,
               taxCents: order.tax_cents,
               leftCents: left,
             });

@@ -30,7 +30,10 @@ export async function rankBestSellers(
       sql<number | null>`coalesce(i.product_id, i.painting_id)`.as('item_id'),
       sql<string>`max(i.name)`.as('name'),
       sql<number>`sum(i.quantity - i.refunded_quantity)`.as('units'),
-      sql<number>`sum((i.quantity - i.refunded_quantity) * i.unit_price_cents)`.as('revenue_cents'),
+      // What the units kept were paid: their price less their share of the line's discount.
+      sql<number>`sum((i.quantity - i.refunded_quantity) * i.unit_price_cents - (i.quantity - i.refunded_quantity) * i.discount_cents / i.quantity)`.as(
+        'revenue_cents',
+      ),
     ])
     .where('o.status', 'in', PAID_STATUSES)
     .$if(since !== undefined, (q) => q.where('o.paid_at', '>=', since as string))

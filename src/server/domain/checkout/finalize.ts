@@ -2,6 +2,7 @@ import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { Intent } from '../../payments/gateway.js';
+import { confirmDiscountUse, lostDiscount, releaseDiscountUse } from '../discounts/uses.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { sendRefund } from '../refunds/send.js';
@@ -36,7 +37,8 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
           .execute()
       : [];
   const stock = await loadLineStock(tx, orderId, lines);
-  return { intent, order, payment, stock } satisfies PaymentFacts;
+  const discountLost = order?.status === 'pending' ? await lostDiscount(tx, orderId) : null;
+  return { intent, order, payment, stock, discountLost } satisfies PaymentFacts;
 }
 
 /**
@@ -50,6 +52,7 @@ async function applySale(
 ): Promise<void> {
   const now = isoNow(tx.clock);
   await sellLines(tx, order.id, sales);
+  await confirmDiscountUse(tx, order.id);
   await tx.db.updateTable('order').set({ paid_at: now }).where('id', '=', order.id).execute();
   await changeOrderStatus(tx, {
     orderId: order.id,
@@ -140,5 +143,6 @@ export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent
       await recordOrderEvent({ ...deps, db: trx }, { orderId: payment.order_id, from: 'pending', to: 'pending', note });
     }
     await releaseHolds({ db: trx }, payment.order_id);
+    await releaseDiscountUse({ db: trx }, payment.order_id);
   });
 }

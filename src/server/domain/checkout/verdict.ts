@@ -10,6 +10,8 @@ export interface PaymentFacts {
   payment: { id: number; order_id: number; amount_cents: number; status: string } | undefined;
   /** The order's lines with what the shop holds for them (see loadLineStock). */
   stock: LineStock[];
+  /** Why the order can no longer have its discount (its use was no longer held and the code filled up). */
+  discountLost?: string | null;
 }
 
 /** Why a payment is given back instead of kept. */
@@ -36,7 +38,7 @@ export type PaymentVerdict =
  * currency, a line sold out or sold to someone else) is refunded; else the
  * order's lines are sold.
  */
-export function judgePayment({ intent, order, payment, stock }: PaymentFacts): PaymentVerdict {
+export function judgePayment({ intent, order, payment, stock, discountLost }: PaymentFacts): PaymentVerdict {
   if (!order || !payment || payment.order_id !== order.id) return { kind: 'done', outcome: 'not_paid' };
   if (payment.status === 'succeeded') return { kind: 'done', outcome: 'already_paid' };
   if (payment.status === 'refunded' || payment.status === 'refunding') return { kind: 'done', outcome: 'refunded' };
@@ -56,6 +58,7 @@ export function judgePayment({ intent, order, payment, stock }: PaymentFacts): P
   ) {
     return refund('The amount paid does not match the order total', true);
   }
+  if (discountLost) return refund(discountLost, true);
   const plan = planSale(stock);
   if ('refused' in plan) return refund(plan.refused, true);
   return { kind: 'sell', order: { id: order.id, cart_id: order.cart_id }, paymentId: payment.id, sales: plan.sales };

@@ -35,10 +35,18 @@ export function linesBlock(lines: Line[], money: (dollars: number) => string): {
   };
 }
 
-/** Subtotal, shipping (with its method), each tax line and the total. */
+/** The order's discount, when it used one: "Discount (SPRING10)  -$6.00", or "Free shipping" for that kind. */
+function discountRows(order: Order, money: (dollars: number) => string): [string, string][] {
+  if (!order.discountCode) return [];
+  const value = order.discountTotal > 0 ? `-${money(order.discountTotal)}` : 'Free shipping';
+  return [[`Discount (${order.discountCode})`, value]];
+}
+
+/** Subtotal, the discount, shipping (with its method), each tax line and the total. */
 export function totalsBlock(order: Order, money: (dollars: number) => string): { html: string; text: string } {
   const rows: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
+    ...discountRows(order, money),
     [`Shipping (${order.shippingMethod})`, money(order.shippingCost)],
     ...order.taxLines.map((t): [string, string] => [`${t.name} (${t.ratePercent}%)`, money(toDollars(t.amountCents))]),
   ];
