@@ -18,12 +18,12 @@ beforeAll(async () => {
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 /** The page at 390 and 1280 px, saved under /tmp/f22-ui to look at. */
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   for (const w of [390, 1280]) {
     await page.setViewportSize({ width: w, height: 900 });
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage });
   }
   await page.setViewportSize({ width, height: 900 });
 }
@@ -77,7 +77,7 @@ describe('discount codes', () => {
     await expectText(cart.getByTestId('cart-subtotal'), '$90.00');
     await expectText(cart.getByTestId('cart-total'), '$81.00');
     await expectVisible(cart.getByText('Discount (SPRING10)'));
-    await shot(page, 'cart-drawer-discount');
+    await shot(page, 'cart-drawer-discount', false);
 
     await cart.getByRole('button', { name: 'Remove discount code SPRING10' }).click();
     await expectHidden(cart.getByTestId('cart-discount'));
@@ -85,6 +85,8 @@ describe('discount codes', () => {
     await applyCode(cart, 'SPRING10');
     await expectText(cart.getByTestId('cart-discount'), '−$9.00');
 
+    await page.keyboard.press('Escape');
+    await expectHidden(cart);
     await goToCheckout(page, shop.server.url);
     await expectText(page.getByTestId('summary-discount'), '−$9.00');
     await fillShipping(page);
@@ -100,7 +102,11 @@ describe('discount codes', () => {
     expect(Math.round((subtotal - discount + shipping + tax) * 100)).toBe(Math.round(total * 100));
     await shot(page, 'checkout-discount');
 
-    await continueToPayment(page);
+    await continueToPayment(page).catch(async (error) => {
+      await page.screenshot({ path: `${SHOTS}/debug-payment.png`, fullPage: true });
+      console.log(shop.server.output().slice(-4000));
+      throw error;
+    });
     expect(await payWith(page, '4242 4242 4242 4242')).toBe(`Pay $${total.toFixed(2)}`);
     await page.waitForURL(/\/order-success\?order=\d+/);
     await expectText(page.getByTestId('order-discount'), '−$9.00');

@@ -145,7 +145,7 @@ function DiscountForm({ discount, onDone }: { discount: Discount | null; onDone:
           />
           <NumberInput
             label="Usage limit"
-            description="Optional: uses in all"
+            description="Optional: uses in total"
             placeholder="Unlimited"
             min={1}
             allowDecimal={false}

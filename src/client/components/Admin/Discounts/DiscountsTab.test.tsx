@@ -91,7 +91,6 @@ describe('DiscountsTab', () => {
       expect(trpc.callsTo('admin.discounts.create')).toEqual([
         {
           code: 'spring10',
-          title: null,
           automatic: false,
           type: 'percentage',
           value: 10,

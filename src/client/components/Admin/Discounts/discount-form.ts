@@ -63,7 +63,8 @@ export function toInput(v: DiscountFormValues): CreateDiscountInput {
   const automatic = v.kind === 'automatic';
   return {
     code: automatic ? null : v.code.trim(),
-    title: automatic ? v.title.trim() : null,
+    // A code's title (set over the REST API, if ever) is left as it is.
+    title: automatic ? v.title.trim() : undefined,
     automatic,
     type: v.type,
     value: v.type === 'free_shipping' ? 0 : v.value === '' ? undefined : v.value,
