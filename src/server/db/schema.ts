@@ -168,6 +168,7 @@ export interface OrderTable {
   postal_code: string;
   shipping_method_id: number | null;
   shipping_method_name: string;
+  /** The merchandise after the discount (what tax is on; total = subtotal + shipping + tax). */
   subtotal_cents: number;
   shipping_cents: number;
   tax_cents: number;
@@ -181,6 +182,7 @@ export interface OrderTable {
   paid_at: string | null;
   discount_id: number | null;
   discount_code: string | null;
+  /** Cents the discount took off the merchandise: the order's subtotal before it is subtotal_cents + this. */
   discount_cents: IntDefault;
   discount_free_shipping: IntDefault;
   created_at: Stamp;

@@ -121,7 +121,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
     status: o.status,
     statusReason: o.status_reason,
     total: toDollars(o.total_cents),
-    subtotal: toDollars(o.subtotal_cents),
+    subtotal: toDollars(o.subtotal_cents + o.discount_cents),
     discountCode: o.discount_code,
     discountTotal: toDollars(o.discount_cents),
     shippingCost: toDollars(o.shipping_cents),

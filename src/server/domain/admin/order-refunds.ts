@@ -134,7 +134,7 @@ async function claimRefund(
                 discountCents: i.discount_cents,
               })),
               refund: lines,
-              subtotalCents: order.subtotal_cents,
+              subtotalCents: order.subtotal_cents + order.discount_cents,
               discountCents: order.discount_cents,
               taxCents: order.tax_cents,
               leftCents: left,

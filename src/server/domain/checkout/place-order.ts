@@ -109,7 +109,8 @@ async function writeOrder(
     postal_code: a.postalCode,
     shipping_method_id: priced.method.id,
     shipping_method_name: priced.method.name,
-    subtotal_cents: priced.subtotalCents,
+    // Stored after the discount (the order's check: total = subtotal + shipping + tax); discount_cents keeps it.
+    subtotal_cents: priced.subtotalCents - priced.discountCents,
     shipping_cents: priced.shippingCents,
     tax_cents: priced.tax.amountCents,
     total_cents: priced.totalCents,
