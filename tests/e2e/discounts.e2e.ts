@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { addProduct, logIn, openCart, register } from './cart-helpers.js';
 import { continueToPayment, fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
+import { openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectHidden, expectText, expectVisible } from './wait.js';
 
@@ -124,8 +125,18 @@ describe('discount codes', () => {
     expect(order.total).toBe(total);
     expect(order.items.reduce((sum, item) => sum + Math.round(item.discount * 100), 0)).toBe(900);
 
+    await page.goto(`${shop.server.url}/profile?tab=orders`);
+    const card = page.getByRole('article', { name: `Order #${orderId}` });
+    await expectVisible(card.getByText('Discount (SPRING10)'));
+    await expectVisible(card.getByText('−$9.00'));
+    await shot(page, 'profile-orders-discount');
+
     await owner.goto(`${shop.server.url}/admin?tab=discounts`);
     await expectText(discountRow(owner, 'SPRING10').first(), /1 \/ 100/, { contains: true });
+    await openAdminOrder(owner, shop.server.url, orderId);
+    await expectVisible(owner.getByText('Discount (SPRING10)'));
+    await expectVisible(owner.getByText('−$4.20 discount'));
+    await shot(owner, 'admin-order-discount');
   });
 
   it('a code in a link is remembered and applied to the cart once it has items', async () => {
