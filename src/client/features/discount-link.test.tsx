@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StubError, stubTrpc } from '../test-trpc';
 import { renderWithProviders } from '../test-utils';
 import { CartProvider } from './cart';
-import { LinkDiscount, rememberLinkCode } from './discount-link';
+import { LinkDiscount } from './discount-link';
+import { rememberLinkCode } from './link-code';
 
 const TEE: CartItem = {
   id: 1,

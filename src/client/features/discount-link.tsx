@@ -1,52 +1,27 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LINK_CODE_KEY } from './link-code-key';
+
+const LinkCode = lazy(() => import('./link-code').then((module) => ({ default: module.LinkCode })));
 
 /**
- * A discount code that came in a link (`/?discount=SPRING10`), remembered by this browser until its cart takes it.
- * Kept tiny: it runs on every storefront page, inside the first load; applying it is a chunk of its own, loaded
- * only when a code is remembered.
+ * A discount code that came in a link (`/?discount=SPRING10`): remembered by this browser and applied to its cart.
+ * Only this check is in every page's first load; the work is a chunk loaded when there is a code to handle.
  */
-const KEY = 'discountCode';
-/** The shape of a code (letters, digits, - and _, up to 32): anything else in the link is ignored. */
-const CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
-
-const ApplyLinkCode = lazy(() => import('./apply-link-code').then((module) => ({ default: module.ApplyLinkCode })));
-
-/** Remembers the link's code, if the URL's query names one; answers the code remembered now (or null). */
-export function rememberLinkCode(search: string): string | null {
-  const code = new URLSearchParams(search).get('discount')?.trim();
-  const valid = code && CODE_PATTERN.test(code) ? code.toUpperCase() : null;
-  try {
-    if (valid) localStorage.setItem(KEY, valid);
-    return localStorage.getItem(KEY);
-  } catch {
-    // Storage blocked: the code lasts as long as the page.
-    return valid;
-  }
-}
-
-/** The cart took the code, or the server refused it for good: forget it. */
-export function forgetLinkCode(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing was stored.
-  }
-}
-
-/** Remembers a link's code and, while one is remembered, applies it to the cart (mount once, inside the cart's provider). */
 export function LinkDiscount() {
-  const [code, setCode] = useState<string | null>(null);
-  useEffect(() => setCode(rememberLinkCode(window.location.search)), []);
-  if (!code) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(LINK_CODE_KEY);
+    } catch {
+      // Storage blocked: only a code in this page's link counts.
+    }
+    setWanted(Boolean(stored) || /[?&]discount=/.test(window.location.search));
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ApplyLinkCode
-        code={code}
-        onDone={() => {
-          forgetLinkCode();
-          setCode(null);
-        }}
-      />
+      <LinkCode onDone={() => setWanted(false)} />
     </Suspense>
   );
 }
