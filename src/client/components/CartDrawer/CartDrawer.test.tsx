@@ -137,15 +137,17 @@ describe('CartDrawer', () => {
         <CartDrawer opened onClose={() => {}} />
       </CartProvider>,
     );
-    const field = await screen.findByRole('textbox', { name: 'Discount code' });
+    const field = await screen.findByRole('textbox', { name: 'Discount code' }, { timeout: 5000 });
     fireEvent.change(field, { target: { value: 'BIGSPEND' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Spend $50.00 or more to use this code.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Spend $50.00 or more to use this code.',
+    );
     expect(screen.queryByTestId('cart-discount')).toBeNull();
 
     fireEvent.change(field, { target: { value: 'SPRING10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect((await screen.findByTestId('cart-discount')).textContent).toBe('−$4.20');
+    expect((await screen.findByTestId('cart-discount', {}, { timeout: 5000 })).textContent).toBe('−$4.20');
     expect(screen.getByText('Discount (SPRING10)')).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent).toBe('$37.80');
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('$42.00');
@@ -155,7 +157,7 @@ describe('CartDrawer', () => {
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove discount code SPRING10' }));
-    await vi.waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull(), { timeout: 5000 });
     expect(screen.queryByTestId('cart-total')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Discount code' })).toBeTruthy();
   });
@@ -181,7 +183,9 @@ describe('CartDrawer', () => {
         <CartDrawer opened onClose={() => {}} />
       </CartProvider>,
     );
-    expect(await screen.findByText('Free shipping over $150 is applied automatically.')).toBeTruthy();
+    expect(
+      await screen.findByText('Free shipping over $150 is applied automatically.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('cart-shipping').textContent).toBe('Free (Free shipping over $150)');
     expect(screen.queryByTestId('cart-discount')).toBeNull();
   });

@@ -183,7 +183,9 @@ describe('CheckoutScreen discount code', () => {
       { session: signedIn('sam'), path: '/checkout', settings: { checkoutSteps: 2 } },
     );
     await fillAddress();
-    await vi.waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$201.95'));
+    await vi.waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$201.95'), {
+      timeout: 5000,
+    });
     type('Discount code', 'WELCOME5');
     click('Apply');
     expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(
@@ -193,7 +195,9 @@ describe('CheckoutScreen discount code', () => {
     click('Apply');
     expect((await screen.findByTestId('summary-discount', {}, { timeout: 4000 })).textContent).toBe('−$19.40');
     expect(screen.getByText('Discount (SPRING10)')).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$182.55'));
+    await vi.waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$182.55'), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('button', { name: 'Remove discount code SPRING10' })).toBeTruthy();
     expect(trpc.callsTo('discounts.applyCode')).toHaveLength(2);
   });
