@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { addPainting, addProduct, badgeCount, openCart, register } from './cart-helpers.js';
+import { addPainting, addProduct, badgeCount, register } from './cart-helpers.js';
+import { continueToPayment, fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
 import { setSettings } from './settings-helpers.js';
 import { withShop } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
@@ -19,35 +20,6 @@ function myOrders(page: Page): Promise<OrderRow[]> {
   return page.evaluate(async () => (await fetch('/api/orders')).json());
 }
 
-async function goToCheckout(page: Page): Promise<void> {
-  const panel = await openCart(page);
-  const proceed = panel.getByRole('button', { name: 'Proceed to Checkout' });
-  await expect.poll(() => proceed.isEnabled()).toBe(true);
-  await proceed.click();
-  await page.waitForURL(`${shop.server.url}/checkout`);
-}
-
-async function fillShipping(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Full Name' }).fill('Sam Shopper');
-  await page.getByRole('textbox', { name: 'Address' }).fill('12 Main Street');
-  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'Canada' }).click();
-  await page.getByRole('combobox', { name: 'State/Province' }).click();
-  await page.getByRole('option', { name: 'Ontario' }).click();
-  await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).fill('M5V 2T6');
-}
-
-/** From the filled address to the payment form, through as many pages as the checkout has. */
-async function continueToPayment(page: Page, steps: 1 | 2 | 3 = 3): Promise<void> {
-  if (steps === 3) {
-    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-    await expectVisible(page.getByRole('radio', { name: /Canada Standard/ }));
-  }
-  if (steps > 1) await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expectVisible(page.getByText('Test mode'));
-}
-
 /** With SHOTS=<folder>, a full-page screenshot at 390 and 1280 px to look at. */
 async function shot(page: Page, name: string): Promise<void> {
   const folder = process.env.SHOTS;
@@ -61,24 +33,13 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
 }
 
-async function payWith(page: Page, number: string): Promise<string> {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  const pay = page.getByRole('button', { name: /^Pay \$/ });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  const label = (await pay.textContent()) ?? '';
-  await pay.click();
-  return label;
-}
-
 describe('checkout in the browser (test gateway)', () => {
   it('pays for a tee and a print with 4242 and shows the order, which the history has with its total', async () => {
     const page = await newPage(shop.browser);
     await register(page, shop.server.url, 'buyer1');
     await addProduct(page, shop.server.url, 1, 'M', 'Black');
     await addPainting(page, shop.server.url, 8, /10 ?[x×] ?8/);
-    await goToCheckout(page);
+    await goToCheckout(page, shop.server.url);
 
     await expectVisible(page.getByText('Type: Artwork | Qty 1'));
     await expectVisible(page.getByText('Size: M | Color: Black | Qty 1'));
@@ -117,7 +78,7 @@ describe('checkout in the browser (test gateway)', () => {
     const page = await newPage(shop.browser);
     await register(page, shop.server.url, 'buyer2');
     await addProduct(page, shop.server.url, 2, 'L', 'Black');
-    await goToCheckout(page);
+    await goToCheckout(page, shop.server.url);
     await fillShipping(page);
     await continueToPayment(page);
 
@@ -140,7 +101,7 @@ describe('checkout in the browser (test gateway)', () => {
     const page = await newPage(shop.browser, steps === 1 ? 390 : 1280);
     await register(page, shop.server.url, `steps${steps}`);
     await addProduct(page, shop.server.url, 1, 'M', 'Black');
-    await goToCheckout(page);
+    await goToCheckout(page, shop.server.url);
     await expectVisible(page.getByRole('textbox', { name: 'Full Name' }));
     const stepHeading = page.getByRole('heading', { name: /^Step 1 of \d/ });
     if (steps === 1) {

@@ -121,7 +121,12 @@ export function useCart(): UseCart {
   const rollback = (context: { previous?: CartItem[] } | undefined) => {
     if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
   };
-  const settle = () => queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+  // The lines changed: so may the discount (a minimum reached, an eligible item gone) and the totals.
+  const settle = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.discounts.cartTotals.queryKey() }),
+    ]);
 
   const addMutation = useMutation(
     trpc.cart.add.mutationOptions({

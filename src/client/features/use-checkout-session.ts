@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Address, addressSchema, type CheckoutSession } from '@shared/schemas/checkout';
+import type { DiscountLine } from '@shared/schemas/discounts';
 import type { Order } from '@shared/schemas/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTRPC } from '../trpc';
 import { cartQueryOptions, getCartId, useCart } from './cart';
+import { useCartDiscount } from './discount';
 import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser } from './session';
 import { requestKey, type StartRequest, usePaymentSession } from './use-payment-session';
@@ -22,6 +24,9 @@ export type AddressValues = z.input<typeof addressSchema>;
 /** The summary's figures; null while the server has not quoted them. */
 export interface Totals {
   subtotal: number | null;
+  /** The one discount that applies (null: none) and its dollars off the merchandise. */
+  discount: DiscountLine | null;
+  discountTotal: number;
   shipping: number | null;
   tax: number | null;
   total: number | null;
@@ -79,7 +84,13 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const country = form.values.country === 'CA' ? 'CA' : 'US';
   const shipping = useShipping(country, form.values.state, cartQuery.dataUpdatedAt, cart.items.length > 0);
   const parsed = addressSchema.safeParse(form.values);
-  const cartSignature = cart.items.map((item) => `${item.id}:${item.quantity}`).join(',');
+  const discount = useCartDiscount();
+  const applied = discount.totals?.discount;
+  // A code applied or removed changes the total: the payment session is started again.
+  const cartSignature = [
+    cart.items.map((item) => `${item.id}:${item.quantity}`).join(','),
+    applied ? `${applied.code ?? applied.title}:${discount.totals?.discountTotal}:${applied.freeShipping}` : '',
+  ].join('|');
   const request: StartRequest | null =
     parsed.success && shipping.methodId !== null
       ? { shippingMethodId: shipping.methodId, address: parsed.data, cartSignature }
@@ -124,9 +135,18 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const session = payment.session && payment.sessionKey === key ? payment.session : null;
   const quote = shipping.quote;
   const totals: Totals = session
-    ? { subtotal: session.subtotal, shipping: session.shipping, tax: session.tax, total: session.total }
+    ? {
+        subtotal: session.subtotal,
+        discount: session.discount,
+        discountTotal: session.discountTotal,
+        shipping: session.shipping,
+        tax: session.tax,
+        total: session.total,
+      }
     : {
         subtotal: quote?.subtotal ?? cart.subtotal,
+        discount: quote ? quote.discount : (applied ?? null),
+        discountTotal: quote ? quote.discountTotal : (discount.totals?.discountTotal ?? 0),
         shipping: quote?.shipping ?? null,
         tax: quote?.tax ?? null,
         total: quote?.total ?? null,
@@ -191,6 +211,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   return {
     cart,
     cartQuery,
+    /** The cart's discount: the code field's state and calls. */
+    discount,
     form,
     shipping,
     totals,

@@ -5,6 +5,7 @@ import { ShopLayout } from '../components/Layout/ShopLayout';
 import { ShopThemeProvider } from '../components/ShopThemeProvider';
 import { StarBackgroundHost } from '../components/StarBackground/StarBackgroundHost';
 import { CartProvider } from '../features/cart';
+import { LinkDiscount } from '../features/discount-link';
 import { imageSetsQueryOptions } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
 import { settingsQueryOptions, useSettings } from '../features/settings';
@@ -65,6 +66,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootFrame() {
   return (
     <CartProvider>
+      <LinkDiscount />
       <StarBackgroundHost />
       <ShopLayout />
       <CartDrawerHost />

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { AdminTabId } from '../../features/admin/tabs';
+import { CenteredLoader } from '../CenteredLoader';
 import { CategoriesTab } from './Categories/CategoriesTab';
 import { CollectionsTab } from './Collections/CollectionsTab';
 import { AboutPageTab } from './Content/AboutPageTab';
@@ -18,12 +19,18 @@ import { LayoutTab } from './Settings/LayoutTab';
 import { SettingsTab } from './Settings/SettingsTab';
 import { UsersTab } from './Users/UsersTab';
 
+/** Discounts load when the owner opens their tab: their own chunk, out of the panel's first load. */
+const DiscountsTab = lazy(() =>
+  import('./Discounts/DiscountsTab').then((module) => ({ default: module.DiscountsTab })),
+);
+
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
   products: ProductsTab,
   paintings: PaintingsTab,
   inventory: InventoryTab,
+  discounts: DiscountsTab,
   collections: CollectionsTab,
   categories: CategoriesTab,
   customization: CustomizationTab,
@@ -41,5 +48,9 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
 /** The selected tab's screen; a tab this build does not know shows the dashboard. */
 export function AdminTabContent({ tab }: { tab: AdminTabId }) {
   const Content = CONTENT[tab] ?? DashboardTab;
-  return <Content />;
+  return (
+    <Suspense fallback={<CenteredLoader />}>
+      <Content />
+    </Suspense>
+  );
 }

@@ -1,9 +1,9 @@
 import type { CartItem } from '@shared/schemas/cart';
 import { variantLabel } from '@shared/variant-label';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../features/cart';
-import { stubTrpc } from '../../test-trpc';
+import { StubError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { CartDrawer } from './CartDrawer';
 
@@ -30,8 +30,14 @@ function line(overrides: Partial<CartItem>): CartItem {
   return { ...item, variantLabel: overrides.variantLabel ?? variantLabel(item.item_name, item.size, item.color) };
 }
 
+/** The server's totals of a cart with no discount. */
+function noDiscount(items: CartItem[]) {
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return { subtotal, discount: null, discountTotal: 0, total: subtotal, enteredCode: null, notice: null };
+}
+
 function renderDrawer(items: CartItem[]) {
-  stubTrpc({ 'cart.get': () => items });
+  stubTrpc({ 'cart.get': () => items, 'discounts.cartTotals': () => noDiscount(items) });
   return renderWithProviders(
     <CartProvider>
       <CartDrawer opened onClose={() => {}} />
@@ -97,5 +103,97 @@ describe('CartDrawer', () => {
     expect(within(items).getAllByRole('listitem')).toHaveLength(2);
     expect(issue).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a refused code as the server words it, then an applied one with its line and the new total at once', async () => {
+    const items = [line({ quantity: 1 })];
+    let entered: string | null = null;
+    const trpc = stubTrpc({
+      'cart.get': () => items,
+      'discounts.cartTotals': () =>
+        entered
+          ? {
+              subtotal: 42,
+              discount: {
+                code: entered,
+                title: entered,
+                automatic: false,
+                type: 'percentage',
+                amountOff: 4.2,
+                freeShipping: false,
+              },
+              discountTotal: 4.2,
+              total: 37.8,
+              enteredCode: entered,
+              notice: null,
+            }
+          : noDiscount(items),
+      'discounts.applyCode': (input) => {
+        const { code } = input as { code: string };
+        if (code !== 'SPRING10') throw new StubError('Spend $50.00 or more to use this code.', 'BAD_REQUEST', 400);
+        entered = code;
+        return { code, type: 'percentage', amountOff: 4.2, freeShipping: false };
+      },
+      'discounts.removeCode': () => {
+        entered = null;
+        return { success: true };
+      },
+    });
+    renderWithProviders(
+      <CartProvider>
+        <CartDrawer opened onClose={() => {}} />
+      </CartProvider>,
+    );
+    const field = await screen.findByRole('textbox', { name: 'Discount code' }, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'BIGSPEND' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Spend $50.00 or more to use this code.',
+    );
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
+
+    fireEvent.change(field, { target: { value: 'SPRING10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('cart-discount', {}, { timeout: 5000 })).textContent).toBe('−$4.20');
+    expect(screen.getByText('Discount (SPRING10)')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('$37.80');
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('$42.00');
+    expect(trpc.callsTo('discounts.applyCode')).toEqual([
+      expect.objectContaining({ code: 'BIGSPEND' }),
+      expect.objectContaining({ code: 'SPRING10' }),
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove discount code SPRING10' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull(), { timeout: 5000 });
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toBeTruthy();
+  });
+
+  it('names an automatic discount and shows free shipping', async () => {
+    const items = [line({ quantity: 4 })];
+    stubTrpc({
+      'cart.get': () => items,
+      'discounts.cartTotals': () => ({
+        ...noDiscount(items),
+        discount: {
+          code: null,
+          title: 'Free shipping over $150',
+          automatic: true,
+          type: 'free_shipping',
+          amountOff: 0,
+          freeShipping: true,
+        },
+      }),
+    });
+    renderWithProviders(
+      <CartProvider>
+        <CartDrawer opened onClose={() => {}} />
+      </CartProvider>,
+    );
+    expect(
+      await screen.findByText('Free shipping over $150 is applied automatically.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('cart-shipping').textContent).toBe('Free (Free shipping over $150)');
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
   });
 });

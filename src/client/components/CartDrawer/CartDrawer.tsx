@@ -7,8 +7,11 @@ import { formatMoney } from '@shared/money';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCart } from '../../features/cart';
+import { useCartDiscount } from '../../features/discount';
 import { useSettings } from '../../features/settings';
 import { CenteredLoader } from '../CenteredLoader';
+import { DiscountCodeField } from '../Discount/DiscountCodeField';
+import { discountLabel } from '../Discount/discount-label';
 import classes from './CartDrawer.module.css';
 import { CartLine } from './CartLine';
 
@@ -24,6 +27,9 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const navigate = useNavigate();
   const empty = cart.items.length === 0;
   const firstLoad = cart.isLoading && empty;
+  const discount = useCartDiscount(opened && !empty);
+  const line = discount.totals?.discount ?? null;
+  const money = (dollars: number) => formatMoney(dollars, currencySymbol);
 
   const checkout = () => {
     onClose();
@@ -75,19 +81,35 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
           </ScrollArea>
           <div className={classes.summary}>
             <Divider mb="md" />
-            <Stack gap={6}>
+            <DiscountCodeField
+              entered={discount.totals?.enteredCode ?? null}
+              notice={discount.totals?.notice ?? null}
+              automatic={line?.automatic ? line.title : null}
+              onApply={discount.apply}
+              onRemove={() => void discount.remove()}
+              pending={discount.pending}
+            />
+            <Stack gap={6} mt="md">
               <Group justify="space-between">
                 <Text fw={600}>Subtotal</Text>
                 <Text fw={600} data-testid="cart-subtotal">
-                  {formatMoney(cart.subtotal, currencySymbol)}
+                  {money(cart.subtotal)}
                 </Text>
               </Group>
+              {line && discount.totals && discount.totals.discountTotal > 0 && (
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm">{discountLabel(line.code ?? line.title)}</Text>
+                  <Text size="sm" fw={600} c="green.7" data-testid="cart-discount">
+                    −{money(discount.totals.discountTotal)}
+                  </Text>
+                </Group>
+              )}
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
                   Shipping
                 </Text>
-                <Text size="sm" c="dimmed">
-                  Calculated at checkout
+                <Text size="sm" c="dimmed" data-testid="cart-shipping">
+                  {line?.freeShipping ? `Free (${line.code ?? line.title})` : 'Calculated at checkout'}
                 </Text>
               </Group>
               <Group justify="space-between">
@@ -98,6 +120,14 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
                   Calculated at checkout
                 </Text>
               </Group>
+              {discount.totals && discount.totals.discountTotal > 0 && (
+                <Group justify="space-between">
+                  <Text fw={700}>Total before shipping and tax</Text>
+                  <Text fw={700} data-testid="cart-total">
+                    {money(discount.totals.total)}
+                  </Text>
+                </Group>
+              )}
             </Stack>
             {cart.hasIssues && (
               <Text size="sm" c="red.5" mt="sm">

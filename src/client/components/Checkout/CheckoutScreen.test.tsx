@@ -2,7 +2,7 @@ import type { CartItem } from '@shared/schemas/cart';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../features/cart';
-import { pending, type StubHandler, stubTrpc } from '../../test-trpc';
+import { pending, StubError, type StubHandler, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { CheckoutScreen } from './CheckoutScreen';
 
@@ -79,6 +79,14 @@ function renderCheckout(checkoutSteps: 1 | 2 | 3 = 3, resume: StubHandler = NONE
     'checkout.start': start,
     'checkout.pending': resume,
     'checkout.quote': quote,
+    'discounts.cartTotals': () => ({
+      subtotal: 194,
+      discount: null,
+      discountTotal: 0,
+      total: 194,
+      enteredCode: null,
+      notice: null,
+    }),
   });
   renderWithProviders(
     <CartProvider>
@@ -141,6 +149,61 @@ describe('CheckoutScreen', () => {
     expect(screen.getByText('Postal/ZIP code is required')).toBeTruthy();
     expect(start).not.toHaveBeenCalled();
     expect(screen.queryByText('Preparing checkout...')).toBeNull();
+  });
+});
+
+describe('CheckoutScreen discount code', () => {
+  it('applies a code in the summary: the discount line and the new total at once; a better automatic one says so', async () => {
+    let entered = false;
+    const line = { code: 'SPRING10', title: 'SPRING10', automatic: false, type: 'percentage', freeShipping: false };
+    const trpc = stubTrpc({
+      'cart.get': () => [TEE, PRINT],
+      'account.me': () => ({ id: 1, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null }),
+      'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
+      'checkout.start': () => pending(),
+      'checkout.pending': NONE,
+      'checkout.quote': () =>
+        entered ? { ...QUOTE, discount: { ...line, amountOff: 19.4 }, discountTotal: 19.4, total: 182.55 } : QUOTE,
+      'discounts.cartTotals': () => ({
+        subtotal: 194,
+        discount: entered ? { ...line, amountOff: 19.4 } : null,
+        discountTotal: entered ? 19.4 : 0,
+        total: entered ? 174.6 : 194,
+        enteredCode: entered ? 'SPRING10' : null,
+        notice: null,
+      }),
+      'discounts.applyCode': (input) => {
+        if ((input as { code: string }).code === 'WELCOME5') {
+          throw new StubError('Free shipping over $150 is already applied and saves you more.', 'CONFLICT', 409);
+        }
+        entered = true;
+        return { code: 'SPRING10', type: 'percentage', amountOff: 19.4, freeShipping: false };
+      },
+    });
+    renderWithProviders(
+      <CartProvider>
+        <CheckoutScreen />
+      </CartProvider>,
+      { session: signedIn('sam'), path: '/checkout', settings: { checkoutSteps: 2 } },
+    );
+    await fillAddress();
+    await vi.waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$201.95'), {
+      timeout: 5000,
+    });
+    type('Discount code', 'WELCOME5');
+    click('Apply');
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(
+      'Free shipping over $150 is already applied and saves you more.',
+    );
+    type('Discount code', 'SPRING10');
+    click('Apply');
+    expect((await screen.findByTestId('summary-discount', {}, { timeout: 4000 })).textContent).toBe('−$19.40');
+    expect(screen.getByText('Discount (SPRING10)')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$182.55'), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('button', { name: 'Remove discount code SPRING10' })).toBeTruthy();
+    expect(trpc.callsTo('discounts.applyCode')).toHaveLength(2);
   });
 });
 

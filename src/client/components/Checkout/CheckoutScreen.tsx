@@ -59,7 +59,12 @@ export function CheckoutScreen() {
       <Grid gap={{ base: 'lg', md: 56 }}>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <div className={classes.summarySticky}>
-            <OrderSummary items={cart.items} totals={checkout.totals} onEditCart={cart.open} />
+            <OrderSummary
+              items={cart.items}
+              totals={checkout.totals}
+              discount={checkout.discount}
+              onEditCart={cart.open}
+            />
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

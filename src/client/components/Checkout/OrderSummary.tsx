@@ -4,9 +4,12 @@ import { formatMoney } from '@shared/money';
 import { type CartItem, ISSUE_TEXT } from '@shared/schemas/cart';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
+import type { CartDiscountState } from '../../features/discount';
 import { useSettings } from '../../features/settings';
 import type { Totals } from '../../features/use-checkout-session';
 import { summaryDetails } from '../CartDrawer/line-text';
+import { DiscountCodeField } from '../Discount/DiscountCodeField';
+import { discountLabel } from '../Discount/discount-label';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './Checkout.module.css';
 import { TotalRow } from './TotalRow';
@@ -14,6 +17,8 @@ import { TotalRow } from './TotalRow';
 interface OrderSummaryProps {
   items: CartItem[];
   totals: Totals;
+  /** The cart's discount code: the field's state and calls. */
+  discount: CartDiscountState;
   onEditCart(): void;
 }
 
@@ -33,7 +38,7 @@ function Amount({ label, value, strong, freeWhenZero }: AmountProps) {
 }
 
 /** The order summary: lines and totals. On small screens it folds away above the form. */
-export function OrderSummary({ items, totals, onEditCart }: OrderSummaryProps) {
+export function OrderSummary({ items, totals, discount, onEditCart }: OrderSummaryProps) {
   const { currencySymbol } = useSettings();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [opened, { toggle }] = useDisclosure(false);
@@ -96,8 +101,24 @@ export function OrderSummary({ items, totals, onEditCart }: OrderSummaryProps) {
           Edit cart
         </Button>
         <Divider mb="md" />
+        <DiscountCodeField
+          entered={discount.totals?.enteredCode ?? null}
+          notice={discount.totals?.notice ?? null}
+          automatic={totals.discount?.automatic ? totals.discount.title : null}
+          onApply={discount.apply}
+          onRemove={() => void discount.remove()}
+          pending={discount.pending}
+        />
+        <Divider my="md" />
         <Stack gap={8}>
           <Amount label="Subtotal" value={totals.subtotal} />
+          {totals.discount && totals.discountTotal > 0 && (
+            <TotalRow
+              label={discountLabel(totals.discount.code ?? totals.discount.title)}
+              value={`−${formatMoney(totals.discountTotal, currencySymbol)}`}
+              testId="summary-discount"
+            />
+          )}
           <Amount label="Shipping" value={totals.shipping} freeWhenZero />
           <Amount label="Tax" value={totals.tax} />
           <Divider my={4} />

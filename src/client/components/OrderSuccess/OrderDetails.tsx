@@ -5,6 +5,7 @@ import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
 import { capitalize } from '../CartDrawer/line-text';
 import { TotalRow } from '../Checkout/TotalRow';
+import { discountLabel } from '../Discount/discount-label';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './OrderSuccess.module.css';
 
@@ -42,15 +43,29 @@ export function OrderDetails({ order }: { order: Order }) {
                 </Text>
               )}
             </Stack>
-            <Text fw={600} size="sm">
-              {money(item.price * item.quantity)}
-            </Text>
+            <Stack gap={0} align="flex-end">
+              <Text fw={600} size="sm">
+                {money(item.price * item.quantity)}
+              </Text>
+              {item.discount > 0 && (
+                <Text size="xs" c="green.7">
+                  −{money(item.discount)}
+                </Text>
+              )}
+            </Stack>
           </li>
         ))}
       </ul>
       <Divider my="md" />
       <Stack gap={8}>
         <TotalRow label="Subtotal" value={money(order.subtotal)} />
+        {order.discountTotal > 0 && (
+          <TotalRow
+            label={discountLabel(order.discountCode)}
+            value={`−${money(order.discountTotal)}`}
+            testId="order-discount"
+          />
+        )}
         <TotalRow
           label={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'}
           value={money(order.shippingCost)}

@@ -4,6 +4,7 @@ import { editionLabel, type Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
 import { formatDate } from '../../format-date';
+import { discountLabel } from '../Discount/discount-label';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
@@ -36,9 +37,16 @@ function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
           </Text>
         )}
       </Stack>
-      <Text fw={600} className={classes.noWrap}>
-        {formatMoney(toDollars(toCents(item.price) * item.quantity), symbol)}
-      </Text>
+      <Stack gap={0} align="flex-end">
+        <Text fw={600} className={classes.noWrap}>
+          {formatMoney(toDollars(toCents(item.price) * item.quantity), symbol)}
+        </Text>
+        {item.discount > 0 && (
+          <Text size="xs" c="green.7" className={classes.noWrap}>
+            −{formatMoney(item.discount, symbol)}
+          </Text>
+        )}
+      </Stack>
     </Group>
   );
 }
@@ -102,6 +110,12 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <Stack gap={6}>
           <SummaryRow label="Subtotal" value={formatMoney(order.subtotal, symbol)} />
+          {order.discountTotal > 0 && (
+            <SummaryRow
+              label={discountLabel(order.discountCode)}
+              value={`−${formatMoney(order.discountTotal, symbol)}`}
+            />
+          )}
           <SummaryRow
             label={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'}
             value={formatMoney(order.shippingCost, symbol)}

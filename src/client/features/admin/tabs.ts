@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: 'products', label: 'Products' },
   { id: 'paintings', label: 'Paintings' },
   { id: 'inventory', label: 'Inventory' },
+  { id: 'discounts', label: 'Discounts' },
   { id: 'collections', label: 'Collections' },
   { id: 'categories', label: 'Categories' },
   { id: 'customization', label: 'Customization' },

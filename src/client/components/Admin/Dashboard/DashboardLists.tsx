@@ -152,6 +152,11 @@ export function RecentOrders({ data, currencySymbol }: ListProps) {
                 <Text size="sm" className={classes.name} title={order.email}>
                   {order.customer}
                 </Text>
+                {order.discountCode && (
+                  <Badge size="xs" variant="light" color="green" tt="none" title="Discount used">
+                    {order.discountCode}
+                  </Badge>
+                )}
               </Group>
               <Text size="sm" fw={600} ta="right">
                 {formatMoney(order.total, currencySymbol)}

@@ -61,6 +61,9 @@ export function DashboardTab() {
   const audit = useQuery(trpc.admin.site.auditLog.queryOptions(undefined, { refetchOnMount: 'always' }));
   const data = summary.data;
   const money = (value: number | undefined) => (value === undefined ? undefined : formatMoney(value, currencySymbol));
+  /** '3 orders', and what discounts took off when they did: '3 orders · $12.00 discounts'. */
+  const withDiscounts = (period: { orders: number; discounts?: number }) =>
+    period.discounts ? `${orders(period.orders)} · ${money(period.discounts)} discounts` : orders(period.orders);
 
   return (
     <Stack gap="lg">
@@ -78,21 +81,21 @@ export function DashboardTab() {
           label="Today"
           icon={<IconCash size={16} aria-hidden />}
           value={money(data?.totals.today.revenue)}
-          detail={data ? orders(data.totals.today.orders) : null}
+          detail={data ? withDiscounts(data.totals.today) : null}
           loading={summary.isPending}
         />
         <Stat
           label="Last 7 days"
           icon={<IconCalendarWeek size={16} aria-hidden />}
           value={money(data?.totals.week.revenue)}
-          detail={data ? orders(data.totals.week.orders) : null}
+          detail={data ? withDiscounts(data.totals.week) : null}
           loading={summary.isPending}
         />
         <Stat
           label="Last 30 days"
           icon={<IconTrendingUp size={16} aria-hidden />}
           value={money(data?.totals.month.revenue)}
-          detail={data ? orders(data.totals.month.orders) : null}
+          detail={data ? withDiscounts(data.totals.month) : null}
           loading={summary.isPending}
         />
         <Stat

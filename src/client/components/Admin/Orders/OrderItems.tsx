@@ -3,6 +3,7 @@ import { formatMoney, toCents, toDollars } from '@shared/money';
 import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { editionLabel } from '@shared/schemas/orders';
 import { useSettings } from '../../../features/settings';
+import { discountLabel } from '../../Discount/discount-label';
 import { SummaryRow } from '../../Profile/SummaryRow';
 import { ShopThumb } from '../../ShopImage/ShopThumb';
 import classes from './Orders.module.css';
@@ -87,15 +88,25 @@ export function OrderItems({ order: o }: { order: AdminOrder }) {
                 )}
               </Group>
             </Stack>
-            <Text size="sm" fw={600}>
-              {money(toDollars(toCents(item.price) * item.quantity))}
-            </Text>
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" fw={600}>
+                {money(toDollars(toCents(item.price) * item.quantity))}
+              </Text>
+              {item.discount > 0 && (
+                <Text size="xs" c="green.7">
+                  −{money(item.discount)} discount
+                </Text>
+              )}
+            </Stack>
           </Group>
         ))}
       </Stack>
       <Divider my="md" />
       <Stack gap={6}>
         <SummaryRow label="Subtotal" value={money(o.subtotal)} />
+        {o.discountTotal > 0 && (
+          <SummaryRow label={discountLabel(o.discountCode)} value={`−${money(o.discountTotal)}`} />
+        )}
         <SummaryRow label={`Shipping (${o.shippingMethod})`} value={money(o.shippingCost)} />
         {o.taxLines.length > 0 ? (
           o.taxLines.map((t) => (

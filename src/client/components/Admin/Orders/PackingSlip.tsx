@@ -19,6 +19,7 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
         <ShipToLines order={o} />
       </p>
       <p>Shipping: {o.shippingMethod}</p>
+      {o.discountCode && <p>Discount: {o.discountCode}</p>}
       <table>
         <thead>
           <tr>
