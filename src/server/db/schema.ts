@@ -12,6 +12,7 @@ import type {
   CatalogueVersionTable,
   ContactMessageTable,
   ContentPageTable,
+  CustomerNoteTable,
   MailMessageTable,
   MediaTable,
   NewsletterSubscriberTable,
@@ -339,6 +340,7 @@ export interface Database {
   password_reset: PasswordResetTable;
   review: ReviewTable;
   wishlist_item: WishlistItemTable;
+  customer_note: CustomerNoteTable;
 }
 
 export type UserRow = Selectable<UserTable>;

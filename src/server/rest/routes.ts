@@ -376,6 +376,9 @@ const rows: RestRow[] = [
   },
   { method: 'GET', url: '/api/admin/audit-log', procedure: (c) => c.admin.site.auditLog },
   { method: 'GET', url: '/api/admin/dashboard', procedure: (c) => c.admin.dashboard.summary },
+  { method: 'GET', url: '/api/admin/customers', procedure: (c) => c.admin.customers.list, toInput: (req) => req.query },
+  { method: 'GET', url: '/api/admin/customers/:id', procedure: (c) => c.admin.customers.get, toInput: param('id') },
+  { method: 'PUT', url: '/api/admin/customers/:id/note', procedure: (c) => c.admin.customers.setNote, toInput: bodyWithId },
   { method: 'GET', url: '/api/admin/media', procedure: (c) => c.admin.site.media },
   { method: 'DELETE', url: '/api/admin/media/:id', procedure: (c) => c.admin.site.deleteMedia, toInput: param('id') },
 ];

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import { adminCustomersRouter } from './routers/admin-customers.js';
 import { adminDashboardRouter } from './routers/admin-dashboard.js';
 import {
   adminCategoriesRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
     shippingMethods: adminShippingMethodsRouter,
     dashboard: adminDashboardRouter,
     reviews: adminReviewsRouter,
+    customers: adminCustomersRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,
