@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../../features/admin/tabs';
 import { CategoriesTab } from './Categories/CategoriesTab';
+import { CustomersTab } from './Customers/CustomersTab';
 import { CollectionsTab } from './Collections/CollectionsTab';
 import { AboutPageTab } from './Content/AboutPageTab';
 import { ContactPageTab } from './Content/ContactPageTab';
@@ -12,6 +13,7 @@ import { MessagesTab } from './Messages/MessagesTab';
 import { OrdersTab } from './Orders/OrdersTab';
 import { PaintingsTab } from './Paintings/PaintingsTab';
 import { ProductsTab } from './Products/ProductsTab';
+import { ReportsTab } from './Reports/ReportsTab';
 import { ReviewsTab } from './Reviews/ReviewsTab';
 import { CustomizationTab } from './Settings/CustomizationTab';
 import { LayoutTab } from './Settings/LayoutTab';
@@ -21,6 +23,8 @@ import { UsersTab } from './Users/UsersTab';
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
+  customers: CustomersTab,
+  reports: ReportsTab,
   products: ProductsTab,
   paintings: PaintingsTab,
   inventory: InventoryTab,

@@ -3,6 +3,7 @@ import {
   IconBrush,
   IconBuildingWarehouse,
   IconCategory,
+  IconChartBar,
   IconFileText,
   IconFolders,
   IconInfoCircle,
@@ -15,6 +16,7 @@ import {
   IconSettings,
   IconShirt,
   IconStar,
+  IconUserHeart,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -25,6 +27,8 @@ type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: bool
 export const TAB_ICONS: Record<AdminTabId, Icon> = {
   dashboard: IconLayoutDashboard,
   orders: IconReceipt,
+  customers: IconUserHeart,
+  reports: IconChartBar,
   products: IconShirt,
   paintings: IconBrush,
   inventory: IconBuildingWarehouse,
