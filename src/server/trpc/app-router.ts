@@ -11,6 +11,7 @@ import {
 } from './routers/admin-inventory.js';
 import { adminMessagesRouter } from './routers/admin-messages.js';
 import { adminOrdersRouter } from './routers/admin-orders.js';
+import { adminReportsRouter } from './routers/admin-reports.js';
 import { adminShippingMethodsRouter } from './routers/admin-shipping.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
@@ -39,6 +40,7 @@ export const appRouter = router({
     dashboard: adminDashboardRouter,
     reviews: adminReviewsRouter,
     customers: adminCustomersRouter,
+    reports: adminReportsRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import { CUSTOMER_NOTE_MAX, type CustomerDetail as Customer } from '@shared/schemas/customers';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { countryName } from '../../../countries';
+import { orderDetailSearch } from '../../../features/admin/tabs';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useSettings } from '../../../features/settings';
 import { formatDate, formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
+import { AnchorLink } from '../../RouterLinks';
 import { AdminStatusBadge } from '../Orders/AdminStatusBadge';
 import { Section } from '../Orders/Section';
 
@@ -135,9 +136,9 @@ function OrdersSection({ customer: c }: { customer: Customer }) {
           {c.orderList.map((o) => (
             <Table.Tr key={o.id}>
               <Table.Td>
-                <Anchor component={Link} to="/admin" search={{ tab: 'orders', order: o.id }} fw={600}>
+                <AnchorLink to="/admin" search={orderDetailSearch(o.id)} fw={600} size="sm">
                   #{o.id}
-                </Anchor>
+                </AnchorLink>
               </Table.Td>
               <Table.Td>{formatDate(o.paidAt ?? o.createdAt, 'medium')}</Table.Td>
               <Table.Td ta="right">
