@@ -28,7 +28,11 @@ async function aDayOfOrders() {
   const first = await buyOverApi(app, [line]);
   const second = await buyOverApi(app, [line, { ...line, size: 'L' }]);
   const guestOrder = await addOrder(db, { status: 'paid', paidAt: '2026-11-20T10:00:00.000Z', refundedCents: 1000 });
-  await db.updateTable('order').set({ email: 'Guest.Shopper@Example.com', name: 'Grace Guest' }).where('id', '=', guestOrder).execute();
+  await db
+    .updateTable('order')
+    .set({ email: 'Guest.Shopper@Example.com', name: 'Grace Guest' })
+    .where('id', '=', guestOrder)
+    .execute();
   await db.insertInto('newsletter_subscriber').values({ email: 'guest.shopper@example.com' }).execute();
   return { first, second, guestOrder };
 }
@@ -42,8 +46,16 @@ describe('admin customers', () => {
     expect(list.total).toBe(3);
     const [top, , guest] = list.items;
     const order2 = (await admin.get(`/api/admin/orders/${second.orderId}`)).json();
-    expect(top).toMatchObject({ kind: 'account', username: 'buyer2', orders: 1, spent: order2.total, newsletter: false });
-    const guestTotal = (await db.selectFrom('order').select('total_cents').where('id', '=', guestOrder).executeTakeFirstOrThrow()).total_cents;
+    expect(top).toMatchObject({
+      kind: 'account',
+      username: 'buyer2',
+      orders: 1,
+      spent: order2.total,
+      newsletter: false,
+    });
+    const guestTotal = (
+      await db.selectFrom('order').select('total_cents').where('id', '=', guestOrder).executeTakeFirstOrThrow()
+    ).total_cents;
     expect(guest).toMatchObject({
       key: 'guest:guest.shopper@example.com',
       kind: 'guest',
@@ -67,7 +79,10 @@ describe('admin customers', () => {
       ['50%', []],
     ] as const) {
       const found = (await admin.get(`/api/admin/customers?q=${encodeURIComponent(q)}`)).json();
-      expect(found.items.map((r: Row) => r.key), q).toEqual(want);
+      expect(
+        found.items.map((r: Row) => r.key),
+        q,
+      ).toEqual(want);
     }
     expect((await admin.get('/api/admin/customers?sort=age')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/customers?pageSize=500')).statusCode).toBe(400);
@@ -85,7 +100,11 @@ describe('admin customers', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().note).toBe('Prefers pickup; VIP');
     expect((await admin.get('/api/admin/customers/user:2')).json().note).toBe('Prefers pickup; VIP');
-    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'admin.customers.setNote').execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'admin.customers.setNote')
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ entity_id: 'user:2' })]);
     expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ note: 'Prefers pickup; VIP' });
 

@@ -1,20 +1,26 @@
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addCollection, addOrder, addPainting, addProduct } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
-import { buyOverApi, resetBuyers } from '../testing/shoppers.js';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
-beforeEach(resetBuyers);
 
 const BOM = '\uFEFF';
 const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
-const productCount = async () => Number((await db.selectFrom('product').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const productCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('product')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('exports, import and the sales report: who may call them', () => {
   it('answers the admin, 401 to a visitor and 403 to a customer', async () => {
@@ -54,7 +60,14 @@ describe('exports, import and the sales report: who may call them', () => {
 
 describe('CSV exports', () => {
   it('round-trips accents, commas, quotes, new lines and formula cells, and imports back unchanged', async () => {
-    const names = ['Café "Noir", édition', '=HYPERLINK("http://evil")', '+Plus', '-Minus tee', '@home', 'Ünïcödé\nTwo lines'];
+    const names = [
+      'Café "Noir", édition',
+      '=HYPERLINK("http://evil")',
+      '+Plus',
+      '-Minus tee',
+      '@home',
+      'Ünïcödé\nTwo lines',
+    ];
     for (const name of names) await addProduct(db, { name, priceCents: 1250, stock: 3 });
     const res = await admin.get('/api/admin/exports/products.csv');
     expect(res.statusCode).toBe(200);
@@ -78,7 +91,9 @@ describe('CSV exports', () => {
     const imported = await admin.post('/api/admin/imports/products', { csv: res.body });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ created: 0, updated: 6 });
-    expect(await db.selectFrom('product').select(['id', 'name', 'price_cents']).orderBy('id').execute()).toEqual(before);
+    expect(await db.selectFrom('product').select(['id', 'name', 'price_cents']).orderBy('id').execute()).toEqual(
+      before,
+    );
   });
 
   it('exports orders and order lines by date range, customers and subscribers', async () => {
@@ -87,13 +102,19 @@ describe('CSV exports', () => {
       status: 'paid',
       paidAt: '2026-11-02T12:00:00.000Z',
       refundedCents: 500,
-      lines: [{ quantity: 2, unitCents: 1999, name: 'Tee' }, { quantity: 1, unitCents: 4500, name: 'Print' }],
+      lines: [
+        { quantity: 2, unitCents: 1999, name: 'Tee' },
+        { quantity: 1, unitCents: 4500, name: 'Print' },
+      ],
     });
     await addOrder(db, { status: 'pending' });
-    await db.insertInto('newsletter_subscriber').values([
-      { email: 'early@example.com', created_at: '2026-09-01T00:00:00.000Z' },
-      { email: 'late@example.com', created_at: '2026-11-03T00:00:00.000Z' },
-    ]).execute();
+    await db
+      .insertInto('newsletter_subscriber')
+      .values([
+        { email: 'early@example.com', created_at: '2026-09-01T00:00:00.000Z' },
+        { email: 'late@example.com', created_at: '2026-11-03T00:00:00.000Z' },
+      ])
+      .execute();
 
     const all = rowsOf((await admin.get('/api/admin/exports/orders.csv')).body);
     expect(all.map((r) => Number(r.order))).toEqual([oct, nov]);
@@ -116,7 +137,9 @@ describe('CSV exports', () => {
     const subscribers = rowsOf((await admin.get('/api/admin/exports/subscribers.csv?from=2026-11-01')).body);
     expect(subscribers).toEqual([{ email: 'late@example.com', subscribed_at: '2026-11-03T00:00:00.000Z' }]);
     const customers = rowsOf((await admin.get('/api/admin/exports/customers.csv')).body);
-    expect(customers).toEqual([expect.objectContaining({ kind: 'guest', email: 'buyer@example.com', orders: '2', spent: '139.98' })]);
+    expect(customers).toEqual([
+      expect.objectContaining({ kind: 'guest', email: 'buyer@example.com', orders: '2', spent: '139.98' }),
+    ]);
     for (const kind of ['paintings', 'inventory']) {
       const res = await admin.get(`/api/admin/exports/${kind}.csv`);
       expect(res.statusCode, kind).toBe(200);
@@ -168,7 +191,12 @@ describe('the product import', () => {
       .orderBy('p.id')
       .execute();
     expect(products).toHaveLength(20);
-    expect(products[0]).toEqual({ name: 'Tee 1, "bleached"', price_cents: 2150, colors: '["black","white"]', quantity: 1 });
+    expect(products[0]).toEqual({
+      name: 'Tee 1, "bleached"',
+      price_cents: 2150,
+      colors: '["black","white"]',
+      quantity: 1,
+    });
   });
 
   it('writes no row when one fails while writing: the rows share one transaction', async () => {
@@ -188,7 +216,9 @@ describe('the product import', () => {
     });
     const res = await admin.post('/api/admin/imports/products', { csv });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Nothing was imported: row 4 could not be written (it clashes with what is in the shop)');
+    expect(res.json().message).toBe(
+      'Nothing was imported: row 4 could not be written (it clashes with what is in the shop)',
+    );
     expect(await productCount()).toBe(1);
     expect((await db.selectFrom('product').select('name').executeTakeFirstOrThrow()).name).toBe('Old tee');
   });

@@ -23,10 +23,18 @@ async function monthsOfOrders() {
   });
   await db
     .updateTable('order')
-    .set({ tax_cents: 250, total_cents: 3999 + 1000 + 250, tax_lines: '[{"name":"Sales tax","ratePercent":6.25,"amountCents":250}]' })
+    .set({
+      tax_cents: 250,
+      total_cents: 3999 + 1000 + 250,
+      tax_lines: '[{"name":"Sales tax","ratePercent":6.25,"amountCents":250}]',
+    })
     .where('id', '=', texas)
     .execute();
-  const quebec = await addOrder(db, { status: 'partially_refunded', paidAt: '2026-10-30T23:59:59.999Z', refundedCents: 735 });
+  const quebec = await addOrder(db, {
+    status: 'partially_refunded',
+    paidAt: '2026-10-30T23:59:59.999Z',
+    refundedCents: 735,
+  });
   await db
     .updateTable('order')
     .set({
@@ -34,7 +42,8 @@ async function monthsOfOrders() {
       country: 'CA',
       tax_cents: 599,
       total_cents: 4000 + 1000 + 599,
-      tax_lines: '[{"name":"GST","ratePercent":5,"amountCents":200},{"name":"QST","ratePercent":9.975,"amountCents":399}]',
+      tax_lines:
+        '[{"name":"GST","ratePercent":5,"amountCents":200},{"name":"QST","ratePercent":9.975,"amountCents":399}]',
     })
     .where('id', '=', quebec)
     .execute();
@@ -51,11 +60,7 @@ describe('the sales and tax report', () => {
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
 
-    const sold = await db
-      .selectFrom('order')
-      .selectAll()
-      .where('status', 'not in', ['pending', 'failed'])
-      .execute();
+    const sold = await db.selectFrom('order').selectAll().where('status', 'not in', ['pending', 'failed']).execute();
     const refunds = await db.selectFrom('refund').select('amount_cents').where('status', '=', 'succeeded').execute();
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const { totals } = report;
@@ -101,10 +106,10 @@ describe('the sales and tax report', () => {
       'tax QC': '5.99',
       'tax GST': '2.00',
     });
-    const orders = parse((await admin.get('/api/admin/exports/orders.csv')).body, { bom: true, columns: true }) as Record<
-      string,
-      string
-    >[];
+    const orders = parse((await admin.get('/api/admin/exports/orders.csv')).body, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
     expect(sum(orders.map((o) => cents(Number(o.total))))).toBe(sum(sold.map((o) => o.total_cents)));
     expect(sum(orders.map((o) => cents(Number(o.refunded))))).toBe(cents(totals.refunds));
   });

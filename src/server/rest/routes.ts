@@ -380,7 +380,12 @@ const rows: RestRow[] = [
   { method: 'GET', url: '/api/admin/dashboard', procedure: (c) => c.admin.dashboard.summary },
   { method: 'GET', url: '/api/admin/customers', procedure: (c) => c.admin.customers.list, toInput: (req) => req.query },
   { method: 'GET', url: '/api/admin/customers/:id', procedure: (c) => c.admin.customers.get, toInput: param('id') },
-  { method: 'PUT', url: '/api/admin/customers/:id/note', procedure: (c) => c.admin.customers.setNote, toInput: bodyWithId },
+  {
+    method: 'PUT',
+    url: '/api/admin/customers/:id/note',
+    procedure: (c) => c.admin.customers.setNote,
+    toInput: bodyWithId,
+  },
   {
     method: 'GET',
     url: '/api/admin/exports/:kind.csv',
@@ -388,14 +393,24 @@ const rows: RestRow[] = [
     toInput: (req) => ({ ...req.query, kind: req.params.kind }),
     file: true,
   },
-  { method: 'GET', url: '/api/admin/reports/sales', procedure: (c) => c.admin.reports.sales, toInput: (req) => req.query },
+  {
+    method: 'GET',
+    url: '/api/admin/reports/sales',
+    procedure: (c) => c.admin.reports.sales,
+    toInput: (req) => req.query,
+  },
   {
     method: 'POST',
     url: '/api/admin/imports/products/preview',
     procedure: (c) => c.admin.reports.previewProductImport,
     toInput: body,
   },
-  { method: 'POST', url: '/api/admin/imports/products', procedure: (c) => c.admin.reports.importProducts, toInput: body },
+  {
+    method: 'POST',
+    url: '/api/admin/imports/products',
+    procedure: (c) => c.admin.reports.importProducts,
+    toInput: body,
+  },
   { method: 'GET', url: '/api/admin/media', procedure: (c) => c.admin.site.media },
   { method: 'DELETE', url: '/api/admin/media/:id', procedure: (c) => c.admin.site.deleteMedia, toInput: param('id') },
 ];

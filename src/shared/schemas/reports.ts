@@ -16,8 +16,7 @@ const day = (field: string) =>
     }, `${field} is not a real date`);
 
 /** An empty `from=` or `to=` is no bound. */
-const optionalDay = (field: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), day(field).optional());
+const optionalDay = (field: string) => z.preprocess((v) => (v === '' ? undefined : v), day(field).optional());
 
 export const dateRangeInput = z
   .object({ from: optionalDay('from'), to: optionalDay('to') })

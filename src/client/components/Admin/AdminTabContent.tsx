@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../../features/admin/tabs';
 import { CategoriesTab } from './Categories/CategoriesTab';
-import { CustomersTab } from './Customers/CustomersTab';
 import { CollectionsTab } from './Collections/CollectionsTab';
 import { AboutPageTab } from './Content/AboutPageTab';
 import { ContactPageTab } from './Content/ContactPageTab';
 import { PagesTab } from './Content/PagesTab';
+import { CustomersTab } from './Customers/CustomersTab';
 import { DashboardTab } from './Dashboard/DashboardTab';
 import { InventoryTab } from './Inventory/InventoryTab';
 import { ImagesTab } from './Media/ImagesTab';

@@ -3,7 +3,11 @@ import { orderDetailSearch, validateAdminSearch } from './tabs';
 
 describe('the admin search', () => {
   it('keeps a known tab and leaves the dashboard implicit', () => {
-    expect(validateAdminSearch({ tab: 'products' })).toEqual({ tab: 'products', order: undefined, customer: undefined });
+    expect(validateAdminSearch({ tab: 'products' })).toEqual({
+      tab: 'products',
+      order: undefined,
+      customer: undefined,
+    });
     expect(validateAdminSearch({ tab: 'dashboard' }).tab).toBeUndefined();
   });
 

@@ -254,7 +254,9 @@ export async function setCustomerNote(
   await deps.db
     .insertInto('customer_note')
     .values({ customer_key: key, note: input.note, updated_by: actor.userId, updated_at: now })
-    .onConflict((oc) => oc.column('customer_key').doUpdateSet({ note: input.note, updated_by: actor.userId, updated_at: now }))
+    .onConflict((oc) =>
+      oc.column('customer_key').doUpdateSet({ note: input.note, updated_by: actor.userId, updated_at: now }),
+    )
     .execute();
   return getCustomer(deps, key);
 }

@@ -36,7 +36,10 @@ const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.sli
  * The records of a CSV text keyed by header, each with its row as a spreadsheet numbers it (the header is row 1).
  * Malformed CSV (an unclosed quote) throws csv-parse's error, which the caller reports.
  */
-export function readCsv(text: string): { headers: string[]; records: { row: number; cells: Record<string, string> }[] } {
+export function readCsv(text: string): {
+  headers: string[];
+  records: { row: number; cells: Record<string, string> }[];
+} {
   const rows = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
   const [head, ...body] = rows;
   const headers = (head ?? []).map((h) => h.trim());

@@ -140,12 +140,7 @@ async function orderLinesCsv(db: Db, input: ExportInput): Promise<CsvFile> {
 }
 
 async function paintingsCsv(db: Db): Promise<CsvFile> {
-  const rows = await db
-    .selectFrom('painting')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('painting').selectAll().where('deleted_at', 'is', null).orderBy('id').execute();
   type Row = (typeof rows)[number];
   const columns: CsvColumn<Row>[] = [
     { header: 'id', value: (r) => r.id },

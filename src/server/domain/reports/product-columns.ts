@@ -11,7 +11,9 @@ export async function productRows(db: Db) {
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
-    .leftJoin('inventory_item as i', (join) => join.onRef('i.product_id', '=', 'p.id').on('i.item_type', '=', 'product'))
+    .leftJoin('inventory_item as i', (join) =>
+      join.onRef('i.product_id', '=', 'p.id').on('i.item_type', '=', 'product'),
+    )
     .select(['p.id', 'p.name', 'p.description', 'p.price_cents', 'p.image_url', 'p.colors', 'p.sizes'])
     .select(['p.shipping_price_cents', 'p.mark_sold_after_purchase', 'p.is_featured', 'p.is_new'])
     .select(['c.name as category', 'co.name as collection', 'i.quantity as stock'])

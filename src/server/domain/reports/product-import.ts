@@ -1,15 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
-import {
-  type ProductInput,
-  productInput,
-  productUpdateInput,
-} from '../../../shared/schemas/admin-catalogue.js';
-import type {
-  ImportError,
-  ProductImportInput,
-  ProductImportPreview,
-} from '../../../shared/schemas/reports.js';
+import { type ProductInput, productInput, productUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
+import type { ImportError, ProductImportInput, ProductImportPreview } from '../../../shared/schemas/reports.js';
 import { IMPORT_MAX_ROWS } from '../../../shared/schemas/reports.js';
 import { slugify } from '../../../shared/slug.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
@@ -62,9 +54,7 @@ async function checkFile(db: Db, csv: string): Promise<{ rows: CheckedRow[]; err
   const live = new Set(
     (await db.selectFrom('product').select('id').where('deleted_at', 'is', null).execute()).map((p) => p.id),
   );
-  const collections = new Set(
-    (await db.selectFrom('collection').select('name').execute()).map((c) => slugify(c.name)),
-  );
+  const collections = new Set((await db.selectFrom('collection').select('name').execute()).map((c) => slugify(c.name)));
   const rows: CheckedRow[] = [];
   for (const { row, cells } of file.records) {
     // A blank cell is a field left out: the form's default on a new product, unchanged on an update.
@@ -72,7 +62,11 @@ async function checkFile(db: Db, csv: string): Promise<{ rows: CheckedRow[]; err
     const idText = given.id?.trim();
     const id = idText === undefined ? null : /^\d+$/.test(idText) ? Number(idText) : Number.NaN;
     if (id !== null && !live.has(id)) {
-      errors.push({ row, column: 'id', message: Number.isNaN(id) ? 'id must be a whole number' : `No product ${idText}` });
+      errors.push({
+        row,
+        column: 'id',
+        message: Number.isNaN(id) ? 'id must be a whole number' : `No product ${idText}`,
+      });
       continue;
     }
     const parsed = id === null ? productInput.safeParse(given) : productUpdateInput.safeParse({ ...given, id });
@@ -82,8 +76,7 @@ async function checkFile(db: Db, csv: string): Promise<{ rows: CheckedRow[]; err
       }
       continue;
     }
-    const write =
-      id === null ? { create: parsed.data as ProductInput } : { update: parsed.data as ProductUpdateInput };
+    const write = id === null ? { create: parsed.data as ProductInput } : { update: parsed.data as ProductUpdateInput };
     const collection = parsed.data.collection;
     if (collection && !collections.has(slugify(collection))) {
       errors.push({ row, column: 'collection', message: `Collection "${collection}" does not exist` });

@@ -21,7 +21,10 @@ export function soldOrders(db: Db, range: DateRange) {
   let query = db.selectFrom('order as o').where((eb) => tookMoney(eb));
   if (start) query = query.where((eb) => eb(eb.fn.coalesce('o.paid_at', 'o.created_at'), '>=', start));
   if (end) query = query.where((eb) => eb(eb.fn.coalesce('o.paid_at', 'o.created_at'), '<', end));
-  return query.select((eb) => [eb.fn.coalesce('o.paid_at', 'o.created_at').as('sold_at'), refundedCents(eb).as('refunded_cents')]);
+  return query.select((eb) => [
+    eb.fn.coalesce('o.paid_at', 'o.created_at').as('sold_at'),
+    refundedCents(eb).as('refunded_cents'),
+  ]);
 }
 
 interface Sums {
@@ -51,7 +54,11 @@ const add = (into: Record<string, number>, key: string, cents: number) => {
 };
 
 const dollarsOf = (cents: Record<string, number>) =>
-  Object.fromEntries(Object.entries(cents).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, toDollars(v)]));
+  Object.fromEntries(
+    Object.entries(cents)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, toDollars(v)]),
+  );
 
 function toFigures(s: Sums): Omit<SalesMonth, 'month'> {
   return {

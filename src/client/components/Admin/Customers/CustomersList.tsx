@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatMoney } from '@shared/money';
 import type { CUSTOMER_SORTS, CustomerRow } from '@shared/schemas/customers';
@@ -47,7 +60,9 @@ export function CustomersList({ onOpen }: { onOpen: (key: string) => void }) {
   const rows = customers.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((customers.data?.total ?? 0) / PAGE_SIZE));
   const toggle = (key: SortKey) => {
-    setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+    setSort((s) =>
+      s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    );
     setPage(1);
   };
   const who = (c: CustomerRow) => (
@@ -86,7 +101,10 @@ export function CustomersList({ onOpen }: { onOpen: (key: string) => void }) {
 
   return (
     <Stack gap="lg">
-      <TabHeader title="Customers" description="Everyone who has an account or bought as a guest, with what they spent." />
+      <TabHeader
+        title="Customers"
+        description="Everyone who has an account or bought as a guest, with what they spent."
+      />
       <TextInput
         className={classes.search}
         placeholder="Search by name, username or e-mail"
@@ -122,7 +140,9 @@ export function CustomersList({ onOpen }: { onOpen: (key: string) => void }) {
                     <Table.Th
                       key={column.key}
                       ta={column.align}
-                      aria-sort={sort.key === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      aria-sort={
+                        sort.key === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                      }
                     >
                       <UnstyledButton onClick={() => toggle(column.key)} fw={600} fz="sm">
                         <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : 'flex-start'}>
