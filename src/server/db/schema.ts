@@ -176,6 +176,8 @@ export interface OrderTable {
   tax_lines: TextDefault;
   tracking_number: string | null;
   carrier: string | null;
+  /** Another carrier's tracking page (https, `{number}` for the number); migration 2026-11-24T01-40. */
+  tracking_page: ColumnType<string | null, string | null | undefined, string | null>;
   status_reason: string | null;
   hold_expires_at: string | null;
   paid_at: string | null;

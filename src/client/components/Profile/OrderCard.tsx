@@ -5,6 +5,7 @@ import { countryName } from '../../countries';
 import { useSettings } from '../../features/settings';
 import { formatDate } from '../../format-date';
 import { ShopThumb } from '../ShopImage/ShopThumb';
+import { TrackingNumber } from '../TrackingNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
 import { SummaryRow } from './SummaryRow';
@@ -92,11 +93,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
           {order.trackingNumber && (
             <Text size="sm" mt="sm">
-              Tracking number:{' '}
-              <Text span fw={600} ff="monospace">
-                {order.trackingNumber}
-              </Text>
-              {order.carrier && ` (${order.carrier})`}
+              Tracking number: <TrackingNumber order={order} />
             </Text>
           )}
         </div>

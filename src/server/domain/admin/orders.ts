@@ -208,7 +208,11 @@ export async function setOrderStatus(
       actorUserId: actor.userId,
       set:
         input.status === 'shipped'
-          ? { tracking_number: input.trackingNumber, carrier: input.carrier || null }
+          ? {
+              tracking_number: input.trackingNumber,
+              carrier: input.carrier || null,
+              tracking_page: input.trackingPage || null,
+            }
           : undefined,
     });
     if (ok && input.status === 'cancelled') await releaseHolds(tx, input.id);
