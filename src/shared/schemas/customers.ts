@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminOrderRowSchema } from './admin-orders.js';
+import { adminOrderListInput, adminOrderRowSchema } from './admin-orders.js';
 import { adminReviewSchema } from './reviews.js';
 
 /**
@@ -22,13 +22,8 @@ export const customerListInput = z.object({
   q: z.string().trim().max(200).optional(),
   sort: z.enum(CUSTOMER_SORTS, { message: `sort must be one of ${CUSTOMER_SORTS.join(', ')}` }).default('lastOrder'),
   direction: z.enum(['asc', 'desc'], { message: "direction must be 'asc' or 'desc'" }).default('desc'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be between 1 and 100')
-    .max(100, 'pageSize must be between 1 and 100')
-    .default(20),
+  page: adminOrderListInput.shape.page,
+  pageSize: adminOrderListInput.shape.pageSize,
 });
 export type CustomerListInput = z.infer<typeof customerListInput>;
 

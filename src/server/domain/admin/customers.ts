@@ -38,9 +38,19 @@ function paidOrders(db: Db) {
     ]);
 }
 
-type Po = ExpressionBuilder<Database & { po: { total_cents: number; refunded_cents: number } }, 'po'>;
-const spentCents = (eb: Po) =>
-  eb.fn.coalesce(eb.fn.sum<number>(eb('po.total_cents', '-', eb.ref('po.refunded_cents'))), eb.val(0));
+type Po = ExpressionBuilder<
+  Database & { po: { id: number; total_cents: number; refunded_cents: number; created_at: string } },
+  'po'
+>;
+/** A customer's orders, what they spent net of refunds, and their last order, over their paid orders `po`. */
+const figures = (eb: Po) =>
+  [
+    eb.fn.count<number>('po.id').as('orders'),
+    eb.fn
+      .coalesce(eb.fn.sum<number>(eb('po.total_cents', '-', eb.ref('po.refunded_cents'))), eb.val(0))
+      .as('spent_cents'),
+    eb.fn.max<string | null>('po.created_at').as('last_order_at'),
+  ] as const;
 
 /** 1 (true) when the e-mail is on the newsletter list. */
 const subscribed = (emailKey: ReturnType<typeof sql>) =>
@@ -69,9 +79,7 @@ function customers(db: Db) {
           eb.val(''),
         ])
         .as('name'),
-      eb.fn.count<number>('po.id').as('orders'),
-      spentCents(eb as unknown as Po).as('spent_cents'),
-      eb.fn.max<string | null>('po.created_at').as('last_order_at'),
+      ...figures(eb as unknown as Po),
       subscribed(sql`lower(u.email)`).as('newsletter'),
     ]);
   const guests = db
@@ -95,9 +103,7 @@ function customers(db: Db) {
           eb.val(''),
         ])
         .as('name'),
-      eb.fn.count<number>('po.id').as('orders'),
-      spentCents(eb as unknown as Po).as('spent_cents'),
-      eb.fn.max<string | null>('po.created_at').as('last_order_at'),
+      ...figures(eb as unknown as Po),
       subscribed(sql`po.email_key`).as('newsletter'),
     ]);
   return db.selectFrom(accounts.unionAll(guests).as('c'));
