@@ -64,7 +64,7 @@ function customers(db: Db) {
     .where('u.role', '=', 'user')
     .groupBy(['u.id', 'u.username', 'u.email', 'u.created_at'])
     .select((eb) => [
-      eb.val('account').as('kind'),
+      eb.cast<string>(eb.val('account'), 'text').as('kind'),
       eb.cast<number | null>('u.id', 'integer').as('user_id'),
       eb.cast<string | null>('u.username', 'text').as('username'),
       'u.email as email',
@@ -87,7 +87,7 @@ function customers(db: Db) {
     .where('po.user_id', 'is', null)
     .groupBy('po.email_key')
     .select((eb) => [
-      eb.val('guest').as('kind'),
+      eb.cast<string>(eb.val('guest'), 'text').as('kind'),
       eb.cast<number | null>(eb.val(null), 'integer').as('user_id'),
       eb.cast<string | null>(eb.val(null), 'text').as('username'),
       eb.fn.max<string>('po.email').as('email'),
