@@ -148,3 +148,11 @@ export interface TestRefundTable {
   amount_cents: number;
   created_at: Stamp;
 }
+
+/** The owner's internal note on a customer (`user:<id>` or `guest:<e-mail>`), migration 2026-11-24T01-40. */
+export interface CustomerNoteTable {
+  customer_key: string;
+  note: TextDefault;
+  updated_by: number | null;
+  updated_at: string;
+}

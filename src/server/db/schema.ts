@@ -13,6 +13,7 @@ import type {
   CatalogueVersionTable,
   ContactMessageTable,
   ContentPageTable,
+  CustomerNoteTable,
   MailMessageTable,
   MediaTable,
   NewsletterSubscriberTable,
@@ -193,6 +194,8 @@ export interface OrderTable {
   tax_lines: TextDefault;
   tracking_number: string | null;
   carrier: string | null;
+  /** Another carrier's tracking page (https, `{number}` for the number); migration 2026-11-24T01-40. */
+  tracking_page: ColumnType<string | null, string | null | undefined, string | null>;
   status_reason: string | null;
   hold_expires_at: string | null;
   paid_at: string | null;
@@ -374,6 +377,7 @@ export interface Database {
   discount: DiscountTable;
   discount_use: DiscountUseTable;
   cart_discount: CartDiscountTable;
+  customer_note: CustomerNoteTable;
 }
 
 export type UserRow = Selectable<UserTable>;

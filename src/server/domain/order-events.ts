@@ -67,7 +67,7 @@ export async function changeOrderStatus(
   change: StatusChange & {
     from: OrderStatus;
     by: MoveKind;
-    set?: { tracking_number?: string; carrier?: string | null };
+    set?: { tracking_number?: string; carrier?: string | null; tracking_page?: string | null };
   },
 ): Promise<boolean> {
   if (!canMove(change.from, change.to, change.by)) throw illegalMove(change.from, change.to);

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
 import { MONEY_TAKEN } from '../../shared/order-statuses.js';
 import type { AttachOrderInput, Order, TrackOrderInput } from '../../shared/schemas/orders.js';
+import { trackingUrl } from '../../shared/tracking.js';
 import { variantLabel } from '../../shared/variant-label.js';
 import type { Database } from '../db/schema.js';
 import { type Deps, isoNow } from '../deps.js';
@@ -30,6 +31,7 @@ const ORDER_COLUMNS = [
   'tax_lines',
   'tracking_number',
   'carrier',
+  'tracking_page',
   'created_at',
   'paid_at',
   'discount_code',
@@ -158,6 +160,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
     country: o.country,
     trackingNumber: o.tracking_number,
     carrier: o.carrier,
+    trackingUrl: trackingUrl({ trackingNumber: o.tracking_number, carrier: o.carrier, trackingPage: o.tracking_page }),
     refundedAmount: toDollars(Number(o.refunded_cents ?? 0)),
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
     confirmationQueued: confirmed.some((m) => m.order_id === o.id),
@@ -251,7 +254,7 @@ export async function attachOrderDetails(
 export async function trackOrder(deps: Pick<Deps, 'db'>, { orderNumber, email }: TrackOrderInput) {
   const order = await deps.db
     .selectFrom('order')
-    .select(['id', 'status', 'created_at', 'tracking_number', 'carrier', 'shipping_method_name'])
+    .select(['id', 'status', 'created_at', 'tracking_number', 'carrier', 'tracking_page', 'shipping_method_name'])
     .where('id', '=', orderNumber)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('status', '!=', 'pending')
@@ -268,6 +271,11 @@ export async function trackOrder(deps: Pick<Deps, 'db'>, { orderNumber, email }:
     createdAt: order.created_at,
     trackingNumber: order.tracking_number,
     carrier: order.carrier,
+    trackingUrl: trackingUrl({
+      trackingNumber: order.tracking_number,
+      carrier: order.carrier,
+      trackingPage: order.tracking_page,
+    }),
     shippingMethod: order.shipping_method_name,
     itemCount: Number(n ?? 0),
     history: (await loadOrderEvents(deps, [order.id])).map((e) => ({ status: e.to_status, at: e.created_at })),

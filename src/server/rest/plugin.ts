@@ -68,6 +68,15 @@ export async function restPlugin(
         .send(body);
     }
     const output = await call(row, await createContext(services, req, reply), req);
+    if (row.file) {
+      const file = output as { filename: string; contentType: string; body: string };
+      return reply
+        .code(row.status ?? 200)
+        .type(`${file.contentType}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    }
     return reply.code(row.status ?? 200).send(output ?? null);
   }
 

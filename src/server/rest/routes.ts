@@ -26,6 +26,8 @@ interface RestRow {
   status?: number;
   /** Public catalogue read: answered from the in-memory cache with a strong ETag (304 on If-None-Match). */
   cache?: boolean;
+  /** The procedure answers a file (`{ filename, contentType, body }`), sent as such for download. */
+  file?: boolean;
 }
 
 export interface RestRoute extends Omit<RestRow, 'procedure'> {
@@ -400,6 +402,39 @@ const rows: RestRow[] = [
   },
   { method: 'GET', url: '/api/admin/audit-log', procedure: (c) => c.admin.site.auditLog },
   { method: 'GET', url: '/api/admin/dashboard', procedure: (c) => c.admin.dashboard.summary },
+  { method: 'GET', url: '/api/admin/customers', procedure: (c) => c.admin.customers.list, toInput: (req) => req.query },
+  { method: 'GET', url: '/api/admin/customers/:id', procedure: (c) => c.admin.customers.get, toInput: param('id') },
+  {
+    method: 'PUT',
+    url: '/api/admin/customers/:id/note',
+    procedure: (c) => c.admin.customers.setNote,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/exports/:kind.csv',
+    procedure: (c) => c.admin.reports.exportCsv,
+    toInput: (req) => ({ ...req.query, kind: req.params.kind }),
+    file: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reports/sales',
+    procedure: (c) => c.admin.reports.sales,
+    toInput: (req) => req.query,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/imports/products/preview',
+    procedure: (c) => c.admin.reports.previewProductImport,
+    toInput: body,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/imports/products',
+    procedure: (c) => c.admin.reports.importProducts,
+    toInput: body,
+  },
   { method: 'GET', url: '/api/admin/media', procedure: (c) => c.admin.site.media },
   { method: 'DELETE', url: '/api/admin/media/:id', procedure: (c) => c.admin.site.deleteMedia, toInput: param('id') },
 ];

@@ -24,6 +24,9 @@ const MALLORY = { name: 'Mallory Evil', email: 'mallory@example.com', address: '
 /** Exact procedure names, or a prefix ending with '.' (the longest match wins). */
 export const ACCESS: Record<string, AccessRule> = {
   'admin.': { who: 'admin' },
+  /** The owner's customers, exports, product import and sales report (issue 23): the admin's alone. */
+  'admin.customers.': { who: 'admin' },
+  'admin.reports.': { who: 'admin' },
   'catalogue.': { who: 'public' },
   'settings.': { who: 'public' },
   'content.': { who: 'public' },

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
 import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import { adminCustomersRouter } from './routers/admin-customers.js';
 import { adminDashboardRouter } from './routers/admin-dashboard.js';
 import {
   adminCategoriesRouter,
@@ -10,6 +11,7 @@ import {
 } from './routers/admin-inventory.js';
 import { adminMessagesRouter } from './routers/admin-messages.js';
 import { adminOrdersRouter } from './routers/admin-orders.js';
+import { adminReportsRouter } from './routers/admin-reports.js';
 import { adminShippingMethodsRouter } from './routers/admin-shipping.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
@@ -39,6 +41,8 @@ export const appRouter = router({
     dashboard: adminDashboardRouter,
     reviews: adminReviewsRouter,
     discounts: adminDiscountsRouter,
+    customers: adminCustomersRouter,
+    reports: adminReportsRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,

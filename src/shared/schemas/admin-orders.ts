@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTrackingPageUrl } from '../tracking.js';
 import { idParam, pageParam } from './catalogue.js';
 import { money, quantity } from './numbers.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
@@ -102,6 +103,13 @@ export const orderStatusInput = z.object({
   status: orderStatusSchema,
   trackingNumber: z.string().trim().max(100, 'trackingNumber: at most 100 characters').optional(),
   carrier: z.string().trim().max(50, 'carrier: at most 50 characters').optional(),
+  /** Another carrier's tracking page: https, `{number}` standing for the tracking number. */
+  trackingPage: z
+    .string()
+    .trim()
+    .max(500, 'trackingPage: at most 500 characters')
+    .refine((v) => v === '' || isTrackingPageUrl(v), 'trackingPage: must be an https:// address')
+    .optional(),
   note: z.string().trim().max(500, 'note: at most 500 characters').optional(),
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;

@@ -66,6 +66,8 @@ export const orderSchema = z.object({
   country: z.string(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
+  /** The carrier's tracking page for the number (src/shared/tracking.ts); null without one. */
+  trackingUrl: z.string().nullable(),
   refundedAmount: z.number(),
   history: z.array(orderHistoryEntrySchema),
   /** A confirmation e-mail to the customer is in the outbox (sent, or about to be). */
@@ -131,6 +133,7 @@ export const trackedOrderSchema = z.object({
   createdAt: z.string(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   shippingMethod: z.string(),
   itemCount: z.number().int(),
   history: z.array(orderHistoryEntrySchema),

@@ -6,6 +6,7 @@ import { CollectionsTab } from './Collections/CollectionsTab';
 import { AboutPageTab } from './Content/AboutPageTab';
 import { ContactPageTab } from './Content/ContactPageTab';
 import { PagesTab } from './Content/PagesTab';
+import { CustomersTab } from './Customers/CustomersTab';
 import { DashboardTab } from './Dashboard/DashboardTab';
 import { InventoryTab } from './Inventory/InventoryTab';
 import { ImagesTab } from './Media/ImagesTab';
@@ -13,6 +14,7 @@ import { MessagesTab } from './Messages/MessagesTab';
 import { OrdersTab } from './Orders/OrdersTab';
 import { PaintingsTab } from './Paintings/PaintingsTab';
 import { ProductsTab } from './Products/ProductsTab';
+import { ReportsTab } from './Reports/ReportsTab';
 import { ReviewsTab } from './Reviews/ReviewsTab';
 import { CustomizationTab } from './Settings/CustomizationTab';
 import { LayoutTab } from './Settings/LayoutTab';
@@ -27,6 +29,8 @@ const DiscountsTab = lazy(() =>
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
+  customers: CustomersTab,
+  reports: ReportsTab,
   products: ProductsTab,
   paintings: PaintingsTab,
   inventory: InventoryTab,

@@ -3,6 +3,7 @@ import {
   IconBrush,
   IconBuildingWarehouse,
   IconCategory,
+  IconChartBar,
   IconDiscount,
   IconFileText,
   IconFolders,
@@ -16,6 +17,7 @@ import {
   IconSettings,
   IconShirt,
   IconStar,
+  IconUserHeart,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -26,6 +28,8 @@ type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: bool
 export const TAB_ICONS: Record<AdminTabId, Icon> = {
   dashboard: IconLayoutDashboard,
   orders: IconReceipt,
+  customers: IconUserHeart,
+  reports: IconChartBar,
   products: IconShirt,
   paintings: IconBrush,
   inventory: IconBuildingWarehouse,

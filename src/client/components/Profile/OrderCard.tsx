@@ -6,6 +6,7 @@ import { useSettings } from '../../features/settings';
 import { formatDate } from '../../format-date';
 import { discountLabel } from '../Discount/discount-label';
 import { ShopThumb } from '../ShopImage/ShopThumb';
+import { TrackingNumber } from '../TrackingNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
 import { SummaryRow } from './SummaryRow';
@@ -100,11 +101,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
           {order.trackingNumber && (
             <Text size="sm" mt="sm">
-              Tracking number:{' '}
-              <Text span fw={600} ff="monospace">
-                {order.trackingNumber}
-              </Text>
-              {order.carrier && ` (${order.carrier})`}
+              Tracking number: <TrackingNumber order={order} />
             </Text>
           )}
         </div>

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
+import { TrackingNumber } from '../TrackingNumber';
 import '@mantine/core/styles/Stepper.layer.css';
 import { Badge, Group, Paper, SimpleGrid, Stepper, Text, Title } from '@mantine/core';
 import type { OrderStatus, trackedOrderSchema } from '@shared/schemas/orders';
-import { trackingText } from '@shared/schemas/orders';
 import type { z } from 'zod';
 import { formatDate } from '../../format-date';
 import { statusColor, statusLabel } from '../Profile/OrderStatusBadge';
@@ -67,13 +68,16 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
         <Fact label="Placed on" value={placed} />
         <Fact label="Items" value={String(order.itemCount)} />
         <Fact label="Shipping method" value={order.shippingMethod || '—'} />
-        <Fact label="Tracking number" value={order.trackingNumber ? trackingText(order) : 'Not yet available'} />
+        <Fact
+          label="Tracking number"
+          value={order.trackingNumber ? <TrackingNumber order={order} /> : 'Not yet available'}
+        />
       </SimpleGrid>
     </Paper>
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.12em">

@@ -12,6 +12,7 @@ const shipped = {
   shippingMethod: 'US Express',
   itemCount: 2,
   carrier: 'UPS',
+  trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
   history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z' }],
 };
 
@@ -33,7 +34,9 @@ describe('TrackOrderForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByText('Order #1024')).toBeTruthy();
     expect(screen.getByText('Shipped', { selector: '.mantine-Badge-label' })).toBeTruthy();
-    expect(screen.getByText('1Z999AA10123456784 (UPS)')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Track 1Z999AA10123456784 with UPS' });
+    expect(link.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('US Express')).toBeTruthy();
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toContain('orders.track');
   });

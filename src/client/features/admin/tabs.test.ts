@@ -3,7 +3,11 @@ import { orderDetailSearch, validateAdminSearch } from './tabs';
 
 describe('the admin search', () => {
   it('keeps a known tab and leaves the dashboard implicit', () => {
-    expect(validateAdminSearch({ tab: 'products' })).toEqual({ tab: 'products', order: undefined });
+    expect(validateAdminSearch({ tab: 'products' })).toEqual({
+      tab: 'products',
+      order: undefined,
+      customer: undefined,
+    });
     expect(validateAdminSearch({ tab: 'dashboard' }).tab).toBeUndefined();
   });
 
@@ -23,5 +27,15 @@ describe('the admin search', () => {
 
   it('links an order to its detail on the Orders tab', () => {
     expect(orderDetailSearch(7)).toEqual({ tab: 'orders', order: 7 });
+  });
+});
+
+describe('the customer of the Customers tab', () => {
+  it('keeps an account or guest key and drops anything else', () => {
+    expect(validateAdminSearch({ tab: 'customers', customer: 'user:12' }).customer).toBe('user:12');
+    expect(validateAdminSearch({ customer: 'guest:ada@example.com' }).customer).toBe('guest:ada@example.com');
+    for (const customer of ['12', 'user:', 'guest:nobody', 42, null]) {
+      expect(validateAdminSearch({ customer }).customer).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,8 @@
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'orders', label: 'Orders' },
+  { id: 'customers', label: 'Customers' },
+  { id: 'reports', label: 'Reports' },
   { id: 'products', label: 'Products' },
   { id: 'paintings', label: 'Paintings' },
   { id: 'inventory', label: 'Inventory' },
@@ -35,11 +37,17 @@ export interface AdminSearch {
   tab?: AdminTabId;
   /** An order to open (its detail), e.g. from the dashboard's recent orders. */
   order?: number;
+  /** A customer to open (their page): `user:12` or `guest:<e-mail>`. */
+  customer?: string;
 }
 
 function orderId(value: unknown): number | undefined {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+function customerKey(value: unknown): string | undefined {
+  return typeof value === 'string' && /^(user:\d+|guest:\S+@\S+)$/.test(value) ? value : undefined;
 }
 
 /**
@@ -51,6 +59,7 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
   return {
     tab: isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined,
     order: orderId(search.order),
+    customer: customerKey(search.customer),
   };
 }
 

@@ -20,12 +20,20 @@ import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
 
-/** One page of orders, newest first, filtered by status and by number, e-mail or name. */
+/** Whose orders (the customer page): an account's, or a guest's by e-mail (lower case). */
+export type OrderOwner = { userId: number } | { guestEmail: string };
+
+/** One page of orders, newest first, filtered by status and by number, e-mail or name (and by owner). */
 export async function listOrders(
   { db }: Pick<Deps, 'db'>,
   input: AdminOrderListInput,
+  owner?: OrderOwner,
 ): Promise<{ items: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
   let query = db.selectFrom('order as o');
+  if (owner && 'userId' in owner) query = query.where('o.user_id', '=', owner.userId);
+  if (owner && 'guestEmail' in owner) {
+    query = query.where('o.user_id', 'is', null).where((eb) => eb(eb.fn('lower', ['o.email']), '=', owner.guestEmail));
+  }
   if (input.status && input.status !== 'all') query = query.where('o.status', '=', input.status);
   else if (input.status !== 'all') query = query.where((eb) => tookMoney(eb));
   const q = input.q?.replace(/^#/, '');
@@ -198,7 +206,11 @@ export async function setOrderStatus(
       actorUserId: actor.userId,
       set:
         input.status === 'shipped'
-          ? { tracking_number: input.trackingNumber, carrier: input.carrier || null }
+          ? {
+              tracking_number: input.trackingNumber,
+              carrier: input.carrier || null,
+              tracking_page: input.trackingPage || null,
+            }
           : undefined,
     });
     if (ok && input.status === 'cancelled') await releaseHolds(tx, input.id);

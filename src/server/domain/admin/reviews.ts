@@ -69,6 +69,11 @@ export async function listAdminReviews(
   return { items, total, page: input.page, pageSize: PAGE_SIZE };
 }
 
+/** Every review a customer wrote, newest first (the customer page). */
+export function reviewsByUser(db: Db, userId: number): Promise<AdminReview[]> {
+  return rowsToReviews(adminReviews(db).where('r.user_id', '=', userId).orderBy('r.created_at', 'desc'));
+}
+
 async function getAdminReview(db: Db, id: number): Promise<AdminReview> {
   const [review] = await rowsToReviews(adminReviews(db).where('r.id', '=', id));
   if (!review) throw new AppError('NOT_FOUND', 'Review not found');

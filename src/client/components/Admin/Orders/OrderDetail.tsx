@@ -7,6 +7,7 @@ import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
+import { TrackingNumber } from '../../TrackingNumber';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
@@ -108,11 +109,7 @@ function CustomerSection({ order: o }: { order: AdminOrder }) {
       </Text>
       {o.trackingNumber && (
         <Text size="sm" mt="xs">
-          Tracking:{' '}
-          <Text span ff="monospace" fw={600}>
-            {o.trackingNumber}
-          </Text>
-          {o.carrier ? ` (${o.carrier})` : ''}
+          Tracking: <TrackingNumber order={o} />
         </Text>
       )}
     </Section>

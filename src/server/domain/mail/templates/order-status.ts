@@ -18,13 +18,13 @@ export function orderShipped(order: Order, settings: Settings): Rendered {
     heading: 'Your order is on its way',
     html: [
       paragraph(`Order <strong>#${order.id}</strong> has left the studio.`),
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;background:#f7f5f2;border-radius:8px"><tr><td style="padding:14px 16px;font-size:14px;line-height:1.6">Tracking number: <strong>${escapeHtml(order.trackingNumber ?? '')}</strong>${order.carrier ? `<br>Carrier: <strong>${escapeHtml(order.carrier)}</strong>` : ''}<br>Shipping: ${escapeHtml(order.shippingMethod)}</td></tr></table>`,
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;background:#f7f5f2;border-radius:8px"><tr><td style="padding:14px 16px;font-size:14px;line-height:1.6">Tracking number: <strong>${order.trackingUrl ? `<a href="${escapeHtml(order.trackingUrl)}" style="color:inherit">${escapeHtml(order.trackingNumber ?? '')}</a>` : escapeHtml(order.trackingNumber ?? '')}</strong>${order.carrier ? `<br>Carrier: <strong>${escapeHtml(order.carrier)}</strong>` : ''}<br>Shipping: ${escapeHtml(order.shippingMethod)}</td></tr></table>`,
       lines.html,
       button('Track your order', link('/track-order'), settings.primaryColor),
     ].join('\n'),
     text: [
       `Order #${order.id} has left the studio.`,
-      `Tracking number: ${order.trackingNumber ?? ''}${order.carrier ? `\nCarrier: ${order.carrier}` : ''}\nShipping: ${order.shippingMethod}`,
+      `Tracking number: ${order.trackingNumber ?? ''}${order.carrier ? `\nCarrier: ${order.carrier}` : ''}${order.trackingUrl ? `\nTrack it: ${order.trackingUrl}` : ''}\nShipping: ${order.shippingMethod}`,
       lines.text,
       `Track your order: ${link('/track-order')} (order number #${order.id}, ${order.email})`,
     ].join('\n\n'),

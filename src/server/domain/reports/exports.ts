@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import { orderStatusSchema } from '../../../shared/schemas/orders.js';
+import type { CsvFile, DateRange, ExportInput, SalesMonth } from '../../../shared/schemas/reports.js';
+import type { Db } from '../../db/index.js';
+import type { Deps } from '../../deps.js';
+import { listCustomers } from '../admin/customers.js';
+import { refundedCents } from '../orders.js';
+import { type CsvColumn, csvFile, fileName, isoBounds } from './csv.js';
+import { PRODUCT_COLUMNS, productRows } from './product-columns.js';
+import { salesReport, soldOrders } from './sales.js';
+
+/**
+ * The CSV exports for the accountant and the newsletter, one query per kind. Money in dollars with two decimals,
+ * times as stored (ISO 8601, UTC). Orders and order lines take the sales report's orders (those that took money,
+ * by the day they were paid), so an export's totals and the report's agree to the cent.
+ */
+const dollars = (cents: number | string | null | undefined) => toDollars(Number(cents ?? 0)).toFixed(2);
+const list = (json: string) => {
+  const parsed = z.array(z.string()).catch([]).safeParse(safeJson(json));
+  return parsed.success ? parsed.data.join(', ') : '';
+};
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The orders of the range: those that took money, or every order of one status (`status`), or all (`all`). */
+function ordersOf(db: Db, input: ExportInput) {
+  if (!input.status) return soldOrders(db, input);
+  const { start, end } = isoBounds(input);
+  let query = db.selectFrom('order as o').select((eb) => [eb.fn.coalesce('o.paid_at', 'o.created_at').as('sold_at')]);
+  if (input.status !== 'all') {
+    const status = orderStatusSchema.safeParse(input.status);
+    if (!status.success) throw new AppError('BAD_REQUEST', `status must be 'all' or an order status`);
+    query = query.where('o.status', '=', status.data);
+  }
+  if (start) query = query.where('o.created_at', '>=', start);
+  if (end) query = query.where('o.created_at', '<', end);
+  return query.select((eb) => [refundedCents(eb).as('refunded_cents')]);
+}
+
+async function ordersCsv(db: Db, input: ExportInput): Promise<CsvFile> {
+  const rows = await ordersOf(db, input)
+    .leftJoin('user as u', 'u.id', 'o.user_id')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.paid_at',
+      'o.status',
+      'o.name',
+      'o.email',
+      'u.username',
+      'o.address',
+      'o.city',
+      'o.state',
+      'o.postal_code',
+      'o.country',
+      'o.shipping_method_name',
+      'o.subtotal_cents',
+      'o.shipping_cents',
+      'o.tax_cents',
+      'o.total_cents',
+      'o.currency',
+      'o.tax_lines',
+      'o.carrier',
+      'o.tracking_number',
+    ])
+    .orderBy('o.id')
+    .execute();
+  type Row = (typeof rows)[number];
+  const taxLine = (r: Row) =>
+    z
+      .array(z.object({ name: z.string(), amountCents: z.number() }))
+      .catch([])
+      .parse(safeJson(r.tax_lines))
+      .map((l) => `${l.name} ${dollars(l.amountCents)}`)
+      .join('; ');
+  const columns: CsvColumn<Row>[] = [
+    { header: 'order', value: (r) => r.id },
+    { header: 'placed_at', value: (r) => r.created_at },
+    { header: 'paid_at', value: (r) => r.paid_at },
+    { header: 'status', value: (r) => r.status },
+    { header: 'name', value: (r) => r.name },
+    { header: 'email', value: (r) => r.email },
+    { header: 'username', value: (r) => r.username },
+    { header: 'address', value: (r) => r.address },
+    { header: 'city', value: (r) => r.city },
+    { header: 'state', value: (r) => r.state },
+    { header: 'postal_code', value: (r) => r.postal_code },
+    { header: 'country', value: (r) => r.country },
+    { header: 'shipping_method', value: (r) => r.shipping_method_name },
+    { header: 'subtotal', value: (r) => dollars(r.subtotal_cents) },
+    { header: 'discount', value: () => dollars(0) },
+    { header: 'shipping', value: (r) => dollars(r.shipping_cents) },
+    { header: 'tax', value: (r) => dollars(r.tax_cents) },
+    { header: 'tax_lines', value: taxLine },
+    { header: 'total', value: (r) => dollars(r.total_cents) },
+    { header: 'refunded', value: (r) => dollars(r.refunded_cents) },
+    { header: 'net', value: (r) => dollars(r.total_cents - Number(r.refunded_cents ?? 0)) },
+    { header: 'currency', value: (r) => r.currency },
+    { header: 'carrier', value: (r) => r.carrier },
+    { header: 'tracking_number', value: (r) => r.tracking_number },
+  ];
+  return csvFile(fileName('orders', input), columns, rows);
+}
+
+async function orderLinesCsv(db: Db, input: ExportInput): Promise<CsvFile> {
+  const rows = await ordersOf(db, input)
+    .innerJoin('order_item as i', 'i.order_id', 'o.id')
+    .select(['o.id as order_id', 'o.status', 'o.email', 'o.name as customer'])
+    .select(['i.item_type', 'i.product_id', 'i.painting_id', 'i.name', 'i.size', 'i.color', 'i.quantity'])
+    .select(['i.unit_price_cents', 'i.refunded_quantity', 'i.edition_number'])
+    .orderBy('o.id')
+    .orderBy('i.id')
+    .execute();
+  type Row = (typeof rows)[number];
+  const columns: CsvColumn<Row>[] = [
+    { header: 'order', value: (r) => r.order_id },
+    { header: 'sold_at', value: (r) => String(r.sold_at) },
+    { header: 'status', value: (r) => r.status },
+    { header: 'customer', value: (r) => r.customer },
+    { header: 'email', value: (r) => r.email },
+    { header: 'item_type', value: (r) => r.item_type },
+    { header: 'item_id', value: (r) => r.product_id ?? r.painting_id },
+    { header: 'name', value: (r) => r.name },
+    { header: 'size', value: (r) => r.size },
+    { header: 'color', value: (r) => r.color },
+    { header: 'edition', value: (r) => r.edition_number },
+    { header: 'quantity', value: (r) => r.quantity },
+    { header: 'unit_price', value: (r) => dollars(r.unit_price_cents) },
+    { header: 'line_total', value: (r) => dollars(r.unit_price_cents * r.quantity) },
+    { header: 'refunded_quantity', value: (r) => r.refunded_quantity },
+  ];
+  return csvFile(fileName('order-lines', input), columns, rows);
+}
+
+async function paintingsCsv(db: Db): Promise<CsvFile> {
+  const rows = await db.selectFrom('painting').selectAll().where('deleted_at', 'is', null).orderBy('id').execute();
+  type Row = (typeof rows)[number];
+  const columns: CsvColumn<Row>[] = [
+    { header: 'id', value: (r) => r.id },
+    { header: 'title', value: (r) => r.title },
+    { header: 'artist_name', value: (r) => r.artist_name },
+    { header: 'medium', value: (r) => r.medium },
+    { header: 'year', value: (r) => r.year },
+    { header: 'width', value: (r) => r.width },
+    { header: 'height', value: (r) => r.height },
+    { header: 'unit', value: (r) => r.unit },
+    { header: 'price', value: (r) => dollars(r.price_cents) },
+    { header: 'shipping_price', value: (r) => dollars(r.shipping_price_cents) },
+    { header: 'is_original', value: (r) => r.is_original === 1 },
+    { header: 'is_limited', value: (r) => r.is_limited === 1 },
+    { header: 'limited_edition_count', value: (r) => r.limited_edition_count },
+    { header: 'current_edition_number', value: (r) => r.current_edition_number },
+    { header: 'in_stock', value: (r) => r.in_stock === 1 },
+    { header: 'is_sold', value: (r) => r.is_sold === 1 },
+    { header: 'is_featured', value: (r) => r.is_featured === 1 },
+    { header: 'tags', value: (r) => list(r.tags) },
+    { header: 'description', value: (r) => r.description },
+    { header: 'image_url', value: (r) => r.image_url },
+  ];
+  return csvFile('paintings.csv', columns, rows);
+}
+
+async function inventoryCsv(db: Db): Promise<CsvFile> {
+  const rows = await db
+    .selectFrom('inventory_item as i')
+    .innerJoin('inventory_item_label as l', 'l.id', 'i.id')
+    .select(['i.id', 'i.sku', 'i.item_type', 'i.product_id', 'i.painting_id', 'l.name', 'i.location', 'i.quantity'])
+    .select(['i.low_stock_threshold', 'i.last_updated', 'i.archived_at', 'l.discontinued'])
+    .orderBy('i.id')
+    .execute();
+  type Row = (typeof rows)[number];
+  const columns: CsvColumn<Row>[] = [
+    { header: 'sku', value: (r) => r.sku },
+    { header: 'item_type', value: (r) => r.item_type },
+    { header: 'item_id', value: (r) => r.product_id ?? r.painting_id },
+    { header: 'name', value: (r) => r.name },
+    { header: 'location', value: (r) => r.location },
+    { header: 'quantity', value: (r) => r.quantity },
+    { header: 'low_stock_threshold', value: (r) => r.low_stock_threshold },
+    { header: 'low_stock', value: (r) => r.quantity <= r.low_stock_threshold },
+    { header: 'discontinued', value: (r) => Number(r.discontinued) === 1 },
+    { header: 'archived_at', value: (r) => r.archived_at },
+    { header: 'last_updated', value: (r) => r.last_updated },
+  ];
+  return csvFile('inventory.csv', columns, rows);
+}
+
+async function customersCsv(db: Db): Promise<CsvFile> {
+  const rows = [];
+  for (let page = 1; ; page++) {
+    const { items } = await listCustomers({ db }, { sort: 'email', direction: 'asc', page, pageSize: 100 });
+    rows.push(...items);
+    if (items.length < 100) break;
+  }
+  type Row = (typeof rows)[number];
+  const columns: CsvColumn<Row>[] = [
+    { header: 'key', value: (r) => r.key },
+    { header: 'kind', value: (r) => r.kind },
+    { header: 'name', value: (r) => r.name },
+    { header: 'username', value: (r) => r.username },
+    { header: 'email', value: (r) => r.email },
+    { header: 'orders', value: (r) => r.orders },
+    { header: 'spent', value: (r) => r.spent.toFixed(2) },
+    { header: 'last_order_at', value: (r) => r.lastOrderAt },
+    { header: 'newsletter', value: (r) => r.newsletter },
+  ];
+  return csvFile('customers.csv', columns, rows);
+}
+
+async function subscribersCsv(db: Db, range: DateRange): Promise<CsvFile> {
+  const { start, end } = isoBounds(range);
+  let query = db.selectFrom('newsletter_subscriber').select(['email', 'created_at']);
+  if (start) query = query.where('created_at', '>=', start);
+  if (end) query = query.where('created_at', '<', end);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  return csvFile(
+    fileName('subscribers', range),
+    [
+      { header: 'email', value: (r: (typeof rows)[number]) => r.email },
+      { header: 'subscribed_at', value: (r: (typeof rows)[number]) => r.created_at },
+    ],
+    rows,
+  );
+}
+
+async function salesCsv(db: Db, range: DateRange): Promise<CsvFile> {
+  const report = await salesReport({ db }, range);
+  const rows: SalesMonth[] = [...report.months, { month: 'Total', ...report.totals }];
+  const regions = Object.keys(report.totals.taxByRegion);
+  const lines = Object.keys(report.totals.taxByLine);
+  const money = (n: number | undefined) => (n ?? 0).toFixed(2);
+  const columns: CsvColumn<SalesMonth>[] = [
+    { header: 'month', value: (r) => r.month },
+    { header: 'orders', value: (r) => r.orders },
+    ...(['gross', 'discounts', 'refunds', 'net', 'shipping', 'tax'] as const).map((key) => ({
+      header: key,
+      value: (r: SalesMonth) => money(r[key]),
+    })),
+    ...lines.map((line) => ({ header: `tax ${line}`, value: (r: SalesMonth) => money(r.taxByLine[line]) })),
+    ...regions.map((region) => ({ header: `tax ${region}`, value: (r: SalesMonth) => money(r.taxByRegion[region]) })),
+  ];
+  return csvFile(fileName('sales', range), columns, rows);
+}
+
+export async function exportCsv({ db }: Pick<Deps, 'db'>, input: ExportInput): Promise<CsvFile> {
+  switch (input.kind) {
+    case 'orders':
+      return ordersCsv(db, input);
+    case 'order-lines':
+      return orderLinesCsv(db, input);
+    case 'products':
+      return csvFile('products.csv', PRODUCT_COLUMNS, await productRows(db));
+    case 'paintings':
+      return paintingsCsv(db);
+    case 'inventory':
+      return inventoryCsv(db);
+    case 'customers':
+      return customersCsv(db);
+    case 'subscribers':
+      return subscribersCsv(db, input);
+    case 'sales':
+      return salesCsv(db, input);
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * What the owner hands the accountant: CSV exports (GET /api/admin/exports/{kind}.csv?from=&to=), the product
+ * import (POST /api/admin/imports/products/preview, then POST /api/admin/imports/products) and the sales and tax
+ * report (GET /api/admin/reports/sales?from=&to=). Dates are UTC days, `YYYY-MM-DD`, both ends included.
+ */
+const day = (field: string) =>
+  z
+    .string({ message: `${field} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((v) => {
+      const date = new Date(`${v}T00:00:00.000Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    }, `${field} is not a real date`);
+
+/** An empty `from=` or `to=` is no bound. */
+const optionalDay = (field: string) => z.preprocess((v) => (v === '' ? undefined : v), day(field).optional());
+
+export const dateRangeInput = z
+  .object({ from: optionalDay('from'), to: optionalDay('to') })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'from must not be after to', path: ['from'] });
+export type DateRange = z.infer<typeof dateRangeInput>;
+
+export const EXPORT_KINDS = [
+  'orders',
+  'order-lines',
+  'products',
+  'paintings',
+  'inventory',
+  'customers',
+  'subscribers',
+  'sales',
+] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const exportInput = z.intersection(
+  z.object({
+    kind: z.enum(EXPORT_KINDS, { message: `kind must be one of ${EXPORT_KINDS.join(', ')}` }),
+    /** Orders and order lines: one status, or `all` (default: every order that took money). */
+    status: z.string().trim().max(40).optional(),
+  }),
+  dateRangeInput,
+);
+export type ExportInput = z.infer<typeof exportInput>;
+
+/** A file to download: REST sends `body` as `text/csv` with `filename`. */
+export const csvFileSchema = z.object({ filename: z.string(), contentType: z.literal('text/csv'), body: z.string() });
+export type CsvFile = z.infer<typeof csvFileSchema>;
+
+export const IMPORT_MAX_CHARS = 2_000_000;
+export const IMPORT_MAX_ROWS = 2000;
+export const productImportInput = z.object({
+  csv: z
+    .string({ message: 'csv must be the text of a CSV file' })
+    .min(1, 'The file is empty')
+    .max(IMPORT_MAX_CHARS, 'The file is too large (at most 2 MB)'),
+});
+export type ProductImportInput = z.infer<typeof productImportInput>;
+
+/** One problem of the file: its line in the file (the header is line 1), the column, what is wrong. */
+export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const productImportPreviewSchema = z.object({
+  rows: z.number().int(),
+  creates: z.number().int(),
+  updates: z.number().int(),
+  errors: z.array(importErrorSchema),
+  /** The rows as read (first 50), for the owner to look over. */
+  sample: z.array(
+    z.object({ row: z.number().int(), id: z.number().int().nullable(), name: z.string(), price: z.string() }),
+  ),
+});
+export type ProductImportPreview = z.infer<typeof productImportPreviewSchema>;
+
+export const productImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+
+const figures = {
+  /** Orders that took money, by the day they were paid. */
+  orders: z.number().int(),
+  /** Merchandise (the orders' subtotals), before discounts and refunds. */
+  gross: z.number(),
+  discounts: z.number(),
+  /** Given back on those orders (confirmed refunds). */
+  refunds: z.number(),
+  /** gross − discounts − refunds. */
+  net: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  /** Tax charged by state or province code: { NY: 4.2, ON: 13 }. */
+  taxByRegion: z.record(z.string(), z.number()),
+  /** Tax charged by tax line (GST, HST, PST, QST, Sales tax). */
+  taxByLine: z.record(z.string(), z.number()),
+};
+export const salesMonthSchema = z.object({ month: z.string(), ...figures });
+export const salesReportSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  months: z.array(salesMonthSchema),
+  totals: z.object(figures),
+});
+export type SalesMonth = z.infer<typeof salesMonthSchema>;
+export type SalesReport = z.infer<typeof salesReportSchema>;
