@@ -63,6 +63,8 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
     autoContrast: true,
     // Black text on a fill from the luminance where black starts to read better than white (WCAG's crossover).
     luminanceThreshold: 0.179,
+    // Mantine's own transitions (modals, drawers, menus) end at once for visitors who prefer reduced motion.
+    respectReducedMotion: true,
     // Every dialog's and drawer's × says what it does.
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -27,7 +27,10 @@ export interface Finding {
 /** Axe's serious and critical findings on the page as it is now, under the name `screen`. */
 export async function scan(page: Page, screen: string): Promise<Finding[]> {
   const t0 = Date.now();
-  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   if (process.env.A11Y_DEBUG) console.log(`axe ${screen} ${Date.now() - t0} ms`);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
