@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_TAB_LABELS,
+  COLOUR_RULES,
   type Finding,
   PALETTES,
   type PaletteName,
@@ -103,17 +104,29 @@ async function visitors(browser: Browser, url: string, password: string, width: 
   return { width, shopper, owner };
 }
 
-async function scanScreen(page: Page, url: string, screen: Screen, label: string): Promise<Finding[]> {
+async function scanScreen(
+  page: Page,
+  url: string,
+  screen: Screen,
+  label: string,
+  rules?: string[],
+): Promise<Finding[]> {
   await page.goto(`${url}${screen.path}`);
   await settle(page);
   if (screen.open) {
     await screen.open(page);
     await settle(page);
   }
-  return scan(page, `${label} ${screen.name}`);
+  if (process.env.SHOTS && SHOT_SCREENS.has(screen.name)) {
+    await page.screenshot({ path: `${process.env.SHOTS}/${label.replaceAll(' ', '-')}-${screen.name}.png` });
+  }
+  return scan(page, `${label} ${screen.name}`, rules);
 }
 
-async function scanAdmin(page: Page, url: string, width: number, label: string): Promise<Finding[]> {
+/** With SHOTS=<folder>, what the brand looks like: these screens at each width, palette and scheme. */
+const SHOT_SCREENS = new Set(['home', 'product', 'cart-drawer', 'about']);
+
+async function scanAdmin(page: Page, url: string, width: number, label: string, rules?: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   await page.goto(`${url}/admin`);
   for (const tab of ADMIN_TAB_LABELS) {
@@ -124,7 +137,7 @@ async function scanAdmin(page: Page, url: string, width: number, label: string):
     await menu.click();
     await page.waitForURL(tab.id === 'dashboard' ? /\/admin(\?|$)/ : new RegExp(`tab=${tab.id}`));
     await settle(page);
-    findings.push(...(await scan(page, `${label} admin-${tab.id}`)));
+    findings.push(...(await scan(page, `${label} admin-${tab.id}`, rules)));
   }
   return findings;
 }
@@ -172,15 +185,17 @@ describe('accessibility (axe, WCAG 2.x A/AA)', () => {
         );
         expect(status).toBe(200);
 
+        // Structure does not change with the colours: every rule with the demo's, the colour rules with the others.
+        const rules = palette === 'demo' ? undefined : COLOUR_RULES;
         const findings: Finding[] = [];
         for (const { width, shopper, owner } of byWidth) {
           const at = `${label} ${width}`;
           for (const screen of storefrontScreens(productId, paintingId, collection)) {
             if (screen.only && screen.only !== width) continue;
-            findings.push(...(await scanScreen(shopper, url, screen, at)));
+            findings.push(...(await scanScreen(shopper, url, screen, at, rules)));
           }
-          for (const screen of OWNER_SCREENS) findings.push(...(await scanScreen(owner, url, screen, at)));
-          findings.push(...(await scanAdmin(owner, url, width, at)));
+          for (const screen of OWNER_SCREENS) findings.push(...(await scanScreen(owner, url, screen, at, rules)));
+          findings.push(...(await scanAdmin(owner, url, width, at, rules)));
         }
         all.push(...findings);
         report(label.replace(' ', '-'), findings);
