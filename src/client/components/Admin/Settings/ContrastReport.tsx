@@ -62,43 +62,42 @@ export function ContrastReport({ colours }: { colours: { label: string; value: u
       title="Colour contrast"
       description={`Text needs ${TEXT_CONTRAST}:1 against its background, the shapes of controls ${UI_CONTRAST}:1 (WCAG 2.2 AA).`}
     >
-      <Table.ScrollContainer minWidth={520}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Colour</Table.Th>
-              <Table.Th>As text on light pages</Table.Th>
-              <Table.Th>As text on dark pages</Table.Th>
-              <Table.Th>Button label</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {checks.map(({ label, check }) => (
-              <Table.Tr key={label}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Swatch color={check.color} />
-                    <Text size="sm">
-                      {label} {check.color}
-                    </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <TextCell reading={check.text.light} />
-                </Table.Td>
-                <Table.Td>
-                  <TextCell reading={check.text.dark} />
-                </Table.Td>
-                <Table.Td>
+      {/* No horizontal scroll container: a scrolling region would need to take focus; the cells wrap. */}
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Colour</Table.Th>
+            <Table.Th>As text on light pages</Table.Th>
+            <Table.Th>As text on dark pages</Table.Th>
+            <Table.Th>Button label</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {checks.map(({ label, check }) => (
+            <Table.Tr key={label}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Swatch color={check.color} />
                   <Text size="sm">
-                    {check.fill.text === '#ffffff' ? 'white' : 'black'}, {ratio(check.fill.ratio)}
+                    {label} {check.color}
                   </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <TextCell reading={check.text.light} />
+              </Table.Td>
+              <Table.Td>
+                <TextCell reading={check.text.dark} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {check.fill.text === '#ffffff' ? 'white' : 'black'}, {ratio(check.fill.ratio)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       {problems.length > 0 && (
         <Alert color="yellow" title="Check these colours" role="status">
           <Stack gap={4}>
