@@ -33,6 +33,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './a11y.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';

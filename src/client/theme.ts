@@ -1,5 +1,13 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  type MantineColorsTuple,
+  type MantineTheme,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { SiteSettings } from '@shared/settings';
+import { readableShade, type Scheme, SURFACES } from './contrast';
 import { fontStack } from './fonts/shop-fonts';
 
 type Rgb = readonly [number, number, number];
@@ -53,8 +61,74 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
     defaultRadius: 'sm',
     cursorType: 'pointer',
     autoContrast: true,
+    // Black text on a fill from the luminance where black starts to read better than white (WCAG's crossover).
+    luminanceThreshold: 0.179,
+    // Mantine's own transitions (modals, drawers, menus) end at once for visitors who prefer reduced motion.
+    respectReducedMotion: true,
+    // Every dialog's and drawer's × says what it does.
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    },
   });
 }
+
+type Variables = Record<string, string>;
+
+/**
+ * Text drawn in the theme's colours on `surfaces` (a scheme's, or one section's background): every
+ * variable Mantine uses for a colour as text (`c="green"`, light, subtle and outline variants, the
+ * brand's links) gets the colour's nearest shade that reads at 4.5:1 on all of them and on the colour's
+ * own light-variant tint; likewise dimmed text, placeholders, errors. Fills keep the exact colour
+ * (Mantine puts black or white text on them, whichever reads).
+ */
+export function textVariables(
+  theme: MantineTheme,
+  scheme: Scheme,
+  surfaces: readonly string[] = SURFACES[scheme],
+  names: readonly string[] = Object.keys(theme.colors),
+): Variables {
+  const variables: Variables = {};
+  for (const name of names) {
+    const shades = theme.colors[name];
+    if (!shades) continue;
+    // The light variant's background and its hover (Mantine's `-light`, `-light-hover`).
+    const tints = scheme === 'light' ? [shades[1], shades[2]] : [darken(shades[9], 0.5), darken(shades[9], 0.3)];
+    const shade = readableShade(shades[6], [...surfaces, ...tints]);
+    variables[`--mantine-color-${name}-text`] = shade;
+    variables[`--mantine-color-${name}-light-color`] = shade;
+    variables[`--mantine-color-${name}-outline`] = shade;
+  }
+  const quiet = readableShade(scheme === 'light' ? theme.colors.gray[6] : theme.colors.dark[2], surfaces);
+  const named = {
+    '--mantine-color-anchor': variables[`--mantine-color-${theme.primaryColor}-text`],
+    '--mantine-color-error': variables['--mantine-color-red-text'],
+    '--mantine-color-success': variables['--mantine-color-teal-text'],
+  };
+  for (const [name, value] of Object.entries(named)) if (value) variables[name] = value;
+  return { ...variables, '--mantine-color-dimmed': quiet, '--mantine-color-placeholder': quiet };
+}
+
+const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+/**
+ * The contrast rule as CSS variables, computed once per theme (the theme changes with the settings).
+ * `--shop-brand-on-dark` is the brand's text shade for the parts that are dark in both schemes (footer).
+ */
+export const contrastVariables: CSSVariablesResolver = (theme) => {
+  let result = resolved.get(theme);
+  if (!result) {
+    const dark = textVariables(theme, 'dark');
+    result = {
+      variables: { '--shop-brand-on-dark': dark[`--mantine-color-${theme.primaryColor}-text`] ?? '' },
+      light: textVariables(theme, 'light'),
+      dark,
+    };
+    resolved.set(theme, result);
+  }
+  return result;
+};
 
 export function colorScheme(settings: Pick<SiteSettings, 'darkMode'>): 'light' | 'dark' {
   return settings.darkMode ? 'dark' : 'light';

@@ -65,7 +65,7 @@ describe("issue 24's rough edges in the browser", () => {
       const page = await pageAt(shop.browser, width);
       await page.goto(`${shop.server.url}/product/${productId}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      const toast = page.getByRole('alert').filter({ hasText: 'has been added to your cart' });
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'has been added to your cart' });
       await expectVisible(toast);
       const checkout = page.getByRole('button', { name: 'Proceed to Checkout' });
       await expectVisible(checkout);

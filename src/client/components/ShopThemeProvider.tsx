@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useSettings } from '../features/settings';
-import { buildTheme, colorScheme } from '../theme';
+import { buildTheme, colorScheme, contrastVariables } from '../theme';
 import { Toasts } from './Toasts';
 
 /** Mantine themed from the site settings, with one toast at a time where the settings place it. */
@@ -13,7 +13,7 @@ export function ShopThemeProvider({ children }: { children: ReactNode }) {
     [primaryColor, secondaryColor, fontFamily],
   );
   return (
-    <MantineProvider theme={theme} forceColorScheme={colorScheme(settings)}>
+    <MantineProvider theme={theme} forceColorScheme={colorScheme(settings)} cssVariablesResolver={contrastVariables}>
       <Toasts position={settings.notificationPosition} />
       {children}
     </MantineProvider>

@@ -1,21 +1,27 @@
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../api-error';
 
-/** The app's one way to toast: every toast goes through these helpers, never `notifications.show` directly. */
+/**
+ * The app's one way to toast: every toast goes through these helpers, never `notifications.show` directly.
+ * Errors are alerts (read at once); the others are read politely by the live region in `Toasts`, so their
+ * own box is no second alert.
+ */
+const POLITE = { role: 'none' } as const;
+const ALERT = { role: 'alert' } as const;
 
 /** A success toast ('Product Added', 'Login successful' …). */
 export function notifySuccess(title: string, message?: string): void {
-  notifications.show({ title, message: message ?? '', color: 'green' });
+  notifications.show({ title, message: message ?? '', color: 'green', ...POLITE });
 }
 
 /** A neutral toast in the theme's colour ('Item removed', 'Logged out'). */
 export function notifyInfo(title: string, message: string): void {
-  notifications.show({ title, message });
+  notifications.show({ title, message, ...POLITE });
 }
 
 /** A destructive toast with the app's own text ('Please correct the highlighted settings' …); titled 'Error' unless told. */
 export function notifyError(message: string, title = 'Error'): void {
-  notifications.show({ title, message, color: 'red' });
+  notifications.show({ title, message, color: 'red', ...ALERT });
 }
 
 /** A destructive toast: the server's message, else the spec's fallback ('Failed to add product' …); titled 'Error' unless told. */
@@ -39,13 +45,19 @@ export interface ProgressToast {
 export function notifyProgress(title: string, message: string): ProgressToast {
   const id = `progress-${++progressToasts}`;
   notifications.clean();
-  notifications.show({ id, title, message, loading: true, autoClose: PROGRESS_MS, withCloseButton: false });
-  const settle = (outcome: { title: string; message: string; color: string; autoClose: number }) =>
+  notifications.show({ id, title, message, loading: true, autoClose: PROGRESS_MS, withCloseButton: false, ...POLITE });
+  const settle = (outcome: { title: string; message: string; color: string; autoClose: number; role: string }) =>
     notifications.update({ id, ...outcome, loading: false, withCloseButton: true });
   return {
     succeed: (doneTitle, doneMessage) =>
-      settle({ title: doneTitle, message: doneMessage, color: 'green', autoClose: DONE_MS }),
+      settle({ title: doneTitle, message: doneMessage, color: 'green', autoClose: DONE_MS, ...POLITE }),
     fail: (error, fallback, failTitle = 'Error') =>
-      settle({ title: failTitle, message: serverMessage(error) ?? fallback, color: 'red', autoClose: FAILED_MS }),
+      settle({
+        title: failTitle,
+        message: serverMessage(error) ?? fallback,
+        color: 'red',
+        autoClose: FAILED_MS,
+        ...ALERT,
+      }),
   };
 }

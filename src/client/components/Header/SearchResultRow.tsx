@@ -24,47 +24,43 @@ interface SearchResultRowProps {
 
 export function SearchResultRow({ id, result, active, onHover, onOpen }: SearchResultRowProps) {
   const { currencySymbol } = useSettings();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
+  // The option is the link itself: an option holding a link would nest one control in another.
   return (
-    <div
+    <Link
+      {...searchResultLink(result)}
       ref={ref}
       id={id}
       role="option"
       tabIndex={-1}
       aria-selected={active}
-      className={classes.option}
+      className={`${classes.option} ${classes.link}`}
       data-active={active || undefined}
+      onClick={onOpen}
+      onMouseEnter={onHover}
     >
-      <Link
-        {...searchResultLink(result)}
-        className={classes.link}
-        tabIndex={-1}
-        onClick={onOpen}
-        onMouseEnter={onHover}
-      >
-        <ShopImage src={result.imageUrl} alt="" width={48} height={60} className={classes.thumb} />
-        <div className={classes.text}>
-          <Text fw={600} truncate>
-            {result.title}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {result.subtitle}
-          </Text>
-        </div>
-        <div className={classes.meta}>
-          <Text fw={600} size="sm">
-            {formatMoney(result.price, currencySymbol)}
-          </Text>
-          <Badge size="xs" variant="light" color={result.kind === 'product' ? 'gray' : 'brand'}>
-            {result.kind === 'product' ? 'Clothing' : 'Art'}
-          </Badge>
-        </div>
-      </Link>
-    </div>
+      <ShopImage src={result.imageUrl} alt="" width={48} height={60} className={classes.thumb} />
+      <div className={classes.text}>
+        <Text fw={600} truncate>
+          {result.title}
+        </Text>
+        <Text size="sm" c="dimmed" truncate>
+          {result.subtitle}
+        </Text>
+      </div>
+      <div className={classes.meta}>
+        <Text fw={600} size="sm">
+          {formatMoney(result.price, currencySymbol)}
+        </Text>
+        <Badge size="xs" variant="light" color={result.kind === 'product' ? 'gray' : 'brand'}>
+          {result.kind === 'product' ? 'Clothing' : 'Art'}
+        </Badge>
+      </div>
+    </Link>
   );
 }

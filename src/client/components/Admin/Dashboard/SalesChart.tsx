@@ -51,6 +51,7 @@ export function SalesChart({ days, currencySymbol }: { days: DashboardDay[]; cur
           valueFormatter={metric === 'revenue' ? money : (value) => String(value)}
           yAxisProps={{ allowDecimals: metric === 'revenue', width: metric === 'revenue' ? 72 : 32 }}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+          role="img"
           aria-label={metric === 'revenue' ? 'Revenue per day' : 'Orders per day'}
         />
         {empty && (

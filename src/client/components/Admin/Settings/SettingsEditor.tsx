@@ -59,7 +59,11 @@ export function SettingsEditor({
       {preview ? (
         <div className={classes.split}>
           {fields}
-          <div className={classes.preview}>{preview}</div>
+          {/* It scrolls on its own: keyboard users must reach it (WCAG 2.1.1, axe's scrollable-region-focusable). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region has to take focus to scroll by keys */}
+          <section className={classes.preview} tabIndex={0} aria-label="Preview">
+            {preview}
+          </section>
         </div>
       ) : (
         fields
