@@ -13,6 +13,8 @@ const TEE: CartItem = {
   quantity: 1,
   size: 'M',
   color: 'black',
+  variantId: 1,
+  variantLabel: 'Acid Wash Tee — M / black',
   price: 42,
   item_type: 'product',
   item_name: 'Acid Wash Tee',
