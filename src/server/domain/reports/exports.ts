@@ -62,6 +62,8 @@ async function ordersCsv(db: Db, input: ExportInput): Promise<CsvFile> {
       'o.country',
       'o.shipping_method_name',
       'o.subtotal_cents',
+      'o.discount_cents',
+      'o.discount_code',
       'o.shipping_cents',
       'o.tax_cents',
       'o.total_cents',
@@ -94,8 +96,9 @@ async function ordersCsv(db: Db, input: ExportInput): Promise<CsvFile> {
     { header: 'postal_code', value: (r) => r.postal_code },
     { header: 'country', value: (r) => r.country },
     { header: 'shipping_method', value: (r) => r.shipping_method_name },
-    { header: 'subtotal', value: (r) => dollars(r.subtotal_cents) },
-    { header: 'discount', value: () => dollars(0) },
+    { header: 'subtotal', value: (r) => dollars(r.subtotal_cents + r.discount_cents) },
+    { header: 'discount', value: (r) => dollars(r.discount_cents) },
+    { header: 'discount_code', value: (r) => r.discount_code },
     { header: 'shipping', value: (r) => dollars(r.shipping_cents) },
     { header: 'tax', value: (r) => dollars(r.tax_cents) },
     { header: 'tax_lines', value: taxLine },
@@ -114,7 +117,7 @@ async function orderLinesCsv(db: Db, input: ExportInput): Promise<CsvFile> {
     .innerJoin('order_item as i', 'i.order_id', 'o.id')
     .select(['o.id as order_id', 'o.status', 'o.email', 'o.name as customer'])
     .select(['i.item_type', 'i.product_id', 'i.painting_id', 'i.name', 'i.size', 'i.color', 'i.quantity'])
-    .select(['i.unit_price_cents', 'i.refunded_quantity', 'i.edition_number'])
+    .select(['i.unit_price_cents', 'i.discount_cents', 'i.refunded_quantity', 'i.edition_number'])
     .orderBy('o.id')
     .orderBy('i.id')
     .execute();
@@ -134,6 +137,7 @@ async function orderLinesCsv(db: Db, input: ExportInput): Promise<CsvFile> {
     { header: 'quantity', value: (r) => r.quantity },
     { header: 'unit_price', value: (r) => dollars(r.unit_price_cents) },
     { header: 'line_total', value: (r) => dollars(r.unit_price_cents * r.quantity) },
+    { header: 'discount', value: (r) => dollars(r.discount_cents) },
     { header: 'refunded_quantity', value: (r) => r.refunded_quantity },
   ];
   return csvFile(fileName('order-lines', input), columns, rows);

@@ -8,8 +8,8 @@ import { isoBounds } from './csv.js';
 
 /**
  * The sales and tax report: orders that took money, by the UTC month they were paid (placed, if the shop has no
- * payment time), in cents until the very end. Refunds count in the month of the order they give back. Discounts
- * are 0: orders carry no discount yet (issue 22 adds them).
+ * payment time), in cents until the very end. Refunds count in the month of the order they give back. Gross is the
+ * merchandise before its discount (an order stores its subtotal after it, beside the discount).
  * For every month and the totals: gross + shipping + tax − discounts = what the orders charged, and
  * net + shipping + tax = what the orders charged less what was given back.
  */
@@ -76,7 +76,7 @@ function toFigures(s: Sums): Omit<SalesMonth, 'month'> {
 
 export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): Promise<SalesReport> {
   const orders = await soldOrders(db, range)
-    .select(['o.subtotal_cents', 'o.shipping_cents', 'o.tax_cents', 'o.state', 'o.tax_lines'])
+    .select(['o.subtotal_cents', 'o.discount_cents', 'o.shipping_cents', 'o.tax_cents', 'o.state', 'o.tax_lines'])
     .execute();
   const months = new Map<string, Sums>();
   const totals = empty();
@@ -86,7 +86,8 @@ export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): P
     months.set(month, sums);
     for (const s of [sums, totals]) {
       s.orders += 1;
-      s.gross += o.subtotal_cents;
+      s.gross += o.subtotal_cents + o.discount_cents;
+      s.discounts += o.discount_cents;
       s.refunds += Number(o.refunded_cents ?? 0);
       s.shipping += o.shipping_cents;
       s.tax += o.tax_cents;
