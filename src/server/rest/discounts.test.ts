@@ -106,7 +106,8 @@ describe('the owner creates, lists, edits, disables and deletes discounts', () =
     expect(disabled.json()).toMatchObject({ disabled: true, status: 'disabled' });
 
     const deleted = await admin.delete(`/api/discounts/${scheduled.json().id}`);
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true });
     expect((await admin.delete(`/api/discounts/${scheduled.json().id}`)).statusCode).toBe(404);
     const audited = await db
       .selectFrom('audit_log')

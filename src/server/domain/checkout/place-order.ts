@@ -7,7 +7,7 @@ import { type Deps, isoNow } from '../../deps.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { discountLine } from '../discounts/choose.js';
-import { holdDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
+import { dropDiscountUse, holdDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
 import { changeOrderStatus } from '../order-events.js';
 import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
@@ -200,7 +200,7 @@ export async function placeOrder(
     // Resuming (a reload, a second tab): the shopper's live hold keeps its expiry, the countdown goes on.
     const live = existing ? await liveHoldExpiry(tx, existing.id) : null;
     if (existing) await releaseHolds(tx, existing.id);
-    if (existing) await releaseDiscountUse(tx, existing.id);
+    if (existing) await dropDiscountUse(tx, existing.id);
     const a = input.shippingAddress;
     const priced = await priceCart(tx, {
       cartId: input.cartId,

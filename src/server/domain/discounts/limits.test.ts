@@ -10,7 +10,7 @@ import { addItem } from '../cart/cart.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { createDiscount, listDiscounts } from './admin.js';
-import { applyDiscountCode } from './cart.js';
+import { applyDiscountCode, removeDiscountCode } from './cart.js';
 
 let db: Db;
 let gateway: TestGateway;
@@ -96,6 +96,21 @@ describe('a code limited to 5 uses', () => {
     const next = await start(b);
     expect((await pay(next.clientSecret)).status).toBe('succeeded');
     expect(await paidWithCode('ONLY1')).toHaveLength(1);
+  });
+});
+
+describe('a checkout priced again', () => {
+  it('counts no use when the shopper removed the code before paying', async () => {
+    await createDiscount(deps(), { code: 'GONE', type: 'fixed_amount', value: 5, usageLimit: 3 });
+    const { shoppers } = await shoppersWithCode(1, 'GONE');
+    const s = shoppers[0] as (typeof shoppers)[number];
+    expect(await start(s)).toMatchObject({ discountTotal: 5 });
+    await removeDiscountCode(deps(), { cartId: s.cartId });
+    const again = await start(s);
+    expect(again).toMatchObject({ discountTotal: 0, discount: null });
+    expect((await pay(again.clientSecret)).status).toBe('succeeded');
+    const [listed] = await listDiscounts(deps());
+    expect(listed).toMatchObject({ code: 'GONE', timesUsed: 0 });
   });
 });
 

@@ -61,6 +61,11 @@ export async function releaseDiscountUse({ db }: Db, orderId: number): Promise<v
     .execute();
 }
 
+/** The order is priced again: its earlier use goes (the new price holds a use again if it has a discount). */
+export async function dropDiscountUse({ db }: Db, orderId: number): Promise<void> {
+  await db.deleteFrom('discount_use').where('order_id', '=', orderId).where('status', '!=', 'used').execute();
+}
+
 /** The payment is final: the order's use counts from now on. */
 export async function confirmDiscountUse({ db }: Db, orderId: number): Promise<void> {
   await db
