@@ -14,8 +14,15 @@ const focusShows = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return false;
-    const style = getComputedStyle(element);
-    return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const ring = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    // A card's stretched link draws its ring on ::after, over the whole card; a password field on its box.
+    const box = element.parentElement?.closest('.mantine-Input-input');
+    return (
+      ring(getComputedStyle(element)) ||
+      ring(getComputedStyle(element, '::after')) ||
+      (box !== null && box !== undefined && ring(getComputedStyle(box)))
+    );
   });
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has the focus, checking each stop shows it. */

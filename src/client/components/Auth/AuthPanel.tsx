@@ -32,7 +32,7 @@ export function AuthPanel({ initialTab = 'login', notice }: { initialTab?: AuthT
   return (
     <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card}>
       {notice && (
-        <Text fw={600} c="var(--mantine-primary-color-filled)" mb="xs" role="status">
+        <Text fw={600} c="brand" mb="xs" role="status">
           {notice}
         </Text>
       )}
