@@ -9,7 +9,7 @@ import { rawSqlite } from './index.js';
  */
 export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () => string {
   const sqlite = rawSqlite(db);
-  if (!sqlite) throw new Error('The catalogue version needs a database opened by createDb');
+  if (!sqlite) return uncachedVersion();
   const query: Statement<[string], { counter: number; expired: number }> = sqlite.prepare(`
     select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ?) as expired
     from catalogue_version where id = 1`);
@@ -17,4 +17,13 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () 
     const row = query.get(clock().toISOString());
     return `${row?.counter ?? 0}.${row?.expired ?? 0}`;
   };
+}
+
+/**
+ * A database without a synchronous handle (PostgreSQL, shared by several processes): a new version on every read,
+ * so the read and page caches never answer from a catalogue another process may have changed.
+ */
+function uncachedVersion(): () => string {
+  let reads = 0;
+  return () => `uncached.${++reads}`;
 }

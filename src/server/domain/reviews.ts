@@ -69,10 +69,10 @@ export async function buyersOf(db: Db, itemType: ItemType, itemId: number, userI
 }
 
 /** For a review aliased `r`: 1 when its author has a paid order containing the item ("Verified buyer"). */
-export const verifiedBuyer = sql<number>`exists (select 1 from order_item oi join "order" o on o.id = oi.order_id
+export const verifiedBuyer = sql<number>`case when exists (select 1 from order_item oi join "order" o on o.id = oi.order_id
   where o.user_id = r.user_id and oi.item_type = r.item_type
     and (case r.item_type when 'product' then oi.product_id else oi.painting_id end) = r.item_id
-    and o.status in (${sql.join(PAID_STATUSES)}))`;
+    and o.status in (${sql.join(PAID_STATUSES)})) then 1 else 0 end`;
 
 export const reviewColumns = [
   'r.id',
