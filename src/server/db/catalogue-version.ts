@@ -1,6 +1,8 @@
 import type { Statement } from 'better-sqlite3';
-import type { Deps } from '../deps.js';
-import { rawSqlite } from './index.js';
+import { sql } from 'kysely';
+import type { Clock, Deps } from '../deps.js';
+import { type Db, rawSqlite, writeCounter } from './index.js';
+import type { WriteCounter } from './write-counter.js';
 
 /**
  * The catalogue's version as the caches see it: the trigger-kept counter (catalogue and settings writes), plus
@@ -9,7 +11,11 @@ import { rawSqlite } from './index.js';
  */
 export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () => string {
   const sqlite = rawSqlite(db);
-  if (!sqlite) return uncachedVersion();
+  if (!sqlite) {
+    const writes = writeCounter(db);
+    if (!writes) throw new Error('The catalogue version needs a database opened by createDb');
+    return polledVersion(db, clock, writes);
+  }
   const query: Statement<[string], { counter: number; expired: number }> = sqlite.prepare(`
     select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ?) as expired
     from catalogue_version where id = 1`);
@@ -20,10 +26,40 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () 
 }
 
 /**
- * A database without a synchronous handle (PostgreSQL, shared by several processes): a new version on every read,
- * so the read and page caches never answer from a catalogue another process may have changed.
+ * PostgreSQL (shared by several processes, no synchronous read): the same version, polled. A poll reads the
+ * trigger-kept counter and the expiry times of the active holds; between polls a hold counts as expired once the
+ * clock passes its time. The version names no cacheable state (a new value on every read) while this process has
+ * written since the last poll began, or the last poll is more than a second old, or none has answered yet: so a
+ * write here shows at once, and one made by another process within a second.
  */
-function uncachedVersion(): () => string {
-  let reads = 0;
-  return () => `uncached.${++reads}`;
+const POLL_MS = 1_000;
+
+function polledVersion(db: Db, clock: Clock, writes: WriteCounter): () => string {
+  let polled: { counter: number; expiries: string[]; writes: number; at: number } | undefined;
+  let polling = false;
+  let uncached = 0;
+  const poll = async () => {
+    polling = true;
+    const startWrites = writes.writes;
+    const at = Date.now();
+    try {
+      const { rows } = await sql<{ counter: number; expiries: string[] | null }>`
+        select counter, (select array_agg(expires_at order by expires_at) from stock_hold
+          where status = 'active' and expires_at > ${clock().toISOString()}) as expiries
+        from catalogue_version where id = 1`.execute(db);
+      polled = { counter: rows[0]?.counter ?? 0, expiries: rows[0]?.expiries ?? [], writes: startWrites, at };
+    } catch {
+      polled = undefined; // closed or unreachable: stay uncached until a poll answers
+    } finally {
+      polling = false;
+    }
+  };
+  return () => {
+    const fresh = polled && polled.writes === writes.writes && Date.now() - polled.at < POLL_MS;
+    if (!fresh && !polling) void poll();
+    if (!polled || !fresh) return `uncached.${++uncached}`;
+    const now = clock().toISOString();
+    const expired = polled.expiries.filter((at) => at <= now).length;
+    return `${polled.counter}.${expired}`;
+  };
 }

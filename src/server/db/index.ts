@@ -7,6 +7,7 @@ import pg from 'pg';
 import { PROJECT_ROOT } from '../paths.js';
 import { beginWrite, engineOf } from './dialect.js';
 import type { Database } from './schema.js';
+import { WriteCounter } from './write-counter.js';
 
 export type Db = Kysely<Database>;
 
@@ -60,7 +61,17 @@ function createPostgresDb(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), types: pgTypes });
   // An idle connection the server closed (restart, failover, a dropped test database): the pool replaces it.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  writeCounters.set(db, writes);
+  return db;
+}
+
+const writeCounters = new WeakMap<Db, WriteCounter>();
+
+/** How many statements have written through a PostgreSQL handle (undefined for SQLite). */
+export function writeCounter(db: Db): WriteCounter | undefined {
+  return writeCounters.get(db);
 }
 
 const rawHandles = new WeakMap<Db, SQLite.Database>();
