@@ -60,6 +60,8 @@ const SEARCH = [
   `CREATE INDEX catalogue_search_document ON catalogue_search USING gin (document)`,
   `CREATE TABLE catalogue_search_state (id integer PRIMARY KEY CHECK (id = 1), indexed_version integer NOT NULL)`,
   `INSERT INTO catalogue_search_state (id, indexed_version) VALUES (1, -1)`,
+  // rate-limiter-flexible's store (its own layout), shared by the processes; SQLite counts in memory instead.
+  `CREATE TABLE rate_limit (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -64,7 +64,15 @@ function createPostgresDb(url: string): Db {
   const writes = new WriteCounter();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   writeCounters.set(db, writes);
+  pools.set(db, pool);
   return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool under a PostgreSQL handle (for rate-limiter-flexible's store), undefined for SQLite. */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 const writeCounters = new WeakMap<Db, WriteCounter>();

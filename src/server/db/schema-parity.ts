@@ -12,8 +12,12 @@ export interface NeutralSchema {
   views: Record<string, string[]>;
 }
 
-/** Tables that differ by design: migration bookkeeping, and the search index (FTS5 vs tsvector), see dialect.ts. */
-const OWN_TABLES = /^(sqlite_|kysely_|catalogue_search$|catalogue_search_(data|idx|content|docsize|config)$)/;
+/**
+ * Tables that differ by design: migration bookkeeping, the search index (FTS5 vs tsvector, see dialect.ts), and
+ * PostgreSQL's shared rate-limit counters (SQLite's live in memory, see rate-limit-store.ts).
+ */
+const OWN_TABLES =
+  /^(sqlite_|kysely_|rate_limit$|catalogue_search$|catalogue_search_(data|idx|content|docsize|config)$)/;
 
 const SQLITE_TYPES: Record<string, string> = { INTEGER: 'integer', TEXT: 'text', REAL: 'real' };
 const PG_TYPES: Record<string, string> = {
