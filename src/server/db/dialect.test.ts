@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../domain/accounts.js';
 import { search } from '../domain/search.js';
 import { freshPostgresDb, postgresTestServer } from '../testing/postgres.js';
-import { engineOf, uniqueViolation } from './dialect.js';
+import { engineOf, exclusively, uniqueViolation } from './dialect.js';
 import { createDb, type Db, immediateTransaction, migrateToLatest } from './index.js';
 
 /** Each difference the dialect module hides, checked on SQLite and (under `npm run test:pg`) on PostgreSQL. */
@@ -99,6 +99,18 @@ describe.each(engines)('the dialect module on %s', (engine) => {
     const second = await user(2);
     await db.deleteFrom('user').where('id', '=', second.id).execute();
     expect((await user(3)).id).toBeGreaterThan(second.id);
+  });
+
+  it('runs a job in one process at a time', async () => {
+    let release = () => {};
+    const first = exclusively(db, 'job', () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await exclusively(db, 'job', async () => {});
+    release();
+    expect(await first).toBe(true);
+    // SQLite is one process: nothing to exclude. PostgreSQL: the second run is skipped while the first holds the job.
+    expect(second).toBe(engine === 'sqlite');
+    expect(await exclusively(db, 'job', async () => {})).toBe(true);
   });
 
   it('serialises writing transactions (read, then write what was read)', async () => {

@@ -101,3 +101,27 @@ export function inventoryItemLabelView(engine: Engine): string {
     LEFT JOIN product p ON p.id = i.product_id
     LEFT JOIN painting pt ON pt.id = i.painting_id`;
 }
+
+/**
+ * Runs a background job's tick unless another process sharing the database is running the same job (PostgreSQL:
+ * a session advisory lock per job name, held on one connection while `run` works); answers false when skipped.
+ * SQLite has one process: it just runs.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+export async function exclusively(db: Kysely<any>, job: string, run: () => Promise<unknown>): Promise<boolean> {
+  if (engineOf(db) === 'sqlite') {
+    await run();
+    return true;
+  }
+  return db.connection().execute(async (conn) => {
+    const key = sql<number>`hashtext(${`wbs-job:${job}`})`;
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
+    if (!rows[0]?.locked) return false;
+    try {
+      await run();
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}
