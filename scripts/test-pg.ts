@@ -24,7 +24,8 @@ try {
 }
 
 const args = process.argv.slice(2);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...args], {
+// A database round trip per statement instead of an in-process call: the longest tests get more time.
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--testTimeout', '60000', ...args], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: serverUrl, TEST_DATABASE_TEMPLATE: template },
