@@ -28,9 +28,10 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () 
 /**
  * PostgreSQL (shared by several processes, no synchronous read): the same version, polled. A poll reads the
  * trigger-kept counter and the expiry times of the active holds; between polls a hold counts as expired once the
- * clock passes its time. The version names no cacheable state (a new value on every read) while this process has
- * written since the last poll began, or the last poll is more than a second old, or none has answered yet: so a
- * write here shows at once, and one made by another process within a second.
+ * clock passes its time. Until the first poll answers, and while a catalogue write of this process is newer than
+ * the last poll, the version names no cacheable state (a new value on every read): a write here shows at once.
+ * A read more than a second after the last poll starts the next one: another process's write shows within about
+ * a second.
  */
 const POLL_MS = 1_000;
 
@@ -54,10 +55,11 @@ function polledVersion(db: Db, clock: Clock, writes: WriteCounter): () => string
       polling = false;
     }
   };
+  void poll();
   return () => {
-    const fresh = polled && polled.writes === writes.writes && Date.now() - polled.at < POLL_MS;
-    if (!fresh && !polling) void poll();
-    if (!polled || !fresh) return `uncached.${++uncached}`;
+    const current = polled?.writes === writes.writes;
+    if (!polling && (!current || Date.now() - (polled?.at ?? 0) >= POLL_MS)) void poll();
+    if (!polled || !current) return `uncached.${++uncached}`;
     const now = clock().toISOString();
     const expired = polled.expiries.filter((at) => at <= now).length;
     return `${polled.counter}.${expired}`;

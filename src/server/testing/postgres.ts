@@ -31,15 +31,27 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** A fresh migrated PostgreSQL database for one test; `destroy()` closes its pool and drops it. */
-export async function freshPostgresDb(server: { url: string; template: string }): Promise<Db> {
+/** A fresh migrated PostgreSQL database (a copy of the template): its URL, and how to drop it. */
+export async function freshPostgresDatabase(server: {
+  url: string;
+  template: string;
+}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wbs_test_${process.pid}_${++created}_${Date.now().toString(36)}`;
   await onServer(server.url, `CREATE DATABASE ${name} TEMPLATE ${server.template}`);
-  const db = createDb(databaseUrl(server.url, name));
+  return {
+    url: databaseUrl(server.url, name),
+    drop: () => onServer(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A fresh migrated PostgreSQL database for one test; `destroy()` closes its pool and drops it. */
+export async function freshPostgresDb(server: { url: string; template: string }): Promise<Db> {
+  const { url, drop } = await freshPostgresDatabase(server);
+  const db = createDb(url);
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
     await destroy();
-    await onServer(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
   };
   return db;
 }
