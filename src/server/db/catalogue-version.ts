@@ -9,7 +9,10 @@ import type { WriteCounter } from './write-counter.js';
  * the number of holds that have expired since (an expiring hold frees stock without any write). Read through a
  * synchronous prepared statement: it runs on every cached read, so it must cost microseconds.
  */
-export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () => string {
+/** Reads the version; `settled` (PostgreSQL) waits until a read would answer from a fresh poll. */
+export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> };
+
+export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): CatalogueVersion {
   const sqlite = rawSqlite(db);
   if (!sqlite) {
     const writes = writeCounter(db);
@@ -35,33 +38,41 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () 
  */
 const POLL_MS = 1_000;
 
-function polledVersion(db: Db, clock: Clock, writes: WriteCounter): () => string {
+function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVersion {
   let polled: { counter: number; expiries: string[]; writes: number; at: number } | undefined;
-  let polling = false;
+  let polling: Promise<void> | undefined;
   let uncached = 0;
-  const poll = async () => {
-    polling = true;
-    const startWrites = writes.writes;
-    const at = Date.now();
-    try {
-      const { rows } = await sql<{ counter: number; expiries: string[] | null }>`
-        select counter, (select array_agg(expires_at order by expires_at) from stock_hold
-          where status = 'active' and expires_at > ${clock().toISOString()}) as expiries
-        from catalogue_version where id = 1`.execute(db);
-      polled = { counter: rows[0]?.counter ?? 0, expiries: rows[0]?.expiries ?? [], writes: startWrites, at };
-    } catch {
-      polled = undefined; // closed or unreachable: stay uncached until a poll answers
-    } finally {
-      polling = false;
-    }
+  const poll = () => {
+    polling ??= (async () => {
+      const startWrites = writes.writes;
+      const at = Date.now();
+      try {
+        const { rows } = await sql<{ counter: number; expiries: string[] | null }>`
+          select counter, (select array_agg(expires_at order by expires_at) from stock_hold
+            where status = 'active' and expires_at > ${clock().toISOString()}) as expiries
+          from catalogue_version where id = 1`.execute(db);
+        polled = { counter: rows[0]?.counter ?? 0, expiries: rows[0]?.expiries ?? [], writes: startWrites, at };
+      } catch {
+        polled = undefined; // closed or unreachable: stay uncached until a poll answers
+      } finally {
+        polling = undefined;
+      }
+    })();
+    return polling;
   };
+  const current = () => polled !== undefined && polled.writes === writes.writes;
+  const stale = () => !current() || Date.now() - (polled?.at ?? 0) >= POLL_MS;
   void poll();
-  return () => {
-    const current = polled?.writes === writes.writes;
-    if (!polling && (!current || Date.now() - (polled?.at ?? 0) >= POLL_MS)) void poll();
-    if (!polled || !current) return `uncached.${++uncached}`;
+  const version: CatalogueVersion = () => {
+    if (stale()) void poll();
+    if (!polled || !current()) return `uncached.${++uncached}`;
     const now = clock().toISOString();
     const expired = polled.expiries.filter((at) => at <= now).length;
     return `${polled.counter}.${expired}`;
   };
+  version.settled = async () => {
+    if (!current()) await poll();
+    if (!current()) await poll(); // a poll begun before the last write does not count
+  };
+  return version;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { CatalogueVersion } from '../db/catalogue-version.js';
 
 export interface ReadCacheOptions<T> {
   /** The most the kept values may weigh together, in bytes (as `sizeOf` counts them). */
@@ -18,7 +19,7 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
   private current: string | null = null;
 
   constructor(
-    private readonly catalogueVersion: () => string,
+    private readonly catalogueVersion: CatalogueVersion,
     { maxBytes, sizeOf }: ReadCacheOptions<T>,
   ) {
     this.entries = new LRUCache<string, T>({
@@ -53,6 +54,7 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
    * `worthKeeping` says no (an answer that must not be reused, such as a failed render).
    */
   async remember(key: string, produce: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
+    await this.catalogueVersion.settled?.();
     const version = this.version();
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
