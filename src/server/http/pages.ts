@@ -165,6 +165,7 @@ export class PageRenderer {
    */
   async page(url: string, ip: string): Promise<CachedPage | null> {
     const key = this.renderer.pageKey(url);
+    await this.pages.settled();
     const version = this.pages.version();
     this.missing.version();
     const cached = this.pages.peek(key) ?? this.missing.peek(key);

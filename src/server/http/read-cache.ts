@@ -38,6 +38,11 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
     return version;
   }
 
+  /** Resolves once version() answers from the database's current state (PostgreSQL polls it; SQLite: at once). */
+  async settled(): Promise<void> {
+    await this.catalogueVersion.settled?.();
+  }
+
   /** The value kept for `key` under the current version, if any. */
   peek(key: string): T | undefined {
     this.version();
@@ -54,7 +59,7 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
    * `worthKeeping` says no (an answer that must not be reused, such as a failed render).
    */
   async remember(key: string, produce: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
-    await this.catalogueVersion.settled?.();
+    await this.settled();
     const version = this.version();
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
