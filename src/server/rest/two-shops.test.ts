@@ -74,5 +74,5 @@ describe.skipIf(!server)('two shop processes sharing one PostgreSQL database', (
       .execute();
     expect(mails).toHaveLength(1);
     expect(await db.selectFrom('inventory_item').select('quantity').executeTakeFirstOrThrow()).toEqual({ quantity: 0 });
-  });
+  }, 180_000); // 50 accounts (argon2) and 100 checkout calls
 });
