@@ -100,6 +100,8 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL: /],
     [{ SEED_DEMO: 'maybe' }, /^Invalid SEED_DEMO: must be true or false/],
     [{ PAYMENTS: 'paypal' }, /^Invalid PAYMENTS: /],
+    [{ DATABASE_URL: 'mysql://shop' }, /^Invalid DATABASE_URL: must be a PostgreSQL URL/],
+    [{ DATABASE_URL: 'postgres://shop@db/shop' }, /^Invalid SESSION_KEY: required with DATABASE_URL/],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(message);
   });

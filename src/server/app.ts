@@ -6,6 +6,7 @@ import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { AppError, ERRORS } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
+import { rateLimitStore } from './db/rate-limit-store.js';
 import type { Services } from './deps.js';
 import { imageCache } from './http/image-cache.js';
 import { mediaUpload } from './http/media-upload.js';
@@ -102,7 +103,7 @@ export async function buildApp({
     db,
     config,
     clock,
-    limits: new RateLimits(clock),
+    limits: new RateLimits(clock, rateLimitStore(db)),
     gateway: gateway ?? createGateway(config, db, clock),
   };
 

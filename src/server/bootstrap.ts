@@ -20,7 +20,7 @@ export function configOrExit(): Config {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(config: Config): Promise<Db> {
-  const db = createDb(config.databasePath);
+  const db = createDb(config.databaseUrl ?? config.databasePath);
   await migrateToLatest(db);
   return db;
 }

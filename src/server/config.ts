@@ -13,6 +13,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url({ message: 'must be a URL such as https://shop.example.com' }).optional(),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/shop')
+    .optional(),
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   SESSION_KEY: z
     .string()
@@ -71,6 +75,8 @@ export interface Config {
   publicUrl: string;
   secure: boolean;
   databasePath: string;
+  /** DATABASE_URL: PostgreSQL instead of the SQLite file at databasePath (several processes may share it). */
+  databaseUrl?: string;
   uploadsDir: string;
   sessionKey: Buffer;
   admin: { username: string; email: string; password?: string };
@@ -126,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid STRIPE_WEBHOOK_SECRET: required with Stripe (the signing secret of the webhook endpoint, whsec_…)',
     );
   }
+  if (e.DATABASE_URL && !e.SESSION_KEY) {
+    throw new ConfigError(
+      'Invalid SESSION_KEY: required with DATABASE_URL (every process sharing the database must sign sessions with the same key: openssl rand -hex 32)',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.NODE_ENV === 'production' && !publicUrl.startsWith('https:')) {
     throw new ConfigError('Invalid PUBLIC_URL: must be an https:// URL when NODE_ENV=production');
@@ -137,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secure: publicUrl.startsWith('https:'),
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL,
     uploadsDir: e.UPLOADS_DIR,
     sessionKey: loadSessionKey(e.SESSION_KEY, e.DATABASE_PATH),
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { exclusively } from './db/dialect.js';
 import type { Services } from './deps.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { cleanUp } from './domain/cleanup.js';
@@ -22,7 +23,7 @@ export const JOBS: Job[] = [
 ];
 
 /**
- * Runs each job on its interval (never two runs of one job at once; a failure
+ * Runs each job on its interval (never two runs of one job at once, in any process sharing the database; a failure
  * is logged and tried again next time). Answers a stop function.
  */
 export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[]): () => void {
@@ -32,7 +33,7 @@ export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[
       if (running) return;
       running = true;
       try {
-        await job.run(services);
+        await exclusively(services.db, job.name, () => job.run(services));
       } catch (error) {
         log.error({ err: error, job: job.name }, 'background job failed');
       } finally {

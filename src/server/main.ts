@@ -4,7 +4,7 @@ import { loadPageRenderer } from './http/pages.js';
 import { markInUse } from './ops/database-files.js';
 
 const config = configOrExit();
-const releaseDatabase = markInUse(config.databasePath);
+const releaseDatabase = markInUse(config.databaseUrl ?? config.databasePath);
 const db = await openDatabase(config);
 await prepareShop(db, config);
 const app = await buildApp({ db, config, backgroundJobs: true, render: await loadPageRenderer() });

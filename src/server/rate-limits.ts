@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../shared/errors.js';
 import type { Clock } from './clock.js';
 
@@ -39,11 +39,18 @@ export type LimitName = keyof typeof BUDGETS;
  * for one duration of real time, which only frees memory: a window's count outlives the window.
  */
 export class RateLimits {
-  private readonly limiters = Object.fromEntries(
-    Object.entries(BUDGETS).map(([name, budget]) => [name, new RateLimiterMemory(budget)]),
-  ) as Record<LimitName, RateLimiterMemory>;
+  private readonly limiters: Record<LimitName, RateLimiterAbstract>;
 
-  constructor(private readonly clock: Clock) {}
+  /** `store` makes each budget's limiter: memory by default, the database's when processes share it (db/rate-limit-store.ts). */
+  constructor(
+    private readonly clock: Clock,
+    store: (name: LimitName, budget: { points: number; duration: number }) => RateLimiterAbstract = (_name, budget) =>
+      new RateLimiterMemory(budget),
+  ) {
+    this.limiters = Object.fromEntries(
+      Object.entries(BUDGETS).map(([name, budget]) => [name, store(name as LimitName, budget)]),
+    ) as Record<LimitName, RateLimiterAbstract>;
+  }
 
   /** `key` in the current window of the named budget on the shop's clock. */
   private windowKey(name: LimitName, key: string): string {

@@ -1,15 +1,24 @@
 import type { Statement } from 'better-sqlite3';
-import type { Deps } from '../deps.js';
-import { rawSqlite } from './index.js';
+import { sql } from 'kysely';
+import type { Clock, Deps } from '../deps.js';
+import { type Db, rawSqlite, writeCounter } from './index.js';
+import type { WriteCounter } from './write-counter.js';
 
 /**
  * The catalogue's version as the caches see it: the trigger-kept counter (catalogue and settings writes), plus
  * the number of holds that have expired since (an expiring hold frees stock without any write). Read through a
  * synchronous prepared statement: it runs on every cached read, so it must cost microseconds.
  */
-export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () => string {
+/** Reads the version; `settled` (PostgreSQL) waits until a read would answer from a fresh poll. */
+export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> };
+
+export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): CatalogueVersion {
   const sqlite = rawSqlite(db);
-  if (!sqlite) throw new Error('The catalogue version needs a database opened by createDb');
+  if (!sqlite) {
+    const writes = writeCounter(db);
+    if (!writes) throw new Error('The catalogue version needs a database opened by createDb');
+    return polledVersion(db, clock, writes);
+  }
   const query: Statement<[string], { counter: number; expired: number }> = sqlite.prepare(`
     select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ?) as expired
     from catalogue_version where id = 1`);
@@ -17,4 +26,53 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): () 
     const row = query.get(clock().toISOString());
     return `${row?.counter ?? 0}.${row?.expired ?? 0}`;
   };
+}
+
+/**
+ * PostgreSQL (shared by several processes, no synchronous read): the same version, polled. A poll reads the
+ * trigger-kept counter and the expiry times of the active holds; between polls a hold counts as expired once the
+ * clock passes its time. Until the first poll answers, and while a catalogue write of this process is newer than
+ * the last poll, the version names no cacheable state (a new value on every read): a write here shows at once.
+ * A read more than a second after the last poll starts the next one: another process's write shows within about
+ * a second.
+ */
+const POLL_MS = 1_000;
+
+function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVersion {
+  let polled: { counter: number; expiries: string[]; writes: number; at: number } | undefined;
+  let polling: Promise<void> | undefined;
+  let uncached = 0;
+  const poll = () => {
+    polling ??= (async () => {
+      const startWrites = writes.writes;
+      const at = Date.now();
+      try {
+        const { rows } = await sql<{ counter: number; expiries: string[] | null }>`
+          select counter, (select array_agg(expires_at order by expires_at) from stock_hold
+            where status = 'active' and expires_at > ${clock().toISOString()}) as expiries
+          from catalogue_version where id = 1`.execute(db);
+        polled = { counter: rows[0]?.counter ?? 0, expiries: rows[0]?.expiries ?? [], writes: startWrites, at };
+      } catch {
+        polled = undefined; // closed or unreachable: stay uncached until a poll answers
+      } finally {
+        polling = undefined;
+      }
+    })();
+    return polling;
+  };
+  const current = () => polled !== undefined && polled.writes === writes.writes;
+  const stale = () => !current() || Date.now() - (polled?.at ?? 0) >= POLL_MS;
+  void poll();
+  const version: CatalogueVersion = () => {
+    if (stale()) void poll();
+    if (!polled || !current()) return `uncached.${++uncached}`;
+    const now = clock().toISOString();
+    const expired = polled.expiries.filter((at) => at <= now).length;
+    return `${polled.counter}.${expired}`;
+  };
+  version.settled = async () => {
+    if (!current()) await poll();
+    if (!current()) await poll(); // a poll begun before the last write does not count
+  };
+  return version;
 }

@@ -2,27 +2,85 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import { PROJECT_ROOT } from '../paths.js';
+import { beginWrite, engineOf } from './dialect.js';
 import type { Database } from './schema.js';
+import { WriteCounter } from './write-counter.js';
 
 export type Db = Kysely<Database>;
 
 const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations');
+const POSTGRES_DIR = path.join(PROJECT_ROOT, 'db', 'postgres');
+/**
+ * The last migration written in raw SQLite DDL. PostgreSQL runs its baseline (db/postgres, equal to the schema
+ * these build) instead of them; every later migration in db/migrations is shared (Kysely's schema builder).
+ */
+export const LAST_SQLITE_ONLY_MIGRATION = '2026-11-24T00-10-free-shipping-per-method';
 
-/** Reads db/migrations/*.ts, imported through our own loader (tsx or vitest) so TypeScript files load. */
-export const migrationProvider: MigrationProvider = {
-  async getMigrations() {
-    const files = readdirSync(MIGRATIONS_DIR).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'));
-    const entries = await Promise.all(
-      files.map(async (file) => {
-        const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
-        return [file.replace(/\.(ts|js)$/, ''), module] as const;
-      }),
-    );
-    return Object.fromEntries(entries);
+async function migrationsIn(dir: string): Promise<Record<string, Migration>> {
+  const files = readdirSync(dir).filter((f) => /^\d{4}-.*\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'));
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Migration;
+      return [file.replace(/\.(ts|js)$/, ''), module] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * SQLite: every file of db/migrations. PostgreSQL: the baseline of db/postgres, then the shared migrations
+ * (those after LAST_SQLITE_ONLY_MIGRATION). Imported through our own loader (tsx or vitest) so TypeScript loads.
+ */
+export function migrationProvider(db: Db): MigrationProvider {
+  return {
+    async getMigrations() {
+      const all = await migrationsIn(MIGRATIONS_DIR);
+      if (engineOf(db) === 'sqlite') return all;
+      const shared = Object.entries(all).filter(([name]) => name > LAST_SQLITE_ONLY_MIGRATION);
+      return { ...(await migrationsIn(POSTGRES_DIR)), ...Object.fromEntries(shared) };
+    },
+  };
+}
+
+/** PostgreSQL's 64-bit integers (count, sum) and numerics as JS numbers, as SQLite answers them. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
   },
 };
+
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//.test(location);
+}
+
+function createPostgresDb(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), types: pgTypes });
+  // An idle connection the server closed (restart, failover, a dropped test database): the pool replaces it.
+  pool.on('error', () => {});
+  const writes = new WriteCounter();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  writeCounters.set(db, writes);
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool under a PostgreSQL handle (for rate-limiter-flexible's store), undefined for SQLite. */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
+const writeCounters = new WeakMap<Db, WriteCounter>();
+
+/** How many statements have written through a PostgreSQL handle (undefined for SQLite). */
+export function writeCounter(db: Db): WriteCounter | undefined {
+  return writeCounters.get(db);
+}
 
 const rawHandles = new WeakMap<Db, SQLite.Database>();
 
@@ -31,8 +89,9 @@ export function rawSqlite(db: Db): SQLite.Database | undefined {
   return rawHandles.get(db);
 }
 
-/** Opens the SQLite file (or `:memory:`) with the pragmas the shop relies on. */
+/** Opens a PostgreSQL database (a postgres:// URL), or the SQLite file (or `:memory:`) with the pragmas the shop relies on. */
 export function createDb(file: string): Db {
+  if (isPostgresUrl(file)) return createPostgresDb(file);
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -48,7 +107,7 @@ export function createDb(file: string): Db {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: migrationProvider,
+    provider: migrationProvider(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -60,7 +119,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 }
 
 /**
- * Runs `fn` in a BEGIN IMMEDIATE transaction: the write lock is taken up front,
+ * Runs `fn` in a BEGIN IMMEDIATE transaction (PostgreSQL: the shop's advisory write lock): the write lock is taken up front,
  * so what `fn` reads cannot change before it writes (stock, holds, orders,
  * payments). Inside, use only the handle `fn` is given.
  */
@@ -70,7 +129,7 @@ export async function immediateTransaction<T>(db: Db, fn: (trx: Db) => Promise<T
   if (db.isTransaction || inTransaction.has(db)) return fn(db);
   return db.connection().execute(async (conn) => {
     inTransaction.add(conn);
-    await sql`BEGIN IMMEDIATE`.execute(conn);
+    for (const statement of beginWrite(engineOf(conn))) await statement.execute(conn);
     try {
       const result = await fn(conn);
       await sql`COMMIT`.execute(conn);

@@ -7,7 +7,7 @@ const BEFORE = '2026-11-24T00-10-free-shipping-per-method';
 describe('the stock-per-variant migration on a shop with history', () => {
   it('keeps every item, ledger row, hold and purchase-order line, and gives each product its variants', async () => {
     const db = createDb(':memory:');
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = new Migrator({ db, provider: migrationProvider(db) });
     const before = await migrator.migrateTo(BEFORE);
     expect(before.error).toBeUndefined();
     // A shop as it was: a tee (sizes, no colours), a painting, stock, a hold, a sale, a purchase-order line.

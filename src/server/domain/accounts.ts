@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
-import { sql } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
+import { nextUserId, uniqueViolation } from '../db/dialect.js';
 import { toUser, USER_COLUMNS } from '../db/mappers.js';
 import { type Deps, isoNow } from '../deps.js';
 
@@ -30,9 +30,9 @@ export function hashPassword(password: string): Promise<string> {
 
 /** A race-lost UNIQUE violation on user as the error vocabulary's 409, else the error unchanged. */
 export function takenError(error: unknown): unknown {
-  if (!(error instanceof Error) || !/UNIQUE constraint failed/.test(error.message)) return error;
-  if (error.message.includes('user.username')) return new AppError('USERNAME_TAKEN');
-  if (error.message.includes('user.email')) return new AppError('EMAIL_TAKEN');
+  const columns = uniqueViolation(error);
+  if (columns?.includes('user.username')) return new AppError('USERNAME_TAKEN');
+  if (columns?.includes('user.email')) return new AppError('EMAIL_TAKEN');
   return error;
 }
 
@@ -55,12 +55,6 @@ export async function assertNameAndEmailFree(
   }
 }
 
-/** The next user id: above every id in use and every id ever deleted, so no id names two accounts. */
-const nextUserId = sql<number>`(SELECT max(
-  coalesce((SELECT max(id) FROM user), 0),
-  coalesce((SELECT last_id FROM id_floor WHERE name = 'user'), 0)
-) + 1)`;
-
 /** Inserts a user under a never-used id; a taken username or e-mail is a 409 naming which. */
 export async function createUser(deps: Pick<Deps, 'db'>, input: RegisterInput & { role?: Role }): Promise<User> {
   await assertNameAndEmailFree(deps, input);
@@ -69,7 +63,7 @@ export async function createUser(deps: Pick<Deps, 'db'>, input: RegisterInput & 
     const row = await deps.db
       .insertInto('user')
       .values({
-        id: nextUserId,
+        id: nextUserId(deps.db),
         username: input.username,
         email: input.email,
         password_hash: passwordHash,

@@ -58,10 +58,10 @@ function bought(
   itemType: ItemType | RawBuilder<ItemType>,
   itemId: number | RawBuilder<number>,
 ) {
-  return sql<number>`exists (select 1 from order_item oi join "order" o on o.id = oi.order_id
+  return sql<number>`case when exists (select 1 from order_item oi join "order" o on o.id = oi.order_id
     where o.user_id = ${userId} and oi.item_type = ${itemType}
       and (case ${itemType} when 'product' then oi.product_id else oi.painting_id end) = ${itemId}
-      and o.status in (${sql.join(PAID_STATUSES)}))`;
+      and o.status in (${sql.join(PAID_STATUSES)})) then 1 else 0 end`;
 }
 
 /** Whether the customer has a paid order containing the item. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
+import { engineOf, searchMatches, searchQuery, searchRank } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
 import type { Deps } from '../deps.js';
 
@@ -33,9 +34,9 @@ async function ensureIndex(db: Db): Promise<void> {
 }
 
 /** Each word as a prefix: 'blea tee' finds 'Bleached Tee'. */
-function toMatch(query: string): string | null {
+function toMatch(db: Db, query: string): string | null {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
+  return words.length ? searchQuery(engineOf(db), words) : null;
 }
 
 /**
@@ -43,7 +44,7 @@ function toMatch(query: string): string | null {
  * category, collection, colours, medium, tags), best matches first.
  */
 export async function search({ db }: Pick<Deps, 'db'>, query: string, limit = 10): Promise<SearchResult[]> {
-  const match = toMatch(query);
+  const match = toMatch(db, query);
   if (!match) return [];
   await ensureIndex(db);
   const { rows } = await sql<{
@@ -62,8 +63,8 @@ export async function search({ db }: Pick<Deps, 'db'>, query: string, limit = 10
     left join product p on s.kind = 'product' and p.id = s.item_id
     left join category c on c.id = p.category_id
     left join painting pt on s.kind = 'painting' and pt.id = s.item_id
-    where catalogue_search match ${match}
-    order by bm25(catalogue_search, 0, 0, 5, 1)
+    where ${searchMatches(engineOf(db), match)}
+    order by ${searchRank(engineOf(db), match)}
     limit ${limit}`.execute(db);
   return rows.map((r) => ({
     kind: r.kind,

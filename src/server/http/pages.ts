@@ -163,6 +163,7 @@ export class PageRenderer {
    */
   async page(url: string, ip: string): Promise<CachedPage | null> {
     const key = this.renderer.pageKey(url);
+    await this.pages.settled();
     const { version, value: cached } = this.pages.lookup(key);
     if (cached) return cached;
     if (!(await this.services.limits.allow('pageRender', ip))) return null;

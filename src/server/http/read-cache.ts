@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { CatalogueVersion } from '../db/catalogue-version.js';
 
 export interface ReadCacheOptions<T> {
   /** The most the kept values may weigh together, in bytes (as `sizeOf` counts them). */
@@ -23,7 +24,7 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
   private current: string | null = null;
 
   constructor(
-    private readonly catalogueVersion: () => string,
+    private readonly catalogueVersion: CatalogueVersion,
     { maxBytes, sizeOf, apart }: ReadCacheOptions<T>,
   ) {
     const pool = (size: number) =>
@@ -49,6 +50,11 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
     return { version, value };
   }
 
+  /** Resolves once lookup() answers from the database's current state (PostgreSQL polls it; SQLite: at once). */
+  async settled(): Promise<void> {
+    await this.catalogueVersion.settled?.();
+  }
+
   /** Keeps `value`, made from the catalogue as it was at `version`, unless the catalogue has moved on since. */
   keep(key: string, value: T, version: string): void {
     if (version !== this.current) return;
@@ -60,6 +66,7 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
    * `worthKeeping` says no (an answer that must not be reused, such as a failed render).
    */
   async remember(key: string, produce: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
+    await this.settled();
     const { version, value: hit } = this.lookup(key);
     if (hit !== undefined) return hit;
     const value = await produce();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
 import { dimensionUnit, slugify } from '../../shared/schemas/catalogue.js';
-import type { Db } from '../db/index.js';
+import { type Db, immediateTransaction } from '../db/index.js';
 import { ensureVariants } from '../domain/admin/product-variants.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
@@ -144,7 +144,8 @@ async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const catalogue = await loadCatalogue(file);
-  return db.transaction().execute(async (trx) => {
+  // Under the write lock: two processes starting on one empty PostgreSQL database seed it once.
+  return immediateTransaction(db, async (trx) => {
     const stock = { db: trx, clock: () => new Date() };
     if (!(await isEmpty(trx))) return false;
 

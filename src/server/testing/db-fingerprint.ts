@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { engineOf, groupConcat } from '../db/dialect.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -6,17 +7,17 @@ import type { Db } from '../db/index.js';
  * sums that move money, stock and state (prices, quantities, totals, refunds, statuses, roles). Two equal
  * fingerprints mean nothing was written that matters.
  */
-const MEASURES = [
+const measures = (concat: (expression: string) => string) => [
   'select count(*) from "user"',
-  `select coalesce(sum(role = 'admin') * 1000 + sum(disabled) + sum(session_epoch), 0) from "user"`,
-  `select group_concat(username || email || coalesce(avatar, ''), '|') from "user"`,
+  `select coalesce(sum(case when role = 'admin' then 1 else 0 end) * 1000 + sum(disabled) + sum(session_epoch), 0) from "user"`,
+  `select ${concat("username || email || coalesce(avatar, '')")} from "user"`,
   'select count(*) from category',
   'select count(*) from collection',
-  'select count(*) + coalesce(sum(price_cents + is_sold + (deleted_at is null)), 0) from product',
-  'select count(*) + coalesce(sum(price_cents + is_sold + in_stock + (deleted_at is null)), 0) from painting',
+  'select count(*) + coalesce(sum(price_cents + is_sold + (case when deleted_at is null then 1 else 0 end)), 0) from product',
+  'select count(*) + coalesce(sum(price_cents + is_sold + in_stock + (case when deleted_at is null then 1 else 0 end)), 0) from painting',
   'select count(*) + coalesce(sum(quantity), 0) from cart_item',
-  `select count(*) + coalesce(sum(total_cents + length(status) + (paid_at is not null)), 0) from "order"`,
-  `select group_concat(status || coalesce(paid_at, '') || name || address, '|') from "order"`,
+  `select count(*) + coalesce(sum(total_cents + length(status) + (case when paid_at is not null then 1 else 0 end)), 0) from "order"`,
+  `select ${concat("status || coalesce(paid_at, '') || name || address")} from "order"`,
   'select count(*) + coalesce(sum(refunded_quantity), 0) from order_item',
   'select count(*) from order_event',
   `select count(*) + coalesce(sum(amount_cents + refunded_cents + length(status)), 0) from payment`,
@@ -27,8 +28,8 @@ const MEASURES = [
   'select count(*) from vendor',
   'select count(*) from purchase_order',
   'select count(*) from purchase_order_line',
-  `select group_concat(key || value, '|') from site_setting`,
-  `select group_concat(slug || title || content_html, '|') from content_page`,
+  `select ${concat('key || value')} from site_setting`,
+  `select ${concat('slug || title || content_html')} from content_page`,
   'select count(*) from mail_message',
   'select count(*) from audit_log',
   'select count(*) from newsletter_subscriber',
@@ -39,7 +40,10 @@ const MEASURES = [
 ];
 
 export async function dbFingerprint(db: Db): Promise<string> {
-  const query = `select ${MEASURES.map((m, i) => `(${m}) as m${i}`).join(', ')}`;
+  const engine = engineOf(db);
+  const query = `select ${measures((expression) => groupConcat(engine, expression, '|'))
+    .map((m, i) => `(${m}) as m${i}`)
+    .join(', ')}`;
   const { rows } = await sql.raw<Record<string, unknown>>(query).execute(db);
   return JSON.stringify(rows[0]);
 }

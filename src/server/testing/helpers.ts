@@ -8,6 +8,7 @@ import { createUser } from '../domain/accounts.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
 import { RateLimits } from '../rate-limits.js';
 import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
+import { freshPostgresDb, postgresTestServer } from './postgres.js';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = '2026-11-23T10:00:00.000Z') {
@@ -25,8 +26,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', UPLOADS_DIR: '/tmp/wbs-test-uploads', ...env });
 }
 
-/** A migrated in-memory database. */
+/** A migrated in-memory database (under `npm run test:pg`, a fresh PostgreSQL database). */
 export async function testDb(): Promise<Db> {
+  const server = postgresTestServer();
+  if (server) return freshPostgresDb(server);
   const db = createDb(':memory:');
   await migrateToLatest(db);
   return db;

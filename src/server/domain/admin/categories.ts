@@ -1,12 +1,13 @@
 import { AppError } from '../../../shared/errors.js';
 import type { CategoryInput } from '../../../shared/schemas/admin-catalogue.js';
 import { type Category, slugify } from '../../../shared/schemas/catalogue.js';
+import { uniqueViolation } from '../../db/dialect.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import { listCategories } from '../catalogue/groups.js';
 
 function taken(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: category\.(name|slug)/.test(error.message);
+  return /^category\.(name|slug)$/.test(uniqueViolation(error) ?? '');
 }
 
 async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {

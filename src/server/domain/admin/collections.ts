@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Collection } from '../../../shared/schemas/catalogue.js';
 import { toCollection } from '../../db/catalogue-mappers.js';
+import { uniqueViolation } from '../../db/dialect.js';
 import { type Deps, isoNow } from '../../deps.js';
 
 interface CollectionFields {
@@ -13,7 +14,7 @@ interface CollectionFields {
 const COLUMNS = ['id', 'name', 'description', 'image_url', 'featured'] as const;
 
 function taken(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: collection.name/.test(error.message);
+  return uniqueViolation(error) === 'collection.name';
 }
 
 function fields(input: CollectionFields) {

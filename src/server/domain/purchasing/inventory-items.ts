@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { InventoryItem, InventoryTransaction } from '../../../shared/schemas/inventory.js';
+import { uniqueViolation } from '../../db/dialect.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Database, TransactionType } from '../../db/schema.js';
 import { type Deps, isoNow } from '../../deps.js';
@@ -100,7 +101,7 @@ export async function updateInventoryItem(
       .where('id', '=', id)
       .execute();
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: inventory_item.sku/.test(error.message)) {
+    if (uniqueViolation(error) === 'inventory_item.sku') {
       throw new AppError('CONFLICT', `SKU "${input.sku}" is already used by another item`);
     }
     throw error;

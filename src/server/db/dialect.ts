@@ -1,0 +1,127 @@
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+
+/**
+ * Every place where SQLite and PostgreSQL need different SQL, and nowhere else: the domain calls these helpers
+ * with its handle (a transaction's handle answers like the database's) and stays one code for both engines.
+ * - search: FTS5 `match` + bm25 vs a `tsvector` column + `to_tsquery` prefix terms + ts_rank;
+ * - upserts: Kysely's `onConflict` compiles to `ON CONFLICT` on both (no `INSERT OR REPLACE`), see the test;
+ * - JSON: kept as text on both; the DDL check is `json_valid(x)` vs a cast to jsonb;
+ * - dates: ISO-8601 UTC text on both, the default `strftime(...)` vs `to_char(now() at time zone 'UTC', ...)`;
+ * - the `inventory_item_label` view: SQLite's 0/1 arithmetic vs PostgreSQL's booleans cast to integer;
+ * - the write lock of `immediateTransaction`, new user ids, and what a UNIQUE violation says.
+ */
+export type Engine = 'sqlite' | 'postgres';
+
+// biome-ignore lint/suspicious/noExplicitAny: works for any schema (migrations use Kysely<any>)
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** The statements that open a transaction holding the one write lock (SQLite's `BEGIN IMMEDIATE`). */
+export function beginWrite(engine: Engine): RawBuilder<unknown>[] {
+  if (engine === 'sqlite') return [sql`BEGIN IMMEDIATE`];
+  // One shop-wide advisory lock per writing transaction: the same serial order of writers as SQLite's, across
+  // every process sharing the database; released by COMMIT or ROLLBACK.
+  return [sql`BEGIN`, sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`];
+}
+const WRITE_LOCK_KEY = 0x77627331; // 'wbs1'
+
+/** The id a new user row takes: SQLite computes one above every id used or deleted; PostgreSQL's identity never reuses. */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+export function nextUserId(db: Kysely<any>): RawBuilder<number> | undefined {
+  if (engineOf(db) === 'postgres') return undefined;
+  return sql<number>`(SELECT max(
+    coalesce((SELECT max(id) FROM user), 0),
+    coalesce((SELECT last_id FROM id_floor WHERE name = 'user'), 0)
+  ) + 1)`;
+}
+
+/** The `table.column` a UNIQUE violation names (SQLite's wording, PostgreSQL's error fields), else undefined. */
+export function uniqueViolation(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const sqlite = /UNIQUE constraint failed: (.+)$/.exec(error.message);
+  if (sqlite) return sqlite[1];
+  const pg = error as Error & { code?: string; table?: string; detail?: string };
+  if (pg.code !== '23505') return undefined;
+  const columns = /^Key \((.+?)\)=/.exec(pg.detail ?? '')?.[1] ?? '';
+  return columns
+    .split(',')
+    .map((c) => `${pg.table}.${c.trim().replace(/^lower\((.+)\)$/, '$1')}`)
+    .join(', ');
+}
+
+/** The words of a search as the engine's query: every word a prefix ('blea tee' finds 'Bleached Tee'). */
+export function searchQuery(engine: Engine, words: string[]): string {
+  return engine === 'sqlite' ? words.map((w) => `"${w}"*`).join(' ') : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/** For `catalogue_search` aliased `s`: the row matches `query` (from searchQuery). */
+export function searchMatches(engine: Engine, query: string): RawBuilder<boolean> {
+  return engine === 'sqlite'
+    ? sql<boolean>`catalogue_search match ${query}`
+    : sql<boolean>`s.document @@ to_tsquery('simple', ${query})`;
+}
+
+/** For `catalogue_search` aliased `s`: best matches first (title weighs 5, body 1). */
+export function searchRank(engine: Engine, query: string): RawBuilder<unknown> {
+  return engine === 'sqlite'
+    ? sql`bm25(catalogue_search, 0, 0, 5, 1)`
+    : sql`ts_rank('{0.1, 0.1, 0.2, 1.0}', s.document, to_tsquery('simple', ${query})) desc`;
+}
+
+/** A column default (DDL text): the current time as ISO-8601 UTC text with milliseconds, as every time is kept. */
+export function nowDefault(engine: Engine): string {
+  return engine === 'sqlite'
+    ? `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+    : `(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+}
+
+/** A CHECK that `column` holds valid JSON text. */
+export function jsonCheck(engine: Engine, column: string): string {
+  return engine === 'sqlite' ? `json_valid(${column})` : `(${column})::jsonb IS NOT NULL`;
+}
+
+/** Aggregates text values joined by `separator` (SQLite's group_concat, PostgreSQL's string_agg). */
+export function groupConcat(engine: Engine, expression: string, separator: string): string {
+  return engine === 'sqlite'
+    ? `group_concat(${expression}, '${separator}')`
+    : `string_agg(${expression}, '${separator}')`;
+}
+
+/** The view naming what each inventory item counts (name, picture, discontinued 0/1, sold original 0/1). */
+export function inventoryItemLabelView(engine: Engine): string {
+  const flag = (condition: string) => (engine === 'sqlite' ? condition : `(${condition})::integer`);
+  return `CREATE VIEW inventory_item_label AS
+    SELECT i.id,
+      coalesce(p.name, pt.title, '') AS name,
+      coalesce(p.image_url, pt.preview_image_url, pt.image_url) AS image_url,
+      ${flag('p.deleted_at IS NOT NULL OR pt.deleted_at IS NOT NULL')} AS discontinued,
+      ${engine === 'sqlite' ? 'coalesce(pt.is_original = 1 AND pt.is_sold = 1, 0)' : 'coalesce((pt.is_original = 1 AND pt.is_sold = 1)::integer, 0)'} AS sold_original
+    FROM inventory_item i
+    LEFT JOIN product p ON p.id = i.product_id
+    LEFT JOIN painting pt ON pt.id = i.painting_id`;
+}
+
+/**
+ * Runs a background job's tick unless another process sharing the database is running the same job (PostgreSQL:
+ * a session advisory lock per job name, held on one connection while `run` works); answers false when skipped.
+ * SQLite has one process: it just runs.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+export async function exclusively(db: Kysely<any>, job: string, run: () => Promise<unknown>): Promise<boolean> {
+  if (engineOf(db) === 'sqlite') {
+    await run();
+    return true;
+  }
+  return db.connection().execute(async (conn) => {
+    const key = sql<number>`hashtext(${`wbs-job:${job}`})`;
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
+    if (!rows[0]?.locked) return false;
+    try {
+      await run();
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { createDb, type Db } from '../db/index.js';
+
+/**
+ * The test databases of `npm run test:pg`: TEST_DATABASE_URL names the server's maintenance database, and
+ * TEST_DATABASE_TEMPLATE a database the runner migrated once (scripts/test-pg.ts). Each test gets a fresh copy
+ * of the template (CREATE DATABASE … TEMPLATE: milliseconds, no migration), dropped when its handle is destroyed.
+ */
+export function postgresTestServer(): { url: string; template: string } | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  return url && template ? { url, template } : undefined;
+}
+
+let created = 0;
+
+/** Runs `statement` on the maintenance database over a short-lived connection. */
+export async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh migrated PostgreSQL database (a copy of the template): its URL, and how to drop it. */
+export async function freshPostgresDatabase(server: {
+  url: string;
+  template: string;
+}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `wbs_test_${process.pid}_${++created}_${Date.now().toString(36)}`;
+  await onServer(server.url, `CREATE DATABASE ${name} TEMPLATE ${server.template}`);
+  return {
+    url: databaseUrl(server.url, name),
+    drop: () => onServer(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A fresh migrated PostgreSQL database for one test; `destroy()` closes its pool and drops it. */
+export async function freshPostgresDb(server: { url: string; template: string }): Promise<Db> {
+  const { url, drop } = await freshPostgresDatabase(server);
+  const db = createDb(url);
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    await drop();
+  };
+  return db;
+}
