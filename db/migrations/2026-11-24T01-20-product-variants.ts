@@ -1,4 +1,5 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { withId } from '../../src/server/db/dialect.js';
 
 /**
  * Stock per variant (issue 26). A product's variants are its sizes × colours (one default variant, size and
@@ -122,9 +123,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('product')
     .addColumn('stock_per_variant', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createTable('product_variant')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+  await withId(db, db.schema.createTable('product_variant'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id'))
     .addColumn('size', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('color', 'text', (c) => c.notNull().defaultTo(''))

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { withId } from '../../src/server/db/dialect.js';
 
 /**
  * Promotions (issue 22): discounts (a code, or an automatic discount with a title), their uses (a use is held
@@ -6,17 +7,8 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * fails), the code a cart has entered, and on orders the discount they used, per line and in total.
  * Written with the schema builder, portable to SQLite and PostgreSQL; times are ISO text set by the shop's clock.
  */
-function idColumn(db: Kysely<any>) {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (table: ReturnType<Kysely<any>['schema']['createTable']>) =>
-    pg
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export async function up(db: Kysely<any>): Promise<void> {
-  const withId = idColumn(db);
-  await withId(db.schema.createTable('discount'))
+  await withId(db, db.schema.createTable('discount'))
     .addColumn('code', 'text')
     /** The code lower-cased: codes are unique whatever their case (automatic discounts have none). */
     .addColumn('code_key', 'text', (c) => c.unique())
@@ -37,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db.schema.createTable('discount_use'))
+  await withId(db, db.schema.createTable('discount_use'))
     .addColumn('discount_id', 'integer', (c) => c.notNull().references('discount.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('order.id').onDelete('cascade'))
     .addColumn('user_id', 'integer')

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 /**
  * Every place where SQLite and PostgreSQL need different SQL, and nowhere else: the domain calls these helpers
@@ -15,6 +15,14 @@ export type Engine = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: works for any schema (migrations use Kysely<any>)
 export function engineOf(db: Kysely<any>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** A new table's own key, never reused: SQLite's AUTOINCREMENT, PostgreSQL's identity column (migrations). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations build tables of any schema
+export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
+  return engineOf(db) === 'postgres'
+    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
 /** The statements that open a transaction holding the one write lock (SQLite's `BEGIN IMMEDIATE`). */
