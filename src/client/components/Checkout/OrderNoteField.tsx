@@ -9,8 +9,7 @@ export function OrderNoteField({ note }: { note: CheckoutState['note'] }) {
       mt="md"
       label="Order note (optional)"
       placeholder="Gift — please leave out the receipt"
-      autosize
-      minRows={2}
+      rows={2}
       maxLength={ORDER_NOTE_MAX}
       value={note.value}
       error={note.error}

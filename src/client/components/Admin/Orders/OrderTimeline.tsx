@@ -77,8 +77,7 @@ function InternalNoteForm({ orderId }: { orderId: number }) {
         mt="md"
         label="Internal note"
         description="Only admins see it; never shown to the customer."
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={ORDER_NOTE_MAX}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
