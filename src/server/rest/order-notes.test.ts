@@ -138,7 +138,8 @@ describe("the owner's internal notes", () => {
 
   it("are never in the customer's order answers or mails", async () => {
     const { browser, orderId, email } = await paidOrder();
-    await admin.post(`/api/admin/orders/${orderId}/notes`, { note: SECRET });
+    const added = await admin.post(`/api/admin/orders/${orderId}/notes`, { note: SECRET });
+    expect(added.body).toContain(SECRET);
     await admin.put(`/api/admin/orders/${orderId}/status`, { status: 'processing' });
     await admin.put(`/api/admin/orders/${orderId}/status`, {
       status: 'shipped',
