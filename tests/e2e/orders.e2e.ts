@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
-import { logIn, register } from './cart-helpers.js';
+import { addProduct, logIn, register } from './cart-helpers.js';
+import { continueToPayment, fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
 import { buyOverApi, openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
@@ -59,6 +60,32 @@ describe('orders in the admin', () => {
     const tracked = visitor.getByRole('region', { name: `Order #${orderId}` });
     await expectVisible(tracked.getByText('Shipped', { exact: true }).first());
     await expectVisible(tracked.getByText('9400111899223856921145 (USPS)'));
+  });
+
+  it("shows the shopper's checkout note on the order; the owner's internal note joins the timeline, not the profile", async () => {
+    const shopper = await newPage(shop.browser);
+    await register(shopper, shop.server.url, 'noter');
+    await addProduct(shopper, shop.server.url, 1, 'M', 'Black');
+    await goToCheckout(shopper, shop.server.url);
+    await fillShipping(shopper);
+    await shopper.getByRole('textbox', { name: 'Order note (optional)' }).fill('Gift — please leave out the receipt');
+    await continueToPayment(shopper);
+    await payWith(shopper, '4242 4242 4242 4242');
+    await shopper.waitForURL(/\/order-success\?order=\d+/);
+    const orderId = Number(new URL(shopper.url()).searchParams.get('order'));
+
+    await openOrder(orderId);
+    const customer = admin.getByRole('region', { name: 'Customer' });
+    await expectVisible(customer.getByText('Gift — please leave out the receipt'));
+    const timeline = admin.getByRole('region', { name: 'Timeline' });
+    await timeline.getByRole('textbox', { name: 'Internal note' }).fill('Called the shopper: wrap in tissue');
+    await timeline.getByRole('button', { name: 'Add note' }).click();
+    await expectVisible(timeline.getByText('Called the shopper: wrap in tissue'));
+    await expectVisible(timeline.getByText(/· admin$/).last());
+
+    await shopper.goto(`${shop.server.url}/profile?tab=orders`);
+    await expectVisible(shopper.getByRole('article', { name: `Order #${orderId}` }));
+    expect(await shopper.content()).not.toContain('wrap in tissue');
   });
 
   it('refunds one of two units with restock: the order shows it and the stock comes back', async () => {

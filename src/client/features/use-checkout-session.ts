@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Address, addressSchema, type CheckoutSession } from '@shared/schemas/checkout';
+import { type Address, addressSchema, type CheckoutSession, orderNoteText } from '@shared/schemas/checkout';
 import type { DiscountLine } from '@shared/schemas/discounts';
 import type { Order } from '@shared/schemas/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,6 +84,10 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const country = form.values.country === 'CA' ? 'CA' : 'US';
   const shipping = useShipping(country, form.values.state, cartQuery.dataUpdatedAt, cart.items.length > 0);
   const parsed = addressSchema.safeParse(form.values);
+  // The shopper's optional note goes with the session's request: a changed note is stored by the next start.
+  const [note, setNote] = useState('');
+  const parsedNote = orderNoteText.safeParse(note);
+  const noteError = parsedNote.success ? null : (parsedNote.error.issues[0]?.message ?? 'Please check the note');
   const discount = useCartDiscount();
   const applied = discount.totals?.discount;
   // A code applied or removed changes the total: the payment session is started again.
@@ -92,8 +96,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     applied ? `${applied.code ?? applied.title}:${discount.totals?.discountTotal}:${applied.freeShipping}` : '',
   ].join('|');
   const request: StartRequest | null =
-    parsed.success && shipping.methodId !== null
-      ? { shippingMethodId: shipping.methodId, address: parsed.data, cartSignature }
+    parsed.success && parsedNote.success && shipping.methodId !== null
+      ? { shippingMethodId: shipping.methodId, address: parsed.data, note: parsedNote.data, cartSignature }
       : null;
   const key = request ? requestKey(request) : null;
   const latestRequest = useRef(request);
@@ -110,6 +114,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     if (!pending.data || resumed.current) return;
     resumed.current = true;
     setValues(pending.data.address);
+    setNote(pending.data.note);
     prefer(pending.data.shippingMethodId);
     setRequested(true);
   }, [pending.data, setValues, prefer]);
@@ -214,6 +219,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     /** The cart's discount: the code field's state and calls. */
     discount,
     form,
+    /** The shopper's note for the shop, as typed, and why it cannot be sent (null: it can). */
+    note: { value: note, set: setNote, error: noteError },
     shipping,
     totals,
     stage,

@@ -11,12 +11,14 @@ export const SETUP_ERROR = 'There was an error setting up checkout. Please try a
 export interface StartRequest {
   shippingMethodId: number;
   address: Address;
+  /** The shopper's note for the shop (trimmed; empty: none), stored with the order. */
+  note: string;
   /** The cart's lines and quantities: a changed cart needs new holds and a new total. */
   cartSignature: string;
 }
 
 export function requestKey(request: StartRequest): string {
-  return JSON.stringify([request.shippingMethodId, request.address, request.cartSignature]);
+  return JSON.stringify([request.shippingMethodId, request.address, request.note, request.cartSignature]);
 }
 
 /** Errors whose server text tells the shopper what to fix (sold, stock, input, too many attempts). */
@@ -71,6 +73,7 @@ export function usePaymentSession(): PaymentSessionState {
           cartId,
           shippingMethodId: request.shippingMethodId,
           shippingAddress: request.address,
+          note: request.note,
           amount,
           currency: 'usd',
         });

@@ -204,6 +204,8 @@ export interface OrderTable {
   /** Cents the discount took off the merchandise: the order's subtotal before it is subtotal_cents + this. */
   discount_cents: IntDefault;
   discount_free_shipping: IntDefault;
+  /** The shopper's note left at checkout (null: none); migration 2026-11-24T01-50. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -235,6 +237,15 @@ export interface OrderEventTable {
   note: TextDefault;
   actor_user_id: number | null;
   created_at: Stamp;
+}
+
+/** The owner's internal note on an order: in the admin timeline only, never shown to the customer. */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  body: string;
+  author_user_id: number | null;
+  created_at: string;
 }
 
 export type { RefundStatus };
@@ -354,6 +365,7 @@ export interface Database {
   order: OrderTable;
   order_item: OrderItemTable;
   order_event: OrderEventTable;
+  order_note: OrderNoteTable;
   refund: RefundTable;
   inventory_item: InventoryItemTable;
   inventory_item_label: InventoryItemLabelView;

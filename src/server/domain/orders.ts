@@ -36,6 +36,7 @@ const ORDER_COLUMNS = [
   'paid_at',
   'discount_code',
   'discount_cents',
+  'note',
 ] as const;
 
 /**
@@ -160,6 +161,7 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
     country: o.country,
     trackingNumber: o.tracking_number,
     carrier: o.carrier,
+    note: o.note,
     trackingUrl: trackingUrl({ trackingNumber: o.tracking_number, carrier: o.carrier, trackingPage: o.tracking_page }),
     refundedAmount: toDollars(Number(o.refunded_cents ?? 0)),
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),

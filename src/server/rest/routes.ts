@@ -349,6 +349,7 @@ const rows: RestRow[] = [
     procedure: (c) => c.admin.orders.setStatus,
     toInput: bodyWithId,
   },
+  { method: 'POST', url: '/api/admin/orders/:id/notes', procedure: (c) => c.admin.orders.addNote, toInput: bodyWithId },
   { method: 'POST', url: '/api/admin/orders/:id/refund', procedure: (c) => c.admin.orders.refund, toInput: bodyWithId },
   {
     method: 'POST',

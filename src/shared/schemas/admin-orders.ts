@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTrackingPageUrl } from '../tracking.js';
 import { idParam, pageParam } from './catalogue.js';
+import { orderNoteText } from './checkout.js';
 import { money, quantity } from './numbers.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 
@@ -73,6 +74,21 @@ export const timelineEntrySchema = z.object({
   at: z.string(),
 });
 
+/** The owner's internal note on an order: a timeline entry with who and when, never shown to the customer. */
+export const internalNoteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+
+/** POST /api/admin/orders/{id}/notes — an internal note (the owner's, never shown to the customer). */
+export const internalNoteInput = z.object({
+  id: idParam,
+  note: orderNoteText.pipe(z.string().min(1, 'note is required')),
+});
+export type InternalNoteInput = z.infer<typeof internalNoteInput>;
+
 export const paymentSummarySchema = z.object({
   provider: z.string(),
   intentId: z.string(),
@@ -90,6 +106,8 @@ export const adminOrderSchema = orderSchema.extend({
   payments: z.array(paymentSummarySchema),
   refunds: z.array(refundSchema),
   timeline: z.array(timelineEntrySchema),
+  /** The owner's internal notes, oldest first (the admin timeline shows them among its entries). */
+  internalNotes: z.array(internalNoteSchema),
   /** The statuses this order may move to now (PUT …/status accepts only these). */
   nextStatuses: z.array(orderStatusSchema),
   /** What is left to refund, in dollars. */

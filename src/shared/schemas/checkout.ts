@@ -107,12 +107,25 @@ function normaliseStart(raw: unknown): unknown {
   };
 }
 
+/** The most characters of a note on an order (the shopper's at checkout, the owner's internal ones). */
+export const ORDER_NOTE_MAX = 500;
+
+/** A note's text: trimmed, at most ORDER_NOTE_MAX characters, no control characters (NUL and the like). */
+export const orderNoteText = z
+  .string({ message: 'note must be text' })
+  .trim()
+  .max(ORDER_NOTE_MAX, `note: at most ${ORDER_NOTE_MAX} characters`)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'note: contains a control character');
+
 export const startCheckoutInput = z.preprocess(
   normaliseStart,
   z.object({
     cartId: cartIdSchema,
     shippingMethodId: shippingMethodRef,
     shippingAddress: addressSchema,
+    /** The shopper's note for the shop ('Gift — please leave out the receipt'); empty: none. */
+    note: orderNoteText.optional(),
     /** What the client believes the total is (dollars); a different server total is PRICE_CHANGED. */
     amount: money('amount', { max: 1e7 }).optional(),
     currency: z
@@ -148,6 +161,8 @@ export const pendingCheckoutSchema = z.object({
   orderId: z.number().int(),
   shippingMethodId: z.number().int(),
   holdExpiresAt: z.string(),
+  /** The note the shopper left (empty: none). */
+  note: z.string(),
   address: z.object({
     name: z.string(),
     email: z.string(),

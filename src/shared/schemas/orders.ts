@@ -66,6 +66,8 @@ export const orderSchema = z.object({
   country: z.string(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
+  /** The note the shopper left at checkout; null without one. */
+  note: z.string().nullable(),
   /** The carrier's tracking page for the number (src/shared/tracking.ts); null without one. */
   trackingUrl: z.string().nullable(),
   refundedAmount: z.number(),

@@ -268,10 +268,27 @@ describe('CheckoutScreen with checkoutSteps', () => {
       orderId: 9,
       shippingMethodId: 2,
       holdExpiresAt: '2030-01-01T00:00:00.000Z',
+      note: 'Gift wrap, please',
       address: ADDRESS,
     }));
     expect(await screen.findByText('Preparing checkout...', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Sam Shopper, 12 Main Street, Portland, OR 97201, US')).toBeTruthy();
     await vi.waitFor(() => expect(start).toHaveBeenCalled(), { timeout: 8000 });
+    // The resumed session keeps the shopper's note: the start that resumes it sends it again.
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ note: 'Gift wrap, please' });
+  });
+
+  it('sends the optional order note (trimmed) with the checkout, and holds back one that is too long', async () => {
+    const { start } = renderCheckout(1);
+    const field = await screen.findByRole('textbox', { name: 'Order note (optional)' });
+    expect(field.getAttribute('placeholder')).toBe('Gift — please leave out the receipt');
+    fireEvent.change(field, { target: { value: 'x'.repeat(501) } });
+    await fillAddress();
+    expect(await screen.findByText('note: at most 500 characters')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(start).not.toHaveBeenCalled();
+    type('Order note (optional)', '  Gift — please leave out the receipt  ');
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ note: 'Gift — please leave out the receipt' });
   });
 });

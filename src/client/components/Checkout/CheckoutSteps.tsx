@@ -5,6 +5,7 @@ import type { CheckoutState } from '../../features/use-checkout-session';
 import classes from './Checkout.module.css';
 import { type CheckoutPage, type CheckoutSection, pageOf, SECTION_TITLES } from './checkout-layout';
 import { DetailsRecap } from './DetailsRecap';
+import { OrderNoteField } from './OrderNoteField';
 import { PaymentSection } from './PaymentSection';
 import { ShippingForm } from './ShippingForm';
 import { ShippingMethods } from './ShippingMethods';
@@ -92,6 +93,7 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
 
   const toPayment = pageOf(pages, 'payment') === page + 1;
   const submit = form.onSubmit(() => {
+    if (checkout.note.error) return;
     if (paysHere || toPayment) checkout.continueToPayment();
     if (!paysHere) go(page + 1);
   });
@@ -131,6 +133,7 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
           {has('address') && (
             <Section section="address" numbered={numbered}>
               <ShippingForm form={form} />
+              <OrderNoteField note={checkout.note} />
             </Section>
           )}
           {has('shipping') && (

@@ -64,6 +64,7 @@ const order: Order = {
   country: 'US',
   trackingNumber: '1Z999AA10123456784',
   carrier: 'UPS',
+  note: null,
   trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
   refundedAmount: 0,
   history: [],

@@ -18,6 +18,7 @@ import { adminMoves, canMove, changeOrderStatus, illegalMove, loadOrderEvents } 
 import { loadOrders, refundedCents, tookMoney } from '../orders.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
+import { loadInternalNotes } from './order-notes.js';
 import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
 
 /** Whose orders (the customer page): an account's, or a guest's by e-mail (lower case). */
@@ -123,6 +124,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     .orderBy('r.id')
     .execute();
   const events = await loadOrderEvents(deps, [id]);
+  const internalNotes = await loadInternalNotes(deps, id);
   const left = isPaid(order.status) ? await leftToRefund(deps, id) : null;
   const cancelling = await cancelInFlight(deps, id);
   return {
@@ -159,6 +161,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
       by: e.username,
       at: e.created_at,
     })),
+    internalNotes,
     // While a cancel is on its way the order is claimed by it: no move is offered.
     nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),

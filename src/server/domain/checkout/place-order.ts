@@ -25,7 +25,7 @@ export async function pendingCheckout(
 ): Promise<PendingCheckout | null> {
   const row = await deps.db
     .selectFrom('order')
-    .select(['id', 'name', 'email', 'address', 'city', 'state', 'country', 'postal_code', 'shipping_method_id'])
+    .select(['id', 'name', 'email', 'address', 'city', 'state', 'country', 'postal_code', 'shipping_method_id', 'note'])
     .where('user_id', '=', actor.userId)
     .where('cart_id', '=', cartId)
     .where('status', '=', 'pending')
@@ -38,6 +38,7 @@ export async function pendingCheckout(
     orderId: row.id,
     shippingMethodId: row.shipping_method_id,
     holdExpiresAt,
+    note: row.note ?? '',
     address: {
       name: row.name,
       email: row.email,
@@ -117,6 +118,8 @@ async function writeOrder(
     tax_lines: JSON.stringify(priced.tax.lines),
     ...orderDiscountFields(priced),
     hold_expires_at: holdExpiresAt,
+    // Part of what the checkout stores: a resumed or re-priced checkout keeps the shopper's latest note.
+    note: input.note || null,
     updated_at: isoNow(tx.clock),
   };
   let orderId = existingId;

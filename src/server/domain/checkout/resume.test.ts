@@ -67,6 +67,7 @@ describe("a shopper's own hold is theirs", () => {
       orderId: session.orderId,
       shippingMethodId: 1,
       holdExpiresAt: session.holdExpiresAt,
+      note: '',
       address,
     });
     const stranger = await shopper({ type: 'product', id: tee, quantity: 1 });

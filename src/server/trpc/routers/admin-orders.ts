@@ -3,10 +3,12 @@ import {
   adminOrderListInput,
   adminOrderListSchema,
   adminOrderSchema,
+  internalNoteInput,
   orderRefundInput,
   orderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
 import { idParam } from '../../../shared/schemas/catalogue.js';
+import { addInternalNote } from '../../domain/admin/order-notes.js';
 import * as orders from '../../domain/admin/orders.js';
 import { adminProcedure, router } from '../init.js';
 
@@ -23,6 +25,14 @@ export const adminOrdersRouter = router({
     .input(orderStatusInput)
     .output(adminOrderSchema)
     .mutation(({ ctx, input }) => orders.setOrderStatus(ctx, input, ctx.actor)),
+  /** The owner's internal note on the order (never shown to the customer); answers the order with it. */
+  addNote: adminProcedure
+    .input(internalNoteInput)
+    .output(adminOrderSchema)
+    .mutation(async ({ ctx, input }) => {
+      await addInternalNote(ctx, input, ctx.actor);
+      return orders.getOrder(ctx, input.id);
+    }),
   refund: adminProcedure
     .input(orderRefundInput)
     .output(adminOrderSchema)

@@ -107,6 +107,16 @@ function CustomerSection({ order: o }: { order: AdminOrder }) {
       <Text size="sm" mt="xs" c="dimmed">
         {o.shippingMethod}
       </Text>
+      {o.note && (
+        <>
+          <Text className={classes.sectionTitle} mt="md">
+            Note from the customer
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {o.note}
+          </Text>
+        </>
+      )}
       {o.trackingNumber && (
         <Text size="sm" mt="xs">
           Tracking: <TrackingNumber order={o} />

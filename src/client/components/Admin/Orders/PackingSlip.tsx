@@ -20,6 +20,11 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
       </p>
       <p>Shipping: {o.shippingMethod}</p>
       {o.discountCode && <p>Discount: {o.discountCode}</p>}
+      {o.note && (
+        <p>
+          <strong>Note from the customer:</strong> {o.note}
+        </p>
+      )}
       <table>
         <thead>
           <tr>

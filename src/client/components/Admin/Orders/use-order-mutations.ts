@@ -34,5 +34,11 @@ export function useOrderMutations(orderId: number, onDone?: () => void) {
       onError: (error) => notifyFailure(error, 'Failed to refund order'),
     }),
   );
-  return { setStatus, refund, retryRefund };
+  const addNote = useMutation(
+    trpc.admin.orders.addNote.mutationOptions({
+      onSuccess: (order) => done(order, 'Note Added', `Your internal note is on order #${order.id}`),
+      onError: (error) => notifyFailure(error, 'Failed to add the note'),
+    }),
+  );
+  return { setStatus, refund, retryRefund, addNote };
 }

@@ -44,6 +44,7 @@ export function newOrderNotice(order: Order, settings: MailSettings & { currency
   const totals = totalsBlock(order, money);
   const address = addressBlock(order);
   const adminLink = link(`/admin?tab=orders&order=${order.id}`);
+  const note = order.note ? `Note from the customer: ${order.note}` : null;
   return layout(settings, {
     subject: `New order #${order.id}: ${money(order.total)} from ${order.name}`,
     preheader: `${order.items.reduce((n, l) => n + l.quantity, 0)} item(s), ${money(order.total)}, paid.`,
@@ -52,6 +53,7 @@ export function newOrderNotice(order: Order, settings: MailSettings & { currency
       paragraph(
         `<strong>${escapeHtml(order.name)}</strong> (<a href="mailto:${escapeHtml(order.email)}">${escapeHtml(order.email)}</a>) has paid ${escapeHtml(money(order.total))}.`,
       ),
+      ...(note ? [paragraph(`<strong>${escapeHtml(note)}</strong>`)] : []),
       lines.html,
       totals.html,
       address.html,
@@ -59,6 +61,7 @@ export function newOrderNotice(order: Order, settings: MailSettings & { currency
     ].join('\n'),
     text: [
       `${order.name} (${order.email}) has paid ${money(order.total)}.`,
+      ...(note ? [note] : []),
       lines.text,
       totals.text,
       address.text,
