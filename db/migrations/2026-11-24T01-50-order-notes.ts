@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { withId } from '../../src/server/db/dialect.js';
 
 /**
  * Order notes: the shopper's note left at checkout (`order.note`, null without one, shown to the owner on the
@@ -7,12 +8,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('order').addColumn('note', 'text').execute();
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const table = db.schema.createTable('order_note');
-  await (pg
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-  )
+  await withId(db, db.schema.createTable('order_note'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('order.id').onDelete('cascade'))
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('author_user_id', 'integer', (c) => c.references('user.id').onDelete('set null'))
