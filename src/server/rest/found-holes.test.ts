@@ -84,3 +84,19 @@ describe('text with a NUL character', () => {
     expect(after).toEqual(before);
   });
 });
+
+describe('an id or page past 32 bits (found by the hostile-input walk on PostgreSQL)', () => {
+  it('answers 400 naming the field on either engine, not a 500', async () => {
+    for (const path of [
+      '/api/products/3000000000',
+      '/api/admin/orders?page=99999999999',
+      '/api/admin/orders/3000000000',
+    ]) {
+      const res = await admin.get(path);
+      expect([path, res.statusCode, res.json().code]).toEqual([path, 400, 'BAD_REQUEST']);
+      expect(res.json().message).toMatch(/too large/);
+    }
+    const customer = await admin.get('/api/admin/customers/user:99999999999');
+    expect(customer.statusCode).toBe(400);
+  });
+});

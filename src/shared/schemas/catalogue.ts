@@ -5,10 +5,15 @@ import type { ImageSets } from '../images.js';
  * The catalogue's API shapes, exactly as the spec writes them: camelCase for
  * products, categories and collections, snake_case for paintings.
  */
+/** The largest id a row can have (PostgreSQL's integer keys are 32-bit; SQLite's are kept to the same). */
+export const MAX_ID = 2_147_483_647;
+
 export const idParam = z.coerce
   .number({ message: 'id must be a number' })
   .int('id must be a whole number')
-  .positive('id must be a positive number');
+  .positive('id must be a positive number')
+  // Keys stay within PostgreSQL's 32-bit integer: a larger id names nothing, and PostgreSQL would refuse to compare it.
+  .max(MAX_ID, 'id is too large');
 
 /** The input of every call that names one thing by its id. */
 export const idInput = z.object({ id: idParam });
@@ -18,6 +23,7 @@ export const pageParam = z.coerce
   .number()
   .int('page must be a whole number')
   .min(1, 'page must be 1 or more')
+  .max(100_000, 'page is too large')
   .default(1);
 
 /** The stars a card shows: present when the item has at least one published review. */

@@ -11,7 +11,7 @@ export const customerKeySchema = z
   .string({ message: 'key must be text' })
   .trim()
   .max(320, 'key is too long')
-  .regex(/^(user:[1-9]\d{0,15}|guest:[^\s@]+@[^\s@]+)$/, "key must be 'user:<id>' or 'guest:<e-mail>'")
+  .regex(/^(user:[1-9]\d{0,8}|guest:[^\s@]+@[^\s@]+)$/, "key must be 'user:<id>' or 'guest:<e-mail>'")
   .transform((key) => (key.startsWith('guest:') ? key.toLowerCase() : key));
 
 export const customerKeyInput = z.object({ id: customerKeySchema });
