@@ -98,5 +98,8 @@ describe('an id or page past 32 bits (found by the hostile-input walk on Postgre
     }
     const customer = await admin.get('/api/admin/customers/user:99999999999');
     expect(customer.statusCode).toBe(400);
+    // An order number past 32 bits searches the e-mails and names only.
+    const search = await admin.get('/api/admin/orders?q=9007199254740993');
+    expect([search.statusCode, search.json().items]).toEqual([200, []]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
+import { MAX_ID } from './catalogue.js';
 import { discountLineSchema } from './discounts.js';
 import { money } from './numbers.js';
 import { orderSchema } from './orders.js';
@@ -86,7 +87,7 @@ export const shippingMethodRef = z.union(
       .trim()
       .min(1)
       .max(100)
-      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
+      .transform((v) => (/^\d+$/.test(v) && Number(v) <= MAX_ID ? Number(v) : v)),
   ],
   { message: 'Please choose a shipping method' },
 );

@@ -8,6 +8,7 @@ import type {
   OrderRefundInput,
   OrderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
+import { MAX_ID } from '../../../shared/schemas/catalogue.js';
 import { containsText } from '../../db/contains-text.js';
 import { immediateTransaction } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
@@ -41,7 +42,7 @@ export async function listOrders(
   if (q) {
     query = query.where((eb) =>
       eb.or([
-        ...(/^\d+$/.test(q) ? [eb('o.id', '=', Number(q))] : []),
+        ...(/^\d+$/.test(q) && Number(q) <= MAX_ID ? [eb('o.id', '=', Number(q))] : []),
         containsText('o.email', q),
         containsText('o.name', q),
       ]),
