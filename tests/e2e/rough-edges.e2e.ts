@@ -178,7 +178,7 @@ describe('the demo shop', () => {
     await page.goto(`${server.url}/admin?tab=layout`);
     await page.getByRole('button', { name: 'Move Jackets up' }).click();
     await page.getByRole('button', { name: 'Save All Settings' }).first().click();
-    await expectVisible(page.getByText('Settings Saved'));
+    await expectVisible(page.getByText('Settings Saved', { exact: true }));
     await shot(page, 'admin-menus-1280');
     await page.goto(server.url);
     const shopLinks = page.getByRole('navigation', { name: 'Shop' }).getByRole('link');

@@ -99,7 +99,7 @@ describe('storefront in the browser', () => {
     await page.getByLabel('Subject').selectOption('custom');
     await page.getByRole('textbox', { name: 'Message' }).fill('Could you bleach a denim jacket for me?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expectVisible(page.getByText('Message Sent!'));
+    await expectVisible(page.getByText('Message Sent!', { exact: true }));
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await expect.poll(() => page.getByLabel('Your Name').inputValue()).toBe('');
   });

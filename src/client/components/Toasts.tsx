@@ -1,5 +1,5 @@
-import { type NotificationData, notificationsStore, useNotifications } from '@mantine/notifications';
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type ToastPosition, useToastPosition } from '../features/toast-placement';
 
 /** Notifications show at most one at a time (spec §9). */
@@ -24,41 +24,10 @@ export function Toasts({ position: placed }: { position: ToastPosition }) {
   }, [notifications.length]);
 
   return (
-    <>
-      <ToastAnnouncer latest={notifications[0]} />
-      {needed && (
-        <Suspense fallback={null}>
-          <ToastContainer limit={TOAST_LIMIT} position={position} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-/**
- * A polite live region, there from the first paint (a region added with its text is often not read),
- * that says the current toast (cart updates, saves); error toasts keep their own role="alert".
- */
-function ToastAnnouncer({ latest }: { latest: NotificationData | undefined }) {
-  const said =
-    latest && !latest.loading && latest.role !== 'alert'
-      ? [latest.title, latest.message].filter((part) => typeof part === 'string' && part !== '').join('. ')
-      : '';
-  return (
-    <div role="status" aria-live="polite" aria-atomic="true" style={HIDDEN}>
-      {said}
-    </div>
+    needed && (
+      <Suspense fallback={null}>
+        <ToastContainer limit={TOAST_LIMIT} position={position} />
+      </Suspense>
+    )
   );
 }

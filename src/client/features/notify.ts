@@ -3,10 +3,10 @@ import { serverMessage } from '../api-error';
 
 /**
  * The app's one way to toast: every toast goes through these helpers, never `notifications.show` directly.
- * Errors are alerts (read at once); the others are read politely by the live region in `Toasts`, so their
- * own box is no second alert.
+ * Errors are alerts (read at once); the others are status messages, read politely (their own text, once: a
+ * second, off-screen copy would be read twice and found twice).
  */
-const POLITE = { role: 'none' } as const;
+const POLITE = { role: 'status' } as const;
 const ALERT = { role: 'alert' } as const;
 
 /** A success toast ('Product Added', 'Login successful' …). */
