@@ -8,9 +8,11 @@ import { withShop } from './shop.js';
  * The goal for JavaScript is 120 KiB. It is not met: React DOM alone is ~62 KiB, the router ~22, the query
  * cache and tRPC ~17, Mantine's core ~18 — about 120 KiB before any of the shop's own code (measured in
  * BENCHMARKS.md). Until a lighter stack or partial hydration takes some of that away, this ceiling stops the
- * first load from growing back (it was 180–220 KiB before the framework chunk and the CSS split).
+ * first load from growing back (it was 180–220 KiB before the framework chunk and the CSS split, 190 until the
+ * product and painting pages' fact tables stopped importing Mantine's `Table`, which brought ScrollArea and
+ * floating-ui: 190.6 → 168.6 KiB on /paintings/{id}, the heaviest route).
  */
-const BUDGET_KIB = { js: 190, css: 20 };
+const BUDGET_KIB = { js: 175, css: 20 };
 
 const shop = withShop();
 const figures: string[] = [];

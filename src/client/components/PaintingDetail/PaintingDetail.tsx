@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Alert, Badge, Container, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { FactTable } from '../FactTable/FactTable';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
@@ -71,16 +71,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
           <Text className={classes.artist} mt={6}>
             by {painting.artist_name}
           </Text>
-          <Table withRowBorders={false} verticalSpacing={4} mt="lg" className={classes.facts}>
-            <Table.Tbody>
-              {facts.map((fact) => (
-                <Table.Tr key={fact.label}>
-                  <Table.Th className={classes.factLabel}>{fact.label}</Table.Th>
-                  <Table.Td>{fact.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FactTable facts={facts} className={classes.facts} labelClassName={classes.factLabel} />
           {notice && (
             <Alert
               mt="lg"

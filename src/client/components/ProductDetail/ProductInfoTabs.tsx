@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import { List, Table, Tabs, Text } from '@mantine/core';
+import { List, Tabs, Text } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
+import { FactTable } from '../FactTable/FactTable';
 import classes from './ProductDetail.module.css';
 import { CARE_FACTS, PRODUCT_FACTS, SHIPPING_FACTS } from './product-facts';
 
@@ -28,18 +28,7 @@ export function ProductInfoTabs({ product }: { product: Pick<Product, 'category'
         </Text>
       </Tabs.Panel>
       <Tabs.Panel value="shipping">
-        <Table withRowBorders={false} verticalSpacing={4} fz="sm">
-          <Table.Tbody>
-            {SHIPPING_FACTS.map(({ method, days }) => (
-              <Table.Tr key={method}>
-                <Table.Td fw={600} pl={0}>
-                  {method}
-                </Table.Td>
-                <Table.Td>{days}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FactTable facts={SHIPPING_FACTS.map(({ method, days }) => ({ label: method, value: days }))} />
         <Text size="sm" c="dimmed" mt="sm">
           We ship to the United States and Canada. Shipping and tax are calculated at checkout.
         </Text>
