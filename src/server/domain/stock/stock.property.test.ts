@@ -220,5 +220,5 @@ describe('the stock ledger', () => {
       }),
       { numRuns: 60 },
     );
-  }, 120_000);
+  }, 300_000);
 });

@@ -277,5 +277,5 @@ describe('the stock ledger, per variant', () => {
       }),
       { numRuns: 50 },
     );
-  }, 180_000);
+  }, 300_000);
 });
