@@ -14,6 +14,7 @@ import { PageRenderer, type PageRendering } from './http/pages.js';
 import { security } from './http/security.js';
 import { seoFiles } from './http/seo-files.js';
 import { staticClient } from './http/static-client.js';
+import { oneClickUnsubscribe } from './http/one-click-unsubscribe.js';
 import { stripeWebhook } from './http/webhook.js';
 import { JOBS, startJobs } from './jobs.js';
 import { MailWorker } from './mail/worker.js';
@@ -174,6 +175,7 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
     await scope.register(async (rest) => restPlugin(rest, services, { cached: false }));
     await scope.register(async (webhook) => stripeWebhook(webhook, services));
+    await scope.register(async (unsubscribe) => oneClickUnsubscribe(unsubscribe, services));
     await scope.register(async (media) => mediaUpload(media, services));
   });
   await app.register(async (seo) => seoFiles(seo, { deps: services, config }));
