@@ -100,7 +100,7 @@ describe('guest checkout on', () => {
     expect(own.json().result.data).toMatchObject({ id: orderId, status: 'paid' });
 
     // The link opens it anywhere, without a session.
-    const viaLink = await new TestBrowser(app).get(`/api/guest-orders/${orderId}?token=${token}`);
+    const viaLink = await new TestBrowser(app).get(`/api/guest-orders/${orderId}/${token}`);
     expect(viaLink.statusCode).toBe(200);
     expect(viaLink.json()).toMatchObject({ id: orderId, email: 'guest@example.com', status: 'paid' });
 
@@ -124,13 +124,13 @@ describe('guest checkout on', () => {
     const mallory = new TestBrowser(app, '10.6.6.6');
     expect((await mallory.get(`/api/orders/${orderId}`)).statusCode).toBe(401);
     expect((await trpcGet(mallory, 'orders.guest', { id: orderId })).statusCode).toBe(404);
-    expect((await mallory.get(`/api/guest-orders/${orderId}`)).statusCode).toBe(400);
+    expect((await mallory.get(`/api/guest-orders/${orderId}`)).statusCode).toBe(404);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const url of [
-      `/api/guest-orders/${orderId}?token=${flipped}`,
-      `/api/guest-orders/${orderId}?token=${other.token}`,
-      `/api/guest-orders/${other.orderId}?token=${token}`,
-      `/api/guest-orders/${orderId + 99}?token=${token}`,
+      `/api/guest-orders/${orderId}/${flipped}`,
+      `/api/guest-orders/${orderId}/${other.token}`,
+      `/api/guest-orders/${other.orderId}/${token}`,
+      `/api/guest-orders/${orderId + 99}/${token}`,
     ]) {
       const res = await mallory.get(url);
       expect(res.statusCode, url).toBe(404);
@@ -153,12 +153,20 @@ describe('guest checkout on', () => {
     expect(changed.orderId).toBe(first.orderId);
     const orders = await db.selectFrom('order').select(['id', 'email', 'user_id']).execute();
     expect(orders).toEqual([{ id: first.orderId, email: 'new-address@example.com', user_id: null }]);
-    const holds = await db.selectFrom('stock_hold').select(['quantity', 'status']).where('status', '=', 'active').execute();
+    const holds = await db
+      .selectFrom('stock_hold')
+      .select(['quantity', 'status'])
+      .where('status', '=', 'active')
+      .execute();
     expect(holds).toEqual([{ quantity: 2, status: 'active' }]);
     // Paying twice with the same secret sells once.
     await browser.post('/api/test-gateway/confirm', { clientSecret: first.clientSecret, card: VISA });
     await browser.post('/api/test-gateway/confirm', { clientSecret: first.clientSecret, card: VISA });
-    const sold = await db.selectFrom('inventory_transaction').select('quantity_change').where('transaction_type', '=', 'sale').execute();
+    const sold = await db
+      .selectFrom('inventory_transaction')
+      .select('quantity_change')
+      .where('transaction_type', '=', 'sale')
+      .execute();
     expect(sold).toEqual([{ quantity_change: -2 }]);
   });
 
@@ -182,7 +190,12 @@ describe('guest checkout on', () => {
   });
 
   it('"once per customer" counts a guest by e-mail, in any case', async () => {
-    const created = await owner.post('/api/discounts', { code: 'ONCE5', type: 'fixed_amount', value: 5, oncePerCustomer: true });
+    const created = await owner.post('/api/discounts', {
+      code: 'ONCE5',
+      type: 'fixed_amount',
+      value: 5,
+      oncePerCustomer: true,
+    });
     expect(created.statusCode).toBe(201);
     const withCode = async (email: string, ip: string) => {
       const { browser, cartId } = await guestCart(1, ip);
@@ -191,7 +204,10 @@ describe('guest checkout on', () => {
     };
     const first = await withCode('saver@example.com', '10.2.0.1');
     expect(first.res.json().discountTotal).toBe(5);
-    const paid = await first.browser.post('/api/test-gateway/confirm', { clientSecret: first.res.json().clientSecret, card: VISA });
+    const paid = await first.browser.post('/api/test-gateway/confirm', {
+      clientSecret: first.res.json().clientSecret,
+      card: VISA,
+    });
     expect(paid.json().status).toBe('succeeded');
 
     const again = await withCode('SAVER@example.com', '10.2.0.2');
@@ -204,7 +220,12 @@ describe('guest checkout on', () => {
     const { orderId } = await guestBuys('listed@example.com');
     const list = await owner.get('/api/admin/customers?q=listed%40example.com');
     expect(list.json().items).toEqual([
-      expect.objectContaining({ kind: 'guest', email: 'listed@example.com', orders: 1, key: 'guest:listed@example.com' }),
+      expect.objectContaining({
+        kind: 'guest',
+        email: 'listed@example.com',
+        orders: 1,
+        key: 'guest:listed@example.com',
+      }),
     ]);
     const detail = await owner.get(`/api/admin/customers/${encodeURIComponent('guest:listed@example.com')}`);
     expect(detail.json().orderList.map((o: { id: number }) => o.id)).toEqual([orderId]);
@@ -218,7 +239,11 @@ describe('registering with a guest e-mail attaches the orders once the e-mail is
     const { orderId } = await guestBuys('later@example.com');
     const second = await guestBuys('LATER@example.com', '10.0.0.9');
     const customer = new TestBrowser(app, '10.3.0.1');
-    const reg = await customer.post('/api/register', { username: 'later', email: 'later@example.com', password: 'secret1' });
+    const reg = await customer.post('/api/register', {
+      username: 'later',
+      email: 'later@example.com',
+      password: 'secret1',
+    });
     expect(reg.statusCode).toBe(201);
     expect((await customer.get('/api/orders')).json()).toEqual([]);
 
@@ -256,7 +281,9 @@ describe('registering with a guest e-mail attaches the orders once the e-mail is
     const token = (await outbox(db))
       .find((m) => m.kind === 'email_confirmation')
       ?.text.match(/token=([\w-]+)/)?.[1] as string;
-    expect((await mover.put('/api/user/profile', { username: 'mover', email: 'moved@example.com' })).statusCode).toBe(200);
+    expect((await mover.put('/api/user/profile', { username: 'mover', email: 'moved@example.com' })).statusCode).toBe(
+      200,
+    );
     expect((await mover.post('/api/confirm-email', { token })).statusCode).toBe(400);
     expect((await mover.get('/api/orders')).json()).toEqual([]);
   });
@@ -304,7 +331,11 @@ describe('the Stripe path', () => {
 
       const confirmed = await guest.post('/trpc/orders.guestConfirm', { id: orderId, paymentIntentId });
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json().result.data).toMatchObject({ id: orderId, status: 'paid', email: 'stripe-guest@example.com' });
+      expect(confirmed.json().result.data).toMatchObject({
+        id: orderId,
+        status: 'paid',
+        email: 'stripe-guest@example.com',
+      });
       const mail = (await outbox(stripeDb)).find((m) => m.kind === 'order_confirmation');
       expect(mail?.text).toMatch(new RegExp(`/orders/${orderId}\\?token=[\\w-]{43}`));
     } finally {

@@ -61,7 +61,11 @@ describe('every newsletter mail can be left in one click', () => {
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(sent?.body).toContain(`https://shop.example.com/unsubscribe?token=${token}`);
     // Order mails are not newsletter mail: no List-Unsubscribe on them.
-    const other = await db.selectFrom('mail_message').select('list_unsubscribe').where('kind', '!=', 'newsletter_welcome').execute();
+    const other = await db
+      .selectFrom('mail_message')
+      .select('list_unsubscribe')
+      .where('kind', '!=', 'newsletter_welcome')
+      .execute();
     expect(other.every((m) => m.list_unsubscribe === null)).toBe(true);
   });
 
@@ -126,7 +130,9 @@ describe('every newsletter mail can be left in one click', () => {
       expect(res.json().code).toBe('BAD_REQUEST');
     }
     expect((await new TestBrowser(app).post('/api/newsletter/unsubscribe', {})).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/api/newsletter/one-click-unsubscribe?token=${victim}` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/newsletter/one-click-unsubscribe?token=${victim}` })).statusCode,
+    ).toBe(404);
     expect((await exported()).sort()).toEqual(['attacker@example.com', 'victim@example.com']);
   });
 });

@@ -266,9 +266,9 @@ const rows: RestRow[] = [
   { method: 'POST', url: '/api/track-order', procedure: (c) => c.orders.track, toInput: body },
   {
     method: 'GET',
-    url: '/api/guest-orders/:id',
+    url: '/api/guest-orders/:id/:token',
     procedure: (c) => c.orders.byLink,
-    toInput: (req) => ({ id: req.params.id, token: req.query.token }),
+    toInput: (req) => ({ id: req.params.id, token: req.params.token }),
   },
 
   { method: 'GET', url: '/api/pages/:slug', procedure: (c) => c.content.page, toInput: param('slug'), cache: true },

@@ -85,7 +85,10 @@ export const ACCESS: Record<string, AccessRule> = {
   'orders.confirm': { who: 'customer', aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }) },
   /** Guest orders (issue 23): by this browser's session, or by the mail's link; never by a guessed id. */
   'orders.guest': { who: 'public', aimedAt: (v) => ({ id: v.orderId }) },
-  'orders.guestConfirm': { who: 'public', aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }) },
+  'orders.guestConfirm': {
+    who: 'public',
+    aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }),
+  },
   'orders.byLink': { who: 'public', aimedAt: (v) => ({ id: v.orderId, token: 'x'.repeat(43) }) },
   'orders.track': { who: 'public', aimedAt: (v) => ({ orderNumber: v.orderId, email: MALLORY.email }) },
 };

@@ -112,7 +112,11 @@ export async function confirmTestCard(
 async function ownersOrder(
   deps: Pick<Deps, 'db'>,
   orderId: number | null,
-  { actor, guestOrderIds = [], mailDelivery }: { actor: Actor | null; guestOrderIds?: number[]; mailDelivery?: boolean },
+  {
+    actor,
+    guestOrderIds = [],
+    mailDelivery,
+  }: { actor: Actor | null; guestOrderIds?: number[]; mailDelivery?: boolean },
 ): Promise<Order | null> {
   if (orderId === null) return null;
   return getOwnOrder(deps, orderId, actor ?? { guestOrderIds }, mailDelivery).catch((error: unknown) => {

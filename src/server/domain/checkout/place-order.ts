@@ -6,9 +6,9 @@ import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
-import type { Shopper } from '../guest-orders.js';
 import { discountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
+import type { Shopper } from '../guest-orders.js';
 import { changeOrderStatus } from '../order-events.js';
 import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
@@ -156,7 +156,12 @@ async function writeOrder(
   }
   const applied = priced.discount.applied;
   if (applied) {
-    const use = { discountId: applied.discount.id, orderId, userId: shopper.userId, email: input.shippingAddress.email };
+    const use = {
+      discountId: applied.discount.id,
+      orderId,
+      userId: shopper.userId,
+      email: input.shippingAddress.email,
+    };
     await holdDiscountUse(tx, { ...use, expiresAt: holdExpiresAt });
   }
   return orderId;

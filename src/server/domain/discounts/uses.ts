@@ -23,11 +23,7 @@ export type CustomerKey = { userId: number; email?: undefined } | { email: strin
 export async function liveUses(
   { db, clock }: Reader,
   discountId: number,
-  {
-    userId,
-    email,
-    exceptOrderId,
-  }: { userId?: number | null; email?: string; exceptOrderId?: number | null } = {},
+  { userId, email, exceptOrderId }: { userId?: number | null; email?: string; exceptOrderId?: number | null } = {},
 ): Promise<number> {
   let query = db
     .selectFrom('discount_use as u')

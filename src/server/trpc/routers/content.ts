@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailTokenInput } from '../../../shared/schemas/account.js';
 import {
   contactInput,
   contentPageSchema,
@@ -8,7 +9,6 @@ import {
   searchResultSchema,
 } from '../../../shared/schemas/content.js';
 import { messageSchema } from '../../../shared/schemas/results.js';
-import { mailTokenInput } from '../../../shared/schemas/account.js';
 import * as content from '../../domain/content.js';
 import * as newsletter from '../../domain/newsletter.js';
 import { search } from '../../domain/search.js';

@@ -1,7 +1,12 @@
 import { button, escapeHtml, layout, type MailSettings, paragraph, type Rendered } from '../layout.js';
 
 /** Confirms the account's e-mail; confirming attaches the orders placed as a guest with it. */
-export function emailConfirmation(username: string, email: string, confirmLink: string, settings: MailSettings): Rendered {
+export function emailConfirmation(
+  username: string,
+  email: string,
+  confirmLink: string,
+  settings: MailSettings,
+): Rendered {
   const intro = `Orders were placed as a guest at ${settings.shopName} with ${email}. Confirm that this address is yours to see them in the account ${username}.`;
   return layout(settings, {
     subject: `Confirm your e-mail for ${settings.shopName}`,

@@ -11,7 +11,9 @@ export function orderConfirmation(
   settings: MailSettings & { currencySymbol: string },
   guestLink?: string,
 ): Rendered {
-  const orderButton = guestLink ? (['View your order', guestLink] as const) : (['View your orders', link('/profile')] as const);
+  const orderButton = guestLink
+    ? (['View your order', guestLink] as const)
+    : (['View your orders', link('/profile')] as const);
   const money = moneyIn(settings.currencySymbol);
   const lines = linesBlock(order.items, money);
   const totals = totalsBlock(order, money);
