@@ -38,6 +38,10 @@ async function mailedLink(email: string, path: RegExp): Promise<string> {
   return `${server.url}${url.pathname}${url.search}`;
 }
 
+/** Where a slow run stands (the machine is shared): printed with the seconds since the spec began. */
+const began = Date.now();
+const step = (what: string) => console.log(`guest-checkout e2e +${((Date.now() - began) / 1000).toFixed(1)}s: ${what}`);
+
 describe('guest checkout in the browser', () => {
   it('the owner turns it on; a stranger buys with the test card, gets the mail, and its link opens the order', async () => {
     const owner = await newPage(browser);
@@ -47,6 +51,7 @@ describe('guest checkout in the browser', () => {
     await toggle.scrollIntoViewIfNeeded();
     expect(await toggle.isChecked()).toBe(false);
     await toggle.check({ force: true });
+    step('owner switched guest checkout on');
     await owner.getByRole('button', { name: 'Save All Settings' }).first().click();
     await expect
       .poll(async () => (await (await fetch(`${server.url}/api/site-settings`)).json()).guestCheckout, {
@@ -57,11 +62,14 @@ describe('guest checkout in the browser', () => {
     const email = 'stranger@example.com';
     const page = await newPage(browser, 390);
     await addProduct(page, server.url, 1, 'M', 'Black');
+    step('guest added a tee');
     await goToCheckout(page, server.url);
     await expectVisible(page.getByTestId('guest-checkout-note'));
+    step('guest at checkout');
     await fillShipping(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await continueToPayment(page, 3);
+    step('guest at payment');
     await payWith(page, '4242424242424242');
     await page.waitForURL(/\/order-success\?order=\d+/);
     await expectVisible(page.getByRole('heading', { name: 'Order Placed Successfully!' }));
@@ -70,6 +78,7 @@ describe('guest checkout in the browser', () => {
     await expectVisible(page.getByTestId('guest-order-note'));
     await page.screenshot({ path: 'test-results/guest-checkout-success.png' });
 
+    step('guest paid');
     const link = await mailedLink(email, /\/orders\/\d+\?token=[\w-]+/);
     expect(link).toContain(`/orders/${orderId}?token=`);
     const elsewhere = await newPage(browser);
@@ -81,7 +90,7 @@ describe('guest checkout in the browser', () => {
     const tampered = await newPage(browser);
     await tampered.goto(link.replace(/token=([\w-])/, (_, c: string) => `token=${c === 'A' ? 'B' : 'A'}`));
     await expectVisible(tampered.getByRole('heading', { name: 'Order not found' }));
-  });
+  }, 180_000);
 
   it('the newsletter mail’s link leads to /unsubscribe, whose one button unsubscribes', async () => {
     const email = 'reader@example.com';

@@ -3,18 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MailLinkAction } from '../components/MailLink/MailLinkAction';
 import { ButtonLink } from '../components/RouterLinks';
 import { privatePageHead } from '../head';
+import { tokenSearch } from '../route-params';
 import { useTRPC } from '../trpc';
-
-interface ConfirmSearch {
-  token?: string;
-}
 
 /** /confirm-email?token=…: the mailed link that confirms an account's e-mail and adds its guest orders. */
 export const Route = createFileRoute('/confirm-email')({
   ssr: false,
   head: () => privatePageHead('Confirm your e-mail'),
-  validateSearch: (search: Record<string, unknown>): ConfirmSearch =>
-    typeof search.token === 'string' && search.token.length <= 200 ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: ConfirmEmailRoute,
 });
 

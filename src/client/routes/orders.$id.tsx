@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuestOrderScreen } from '../components/GuestOrder/GuestOrderScreen';
 import { privatePageHead } from '../head';
-import { numericId } from '../route-params';
-
-interface GuestOrderSearch {
-  token?: string;
-}
+import { numericId, tokenSearch } from '../route-params';
 
 /** /orders/42?token=…: a guest order, opened from its confirmation mail's link (no account needed). */
 export const Route = createFileRoute('/orders/$id')({
   ssr: false,
   head: () => privatePageHead('Your Order'),
-  validateSearch: (search: Record<string, unknown>): GuestOrderSearch =>
-    typeof search.token === 'string' && search.token.length <= 100 ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: GuestOrderRoute,
 });
 

@@ -2,11 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MailLinkAction } from '../components/MailLink/MailLinkAction';
 import { privatePageHead } from '../head';
+import { tokenSearch } from '../route-params';
 import { useTRPC } from '../trpc';
-
-interface UnsubscribeSearch {
-  token?: string;
-}
 
 /**
  * /unsubscribe?token=…: the link of every newsletter mail. Rendered by the server (a GET changes nothing); the
@@ -14,8 +11,7 @@ interface UnsubscribeSearch {
  */
 export const Route = createFileRoute('/unsubscribe')({
   head: () => privatePageHead('Unsubscribe'),
-  validateSearch: (search: Record<string, unknown>): UnsubscribeSearch =>
-    typeof search.token === 'string' && search.token.length <= 200 ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: UnsubscribeRoute,
 });
 
