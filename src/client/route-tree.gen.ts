@@ -15,14 +15,17 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
 import { Route as CollectionCollectionRouteImport } from './routes/collection.$collection'
+import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PaintingsIndexRouteImport } from './routes/paintings.index'
 import { Route as PaintingsIdRouteImport } from './routes/paintings.$id'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
@@ -46,6 +49,9 @@ const AuthRoute = AuthRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
             id: '/checkout',path: '/checkout',getParentRoute: () => rootRouteImport
           }as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+            id: '/confirm-email',path: '/confirm-email',getParentRoute: () => rootRouteImport
+          }as any)
 const ContactRoute = ContactRouteImport.update({
             id: '/contact',path: '/contact',getParentRoute: () => rootRouteImport
           }as any)
@@ -64,11 +70,17 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const TrackOrderRoute = TrackOrderRouteImport.update({
             id: '/track-order',path: '/track-order',getParentRoute: () => rootRouteImport
           }as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+            id: '/unsubscribe',path: '/unsubscribe',getParentRoute: () => rootRouteImport
+          }as any)
 const CategoryCategoryRoute = CategoryCategoryRouteImport.update({
             id: '/category/$category',path: '/category/$category',getParentRoute: () => rootRouteImport
           }as any)
 const CollectionCollectionRoute = CollectionCollectionRouteImport.update({
             id: '/collection/$collection',path: '/collection/$collection',getParentRoute: () => rootRouteImport
+          }as any)
+const OrdersIdRoute = OrdersIdRouteImport.update({
+            id: '/orders/$id',path: '/orders/$id',getParentRoute: () => rootRouteImport
           }as any)
 const PaintingsIndexRoute = PaintingsIndexRouteImport.update({
             id: '/paintings/',path: '/paintings/',getParentRoute: () => rootRouteImport
@@ -84,25 +96,25 @@ const ProductsIdRoute = ProductsIdRouteImport.update({
           }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings': typeof PaintingsIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/category/$category'|'/collection/$collection'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/category/$category'|'/collection/$collection'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings'
-id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/category/$category'|'/collection/$collection'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings'
+id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,TrackOrderRoute: typeof TrackOrderRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
+IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -149,6 +161,13 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof CheckoutRouteImport
           parentRoute: typeof rootRouteImport
         }
+'/confirm-email': {
+          id: '/confirm-email'
+          path: '/confirm-email'
+          fullPath: '/confirm-email'
+          preLoaderRoute: typeof ConfirmEmailRouteImport
+          parentRoute: typeof rootRouteImport
+        }
 '/contact': {
           id: '/contact'
           path: '/contact'
@@ -191,6 +210,13 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof TrackOrderRouteImport
           parentRoute: typeof rootRouteImport
         }
+'/unsubscribe': {
+          id: '/unsubscribe'
+          path: '/unsubscribe'
+          fullPath: '/unsubscribe'
+          preLoaderRoute: typeof UnsubscribeRouteImport
+          parentRoute: typeof rootRouteImport
+        }
 '/category/$category': {
           id: '/category/$category'
           path: '/category/$category'
@@ -203,6 +229,13 @@ declare module '@tanstack/react-router' {
           path: '/collection/$collection'
           fullPath: '/collection/$collection'
           preLoaderRoute: typeof CollectionCollectionRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/orders/$id': {
+          id: '/orders/$id'
+          path: '/orders/$id'
+          fullPath: '/orders/$id'
+          preLoaderRoute: typeof OrdersIdRouteImport
           parentRoute: typeof rootRouteImport
         }
 '/paintings/': {
@@ -237,6 +270,6 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,TrackOrderRoute: TrackOrderRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,PaintingsIndexRoute: PaintingsIndexRoute
+  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,PaintingsIndexRoute: PaintingsIndexRoute
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

@@ -10,6 +10,7 @@ import { rateLimitStore } from './db/rate-limit-store.js';
 import type { Services } from './deps.js';
 import { imageCache } from './http/image-cache.js';
 import { mediaUpload } from './http/media-upload.js';
+import { oneClickUnsubscribe } from './http/one-click-unsubscribe.js';
 import { PageRenderer, type PageRendering } from './http/pages.js';
 import { security } from './http/security.js';
 import { seoFiles } from './http/seo-files.js';
@@ -174,6 +175,7 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
     await scope.register(async (rest) => restPlugin(rest, services, { cached: false }));
     await scope.register(async (webhook) => stripeWebhook(webhook, services));
+    await scope.register(async (unsubscribe) => oneClickUnsubscribe(unsubscribe, services));
     await scope.register(async (media) => mediaUpload(media, services));
   });
   await app.register(async (seo) => seoFiles(seo, { deps: services, config }));

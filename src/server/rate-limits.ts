@@ -9,6 +9,10 @@ const BUDGETS = {
   register: { points: 60, duration: 15 * 60 },
   password: { points: 10, duration: 15 * 60 },
   checkout: { points: 60, duration: 10 * 60 },
+  /** Guest checkouts per e-mail given (besides checkout's per IP): one address cannot hold the shop from many IPs. */
+  checkoutEmail: { points: 20, duration: 10 * 60 },
+  /** Guest order links and unsubscribe tokens tried, per IP: far too few to guess a 256-bit token or a signature. */
+  guestLink: { points: 30, duration: 15 * 60 },
   contact: { points: 20, duration: 15 * 60 },
   /** Order tracking, per IP and per order number: too few tries to walk order numbers or guess e-mails. */
   track: { points: 30, duration: 15 * 60 },

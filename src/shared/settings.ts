@@ -117,6 +117,8 @@ export const settingsShape = {
   enableQuickView: flag(true),
   enableWishlist: flag(false),
   enableReviews: flag(true),
+  /** A shopper may check out with an e-mail and no account (off: /checkout needs a login, as the spec says). */
+  guestCheckout: flag(false),
   /** New reviews wait for the owner (pending) instead of being published at once. */
   reviewsNeedApproval: flag(false),
   currencySymbol: z.enum(CURRENCY_SYMBOLS).default('$'),

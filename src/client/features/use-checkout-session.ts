@@ -12,7 +12,7 @@ import { useTRPC } from '../trpc';
 import { cartQueryOptions, getCartId, useCart } from './cart';
 import { useCartDiscount } from './discount';
 import { notifyFailure, notifySuccess } from './notify';
-import { useCurrentUser } from './session';
+import { useCurrentUser, useSession } from './session';
 import { requestKey, type StartRequest, usePaymentSession } from './use-payment-session';
 import { useShipping } from './use-shipping';
 
@@ -64,9 +64,12 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const cart = useCart();
   const cartQuery = useQuery(cartQueryOptions(trpc));
   const { data: me } = useCurrentUser();
+  const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A guest (guest checkout on, nobody signed in) confirms through the order this browser placed.
   const confirmOrder = useMutation(trpc.orders.confirm.mutationOptions());
+  const confirmGuestOrder = useMutation(trpc.orders.guestConfirm.mutationOptions());
   const completed = useRef(false);
 
   const form = useForm<AddressValues>({
@@ -175,12 +178,14 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     onSuccess: async (orderId, paymentIntentId) => {
       setPayError(null);
       // The gateway is asked again by the server; if it cannot answer now the webhook finishes the order.
-      await confirmOrder.mutateAsync({ id: orderId, paymentIntentId }).catch(() => undefined);
+      const confirm = user ? confirmOrder : confirmGuestOrder;
+      await confirm.mutateAsync({ id: orderId, paymentIntentId }).catch(() => undefined);
       await complete(orderId);
     },
     onPaid: async (orderId, order) => {
       setPayError(null);
-      if (order) queryClient.setQueryData(trpc.orders.get.queryKey({ id: orderId }), order);
+      const orderKey = user ? trpc.orders.get.queryKey({ id: orderId }) : trpc.orders.guest.queryKey({ id: orderId });
+      if (order) queryClient.setQueryData(orderKey, order);
       await complete(orderId);
     },
     onDecline: (message, retry = true) => {
@@ -230,6 +235,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     /** The address and method as the payment session is started for (null while incomplete). */
     request,
     blockedByCart,
+    /** Nobody is signed in: the shopper checks out as a guest (the guestCheckout setting is on). */
+    guest: user === null,
     /** The shopper has paid: an emptied cart is no reason to leave. */
     completed: completed.current,
     expired: expiredFor !== null && expiredFor === payment.sessionKey,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutScreen } from '../components/Checkout/CheckoutScreen';
 import { RequireAuth } from '../components/RequireAuth';
+import { useSettings } from '../features/settings';
 import { privatePageHead } from '../head';
 
 export const Route = createFileRoute('/checkout')({
@@ -9,7 +10,10 @@ export const Route = createFileRoute('/checkout')({
   component: CheckoutRoute,
 });
 
+/** Checkout needs a login (spec §2), unless the owner turned guest checkout on: then anyone may check out. */
 function CheckoutRoute() {
+  const { guestCheckout } = useSettings();
+  if (guestCheckout) return <CheckoutScreen />;
   return (
     <RequireAuth>
       <CheckoutScreen />

@@ -56,6 +56,8 @@ export interface NewsletterSubscriberTable {
   id: Generated<number>;
   email: string;
   created_at: Stamp;
+  /** When the address left the list (null: subscribed); migration 2026-11-24T02-10. */
+  unsubscribed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessageTable {
@@ -109,7 +111,20 @@ export interface MailMessageTable {
   claimed_at: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** A newsletter mail's one-click unsubscribe URL (List-Unsubscribe), null otherwise; migration 2026-11-24T02-10. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
+}
+
+/** A mailed link proving an account holds its e-mail; confirming it attaches that e-mail's guest orders. */
+export interface EmailConfirmationTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface PasswordResetTable {

@@ -14,6 +14,7 @@ import type {
   ContactMessageTable,
   ContentPageTable,
   CustomerNoteTable,
+  EmailConfirmationTable,
   MailMessageTable,
   MediaTable,
   NewsletterSubscriberTable,
@@ -206,6 +207,8 @@ export interface OrderTable {
   discount_free_shipping: IntDefault;
   /** The shopper's note left at checkout (null: none); migration 2026-11-24T01-50. */
   note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A guest order's link: SHA-256 of the token in its confirmation mail (null: an account's); migration 2026-11-24T02-10. */
+  guest_link_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -390,6 +393,7 @@ export interface Database {
   discount_use: DiscountUseTable;
   cart_discount: CartDiscountTable;
   customer_note: CustomerNoteTable;
+  email_confirmation: EmailConfirmationTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -29,7 +29,10 @@ describe('accounts through createCaller', () => {
   });
 
   it('answers me and sessionCheck for the actor', async () => {
-    const user = await register({ db }, { username: 'reader', email: 'r@example.com', password: 'secret1' });
+    const user = await register(
+      { db, clock: () => new Date() },
+      { username: 'reader', email: 'r@example.com', password: 'secret1' },
+    );
     const actor = await resolveActor({ db }, await sessionGrant({ db }, user.id));
     const caller = createCaller(callerContext(db, { actor }));
     expect(await caller.account.me()).toMatchObject({ id: user.id, username: 'reader' });
@@ -48,26 +51,29 @@ describe('accounts through createCaller', () => {
 
 describe('accounts domain', () => {
   it('stores an argon2id hash, never the password', async () => {
-    await register({ db }, { username: 'hashme', email: 'h@example.com', password: 'secret1' });
+    await register(
+      { db, clock: () => new Date() },
+      { username: 'hashme', email: 'h@example.com', password: 'secret1' },
+    );
     const row = await db.selectFrom('user').select('password_hash').executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
     expect(row.password_hash).not.toContain('secret1');
   });
 
   it('treats usernames case-insensitively at login and registration', async () => {
-    await register({ db }, { username: 'Wren', email: 'w@example.com', password: 'secret1' });
+    await register({ db, clock: () => new Date() }, { username: 'Wren', email: 'w@example.com', password: 'secret1' });
     await expect(login({ db }, { username: 'wren', password: 'secret1' })).resolves.toMatchObject({
       grant: { epoch: 0 },
     });
     await expect(
-      register({ db }, { username: 'WREN', email: 'x@example.com', password: 'secret1' }),
+      register({ db, clock: () => new Date() }, { username: 'WREN', email: 'x@example.com', password: 'secret1' }),
     ).rejects.toMatchObject({
       code: 'USERNAME_TAKEN',
     });
   });
 
   it('rejects a wrong password and an unknown user with the same error', async () => {
-    await register({ db }, { username: 'known', email: 'k@example.com', password: 'secret1' });
+    await register({ db, clock: () => new Date() }, { username: 'known', email: 'k@example.com', password: 'secret1' });
     await expect(login({ db }, { username: 'known', password: 'wrong-pass' })).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
@@ -93,7 +99,10 @@ describe('accounts domain', () => {
   });
 
   it('says in one line what to do when the admin name belongs to a customer, instead of crashing', async () => {
-    await register({ db }, { username: 'admin', email: 'someone@example.com', password: 'secret1' });
+    await register(
+      { db, clock: () => new Date() },
+      { username: 'admin', email: 'someone@example.com', password: 'secret1' },
+    );
     await expect(ensureAdmin({ db }, { username: 'admin', email: 'admin@example.com' }, () => 'pw')).rejects.toThrow(
       'The shop has no admin, and ADMIN_USERNAME (admin) belongs to a customer account: set another ADMIN_USERNAME, or make that account an admin with npm run create-admin.',
     );

@@ -2,8 +2,10 @@ import argon2 from 'argon2';
 import { AppError } from '../../shared/errors.js';
 import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
 import { nextUserId, uniqueViolation } from '../db/dialect.js';
+import { immediateTransaction } from '../db/index.js';
 import { toUser, USER_COLUMNS } from '../db/mappers.js';
 import { type Deps, isoNow } from '../deps.js';
+import { queueEmailConfirmation } from './email-confirmation.js';
 
 /** Who is making a request, as resolved from a live session. */
 export interface Actor {
@@ -58,7 +60,14 @@ export async function assertNameAndEmailFree(
 /** Inserts a user under a never-used id; a taken username or e-mail is a 409 naming which. */
 export async function createUser(deps: Pick<Deps, 'db'>, input: RegisterInput & { role?: Role }): Promise<User> {
   await assertNameAndEmailFree(deps, input);
-  const passwordHash = await hashPassword(input.password);
+  return insertUser(deps, input, await hashPassword(input.password));
+}
+
+async function insertUser(
+  deps: Pick<Deps, 'db'>,
+  input: RegisterInput & { role?: Role },
+  passwordHash: string,
+): Promise<User> {
   try {
     const row = await deps.db
       .insertInto('user')
@@ -77,9 +86,19 @@ export async function createUser(deps: Pick<Deps, 'db'>, input: RegisterInput & 
   }
 }
 
-/** Registration always creates a plain user, whatever role the client claims. */
-export function register(deps: Pick<Deps, 'db'>, input: RegisterInput): Promise<User> {
-  return createUser(deps, { ...input, role: 'user' });
+/**
+ * Registration always creates a plain user, whatever role the client claims. When orders were placed as a
+ * guest with the e-mail, the mail whose link attaches them (once the address is confirmed) is queued in the
+ * same transaction; the answer is the same either way.
+ */
+export async function register(deps: Pick<Deps, 'db' | 'clock'>, input: RegisterInput): Promise<User> {
+  await assertNameAndEmailFree(deps, input);
+  const passwordHash = await hashPassword(input.password);
+  return immediateTransaction(deps.db, async (trx) => {
+    const user = await insertUser({ db: trx }, { ...input, role: 'user' }, passwordHash);
+    await queueEmailConfirmation({ ...deps, db: trx }, user);
+    return user;
+  });
 }
 
 /** Checks the credentials; answers the user and the session to sign into. */

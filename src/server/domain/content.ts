@@ -35,16 +35,6 @@ export async function sendContactMessage(
   return { success: true, message: "Thank you for your message. We'll get back to you soon." };
 }
 
-/** Subscribes an e-mail; subscribing twice is harmless. */
-export async function subscribe({ db }: Pick<Deps, 'db'>, email: string): Promise<{ success: true; message: string }> {
-  await db
-    .insertInto('newsletter_subscriber')
-    .values({ email: email.toLowerCase() })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-  return { success: true, message: 'Thank you for subscribing to our newsletter.' };
-}
-
 /** Saves a content page; its HTML is sanitised on the way in. */
 export async function updateContentPage(
   deps: Pick<Deps, 'db' | 'clock'>,

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors.js';
 import {
   PASSWORD_RESET_REQUESTED,
@@ -11,13 +10,10 @@ import { hashPassword } from './accounts.js';
 import { link } from './mail/layout.js';
 import { enqueueMail, mailSettings } from './mail/outbox.js';
 import { passwordReset } from './mail/templates/password-reset.js';
+import { newToken, tokenHash } from './tokens.js';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60_000;
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * "Forgot password?": when the address belongs to an active account, makes a
@@ -37,7 +33,7 @@ export async function requestPasswordReset(
     .where('disabled', '=', 0)
     .executeTakeFirst();
   if (user) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await immediateTransaction(db, async (trx) => {
       const { id } = await trx
         .insertInto('password_reset')

@@ -9,6 +9,8 @@ export interface Envelope {
   html: string;
   text: string;
   messageId: string;
+  /** A newsletter mail's one-click unsubscribe URL: List-Unsubscribe, with List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 /** Where messages go: SMTP through nodemailer. */
@@ -37,8 +39,16 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     socketTimeout: 30_000,
   } satisfies SMTPTransport.Options);
   return {
-    async send(mail) {
-      await transporter.sendMail(mail);
+    async send({ listUnsubscribe, ...mail }) {
+      await transporter.sendMail({
+        ...mail,
+        ...(listUnsubscribe
+          ? {
+              list: { unsubscribe: { url: listUnsubscribe, comment: 'Unsubscribe' } },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
+      });
     },
     close() {
       transporter.close();

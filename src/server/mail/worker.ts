@@ -12,7 +12,10 @@ export const MAX_ATTEMPTS = 12;
 const STALE_CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
 
-/** Once a reset mail has left, the outbox no longer keeps the working link (only the token's hash stays, in password_reset). */
+/**
+ * Once a reset (or e-mail confirmation) mail has left, the outbox no longer keeps the working link (only the
+ * token's hash stays, in password_reset or email_confirmation).
+ */
 async function forgetResetLink(db: Db, id: number): Promise<void> {
   const row = await db
     .selectFrom('mail_message')
@@ -109,7 +112,18 @@ export class MailWorker {
       .where((eb) =>
         eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', stale)])]),
       )
-      .returning(['id', 'kind', 'event_key', 'recipient', 'reply_to', 'subject', 'html', 'text', 'attempts'])
+      .returning([
+        'id',
+        'kind',
+        'event_key',
+        'recipient',
+        'reply_to',
+        'subject',
+        'html',
+        'text',
+        'attempts',
+        'list_unsubscribe',
+      ])
       .executeTakeFirst();
     if (!message) return false;
     if (!this.transport) {
@@ -139,13 +153,16 @@ export class MailWorker {
         html: withOrigin(message.html, config.publicUrl),
         text: withOrigin(message.text, config.publicUrl),
         messageId: `<${message.event_key.replaceAll(/[^\w.-]/g, '.')}.${message.id}@${new URL(config.publicUrl).hostname}>`,
+        ...(message.list_unsubscribe
+          ? { listUnsubscribe: withOrigin(message.list_unsubscribe, config.publicUrl) }
+          : {}),
       });
       await db
         .updateTable('mail_message')
         .set({ status: 'sent', attempts, sent_at: isoNow(clock), claimed_at: null, last_error: null })
         .where('id', '=', id)
         .execute();
-      if (message.kind === 'password_reset') await forgetResetLink(db, id);
+      if (message.kind === 'password_reset' || message.kind === 'email_confirmation') await forgetResetLink(db, id);
       log.info({ mail: { id, kind: message.kind, to: message.recipient } }, 'mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -68,6 +68,12 @@ const cartLine = (req: RestRequest) => ({
 
 const rows: RestRow[] = [
   { method: 'POST', url: '/api/register', procedure: (c) => c.account.register, toInput: body, status: 201 },
+  { method: 'POST', url: '/api/confirm-email', procedure: (c) => c.account.confirmEmail, toInput: body },
+  {
+    method: 'POST',
+    url: '/api/account/guest-orders-link',
+    procedure: (c) => c.account.requestEmailConfirmation,
+  },
   { method: 'POST', url: '/api/login', procedure: (c) => c.account.login, toInput: body },
   { method: 'POST', url: '/api/logout', procedure: (c) => c.account.logout },
   { method: 'GET', url: '/api/user', procedure: (c) => c.account.me },
@@ -258,10 +264,17 @@ const rows: RestRow[] = [
     toInput: bodyWithId,
   },
   { method: 'POST', url: '/api/track-order', procedure: (c) => c.orders.track, toInput: body },
+  {
+    method: 'GET',
+    url: '/api/guest-orders/:id/:token',
+    procedure: (c) => c.orders.byLink,
+    toInput: (req) => ({ id: req.params.id, token: req.params.token }),
+  },
 
   { method: 'GET', url: '/api/pages/:slug', procedure: (c) => c.content.page, toInput: param('slug'), cache: true },
   { method: 'POST', url: '/api/contact', procedure: (c) => c.content.contact, toInput: body },
   { method: 'POST', url: '/api/newsletter/subscribe', procedure: (c) => c.content.subscribe, toInput: body },
+  { method: 'POST', url: '/api/newsletter/unsubscribe', procedure: (c) => c.content.unsubscribe, toInput: body },
   {
     method: 'GET',
     url: '/api/search',

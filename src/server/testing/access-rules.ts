@@ -41,6 +41,9 @@ export const ACCESS: Record<string, AccessRule> = {
   'account.checkPasswordReset': { who: 'public' },
   'account.confirmPasswordReset': { who: 'public' },
   'account.me': { who: 'customer' },
+  /** A mailed token is the whole authority; the request mails the caller's own address only. */
+  'account.confirmEmail': { who: 'public' },
+  'account.requestEmailConfirmation': { who: 'customer' },
   /** Acts on the caller only: an id naming the victim is ignored, and the victim's name and address stay theirs. */
   'account.updateProfile': {
     who: 'customer',
@@ -80,6 +83,13 @@ export const ACCESS: Record<string, AccessRule> = {
     aimedAt: (v) => ({ orderId: v.pendingOrderId, paymentIntentId: v.pendingIntentId, ...MALLORY }),
   },
   'orders.confirm': { who: 'customer', aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }) },
+  /** Guest orders (issue 23): by this browser's session, or by the mail's link; never by a guessed id. */
+  'orders.guest': { who: 'public', aimedAt: (v) => ({ id: v.orderId }) },
+  'orders.guestConfirm': {
+    who: 'public',
+    aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }),
+  },
+  'orders.byLink': { who: 'public', aimedAt: (v) => ({ id: v.orderId, token: 'x'.repeat(43) }) },
   'orders.track': { who: 'public', aimedAt: (v) => ({ orderNumber: v.orderId, email: MALLORY.email }) },
 };
 

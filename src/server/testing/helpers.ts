@@ -186,11 +186,15 @@ export function postJson(app: FastifyInstance, browser: TestBrowser, url: string
 
 /** A tRPC context without HTTP, for createCaller tests; its session records sign-ins. */
 export function callerContext(db: Db, overrides: Partial<Context> = {}): Context & { signedIn: number | null } {
-  const state = { signedIn: null as number | null, carts: [] as string[] };
+  const state = { signedIn: null as number | null, carts: [] as string[], guestOrders: [] as number[] };
   const session: SessionPort = {
     cartIds: () => state.carts,
     claimCart: (cartId) => {
       if (!state.carts.includes(cartId)) state.carts.push(cartId);
+    },
+    guestOrderIds: () => state.guestOrders,
+    claimGuestOrder: (orderId) => {
+      if (!state.guestOrders.includes(orderId)) state.guestOrders.push(orderId);
     },
     signIn: ({ userId }) => {
       state.signedIn = userId;

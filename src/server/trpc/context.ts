@@ -9,9 +9,13 @@ export interface SessionPort {
   /** The browser carts this session has used (most recent last). */
   cartIds(): string[];
   claimCart(cartId: string): void;
+  /** The guest orders this browser placed (guest checkout): only it reads them without the mail's link. */
+  guestOrderIds(): number[];
+  claimGuestOrder(orderId: number): void;
 }
 
 const MAX_SESSION_CARTS = 5;
+const MAX_GUEST_ORDERS = 10;
 
 export interface Context extends Services {
   actor: Actor | null;
@@ -25,6 +29,7 @@ declare module '@fastify/secure-session' {
     epoch: number;
     sid: string;
     carts: string[];
+    guestOrders: number[];
   }
 }
 
@@ -48,6 +53,15 @@ function sessionPort(req: FastifyRequest): SessionPort {
       if (carts.includes(cartId)) return;
       req.session.set('carts', [...carts, cartId].slice(-MAX_SESSION_CARTS));
     },
+    guestOrderIds() {
+      const ids = req.session.get('guestOrders');
+      return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [];
+    },
+    claimGuestOrder(orderId) {
+      const ids = this.guestOrderIds();
+      if (ids.includes(orderId)) return;
+      req.session.set('guestOrders', [...ids, orderId].slice(-MAX_GUEST_ORDERS));
+    },
   };
 }
 
@@ -69,6 +83,10 @@ export const noSession: SessionPort = {
   cartIds: () => [],
   claimCart() {
     throw new Error('This request has no session to keep a cart in');
+  },
+  guestOrderIds: () => [],
+  claimGuestOrder() {
+    throw new Error('This request has no session to keep an order in');
   },
 };
 

@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { AppError } from '../../shared/errors.js';
 import { requireAdmin } from '../domain/accounts.js';
 import { recordAudit } from '../domain/audit.js';
+import { checkoutShopper } from '../domain/guest-orders.js';
 import type { LimitName } from '../rate-limits.js';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
@@ -52,6 +53,18 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
+ * A signed-in user, or, while the `guestCheckout` setting is on, a guest (401 otherwise, as userProcedure):
+ * `ctx.shopper` is who checks out. A guest's order is kept in the browser's session once placed.
+ */
+export const shopperProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const shopper = await checkoutShopper(ctx, ctx.actor);
+  const result = await next({ ctx: { ...ctx, shopper } });
+  const placed = result.ok ? (result.data as { orderId?: unknown } | null)?.orderId : undefined;
+  if (shopper.userId === null && typeof placed === 'number') ctx.session.claimGuestOrder(placed);
+  return result;
+});
+
+/**
  * Admin only, enforced on the server; every successful admin write lands in
  * the audit log (who, which procedure, on what, when).
  */
@@ -86,6 +99,14 @@ export function limited(name: LimitName) {
 export function limitedPer<TInput>(name: LimitName, keyOf: (input: TInput) => string) {
   return t.middleware(async ({ ctx, input, next }) => {
     await ctx.limits.consume(name, keyOf(input as TInput));
+    return next();
+  });
+}
+
+/** Like limitedPer, for guests only (a signed-in shopper is counted by their account's other limits). */
+export function limitedPerGuest<TInput>(name: LimitName, keyOf: (input: TInput) => string) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    if (!ctx.actor) await ctx.limits.consume(name, keyOf(input as TInput));
     return next();
   });
 }

@@ -115,3 +115,17 @@ export const changePasswordForm = changePasswordInput
     message: 'New password and confirmation do not match',
     path: ['confirmPassword'],
   });
+
+/** A mailed token: the e-mail confirmation's (attaching guest orders) or the newsletter's unsubscribe. */
+export const mailTokenInput = z.object({
+  token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
+});
+export type MailTokenInput = z.infer<typeof mailTokenInput>;
+
+/** What confirming an account's e-mail did: how many guest orders it attached to the account. */
+export const emailConfirmedSchema = z.object({ success: z.literal(true), message: z.string(), attached: z.number() });
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
+
+/** The answer to asking for the link, the same whether or not guest orders exist (nothing to learn from it). */
+export const GUEST_ORDERS_LINK_SENT =
+  'If orders were placed as a guest with your e-mail address, we have sent you a link to add them to your account.';

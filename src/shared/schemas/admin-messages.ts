@@ -20,6 +20,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   order_refunded: 'Refund',
   contact_copy: 'Contact form (owner)',
   password_reset: 'Password reset',
+  email_confirmation: 'E-mail confirmation (guest orders)',
+  newsletter_welcome: 'Newsletter subscription',
 };
 
 export const adminMessageRowSchema = z.object({

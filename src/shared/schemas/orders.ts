@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemTypeSchema } from './cart.js';
+import { idParam } from './catalogue.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -115,6 +116,17 @@ export const confirmOrderInput = z.object({
     .max(200, 'paymentIntentId: at most 200 characters'),
   status: z.string().max(50).optional(),
 });
+
+/** A guest order's mail link: `/orders/{id}?token=…` (the token is 43 URL-safe characters). */
+export const guestLinkInput = z.object({
+  id: idParam,
+  token: z
+    .string({ message: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(100, 'token: at most 100 characters'),
+});
+export type GuestLinkInput = z.infer<typeof guestLinkInput>;
 
 export const trackOrderInput = z.object({
   /** As the shop writes it ("#12") or bare ("12"). */

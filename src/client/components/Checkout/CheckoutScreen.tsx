@@ -52,6 +52,15 @@ export function CheckoutScreen() {
             </Text>
           </Group>
         </div>
+        {checkout.guest && (
+          <Text size="sm" c="dimmed" data-testid="guest-checkout-note">
+            Checking out as a guest: we send your order's link to your e-mail.{' '}
+            <AnchorLink to="/auth" search={{ redirect: '/checkout' }} size="sm">
+              Log in
+            </AnchorLink>{' '}
+            to keep it in your account.
+          </Text>
+        )}
         <AnchorLink to="/" size="sm" c="dimmed" className={classes.backLink}>
           <IconArrowLeft size={16} aria-hidden /> Continue Shopping
         </AnchorLink>

@@ -79,28 +79,32 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
   const trpc = useTRPC();
   const { isPending: sessionPending, user } = useSession();
   const queryClient = useQueryClient();
-  const options = trpc.orders.get.queryOptions(
-    { id: orderId ?? 0 },
-    {
-      enabled: user !== null && orderId !== undefined,
-      staleTime: 0,
-      refetchInterval: (query) =>
-        query.state.data?.status === 'pending' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
-    },
-  );
+  // A guest (no account) reads the order this browser placed; a signed-in shopper their own.
+  const guest = !sessionPending && user === null;
+  const polling = {
+    enabled: !sessionPending && orderId !== undefined,
+    staleTime: 0,
+    refetchInterval: (query: { state: { data?: Order; dataUpdateCount: number } }) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
+  };
+  const options = guest
+    ? trpc.orders.guest.queryOptions({ id: orderId ?? 0 }, polling)
+    : trpc.orders.get.queryOptions({ id: orderId ?? 0 }, polling);
   const orderQuery = useQuery(options);
-  const { mutateAsync: confirm } = useMutation(trpc.orders.confirm.mutationOptions());
+  const { mutateAsync: confirm } = useMutation(
+    guest ? trpc.orders.guestConfirm.mutationOptions() : trpc.orders.confirm.mutationOptions(),
+  );
   const confirming = useRef(false);
 
   // Back from a Stripe redirect: have the server check the payment with Stripe, as checkout would have.
   useEffect(() => {
-    if (!payment_intent || !orderId || !user || redirect_status === 'failed' || confirming.current) return;
+    if (!payment_intent || !orderId || sessionPending || redirect_status === 'failed' || confirming.current) return;
     confirming.current = true;
     confirm({ id: orderId, paymentIntentId: payment_intent })
       .then((order) => queryClient.setQueryData(options.queryKey, order))
       .catch(() => undefined)
       .finally(() => void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }));
-  }, [payment_intent, orderId, user, redirect_status, confirm, queryClient, options.queryKey, trpc]);
+  }, [payment_intent, orderId, sessionPending, redirect_status, confirm, queryClient, options.queryKey, trpc]);
 
   // The server empties the cart when an order is paid.
   useEffect(() => {
@@ -115,7 +119,8 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
       </Frame>
     );
   }
-  if (!user) {
+  if (orderQuery.isPending) return <CenteredLoader />;
+  if (guest && orderQuery.isError && errorCode(orderQuery.error) === 'NOT_FOUND') {
     return (
       <Frame icon={warnIcon} title="Log in to see your order" text={`Order #${orderId} belongs to an account.`}>
         <Group justify="center">
@@ -126,7 +131,6 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
       </Frame>
     );
   }
-  if (orderQuery.isPending) return <CenteredLoader />;
   if (orderQuery.isError) {
     const notFound = errorCode(orderQuery.error) === 'NOT_FOUND';
     return (
@@ -169,8 +173,13 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
           . Keep it to track your order.
           {order.confirmationQueued ? ` A confirmation e-mail is on its way to ${order.email}.` : ''}
         </Text>
+        {guest && (
+          <Text ta="center" c="dimmed" data-testid="guest-order-note">
+            The e-mail has a link to this order. Create an account with {order.email} to keep your orders together.
+          </Text>
+        )}
         <OrderDetails order={order} />
-        <Actions />
+        <Actions orders={!guest} />
       </Frame>
     );
   }
@@ -216,7 +225,7 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
       <Alert color="yellow" variant="light">
         Order #{order.id} is {order.status}. If you have questions, please contact us.
       </Alert>
-      <Actions />
+      <Actions orders={!guest} />
     </Frame>
   );
 }

@@ -6,6 +6,7 @@ import { CenteredLoader } from '../CenteredLoader';
 import { RetryAlert } from '../RetryAlert';
 import { ButtonLink } from '../RouterLinks';
 import { EmptyTab } from './EmptyTab';
+import { GuestOrdersLink } from './GuestOrdersLink';
 import { OrderCard } from './OrderCard';
 
 /** The signed-in shopper's orders, newest first; a status changed by the shop shows on the next visit. */
@@ -21,16 +22,19 @@ export function OrdersTab() {
   }
   if (orders.data.length === 0) {
     return (
-      <EmptyTab
-        icon={IconPackage}
-        title="No orders yet"
-        text="When you buy a piece it will show up here, with its status and tracking."
-        action={
-          <ButtonLink to="/paintings" size="md" mt="md">
-            Start Shopping
-          </ButtonLink>
-        }
-      />
+      <Stack gap="lg">
+        <EmptyTab
+          icon={IconPackage}
+          title="No orders yet"
+          text="When you buy a piece it will show up here, with its status and tracking."
+          action={
+            <ButtonLink to="/paintings" size="md" mt="md">
+              Start Shopping
+            </ButtonLink>
+          }
+        />
+        <GuestOrdersLink />
+      </Stack>
     );
   }
   const newestFirst = [...orders.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
@@ -39,6 +43,7 @@ export function OrdersTab() {
       {newestFirst.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
+      <GuestOrdersLink />
     </Stack>
   );
 }

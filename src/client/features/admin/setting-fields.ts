@@ -187,6 +187,11 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
       toggle('enableWishlist', 'Wishlist'),
       toggle('enableReviews', 'Reviews'),
       toggle(
+        'guestCheckout',
+        'Guest checkout',
+        'Shoppers may check out with an e-mail address, without creating an account',
+      ),
+      toggle(
         'reviewsNeedApproval',
         'Hold new reviews for approval',
         'New reviews wait in the Reviews tab until you publish them',

@@ -52,9 +52,9 @@ const figures = (eb: Po) =>
     eb.fn.max<string | null>('po.created_at').as('last_order_at'),
   ] as const;
 
-/** 1 (true) when the e-mail is on the newsletter list. */
+/** 1 (true) when the e-mail is on the newsletter list (and has not unsubscribed). */
 const subscribed = (emailKey: ReturnType<typeof sql>) =>
-  sql<number>`exists (select 1 from newsletter_subscriber ns where lower(ns.email) = ${emailKey})`;
+  sql<number>`exists (select 1 from newsletter_subscriber ns where lower(ns.email) = ${emailKey} and ns.unsubscribed_at is null)`;
 
 /** Accounts and guests as one derived table of the same columns. */
 function customers(db: Db) {

@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/schemas/orders.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { WebhookEvent } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
-import { getMyOrder } from '../orders.js';
+import { type GuestViewer, getOwnOrder } from '../guest-orders.js';
 import { finalizePayment, markPaymentFailed } from './finalize.js';
 
 type PaymentDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;
@@ -12,14 +12,14 @@ type PaymentDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;
 /**
  * PUT /api/orders/{id}: the client says it paid. Never taken on trust: the
  * intent is read back from the gateway and must be this order's; only then is
- * the order finalised. Someone else's order is 404.
+ * the order finalised. Someone else's order is 404 (a guest's: any order but one this browser placed).
  */
 export async function confirmOrderPayment(
   deps: PaymentDeps,
   input: { id: number; paymentIntentId?: string },
-  actor: Actor,
+  viewer: Actor | GuestViewer,
 ): Promise<Order> {
-  const order = await getMyOrder(deps, input.id, actor);
+  const order = await getOwnOrder(deps, input.id, viewer);
   const payment = await deps.db
     .selectFrom('payment')
     .select('intent_id')
@@ -34,7 +34,7 @@ export async function confirmOrderPayment(
   if (intent.orderId !== order.id) throw new AppError('CONFLICT', 'That payment does not belong to this order');
   if (intent.status === 'succeeded') await finalizePayment(deps, intent);
   else if (intent.status === 'requires_payment_method' && intent.lastError) await markPaymentFailed(deps, intent);
-  return getMyOrder(deps, order.id, actor);
+  return getOwnOrder(deps, order.id, viewer);
 }
 
 /**
@@ -82,7 +82,7 @@ export async function handleWebhookEvent(deps: PaymentDeps, event: WebhookEvent)
 export async function confirmTestCard(
   deps: PaymentDeps,
   input: TestCardInput,
-  viewer: { actor: Actor | null; mailDelivery?: boolean } = { actor: null },
+  viewer: { actor: Actor | null; guestOrderIds?: number[]; mailDelivery?: boolean } = { actor: null },
 ): Promise<TestCardResult> {
   const { testCard } = deps.gateway;
   if (!testCard) throw new AppError('NOT_FOUND', 'The test gateway is not enabled');
@@ -108,14 +108,18 @@ export async function confirmTestCard(
   return { status: intent.status, orderId: intent.orderId, ...(order ? { order } : {}) };
 }
 
-/** The order as its owner sees it, when the one asking is its owner; else nothing. */
+/** The order as its owner sees it, when the one asking is its owner (a guest: the browser that placed it); else nothing. */
 async function ownersOrder(
   deps: Pick<Deps, 'db'>,
   orderId: number | null,
-  { actor, mailDelivery }: { actor: Actor | null; mailDelivery?: boolean },
+  {
+    actor,
+    guestOrderIds = [],
+    mailDelivery,
+  }: { actor: Actor | null; guestOrderIds?: number[]; mailDelivery?: boolean },
 ): Promise<Order | null> {
-  if (orderId === null || !actor) return null;
-  return getMyOrder(deps, orderId, actor, mailDelivery).catch((error: unknown) => {
+  if (orderId === null) return null;
+  return getOwnOrder(deps, orderId, actor ?? { guestOrderIds }, mailDelivery).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   });

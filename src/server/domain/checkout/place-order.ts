@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { discountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
+import type { Shopper } from '../guest-orders.js';
 import { changeOrderStatus } from '../order-events.js';
 import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
@@ -60,11 +61,13 @@ export const MAX_HELD_UNITS = 10;
  * intents, to be cancelled at the gateway once the transaction is over (a
  * payment that still arrives is refunded by finalisation).
  */
-async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string, actor: Actor): Promise<string[]> {
+async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string, shopper: Shopper): Promise<string[]> {
+  // A guest is no one the shop knows across carts: whoever typed the same e-mail must not end their checkout.
+  if (shopper.userId === null) return [];
   const others = await tx.db
     .selectFrom('order')
     .select('id')
-    .where('user_id', '=', actor.userId)
+    .where('user_id', '=', shopper.userId)
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('cart_id', '!=', cartId), eb('cart_id', 'is', null)]))
     .execute();
@@ -93,13 +96,13 @@ function sameAmount(clientAmount: number, totalCents: number): boolean {
 async function writeOrder(
   tx: Pick<Deps, 'db' | 'clock'>,
   order: { input: StartCheckoutInput; priced: Priced; existingId: number | null; holdExpiresAt: string },
-  actor: Actor,
+  shopper: Shopper,
 ): Promise<number> {
   const { input, priced, existingId, holdExpiresAt } = order;
   const trx = tx.db;
   const a = input.shippingAddress;
   const fields = {
-    user_id: actor.userId,
+    user_id: shopper.userId,
     cart_id: input.cartId,
     email: a.email,
     name: a.name,
@@ -153,7 +156,12 @@ async function writeOrder(
   }
   const applied = priced.discount.applied;
   if (applied) {
-    const use = { discountId: applied.discount.id, orderId, userId: actor.userId, email: input.shippingAddress.email };
+    const use = {
+      discountId: applied.discount.id,
+      orderId,
+      userId: shopper.userId,
+      email: input.shippingAddress.email,
+    };
     await holdDiscountUse(tx, { ...use, expiresAt: holdExpiresAt });
   }
   return orderId;
@@ -177,12 +185,13 @@ function orderDiscountFields({ discount, discountCents }: Priced) {
  * totals, and answers the one payment intent for that order and amount. The
  * shopper's earlier pending order for this cart is re-priced in place. A
  * client amount that differs from the server's total is PRICE_CHANGED and
- * changes nothing.
+ * changes nothing. A guest (`GUEST`, guest-orders.ts) goes through the same steps: their checkout in progress
+ * is the cart's pending order without a user, and once-per-customer codes count by the e-mail they give.
  */
 export async function placeOrder(
   deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: StartCheckoutInput,
-  actor: Actor,
+  shopper: Shopper,
 ): Promise<CheckoutSession> {
   const { db, gateway } = deps;
   const holdExpiresAt = new Date(deps.clock().getTime() + HOLD_MINUTES * 60_000).toISOString();
@@ -194,13 +203,13 @@ export async function placeOrder(
     const existing = await trx
       .selectFrom('order')
       .select(['id', 'total_cents'])
-      .where('user_id', '=', actor.userId)
+      .where((eb) => (shopper.userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', shopper.userId)))
       .where('cart_id', '=', input.cartId)
       .where('status', '=', 'pending')
       .orderBy('id', 'desc')
       .executeTakeFirst();
     // One checkout in progress per shopper: starting another (another cart) ends the older one and its holds.
-    replaced = await endOtherCheckouts(tx, input.cartId, actor);
+    replaced = await endOtherCheckouts(tx, input.cartId, shopper);
     // Resuming (a reload, a second tab): the shopper's live hold keeps its expiry, the countdown goes on.
     const live = existing ? await liveHoldExpiry(tx, existing.id) : null;
     if (existing) await releaseHolds(tx, existing.id);
@@ -211,7 +220,7 @@ export async function placeOrder(
       shippingMethodId: input.shippingMethodId,
       country: a.country,
       state: a.state,
-      discount: { userId: actor.userId, strict: true, exceptOrderId: existing?.id },
+      discount: { userId: shopper.userId, email: a.email, strict: true, exceptOrderId: existing?.id },
     });
     if (priced.lines.reduce((units, line) => units + line.quantity, 0) > MAX_HELD_UNITS) {
       throw new AppError('HOLD_LIMIT');
@@ -221,7 +230,7 @@ export async function placeOrder(
     }
     const expiresAt = live ?? holdExpiresAt;
     const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt };
-    const orderId = await writeOrder(tx, order, actor);
+    const orderId = await writeOrder(tx, order, shopper);
     const payments = await trx
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'status'])

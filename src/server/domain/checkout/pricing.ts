@@ -134,7 +134,7 @@ export async function priceCart(
     country: Country;
     state: string;
     /** The shopper (once-per-customer codes); `strict`: a code that no longer applies stops the checkout. */
-    discount?: { userId: number | null; strict: boolean; exceptOrderId?: number | null };
+    discount?: { userId: number | null; email?: string; strict: boolean; exceptOrderId?: number | null };
   },
   ownCartId?: string,
 ): Promise<Priced> {
@@ -178,6 +178,7 @@ export async function priceCart(
       subtotalCents,
       shippingCents: methodCents,
       userId: shopper.userId,
+      email: shopper.email,
       exceptOrderId: shopper.exceptOrderId,
     },
     shopper.strict,

@@ -12,7 +12,7 @@ import {
 import type { DiscountTable } from '../../db/schema-discounts.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { allocate, discountCents } from './allocate.js';
-import { liveUses } from './uses.js';
+import { customerKey, liveUses } from './uses.js';
 
 export type DiscountRow = Selectable<DiscountTable>;
 
@@ -36,6 +36,8 @@ export interface DiscountContext {
   subtotalCents: number;
   /** The signed-in shopper (once per customer); null: a visitor, checked again at checkout. */
   userId: number | null;
+  /** A guest's e-mail at checkout: once per customer counts by it when there is no account. */
+  email?: string | null;
 }
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
@@ -95,7 +97,8 @@ export async function evaluateDiscount(
   if (d.usage_limit !== null && (await liveUses(deps, d.id, others)) >= d.usage_limit) {
     return new AppError('CONFLICT', DISCOUNT_REFUSALS.usedUp);
   }
-  if (d.once_per_customer && ctx.userId !== null && (await liveUses(deps, d.id, { ...others, userId: ctx.userId }))) {
+  const customer = customerKey(ctx.userId, ctx.email);
+  if (d.once_per_customer && customer && (await liveUses(deps, d.id, { ...others, ...customer }))) {
     return new AppError('CONFLICT', DISCOUNT_REFUSALS.alreadyUsed);
   }
   if (d.minimum_subtotal_cents !== null && ctx.subtotalCents < d.minimum_subtotal_cents) {

@@ -9,11 +9,21 @@ import { type Deps, isoNow } from '../../deps.js';
 type Db = Pick<Deps, 'db'>;
 type Reader = Pick<Deps, 'db' | 'clock'>;
 
+/**
+ * Who "once per customer" counts as one customer: an account by its id; a guest (no account) by the e-mail
+ * given at checkout, which also finds that address's uses as an account or as another guest.
+ */
+export function customerKey(userId: number | null, email: string | null | undefined): CustomerKey | null {
+  if (userId !== null) return { userId };
+  return email ? { email: email.toLowerCase() } : null;
+}
+export type CustomerKey = { userId: number; email?: undefined } | { email: string; userId?: undefined };
+
 /** The uses of a discount that count now (used, or held live), others than the order given. */
 export async function liveUses(
   { db, clock }: Reader,
   discountId: number,
-  { userId, exceptOrderId }: { userId?: number | null; exceptOrderId?: number | null } = {},
+  { userId, email, exceptOrderId }: { userId?: number | null; email?: string; exceptOrderId?: number | null } = {},
 ): Promise<number> {
   let query = db
     .selectFrom('discount_use as u')
@@ -27,6 +37,7 @@ export async function liveUses(
       ]),
     );
   if (userId !== undefined) query = query.where('u.user_id', '=', userId);
+  if (email !== undefined) query = query.where('u.email', '=', email.toLowerCase());
   if (exceptOrderId) query = query.where('u.order_id', '!=', exceptOrderId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -84,7 +95,15 @@ export async function lostDiscount(deps: Reader, orderId: number): Promise<strin
   const use = await deps.db
     .selectFrom('discount_use as u')
     .innerJoin('discount as d', 'd.id', 'u.discount_id')
-    .select(['u.status', 'u.expires_at', 'u.user_id', 'u.discount_id', 'd.usage_limit', 'd.once_per_customer'])
+    .select([
+      'u.status',
+      'u.expires_at',
+      'u.user_id',
+      'u.email',
+      'u.discount_id',
+      'd.usage_limit',
+      'd.once_per_customer',
+    ])
     .where('u.order_id', '=', orderId)
     .executeTakeFirst();
   if (!use || use.status === 'used') return null;
@@ -93,7 +112,8 @@ export async function lostDiscount(deps: Reader, orderId: number): Promise<strin
   if (use.usage_limit !== null && (await liveUses(deps, use.discount_id, others)) >= use.usage_limit) {
     return 'The discount code reached its usage limit before the payment arrived';
   }
-  if (use.once_per_customer && (await liveUses(deps, use.discount_id, { ...others, userId: use.user_id })) > 0) {
+  const customer = customerKey(use.user_id, use.email);
+  if (use.once_per_customer && customer && (await liveUses(deps, use.discount_id, { ...others, ...customer })) > 0) {
     return 'The customer had already used the discount code';
   }
   return null;

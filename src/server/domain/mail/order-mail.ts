@@ -1,7 +1,9 @@
 import { toDollars } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import type { Deps } from '../../deps.js';
+import { issueGuestLink } from '../guest-orders.js';
 import { loadOrders } from '../orders.js';
+import { link } from './layout.js';
 import { enqueueMail, type MailKind, mailSettings, ownerAddress } from './outbox.js';
 import { newOrderNotice, orderConfirmation } from './templates/order-paid.js';
 import { orderCancelled, orderShipped } from './templates/order-status.js';
@@ -24,10 +26,12 @@ function toCustomer(order: Order, kind: MailKind, rendered: { subject: string; h
   return { ...rendered, kind, eventKey: `${kind}:${order.id}${key}`, recipient: order.email, orderId: order.id };
 }
 
-/** Payment final: the customer's confirmation and the owner's new-order notice. */
+/** Payment final: the customer's confirmation (a guest's with their order's own link) and the owner's notice. */
 export async function queueOrderPaid(tx: Tx, orderId: number): Promise<void> {
   const { order, settings } = await load(tx, orderId);
-  await enqueueMail(tx, toCustomer(order, 'order_confirmation', orderConfirmation(order, settings)));
+  const guestLink = await issueGuestLink(tx, orderId);
+  const confirmation = orderConfirmation(order, settings, guestLink ? link(guestLink) : undefined);
+  await enqueueMail(tx, toCustomer(order, 'order_confirmation', confirmation));
   const owner = await ownerAddress(tx, settings.ownerEmail);
   if (owner) {
     const notice = newOrderNotice(order, settings);

@@ -9,7 +9,9 @@ export type MailKind =
   | 'order_cancelled'
   | 'order_refunded'
   | 'contact_copy'
-  | 'password_reset';
+  | 'password_reset'
+  | 'email_confirmation'
+  | 'newsletter_welcome';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */
@@ -18,6 +20,8 @@ export interface OutgoingMail extends Rendered {
   recipient: string;
   replyTo?: string;
   orderId?: number;
+  /** A newsletter mail's one-click unsubscribe URL (sent as List-Unsubscribe with List-Unsubscribe-Post). */
+  listUnsubscribe?: string;
 }
 
 /**
@@ -38,6 +42,7 @@ export async function enqueueMail({ db, clock }: Pick<Deps, 'db' | 'clock'>, mai
       html: mail.html,
       text: mail.text,
       order_id: mail.orderId ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       next_attempt_at: now,
       created_at: now,
     })

@@ -220,7 +220,11 @@ async function customersCsv(db: Db): Promise<CsvFile> {
 
 async function subscribersCsv(db: Db, range: DateRange): Promise<CsvFile> {
   const { start, end } = isoBounds(range);
-  let query = db.selectFrom('newsletter_subscriber').select(['email', 'created_at']);
+  // An address that unsubscribed is off the list: it is not exported (subscribing again puts it back).
+  let query = db
+    .selectFrom('newsletter_subscriber')
+    .select(['email', 'created_at'])
+    .where('unsubscribed_at', 'is', null);
   if (start) query = query.where('created_at', '>=', start);
   if (end) query = query.where('created_at', '<', end);
   const rows = await query.orderBy('created_at').orderBy('id').execute();

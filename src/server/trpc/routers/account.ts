@@ -1,6 +1,8 @@
 import {
   changePasswordInput,
+  emailConfirmedSchema,
   loginInput,
+  mailTokenInput,
   passwordResetCheckSchema,
   passwordResetConfirmInput,
   passwordResetRequestInput,
@@ -11,6 +13,7 @@ import {
 } from '../../../shared/schemas/account.js';
 import { messageSchema, successSchema } from '../../../shared/schemas/results.js';
 import * as accounts from '../../domain/accounts.js';
+import { confirmEmail, requestEmailConfirmation } from '../../domain/email-confirmation.js';
 import * as passwordReset from '../../domain/password-reset.js';
 import * as profile from '../../domain/profile.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
@@ -25,6 +28,18 @@ export const accountRouter = router({
       ctx.session.signIn(await accounts.sessionGrant(ctx, user.id));
       return user;
     }),
+
+  /** The mailed link that proves the account holds its e-mail; attaches that e-mail's guest orders. */
+  confirmEmail: publicProcedure
+    .use(limited('guestLink'))
+    .input(mailTokenInput)
+    .output(emailConfirmedSchema)
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input)),
+  /** Mails that link (again) to the signed-in customer, when guest orders were placed with their e-mail. */
+  requestEmailConfirmation: userProcedure
+    .use(limited('passwordReset'))
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => requestEmailConfirmation(ctx, input, ctx.actor)),
 
   login: publicProcedure
     .use(limited('login'))

@@ -7,6 +7,7 @@ import {
   countrySchema,
   paymentConfigSchema,
   pendingCheckoutSchema,
+  type StartCheckoutInput,
   shippingMethodRef,
   shippingMethodSchema,
   startCheckoutInput,
@@ -19,7 +20,7 @@ import {
 import { confirmTestCard } from '../../domain/checkout/payments.js';
 import { pendingCheckout, placeOrder } from '../../domain/checkout/place-order.js';
 import { quoteCart, shippingOptions, taxQuote } from '../../domain/checkout/pricing.js';
-import { limited, publicProcedure, router, userProcedure } from '../init.js';
+import { limited, limitedPerGuest, publicProcedure, router, shopperProcedure, userProcedure } from '../init.js';
 
 const quoteInput = z.object({
   cartId: cartIdSchema,
@@ -42,11 +43,12 @@ export const checkoutRouter = router({
     .output(cartQuoteSchema)
     .query(({ ctx, input }) => quoteCart(ctx, input, ctx.actor?.userId ?? null)),
   paymentConfig: publicProcedure.output(paymentConfigSchema).query(({ ctx }) => ctx.gateway.publicConfig()),
-  start: userProcedure
+  start: shopperProcedure
     .use(limited('checkout'))
     .input(startCheckoutInput)
+    .use(limitedPerGuest('checkoutEmail', (input: StartCheckoutInput) => input.shippingAddress.email.toLowerCase()))
     .output(checkoutSessionSchema)
-    .mutation(({ ctx, input }) => placeOrder(ctx, input, ctx.actor)),
+    .mutation(({ ctx, input }) => placeOrder(ctx, input, ctx.shopper)),
   pending: userProcedure
     .input(z.object({ cartId: cartIdSchema }))
     .output(pendingCheckoutSchema.nullable())
@@ -56,6 +58,10 @@ export const checkoutRouter = router({
     .input(testCardInput)
     .output(testCardResultSchema)
     .mutation(({ ctx, input }) =>
-      confirmTestCard(ctx, input, { actor: ctx.actor, mailDelivery: Boolean(ctx.config.mail.smtpUrl) }),
+      confirmTestCard(ctx, input, {
+        actor: ctx.actor,
+        guestOrderIds: ctx.session.guestOrderIds(),
+        mailDelivery: Boolean(ctx.config.mail.smtpUrl),
+      }),
     ),
 });

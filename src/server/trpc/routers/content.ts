@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailTokenInput } from '../../../shared/schemas/account.js';
 import {
   contactInput,
   contentPageSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../../shared/schemas/content.js';
 import { messageSchema } from '../../../shared/schemas/results.js';
 import * as content from '../../domain/content.js';
+import * as newsletter from '../../domain/newsletter.js';
 import { search } from '../../domain/search.js';
 import { limited, publicProcedure, router } from '../init.js';
 
@@ -26,7 +28,13 @@ export const contentRouter = router({
     .use(limited('contact'))
     .input(newsletterInput)
     .output(messageSchema)
-    .mutation(({ ctx, input }) => content.subscribe(ctx, input.email)),
+    .mutation(({ ctx, input }) => newsletter.subscribe(ctx, input.email)),
+  /** The /unsubscribe page's button (a POST: a link prefetcher never unsubscribes anyone). */
+  unsubscribe: publicProcedure
+    .use(limited('guestLink'))
+    .input(mailTokenInput)
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => newsletter.unsubscribe(ctx, input)),
   search: publicProcedure
     .input(searchInput)
     .output(z.array(searchResultSchema))

@@ -3,12 +3,14 @@ import { idParam } from '../../../shared/schemas/catalogue.js';
 import {
   attachOrderInput,
   confirmOrderInput,
+  guestLinkInput,
   orderSchema,
   type TrackOrderInput,
   trackedOrderSchema,
   trackOrderInput,
 } from '../../../shared/schemas/orders.js';
 import { confirmOrderPayment } from '../../domain/checkout/payments.js';
+import { getOrderByLink, getSessionGuestOrder } from '../../domain/guest-orders.js';
 import * as orders from '../../domain/orders.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
@@ -28,6 +30,29 @@ export const ordersRouter = router({
     .input(confirmOrderInput)
     .output(orderSchema)
     .mutation(({ ctx, input }) => confirmOrderPayment(ctx, input, ctx.actor)),
+  /** A guest order this browser placed (the success page after a guest checkout). */
+  guest: publicProcedure
+    .input(z.object({ id: idParam }))
+    .output(orderSchema)
+    .query(({ ctx, input }) =>
+      getSessionGuestOrder(
+        ctx,
+        input.id,
+        { guestOrderIds: ctx.session.guestOrderIds() },
+        Boolean(ctx.config.mail.smtpUrl),
+      ),
+    ),
+  /** A guest's Stripe payment, checked with Stripe as `confirm` does, for the browser that placed the order. */
+  guestConfirm: publicProcedure
+    .input(confirmOrderInput)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => confirmOrderPayment(ctx, input, { guestOrderIds: ctx.session.guestOrderIds() })),
+  /** A guest order through its confirmation mail's link (`/orders/{id}?token=…`). */
+  byLink: publicProcedure
+    .use(limited('guestLink'))
+    .input(guestLinkInput)
+    .output(orderSchema)
+    .query(({ ctx, input }) => getOrderByLink(ctx, input, Boolean(ctx.config.mail.smtpUrl))),
   track: publicProcedure
     .use(limited('track'))
     .input(trackOrderInput)

@@ -2,8 +2,18 @@ import type { Order } from '../../../../shared/schemas/orders.js';
 import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { addressBlock, linesBlock, moneyIn, totalsBlock } from './order-parts.js';
 
-/** The customer's receipt, once the payment is final: lines, totals, address, where to follow the order. */
-export function orderConfirmation(order: Order, settings: MailSettings & { currencySymbol: string }): Rendered {
+/**
+ * The customer's receipt, once the payment is final: lines, totals, address, where to follow the order.
+ * `guestLink`: a guest order's own link (no account to sign in to), in place of "View your orders".
+ */
+export function orderConfirmation(
+  order: Order,
+  settings: MailSettings & { currencySymbol: string },
+  guestLink?: string,
+): Rendered {
+  const orderButton = guestLink
+    ? (['View your order', guestLink] as const)
+    : (['View your orders', link('/profile')] as const);
   const money = moneyIn(settings.currencySymbol);
   const lines = linesBlock(order.items, money);
   const totals = totalsBlock(order, money);
@@ -20,7 +30,7 @@ export function orderConfirmation(order: Order, settings: MailSettings & { curre
       lines.html,
       totals.html,
       address.html,
-      button('View your orders', link('/profile'), settings.primaryColor),
+      button(orderButton[0], orderButton[1], settings.primaryColor),
       button('Track your order', link('/track-order'), settings.primaryColor),
       paragraph(
         `<span style="font-size:13px;color:#666666">To track it without signing in, use order number #${order.id} and ${escapeHtml(order.email)}.</span>`,
@@ -31,7 +41,7 @@ export function orderConfirmation(order: Order, settings: MailSettings & { curre
       lines.text,
       totals.text,
       address.text,
-      `View your orders: ${link('/profile')}`,
+      `${orderButton[0]}: ${orderButton[1]}`,
       `Track your order: ${link('/track-order')} (order number #${order.id}, ${order.email})`,
     ].join('\n\n'),
   });

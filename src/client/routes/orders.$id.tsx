@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GuestOrderScreen } from '../components/GuestOrder/GuestOrderScreen';
+import { privatePageHead } from '../head';
+import { numericId, tokenSearch } from '../route-params';
+
+/** /orders/42?token=…: a guest order, opened from its confirmation mail's link (no account needed). */
+export const Route = createFileRoute('/orders/$id')({
+  ssr: false,
+  head: () => privatePageHead('Your Order'),
+  validateSearch: tokenSearch,
+  component: GuestOrderRoute,
+});
+
+function GuestOrderRoute() {
+  const { id } = Route.useParams();
+  const { token } = Route.useSearch();
+  return <GuestOrderScreen id={numericId(id)} token={token ?? ''} />;
+}
