@@ -163,7 +163,11 @@ describe('the admin lists paged by the server', () => {
       description: 'Bulk.',
       price_cents: 1000 + i,
     }));
-    for (let i = 0; i < rows.length; i += 500) await db.insertInto('product').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('product')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const res = await admin.get('/api/admin/products?sort=price&direction=desc&page=3&pageSize=25');
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json();

@@ -1,10 +1,4 @@
 import {
-  adminPaintingListInput,
-  adminPaintingPageSchema,
-  adminProductListInput,
-  adminProductPageSchema,
-} from '../../../shared/schemas/admin-lists.js';
-import {
   collectionInput,
   collectionUpdateInput,
   paintingInput,
@@ -12,6 +6,12 @@ import {
   productInput,
   productUpdateInput,
 } from '../../../shared/schemas/admin-catalogue.js';
+import {
+  adminPaintingListInput,
+  adminPaintingPageSchema,
+  adminProductListInput,
+  adminProductPageSchema,
+} from '../../../shared/schemas/admin-lists.js';
 import { collectionSchema, idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
 import { adminPaintings, adminProducts } from '../../domain/admin/catalogue-lists.js';
