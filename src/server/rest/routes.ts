@@ -282,6 +282,8 @@ const rows: RestRow[] = [
     toInput: (req) => ({ q: req.query.q ?? '' }),
   },
 
+  { method: 'GET', url: '/api/admin/products', procedure: (c) => c.admin.products.list, toInput: (req) => req.query },
+  { method: 'GET', url: '/api/admin/paintings', procedure: (c) => c.admin.paintings.list, toInput: (req) => req.query },
   { method: 'POST', url: '/api/products', procedure: (c) => c.admin.products.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/products/:id', procedure: (c) => c.admin.products.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/products/:id', procedure: (c) => c.admin.products.delete, toInput: param('id') },
@@ -305,6 +307,13 @@ const rows: RestRow[] = [
   { method: 'PUT', url: '/api/inventory/:id', procedure: (c) => c.admin.inventory.update, toInput: bodyWithId },
   { method: 'POST', url: '/api/inventory/:id/adjust', procedure: (c) => c.admin.inventory.adjust, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/inventory/:id', procedure: (c) => c.admin.inventory.delete, toInput: param('id') },
+  { method: 'GET', url: '/api/admin/inventory', procedure: (c) => c.admin.inventory.page, toInput: (req) => req.query },
+  {
+    method: 'GET',
+    url: '/api/admin/inventory-transactions',
+    procedure: (c) => c.admin.inventory.ledger,
+    toInput: (req) => req.query,
+  },
   {
     method: 'GET',
     url: '/api/inventory-transactions',
@@ -373,7 +382,7 @@ const rows: RestRow[] = [
   { method: 'GET', url: '/api/admin/reviews', procedure: (c) => c.admin.reviews.list, toInput: (req) => req.query },
   { method: 'PUT', url: '/api/admin/reviews/:id', procedure: (c) => c.admin.reviews.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/admin/reviews/:id', procedure: (c) => c.admin.reviews.delete, toInput: param('id') },
-  { method: 'GET', url: '/api/admin/messages', procedure: (c) => c.admin.messages.list },
+  { method: 'GET', url: '/api/admin/messages', procedure: (c) => c.admin.messages.list, toInput: (req) => req.query },
   { method: 'GET', url: '/api/admin/messages/:id', procedure: (c) => c.admin.messages.get, toInput: param('id') },
   {
     method: 'POST',

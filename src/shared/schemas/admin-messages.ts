@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from './results.js';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -40,8 +41,8 @@ export const adminMessageRowSchema = z.object({
 });
 export type AdminMessageRow = z.infer<typeof adminMessageRowSchema>;
 
-export const adminMessageListSchema = z.object({
-  items: z.array(adminMessageRowSchema),
+/** A page of the outbox (GET /api/admin/messages?q=&sort=&direction=&status=&page=&pageSize=). */
+export const adminMessageListSchema = pagedSchema(adminMessageRowSchema).extend({
   /** smtp: messages leave through SMTP_URL; outbox: SMTP_URL is unset, messages are only kept here. */
   delivery: z.enum(['smtp', 'outbox']),
   /** Where owner notices go now (the ownerEmail setting, else the first admin). */

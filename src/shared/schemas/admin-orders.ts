@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { isTrackingPageUrl } from '../tracking.js';
-import { idParam, pageParam } from './catalogue.js';
+import { idParam } from './catalogue.js';
 import { orderNoteText } from './checkout.js';
 import { money, quantity } from './numbers.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
+import { pageInput, searchParam } from './paging.js';
+import { pagedSchema } from './results.js';
 
 /**
  * GET /api/admin/orders?status=&q=&page=&pageSize= — no status: every order that took money (not checkouts
@@ -11,14 +13,8 @@ import { orderSchema, orderStatusSchema } from './orders.js';
  */
 export const adminOrderListInput = z.object({
   status: z.union([orderStatusSchema, z.literal('all'), z.literal('')]).optional(),
-  q: z.string().trim().max(200).optional(),
-  page: pageParam,
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be between 1 and 100')
-    .max(100, 'pageSize must be between 1 and 100')
-    .default(20),
+  q: searchParam,
+  ...pageInput.shape,
 });
 export type AdminOrderListInput = z.infer<typeof adminOrderListInput>;
 
@@ -36,12 +32,7 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListSchema = z.object({
-  items: z.array(adminOrderRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminOrderListSchema = pagedSchema(adminOrderRowSchema);
 
 export const refundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;

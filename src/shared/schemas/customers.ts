@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { adminOrderListInput, adminOrderRowSchema } from './admin-orders.js';
+import { adminOrderRowSchema } from './admin-orders.js';
+import { pageInput, searchParam, sortDirection, sortParam } from './paging.js';
+import { pagedSchema } from './results.js';
 import { adminReviewSchema } from './reviews.js';
 
 /**
@@ -19,11 +21,10 @@ export const customerKeyInput = z.object({ id: customerKeySchema });
 export const CUSTOMER_SORTS = ['name', 'email', 'orders', 'spent', 'lastOrder'] as const;
 
 export const customerListInput = z.object({
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(CUSTOMER_SORTS, { message: `sort must be one of ${CUSTOMER_SORTS.join(', ')}` }).default('lastOrder'),
-  direction: z.enum(['asc', 'desc'], { message: "direction must be 'asc' or 'desc'" }).default('desc'),
-  page: adminOrderListInput.shape.page,
-  pageSize: adminOrderListInput.shape.pageSize,
+  q: searchParam,
+  sort: sortParam(CUSTOMER_SORTS).default('lastOrder'),
+  direction: sortDirection.default('desc'),
+  ...pageInput.shape,
 });
 export type CustomerListInput = z.infer<typeof customerListInput>;
 
@@ -44,12 +45,7 @@ export const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export const customerListSchema = z.object({
-  items: z.array(customerRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const customerListSchema = pagedSchema(customerRowSchema);
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const customerAddressSchema = z.object({

@@ -39,3 +39,23 @@ describe('the customer of the Customers tab', () => {
     }
   });
 });
+
+describe("a paged list's place in the URL", () => {
+  it('keeps a page, sort, direction, search and filters of the right shape', () => {
+    expect(
+      validateAdminSearch({ tab: 'products', page: '3', sort: 'price', dir: 'desc', q: 'tee', view: 'low-stock' }),
+    ).toMatchObject({ tab: 'products', page: 3, sort: 'price', dir: 'desc', q: 'tee', view: 'low-stock' });
+    expect(validateAdminSearch({ type: 'adjust_add', item: 7 })).toMatchObject({ type: 'adjust_add', item: 7 });
+  });
+
+  it('drops hostile values instead of passing them on', () => {
+    for (const page of [0, -1, '1e3', 1.5, 100_001, '9007199254740993', 'abc']) {
+      expect(validateAdminSearch({ page }).page).toBeUndefined();
+    }
+    for (const sort of ['', 'price;drop', 42, '-price']) expect(validateAdminSearch({ sort }).sort).toBeUndefined();
+    expect(validateAdminSearch({ dir: 'sideways' }).dir).toBeUndefined();
+    expect(validateAdminSearch({ item: 2_147_483_648 }).item).toBeUndefined();
+    expect(validateAdminSearch({ q: '   ' }).q).toBeUndefined();
+    expect(validateAdminSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
+  });
+});

@@ -39,12 +39,36 @@ export interface AdminSearch {
   order?: number;
   /** A customer to open (their page): `user:12` or `guest:<e-mail>`. */
   customer?: string;
+  /**
+   * A list's page, sort and search, paged by the server (`&page=2&sort=price&dir=desc&q=tee`), and its filters:
+   * the Inventory tab's sub-list (`view=low-stock`), the ledger's type and item. Only their shape is checked
+   * here; each list keeps the values it knows, and the server answers 400 to the rest.
+   */
+  page?: number;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  q?: string;
+  view?: string;
+  type?: string;
+  item?: number;
 }
 
-function orderId(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+/** A positive whole number up to `max` (`12` or `'12'`), else undefined. */
+function wholeNumber(value: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= max ? n : undefined;
 }
+
+const orderId = (value: unknown) => wholeNumber(value);
+
+/** A short lower-case word (a sort, a view, a type): `price`, `low-stock`, `adjust_add`. */
+function word(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-zA-Z][\w-]{0,39}$/.test(value) ? value : undefined;
+}
+
+/** The ids and pages the server takes (PostgreSQL's 32-bit keys; pageParam's 100,000 pages). */
+const MAX_ID = 2_147_483_647;
+const MAX_PAGE = 100_000;
 
 function customerKey(value: unknown): string | undefined {
   return typeof value === 'string' && /^(user:\d+|guest:\S+@\S+)$/.test(value) ? value : undefined;
@@ -60,6 +84,13 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     tab: isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined,
     order: orderId(search.order),
     customer: customerKey(search.customer),
+    page: wholeNumber(search.page, MAX_PAGE),
+    sort: word(search.sort),
+    dir: search.dir === 'asc' || search.dir === 'desc' ? search.dir : undefined,
+    q: typeof search.q === 'string' && search.q.trim() ? search.q.slice(0, 200) : undefined,
+    view: word(search.view),
+    type: word(search.type),
+    item: wholeNumber(search.item, MAX_ID),
   };
 }
 

@@ -8,7 +8,9 @@ import type {
   CustomerNoteInput,
   CustomerRow,
 } from '../../../shared/schemas/customers.js';
+import { containsText } from '../../db/contains-text.js';
 import type { Db } from '../../db/index.js';
+import { pagedAs } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
@@ -39,7 +41,14 @@ function paidOrders(db: Db) {
 }
 
 type Po = ExpressionBuilder<
-  Database & { po: { id: number; total_cents: number; refunded_cents: number; created_at: string } },
+  Database & {
+    po: {
+      id: number;
+      total_cents: number;
+      refunded_cents: number;
+      created_at: string;
+    };
+  },
   'po'
 >;
 /** A customer's orders, what they spent net of refunds, and their last order, over their paid orders `po`. */
@@ -149,31 +158,18 @@ function toRow(r: CustomerSqlRow): CustomerRow {
 export async function listCustomers({ db }: Pick<Deps, 'db'>, input: CustomerListInput): Promise<CustomerList> {
   let query = customers(db);
   if (input.q) {
-    // `\` escapes LIKE's wildcards, so a searched `%` or `_` means itself.
-    const like = `%${input.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const q = input.q;
     query = query.where(({ or }) =>
       or([
-        sql<boolean>`lower(c.name) like ${like} escape '\\'`,
-        sql<boolean>`lower(coalesce(c.username, '')) like ${like} escape '\\'`,
-        sql<boolean>`lower(c.email) like ${like} escape '\\'`,
+        containsText('c.name', q),
+        containsText(sql<string>`coalesce(c.username, '')`, q),
+        containsText('c.email', q),
       ]),
     );
   }
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const direction = input.direction === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await query
-    .selectAll()
-    .orderBy(sql`${SORT_COLUMNS[input.sort]} ${direction}`)
-    .orderBy(sql`lower(c.email)`)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute();
-  return {
-    items: (rows as CustomerSqlRow[]).map(toRow),
-    total: Number(total),
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const rows = query.selectAll().orderBy(sql`${SORT_COLUMNS[input.sort]} ${direction}`).orderBy(sql`lower(c.email)`);
+  return pagedAs(rows, input, (r) => toRow(r as CustomerSqlRow));
 }
 
 /** `user:12` → { userId: 12 }; `guest:a@b.c` → { guestEmail: 'a@b.c' }. */
@@ -196,7 +192,10 @@ async function customerRow(db: Db, key: string): Promise<CustomerRow & { created
     'userId' in owner
       ? await db.selectFrom('user').select('created_at').where('id', '=', owner.userId).executeTakeFirst()
       : undefined;
-  return { ...toRow(row as CustomerSqlRow), createdAt: created?.created_at ?? null };
+  return {
+    ...toRow(row as CustomerSqlRow),
+    createdAt: created?.created_at ?? null,
+  };
 }
 
 /** One customer: their figures, orders, the addresses they shipped to, their reviews and the owner's note. */
@@ -259,9 +258,18 @@ export async function setCustomerNote(
   const now = isoNow(deps.clock);
   await deps.db
     .insertInto('customer_note')
-    .values({ customer_key: key, note: input.note, updated_by: actor.userId, updated_at: now })
+    .values({
+      customer_key: key,
+      note: input.note,
+      updated_by: actor.userId,
+      updated_at: now,
+    })
     .onConflict((oc) =>
-      oc.column('customer_key').doUpdateSet({ note: input.note, updated_by: actor.userId, updated_at: now }),
+      oc.column('customer_key').doUpdateSet({
+        note: input.note,
+        updated_by: actor.userId,
+        updated_at: now,
+      }),
     )
     .execute();
   return getCustomer(deps, key);

@@ -1,5 +1,9 @@
+import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
+import type { MessageListInput } from '../../../shared/schemas/admin-lists.js';
 import type { AdminMessage, AdminMessageRow } from '../../../shared/schemas/admin-messages.js';
+import { containsText } from '../../db/contains-text.js';
+import { pagedAs } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { withOrigin } from '../mail/layout.js';
 import { mailSettings, ownerAddress } from '../mail/outbox.js';
@@ -49,12 +53,37 @@ function toRow(r: {
   };
 }
 
-/** The outbox, newest first, with how mail leaves this shop and where owner notices go. */
-export async function listMessages({ db }: Pick<Deps, 'db'>, smtp: boolean, limit = 200) {
-  const rows = await db.selectFrom('mail_message').select(ROW_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
+const MESSAGE_SORT_COLUMNS: Record<MessageListInput['sort'], RawBuilder<unknown>> = {
+  created: sql`id`,
+  recipient: sql`lower(recipient)`,
+  subject: sql`kind`,
+  status: sql`status`,
+};
+
+/**
+ * A page of the outbox (newest first unless sorted), searched by recipient, subject, kind and status, with how
+ * mail leaves this shop and where owner notices go.
+ */
+export async function listMessages({ db }: Pick<Deps, 'db'>, smtp: boolean, input: MessageListInput) {
+  let query = db.selectFrom('mail_message').select(ROW_COLUMNS);
+  if (input.status) query = query.where('status', '=', input.status);
+  const q = input.q;
+  if (q) {
+    query = query.where(({ or }) =>
+      or([
+        containsText('recipient', q),
+        containsText('subject', q),
+        containsText('kind', q),
+        containsText('status', q),
+      ]),
+    );
+  }
+  const direction = input.direction ?? (input.sort === 'created' ? 'desc' : 'asc');
+  const sorted = query.orderBy(MESSAGE_SORT_COLUMNS[input.sort], direction).orderBy('id', 'desc');
+  const page = await pagedAs(sorted, input, toRow);
   const settings = await mailSettings({ db });
   return {
-    items: rows.map(toRow),
+    ...page,
     delivery: smtp ? ('smtp' as const) : ('outbox' as const),
     ownerAddress: await ownerAddress({ db }, settings.ownerEmail),
   };

@@ -9,8 +9,10 @@ import type {
   OrderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
 import { MAX_ID } from '../../../shared/schemas/catalogue.js';
+import type { Page } from '../../../shared/schemas/paging.js';
 import { containsText } from '../../db/contains-text.js';
 import { immediateTransaction } from '../../db/index.js';
+import { pagedAs } from '../../db/paged.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { cancelIntents } from '../checkout/intents.js';
@@ -30,7 +32,7 @@ export async function listOrders(
   { db }: Pick<Deps, 'db'>,
   input: AdminOrderListInput,
   owner?: OrderOwner,
-): Promise<{ items: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
+): Promise<Page<AdminOrderRow>> {
   let query = db.selectFrom('order as o');
   if (owner && 'userId' in owner) query = query.where('o.user_id', '=', owner.userId);
   if (owner && 'guestEmail' in owner) {
@@ -48,8 +50,7 @@ export async function listOrders(
       ]),
     );
   }
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
+  const rows = query
     .select((eb) => [
       'o.id',
       'o.created_at',
@@ -66,27 +67,19 @@ export async function listOrders(
         .as('item_count'),
       refundedCents(eb).as('refunded_cents'),
     ])
-    .orderBy('o.id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute();
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      createdAt: r.created_at,
-      paidAt: r.paid_at,
-      status: r.status,
-      name: r.name,
-      email: r.email,
-      total: toDollars(r.total_cents),
-      refundedAmount: toDollars(Number(r.refunded_cents ?? 0)),
-      itemCount: Number(r.item_count ?? 0),
-      trackingNumber: r.tracking_number,
-    })),
-    total: Number(total),
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+    .orderBy('o.id', 'desc');
+  return pagedAs(rows, input, (r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+    status: r.status,
+    name: r.name,
+    email: r.email,
+    total: toDollars(r.total_cents),
+    refundedAmount: toDollars(Number(r.refunded_cents ?? 0)),
+    itemCount: Number(r.item_count ?? 0),
+    trackingNumber: r.tracking_number,
+  }));
 }
 
 /**

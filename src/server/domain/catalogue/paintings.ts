@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList } from '../../../shared/schemas/catalogue.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Db } from '../../db/index.js';
+import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
@@ -93,4 +94,15 @@ export async function getPainting(deps: Pick<Deps, 'db' | 'clock'>, id: number):
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   const sizes = await printSizes(deps.db, [id]);
   return painting(row, sizes.get(id) ?? []);
+}
+
+/** The paintings of `ids`, in that order (a page the admin's list found); deleted ones are left out. */
+export async function paintingsByIds(deps: Pick<Deps, 'db' | 'clock'>, ids: number[]): Promise<Painting[]> {
+  if (ids.length === 0) return [];
+  const rows = await paintingQuery(deps).where('p.id', 'in', ids).execute();
+  const sizes = await printSizes(deps.db, ids);
+  return inIdOrder(
+    ids,
+    rows.map((row) => painting(row, sizes.get(row.id) ?? [])),
+  );
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { categoryList, type Product, type ProductList, slugify } from '../../../shared/schemas/catalogue.js';
 import { type ProductRow, toProduct } from '../../db/catalogue-mappers.js';
+import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { rankBestSellers } from './best-sellers.js';
@@ -105,4 +106,11 @@ export async function getProduct(deps: CatalogueDeps, id: number): Promise<Produ
   const row = await productQuery(deps).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   return (await toProducts(deps, [row]))[0] as Product;
+}
+
+/** The products of `ids`, in that order (a page the admin's list found); deleted ones are left out. */
+export async function productsByIds(deps: CatalogueDeps, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await productQuery(deps).where('p.id', 'in', ids).execute();
+  return inIdOrder(ids, await toProducts(deps, rows));
 }

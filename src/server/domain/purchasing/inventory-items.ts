@@ -1,8 +1,12 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
+import type { InventoryListInput, InventoryRow, TransactionListInput } from '../../../shared/schemas/admin-lists.js';
 import type { InventoryItem, InventoryTransaction } from '../../../shared/schemas/inventory.js';
+import type { Page } from '../../../shared/schemas/paging.js';
+import { containsText } from '../../db/contains-text.js';
 import { uniqueViolation } from '../../db/dialect.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
+import { paged, pagedAs } from '../../db/paged.js';
 import type { Database, TransactionType } from '../../db/schema.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
@@ -161,11 +165,8 @@ export async function deleteInventoryItem(
   return { success: true, id };
 }
 
-/** The ledger (its newest 1000 rows), optionally of one type or one item; each row names its item and who caused it. */
-export async function listTransactions(
-  { db }: Pick<Deps, 'db'>,
-  filter: { type?: TransactionType; itemId?: number },
-): Promise<InventoryTransaction[]> {
+/** The ledger, newest first, optionally of one type or one item; each row names its item and who caused it. */
+function ledgerQuery(db: Db, filter: { type?: TransactionType; itemId?: number }) {
   let query = db
     .selectFrom('inventory_transaction as t')
     .innerJoin('inventory_item as i', 'i.id', 't.inventory_item_id')
@@ -186,5 +187,48 @@ export async function listTransactions(
     ]);
   if (filter.type) query = query.where('t.transaction_type', '=', filter.type);
   if (filter.itemId) query = query.where('t.inventory_item_id', '=', filter.itemId);
-  return query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(1000).execute();
+  return query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+}
+
+/** The ledger's newest 1000 rows (GET /api/inventory-transactions, as it always answered). */
+export async function listTransactions(
+  { db }: Pick<Deps, 'db'>,
+  filter: { type?: TransactionType; itemId?: number },
+): Promise<InventoryTransaction[]> {
+  return ledgerQuery(db, filter).limit(1000).execute();
+}
+
+/** One page of the ledger (the admin's Transactions list). */
+export function transactionPage(
+  { db }: Pick<Deps, 'db'>,
+  input: TransactionListInput,
+): Promise<Page<InventoryTransaction>> {
+  return paged(ledgerQuery(db, input), input);
+}
+
+const INVENTORY_SORT_COLUMNS = {
+  name: sql`lower(n.name)`,
+  sku: sql`lower(i.sku)`,
+  location: sql`lower(i.location)`,
+  quantity: sql`i.quantity`,
+  threshold: sql`i.low_stock_threshold`,
+  updated: sql`i.last_updated`,
+} satisfies Record<NonNullable<InventoryListInput['sort']>, RawBuilder<unknown>>;
+
+/**
+ * One page of stock records: every item (by name unless sorted) or, with `low`, those to restock (lowest first
+ * unless sorted); searched by name, SKU and location. Each row says whether it is low (the quantity's colour).
+ */
+export function inventoryPage({ db }: Pick<Deps, 'db'>, input: InventoryListInput): Promise<Page<InventoryRow>> {
+  let query = itemQuery(db).select((eb) => eb.case().when(isLow(eb)).then(1).else(0).end().as('low'));
+  if (input.low) query = query.where(isLow);
+  const q = input.q;
+  if (q)
+    query = query.where(({ or }) =>
+      or([containsText('n.name', q), containsText('i.sku', q), containsText('i.location', q)]),
+    );
+  const sort = input.sort ?? (input.low ? 'quantity' : 'name');
+  const direction = input.direction ?? 'asc';
+  const sorted = query.orderBy(INVENTORY_SORT_COLUMNS[sort], direction).orderBy(sql`lower(n.name)`).orderBy('i.id');
+  return pagedAs(sorted, input, ({ low, ...row }) => ({ ...toItem(row), low: Number(low) === 1 }));
 }

@@ -6,14 +6,26 @@ import {
   productInput,
   productUpdateInput,
 } from '../../../shared/schemas/admin-catalogue.js';
+import {
+  adminPaintingListInput,
+  adminPaintingPageSchema,
+  adminProductListInput,
+  adminProductPageSchema,
+} from '../../../shared/schemas/admin-lists.js';
 import { collectionSchema, idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
+import { adminPaintings, adminProducts } from '../../domain/admin/catalogue-lists.js';
 import * as collections from '../../domain/admin/collections.js';
 import * as paintings from '../../domain/admin/paintings.js';
 import * as products from '../../domain/admin/products.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminProductsRouter = router({
+  /** A page of products, searched and sorted in SQL (the admin's Products list). */
+  list: adminProcedure
+    .input(adminProductListInput)
+    .output(adminProductPageSchema)
+    .query(({ ctx, input }) => adminProducts(ctx, input)),
   create: adminProcedure
     .input(productInput)
     .output(productSchema)
@@ -29,6 +41,11 @@ export const adminProductsRouter = router({
 });
 
 export const adminPaintingsRouter = router({
+  /** A page of paintings, searched and sorted in SQL (the admin's Paintings list). */
+  list: adminProcedure
+    .input(adminPaintingListInput)
+    .output(adminPaintingPageSchema)
+    .query(({ ctx, input }) => adminPaintings(ctx, input)),
   create: adminProcedure
     .input(paintingInput)
     .output(paintingSchema)

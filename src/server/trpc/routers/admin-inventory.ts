@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { categoryInput, categoryMoveInput, categoryUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
+import {
+  inventoryListInput,
+  inventoryPageSchema,
+  transactionListInput,
+  transactionPageSchema,
+} from '../../../shared/schemas/admin-lists.js';
 import { categorySchema, idInput } from '../../../shared/schemas/catalogue.js';
 import {
   inventoryItemSchema,
@@ -44,6 +50,11 @@ export const adminCategoriesRouter = router({
 
 export const adminInventoryRouter = router({
   list: adminProcedure.output(z.array(inventoryItemSchema)).query(({ ctx }) => items.listInventory(ctx)),
+  /** One page of stock records (the admin's Inventory and Low Stock lists); `list` answers them all. */
+  page: adminProcedure
+    .input(inventoryListInput)
+    .output(inventoryPageSchema)
+    .query(({ ctx, input }) => items.inventoryPage(ctx, input)),
   lowStock: adminProcedure.output(z.array(inventoryItemSchema)).query(({ ctx }) => items.listLowStock(ctx)),
   update: adminProcedure
     .input(inventoryUpdateInput)
@@ -61,6 +72,11 @@ export const adminInventoryRouter = router({
     .input(transactionFilter)
     .output(z.array(inventoryTransactionSchema))
     .query(({ ctx, input }) => items.listTransactions(ctx, input)),
+  /** One page of the ledger (the admin's Transactions list); `transactions` answers its newest 1000 rows. */
+  ledger: adminProcedure
+    .input(transactionListInput)
+    .output(transactionPageSchema)
+    .query(({ ctx, input }) => items.transactionPage(ctx, input)),
 });
 
 export const adminVendorsRouter = router({

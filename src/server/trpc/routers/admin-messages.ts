@@ -1,3 +1,4 @@
+import { messageListInput } from '../../../shared/schemas/admin-lists.js';
 import {
   adminMessageListSchema,
   adminMessageRowSchema,
@@ -9,8 +10,9 @@ import { adminProcedure, router } from '../init.js';
 
 export const adminMessagesRouter = router({
   list: adminProcedure
+    .input(messageListInput)
     .output(adminMessageListSchema)
-    .query(({ ctx }) => messages.listMessages(ctx, Boolean(ctx.config.mail.smtpUrl))),
+    .query(({ ctx, input }) => messages.listMessages(ctx, Boolean(ctx.config.mail.smtpUrl), input)),
   get: adminProcedure
     .input(idInput)
     .output(adminMessageSchema)

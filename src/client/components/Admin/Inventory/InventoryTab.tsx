@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import type { InventoryItem } from '@shared/schemas/inventory';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TabHeader } from '../shared/TabHeader';
 import { useDialog } from '../shared/use-dialog';
@@ -20,7 +21,12 @@ const SUB_TABS = [
 
 /** Stock records: items and their stock, what runs low, vendors, purchase orders and the ledger. */
 export function InventoryTab() {
-  const [tab, setTab] = useState<string>('inventory');
+  const { view } = useSearch({ from: '/admin' });
+  const navigate = useNavigate();
+  const tab = SUB_TABS.find((t) => t.value === view)?.value ?? 'inventory';
+  // Each sub-list in the URL (`&view=transactions`), starting at its first page, unsorted and unfiltered.
+  const setTab = (value: string) =>
+    void navigate({ to: '/admin', search: { tab: 'inventory', view: value === 'inventory' ? undefined : value } });
   const drafting = useDialog<PurchaseOrderDraft>();
   const [viewing, setViewing] = useState<number | null>(null);
   const order = (item: InventoryItem | null) => drafting.open({ item });

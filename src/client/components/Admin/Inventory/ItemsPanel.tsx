@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { INVENTORY_SORTS, type InventoryRow } from '@shared/schemas/admin-lists';
 import type { InventoryItem } from '@shared/schemas/inventory';
 import { IconAdjustmentsHorizontal, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -10,6 +11,7 @@ import { RowActions } from '../shared/RowActions';
 import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
+import { listInput, serverPaging, useListParams } from '../shared/use-list-params';
 import classes from './Inventory.module.css';
 import { AdjustStockDialog, EditItemDialog } from './ItemDialogs';
 import { LIST_HEIGHT } from './stock-data';
@@ -21,10 +23,10 @@ interface ItemsPanelProps {
   onOrder: (item: InventoryItem) => void;
 }
 
-/** Red when empty, orange when the server's low-stock list holds it, else green. */
-function Quantity({ item, low }: { item: InventoryItem; low: boolean }) {
+/** Red when empty, orange when the low-stock rule holds it, else green. */
+function Quantity({ item }: { item: InventoryRow }) {
   return (
-    <Badge variant="light" color={item.quantity === 0 ? 'red' : low ? 'orange' : 'green'} size="lg">
+    <Badge variant="light" color={item.quantity === 0 ? 'red' : item.low ? 'orange' : 'green'} size="lg">
       {item.quantity}
     </Badge>
   );
@@ -54,25 +56,28 @@ function ItemName({ item }: { item: InventoryItem }) {
   );
 }
 
-/** The Inventory and Low Stock sub-tabs: one row per product and painting, with its stock. */
+const PAGE_SIZE = 50;
+
+/** The Inventory and Low Stock sub-tabs: one row per product and painting, with its stock, paged by the server. */
 export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
   const trpc = useTRPC();
-  const query = useQuery(
-    lowOnly ? trpc.admin.inventory.lowStock.queryOptions() : trpc.admin.inventory.list.queryOptions(),
-  );
-  const lowStock = useQuery(trpc.admin.inventory.lowStock.queryOptions());
-  const lowIds = new Set((lowStock.data ?? []).map((i) => i.id));
-  const editing = useDialog<InventoryItem>();
-  const adjusting = useDialog<InventoryItem>();
+  const list = useListParams(INVENTORY_SORTS, { key: lowOnly ? 'quantity' : 'name', direction: 'asc' });
+  const query = useQuery({
+    ...trpc.admin.inventory.page.queryOptions({ ...listInput(list, PAGE_SIZE), low: lowOnly }),
+    placeholderData: keepPreviousData,
+  });
+  const paging = serverPaging(list, query, { sorts: INVENTORY_SORTS, noun: 'item', pageSize: PAGE_SIZE });
+  const editing = useDialog<InventoryRow>();
+  const adjusting = useDialog<InventoryRow>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.inventory.delete,
     noun: 'Inventory item',
     stockWording: true,
-    message: (i: InventoryItem | null) => `${i?.name ?? 'The item'} is archived; its history stays in the ledger`,
+    message: (i: InventoryRow | null) => `${i?.name ?? 'The item'} is archived; its history stays in the ledger`,
     queryKey: trpc.admin.inventory.pathKey(),
   });
 
-  const actions = (item: InventoryItem) => (
+  const actions = (item: InventoryRow) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {lowOnly && (
         <Tooltip label="Create purchase order">
@@ -108,41 +113,37 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
     </Group>
   );
 
-  const updated: Column<InventoryItem> = {
+  const updated: Column<InventoryRow> = {
     key: 'updated',
     header: 'Updated',
-    sortValue: (i) => i.last_updated,
     render: (i) => (
       <Text size="xs" c="dimmed">
         {formatDateTime(i.last_updated)}
       </Text>
     ),
   };
-  const columns: Column<InventoryItem>[] = [
-    { key: 'name', header: 'Item', sortValue: (i) => i.name, render: (i) => <ItemName item={i} /> },
+  const columns: Column<InventoryRow>[] = [
+    { key: 'name', header: 'Item', render: (i) => <ItemName item={i} /> },
     {
       key: 'sku',
       header: 'SKU',
-      sortValue: (i) => i.sku,
       render: (i) => (
         <Text size="sm" className={classes.nowrap}>
           {i.sku}
         </Text>
       ),
     },
-    { key: 'location', header: 'Location', sortValue: (i) => i.location, render: (i) => i.location || '—' },
+    { key: 'location', header: 'Location', render: (i) => i.location || '—' },
     {
       key: 'quantity',
       header: 'Quantity',
       align: 'right',
-      sortValue: (i) => i.quantity,
-      render: (i) => <Quantity item={i} low={lowIds.has(i.id)} />,
+      render: (i) => <Quantity item={i} />,
     },
     {
       key: 'threshold',
       header: 'Low at',
       align: 'right',
-      sortValue: (i) => i.low_stock_threshold,
       render: (i) => i.low_stock_threshold,
     },
     ...(lowOnly ? [] : [updated]),
@@ -153,10 +154,10 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
     <>
       <DataTable
         label={lowOnly ? 'Low stock' : 'Inventory items'}
-        rows={query.data}
+        rows={query.data?.items}
         columns={columns}
         rowKey={(i) => i.id}
-        searchText={lowOnly ? undefined : (i) => `${i.name} ${i.sku} ${i.location}`}
+        paging={lowOnly ? { ...paging, onSearch: undefined } : paging}
         searchPlaceholder="Search by name, SKU or location"
         emptyText={lowOnly ? 'No low-stock items: everything is above its threshold.' : 'No inventory items found'}
         isLoading={query.isPending}
@@ -174,7 +175,7 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <ItemName item={i} />
-              <Quantity item={i} low={lowIds.has(i.id)} />
+              <Quantity item={i} />
             </Group>
             <Text size="xs" c="dimmed">
               {i.sku} · {i.location || 'no location'} · low at {i.low_stock_threshold}

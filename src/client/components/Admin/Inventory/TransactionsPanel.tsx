@@ -1,10 +1,11 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { type InventoryTransaction, TRANSACTION_TYPES } from '@shared/schemas/inventory';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';
+import { serverPaging, useListParams } from '../shared/use-list-params';
 import { ItemSelect } from './ItemSelect';
 import { LIST_HEIGHT } from './stock-data';
 
@@ -37,14 +38,28 @@ const Change = ({ t }: { t: InventoryTransaction }) => (
   </Text>
 );
 
-/** The Transactions sub-tab: the stock ledger, newest first, filterable by type and item. */
+const PAGE_SIZE = 50;
+const NO_SORTS: readonly 'newest'[] = [];
+
+const isType = (value: string | undefined): value is TransactionType => TRANSACTION_TYPES.some((t) => t === value);
+
+/** The Transactions sub-tab: the stock ledger, newest first, filterable by type and item (in the URL), paged. */
 export function TransactionsPanel() {
   const trpc = useTRPC();
-  const [type, setType] = useState<TransactionType | null>(null);
-  const [itemId, setItemId] = useState<number | null>(null);
-  const ledger = useQuery(
-    trpc.admin.inventory.transactions.queryOptions({ type: type ?? undefined, itemId: itemId ?? undefined }),
-  );
+  const list = useListParams(NO_SORTS, { key: 'newest', direction: 'desc' });
+  const search = useSearch({ from: '/admin' });
+  const type = isType(search.type) ? search.type : null;
+  const itemId = search.item ?? null;
+  const ledger = useQuery({
+    ...trpc.admin.inventory.ledger.queryOptions({
+      type: type ?? undefined,
+      itemId: itemId ?? undefined,
+      page: list.page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const paging = serverPaging(list, ledger, { sorts: NO_SORTS, noun: 'transaction', pageSize: PAGE_SIZE });
   const columns: Column<InventoryTransaction>[] = [
     {
       key: 'when',
@@ -76,7 +91,8 @@ export function TransactionsPanel() {
   return (
     <DataTable
       label="Transactions"
-      rows={ledger.data}
+      rows={ledger.data?.items}
+      paging={{ ...paging, onSearch: undefined }}
       columns={columns}
       rowKey={(t) => t.id}
       emptyText="No transactions found"
@@ -93,9 +109,16 @@ export function TransactionsPanel() {
             w={170}
             data={TRANSACTION_TYPES.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
             value={type}
-            onChange={(value) => setType(value as TransactionType | null)}
+            onChange={(value) => list.setFilter({ type: value ?? undefined })}
           />
-          <ItemSelect aria-label="Item" placeholder="All items" clearable w={260} value={itemId} onChange={setItemId} />
+          <ItemSelect
+            aria-label="Item"
+            placeholder="All items"
+            clearable
+            w={260}
+            value={itemId}
+            onChange={(id) => list.setFilter({ item: id ?? undefined })}
+          />
         </>
       }
       renderCard={(t) => (

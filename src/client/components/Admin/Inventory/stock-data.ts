@@ -2,7 +2,7 @@ import type { InventoryItem } from '@shared/schemas/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
-import type { MutationProcedure } from '../shared/mutations';
+import { catalogueQueryKeys, type MutationProcedure } from '../shared/mutations';
 
 /** The inventory lists are 400 px high (spec). */
 export const LIST_HEIGHT = 400;
@@ -16,7 +16,7 @@ export function useStockRefresh() {
       trpc.admin.inventory.pathKey(),
       trpc.admin.purchaseOrders.pathKey(),
       trpc.admin.vendors.pathKey(),
-      trpc.catalogue.pathKey(),
+      ...catalogueQueryKeys(trpc),
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }

@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { MESSAGE_SORTS } from '@shared/schemas/admin-lists';
 import { type AdminMessageRow, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@shared/schemas/admin-messages';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { type Column, DataTable } from '../shared/DataTable';
 import { TabHeader } from '../shared/TabHeader';
+import { listInput, serverPaging, useListParams } from '../shared/use-list-params';
 import { MessageDialog } from './MessageDialog';
 import classes from './Messages.module.css';
 import { OwnerEmailForm } from './OwnerEmailForm';
@@ -19,6 +21,8 @@ const STATUS_COLOURS: Record<AdminMessageRow['status'], string> = {
   failed: 'red',
   kept: 'gray',
 };
+
+const PAGE_SIZE = 20;
 
 function StatusBadge({ m }: { m: AdminMessageRow }) {
   return (
@@ -32,13 +36,17 @@ function StatusBadge({ m }: { m: AdminMessageRow }) {
 export function MessagesTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.admin.messages.list.queryOptions(undefined, { refetchInterval: 10_000 }));
+  const params = useListParams(MESSAGE_SORTS, { key: 'created', direction: 'desc' });
+  const list = useQuery({
+    ...trpc.admin.messages.list.queryOptions(listInput(params, PAGE_SIZE), { refetchInterval: 10_000 }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<number | null>(null);
   const retry = useMutation(
     trpc.admin.messages.retry.mutationOptions({
       onSuccess: (m) => {
         notifySuccess('Message queued', `${m.subject} will be sent again`);
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.pathKey() });
       },
       onError: (error) => notifyFailure(error, 'Failed to send the message again'),
     }),
@@ -62,18 +70,16 @@ export function MessagesTab() {
     {
       key: 'created',
       header: 'Created',
-      sortValue: (m) => m.id,
       render: (m) => (
         <Text size="sm" className={classes.nowrap}>
           {formatDateTime(m.createdAt)}
         </Text>
       ),
     },
-    { key: 'recipient', header: 'Recipient', sortValue: (m) => m.recipient, render: (m) => m.recipient },
+    { key: 'recipient', header: 'Recipient', render: (m) => m.recipient },
     {
       key: 'subject',
       header: 'Subject',
-      sortValue: (m) => m.kind,
       render: (m) => (
         <Stack gap={0} miw={180} maw={300}>
           <Text size="sm" lineClamp={2}>
@@ -88,7 +94,6 @@ export function MessagesTab() {
     {
       key: 'status',
       header: 'Status',
-      sortValue: (m) => m.status,
       render: (m) => (
         <Stack gap={2} align="flex-start">
           <StatusBadge m={m} />
@@ -124,13 +129,12 @@ export function MessagesTab() {
         rows={list.data?.items}
         columns={columns}
         rowKey={(m) => m.id}
-        searchText={(m) => `${m.recipient} ${m.subject} ${m.kind} ${m.status}`}
         searchPlaceholder="Search messages"
         emptyText="No messages yet. They appear here when an order is paid, shipped or refunded, or a password reset is asked for."
         isLoading={list.isPending}
         error={list.isError ? 'Failed to load messages' : null}
         onRetry={() => void list.refetch()}
-        initialSort={{ key: 'created', direction: 'desc' }}
+        paging={serverPaging(params, list, { sorts: MESSAGE_SORTS, noun: 'message', pageSize: PAGE_SIZE })}
         renderCard={(m) => (
           <Stack gap={4}>
             <Text fw={600} size="sm" lineClamp={2}>

@@ -14,7 +14,7 @@ export function OwnerEmailForm({ current }: { current: string | null }) {
       onSuccess: () => {
         notifySuccess('Setting Updated', 'Owner notices will go to the new address');
         setValue('');
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.pathKey() });
       },
       onError: (error) => notifyFailure(error, 'Failed to update setting'),
     }),

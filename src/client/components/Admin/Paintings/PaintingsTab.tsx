@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@shared/money';
+import { ADMIN_PAINTING_SORTS } from '@shared/schemas/admin-lists';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../features/settings';
 import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -12,11 +13,13 @@ import { TabHeader } from '../shared/TabHeader';
 import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
+import { listInput, serverPaging, useListParams } from '../shared/use-list-params';
 import { PaintingDialog } from './PaintingDialog';
 
 /** The spec's refresh: every 5 s, fresh for 2 s. */
 const REFETCH_MS = 5_000;
 const STALE_MS = 2_000;
+const PAGE_SIZE = 20;
 
 /** 'Sold' wins; otherwise 'In Stock', or out of stock when in_stock is off. */
 export function PaintingStatus({ painting }: { painting: Painting }) {
@@ -46,13 +49,18 @@ function kind(p: Painting): string {
   return 'Print';
 }
 
-/** Originals and prints: search, sort, add, edit, delete; the list refreshes every 5 s. */
+/** Originals and prints: search, sort, add, edit, delete, paged by the server; the page refreshes every 5 s. */
 export function PaintingsTab() {
   const trpc = useTRPC();
   const { currencySymbol } = useSettings();
-  const paintings = useQuery(
-    trpc.catalogue.paintings.queryOptions({ list: 'all' }, { refetchInterval: REFETCH_MS, staleTime: STALE_MS }),
-  );
+  const list = useListParams(ADMIN_PAINTING_SORTS, { key: 'title', direction: 'asc' });
+  const paintings = useQuery({
+    ...trpc.admin.paintings.list.queryOptions(listInput(list, PAGE_SIZE), {
+      refetchInterval: REFETCH_MS,
+      staleTime: STALE_MS,
+    }),
+    placeholderData: keepPreviousData,
+  });
   const dialog = useDialog<Painting>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.paintings.delete,
@@ -72,7 +80,6 @@ export function PaintingsTab() {
     {
       key: 'title',
       header: 'Title',
-      sortValue: (p) => p.title,
       render: (p) => (
         <Stack gap={0}>
           <Text fw={500} size="sm">
@@ -84,19 +91,17 @@ export function PaintingsTab() {
         </Stack>
       ),
     },
-    { key: 'medium', header: 'Medium', sortValue: (p) => p.medium, render: (p) => p.medium || '—' },
-    { key: 'year', header: 'Year', sortValue: (p) => p.year ?? 0, render: (p) => p.year ?? '—' },
+    { key: 'medium', header: 'Medium', render: (p) => p.medium || '—' },
+    { key: 'year', header: 'Year', render: (p) => p.year ?? '—' },
     {
       key: 'price',
       header: 'Price',
       align: 'right',
-      sortValue: (p) => p.price,
       render: (p) => formatMoney(p.price, currencySymbol),
     },
     {
       key: 'status',
       header: 'Status',
-      sortValue: (p) => (p.is_sold ? 2 : p.in_stock ? 0 : 1),
       render: (p) => <PaintingStatus painting={p} />,
     },
     { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
@@ -110,16 +115,15 @@ export function PaintingsTab() {
       />
       <DataTable
         label="Paintings"
-        rows={paintings.data}
+        rows={paintings.data?.items}
         columns={columns}
         rowKey={(p) => p.id}
-        searchText={(p) => `${p.title} ${p.medium} ${p.artist_name} ${p.tags.join(' ')}`}
         searchPlaceholder="Search paintings"
         emptyText="No paintings yet. Add your first one."
         isLoading={paintings.isPending}
         error={paintings.isError ? 'Failed to load paintings' : null}
         onRetry={() => void paintings.refetch()}
-        initialSort={{ key: 'title', direction: 'asc' }}
+        paging={serverPaging(list, paintings, { sorts: ADMIN_PAINTING_SORTS, noun: 'painting', pageSize: PAGE_SIZE })}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(null)}>
             Add Painting

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@shared/money';
+import { ADMIN_PRODUCT_SORTS } from '@shared/schemas/admin-lists';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../features/settings';
 import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -12,6 +13,7 @@ import { TabHeader } from '../shared/TabHeader';
 import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
+import { listInput, serverPaging, useListParams } from '../shared/use-list-params';
 import { ProductDialog } from './ProductDialog';
 import classes from './VariantStock.module.css';
 
@@ -43,11 +45,17 @@ function Flags({ product }: { product: Product }) {
   );
 }
 
-/** The clothing catalogue: search, sort, add, edit, delete. */
+const PAGE_SIZE = 20;
+
+/** The clothing catalogue: search, sort, add, edit, delete; searched, sorted and paged by the server. */
 export function ProductsTab() {
   const trpc = useTRPC();
   const { currencySymbol } = useSettings();
-  const products = useQuery(trpc.catalogue.products.queryOptions({ filter: 'all' }));
+  const list = useListParams(ADMIN_PRODUCT_SORTS, { key: 'name', direction: 'asc' });
+  const products = useQuery({
+    ...trpc.admin.products.list.queryOptions(listInput(list, PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+  });
   const dialog = useDialog<Product>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.products.delete,
@@ -69,7 +77,6 @@ export function ProductsTab() {
     {
       key: 'name',
       header: 'Name',
-      sortValue: (p) => p.name,
       render: (p) => (
         <Stack gap={2}>
           <Text fw={500} size="sm">
@@ -79,25 +86,22 @@ export function ProductsTab() {
         </Stack>
       ),
     },
-    { key: 'category', header: 'Category', sortValue: (p) => p.category ?? '', render: (p) => p.category ?? '—' },
+    { key: 'category', header: 'Category', render: (p) => p.category ?? '—' },
     {
       key: 'collection',
       header: 'Collection',
-      sortValue: (p) => p.collection ?? '',
       render: (p) => p.collection ?? '—',
     },
     {
       key: 'price',
       header: 'Price',
       align: 'right',
-      sortValue: (p) => p.price,
       render: (p) => formatMoney(p.price, currencySymbol),
     },
     {
       key: 'stock',
       header: 'Stock',
       align: 'right',
-      sortValue: (p) => p.stock,
       render: (p) => (
         <Stack gap={0} align="flex-end">
           <Text size="sm" c={p.stock === 0 ? 'red' : undefined} fw={p.stock === 0 ? 600 : undefined}>
@@ -119,16 +123,15 @@ export function ProductsTab() {
       <TabHeader title="Products" description="Hand-bleached garments: prices, sizes, colours and stock." />
       <DataTable
         label="Products"
-        rows={products.data}
+        rows={products.data?.items}
         columns={columns}
         rowKey={(p) => p.id}
-        searchText={(p) => `${p.name} ${p.category ?? ''} ${p.collection ?? ''} ${p.colors.join(' ')}`}
         searchPlaceholder="Search products"
         emptyText="No products yet. Add your first one."
         isLoading={products.isPending}
         error={products.isError ? 'Failed to load products' : null}
         onRetry={() => void products.refetch()}
-        initialSort={{ key: 'name', direction: 'asc' }}
+        paging={serverPaging(list, products, { sorts: ADMIN_PRODUCT_SORTS, noun: 'product', pageSize: PAGE_SIZE })}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(null)}>
             Add Product

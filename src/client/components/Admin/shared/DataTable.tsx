@@ -1,6 +1,19 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './DataTable.module.css';
 
 export interface Column<T> {
@@ -33,6 +46,43 @@ interface DataTableProps<T> {
   initialSort?: { key: string; direction: 'asc' | 'desc' };
   /** A fixed height (px) for the rows, which then scroll under a sticky header (the inventory lists: 400). */
   listHeight?: number;
+  /** The rows are one page the server searched, sorted and paged: the table only asks for others. */
+  paging?: ServerPaging;
+}
+
+/** A list paged by the server: where it is, and how to ask for another page, sort or search. */
+export interface ServerPaging {
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The column keys the server sorts by. */
+  sorts: readonly string[];
+  sort: { key: string; direction: 'asc' | 'desc' };
+  onSort: (key: string) => void;
+  onPage: (page: number) => void;
+  /** The search the rows answer (the URL's), and how to ask for another (debounced); no box without it. */
+  search: string;
+  onSearch?: (q: string) => void;
+  /** The next page is loading; the rows shown are still the previous page's. */
+  fetching: boolean;
+  /** 'product' → '12 products'. */
+  noun: string;
+}
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+function PageFooter({ paging }: { paging: ServerPaging }) {
+  const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Text size="sm" c="dimmed">
+        {paging.total} {paging.total === 1 ? paging.noun : `${paging.noun}s`}
+      </Text>
+      {pages > 1 && (
+        <Pagination total={pages} value={Math.min(paging.page, pages)} onChange={paging.onPage} size="sm" />
+      )}
+    </Group>
+  );
 }
 
 type Sort = { key: string; direction: 'asc' | 'desc' } | null;
@@ -45,10 +95,28 @@ function compare(a: string | number, b: string | number): number {
 /** An admin list: search, sortable headers, a table on wide screens and cards on small ones, every state shown. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, rows, columns, rowKey, searchText, emptyText, isLoading, error, onRetry, renderCard } = props;
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<Sort>(props.initialSort ?? null);
+  const server = props.paging;
+  const [query, setQuery] = useState(server?.search ?? '');
+  const [localSort, setSort] = useState<Sort>(props.initialSort ?? null);
+  const sort = server ? server.sort : localSort;
+  const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const onSearch = server?.onSearch;
+  const asked = server?.search ?? '';
+  // The search last asked of the server: typing asks (debounced); Back or a link changes it from outside.
+  const lastAsked = useRef(asked);
+  useEffect(() => {
+    if (!onSearch || debounced === lastAsked.current) return;
+    lastAsked.current = debounced;
+    onSearch(debounced);
+  }, [debounced, onSearch]);
+  useEffect(() => {
+    if (asked === lastAsked.current) return;
+    lastAsked.current = asked;
+    setQuery(asked);
+  }, [asked]);
 
   const shown = useMemo(() => {
+    if (server) return rows ?? [];
     const needle = query.trim().toLowerCase();
     const found = (rows ?? []).filter(
       (row) => !needle || !searchText || searchText(row).toLowerCase().includes(needle),
@@ -58,19 +126,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const value = column.sortValue;
     const sign = sort.direction === 'asc' ? 1 : -1;
     return [...found].sort((a, b) => sign * compare(value(a), value(b)));
-  }, [rows, query, sort, columns, searchText]);
+  }, [rows, query, sort, columns, searchText, server]);
 
+  const sortable = (column: Column<T>) => (server ? server.sorts.includes(column.key) : Boolean(column.sortValue));
   const toggleSort = (key: string) =>
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
-    );
+    server
+      ? server.onSort(key)
+      : setSort((current) =>
+          current?.key === key
+            ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+            : { key, direction: 'asc' },
+        );
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        {searchText ? (
+        {searchText || server?.onSearch ? (
           <TextInput
             className={classes.search}
             placeholder={props.searchPlaceholder ?? 'Search'}
@@ -105,12 +176,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : shown.length === 0 ? (
         <Paper withBorder p="xl" radius="md" className={classes.empty}>
           <Text c="dimmed" ta="center">
-            {query.trim() && rows && rows.length > 0 ? `Nothing matches "${query.trim()}".` : emptyText}
+            {server?.search
+              ? `Nothing matches "${server.search}".`
+              : query.trim() && rows && rows.length > 0
+                ? `Nothing matches "${query.trim()}".`
+                : emptyText}
           </Text>
         </Paper>
       ) : (
         <>
-          <Paper withBorder radius="md" visibleFrom="sm" className={classes.tableWrap}>
+          <Paper
+            withBorder
+            radius="md"
+            visibleFrom="sm"
+            className={classes.tableWrap}
+            aria-busy={server?.fetching || undefined}
+            opacity={server?.fetching ? 0.6 : undefined}
+          >
             <Table.ScrollContainer minWidth={720} type="native" h={props.listHeight} maxHeight={props.listHeight}>
               <Table
                 verticalSpacing="sm"
@@ -131,7 +213,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       >
                         {column.hiddenHeader ? (
                           <span className={classes.visuallyHidden}>{column.header}</span>
-                        ) : column.sortValue ? (
+                        ) : sortable(column) ? (
                           <UnstyledButton className={classes.sortButton} onClick={() => toggleSort(column.key)}>
                             {column.header}
                             {sort?.key !== column.key ? (
@@ -170,6 +252,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Paper>
             ))}
           </Stack>
+          {server && <PageFooter paging={server} />}
         </>
       )}
     </Stack>

@@ -13,6 +13,14 @@ export interface MutationProcedure<TInput, TOutput> {
   }) => UseMutationOptions<TOutput, never, TInput>;
 }
 
+/**
+ * The queries a catalogue change refreshes: the storefront's catalogue and the admin's product and painting lists
+ * (paged by the server, so a save or delete asks for the page again).
+ */
+export function catalogueQueryKeys(trpc: ReturnType<typeof useTRPC>): QueryKey[] {
+  return [trpc.catalogue.pathKey(), trpc.admin.products.list.pathKey(), trpc.admin.paintings.list.pathKey()];
+}
+
 interface CatalogueSaveOptions<TInput, TItem> {
   create: MutationProcedure<TInput, TItem>;
   update: MutationProcedure<NoInfer<TInput> & { id: number }, TItem>;
@@ -45,7 +53,7 @@ export function useCatalogueSave<TInput, TItem>({
   const queryClient = useQueryClient();
   const saved = (title: string, message: string) => {
     notifySuccess(title, message);
-    for (const queryKey of queryKeys ?? [trpc.catalogue.pathKey()]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of queryKeys ?? catalogueQueryKeys(trpc)) void queryClient.invalidateQueries({ queryKey });
     onDone();
   };
   const lower = noun.toLowerCase();

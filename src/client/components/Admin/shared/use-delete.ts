@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../../api-error';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
-import type { MutationProcedure } from './mutations';
+import { catalogueQueryKeys, type MutationProcedure } from './mutations';
 
 interface DeleteOptions<T, TOutput> {
   /** The delete procedure (`trpc.admin.products.delete`). */
@@ -39,7 +39,9 @@ export function useDeleteTarget<T extends { id: number }, TOutput>({
         if (stockWording) notifySuccess(`${noun} deleted successfully`, message(target));
         else notifySuccess(`${noun} Deleted`, message(target));
         close();
-        void queryClient.invalidateQueries({ queryKey: queryKey ?? trpc.catalogue.pathKey() });
+        for (const key of queryKey ? [queryKey] : catalogueQueryKeys(trpc)) {
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
       },
       onError: (error) =>
         stockWording
