@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../../src/server/db/index.js';
 import { shopEnv, startChildShop } from '../../src/server/testing/child-server.js';
-import { addDropShoppers, auditDrop, createDropPieces, runDrop, signInShoppers } from '../../src/server/testing/drop.js';
+import {
+  addDropShoppers,
+  auditDrop,
+  createDropPieces,
+  runDrop,
+  signInShoppers,
+} from '../../src/server/testing/drop.js';
 import { dropFigures, dropGoals } from '../../src/server/testing/drop-figures.js';
 import { Crowd } from '../../src/server/testing/shopper-http.js';
 import { buildClientIfStale } from '../build-client.js';
@@ -37,7 +43,9 @@ export async function benchDrop(): Promise<boolean> {
     const pieces = await createDropPieces(crowd, size.editions);
     const visitors = await signInShoppers(crowd, await addDropShoppers(db, size.shoppers));
     await crowd.send(visitors[0] ?? { cookie: '', address: '10.0.0.1' }, 'GET', '/'); // the home page as it stands
-    console.log(`drop: ${size.shoppers} shoppers over ${size.rampMs / 1000} s for ${size.editions} editions + 1 original…`);
+    console.log(
+      `drop: ${size.shoppers} shoppers over ${size.rampMs / 1000} s for ${size.editions} editions + 1 original…`,
+    );
     const run = await runDrop(crowd, pieces, visitors, { rampMs: size.rampMs });
     const rss = rssMiB(shop.child.pid);
     const figures = dropFigures(run, await auditDrop(db, pieces), pieces);

@@ -41,7 +41,14 @@ export async function benchReads(): Promise<boolean> {
     const ratio = shopRate / bareRate;
     if (ratio < GOAL) ok = false;
     const kib = ((bodies.get(path)?.length ?? 0) / 1024).toFixed(1);
-    rows.push([`\`${path}\``, kib, shopRate.toFixed(0), bareRate.toFixed(0), `${(ratio * 100).toFixed(0)} %`, ratio < GOAL ? '**no**' : 'yes']);
+    rows.push([
+      `\`${path}\``,
+      kib,
+      shopRate.toFixed(0),
+      bareRate.toFixed(0),
+      `${(ratio * 100).toFixed(0)} %`,
+      ratio < GOAL ? '**no**' : 'yes',
+    ]);
     console.log(
       `${path.padEnd(25)} ${shopRate.toFixed(0).padStart(10)} ${bareRate.toFixed(0).padStart(12)} ${(ratio * 100).toFixed(0).padStart(6)}%${ratio < GOAL ? '  below the goal' : ''}`,
     );

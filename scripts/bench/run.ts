@@ -2,7 +2,7 @@
  * npm run bench: each scenario side by side with its reference, printed with its goals and written into
  * BENCHMARKS.md. `BENCH_ONLY=reads|drop|scale` (comma-separated) runs only those. Exits 1 when a goal is missed.
  */
-const SCENARIOS: Record<string, () => Promise<boolean>> = {
+export const SCENARIOS: Record<string, () => Promise<boolean>> = {
   reads: async () => (await import('./reads.js')).benchReads(),
   drop: async () => (await import('./drop.js')).benchDrop(),
   scale: async () => (await import('./scale.js')).benchScale(),

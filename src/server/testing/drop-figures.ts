@@ -69,10 +69,18 @@ export function dropFigures(run: DropRun, audit: DropAudit, pieces: DropPieces):
 }
 
 /** One row per goal: the goal, the figure, met or not. */
-export function dropGoals(f: DropFigures, pieces: DropPieces): { name: string; goal: string; figure: string; met: boolean }[] {
+export function dropGoals(
+  f: DropFigures,
+  pieces: DropPieces,
+): { name: string; goal: string; figure: string; met: boolean }[] {
   const ms = (v: number) => `${v.toFixed(0)} ms`;
   return [
-    { name: 'editions sold', goal: `${pieces.editions}`, figure: `${f.printsSold}`, met: f.printsSold === pieces.editions },
+    {
+      name: 'editions sold',
+      goal: `${pieces.editions}`,
+      figure: `${f.printsSold}`,
+      met: f.printsSold === pieces.editions,
+    },
     { name: 'originals sold', goal: '1', figure: `${f.originalsSold}`, met: f.originalsSold === 1 },
     {
       name: 'edition numbers',
@@ -89,7 +97,12 @@ export function dropGoals(f: DropFigures, pieces: DropPieces): { name: string; g
     { name: 'shopper sequence p99', goal: '—', figure: ms(f.sequenceP99), met: true },
     { name: 'home page p50', goal: '—', figure: ms(f.homeP50), met: true },
     { name: 'home page p99', goal: '≤ 100 ms', figure: ms(f.homeP99), met: f.homeP99 <= 100 },
-    { name: 'checkouts per minute (busiest 10 s)', goal: '(Shopify throttles at ~4,500)', figure: `${f.checkoutsPerMinute}`, met: true },
+    {
+      name: 'checkouts per minute (busiest 10 s)',
+      goal: '(Shopify throttles at ~4,500)',
+      figure: `${f.checkoutsPerMinute}`,
+      met: true,
+    },
     { name: 'sold out after', goal: '—', figure: `${f.soldOutAfterS.toFixed(1)} s`, met: true },
   ];
 }

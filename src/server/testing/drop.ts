@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { PAID_STATUSES } from '../../shared/order-statuses.js';
 import type { Db } from '../db/index.js';
-import { type Answer, Crowd, percentile, pool, type Visitor, visitorAddress } from './shopper-http.js';
+import { type Answer, type Crowd, pool, type Visitor, visitorAddress } from './shopper-http.js';
 import { TEST_ADDRESS, VISA } from './shoppers.js';
 
 /**
@@ -29,7 +29,8 @@ export async function createDropPieces(crowd: Crowd, editions: number): Promise<
   if (login.status !== 200) throw new Error(`The admin could not sign in (${login.status})`);
   const create = async (fields: object): Promise<number> => {
     const made = await crowd.send(admin, 'POST', '/api/paintings', { price: 80, in_stock: true, ...fields });
-    if (made.status !== 201) throw new Error(`Creating a drop piece answered ${made.status}: ${JSON.stringify(made.json)}`);
+    if (made.status !== 201)
+      throw new Error(`Creating a drop piece answered ${made.status}: ${JSON.stringify(made.json)}`);
     return made.json.id as number;
   };
   const printId = await create({
@@ -148,7 +149,13 @@ async function shop(
   await step('page', 'GET', `/paintings/${id}`);
   const cartId = randomUUID();
   const size = target === 'print' ? `${PRINT_SIZE.width}x${PRINT_SIZE.height}` : '';
-  const added = await step('add', 'POST', '/api/cart', { cartId, productId: id, quantity: 1, size, item_type: 'painting' });
+  const added = await step('add', 'POST', '/api/cart', {
+    cartId,
+    productId: id,
+    quantity: 1,
+    size,
+    item_type: 'painting',
+  });
   if (added.status !== 201) return run;
   const started = await step('checkout', 'POST', '/api/create-payment-intent', {
     cartId,
@@ -156,7 +163,10 @@ async function shop(
     shippingAddress: TEST_ADDRESS,
   });
   if (started.status !== 200) return run;
-  const paid = await step('pay', 'POST', '/api/test-gateway/confirm', { clientSecret: started.json.clientSecret, card: VISA });
+  const paid = await step('pay', 'POST', '/api/test-gateway/confirm', {
+    clientSecret: started.json.clientSecret,
+    card: VISA,
+  });
   run.outcome = paid.json?.status === 'succeeded' ? 'paid' : paid.json?.status === 'refunded' ? 'refunded' : 'declined';
   return run;
 }

@@ -27,8 +27,7 @@ export class Crowd {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = performance.now();
     return new Promise((resolve) => {
-      const done = (status: number, json: unknown = null) =>
-        resolve({ status, ms: performance.now() - started, json });
+      const done = (status: number, json: unknown = null) => resolve({ status, ms: performance.now() - started, json });
       const req = request(
         `${this.url}${path}`,
         {
