@@ -13,7 +13,7 @@ import {
 import { dropFigures, dropGoals } from '../../src/server/testing/drop-figures.js';
 import { Crowd } from '../../src/server/testing/shopper-http.js';
 import { buildClientIfStale } from '../build-client.js';
-import { markdownTable, rssMiB, today, writeBenchSection } from './report.js';
+import { cpuSeconds, markdownTable, rssMiB, today, writeBenchSection } from './report.js';
 
 /**
  * npm run bench (drop): the shop as `npm start` runs it (built client, test gateway) in a child process; a
@@ -34,7 +34,7 @@ export async function benchDrop(): Promise<boolean> {
   const shop = await startChildShop(
     shopEnv(dir, 'd'.repeat(64), {
       TRUST_PROXY: '1',
-      ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
+      ...(profile ? { NODE_OPTIONS: `--import ${join(import.meta.dirname, 'cpu-profile.mjs')}` } : {}),
     }),
   );
   const crowd = new Crowd(shop.url);
@@ -46,8 +46,13 @@ export async function benchDrop(): Promise<boolean> {
     console.log(
       `drop: ${size.shoppers} shoppers over ${size.rampMs / 1000} s for ${size.editions} editions + 1 original…`,
     );
+    const cpuBefore = cpuSeconds(shop.child.pid);
     const run = await runDrop(crowd, pieces, visitors, { rampMs: size.rampMs });
+    const cpu = cpuSeconds(shop.child.pid) - cpuBefore;
     const rss = rssMiB(shop.child.pid);
+    console.log(
+      `shop CPU during the drop: ${cpu.toFixed(1)} s (${((cpu * 1000) / size.shoppers).toFixed(1)} ms per shopper)`,
+    );
     const figures = dropFigures(run, await auditDrop(db, pieces), pieces);
     const goals = dropGoals(figures, pieces);
     const table = markdownTable(
@@ -67,7 +72,8 @@ edition of ${size.editions} prints and one original; each opens the piece's page
 \`npm start\` runs it, in its own process, on the same 2 cores as the crowd (and as other work on this machine, so
 timings are pessimistic). Sold units, edition numbers and payments are read from the database after.
 "Checkout" is the two checkout calls of one shopper; ${figures.paid} paid, ${figures.refused} were refused (sold out or
-reserved), ${figures.refunded} refunded; ${figures.homeLoads} home page loads; shop RSS after ${rss.toFixed(0)} MiB; ${today()}.
+reserved), ${figures.refunded} refunded; ${figures.homeLoads} home page loads; the shop used ${cpu.toFixed(1)} s of CPU
+during the drop (${((cpu * 1000) / size.shoppers).toFixed(1)} ms per shopper); shop RSS after ${rss.toFixed(0)} MiB; ${today()}.
 
 ${table}`,
     );

@@ -41,3 +41,13 @@ export function rssMiB(pid: number | undefined): number {
 }
 
 export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** CPU seconds (user + system) process `pid` has used so far (Linux's /proc); NaN where there is none. */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
