@@ -13,7 +13,7 @@ import {
 import { dropFigures, dropGoals } from '../../src/server/testing/drop-figures.js';
 import { Crowd } from '../../src/server/testing/shopper-http.js';
 import { buildClientIfStale } from '../build-client.js';
-import { cpuSeconds, markdownTable, rssMiB, today, writeBenchSection } from './report.js';
+import { cpuSeconds, machineLoad, markdownTable, rssMiB, today, writeBenchSection } from './report.js';
 
 /**
  * npm run bench (drop): the shop as `npm start` runs it (built client, test gateway) in a child process; a
@@ -50,8 +50,9 @@ export async function benchDrop(): Promise<boolean> {
     const run = await runDrop(crowd, pieces, visitors, { rampMs: size.rampMs });
     const cpu = cpuSeconds(shop.child.pid) - cpuBefore;
     const rss = rssMiB(shop.child.pid);
+    const load = machineLoad();
     console.log(
-      `shop CPU during the drop: ${cpu.toFixed(1)} s (${((cpu * 1000) / size.shoppers).toFixed(1)} ms per shopper)`,
+      `${load}; shop CPU during the drop: ${cpu.toFixed(1)} s (${((cpu * 1000) / size.shoppers).toFixed(1)} ms per shopper)`,
     );
     const figures = dropFigures(run, await auditDrop(db, pieces), pieces);
     const goals = dropGoals(figures, pieces);
@@ -73,7 +74,7 @@ edition of ${size.editions} prints and one original; each opens the piece's page
 timings are pessimistic). Sold units, edition numbers and payments are read from the database after.
 "Checkout" is the two checkout calls of one shopper; ${figures.paid} paid, ${figures.refused} were refused (sold out or
 reserved), ${figures.refunded} refunded; ${figures.homeLoads} home page loads; the shop used ${cpu.toFixed(1)} s of CPU
-during the drop (${((cpu * 1000) / size.shoppers).toFixed(1)} ms per shopper); shop RSS after ${rss.toFixed(0)} MiB; ${today()}.
+during the drop (${((cpu * 1000) / size.shoppers).toFixed(1)} ms per shopper); shop RSS after ${rss.toFixed(0)} MiB; ${load} at the end; ${today()}.
 
 ${table}`,
     );

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 
@@ -50,4 +51,9 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The machine's 1-minute load average against its cores, for the figures' context ("load 5.2 on 2 cores"). */
+export function machineLoad(): string {
+  return `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
 }
