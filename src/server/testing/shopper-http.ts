@@ -15,9 +15,11 @@ export interface Answer {
 
 export class Crowd {
   private readonly agent: Agent;
+  /** `timeoutMs`: how long a visitor waits for an answer before giving up (status 0). */
   constructor(
     private readonly url: string,
     maxSockets = 128,
+    private readonly timeoutMs = 30_000,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets });
   }
@@ -33,7 +35,7 @@ export class Crowd {
         {
           method,
           agent: this.agent,
-          timeout: 30_000,
+          timeout: this.timeoutMs,
           headers: {
             'x-forwarded-for': visitor.address,
             ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
