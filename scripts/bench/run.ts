@@ -1,58 +1,26 @@
-import Fastify from 'fastify';
-import { firstLoadJs } from './first-load.js';
-import { measure } from './load.js';
-import { startSeededShop } from './seeded-shop.js';
-
 /**
- * npm run bench: catalogue reads against a bare Fastify route sending the same
- * bytes, side by side in one run, reported as ratios (DESIGN.md §8: ≥ 70 %).
+ * npm run bench: each scenario side by side with its reference, printed with its goals and written into
+ * BENCHMARKS.md. `BENCH_ONLY=reads|drop|scale` (comma-separated) runs only those. Exits 1 when a goal is missed.
  */
-const BUDGET = 0.7;
-/** Alternating rounds, best of each side: a busy machine slows both, not one. */
-const ROUNDS = 3;
-const shop = await startSeededShop();
-const shopUrl = shop.url;
+export const SCENARIOS: Record<string, () => Promise<boolean>> = {
+  reads: async () => (await import('./reads.js')).benchReads(),
+  drop: async () => (await import('./drop.js')).benchDrop(),
+  scale: async () => (await import('./scale.js')).benchScale(),
+};
 
-const paths = ['/api/products', '/api/paintings', '/api/categories', '/api/collections', '/api/site-settings'];
-const bodies = new Map<string, string>();
-for (const path of paths) bodies.set(path, await (await fetch(`${shopUrl}${path}`)).text());
-const bare = Fastify({ logger: false });
-for (const [path, body] of bodies)
-  bare.get(path, (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-let failed = false;
-console.log('route                     shop req/s   bare req/s   ratio');
-for (const path of paths) {
-  await measure(`${bareUrl}${path}`, 300);
-  await measure(`${shopUrl}${path}`, 300);
-  let bareRate = 0;
-  let shopRate = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    bareRate = Math.max(bareRate, await measure(`${bareUrl}${path}`));
-    shopRate = Math.max(shopRate, await measure(`${shopUrl}${path}`));
-  }
-  const ratio = shopRate / bareRate;
-  if (ratio < BUDGET) failed = true;
-  console.log(
-    `${path.padEnd(25)} ${shopRate.toFixed(0).padStart(10)} ${bareRate.toFixed(0).padStart(12)} ${(ratio * 100).toFixed(0).padStart(6)}%${ratio < BUDGET ? '  below budget' : ''}`,
-  );
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const unknown = only?.filter((name) => !(name in SCENARIOS)) ?? [];
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${Object.keys(SCENARIOS).join(', ')})`);
+  process.exit(2);
 }
-const etag = (await fetch(`${shopUrl}/api/products`)).headers.get('etag') ?? '';
-const notModified = await fetch(`${shopUrl}/api/products`, { headers: { 'if-none-match': etag } });
-console.log(`If-None-Match on /api/products answers ${notModified.status}`);
-
-const JS_BUDGET_KIB = 150;
-for (const { path, kib } of await firstLoadJs(shopUrl, ['/', '/category/all', '/product/1', '/paintings'])) {
-  if (kib > JS_BUDGET_KIB) failed = true;
-  console.log(
-    `first-load JS ${path.padEnd(14)} ${kib.toFixed(1)} KiB gzip${kib > JS_BUDGET_KIB ? `  over the ${JS_BUDGET_KIB} KiB budget` : ''}`,
-  );
+const missed: string[] = [];
+for (const [name, run] of Object.entries(SCENARIOS)) {
+  if (only && !only.includes(name)) continue;
+  console.log(`\n== ${name} ==`);
+  const started = performance.now();
+  if (!(await run())) missed.push(name);
+  console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
-
-await shop.close();
-await bare.close();
-console.log(
-  failed ? `Some routes are below ${BUDGET * 100}% of bare Fastify.` : `All routes within budget (≥ ${BUDGET * 100}%).`,
-);
-process.exit(failed ? 1 : 0);
+console.log(missed.length > 0 ? `\nGoals missed in: ${missed.join(', ')}.` : '\nEvery goal met.');
+process.exit(missed.length > 0 ? 1 : 0);

@@ -79,6 +79,33 @@ describe('the page cache', () => {
     expect(renders).toEqual([`/product/${id}`]);
   });
 
+  it('renders a page once for the visitors who ask while it renders; after a change they get its last copy while it renders again', async () => {
+    const { app, db, renders, products } = await renderingShop();
+    const url = `/product/${products[0]}`;
+    const crowd = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => get(app, url, `198.51.100.${i + 1}`)));
+    const first = await crowd(8);
+    expect(first.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(first.map((res) => res.headers.etag)).size).toBe(1);
+    expect(renders).toEqual([url]);
+    // A checkout's hold changes the catalogue version (the stock shown): one render again, the others wait for
+    // none of it (the copy they get is the one rendered before).
+    await db
+      .updateTable('product')
+      .set({ name: 'Tee 1 renamed' })
+      .where('id', '=', products[0] as number)
+      .execute();
+    const during = await crowd(8);
+    expect(renders).toEqual([url, url]);
+    expect(during.filter((res) => res.body.includes('Tee 1 renamed')).length).toBeGreaterThanOrEqual(1);
+    // Asked alone, a page is never an old copy.
+    await db
+      .updateTable('product')
+      .set({ name: 'Tee 1 again' })
+      .where('id', '=', products[0] as number)
+      .execute();
+    expect((await get(app, url)).body).toContain('Tee 1 again');
+  });
+
   it('keeps the search params a page does read apart, and their defaults with the plain URL', async () => {
     const { app, renders } = await renderingShop();
     for (const url of [

@@ -99,6 +99,8 @@ interface CachedPage {
 
 /** A page's weight in the cache: its HTML and both compressed copies, plus what the rest costs. */
 const pageBytes = (page: CachedPage): number => page.html.length + page.br.length + page.gzip.length + 1024;
+/** How many pages keep their last rendered copy for visitors who come while they are rendered again. */
+const RECENT_PAGES = 16;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 function scriptHashes(html: string): string[] {
@@ -121,6 +123,10 @@ function scriptHashes(html: string): string[] {
  */
 export class PageRenderer {
   private readonly pages: ReadCache<CachedPage>;
+  /** Renders under way, per page key. */
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
+  /** The last rendered copy of the most recently rendered pages, whatever the catalogue version (see whileRendering). */
+  private readonly recent = new Map<string, CachedPage>();
 
   constructor(
     private readonly services: Services,
@@ -166,10 +172,33 @@ export class PageRenderer {
     await this.pages.settled();
     const { version, value: cached } = this.pages.lookup(key);
     if (cached) return cached;
+    const joined = this.whileRendering(key);
+    if (joined) return joined;
     if (!(await this.services.limits.allow('pageRender', ip))) return null;
-    const page = await this.produce(key, ip);
-    if (page.status === 200 || page.status === 404) this.pages.keep(key, page, version);
+    const again = this.whileRendering(key);
+    if (again) return again;
+    const render = this.produce(key, ip).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, render);
+    const page = await render;
+    if (page.status === 200 || page.status === 404) {
+      this.pages.keep(key, page, version);
+      this.recent.delete(key);
+      this.recent.set(key, page);
+      if (this.recent.size > RECENT_PAGES) this.recent.delete(this.recent.keys().next().value as string);
+    }
     return page;
+  }
+
+  /**
+   * While `key` is being rendered, another visitor asking for it does not render it again: they get its last
+   * rendered copy, or wait for the render under way. Under a drop every checkout changes the catalogue version
+   * (stock holds), so without this each visitor of the drop page rendered it anew and the renders took the CPU.
+   * A visitor gets a copy at most one render older than the catalogue; the sale itself is always decided live.
+   */
+  private whileRendering(key: string): Promise<CachedPage> | CachedPage | null {
+    const render = this.rendering.get(key);
+    if (!render) return null;
+    return this.recent.get(key) ?? render;
   }
 
   /**
