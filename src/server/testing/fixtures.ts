@@ -70,6 +70,15 @@ export async function addProduct(db: Db, f: ProductFixture = {}): Promise<number
   return id;
 }
 
+/** `count` products in one transaction (a large catalogue in about a second), each from `fixture(i)`; their ids. */
+export async function addProducts(db: Db, count: number, fixture: (i: number) => ProductFixture): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) ids.push(await addProduct(trx, fixture(i)));
+    return ids;
+  });
+}
+
 export interface PaintingFixture {
   title?: string;
   priceCents?: number;
