@@ -6,7 +6,8 @@ import { routeHead } from '../head';
 
 export const Route = createFileRoute('/category/$category')({
   validateSearch: parseCategorySearch,
-  loaderDeps: ({ search }) => search,
+  // Only the params this page reads: the search also carries any others the URL has (?junk=1).
+  loaderDeps: ({ search: { price, sort, page } }) => ({ price, sort, page }),
   /** The page of the category's products the URL names and the category names, before the page renders. */
   loader: async ({ context: { queryClient, trpc }, params, deps }) => {
     const [categories] = await Promise.all([

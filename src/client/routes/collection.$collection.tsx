@@ -7,7 +7,7 @@ import { routeHead } from '../head';
 
 export const Route = createFileRoute('/collection/$collection')({
   validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parsePage(raw.page) }),
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search: { page } }) => ({ page }),
   /** The collections (for /collection/all) or one collection and a page of its products, before the page renders. */
   loader: async ({ context: { queryClient, trpc }, params, deps }) => {
     const path = `/collection/${params.collection}`;
