@@ -73,19 +73,24 @@ describe('productsPerRow', () => {
   });
 });
 
-describe('productsPerPage', () => {
-  it.each([
-    [5, 5],
-    [9, 9],
-  ])('%i per page: the category page shows %i of 12 cards', async (productsPerPage, shown) => {
+describe('the category page', () => {
+  it("shows the server's page of cards and its page count", async () => {
     stubTrpc({
-      'catalogue.products': () => Array.from({ length: 12 }, (_, i) => productRow(i + 1)),
+      'catalogue.categoryPage': () => ({
+        items: Array.from({ length: 5 }, (_, i) => productRow(i + 1)),
+        total: 12,
+        page: 1,
+        pageSize: 5,
+      }),
       'catalogue.categories': () => [],
       'cart.get': () => [],
     });
-    render(<CategoryScreen category="all" search={{}} onSearch={() => undefined} />, { productsPerPage });
+    render(<CategoryScreen category="all" search={{}} onSearch={() => undefined} />, {});
     await screen.findByText('Tee 1');
-    expect(screen.getAllByRole('article')).toHaveLength(shown);
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByText('12 products found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '4' })).toBeNull();
   });
 });
 

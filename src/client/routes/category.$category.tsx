@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryTitle, parseCategorySearch } from '../category-filters';
 import { CategoryScreen } from '../components/Category/CategoryScreen';
-import { categoryProductsQuery } from '../components/Category/category-query';
+import { categoryPageQuery } from '../components/Category/category-query';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/category/$category')({
   validateSearch: parseCategorySearch,
-  /** The category's products and the category names, before the page renders. */
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  // Only the params this page reads: the search also carries any others the URL has (?junk=1).
+  loaderDeps: ({ search: { price, sort, page } }) => ({ price, sort, page }),
+  /** The page of the category's products the URL names and the category names, before the page renders. */
+  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
     const [categories] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => undefined),
-      queryClient.ensureQueryData(categoryProductsQuery(trpc, params.category)).catch(() => undefined),
+      queryClient.ensureQueryData(categoryPageQuery(trpc, params.category, deps)).catch(() => undefined),
     ]);
     const title = categoryTitle(params.category, categories);
     return {

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parsePage } from '../category-filters';
 import { CollectionDetail } from '../components/Collection/CollectionDetail';
 import { CollectionsOverview } from '../components/Collection/CollectionsOverview';
+import { collectionPageQuery } from '../components/Collection/collection-content';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/collection/$collection')({
-  /** The collections (for /collection/all) or one collection and its products, before the page renders. */
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parsePage(raw.page) }),
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  /** The collections (for /collection/all) or one collection and a page of its products, before the page renders. */
+  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
     const path = `/collection/${params.collection}`;
     if (params.collection.toLowerCase() === 'all') {
       await queryClient.ensureQueryData(trpc.catalogue.collections.queryOptions()).catch(() => undefined);
@@ -15,9 +19,7 @@ export const Route = createFileRoute('/collection/$collection')({
       queryClient
         .ensureQueryData(trpc.catalogue.collection.queryOptions({ name: params.collection }))
         .catch(() => null),
-      queryClient
-        .ensureQueryData(trpc.catalogue.productsByCollection.queryOptions({ collection: params.collection }))
-        .catch(() => undefined),
+      queryClient.ensureQueryData(collectionPageQuery(trpc, params.collection, deps.page)).catch(() => undefined),
     ]);
     const title = collection?.name ?? 'Collection';
     return {
@@ -36,6 +38,15 @@ export const Route = createFileRoute('/collection/$collection')({
 
 function CollectionScreen() {
   const { collection } = Route.useParams();
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
   if (collection.toLowerCase() === 'all') return <CollectionsOverview />;
-  return <CollectionDetail key={collection} name={collection} />;
+  return (
+    <CollectionDetail
+      key={collection}
+      name={collection}
+      page={page}
+      onPage={(next) => void navigate({ search: { page: next > 1 ? next : undefined }, resetScroll: false })}
+    />
+  );
 }

@@ -5,10 +5,10 @@ import { routeHead } from '../head';
 
 export const Route = createFileRoute('/paintings/')({
   validateSearch: parsePaintingsSearch,
-  loaderDeps: ({ search }) => ({ tab: (search.tab ?? 'all') as PaintingTab }),
-  /** The open tab's paintings before the page renders. */
+  loaderDeps: ({ search }) => ({ tab: (search.tab ?? 'all') as PaintingTab, page: search.page }),
+  /** The open tab's page of paintings before the page renders. */
   loader: async ({ context: { queryClient, trpc }, deps }) => {
-    await queryClient.ensureQueryData(paintingsQuery(trpc, deps.tab)).catch(() => undefined);
+    await queryClient.ensureQueryData(paintingsQuery(trpc, deps.tab, deps.page)).catch(() => undefined);
     return {
       page: {
         title: 'Paintings',
@@ -23,12 +23,14 @@ export const Route = createFileRoute('/paintings/')({
 });
 
 function PaintingsRoute() {
-  const { tab = 'all' } = Route.useSearch();
+  const { tab = 'all', page } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <PaintingsScreen
       tab={tab}
+      page={page}
       onTab={(next) => void navigate({ search: next === 'all' ? {} : { tab: next }, resetScroll: false })}
+      onPage={(next) => void navigate({ search: parsePaintingsSearch({ tab, page: next }), resetScroll: false })}
     />
   );
 }

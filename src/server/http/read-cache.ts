@@ -22,6 +22,8 @@ export interface ReadCacheOptions<T> {
 export class ReadCache<T extends object | string = { etag: string; body: string }> {
   private readonly pools: { holds: (value: T) => boolean; entries: LRUCache<string, T> }[];
   private current: string | null = null;
+  /** What is being made now, per key, with the version it is made under: a second asker waits for it. */
+  private readonly making = new Map<string, { version: string; value: Promise<T> }>();
 
   constructor(
     private readonly catalogueVersion: CatalogueVersion,
@@ -63,20 +65,36 @@ export class ReadCache<T extends object | string = { etag: string; body: string 
 
   /**
    * The cached value for `key`, or the one `produce` makes, kept under the version read before it ran unless
-   * `worthKeeping` says no (an answer that must not be reused, such as a failed render).
+   * `worthKeeping` says no (an answer that must not be reused, such as a failed render). Askers of a key being made
+   * under the same version share that one making: a crowd arriving on a cold key costs one answer, not one each.
    */
   async remember(key: string, produce: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
     await this.settled();
     const { version, value: hit } = this.lookup(key);
     if (hit !== undefined) return hit;
-    const value = await produce();
-    if (worthKeeping(value)) this.keep(key, value, version);
-    return value;
+    const underway = this.making.get(key);
+    if (underway?.version === version) return underway.value;
+    const making = produce().then((value) => {
+      if (worthKeeping(value)) this.keep(key, value, version);
+      return value;
+    });
+    this.making.set(key, { version, value: making });
+    try {
+      return await making;
+    } finally {
+      if (this.making.get(key)?.value === making) this.making.delete(key);
+    }
   }
 }
 
+let serialised = 0;
+
+/** How many catalogue answers this process has serialised (a cached answer is serialised once per version). */
+export const jsonSerialisations = (): number => serialised;
+
 /** A catalogue read's JSON and its strong ETag. */
 export function jsonAnswer(value: unknown): { etag: string; body: string } {
+  serialised++;
   const body = JSON.stringify(value ?? null);
   return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body };
 }

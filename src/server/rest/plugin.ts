@@ -8,8 +8,15 @@ import { anonymousContext, type Context, createContext } from '../trpc/context.j
 import { describeError, toTRPCError } from '../trpc/errors.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
-/** What the cached catalogue reads may hold together (the whole catalogue's answers weigh a few hundred kB). */
+/** What the cached catalogue reads may hold together (one product, one category: a few kB each). */
 const JSON_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * The documented full arrays (`GET /api/products`, `/api/paintings`: about 6 MB at 10,000 products) keep a pool of
+ * their own, so they are serialised once per catalogue version: a flood of small answers cannot push them out, nor
+ * can they push out the small ones.
+ */
+const LARGE_ANSWER_BYTES = 256 * 1024;
+const LARGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
@@ -31,15 +38,19 @@ function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-function call(row: RestRoute, ctx: Context, req: FastifyRequest): Promise<unknown> {
-  const procedure = row.pick(createCaller(ctx)) as Callable;
+/** The input a row hands its procedure, from the request. */
+function inputOf(row: RestRoute, req: FastifyRequest): unknown {
   const restReq: RestRequest = {
     params: req.params as Record<string, string>,
     body: objectBody(req.body),
     query: req.query as Record<string, string>,
     headers: req.headers as Record<string, string | undefined>,
   };
-  return procedure(row.toInput?.(restReq));
+  return row.toInput?.(restReq);
+}
+
+function call(row: RestRoute, ctx: Context, input: unknown): Promise<unknown> {
+  return (row.pick(createCaller(ctx)) as Callable)(input);
 }
 
 /**
@@ -52,13 +63,20 @@ export async function restPlugin(
   { cached }: { cached: boolean },
 ): Promise<void> {
   const cache = cached
-    ? new ReadCache(catalogueVersion(services), { maxBytes: JSON_CACHE_BYTES, sizeOf: jsonAnswerBytes })
+    ? new ReadCache(catalogueVersion(services), {
+        maxBytes: JSON_CACHE_BYTES,
+        sizeOf: jsonAnswerBytes,
+        apart: { holds: (value) => jsonAnswerBytes(value) > LARGE_ANSWER_BYTES, maxBytes: LARGE_CACHE_BYTES },
+      })
     : null;
 
   async function answer(row: RestRoute, req: FastifyRequest, reply: FastifyReply) {
     if (cache) {
-      const { etag, body } = await cache.remember(req.url, async () =>
-        jsonAnswer(await call(row, anonymousContext(services, req), req)),
+      const input = inputOf(row, req);
+      // Keyed by what the procedure is asked, not the URL: `/api/products?utm=…` is the same answer.
+      const key = `${row.url} ${JSON.stringify(input) ?? ''}`;
+      const { etag, body } = await cache.remember(key, async () =>
+        jsonAnswer(await call(row, anonymousContext(services, req), input)),
       );
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -67,7 +85,8 @@ export async function restPlugin(
         .type('application/json; charset=utf-8')
         .send(body);
     }
-    const output = await call(row, await createContext(services, req, reply), req);
+    const ctx = await createContext(services, req, reply);
+    const output = await call(row, ctx, inputOf(row, req));
     if (row.file) {
       const file = output as { filename: string; contentType: string; body: string };
       return reply

@@ -70,6 +70,44 @@ export async function addProduct(db: Db, f: ProductFixture = {}): Promise<number
   return id;
 }
 
+/**
+ * `count` products in one transaction, by multi-row inserts (2,000 in about a second, on PostgreSQL too): each with
+ * its shared inventory item (no stock: no ledger rows to write) and its one default variant (no sizes or colours).
+ */
+export async function addProducts(db: Db, count: number, fixture: (i: number) => ProductFixture): Promise<number[]> {
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (let start = 0; start < count; start += 200) {
+      const rows = Array.from({ length: Math.min(200, count - start) }, (_, k) => {
+        const f = fixture(start + k);
+        return {
+          name: f.name ?? 'Bleached Tee',
+          description: 'Hand-bleached cotton tee.',
+          price_cents: f.priceCents ?? 4500,
+          category_id: f.categoryId ?? null,
+          collection_id: f.collectionId ?? null,
+          is_new: f.isNew ? 1 : 0,
+          colors: '[]',
+          sizes: '[]',
+          ...(f.createdAt ? { created_at: f.createdAt } : {}),
+        };
+      });
+      const batch = (await trx.insertInto('product').values(rows).returning('id').execute()).map((r) => r.id);
+      await trx
+        .insertInto('inventory_item')
+        .values(batch.map((id) => ({ item_type: 'product' as const, product_id: id, sku: `T-P-${++sku}` })))
+        .execute();
+      await trx
+        .insertInto('product_variant')
+        .values(batch.map((id) => ({ product_id: id, created_at: now })))
+        .execute();
+      ids.push(...batch);
+    }
+    return ids;
+  });
+}
+
 export interface PaintingFixture {
   title?: string;
   priceCents?: number;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ImageSets } from '../images.js';
+import { MAX_PAGE_SIZE, PRICE_RANGE_VALUES, SORT_VALUES } from '../product-lists.js';
+import { pagedSchema } from './results.js';
 
 /**
  * The catalogue's API shapes, exactly as the spec writes them: camelCase for
@@ -140,11 +142,57 @@ export const slugParam = z
   .min(1, 'A name is required')
   .max(200, 'The name is too long');
 
-export { CATEGORY_PAGE_LISTS, categoryList, PRODUCT_LISTS, type ProductList } from '../product-lists.js';
+export {
+  CATEGORY_PAGE_LISTS,
+  categoryList,
+  PRICE_RANGES,
+  PRODUCT_LISTS,
+  type PriceRange,
+  type ProductList,
+  SORT_OPTIONS,
+  type SortOption,
+} from '../product-lists.js';
 export { slugify } from '../slug.js';
 
 export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints'] as const;
 export type PaintingList = (typeof PAINTING_LISTS)[number];
+
+/**
+ * How a storefront list is paged (`?page=`, from 1; past the last page answers the last). `pageSize` is left out by
+ * the screens: the shop's `productsPerPage` setting decides.
+ */
+const listPaging = {
+  page: pageParam,
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, `pageSize must be between 1 and ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `pageSize must be between 1 and ${MAX_PAGE_SIZE}`)
+    .optional(),
+};
+
+/** The product lists' filters and order, as the category page's URL names them (`?price=under-50&sort=price-asc`). */
+const productListing = {
+  ...listPaging,
+  price: z.enum(PRICE_RANGE_VALUES, { message: 'Unknown price range' }).default('all'),
+  sort: z.enum(SORT_VALUES, { message: 'Unknown sort order' }).default('newest'),
+};
+
+/** A page of a category (or of the lists a category URL may name: all, new-arrivals, best-sellers). */
+export const categoryPageInput = z.object({ category: slugParam, ...productListing });
+/** A page of a collection's products. */
+export const collectionPageInput = z.object({ collection: slugParam, ...productListing });
+/** The product lists' filters, sort and page, whichever list they page. */
+export type ProductListing = Omit<z.infer<typeof categoryPageInput>, 'category'>;
+
+/** A page of the paintings gallery's tab (all, originals, prints), newest first. */
+export const paintingPageInput = z.object({ list: z.enum(PAINTING_LISTS).default('all'), ...listPaging });
+export type PaintingListing = z.infer<typeof paintingPageInput>;
+
+export const productPageSchema = pagedSchema(productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+export const paintingPageSchema = pagedSchema(paintingSchema);
+export type PaintingPage = z.infer<typeof paintingPageSchema>;
 
 /** `catalogue.images`: every shop image's responsive variants, by the URL the catalogue stores. */
 export const imageSetsSchema = z.record(

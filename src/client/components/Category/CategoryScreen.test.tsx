@@ -4,11 +4,12 @@ import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { CategoryScreen } from './CategoryScreen';
 
+const EMPTY = { items: [], total: 0, page: 1, pageSize: 9 };
 const HOODIES = { id: 4, name: 'Hoodies & Sweatshirts', slug: 'hoodies-sweatshirts', imageUrl: null, product_count: 0 };
 
 describe('CategoryScreen', () => {
   it("takes its title from the category's name, not the slug, and says when it is empty", async () => {
-    stubTrpc({ 'catalogue.categories': () => [HOODIES], 'catalogue.productsByCategory': () => [] });
+    stubTrpc({ 'catalogue.categories': () => [HOODIES], 'catalogue.categoryPage': () => EMPTY });
     renderWithProviders(<CategoryScreen category="hoodies-sweatshirts" search={{}} onSearch={() => undefined} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoodies & Sweatshirts' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
@@ -17,7 +18,7 @@ describe('CategoryScreen', () => {
   });
 
   it('says so for a category the shop does not have (a new shop), with a link to all products', async () => {
-    stubTrpc({ 'catalogue.categories': () => [], 'catalogue.productsByCategory': () => [] });
+    stubTrpc({ 'catalogue.categories': () => [], 'catalogue.categoryPage': () => EMPTY });
     renderWithProviders(<CategoryScreen category="jackets" search={{}} onSearch={() => undefined} />);
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.getByText('There is nothing in Jackets yet.')).toBeTruthy();

@@ -1,10 +1,14 @@
-import { listFilter, normaliseCategory } from '../../category-filters';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type CategorySearch, normaliseCategory } from '../../category-filters';
 import type { Trpc } from '../../trpc';
 
-/** The products a category page lists: one of the lists the products endpoint serves, or a category's. */
-export function categoryProductsQuery(trpc: Trpc, param: string) {
-  const list = listFilter(param);
-  return list
-    ? trpc.catalogue.products.queryOptions({ filter: list })
-    : trpc.catalogue.productsByCategory.queryOptions({ category: normaliseCategory(param) || param });
+/**
+ * One page of the products a category page lists (a category, or the all, new-arrivals and best-sellers lists),
+ * filtered, sorted and paged by the server as the URL says. The previous page stays on screen while the next loads.
+ */
+export function categoryPageQuery(trpc: Trpc, param: string, { price, sort, page }: CategorySearch) {
+  return trpc.catalogue.categoryPage.queryOptions(
+    { category: normaliseCategory(param) || param, price, sort, page },
+    { placeholderData: keepPreviousData },
+  );
 }

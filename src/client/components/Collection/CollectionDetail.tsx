@@ -3,18 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { ListPagination } from '../ListPagination';
 import { PageHero } from '../PageHero/PageHero';
 import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Collection.module.css';
-import { collectionContent } from './collection-content';
+import { collectionContent, collectionPageQuery } from './collection-content';
 
-/** One collection: a hero (image, '{title} Collection', description) and its products. */
-export function CollectionDetail({ name }: { name: string }) {
+/** One collection: a hero (image, '{title} Collection', description) and its products, a page at a time. */
+export function CollectionDetail({
+  name,
+  page,
+  onPage,
+}: {
+  name: string;
+  page?: number;
+  onPage: (page: number) => void;
+}) {
   const trpc = useTRPC();
   const settings = useSettings();
   const collection = useQuery(trpc.catalogue.collection.queryOptions({ name }));
-  const products = useQuery(trpc.catalogue.productsByCollection.queryOptions({ collection: name }));
+  const products = useQuery(collectionPageQuery(trpc, name, page));
 
   if (collection.isPending) return <CenteredLoader />;
   if (collection.isError) {
@@ -43,12 +52,12 @@ export function CollectionDetail({ name }: { name: string }) {
       >
         {content.description}
       </PageHero>
-      <Container size="xl" className={classes.products}>
+      <Container size="xl" className={classes.products} aria-busy={products.isPlaceholderData}>
         <ProductGridTitle>Products in this Collection</ProductGridTitle>
         <ProductGrid
-          products={products.data}
+          products={products.data?.items}
           isPending={products.isPending}
-          isError={products.isError}
+          isError={products.isError && !products.data}
           cols={{ base: 1, sm: 2, lg: 4 }}
           priorityCount={4}
           empty={
@@ -57,6 +66,7 @@ export function CollectionDetail({ name }: { name: string }) {
             </Text>
           }
         />
+        <ListPagination list={products.data} onPage={onPage} />
       </Container>
     </>
   );

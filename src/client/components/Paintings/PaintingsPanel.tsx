@@ -3,6 +3,7 @@ import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { ListPagination } from '../ListPagination';
 import { LoadError } from '../LoadError';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { gridSizes } from '../ShopImage/sizes';
@@ -12,27 +13,44 @@ import { type PaintingTab, paintingsQuery } from './paintings-query';
 const COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 const SIZES = gridSizes(COLS);
 
-/** One tab's gallery: its description line, then the cards (kept current by polling) or the empty text. */
-export function PaintingsPanel({ list, description }: { list: PaintingTab; description: string }) {
-  const { data: paintings, isPending, isError } = useQuery(paintingsQuery(useTRPC(), list));
+/**
+ * One tab's gallery: its description line, then a page of cards (kept current by polling) and the pages, or the
+ * empty text.
+ */
+export function PaintingsPanel({
+  list,
+  description,
+  page,
+  onPage,
+}: {
+  list: PaintingTab;
+  description: string;
+  page?: number;
+  onPage: (page: number) => void;
+}) {
+  const { data, isPending, isError, isPlaceholderData } = useQuery(paintingsQuery(useTRPC(), list, page));
+  const paintings = data?.items;
   return (
     <>
       <Text className={classes.tabDescription}>{description}</Text>
       {isPending ? (
         <CenteredLoader label="Loading paintings" py={80} />
-      ) : isError ? (
+      ) : isError && !paintings ? (
         <LoadError>There was an error loading the paintings. Please try again.</LoadError>
-      ) : paintings.length === 0 ? (
+      ) : !paintings || paintings.length === 0 ? (
         <div className={classes.empty}>
           <IconPalette size={44} stroke={1.2} aria-hidden />
           <Text mt="sm">No paintings found. Check back soon for new additions.</Text>
         </div>
       ) : (
-        <SimpleGrid cols={COLS} spacing="xl" verticalSpacing={48}>
-          {paintings.map((painting, index) => (
-            <PaintingCard key={painting.id} painting={painting} priority={index === 0} sizes={SIZES} />
-          ))}
-        </SimpleGrid>
+        <div aria-busy={isPlaceholderData}>
+          <SimpleGrid cols={COLS} spacing="xl" verticalSpacing={48}>
+            {paintings.map((painting, index) => (
+              <PaintingCard key={painting.id} painting={painting} priority={index === 0} sizes={SIZES} />
+            ))}
+          </SimpleGrid>
+          <ListPagination list={data} onPage={onPage} />
+        </div>
       )}
     </>
   );

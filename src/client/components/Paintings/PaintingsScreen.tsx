@@ -6,8 +6,18 @@ import { PaintingsHero } from './PaintingsHero';
 import { PaintingsPanel } from './PaintingsPanel';
 import { PAINTING_TABS, type PaintingTab } from './paintings-query';
 
-/** The paintings gallery: All Artwork, Original Paintings and Art Prints as tabs kept in the URL. */
-export function PaintingsScreen({ tab, onTab }: { tab: PaintingTab; onTab: (tab: PaintingTab) => void }) {
+/** The paintings gallery: All Artwork, Original Paintings and Art Prints as tabs, and the tab's page, in the URL. */
+export function PaintingsScreen({
+  tab,
+  page,
+  onTab,
+  onPage,
+}: {
+  tab: PaintingTab;
+  page?: number;
+  onTab: (tab: PaintingTab) => void;
+  onPage: (page: number) => void;
+}) {
   const settings = useSettings();
   const descriptions: Record<PaintingTab, string> = {
     all: 'The complete studio: one-of-a-kind originals alongside archival fine art prints.',
@@ -35,7 +45,7 @@ export function PaintingsScreen({ tab, onTab }: { tab: PaintingTab; onTab: (tab:
           </Tabs.List>
           {PAINTING_TABS.map(({ value }) => (
             <Tabs.Panel key={value} value={value}>
-              <PaintingsPanel list={value} description={descriptions[value]} />
+              <PaintingsPanel list={value} description={descriptions[value]} page={page} onPage={onPage} />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,3 +1,5 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { parsePage } from '../../category-filters';
 import type { Trpc } from '../../trpc';
 
 /** Painting data refetches every 5 seconds; the list counts as fresh for 2 (spec §9). */
@@ -11,10 +13,11 @@ export const PAINTING_TABS = [
 ] as const;
 export type PaintingTab = (typeof PAINTING_TABS)[number]['value'];
 
-export function paintingsQuery(trpc: Trpc, list: PaintingTab) {
-  return trpc.catalogue.paintings.queryOptions(
-    { list },
-    { refetchInterval: PAINTINGS_REFETCH_MS, staleTime: PAINTINGS_STALE_MS },
+/** One page of a tab's paintings, paged by the server; the previous page stays while the next one loads. */
+export function paintingsQuery(trpc: Trpc, list: PaintingTab, page: number | undefined) {
+  return trpc.catalogue.paintingPage.queryOptions(
+    { list, page },
+    { refetchInterval: PAINTINGS_REFETCH_MS, staleTime: PAINTINGS_STALE_MS, placeholderData: keepPreviousData },
   );
 }
 
@@ -28,7 +31,16 @@ export function paintingQuery(trpc: Trpc, id: number) {
   );
 }
 
-/** The tab named in the URL, or undefined for the default (All Artwork). */
-export function parsePaintingsSearch(raw: Record<string, unknown>): { tab?: 'originals' | 'prints' } {
-  return raw.tab === 'originals' || raw.tab === 'prints' ? { tab: raw.tab } : {};
+export interface PaintingsSearch {
+  tab?: 'originals' | 'prints';
+  page?: number;
+}
+
+/** The tab named in the URL (undefined for the default, All Artwork) and its page (undefined for the first). */
+export function parsePaintingsSearch(raw: Record<string, unknown>): PaintingsSearch {
+  const page = parsePage(raw.page);
+  return {
+    ...(raw.tab === 'originals' || raw.tab === 'prints' ? { tab: raw.tab } : {}),
+    ...(page ? { page } : {}),
+  };
 }

@@ -1,11 +1,12 @@
 import { AppError } from '../../../shared/errors.js';
-import type { Painting, PaintingList } from '../../../shared/schemas/catalogue.js';
+import type { Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Db } from '../../db/index.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
+import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
 
 function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
@@ -72,16 +73,17 @@ async function printSizes(db: Db, paintingIds: number[]): Promise<Map<number, Pr
   return bySize;
 }
 
-/**
- * Paintings of a list: all, featured, originals or prints. Sold originals stay
- * listed with their Sold state: the archive of the artist's work.
- */
-export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList): Promise<Painting[]> {
-  let query = paintingQuery(deps);
-  if (list === 'featured') query = query.where('p.is_featured', '=', 1);
-  if (list === 'originals') query = query.where('p.is_original', '=', 1);
-  if (list === 'prints') query = query.where('p.is_original', '=', 0);
-  const rows = await query.execute();
+/** The paintings of a list as a query on the base: all, featured, originals or prints. */
+function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList) {
+  const query = paintingQuery(deps);
+  if (list === 'featured') return query.where('p.is_featured', '=', 1);
+  if (list === 'originals') return query.where('p.is_original', '=', 1);
+  if (list === 'prints') return query.where('p.is_original', '=', 0);
+  return query;
+}
+
+/** Paintings as the catalogue shows them, each with its print sizes (one query for all). */
+async function toPaintings(deps: Pick<Deps, 'db'>, rows: PaintingRow[]): Promise<Painting[]> {
   const sizes = await printSizes(
     deps.db,
     rows.map((r) => r.id),
@@ -89,11 +91,34 @@ export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: Pain
   return rows.map((row) => painting(row, sizes.get(row.id) ?? []));
 }
 
+/**
+ * Paintings of a list: all, featured, originals or prints. Sold originals stay
+ * listed with their Sold state: the archive of the artist's work.
+ */
+export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList): Promise<Painting[]> {
+  return toPaintings(deps, await listQuery(deps, list).execute());
+}
+
+const NEWEST: OrderKey[] = [
+  [listColumn('created_at'), 'desc'],
+  [listColumn('id'), 'desc'],
+];
+
+/** The gallery's page: 24 fills its rows at 1, 2, 3 and 4 columns. */
+export const PAINTINGS_PER_PAGE = 24;
+
+/** A page of the gallery's list, newest first (the list's own order). */
+export async function paintingPage(deps: Pick<Deps, 'db' | 'clock'>, input: PaintingListing): Promise<PaintingPage> {
+  const pageSize = input.pageSize ?? PAINTINGS_PER_PAGE;
+  return pageOf(deps.db, listQuery(deps, input.list), NEWEST, { page: input.page, pageSize }, async (ids) =>
+    ids.length ? toPaintings(deps, await paintingQuery(deps).where('p.id', 'in', ids).execute()) : [],
+  );
+}
+
 export async function getPainting(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<Painting> {
   const row = await paintingQuery(deps).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
-  const sizes = await printSizes(deps.db, [id]);
-  return painting(row, sizes.get(id) ?? []);
+  return (await toPaintings(deps, [row]))[0] as Painting;
 }
 
 /** The paintings of `ids`, in that order (a page the admin's list found); deleted ones are left out. */

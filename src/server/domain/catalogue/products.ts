@@ -1,10 +1,22 @@
+import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
-import { categoryList, type Product, type ProductList, slugify } from '../../../shared/schemas/catalogue.js';
+import {
+  categoryList,
+  PRICE_RANGES,
+  type Product,
+  type ProductList,
+  type ProductListing,
+  type ProductPage,
+  type SortOption,
+  slugify,
+} from '../../../shared/schemas/catalogue.js';
 import { type ProductRow, toProduct } from '../../db/catalogue-mappers.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
+import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { rankBestSellers } from './best-sellers.js';
+import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
 import { variantsOf } from './variants.js';
 
@@ -56,50 +68,116 @@ function productQuery({ db, clock }: CatalogueDeps) {
     .orderBy('p.id', 'desc');
 }
 
-/** Live (not deleted) products, newest first: all, the new arrivals, the featured ones or the best sellers. */
-export async function listProducts(deps: CatalogueDeps, filter: ProductList): Promise<Product[]> {
-  if (filter === 'best-sellers') return bestSellers(deps);
-  let query = productQuery(deps);
-  if (filter === 'new-arrivals') query = query.where('p.is_new', '=', 1);
-  if (filter === 'featured') query = query.where('p.is_featured', '=', 1);
-  return toProducts(deps, await query.execute());
+/** The list's products as a query on the base: new arrivals, featured, best sellers (`ranked`'s ids) or all. */
+function listQuery(deps: CatalogueDeps, filter: ProductList, ranked: number[]) {
+  const query = productQuery(deps);
+  if (filter === 'new-arrivals') return query.where('p.is_new', '=', 1);
+  if (filter === 'featured') return query.where('p.is_featured', '=', 1);
+  // The most sold products (the shop's one best-seller rule: net of refunds); the featured ones while nothing has sold.
+  if (filter === 'best-sellers') {
+    return ranked.length ? query.where('p.id', 'in', ranked) : query.where('p.is_featured', '=', 1);
+  }
+  return query;
 }
 
-/** The most sold products (the shop's one best-seller rule: net of refunds); the featured ones while nothing has sold. */
-async function bestSellers(deps: CatalogueDeps): Promise<Product[]> {
-  const ranked = await rankBestSellers(deps.db, { by: 'units', limit: 12, itemType: 'product' });
-  if (ranked.length === 0) return listProducts(deps, 'featured');
-  const rank = new Map(ranked.map((r, i) => [r.item_id, i]));
-  const rows = await productQuery(deps)
-    .where(
-      'p.id',
-      'in',
-      ranked.map((r) => r.item_id as number),
-    )
-    .execute();
-  return (await toProducts(deps, rows)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+/** The ids of the best sellers, most sold first (empty while nothing has sold). */
+async function bestSellerIds({ db }: CatalogueDeps, filter: ProductList): Promise<number[]> {
+  if (filter !== 'best-sellers') return [];
+  const ranked = await rankBestSellers(db, { by: 'units', limit: 12, itemType: 'product' });
+  return ranked.map((r) => r.item_id as number);
+}
+
+/** Live (not deleted) products, newest first (best sellers: most sold first): all, new arrivals, featured, best sellers. */
+export async function listProducts(deps: CatalogueDeps, filter: ProductList): Promise<Product[]> {
+  const ranked = await bestSellerIds(deps, filter);
+  const products = await toProducts(deps, await listQuery(deps, filter, ranked).execute());
+  if (!ranked.length) return products;
+  const rank = new Map(ranked.map((id, i) => [id, i]));
+  return products.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
 }
 
 /**
- * Products of the category a URL names ('jeans-pants', 'Jeans & Pants', 'jeans pants'):
+ * The products a category URL names ('jeans-pants', 'Jeans & Pants', 'jeans pants') as a query on the base:
  * 'all', 'new-arrivals' and 'best-sellers' are the lists of those names; an unknown category has none.
  */
-export async function productsByCategory(deps: CatalogueDeps, name: string): Promise<Product[]> {
+async function categoryQuery(deps: CatalogueDeps, name: string) {
   const slug = slugify(name);
   const list = categoryList(slug);
-  if (list) return listProducts(deps, list);
-  const rows = await productQuery(deps).where('c.slug', '=', slug).execute();
-  return toProducts(deps, rows);
+  if (list) return listQuery(deps, list, await bestSellerIds(deps, list));
+  const category = deps.db.selectFrom('category').select('id').where('slug', '=', slug);
+  return productQuery(deps).where('p.category_id', '=', category);
 }
 
-/** Products of the collection a URL names (by name, case and punctuation aside); an unknown collection has none. */
-export async function productsByCollection(deps: CatalogueDeps, name: string): Promise<Product[]> {
+/** The products of the collection a URL names (by name, case and punctuation aside), as a query on the base. */
+async function collectionQuery(deps: CatalogueDeps, name: string) {
   const slug = slugify(name);
   const collections = await deps.db.selectFrom('collection').select(['id', 'name']).execute();
   const match = collections.find((c) => slugify(c.name) === slug);
-  if (!match) return [];
-  const rows = await productQuery(deps).where('p.collection_id', '=', match.id).execute();
-  return toProducts(deps, rows);
+  return productQuery(deps).where('p.collection_id', '=', match?.id ?? null);
+}
+
+/** Every product of the category a URL names (the documented full array). */
+export async function productsByCategory(deps: CatalogueDeps, name: string): Promise<Product[]> {
+  const list = categoryList(slugify(name));
+  if (list) return listProducts(deps, list);
+  return toProducts(deps, await (await categoryQuery(deps, name)).execute());
+}
+
+/** Every product of the collection a URL names (the documented full array); an unknown collection has none. */
+export async function productsByCollection(deps: CatalogueDeps, name: string): Promise<Product[]> {
+  return toProducts(deps, await (await collectionQuery(deps, name)).execute());
+}
+
+const byName = sql`lower(${listColumn('name')})`;
+
+/**
+ * The product lists' orders (the category page's `?sort=`), each ending on the id so every page is stable. The
+ * indexes of `2026-11-24T02-20-list-indexes` lead with these columns.
+ */
+const PRODUCT_ORDERS: Record<SortOption, OrderKey[]> = {
+  newest: [
+    [listColumn('is_new'), 'desc'],
+    [listColumn('created_at'), 'desc'],
+    [listColumn('id'), 'desc'],
+  ],
+  'price-asc': [
+    [listColumn('price_cents'), 'asc'],
+    [byName, 'asc'],
+    [listColumn('id'), 'asc'],
+  ],
+  'price-desc': [
+    [listColumn('price_cents'), 'desc'],
+    [byName, 'asc'],
+    [listColumn('id'), 'asc'],
+  ],
+  alphabetical: [
+    [byName, 'asc'],
+    [listColumn('id'), 'asc'],
+  ],
+};
+
+/** One page of a product list: its price range (inclusive bounds, in cents) and sort, worked out in SQL. */
+async function productPage(
+  deps: CatalogueDeps,
+  list: ReturnType<typeof productQuery>,
+  listing: ProductListing,
+): Promise<ProductPage> {
+  const range = PRICE_RANGES.find((candidate) => candidate.value === listing.price) ?? PRICE_RANGES[0];
+  const priced = list.where('p.price_cents', '>=', range.min * 100).where('p.price_cents', '<=', range.max * 100);
+  const pageSize = listing.pageSize ?? (await getSettings(deps)).productsPerPage;
+  return pageOf(deps.db, priced, PRODUCT_ORDERS[listing.sort], { page: listing.page, pageSize }, async (ids) =>
+    ids.length ? toProducts(deps, await productQuery(deps).where('p.id', 'in', ids).execute()) : [],
+  );
+}
+
+/** A page of the category a URL names (or of the all, new-arrivals and best-sellers lists). */
+export async function categoryPage(deps: CatalogueDeps, input: ProductListing & { category: string }) {
+  return productPage(deps, await categoryQuery(deps, input.category), input);
+}
+
+/** A page of the collection a URL names; an unknown collection has none. */
+export async function collectionPage(deps: CatalogueDeps, input: ProductListing & { collection: string }) {
+  return productPage(deps, await collectionQuery(deps, input.collection), input);
 }
 
 export async function getProduct(deps: CatalogueDeps, id: number): Promise<Product> {

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import {
+  categoryPageInput,
   categorySchema,
+  collectionPageInput,
   collectionSchema,
   idInput,
   imageSetsSchema,
   PAINTING_LISTS,
   PRODUCT_LISTS,
+  paintingPageInput,
+  paintingPageSchema,
   paintingSchema,
+  productPageSchema,
   productSchema,
   slugParam,
 } from '../../../shared/schemas/catalogue.js';
@@ -36,6 +41,15 @@ export const catalogueRouter = router({
     .input(z.object({ collection: slugParam }))
     .output(productList)
     .query(({ ctx, input }) => products.productsByCollection(ctx, input.collection)),
+  /** One page of a category (or the all, new-arrivals, best-sellers lists), filtered and sorted in SQL. */
+  categoryPage: publicProcedure
+    .input(categoryPageInput)
+    .output(productPageSchema)
+    .query(({ ctx, input }) => products.categoryPage(ctx, input)),
+  collectionPage: publicProcedure
+    .input(collectionPageInput)
+    .output(productPageSchema)
+    .query(({ ctx, input }) => products.collectionPage(ctx, input)),
   categories: publicProcedure.output(z.array(categorySchema)).query(({ ctx }) => groups.listCategories(ctx)),
   collections: publicProcedure.output(z.array(collectionSchema)).query(({ ctx }) => groups.listCollections(ctx)),
   collection: publicProcedure
@@ -49,6 +63,10 @@ export const catalogueRouter = router({
     .input(z.object({ list: z.enum(PAINTING_LISTS).default('all') }).default({ list: 'all' }))
     .output(z.array(paintingSchema))
     .query(({ ctx, input }) => paintings.listPaintings(ctx, input.list)),
+  paintingPage: publicProcedure
+    .input(paintingPageInput)
+    .output(paintingPageSchema)
+    .query(({ ctx, input }) => paintings.paintingPage(ctx, input)),
   painting: publicProcedure
     .input(idInput)
     .output(paintingSchema)

@@ -1,0 +1,25 @@
+import '@mantine/core/styles/Pagination.layer.css';
+import { Center, Pagination } from '@mantine/core';
+import { pageCount } from '../category-filters';
+
+/** The numbered pages of a list the server pages (`{ total, page, pageSize }`); nothing while it has one page. */
+export function ListPagination({
+  list,
+  onPage,
+}: {
+  list: { total: number; page: number; pageSize: number } | undefined;
+  onPage: (page: number) => void;
+}) {
+  if (!list || pageCount(list) <= 1) return null;
+  return (
+    <Center mt={56}>
+      <Pagination
+        total={pageCount(list)}
+        value={list.page}
+        onChange={onPage}
+        radius={0}
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      />
+    </Center>
+  );
+}
