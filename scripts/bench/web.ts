@@ -11,7 +11,9 @@ import { startSeededShop } from './seeded-shop.js';
  * what this machine gives at best). Prints the medians and writes them into BENCHMARKS.md.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const GOAL = { performance: 95, fcp: 1000, lcp: 1800, tbt: 100, cls: 0.02, seo: 100 };
+/** BENCH_A11Y_ONLY=1: the accessibility category alone, once per page, printed (BENCHMARKS.md untouched). */
+const A11Y_ONLY = process.env.BENCH_A11Y_ONLY === '1';
+const GOAL = { performance: 95, fcp: 1000, lcp: 1800, tbt: 100, cls: 0.02, seo: 100, accessibility: 100 };
 const BASELINE_PATH = '/__bench/baseline';
 const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Wild Bleach Studio</title>
@@ -21,6 +23,7 @@ const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 interface Figures {
   performance: number;
   seo: number;
+  accessibility: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -54,15 +57,22 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 
-async function audit(url: string): Promise<Figures> {
+/** The accessibility audits a page fails, by page name (the same every run: they read the DOM, not timings). */
+const a11yFailures = new Map<string, string[]>();
+
+async function audit(name: string, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'seo'],
+    onlyCategories: A11Y_ONLY ? ['accessibility'] : ['performance', 'seo', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  const failing = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  a11yFailures.set(name, failing);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
     resourceType?: string;
@@ -73,6 +83,7 @@ async function audit(url: string): Promise<Figures> {
   return {
     performance: (categories.performance?.score ?? 0) * 100,
     seo: (categories.seo?.score ?? 0) * 100,
+    accessibility: (categories.accessibility?.score ?? 0) * 100,
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
@@ -96,7 +107,13 @@ const rows: { name: string; path: string; m: Figures; misses: string[] }[] = [];
 try {
   for (const [name, path] of pages) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${shop.url}${path}`));
+    for (let i = 0; i < (A11Y_ONLY ? 1 : RUNS); i++) runs.push(await audit(name, `${shop.url}${path}`));
+    if (A11Y_ONLY) {
+      console.log(
+        `${name}: accessibility ${(runs[0]?.accessibility ?? 0).toFixed(0)} ${a11yFailures.get(name)?.join(', ') ?? ''}`,
+      );
+      continue;
+    }
     const m = Object.fromEntries(
       (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
     ) as unknown as Figures;
@@ -107,14 +124,16 @@ try {
       m.tbt > GOAL.tbt && 'TBT',
       m.cls > GOAL.cls && 'CLS',
       m.seo < GOAL.seo && 'SEO',
+      m.accessibility < GOAL.accessibility && `accessibility (${a11yFailures.get(name)?.join(', ')})`,
     ].filter((x): x is string => typeof x === 'string');
     rows.push({ name, path, m, misses });
-    console.log(`${name}: done (${RUNS} runs)`);
+    console.log(`${name}: done (${RUNS} runs)${misses.length ? `; misses ${misses.join(', ')}` : ''}`);
   }
 } finally {
   chrome.kill();
   await shop.close();
 }
+if (A11Y_ONLY) process.exit([...a11yFailures.values()].some((failing) => failing.length > 0) ? 1 : 0);
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const HEADER = [
@@ -126,6 +145,7 @@ const HEADER = [
   'TBT ms',
   'CLS',
   'SEO',
+  'a11y',
   'total KiB',
   'JS KiB',
   'CSS KiB',
@@ -141,15 +161,16 @@ const cells = rows.map(({ name, path, m, misses }) => [
   m.tbt.toFixed(0),
   m.cls.toFixed(3),
   m.seo.toFixed(0),
+  m.accessibility.toFixed(0),
   kib(m.total),
   kib(m.js),
   kib(m.css),
   kib(m.images),
   name === 'static baseline' ? '(baseline)' : misses.join(', ') || 'meets it',
 ]);
-/** Columns padded as the formatter writes them: text left, figures (columns 2 to 11) right. */
+/** Columns padded as the formatter writes them: text left, figures (columns 2 to 12) right. */
 const widths = HEADER.map((h, i) => Math.max(3, h.length, ...cells.map((c) => (c[i] as string).length)));
-const right = (i: number) => i >= 2 && i <= 11;
+const right = (i: number) => i >= 2 && i <= 12;
 const line = (row: string[]) =>
   `| ${row.map((c, i) => (right(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join(' | ')} |`;
 const table = [
@@ -166,7 +187,7 @@ const section = `${START}
 
 Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), local Chromium, seeded demo shop; medians of
 ${RUNS} runs per page, ${new Date().toISOString().slice(0, 10)}. Goal: performance ≥ ${GOAL.performance}, FCP ≤ ${GOAL.fcp} ms,
-LCP ≤ ${GOAL.lcp} ms, TBT ≤ ${GOAL.tbt} ms, CLS ≤ ${GOAL.cls}, SEO ${GOAL.seo}. Bytes are transferred (compressed) bytes.
+LCP ≤ ${GOAL.lcp} ms, TBT ≤ ${GOAL.tbt} ms, CLS ≤ ${GOAL.cls}, SEO ${GOAL.seo}, accessibility (a11y) ${GOAL.accessibility}. Bytes are transferred (compressed) bytes.
 The static baseline is a minimal HTML page served by the same server: what this machine gives at best.
 
 ${table}

@@ -27,14 +27,28 @@ export interface Finding {
 /** The rules that depend on the owner's colours (the others read the same structure whatever the palette). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Axe's serious and critical findings on the page as it is now, under the name `screen`; `rules` to run only those. */
-export async function scan(page: Page, screen: string, rules?: string[]): Promise<Finding[]> {
+/**
+ * The page's outline (storefront pages): one h1, no skipped level. Axe files these as moderate best practice,
+ * so the scan asks for them by name and fails on them whatever their impact.
+ */
+export const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one'];
+
+/**
+ * Axe's serious and critical findings on the page as it is now, under the name `screen`; `rules` to run only
+ * those; `structure` adds the outline rules (failing at any impact).
+ */
+export async function scan(page: Page, screen: string, rules?: string[], structure = false): Promise<Finding[]> {
   const t0 = Date.now();
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const result = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();
+  const extra = structure ? STRUCTURE_RULES : [];
+  // Legacy mode: axe.run in the page itself; the default (runPartial) opens a blank page per scan to finish the run.
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(extra.map((rule) => [rule, { enabled: true }])),
+  });
+  const result = await (rules ? builder.withRules([...rules, ...extra]) : builder.withTags(TAGS)).analyze();
   if (process.env.A11Y_DEBUG) console.log(`axe ${screen} ${Date.now() - t0} ms`);
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const findings = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || extra.includes(v.id))
     .map((v) => ({
       screen,
       rule: v.id,
@@ -43,6 +57,9 @@ export async function scan(page: Page, screen: string, rules?: string[]): Promis
       targets: v.nodes.slice(0, 6).map((n) => n.target.join(' ')),
       summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
     }));
+  if (process.env.A11Y_DEBUG)
+    for (const f of findings) console.log(`FOUND ${screen}: ${f.rule} ${f.targets.join(' | ')}`);
+  return findings;
 }
 
 /** Waits until the screen has settled: no loader, no running transition (a half-faded colour is no reading). */

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { withShop } from './shop.js';
-import { expectVisible } from './wait.js';
+import { expectHidden, expectVisible } from './wait.js';
 
 /** Issue 25: a whole purchase without a mouse, from the home page to the success page, focus visible throughout. */
 const shop = withShop();
@@ -37,7 +37,78 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** Waits until `locator` (the opener) has the focus back. */
+const focusReturnsTo = (locator: Locator) => expect.poll(() => isFocused(locator)).toBe(true);
+
+/** Whether the focus is inside `dialog`. */
+const focusIn = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
+
 describe('keyboard only', () => {
+  it('at 390 px, focus goes back to the opener when the cart drawer, quick view, search and mobile menu close', async () => {
+    const page = await newPage(shop.browser, 390);
+    const { url } = shop.server;
+    await page.goto(`${url}/`);
+    await expectVisible(page.getByRole('heading', { name: 'New Arrivals' }));
+
+    // The mobile menu: focus moves in and stays there; Escape closes it and focus is on the burger again.
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await tabTo(page, burger);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Mobile' }) });
+    await expectVisible(menu);
+    await expect.poll(() => focusIn(menu)).toBe(true);
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusIn(menu), 'Tab stays inside the mobile menu').toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expectHidden(menu);
+    await focusReturnsTo(burger);
+
+    // The cart drawer (its code loads on this first open) and the search dialog, each back to its button.
+    for (const [opener, dialog] of [
+      [page.getByRole('button', { name: 'Cart', exact: true }), page.getByRole('dialog', { name: /Your Cart/ })],
+      [page.getByRole('button', { name: 'Search', exact: true }), page.getByRole('dialog', { name: 'Search' })],
+    ] as const) {
+      await tabTo(page, opener, { back: true });
+      await page.keyboard.press('Enter');
+      await expectVisible(dialog);
+      await expect.poll(() => focusIn(dialog)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expectHidden(dialog);
+      await focusReturnsTo(opener);
+    }
+
+    // A card's quick view: closed with Escape, back to its button.
+    const quickView = page.getByRole('button', { name: /^Quick view: / }).first();
+    const name = ((await quickView.getAttribute('aria-label')) ?? '').replace('Quick view: ', '');
+    await tabTo(page, quickView);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expectVisible(dialog.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog);
+    await focusReturnsTo(quickView);
+
+    // Added from the quick view, the cart drawer replaces it: closing the drawer goes back to the card's button.
+    await page.keyboard.press('Enter');
+    await expectVisible(dialog.getByRole('button', { name: 'Add to Cart' }));
+    const sizes = dialog.getByRole('radiogroup', { name: /Size/ });
+    if ((await sizes.count()) > 0) {
+      await tabTo(page, sizes.getByRole('radio'));
+      await page.keyboard.press('Space');
+    }
+    await tabTo(page, dialog.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+    await expectVisible(drawer);
+    await expectHidden(dialog);
+    await expect.poll(() => focusIn(drawer)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expectHidden(drawer);
+    await focusReturnsTo(quickView);
+  });
+
   it('buys from the home page through quick view, cart drawer, checkout and test card to the success page', async () => {
     const page = await newPage(shop.browser, 1280);
     const { url } = shop.server;

@@ -28,7 +28,7 @@ export function AboutStory() {
           <AccentTitle prefix={aboutStoryTitle} accent="Story" id="story-title" />
           <div className={classes.copy}>
             {hasText(aboutStoryContent) ? (
-              <HtmlContent content={aboutStoryContent} />
+              <HtmlContent content={aboutStoryContent} topHeading={3} />
             ) : (
               storyParagraphs(shopName, artistName).map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)
             )}
@@ -56,7 +56,7 @@ export function AboutProcess() {
         )}
         {custom ? (
           <Container size="sm" px={0}>
-            <HtmlContent content={aboutProcessContent} inverted />
+            <HtmlContent content={aboutProcessContent} inverted topHeading={3} />
           </Container>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={40}>
@@ -88,7 +88,7 @@ export function AboutValues() {
       </div>
       {hasText(aboutValuesContent) ? (
         <Container size="sm" px={0}>
-          <HtmlContent content={aboutValuesContent} />
+          <HtmlContent content={aboutValuesContent} topHeading={3} />
         </Container>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">

@@ -45,6 +45,8 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
       padding="lg"
       title={`Your Cart (${cart.count})`}
       closeButtonProps={{ 'aria-label': 'Close cart' }}
+      // CartDrawerHost gives focus back to whatever opened the cart (useReturnFocus).
+      returnFocus={false}
       classNames={{ content: classes.content, body: classes.body, title: classes.title }}
     >
       {firstLoad ? (

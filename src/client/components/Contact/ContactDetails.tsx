@@ -59,7 +59,7 @@ export function ContactDetails() {
         </Stack>
       </Block>
       <Block title={settings.hoursTitle} icon={<IconClock size={18} aria-hidden />}>
-        <HtmlContent content={settings.hoursContent} className={classes.html} />
+        <HtmlContent content={settings.hoursContent} className={classes.html} topHeading={3} />
       </Block>
       {hasSocials && (
         <Block title="Follow Us" icon={<IconBrandInstagram size={18} aria-hidden />}>
@@ -67,7 +67,7 @@ export function ContactDetails() {
         </Block>
       )}
       <Block title={settings.wholesaleTitle} icon={<IconTruckDelivery size={18} aria-hidden />}>
-        <HtmlContent content={settings.wholesaleContent} className={classes.html} />
+        <HtmlContent content={settings.wholesaleContent} className={classes.html} topHeading={3} />
       </Block>
     </Stack>
   );

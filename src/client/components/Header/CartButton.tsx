@@ -10,7 +10,7 @@ interface CartButtonProps {
 export function CartButton({ count, onClick }: CartButtonProps) {
   return (
     <Indicator label={count} size={18} offset={4} disabled={count === 0}>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Cart" onClick={onClick}>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Cart" data-cart-button onClick={onClick}>
         <IconShoppingBag size={20} aria-hidden />
       </ActionIcon>
     </Indicator>

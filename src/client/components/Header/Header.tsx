@@ -1,8 +1,9 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../../features/cart';
+import { useReturnFocus } from '../../features/focus-return';
 import { useSession } from '../../features/session';
 import { useSettings } from '../../features/settings';
 import { AccountMenu } from './AccountMenu';
@@ -25,13 +26,8 @@ export function Header() {
   const { isAdmin } = useSession();
   const cart = useCart();
   const links = navLinks(useSettings().headerMenu, isAdmin);
-  const burger = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   // However the menu closed (Escape, a link, the close button), focus goes back to the button that opened it.
-  useEffect(() => {
-    if (wasOpen.current && !drawerOpened) burger.current?.focus();
-    wasOpen.current = drawerOpened;
-  }, [drawerOpened]);
+  useReturnFocus(drawerOpened);
 
   return (
     <header className={classes.header} data-scrolled={scroll.y > SCROLL_THRESHOLD || undefined}>
@@ -53,7 +49,6 @@ export function Header() {
           </Box>
           <CartButton count={cart.count} onClick={cart.open} />
           <Burger
-            ref={burger}
             hiddenFrom="md"
             size="sm"
             opened={drawerOpened}

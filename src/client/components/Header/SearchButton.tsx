@@ -1,6 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useReturnFocus } from '../../features/focus-return';
 
 /** The dialog's code loads when it is first opened, keeping it out of the first page load. */
 const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
@@ -9,6 +10,7 @@ const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ def
 export function SearchButton({ label }: { label?: string } = {}) {
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
+  useReturnFocus(opened);
   const open = () => {
     setRequested(true);
     setOpened(true);

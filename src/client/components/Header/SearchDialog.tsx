@@ -77,6 +77,8 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
       title="Search"
       size="lg"
       yOffset="8vh"
+      // SearchButton gives focus back to itself (useReturnFocus).
+      returnFocus={false}
       classNames={{ title: classes.modalTitle, body: classes.body }}
     >
       <TextInput

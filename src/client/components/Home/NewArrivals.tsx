@@ -4,6 +4,7 @@ import { useSettings } from '../../features/settings';
 import { useTRPC } from '../../trpc';
 import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
+import { CardTitleLevel } from '../ShopCard/ShopCard';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
 import { OwnerInvite } from './OwnerInvite';
@@ -32,13 +33,16 @@ export function NewArrivals() {
           title={settings.newArrivalsTitle}
           subtitle={settings.newArrivalsSubtitle}
         />
-        <ProductGrid
-          products={products}
-          isPending={isPending}
-          isError={isError}
-          cols={{ base: 2, md: perRow }}
-          skeletons={4}
-        />
+        {/* The cards' titles under the section's h2. */}
+        <CardTitleLevel value="h3">
+          <ProductGrid
+            products={products}
+            isPending={isPending}
+            isError={isError}
+            cols={{ base: 2, md: perRow }}
+            skeletons={4}
+          />
+        </CardTitleLevel>
         <Center mt={56}>
           <ButtonLink
             to="/category/$category"

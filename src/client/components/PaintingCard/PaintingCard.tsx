@@ -3,11 +3,12 @@ import { formatMoney } from '@shared/money';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { use } from 'react';
 import { useSettings } from '../../features/settings';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
-import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
+import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingCard.module.css';
 
@@ -21,6 +22,7 @@ interface PaintingCardProps {
 /** A painting in the gallery grid: image, Original badge, Sold / Reserved / Out of Stock overlay, facts, price and View Details. */
 export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
   const { currencySymbol } = useSettings();
+  const titleLevel = use(CardTitleLevel);
   const status = paintingStatus(painting);
   const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
   const dimensions = sizeLabel(painting.dimensions);
@@ -48,7 +50,7 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
         <QuickViewButton item={{ kind: 'painting', id: painting.id, name: painting.title }} />
       </CardMedia>
       <div className={classes.body}>
-        <Text component="h3" className={classes.title}>
+        <Text component={titleLevel} className={classes.title}>
           {painting.title}
         </Text>
         <CardReviewStars rating={painting.rating} />

@@ -3,13 +3,13 @@ import { formatMoney } from '@shared/money';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { initialChoice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
-import { CardMedia, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
+import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductCard.module.css';
 import { CARD_SWATCH_LIMIT, colorLabel, swatchColor } from './swatch-colors';
@@ -71,6 +71,7 @@ function QuickAdd({ product }: { product: CardProduct }) {
  */
 export function ProductCard({ product, priority, sizes }: ProductCardProps) {
   const { currencySymbol, productCardStyle } = useSettings();
+  const titleLevel = use(CardTitleLevel);
   const soldOut = product.stock <= 0;
   const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);
   return (
@@ -91,7 +92,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
       </CardMedia>
       <div className={classes.body}>
         <div className={classes.heading}>
-          <Text component="h3" className={classes.name}>
+          <Text component={titleLevel} className={classes.name}>
             <Link to="/product/$id" params={{ id: String(product.id) }} className={`${stretchedLink} ${classes.link}`}>
               {product.name}
             </Link>

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc';
 import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
+import { CardTitleLevel } from '../ShopCard/ShopCard';
 import classes from './ProductDetail.module.css';
 
 /** The most related products shown (spec §9). */
@@ -17,7 +18,9 @@ export function RelatedProducts({ productId }: { productId: number }) {
     <section className={classes.related} aria-labelledby="related-title">
       <Container size="xl">
         <ProductGridTitle id="related-title">You Might Also Like</ProductGridTitle>
-        <ProductGrid products={related} isPending={isPending} isError={false} cols={{ base: 1, xs: 2, lg: 4 }} />
+        <CardTitleLevel value="h3">
+          <ProductGrid products={related} isPending={isPending} isError={false} cols={{ base: 1, xs: 2, lg: 4 }} />
+        </CardTitleLevel>
       </Container>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useReturnFocus } from '../../features/focus-return';
 import { useSettings } from '../../features/settings';
 import classes from './QuickView.module.css';
 import type { QuickViewItem } from './quick-view-item';
@@ -22,6 +23,7 @@ export function QuickViewButton({ item, raised }: QuickViewButtonProps) {
   const { enableQuickView } = useSettings();
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  useReturnFocus(opened);
   if (!enableQuickView) return null;
   return (
     <>

@@ -38,6 +38,8 @@ export function QuickViewModal({ item, opened, onClose }: QuickViewModalProps) {
       title={item.name}
       size="56rem"
       fullScreen={narrow}
+      // QuickViewButton gives focus back to its button (useReturnFocus).
+      returnFocus={false}
       centered
       classNames={{ title: classes.title }}
     >

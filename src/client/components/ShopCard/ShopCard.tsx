@@ -1,7 +1,13 @@
 import { Badge, Group } from '@mantine/core';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, createContext, type ReactNode } from 'react';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './ShopCard.module.css';
+
+/**
+ * The level of the cards' titles, so a page's headings never skip one: h2 in a grid right under the page's h1
+ * (a category, the paintings), h3 in a section with its own h2 title (wrap it in `<CardTitleLevel value="h3">`).
+ */
+export const CardTitleLevel = createContext<'h2' | 'h3'>('h2');
 
 /** A grid card's frame (product or painting): hovering it zooms its image. */
 export function ShopCard({ className, ...props }: ComponentPropsWithoutRef<'article'>) {
