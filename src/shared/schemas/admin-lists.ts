@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAIL_STATUSES } from './admin-messages.js';
-import { paintingSchema, productSchema } from './catalogue.js';
 import { inventoryItemSchema, inventoryTransactionSchema, transactionFilter } from './inventory.js';
 import { pageInput, searchParam, sortDirection, sortParam } from './paging.js';
 import { pagedSchema } from './results.js';
@@ -18,7 +17,6 @@ export const adminProductListInput = pageInput.extend({
   direction: sortDirection,
 });
 export type AdminProductListInput = z.infer<typeof adminProductListInput>;
-export const adminProductPageSchema = pagedSchema(productSchema);
 
 /** GET /api/admin/paintings — searched by title, medium, artist and tag. */
 export const ADMIN_PAINTING_SORTS = ['title', 'medium', 'year', 'price', 'status'] as const;
@@ -28,7 +26,6 @@ export const adminPaintingListInput = pageInput.extend({
   direction: sortDirection,
 });
 export type AdminPaintingListInput = z.infer<typeof adminPaintingListInput>;
-export const adminPaintingPageSchema = pagedSchema(paintingSchema);
 
 /** GET /api/admin/inventory — every stock record, or (`low=true`) those to restock; searched by name, SKU, location. */
 export const INVENTORY_SORTS = ['name', 'sku', 'location', 'quantity', 'threshold', 'updated'] as const;

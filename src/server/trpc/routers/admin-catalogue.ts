@@ -6,13 +6,15 @@ import {
   productInput,
   productUpdateInput,
 } from '../../../shared/schemas/admin-catalogue.js';
+import { adminPaintingListInput, adminProductListInput } from '../../../shared/schemas/admin-lists.js';
 import {
-  adminPaintingListInput,
-  adminPaintingPageSchema,
-  adminProductListInput,
-  adminProductPageSchema,
-} from '../../../shared/schemas/admin-lists.js';
-import { collectionSchema, idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
+  collectionSchema,
+  idInput,
+  paintingPageSchema,
+  paintingSchema,
+  productPageSchema,
+  productSchema,
+} from '../../../shared/schemas/catalogue.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
 import { adminPaintings, adminProducts } from '../../domain/admin/catalogue-lists.js';
 import * as collections from '../../domain/admin/collections.js';
@@ -24,7 +26,7 @@ export const adminProductsRouter = router({
   /** A page of products, searched and sorted in SQL (the admin's Products list). */
   list: adminProcedure
     .input(adminProductListInput)
-    .output(adminProductPageSchema)
+    .output(productPageSchema)
     .query(({ ctx, input }) => adminProducts(ctx, input)),
   create: adminProcedure
     .input(productInput)
@@ -44,7 +46,7 @@ export const adminPaintingsRouter = router({
   /** A page of paintings, searched and sorted in SQL (the admin's Paintings list). */
   list: adminProcedure
     .input(adminPaintingListInput)
-    .output(adminPaintingPageSchema)
+    .output(paintingPageSchema)
     .query(({ ctx, input }) => adminPaintings(ctx, input)),
   create: adminProcedure
     .input(paintingInput)
