@@ -55,4 +55,5 @@ await bare.close();
 console.log(
   failed ? `Some routes are below ${BUDGET * 100}% of bare Fastify.` : `All routes within budget (≥ ${BUDGET * 100}%).`,
 );
+await (await import('./checkout-throughput.js')).checkoutThroughput();
 process.exit(failed ? 1 : 0);
