@@ -109,17 +109,18 @@ async function total(db: AnyDb, table: string, column: string): Promise<number> 
   return Number(rows[0]?.s ?? 0);
 }
 
-/** PostgreSQL's parameter limit is 65,535 per statement: rows go in batches under it. */
+/**
+ * Rows go in pages (a whole table is never held in memory), each one INSERT under PostgreSQL's limit of 65,535
+ * parameters, in SQLite's rowid order (parents of a self-referencing row come first).
+ */
 async function copyTable(source: AnyDb, target: AnyDb, table: string): Promise<void> {
-  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by rowid`.execute(source);
-  if (rows.length === 0) return;
-  const perRow = Object.keys(rows[0] as object).length;
-  const batch = Math.max(1, Math.floor(60_000 / perRow));
-  for (let at = 0; at < rows.length; at += batch) {
-    await (target as AnyDb)
-      .insertInto(table)
-      .values(rows.slice(at, at + batch))
-      .execute();
+  const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(source);
+  const page = Math.max(1, Math.floor(60_000 / columns.length));
+  for (let offset = 0; ; offset += page) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select * from ${sql.table(table)} order by rowid limit ${page} offset ${offset}`.execute(source);
+    if (rows.length > 0) await target.insertInto(table).values(rows).execute();
+    if (rows.length < page) return;
   }
 }
 
