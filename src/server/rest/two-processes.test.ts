@@ -138,6 +138,7 @@ describe.skipIf(!server)('two shop processes behind one port on one PostgreSQL d
       }
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(seenAfter).toBeLessThan(1_500);
+    // B re-reads the catalogue version once a second; the rest is a GET's time on a busy CI machine.
+    expect(seenAfter).toBeLessThan(2_000);
   }, 60_000);
 });
