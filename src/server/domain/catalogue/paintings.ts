@@ -1,3 +1,4 @@
+import type { Expression, SqlBool } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList } from '../../../shared/schemas/catalogue.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
@@ -5,9 +6,13 @@ import type { Db } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
+import { type Audience, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
 
-function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+/** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
+export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
+  const now = isoNow(clock);
+  const shown = shownTo(audience, 'p', now);
   return db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -36,12 +41,16 @@ function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       'p.mark_sold_after_purchase',
       'p.shipping_price_cents',
       'p.created_at',
-      availableUnits('ii', isoNow(clock)).as('available'),
+      'p.publish_at',
+      'p.announce',
+      upcomingColumn('p', now).as('upcoming'),
+      availableUnits('ii', now).as('available'),
       'rv.rating_average',
       'rv.rating_count',
       'ii.quantity as on_hand',
     ])
     .where('p.deleted_at', 'is', null)
+    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
 }
@@ -88,8 +97,13 @@ export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: Pain
   return rows.map((row) => painting(row, sizes.get(row.id) ?? []));
 }
 
-export async function getPainting(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<Painting> {
-  const row = await paintingQuery(deps).where('p.id', '=', id).executeTakeFirst();
+/** One painting's page: released, or announced and upcoming (marked so); the admin reads with `'any'`. */
+export async function getPainting(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+  audience: Audience = 'page',
+): Promise<Painting> {
+  const row = await paintingQuery(deps, audience).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   const sizes = await printSizes(deps.db, [id]);
   return painting(row, sizes.get(id) ?? []);

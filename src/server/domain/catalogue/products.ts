@@ -1,9 +1,11 @@
+import type { Expression, SqlBool } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { categoryList, type Product, type ProductList, slugify } from '../../../shared/schemas/catalogue.js';
 import { type ProductRow, toProduct } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { rankBestSellers } from './best-sellers.js';
+import { type Audience, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
 import { variantsOf } from './variants.js';
 
@@ -18,7 +20,14 @@ async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Prod
   return rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? []));
 }
 
-function productQuery({ db, clock }: CatalogueDeps) {
+/**
+ * The products a read may see, with every column the API shows. `audience` applies the release rule
+ * (`published.ts`): by default only released products, so every storefront list built on this inherits it;
+ * `'page'` also an announced upcoming one, `'any'` (the admin) everything.
+ */
+export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 'listed') {
+  const now = isoNow(clock);
+  const shown = shownTo(audience, 'p', now);
   return db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
@@ -46,11 +55,15 @@ function productQuery({ db, clock }: CatalogueDeps) {
       'p.is_sold',
       'p.stock_per_variant',
       'p.created_at',
-      availableUnits('ii', isoNow(clock)).as('available'),
+      'p.publish_at',
+      'p.announce',
+      upcomingColumn('p', now).as('upcoming'),
+      availableUnits('ii', now).as('available'),
       'rv.rating_average',
       'rv.rating_count',
     ])
     .where('p.deleted_at', 'is', null)
+    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
 }
@@ -101,8 +114,12 @@ export async function productsByCollection(deps: CatalogueDeps, name: string): P
   return toProducts(deps, rows);
 }
 
-export async function getProduct(deps: CatalogueDeps, id: number): Promise<Product> {
-  const row = await productQuery(deps).where('p.id', '=', id).executeTakeFirst();
+/**
+ * One product's page: a released product, or an announced upcoming one (marked `upcoming`); anything else is
+ * not found. The admin reads with `'any'`.
+ */
+export async function getProduct(deps: CatalogueDeps, id: number, audience: Audience = 'page'): Promise<Product> {
+  const row = await productQuery(deps, audience).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   return (await toProducts(deps, [row]))[0] as Product;
 }
