@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
-import { type Audience, shownTo, upcomingColumn } from './published.js';
+import { type Audience, scheduled, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
 
 /** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
@@ -89,12 +89,26 @@ export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: Pain
   if (list === 'featured') query = query.where('p.is_featured', '=', 1);
   if (list === 'originals') query = query.where('p.is_original', '=', 1);
   if (list === 'prints') query = query.where('p.is_original', '=', 0);
-  const rows = await query.execute();
+  return toPaintings(deps, await query.execute());
+}
+
+async function toPaintings(deps: Pick<Deps, 'db'>, rows: PaintingRow[]): Promise<Painting[]> {
   const sizes = await printSizes(
     deps.db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => painting(row, sizes.get(row.id) ?? []));
+}
+
+/** The admin's releases to come: paintings scheduled after now, the soonest first. */
+export async function scheduledPaintings(deps: Pick<Deps, 'db' | 'clock'>): Promise<Painting[]> {
+  const rows = await paintingQuery(deps, 'any')
+    .where(scheduled('p', isoNow(deps.clock)))
+    .clearOrderBy()
+    .orderBy('p.publish_at')
+    .orderBy('p.id')
+    .execute();
+  return toPaintings(deps, rows);
 }
 
 /** One painting's page: released, or announced and upcoming (marked so); the admin reads with `'any'`. */

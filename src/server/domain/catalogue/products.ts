@@ -5,7 +5,7 @@ import { type ProductRow, toProduct } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { rankBestSellers } from './best-sellers.js';
-import { type Audience, shownTo, upcomingColumn } from './published.js';
+import { type Audience, scheduled, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
 import { variantsOf } from './variants.js';
 
@@ -122,4 +122,15 @@ export async function getProduct(deps: CatalogueDeps, id: number, audience: Audi
   const row = await productQuery(deps, audience).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   return (await toProducts(deps, [row]))[0] as Product;
+}
+
+/** The admin's releases to come: products scheduled after now, the soonest first. */
+export async function scheduledProducts(deps: CatalogueDeps): Promise<Product[]> {
+  const rows = await productQuery(deps, 'any')
+    .where(scheduled('p', isoNow(deps.clock)))
+    .clearOrderBy()
+    .orderBy('p.publish_at')
+    .orderBy('p.id')
+    .execute();
+  return toProducts(deps, rows);
 }

@@ -32,6 +32,11 @@ export function shownTo(audience: Audience, alias: string, now: string): Express
   return sql<SqlBool>`(${released(alias, now)} or ${ref(alias, 'announce')} = 1)`;
 }
 
+/** Whether the row `alias` is scheduled and not released yet at `now` (the admin's list of releases to come). */
+export function scheduled(alias: string, now: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${ref(alias, 'publish_at')} > ${now}`;
+}
+
 /** 1 while the row `alias` is not released yet (its announced page counts down), else 0: the `upcoming` column. */
 export function upcomingColumn(alias: string, now: string): RawBuilder<number> {
   return sql<number>`case when ${released(alias, now)} then 0 else 1 end`;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   collectionInput,
   collectionUpdateInput,
@@ -11,9 +12,13 @@ import { deletedSchema } from '../../../shared/schemas/results.js';
 import * as collections from '../../domain/admin/collections.js';
 import * as paintings from '../../domain/admin/paintings.js';
 import * as products from '../../domain/admin/products.js';
+import * as cataloguePaintings from '../../domain/catalogue/paintings.js';
+import * as catalogueProducts from '../../domain/catalogue/products.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminProductsRouter = router({
+  /** The releases to come (hidden from the storefront until their time), the soonest first. */
+  scheduled: adminProcedure.output(z.array(productSchema)).query(({ ctx }) => catalogueProducts.scheduledProducts(ctx)),
   create: adminProcedure
     .input(productInput)
     .output(productSchema)
@@ -29,6 +34,9 @@ export const adminProductsRouter = router({
 });
 
 export const adminPaintingsRouter = router({
+  scheduled: adminProcedure
+    .output(z.array(paintingSchema))
+    .query(({ ctx }) => cataloguePaintings.scheduledPaintings(ctx)),
   create: adminProcedure
     .input(paintingInput)
     .output(paintingSchema)
