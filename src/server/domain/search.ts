@@ -45,7 +45,11 @@ function toMatch(db: Db, query: string): string | null {
  * checked as it is read, so it needs no rebuild at the time) matching the words typed so far (name, description,
  * category, collection, colours, medium, tags), best matches first.
  */
-export async function search({ db, clock }: Pick<Deps, 'db' | 'clock'>, query: string, limit = 10): Promise<SearchResult[]> {
+export async function search(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  query: string,
+  limit = 10,
+): Promise<SearchResult[]> {
   const now = isoNow(clock);
   const match = toMatch(db, query);
   if (!match) return [];

@@ -169,9 +169,9 @@ describe('a scheduled product', () => {
     const cartId = randomUUID();
     const line = { cartId, productId: id, quantity: 1, size: '', color: '', item_type: 'product' };
     expect((await shopper.post('/api/cart', line)).statusCode).toBe(201);
-    expect(
-      (await admin.put(`/api/products/${id}`, { publishAt: IN_AN_HOUR, announce: true })).json(),
-    ).toMatchObject({ upcoming: true });
+    expect((await admin.put(`/api/products/${id}`, { publishAt: IN_AN_HOUR, announce: true })).json()).toMatchObject({
+      upcoming: true,
+    });
 
     const checkout = () =>
       shopper.post('/api/create-payment-intent', {

@@ -134,7 +134,11 @@ const paintingShape = z.object({
 function paintingAliases(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object') return raw;
   const r = raw as Record<string, unknown>;
-  return { ...r, artist_name: r.artist_name ?? r.artistName, publish_at: 'publish_at' in r ? r.publish_at : r.publishAt };
+  return {
+    ...r,
+    artist_name: r.artist_name ?? r.artistName,
+    publish_at: 'publish_at' in r ? r.publish_at : r.publishAt,
+  };
 }
 
 /** The painting form; the create form may call the artist `artistName`. */

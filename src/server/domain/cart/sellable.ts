@@ -107,13 +107,14 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     publishAt: row.publish_at,
     problem: row.deleted_at
       ? 'unavailable'
-      : (releaseProblem(row, isoNow(clock)) ?? (row.is_sold
-        ? 'sold'
-        : size === null || (perVariant && !variant)
-          ? 'bad_size'
-          : color === null
-            ? 'bad_color'
-            : null)),
+      : (releaseProblem(row, isoNow(clock)) ??
+        (row.is_sold
+          ? 'sold'
+          : size === null || (perVariant && !variant)
+            ? 'bad_size'
+            : color === null
+              ? 'bad_color'
+              : null)),
   };
 }
 
@@ -184,9 +185,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     isOriginal: original,
     isLimited: row.is_limited === 1,
     publishAt: row.publish_at,
-    problem: row.deleted_at
-      ? 'unavailable'
-      : (releaseProblem(row, isoNow(clock)) ?? (soldOut ? 'sold' : problem)),
+    problem: row.deleted_at ? 'unavailable' : (releaseProblem(row, isoNow(clock)) ?? (soldOut ? 'sold' : problem)),
   };
 }
 

@@ -8,7 +8,10 @@ import { released } from './published.js';
  * Categories in their display order, each with the number of live products in it: with the shop's clock (the
  * storefront), released products only (`published.ts`); without one (the admin's forms), every live product.
  */
-export async function listCategories({ db, clock }: Pick<Deps, 'db'> & Partial<Pick<Deps, 'clock'>>): Promise<Category[]> {
+export async function listCategories({
+  db,
+  clock,
+}: Pick<Deps, 'db'> & Partial<Pick<Deps, 'clock'>>): Promise<Category[]> {
   const rows = await db
     .selectFrom('category as c')
     .select((eb) => [
