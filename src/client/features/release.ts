@@ -55,12 +55,12 @@ export function localZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
 }
 
-/** An ISO time as a `datetime-local` field's value in the browser's zone ('2026-12-01T19:00'); '' for none. */
+/** An ISO time as a `datetime-local` field's value in the browser's zone ('2026-12-01T19:00:00'); '' for none. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const at = new Date(iso);
   const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return local.toISOString().slice(0, 19);
 }
 
 /** A `datetime-local` value (the browser's zone) as the ISO time the server keeps; null when blank. */

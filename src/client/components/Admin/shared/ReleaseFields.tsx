@@ -18,6 +18,7 @@ export function ReleaseFields({ releaseAt, announce }: ReleaseFieldsProps) {
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextInput
         type="datetime-local"
+        step={1}
         label={`Release at (${localZone()} time)`}
         description="Blank: on sale at once. Until then it is hidden from the shop."
         {...releaseAt}
