@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderRequest } from '../../client/entry-server.js';
 import { buildApp } from '../app.js';
-import type { Db } from '../db/index.js';
+import { createDb, type Db } from '../db/index.js';
 import { addCategory, addProduct } from '../testing/fixtures.js';
 import { manualClock, signedInAdmin, TestBrowser, testConfig, testDb } from '../testing/helpers.js';
+import { freshPostgresDatabase, postgresTestServer } from '../testing/postgres.js';
 import { ONTARIO_ADDRESS } from '../testing/shoppers.js';
 import type { PageRendering } from './pages.js';
 
@@ -153,11 +154,18 @@ describe('a scheduled product', () => {
       announce: true,
       upcoming: true,
     });
-    expect((await shopper.get(`/product/${announced.id}`)).statusCode).toBe(200);
+    const page = await shopper.get(`/product/${announced.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="upcoming-release"');
+    expect(page.body).toContain('https://schema.org/OutOfStock');
+    expect(page.body).not.toContain('Add to Cart');
     expect((await shopper.get(`/api/products/${hidden.id}`)).statusCode).toBe(404);
     expect(names((await shopper.get('/api/products')).json())).toEqual([]);
 
     clock.advance(HOUR);
+    const live = await shopper.get(`/product/${announced.id}`);
+    expect(live.body).toContain('Add to Cart');
+    expect(live.body).not.toContain('data-testid="upcoming-release"');
     expect((await add(announced.id)).statusCode).toBe(201);
     expect((await add(hidden.id)).statusCode).toBe(201);
   });
@@ -219,6 +227,35 @@ describe('a scheduled painting', () => {
       const res = await admin.post('/api/products', { name: 'X', price: 1, publishAt });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('BAD_REQUEST');
+    }
+  });
+});
+
+/** Two shops over one PostgreSQL database (two processes: each its own pool and polled version); `npm run test:pg`. */
+const pg = postgresTestServer();
+
+describe.skipIf(!pg)('a release on two shop processes sharing one PostgreSQL database', () => {
+  it('turns both processes’ cached answers at the time, not at their next poll', async () => {
+    if (!pg) return;
+    const database = await freshPostgresDatabase(pg);
+    const dbs = [createDb(database.url), createDb(database.url)];
+    const clock = manualClock(T0);
+    const apps = await Promise.all(
+      dbs.map((db) => buildApp({ db, config: testConfig(), clock: clock.now, logger: false })),
+    );
+    try {
+      const id = await addProduct(dbs[0] as Db, { name: 'Drop Tee' });
+      await (dbs[0] as Db).updateTable('product').set({ publish_at: IN_AN_HOUR }).where('id', '=', id).execute();
+      const lists = () =>
+        Promise.all(apps.map(async (app) => names((await app.inject({ url: '/api/products' })).json())));
+      expect(await lists()).toEqual([[], []]);
+      expect(await lists()).toEqual([[], []]); // now from each process's cache
+      clock.advance(HOUR);
+      expect(await lists()).toEqual([['Drop Tee'], ['Drop Tee']]);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const db of dbs) await db.destroy();
+      await database.drop();
     }
   });
 });
