@@ -6,10 +6,11 @@ import type { WriteCounter } from './write-counter.js';
 
 /**
  * The catalogue's version as the caches see it: the trigger-kept counter (catalogue and settings writes), plus
- * the number of holds that have expired since (an expiring hold frees stock without any write), plus the number of
- * releases whose time has passed (`domain/catalogue/published.ts`: an item goes live without any write, and every
- * cached answer and page must show it at that moment). Read through a synchronous prepared statement: it runs on
- * every cached read, so it must cost microseconds (the releases through their partial `publish_at` indexes).
+ * the number of holds that have expired since (an expiring hold frees stock without any write), plus the latest
+ * release time that has passed (`domain/catalogue/published.ts`: an item goes live without any write, and every
+ * cached answer and page must show it at that moment; a change of release times is a write, counted above). Read
+ * through a synchronous prepared statement: it runs on every cached read, so it must cost microseconds (each
+ * `max(publish_at) … <= now` is one step down its partial index, however many releases there have been).
  */
 /** Reads the version; `settled` (PostgreSQL) waits until a read would answer from a fresh poll. */
 export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> };
@@ -21,15 +22,23 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): Cat
     if (!writes) throw new Error('The catalogue version needs a database opened by createDb');
     return polledVersion(db, clock, writes);
   }
-  const query: Statement<{ now: string }, { counter: number; expired: number; released: number }> = sqlite.prepare(`
+  const query: Statement<
+    { now: string },
+    { counter: number; expired: number; product: string | null; painting: string | null }
+  > = sqlite.prepare(`
     select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= @now) as expired,
-      (select count(*) from product where publish_at <= @now)
-        + (select count(*) from painting where publish_at <= @now) as released
+      (select max(publish_at) from product where publish_at <= @now) as product,
+      (select max(publish_at) from painting where publish_at <= @now) as painting
     from catalogue_version where id = 1`);
   return () => {
     const row = query.get({ now: clock().toISOString() });
-    return `${row?.counter ?? 0}.${row?.expired ?? 0}.${row?.released ?? 0}`;
+    return `${row?.counter ?? 0}.${row?.expired ?? 0}.${latest([row?.product, row?.painting])}`;
   };
+}
+
+/** The latest of some release times (ISO text compares as time), '-' for none. */
+function latest(times: (string | null | undefined)[]): string {
+  return times.reduce<string>((max, t) => (t && t > max ? t : max), '') || '-';
 }
 
 /**
@@ -45,7 +54,7 @@ const POLL_MS = 1_000;
 
 function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVersion {
   let polled:
-    | { counter: number; expiries: string[]; released: number; releases: string[]; writes: number; at: number }
+    | { counter: number; expiries: string[]; released: string | null; releases: string[]; writes: number; at: number }
     | undefined;
   let polling: Promise<void> | undefined;
   let uncached = 0;
@@ -58,13 +67,13 @@ function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVer
         const { rows } = await sql<{
           counter: number;
           expiries: string[] | null;
-          released: number | string;
+          released: string | null;
           releases: string[] | null;
         }>`
           select counter, (select array_agg(expires_at order by expires_at) from stock_hold
               where status = 'active' and expires_at > ${now}) as expiries,
-            (select count(*) from product where publish_at <= ${now})
-              + (select count(*) from painting where publish_at <= ${now}) as released,
+            greatest((select max(publish_at) from product where publish_at <= ${now}),
+              (select max(publish_at) from painting where publish_at <= ${now})) as released,
             (select array_agg(t order by t) from (select publish_at as t from product where publish_at > ${now}
               union all select publish_at from painting where publish_at > ${now}) ahead) as releases
           from catalogue_version where id = 1`.execute(db);
@@ -72,7 +81,7 @@ function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVer
         polled = {
           counter: row?.counter ?? 0,
           expiries: row?.expiries ?? [],
-          released: Number(row?.released ?? 0),
+          released: row?.released ?? null,
           releases: row?.releases ?? [],
           writes: startWrites,
           at,
@@ -93,8 +102,8 @@ function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVer
     if (!polled || !current()) return `uncached.${++uncached}`;
     const now = clock().toISOString();
     const expired = polled.expiries.filter((at) => at <= now).length;
-    // The releases passed since the poll add to those it counted: the same figure the next poll reads.
-    const released = polled.released + polled.releases.filter((at) => at <= now).length;
+    // A release passed since the poll is the latest passed: the same figure the next poll reads.
+    const released = latest([polled.released, ...polled.releases.filter((at) => at <= now)]);
     return `${polled.counter}.${expired}.${released}`;
   };
   version.settled = async () => {

@@ -239,13 +239,15 @@ describe.skipIf(!pg)('a release on two shop processes sharing one PostgreSQL dat
     if (!pg) return;
     const database = await freshPostgresDatabase(pg);
     const dbs = [createDb(database.url), createDb(database.url)];
+    // Scheduled before the processes start, so each one's first poll knows it (a schedule written by another
+    // process reaches a process at its next poll, within about a second: long before any real release).
+    const id = await addProduct(dbs[0] as Db, { name: 'Drop Tee' });
+    await (dbs[0] as Db).updateTable('product').set({ publish_at: IN_AN_HOUR }).where('id', '=', id).execute();
     const clock = manualClock(T0);
     const apps = await Promise.all(
       dbs.map((db) => buildApp({ db, config: testConfig(), clock: clock.now, logger: false })),
     );
     try {
-      const id = await addProduct(dbs[0] as Db, { name: 'Drop Tee' });
-      await (dbs[0] as Db).updateTable('product').set({ publish_at: IN_AN_HOUR }).where('id', '=', id).execute();
       const lists = () =>
         Promise.all(apps.map(async (app) => names((await app.inject({ url: '/api/products' })).json())));
       expect(await lists()).toEqual([[], []]);
