@@ -184,11 +184,14 @@ export function reviewsJsonLd(reviews: ReviewPage | null | undefined): Record<st
 
 export function productPage(product: Product, reviews?: ReviewPage | null): PageSummary {
   const path = `/product/${product.id}`;
-  const availability = product.is_sold
-    ? AVAILABILITY.soldOut
-    : product.stock > 0
-      ? AVAILABILITY.inStock
-      : AVAILABILITY.outOfStock;
+  // An announced release before its time (its page counts down): not for sale yet.
+  const availability = product.upcoming
+    ? AVAILABILITY.outOfStock
+    : product.is_sold
+      ? AVAILABILITY.soldOut
+      : product.stock > 0
+        ? AVAILABILITY.inStock
+        : AVAILABILITY.outOfStock;
   return {
     title: product.name,
     description: product.description,
@@ -221,8 +224,9 @@ export function paintingPage(painting: Painting, reviews?: ReviewPage | null): P
   const path = `/paintings/${painting.id}`;
   const status = paintingStatus(painting);
   // An original that is gone is gone for good; a held original or a print out of stock may come back.
-  const availability =
-    status === 'available'
+  const availability = painting.upcoming
+    ? AVAILABILITY.outOfStock
+    : status === 'available'
       ? AVAILABILITY.inStock
       : status === 'sold' || (painting.is_original && status !== 'reserved')
         ? AVAILABILITY.soldOut

@@ -25,7 +25,16 @@ function ratingOf(row: { rating_average?: number | null; rating_count?: number |
     : {};
 }
 
-export interface ProductRow {
+/** A release's columns (domain/catalogue/published.ts): `upcoming` is 1 while its time is ahead. */
+interface ReleaseRow {
+  publish_at: string | null;
+  announce: number;
+  upcoming: number;
+}
+
+const releaseOf = (row: ReleaseRow) => ({ announce: row.announce === 1, upcoming: row.upcoming === 1 });
+
+export interface ProductRow extends ReleaseRow {
   id: number;
   name: string;
   description: string;
@@ -78,10 +87,12 @@ export function toProduct(row: ProductRow, variants: Variant[]): Product {
     is_sold: row.is_sold === 1,
     createdAt: row.created_at,
     ...ratingOf(row),
+    publishAt: row.publish_at,
+    ...releaseOf(row),
   };
 }
 
-export interface PaintingRow {
+export interface PaintingRow extends ReleaseRow {
   id: number;
   title: string;
   description: string;
@@ -161,6 +172,8 @@ export function toPainting(row: PaintingRow, sizes: PrintSizeRow[], stock: Paint
     available_sizes,
     created_at: row.created_at,
     ...ratingOf(row),
+    publish_at: row.publish_at,
+    ...releaseOf(row),
   };
 }
 

@@ -6,8 +6,11 @@ import type { WriteCounter } from './write-counter.js';
 
 /**
  * The catalogue's version as the caches see it: the trigger-kept counter (catalogue and settings writes), plus
- * the number of holds that have expired since (an expiring hold frees stock without any write). Read through a
- * synchronous prepared statement: it runs on every cached read, so it must cost microseconds.
+ * the number of holds that have expired since (an expiring hold frees stock without any write), plus the latest
+ * release time that has passed (`domain/catalogue/published.ts`: an item goes live without any write, and every
+ * cached answer and page must show it at that moment; a change of release times is a write, counted above). Read
+ * through a synchronous prepared statement: it runs on every cached read, so it must cost microseconds (each
+ * `max(publish_at) … <= now` is one step down its partial index, however many releases there have been).
  */
 /** Reads the version; `settled` (PostgreSQL) waits until a read would answer from a fresh poll. */
 export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> };
@@ -19,19 +22,30 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): Cat
     if (!writes) throw new Error('The catalogue version needs a database opened by createDb');
     return polledVersion(db, clock, writes);
   }
-  const query: Statement<[string], { counter: number; expired: number }> = sqlite.prepare(`
-    select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= ?) as expired
+  const query: Statement<
+    { now: string },
+    { counter: number; expired: number; product: string | null; painting: string | null }
+  > = sqlite.prepare(`
+    select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= @now) as expired,
+      (select max(publish_at) from product where publish_at <= @now) as product,
+      (select max(publish_at) from painting where publish_at <= @now) as painting
     from catalogue_version where id = 1`);
   return () => {
-    const row = query.get(clock().toISOString());
-    return `${row?.counter ?? 0}.${row?.expired ?? 0}`;
+    const row = query.get({ now: clock().toISOString() });
+    return `${row?.counter ?? 0}.${row?.expired ?? 0}.${latest([row?.product, row?.painting])}`;
   };
+}
+
+/** The latest of some release times (ISO text compares as time), '-' for none. */
+function latest(times: (string | null | undefined)[]): string {
+  return times.reduce<string>((max, t) => (t && t > max ? t : max), '') || '-';
 }
 
 /**
  * PostgreSQL (shared by several processes, no synchronous read): the same version, polled. A poll reads the
- * trigger-kept counter and the expiry times of the active holds; between polls a hold counts as expired once the
- * clock passes its time. Until the first poll answers, and while a catalogue write of this process is newer than
+ * trigger-kept counter and the moments ahead at which the catalogue changes without a write: the expiry times of
+ * the active holds and the release times (`publish_at`) still to come; between polls each counts once the clock
+ * passes it, so every process's caches turn at the release itself, not at its next poll. Until the first poll answers, and while a catalogue write of this process is newer than
  * the last poll, the version names no cacheable state (a new value on every read): a write here shows at once.
  * A read more than a second after the last poll starts the next one: another process's write shows within about
  * a second.
@@ -39,7 +53,9 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): Cat
 const POLL_MS = 1_000;
 
 function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVersion {
-  let polled: { counter: number; expiries: string[]; writes: number; at: number } | undefined;
+  let polled:
+    | { counter: number; expiries: string[]; released: string | null; releases: string[]; writes: number; at: number }
+    | undefined;
   let polling: Promise<void> | undefined;
   let uncached = 0;
   const poll = () => {
@@ -47,11 +63,29 @@ function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVer
       const startWrites = writes.writes;
       const at = Date.now();
       try {
-        const { rows } = await sql<{ counter: number; expiries: string[] | null }>`
+        const now = clock().toISOString();
+        const { rows } = await sql<{
+          counter: number;
+          expiries: string[] | null;
+          released: string | null;
+          releases: string[] | null;
+        }>`
           select counter, (select array_agg(expires_at order by expires_at) from stock_hold
-            where status = 'active' and expires_at > ${clock().toISOString()}) as expiries
+              where status = 'active' and expires_at > ${now}) as expiries,
+            greatest((select max(publish_at) from product where publish_at <= ${now}),
+              (select max(publish_at) from painting where publish_at <= ${now})) as released,
+            (select array_agg(t order by t) from (select publish_at as t from product where publish_at > ${now}
+              union all select publish_at from painting where publish_at > ${now}) ahead) as releases
           from catalogue_version where id = 1`.execute(db);
-        polled = { counter: rows[0]?.counter ?? 0, expiries: rows[0]?.expiries ?? [], writes: startWrites, at };
+        const row = rows[0];
+        polled = {
+          counter: row?.counter ?? 0,
+          expiries: row?.expiries ?? [],
+          released: row?.released ?? null,
+          releases: row?.releases ?? [],
+          writes: startWrites,
+          at,
+        };
       } catch {
         polled = undefined; // closed or unreachable: stay uncached until a poll answers
       } finally {
@@ -68,7 +102,9 @@ function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVer
     if (!polled || !current()) return `uncached.${++uncached}`;
     const now = clock().toISOString();
     const expired = polled.expiries.filter((at) => at <= now).length;
-    return `${polled.counter}.${expired}`;
+    // A release passed since the poll is the latest passed: the same figure the next poll reads.
+    const released = latest([polled.released, ...polled.releases.filter((at) => at <= now)]);
+    return `${polled.counter}.${expired}.${released}`;
   };
   version.settled = async () => {
     if (!current()) await poll();

@@ -85,6 +85,10 @@ export interface ProductTable {
   is_sold: Bool;
   /** 1: each variant has its own inventory item; 0: the variants share the product's one item. */
   stock_per_variant: Bool;
+  /** When it goes on sale (ISO UTC); null: as soon as it exists. See domain/catalogue/published.ts. */
+  publish_at: string | null;
+  /** 1: its page is shown before publish_at, with a countdown instead of Add to Cart. */
+  announce: Bool;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;
@@ -126,6 +130,9 @@ export interface PaintingTable {
   is_sold: Bool;
   mark_sold_after_purchase: Bool;
   shipping_price_cents: IntDefault;
+  /** As the product's: when it goes on sale, and whether its page counts down to it. */
+  publish_at: string | null;
+  announce: Bool;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;

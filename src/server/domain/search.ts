@@ -3,7 +3,8 @@ import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
 import { engineOf, searchMatches, searchQuery, searchRank } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
-import type { Deps } from '../deps.js';
+import { type Deps, isoNow } from '../deps.js';
+import { released } from './catalogue/published.js';
 
 /** Rebuilds the full-text index when the catalogue has changed since it was last built (a small catalogue: milliseconds). */
 async function indexState(db: Db): Promise<{ counter: number; indexed: number } | undefined> {
@@ -40,10 +41,16 @@ function toMatch(db: Db, query: string): string | null {
 }
 
 /**
- * Products and paintings matching the words typed so far (name, description,
+ * Released products and paintings (`catalogue/published.ts`: the index holds every live one, the release is
+ * checked as it is read, so it needs no rebuild at the time) matching the words typed so far (name, description,
  * category, collection, colours, medium, tags), best matches first.
  */
-export async function search({ db }: Pick<Deps, 'db'>, query: string, limit = 10): Promise<SearchResult[]> {
+export async function search(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  query: string,
+  limit = 10,
+): Promise<SearchResult[]> {
+  const now = isoNow(clock);
   const match = toMatch(db, query);
   if (!match) return [];
   await ensureIndex(db);
@@ -64,6 +71,7 @@ export async function search({ db }: Pick<Deps, 'db'>, query: string, limit = 10
     left join category c on c.id = p.category_id
     left join painting pt on s.kind = 'painting' and pt.id = s.item_id
     where ${searchMatches(engineOf(db), match)}
+      and ${released('p', now)} and ${released('pt', now)}
     order by ${searchRank(engineOf(db), match)}
     limit ${limit}`.execute(db);
   return rows.map((r) => ({

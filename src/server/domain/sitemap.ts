@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { CONTENT_PAGES } from '../../shared/routes.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
-import type { Deps } from '../deps.js';
+import { type Deps, isoNow } from '../deps.js';
+import { released } from './catalogue/published.js';
 
 /** A public page of the storefront: its path and when what it shows last changed (YYYY-MM-DD, or none known). */
 export interface SitemapEntry {
@@ -27,21 +28,24 @@ const latest = (...days: (string | null)[]): string | null =>
   days.reduce<string | null>((max, d) => (d !== null && (max === null || d > max) ? d : max), null);
 
 /**
- * Every public page of the shop: home, the shop-all list, each category, collection, live (not deleted)
- * product and painting, the paintings list, about, contact and the content pages the shop has.
+ * Every public page of the shop: home, the shop-all list, each category, collection, live (not deleted) and
+ * released (`catalogue/published.ts`) product and painting, the paintings list, about, contact and the content pages the shop has.
  */
-export async function sitemapEntries({ db }: Pick<Deps, 'db'>): Promise<SitemapEntry[]> {
+export async function sitemapEntries({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<SitemapEntry[]> {
+  const now = isoNow(clock);
   const products = await db
-    .selectFrom('product')
-    .select(['id', 'category_id', 'updated_at'])
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
+    .selectFrom('product as p')
+    .select(['p.id', 'p.category_id', 'p.updated_at'])
+    .where('p.deleted_at', 'is', null)
+    .where(released('p', now))
+    .orderBy('p.id')
     .execute();
   const paintings = await db
-    .selectFrom('painting')
-    .select(['id', 'updated_at'])
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
+    .selectFrom('painting as p')
+    .select(['p.id', 'p.updated_at'])
+    .where('p.deleted_at', 'is', null)
+    .where(released('p', now))
+    .orderBy('p.id')
     .execute();
   const categories = await db
     .selectFrom('category')

@@ -25,10 +25,20 @@ async function liveItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemIn
   try {
     if (itemType === 'product') {
       const p = await getProduct(deps, itemId);
-      return { name: p.name, price: p.price, imageUrl: p.imageUrl, available: p.stock > 0 && !p.is_sold };
+      return {
+        name: p.name,
+        price: p.price,
+        imageUrl: p.imageUrl,
+        available: p.stock > 0 && !p.is_sold && !p.upcoming,
+      };
     }
     const p = await getPainting(deps, itemId);
-    return { name: p.title, price: p.price, imageUrl: p.preview_image_url ?? p.image_url, available: p.in_stock };
+    return {
+      name: p.title,
+      price: p.price,
+      imageUrl: p.preview_image_url ?? p.image_url,
+      available: p.in_stock && !p.upcoming,
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;

@@ -23,6 +23,19 @@ const imageUrl = z
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
 
 /**
+ * When a product or painting goes on sale (a release, domain/catalogue/published.ts): an ISO-8601 time with its
+ * zone ('2026-12-01T18:00:00Z', '2026-12-01T18:00:00+01:00'), kept as UTC; blank or null: on sale now.
+ */
+export const releaseAt = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.iso
+    .datetime({ offset: true, message: 'Release time must be an ISO time with its zone, e.g. 2026-12-01T18:00:00Z' })
+    .transform((v) => new Date(v).toISOString())
+    .nullable()
+    .optional(),
+);
+
+/**
  * One variant as the admin writes it: its size and colour (each '' where the product has none), its own stock
  * (stock per variant), optional SKU (blank: generated) and optional price override (blank or null: the product's).
  */
@@ -60,6 +73,9 @@ const productFieldShapes = {
   mark_sold_after_purchase: flag,
   isFeatured: flag,
   isNew: flag,
+  publishAt: releaseAt,
+  /** Show the item's page (with a countdown, no Add to Cart) before `publishAt`. */
+  announce: flag,
 };
 
 export const productInput = z.object({
@@ -110,23 +126,25 @@ const paintingShape = z.object({
   stock: z.preprocess((v) => (v === '' ? undefined : v), quantity('Stock', { min: 0, max: 100_000 }).optional()),
   shipping_price: money('Shipping price').optional(),
   available_sizes: z.array(printSize).max(20).default([]),
+  publish_at: releaseAt,
+  announce: flag,
 });
 
-/** The painting form; the create form may call the artist `artistName`. */
-export const paintingInput = z.preprocess((raw) => {
+/** The painting form's other spellings: the create form's `artistName`, and `publishAt` as products write it. */
+function paintingAliases(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object') return raw;
   const r = raw as Record<string, unknown>;
-  return { ...r, artist_name: r.artist_name ?? r.artistName };
-}, paintingShape);
+  return {
+    ...r,
+    artist_name: r.artist_name ?? r.artistName,
+    publish_at: 'publish_at' in r ? r.publish_at : r.publishAt,
+  };
+}
+
+/** The painting form; the create form may call the artist `artistName`. */
+export const paintingInput = z.preprocess(paintingAliases, paintingShape);
 export type PaintingInput = z.infer<typeof paintingShape>;
-export const paintingUpdateInput = z.preprocess(
-  (raw) => {
-    if (!raw || typeof raw !== 'object') return raw;
-    const r = raw as Record<string, unknown>;
-    return { ...r, artist_name: r.artist_name ?? r.artistName };
-  },
-  paintingShape.partial().extend({ id: idParam }),
-);
+export const paintingUpdateInput = z.preprocess(paintingAliases, paintingShape.partial().extend({ id: idParam }));
 
 export const collectionInput = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100),

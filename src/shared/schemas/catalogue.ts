@@ -38,6 +38,23 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
  * `price`: the variant's effective price (its override, or the product's price); `sku`: its inventory item's SKU
  * (the shared item's for a shared-stock product).
  */
+/**
+ * A release (domain/catalogue/published.ts), in the item's own spelling (`publishAt` for products, `publish_at`
+ * for paintings): when it goes on sale (ISO-8601 UTC, null: on sale), whether its page counts down before that
+ * (`announce`), and `upcoming` while it does (only an announced item is ever shown to shoppers before its time).
+ * Optional for the clients that predate releases; the server always sends them.
+ */
+function releaseFields<K extends 'publishAt' | 'publish_at'>(key: K) {
+  return {
+    [key]: z.string().nullable().optional(),
+    announce: z.boolean().optional(),
+    upcoming: z.boolean().optional(),
+  } as { [P in K]: z.ZodOptional<z.ZodNullable<z.ZodString>> } & {
+    announce: z.ZodOptional<z.ZodBoolean>;
+    upcoming: z.ZodOptional<z.ZodBoolean>;
+  };
+}
+
 export const variantSchema = z.object({
   id: z.number().int(),
   size: z.string(),
@@ -73,6 +90,7 @@ export const productSchema = z.object({
   is_sold: z.boolean(),
   createdAt: z.string(),
   rating: ratingSummarySchema.optional(),
+  ...releaseFields('publishAt'),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -114,6 +132,7 @@ export const paintingSchema = z.object({
   available_sizes: z.array(printSizeSchema),
   created_at: z.string(),
   rating: ratingSummarySchema.optional(),
+  ...releaseFields('publish_at'),
 });
 export type Painting = z.infer<typeof paintingSchema>;
 

@@ -2,6 +2,7 @@ import { Alert, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantin
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FactTable } from '../FactTable/FactTable';
+import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
@@ -21,6 +22,7 @@ interface PaintingDetailProps {
 /** The painting page's content: image with badges, facts, notices, description, tags and the purchase block. */
 export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
   const add = useAddPainting(painting, refresh);
+  const onReleased = () => void refresh();
   const notice = statusNotice(paintingStatus(painting));
   const dimensions = sizeLabel(painting.dimensions);
 
@@ -96,7 +98,11 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
               ))}
             </Group>
           )}
-          <PaintingPurchase key={painting.id} painting={painting} onAdd={add} />
+          {painting.upcoming && painting.publish_at ? (
+            <UpcomingRelease at={painting.publish_at} onReleased={onReleased} />
+          ) : (
+            <PaintingPurchase key={painting.id} painting={painting} onAdd={add} />
+          )}
         </div>
       </SimpleGrid>
     </Container>

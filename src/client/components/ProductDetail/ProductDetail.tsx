@@ -4,6 +4,7 @@ import type { Product } from '@shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { normaliseCategory } from '../../category-filters';
 import { useSettings } from '../../features/settings';
+import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { DETAIL_IMAGE } from '../ShopImage/sizes';
@@ -18,13 +19,16 @@ interface ProductDetailProps {
   /** The chosen size and colour (from the page's URL, or the first in stock). */
   choice: VariantChoice;
   onChoice: (next: VariantChoice) => void;
+  /** An announced release reached its time: read the product afresh (it then sells). */
+  onReleased: () => void;
 }
 
 /**
  * The product itself: image, name, NEW badge, the chosen variant's price, description, colour and size,
- * quantity, Add to Cart, the chosen variant's stock line and the info tabs.
+ * quantity, Add to Cart (a countdown instead before an announced release), the chosen variant's stock line and
+ * the info tabs.
  */
-export function ProductDetail({ product, choice, onChoice }: ProductDetailProps) {
+export function ProductDetail({ product, choice, onChoice, onReleased }: ProductDetailProps) {
   const { currencySymbol } = useSettings();
   const { price } = choiceFacts(product, choice);
   return (
@@ -60,7 +64,11 @@ export function ProductDetail({ product, choice, onChoice }: ProductDetailProps)
             {product.description}
           </Text>
 
-          <ProductPurchase product={product} choice={choice} onChoice={onChoice} />
+          {product.upcoming && product.publishAt ? (
+            <UpcomingRelease at={product.publishAt} onReleased={onReleased} />
+          ) : (
+            <ProductPurchase product={product} choice={choice} onChoice={onChoice} />
+          )}
 
           <ProductInfoTabs product={product} />
         </div>

@@ -1,5 +1,6 @@
 import { Center, Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTRPC } from '../../trpc';
 import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
@@ -22,11 +23,12 @@ interface ProductScreenProps {
  */
 export function ProductScreen({ id, wanted, onChoice }: ProductScreenProps) {
   const trpc = useTRPC();
-  const { data: product } = useSuspenseQuery(trpc.catalogue.product.queryOptions({ id }));
+  const { data: product, refetch } = useSuspenseQuery(trpc.catalogue.product.queryOptions({ id }));
   const choice = initialChoice(product, wanted);
+  const onReleased = useCallback(() => void refetch(), [refetch]);
   return (
     <>
-      <ProductDetail key={product.id} product={product} choice={choice} onChoice={onChoice} />
+      <ProductDetail key={product.id} product={product} choice={choice} onChoice={onChoice} onReleased={onReleased} />
       <ReviewsSection itemType="product" id={product.id} />
       <RelatedProducts productId={product.id} />
     </>

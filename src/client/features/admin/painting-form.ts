@@ -1,4 +1,5 @@
 import type { Painting } from '@shared/schemas/catalogue';
+import { fromLocalInput, toLocalInput } from '../release';
 
 type Unit = 'in' | 'cm';
 /** A number field while typing: empty means unset. */
@@ -34,6 +35,9 @@ export type PaintingFormValues = {
   is_sold: boolean;
   mark_sold_after_purchase: boolean;
   available_sizes: PrintSizeFormValues[];
+  /** When it goes on sale (the browser's zone, '' at once) and whether its page counts down before. */
+  releaseAt: string;
+  announce: boolean;
 };
 
 /** A new painting: an original in stock by the shop's artist, measured in inches, painted this year (spec §9). */
@@ -60,6 +64,8 @@ export function newPainting(artistName: string, now = new Date()): PaintingFormV
     is_sold: false,
     mark_sold_after_purchase: false,
     available_sizes: [],
+    releaseAt: '',
+    announce: false,
   };
 }
 
@@ -94,6 +100,8 @@ export function paintingToForm(painting: Painting): PaintingFormValues {
     is_sold: painting.is_sold,
     mark_sold_after_purchase: painting.mark_sold_after_purchase,
     available_sizes: painting.available_sizes.map((size) => ({ ...size })),
+    releaseAt: toLocalInput(painting.publish_at),
+    announce: painting.announce ?? false,
   };
 }
 
@@ -101,9 +109,10 @@ export function paintingToForm(painting: Painting): PaintingFormValues {
  * What the server takes. Empty number fields go as '' and become unset there;
  * edition fields only count for a limited edition, print sizes only for prints.
  */
-export function paintingFromForm(values: PaintingFormValues) {
+export function paintingFromForm({ releaseAt, ...values }: PaintingFormValues) {
   return {
     ...values,
+    publish_at: fromLocalInput(releaseAt),
     title: values.title.trim(),
     image_url: values.image_url.trim() || null,
     preview_image_url: values.preview_image_url.trim() || null,

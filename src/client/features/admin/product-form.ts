@@ -1,6 +1,7 @@
 import { listField, type productInput } from '@shared/schemas/admin-catalogue';
 import type { Product } from '@shared/schemas/catalogue';
 import type { z } from 'zod';
+import { fromLocalInput, toLocalInput } from '../release';
 
 /** One row of the variant grid: its size and colour, stock, SKU (blank: generated) and price override (blank: none). */
 export type VariantRow = {
@@ -30,6 +31,10 @@ export type ProductFormValues = {
   mark_sold_after_purchase: boolean;
   isFeatured: boolean;
   isNew: boolean;
+  /** When it goes on sale, as the `datetime-local` field holds it (the browser's zone); '' at once. */
+  releaseAt: string;
+  /** Its page counts down before `releaseAt`. */
+  announce: boolean;
 };
 
 /** The typed list as the server will read it: comma separated, trimmed, no blanks, no repeats. */
@@ -70,6 +75,8 @@ export const NEW_PRODUCT: ProductFormValues = {
   mark_sold_after_purchase: false,
   isFeatured: false,
   isNew: true,
+  releaseAt: '',
+  announce: false,
 };
 
 /**
@@ -104,6 +111,8 @@ export function productToForm(product: Product): ProductFormValues {
     mark_sold_after_purchase: product.mark_sold_after_purchase,
     isFeatured: product.isFeatured,
     isNew: product.isNew,
+    releaseAt: toLocalInput(product.publishAt),
+    announce: product.announce ?? false,
   };
 }
 
@@ -133,9 +142,10 @@ export function trackPerVariant(values: ProductFormValues, on: boolean): Partial
  * are generated and blank prices mean the product's.
  */
 export function productFromForm(values: ProductFormValues): z.input<typeof productInput> {
-  const { variants, stockPerVariant, ...fields } = values;
+  const { variants, stockPerVariant, releaseAt, ...fields } = values;
   return {
     ...fields,
+    publishAt: fromLocalInput(releaseAt),
     name: values.name.trim(),
     imageUrl: values.imageUrl.trim() || null,
     category: values.category || null,

@@ -34,6 +34,8 @@ function paintingFields(input: Partial<PaintingInput>) {
     is_sold: bool(input.is_sold),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
     shipping_price_cents: input.shipping_price === undefined ? undefined : toCents(input.shipping_price),
+    publish_at: input.publish_at,
+    announce: bool(input.announce),
   };
 }
 
@@ -115,7 +117,7 @@ export async function createPainting(
     await syncStock({ ...deps, db: trx }, id, actor, input.stock);
     return id;
   });
-  return getPainting(deps, id);
+  return getPainting(deps, id, 'any');
 }
 
 export async function updatePainting(
@@ -153,5 +155,5 @@ export async function updatePainting(
       await syncStock({ ...deps, db: trx }, id, actor, input.stock);
     }
   });
-  return getPainting(deps, id);
+  return getPainting(deps, id, 'any');
 }

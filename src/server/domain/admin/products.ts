@@ -52,6 +52,8 @@ function productFields(input: Partial<ProductInput>) {
     is_featured: bool(input.isFeatured),
     is_new: bool(input.isNew),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
+    publish_at: input.publishAt,
+    announce: bool(input.announce),
   };
 }
 
@@ -88,7 +90,7 @@ export async function createProduct(
     await syncVariants({ ...deps, db: trx }, id, variantChanges(input, false), actor.userId);
     return id;
   });
-  return getProduct(deps, id);
+  return getProduct(deps, id, 'any');
 }
 
 export async function updateProduct(
@@ -119,7 +121,7 @@ export async function updateProduct(
       .execute();
     await syncVariants({ ...deps, db: trx }, id, variantChanges(input, true), actor.userId);
   });
-  return getProduct(deps, id);
+  return getProduct(deps, id, 'any');
 }
 
 /**

@@ -3,7 +3,7 @@ import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { saleRefusal } from '../stock/availability.js';
+import { notYetOnSale, saleRefusal } from '../stock/availability.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
 /**
@@ -49,6 +49,7 @@ function issueOf(line: LineRow, sellable: Sellable | null): LineIssue | null {
   if (
     !sellable ||
     sellable.problem === 'unavailable' ||
+    sellable.problem === 'upcoming' ||
     sellable.problem === 'bad_size' ||
     sellable.problem === 'bad_color'
   ) {
@@ -116,6 +117,7 @@ export async function addItem(deps: CartDeps, input: AddToCartInput): Promise<Ca
     if (!sellable || sellable.problem === 'unavailable') {
       throw new AppError('NOT_FOUND', input.item_type === 'painting' ? 'Painting not found' : 'Product not found');
     }
+    if (sellable.problem === 'upcoming') throw notYetOnSale(sellable, false);
     if (sellable.problem === 'bad_size' || sellable.problem === 'bad_color') {
       throw new AppError('BAD_REQUEST', 'This size or colour is not available.');
     }

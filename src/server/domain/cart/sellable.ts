@@ -1,5 +1,6 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import { type Deps, isoNow } from '../../deps.js';
+import { releaseProblem } from '../catalogue/published.js';
 import { availableUnits, type Sellable } from '../stock/availability.js';
 import { isSoldOut, sellableUnits } from '../stock/painting-stock.js';
 
@@ -78,6 +79,8 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       'p.is_sold',
       'p.deleted_at',
       'p.shipping_price_cents',
+      'p.publish_at',
+      'p.announce',
       'c.name as category',
       ...stockColumns(clock, ownCartId),
     ])
@@ -101,15 +104,17 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     onHand: row.is_sold ? 0 : (row.on_hand ?? 0),
     isOriginal: false,
     isLimited: false,
+    publishAt: row.publish_at,
     problem: row.deleted_at
       ? 'unavailable'
-      : row.is_sold
-        ? 'sold'
-        : size === null || (perVariant && !variant)
-          ? 'bad_size'
-          : color === null
-            ? 'bad_color'
-            : null,
+      : (releaseProblem(row, isoNow(clock)) ??
+        (row.is_sold
+          ? 'sold'
+          : size === null || (perVariant && !variant)
+            ? 'bad_size'
+            : color === null
+              ? 'bad_color'
+              : null)),
   };
 }
 
@@ -132,6 +137,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       'p.is_sold',
       'p.deleted_at',
       'p.shipping_price_cents',
+      'p.publish_at',
+      'p.announce',
       ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
@@ -177,7 +184,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     available: sellableUnits(row, row.available ?? 0),
     isOriginal: original,
     isLimited: row.is_limited === 1,
-    problem: row.deleted_at ? 'unavailable' : soldOut ? 'sold' : problem,
+    publishAt: row.publish_at,
+    problem: row.deleted_at ? 'unavailable' : (releaseProblem(row, isoNow(clock)) ?? (soldOut ? 'sold' : problem)),
   };
 }
 

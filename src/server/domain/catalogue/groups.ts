@@ -1,10 +1,17 @@
 import { AppError } from '../../../shared/errors.js';
 import { type Category, type Collection, slugify } from '../../../shared/schemas/catalogue.js';
 import { toCategory, toCollection } from '../../db/catalogue-mappers.js';
-import type { Deps } from '../../deps.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { released } from './published.js';
 
-/** Categories in their display order, each with the number of live products in it. */
-export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category[]> {
+/**
+ * Categories in their display order, each with the number of live products in it: with the shop's clock (the
+ * storefront), released products only (`published.ts`); without one (the admin's forms), every live product.
+ */
+export async function listCategories({
+  db,
+  clock,
+}: Pick<Deps, 'db'> & Partial<Pick<Deps, 'clock'>>): Promise<Category[]> {
   const rows = await db
     .selectFrom('category as c')
     .select((eb) => [
@@ -17,6 +24,7 @@ export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('p.category_id', '=', 'c.id')
         .where('p.deleted_at', 'is', null)
+        .$if(clock !== undefined, (q) => q.where(released('p', isoNow(clock as Deps['clock']))))
         .as('product_count'),
     ])
     .orderBy('c.sort_order')

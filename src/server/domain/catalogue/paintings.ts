@@ -1,3 +1,4 @@
+import type { Expression, SqlBool } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
@@ -7,9 +8,13 @@ import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
+import { type Audience, scheduled, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
 
-function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+/** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
+export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
+  const now = isoNow(clock);
+  const shown = shownTo(audience, 'p', now);
   return db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -38,12 +43,16 @@ function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       'p.mark_sold_after_purchase',
       'p.shipping_price_cents',
       'p.created_at',
-      availableUnits('ii', isoNow(clock)).as('available'),
+      'p.publish_at',
+      'p.announce',
+      upcomingColumn('p', now).as('upcoming'),
+      availableUnits('ii', now).as('available'),
       'rv.rating_average',
       'rv.rating_count',
       'ii.quantity as on_hand',
     ])
     .where('p.deleted_at', 'is', null)
+    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
 }
@@ -82,7 +91,6 @@ function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList) {
   return query;
 }
 
-/** Paintings as the catalogue shows them, each with its print sizes (one query for all). */
 async function toPaintings(deps: Pick<Deps, 'db'>, rows: PaintingRow[]): Promise<Painting[]> {
   const sizes = await printSizes(
     deps.db,
@@ -115,19 +123,31 @@ export async function paintingPage(deps: Pick<Deps, 'db' | 'clock'>, input: Pain
   );
 }
 
-export async function getPainting(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<Painting> {
-  const row = await paintingQuery(deps).where('p.id', '=', id).executeTakeFirst();
+/** The admin's releases to come: paintings scheduled after now, the soonest first. */
+export async function scheduledPaintings(deps: Pick<Deps, 'db' | 'clock'>): Promise<Painting[]> {
+  const rows = await paintingQuery(deps, 'any')
+    .where(scheduled('p', isoNow(deps.clock)))
+    .clearOrderBy()
+    .orderBy('p.publish_at')
+    .orderBy('p.id')
+    .execute();
+  return toPaintings(deps, rows);
+}
+
+/** One painting's page: released, or announced and upcoming (marked so); the admin reads with `'any'`. */
+export async function getPainting(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+  audience: Audience = 'page',
+): Promise<Painting> {
+  const row = await paintingQuery(deps, audience).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   return (await toPaintings(deps, [row]))[0] as Painting;
 }
 
-/** The paintings of `ids`, in that order (a page the admin's list found); deleted ones are left out. */
+/** The paintings of `ids`, in that order (a page the admin's list found, scheduled ones too); deleted ones are left out. */
 export async function paintingsByIds(deps: Pick<Deps, 'db' | 'clock'>, ids: number[]): Promise<Painting[]> {
   if (ids.length === 0) return [];
-  const rows = await paintingQuery(deps).where('p.id', 'in', ids).execute();
-  const sizes = await printSizes(deps.db, ids);
-  return inIdOrder(
-    ids,
-    rows.map((row) => painting(row, sizes.get(row.id) ?? [])),
-  );
+  const rows = await paintingQuery(deps, 'any').where('p.id', 'in', ids).execute();
+  return inIdOrder(ids, await toPaintings(deps, rows));
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import {
   categoryList,
@@ -17,6 +17,7 @@ import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { rankBestSellers } from './best-sellers.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
+import { type Audience, scheduled, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
 import { variantsOf } from './variants.js';
 
@@ -31,7 +32,14 @@ async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Prod
   return rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? []));
 }
 
-function productQuery({ db, clock }: CatalogueDeps) {
+/**
+ * The products a read may see, with every column the API shows. `audience` applies the release rule
+ * (`published.ts`): by default only released products, so every storefront list built on this inherits it;
+ * `'page'` also an announced upcoming one, `'any'` (the admin) everything.
+ */
+export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 'listed') {
+  const now = isoNow(clock);
+  const shown = shownTo(audience, 'p', now);
   return db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
@@ -59,11 +67,15 @@ function productQuery({ db, clock }: CatalogueDeps) {
       'p.is_sold',
       'p.stock_per_variant',
       'p.created_at',
-      availableUnits('ii', isoNow(clock)).as('available'),
+      'p.publish_at',
+      'p.announce',
+      upcomingColumn('p', now).as('upcoming'),
+      availableUnits('ii', now).as('available'),
       'rv.rating_average',
       'rv.rating_count',
     ])
     .where('p.deleted_at', 'is', null)
+    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
 }
@@ -180,15 +192,30 @@ export async function collectionPage(deps: CatalogueDeps, input: ProductListing 
   return productPage(deps, await collectionQuery(deps, input.collection), input);
 }
 
-export async function getProduct(deps: CatalogueDeps, id: number): Promise<Product> {
-  const row = await productQuery(deps).where('p.id', '=', id).executeTakeFirst();
+/**
+ * One product's page: a released product, or an announced upcoming one (marked `upcoming`); anything else is
+ * not found. The admin reads with `'any'`.
+ */
+export async function getProduct(deps: CatalogueDeps, id: number, audience: Audience = 'page'): Promise<Product> {
+  const row = await productQuery(deps, audience).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   return (await toProducts(deps, [row]))[0] as Product;
 }
 
-/** The products of `ids`, in that order (a page the admin's list found); deleted ones are left out. */
+/** The products of `ids`, in that order (a page the admin's list found, scheduled ones too); deleted ones are left out. */
 export async function productsByIds(deps: CatalogueDeps, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await productQuery(deps).where('p.id', 'in', ids).execute();
+  const rows = await productQuery(deps, 'any').where('p.id', 'in', ids).execute();
   return inIdOrder(ids, await toProducts(deps, rows));
+}
+
+/** The admin's releases to come: products scheduled after now, the soonest first. */
+export async function scheduledProducts(deps: CatalogueDeps): Promise<Product[]> {
+  const rows = await productQuery(deps, 'any')
+    .where(scheduled('p', isoNow(deps.clock)))
+    .clearOrderBy()
+    .orderBy('p.publish_at')
+    .orderBy('p.id')
+    .execute();
+  return toProducts(deps, rows);
 }

@@ -25,8 +25,13 @@ export interface Sellable {
   onHand: number;
   isOriginal: boolean;
   isLimited: boolean;
-  /** Why it cannot be sold: gone (deleted, or the size/colour no longer offered) or sold. */
-  problem: 'unavailable' | 'sold' | 'bad_size' | 'bad_color' | null;
+  /** When it goes on sale (a release, `catalogue/published.ts`), or null. */
+  publishAt: string | null;
+  /**
+   * Why it cannot be sold: gone (deleted, the size/colour no longer offered, or an unannounced release not out
+   * yet), sold, or `upcoming` (an announced release before its time).
+   */
+  problem: 'unavailable' | 'upcoming' | 'sold' | 'bad_size' | 'bad_color' | null;
 }
 
 /**
@@ -74,6 +79,14 @@ function variantRefusal(s: Sellable, quantity: number, named: boolean): AppError
   );
 }
 
+/** An announced release before its time: 409, naming when it goes on sale. */
+export function notYetOnSale(s: Sellable, named: boolean): AppError {
+  return new AppError(
+    'CONFLICT',
+    `${named ? s.name : 'This item'} is not on sale yet: it goes on sale at ${s.publishAt ?? 'its release time'}.`,
+  );
+}
+
 /**
  * THE rule for "can this many be sold now", for the cart and the checkout
  * alike: an item whose every unit on the shelf is held by other shoppers'
@@ -98,6 +111,7 @@ export function saleRefusal(s: Sellable, quantity: number, where: 'cart' | 'chec
   if (s.itemType === 'painting' && (s.problem === 'sold' || s.available === 0)) {
     return new AppError('PAINTING_SOLD', named ? `${s.name} has just been sold and is no longer available` : undefined);
   }
+  if (s.problem === 'upcoming') return notYetOnSale(s, named);
   if (s.problem && s.problem !== 'sold') {
     return new AppError('CONFLICT', `${named ? s.name : 'This item'} is no longer available. Please remove it.`);
   }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   collectionInput,
   collectionUpdateInput,
@@ -20,6 +21,8 @@ import { adminPaintings, adminProducts } from '../../domain/admin/catalogue-list
 import * as collections from '../../domain/admin/collections.js';
 import * as paintings from '../../domain/admin/paintings.js';
 import * as products from '../../domain/admin/products.js';
+import * as cataloguePaintings from '../../domain/catalogue/paintings.js';
+import * as catalogueProducts from '../../domain/catalogue/products.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminProductsRouter = router({
@@ -28,6 +31,8 @@ export const adminProductsRouter = router({
     .input(adminProductListInput)
     .output(productPageSchema)
     .query(({ ctx, input }) => adminProducts(ctx, input)),
+  /** The releases to come (hidden from the storefront until their time), the soonest first. */
+  scheduled: adminProcedure.output(z.array(productSchema)).query(({ ctx }) => catalogueProducts.scheduledProducts(ctx)),
   create: adminProcedure
     .input(productInput)
     .output(productSchema)
@@ -48,6 +53,9 @@ export const adminPaintingsRouter = router({
     .input(adminPaintingListInput)
     .output(paintingPageSchema)
     .query(({ ctx, input }) => adminPaintings(ctx, input)),
+  scheduled: adminProcedure
+    .output(z.array(paintingSchema))
+    .query(({ ctx }) => cataloguePaintings.scheduledPaintings(ctx)),
   create: adminProcedure
     .input(paintingInput)
     .output(paintingSchema)

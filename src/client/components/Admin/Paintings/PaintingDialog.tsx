@@ -27,6 +27,7 @@ import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
 import { useCatalogueSave } from '../shared/mutations';
+import { ReleaseFields } from '../shared/ReleaseFields';
 import { PrintSizesEditor } from './PrintSizesEditor';
 
 interface PaintingDialogProps extends EditDialogProps {
@@ -54,6 +55,7 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
   const { save, pending } = useCatalogueSave({
     create: trpc.admin.paintings.create,
     update: trpc.admin.paintings.update,
+    queryKeys: [trpc.catalogue.pathKey(), trpc.admin.paintings.scheduled.queryKey()],
     noun: 'Painting',
     name: (saved) => saved.title,
     added: (created) => `${created.title} is now in the gallery`,
@@ -149,6 +151,10 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
             {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
           />
         </Group>
+        <ReleaseFields
+          releaseAt={form.getInputProps('releaseAt')}
+          announce={form.getInputProps('announce', { type: 'checkbox' })}
+        />
         <FormActions submitLabel={painting ? 'Update Painting' : 'Add Painting'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>

@@ -9,6 +9,7 @@ import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
+import { ScheduledReleases } from '../shared/ScheduledReleases';
 import { TabHeader } from '../shared/TabHeader';
 import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
@@ -61,6 +62,7 @@ export function PaintingsTab() {
     }),
     placeholderData: keepPreviousData,
   });
+  const scheduled = useQuery({ ...trpc.admin.paintings.scheduled.queryOptions(), refetchInterval: 30_000 });
   const dialog = useDialog<Painting>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.paintings.delete,
@@ -112,6 +114,18 @@ export function PaintingsTab() {
       <TabHeader
         title="Paintings"
         description="Originals are sold once; prints can come in several sizes and as numbered limited editions."
+      />
+      <ScheduledReleases
+        noun="Paintings"
+        items={scheduled.data?.map((p) => ({
+          id: p.id,
+          name: p.title,
+          imageUrl: p.preview_image_url ?? p.image_url,
+          publishAt: p.publish_at ?? '',
+          announce: !!p.announce,
+          item: p,
+        }))}
+        onEdit={dialog.open}
       />
       <DataTable
         label="Paintings"

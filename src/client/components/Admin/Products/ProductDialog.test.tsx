@@ -112,6 +112,22 @@ describe('ProductDialog', () => {
     );
   });
 
+  it("schedules a release in the owner's time zone, with its countdown page", async () => {
+    const create = vi.fn((input: unknown) => ({ id: 99, ...(input as object) }));
+    stubCatalogue(create);
+    const onClose = vi.fn();
+    renderNew(onClose);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Drop Tee' } });
+    fireEvent.change(screen.getByLabelText(/^Release at \(.+ time\)/), { target: { value: '2026-12-01T18:00:00' } });
+    fireEvent.click(screen.getByLabelText('Show a countdown page before release'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ publishAt: new Date('2026-12-01T18:00:00').toISOString(), announce: true }),
+    );
+    expect(create.mock.calls[0]?.[0]).not.toHaveProperty('releaseAt');
+  });
+
   it('picks a listed category, or creates one by typing its name', async () => {
     const create = vi.fn((input: unknown) => ({ id: 99, ...(input as object) }));
     stubCatalogue(create);

@@ -18,6 +18,7 @@ import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
 import { useCatalogueSave } from '../shared/mutations';
+import { ReleaseFields } from '../shared/ReleaseFields';
 import { VariantStock } from './VariantStock';
 
 interface ProductDialogProps extends EditDialogProps {
@@ -46,6 +47,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const { save, pending } = useCatalogueSave({
     create: trpc.admin.products.create,
     update: trpc.admin.products.update,
+    queryKeys: [trpc.catalogue.pathKey(), trpc.admin.products.scheduled.queryKey()],
     noun: 'Product',
     name: (saved) => saved.name,
     added: (created) => `${created.name} is now in the shop`,
@@ -124,6 +126,10 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
           />
         </Group>
+        <ReleaseFields
+          releaseAt={form.getInputProps('releaseAt')}
+          announce={form.getInputProps('announce', { type: 'checkbox' })}
+        />
         <FormActions submitLabel={product ? 'Update Product' : 'Add Product'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>

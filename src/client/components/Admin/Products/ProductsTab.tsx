@@ -9,6 +9,7 @@ import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
+import { ScheduledReleases } from '../shared/ScheduledReleases';
 import { TabHeader } from '../shared/TabHeader';
 import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
@@ -56,6 +57,7 @@ export function ProductsTab() {
     ...trpc.admin.products.list.queryOptions(listInput(list, PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
+  const scheduled = useQuery({ ...trpc.admin.products.scheduled.queryOptions(), refetchInterval: 30_000 });
   const dialog = useDialog<Product>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.products.delete,
@@ -121,6 +123,11 @@ export function ProductsTab() {
   return (
     <Stack gap="lg">
       <TabHeader title="Products" description="Hand-bleached garments: prices, sizes, colours and stock." />
+      <ScheduledReleases
+        noun="Products"
+        items={scheduled.data?.map((p) => ({ ...p, publishAt: p.publishAt ?? '', announce: !!p.announce, item: p }))}
+        onEdit={dialog.open}
+      />
       <DataTable
         label="Products"
         rows={products.data?.items}

@@ -1,0 +1,60 @@
+import type { Painting } from '@shared/schemas/catalogue';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
+import { renderWithProviders } from '../../test-utils';
+import { PaintingDetail } from './PaintingDetail';
+
+/** An announced release as the server answers it before its time (domain/catalogue/published.ts). */
+const upcoming = (at: string): Painting => ({
+  id: 4,
+  title: 'Night Drop',
+  description: '',
+  price: 900,
+  image_url: null,
+  preview_image_url: null,
+  medium: 'Acrylic on canvas',
+  artist_name: 'Wren',
+  dimensions: { width: 24, height: 30, unit: 'in' },
+  year: 2026,
+  tags: [],
+  is_original: true,
+  is_limited: false,
+  limited_edition_count: null,
+  current_edition_number: 0,
+  in_stock: true,
+  is_reserved: false,
+  is_featured: false,
+  is_sold: false,
+  stock: 1,
+  shipping_price: 0,
+  mark_sold_after_purchase: true,
+  available_sizes: [],
+  created_at: '2026-01-01T00:00:00Z',
+  publish_at: at,
+  announce: true,
+  upcoming: true,
+});
+
+describe('an announced release before its time', () => {
+  it('counts down instead of Add to Cart, and reads the painting afresh from the time on', async () => {
+    stubTrpc({ 'cart.get': () => [] });
+    const painting = upcoming(new Date(Date.now() + 2_500).toISOString());
+    const refresh = vi.fn(async () => painting);
+    renderWithProviders(<PaintingDetail painting={painting} refresh={refresh} />);
+    expect(await screen.findByText(/^Available in 00h 00m 0[1-3]s$/)).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
+    await waitFor(() => expect(refresh).toHaveBeenCalled(), { timeout: 6_000 });
+    expect(screen.getByRole('timer').textContent).toBe('On sale now…');
+  });
+
+  it('sells as usual once the server says it is released', async () => {
+    stubTrpc({ 'cart.get': () => [] });
+    const released = { ...upcoming(new Date(Date.now() - 1_000).toISOString()), upcoming: false };
+    renderWithProviders(<PaintingDetail painting={released} refresh={async () => released} />);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { Paper, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { releaseTime, timeLeft, useNow } from '../../features/release';
+
+interface UpcomingReleaseProps {
+  /** When the item goes on sale (ISO). */
+  at: string;
+  /** Reads the item afresh: called each second from the time on, until the server answers it released. */
+  onReleased: () => void;
+}
+
+/**
+ * What an announced release's page shows instead of Add to Cart before its time (domain/catalogue/published.ts):
+ * when it goes on sale and a live countdown. Only the countdown line re-renders, once a second; at zero the page
+ * reads the item again and, once the server says it is released, shows the purchase block in its place.
+ */
+export function UpcomingRelease({ at, onReleased }: UpcomingReleaseProps) {
+  return (
+    <Paper withBorder radius={0} p="lg" mt="xl" data-testid="upcoming-release">
+      <Text fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+        <IconClockHour4 size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
+        Coming soon
+      </Text>
+      <Text mt={6}>On sale {releaseTime(at)}</Text>
+      <Countdown at={at} onReleased={onReleased} />
+    </Paper>
+  );
+}
+
+function Countdown({ at, onReleased }: UpcomingReleaseProps) {
+  const now = useNow(1000);
+  const left = now === null ? null : Date.parse(at) - now;
+  const due = left !== null && left <= 0;
+  const callback = useRef(onReleased);
+  callback.current = onReleased;
+  // Once a tick from the time on (not on every render): the JSON read cache answers a repeat at once.
+  useEffect(() => {
+    if (due && now !== null) callback.current();
+  }, [due, now]);
+  return (
+    <Text size="xl" fw={700} mt="xs" role="timer" data-testid="release-countdown">
+      {left === null ? '\u00a0' : due ? 'On sale now…' : `Available in ${timeLeft(left, 'clock')}`}
+    </Text>
+  );
+}
