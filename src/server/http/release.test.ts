@@ -94,6 +94,7 @@ describe('a scheduled product', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ publishAt: IN_AN_HOUR, announce: false, upcoming: true });
     const id = created.json().id as number;
+    expect(names((await admin.get('/api/admin/products?sort=name')).json().items)).toEqual(['Drop Tee', 'Plain Tee']);
 
     const before = await storefront(shopper, id);
     expect(before).toEqual({
@@ -209,6 +210,7 @@ describe('a scheduled painting', () => {
     expect((await shopper.get(`/paintings/${id}`)).statusCode).toBe(404);
     const scheduled = await admin.get('/trpc/admin.paintings.scheduled');
     expect(names(scheduled.json().result.data)).toEqual(['Night Drop']);
+    expect(names((await admin.get('/api/admin/paintings')).json().items)).toEqual(['Night Drop']);
     expect((await shopper.get('/trpc/admin.paintings.scheduled')).statusCode).toBe(401);
 
     const edited = await admin.put(`/api/paintings/${id}`, { publish_at: null });
