@@ -70,11 +70,11 @@ export function searchMatches(engine: Engine, query: string): RawBuilder<boolean
     : sql<boolean>`s.document @@ to_tsquery('simple', ${query})`;
 }
 
-/** For `catalogue_search` aliased `s`: best matches first (title weighs 5, body 1). */
-export function searchRank(engine: Engine, query: string): RawBuilder<unknown> {
+/** For `catalogue_search` aliased `s`: a match's score, lowest best (title weighs 5, body 1). */
+export function searchScore(engine: Engine, query: string): RawBuilder<number> {
   return engine === 'sqlite'
-    ? sql`bm25(catalogue_search, 0, 0, 5, 1)`
-    : sql`ts_rank('{0.1, 0.1, 0.2, 1.0}', s.document, to_tsquery('simple', ${query})) desc`;
+    ? sql<number>`bm25(catalogue_search, 0, 0, 5, 1)`
+    : sql<number>`-ts_rank('{0.1, 0.1, 0.2, 1.0}', s.document, to_tsquery('simple', ${query}))`;
 }
 
 /** A column default (DDL text): the current time as ISO-8601 UTC text with milliseconds, as every time is kept. */

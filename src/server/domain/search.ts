@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
-import { engineOf, searchMatches, searchQuery, searchRank } from '../db/dialect.js';
+import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
 import { released } from './catalogue/published.js';
@@ -34,6 +34,14 @@ async function ensureIndex(db: Db): Promise<void> {
   });
 }
 
+/** Products and paintings not released at `now` (a few, read down the partial `publish_at` indexes). */
+async function unreleasedCount(db: Db, now: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select (select count(*) from product where publish_at > ${now})
+      + (select count(*) from painting where publish_at > ${now}) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Each word as a prefix: 'blea tee' finds 'Bleached Tee'. */
 function toMatch(db: Db, query: string): string | null {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -54,6 +62,10 @@ export async function search(
   const match = toMatch(db, query);
   if (!match) return [];
   await ensureIndex(db);
+  // Ranked in the index alone first (no join per match: a word in every description matches the whole
+  // catalogue), then the best `limit + unreleased` are joined and the unreleased dropped: at most that many can be,
+  // so the first `limit` released matches are among them.
+  const ranked = limit + (await unreleasedCount(db, now));
   const { rows } = await sql<{
     kind: 'product' | 'painting';
     id: number;
@@ -62,17 +74,23 @@ export async function search(
     price_cents: number;
     image_url: string | null;
   }>`
+    with best as (
+      select s.kind, s.item_id, s.title, ${searchScore(engineOf(db), match)} as score
+      from catalogue_search s
+      where ${searchMatches(engineOf(db), match)}
+      order by score
+      limit ${ranked}
+    )
     select s.kind, s.item_id as id, s.title,
       case when s.kind = 'product' then c.name else pt.medium end as subtitle,
       coalesce(p.price_cents, pt.price_cents) as price_cents,
       coalesce(p.image_url, pt.image_url) as image_url
-    from catalogue_search s
+    from best s
     left join product p on s.kind = 'product' and p.id = s.item_id
     left join category c on c.id = p.category_id
     left join painting pt on s.kind = 'painting' and pt.id = s.item_id
-    where ${searchMatches(engineOf(db), match)}
-      and ${released('p', now)} and ${released('pt', now)}
-    order by ${searchRank(engineOf(db), match)}
+    where ${released('p', now)} and ${released('pt', now)}
+    order by s.score
     limit ${limit}`.execute(db);
   return rows.map((r) => ({
     kind: r.kind,

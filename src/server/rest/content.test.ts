@@ -82,4 +82,17 @@ describe('search', () => {
     expect((await browser.get('/api/search?q=old')).json()).toHaveLength(0);
     expect((await browser.get('/api/search?q=fresh')).json()).toHaveLength(1);
   });
+
+  it('ranks names first and still answers ten released matches when the best ones are not released yet', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    for (let i = 1; i <= 12; i++) await addProduct(db, { name: `Plain ${i}`, description: 'A tee, bleached.' });
+    const hidden = [];
+    for (let i = 1; i <= 5; i++) hidden.push(await addProduct(db, { name: `Tee Drop ${i}` }));
+    await db.updateTable('product').set({ publish_at: later }).where('id', 'in', hidden).execute();
+    await addProduct(db, { name: 'Tee Classic' });
+    const titles = (await browser.get('/api/search?q=tee')).json().map((r: { title: string }) => r.title);
+    expect(titles).toHaveLength(10);
+    expect(titles[0]).toBe('Tee Classic');
+    expect(titles.filter((t: string) => t.startsWith('Tee Drop'))).toEqual([]);
+  });
 });
