@@ -51,6 +51,8 @@ export interface AdminSearch {
   view?: string;
   type?: string;
   item?: number;
+  /** The Orders list's status filter (`status=paid`). */
+  status?: string;
 }
 
 /** A positive whole number up to `max` (`12` or `'12'`), else undefined. */
@@ -91,6 +93,7 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     view: word(search.view),
     type: word(search.type),
     item: wholeNumber(search.item, MAX_ID),
+    status: word(search.status),
   };
 }
 

@@ -12,24 +12,19 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { formatMoney } from '@shared/money';
-import type { CUSTOMER_SORTS, CustomerRow } from '@shared/schemas/customers';
+import { CUSTOMER_SORTS, type CustomerRow } from '@shared/schemas/customers';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSettings } from '../../../features/settings';
 import { formatDate } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import classes from '../Orders/Orders.module.css';
 import { TabHeader } from '../shared/TabHeader';
+import { useListParams, useSearchBox } from '../shared/use-list-params';
 
 const PAGE_SIZE = 20;
 type SortKey = (typeof CUSTOMER_SORTS)[number];
-interface Sort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
 
 const COLUMNS: { key: SortKey; header: string; align?: 'right' }[] = [
   { key: 'name', header: 'Customer' },
@@ -39,14 +34,16 @@ const COLUMNS: { key: SortKey; header: string; align?: 'right' }[] = [
   { key: 'lastOrder', header: 'Last order' },
 ];
 
-/** Every customer (accounts and guests by e-mail): searched, sorted and paged on the server. */
+/**
+ * Every customer (accounts and guests by e-mail): searched, sorted and paged on the server, the page, sort and
+ * search in the URL (`/admin?tab=customers&sort=spent&dir=desc`), so Back from a customer returns here.
+ */
 export function CustomersList({ onOpen }: { onOpen: (key: string) => void }) {
   const trpc = useTRPC();
   const { currencySymbol } = useSettings();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 250);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ key: 'lastOrder', direction: 'desc' });
+  const list = useListParams(CUSTOMER_SORTS, { key: 'lastOrder', direction: 'desc' });
+  const [search, setSearch] = useSearchBox(list.q, list.setQuery);
+  const { page, q, sort } = list;
   const customers = useQuery({
     ...trpc.admin.customers.list.queryOptions({
       q: q || undefined,
@@ -59,12 +56,7 @@ export function CustomersList({ onOpen }: { onOpen: (key: string) => void }) {
   });
   const rows = customers.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((customers.data?.total ?? 0) / PAGE_SIZE));
-  const toggle = (key: SortKey) => {
-    setSort((s) =>
-      s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
-    );
-    setPage(1);
-  };
+  const toggle = (key: SortKey) => list.toggleSort(key);
   const who = (c: CustomerRow) => (
     <Stack gap={0}>
       <Anchor
@@ -111,10 +103,7 @@ export function CustomersList({ onOpen }: { onOpen: (key: string) => void }) {
         aria-label="Search customers"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {customers.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to load customers">
@@ -183,7 +172,7 @@ export function CustomersList({ onOpen }: { onOpen: (key: string) => void }) {
             <Text size="sm" c="dimmed">
               {customers.data?.total} {customers.data?.total === 1 ? 'customer' : 'customers'}
             </Text>
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+            {pages > 1 && <Pagination total={pages} value={page} onChange={list.setPage} size="sm" />}
           </Group>
         </>
       )}

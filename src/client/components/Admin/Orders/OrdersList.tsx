@@ -13,31 +13,37 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { formatMoney } from '@shared/money';
 import type { AdminOrderRow } from '@shared/schemas/admin-orders';
 import type { OrderStatus } from '@shared/schemas/orders';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { TabHeader } from '../shared/TabHeader';
+import { useListParams, useSearchBox } from '../shared/use-list-params';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import classes from './Orders.module.css';
 import { STATUS_FILTERS } from './status';
 
 const PAGE_SIZE = 20;
+const NEWEST_FIRST = ['created'] as const;
 
-/** All orders, newest first: filter by status, search by number, e-mail or name, paged on the server. */
+/**
+ * All orders, newest first: filter by status, search by number, e-mail or name, paged on the server; the page,
+ * status and search are in the URL (`/admin?tab=orders&status=paid&page=2`), so Back from an order returns here.
+ */
 export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
   const trpc = useTRPC();
   const { currencySymbol } = useSettings();
-  const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 250);
-  const [page, setPage] = useState(1);
+  const list = useListParams(NEWEST_FIRST, { key: 'created', direction: 'desc' });
+  const asked = useSearch({ from: '/admin' }).status;
+  const status = STATUS_FILTERS.some((f) => f.value === asked) ? (asked ?? '') : '';
+  const [search, setSearch] = useSearchBox(list.q, list.setQuery);
+  const page = list.page;
+  const q = list.q;
   const orders = useQuery({
     ...trpc.admin.orders.list.queryOptions({
       status: (status || undefined) as OrderStatus | undefined,
@@ -75,20 +81,14 @@ export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
           aria-label="Search orders"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.currentTarget.value)}
         />
         <Select
           aria-label="Status"
           data={STATUS_FILTERS}
           value={status}
           allowDeselect={false}
-          onChange={(value) => {
-            setStatus(value ?? '');
-            setPage(1);
-          }}
+          onChange={(value) => list.setFilter({ status: value || undefined })}
           w={220}
         />
       </Group>
@@ -191,7 +191,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
             <Text size="sm" c="dimmed">
               {orders.data?.total} {orders.data?.total === 1 ? 'order' : 'orders'}
             </Text>
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+            {pages > 1 && <Pagination total={pages} value={page} onChange={list.setPage} size="sm" />}
           </Group>
         </>
       )}

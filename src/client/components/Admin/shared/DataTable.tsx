@@ -11,10 +11,10 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import classes from './DataTable.module.css';
+import { useSearchBox } from './use-list-params';
 
 export interface Column<T> {
   key: string;
@@ -69,8 +69,6 @@ export interface ServerPaging {
   noun: string;
 }
 
-const SEARCH_DEBOUNCE_MS = 250;
-
 function PageFooter({ paging }: { paging: ServerPaging }) {
   const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
   return (
@@ -96,24 +94,9 @@ function compare(a: string | number, b: string | number): number {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, rows, columns, rowKey, searchText, emptyText, isLoading, error, onRetry, renderCard } = props;
   const server = props.paging;
-  const [query, setQuery] = useState(server?.search ?? '');
+  const [query, setQuery] = useSearchBox(server?.search ?? '', server?.onSearch);
   const [localSort, setSort] = useState<Sort>(props.initialSort ?? null);
   const sort = server ? server.sort : localSort;
-  const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const onSearch = server?.onSearch;
-  const asked = server?.search ?? '';
-  // The search last asked of the server: typing asks (debounced); Back or a link changes it from outside.
-  const lastAsked = useRef(asked);
-  useEffect(() => {
-    if (!onSearch || debounced === lastAsked.current) return;
-    lastAsked.current = debounced;
-    onSearch(debounced);
-  }, [debounced, onSearch]);
-  useEffect(() => {
-    if (asked === lastAsked.current) return;
-    lastAsked.current = asked;
-    setQuery(asked);
-  }, [asked]);
 
   const shown = useMemo(() => {
     if (server) return rows ?? [];
