@@ -85,7 +85,7 @@ describe('search', () => {
 
   it('ranks names first and still answers ten released matches when the best ones are not released yet', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    for (let i = 1; i <= 12; i++) await addProduct(db, { name: `Plain ${i}`, description: 'A tee, bleached.' });
+    for (let i = 1; i <= 12; i++) await addProduct(db, { name: `Plain everyday shirt number ${i} with a tee cut` });
     const hidden = [];
     for (let i = 1; i <= 5; i++) hidden.push(await addProduct(db, { name: `Tee Drop ${i}` }));
     await db.updateTable('product').set({ publish_at: later }).where('id', 'in', hidden).execute();
