@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { exclusively } from './db/dialect.js';
+import { exclusively, refreshPlannerStatistics } from './db/dialect.js';
 import type { Services } from './deps.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { cleanUp } from './domain/cleanup.js';
@@ -14,12 +14,14 @@ export interface Job {
 /**
  * The shop's background work, in the same process: pending refunds are sent again (a refund whose answer was
  * never heard is first looked up at the gateway, so it is settled, not made twice), pending payments reconciled,
- * expired holds released and abandoned carts forgotten.
+ * expired holds released and abandoned carts forgotten, and the query planner's statistics kept current (a second
+ * after the start too, as every job).
  */
 export const JOBS: Job[] = [
   { name: 'refunds', everyMs: 60_000, run: (services) => sendDueRefunds(services) },
   { name: 'reconcile', everyMs: 5 * 60_000, run: (services) => reconcilePayments(services) },
   { name: 'cleanup', everyMs: 60 * 60_000, run: (services) => cleanUp(services) },
+  { name: 'planner-statistics', everyMs: 6 * 60 * 60_000, run: ({ db }) => refreshPlannerStatistics(db) },
 ];
 
 /**

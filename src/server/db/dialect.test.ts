@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../domain/accounts.js';
 import { search } from '../domain/search.js';
 import { freshPostgresDb, postgresTestServer } from '../testing/postgres.js';
-import { engineOf, exclusively, uniqueViolation } from './dialect.js';
+import { engineOf, exclusively, refreshPlannerStatistics, uniqueViolation } from './dialect.js';
 import { createDb, type Db, immediateTransaction, migrateToLatest } from './index.js';
 
 /** Each difference the dialect module hides, checked on SQLite and (under `npm run test:pg`) on PostgreSQL. */
@@ -36,6 +36,18 @@ describe.each(engines)('the dialect module on %s', (engine) => {
     expect(found.map((r) => r.title)).toEqual(['Bleached Tee', 'Plain Shirt']);
     expect((await search({ db, clock: () => new Date() }, 'blea tee')).map((r) => r.title)).toEqual(['Bleached Tee']);
     expect(await search({ db, clock: () => new Date() }, 'nothing')).toEqual([]);
+  });
+
+  it('refreshes the planner statistics (SQLite: analyses the tables that need it; PostgreSQL: autovacuum does)', async () => {
+    await db
+      .insertInto('product')
+      .values(Array.from({ length: 300 }, (_, i) => ({ name: `P${i}`, description: '', price_cents: 100 + i })))
+      .execute();
+    await refreshPlannerStatistics(db);
+    if (engine === 'sqlite') {
+      const { rows } = await sql<{ tbl: string }>`select distinct tbl from sqlite_stat1`.execute(db);
+      expect(rows.map((r) => r.tbl)).toContain('product');
+    }
   });
 
   it('upserts with onConflict on both', async () => {

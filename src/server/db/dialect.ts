@@ -133,3 +133,17 @@ export async function exclusively(db: Kysely<any>, job: string, run: () => Promi
     }
   });
 }
+
+/**
+ * Keeps the query planner's statistics current, so it picks the index that fits the data (SQLite without them
+ * read the dashboard's 30 days through `order_status`, every paid order, instead of `order_paid`: 33 ms instead of
+ * 6 ms at 50,000 orders). SQLite: `PRAGMA optimize` analyses only tables never analysed or grown tenfold since, and
+ * fully (`analysis_limit = 0`: a sampled analysis misjudged the status index); about 70 ms at 10,000 products and
+ * 50,000 orders, then nothing until the shop grows. PostgreSQL's autovacuum analyses by itself: nothing to do.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+export async function refreshPlannerStatistics(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) !== 'sqlite') return;
+  await sql`PRAGMA analysis_limit = 0`.execute(db);
+  await sql`PRAGMA optimize = 0x10002`.execute(db);
+}
