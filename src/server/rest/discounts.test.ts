@@ -233,6 +233,9 @@ describe('a shopper applies SPRING10 and pays the discounted total', () => {
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(refunded.amount_cents).toBe(4050 + Math.round((tax * 4050) / 6750));
+    // The dashboard read before the refund is not served again: the refund is off today's net revenue.
+    const after = (await admin.get('/api/admin/dashboard')).json();
+    expect(after.totals.today.revenue).toBe((totalCents - refunded.amount_cents) / 100);
     // The rest of the order back gives exactly the amount charged in all.
     await admin.post(`/api/admin/orders/${order.id}/refund`, {});
     const all = await db

@@ -134,9 +134,18 @@ async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
 async function salesMark(db: Db, dates: string[]): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('order_event').select((e) => e.fn.max('id').as('m')).as('event'),
-      eb.selectFrom('refund').select((e) => e.fn.max('id').as('m')).as('refund'),
-      eb.selectFrom('refund').select((e) => e.fn.max('updated_at').as('m')).as('refund_at'),
+      eb
+        .selectFrom('order_event')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('event'),
+      eb
+        .selectFrom('refund')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('refund'),
+      eb
+        .selectFrom('refund')
+        .select((e) => e.fn.max('updated_at').as('m'))
+        .as('refund_at'),
     ])
     .executeTakeFirstOrThrow();
   return `${dates.at(-1)}|${row.event ?? 0}|${row.refund ?? 0}|${row.refund_at ?? ''}`;
