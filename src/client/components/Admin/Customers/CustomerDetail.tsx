@@ -1,7 +1,6 @@
-import { Alert, Button, Grid, Group, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import { CUSTOMER_NOTE_MAX, type CustomerDetail as Customer } from '@shared/schemas/customers';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countryName } from '../../../countries';
@@ -13,39 +12,27 @@ import { useTRPC } from '../../../trpc';
 import { AnchorLink } from '../../RouterLinks';
 import { AdminStatusBadge } from '../Orders/AdminStatusBadge';
 import { Section } from '../Orders/Section';
+import { DetailFrame } from '../shared/DetailFrame';
 
 /** One customer as the owner sees them: figures, orders, where they shipped, their reviews, the internal note. */
 export function CustomerDetail({ customerKey, onBack }: { customerKey: string; onBack: () => void }) {
   const trpc = useTRPC();
   const customer = useQuery(trpc.admin.customers.get.queryOptions({ id: customerKey }));
-  const back = (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} px={0} w="fit-content">
-      All customers
-    </Button>
-  );
-  if (customer.isError) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="This customer could not be loaded">
-          {customer.error.message}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!customer.data) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Skeleton height={40} width={240} />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
-  const c = customer.data;
   return (
-    <Stack gap="lg">
-      {back}
+    <DetailFrame
+      query={customer}
+      backLabel="All customers"
+      onBack={onBack}
+      errorTitle="This customer could not be loaded"
+    >
+      {(c) => <CustomerBody customer={c} />}
+    </DetailFrame>
+  );
+}
+
+function CustomerBody({ customer: c }: { customer: Customer }) {
+  return (
+    <>
       <Stack gap={4}>
         <Title order={2} fz={{ base: 24, sm: 28 }}>
           {c.name || c.username || c.email}
@@ -92,7 +79,7 @@ export function CustomerDetail({ customerKey, onBack }: { customerKey: string; o
           </Stack>
         </Grid.Col>
       </Grid>
-    </Stack>
+    </>
   );
 }
 

@@ -1,13 +1,12 @@
-import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import type { AdminOrder } from '@shared/schemas/admin-orders';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { TrackingNumber } from '../../TrackingNumber';
+import { DetailFrame } from '../shared/DetailFrame';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
@@ -21,34 +20,16 @@ import { ShipToLines } from './ShipToLines';
 export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const trpc = useTRPC();
   const order = useQuery(trpc.admin.orders.get.queryOptions({ id }));
-  const back = (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} px={0} w="fit-content">
-      All orders
-    </Button>
-  );
-  if (order.isError) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={`Order #${id} could not be loaded`}>
-          {order.error.message}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Skeleton height={40} width={240} />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
-  const o = order.data;
   return (
-    <Stack gap="lg">
-      {back}
+    <DetailFrame query={order} backLabel="All orders" onBack={onBack} errorTitle={`Order #${id} could not be loaded`}>
+      {(o) => <OrderBody order={o} />}
+    </DetailFrame>
+  );
+}
+
+function OrderBody({ order: o }: { order: AdminOrder }) {
+  return (
+    <>
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Stack gap={4}>
           <Group gap="sm">
@@ -84,7 +65,7 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
         </Grid.Col>
       </Grid>
       <PackingSlip order={o} />
-    </Stack>
+    </>
   );
 }
 

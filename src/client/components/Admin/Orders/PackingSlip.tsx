@@ -1,6 +1,5 @@
 import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { editionLabel } from '@shared/schemas/orders';
-import { countryName } from '../../../countries';
 import { useSettings } from '../../../features/settings';
 import { formatDate } from '../../../format-date';
 import classes from './Orders.module.css';
