@@ -14,7 +14,7 @@ import {
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import classes from './DataTable.module.css';
-import { useSearchBox } from './use-list-params';
+import { useSearchBox } from './use-search-box';
 
 export interface Column<T> {
   key: string;
