@@ -8,7 +8,7 @@ const shop = withShop();
 
 /** The product names of the grid, in order. */
 function cardNames(page: Page) {
-  return page.locator('article h3').allTextContents();
+  return page.locator('article').locator('h2, h3').allTextContents();
 }
 
 describe('storefront in the browser', () => {
