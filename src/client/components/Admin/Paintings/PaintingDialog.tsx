@@ -55,7 +55,6 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
   const { save, pending } = useCatalogueSave({
     create: trpc.admin.paintings.create,
     update: trpc.admin.paintings.update,
-    queryKeys: [trpc.catalogue.pathKey(), trpc.admin.paintings.scheduled.queryKey()],
     noun: 'Painting',
     name: (saved) => saved.title,
     added: (created) => `${created.title} is now in the gallery`,

@@ -47,7 +47,6 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const { save, pending } = useCatalogueSave({
     create: trpc.admin.products.create,
     update: trpc.admin.products.update,
-    queryKeys: [trpc.catalogue.pathKey(), trpc.admin.products.scheduled.queryKey()],
     noun: 'Product',
     name: (saved) => saved.name,
     added: (created) => `${created.name} is now in the shop`,

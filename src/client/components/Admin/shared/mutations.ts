@@ -14,11 +14,17 @@ export interface MutationProcedure<TInput, TOutput> {
 }
 
 /**
- * The queries a catalogue change refreshes: the storefront's catalogue and the admin's product and painting lists
- * (paged by the server, so a save or delete asks for the page again).
+ * The queries a catalogue change refreshes: the storefront's catalogue, the admin's product and painting lists
+ * (paged by the server, so a save or delete asks for the page again) and their scheduled releases.
  */
 export function catalogueQueryKeys(trpc: ReturnType<typeof useTRPC>): QueryKey[] {
-  return [trpc.catalogue.pathKey(), trpc.admin.products.list.pathKey(), trpc.admin.paintings.list.pathKey()];
+  return [
+    trpc.catalogue.pathKey(),
+    trpc.admin.products.list.pathKey(),
+    trpc.admin.paintings.list.pathKey(),
+    trpc.admin.products.scheduled.pathKey(),
+    trpc.admin.paintings.scheduled.pathKey(),
+  ];
 }
 
 interface CatalogueSaveOptions<TInput, TItem> {
