@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import { serverMessage } from '../api-error';
 
 /**
@@ -9,19 +9,30 @@ import { serverMessage } from '../api-error';
 const POLITE = { role: 'status' } as const;
 const ALERT = { role: 'alert' } as const;
 
+/**
+ * One toast shows at a time (spec §9): a new one replaces what is showing instead of waiting behind it (a toast
+ * under the pointer never closes, so the one behind it never showed). Work still under way keeps its toast: its
+ * outcome follows, then the new one.
+ */
+function show(toast: NotificationData): void {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  for (const old of [...shown, ...queue]) if (!old.loading && old.id) notifications.hide(old.id);
+  notifications.show(toast);
+}
+
 /** A success toast ('Product Added', 'Login successful' …). */
 export function notifySuccess(title: string, message?: string): void {
-  notifications.show({ title, message: message ?? '', color: 'green', ...POLITE });
+  show({ title, message: message ?? '', color: 'green', ...POLITE });
 }
 
 /** A neutral toast in the theme's colour ('Item removed', 'Logged out'). */
 export function notifyInfo(title: string, message: string): void {
-  notifications.show({ title, message, ...POLITE });
+  show({ title, message, ...POLITE });
 }
 
 /** A destructive toast with the app's own text ('Please correct the highlighted settings' …); titled 'Error' unless told. */
 export function notifyError(message: string, title = 'Error'): void {
-  notifications.show({ title, message, color: 'red', ...ALERT });
+  show({ title, message, color: 'red', ...ALERT });
 }
 
 /** A destructive toast: the server's message, else the spec's fallback ('Failed to add product' …); titled 'Error' unless told. */

@@ -1,19 +1,36 @@
 import type { NotificationData } from '@mantine/notifications';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export type ToastPosition = NonNullable<NotificationData['position']>;
 
 /**
- * Whether the cart drawer is open, for the toasts: they are mounted above the cart's provider (every page has
- * them), so the drawer tells them here rather than through its context.
+ * How many overlays with their actions at the bottom are open (the cart drawer, the admin's dialogs), for the
+ * toasts: they are mounted above those overlays' providers (every page has them), so the overlays tell them here.
  */
+let overlaysOpen = 0;
 let drawerOpen = false;
 const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
 
 export function setCartDrawerOpen(open: boolean): void {
   if (open === drawerOpen) return;
   drawerOpen = open;
-  for (const listener of listeners) listener();
+  changed();
+}
+
+/** While `opened`, toasts keep off this overlay's footer (an admin dialog's Save, whose toast may cover it). */
+export function useToastsAside(opened: boolean): void {
+  useEffect(() => {
+    if (!opened) return;
+    overlaysOpen++;
+    changed();
+    return () => {
+      overlaysOpen--;
+      changed();
+    };
+  }, [opened]);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -23,13 +40,15 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Where toasts show: where the settings place them, except while the cart drawer (on the right, full width on a
- * phone) is open: then at the top left, away from the drawer's side and from its Proceed to Checkout footer.
+ * phone) or an admin dialog is open: then at the top left, away from the drawer's side and from the Proceed to
+ * Checkout or Save button at the overlay's foot (a toast there took the click, and under the pointer it never
+ * closed).
  */
 export function useToastPosition(position: ToastPosition): ToastPosition {
-  const open = useSyncExternalStore(
+  const aside = useSyncExternalStore(
     subscribe,
-    () => drawerOpen,
+    () => drawerOpen || overlaysOpen > 0,
     () => false,
   );
-  return open ? 'top-left' : position;
+  return aside ? 'top-left' : position;
 }

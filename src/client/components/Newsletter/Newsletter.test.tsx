@@ -73,7 +73,8 @@ describe('Newsletter', () => {
       ),
     );
     const input = screen.getByLabelText('Email address') as HTMLInputElement;
-    expect(input.disabled).toBe(false);
+    // The toast is shown as the mutation fails; the field is enabled once it has settled.
+    await waitFor(() => expect(input.disabled).toBe(false));
     expect(input.value).toBe('fan@example.com');
     expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -1,11 +1,13 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
+import { useToastsAside } from '../../../features/toast-placement';
 import classes from './AdminModal.module.css';
 
-/** The admin's dialogs: a bold title, full screen on phones. */
+/** The admin's dialogs: a bold title, full screen on phones; toasts keep off their footer while open. */
 export function AdminModal(props: ModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
+  useToastsAside(props.opened);
   return (
     <Modal
       fullScreen={phone}
