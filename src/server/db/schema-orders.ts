@@ -1,0 +1,132 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { RefundStatus } from '../../shared/schemas/admin-orders.js';
+import type { ItemType } from '../../shared/schemas/cart.js';
+import type { OrderStatus } from '../../shared/schemas/orders.js';
+import type { Country } from '../../shared/tax.js';
+import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
+
+/** Orders and their money: lines, timeline, notes, refunds, payments and gateway events; schema.ts puts them into the Database. */
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number | null;
+  cart_id: string | null;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  email: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  country: Country;
+  postal_code: string;
+  shipping_method_id: number | null;
+  shipping_method_name: string;
+  /** The merchandise after the discount (what tax is on; total = subtotal + shipping + tax). */
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  currency: TextDefault;
+  tax_lines: TextDefault;
+  tracking_number: string | null;
+  carrier: string | null;
+  /** Another carrier's tracking page (https, `{number}` for the number); migration 2026-11-24T01-40. */
+  tracking_page: ColumnType<string | null, string | null | undefined, string | null>;
+  status_reason: string | null;
+  hold_expires_at: string | null;
+  paid_at: string | null;
+  discount_id: number | null;
+  discount_code: string | null;
+  /** Cents the discount took off the merchandise: the order's subtotal before it is subtotal_cents + this. */
+  discount_cents: IntDefault;
+  discount_free_shipping: IntDefault;
+  /** The shopper's note left at checkout (null: none); migration 2026-11-24T01-50. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A guest order's link: SHA-256 of the token in its confirmation mail (null: an account's); migration 2026-11-24T02-10. */
+  guest_link_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  item_type: ItemType;
+  product_id: number | null;
+  painting_id: number | null;
+  name: string;
+  image_url: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  size: TextDefault;
+  color: TextDefault;
+  edition_number: number | null;
+  refunded_quantity: IntDefault;
+  /** The variant bought (kept when it is retired); null for paintings and lines older than variants. */
+  variant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  discount_cents: IntDefault;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  note: TextDefault;
+  actor_user_id: number | null;
+  created_at: Stamp;
+}
+
+/** The owner's internal note on an order: in the admin timeline only, never shown to the customer. */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  body: string;
+  author_user_id: number | null;
+  created_at: string;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  amount_cents: number;
+  reason: TextDefault;
+  restock: Bool;
+  lines: TextDefault;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  provider_refund_id: string | null;
+  error: string | null;
+  actor_user_id: number | null;
+  attempts: IntDefault;
+  next_attempt_at: string | null;
+  duplicate: Bool;
+  cancels_order: Bool;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'stripe' | 'test';
+  intent_id: string;
+  idempotency_key: string;
+  client_secret: string;
+  amount_cents: number;
+  currency: TextDefault;
+  status: TextDefault;
+  last_error: string | null;
+  refunded_cents: IntDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider_event_id: string;
+  type: string;
+  intent_id: string | null;
+  payload: string;
+  received_at: Stamp;
+  processed_at: string | null;
+}
