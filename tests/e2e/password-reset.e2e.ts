@@ -1,53 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../src/server/testing/smtp-sink.js';
-import { launchBrowser, newPage } from './browser.js';
-import { startServer, type TestServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { withShopAndMail } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
 
-let sink: SmtpSink;
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startServer({ SMTP_URL: sink.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
-
-/** The reset link of the newest mail to `email`, once the shop's worker has sent it. */
-async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = sink.messages.filter((m) => m.to.includes(email)).at(-1);
-        link = mail?.body.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/)?.[0];
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const url = new URL(link as string);
-  return `${server.url}${url.pathname}${url.search}`;
-}
+const shop = withShopAndMail();
 
 describe('password reset in the browser', () => {
   it('asks for a link, sets a new password with it, logs in, and the used link is then refused', async () => {
     const email = 'forgetful@example.com';
-    const registered = await fetch(`${server.url}/api/register`, {
+    const registered = await fetch(`${shop.server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'forgetful', email, password: 'old-secret' }),
+      body: JSON.stringify({
+        username: 'forgetful',
+        email,
+        password: 'old-secret',
+      }),
     });
     expect(registered.status).toBe(201);
 
-    const page = await newPage(browser, 390);
-    await page.goto(`${server.url}/auth`);
+    const page = await newPage(shop.browser, 390);
+    await page.goto(`${shop.server.url}/auth`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.screenshot({ path: 'test-results/password-reset-request.png' });
@@ -56,7 +29,7 @@ describe('password reset in the browser', () => {
       contains: true,
     });
 
-    const link = await resetLinkFor(email);
+    const link = await shop.mailedLink(email, /\/reset-password\?token=[\w-]+/);
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('new-secret');
     await page.getByLabel('Confirm new password').fill('new-secret');
@@ -65,14 +38,16 @@ describe('password reset in the browser', () => {
     await expectText(page.getByRole('status').first(), 'Your password has been changed', { contains: true });
 
     await page.getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.url}/auth`);
-    const form = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
+    await page.waitForURL(`${shop.server.url}/auth`);
+    const form = page.locator('form', {
+      has: page.getByRole('button', { name: 'Login' }),
+    });
     await form.getByLabel('Username').fill('forgetful');
     await form.getByLabel('Password', { exact: true }).fill('new-secret');
     await form.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
 
-    const again = await newPage(browser, 390);
+    const again = await newPage(shop.browser, 390);
     await again.goto(link);
     await expectText(again.getByRole('alert').first(), 'This reset link is invalid or has expired.');
     await expectVisible(again.getByRole('link', { name: 'Ask for a new link' }));
