@@ -46,6 +46,8 @@ export function useReturnFocus(opened: boolean, fallback?: () => HTMLElement | n
       layers.splice(layers.indexOf(layer), 1);
       const atClose = focused();
       window.setTimeout(() => {
+        // The page may be gone by then (a test's document torn down after its last unmount).
+        if (typeof document === 'undefined') return;
         // A layer opened over this one (the cart drawer from the quick view's Add to Cart, whichever of the
         // two React commits first) keeps the focus, and returns it where this one would have.
         const newer = layers.filter((other) => other.id > layer.id);
