@@ -22,8 +22,8 @@ import { loadOrders, refundedCents, tookMoney } from '../orders.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadInternalNotes } from './order-notes.js';
-import { orderTotal } from './order-totals.js';
 import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
+import { orderTotal } from './order-totals.js';
 
 /** Whose orders (the customer page): an account's, or a guest's by e-mail (lower case). */
 export type OrderOwner = { userId: number } | { guestEmail: string };
@@ -74,18 +74,23 @@ export async function listOrders(
     ])
     .orderBy('o.id', 'desc');
   const total: Total | undefined = owner || q ? undefined : (count) => orderTotal(db, input.status ?? '', count);
-  return pagedAs(rows, input, (r) => ({
-    id: r.id,
-    createdAt: r.created_at,
-    paidAt: r.paid_at,
-    status: r.status,
-    name: r.name,
-    email: r.email,
-    total: toDollars(r.total_cents),
-    refundedAmount: toDollars(Number(r.refunded_cents ?? 0)),
-    itemCount: Number(r.item_count ?? 0),
-    trackingNumber: r.tracking_number,
-  }), total);
+  return pagedAs(
+    rows,
+    input,
+    (r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      paidAt: r.paid_at,
+      status: r.status,
+      name: r.name,
+      email: r.email,
+      total: toDollars(r.total_cents),
+      refundedAmount: toDollars(Number(r.refunded_cents ?? 0)),
+      itemCount: Number(r.item_count ?? 0),
+      trackingNumber: r.tracking_number,
+    }),
+    total,
+  );
 }
 
 /**
