@@ -23,7 +23,7 @@ import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadInternalNotes } from './order-notes.js';
 import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
-import { orderTotal } from './order-totals.js';
+import { countMoneyTaken, orderTotal } from './order-totals.js';
 
 /** Whose orders (the customer page): an account's, or a guest's by e-mail (lower case). */
 export type OrderOwner = { userId: number } | { guestEmail: string };
@@ -73,7 +73,9 @@ export async function listOrders(
       refundedCents(eb).as('refunded_cents'),
     ])
     .orderBy('o.id', 'desc');
-  const total: Total | undefined = owner || q ? undefined : (count) => orderTotal(db, input.status ?? '', count);
+  const filter = input.status ?? '';
+  const total: Total | undefined =
+    owner || q ? undefined : (count) => orderTotal(db, filter, filter === '' ? () => countMoneyTaken(db) : count);
   return pagedAs(
     rows,
     input,
