@@ -3,7 +3,8 @@ import type { Db } from '../../src/server/db/index.js';
 
 /**
  * A catalogue of `n` products (each in 3 sizes × 2 colours, a shared stock item with its opening ledger row),
- * n/5 paintings, n/5 customers and 5n orders (1–2 lines each, paid to delivered, spread over a year), written
+ * n/5 paintings, n/5 customers and 5n orders (1–2 lines each, paid to delivered, each with its payment, spread
+ * over a year), written
  * in bulk straight into a migrated database (the demo catalogue already in it) before the shop starts: a few
  * seconds for n = 10,000, where the admin API would take an hour.
  */
@@ -166,6 +167,29 @@ export async function seedScale(db: Db, n: number): Promise<void> {
               size: 'M',
               color: 'black',
             }));
+          }),
+        )
+        .execute();
+      // The money each order took (a cancelled one's given back): the admin lists and the dashboard show orders
+      // that took money, so without it they would walk all 5n orders and show none.
+      await trx
+        .insertInto('payment')
+        .values(
+          orders.map(({ id }, k) => {
+            const i = batch[k] ?? 0;
+            const product = productIds[(i * 7) % productIds.length] as (typeof productIds)[number];
+            const amount = product.price_cents * (1 + (i % 2));
+            const cancelled = STATUSES[i % STATUSES.length] === 'cancelled';
+            return {
+              order_id: id,
+              provider: 'test' as const,
+              intent_id: `pi_scale_${id}`,
+              idempotency_key: `pi_scale_${id}`,
+              client_secret: `pi_scale_${id}_secret`,
+              amount_cents: amount,
+              status: cancelled ? 'refunded' : 'succeeded',
+              refunded_cents: cancelled ? amount : 0,
+            };
           }),
         )
         .execute();

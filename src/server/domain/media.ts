@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../shared/errors.js';
 import { VARIANT_WIDTHS } from '../../shared/images.js';
 import type { MediaItem } from '../../shared/schemas/admin.js';
@@ -12,6 +12,16 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 const url = (file: string) => `/uploads/${file}`;
+
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+/**
+ * sharp, loaded with the first image the shop processes: libvips costs ~19 MB of RSS once loaded, and most
+ * processes (the storefront, a shop whose owner uploads nothing this week) never resize an image.
+ */
+async function sharp(input: Buffer): Promise<ReturnType<typeof Sharp>> {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default(input);
+}
 
 function toMedia(row: {
   id: number;
@@ -61,15 +71,13 @@ export async function saveUpload(
 ): Promise<MediaItem> {
   const { dir } = upload;
   if (upload.data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 10 MB');
-  const meta = await sharp(upload.data)
-    .metadata()
-    .catch(() => null);
+  const meta = await (await sharp(upload.data)).metadata().catch(() => null);
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG and WebP images can be uploaded');
   }
   await mkdir(dir, { recursive: true });
   const base = randomUUID();
-  const main = await sharp(upload.data)
+  const main = await (await sharp(upload.data))
     .rotate()
     .resize({ width: 2000, withoutEnlargement: true })
     .webp({ quality: 80 })
@@ -115,18 +123,16 @@ export async function writeVariants(
   const sizes: { avif: string; webpBytes: number }[] = [];
   for (const w of VARIANT_WIDTHS.filter((v) => v < width)) {
     const file = `${base}-${w}.webp`;
-    const { size } = await sharp(image).resize({ width: w }).webp({ quality: 75 }).toFile(join(dir, file));
+    const { size } = await (await sharp(image)).resize({ width: w }).webp({ quality: 75 }).toFile(join(dir, file));
     variants.push({ width: w, file });
     if (options.avif) {
       const avif = `${base}-${w}.avif`;
-      await sharp(image).resize({ width: w }).avif({ quality: 50 }).toFile(join(dir, avif));
+      await (await sharp(image)).resize({ width: w }).avif({ quality: 50 }).toFile(join(dir, avif));
       sizes.push({ avif, webpBytes: size });
     }
   }
   if (!options.avif) return { variants, avif: false };
-  await sharp(image)
-    .avif({ quality: 50 })
-    .toFile(join(dir, `${base}.avif`));
+  await (await sharp(image)).avif({ quality: 50 }).toFile(join(dir, `${base}.avif`));
   sizes.push({ avif: `${base}.avif`, webpBytes: options.mainWebpBytes });
   const smaller = await Promise.all(sizes.map(async (s) => (await stat(join(dir, s.avif))).size < s.webpBytes));
   if (smaller.every(Boolean)) return { variants, avif: true };

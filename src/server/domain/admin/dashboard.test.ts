@@ -121,6 +121,26 @@ describe('the admin dashboard', () => {
     expect(s.lowStock[0]).toMatchObject({ itemType: 'product', lowStockThreshold: 5 });
   });
 
+  it('shows a stock change in its kept low-stock list at once: an adjustment, a threshold, an archive', async () => {
+    const hoodie = await addProduct(db, { name: 'Dust Hoodie', stock: 9 });
+    const item = await db
+      .selectFrom('inventory_item')
+      .select('id')
+      .where('product_id', '=', hoodie)
+      .executeTakeFirstOrThrow();
+    const lowNames = async () => (await summary()).lowStock.map((i: { name: string }) => i.name);
+    expect(await lowNames()).toEqual([]);
+    const adjust = await admin.post(`/api/inventory/${item.id}/adjust`, { change: -6, notes: 'Damaged' });
+    expect(adjust.statusCode).toBe(200);
+    expect((await summary()).lowStock).toEqual([expect.objectContaining({ name: 'Dust Hoodie', quantity: 3 })]);
+    await db.updateTable('inventory_item').set({ low_stock_threshold: 2 }).where('id', '=', item.id).execute();
+    expect(await lowNames()).toEqual([]);
+    await db.updateTable('inventory_item').set({ low_stock_threshold: 5 }).where('id', '=', item.id).execute();
+    expect(await lowNames()).toEqual(['Dust Hoodie']);
+    await db.updateTable('product').set({ deleted_at: NOW.toISOString() }).where('id', '=', hoodie).execute();
+    expect(await lowNames()).toEqual([]);
+  });
+
   it('refuses anonymous visitors and customers', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
     const shopper = new TestBrowser(app);

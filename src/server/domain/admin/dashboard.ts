@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/dashboard.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import type { Db } from '../../db/index.js';
+import { MarkedCache } from '../../db/marked-cache.js';
 import type { Clock, Deps } from '../../deps.js';
 import { rankBestSellers, rankVariantsOf } from '../catalogue/best-sellers.js';
 import { refundedCents, tookMoney } from '../orders.js';
@@ -128,8 +129,7 @@ async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
 
 /**
  * What the sales figures were computed from: the day, and the last order event and refund (every sale, status
- * change and settled refund writes an order event: `order-events.ts`, `refunds/settle.ts`). Two index steps and a
- * scan of the refund table.
+ * change and settled refund writes an order event: `order-events.ts`, `refunds/settle.ts`). Three index steps.
  */
 async function salesMark(db: Db, dates: string[]): Promise<string> {
   const row = await db
@@ -159,36 +159,46 @@ interface SalesFigures {
 
 /**
  * The 30 days' sales and best sellers, computed again only when a sale, a status change or a refund happened
- * since, or the day turned (`salesMark`); per database handle, so every process (PostgreSQL) checks the mark
- * itself. At 50,000 orders the figures take ~25 ms to compute, the mark well under 1 ms.
+ * since, or the day turned (`salesMark`). At 50,000 orders the figures take ~25 ms to compute, the mark well
+ * under 1 ms.
  */
-const salesCache = new WeakMap<Db, { mark: string; figures: Promise<SalesFigures> }>();
+const salesCache = new MarkedCache<SalesFigures>();
 
 async function salesFigures(db: Db, dates: string[]): Promise<SalesFigures> {
-  const mark = await salesMark(db, dates);
-  const cached = salesCache.get(db);
-  if (cached?.mark === mark) return cached.figures;
-  const figures = Promise.all([
-    salesByDay(db, dates),
-    bestSellers(db, dates, 'units'),
-    bestSellers(db, dates, 'revenue_cents'),
-  ]).then(([days, byUnits, byRevenue]) => ({ days, byUnits, byRevenue }));
-  salesCache.set(db, { mark, figures });
-  figures.catch(() => salesCache.delete(db));
-  return figures;
+  return salesCache.get(db, 'sales', await salesMark(db, dates), async () => {
+    const [days, byUnits, byRevenue] = await Promise.all([
+      salesByDay(db, dates),
+      bestSellers(db, dates, 'units'),
+      bestSellers(db, dates, 'revenue_cents'),
+    ]);
+    return { days, byUnits, byRevenue };
+  });
+}
+
+/**
+ * The low-stock list, read again only when the catalogue version's counter has moved: every write to an item's
+ * stock, threshold or archive (`inventory_item`), to a product or painting (names, deletion, one-of-a-kind) bumps
+ * it by trigger, and a variant changes only inside its product's save. The counter is one row, read per call.
+ */
+const lowStockCache = new MarkedCache<DashboardSummary['lowStock']>();
+
+async function cachedLowStock(db: Db): Promise<DashboardSummary['lowStock']> {
+  const row = await db.selectFrom('catalogue_version').select('counter').where('id', '=', 1).executeTakeFirst();
+  return lowStockCache.get(db, 'low', String(row?.counter ?? ''), () => lowStock(db));
 }
 
 /**
  * The shop at a glance for the admin dashboard. Revenue is net: the totals of orders that were
  * paid, minus what was refunded on their payments, on the UTC day they were paid (the clock decides
  * which days are "today" and the last 7 and 30). The average order value is the 30-day net revenue
- * over the 30-day paid orders (null before the first sale). Low stock and the recent orders are read each time.
+ * over the 30-day paid orders (null before the first sale). The sales figures and low stock are kept while their
+ * data has not moved; the recent orders are read each time, down the `order_newest` index.
  */
 export async function dashboardSummary({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<DashboardSummary> {
   const dates = dashboardDays(clock);
   const [{ days, byUnits, byRevenue }, low, recent] = await Promise.all([
     salesFigures(db, dates),
-    lowStock(db),
+    cachedLowStock(db),
     recentOrders(db),
   ]);
   const month = total(days, DASHBOARD_DAYS);

@@ -12,7 +12,7 @@ import { MAX_ID } from '../../../shared/schemas/catalogue.js';
 import type { Page } from '../../../shared/schemas/paging.js';
 import { containsText } from '../../db/contains-text.js';
 import { immediateTransaction } from '../../db/index.js';
-import { pagedAs } from '../../db/paged.js';
+import { pagedAs, type Total } from '../../db/paged.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { cancelIntents } from '../checkout/intents.js';
@@ -23,11 +23,16 @@ import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadInternalNotes } from './order-notes.js';
 import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
+import { countMoneyTaken, orderTotal } from './order-totals.js';
 
 /** Whose orders (the customer page): an account's, or a guest's by e-mail (lower case). */
 export type OrderOwner = { userId: number } | { guestEmail: string };
 
-/** One page of orders, newest first, filtered by status and by number, e-mail or name (and by owner). */
+/**
+ * One page of orders, newest first, filtered by status and by number, e-mail or name (and by owner). The page is
+ * read down the primary key (or `order_status_id` for one status); the total of an unsearched list is kept while
+ * no order, payment or status has changed (`order-totals.ts`).
+ */
 export async function listOrders(
   { db }: Pick<Deps, 'db'>,
   input: AdminOrderListInput,
@@ -68,18 +73,26 @@ export async function listOrders(
       refundedCents(eb).as('refunded_cents'),
     ])
     .orderBy('o.id', 'desc');
-  return pagedAs(rows, input, (r) => ({
-    id: r.id,
-    createdAt: r.created_at,
-    paidAt: r.paid_at,
-    status: r.status,
-    name: r.name,
-    email: r.email,
-    total: toDollars(r.total_cents),
-    refundedAmount: toDollars(Number(r.refunded_cents ?? 0)),
-    itemCount: Number(r.item_count ?? 0),
-    trackingNumber: r.tracking_number,
-  }));
+  const filter = input.status ?? '';
+  const total: Total | undefined =
+    owner || q ? undefined : (count) => orderTotal(db, filter, filter === '' ? () => countMoneyTaken(db) : count);
+  return pagedAs(
+    rows,
+    input,
+    (r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      paidAt: r.paid_at,
+      status: r.status,
+      name: r.name,
+      email: r.email,
+      total: toDollars(r.total_cents),
+      refundedAmount: toDollars(Number(r.refunded_cents ?? 0)),
+      itemCount: Number(r.item_count ?? 0),
+      trackingNumber: r.tracking_number,
+    }),
+    total,
+  );
 }
 
 /**

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
+import type { Db } from '../../db/index.js';
+import { MarkedCache } from '../../db/marked-cache.js';
+
+/**
+ * What every count of the admin orders list depends on, in five index steps: the newest order (a checkout
+ * started), the newest order event (every status change writes one, in its transaction: `changeOrderStatus`), the
+ * newest payment and the latest payment change (a payment taking money puts its order in the default list:
+ * `setPaymentStatus` stamps `updated_at`), and the number of pending orders (the one delete, of a checkout that
+ * never got a payment intent, removes a pending order).
+ */
+export async function ordersMark(db: Db): Promise<string> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('order')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('order'),
+      eb
+        .selectFrom('order_event')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('event'),
+      eb
+        .selectFrom('payment')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('payment'),
+      eb
+        .selectFrom('payment')
+        .select((e) => e.fn.max('updated_at').as('m'))
+        .as('payment_at'),
+      eb
+        .selectFrom('order')
+        .select((e) => e.fn.countAll().as('m'))
+        .where('status', '=', 'pending')
+        .as('pending'),
+    ])
+    .executeTakeFirstOrThrow();
+  return [row.order, row.event, row.payment, row.payment_at, row.pending].map((v) => v ?? '').join('|');
+}
+
+const totals = new MarkedCache<number>();
+
+/**
+ * The total of the orders list under one status filter (`''` the default, `'all'`, or a status), counted again
+ * only when the orders mark has moved: at 50,000 orders the default count probes every order's payments (tens of
+ * milliseconds), the mark costs well under one. Not for a free-text search or one customer's orders (counted).
+ */
+export async function orderTotal(db: Db, filter: string, count: () => Promise<number>): Promise<number> {
+  return totals.get(db, filter, await ordersMark(db), count);
+}
+
+/**
+ * The default list's count, the orders that took money (`tookMoney`: a payment in MONEY_TAKEN), read off the
+ * partial index `payment_money` alone instead of probing every order's payments: 3 ms at 50,000 orders, not 37.
+ */
+export async function countMoneyTaken(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.count('order_id').distinct().as('n'))
+    // As literals: a partial index serves only a query whose terms name its own values, not bound parameters.
+    .where(
+      'status',
+      'in',
+      MONEY_TAKEN.map((status) => sql.lit(status)),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
