@@ -36,17 +36,10 @@ import '@mantine/notifications/styles.layer.css';
 import './a11y.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { createHttpTrpcClient } from './trpc';
-
-/** The page's one router, with its query cache and the tRPC client over HTTP. */
-const router = createAppRouter({
-  trpcClient: createHttpTrpcClient(),
-  origin: window.location.origin,
-  rendering: 'browser',
-});
 
 declare global {
   interface Window {
@@ -55,14 +48,33 @@ declare global {
   }
 }
 
+/**
+ * Start-up runs as short tasks with the browser free in between (a phone's main thread never blocked for long, so
+ * a tap or a paint waits for none of it): evaluating the modules, then building the router (its route tree), then
+ * hydrating, itself in slices.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await nextTask();
+/** The page's one router, with its query cache and the tRPC client over HTTP. */
+const router = createAppRouter({
+  trpcClient: createHttpTrpcClient(),
+  origin: window.location.origin,
+  rendering: 'browser',
+});
+await nextTask();
+
 if (window.$_TSR) {
-  // The server sent this page as HTML: take it over where it stands.
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // The server sent this page as HTML: take it over where it stands. In a transition React hydrates in slices of a
+  // few milliseconds, yielding in between, instead of in one long task (a click meanwhile hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   // Served without server rendering (the Vite dev server): render the whole document here.
   createRoot(document).render(
