@@ -13,6 +13,13 @@ import { startSeededShop } from './seeded-shop.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_A11Y_ONLY=1: the accessibility category alone, once per page, printed (BENCHMARKS.md untouched). */
 const A11Y_ONLY = process.env.BENCH_A11Y_ONLY === '1';
+/**
+ * BENCH_PAGES=category,painting: only those pages (by name, comma-separated), for iterating on one change; the
+ * figures are printed and BENCHMARKS.md is left untouched (it holds the full run only).
+ */
+const ONLY = process.env.BENCH_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const GOAL = { performance: 95, fcp: 1000, lcp: 1800, tbt: 100, cls: 0.02, seo: 100, accessibility: 100 };
 const BASELINE_PATH = '/__bench/baseline';
 const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -50,7 +57,8 @@ const pages: [string, string][] = [
   ['paintings', '/paintings'],
   ['painting', `/paintings/${painting.id}`],
   ['static baseline', BASELINE_PATH],
-];
+].filter(([name]) => !ONLY || ONLY.includes(name as string)) as [string, string][];
+if (ONLY && pages.length !== ONLY.length) throw new Error(`BENCH_PAGES names an unknown page: ${ONLY.join(', ')}`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -107,7 +115,11 @@ const rows: { name: string; path: string; m: Figures; misses: string[] }[] = [];
 try {
   for (const [name, path] of pages) {
     const runs: Figures[] = [];
-    for (let i = 0; i < (A11Y_ONLY ? 1 : RUNS); i++) runs.push(await audit(name, `${shop.url}${path}`));
+    for (let i = 0; i < (A11Y_ONLY ? 1 : RUNS); i++) {
+      runs.push(await audit(name, `${shop.url}${path}`));
+      const run = runs[i] as Figures;
+      if (ONLY) console.log(`  ${name} run ${i + 1}: perf ${run.performance.toFixed(0)}, TBT ${run.tbt.toFixed(0)} ms`);
+    }
     if (A11Y_ONLY) {
       console.log(
         `${name}: accessibility ${(runs[0]?.accessibility ?? 0).toFixed(0)} ${a11yFailures.get(name)?.join(', ') ?? ''}`,
@@ -179,6 +191,7 @@ const table = [
   ...cells.map(line),
 ].join('\n');
 console.log(`\n${table}\n`);
+if (ONLY) process.exit(rows.some((r) => r.name !== 'static baseline' && r.misses.length > 0) ? 1 : 0);
 
 const START = '<!-- bench:web:start -->';
 const END = '<!-- bench:web:end -->';

@@ -36,17 +36,10 @@ import '@mantine/notifications/styles.layer.css';
 import './a11y.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { createHttpTrpcClient } from './trpc';
-
-/** The page's one router, with its query cache and the tRPC client over HTTP. */
-const router = createAppRouter({
-  trpcClient: createHttpTrpcClient(),
-  origin: window.location.origin,
-  rendering: 'browser',
-});
 
 declare global {
   interface Window {
@@ -55,19 +48,40 @@ declare global {
   }
 }
 
-if (window.$_TSR) {
-  // The server sent this page as HTML: take it over where it stands.
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-} else {
-  // Served without server rendering (the Vite dev server): render the whole document here.
-  createRoot(document).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+/**
+ * Start-up runs as short tasks with the browser free in between (a phone's main thread never blocked for long, so
+ * a tap or a paint waits for none of it): evaluating the modules, then building the router (its route tree), then
+ * hydrating, itself in slices. (Plain timeouts, not a top-level await, which would split the entry into dozens of
+ * small chunks.)
+ */
+setTimeout(() => {
+  /** The page's one router, with its query cache and the tRPC client over HTTP. */
+  const router = createAppRouter({
+    trpcClient: createHttpTrpcClient(),
+    origin: window.location.origin,
+    rendering: 'browser',
+  });
+  setTimeout(() => start(router));
+});
+
+function start(router: ReturnType<typeof createAppRouter>) {
+  if (window.$_TSR) {
+    // The server sent this page as HTML: take it over where it stands. In a transition React hydrates in slices of
+    // a few milliseconds, yielding in between, instead of in one long task (a click meanwhile hydrates its part first).
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    // Served without server rendering (the Vite dev server): render the whole document here.
+    createRoot(document).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  }
 }

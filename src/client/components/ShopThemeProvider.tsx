@@ -1,11 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useSettings } from '../features/settings';
 import { buildTheme, colorScheme, contrastVariables } from '../theme';
 import { Toasts } from './Toasts';
 
-/** Mantine themed from the site settings, with one toast at a time where the settings place it. */
-export function ShopThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * Mantine themed from the site settings, with one toast at a time where the settings place it. Memoised: when the
+ * document around it re-renders (it does once, right after hydration, to switch the font stylesheet on), the page
+ * below stays as it is instead of re-rendering every themed component synchronously (MantineProvider gives its
+ * context a new value each render, and every Mantine component reads it), which also forced React to
+ * hydrate every still-dehydrated Suspense boundary at once (one long task of several hundred ms on a phone).
+ */
+export const ShopThemeProvider = memo(function ShopThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const { primaryColor, secondaryColor, fontFamily } = settings;
   const theme = useMemo(
@@ -18,4 +24,4 @@ export function ShopThemeProvider({ children }: { children: ReactNode }) {
       {children}
     </MantineProvider>
   );
-}
+});
