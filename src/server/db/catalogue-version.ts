@@ -1,38 +1,68 @@
 import type { Statement } from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Clock, Deps } from '../deps.js';
-import { type Db, rawSqlite, writeCounter } from './index.js';
+import { type Db, rawSqlite, sqliteWrites, writeCounter } from './index.js';
 import type { WriteCounter } from './write-counter.js';
 
 /**
  * The catalogue's version as the caches see it: the trigger-kept counter (catalogue and settings writes), plus
  * the number of holds that have expired since (an expiring hold frees stock without any write), plus the latest
  * release time that has passed (`domain/catalogue/published.ts`: an item goes live without any write, and every
- * cached answer and page must show it at that moment; a change of release times is a write, counted above). Read
- * through a synchronous prepared statement: it runs on every cached read, so it must cost microseconds (each
- * `max(publish_at) … <= now` is one step down its partial index, however many releases there have been).
+ * cached answer and page must show it at that moment; a change of release times is a write, counted above).
+ *
+ * SQLite: read through a synchronous prepared statement, and kept while nothing can have moved it: no statement
+ * other than a read has run on this process's handle since (`sqliteWrites`), the clock has not reached the next
+ * hold expiry or release (read with it, compared as the query compares them) nor gone back, and the event loop has not turned
+ * (a write by another process on the same file shows from the next turn). Every cached read asks for it, so most
+ * answers cost a comparison instead of a query.
  */
 /** Reads the version; `settled` (PostgreSQL) waits until a read would answer from a fresh poll. */
 export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> };
 
 export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): CatalogueVersion {
   const sqlite = rawSqlite(db);
-  if (!sqlite) {
+  const local = sqliteWrites(db);
+  if (!sqlite || !local) {
     const writes = writeCounter(db);
     if (!writes) throw new Error('The catalogue version needs a database opened by createDb');
     return polledVersion(db, clock, writes);
   }
   const query: Statement<
     { now: string },
-    { counter: number; expired: number; product: string | null; painting: string | null }
+    {
+      counter: number;
+      expired: number;
+      product: string | null;
+      painting: string | null;
+      expiry: string | null;
+      productAhead: string | null;
+      paintingAhead: string | null;
+    }
   > = sqlite.prepare(`
     select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= @now) as expired,
       (select max(publish_at) from product where publish_at <= @now) as product,
-      (select max(publish_at) from painting where publish_at <= @now) as painting
+      (select max(publish_at) from painting where publish_at <= @now) as painting,
+      (select min(expires_at) from stock_hold where status = 'active' and expires_at > @now) as expiry,
+      (select min(publish_at) from product where publish_at > @now) as productAhead,
+      (select min(publish_at) from painting where publish_at > @now) as paintingAhead
     from catalogue_version where id = 1`);
+  let kept: { version: string; writes: number; from: string; until: string } | undefined;
+  const forget = () => {
+    kept = undefined;
+  };
   return () => {
-    const row = query.get({ now: clock().toISOString() });
-    return `${row?.counter ?? 0}.${row?.expired ?? 0}.${latest([row?.product, row?.painting])}`;
+    const now = clock().toISOString();
+    if (kept && kept.writes === local.count && kept.from <= now && now < kept.until) return kept.version;
+    const row = query.get({ now });
+    const version = `${row?.counter ?? 0}.${row?.expired ?? 0}.${latest([row?.product, row?.painting])}`;
+    // The first moment the answer above changes without a write ('~' sorts after every ISO time: never).
+    const until = [row?.expiry, row?.productAhead, row?.paintingAhead].reduce<string>(
+      (min, t) => (t && t < min ? t : min),
+      '~',
+    );
+    if (!kept) setImmediate(forget);
+    kept = { version, writes: local.count, from: now, until };
+    return version;
   };
 }
 
