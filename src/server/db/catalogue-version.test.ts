@@ -7,7 +7,6 @@ import { manualClock } from '../testing/helpers.js';
 import { catalogueVersion, OTHER_PROCESSES_MS } from './catalogue-version.js';
 import { createDb, type Db, migrateToLatest } from './index.js';
 
-
 /**
  * SQLite's catalogue version is kept between reads while nothing can have moved it (every cached answer asks for
  * it): these pin down what does move it, within the same turn of the event loop, and what waits for the next.
