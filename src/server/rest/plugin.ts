@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
@@ -8,6 +8,7 @@ import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
 import { anonymousContext, type Context, createContext } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
+import { answerBeforeFastify, logEarlyAnswer } from './early-reads.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
 /** What the cached catalogue reads may hold together (one product, one category: a few kB each). */
@@ -96,10 +97,9 @@ export async function restPlugin(
    * socket: nothing in Fastify's reply has anything to add to a cached answer (the security hook's headers are
    * the same set, part of the answer's).
    */
-  function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
-    reply.hijack();
-    if (req.headers['if-none-match'] === answer.etag) reply.raw.writeHead(304, answer.notModified).end();
-    else reply.raw.writeHead(answer.status, answer.headers).end(answer.body);
+  function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedJson) {
+    if (req.headers['if-none-match'] === answer.etag) res.writeHead(304, answer.notModified).end();
+    else res.writeHead(answer.status, answer.headers).end(answer.body);
   }
 
   /** Keyed by what the procedure is asked, not the URL: `/api/products?utm=…` is the same answer. */
@@ -111,7 +111,8 @@ export async function restPlugin(
       const produced = await cache.remember(cacheKey(row, input), async () =>
         withHeaders(row, jsonAnswer(await call(row, anonymousContext(services, req), input))),
       );
-      return sendCached(req, reply, produced);
+      reply.hijack();
+      return sendCached(req.raw, reply.raw, produced);
     }
     const ctx = await createContext(services, req, reply);
     const output = await call(row, ctx, inputOf(row, req));
@@ -133,6 +134,22 @@ export async function restPlugin(
     return reply.code(status).send(body);
   };
 
+  if (cache) {
+    // The rows without parameters, answered before Fastify routes when asked at their exact URL (no query string).
+    const exact = new Map(restRoutes.filter((r) => r.cache && !r.url.includes(':')).map((r) => [r.url, r] as const));
+    answerBeforeFastify(app.server, (req, res) => {
+      const row = (req.method === 'GET' || req.method === 'HEAD') && exact.get(req.url ?? '');
+      if (!row) return false;
+      const started = performance.now();
+      const input = row.toInput?.({ params: {}, query: {}, body: {}, headers: req.headers as RestRequest['headers'] });
+      const hit = cache.lookup(cacheKey(row, input)).value;
+      if (!hit) return false;
+      sendCached(req, res, hit);
+      logEarlyAnswer(app.log, req, res, started);
+      return true;
+    });
+  }
+
   for (const row of restRoutes.filter((r) => Boolean(r.cache) === cached)) {
     app.route({
       method: row.method,
@@ -142,7 +159,8 @@ export async function restPlugin(
         try {
           const hit = cache?.lookup(cacheKey(row, inputOf(row, req))).value;
           if (hit) {
-            sendCached(req, reply, hit);
+            reply.hijack();
+            sendCached(req.raw, reply.raw, hit);
             return;
           }
         } catch (error) {
