@@ -1,39 +1,87 @@
 import type { Statement } from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Clock, Deps } from '../deps.js';
-import { type Db, rawSqlite, writeCounter } from './index.js';
+import { type Db, rawSqlite, sqliteWrites, writeCounter } from './index.js';
 import type { WriteCounter } from './write-counter.js';
 
 /**
  * The catalogue's version as the caches see it: the trigger-kept counter (catalogue and settings writes), plus
  * the number of holds that have expired since (an expiring hold frees stock without any write), plus the latest
  * release time that has passed (`domain/catalogue/published.ts`: an item goes live without any write, and every
- * cached answer and page must show it at that moment; a change of release times is a write, counted above). Read
- * through a synchronous prepared statement: it runs on every cached read, so it must cost microseconds (each
- * `max(publish_at) … <= now` is one step down its partial index, however many releases there have been).
+ * cached answer and page must show it at that moment; a change of release times is a write, counted above).
+ *
+ * SQLite: read through a synchronous prepared statement, and kept while nothing can have moved it: no statement
+ * other than a read has run on this process's handle since (`sqliteWrites`), the clock has neither reached the
+ * next hold expiry or release (read with it) nor gone back, and it is younger than OTHER_PROCESSES_MS (the shop is
+ * one process on its SQLite file; another one's write, a script's, shows within that). Every cached read asks for
+ * it, so most answers cost a comparison instead of a query.
  */
 /** Reads the version; `settled` (PostgreSQL) waits until a read would answer from a fresh poll. */
 export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> };
 
 export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): CatalogueVersion {
   const sqlite = rawSqlite(db);
-  if (!sqlite) {
+  const local = sqliteWrites(db);
+  if (!sqlite || !local) {
     const writes = writeCounter(db);
     if (!writes) throw new Error('The catalogue version needs a database opened by createDb');
     return polledVersion(db, clock, writes);
   }
   const query: Statement<
     { now: string },
-    { counter: number; expired: number; product: string | null; painting: string | null }
+    {
+      counter: number;
+      expired: number;
+      product: string | null;
+      painting: string | null;
+      expiry: string | null;
+      productAhead: string | null;
+      paintingAhead: string | null;
+    }
   > = sqlite.prepare(`
     select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= @now) as expired,
       (select max(publish_at) from product where publish_at <= @now) as product,
-      (select max(publish_at) from painting where publish_at <= @now) as painting
+      (select max(publish_at) from painting where publish_at <= @now) as painting,
+      (select min(expires_at) from stock_hold where status = 'active' and expires_at > @now) as expiry,
+      (select min(publish_at) from product where publish_at > @now) as productAhead,
+      (select min(publish_at) from painting where publish_at > @now) as paintingAhead
     from catalogue_version where id = 1`);
+  let kept: { version: string; writes: number; from: number; until: number; readAt: number } | undefined;
   return () => {
-    const row = query.get({ now: clock().toISOString() });
-    return `${row?.counter ?? 0}.${row?.expired ?? 0}.${latest([row?.product, row?.painting])}`;
+    const now = clock();
+    const at = now.getTime();
+    if (
+      kept &&
+      kept.writes === local.count &&
+      kept.from <= at &&
+      at < kept.until &&
+      performance.now() - kept.readAt < OTHER_PROCESSES_MS
+    ) {
+      return kept.version;
+    }
+    const row = query.get({ now: now.toISOString() });
+    const version = `${row?.counter ?? 0}.${row?.expired ?? 0}.${latest([row?.product, row?.painting])}`;
+    const ahead = [row?.expiry, row?.productAhead, row?.paintingAhead].filter((t): t is string => Boolean(t));
+    kept = { version, writes: local.count, from: at, until: firstMoment(ahead), readAt: performance.now() };
+    return version;
   };
+}
+
+/** How long a kept SQLite version may miss a write by another process on the same file (not the shop's set-up). */
+export const OTHER_PROCESSES_MS = 50;
+
+/**
+ * The first moment (ms) at which the clock's ISO text reaches one of `times` as the query compares them (as text):
+ * their own moment for times written as the clock writes them; for any other text, none (nothing is kept).
+ */
+function firstMoment(times: string[]): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const t of times) {
+    const ms = Date.parse(t);
+    if (!(ms >= 0) || new Date(ms).toISOString() !== t) return Number.NEGATIVE_INFINITY;
+    first = Math.min(first, ms);
+  }
+  return first;
 }
 
 /** The latest of some release times (ISO text compares as time), '-' for none. */

@@ -98,10 +98,14 @@ const STATEMENT_CACHE = 1000;
  * least recently used statement goes once the cache is full. Safe because the shop never streams a query (a
  * statement is busy only while it is iterated), and SQLite re-prepares a statement itself after a schema change.
  */
-function reusingStatements(sqlite: SQLite.Database): { prepare: SQLite.Database['prepare']; close: () => void } {
+function reusingStatements(
+  sqlite: SQLite.Database,
+  writes: { count: number },
+): { prepare: SQLite.Database['prepare']; close: () => void } {
   const statements = new Map<string, SQLite.Statement>();
   return {
     prepare: ((source: string) => {
+      if (!READ_ONLY.test(source)) writes.count++;
       let statement = statements.get(source);
       if (statement) statements.delete(source);
       else statement = sqlite.prepare(source);
@@ -114,6 +118,19 @@ function reusingStatements(sqlite: SQLite.Database): { prepare: SQLite.Database[
       sqlite.close();
     },
   };
+}
+
+/** A plain read: anything else (a write, BEGIN, COMMIT, a pragma) counts in `sqliteWrites`. */
+const READ_ONLY = /^\s*select\b/i;
+const sqliteWriteCounts = new WeakMap<Db, { count: number }>();
+
+/**
+ * How many statements other than plain reads this process has run on a SQLite handle (counted as Kysely prepares
+ * each, just before it runs): the catalogue version reads the database again only after one (or a new turn of the
+ * event loop). Undefined for PostgreSQL.
+ */
+export function sqliteWrites(db: Db): { readonly count: number } | undefined {
+  return sqliteWriteCounts.get(db);
 }
 
 /** Opens a PostgreSQL database (a postgres:// URL), or the SQLite file (or `:memory:`) with the pragmas the shop relies on. */
@@ -129,8 +146,10 @@ export function createDb(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+  const writes = { count: 0 };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite, writes) }) });
   rawHandles.set(db, sqlite);
+  sqliteWriteCounts.set(db, writes);
   return db;
 }
 

@@ -19,7 +19,7 @@ export interface ReadCacheOptions<T> {
  * weigh more than `maxBytes`, so a flood of distinct keys pushes out only the rarely asked ones. The JSON reads,
  * the rendered pages and the sitemap all keep theirs here.
  */
-export class ReadCache<T extends object | string = { etag: string; body: string }> {
+export class ReadCache<T extends object | string = JsonAnswer> {
   private readonly pools: { holds: (value: T) => boolean; entries: LRUCache<string, T> }[];
   private current: string | null = null;
   /** What is being made now, per key, with the version it is made under: a second asker waits for it. */
@@ -92,13 +92,18 @@ let serialised = 0;
 /** How many catalogue answers this process has serialised (a cached answer is serialised once per version). */
 export const jsonSerialisations = (): number => serialised;
 
+/** A catalogue read's JSON, encoded once (each answer sends these bytes as they are), and its strong ETag. */
+export interface JsonAnswer {
+  etag: string;
+  body: Buffer;
+}
+
 /** A catalogue read's JSON and its strong ETag. */
-export function jsonAnswer(value: unknown): { etag: string; body: string } {
+export function jsonAnswer(value: unknown): JsonAnswer {
   serialised++;
-  const body = JSON.stringify(value ?? null);
+  const body = Buffer.from(JSON.stringify(value ?? null));
   return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body };
 }
 
 /** The weight of a JSON answer in the cache. */
-export const jsonAnswerBytes = (answer: { etag: string; body: string }): number =>
-  Buffer.byteLength(answer.body) + answer.etag.length;
+export const jsonAnswerBytes = (answer: JsonAnswer): number => answer.body.length + answer.etag.length;

@@ -10,6 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SERVER_TO_SERVER = new Set(['/api/stripe/webhook']);
 /** The built client's hashed files and the shop's images. */
 const FILE_PATH = /^\/(assets|images|uploads)\//;
+/** The JSON API (REST and tRPC): never a document (the not-found handler answers JSON there too). */
+const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
 
 /** Helmet's headers for these options, worked out once (they do not vary per request). */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
@@ -28,12 +30,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Security headers (helmet's, with a CSP that allows Stripe only when it is
- * configured, HSTS under https) and the cross-site guard on every mutation.
+ * The security headers of each kind of answer, worked out once per configuration: helmet's with a CSP that allows
+ * Stripe only when it is configured (HSTS under https) on documents; only what a file needs on files; on JSON
+ * answers (REST and tRPC), nosniff and a CSP that loads nothing and lets no one frame them (OWASP's REST headers):
+ * a browser never reads them as a script or a page, and one opened as a page does nothing.
  */
-export const security = fp<{ config: Config }>(async (app: FastifyInstance, { config }) => {
+export function securityHeaderSets(config: Config): {
+  document: Record<string, string>;
+  file: Record<string, string>;
+  json: Record<string, string>;
+} {
   const stripe = config.payments === 'stripe';
-  const headers = securityHeaders({
+  const document = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -53,18 +61,23 @@ export const security = fp<{ config: Config }>(async (app: FastifyInstance, { co
     strictTransportSecurity: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-
   /** Files (scripts, styles, images) are no documents: a CSP, frame or referrer policy means nothing on them. */
-  const fileHeaders = {
+  const file: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
-    ...(headers['strict-transport-security']
-      ? { 'strict-transport-security': headers['strict-transport-security'] }
+    ...(document['strict-transport-security']
+      ? { 'strict-transport-security': document['strict-transport-security'] }
       : {}),
   };
+  return { document, file, json: { ...file, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" } };
+}
+
+/** Security headers on every answer (`securityHeaderSets`) and the cross-site guard on every mutation. */
+export const security = fp<{ config: Config }>(async (app: FastifyInstance, { config }) => {
+  const { document, file, json } = securityHeaderSets(config);
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(FILE_PATH.test(req.url) ? fileHeaders : headers);
+    reply.headers(API_PATH.test(req.url) ? json : FILE_PATH.test(req.url) ? file : document);
     if (SAFE_METHODS.has(req.method)) return done();
     const path = req.url.split('?')[0] ?? '';
     if (SERVER_TO_SERVER.has(path)) return done();

@@ -1,11 +1,14 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
-import { jsonAnswer, jsonAnswerBytes, ReadCache } from '../http/read-cache.js';
+import { type JsonAnswer, jsonAnswer, jsonAnswerBytes, ReadCache } from '../http/read-cache.js';
+import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
 import { anonymousContext, type Context, createContext } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
+import { answerBeforeFastify, logEarlyAnswer } from './early-reads.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
 /** What the cached catalogue reads may hold together (one product, one category: a few kB each). */
@@ -17,6 +20,13 @@ const JSON_CACHE_BYTES = 16 * 1024 * 1024;
  */
 const LARGE_ANSWER_BYTES = 256 * 1024;
 const LARGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** A cached read as it goes out: its bytes, status and headers (and those of its 304). */
+interface CachedJson extends JsonAnswer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+}
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
@@ -63,27 +73,46 @@ export async function restPlugin(
   { cached }: { cached: boolean },
 ): Promise<void> {
   const cache = cached
-    ? new ReadCache(catalogueVersion(services), {
+    ? new ReadCache<CachedJson>(catalogueVersion(services), {
         maxBytes: JSON_CACHE_BYTES,
         sizeOf: jsonAnswerBytes,
         apart: { holds: (value) => jsonAnswerBytes(value) > LARGE_ANSWER_BYTES, maxBytes: LARGE_CACHE_BYTES },
       })
     : null;
+  const { json: securityHeaders } = securityHeaderSets(services.config);
+
+  /** A cached answer with the headers it goes out with, worked out once when it is made. */
+  function withHeaders(row: RestRoute, answer: JsonAnswer): CachedJson {
+    const notModified = { ...securityHeaders, 'cache-control': 'no-cache', etag: answer.etag };
+    const headers = {
+      ...notModified,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(answer.body.length),
+    };
+    return { ...answer, status: row.status ?? 200, headers, notModified };
+  }
+
+  /**
+   * Sends a cached answer as its bytes with its headers, or 304 when the asker holds them already, straight to the
+   * socket: nothing in Fastify's reply has anything to add to a cached answer (the security hook's headers are
+   * the same set, part of the answer's).
+   */
+  function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedJson) {
+    if (req.headers['if-none-match'] === answer.etag) res.writeHead(304, answer.notModified).end();
+    else res.writeHead(answer.status, answer.headers).end(answer.body);
+  }
+
+  /** Keyed by what the procedure is asked, not the URL: `/api/products?utm=…` is the same answer. */
+  const cacheKey = (row: RestRoute, input: unknown) => `${row.url} ${JSON.stringify(input) ?? ''}`;
 
   async function answer(row: RestRoute, req: FastifyRequest, reply: FastifyReply) {
     if (cache) {
       const input = inputOf(row, req);
-      // Keyed by what the procedure is asked, not the URL: `/api/products?utm=…` is the same answer.
-      const key = `${row.url} ${JSON.stringify(input) ?? ''}`;
-      const { etag, body } = await cache.remember(key, async () =>
-        jsonAnswer(await call(row, anonymousContext(services, req), input)),
+      const produced = await cache.remember(cacheKey(row, input), async () =>
+        withHeaders(row, jsonAnswer(await call(row, anonymousContext(services, req), input))),
       );
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply
-        .code(row.status ?? 200)
-        .type('application/json; charset=utf-8')
-        .send(body);
+      reply.hijack();
+      return sendCached(req.raw, reply.raw, produced);
     }
     const ctx = await createContext(services, req, reply);
     const output = await call(row, ctx, inputOf(row, req));
@@ -99,18 +128,45 @@ export async function restPlugin(
     return reply.code(row.status ?? 200).send(output ?? null);
   }
 
+  const failed = (req: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const { status, body } = describeError(toTRPCError(error));
+    if (status >= 500) req.log.error({ err: error }, 'procedure failed');
+    return reply.code(status).send(body);
+  };
+
+  if (cache) {
+    // The rows without parameters, answered before Fastify routes when asked at their exact URL (no query string).
+    const exact = new Map(restRoutes.filter((r) => r.cache && !r.url.includes(':')).map((r) => [r.url, r] as const));
+    answerBeforeFastify(app.server, (req, res) => {
+      const row = (req.method === 'GET' || req.method === 'HEAD') && exact.get(req.url ?? '');
+      if (!row) return false;
+      const started = performance.now();
+      const input = row.toInput?.({ params: {}, query: {}, body: {}, headers: req.headers as RestRequest['headers'] });
+      const hit = cache.lookup(cacheKey(row, input)).value;
+      if (!hit) return false;
+      sendCached(req, res, hit);
+      logEarlyAnswer(app.log, req, res, started);
+      return true;
+    });
+  }
+
   for (const row of restRoutes.filter((r) => Boolean(r.cache) === cached)) {
     app.route({
       method: row.method,
       url: row.url,
-      handler: async (req, reply) => {
+      handler: (req, reply) => {
+        // A cached answer goes out in this turn, with no promise in between; a miss is worked out below.
         try {
-          return await answer(row, req, reply);
+          const hit = cache?.lookup(cacheKey(row, inputOf(row, req))).value;
+          if (hit) {
+            reply.hijack();
+            sendCached(req.raw, reply.raw, hit);
+            return;
+          }
         } catch (error) {
-          const { status, body } = describeError(toTRPCError(error));
-          if (status >= 500) req.log.error({ err: error }, 'procedure failed');
-          return reply.code(status).send(body);
+          return failed(req, reply, error);
         }
+        return answer(row, req, reply).catch((error: unknown) => failed(req, reply, error));
       },
     });
   }
