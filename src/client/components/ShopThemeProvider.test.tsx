@@ -5,6 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test-utils';
 import { ShopThemeProvider } from './ShopThemeProvider';
 
+let renders = 0;
+let rerenderDocument = () => {};
+
+/** What every Mantine component reads (through its styles): Mantine's own context, a new value each time the provider renders. */
+function Themed() {
+  useMantineClassNamesPrefix();
+  renders += 1;
+  return <p>themed</p>;
+}
+
+/** The document around the page: re-renders on demand with the same children. */
+function Document({ children }: { children: ReactNode }) {
+  const [count, setCount] = useState(0);
+  rerenderDocument = () => setCount((n) => n + 1);
+  return (
+    <div data-count={count}>
+      <ShopThemeProvider>{children}</ShopThemeProvider>
+    </div>
+  );
+}
+
 /**
  * The document around the page re-renders once right after hydration (useHydrated switches the font stylesheet
  * on). If that re-rendered every themed component, React would also hydrate every still-dehydrated Suspense
@@ -12,24 +33,6 @@ import { ShopThemeProvider } from './ShopThemeProvider';
  */
 describe('ShopThemeProvider', () => {
   it('leaves the page below it alone when the document around it re-renders with the same page', async () => {
-    let renders = 0;
-    function Themed() {
-      // What every Mantine component reads (through its styles): Mantine's own context, a new value each time the
-      // provider renders.
-      useMantineClassNamesPrefix();
-      renders += 1;
-      return <p>themed</p>;
-    }
-    let rerenderDocument = () => {};
-    function Document({ children }: { children: ReactNode }) {
-      const [count, setCount] = useState(0);
-      rerenderDocument = () => setCount((n) => n + 1);
-      return (
-        <div data-count={count}>
-          <ShopThemeProvider>{children}</ShopThemeProvider>
-        </div>
-      );
-    }
     const page = <Themed />;
     renderWithProviders(<Document>{page}</Document>);
     expect(await screen.findByText('themed')).toBeTruthy();
