@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
+import { type CatalogueVersion, catalogueVersion } from '../db/catalogue-version.js';
 import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
@@ -58,14 +60,55 @@ export async function search(
   query: string,
   limit = 10,
 ): Promise<SearchResult[]> {
-  const now = isoNow(clock);
   const match = toMatch(db, query);
   if (!match) return [];
+  const kept = keptAnswers(db, clock);
+  if (!kept) return ranked(db, isoNow(clock), match, limit);
+  const key = `${limit} ${match}`;
+  const version = kept.version();
+  if (kept.at !== version) {
+    kept.answers.clear();
+    kept.at = version;
+  }
+  const held = kept.answers.get(key);
+  if (held) return held;
+  const answer = ranked(db, isoNow(clock), match, limit);
+  kept.answers.set(key, answer);
+  answer.catch(() => kept.answers.delete(key));
+  return answer;
+}
+
+/**
+ * Answers kept per database handle while the catalogue version (`db/catalogue-version.ts`: any catalogue write, a
+ * release reached) stays the same: a word in every description ranks the whole catalogue, once per change rather
+ * than once per shopper. The most recently asked few hundred are kept.
+ */
+const KEPT_ANSWERS = 500;
+const keptByDb = new WeakMap<
+  Db,
+  { version: CatalogueVersion; at: string | null; answers: LRUCache<string, Promise<SearchResult[]>> } | null
+>();
+
+function keptAnswers(db: Db, clock: Deps['clock']) {
+  if (!keptByDb.has(db)) {
+    let version: CatalogueVersion | undefined;
+    try {
+      version = catalogueVersion({ db, clock });
+    } catch {
+      version = undefined; // a handle not opened by createDb: nothing kept
+    }
+    keptByDb.set(db, version ? { version, at: null, answers: new LRUCache({ max: KEPT_ANSWERS }) } : null);
+  }
+  return keptByDb.get(db) ?? null;
+}
+
+/** The best `limit` released matches of `match` at `now`, worked out in SQL. */
+async function ranked(db: Db, now: string, match: string, limit: number): Promise<SearchResult[]> {
   await ensureIndex(db);
   // Ranked in the index alone first (no join per match: a word in every description matches the whole
   // catalogue), then the best `limit + unreleased` are joined and the unreleased dropped: at most that many can be,
   // so the first `limit` released matches are among them.
-  const ranked = limit + (await unreleasedCount(db, now));
+  const best = limit + (await unreleasedCount(db, now));
   const { rows } = await sql<{
     kind: 'product' | 'painting';
     id: number;
@@ -79,7 +122,7 @@ export async function search(
       from catalogue_search s
       where ${searchMatches(engineOf(db), match)}
       order by score
-      limit ${ranked}
+      limit ${best}
     )
     select s.kind, s.item_id as id, s.title,
       case when s.kind = 'product' then c.name else pt.medium end as subtitle,
