@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
-import { type CatalogueVersion, catalogueVersion } from '../db/catalogue-version.js';
+import { catalogueVersion } from '../db/catalogue-version.js';
 import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
+import { ReadCache } from '../db/read-cache.js';
 import { type Deps, isoNow } from '../deps.js';
 import { released } from './catalogue/published.js';
 
@@ -63,19 +63,8 @@ export async function search(
   const match = toMatch(db, query);
   if (!match) return [];
   const kept = keptAnswers(db, clock);
-  if (!kept) return ranked(db, isoNow(clock), match, limit);
-  const key = `${limit} ${match}`;
-  const version = kept.version();
-  if (kept.at !== version) {
-    kept.answers.clear();
-    kept.at = version;
-  }
-  const held = kept.answers.get(key);
-  if (held) return held;
-  const answer = ranked(db, isoNow(clock), match, limit);
-  kept.answers.set(key, answer);
-  answer.catch(() => kept.answers.delete(key));
-  return answer;
+  const rank = () => ranked(db, isoNow(clock), match, limit);
+  return kept ? kept.remember(`${limit} ${match}`, rank) : rank();
 }
 
 /**
@@ -84,20 +73,17 @@ export async function search(
  * than once per shopper. The most recently asked few hundred are kept.
  */
 const KEPT_ANSWERS = 500;
-const keptByDb = new WeakMap<
-  Db,
-  { version: CatalogueVersion; at: string | null; answers: LRUCache<string, Promise<SearchResult[]>> } | null
->();
+const keptByDb = new WeakMap<Db, ReadCache<SearchResult[]> | null>();
 
-function keptAnswers(db: Db, clock: Deps['clock']) {
+function keptAnswers(db: Db, clock: Deps['clock']): ReadCache<SearchResult[]> | null {
   if (!keptByDb.has(db)) {
-    let version: CatalogueVersion | undefined;
+    let kept: ReadCache<SearchResult[]> | null = null;
     try {
-      version = catalogueVersion({ db, clock });
+      kept = new ReadCache(catalogueVersion({ db, clock }), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
     } catch {
-      version = undefined; // a handle not opened by createDb: nothing kept
+      // a handle not opened by createDb: nothing kept
     }
-    keptByDb.set(db, version ? { version, at: null, answers: new LRUCache({ max: KEPT_ANSWERS }) } : null);
+    keptByDb.set(db, kept);
   }
   return keptByDb.get(db) ?? null;
 }

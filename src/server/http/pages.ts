@@ -8,12 +8,12 @@ import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
+import { ReadCache } from '../db/read-cache.js';
 import type { Services } from '../deps.js';
 import { cleanHtml } from '../domain/sanitize.js';
 import { CLIENT_DIR } from '../paths.js';
 import { type AppRouter, appRouter } from '../trpc/app-router.js';
 import { createContextInner } from '../trpc/context.js';
-import { ReadCache } from './read-cache.js';
 
 /** The server-rendering entry the client build makes (`vite build --ssr`), next to the browser bundle. */
 export const RENDER_ENTRY = join(CLIENT_DIR, '..', 'server', 'entry-server.js');

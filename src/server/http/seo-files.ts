@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
+import { ReadCache } from '../db/read-cache.js';
 import type { Deps } from '../deps.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../domain/sitemap.js';
-import { ReadCache } from './read-cache.js';
 
 /**
  * GET /sitemap.xml (every public page, absolute URLs under PUBLIC_URL, rebuilt when the

@@ -2,8 +2,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
+import { ReadCache } from '../db/read-cache.js';
 import type { Services } from '../deps.js';
-import { type JsonAnswer, jsonAnswer, jsonAnswerBytes, ReadCache } from '../http/read-cache.js';
+import { type JsonAnswer, jsonAnswer, jsonAnswerBytes } from '../http/read-cache.js';
 import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
 import { anonymousContext, type Context, createContext } from '../trpc/context.js';
