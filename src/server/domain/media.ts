@@ -18,9 +18,9 @@ let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
  * sharp, loaded with the first image the shop processes: libvips costs ~19 MB of RSS once loaded, and most
  * processes (the storefront, a shop whose owner uploads nothing this week) never resize an image.
  */
-async function sharp(input: Buffer): Promise<ReturnType<typeof Sharp>> {
+async function loadSharp(): Promise<typeof Sharp> {
   sharpModule ??= import('sharp');
-  return (await sharpModule).default(input);
+  return (await sharpModule).default;
 }
 
 function toMedia(row: {
@@ -71,13 +71,16 @@ export async function saveUpload(
 ): Promise<MediaItem> {
   const { dir } = upload;
   if (upload.data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 10 MB');
-  const meta = await (await sharp(upload.data)).metadata().catch(() => null);
+  const sharp = await loadSharp();
+  const meta = await sharp(upload.data)
+    .metadata()
+    .catch(() => null);
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG and WebP images can be uploaded');
   }
   await mkdir(dir, { recursive: true });
   const base = randomUUID();
-  const main = await (await sharp(upload.data))
+  const main = await sharp(upload.data)
     .rotate()
     .resize({ width: 2000, withoutEnlargement: true })
     .webp({ quality: 80 })
@@ -119,20 +122,23 @@ export async function writeVariants(
   base: string,
   options: { avif: false } | { avif: true; mainWebpBytes: number },
 ): Promise<{ variants: { width: number; file: string }[]; avif: boolean }> {
+  const sharp = await loadSharp();
   const variants: { width: number; file: string }[] = [];
   const sizes: { avif: string; webpBytes: number }[] = [];
   for (const w of VARIANT_WIDTHS.filter((v) => v < width)) {
     const file = `${base}-${w}.webp`;
-    const { size } = await (await sharp(image)).resize({ width: w }).webp({ quality: 75 }).toFile(join(dir, file));
+    const { size } = await sharp(image).resize({ width: w }).webp({ quality: 75 }).toFile(join(dir, file));
     variants.push({ width: w, file });
     if (options.avif) {
       const avif = `${base}-${w}.avif`;
-      await (await sharp(image)).resize({ width: w }).avif({ quality: 50 }).toFile(join(dir, avif));
+      await sharp(image).resize({ width: w }).avif({ quality: 50 }).toFile(join(dir, avif));
       sizes.push({ avif, webpBytes: size });
     }
   }
   if (!options.avif) return { variants, avif: false };
-  await (await sharp(image)).avif({ quality: 50 }).toFile(join(dir, `${base}.avif`));
+  await sharp(image)
+    .avif({ quality: 50 })
+    .toFile(join(dir, `${base}.avif`));
   sizes.push({ avif: `${base}.avif`, webpBytes: options.mainWebpBytes });
   const smaller = await Promise.all(sizes.map(async (s) => (await stat(join(dir, s.avif))).size < s.webpBytes));
   if (smaller.every(Boolean)) return { variants, avif: true };
