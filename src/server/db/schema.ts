@@ -36,15 +36,7 @@ import type {
 } from './schema-orders.js';
 import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
-export type {
-  OrderEventTable,
-  OrderItemTable,
-  OrderNoteTable,
-  OrderTable,
-  PaymentEventTable,
-  PaymentTable,
-  RefundTable,
-} from './schema-orders.js';
+export type * from './schema-orders.js';
 
 export interface UserTable {
   id: Generated<number>;
