@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { exclusively, refreshPlannerStatistics } from './db/dialect.js';
 import type { Services } from './deps.js';
+import { dashboardSummary } from './domain/admin/dashboard.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { cleanUp } from './domain/cleanup.js';
 import { sendDueRefunds } from './domain/refunds/send.js';
@@ -14,14 +15,17 @@ export interface Job {
 /**
  * The shop's background work, in the same process: pending refunds are sent again (a refund whose answer was
  * never heard is first looked up at the gateway, so it is settled, not made twice), pending payments reconciled,
- * expired holds released and abandoned carts forgotten, and the query planner's statistics kept current (a second
- * after the start too, as every job).
+ * expired holds released and abandoned carts forgotten, the query planner's statistics kept current, and the
+ * dashboard's kept sales figures made again after a sale or refund, in the background rather than on the owner's next
+ * visit (25-65 ms at 50,000 orders; a call costs a few index steps when nothing moved). Each runs a second after the
+ * start too.
  */
 export const JOBS: Job[] = [
   { name: 'refunds', everyMs: 60_000, run: (services) => sendDueRefunds(services) },
   { name: 'reconcile', everyMs: 5 * 60_000, run: (services) => reconcilePayments(services) },
   { name: 'cleanup', everyMs: 60 * 60_000, run: (services) => cleanUp(services) },
   { name: 'planner-statistics', everyMs: 6 * 60 * 60_000, run: ({ db }) => refreshPlannerStatistics(db) },
+  { name: 'dashboard', everyMs: 60_000, run: (services) => dashboardSummary(services) },
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { buildApp } from './app.js';
 import { configOrExit, openDatabase, prepareShop } from './bootstrap.js';
-import { dashboardSummary } from './domain/admin/dashboard.js';
 import { loadPageRenderer } from './http/pages.js';
 import { markInUse } from './ops/database-files.js';
 
@@ -39,7 +38,3 @@ try {
   await db.destroy();
   process.exit(1);
 }
-
-// The dashboard's 30-day sales figures are kept until the next sale or refund (domain/admin/dashboard.ts): made
-// now, in the background, instead of by the owner's first visit after a start (25-65 ms at 50,000 orders).
-void dashboardSummary({ db, clock: () => new Date() }).catch(() => {});
