@@ -3,9 +3,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderRequest } from '../../client/entry-server.js';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
+import { createGateway } from '../payments/index.js';
+import { RateLimits } from '../rate-limits.js';
 import { addProduct } from '../testing/fixtures.js';
 import { testConfig, testDb } from '../testing/helpers.js';
-import type { PageRendering } from './pages.js';
+import { PageRenderer, type PageRendering } from './pages.js';
 
 /**
  * The page cache with the client's real server entry (src/client/entry-server.tsx) rendering every page, each
@@ -104,6 +106,47 @@ describe('the page cache', () => {
       .where('id', '=', products[0] as number)
       .execute();
     expect((await get(app, url)).body).toContain('Tee 1 again');
+  });
+
+  it('renders a page once when a visitor’s render budget is checked only after the page was rendered', async () => {
+    // On PostgreSQL the budget is a database row: a visitor can pass the cache, wait on it while another renders
+    // the page and keeps it, and must then take the kept page instead of rendering it again.
+    const db = await testDb();
+    const id = await addProduct(db, { name: 'Tee 1', stock: 5 });
+    const config = testConfig();
+    const clock = () => new Date('2026-11-24T10:00:00Z');
+    let release = () => {};
+    const late = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    class LateBudget extends RateLimits {
+      override async allow(...args: Parameters<RateLimits['allow']>): Promise<boolean> {
+        if (args[1] === 'late') await late;
+        return super.allow(...args);
+      }
+    }
+    const renders: string[] = [];
+    const pages = new PageRenderer(
+      { db, config, clock, limits: new LateBudget(clock), gateway: createGateway(config, db, clock) },
+      {
+        render: (request) => {
+          renders.push(new URL(request.url).pathname);
+          return client.render(request);
+        },
+        pageKey: client.pageKey,
+        manifest: { routes: { __root__: {} } },
+      },
+    );
+    try {
+      const waiting = pages.page(`/product/${id}`, 'late');
+      const first = await pages.page(`/product/${id}`, 'early');
+      release();
+      const second = await waiting;
+      expect(second?.etag).toBe(first?.etag);
+      expect(renders).toEqual([`/product/${id}`]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('keeps the search params a page does read apart, and their defaults with the plain URL', async () => {

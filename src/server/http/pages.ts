@@ -170,23 +170,30 @@ export class PageRenderer {
   async page(url: string, ip: string): Promise<CachedPage | null> {
     const key = this.renderer.pageKey(url);
     await this.pages.settled();
-    const { version, value: cached } = this.pages.lookup(key);
-    if (cached) return cached;
-    const joined = this.whileRendering(key);
-    if (joined) return joined;
+    const found = this.kept(key);
+    if (found) return found;
     if (!(await this.services.limits.allow('pageRender', ip))) return null;
-    const again = this.whileRendering(key);
+    // The budget check waits on the database: the page may have been rendered, or begun, meanwhile.
+    const again = this.kept(key);
     if (again) return again;
-    const render = this.produce(key, ip).finally(() => this.rendering.delete(key));
+    const { version } = this.pages.lookup(key);
+    const render = (async () => {
+      const page = await this.produce(key, ip);
+      if (page.status === 200 || page.status === 404) {
+        this.pages.keep(key, page, version);
+        this.recent.delete(key);
+        this.recent.set(key, page);
+        if (this.recent.size > RECENT_PAGES) this.recent.delete(this.recent.keys().next().value as string);
+      }
+      return page;
+    })().finally(() => this.rendering.delete(key)); // once kept: a visitor coming now finds it in the cache
     this.rendering.set(key, render);
-    const page = await render;
-    if (page.status === 200 || page.status === 404) {
-      this.pages.keep(key, page, version);
-      this.recent.delete(key);
-      this.recent.set(key, page);
-      if (this.recent.size > RECENT_PAGES) this.recent.delete(this.recent.keys().next().value as string);
-    }
-    return page;
+    return render;
+  }
+
+  /** The page cached under the catalogue version now, or the copy a visitor gets while it renders (whileRendering). */
+  private kept(key: string): Promise<CachedPage> | CachedPage | null {
+    return this.pages.lookup(key).value ?? this.whileRendering(key);
   }
 
   /**
