@@ -59,9 +59,10 @@ describe("issue 24's rough edges in the browser", () => {
     }
   });
 
-  it("keeps the Added to cart toast off the open drawer's actions (item 7a)", async () => {
+  it("keeps the Added to cart toast off the open drawer's actions, title and close button (item 7a)", async () => {
     const productId = await firstId('/api/products');
-    for (const width of WIDTHS) {
+    // A phone (the drawer full width), a small tablet (little room beside it) and a desktop.
+    for (const width of [390, 800, 1280]) {
       const page = await pageAt(shop.browser, width);
       await page.goto(`${shop.server.url}/product/${productId}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -70,9 +71,14 @@ describe("issue 24's rough edges in the browser", () => {
       const checkout = page.getByRole('button', { name: 'Proceed to Checkout' });
       await expectVisible(checkout);
       await page.waitForTimeout(500); // the drawer's and the toast's transitions
-      const [toastBox, buttonBox] = [await toast.boundingBox(), await checkout.boundingBox()];
+      const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+      const targets = [checkout, drawer.getByRole('heading', { name: /Your Cart/ }), drawer.getByLabel('Close cart')];
+      const toastBox = await toast.boundingBox();
       await shot(page, 'drawer-toast');
-      expect(toastBox && buttonBox && overlaps(toastBox, buttonBox)).toBe(false);
+      for (const target of targets) {
+        const box = await target.boundingBox();
+        expect({ width, covered: toastBox && box && overlaps(toastBox, box) }).toEqual({ width, covered: false });
+      }
       await page.context().close();
     }
   });

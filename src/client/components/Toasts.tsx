@@ -1,6 +1,7 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type ToastPosition, useToastPosition } from '../features/toast-placement';
+import { type ToastPosition, useToastPlacement } from '../features/toast-placement';
+import classes from './Toasts.module.css';
 
 /** Notifications show at most one at a time (spec §9). */
 const TOAST_LIMIT = 1;
@@ -10,7 +11,7 @@ const ToastContainer = lazy(() => import('./ToastContainer').then((module) => ({
 
 /** Mantine's notifications container, one toast at a time, mounted once something is shown; off the open cart drawer. */
 export function Toasts({ position: placed }: { position: ToastPosition }) {
-  const position = useToastPosition(placed);
+  const { position, besideCartDrawer } = useToastPlacement(placed);
   const { notifications } = useNotifications();
   const [needed, setNeeded] = useState(false);
 
@@ -26,7 +27,11 @@ export function Toasts({ position: placed }: { position: ToastPosition }) {
   return (
     needed && (
       <Suspense fallback={null}>
-        <ToastContainer limit={TOAST_LIMIT} position={position} />
+        <ToastContainer
+          limit={TOAST_LIMIT}
+          position={position}
+          className={besideCartDrawer ? classes.besideCartDrawer : undefined}
+        />
       </Suspense>
     )
   );

@@ -42,13 +42,14 @@ function subscribe(listener: () => void): () => void {
  * Where toasts show: where the settings place them, except while the cart drawer (on the right, full width on a
  * phone) or an admin dialog is open: then at the top left, away from the drawer's side and from the Proceed to
  * Checkout or Save button at the overlay's foot (a toast there took the click, and under the pointer it never
- * closed).
+ * closed). `besideCartDrawer`: the cart drawer is open, so the toast must also keep off its title and close button
+ * (components/Toasts.module.css: narrowed to the room left of it, or below its header when there is none).
  */
-export function useToastPosition(position: ToastPosition): ToastPosition {
+export function useToastPlacement(position: ToastPosition): { position: ToastPosition; besideCartDrawer: boolean } {
   const aside = useSyncExternalStore(
     subscribe,
-    () => drawerOpen || overlaysOpen > 0,
-    () => false,
+    () => (drawerOpen ? 'drawer' : overlaysOpen > 0 ? 'dialog' : null),
+    () => null,
   );
-  return aside ? 'top-left' : position;
+  return { position: aside ? 'top-left' : position, besideCartDrawer: aside === 'drawer' };
 }
