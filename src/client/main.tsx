@@ -68,12 +68,21 @@ function start(router: ReturnType<typeof createAppRouter>) {
   if (window.$_TSR) {
     // The server sent this page as HTML: take it over where it stands. In a transition React hydrates in slices of
     // a few milliseconds, yielding in between, instead of in one long task (a click meanwhile hydrates its part first).
+    const served = window.location.href;
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
           <RouterClient router={router} />
         </StrictMode>,
+        {
+          // A visitor who follows a link while the page is still hydrating (a slow phone): the next page renders
+          // where this one's HTML still stands, so React drops that HTML and renders in the browser, as it should.
+          // That is no fault to report; any other recoverable error (a real mismatch) is, as React reports it.
+          onRecoverableError: (error) => {
+            if (window.location.href === served) reportError(error);
+          },
+        },
       );
     });
   } else {

@@ -99,4 +99,24 @@ describe('storefront pages rendered on the server', () => {
     await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('follows a link tapped while the page still hydrates (a slow phone) with no error reported', async () => {
+    const page = await newPage(shop.browser);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of ['/category/all?sort=price-asc', '/']) {
+      await page.goto(`${shop.server.url}${path}`, { waitUntil: 'commit' });
+      await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: 'Contact' }).first().click();
+      await page.waitForURL(`${shop.server.url}/contact`);
+      await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
+    }
+    await page.waitForTimeout(1_000); // what React reports once it has rendered the page again
+    expect(problems).toEqual([]);
+  });
 });
