@@ -12,6 +12,7 @@ import { HttpClient } from '../../src/server/testing/http-client.js';
 import { databaseUrl, onServer } from '../../src/server/testing/postgres.js';
 import { startShopProcesses } from '../../src/server/testing/shop-processes.js';
 import { ONTARIO_ADDRESS, VISA } from '../../src/server/testing/shoppers.js';
+import { buildIfStale } from '../build-if-stale.js';
 
 /**
  * npm run bench, checkout throughput: complete checkouts (a new cart, the checkout with its stock hold, the test
@@ -63,7 +64,7 @@ async function checkout(client: HttpClient, productId: number, email: string): P
 }
 
 async function scenario(name: string, env: Record<string, string>, processes: number, productId: number) {
-  const shops = await startShopProcesses(env, processes);
+  const shops = await startShopProcesses(env, processes, { compiled: true });
   try {
     const buyers: { client: HttpClient; email: string }[] = [];
     for (let i = 0; i < BUYERS; i++) {
@@ -121,6 +122,7 @@ function startCluster(port: string): string | null {
 }
 
 export async function checkoutThroughput(): Promise<void> {
+  buildIfStale();
   console.log(
     `\ncheckout throughput: ${CHECKOUTS} checkouts (cart, checkout, test payment), ${CONCURRENCY} at a time, ${BUYERS} buyers`,
   );

@@ -12,7 +12,7 @@ import {
 } from '../../src/server/testing/drop.js';
 import { dropFigures, dropGoals } from '../../src/server/testing/drop-figures.js';
 import { Crowd } from '../../src/server/testing/shopper-http.js';
-import { buildClientIfStale } from '../build-client.js';
+import { buildIfStale } from '../build-if-stale.js';
 import { cpuSeconds, machineLoad, markdownTable, rssMiB, today, writeBenchSection } from './report.js';
 
 /**
@@ -28,7 +28,7 @@ export async function benchDrop(): Promise<boolean> {
     editions: Number(process.env.DROP_EDITIONS ?? 50),
     rampMs: Number(process.env.DROP_RAMP_S ?? 60) * 1000,
   };
-  buildClientIfStale();
+  buildIfStale();
   const dir = mkdtempSync(join(tmpdir(), 'wbs-drop-'));
   const profile = process.env.DROP_PROFILE;
   const shop = await startChildShop(
@@ -36,6 +36,7 @@ export async function benchDrop(): Promise<boolean> {
       TRUST_PROXY: '1',
       ...(profile ? { NODE_OPTIONS: `--import ${join(import.meta.dirname, 'cpu-profile.mjs')}` } : {}),
     }),
+    { compiled: true },
   );
   const crowd = new Crowd(shop.url);
   const db = createDb(join(dir, 'shop.db'));

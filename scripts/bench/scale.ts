@@ -5,7 +5,7 @@ import { createDb, migrateToLatest } from '../../src/server/db/index.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { type ChildShop, shopEnv, startChildShop } from '../../src/server/testing/child-server.js';
 import { Crowd, percentile, pool, type Visitor, visitorAddress } from '../../src/server/testing/shopper-http.js';
-import { buildClientIfStale } from '../build-client.js';
+import { buildIfStale } from '../build-if-stale.js';
 import { machineLoad, markdownTable, rssMiB, today, writeBenchSection } from './report.js';
 import { seedScale } from './scale-seed.js';
 
@@ -56,7 +56,7 @@ async function startScaleShop(n: number): Promise<ScaleShop> {
   await seedScale(db, n);
   await db.destroy();
   console.log(`scale: seeded N=${n} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const shop = await startChildShop(shopEnv(dir, 'f'.repeat(64), { TRUST_PROXY: '1' }));
+  const shop = await startChildShop(shopEnv(dir, 'f'.repeat(64), { TRUST_PROXY: '1' }), { compiled: true });
   const crowd = new Crowd(shop.url, 16);
   const admin: Visitor = { cookie: '', address: '10.255.0.1' };
   const login = await crowd.send(admin, 'POST', '/api/login', { username: 'admin', password: 'admin-password' });
@@ -82,7 +82,7 @@ async function measureOn(
 }
 
 export async function benchScale(): Promise<boolean> {
-  buildClientIfStale();
+  buildIfStale();
   const shops: ScaleShop[] = [];
   try {
     for (const n of SIZES) shops.push(await startScaleShop(n));

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { createDb, migrateToLatest } from '../../src/server/db/index.js';
 import { loadPageRenderer } from '../../src/server/http/pages.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
-import { buildClientIfStale } from '../build-client.js';
+import { buildIfStale } from '../build-if-stale.js';
 
 /**
  * The demo shop over a fresh seeded database in a temp folder, listening on a free local port
@@ -16,7 +16,7 @@ import { buildClientIfStale } from '../build-client.js';
 export async function startSeededShop(
   extend: (app: FastifyInstance) => void = () => {},
 ): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
-  buildClientIfStale();
+  buildIfStale();
   const dir = mkdtempSync(join(tmpdir(), 'wbs-bench-'));
   const db = createDb(join(dir, 'shop.db'));
   await migrateToLatest(db);

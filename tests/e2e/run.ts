@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { buildClientIfStale } from '../../scripts/build-client.js';
+import { buildIfStale } from '../../scripts/build-if-stale.js';
 import { chromiumPath } from './browser.js';
 
 /** npm run test:e2e: needs the system Chromium, builds the client once, then runs the Playwright specs. */
@@ -9,7 +9,7 @@ if (!chromiumPath()) {
   );
   process.exit(1);
 }
-buildClientIfStale();
+buildIfStale();
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

@@ -18,7 +18,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const settings = shopEnv(dir, randomBytes(32).toString('hex'), env);
   let shop: ChildShop;
   try {
-    shop = await startChildShop(settings);
+    shop = await startChildShop(settings, { compiled: true });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -4,15 +4,13 @@ import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../paths.js';
+import { MIGRATION_DIRS } from '../paths.js';
 import { beginWrite, engineOf } from './dialect.js';
 import type { Database } from './schema.js';
 import { WriteCounter } from './write-counter.js';
 
 export type Db = Kysely<Database>;
 
-const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations');
-const POSTGRES_DIR = path.join(PROJECT_ROOT, 'db', 'postgres');
 /**
  * The last migration written in raw SQLite DDL. PostgreSQL runs its baseline (db/postgres, equal to the schema
  * these build) instead of them; every later migration in db/migrations is shared (Kysely's schema builder).
@@ -32,15 +30,16 @@ async function migrationsIn(dir: string): Promise<Record<string, Migration>> {
 
 /**
  * SQLite: every file of db/migrations. PostgreSQL: the baseline of db/postgres, then the shared migrations
- * (those after LAST_SQLITE_ONLY_MIGRATION). Imported through our own loader (tsx or vitest) so TypeScript loads.
+ * (those after LAST_SQLITE_ONLY_MIGRATION). From source through our own loader (tsx or vitest), so TypeScript loads;
+ * the compiled server imports their compiled copies (paths.ts).
  */
 export function migrationProvider(db: Db): MigrationProvider {
   return {
     async getMigrations() {
-      const all = await migrationsIn(MIGRATIONS_DIR);
+      const all = await migrationsIn(MIGRATION_DIRS.shared);
       if (engineOf(db) === 'sqlite') return all;
       const shared = Object.entries(all).filter(([name]) => name > LAST_SQLITE_ONLY_MIGRATION);
-      return { ...(await migrationsIn(POSTGRES_DIR)), ...Object.fromEntries(shared) };
+      return { ...(await migrationsIn(MIGRATION_DIRS.postgres)), ...Object.fromEntries(shared) };
     },
   };
 }

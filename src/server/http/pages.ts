@@ -11,12 +11,10 @@ import { catalogueVersion } from '../db/catalogue-version.js';
 import { ReadCache } from '../db/read-cache.js';
 import type { Services } from '../deps.js';
 import { cleanHtml } from '../domain/sanitize.js';
-import { CLIENT_DIR } from '../paths.js';
+import { CLIENT_DIR, RENDER_ENTRY } from '../paths.js';
 import { type AppRouter, appRouter } from '../trpc/app-router.js';
 import { createContextInner } from '../trpc/context.js';
 
-/** The server-rendering entry the client build makes (`vite build --ssr`), next to the browser bundle. */
-export const RENDER_ENTRY = join(CLIENT_DIR, '..', 'server', 'entry-server.js');
 const VITE_MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;

@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { PROJECT_ROOT, SERVER_BUNDLE } from '../paths.js';
 
 /**
- * The real shop (src/server/main.ts, run from source with tsx) as a child process, on a free port: the crash and
- * backup drills start, SIGKILL and start it again on a data folder that outlives it, as a crashed VPS service would
- * be; the e2e specs (`tests/e2e/server.ts`) start one per spec on a temporary folder.
+ * The real shop as a child process, on a free port: from source with tsx (src/server/main.ts), or `compiled` as
+ * `npm start` runs it (dist/app/main.js: build it first, scripts/build-if-stale.ts). The crash and backup drills
+ * start, SIGKILL and start it again on a data folder that outlives it, as a crashed VPS service would be; the e2e
+ * specs (`tests/e2e/server.ts`) and the benchmarks start the compiled one.
  */
 export interface ChildShop {
   url: string;
@@ -83,19 +85,28 @@ function listensOn(pid: number, port: number): boolean {
 class PortTaken extends Error {}
 
 /** Starts the shop with `env` on a free port and waits for its /api/health; another port when someone took that one first. */
-export async function startChildShop(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildShop> {
+export async function startChildShop(
+  env: Record<string, string>,
+  { compiled = false, timeoutMs = 60_000 }: { compiled?: boolean; timeoutMs?: number } = {},
+): Promise<ChildShop> {
+  const args = compiled ? [SERVER_BUNDLE] : ['--import', 'tsx', join(PROJECT_ROOT, 'src', 'server', 'main.ts')];
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOn(await freePort(), env, timeoutMs);
+      return await startOn(await freePort(), args, env, timeoutMs);
     } catch (error) {
       if (!(error instanceof PortTaken) || attempt === 3) throw error;
     }
   }
 }
 
-async function startOn(port: number, env: Record<string, string>, timeoutMs: number): Promise<ChildShop> {
+async function startOn(
+  port: number,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<ChildShop> {
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

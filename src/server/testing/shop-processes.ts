@@ -23,10 +23,14 @@ export interface ShopProcesses {
 }
 
 /** Starts `count` shops on `env` one after the other (the first migrates and seeds), then the proxy in front. */
-export async function startShopProcesses(env: Record<string, string>, count = 2): Promise<ShopProcesses> {
+export async function startShopProcesses(
+  env: Record<string, string>,
+  count = 2,
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<ShopProcesses> {
   const shops: ChildShop[] = [];
   try {
-    for (let i = 0; i < count; i++) shops.push(await startChildShop({ TRUST_PROXY: '1', ...env }));
+    for (let i = 0; i < count; i++) shops.push(await startChildShop({ TRUST_PROXY: '1', ...env }, { compiled }));
   } catch (error) {
     await Promise.all(shops.map((shop) => shop.stop()));
     throw error;
