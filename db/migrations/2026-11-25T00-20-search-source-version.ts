@@ -2,15 +2,38 @@ import { type Kysely, sql } from 'kysely';
 import { engineOf } from '../../src/server/db/dialect.js';
 
 /**
- * The search index's own counter (issue 28): `catalogue_search_state.source_version`, moved by trigger only when
- * text the index holds changes (domain/search.ts builds it from these columns). Until now the index was rebuilt
- * whenever the catalogue version moved, and every stock hold moves that: on drop day each search after a checkout
- * rebuilt the whole index (36 ms at 10,000 products, holding the write lock). An update counts only when one of
- * the columns really changes value, so saving a product's price or stock does not.
+ * What a search reads, counted on its own (issue 28): `catalogue_search_state.source_version`, moved by trigger only
+ * when something a search matches or shows changes: the text the index is built from (domain/search.ts), and the
+ * price, image and release time of an answer. The index is rebuilt when it moves, and the kept search answers are
+ * kept while it holds (db/catalogue-version.ts, scope 'search'). Until now both followed the catalogue version, and
+ * every stock hold moves that: on drop day each search after a checkout rebuilt the whole index (36 ms at 10,000
+ * products, holding the write lock) and ranked again. An update counts only when one of the columns really changes
+ * value, so a sale, a stock count or a featured flag does not.
  */
 const SOURCES: Record<string, string[]> = {
-  product: ['name', 'description', 'category_id', 'collection_id', 'colors', 'deleted_at'],
-  painting: ['title', 'description', 'medium', 'artist_name', 'tags', 'is_original', 'deleted_at'],
+  product: [
+    'name',
+    'description',
+    'category_id',
+    'collection_id',
+    'colors',
+    'deleted_at',
+    'price_cents',
+    'image_url',
+    'publish_at',
+  ],
+  painting: [
+    'title',
+    'description',
+    'medium',
+    'artist_name',
+    'tags',
+    'is_original',
+    'deleted_at',
+    'price_cents',
+    'image_url',
+    'publish_at',
+  ],
   category: ['name'],
   collection: ['name'],
 };

@@ -19,13 +19,28 @@ import type { WriteCounter } from './write-counter.js';
 /** Reads the version; `settled` (PostgreSQL) waits until a read would answer from a fresh poll. */
 export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> };
 
-export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): CatalogueVersion {
+/**
+ * What a version watches: the whole catalogue, or only what a search reads (`search`: the counter the search index's
+ * triggers move, `catalogue_search_state.source_version`: the text, prices, images and release times it matches and
+ * shows; no stock, so a checkout's hold leaves it as it is), with the releases that pass in both.
+ */
+export type VersionScope = 'catalogue' | 'search';
+const SCOPES: Record<VersionScope, { counter: string; table: string; holds: boolean }> = {
+  catalogue: { counter: 'counter', table: 'catalogue_version', holds: true },
+  search: { counter: 'source_version', table: 'catalogue_search_state', holds: false },
+};
+
+export function catalogueVersion(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  scope: VersionScope = 'catalogue',
+): CatalogueVersion {
+  const { counter, table, holds } = SCOPES[scope];
   const sqlite = rawSqlite(db);
   const local = sqliteWrites(db);
   if (!sqlite || !local) {
     const writes = writeCounter(db);
     if (!writes) throw new Error('The catalogue version needs a database opened by createDb');
-    return polledVersion(db, clock, writes);
+    return polledVersion(db, clock, writes, SCOPES[scope]);
   }
   const query: Statement<
     { now: string },
@@ -39,13 +54,14 @@ export function catalogueVersion({ db, clock }: Pick<Deps, 'db' | 'clock'>): Cat
       paintingAhead: string | null;
     }
   > = sqlite.prepare(`
-    select counter, (select count(*) from stock_hold where status = 'active' and expires_at <= @now) as expired,
+    select ${counter} as counter,
+      ${holds ? "(select count(*) from stock_hold where status = 'active' and expires_at <= @now)" : '0'} as expired,
       (select max(publish_at) from product where publish_at <= @now) as product,
       (select max(publish_at) from painting where publish_at <= @now) as painting,
-      (select min(expires_at) from stock_hold where status = 'active' and expires_at > @now) as expiry,
+      ${holds ? "(select min(expires_at) from stock_hold where status = 'active' and expires_at > @now)" : 'null'} as expiry,
       (select min(publish_at) from product where publish_at > @now) as productAhead,
       (select min(publish_at) from painting where publish_at > @now) as paintingAhead
-    from catalogue_version where id = 1`);
+    from ${table} where id = 1`);
   let kept: { version: string; writes: number; from: number; until: number; readAt: number } | undefined;
   return () => {
     const now = clock();
@@ -100,7 +116,12 @@ function latest(times: (string | null | undefined)[]): string {
  */
 const POLL_MS = 1_000;
 
-function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVersion {
+function polledVersion(
+  db: Db,
+  clock: Clock,
+  writes: WriteCounter,
+  { counter, table, holds }: (typeof SCOPES)[VersionScope],
+): CatalogueVersion {
   let polled:
     | { counter: number; expiries: string[]; released: string | null; releases: string[]; writes: number; at: number }
     | undefined;
@@ -118,13 +139,17 @@ function polledVersion(db: Db, clock: Clock, writes: WriteCounter): CatalogueVer
           released: string | null;
           releases: string[] | null;
         }>`
-          select counter, (select array_agg(expires_at order by expires_at) from stock_hold
-              where status = 'active' and expires_at > ${now}) as expiries,
+          select ${sql.ref(counter)} as counter, ${
+            holds
+              ? sql`(select array_agg(expires_at order by expires_at) from stock_hold
+              where status = 'active' and expires_at > ${now})`
+              : sql`null`
+          } as expiries,
             greatest((select max(publish_at) from product where publish_at <= ${now}),
               (select max(publish_at) from painting where publish_at <= ${now})) as released,
             (select array_agg(t order by t) from (select publish_at as t from product where publish_at > ${now}
               union all select publish_at from painting where publish_at > ${now}) ahead) as releases
-          from catalogue_version where id = 1`.execute(db);
+          from ${sql.table(table)} where id = 1`.execute(db);
         const row = rows[0];
         polled = {
           counter: row?.counter ?? 0,

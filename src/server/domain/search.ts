@@ -16,9 +16,10 @@ async function indexState(db: Db): Promise<{ source: number; indexed: number } |
 }
 
 /**
- * Rebuilds the full-text index when text it holds has changed since it was built (names, descriptions, category
- * and collection names, colours, medium, tags; products and paintings added or deleted: the triggers of
- * db/migrations/2026-11-25T00-20-search-source-version.ts). A stock hold, a price or a release moves none of it.
+ * Rebuilds the full-text index when what a search reads has changed since it was built (names, descriptions, category
+ * and collection names, colours, medium, tags, prices, images, release times; products and paintings added or
+ * deleted: the triggers of db/migrations/2026-11-25T00-20-search-source-version.ts). A stock hold or a sale moves none
+ * of it.
  * Run before each search, and by a background job (jobs.ts) so a shopper seldom waits for it (36 ms at 10,000
  * products).
  */
@@ -75,9 +76,10 @@ export async function search(
 }
 
 /**
- * Answers kept per database handle while the catalogue version (`db/catalogue-version.ts`: any catalogue write, a
- * release reached) stays the same: a word in every description ranks the whole catalogue, once per change rather
- * than once per shopper. The most recently asked few hundred are kept.
+ * Answers kept per database handle while what a search reads stays the same (`db/catalogue-version.ts`, scope
+ * 'search': text, prices, images and release times written, a release reached; not stock, so a drop's checkouts
+ * leave them kept): a word in every description ranks the whole catalogue once per change rather than once per
+ * shopper. The most recently asked few hundred are kept.
  */
 const KEPT_ANSWERS = 500;
 const keptByDb = new WeakMap<Db, ReadCache<SearchResult[]> | null>();
@@ -86,7 +88,7 @@ function keptAnswers(db: Db, clock: Deps['clock']): ReadCache<SearchResult[]> | 
   if (!keptByDb.has(db)) {
     let kept: ReadCache<SearchResult[]> | null = null;
     try {
-      kept = new ReadCache(catalogueVersion({ db, clock }), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
+      kept = new ReadCache(catalogueVersion({ db, clock }, 'search'), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
     } catch {
       // a handle not opened by createDb: nothing kept
     }
