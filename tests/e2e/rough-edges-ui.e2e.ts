@@ -59,7 +59,7 @@ describe("issue 24's rough edges in the browser", () => {
     }
   });
 
-  it("keeps the Added to cart toast off the open drawer's actions, title and close button (item 7a)", async () => {
+  it("keeps the Added to cart toast off the open drawer's actions, title and close button, and their clicks (item 7a)", async () => {
     const productId = await firstId('/api/products');
     // A phone (the drawer full width), a small tablet (little room beside it) and a desktop.
     for (const width of [390, 800, 1280]) {
@@ -78,6 +78,12 @@ describe("issue 24's rough edges in the browser", () => {
       for (const target of targets) {
         const box = await target.boundingBox();
         expect({ width, covered: toastBox && box && overlaps(toastBox, box) }).toEqual({ width, covered: false });
+        // Nothing else (an empty toast container either) takes the clicks meant for it.
+        const hit = await target.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        });
+        expect({ width, hit }).toEqual({ width, hit: true });
       }
       await page.context().close();
     }
