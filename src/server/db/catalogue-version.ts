@@ -83,6 +83,16 @@ export function catalogueVersion(
   };
 }
 
+/**
+ * Whether two versions name the same passed releases: their last part, after the counter and the expired holds
+ * (`counter.expired.latest-release`; a version that names no cacheable state names none).
+ */
+export function sameReleases(a: string, b: string): boolean {
+  const released = (version: string) =>
+    version.startsWith('uncached.') ? null : version.split('.').slice(2).join('.');
+  return released(a) !== null && released(a) === released(b);
+}
+
 /** How long a kept SQLite version may miss a write by another process on the same file (not the shop's set-up). */
 export const OTHER_PROCESSES_MS = 50;
 

@@ -81,31 +81,53 @@ describe('the page cache', () => {
     expect(renders).toEqual([`/product/${id}`]);
   });
 
-  it('renders a page once for the visitors who ask while it renders; after a change they get its last copy while it renders again', async () => {
-    const { app, db, renders, products } = await renderingShop();
+  it('renders a page once for the visitors who ask while it renders, and for a crowd at most once a second', async () => {
+    const { app, db, renders, products, advance } = await renderingShop();
     const url = `/product/${products[0]}`;
     const crowd = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => get(app, url, `198.51.100.${i + 1}`)));
+    const rename = (name: string) =>
+      db
+        .updateTable('product')
+        .set({ name })
+        .where('id', '=', products[0] as number)
+        .execute();
     const first = await crowd(8);
     expect(first.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(first.map((res) => res.headers.etag)).size).toBe(1);
     expect(renders).toEqual([url]);
-    // A checkout's hold changes the catalogue version (the stock shown): one render again, the others wait for
-    // none of it (the copy they get is the one rendered before).
-    await db
-      .updateTable('product')
-      .set({ name: 'Tee 1 renamed' })
-      .where('id', '=', products[0] as number)
-      .execute();
-    const during = await crowd(8);
+    // A change a second on: one render again; the others wait for none of it (they get the copy rendered before).
+    advance(1_000);
+    await rename('Tee 1 renamed');
+    const during = await crowd(12);
     expect(renders).toEqual([url, url]);
     expect(during.filter((res) => res.body.includes('Tee 1 renamed')).length).toBeGreaterThanOrEqual(1);
-    // Asked alone, a page is never an old copy.
+    // A crowd asks for it (a drop: every checkout's hold changes the catalogue version): within a second of its
+    // last render it is served as rendered, and rendered again a second on.
+    await rename('Tee 1 again');
+    expect((await crowd(12)).every((res) => res.body.includes('Tee 1 renamed'))).toBe(true);
+    expect(renders).toEqual([url, url]);
+    advance(1_000);
+    await crowd(12);
+    expect(renders).toEqual([url, url, url]);
+    // Asked now and then (the owner checking an edit, one shopper), a page is never an old copy.
+    advance(1_500);
+    await get(app, url);
+    await rename('Tee 1 alone');
+    expect((await get(app, url)).body).toContain('Tee 1 alone');
+  });
+
+  it('renders a page again at once when a release passes, however recent its last render', async () => {
+    const { app, db, renders, products, advance } = await renderingShop();
+    const at = new Date(Date.parse('2026-11-24T10:00:00Z') + 500).toISOString();
     await db
       .updateTable('product')
-      .set({ name: 'Tee 1 again' })
-      .where('id', '=', products[0] as number)
+      .set({ name: 'Drop Tee', publish_at: at })
+      .where('id', '=', products[1] as number)
       .execute();
-    expect((await get(app, url)).body).toContain('Tee 1 again');
+    expect((await get(app, '/category/all')).body).not.toContain('Drop Tee');
+    advance(500);
+    expect((await get(app, '/category/all')).body).toContain('Drop Tee');
+    expect(renders).toEqual(['/category/all', '/category/all']);
   });
 
   it('renders a page once when a visitor’s render budget is checked only after the page was rendered', async () => {

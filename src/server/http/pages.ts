@@ -7,7 +7,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
-import { catalogueVersion } from '../db/catalogue-version.js';
+import { catalogueVersion, sameReleases } from '../db/catalogue-version.js';
 import { ReadCache } from '../db/read-cache.js';
 import type { Services } from '../deps.js';
 import { cleanHtml } from '../domain/sanitize.js';
@@ -95,10 +95,25 @@ interface CachedPage {
   scriptHashes: string[];
 }
 
+/**
+ * A page's last render: when (the shop's clock, ms) and under which catalogue version; and when it was last asked
+ * for while its cached copy was out of date (the latest CROWD times).
+ */
+interface RecentPage {
+  page: CachedPage;
+  at: number;
+  version: string;
+  asks: number[];
+}
+
 /** A page's weight in the cache: its HTML and both compressed copies, plus what the rest costs. */
 const pageBytes = (page: CachedPage): number => page.html.length + page.br.length + page.gzip.length + 1024;
 /** How many pages keep their last rendered copy for visitors who come while they are rendered again. */
 const RECENT_PAGES = 16;
+/** How often a page asked by a crowd is rendered again for catalogue changes other than a release, at most. */
+const RERENDER_MS = 1_000;
+/** A crowd: this many asks for a page within RERENDER_MS (a drop page; never one shopper, nor the owner checking). */
+const CROWD = 10;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 function scriptHashes(html: string): string[] {
@@ -124,7 +139,7 @@ export class PageRenderer {
   /** Renders under way, per page key. */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   /** The last rendered copy of the most recently rendered pages, whatever the catalogue version (see whileRendering). */
-  private readonly recent = new Map<string, CachedPage>();
+  private readonly recent = new Map<string, RecentPage>();
 
   constructor(
     private readonly services: Services,
@@ -168,19 +183,21 @@ export class PageRenderer {
   async page(url: string, ip: string): Promise<CachedPage | null> {
     const key = this.renderer.pageKey(url);
     await this.pages.settled();
-    const found = this.kept(key);
+    const found = this.kept(key, true);
     if (found) return found;
     if (!(await this.services.limits.allow('pageRender', ip))) return null;
     // The budget check waits on the database: the page may have been rendered, or begun, meanwhile.
     const again = this.kept(key);
     if (again) return again;
     const { version } = this.pages.lookup(key);
+    const at = this.services.clock().getTime();
     const render = (async () => {
       const page = await this.produce(key, ip);
       if (page.status === 200 || page.status === 404) {
         this.pages.keep(key, page, version);
+        const asks = this.recent.get(key)?.asks ?? [];
         this.recent.delete(key);
-        this.recent.set(key, page);
+        this.recent.set(key, { page, at, version, asks });
         if (this.recent.size > RECENT_PAGES) this.recent.delete(this.recent.keys().next().value as string);
       }
       return page;
@@ -189,21 +206,42 @@ export class PageRenderer {
     return render;
   }
 
-  /** The page cached under the catalogue version now, or the copy a visitor gets while it renders (whileRendering). */
-  private kept(key: string): Promise<CachedPage> | CachedPage | null {
-    return this.pages.lookup(key).value ?? this.whileRendering(key);
+  /**
+   * The page cached under the catalogue version now, or the copy a visitor gets while it renders (whileRendering),
+   * or its last render for a crowd (see fresh); `ask`: count this request as one for a page out of date.
+   */
+  private kept(key: string, ask = false): Promise<CachedPage> | CachedPage | null {
+    const { version, value } = this.pages.lookup(key);
+    if (value) return value;
+    const recent = this.recent.get(key);
+    const now = this.services.clock().getTime();
+    if (ask && recent) recent.asks = [...recent.asks.slice(1 - CROWD), now];
+    return this.whileRendering(key) ?? this.fresh(recent, version, now);
+  }
+
+  /**
+   * A page asked by a crowd is rendered again for catalogue changes at most once every RERENDER_MS: under a drop
+   * every checkout changes the catalogue version (its stock hold), and rendering the drop page again for each took
+   * the CPU the checkouts wanted. A page asked now and then is rendered at once (the owner checking an edit, a
+   * shopper), as is any page when a release passes: at its time the item shows everywhere at once.
+   */
+  private fresh(recent: RecentPage | undefined, version: string, now: number): CachedPage | null {
+    if (!recent || now - recent.at >= RERENDER_MS) return null;
+    const crowded = recent.asks.length >= CROWD && now - (recent.asks[0] ?? 0) < RERENDER_MS;
+    return crowded && sameReleases(recent.version, version) ? recent.page : null;
   }
 
   /**
    * While `key` is being rendered, another visitor asking for it does not render it again: they get its last
    * rendered copy, or wait for the render under way. Under a drop every checkout changes the catalogue version
    * (stock holds), so without this each visitor of the drop page rendered it anew and the renders took the CPU.
-   * A visitor gets a copy at most one render older than the catalogue; the sale itself is always decided live.
+   * With `fresh`, a visitor gets a copy at most a second and one render older than the catalogue (never older than a
+   * release), as the stock shown was already (it moves with every checkout); the sale itself is always decided live.
    */
   private whileRendering(key: string): Promise<CachedPage> | CachedPage | null {
     const render = this.rendering.get(key);
     if (!render) return null;
-    return this.recent.get(key) ?? render;
+    return this.recent.get(key)?.page ?? render;
   }
 
   /**
