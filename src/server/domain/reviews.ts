@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import { PAID_STATUSES } from '../../shared/order-statuses.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
@@ -19,6 +19,7 @@ import {
 import type { Db } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
+import { shownTo } from './catalogue/published.js';
 import { plainText } from './sanitize.js';
 import { requireSwitch } from './settings.js';
 
@@ -30,23 +31,29 @@ import { requireSwitch } from './settings.js';
  */
 type ReviewDeps = Pick<Deps, 'db' | 'clock'>;
 
-/** 404 unless the item is a live product or art print. */
-async function assertReviewable({ db }: Pick<Deps, 'db'>, { itemType, id }: ReviewItemInput): Promise<void> {
+/**
+ * 404 unless the item is a live product or art print its page may show (the release rule, `catalogue/published.ts`:
+ * released, or announced; a hidden one is as if it did not exist).
+ */
+async function assertReviewable({ db, clock }: ReviewDeps, { itemType, id }: ReviewItemInput): Promise<void> {
+  const now = isoNow(clock);
   if (itemType === 'product') {
     const row = await db
-      .selectFrom('product')
-      .select('id')
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
+      .selectFrom('product as p')
+      .select('p.id')
+      .where('p.id', '=', id)
+      .where('p.deleted_at', 'is', null)
+      .where(shownTo('page', 'p', now) as Expression<SqlBool>)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
     return;
   }
   const row = await db
-    .selectFrom('painting')
-    .select('is_original')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .selectFrom('painting as p')
+    .select('p.is_original')
+    .where('p.id', '=', id)
+    .where('p.deleted_at', 'is', null)
+    .where(shownTo('page', 'p', now) as Expression<SqlBool>)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   if (row.is_original) throw new AppError('NOT_FOUND', 'Original paintings are not reviewed: each has only one buyer');

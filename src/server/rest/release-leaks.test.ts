@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/index.js';
+import { addPainting, addProduct } from '../testing/fixtures.js';
+import { manualClock, TestBrowser, useTestApp } from '../testing/helpers.js';
+
+/**
+ * The release rule (domain/catalogue/published.ts) on the paths beside the catalogue's own reads: an item hidden
+ * until its time (not announced) must not be named, priced, pictured or even confirmed to exist by any answer a
+ * visitor or a customer gets: its reviews, a wishlist or a cart that saved it before it was rescheduled, the
+ * checkout of that cart, and the image sets every page carries. (The lists, pages, search, sitemap and the sale
+ * itself are pinned in http/release.test.ts.)
+ */
+const T0 = '2026-11-24T10:00:00.000Z';
+const HOUR = 3_600_000;
+const clock = manualClock(T0);
+
+let app: FastifyInstance;
+let db: Db;
+let admin: TestBrowser;
+useTestApp({ admin: true, clock: () => clock.now() }, (shop) => ({ app, db, admin } = shop));
+
+/** Schedules an item (hidden unless `announce`), as the owner's form does, straight in the database. */
+async function schedule(table: 'product' | 'painting', id: number, announce = false, rename?: string) {
+  const at = new Date(clock.now().getTime() + HOUR).toISOString();
+  await db
+    .updateTable(table)
+    .set({ publish_at: at, announce: announce ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  if (rename && table === 'product') {
+    await db.updateTable('product').set({ name: rename, price_cents: 77_700 }).where('id', '=', id).execute();
+  }
+}
+
+async function customer(name: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(app);
+  await browser.post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret1' });
+  return browser;
+}
+
+const trpcGet = (browser: TestBrowser, path: string, input?: unknown) =>
+  browser.get(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+
+describe('reviews of an unreleased item', () => {
+  it('are 404 while the item is hidden, as if it did not exist; answered for an announced one and once released', async () => {
+    const hidden = await addProduct(db, { name: 'Secret Drop' });
+    const announced = await addProduct(db, { name: 'Drop Tee' });
+    const print = await addPainting(db, { title: 'Night Print', original: false });
+    await schedule('product', hidden);
+    await schedule('product', announced, true);
+    await schedule('painting', print);
+    const visitor = new TestBrowser(app);
+    const ann = await customer('ann');
+
+    for (const browser of [visitor, ann]) {
+      const list = await browser.get(`/api/products/${hidden}/reviews`);
+      expect(list.statusCode).toBe(404);
+      expect(list.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+      expect((await browser.get(`/api/paintings/${print}/reviews`)).statusCode).toBe(404);
+      expect((await browser.get(`/api/products/${announced}/reviews`)).statusCode).toBe(200);
+    }
+    // A customer learns no more: not "only buyers may review it" (403), which would confirm the item exists.
+    const write = await ann.post(`/api/products/${hidden}/reviews`, { rating: 5, body: 'Early and lovely tee.' });
+    expect(write.statusCode).toBe(404);
+    const eligible = await trpcGet(ann, 'reviews.eligibility', { itemType: 'product', id: hidden });
+    expect(eligible.statusCode).toBe(404);
+
+    clock.advance(HOUR);
+    expect((await visitor.get(`/api/products/${hidden}/reviews`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/paintings/${print}/reviews`)).statusCode).toBe(200);
+    expect((await trpcGet(ann, 'reviews.eligibility', { itemType: 'product', id: hidden })).statusCode).toBe(200);
+  });
+});
