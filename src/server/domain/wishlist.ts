@@ -1,10 +1,12 @@
+import type { Expression, SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
 import { WISHLIST_OFF, type WishlistEntry, type WishlistItemInput } from '../../shared/schemas/reviews.js';
-import type { Deps } from '../deps.js';
+import { type Deps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { getPainting } from './catalogue/paintings.js';
 import { getProduct } from './catalogue/products.js';
+import { shownTo } from './catalogue/published.js';
 import { requireSwitch } from './settings.js';
 
 /**
@@ -45,19 +47,25 @@ async function liveItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemIn
   }
 }
 
-/** What is left of an item the shop deleted (its rows are kept, marked deleted), for the list to name it. */
-async function deletedItem({ db }: WishlistDeps, { itemType, itemId }: WishlistItemInput) {
+/**
+ * What is left of an item the shop deleted (its rows are kept, marked deleted), for the list to name it. An item
+ * its page may not show yet (the release rule, `catalogue/published.ts`: rescheduled, hidden) is named by nothing.
+ */
+async function deletedItem({ db, clock }: WishlistDeps, { itemType, itemId }: WishlistItemInput) {
+  const shown = shownTo('page', 'i', isoNow(clock)) as Expression<SqlBool>;
   const row =
     itemType === 'product'
       ? await db
-          .selectFrom('product')
-          .select(['name', 'price_cents', 'image_url'])
-          .where('id', '=', itemId)
+          .selectFrom('product as i')
+          .select(['i.name', 'i.price_cents', 'i.image_url'])
+          .where('i.id', '=', itemId)
+          .where(shown)
           .executeTakeFirst()
       : await db
-          .selectFrom('painting')
-          .select(['title as name', 'price_cents', 'image_url'])
-          .where('id', '=', itemId)
+          .selectFrom('painting as i')
+          .select(['i.title as name', 'i.price_cents', 'i.image_url'])
+          .where('i.id', '=', itemId)
+          .where(shown)
           .executeTakeFirst();
   return {
     name: row?.name ?? 'This item is no longer available',

@@ -72,3 +72,29 @@ describe('reviews of an unreleased item', () => {
     expect((await trpcGet(ann, 'reviews.eligibility', { itemType: 'product', id: hidden })).statusCode).toBe(200);
   });
 });
+
+describe('an item saved or carted before the owner rescheduled it (hidden, renamed for the drop)', () => {
+  it('is listed in the wishlist without its new name, price or picture', async () => {
+    expect((await admin.put('/api/site-settings', { settings: { enableWishlist: true } })).statusCode).toBe(200);
+    const tee = await addProduct(db, { name: 'Plain Tee' });
+    const ann = await customer('wisher');
+    expect((await ann.post('/api/wishlist', { itemType: 'product', itemId: tee })).statusCode).toBe(201);
+    await db.updateTable('product').set({ image_url: '/uploads/secret-drop.webp' }).where('id', '=', tee).execute();
+    await schedule('product', tee, false, 'Secret Drop');
+
+    const list = await ann.get('/api/wishlist');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ itemType: 'product', itemId: tee, available: false, price: 0, imageUrl: null }),
+    ]);
+    expect(list.body).not.toContain('Secret Drop');
+    expect(list.body).not.toContain('777');
+    // Saving it again is refused as for an unknown item.
+    expect((await ann.post('/api/wishlist', { itemType: 'product', itemId: tee })).statusCode).toBe(404);
+
+    clock.advance(HOUR);
+    expect((await ann.get('/api/wishlist')).json()).toEqual([
+      expect.objectContaining({ name: 'Secret Drop', price: 777, available: true, state: 'available' }),
+    ]);
+  });
+});
