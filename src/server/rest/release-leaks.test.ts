@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from '../testing/fixtures.js';
 import { manualClock, TestBrowser, useTestApp } from '../testing/helpers.js';
+import { ONTARIO_ADDRESS } from '../testing/shoppers.js';
 
 /**
  * The release rule (domain/catalogue/published.ts) on the paths beside the catalogue's own reads: an item hidden
@@ -96,5 +98,43 @@ describe('an item saved or carted before the owner rescheduled it (hidden, renam
     expect((await ann.get('/api/wishlist')).json()).toEqual([
       expect.objectContaining({ name: 'Secret Drop', price: 777, available: true, state: 'available' }),
     ]);
+  });
+
+  it('shows in the cart as an unavailable line, unnamed, and its checkout refuses without naming it', async () => {
+    const tee = await addProduct(db, { name: 'Plain Tee', sizes: [], colors: [] });
+    const ann = await customer('carter');
+    const cartId = randomUUID();
+    const line = { cartId, productId: tee, quantity: 1, size: '', color: '', item_type: 'product' };
+    expect((await ann.post('/api/cart', line)).statusCode).toBe(201);
+    await db.updateTable('product').set({ image_url: '/uploads/secret-drop.webp' }).where('id', '=', tee).execute();
+    await schedule('product', tee, false, 'Secret Drop');
+
+    const cart = await ann.get(`/api/cart/${cartId}`);
+    expect(cart.json()).toMatchObject([{ productId: tee, issue: 'unavailable', price: 0, imageUrl: null }]);
+    expect(cart.body).not.toContain('Secret Drop');
+    expect(cart.body).not.toContain('secret-drop');
+    const totals = await ann.get(`/api/cart/${cartId}/totals`);
+    expect(totals.json()).toMatchObject({ subtotal: 0 });
+    const shipping = await ann.post('/api/calculate-shipping', { country: 'CA', cartId });
+    expect(shipping.statusCode).toBe(200);
+    const standard = (await ann.post('/api/calculate-shipping', { country: 'CA' })).json();
+    expect(shipping.json()).toEqual(standard);
+
+    const checkout = () =>
+      ann.post('/api/create-payment-intent', {
+        cartId,
+        shippingMethod: 'canada standard',
+        shippingAddress: { ...ONTARIO_ADDRESS, email: 'carter@example.com' },
+      });
+    const refused = await checkout();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).not.toContain('Secret Drop');
+    expect(
+      (await ann.put(`/api/cart/${(cart.json()[0] as { id: number }).id}`, { quantity: 2, cartId })).body,
+    ).not.toContain('Secret Drop');
+
+    clock.advance(HOUR);
+    expect((await ann.get(`/api/cart/${cartId}`)).json()).toMatchObject([{ item_name: 'Secret Drop', issue: null }]);
+    expect((await checkout()).statusCode).toBe(200);
   });
 });

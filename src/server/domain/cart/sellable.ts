@@ -32,6 +32,14 @@ function pick(offered: string[], wanted: string): string | null {
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
 
+/**
+ * An item the release rule hides until its time (`catalogue/published.ts`: unreleased, not announced) is read as
+ * if it did not exist: no name, price or picture reaches a cart line, a refusal or a shipping quote.
+ */
+function hiddenRelease(row: { publish_at: string | null; announce: number }, clock: Deps['clock']): boolean {
+  return releaseProblem(row, isoNow(clock)) === 'unavailable';
+}
+
 /** What a sellable line reads of its inventory item (joined as `ii`): its id, units on hand, units free to sell. */
 function stockColumns(clock: Deps['clock'], ownCartId?: string) {
   return [
@@ -86,7 +94,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || hiddenRelease(row, clock)) return null;
   return {
     itemType: 'product',
     itemId: ref.itemId,
@@ -143,7 +151,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     ])
     .where('p.id', '=', ref.itemId)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || hiddenRelease(row, clock)) return null;
   const original = row.is_original === 1;
   let size = original ? sizeText(row.width, row.height, row.unit) : ref.size;
   let price = row.price_cents;
@@ -190,7 +198,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
 }
 
 /**
- * The catalogue's current facts about one item in one size and colour; null when no such item ever existed.
+ * The catalogue's current facts about one item in one size and colour; null when no such item ever existed, or
+ * when it is hidden until its release (as if it did not exist: a cart line of it is unnamed and unpriced).
  * `ownCartId`: the cart asking, whose own pending-order holds do not count against it (see availableUnits).
  */
 export function resolveSellable(deps: Reader, ref: ItemRef, ownCartId?: string): Promise<Sellable | null> {
