@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { type ImageSets, toSrcset } from '../../shared/images.js';
-import type { Deps } from '../deps.js';
+import { type Deps, isoNow } from '../deps.js';
 import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../paths.js';
+import { scheduled, shownTo } from './catalogue/published.js';
 
 /** The seed images' variants (made by scripts/seed-images/variants.ts) and their manifest. */
 export const SEED_VARIANTS_DIR = join(SEED_IMAGE_DIR, 'variants');
@@ -45,11 +47,70 @@ function seedImageSets(): ImageSets {
   return sets;
 }
 
-/** Every seed and uploaded image's set, by the URL the catalogue and settings store. */
-export async function imageSets({ db }: Pick<Deps, 'db'>): Promise<ImageSets> {
-  const rows = await db.selectFrom('media').select(['filename', 'width', 'height', 'variants']).execute();
+/**
+ * The uploads only items hidden until their release use (`catalogue/published.ts`: unreleased, not announced): their
+ * pictures are as unknown as they are until their time, unless something shown (a released or announced item, a
+ * category, a collection) uses the same file. The few scheduled items are read down the `publish_at` indexes.
+ */
+async function hiddenPictures({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<Set<string>> {
+  const now = isoNow(clock);
+  const hidden = (alias: 'p') => sql<SqlBool>`${scheduled(alias, now)} and not ${shownTo('page', alias, now)}`;
+  const shown = (alias: 'p') => shownTo('page', alias, now) as Expression<SqlBool>;
+  const products = await db
+    .selectFrom('product as p')
+    .select('p.image_url as url')
+    .where('p.deleted_at', 'is', null)
+    .where(hidden('p'))
+    .execute();
+  const paintings = await db
+    .selectFrom('painting as p')
+    .select(['p.image_url as url', 'p.preview_image_url as preview'])
+    .where('p.deleted_at', 'is', null)
+    .where(hidden('p'))
+    .execute();
+  const urls = [...products.map((r) => r.url), ...paintings.flatMap((r) => [r.url, r.preview])].filter(
+    (url): url is string => url !== null,
+  );
+  if (urls.length === 0) return new Set();
+  const used = await db
+    .selectFrom('product as p')
+    .select('p.image_url as url')
+    .where('p.deleted_at', 'is', null)
+    .where(shown('p'))
+    .where('p.image_url', 'in', urls)
+    .union(
+      db
+        .selectFrom('painting as p')
+        .select('p.image_url as url')
+        .where('p.deleted_at', 'is', null)
+        .where(shown('p'))
+        .where('p.image_url', 'in', urls),
+    )
+    .union(
+      db
+        .selectFrom('painting as p')
+        .select('p.preview_image_url as url')
+        .where('p.deleted_at', 'is', null)
+        .where(shown('p'))
+        .where('p.preview_image_url', 'in', urls),
+    )
+    .union(db.selectFrom('category').select('image_url as url').where('image_url', 'in', urls))
+    .union(db.selectFrom('collection').select('image_url as url').where('image_url', 'in', urls))
+    .execute();
+  const shownUrls = new Set(used.map((r) => r.url));
+  return new Set(urls.filter((url) => !shownUrls.has(url)));
+}
+
+/**
+ * Every seed and uploaded image's set, by the URL the catalogue and settings store; not the pictures of items hidden
+ * until their release (`hiddenPictures`: every page carries these sets).
+ */
+export async function imageSets(deps: Pick<Deps, 'db' | 'clock'>): Promise<ImageSets> {
+  const hidden = await hiddenPictures(deps);
+  const rows = await deps.db.selectFrom('media').select(['filename', 'width', 'height', 'variants']).execute();
   const sets: ImageSets = { ...seedImageSets() };
   for (const row of rows) {
+    if (hidden.has(`/uploads/${row.filename}`)) continue;
     const variants = JSON.parse(row.variants) as { width: number; file: string }[];
     sets[`/uploads/${row.filename}`] = {
       width: row.width,

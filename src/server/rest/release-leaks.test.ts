@@ -138,3 +138,46 @@ describe('an item saved or carted before the owner rescheduled it (hidden, renam
     expect((await checkout()).statusCode).toBe(200);
   });
 });
+
+describe('the image sets every page carries (catalogue.images)', () => {
+  async function upload(filename: string) {
+    await db
+      .insertInto('media')
+      .values({ filename, original_name: filename, mime: 'image/webp', width: 800, height: 600, size_bytes: 1 })
+      .execute();
+    return `/uploads/${filename}`;
+  }
+  const imageKeys = async () =>
+    Object.keys((await trpcGet(new TestBrowser(app), 'catalogue.images')).json().result.data);
+
+  it('leave out the pictures only hidden items use, until their time', async () => {
+    const secret = await upload('secret-drop.webp');
+    const preview = await upload('secret-preview.webp');
+    const teaser = await upload('announced-drop.webp');
+    const shared = await upload('shared.webp');
+    const loose = await upload('library.webp');
+    const hidden = await addProduct(db, { name: 'Secret Drop' });
+    const announced = await addProduct(db, { name: 'Drop Tee' });
+    const plain = await addProduct(db, { name: 'Plain Tee' });
+    const painting = await addPainting(db, { title: 'Night Drop' });
+    await db.updateTable('product').set({ image_url: secret }).where('id', '=', hidden).execute();
+    await db.updateTable('product').set({ image_url: teaser }).where('id', '=', announced).execute();
+    await db.updateTable('product').set({ image_url: shared }).where('id', '=', plain).execute();
+    await db
+      .updateTable('painting')
+      .set({ image_url: shared, preview_image_url: preview })
+      .where('id', '=', painting)
+      .execute();
+    await schedule('product', hidden);
+    await schedule('product', announced, true);
+    await schedule('painting', painting);
+
+    const before = await imageKeys();
+    expect(before).not.toContain(secret);
+    expect(before).not.toContain(preview);
+    expect(before).toEqual(expect.arrayContaining([teaser, shared, loose]));
+
+    clock.advance(HOUR);
+    expect(await imageKeys()).toEqual(expect.arrayContaining([secret, preview, teaser, shared, loose]));
+  });
+});
