@@ -6,7 +6,7 @@ import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect
 import { type Db, immediateTransaction } from '../db/index.js';
 import { ReadCache } from '../db/read-cache.js';
 import { type Deps, isoNow } from '../deps.js';
-import { released } from './catalogue/published.js';
+import { released, scheduled } from './catalogue/published.js';
 
 /** The search index's source counter (moved by trigger when its text changes) and the one it was built from. */
 async function indexState(db: Db): Promise<{ source: number; indexed: number } | undefined> {
@@ -47,8 +47,8 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
 /** Products and paintings not released at `now` (a few, read down the partial `publish_at` indexes). */
 async function unreleasedCount(db: Db, now: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select (select count(*) from product where publish_at > ${now})
-      + (select count(*) from painting where publish_at > ${now}) as n`.execute(db);
+    select (select count(*) from product p where ${scheduled('p', now)})
+      + (select count(*) from painting p where ${scheduled('p', now)}) as n`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
