@@ -9,8 +9,11 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
  *   (`'listed'`, what every storefront query applies by default: `productQuery`, `paintingQuery`, search, sitemap).
  * - Its own page (`'page'`): absent (404) too, unless the owner chose `announce`: then the page and
  *   `GET /api/products/:id` answer it marked `upcoming`, and the page counts down instead of selling.
- * - Nothing unreleased can be sold: `cart/sellable.ts` names it `upcoming` (announced: 409 with the time) or
- *   `unavailable` (hidden: 404, as if it did not exist), in the cart and at checkout alike.
+ * - Nothing unreleased can be sold: `cart/sellable.ts` names it `upcoming` (announced: 409 with the time) or reads
+ *   it as if it did not exist (hidden: 404; a line carted before it was rescheduled is unnamed and unpriced), in the
+ *   cart and at checkout alike.
+ * - Beside the catalogue: its reviews answer as its page does (`reviews.ts`), a wishlist names a hidden one by
+ *   nothing (`wishlist.ts`), and the image sets every page carries leave out its pictures (`images.ts`).
  * - Caches follow the clock: the catalogue version counts the releases that have passed
  *   (`db/catalogue-version.ts`), so every cached answer and page changes the moment an item goes live.
  * The admin sees everything (`'any'`).
