@@ -10,7 +10,7 @@ import { variantLabel } from '../../../shared/variant-label.js';
 import type { Db } from '../../db/index.js';
 import { MarkedCache } from '../../db/marked-cache.js';
 import type { Clock, Deps } from '../../deps.js';
-import { rankBestSellers, rankVariantsOf } from '../catalogue/best-sellers.js';
+import { rankBestSellers, rankVariantsOf, salesMark } from '../catalogue/best-sellers.js';
 import { refundedCents, tookMoney } from '../orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
@@ -127,28 +127,9 @@ async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
   }));
 }
 
-/**
- * What the sales figures were computed from: the day, and the last order event and refund (every sale, status
- * change and settled refund writes an order event: `order-events.ts`, `refunds/settle.ts`). Three index steps.
- */
-async function salesMark(db: Db, dates: string[]): Promise<string> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('order_event')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('event'),
-      eb
-        .selectFrom('refund')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('refund'),
-      eb
-        .selectFrom('refund')
-        .select((e) => e.fn.max('updated_at').as('m'))
-        .as('refund_at'),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${dates.at(-1)}|${row.event ?? 0}|${row.refund ?? 0}|${row.refund_at ?? ''}`;
+/** What the sales figures were computed from: the day, and the last sale, status change and refund (`salesMark`). */
+async function dayAndSalesMark(db: Db, dates: string[]): Promise<string> {
+  return `${dates.at(-1)}|${await salesMark(db)}`;
 }
 
 interface SalesFigures {
@@ -159,13 +140,13 @@ interface SalesFigures {
 
 /**
  * The 30 days' sales and best sellers, computed again only when a sale, a status change or a refund happened
- * since, or the day turned (`salesMark`). At 50,000 orders the figures take ~25 ms to compute, the mark well
+ * since, or the day turned (`dayAndSalesMark`). At 50,000 orders the figures take ~25 ms to compute, the mark well
  * under 1 ms.
  */
 const salesCache = new MarkedCache<SalesFigures>();
 
 async function salesFigures(db: Db, dates: string[]): Promise<SalesFigures> {
-  return salesCache.get(db, 'sales', await salesMark(db, dates), async () => {
+  return salesCache.get(db, 'sales', await dayAndSalesMark(db, dates), async () => {
     const [days, byUnits, byRevenue] = await Promise.all([
       salesByDay(db, dates),
       bestSellers(db, dates, 'units'),

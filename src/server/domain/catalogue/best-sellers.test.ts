@@ -35,3 +35,23 @@ describe('best sellers, one rule for the storefront and the dashboard', () => {
     expect(dashboard).toEqual([`#${kept}`, `#${mostlyReturned}`]);
   });
 });
+
+describe('the storefront’s best sellers, kept between sales', () => {
+  it('are worked out again after a sale and after a refund, and kept while nothing sold', async () => {
+    const first = await addProduct(db, { name: 'First' });
+    const second = await addProduct(db, { name: 'Second' });
+    await sold(first, 'paid', 2);
+    const names = async () => (await listProducts({ db, clock }, 'best-sellers')).map((p) => p.name);
+    expect(await names()).toEqual(['First']);
+    const order = await sold(second, 'paid', 3);
+    expect(await names()).toEqual(['Second', 'First']);
+    // A refund settled: its row is written with the refunded units (the order's status may stay as it was).
+    const payment = await db.selectFrom('payment').select('id').where('order_id', '=', order).executeTakeFirstOrThrow();
+    await db.updateTable('order_item').set({ refunded_quantity: 3 }).where('order_id', '=', order).execute();
+    await db
+      .insertInto('refund')
+      .values({ order_id: order, payment_id: payment.id, amount_cents: 12_000, status: 'succeeded' })
+      .execute();
+    expect(await names()).toEqual(['First']);
+  });
+});

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { PAID_STATUSES } from '../../../shared/order-statuses.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/index.js';
+import { MarkedCache } from '../../db/marked-cache.js';
 
 export interface RankedSeller {
   item_type: ItemType;
@@ -45,6 +46,49 @@ export async function rankBestSellers(
     .orderBy('name')
     .limit(opts.limit)
     .execute();
+}
+
+/**
+ * What every sales figure is worked out from: the last order, order event and refund (every sale, status change and
+ * settled refund writes an order event: `order-events.ts`, `refunds/settle.ts`). Four index steps, read from the
+ * database on each call, so a sale made by another process counts too.
+ */
+export async function salesMark(db: Db): Promise<string> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('order')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('order'),
+      eb
+        .selectFrom('order_event')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('event'),
+      eb
+        .selectFrom('refund')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('refund'),
+      eb
+        .selectFrom('refund')
+        .select((e) => e.fn.max('updated_at').as('m'))
+        .as('refund_at'),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.order ?? 0}|${row.event ?? 0}|${row.refund ?? 0}|${row.refund_at ?? ''}`;
+}
+
+const keptRankings = new MarkedCache<RankedSeller[]>();
+
+/**
+ * `rankBestSellers` of all time, worked out again only after a sale, a status change or a refund (`salesMark`): the
+ * storefront's best-sellers list ranked every order line on every render, 45 ms at 50,000 orders (1.6 at 500).
+ */
+export async function keptBestSellers(
+  db: Db,
+  opts: { by: 'units' | 'revenue_cents'; limit: number; itemType?: ItemType },
+): Promise<RankedSeller[]> {
+  const key = `${opts.by}|${opts.limit}|${opts.itemType ?? ''}`;
+  return keptRankings.get(db, key, await salesMark(db), () => rankBestSellers(db, opts));
 }
 
 export interface RankedVariant {

@@ -15,7 +15,7 @@ import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
-import { rankBestSellers } from './best-sellers.js';
+import { keptBestSellers } from './best-sellers.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { type Audience, scheduled, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
@@ -95,7 +95,7 @@ function listQuery(deps: CatalogueDeps, filter: ProductList, ranked: number[]) {
 /** The ids of the best sellers, most sold first (empty while nothing has sold). */
 async function bestSellerIds({ db }: CatalogueDeps, filter: ProductList): Promise<number[]> {
   if (filter !== 'best-sellers') return [];
-  const ranked = await rankBestSellers(db, { by: 'units', limit: 12, itemType: 'product' });
+  const ranked = await keptBestSellers(db, { by: 'units', limit: 12, itemType: 'product' });
   return ranked.map((r) => r.item_id as number);
 }
 
