@@ -29,7 +29,7 @@ const CONCURRENCY = 4;
 const RATIO_GOAL = 1.5;
 const RSS_GOAL_MB = 300;
 const WORDS = ['bleached', 'faded', 'vintage', 'washed', 'indigo', 'hoodie', 'jacket', 'denim', 'study', 'tee'];
-const SORTS = ['', 'price-asc', 'price-desc', 'name'];
+const SORTS = ['', 'price-asc', 'price-desc', 'alphabetical'];
 
 const WARM_WORDS = ['raw', 'sunlit', 'dusty', 'acid', 'salt', 'tank', 'cargo', 'crewneck', 'overshirt', 'coat'];
 
