@@ -8,11 +8,15 @@ import classes from './ProductDetail.module.css';
 /** The most related products shown (spec §9). */
 const RELATED_LIMIT = 4;
 
+/** The related pieces of `productId`: the first featured products other than it. */
+export const relatedTo = <P extends { id: number }>(featured: readonly P[], productId: number): P[] =>
+  featured.filter((product) => product.id !== productId).slice(0, RELATED_LIMIT);
+
 /** 'You Might Also Like': up to 4 featured products other than this one; nothing when there are none. */
 export function RelatedProducts({ productId }: { productId: number }) {
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
-  const related = data?.filter((product) => product.id !== productId).slice(0, RELATED_LIMIT);
+  const related = data && relatedTo(data, productId);
   if (isError || related?.length === 0) return null;
   return (
     <section className={classes.related} aria-labelledby="related-title">
