@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../components/Home/HomeScreen';
-import { visibleCount } from '../components/Home/NewArrivals';
+import { visibleCount } from '../components/Home/visible-count';
 import { HERO_SIZES } from '../components/ShopImage/sizes';
 import { ensureImageSets, knownImageSets } from '../features/images';
 import { settingsQueryOptions } from '../features/settings';

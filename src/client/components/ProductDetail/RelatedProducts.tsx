@@ -4,13 +4,7 @@ import { useTRPC } from '../../trpc';
 import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
 import { CardTitleLevel } from '../ShopCard/ShopCard';
 import classes from './ProductDetail.module.css';
-
-/** The most related products shown (spec §9). */
-const RELATED_LIMIT = 4;
-
-/** The related pieces of `productId`: the first featured products other than it. */
-export const relatedTo = <P extends { id: number }>(featured: readonly P[], productId: number): P[] =>
-  featured.filter((product) => product.id !== productId).slice(0, RELATED_LIMIT);
+import { relatedTo } from './related';
 
 /** 'You Might Also Like': up to 4 featured products other than this one; nothing when there are none. */
 export function RelatedProducts({ productId }: { productId: number }) {
