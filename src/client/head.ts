@@ -1,4 +1,4 @@
-import { type ImageSet, type ImageSets, imagePreload } from '@shared/images';
+import { type ImageSet, imagePreload } from '@shared/images';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import type { ReviewPage } from '@shared/schemas/reviews';
 import { slugify } from '@shared/slug';
@@ -36,7 +36,7 @@ export interface PageSummary {
 
 /** The preload of a page's largest image at the `sizes` it renders with (the same, or the browser fetches twice). */
 export function lcpPreload(
-  sets: ImageSets | undefined,
+  sets: Readonly<Record<string, ImageSet | null>> | undefined,
   src: string | null | undefined,
   sizes: string | ((set: ImageSet) => string),
 ): PageSummary['preload'] | undefined {

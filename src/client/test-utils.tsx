@@ -1,3 +1,4 @@
+import type { ImageSets } from '@shared/images';
 import type { SessionCheck, User } from '@shared/schemas/account';
 import type { Variant } from '@shared/schemas/catalogue';
 import { SETTING_DEFAULTS, type SiteSettings } from '@shared/settings';
@@ -5,8 +6,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import type { ReactElement } from 'react';
+import type { AppRouter } from '../server/trpc/app-router';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
+import { IMAGE_SETS_KEY } from './features/images';
 import { createQueryClient } from './query-client';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
 
@@ -33,6 +38,28 @@ interface RenderOptions {
   settings?: Partial<SiteSettings>;
   /** Where the memory router starts. */
   path?: string;
+  /**
+   * The image sets the shop has (default: none). `catalogue.images` is answered from them in the test, with no
+   * request: an image asks for its set, waits a tick and draws (`imageSetCalls` records what was asked).
+   */
+  imageSets?: ImageSets;
+  /** Put `imageSets` in the cache before the first render (as a loader does), instead of waiting to be asked. */
+  knownImageSets?: boolean;
+}
+
+/** `catalogue.images` answered from `sets`, in the test: each call's URLs are pushed to `calls`. */
+function localImageSets(sets: ImageSets, calls: string[][]): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) => {
+      if (op.path !== 'catalogue.images') return next(op);
+      return observable((observer) => {
+        const { urls } = op.input as { urls: string[] };
+        calls.push(urls);
+        const data = Object.fromEntries(urls.flatMap((url) => (sets[url] ? [[url, sets[url]]] : [])));
+        observer.next({ result: { type: 'data', data } });
+        observer.complete();
+      });
+    };
 }
 
 /**
@@ -43,14 +70,15 @@ interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { session = LOGGED_OUT, settings, path = '/' }: RenderOptions = {},
+  { session = LOGGED_OUT, settings, path = '/', imageSets = {}, knownImageSets = false }: RenderOptions = {},
 ) {
   const queryClient: QueryClient = createQueryClient();
-  const trpcClient = createHttpTrpcClient();
+  const imageSetCalls: string[][] = [];
+  const trpcClient = createHttpTrpcClient([localImageSets(imageSets, imageSetCalls)]);
   const trpc = createTrpc(trpcClient, queryClient);
   queryClient.setQueryData(trpc.settings.all.queryKey(), { ...SETTING_DEFAULTS, ...settings });
   queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
-  queryClient.setQueryData(trpc.catalogue.images.queryKey(), {});
+  if (knownImageSets) queryClient.setQueryData(IMAGE_SETS_KEY, imageSets);
 
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
@@ -67,7 +95,7 @@ export function renderWithProviders(
       </TRPCProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router, trpc };
+  return { ...result, queryClient, router, trpc, imageSetCalls };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_BATCH_CALLS } from '@shared/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
 
@@ -16,12 +16,13 @@ import type { AppRouter } from '../server/trpc/app-router';
 export type TrpcClient = TRPCClient<AppRouter>;
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-/** The browser's client: batched calls to /trpc with the session cookie. */
-export function createHttpTrpcClient(): TrpcClient {
+/** The browser's client: batched calls to /trpc with the session cookie (after `before`, a test's local answers). */
+export function createHttpTrpcClient(before: TRPCLink<AppRouter>[] = []): TrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
+      ...before,
       httpBatchLink({
         url: '/trpc',
         maxItems: MAX_BATCH_CALLS,

@@ -13,6 +13,16 @@ export interface ImageSet {
 /** Image sets by the URL the catalogue and the settings store (`/images/seed/…`, `/uploads/…`). */
 export type ImageSets = Record<string, ImageSet>;
 
+/** Where the shop's own images live: the seed images and the uploads (`server/paths.ts`, `domain/media.ts`). */
+export const SHOP_IMAGE_PREFIXES = ['/images/seed/', '/uploads/'] as const;
+/** How many URLs one `catalogue.images` call may name, and how long each may be (400 past either). */
+export const MAX_IMAGE_SET_URLS = 100;
+export const MAX_IMAGE_URL_LENGTH = 300;
+
+/** Whether `url` may have an image set: a shop image (not an external or `data:` URL), short enough to ask for. */
+export const isShopImageUrl = (url: string | null | undefined): url is string =>
+  !!url && url.length <= MAX_IMAGE_URL_LENGTH && SHOP_IMAGE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /** The widths of the smaller copies the pipeline makes of every image wider than them. */
 export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 

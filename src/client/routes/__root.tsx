@@ -6,7 +6,7 @@ import { ShopThemeProvider } from '../components/ShopThemeProvider';
 import { StarBackgroundHost } from '../components/StarBackground/StarBackgroundHost';
 import { CartProvider } from '../features/cart';
 import { LinkDiscount } from '../features/discount-link';
-import { imageSetsQueryOptions } from '../features/images';
+import { ensureImageSets } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
 import { settingsQueryOptions, useSettings } from '../features/settings';
 import { fontStylesheet } from '../fonts/font-stylesheets';
@@ -19,13 +19,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
    * Settings shape the whole frame (theme, logo, the shop's name in every title), so the first paint waits for them.
    * The session is the visitor's own: the browser asks for it, never the server's shared HTML.
    */
-  loader: async ({ context: { queryClient, trpc, origin, rendering } }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient, origin, rendering } }) => {
     if (rendering === 'browser') void queryClient.prefetchQuery(sessionQueryOptions(trpc));
-    const [settings] = await Promise.all([
-      queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => undefined),
-      // Every image's responsive variants: images draw from them, so a server-rendered page carries them.
-      queryClient.ensureQueryData(imageSetsQueryOptions(trpc)).catch(() => undefined),
-    ]);
+    const settings = await queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => undefined);
+    // The image sets of the settings' pictures (logo, hero, overrides, the default product image), which any page
+    // may draw; each route's loader adds those of what it shows.
+    const pictures = Object.values(settings ?? {}).filter((value): value is string => typeof value === 'string');
+    await ensureImageSets(queryClient, trpcClient, pictures);
     return { origin, shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName };
   },
   /** The origin and name found when the page was first loaded stay for the visit: canonical links never flip. */

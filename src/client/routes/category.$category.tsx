@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { categoryTitle, parseCategorySearch } from '../category-filters';
 import { CategoryScreen } from '../components/Category/CategoryScreen';
 import { categoryPageQuery } from '../components/Category/category-query';
+import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/category/$category')({
@@ -9,11 +10,12 @@ export const Route = createFileRoute('/category/$category')({
   // Only the params this page reads: the search also carries any others the URL has (?junk=1).
   loaderDeps: ({ search: { price, sort, page } }) => ({ price, sort, page }),
   /** The page of the category's products the URL names and the category names, before the page renders. */
-  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
-    const [categories] = await Promise.all([
+  loader: async ({ context: { queryClient, trpc, trpcClient }, params, deps }) => {
+    const [categories, page] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => undefined),
       queryClient.ensureQueryData(categoryPageQuery(trpc, params.category, deps)).catch(() => undefined),
     ]);
+    await ensureImageSets(queryClient, trpcClient, page?.items.map((product) => product.imageUrl) ?? []);
     const title = categoryTitle(params.category, categories);
     return {
       page: {

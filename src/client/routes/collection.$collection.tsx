@@ -3,23 +3,31 @@ import { parsePage } from '../category-filters';
 import { CollectionDetail } from '../components/Collection/CollectionDetail';
 import { CollectionsOverview } from '../components/Collection/CollectionsOverview';
 import { collectionPageQuery } from '../components/Collection/collection-content';
+import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/collection/$collection')({
   validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parsePage(raw.page) }),
   loaderDeps: ({ search: { page } }) => ({ page }),
   /** The collections (for /collection/all) or one collection and a page of its products, before the page renders. */
-  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient }, params, deps }) => {
     const path = `/collection/${params.collection}`;
     if (params.collection.toLowerCase() === 'all') {
-      await queryClient.ensureQueryData(trpc.catalogue.collections.queryOptions()).catch(() => undefined);
+      const collections = await queryClient
+        .ensureQueryData(trpc.catalogue.collections.queryOptions())
+        .catch(() => undefined);
+      await ensureImageSets(queryClient, trpcClient, collections?.map((collection) => collection.imageUrl) ?? []);
       return { page: { title: 'Collections', description: 'Every collection in the shop.', path } };
     }
-    const [collection] = await Promise.all([
+    const [collection, products] = await Promise.all([
       queryClient
         .ensureQueryData(trpc.catalogue.collection.queryOptions({ name: params.collection }))
         .catch(() => null),
       queryClient.ensureQueryData(collectionPageQuery(trpc, params.collection, deps.page)).catch(() => undefined),
+    ]);
+    await ensureImageSets(queryClient, trpcClient, [
+      collection?.imageUrl,
+      ...(products?.items.map((product) => product.imageUrl) ?? []),
     ]);
     const title = collection?.name ?? 'Collection';
     return {

@@ -1,30 +1,46 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../components/Home/HomeScreen';
+import { visibleCount } from '../components/Home/visible-count';
 import { HERO_SIZES } from '../components/ShopImage/sizes';
-import { imageSetsQueryOptions } from '../features/images';
+import { ensureImageSets, knownImageSets } from '../features/images';
 import { settingsQueryOptions } from '../features/settings';
 import { homePage, lcpPreload, routeHead } from '../head';
 import { collectionSlug } from '../setting-overrides';
 
 export const Route = createFileRoute('/')({
   /** Every section's data before the page renders (one that fails shows its own error or hides). */
-  loader: async ({ context: { queryClient, trpc } }) => {
-    const [settings] = await Promise.all([
+  loader: async ({ context: { queryClient, trpc, trpcClient } }) => {
+    const [settings, arrivals, categories, featured] = await Promise.all([
       queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => __SETTING_DEFAULTS__),
       queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' })).catch(() => null),
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => null),
       queryClient
         .ensureQueryData(trpc.catalogue.featuredCollection.queryOptions())
-        .then((featured) =>
-          featured
-            ? queryClient.ensureQueryData(
-                trpc.catalogue.productsByCollection.queryOptions({ collection: collectionSlug(featured.name) }),
-              )
+        .then(async (collection) =>
+          collection
+            ? {
+                collection,
+                products: await queryClient.ensureQueryData(
+                  trpc.catalogue.productsByCollection.queryOptions({ collection: collectionSlug(collection.name) }),
+                ),
+              }
             : null,
         )
         .catch(() => null),
     ]);
-    const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
+    // The sets of the pictures the sections draw (the settings' overrides come with the root's; the hero is named
+    // here too, for its preload below, as the root's loader runs beside this one).
+    await ensureImageSets(queryClient, trpcClient, [
+      settings.heroImage,
+      ...(arrivals ?? []).slice(0, visibleCount(arrivals?.length ?? 0, settings.productsPerRow)).map((p) => p.imageUrl),
+      ...(categories ?? []).map((category) => category.imageUrl),
+      featured?.collection.imageUrl,
+      ...(featured?.products ?? [])
+        .map((p) => p.imageUrl)
+        .filter(Boolean)
+        .slice(0, 2),
+    ]);
+    const sets = knownImageSets(queryClient);
     return {
       page: {
         ...homePage({

@@ -2,23 +2,24 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
 import { paintingQuery } from '../components/Paintings/paintings-query';
 import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
-import { imageSetsQueryOptions } from '../features/images';
+import { ensureImageSets, knownImageSets } from '../features/images';
 import { pageReviews } from '../features/reviews';
 import { lcpPreload, paintingPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/paintings/$id')({
   /** The painting before the page renders; one that is not there answers 404 with 'Painting not found'. */
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient }, params }) => {
     const id = numericId(params.id);
     if (id === null) throw notFound();
     const painting = await queryClient.ensureQueryData(paintingQuery(trpc, id)).catch(() => null);
     if (!painting) throw notFound();
-    const reviews = painting.is_original
-      ? null
-      : await pageReviews(queryClient, trpc, { itemType: 'painting', id: painting.id });
-    const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
     const image = painting.image_url || painting.preview_image_url;
+    const [reviews] = await Promise.all([
+      painting.is_original ? null : pageReviews(queryClient, trpc, { itemType: 'painting', id: painting.id }),
+      ensureImageSets(queryClient, trpcClient, [image]),
+    ]);
+    const sets = knownImageSets(queryClient);
     return {
       id,
       page: {

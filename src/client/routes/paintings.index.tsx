@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaintingsScreen } from '../components/Paintings/PaintingsScreen';
 import { type PaintingTab, paintingsQuery, parsePaintingsSearch } from '../components/Paintings/paintings-query';
+import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/paintings/')({
   validateSearch: parsePaintingsSearch,
   loaderDeps: ({ search }) => ({ tab: (search.tab ?? 'all') as PaintingTab, page: search.page }),
   /** The open tab's page of paintings before the page renders. */
-  loader: async ({ context: { queryClient, trpc }, deps }) => {
-    await queryClient.ensureQueryData(paintingsQuery(trpc, deps.tab, deps.page)).catch(() => undefined);
+  loader: async ({ context: { queryClient, trpc, trpcClient }, deps }) => {
+    const page = await queryClient.ensureQueryData(paintingsQuery(trpc, deps.tab, deps.page)).catch(() => undefined);
+    // A card draws the preview, else the image (`PaintingCard`).
+    const pictures = page?.items.map((painting) => painting.preview_image_url || painting.image_url) ?? [];
+    await ensureImageSets(queryClient, trpcClient, pictures);
     return {
       page: {
         title: 'Paintings',

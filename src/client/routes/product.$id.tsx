@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
+import { relatedTo } from '../components/ProductDetail/related';
 import { choiceSearch, parseChoiceSearch } from '../components/ProductDetail/variant-choice';
 import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
-import { imageSetsQueryOptions } from '../features/images';
+import { ensureImageSets, knownImageSets } from '../features/images';
 import { pageReviews } from '../features/reviews';
 import { lcpPreload, productPage, routeHead } from '../head';
 import { numericId } from '../route-params';
@@ -14,16 +15,21 @@ export const Route = createFileRoute('/product/$id')({
    * The product and the related pieces before the page renders. An address without an id, or an id with no
    * product, answers 404 at its own URL with 'Product not found' (as /paintings/{id} does).
    */
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient }, params }) => {
     const id = numericId(params.id);
     if (id === null) throw notFound();
     const related = queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
     const reviews = pageReviews(queryClient, trpc, { itemType: 'product', id });
     const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
     if (!product) throw notFound();
-    await related.catch(() => undefined);
+    const featured = await related.catch(() => []);
+    // The sets of its picture and of the related pieces' (the ones 'You Might Also Like' draws).
+    await ensureImageSets(queryClient, trpcClient, [
+      product.imageUrl,
+      ...relatedTo(featured, product.id).map((p) => p.imageUrl),
+    ]);
     const firstReviews = await reviews;
-    const sets = queryClient.getQueryData(imageSetsQueryOptions(trpc).queryKey);
+    const sets = knownImageSets(queryClient);
     return {
       id,
       page: {

@@ -24,8 +24,10 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const imageSets = async (): Promise<ImageSets> =>
-  (await app.inject({ method: 'GET', url: '/trpc/catalogue.images' })).json().result.data;
+const askImages = (input: unknown) =>
+  app.inject({ method: 'GET', url: `/trpc/catalogue.images?input=${encodeURIComponent(JSON.stringify(input))}` });
+const imageSets = async (urls: string[]): Promise<ImageSets> => (await askImages({ urls })).json().result.data;
+const seedUrls = () => Object.keys(JSON.parse(readFileSync(SEED_MANIFEST, 'utf8'))).map((f) => SEED_IMAGE_PREFIX + f);
 
 /** The files a srcset names, as paths on disk. */
 const files = (srcset: string) =>
@@ -49,7 +51,7 @@ describe('seed image variants', () => {
   });
 
   it('gives every seed image a WebP and an AVIF srcset of existing files of the stated widths', async () => {
-    const sets = await imageSets();
+    const sets = await imageSets(seedUrls());
     const hero = sets[`${SEED_IMAGE_PREFIX}hero.webp`];
     expect(hero).toMatchObject({ width: 1920, height: 1080 });
     expect(hero?.webp).toMatch(
@@ -87,7 +89,7 @@ describe('uploaded image sets', () => {
       .executeTakeFirstOrThrow();
     const actor = { userId: admin.id, username: 'imgadmin', role: 'admin' as const, epoch: 0 };
     const item = await saveUpload({ db }, { dir: uploadsDir, data, filename: 'wide.png' }, actor);
-    const set = (await imageSets())[item.url];
+    const set = (await imageSets([item.url]))[item.url];
     expect(set).toEqual({
       width: 1000,
       height: 500,
@@ -96,5 +98,56 @@ describe('uploaded image sets', () => {
     const res = await app.inject({ method: 'GET', url: item.url.replace('.webp', '-400.webp') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe('catalogue.images', () => {
+  it('answers the sets of the asked URLs only; an unknown URL is simply absent', async () => {
+    const hero = `${SEED_IMAGE_PREFIX}hero.webp`;
+    await db
+      .insertInto('media')
+      .values({
+        filename: 'known.webp',
+        original_name: 'k',
+        mime: 'image/webp',
+        width: 900,
+        height: 600,
+        size_bytes: 1,
+      })
+      .execute();
+    await db
+      .insertInto('media')
+      .values({
+        filename: 'other.webp',
+        original_name: 'o',
+        mime: 'image/webp',
+        width: 900,
+        height: 600,
+        size_bytes: 1,
+      })
+      .execute();
+    const asked = [
+      hero,
+      '/uploads/known.webp',
+      '/uploads/missing.webp',
+      '/images/seed/none.webp',
+      'https://x.test/a.jpg',
+    ];
+    const sets = await imageSets(asked);
+    expect(Object.keys(sets).sort()).toEqual([hero, '/uploads/known.webp'].sort());
+    expect(sets['/uploads/known.webp']).toEqual({ width: 900, height: 600, webp: '/uploads/known.webp 900w' });
+    expect(await imageSets([])).toEqual({});
+  });
+
+  it.each([
+    ['no input', undefined],
+    ['no list', {}],
+    ['a list of 101', { urls: Array.from({ length: 101 }, (_, i) => `/uploads/${i}.webp`) }],
+    ['an overlong URL', { urls: [`/uploads/${'a'.repeat(400)}.webp`] }],
+    ['a number', { urls: [7] }],
+  ])('answers 400 to %s', async (_, input) => {
+    const res =
+      input === undefined ? await app.inject({ method: 'GET', url: '/trpc/catalogue.images' }) : await askImages(input);
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Expression, type SqlBool, sql } from 'kysely';
 import { type ImageSets, toSrcset } from '../../shared/images.js';
-import { type Deps, isoNow } from '../deps.js';
+import type { ImageSetsInput } from '../../shared/schemas/catalogue.js';
+import type { Deps } from '../deps.js';
 import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../paths.js';
-import { scheduled, shownTo } from './catalogue/published.js';
 
 /** The seed images' variants (made by scripts/seed-images/variants.ts) and their manifest. */
 export const SEED_VARIANTS_DIR = join(SEED_IMAGE_DIR, 'variants');
@@ -47,77 +46,39 @@ function seedImageSets(): ImageSets {
   return sets;
 }
 
-/**
- * The uploads only items hidden until their release use (`catalogue/published.ts`: unreleased, not announced): their
- * pictures are as unknown as they are until their time, unless something shown (a released or announced item, a
- * category, a collection) uses the same file. The few scheduled items are read down the `publish_at` indexes.
- */
-async function hiddenPictures({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<Set<string>> {
-  const now = isoNow(clock);
-  const hidden = (alias: 'p') => sql<SqlBool>`${scheduled(alias, now)} and not ${shownTo('page', alias, now)}`;
-  const shown = (alias: 'p') => shownTo('page', alias, now) as Expression<SqlBool>;
-  const products = await db
-    .selectFrom('product as p')
-    .select('p.image_url as url')
-    .where('p.deleted_at', 'is', null)
-    .where(hidden('p'))
-    .execute();
-  const paintings = await db
-    .selectFrom('painting as p')
-    .select(['p.image_url as url', 'p.preview_image_url as preview'])
-    .where('p.deleted_at', 'is', null)
-    .where(hidden('p'))
-    .execute();
-  const urls = [...products.map((r) => r.url), ...paintings.flatMap((r) => [r.url, r.preview])].filter(
-    (url): url is string => url !== null,
-  );
-  if (urls.length === 0) return new Set();
-  const used = await db
-    .selectFrom('product as p')
-    .select('p.image_url as url')
-    .where('p.deleted_at', 'is', null)
-    .where(shown('p'))
-    .where('p.image_url', 'in', urls)
-    .union(
-      db
-        .selectFrom('painting as p')
-        .select('p.image_url as url')
-        .where('p.deleted_at', 'is', null)
-        .where(shown('p'))
-        .where('p.image_url', 'in', urls),
-    )
-    .union(
-      db
-        .selectFrom('painting as p')
-        .select('p.preview_image_url as url')
-        .where('p.deleted_at', 'is', null)
-        .where(shown('p'))
-        .where('p.preview_image_url', 'in', urls),
-    )
-    .union(db.selectFrom('category').select('image_url as url').where('image_url', 'in', urls))
-    .union(db.selectFrom('collection').select('image_url as url').where('image_url', 'in', urls))
-    .execute();
-  const shownUrls = new Set(used.map((r) => r.url));
-  return new Set(urls.filter((url) => !shownUrls.has(url)));
-}
+const UPLOADS = '/uploads/';
 
 /**
- * Every seed and uploaded image's set, by the URL the catalogue and settings store; not the pictures of items hidden
- * until their release (`hiddenPictures`: every page carries these sets).
+ * The sets of the asked URLs that have one: seed images from their manifest, uploads from `media` by file name
+ * (its unique index); an unknown URL is simply absent. A page asks for the images it shows, so its HTML carries
+ * those sets and no others (before: every set of the shop, in every page).
+ *
+ * No release rule here: an upload's name is a random UUID (`media.ts`) and the file itself is served at its URL to
+ * whoever names it, so answering its set to someone who already knows the URL tells them nothing new. The leak the
+ * rule once closed was the list of every set, which named a drop's picture before its time; no answer lists now.
  */
-export async function imageSets(deps: Pick<Deps, 'db' | 'clock'>): Promise<ImageSets> {
-  const hidden = await hiddenPictures(deps);
-  const rows = await deps.db.selectFrom('media').select(['filename', 'width', 'height', 'variants']).execute();
-  const sets: ImageSets = { ...seedImageSets() };
+export async function imageSets({ db }: Pick<Deps, 'db'>, { urls }: ImageSetsInput): Promise<ImageSets> {
+  const seeds = seedImageSets();
+  const sets: ImageSets = {};
+  for (const url of urls) {
+    const seed = seeds[url];
+    if (seed) sets[url] = seed;
+  }
+  const uploads = [...new Set(urls.filter((url) => url.startsWith(UPLOADS)).map((url) => url.slice(UPLOADS.length)))];
+  if (uploads.length === 0) return sets;
+  const rows = await db
+    .selectFrom('media')
+    .select(['filename', 'width', 'height', 'variants'])
+    .where('filename', 'in', uploads)
+    .execute();
   for (const row of rows) {
-    if (hidden.has(`/uploads/${row.filename}`)) continue;
     const variants = JSON.parse(row.variants) as { width: number; file: string }[];
-    sets[`/uploads/${row.filename}`] = {
+    sets[`${UPLOADS}${row.filename}`] = {
       width: row.width,
       height: row.height,
       webp: toSrcset([
-        ...variants.map((v) => ({ url: `/uploads/${v.file}`, width: v.width })),
-        { url: `/uploads/${row.filename}`, width: row.width },
+        ...variants.map((v) => ({ url: `${UPLOADS}${v.file}`, width: v.width })),
+        { url: `${UPLOADS}${row.filename}`, width: row.width },
       ]),
     };
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImageSets } from '../images.js';
+import { type ImageSets, MAX_IMAGE_SET_URLS, MAX_IMAGE_URL_LENGTH } from '../images.js';
 import { MAX_PAGE_SIZE, PRICE_RANGE_VALUES, SORT_VALUES } from '../product-lists.js';
 import { pagedSchema } from './results.js';
 
@@ -213,7 +213,13 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 export const paintingPageSchema = pagedSchema(paintingSchema);
 export type PaintingPage = z.infer<typeof paintingPageSchema>;
 
-/** `catalogue.images`: every shop image's responsive variants, by the URL the catalogue stores. */
+/** `catalogue.images`: the shop image URLs (as the catalogue and the settings store them) whose sets a page needs. */
+export const imageSetsInput = z.object({
+  urls: z.array(z.string().min(1).max(MAX_IMAGE_URL_LENGTH)).max(MAX_IMAGE_SET_URLS),
+});
+export type ImageSetsInput = z.infer<typeof imageSetsInput>;
+
+/** `catalogue.images`' answer: the responsive variants of the asked URLs that have them (others are absent). */
 export const imageSetsSchema = z.record(
   z.string(),
   z.object({ width: z.number(), height: z.number(), webp: z.string(), avif: z.string().optional() }),

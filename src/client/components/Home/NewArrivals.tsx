@@ -9,12 +9,7 @@ import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
 import { OwnerInvite } from './OwnerInvite';
 import { SectionHeading } from './SectionHeading';
-
-/** Whole rows only once there is more than one row's worth, and at most two rows. */
-export function visibleCount(available: number, perRow: number): number {
-  if (available <= perRow) return available;
-  return Math.min(perRow * 2, available - (available % perRow));
-}
+import { visibleCount } from './visible-count';
 
 export function NewArrivals() {
   const trpc = useTRPC();

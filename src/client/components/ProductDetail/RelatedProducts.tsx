@@ -4,15 +4,13 @@ import { useTRPC } from '../../trpc';
 import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
 import { CardTitleLevel } from '../ShopCard/ShopCard';
 import classes from './ProductDetail.module.css';
-
-/** The most related products shown (spec §9). */
-const RELATED_LIMIT = 4;
+import { relatedTo } from './related';
 
 /** 'You Might Also Like': up to 4 featured products other than this one; nothing when there are none. */
 export function RelatedProducts({ productId }: { productId: number }) {
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
-  const related = data?.filter((product) => product.id !== productId).slice(0, RELATED_LIMIT);
+  const related = data && relatedTo(data, productId);
   if (isError || related?.length === 0) return null;
   return (
     <section className={classes.related} aria-labelledby="related-title">

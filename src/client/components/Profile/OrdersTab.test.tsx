@@ -117,7 +117,9 @@ describe('OrdersTab', () => {
     expect(card.textContent).toContain('Portland, OR 97201');
     expect(card.textContent).toContain('United States');
     expect(within_.getByText('1Z999AA10123456784')).toBeTruthy();
-    expect(within_.getByRole('img', { name: 'Acid Wash Tee' }).getAttribute('src')).toBe('/images/seed/tee.webp');
+    // The thumbnail is drawn once its image set is known (none here: a plain image).
+    const thumb = await within_.findByRole('img', { name: 'Acid Wash Tee' });
+    expect(thumb.getAttribute('src')).toBe('/images/seed/tee.webp');
   });
 
   it('leaves out the tracking line when there is no tracking number yet', async () => {

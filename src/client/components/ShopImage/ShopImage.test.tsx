@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test-utils';
 import { ShopImage } from './ShopImage';
@@ -13,8 +13,7 @@ const SETS = {
 };
 
 async function shown(ui: React.ReactElement) {
-  const { queryClient, container, trpc } = renderWithProviders(ui);
-  await act(async () => queryClient.setQueryData(trpc.catalogue.images.queryKey(), SETS));
+  const { container } = renderWithProviders(ui, { imageSets: SETS, knownImageSets: true });
   return { img: (await screen.findByRole('img')) as HTMLImageElement, container };
 }
 
@@ -40,6 +39,26 @@ describe('ShopImage', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('sizes')).toBe('calc(100vw * 1.200)');
+  });
+
+  it('asks for the sets it does not know, the images drawn in one tick in one call, and draws nothing meanwhile', async () => {
+    const { container, imageSetCalls } = renderWithProviders(
+      <>
+        <ShopImage src="/images/seed/tee.webp" alt="Tee" width={800} height={1000} />
+        <ShopImage src="/uploads/gone.webp" alt="Gone" width={800} height={1000} />
+        <ShopImage src="https://cdn.example.com/x.jpg" alt="X" width={100} height={100} />
+      </>,
+      { imageSets: SETS },
+    );
+    // An external image has no set to wait for; the shop's images wait for theirs.
+    await screen.findByAltText('X');
+    expect(screen.queryByAltText('Tee')).toBeNull();
+    expect(screen.queryByAltText('Gone')).toBeNull();
+    expect(await screen.findByAltText('Tee')).toHaveProperty('srcset', SETS['/images/seed/tee.webp'].webp);
+    // A shop URL with no set is drawn plainly once the answer says so.
+    expect((await screen.findByAltText('Gone')).getAttribute('srcset')).toBeNull();
+    expect(imageSetCalls).toEqual([['/images/seed/tee.webp', '/uploads/gone.webp']]);
+    expect(container.querySelectorAll('picture > source')).toHaveLength(1);
   });
 
   it('draws any other URL as a plain image', async () => {

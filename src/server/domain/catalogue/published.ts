@@ -13,7 +13,8 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
  *   it as if it did not exist (hidden: 404; a line carted before it was rescheduled is unnamed and unpriced), in the
  *   cart and at checkout alike.
  * - Beside the catalogue: its reviews answer as its page does (`reviews.ts`), a wishlist names a hidden one by
- *   nothing (`wishlist.ts`), and the image sets every page carries leave out its pictures (`images.ts`).
+ *   nothing (`wishlist.ts`), and no image set names its pictures unasked (`images.ts` answers only the URLs a
+ *   caller names, and a page names only what it shows).
  * - Caches follow the clock: the catalogue version counts the releases that have passed
  *   (`db/catalogue-version.ts`), so every cached answer and page changes the moment an item goes live.
  * The admin sees everything (`'any'`).

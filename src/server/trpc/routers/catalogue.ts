@@ -5,6 +5,7 @@ import {
   collectionPageInput,
   collectionSchema,
   idInput,
+  imageSetsInput,
   imageSetsSchema,
   PAINTING_LISTS,
   PRODUCT_LISTS,
@@ -72,5 +73,8 @@ export const catalogueRouter = router({
     .output(paintingSchema)
     .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
   /** The responsive variants of every seed and uploaded image, by URL (`ShopImage` reads it). */
-  images: publicProcedure.output(imageSetsSchema).query(({ ctx }) => imageSets(ctx)),
+  images: publicProcedure
+    .input(imageSetsInput)
+    .output(imageSetsSchema)
+    .query(({ ctx, input }) => imageSets(ctx, input)),
 });
