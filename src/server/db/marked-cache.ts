@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { Db } from './index.js';
+
 /**
  * Values worth keeping while the data they were made from stays the same: each is kept per database handle and
  * key with the "mark" it was made at (a few index steps' worth of latest ids and times, read by the caller each
@@ -23,4 +26,19 @@ export class MarkedCache<T> {
     });
     return value;
   }
+}
+
+/**
+ * A mark: the largest value of each `[table, column]`, joined (one index step each, read in one statement). It moves
+ * whenever a row is added to one of the tables (ids) or one of the columns is stamped later (times).
+ */
+export async function latestMark(
+  db: Db,
+  columns: readonly (readonly [table: string, column: string])[],
+): Promise<string> {
+  const latest = columns.map(
+    ([table, column], i) => sql`(select max(${sql.ref(column)}) from ${sql.table(table)}) as ${sql.ref(`m${i}`)}`,
+  );
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(latest)}`.execute(db);
+  return columns.map((_, i) => String(rows[0]?.[`m${i}`] ?? '')).join('|');
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
 import type { Db } from '../../db/index.js';
-import { MarkedCache } from '../../db/marked-cache.js';
+import { latestMark, MarkedCache } from '../../db/marked-cache.js';
 
 /**
  * What every count of the admin orders list depends on, in five index steps: the newest order (a checkout
@@ -11,32 +11,20 @@ import { MarkedCache } from '../../db/marked-cache.js';
  * never got a payment intent, removes a pending order).
  */
 export async function ordersMark(db: Db): Promise<string> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('order')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('order'),
-      eb
-        .selectFrom('order_event')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('event'),
-      eb
-        .selectFrom('payment')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('payment'),
-      eb
-        .selectFrom('payment')
-        .select((e) => e.fn.max('updated_at').as('m'))
-        .as('payment_at'),
-      eb
-        .selectFrom('order')
-        .select((e) => e.fn.countAll().as('m'))
-        .where('status', '=', 'pending')
-        .as('pending'),
-    ])
-    .executeTakeFirstOrThrow();
-  return [row.order, row.event, row.payment, row.payment_at, row.pending].map((v) => v ?? '').join('|');
+  const [latest, pending] = await Promise.all([
+    latestMark(db, [
+      ['order', 'id'],
+      ['order_event', 'id'],
+      ['payment', 'id'],
+      ['payment', 'updated_at'],
+    ]),
+    db
+      .selectFrom('order')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return `${latest}|${pending.n}`;
 }
 
 const totals = new MarkedCache<number>();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PAID_STATUSES } from '../../../shared/order-statuses.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/index.js';
-import { MarkedCache } from '../../db/marked-cache.js';
+import { latestMark, MarkedCache } from '../../db/marked-cache.js';
 
 export interface RankedSeller {
   item_type: ItemType;
@@ -53,28 +53,13 @@ export async function rankBestSellers(
  * settled refund writes an order event: `order-events.ts`, `refunds/settle.ts`). Four index steps, read from the
  * database on each call, so a sale made by another process counts too.
  */
-export async function salesMark(db: Db): Promise<string> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('order')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('order'),
-      eb
-        .selectFrom('order_event')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('event'),
-      eb
-        .selectFrom('refund')
-        .select((e) => e.fn.max('id').as('m'))
-        .as('refund'),
-      eb
-        .selectFrom('refund')
-        .select((e) => e.fn.max('updated_at').as('m'))
-        .as('refund_at'),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${row.order ?? 0}|${row.event ?? 0}|${row.refund ?? 0}|${row.refund_at ?? ''}`;
+export function salesMark(db: Db): Promise<string> {
+  return latestMark(db, [
+    ['order', 'id'],
+    ['order_event', 'id'],
+    ['refund', 'id'],
+    ['refund', 'updated_at'],
+  ]);
 }
 
 const keptRankings = new MarkedCache<RankedSeller[]>();
