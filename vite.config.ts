@@ -19,8 +19,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   /** The client reaches the code it shares with the server as `@shared/…` (tsconfig.json says the same). */
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   publicDir: 'public',
-  /** The settings defaults are built in at compile time, so zod stays out of the storefront's first load. */
-  define: { __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS) },
+  /**
+   * The settings defaults are built in at compile time, so zod stays out of the storefront's first load. The render
+   * entry is built for production whatever NODE_ENV the shop later runs under: React's development build (prop
+   * validation, dev-only element checks) otherwise renders each page when the shop runs with NODE_ENV unset or
+   * `test`, as the benchmarks and the e2e suite ran it (the browser bundle was always production).
+   */
+  define: {
+    __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
