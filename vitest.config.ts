@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,12 @@ import { SETTING_DEFAULTS } from './src/shared/settings';
 
 export default defineConfig({
   test: {
+    /**
+     * A worker per core, at least two: the tests wait on SQLite files, argon2's thread pool and PostgreSQL as much
+     * as they compute (vitest's default, a core less, ran them one file at a time on a 2-core machine: the SQLite
+     * suite took 445 s and the PostgreSQL one 602 s, with two workers 260 s and 287 s).
+     */
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // The server tests render pages with the client's own entry (src/client/entry-server.tsx), as the build does.
