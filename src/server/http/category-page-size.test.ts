@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { addCategory, addProducts } from '../testing/fixtures.js';
-import { testConfig, testDb } from '../testing/helpers.js';
+import { renderingApp, testDb } from '../testing/helpers.js';
 
 /**
  * A category of 2,000 products, rendered by the client's real server entry: the page carries one page of them
@@ -14,7 +13,6 @@ let app: FastifyInstance;
 let db: Db;
 
 beforeAll(async () => {
-  const client = await import('../../client/entry-server.js');
   db = await testDb();
   const tees = await addCategory(db, 'T-Shirts');
   await addProducts(db, PRODUCTS, (i) => ({
@@ -23,12 +21,7 @@ beforeAll(async () => {
     priceCents: 2_000 + (i % 150) * 100,
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
   }));
-  app = await buildApp({
-    db,
-    config: testConfig(),
-    logger: false,
-    render: { render: client.render, pageKey: client.pageKey, manifest: { routes: { __root__: {} } } },
-  });
+  app = await renderingApp(db);
 }, 120_000);
 
 afterAll(async () => {

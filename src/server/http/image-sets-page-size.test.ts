@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { addCategory, addProducts } from '../testing/fixtures.js';
-import { testConfig, testDb } from '../testing/helpers.js';
+import { renderingApp, testDb } from '../testing/helpers.js';
 
 /**
  * 2,000 uploads, each the picture of one of 2,000 products, rendered by the client's real server entry: a page
@@ -18,7 +17,6 @@ let app: FastifyInstance;
 let db: Db;
 
 beforeAll(async () => {
-  const client = await import('../../client/entry-server.js');
   db = await testDb();
   const tees = await addCategory(db, 'T-Shirts');
   const ids = await addProducts(db, PRODUCTS, (i) => ({
@@ -54,12 +52,7 @@ beforeAll(async () => {
         .execute();
     }
   });
-  app = await buildApp({
-    db,
-    config: testConfig(),
-    logger: false,
-    render: { render: client.render, pageKey: client.pageKey, manifest: { routes: { __root__: {} } } },
-  });
+  app = await renderingApp(db);
 }, 120_000);
 
 afterAll(async () => {

@@ -26,6 +26,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', UPLOADS_DIR: '/tmp/wbs-test-uploads', ...env });
 }
 
+/**
+ * The real app over `db`, its pages rendered by the client's own server entry (`src/client/entry-server.tsx`, as the
+ * build does) with no script or CSS manifest: for tests of what the server-rendered HTML carries.
+ */
+export async function renderingApp(db: Db, config: Config = testConfig()): Promise<FastifyInstance> {
+  const client = await import('../../client/entry-server.js');
+  const manifest = { routes: { __root__: {} } };
+  return buildApp({ db, config, logger: false, render: { render: client.render, pageKey: client.pageKey, manifest } });
+}
+
 /** A migrated in-memory database (under `npm run test:pg`, a fresh PostgreSQL database). */
 export async function testDb(): Promise<Db> {
   const server = postgresTestServer();
