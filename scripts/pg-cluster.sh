@@ -3,9 +3,10 @@
 # on a non-default port, and prints the DATABASE_URL to use.
 #   scripts/pg-cluster.sh start   -> starts (or reuses) the cluster; prints postgres://… on stdout
 #   scripts/pg-cluster.sh stop    -> stops it and removes the temp dir
-# PG_PORT (default 55432) and PG_DIR (default /tmp/wbs-pg-$PG_PORT) can be overridden.
+# PG_PORT (default 25432: below Linux's ephemeral range, 32768-60999, where a test's own outgoing connection could
+# hold the port and the server could not bind it, as once happened at 55432) and PG_DIR (default /tmp/wbs-pg-$PG_PORT) can be overridden.
 set -euo pipefail
-PG_PORT="${PG_PORT:-55432}"
+PG_PORT="${PG_PORT:-25432}"
 PG_DIR="${PG_DIR:-/tmp/wbs-pg-$PG_PORT}"
 BIN="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}"
 URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
