@@ -1,4 +1,4 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import { PAID_STATUSES } from '../../shared/order-statuses.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
@@ -19,7 +19,7 @@ import {
 import type { Db } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
-import { shownTo } from './catalogue/published.js';
+import { pageShown } from './catalogue/published.js';
 import { plainText } from './sanitize.js';
 import { requireSwitch } from './settings.js';
 
@@ -43,7 +43,7 @@ async function assertReviewable({ db, clock }: ReviewDeps, { itemType, id }: Rev
       .select('p.id')
       .where('p.id', '=', id)
       .where('p.deleted_at', 'is', null)
-      .where(shownTo('page', 'p', now) as Expression<SqlBool>)
+      .where(pageShown('p', now))
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
     return;
@@ -53,7 +53,7 @@ async function assertReviewable({ db, clock }: ReviewDeps, { itemType, id }: Rev
     .select('p.is_original')
     .where('p.id', '=', id)
     .where('p.deleted_at', 'is', null)
-    .where(shownTo('page', 'p', now) as Expression<SqlBool>)
+    .where(pageShown('p', now))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   if (row.is_original) throw new AppError('NOT_FOUND', 'Original paintings are not reviewed: each has only one buyer');

@@ -1,4 +1,3 @@
-import type { Expression, SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
 import { WISHLIST_OFF, type WishlistEntry, type WishlistItemInput } from '../../shared/schemas/reviews.js';
@@ -6,7 +5,7 @@ import { type Deps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { getPainting } from './catalogue/paintings.js';
 import { getProduct } from './catalogue/products.js';
-import { shownTo } from './catalogue/published.js';
+import { pageShown } from './catalogue/published.js';
 import { requireSwitch } from './settings.js';
 
 /**
@@ -52,7 +51,7 @@ async function liveItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemIn
  * its page may not show yet (the release rule, `catalogue/published.ts`: rescheduled, hidden) is named by nothing.
  */
 async function deletedItem({ db, clock }: WishlistDeps, { itemType, itemId }: WishlistItemInput) {
-  const shown = shownTo('page', 'i', isoNow(clock)) as Expression<SqlBool>;
+  const shown = pageShown('i', isoNow(clock));
   const row =
     itemType === 'product'
       ? await db

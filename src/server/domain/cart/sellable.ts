@@ -1,6 +1,6 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { releaseProblem } from '../catalogue/published.js';
+import { pageShown, releaseProblem } from '../catalogue/published.js';
 import { availableUnits, type Sellable } from '../stock/availability.js';
 import { isSoldOut, sellableUnits } from '../stock/painting-stock.js';
 
@@ -31,14 +31,6 @@ function pick(offered: string[], wanted: string): string | null {
 }
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
-
-/**
- * An item the release rule hides until its time (`catalogue/published.ts`: unreleased, not announced) is read as
- * if it did not exist: no name, price or picture reaches a cart line, a refusal or a shipping quote.
- */
-function hiddenRelease(row: { publish_at: string | null; announce: number }, clock: Deps['clock']): boolean {
-  return releaseProblem(row, isoNow(clock)) === 'unavailable';
-}
 
 /** What a sellable line reads of its inventory item (joined as `ii`): its id, units on hand, units free to sell. */
 function stockColumns(clock: Deps['clock'], ownCartId?: string) {
@@ -88,13 +80,13 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       'p.deleted_at',
       'p.shipping_price_cents',
       'p.publish_at',
-      'p.announce',
       'c.name as category',
       ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
+    .where(pageShown('p', isoNow(clock)))
     .executeTakeFirst();
-  if (!row || hiddenRelease(row, clock)) return null;
+  if (!row) return null;
   return {
     itemType: 'product',
     itemId: ref.itemId,
@@ -146,12 +138,12 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       'p.deleted_at',
       'p.shipping_price_cents',
       'p.publish_at',
-      'p.announce',
       ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
+    .where(pageShown('p', isoNow(clock)))
     .executeTakeFirst();
-  if (!row || hiddenRelease(row, clock)) return null;
+  if (!row) return null;
   const original = row.is_original === 1;
   let size = original ? sizeText(row.width, row.height, row.unit) : ref.size;
   let price = row.price_cents;

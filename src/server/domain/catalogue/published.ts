@@ -9,11 +9,11 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
  *   (`'listed'`, what every storefront query applies by default: `productQuery`, `paintingQuery`, search, sitemap).
  * - Its own page (`'page'`): absent (404) too, unless the owner chose `announce`: then the page and
  *   `GET /api/products/:id` answer it marked `upcoming`, and the page counts down instead of selling.
- * - Nothing unreleased can be sold: `cart/sellable.ts` names it `upcoming` (announced: 409 with the time) or reads
- *   it as if it did not exist (hidden: 404; a line carted before it was rescheduled is unnamed and unpriced), in the
+ * - Nothing unreleased can be sold: `cart/sellable.ts` names it `upcoming` (announced: 409 with the time) or does
+ *   not read it (hidden, `pageShown`: 404; a line carted before it was rescheduled is unnamed and unpriced), in the
  *   cart and at checkout alike.
- * - Beside the catalogue: its reviews answer as its page does (`reviews.ts`), a wishlist names a hidden one by
- *   nothing (`wishlist.ts`), and no image set names its pictures unasked (`images.ts` answers only the URLs a
+ * - Beside the catalogue: its reviews answer as its page does (`reviews.ts`, `pageShown`), a wishlist names a hidden
+ *   one by nothing (`wishlist.ts`, `pageShown`), and no image set names its pictures unasked (`images.ts` answers only the URLs a
  *   caller names, and a page names only what it shows).
  * - Caches follow the clock: the catalogue version counts the releases that have passed
  *   (`db/catalogue-version.ts`), so every cached answer and page changes the moment an item goes live.
@@ -29,11 +29,15 @@ export function released(alias: string, now: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${at} is null or ${at} <= ${now})`;
 }
 
+/** Whether the row `alias` may have its own page at `now`: released, or announced by the owner (`'page'`). */
+export function pageShown(alias: string, now: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${released(alias, now)} or ${ref(alias, 'announce')} = 1)`;
+}
+
 /** The condition a storefront read of `audience` puts on the row `alias`; undefined for the admin (`'any'`). */
 export function shownTo(audience: Audience, alias: string, now: string): Expression<SqlBool> | undefined {
   if (audience === 'any') return undefined;
-  if (audience === 'listed') return released(alias, now);
-  return sql<SqlBool>`(${released(alias, now)} or ${ref(alias, 'announce')} = 1)`;
+  return audience === 'listed' ? released(alias, now) : pageShown(alias, now);
 }
 
 /** Whether the row `alias` is scheduled and not released yet at `now` (the admin's list of releases to come). */
@@ -52,13 +56,9 @@ export function isUpcoming(publishAt: string | null | undefined, now: string): b
 }
 
 /**
- * Why an item read for a sale (`cart/sellable.ts`) cannot be sold yet: `'upcoming'` (announced: the shopper may
- * know it, the refusal names the time) or `'unavailable'` (not announced: as if it did not exist); null when released.
+ * Why an item read for a sale (`cart/sellable.ts`, which reads only what `pageShown` lets through) cannot be sold
+ * yet: `'upcoming'` (announced: the shopper may know it, the refusal names the time); null when released.
  */
-export function releaseProblem(
-  row: { publish_at: string | null; announce: number },
-  now: string,
-): 'upcoming' | 'unavailable' | null {
-  if (!isUpcoming(row.publish_at, now)) return null;
-  return row.announce === 1 ? 'upcoming' : 'unavailable';
+export function releaseProblem(row: { publish_at: string | null }, now: string): 'upcoming' | null {
+  return isUpcoming(row.publish_at, now) ? 'upcoming' : null;
 }
