@@ -72,7 +72,7 @@ export const catalogueRouter = router({
     .input(idInput)
     .output(paintingSchema)
     .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
-  /** The responsive variants of every seed and uploaded image, by URL (`ShopImage` reads it). */
+  /** The responsive variants of the named seed and uploaded images, by URL (`ShopImage` reads them). */
   images: publicProcedure
     .input(imageSetsInput)
     .output(imageSetsSchema)
