@@ -7,7 +7,7 @@ import { createDb, type Db } from '../db/index.js';
 import { addCategory, addProduct } from '../testing/fixtures.js';
 import { manualClock, signedInAdmin, TestBrowser, testConfig, testDb } from '../testing/helpers.js';
 import { freshPostgresDatabase, postgresTestServer } from '../testing/postgres.js';
-import { ONTARIO_ADDRESS } from '../testing/shoppers.js';
+import { startCheckoutOverApi } from '../testing/shoppers.js';
 import type { PageRendering } from './pages.js';
 
 /**
@@ -182,12 +182,7 @@ describe('a scheduled product', () => {
       upcoming: true,
     });
 
-    const checkout = () =>
-      shopper.post('/api/create-payment-intent', {
-        cartId,
-        shippingMethod: 'canada standard',
-        shippingAddress: { ...ONTARIO_ADDRESS, email: 'early@example.com' },
-      });
+    const checkout = () => startCheckoutOverApi(shopper, cartId, 'early@example.com');
     const refused = await checkout();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(`Drop Tee is not on sale yet: it goes on sale at ${IN_AN_HOUR}.`);

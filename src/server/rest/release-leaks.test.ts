@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, addProduct } from '../testing/fixtures.js';
 import { manualClock, TestBrowser, useTestApp } from '../testing/helpers.js';
-import { ONTARIO_ADDRESS } from '../testing/shoppers.js';
+import { startCheckoutOverApi } from '../testing/shoppers.js';
 
 /**
  * The release rule (domain/catalogue/published.ts) on the paths beside the catalogue's own reads: an item hidden
@@ -120,12 +120,7 @@ describe('an item saved or carted before the owner rescheduled it (hidden, renam
     const standard = (await ann.post('/api/calculate-shipping', { country: 'CA' })).json();
     expect(shipping.json()).toEqual(standard);
 
-    const checkout = () =>
-      ann.post('/api/create-payment-intent', {
-        cartId,
-        shippingMethod: 'canada standard',
-        shippingAddress: { ...ONTARIO_ADDRESS, email: 'carter@example.com' },
-      });
+    const checkout = () => startCheckoutOverApi(ann, cartId, 'carter@example.com');
     const refused = await checkout();
     expect(refused.statusCode).toBe(409);
     expect(refused.body).not.toContain('Secret Drop');

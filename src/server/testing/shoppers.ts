@@ -82,6 +82,15 @@ export function resetBuyers(): void {
   buyers = 0;
 }
 
+/** Starts the checkout of `cartId` in Ontario by standard shipping over the documented API; answers its answer. */
+export function startCheckoutOverApi(browser: TestBrowser, cartId: string, email: string) {
+  return browser.post('/api/create-payment-intent', {
+    cartId,
+    shippingMethod: 'canada standard',
+    shippingAddress: { ...ONTARIO_ADDRESS, email },
+  });
+}
+
 /**
  * The customer of `browser` fills a new cart with `lines` and starts a checkout in Ontario over the documented API
  * (unpaid). Answers the cart and what the checkout answered.
@@ -93,11 +102,7 @@ export async function checkoutOverApi(
 ): Promise<{ cartId: string; orderId: number; clientSecret: string; paymentIntentId: string }> {
   const cartId = randomUUID();
   for (const line of lines) expect((await browser.post('/api/cart', { cartId, ...line })).statusCode).toBe(201);
-  const start = await browser.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod: 'canada standard',
-    shippingAddress: { ...ONTARIO_ADDRESS, email },
-  });
+  const start = await startCheckoutOverApi(browser, cartId, email);
   expect(start.statusCode).toBe(200);
   const { clientSecret, orderId, paymentIntentId } = start.json();
   return { cartId, orderId, clientSecret, paymentIntentId };
