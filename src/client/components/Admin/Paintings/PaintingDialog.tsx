@@ -58,6 +58,7 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
     noun: 'Painting',
     name: (saved) => saved.title,
     added: (created) => `${created.title} is now in the gallery`,
+    releaseAt: (created) => (created.upcoming ? created.publish_at : null),
     onDone,
   });
   const { is_original: isOriginal, is_limited: isLimited } = form.values;

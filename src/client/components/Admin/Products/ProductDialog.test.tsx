@@ -1,4 +1,5 @@
 import '../test-env';
+import { notificationsStore } from '@mantine/notifications';
 import type { Product } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +127,19 @@ describe('ProductDialog', () => {
       expect.objectContaining({ publishAt: new Date('2026-12-01T18:00:00').toISOString(), announce: true }),
     );
     expect(create.mock.calls[0]?.[0]).not.toHaveProperty('releaseAt');
+  });
+
+  it('says a scheduled product goes on sale at its time, not that it is in the shop', async () => {
+    const at = '2026-12-01T18:00:00.000Z';
+    stubCatalogue(vi.fn((input: unknown) => ({ id: 99, ...(input as object), publishAt: at, upcoming: true })));
+    const onClose = vi.fn();
+    renderNew(onClose);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Drop Tee' } });
+    fireEvent.change(screen.getByLabelText(/^Release at \(.+ time\)/), { target: { value: '2026-12-01T18:00:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const shown = notificationsStore.getState().notifications.map((n) => [n.title, String(n.message)]);
+    expect(shown).toEqual([['Product Added', expect.stringMatching(/^Drop Tee is scheduled: it goes on sale /)]]);
   });
 
   it('picks a listed category, or creates one by typing its name', async () => {

@@ -50,6 +50,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
     noun: 'Product',
     name: (saved) => saved.name,
     added: (created) => `${created.name} is now in the shop`,
+    releaseAt: (created) => (created.upcoming ? created.publishAt : null),
     onDone,
   });
   const submit = form.onSubmit((values) => save(productFromForm(values), product?.id));

@@ -1,5 +1,6 @@
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
+import { releaseTime } from '../../../features/release';
 import { useTRPC } from '../../../trpc';
 
 /**
@@ -36,6 +37,8 @@ interface CatalogueSaveOptions<TInput, TItem> {
   name: (item: TItem) => string;
   /** The message once added ('… is now in the shop'). */
   added: (item: TItem) => string;
+  /** When an added item goes on sale, if it is scheduled and not released yet: the message says so instead. */
+  releaseAt?: (item: TItem) => string | null | undefined;
   /** What refreshes after a save; the storefront's catalogue unless told. */
   queryKeys?: readonly QueryKey[];
   onDone: () => void;
@@ -52,6 +55,7 @@ export function useCatalogueSave<TInput, TItem>({
   noun,
   name,
   added,
+  releaseAt,
   queryKeys,
   onDone,
 }: CatalogueSaveOptions<TInput, TItem>) {
@@ -65,7 +69,10 @@ export function useCatalogueSave<TInput, TItem>({
   const lower = noun.toLowerCase();
   const creating = useMutation(
     create.mutationOptions({
-      onSuccess: (item) => saved(`${noun} Added`, added(item)),
+      onSuccess: (item) => {
+        const at = releaseAt?.(item);
+        saved(`${noun} Added`, at ? `${name(item)} is scheduled: it goes on sale ${releaseTime(at)}` : added(item));
+      },
       onError: (error) => notifyFailure(error, `Failed to add ${lower}`),
     }),
   );
