@@ -39,4 +39,30 @@ describe('rate limits on the shop clock', () => {
     now += 60 * 60 * 1000;
     expect(await limits.allow('passwordResetAddress', 'a@example.com')).toBe(true);
   });
+
+  it("name the minutes left in the spent budget's window on the clock", async () => {
+    const limits = new RateLimits(clock);
+    const hourStart = Math.floor(now / 3_600_000) * 3_600_000;
+    now = hourStart + 23 * 60_000 + 5_000;
+    for (let i = 0; i < 3; i++) await limits.consume('passwordResetAddress', 'm@example.com');
+    await expect(limits.consume('passwordResetAddress', 'm@example.com')).rejects.toThrow(
+      'Too many attempts. Please wait 37 minutes and try again.',
+    );
+    now = hourStart + 59 * 60_000 + 30_000;
+    await expect(limits.consume('passwordResetAddress', 'm@example.com')).rejects.toThrow(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+  });
+
+  it('reserve under several keys: a spent key refuses the attempt and keeps no point of the others', async () => {
+    const limits = new RateLimits(clock);
+    const failure = async (keys: string[]) => (await limits.reserve('trackFailure', keys))(true);
+    for (let i = 0; i < 10; i++) await failure(['ip:a']);
+    for (let i = 0; i < 3; i++) {
+      await expect(limits.reserve('trackFailure', ['user:1', 'ip:a'])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    for (let i = 0; i < 20; i++) await (await limits.reserve('trackFailure', ['user:1']))(false);
+    for (let i = 0; i < 10; i++) await failure(['user:1', 'ip:b']);
+    await expect(failure(['user:1'])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
 });

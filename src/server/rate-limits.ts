@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../shared/errors.js';
+import { AppError, rateLimitedMessage } from '../shared/errors.js';
 import type { Clock } from './clock.js';
 
 /** Budgets per key (points per window in seconds). */
@@ -9,14 +9,21 @@ const BUDGETS = {
   register: { points: 60, duration: 15 * 60 },
   password: { points: 10, duration: 15 * 60 },
   checkout: { points: 60, duration: 10 * 60 },
-  /** Guest checkouts per e-mail given (besides checkout's per IP): one address cannot hold the shop from many IPs. */
-  checkoutEmail: { points: 20, duration: 10 * 60 },
+  /**
+   * Refused checkouts (an empty cart, a refused code …), per requester (`limitedFailures`): never per e-mail given,
+   * so naming someone else's e-mail locks out only the one who names it.
+   */
+  checkoutFailure: { points: 20, duration: 10 * 60 },
   /** Guest order links and unsubscribe tokens tried, per IP: far too few to guess a 256-bit token or a signature. */
   guestLink: { points: 30, duration: 15 * 60 },
   contact: { points: 20, duration: 15 * 60 },
-  /** Order tracking, per IP and per order number: too few tries to walk order numbers or guess e-mails. */
+  /** Order tracking, per IP: too few tries to walk order numbers. */
   track: { points: 30, duration: 15 * 60 },
-  trackOrder: { points: 10, duration: 15 * 60 },
+  /**
+   * Order number and e-mail that match no order, per requester (`limitedFailures`): too few to guess e-mails, and
+   * never per order number, so a stranger's guesses do not lock the order's owner out of /track-order.
+   */
+  trackFailure: { points: 10, duration: 15 * 60 },
   /** Carts a visitor starts (a browser starts one): enough for any shopper, not for a script filling the table. */
   newCart: { points: 60, duration: 10 * 60 },
   /** Reset requests per IP, and per address (so nobody can flood one inbox). */
@@ -61,16 +68,24 @@ export class RateLimits {
     return `${Math.floor(this.clock().getTime() / (BUDGETS[name].duration * 1000))}:${key}`;
   }
 
+  /** Whole minutes until the current window of the named budget ends on the shop clock (a spent budget's wait). */
+  private minutesLeft(name: LimitName): number {
+    const windowMs = BUDGETS[name].duration * 1000;
+    const now = this.clock().getTime();
+    return Math.ceil((windowMs - (now % windowMs)) / 60_000);
+  }
+
   private async take(name: LimitName, windowKey: string): Promise<void> {
     try {
       await this.limiters[name].consume(windowKey);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED');
+      if (error instanceof RateLimiterRes)
+        throw new AppError('RATE_LIMITED', rateLimitedMessage(this.minutesLeft(name)));
       throw error;
     }
   }
 
-  /** Counts one attempt; past the budget throws RATE_LIMITED (429). */
+  /** Counts one attempt; past the budget throws RATE_LIMITED (429, naming the minutes to wait). */
   consume(name: LimitName, key: string): Promise<void> {
     return this.take(name, this.windowKey(name, key));
   }
@@ -87,22 +102,40 @@ export class RateLimits {
   }
 
   /**
+   * For budgets that count failures only: takes one point under each key before the attempt runs (so calls in
+   * flight together, as in a batch, cannot all pass the check; 429 when any key is spent, and nothing is kept), and
+   * answers `settle`, which gives the points back unless the attempt failed.
+   */
+  async reserve(name: LimitName, keys: string[]): Promise<(failed: boolean) => Promise<void>> {
+    const taken: string[] = [];
+    const giveBack = () => Promise.all(taken.map((k) => this.limiters[name].reward(k, 1))).then(() => undefined);
+    try {
+      for (const key of keys) {
+        const windowKey = this.windowKey(name, key);
+        await this.take(name, windowKey);
+        taken.push(windowKey);
+      }
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    return async (failed) => {
+      if (!failed) await giveBack();
+    };
+  }
+
+  /**
    * Runs `attempt`, counting only its failures against `key` (e.g. username+IP),
    * so one IP hammering a name cannot lock that account out for everyone else.
-   * The attempt is counted before it runs (so calls in flight together, as in
-   * a batch, cannot all pass the check) and given back when it did not fail.
    */
   async guardFailures<T>(key: string, attempt: () => Promise<T>): Promise<T> {
-    const windowKey = this.windowKey('loginFailure', key);
-    await this.take('loginFailure', windowKey);
+    const settle = await this.reserve('loginFailure', [key]);
     try {
       const result = await attempt();
-      await this.limiters.loginFailure.reward(windowKey, 1);
+      await settle(false);
       return result;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS')) {
-        await this.limiters.loginFailure.reward(windowKey, 1);
-      }
+      await settle(error instanceof AppError && error.code === 'INVALID_CREDENTIALS');
       throw error;
     }
   }

@@ -76,6 +76,13 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** A 429's text naming the wait: "Too many attempts. Please wait 7 minutes and try again." */
+export function rateLimitedMessage(minutes: number): string {
+  return minutes <= 1
+    ? ERRORS.RATE_LIMITED.message
+    : `Too many attempts. Please wait ${minutes} minutes and try again.`;
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

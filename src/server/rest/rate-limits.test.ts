@@ -5,11 +5,14 @@ import { MAX_BATCH_CALLS } from '../../shared/api.js';
 import type { Db } from '../db/index.js';
 import { createUser } from '../domain/accounts.js';
 import { addProduct } from '../testing/fixtures.js';
-import { TestBrowser, testApp, useTestApp } from '../testing/helpers.js';
+import { manualClock, TestBrowser, testApp, useTestApp } from '../testing/helpers.js';
+import { startCheckoutOverApi } from '../testing/shoppers.js';
 
 let app: FastifyInstance;
 let db: Db;
-useTestApp((shop) => ({ app, db } = shop));
+/** Five minutes into the shop clock's windows (10 and 15 minutes long): a lock-out's wait is known to the minute. */
+const clock = manualClock('2026-11-23T10:05:00.000Z');
+useTestApp({ clock: clock.now }, (shop) => ({ app, db } = shop));
 beforeEach(async () => {
   await createUser({ db }, { username: 'victim', email: 'victim@example.com', password: 'secret1' });
 });
@@ -116,29 +119,104 @@ describe('order tracking', () => {
     expect((await batch(new TestBrowser(app, '10.4.0.2'), 'orders.track', guesses, 'query')).statusCode).toBe(400);
   });
 
-  it('limits guesses at one order number, whichever IPs they come from and however they are batched', async () => {
+  it("a stranger's wrong e-mails for an order number lock out the stranger, never the order's owner", async () => {
+    const stranger = new TestBrowser(app, '10.4.1.1');
     const codes: string[] = [];
-    for (let ip = 0; ip < 2; ip++) {
-      const guesses = Array.from({ length: 10 }, (_, i) => track(orderId, `g${ip}-${i}@example.com`));
-      codes.push(
-        ...codesOf((await batch(new TestBrowser(app, `10.4.1.${ip}`), 'orders.track', guesses, 'query')).json()),
-      );
+    for (const size of [6, 6]) {
+      const guesses = Array.from({ length: size }, (_, i) => track(orderId, `g${codes.length + i}@example.com`));
+      codes.push(...codesOf((await batch(stranger, 'orders.track', guesses, 'query')).json()));
     }
     expect(count(codes, 'NOT_FOUND')).toBe(10);
-    expect(count(codes, 'RATE_LIMITED')).toBe(10);
-    const rest = await new TestBrowser(app, '10.4.1.9').post('/api/track-order', track(orderId, 'victim@example.com'));
-    expect([rest.statusCode, rest.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect(count(codes, 'RATE_LIMITED')).toBe(2);
+    const owner = new TestBrowser(app, '10.4.1.2');
+    const found = await owner.post('/api/track-order', track(orderId, 'victim@example.com'));
+    expect([found.statusCode, found.json().id]).toEqual([200, orderId]);
+    // Found orders are not failures: the owner tracks again and again.
+    for (let i = 0; i < 12; i++)
+      expect((await owner.post('/api/track-order', track(orderId, 'victim@example.com'))).statusCode).toBe(200);
+
+    const refused = await stranger.post('/api/track-order', track(orderId, 'victim@example.com'));
+    expect([refused.statusCode, refused.json()]).toEqual([
+      429,
+      { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 10 minutes and try again.' },
+    ]);
+
+    clock.advance(10 * 60_000);
+    expect((await stranger.post('/api/track-order', track(orderId, 'victim@example.com'))).statusCode).toBe(200);
   });
 
-  it('limits guesses from one IP across order numbers', async () => {
+  it('limits misses from one IP across order numbers, and all tries from one IP', async () => {
     const prober = new TestBrowser(app, '10.4.2.1');
     const codes: string[] = [];
     for (let round = 0; round < 4; round++) {
       const guesses = Array.from({ length: 10 }, (_, i) => track(1000 + round * 10 + i, 'victim@example.com'));
       codes.push(...codesOf((await batch(prober, 'orders.track', guesses, 'query')).json()));
     }
-    expect(count(codes, 'NOT_FOUND')).toBe(30);
-    expect(count(codes, 'RATE_LIMITED')).toBe(10);
+    expect(count(codes, 'NOT_FOUND')).toBe(10);
+    expect(count(codes, 'RATE_LIMITED')).toBe(30);
+    const finder = new TestBrowser(app, '10.4.2.2');
+    for (let i = 0; i < 30; i++) await finder.post('/api/track-order', track(orderId, 'victim@example.com'));
+    const more = await finder.post('/api/track-order', track(orderId, 'victim@example.com'));
+    expect([more.statusCode, more.json().code]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
+
+describe('refused checkouts', () => {
+  let tee: number;
+  beforeEach(async () => {
+    await db.insertInto('site_setting').values({ key: 'guestCheckout', value: 'true' }).execute();
+    tee = await addProduct(db, { stock: 50 });
+  });
+
+  /** A guest at `ip` with a new cart holding one tee. */
+  async function guestWithCart(ip: string) {
+    const browser = new TestBrowser(app, ip);
+    const cartId = randomUUID();
+    const added = await browser.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' });
+    expect(added.statusCode).toBe(201);
+    return { browser, cartId };
+  }
+
+  it("twenty empty-cart guest checkouts naming a victim's e-mail lock out the stranger, not the victim", async () => {
+    const stranger = new TestBrowser(app, '10.6.0.1');
+    for (let i = 0; i < 20; i++) {
+      const empty = await startCheckoutOverApi(stranger, randomUUID(), 'victim@example.com');
+      expect([empty.statusCode, empty.json().code]).toEqual([400, 'CART_EMPTY']);
+    }
+    const victim = await guestWithCart('10.6.0.2');
+    const paying = await startCheckoutOverApi(victim.browser, victim.cartId, 'victim@example.com');
+    expect(paying.statusCode).toBe(200);
+    // A checkout that goes through is no failure: starting again (a reload) is never held against the shopper.
+    for (let i = 0; i < 25; i++) {
+      expect((await startCheckoutOverApi(victim.browser, victim.cartId, 'victim@example.com')).statusCode).toBe(200);
+    }
+
+    const refused = await startCheckoutOverApi(stranger, randomUUID(), 'Victim@Example.com');
+    expect([refused.statusCode, refused.json()]).toEqual([
+      429,
+      { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 5 minutes and try again.' },
+    ]);
+    // Locked out is the stranger's address, whatever it asks next.
+    const strangerCart = await guestWithCart('10.6.0.1');
+    expect((await startCheckoutOverApi(strangerCart.browser, strangerCart.cartId, 'x@example.com')).statusCode).toBe(
+      429,
+    );
+  });
+
+  it("a signed-in stranger's failures count against their account, from any address", async () => {
+    const stranger = new TestBrowser(app, '10.6.1.1');
+    await stranger.post('/api/register', { username: 'mallory', email: 'mallory@example.com', password: 'secret1' });
+    for (let i = 0; i < 20; i++) {
+      const ip = `10.6.2.${i}`;
+      const moved = new TestBrowser(app, ip);
+      moved.cookie = stranger.cookie;
+      expect((await startCheckoutOverApi(moved, randomUUID(), 'victim@example.com')).statusCode).toBe(400);
+    }
+    const elsewhere = new TestBrowser(app, '10.6.3.1');
+    elsewhere.cookie = stranger.cookie;
+    expect((await startCheckoutOverApi(elsewhere, randomUUID(), 'victim@example.com')).statusCode).toBe(429);
+    const victim = await guestWithCart('10.6.3.2');
+    expect((await startCheckoutOverApi(victim.browser, victim.cartId, 'victim@example.com')).statusCode).toBe(200);
   });
 });
 

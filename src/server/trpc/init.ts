@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import { AppError } from '../../shared/errors.js';
+import { AppError, type ErrorCode } from '../../shared/errors.js';
 import { requireAdmin } from '../domain/accounts.js';
 import { recordAudit } from '../domain/audit.js';
 import { checkoutShopper } from '../domain/guest-orders.js';
@@ -103,10 +103,21 @@ export function limitedPer<TInput>(name: LimitName, keyOf: (input: TInput) => st
   });
 }
 
-/** Like limitedPer, for guests only (a signed-in shopper is counted by their account's other limits). */
-export function limitedPerGuest<TInput>(name: LimitName, keyOf: (input: TInput) => string) {
-  return t.middleware(async ({ ctx, input, next }) => {
-    if (!ctx.actor) await ctx.limits.consume(name, keyOf(input as TInput));
-    return next();
+/** Who asks, for the budgets that count failures: the IP address and, signed in, the account (its session). */
+function requesterKeys(ctx: Context): string[] {
+  return ctx.actor ? [`ip:${ctx.ip}`, `user:${ctx.actor.userId}`] : [`ip:${ctx.ip}`];
+}
+
+/**
+ * Counts the procedure's failures (the answers `failed` names) against the requester, never against the e-mail or
+ * order number its input names: a stranger's failures lock out the stranger only (429 naming the minutes to wait),
+ * and the shopper they named goes on from their own address. An answer that is no failure costs nothing.
+ */
+export function limitedFailures(name: LimitName, failed: (code: ErrorCode) => boolean) {
+  return t.middleware(async ({ ctx, next }) => {
+    const settle = await ctx.limits.reserve(name, requesterKeys(ctx));
+    const result = await next();
+    await settle(!result.ok && failed(describeError(result.error).body.code));
+    return result;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from '../../../shared/errors.js';
 import { cartIdSchema } from '../../../shared/schemas/cart.js';
 import {
   cartQuoteSchema,
@@ -7,7 +8,6 @@ import {
   countrySchema,
   paymentConfigSchema,
   pendingCheckoutSchema,
-  type StartCheckoutInput,
   shippingMethodRef,
   shippingMethodSchema,
   startCheckoutInput,
@@ -20,7 +20,7 @@ import {
 import { confirmTestCard } from '../../domain/checkout/payments.js';
 import { pendingCheckout, placeOrder } from '../../domain/checkout/place-order.js';
 import { quoteCart, shippingOptions, taxQuote } from '../../domain/checkout/pricing.js';
-import { limited, limitedPerGuest, publicProcedure, router, shopperProcedure, userProcedure } from '../init.js';
+import { limited, limitedFailures, publicProcedure, router, shopperProcedure, userProcedure } from '../init.js';
 
 const quoteInput = z.object({
   cartId: cartIdSchema,
@@ -46,7 +46,7 @@ export const checkoutRouter = router({
   start: shopperProcedure
     .use(limited('checkout'))
     .input(startCheckoutInput)
-    .use(limitedPerGuest('checkoutEmail', (input: StartCheckoutInput) => input.shippingAddress.email.toLowerCase()))
+    .use(limitedFailures('checkoutFailure', (code) => ERRORS[code].status < 500))
     .output(checkoutSessionSchema)
     .mutation(({ ctx, input }) => placeOrder(ctx, input, ctx.shopper)),
   pending: userProcedure

@@ -5,14 +5,13 @@ import {
   confirmOrderInput,
   guestLinkInput,
   orderSchema,
-  type TrackOrderInput,
   trackedOrderSchema,
   trackOrderInput,
 } from '../../../shared/schemas/orders.js';
 import { confirmOrderPayment } from '../../domain/checkout/payments.js';
 import { getOrderByLink, getSessionGuestOrder } from '../../domain/guest-orders.js';
 import * as orders from '../../domain/orders.js';
-import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
+import { limited, limitedFailures, publicProcedure, router, userProcedure } from '../init.js';
 
 export const ordersRouter = router({
   mine: userProcedure
@@ -56,7 +55,7 @@ export const ordersRouter = router({
   track: publicProcedure
     .use(limited('track'))
     .input(trackOrderInput)
-    .use(limitedPer('trackOrder', (input: TrackOrderInput) => String(input.orderNumber)))
+    .use(limitedFailures('trackFailure', (code) => code === 'NOT_FOUND'))
     .output(trackedOrderSchema)
     .query(({ ctx, input }) => orders.trackOrder(ctx, input)),
 });
