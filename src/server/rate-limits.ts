@@ -29,6 +29,9 @@ const BUDGETS = {
   /** Reset requests per IP, and per address (so nobody can flood one inbox). */
   passwordReset: { points: 10, duration: 15 * 60 },
   passwordResetAddress: { points: 3, duration: 60 * 60 },
+  /** The link that adds guest orders to an account, asked for again: per account and per address (no inbox flood). */
+  guestOrdersLinkAccount: { points: 3, duration: 60 * 60 },
+  guestOrdersLinkAddress: { points: 3, duration: 60 * 60 },
   /**
    * Pages rendered on the server because no cached copy was there, per IP: a shopper's full page loads (the
    * browser renders every later screen itself) stay far below it, a script walking junk URLs does not.

@@ -11,11 +11,12 @@ export interface Line {
 
 /**
  * The signed-in shopper of `page` buys one line through the documented calls (cart, payment intent, the test
- * card) with an Oregon address under `name`; answers the order number.
+ * card) with an Oregon address under `name`; answers the order number. With `email`, the address's e-mail is that
+ * one instead of the account's (a guest, signed out, gives one).
  */
-export function buyOverApi(page: Page, line: Line, name = 'Sam Shopper'): Promise<number> {
+export function buyOverApi(page: Page, line: Line, name = 'Sam Shopper', email?: string): Promise<number> {
   return page.evaluate(
-    async ({ line, name }) => {
+    async ({ line, name, email }) => {
       const post = async (url: string, body: unknown) => {
         const res = await fetch(url, {
           method: 'POST',
@@ -27,7 +28,7 @@ export function buyOverApi(page: Page, line: Line, name = 'Sam Shopper'): Promis
       };
       const cartId = crypto.randomUUID();
       await post('/api/cart', { cartId, ...line });
-      const me = await (await fetch('/api/user')).json();
+      const me = email ? { email } : await (await fetch('/api/user')).json();
       const start = await post('/api/create-payment-intent', {
         cartId,
         shippingMethod: 'us standard',
@@ -45,7 +46,7 @@ export function buyOverApi(page: Page, line: Line, name = 'Sam Shopper'): Promis
       await post('/api/test-gateway/confirm', { clientSecret: start.clientSecret, card });
       return start.orderId as number;
     },
-    { line, name },
+    { line, name, email },
   );
 }
 

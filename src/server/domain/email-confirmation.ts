@@ -1,6 +1,10 @@
 import { AppError } from '../../shared/errors.js';
-import { type EmailConfirmed, GUEST_ORDERS_LINK_SENT } from '../../shared/schemas/account.js';
-import { immediateTransaction } from '../db/index.js';
+import {
+  type EmailConfirmationCheck,
+  type EmailConfirmed,
+  GUEST_ORDERS_LINK_SENT,
+} from '../../shared/schemas/account.js';
+import { type Db, immediateTransaction } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
 import { link } from './mail/layout.js';
 import { enqueueMail, mailSettings } from './mail/outbox.js';
@@ -9,6 +13,12 @@ import { newToken, tokenHash } from './tokens.js';
 
 /** How long an e-mail confirmation link works. */
 export const CONFIRM_TTL_MS = 48 * 60 * 60_000;
+
+/**
+ * At most this many links an hour reach one address, whatever mails them (registering, asking again, several
+ * accounts taking the address in turn); asking is limited besides, per account and per address (rate-limits.ts).
+ */
+const LINKS_PER_HOUR = 3;
 
 type Tx = Pick<Deps, 'db' | 'clock'>;
 
@@ -24,15 +34,29 @@ async function hasGuestOrders({ db }: Pick<Deps, 'db'>, email: string): Promise<
   return row !== undefined;
 }
 
+/** Whether the address had its hour's links already (counted in the caller's transaction, so racers see each other). */
+async function linksSpent({ db, clock }: Tx, email: string): Promise<boolean> {
+  const hourAgo = new Date(clock().getTime() - 60 * 60_000).toISOString();
+  const { n } = await db
+    .selectFrom('email_confirmation')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', email.toLowerCase())
+    .where('created_at', '>', hourAgo)
+    .executeTakeFirstOrThrow();
+  return Number(n) >= LINKS_PER_HOUR;
+}
+
 /**
  * When guest orders were placed with the account's e-mail, queues (in the caller's transaction) the mail whose
- * link proves the account holds that address; only the token's hash is stored. Answers whether it was queued.
+ * link proves the account holds that address, naming the account; only the token's hash is stored. Nothing is
+ * queued when the address had its hour's links. Answers whether it was queued.
  */
 export async function queueEmailConfirmation(
   tx: Tx,
   user: { id: number; username: string; email: string },
 ): Promise<boolean> {
   if (!(await hasGuestOrders(tx, user.email))) return false;
+  if (await linksSpent(tx, user.email)) return false;
   const token = newToken();
   const now = tx.clock();
   const { id } = await tx.db
@@ -61,10 +85,12 @@ export async function queueEmailConfirmation(
   return true;
 }
 
-/** A signed-in customer asks for the link again (or for orders placed as a guest after registering). */
+/**
+ * A signed-in customer asks for the link again (or for orders placed as a guest after registering). The callers
+ * limit how often, per account and per address; the answer is the same whether or not guest orders exist.
+ */
 export async function requestEmailConfirmation(
   deps: Tx,
-  _input: unknown,
   actor: { userId: number },
 ): Promise<{ success: true; message: string }> {
   await immediateTransaction(deps.db, async (trx) => {
@@ -78,24 +104,50 @@ export async function requestEmailConfirmation(
   return { success: true, message: GUEST_ORDERS_LINK_SENT };
 }
 
+/** The link a token names while it works: known, unused, unexpired, its e-mail still its enabled account's; else 400. */
+async function liveLink(db: Db, token: string, now: string) {
+  const row = await db
+    .selectFrom('email_confirmation as c')
+    .innerJoin('user as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.user_id', 'c.email', 'u.username', 'u.email as current_email', 'u.disabled'])
+    .where('c.token_hash', '=', tokenHash(token))
+    .where('c.used_at', 'is', null)
+    .where('c.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row || row.disabled || row.current_email.toLowerCase() !== row.email) {
+    throw new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired.');
+  }
+  return row;
+}
+
 /**
- * The mailed link, followed: a known, unused, unexpired token whose e-mail is still the account's attaches every
- * guest order placed with that e-mail (not one still being paid) to the account, with their discount uses, in one
- * transaction; the token is used up. Anything else is 400 and changes nothing.
+ * What the page a mailed link opens may show: the account the link names (its username), so the shopper signs in
+ * as that account or sees it is not theirs. Nothing of the orders; nothing changes (a mail scanner may follow it).
  */
-export async function confirmEmail(deps: Tx, input: { token: string }): Promise<EmailConfirmed> {
+export async function checkEmailConfirmation(deps: Tx, input: { token: string }): Promise<EmailConfirmationCheck> {
+  const { username } = await liveLink(deps.db, input.token, isoNow(deps.clock));
+  return { username };
+}
+
+/**
+ * The shopper's confirmation, signed in as the account the link names: every guest order placed with that e-mail
+ * (not one still being paid) joins the account, with their discount uses, in one transaction; the token is used
+ * up. Signed in as another account: 403 naming the link's account, and nothing changes (the link still works for
+ * its account). A bad link is 400 and changes nothing.
+ */
+export async function confirmEmail(
+  deps: Tx,
+  input: { token: string },
+  actor: { userId: number },
+): Promise<EmailConfirmed> {
   const now = isoNow(deps.clock);
   const attached = await immediateTransaction(deps.db, async (trx) => {
-    const row = await trx
-      .selectFrom('email_confirmation as c')
-      .innerJoin('user as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.user_id', 'c.email', 'u.email as current_email', 'u.disabled'])
-      .where('c.token_hash', '=', tokenHash(input.token))
-      .where('c.used_at', 'is', null)
-      .where('c.expires_at', '>', now)
-      .executeTakeFirst();
-    if (!row || row.disabled || row.current_email.toLowerCase() !== row.email) {
-      throw new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired.');
+    const row = await liveLink(trx, input.token, now);
+    if (row.user_id !== actor.userId) {
+      throw new AppError(
+        'FORBIDDEN',
+        `This link is for the account ${row.username}. Sign in as ${row.username} to add the orders.`,
+      );
     }
     await trx.updateTable('email_confirmation').set({ used_at: now }).where('id', '=', row.id).execute();
     const orders = await trx

@@ -41,8 +41,10 @@ export const ACCESS: Record<string, AccessRule> = {
   'account.checkPasswordReset': { who: 'public' },
   'account.confirmPasswordReset': { who: 'public' },
   'account.me': { who: 'customer' },
-  /** A mailed token is the whole authority; the request mails the caller's own address only. */
-  'account.confirmEmail': { who: 'public' },
+  /** A mailed token names its account: anyone holding it may read that account's name, only the account confirms. */
+  'account.checkEmailConfirmation': { who: 'public' },
+  /** Confirmed signed in as the account the token names; the request mails the caller's own address only. */
+  'account.confirmEmail': { who: 'customer' },
   'account.requestEmailConfirmation': { who: 'customer' },
   /** Acts on the caller only: an id naming the victim is ignored, and the victim's name and address stay theirs. */
   'account.updateProfile': {

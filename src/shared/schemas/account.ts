@@ -122,6 +122,10 @@ export const mailTokenInput = z.object({
 });
 export type MailTokenInput = z.infer<typeof mailTokenInput>;
 
+/** What the page a confirmation link opens learns: the account the link adds the orders to (nothing of the orders). */
+export const emailConfirmationCheckSchema = z.object({ username: z.string() });
+export type EmailConfirmationCheck = z.infer<typeof emailConfirmationCheckSchema>;
+
 /** What confirming an account's e-mail did: how many guest orders it attached to the account. */
 export const emailConfirmedSchema = z.object({ success: z.literal(true), message: z.string(), attached: z.number() });
 export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;

@@ -4,7 +4,7 @@ import { serverMessage } from '../../api-error';
 
 interface MailLinkActionProps {
   title: string;
-  text: string;
+  text: ReactNode;
   /** The one button: the mailed link only opens this page, the POST is the shopper's click (no prefetcher acts). */
   action: string;
   hasToken: boolean;
@@ -21,8 +21,8 @@ interface MailLinkActionProps {
   after?: ReactNode;
 }
 
-/** A page opened from a mailed link (unsubscribe, confirm an e-mail): says what the button does, then its result. */
-export function MailLinkAction({ title, text, action, hasToken, missingToken, mutation, after }: MailLinkActionProps) {
+/** The frame of a page opened from a mailed link: a titled card. */
+export function MailLinkPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container size="xs" py={{ base: 48, md: 80 }}>
       <Paper withBorder radius="md" p="xl">
@@ -30,32 +30,41 @@ export function MailLinkAction({ title, text, action, hasToken, missingToken, mu
           <Title order={1} size="h2">
             {title}
           </Title>
-          {!hasToken ? (
-            <Alert color="yellow" variant="light" role="alert">
-              {missingToken}
-            </Alert>
-          ) : mutation.isSuccess ? (
-            <>
-              <Alert color="green" variant="light" role="status" data-testid="mail-link-result">
-                {mutation.data?.message}
-              </Alert>
-              {after}
-            </>
-          ) : (
-            <>
-              <Text>{text}</Text>
-              {mutation.isError && (
-                <Alert color="red" variant="light" role="alert" data-testid="mail-link-error">
-                  {serverMessage(mutation.error) ?? 'Something went wrong. Please try again.'}
-                </Alert>
-              )}
-              <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>
-                {action}
-              </Button>
-            </>
-          )}
+          {children}
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/** A page opened from a mailed link (unsubscribe, confirm an e-mail): says what the button does, then its result. */
+export function MailLinkAction({ title, text, action, hasToken, missingToken, mutation, after }: MailLinkActionProps) {
+  return (
+    <MailLinkPage title={title}>
+      {!hasToken ? (
+        <Alert color="yellow" variant="light" role="alert">
+          {missingToken}
+        </Alert>
+      ) : mutation.isSuccess ? (
+        <>
+          <Alert color="green" variant="light" role="status" data-testid="mail-link-result">
+            {mutation.data?.message}
+          </Alert>
+          {after}
+        </>
+      ) : (
+        <>
+          <Text>{text}</Text>
+          {mutation.isError && (
+            <Alert color="red" variant="light" role="alert" data-testid="mail-link-error">
+              {serverMessage(mutation.error) ?? 'Something went wrong. Please try again.'}
+            </Alert>
+          )}
+          <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>
+            {action}
+          </Button>
+        </>
+      )}
+    </MailLinkPage>
   );
 }

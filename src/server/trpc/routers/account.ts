@@ -1,5 +1,6 @@
 import {
   changePasswordInput,
+  emailConfirmationCheckSchema,
   emailConfirmedSchema,
   loginInput,
   mailTokenInput,
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/schemas/account.js';
 import { messageSchema, successSchema } from '../../../shared/schemas/results.js';
 import * as accounts from '../../domain/accounts.js';
-import { confirmEmail, requestEmailConfirmation } from '../../domain/email-confirmation.js';
+import { checkEmailConfirmation, confirmEmail, requestEmailConfirmation } from '../../domain/email-confirmation.js';
 import * as passwordReset from '../../domain/password-reset.js';
 import * as profile from '../../domain/profile.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
@@ -29,17 +30,31 @@ export const accountRouter = router({
       return user;
     }),
 
-  /** The mailed link that proves the account holds its e-mail; attaches that e-mail's guest orders. */
-  confirmEmail: publicProcedure
+  /** The page a mailed confirmation link opens: which account the link names (a GET; nothing changes). */
+  checkEmailConfirmation: publicProcedure
+    .use(limited('guestLink'))
+    .input(mailTokenInput)
+    .output(emailConfirmationCheckSchema)
+    .query(({ ctx, input }) => checkEmailConfirmation(ctx, input)),
+  /**
+   * The mailed link's confirmation, signed in as the account it names: proves the account holds its e-mail and
+   * attaches that e-mail's guest orders (signed out 401, another account 403, and nothing changes).
+   */
+  confirmEmail: userProcedure
     .use(limited('guestLink'))
     .input(mailTokenInput)
     .output(emailConfirmedSchema)
-    .mutation(({ ctx, input }) => confirmEmail(ctx, input)),
-  /** Mails that link (again) to the signed-in customer, when guest orders were placed with their e-mail. */
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input, ctx.actor)),
+  /** Mails that link (again) to the signed-in customer, at most 3 times an hour per account and per address. */
   requestEmailConfirmation: userProcedure
     .use(limited('passwordReset'))
     .output(messageSchema)
-    .mutation(({ ctx, input }) => requestEmailConfirmation(ctx, input, ctx.actor)),
+    .mutation(async ({ ctx }) => {
+      const { email } = await accounts.getUser(ctx, ctx.actor.userId);
+      await ctx.limits.consume('guestOrdersLinkAccount', String(ctx.actor.userId));
+      await ctx.limits.consume('guestOrdersLinkAddress', email.toLowerCase());
+      return requestEmailConfirmation(ctx, ctx.actor);
+    }),
 
   login: publicProcedure
     .use(limited('login'))
