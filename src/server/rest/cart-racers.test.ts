@@ -12,9 +12,10 @@ import { TestBrowser, useTestApp } from '../testing/helpers.js';
  */
 let app: FastifyInstance;
 let db: Db;
+let admin: TestBrowser;
 let browser: TestBrowser;
 let cartId: string;
-useTestApp((shop) => ({ app, db } = shop));
+useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 beforeEach(async () => {
   browser = new TestBrowser(app);
   cartId = randomUUID();
@@ -72,5 +73,19 @@ describe('concurrent changes of one line', () => {
     expect(codes.filter((c) => ![200, 201, 404].includes(c))).toEqual([]);
     // The adds after a removal start the line again; whatever the order, at most one line remains.
     expect((await lines()).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a double click on Apply code', () => {
+  it('answers 200 each time and leaves one code on the cart', async () => {
+    const tee = await addProduct(db, { stock: 10 });
+    expect((await add(tee, 1)).statusCode).toBe(201);
+    const code = { code: 'TWICE10', type: 'percentage', value: 10 };
+    expect((await admin.post('/api/discounts', code)).statusCode).toBe(201);
+    const answers = await together(8, () => browser.post(`/api/cart/${cartId}/discount`, { code: 'twice10' }));
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers[0]?.json()).toMatchObject({ code: 'TWICE10', amountOff: 4.5 });
+    const kept = await db.selectFrom('cart_discount').select('cart_id').where('cart_id', '=', cartId).execute();
+    expect(kept).toHaveLength(1);
   });
 });
