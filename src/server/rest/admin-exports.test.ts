@@ -234,7 +234,7 @@ describe('the product import', () => {
     await db.updateTable('product').set({ deleted_at: '2026-11-24T00:00:00.000Z' }).where('id', '=', id).execute();
     const res = await admin.post('/api/admin/imports/products', { csv });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(`row 3, id: No product ${id}`);
+    expect(res.json().message).toContain('row 3, id: Product not found');
     expect(await productCount()).toBe(1);
   });
 
@@ -246,5 +246,29 @@ describe('the product import', () => {
       { row: 1, column: 'price', message: 'Missing column' },
     ]);
     expect((await admin.post('/api/admin/imports/products/preview', { csv: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('the product import checks as the product form does', () => {
+  it('flags in the preview, with the same message, a row the import refuses: a category with no letter or digit', async () => {
+    await addCollection(db, 'Summer');
+    const csv = 'name,price,category,collection\nTee,10,Tees,Summer\nOdd tee,12,!!!,summer\nLost tee,9,Tees,Winter\n';
+    const problems = [
+      { row: 3, column: 'category', message: 'Category must contain a letter or a digit' },
+      { row: 4, column: 'collection', message: 'Collection "Winter" does not exist' },
+    ];
+    const preview = await admin.post('/api/admin/imports/products/preview', { csv });
+    expect(preview.json()).toMatchObject({ rows: 3, creates: 1, errors: problems });
+    const refused = await admin.post('/api/admin/imports/products', { csv });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Nothing was imported: 2 problem(s) in the file (row 3, category: Category must contain a letter or a digit; ' +
+        'row 4, collection: Collection "Winter" does not exist)',
+    );
+    expect(await productCount()).toBe(0);
+    // The product form refuses the same category with the same words.
+    const form = await admin.post('/api/products', { name: 'Odd tee', price: 12, category: '!!!' });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({ message: 'Category must contain a letter or a digit', code: 'BAD_REQUEST' });
   });
 });
