@@ -117,15 +117,25 @@ async function answer(handler: StubHandler | undefined, path: string, input: unk
   }
 }
 
-/** Stubs fetch with a tiny tRPC batch server answering from `handlers`; every call is recorded. */
+/**
+ * Stubs fetch with a tiny tRPC server answering from `handlers`: batches (`?batch=1`), and the calls the client sends
+ * alone (LARGE_BODY_CALLS: the input itself as the body, one answer); every call is recorded.
+ */
 export function stubTrpc(handlers: Record<string, StubHandler>) {
   const calls: StubCall[] = [];
   const fetchStub = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const target = requestUrl(url);
     if (!target.pathname.startsWith('/trpc/')) throw stray(`fetch ${target.href}`);
     const paths = decodeURIComponent(target.pathname.replace(/^\/trpc\//, '')).split(',');
-    const inputs: Record<string, unknown> =
+    const sent: unknown =
       typeof init?.body === 'string' ? JSON.parse(init.body) : JSON.parse(target.searchParams.get('input') ?? '{}');
+    if (target.searchParams.get('batch') !== '1') {
+      const [path = ''] = paths;
+      calls.push({ path, input: sent });
+      const entry = await answer(handlers[path], path, sent);
+      return Response.json(entry, { status: 'error' in entry ? entry.error.data.httpStatus : 200 });
+    }
+    const inputs = sent as Record<string, unknown>;
     const body = [];
     let status = 200;
     for (const [index, path] of paths.entries()) {

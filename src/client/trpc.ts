@@ -1,6 +1,6 @@
-import { MAX_BATCH_CALLS } from '@shared/api';
+import { LARGE_BODY_CALLS, MAX_BATCH_CALLS } from '@shared/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
 
@@ -18,15 +18,21 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-/** The browser's client: batched calls to /trpc with the session cookie (after `before`, a test's local answers). */
+const withCookie: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
+const largeBodies = new Set<string>(LARGE_BODY_CALLS);
+
+/**
+ * The browser's client: batched calls to /trpc with the session cookie (after `before`, a test's local answers); a
+ * call that carries a file (LARGE_BODY_CALLS) goes alone to its own route, which takes its larger body.
+ */
 export function createHttpTrpcClient(before: TRPCLink<AppRouter>[] = []): TrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
       ...before,
-      httpBatchLink({
-        url: '/trpc',
-        maxItems: MAX_BATCH_CALLS,
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      splitLink({
+        condition: (op) => largeBodies.has(op.path),
+        true: httpLink({ url: '/trpc', fetch: withCookie }),
+        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS, fetch: withCookie }),
       }),
     ],
   });

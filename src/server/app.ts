@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { type FastifyTRPCPluginOptions, fastifyRequestHandler, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { MAX_BATCH_CALLS } from '../shared/api.js';
+import { BODY_LIMIT, LARGE_BODY_CALLS, type LargeBodyCall, MAX_BATCH_CALLS } from '../shared/api.js';
 import { AppError, ERRORS } from '../shared/errors.js';
+import { IMPORT_BODY_LIMIT } from '../shared/schemas/reports.js';
 import type { Config } from './config.js';
 import { type Db, ping } from './db/index.js';
 import { rateLimitStore } from './db/rate-limit-store.js';
@@ -77,6 +78,37 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
+/** The body limit of each call that carries a file (the product import: a CSV of up to 2 MB, escaped as JSON). */
+const LARGE_BODIES: Record<LargeBodyCall, number> = {
+  'admin.reports.previewProductImport': IMPORT_BODY_LIMIT,
+  'admin.reports.importProducts': IMPORT_BODY_LIMIT,
+};
+
+/**
+ * tRPC at /trpc/<path> (batches: /trpc/a,b?batch=1) with the shop's body limit, and each call of LARGE_BODY_CALLS
+ * also at a route of its own that takes its larger body (a static route wins over the parametric one); the
+ * client sends those alone, so nothing else ever gets past the limit.
+ */
+async function trpcRoutes(
+  scope: FastifyInstance,
+  trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+): Promise<void> {
+  await scope.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions,
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  await scope.register(async (large) => {
+    // As the tRPC plugin reads bodies: the text as it came, parsed by tRPC itself.
+    large.removeContentTypeParser('application/json');
+    large.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    for (const path of LARGE_BODY_CALLS) {
+      large.post(`/trpc/${path}`, { bodyLimit: LARGE_BODIES[path] }, (req, res) =>
+        fastifyRequestHandler({ ...trpcOptions, req, res, path }),
+      );
+    }
+  });
+}
+
 /** Builds the whole shop as a Fastify instance without listening (tests inject into it). */
 export async function buildApp({
   db,
@@ -93,7 +125,7 @@ export async function buildApp({
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 5000 },
   });
@@ -162,17 +194,14 @@ export async function buildApp({
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       }
     });
-    await scope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        maxBatchSize: MAX_BATCH_CALLS,
-        createContext: ({ req, res }) => createContext(services, req, res),
-        onError: ({ error, req }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
-        },
+    await trpcRoutes(scope, {
+      router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
+      createContext: ({ req, res }) => createContext(services, req, res),
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    });
     await scope.register(async (rest) => restPlugin(rest, services, { cached: false }));
     await scope.register(async (webhook) => stripeWebhook(webhook, services));
     await scope.register(async (unsubscribe) => oneClickUnsubscribe(unsubscribe, services));

@@ -75,4 +75,26 @@ describe('the owner’s customers, exports and import', () => {
     const after = ((await (await fetch(`${shop.server.url}/api/products`)).json()) as unknown[]).length;
     expect(after).toBe(before);
   });
+
+  it('previews and imports a file past 1 MiB from the browser (the import states 2 MB; it answered 413)', async () => {
+    await admin.goto(`${shop.server.url}/admin?tab=reports`);
+    await expectVisible(admin.getByText(/At most 2 MB and 2,000 rows\./));
+    const description = 'Hand-bleached "acid wash", heavy cotton; café-dyed.\nEach piece differs. '.repeat(50);
+    const quoted = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+    const rows = Array.from({ length: 300 }, (_, i) => `Big Drop Tee ${i + 1},${quoted(description)},24.50,3`);
+    const csv = `name,description,price,stock\n${rows.join('\n')}\n`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(1024 * 1024);
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expectVisible(admin.getByText('300 rows: 300 new, 0 updates'));
+    await admin.getByRole('button', { name: 'Import 300 products' }).click();
+    await expectVisible(admin.getByText('300 added, 0 updated'));
+    const names = ((await (await fetch(`${shop.server.url}/api/products`)).json()) as { name: string }[]).map(
+      (p) => p.name,
+    );
+    expect(names.filter((n) => n.startsWith('Big Drop Tee '))).toHaveLength(300);
+  });
 });

@@ -1,3 +1,4 @@
+import { IMPORT_BODY_LIMIT } from '../../shared/schemas/reports.js';
 import { body, bodyWithId, param, type RestRow } from './rows.js';
 
 /** The owner's /api paths (admin only: each procedure is an `adminProcedure`), rows of the one table in `routes.ts`. */
@@ -171,12 +172,14 @@ export const adminRows: RestRow[] = [
     url: '/api/admin/imports/products/preview',
     procedure: (c) => c.admin.reports.previewProductImport,
     toInput: body,
+    bodyLimit: IMPORT_BODY_LIMIT,
   },
   {
     method: 'POST',
     url: '/api/admin/imports/products',
     procedure: (c) => c.admin.reports.importProducts,
     toInput: body,
+    bodyLimit: IMPORT_BODY_LIMIT,
   },
   { method: 'GET', url: '/api/admin/media', procedure: (c) => c.admin.site.media },
   { method: 'DELETE', url: '/api/admin/media/:id', procedure: (c) => c.admin.site.deleteMedia, toInput: param('id') },

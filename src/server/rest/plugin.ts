@@ -155,6 +155,7 @@ export async function restPlugin(
     app.route({
       method: row.method,
       url: row.url,
+      ...(row.bodyLimit ? { bodyLimit: row.bodyLimit } : {}),
       handler: (req, reply) => {
         // A cached answer goes out in this turn, with no promise in between; a miss is worked out below.
         try {

@@ -24,6 +24,8 @@ export interface RestRow {
   cache?: boolean;
   /** The procedure answers a file (`{ filename, contentType, body }`), sent as such for download. */
   file?: boolean;
+  /** A larger body limit than every other request's (`BODY_LIMIT`), for a row that takes a file. */
+  bodyLimit?: number;
 }
 
 export const body = (req: RestRequest) => req.body;

@@ -14,21 +14,69 @@ import { sharedSku, syncVariants, type VariantChanges } from './product-variants
 /** A form's optional checkbox as a 0/1 column value (unset stays unset). */
 export const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
+/** What a product form is checked against beyond its schema: the shop's collections by slug, the named products that are live. */
+export interface ProductRefs {
+  collections: Map<string, number>;
+  live: Set<number>;
+}
+
 /**
- * The group a product form names: a category that does not exist yet is created (the admin types category
- * names); a collection must exist. Both matched by name, case and punctuation aside.
+ * The refs for forms naming the products `ids` (the import loads them once for every row of its file); the
+ * collections only when `withCollections` (a form that names none need not read them).
  */
-async function groupId(
-  db: Db,
-  table: 'category' | 'collection',
-  name: string | null | undefined,
-): Promise<number | null> {
-  if (!name) return null;
-  if (table === 'category') return ensureCategory({ db }, name);
-  const rows = await db.selectFrom(table).select(['id', 'name']).execute();
-  const found = rows.find((r) => slugify(r.name) === slugify(name));
-  if (!found) throw new AppError('BAD_REQUEST', `Collection "${name}" does not exist`);
-  return found.id;
+export async function productRefs(db: Db, ids: readonly number[], withCollections = true): Promise<ProductRefs> {
+  const collections = withCollections
+    ? await db.selectFrom('collection').select(['id', 'name']).orderBy('id').execute()
+    : [];
+  const live =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('product').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  const bySlug = new Map<string, number>();
+  for (const c of collections) if (!bySlug.has(slugify(c.name))) bySlug.set(slugify(c.name), c.id);
+  return { collections: bySlug, live: new Set(live.map((p) => p.id)) };
+}
+
+export interface ProductProblem {
+  column: 'id' | 'category' | 'collection';
+  code: 'NOT_FOUND' | 'BAD_REQUEST';
+  message: string;
+}
+
+/**
+ * What the shop refuses in a product form its schema accepted, field by field (none: it can be written): an update
+ * of a product that is gone, a category with no letter or digit to name it by (its slug), a collection that does
+ * not exist (both matched by name, case and punctuation aside; a new category is created, the admin types their
+ * names). The form refuses the first (createProduct, updateProduct); the import's preview and the import list them
+ * all by row: one function, so the preview passes exactly what the import writes.
+ */
+export function productProblems(refs: ProductRefs, input: Partial<ProductInput> & { id?: number }): ProductProblem[] {
+  const problems: ProductProblem[] = [];
+  if (input.id !== undefined && !refs.live.has(input.id)) {
+    problems.push({ column: 'id', code: 'NOT_FOUND', message: 'Product not found' });
+  }
+  if (input.category && !slugify(input.category)) {
+    problems.push({ column: 'category', code: 'BAD_REQUEST', message: 'Category must contain a letter or a digit' });
+  }
+  if (input.collection && !refs.collections.has(slugify(input.collection))) {
+    problems.push({
+      column: 'collection',
+      code: 'BAD_REQUEST',
+      message: `Collection "${input.collection}" does not exist`,
+    });
+  }
+  return problems;
+}
+
+/** Checks a product form (productProblems, refusing the first); answers the ids of the groups it names (null: none). */
+async function checkedGroups(db: Db, input: Partial<ProductInput> & { id?: number }) {
+  const refs = await productRefs(db, input.id === undefined ? [] : [input.id], Boolean(input.collection));
+  const [problem] = productProblems(refs, input);
+  if (problem) throw new AppError(problem.code, problem.message);
+  return {
+    categoryId: input.category ? await ensureCategory({ db }, input.category) : null,
+    collectionId: input.collection ? (refs.collections.get(slugify(input.collection)) ?? null) : null,
+  };
 }
 
 /** The variant side of a product form: a created product's `stock` is its opening stock, already written. */
@@ -64,6 +112,7 @@ export async function createProduct(
   actor: Actor,
 ): Promise<Product> {
   const id = await immediateTransaction(deps.db, async (trx) => {
+    const groups = await checkedGroups(trx, input);
     const { id } = await trx
       .insertInto('product')
       .values({
@@ -71,8 +120,8 @@ export async function createProduct(
         name: input.name,
         price_cents: toCents(input.price),
         is_new: input.isNew === false ? 0 : 1,
-        category_id: await groupId(trx, 'category', input.category),
-        collection_id: await groupId(trx, 'collection', input.collection),
+        category_id: groups.categoryId,
+        collection_id: groups.collectionId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -100,21 +149,13 @@ export async function updateProduct(
 ): Promise<Product> {
   const { id } = input;
   await immediateTransaction(deps.db, async (trx) => {
-    const existing = await trx
-      .selectFrom('product')
-      .select('id')
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!existing) throw new AppError('NOT_FOUND', 'Product not found');
+    const groups = await checkedGroups(trx, input);
     await trx
       .updateTable('product')
       .set({
         ...productFields(input),
-        ...(input.category === undefined ? {} : { category_id: await groupId(trx, 'category', input.category) }),
-        ...(input.collection === undefined
-          ? {}
-          : { collection_id: await groupId(trx, 'collection', input.collection) }),
+        ...(input.category === undefined ? {} : { category_id: groups.categoryId }),
+        ...(input.collection === undefined ? {} : { collection_id: groups.collectionId }),
         updated_at: isoNow(deps.clock),
       })
       .where('id', '=', id)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
@@ -39,6 +40,9 @@ const LINE_COLUMNS = [
   'color',
   'variant_id',
 ] as const;
+
+/** The columns of the unique index `cart_item_line`: one line per cart, item, size and colour (the upsert's target). */
+const CART_LINE_KEY = sql`cart_id, item_type, coalesce(product_id, painting_id), size, color`;
 
 function itemIdOf(line: LineRow): number {
   return (line.item_type === 'product' ? line.product_id : line.painting_id) ?? 0;
@@ -123,51 +127,47 @@ export async function addItem(deps: CartDeps, input: AddToCartInput): Promise<Ca
     }
     if (sellable.problem === 'sold') refuse(sellable, input.quantity);
 
-    const itemColumn = input.item_type === 'product' ? 'product_id' : 'painting_id';
-    const existing = await trx
-      .selectFrom('cart_item')
-      .select(LINE_COLUMNS)
-      .where('cart_id', '=', input.cartId)
-      .where('item_type', '=', input.item_type)
-      .where(itemColumn, '=', input.productId)
-      .where('size', '=', sellable.size)
-      .where('color', '=', sellable.color)
-      .executeTakeFirst();
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > sellable.available) refuse(sellable, quantity);
-
-    const line = existing
-      ? await trx
-          .updateTable('cart_item')
-          .set({ quantity, variant_id: sellable.variantId, updated_at: now })
-          .where('id', '=', existing.id)
-          .returning(LINE_COLUMNS)
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('cart_item')
-          .values({
-            cart_id: input.cartId,
-            item_type: input.item_type,
-            product_id: input.item_type === 'product' ? input.productId : null,
-            painting_id: input.item_type === 'painting' ? input.productId : null,
-            quantity,
-            size: sellable.size,
-            color: sellable.color,
-            variant_id: sellable.variantId,
-          })
-          .returning(LINE_COLUMNS)
-          .executeTakeFirstOrThrow();
+    // One statement adds to the line or starts it (a concurrent add waits for this one's row, never fails on
+    // cart_item_line); the stock rule is then checked on the resulting quantity, and refusing rolls the add back.
+    const line = await trx
+      .insertInto('cart_item')
+      .values({
+        cart_id: input.cartId,
+        item_type: input.item_type,
+        product_id: input.item_type === 'product' ? input.productId : null,
+        painting_id: input.item_type === 'painting' ? input.productId : null,
+        quantity: input.quantity,
+        size: sellable.size,
+        color: sellable.color,
+        variant_id: sellable.variantId,
+      })
+      .onConflict((oc) =>
+        oc.expression(CART_LINE_KEY).doUpdateSet((eb) => ({
+          quantity: eb('cart_item.quantity', '+', eb.ref('excluded.quantity')),
+          variant_id: eb.ref('excluded.variant_id'),
+          updated_at: now,
+        })),
+      )
+      .returning(LINE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (line.quantity > sellable.available) refuse(sellable, line.quantity);
     return toCartItem(line, sellable);
   });
 }
 
 /** A line the request may touch; a line of a cart the request neither names nor used is as good as missing (404). */
-async function ownedLine({ db }: Pick<Deps, 'db'>, itemId: number, access: CartAccess): Promise<LineRow> {
-  const line = await db.selectFrom('cart_item').select(LINE_COLUMNS).where('id', '=', itemId).executeTakeFirst();
+function allowedLine(line: LineRow | undefined, access: CartAccess): LineRow {
   const allowed =
     line && (access.cartId ? access.cartId === line.cart_id : access.sessionCartIds.includes(line.cart_id));
   if (!line || !allowed) throw new AppError('NOT_FOUND', 'Cart item not found');
   return line;
+}
+
+async function ownedLine({ db }: Pick<Deps, 'db'>, itemId: number, access: CartAccess): Promise<LineRow> {
+  return allowedLine(
+    await db.selectFrom('cart_item').select(LINE_COLUMNS).where('id', '=', itemId).executeTakeFirst(),
+    access,
+  );
 }
 
 /** Sets a line's quantity; below 1 removes the line (answers null). Never above the units available. */
@@ -178,7 +178,16 @@ export async function updateItem(
 ): Promise<CartItem | null> {
   const now = isoNow(deps.clock);
   return deps.db.transaction().execute(async (trx) => {
-    const line = await ownedLine({ db: trx }, input.itemId, access);
+    // Read by writing: the line's row is held until this transaction ends (a concurrent add, change or removal
+    // of it waits), so the quantity checked is the one replaced, and a line removed meanwhile is 404, not a 500.
+    // A line that is not the request's is refused before anything commits (the touch rolls back).
+    const touched = await trx
+      .updateTable('cart_item')
+      .set({ updated_at: now })
+      .where('id', '=', input.itemId)
+      .returning(LINE_COLUMNS)
+      .executeTakeFirst();
+    const line = allowedLine(touched, access);
     if (input.quantity < 1) {
       await trx.deleteFrom('cart_item').where('id', '=', line.id).execute();
       return null;

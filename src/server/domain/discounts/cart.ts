@@ -54,10 +54,12 @@ export async function applyDiscountCode(
   if (auto && saving(auto, shipping) >= saving(result, shipping)) {
     throw new AppError('CONFLICT', betterApplied(auto.discount.title));
   }
-  await deps.db.deleteFrom('cart_discount').where('cart_id', '=', input.cartId).execute();
+  // One statement replaces the cart's code: a double click applies it twice, never fails on the cart's one row.
+  const created_at = isoNow(deps.clock);
   await deps.db
     .insertInto('cart_discount')
-    .values({ cart_id: input.cartId, discount_id: row.id, created_at: isoNow(deps.clock) })
+    .values({ cart_id: input.cartId, discount_id: row.id, created_at })
+    .onConflict((oc) => oc.column('cart_id').doUpdateSet({ discount_id: row.id, created_at }))
     .execute();
   return {
     code: row.code ?? input.code,

@@ -3,17 +3,17 @@ import { AppError } from '../../../shared/errors.js';
 import { type ProductInput, productInput, productUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { ImportError, ProductImportInput, ProductImportPreview } from '../../../shared/schemas/reports.js';
 import { IMPORT_MAX_ROWS } from '../../../shared/schemas/reports.js';
-import { slugify } from '../../../shared/slug.js';
 import { type Db, immediateTransaction } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
-import { createProduct, updateProduct } from '../admin/products.js';
+import { createProduct, productProblems, productRefs, updateProduct } from '../admin/products.js';
 import { readCsv } from './csv.js';
 import { PRODUCT_HEADERS } from './product-columns.js';
 
 /**
- * The product import: the products export's shape, each row validated with the product form's schema; errors by
- * row (as a spreadsheet numbers it) and column. The preview writes nothing; the import checks again and writes
+ * The product import: the products export's shape, each row validated as the product form is (its schema, then
+ * `productProblems`, the form's own checks); errors by row (as a spreadsheet numbers it) and column. The preview
+ * and the import run the one check, `checkFile`: the preview writes nothing; the import checks again and writes
  * every row in one transaction, or none.
  */
 type ProductUpdateInput = z.infer<typeof productUpdateInput>;
@@ -51,24 +51,18 @@ async function checkFile(db: Db, csv: string): Promise<{ rows: CheckedRow[]; err
   }
   if (errors.length > 0) return { rows: [], errors };
 
-  const live = new Set(
-    (await db.selectFrom('product').select('id').where('deleted_at', 'is', null).execute()).map((p) => p.id),
-  );
-  const collections = new Set((await db.selectFrom('collection').select('name').execute()).map((c) => slugify(c.name)));
+  const idCells = file.records.map((r) => r.cells.id?.trim() ?? '');
+  const refs = await productRefs(db, idCells.filter((id) => /^\d+$/.test(id)).map(Number));
   const rows: CheckedRow[] = [];
   for (const { row, cells } of file.records) {
     // A blank cell is a field left out: the form's default on a new product, unchanged on an update.
     const given = Object.fromEntries(Object.entries(cells).filter(([, v]) => v.trim() !== ''));
     const idText = given.id?.trim();
-    const id = idText === undefined ? null : /^\d+$/.test(idText) ? Number(idText) : Number.NaN;
-    if (id !== null && !live.has(id)) {
-      errors.push({
-        row,
-        column: 'id',
-        message: Number.isNaN(id) ? 'id must be a whole number' : `No product ${idText}`,
-      });
+    if (idText !== undefined && !/^\d+$/.test(idText)) {
+      errors.push({ row, column: 'id', message: 'id must be a whole number' });
       continue;
     }
+    const id = idText === undefined ? null : Number(idText);
     const parsed = id === null ? productInput.safeParse(given) : productUpdateInput.safeParse({ ...given, id });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -76,12 +70,13 @@ async function checkFile(db: Db, csv: string): Promise<{ rows: CheckedRow[]; err
       }
       continue;
     }
-    const write = id === null ? { create: parsed.data as ProductInput } : { update: parsed.data as ProductUpdateInput };
-    const collection = parsed.data.collection;
-    if (collection && !collections.has(slugify(collection))) {
-      errors.push({ row, column: 'collection', message: `Collection "${collection}" does not exist` });
+    // What the form refuses past its schema, by the form's own function (what the write would refuse).
+    const problems = productProblems(refs, parsed.data);
+    if (problems.length > 0) {
+      errors.push(...problems.map(({ column, message }) => ({ row, column, message })));
       continue;
     }
+    const write = id === null ? { create: parsed.data as ProductInput } : { update: parsed.data as ProductUpdateInput };
     rows.push({ row, id, name: cells.name ?? '', price: cells.price ?? '', write });
   }
   return { rows, errors };

@@ -1,5 +1,10 @@
 import { Alert, Anchor, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
-import type { ProductImportPreview } from '@shared/schemas/reports';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TOO_LARGE,
+  type ProductImportPreview,
+} from '@shared/schemas/reports';
 import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,9 +13,13 @@ import { useTRPC } from '../../../trpc';
 import { Section } from '../Orders/Section';
 import { exportUrl } from './export-url';
 
+/** What the screen says of the file, from the import's own limits (the server refuses past them with the same words). */
+const LIMITS = `At most ${IMPORT_MAX_BYTES / 1_000_000} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`;
+
 /**
  * The product import: choose a CSV of the products file's shape, look over the preview (every problem by row and
- * column; nothing is written), then confirm to write every row at once.
+ * column; nothing is written), then confirm to write every row at once. A file past the size limit is refused here,
+ * before it is sent.
  */
 export function ProductImport() {
   const trpc = useTRPC();
@@ -18,6 +27,7 @@ export function ProductImport() {
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<ProductImportPreview | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const check = useMutation(
     trpc.admin.reports.previewProductImport.mutationOptions({
       onSuccess: setPreview,
@@ -39,7 +49,8 @@ export function ProductImport() {
   const choose = async (chosen: File | null) => {
     setFile(chosen);
     setPreview(null);
-    if (!chosen) return;
+    setTooLarge(chosen !== null && chosen.size > IMPORT_MAX_BYTES);
+    if (!chosen || chosen.size > IMPORT_MAX_BYTES) return;
     const text = await chosen.text();
     setCsv(text);
     check.mutate({ csv: text });
@@ -54,13 +65,14 @@ export function ProductImport() {
           <Anchor href={exportUrl('products', {})} download>
             products export
           </Anchor>
-          : a blank id adds a product, an id updates it. Nothing is written until you confirm.
+          : a blank id adds a product, an id updates it. {LIMITS} Nothing is written until you confirm.
         </Text>
         <FileInput
           label="CSV file"
           placeholder="Choose a .csv file"
           accept=".csv,text/csv"
           value={file}
+          error={tooLarge ? IMPORT_TOO_LARGE : undefined}
           onChange={(chosen) => void choose(chosen)}
           leftSection={<IconUpload size={16} aria-hidden />}
           clearable
