@@ -108,12 +108,18 @@ describe('the refund parts migration on a shop with refunds', () => {
       .insertInto('payment')
       .values([payment(1, 1, 10608), payment(2, 1, 10608), payment(3, 2, 13795)])
       .execute();
-    const refund = (id: number, order: number, paymentId: number, cents: number, more: object = {}) => ({
+    const refund = (
+      id: number,
+      order: number,
+      paymentId: number,
+      cents: number,
+      more: { status?: 'failed'; lines?: string; duplicate?: number } = {},
+    ) => ({
       id,
       order_id: order,
       payment_id: paymentId,
       amount_cents: cents,
-      status: 'succeeded',
+      status: 'succeeded' as const,
       lines: '[]',
       duplicate: 0,
       actor_user_id: null,
