@@ -1,6 +1,14 @@
-/** Money is integer cents everywhere; dollars appear only at the API edge and on screen. */
+/**
+ * Money is integer cents everywhere; dollars appear only at the API edge and on screen. The one conversion of
+ * dollars to cents: rounded to the nearest cent (19.99 * 100 is 1998.9999999999998 in binary floating point).
+ */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+/** Whether a dollar amount is whole cents (at most two decimals), allowing for binary fractions (0.1 + 0.2). */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - toCents(dollars)) < 1e-6;
 }
 
 export function toDollars(cents: number): number {

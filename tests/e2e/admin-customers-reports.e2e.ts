@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { logIn, register } from './cart-helpers.js';
-import { buyOverApi } from './order-helpers.js';
+import { buyOverApi, openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectVisible } from './wait.js';
 
@@ -44,7 +44,7 @@ describe('the owner’s customers, exports and import', () => {
   it('downloads the orders export as a UTF-8 CSV with the accents and commas intact', async () => {
     await admin.goto(`${shop.server.url}/admin?tab=reports`);
     await expectVisible(admin.getByRole('heading', { name: 'Sales and tax by month' }));
-    await expectVisible(admin.getByRole('table', { name: 'Sales by month' }));
+    await expectVisible(admin.getByRole('table', { name: 'Sales by month and region' }));
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
       admin.getByRole('link', { name: 'Orders', exact: true }).click(),
@@ -96,5 +96,27 @@ describe('the owner’s customers, exports and import', () => {
       (p) => p.name,
     );
     expect(names.filter((n) => n.startsWith('Big Drop Tee '))).toHaveLength(300);
+  });
+
+  it('refunds the shipping alone, which the report shows by month and region, and the dashboard says what it counts', async () => {
+    await openAdminOrder(admin, shop.server.url, orderId);
+    await admin.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: `Refund order #${orderId}` });
+    await dialog.getByRole('checkbox', { name: 'Refund the shipping too ($7.95)' }).check();
+    await dialog.getByRole('button', { name: 'Refund $7.95' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await admin.goto(`${shop.server.url}/admin?tab=reports`);
+    const table = admin.getByRole('table', { name: 'Sales by month and region' });
+    await expectVisible(table.getByRole('columnheader', { name: 'Shipping refunded' }));
+    await expectVisible(table.getByRole('columnheader', { name: 'Tax owed', exact: true }));
+    // Oregon charges no sales tax: the region's row shows its shipping given back and nothing owed.
+    const oregon = table.getByRole('row', { name: /^OR 1 / }).first();
+    await expectVisible(oregon);
+    expect(await oregon.getByRole('cell').nth(7).textContent()).toBe('$7.95');
+    expect(await oregon.getByRole('cell').nth(10).textContent()).toBe('$0.00');
+
+    await admin.goto(`${shop.server.url}/admin`);
+    await expectVisible(admin.getByText('Sales, tax and shipping included, refunds deducted'));
   });
 });

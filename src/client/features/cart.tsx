@@ -1,3 +1,4 @@
+import { toCents, toDollars } from '@shared/money';
 import type { CartItem, ItemType } from '@shared/schemas/cart';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
@@ -96,7 +97,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 /** Cents-exact sum of price × quantity. */
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
-  return (Math.round(item.price * 100) * item.quantity) / 100;
+  return toDollars(toCents(item.price) * item.quantity);
 }
 
 /** This browser's cart and the drawer: lines, totals and the calls that change them (optimistic, rolled back on error). */
@@ -202,7 +203,7 @@ export function useCart(): UseCart {
 
   const items = data ?? [];
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
-  const subtotal = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0) / 100;
+  const subtotal = toDollars(items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0));
 
   return {
     items,

@@ -101,6 +101,16 @@ export interface RefundTable {
   next_attempt_at: string | null;
   duplicate: Bool;
   cancels_order: Bool;
+  /**
+   * What the refund gave back, adding up to amount_cents: merchandise at what was paid for it (after its discount),
+   * shipping, tax, and the tax by line (JSON [{name, amountCents}]); when the gateway confirmed it. Migration
+   * 2026-11-28T00-00 (domain/refunds/parts.ts writes them).
+   */
+  merchandise_cents: IntDefault;
+  shipping_cents: IntDefault;
+  tax_cents: IntDefault;
+  tax_lines: TextDefault;
+  settled_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
@@ -39,11 +39,16 @@ const ORDER_COLUMNS = [
   'note',
 ] as const;
 
+type OrderEb = ExpressionBuilder<Database & { o: Database['order'] }, 'o'>;
+
 /**
  * Orders that took money at some point (paid, or paid and refunded): a shopper's history and the owner's
  * order list. A checkout stopped before paying (replaced, abandoned, cancelled) is not an order of theirs.
+ * The shop's one definition of a sale: the dashboard, the sales report and its exports, the best sellers and the
+ * orders list count these (a payment in MONEY_TAKEN, `shared/order-statuses.ts`), each less what was given back
+ * (`saleRefunds`, refunded units); a sale is on the day it was paid (`soldAt`).
  */
-export function tookMoney(eb: ExpressionBuilder<Database & { o: Database['order'] }, 'o'>) {
+export function tookMoney(eb: OrderEb) {
   return eb.exists(
     eb
       .selectFrom('payment as tm')
@@ -57,13 +62,47 @@ export function tookMoney(eb: ExpressionBuilder<Database & { o: Database['order'
  * What was given back of an order's own money, in cents: refunds the gateway confirmed (the refund of a second
  * payment of a paid order is not money taken off it). One expression for the order, the list and the dashboard.
  */
-export function refundedCents(eb: ExpressionBuilder<Database & { o: Database['order'] }, 'o'>) {
+export function refundedCents(eb: OrderEb) {
   return eb
     .selectFrom('refund as rf')
     .select((e) => e.fn.coalesce(e.fn.sum<number>('rf.amount_cents'), e.val(0)).as('cents'))
     .whereRef('rf.order_id', '=', 'o.id')
     .where('rf.status', '=', 'succeeded')
     .where('rf.duplicate', '=', 0);
+}
+
+/**
+ * When a sale was made: when it was paid (an order the shop refunded without selling it never was: when its
+ * checkout started). Every sales figure takes a sale's day and month from this.
+ */
+export function soldAt(eb: OrderEb) {
+  return eb.fn.coalesce('o.paid_at', 'o.created_at');
+}
+
+/** Sold at or after `start` (and before `end`), written so the `order_paid` index serves the paid ones. */
+export function soldWithin(eb: OrderEb, start: string | undefined, end?: string) {
+  const range = (column: 'o.paid_at' | 'o.created_at') =>
+    eb.and([...(start ? [eb(column, '>=', start)] : []), ...(end ? [eb(column, '<', end)] : [])]);
+  if (!start && !end) return eb.and([]);
+  return eb.or([range('o.paid_at'), eb.and([eb('o.paid_at', 'is', null), range('o.created_at')])]);
+}
+
+/**
+ * The refunds of sales, each on the day the gateway confirmed it (`settled_at`: a December refund of a November
+ * sale is December's), with its order as `o`: what every sales figure takes off. A second payment's refund gives
+ * back no money of the order.
+ */
+export function saleRefunds(db: Kysely<Database>, range: { start?: string; end?: string } = {}) {
+  let query = db
+    .selectFrom('refund as r')
+    .innerJoin('order as o', 'o.id', 'r.order_id')
+    .where('r.status', '=', 'succeeded')
+    .where('r.duplicate', '=', 0)
+    .where('r.settled_at', 'is not', null)
+    .where((eb) => tookMoney(eb));
+  if (range.start) query = query.where('r.settled_at', '>=', range.start);
+  if (range.end) query = query.where('r.settled_at', '<', range.end);
+  return query;
 }
 
 /** One number per unit: a line of 2 editions bought together holds #13 and #14. */

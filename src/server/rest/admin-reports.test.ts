@@ -54,14 +54,14 @@ async function monthsOfOrders() {
 }
 
 describe('the sales and tax report', () => {
-  it("adds up to the orders' own totals to the cent, by month, region and tax line", async () => {
+  it("adds up to the orders' own totals and their refunds' to the cent, by month, region and tax line", async () => {
     await monthsOfOrders();
     const res = await admin.get('/api/admin/reports/sales');
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
 
     const sold = await db.selectFrom('order').selectAll().where('status', 'not in', ['pending', 'failed']).execute();
-    const refunds = await db.selectFrom('refund').select('amount_cents').where('status', '=', 'succeeded').execute();
+    const refunds = await db.selectFrom('refund').selectAll().where('status', '=', 'succeeded').execute();
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const { totals } = report;
     expect(totals.orders).toBe(5);
@@ -71,26 +71,35 @@ describe('the sales and tax report', () => {
     expect(cents(totals.gross) + cents(totals.shipping) + cents(totals.tax) - cents(totals.discounts)).toBe(
       sum(sold.map((o) => o.total_cents)),
     );
-    expect(cents(totals.refunds)).toBe(sum(refunds.map((r) => r.amount_cents)));
+    // The refund gave back merchandise and its tax (no shipping): each part as recorded, adding up to its amount.
+    expect(cents(totals.refunds)).toBe(sum(refunds.map((r) => r.merchandise_cents)));
+    expect(totals.merchandiseRefunded).toBe(totals.refunds);
+    expect(cents(totals.taxRefunded)).toBe(sum(refunds.map((r) => r.tax_cents)));
+    expect(totals.shippingRefunded).toBe(0);
+    expect(cents(totals.refunds) + cents(totals.taxRefunded)).toBe(735);
     expect(cents(totals.net)).toBe(cents(totals.gross) - cents(totals.refunds));
+    expect(cents(totals.taxOwed)).toBe(cents(totals.tax) - cents(totals.taxRefunded));
     expect(totals.discounts).toBe(0);
 
     const ontarioTax = sum(sold.filter((o) => o.state === 'ON').map((o) => o.tax_cents));
     expect(ontarioTax).toBeGreaterThan(0);
-    expect(totals.taxByRegion).toEqual({ ON: ontarioTax / 100, QC: 5.99, TX: 2.5 });
-    expect(totals.taxByLine).toEqual({ GST: 2, HST: ontarioTax / 100, QST: 3.99, 'Sales tax': 2.5 });
+    const quebecOwed = 599 - sum(refunds.map((r) => r.tax_cents));
+    expect(totals.taxByRegion).toEqual({ ON: ontarioTax / 100, QC: quebecOwed / 100, TX: 2.5 });
+    expect(cents(totals.taxByLine.GST) + cents(totals.taxByLine.QST)).toBe(quebecOwed);
+    expect(totals.taxByLine).toMatchObject({ HST: ontarioTax / 100, 'Sales tax': 2.5 });
+    expect(totals.regions.map((r: { region: string }) => r.region)).toEqual(['ON', 'QC', 'TX']);
 
     const [october, ...later] = report.months;
     expect(october).toMatchObject({
       month: '2026-10',
       orders: 2,
       gross: 79.99,
-      refunds: 7.35,
-      net: 72.64,
       shipping: 20,
       tax: 8.49,
-      taxByRegion: { QC: 5.99, TX: 2.5 },
+      taxOwed: (849 - (599 - quebecOwed)) / 100,
+      taxByRegion: { QC: quebecOwed / 100, TX: 2.5 },
     });
+    expect(cents(october.refunds) + cents(october.taxRefunded)).toBe(735);
     expect(sum(later.map((m: { orders: number }) => m.orders))).toBe(3);
 
     // The CSV the owner hands over says the same, and the orders export adds up to it.
@@ -99,19 +108,26 @@ describe('the sales and tax report', () => {
     const rows = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.at(-1)).toMatchObject({
       month: 'Total',
+      region: 'All',
       orders: '5',
       gross: totals.gross.toFixed(2),
-      refunds: '7.35',
+      merchandise_refunded: totals.refunds.toFixed(2),
       tax: totals.tax.toFixed(2),
-      'tax QC': '5.99',
-      'tax GST': '2.00',
+      tax_owed: totals.taxOwed.toFixed(2),
+      'GST owed': totals.taxByLine.GST.toFixed(2),
+    });
+    expect(rows.find((r) => r.month === 'Total' && r.region === 'QC')).toMatchObject({
+      orders: '1',
+      tax_owed: (quebecOwed / 100).toFixed(2),
     });
     const orders = parse((await admin.get('/api/admin/exports/orders.csv')).body, {
       bom: true,
       columns: true,
     }) as Record<string, string>[];
     expect(sum(orders.map((o) => cents(Number(o.total))))).toBe(sum(sold.map((o) => o.total_cents)));
-    expect(sum(orders.map((o) => cents(Number(o.refunded))))).toBe(cents(totals.refunds));
+    expect(sum(orders.map((o) => cents(Number(o.refunded))))).toBe(
+      cents(totals.refunds) + cents(totals.shippingRefunded) + cents(totals.taxRefunded),
+    );
   });
 
   it('keeps to the range: one month, both ends included', async () => {

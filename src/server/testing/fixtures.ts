@@ -3,6 +3,7 @@ import { slugify } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/index.js';
 import type { OrderStatus, TransactionType } from '../db/schema.js';
 import { ensureVariants } from '../domain/admin/product-variants.js';
+import { refundParts } from '../domain/refunds/parts.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { openingStock } from '../domain/stock/painting-stock.js';
 
@@ -175,6 +176,8 @@ export interface OrderFixture {
   payment?: PaymentStatus | null;
   /** Given back on its payment, as one confirmed refund. */
   refundedCents?: number;
+  /** When that refund was confirmed (default: when the order was paid). */
+  refundedAt?: string;
   name?: string;
 }
 
@@ -237,11 +240,21 @@ export async function addOrder(db: Db, f: OrderFixture): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // As the shop writes it: every refund the gateway confirmed is a refund row of the order.
+  // As the shop writes it: every refund the gateway confirmed is a refund row of the order, with what it gave back
+  // by part (the rule of a refund of an amount), settled when the order was paid unless told.
   if (f.refundedCents) {
+    const parts = await refundParts(db, { orderId: id, amountCents: f.refundedCents });
+    const settledAt = f.refundedAt ?? f.paidAt ?? new Date().toISOString();
     await db
       .insertInto('refund')
-      .values({ order_id: id, payment_id: payment.id, amount_cents: f.refundedCents, status: 'succeeded' })
+      .values({
+        order_id: id,
+        payment_id: payment.id,
+        amount_cents: f.refundedCents,
+        ...parts,
+        status: 'succeeded',
+        settled_at: settledAt,
+      })
       .execute();
   }
   return id;

@@ -40,6 +40,10 @@ export type RefundStatus = z.infer<typeof refundStatusSchema>;
 export const refundSchema = z.object({
   id: z.number().int(),
   amount: z.number(),
+  /** What the amount gave back: merchandise at what was paid for it, shipping and tax (they add up to it). */
+  merchandise: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
   reason: z.string(),
   restock: z.boolean(),
   lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })),
@@ -103,6 +107,8 @@ export const adminOrderSchema = orderSchema.extend({
   nextStatuses: z.array(orderStatusSchema),
   /** What is left to refund, in dollars. */
   refundable: z.number(),
+  /** What is left of the shipping to refund, in dollars (a refund with `shipping: true` gives it back). */
+  refundableShipping: z.number(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -123,7 +129,10 @@ export const orderStatusInput = z.object({
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 
-/** POST /api/admin/orders/{id}/refund — no lines and no amount: refund everything that is left. */
+/**
+ * POST /api/admin/orders/{id}/refund — no lines, no amount and no shipping: refund everything that is left. Lines:
+ * their goods and share of the tax (`shipping: true`: and what is left of the shipping); `amount`: that amount.
+ */
 export const orderRefundInput = z.object({
   id: idParam,
   lines: z
@@ -137,6 +146,8 @@ export const orderRefundInput = z.object({
     .optional(),
   amount: money('amount', { positive: true }).optional(),
   restock: z.boolean({ message: 'restock must be true or false' }).optional(),
+  /** Give back what is left of the shipping too (with the lines, or alone); refunding every unit always does. */
+  shipping: z.boolean({ message: 'shipping must be true or false' }).optional(),
   reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
 });
 export type OrderRefundInput = z.infer<typeof orderRefundInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents } from '../money.js';
 import { cartIdSchema } from './cart.js';
 import { idParam } from './catalogue.js';
 import { money } from './numbers.js';
@@ -90,7 +91,7 @@ export function discountProblems(d: DiscountFields): { path: string; message: st
   if (d.type === 'percentage' && (v === undefined || !Number.isInteger(v) || v < 1 || v > 100)) {
     problems.push({ path: 'value', message: 'A percentage is a whole number from 1 to 100' });
   }
-  if (d.type === 'fixed_amount' && (v === undefined || v <= 0 || Math.abs(v * 100 - Math.round(v * 100)) > 1e-6)) {
+  if (d.type === 'fixed_amount' && (v === undefined || v <= 0 || !isWholeCents(v))) {
     problems.push({ path: 'value', message: 'A fixed amount is more than $0, in whole cents' });
   }
   if (d.startsAt && d.endsAt && Date.parse(d.endsAt) <= Date.parse(d.startsAt)) {

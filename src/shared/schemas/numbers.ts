@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents } from '../money.js';
 
 /**
  * The one reading of money and quantities at the API edge. A value is a JSON number or a plain decimal string
@@ -9,12 +10,6 @@ const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
 function decimalText(value: unknown): unknown {
   return typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value;
-}
-
-/** True when `value` has no more than two decimals (whole cents), allowing for binary fractions (0.1 + 0.2). */
-function wholeCents(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
 const LIMIT = 1_000_000;
@@ -38,7 +33,7 @@ export function money(field: string, { positive = false, max = LIMIT }: { positi
   return z.preprocess(
     decimalText,
     (positive ? dollars.positive(`${field} must be more than 0`) : dollars.min(0, atLeast(field, 0))).refine(
-      wholeCents,
+      isWholeCents,
       `${field} must have at most two decimals (whole cents)`,
     ),
   );

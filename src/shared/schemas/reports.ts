@@ -96,29 +96,46 @@ export const productImportResultSchema = z.object({
   ids: z.array(z.number().int()),
 });
 
-const figures = {
+/** A period's figures (dollars), whole or for one region. Money is counted in the month it moved. */
+const regionFigures = {
   /** Orders that took money, by the day they were paid. */
   orders: z.number().int(),
   /** Merchandise (the orders' subtotals), before discounts and refunds. */
   gross: z.number(),
   discounts: z.number(),
-  /** Given back on those orders (confirmed refunds). */
+  /** Merchandise refunded at what was paid for it (after the line's share of the discount), by the refund's day. */
   refunds: z.number(),
+  /** The same as `refunds`, by its name. */
+  merchandiseRefunded: z.number(),
   /** gross − discounts − refunds. */
   net: z.number(),
+  /** Shipping charged. */
   shipping: z.number(),
+  shippingRefunded: z.number(),
+  /** Tax charged. */
   tax: z.number(),
-  /** Tax charged by state or province code: { NY: 4.2, ON: 13 }. */
-  taxByRegion: z.record(z.string(), z.number()),
-  /** Tax charged by tax line (GST, HST, PST, QST, Sales tax). */
+  taxRefunded: z.number(),
+  /** tax − taxRefunded: what is owed to the tax authorities. */
+  taxOwed: z.number(),
+  /** Tax owed by tax line (GST, HST, PST, QST, Sales tax). */
   taxByLine: z.record(z.string(), z.number()),
 };
+const figures = {
+  ...regionFigures,
+  /** Tax owed by state or province code: { NY: 4.2, ON: 13 }. */
+  taxByRegion: z.record(z.string(), z.number()),
+  /** The same figures for each state or province shipped to. */
+  regions: z.array(z.object({ region: z.string(), ...regionFigures })),
+};
+export const salesFiguresSchema = z.object(figures);
 export const salesMonthSchema = z.object({ month: z.string(), ...figures });
 export const salesReportSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   months: z.array(salesMonthSchema),
-  totals: z.object(figures),
+  totals: salesFiguresSchema,
 });
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+export type SalesRegion = SalesFigures['regions'][number];
 export type SalesMonth = z.infer<typeof salesMonthSchema>;
 export type SalesReport = z.infer<typeof salesReportSchema>;

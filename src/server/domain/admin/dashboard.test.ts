@@ -22,6 +22,7 @@ interface Line {
   name: string;
   quantity: number;
   unitCents: number;
+  refundedQuantity?: number;
 }
 
 /** An order placed directly in the database: its total is its lines plus $10 shipping. */
@@ -68,8 +69,13 @@ describe('the admin dashboard', () => {
     });
     // yesterday late UTC: $50 with $20 refunded → $30
     await order({ paidAt: '2026-03-14T23:59:59.999Z', status: 'paid', lines: [teeLine(1)], refundedCents: 2000 });
-    // 10 days ago, refunded entirely → $0 net, still one paid order, not a best seller
-    await order({ paidAt: '2026-03-05T12:00:00.000Z', status: 'refunded', lines: [teeLine(5)], refundedCents: 21_000 });
+    // 10 days ago, refunded entirely (every unit back) → $0 net, still one paid order, not a best seller
+    await order({
+      paidAt: '2026-03-05T12:00:00.000Z',
+      status: 'refunded',
+      lines: [{ ...teeLine(5), refundedQuantity: 5 }],
+      refundedCents: 21_000,
+    });
     // 29 days ago (first day of the window): $130
     await order({ paidAt: '2026-02-14T00:00:00.000Z', status: 'delivered', lines: [teeLine(3)] });
     // outside the window, unpaid, declined: never counted

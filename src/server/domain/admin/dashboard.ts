@@ -11,7 +11,7 @@ import type { Db } from '../../db/index.js';
 import { MarkedCache } from '../../db/marked-cache.js';
 import type { Clock, Deps } from '../../deps.js';
 import { rankBestSellers, rankVariantsOf, salesMark } from '../catalogue/best-sellers.js';
-import { refundedCents, tookMoney } from '../orders.js';
+import { saleRefunds, soldAt, soldWithin, tookMoney } from '../orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
 /** How many days the sales chart covers, today included. */
@@ -31,40 +31,78 @@ function dashboardDays(clock: Clock): string[] {
 /** The first instant of the first day. */
 const since = (dates: string[]) => `${dates[0]}T00:00:00.000Z`;
 
+/** One day's sales in cents, kept in cents until the answer (`toDay`). */
+interface DayCents {
+  date: string;
+  revenue: number;
+  orders: number;
+  discounts: number;
+}
+
 /**
- * Net revenue and paid orders per UTC day of `paid_at` over the last 30 days: an order counts once
- * paid, and what was refunded on its payments is taken off its day's revenue. Days without sales are 0.
+ * Revenue and sales per UTC day over the last 30 days, by the shop's one rule of a sale (`tookMoney`): on the day
+ * a sale was paid, what it charged (merchandise after its discount, shipping and tax) and its discount; on the day
+ * a refund was confirmed, what it gave back is deducted (a refund of an older sale too), as the sales report
+ * counts them. Days without sales are 0.
  */
-async function salesByDay(db: Db, dates: string[]): Promise<DashboardDay[]> {
-  const rows = await db
-    .selectFrom('order as o')
-    .select([sql<string>`substr(o.paid_at, 1, 10)`.as('day'), sql<number>`count(*)`.as('orders')])
-    .select((eb) => sql<number>`sum(o.total_cents - ${refundedCents(eb)})`.as('net_cents'))
-    .select((eb) => eb.fn.sum<number>('o.discount_cents').as('discount_cents'))
-    .where('o.paid_at', 'is not', null)
-    .where('o.paid_at', '>=', since(dates))
-    .groupBy(sql`substr(o.paid_at, 1, 10)`)
-    .execute();
-  const byDay = new Map(rows.map((r) => [r.day, r]));
+async function salesByDay(db: Db, dates: string[]): Promise<DayCents[]> {
+  const soldDay = (eb: Parameters<typeof soldAt>[0]) => sql<string>`substr(${soldAt(eb)}, 1, 10)`;
+  const [sold, refunded] = await Promise.all([
+    db
+      .selectFrom('order as o')
+      .select((eb) => [
+        soldDay(eb).as('day'),
+        eb.fn.countAll<number>().as('orders'),
+        eb.fn.sum<number>('o.total_cents').as('charged_cents'),
+        eb.fn.sum<number>('o.discount_cents').as('discount_cents'),
+      ])
+      .where((eb) => tookMoney(eb))
+      .where((eb) => soldWithin(eb, since(dates)))
+      .groupBy((eb) => soldDay(eb))
+      .execute(),
+    saleRefunds(db, { start: since(dates) })
+      .select([
+        sql<string>`substr(r.settled_at, 1, 10)`.as('day'),
+        (eb) => eb.fn.sum<number>('r.amount_cents').as('cents'),
+      ])
+      .groupBy(sql`substr(r.settled_at, 1, 10)`)
+      .execute(),
+  ]);
+  const soldOn = new Map(sold.map((r) => [r.day, r]));
+  const refundedOn = new Map(refunded.map((r) => [r.day, Number(r.cents ?? 0)]));
   return dates.map((date) => {
-    const row = byDay.get(date);
+    const row = soldOn.get(date);
     return {
       date,
-      revenue: toDollars(row?.net_cents ?? 0),
-      orders: row?.orders ?? 0,
-      discounts: toDollars(Number(row?.discount_cents ?? 0)),
+      revenue: Number(row?.charged_cents ?? 0) - (refundedOn.get(date) ?? 0),
+      orders: Number(row?.orders ?? 0),
+      discounts: Number(row?.discount_cents ?? 0),
     };
   });
 }
 
-function total(days: DashboardDay[], last: number) {
+const toDay = (d: DayCents): DashboardDay => ({
+  date: d.date,
+  revenue: toDollars(d.revenue),
+  orders: d.orders,
+  discounts: toDollars(d.discounts),
+});
+
+/** The last `last` days added up, in cents. */
+function total(days: DayCents[], last: number) {
   const window = days.slice(-last);
   return {
-    revenue: toDollars(window.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0)),
+    revenue: window.reduce((sum, d) => sum + d.revenue, 0),
     orders: window.reduce((sum, d) => sum + d.orders, 0),
-    discounts: toDollars(window.reduce((sum, d) => sum + Math.round(d.discounts * 100), 0)),
+    discounts: window.reduce((sum, d) => sum + d.discounts, 0),
   };
 }
+
+const toPeriod = (p: ReturnType<typeof total>) => ({
+  revenue: toDollars(p.revenue),
+  orders: p.orders,
+  discounts: toDollars(p.discounts),
+});
 
 /** The items sold most over the last 30 days, by units or by revenue: the shop's one best-seller rule. */
 async function bestSellers(db: Db, dates: string[], by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
@@ -128,7 +166,7 @@ async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
 }
 
 interface SalesFigures {
-  days: DashboardDay[];
+  days: DayCents[];
   byUnits: BestSeller[];
   byRevenue: BestSeller[];
 }
@@ -164,10 +202,10 @@ async function cachedLowStock(db: Db): Promise<DashboardSummary['lowStock']> {
 }
 
 /**
- * The shop at a glance for the admin dashboard. Revenue is net: the totals of orders that were
- * paid, minus what was refunded on their payments, on the UTC day they were paid (the clock decides
- * which days are "today" and the last 7 and 30). The average order value is the 30-day net revenue
- * over the 30-day paid orders (null before the first sale). The sales figures and low stock are kept while their
+ * The shop at a glance for the admin dashboard. Revenue is what sales charged (tax and shipping included) on the
+ * UTC day they were paid, less what refunds gave back on the day each was confirmed (the clock decides which days
+ * are "today" and the last 7 and 30): "Sales, tax and shipping included, refunds deducted". The average order
+ * value is the 30-day revenue over the 30-day sales (null before the first sale). The sales figures and low stock are kept while their
  * data has not moved; the recent orders are read each time, down the `order_newest` index.
  */
 export async function dashboardSummary({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<DashboardSummary> {
@@ -179,9 +217,9 @@ export async function dashboardSummary({ db, clock }: Pick<Deps, 'db' | 'clock'>
   ]);
   const month = total(days, DASHBOARD_DAYS);
   return {
-    days,
-    totals: { today: total(days, 1), week: total(days, 7), month },
-    averageOrderValue: month.orders === 0 ? null : toDollars(Math.round((month.revenue * 100) / month.orders)),
+    days: days.map(toDay),
+    totals: { today: toPeriod(total(days, 1)), week: toPeriod(total(days, 7)), month: toPeriod(month) },
+    averageOrderValue: month.orders === 0 ? null : toDollars(Math.round(month.revenue / month.orders)),
     bestSellers: { byUnits, byRevenue },
     lowStock: low,
     recentOrders: recent,

@@ -1,13 +1,14 @@
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
 import { isPaid } from '../../../shared/order-statuses.js';
-import { refundAmountCents } from '../../../shared/refunds.js';
+import { refundAmountCents, refundOfLines } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { immediateTransaction } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { canMove, illegalMove } from '../order-events.js';
+import { leftOfOrder, refundParts } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 
 interface RefundLine {
@@ -102,7 +103,7 @@ async function claimRefund(
       .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
       .where('order_id', '=', order.id)
       .execute();
-    const wantsAll = !input.lines?.length && input.amount === undefined;
+    const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
     const lines: RefundLine[] =
       input.lines && input.lines.length > 0
         ? mergeLines(input.lines)
@@ -121,25 +122,23 @@ async function claimRefund(
         );
       }
     }
+    const byLines = {
+      lines: items.map((i) => ({
+        id: i.id,
+        quantity: i.quantity,
+        refundedQuantity: i.refunded_quantity,
+        unitPriceCents: i.unit_price_cents,
+        discountCents: i.discount_cents,
+      })),
+      refund: lines,
+      subtotalCents: order.subtotal_cents + order.discount_cents,
+      discountCents: order.discount_cents,
+      taxCents: order.tax_cents,
+      leftCents: left,
+      shippingCents: input.shipping ? (await leftOfOrder(trx, order.id)).parts.shippingCents : 0,
+    };
     const amountCents =
-      input.amount !== undefined
-        ? toCents(input.amount)
-        : wantsAll || cancel
-          ? left
-          : refundAmountCents({
-              lines: items.map((i) => ({
-                id: i.id,
-                quantity: i.quantity,
-                refundedQuantity: i.refunded_quantity,
-                unitPriceCents: i.unit_price_cents,
-                discountCents: i.discount_cents,
-              })),
-              refund: lines,
-              subtotalCents: order.subtotal_cents + order.discount_cents,
-              discountCents: order.discount_cents,
-              taxCents: order.tax_cents,
-              leftCents: left,
-            });
+      input.amount !== undefined ? toCents(input.amount) : wantsAll || cancel ? left : refundAmountCents(byLines);
     if (amountCents <= 0 || left <= 0)
       throw new AppError('REFUND_TOO_LARGE', 'Nothing is left to refund on this order');
     if (amountCents > left) {
@@ -148,6 +147,8 @@ async function claimRefund(
         `The refund (${formatMoney(toDollars(amountCents))}) is more than what is left to refund (${formatMoney(toDollars(left))})`,
       );
     }
+    // What it gives back, by part, against what is left of the order: before the lines' refunded units move.
+    const parts = await refundParts(trx, { orderId: order.id, amountCents, byLines: refundOfLines(byLines) });
     for (const line of lines) {
       await trx
         .updateTable('order_item')
@@ -161,6 +162,7 @@ async function claimRefund(
         order_id: order.id,
         payment_id: payment.id,
         amount_cents: amountCents,
+        ...parts,
         reason: input.reason ?? '',
         lines: JSON.stringify(lines),
         restock: input.restock || cancel ? 1 : 0,

@@ -19,6 +19,7 @@ import { cancelIntents } from '../checkout/intents.js';
 import { queueOrderShipped } from '../mail/order-mail.js';
 import { adminMoves, canMove, changeOrderStatus, illegalMove, loadOrderEvents } from '../order-events.js';
 import { loadOrders, refundedCents, tookMoney } from '../orders.js';
+import { leftOfOrder } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadInternalNotes } from './order-notes.js';
@@ -125,7 +126,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     .selectFrom('refund as r')
     .leftJoin('user as u', 'u.id', 'r.actor_user_id')
     .select(['r.id', 'r.amount_cents', 'r.reason', 'r.restock', 'r.lines', 'r.status', 'r.error', 'r.created_at'])
-    .select(['r.attempts', 'r.next_attempt_at'])
+    .select(['r.attempts', 'r.next_attempt_at', 'r.merchandise_cents', 'r.shipping_cents', 'r.tax_cents'])
     .select('u.username')
     .where('r.order_id', '=', id)
     .orderBy('r.id')
@@ -133,6 +134,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
   const events = await loadOrderEvents(deps, [id]);
   const internalNotes = await loadInternalNotes(deps, id);
   const left = isPaid(order.status) ? await leftToRefund(deps, id) : null;
+  const shippingLeft = left ? (await leftOfOrder(db, id)).parts.shippingCents : 0;
   const cancelling = await cancelInFlight(deps, id);
   return {
     ...order,
@@ -150,6 +152,9 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     refunds: refunds.map((r) => ({
       id: r.id,
       amount: toDollars(r.amount_cents),
+      merchandise: toDollars(r.merchandise_cents),
+      shipping: toDollars(r.shipping_cents),
+      tax: toDollars(r.tax_cents),
       reason: r.reason,
       restock: r.restock === 1,
       lines: JSON.parse(r.lines) as { orderItemId: number; quantity: number }[],
@@ -172,6 +177,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     // While a cancel is on its way the order is claimed by it: no move is offered.
     nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),
+    refundableShipping: toDollars(Math.min(shippingLeft, left?.leftCents ?? 0)),
   };
 }
 

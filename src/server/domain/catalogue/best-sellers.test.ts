@@ -20,14 +20,14 @@ const sold = (productId: number, status: OrderStatus, quantity: number, refunded
   });
 
 describe('best sellers, one rule for the storefront and the dashboard', () => {
-  it('counts units kept by paid orders (partly refunded ones included), net of the units refunded', async () => {
+  it('counts units kept by sales (partly refunded ones included), net of the units refunded', async () => {
     const mostlyReturned = await addProduct(db, { name: 'Mostly Returned' });
     const kept = await addProduct(db, { name: 'Kept' });
     const undone = await addProduct(db, { name: 'Undone' });
     await sold(mostlyReturned, 'processing', 3, 2);
     await sold(kept, 'partially_refunded', 2);
     await sold(undone, 'refunded', 5, 5);
-    await sold(undone, 'cancelled', 4);
+    await sold(undone, 'cancelled', 4, 4); // a cancel of a paid order gives every unit back
 
     const storefront = (await listProducts({ db, clock }, 'best-sellers')).map((p) => p.name);
     const dashboard = (await dashboardSummary({ db, clock })).bestSellers.byUnits.map((b) => b.name);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { PAID_STATUSES } from '../../../shared/order-statuses.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/index.js';
 import { latestMark, MarkedCache } from '../../db/marked-cache.js';
+import { soldWithin, tookMoney } from '../orders.js';
 
 export interface RankedSeller {
   item_type: ItemType;
@@ -12,11 +12,16 @@ export interface RankedSeller {
   revenue_cents: number;
 }
 
+/** The units of a line kept (sold, not given back). */
+const keptUnits = sql<number>`i.quantity - i.refunded_quantity`;
+/** What the units kept were paid: their price less their share of the line's discount. */
+const keptRevenue = sql<number>`(i.quantity - i.refunded_quantity) * i.unit_price_cents - (i.quantity - i.refunded_quantity) * i.discount_cents / i.quantity`;
+
 /**
- * The one rule of "best sellers", for the storefront's list and the owner's dashboard alike: units sold in
- * orders that kept their payment (PAID_STATUSES, a partly refunded order included), net of the units refunded,
- * from the frozen order lines; by units (then revenue) or by revenue (then units), then by name. `since`: only
- * orders paid from then on; `itemType`: only products or only paintings.
+ * The one rule of "best sellers", for the storefront's list and the owner's dashboard alike: units sold in the
+ * shop's sales (`tookMoney`, the dashboard's and the report's rule), net of the units given back (a cancelled or
+ * wholly refunded order keeps none), from the frozen order lines; by units (then revenue) or by revenue (then
+ * units), then by name. `since`: only sales made from then on; `itemType`: only products or only paintings.
  */
 export async function rankBestSellers(
   db: Db,
@@ -30,17 +35,14 @@ export async function rankBestSellers(
       'i.item_type',
       sql<number | null>`coalesce(i.product_id, i.painting_id)`.as('item_id'),
       sql<string>`max(i.name)`.as('name'),
-      sql<number>`sum(i.quantity - i.refunded_quantity)`.as('units'),
-      // What the units kept were paid: their price less their share of the line's discount.
-      sql<number>`sum((i.quantity - i.refunded_quantity) * i.unit_price_cents - (i.quantity - i.refunded_quantity) * i.discount_cents / i.quantity)`.as(
-        'revenue_cents',
-      ),
+      sql<number>`sum(${keptUnits})`.as('units'),
+      sql<number>`sum(${keptRevenue})`.as('revenue_cents'),
     ])
-    .where('o.status', 'in', PAID_STATUSES)
-    .$if(since !== undefined, (q) => q.where('o.paid_at', '>=', since as string))
+    .where((eb) => tookMoney(eb))
+    .$if(since !== undefined, (q) => q.where((eb) => soldWithin(eb, since)))
     .$if(itemType !== undefined, (q) => q.where('i.item_type', '=', itemType as ItemType))
     .groupBy(['i.item_type', sql`coalesce(i.product_id, i.painting_id)`])
-    .having(sql`sum(i.quantity - i.refunded_quantity)`, '>', 0)
+    .having(sql`sum(${keptUnits})`, '>', 0)
     .orderBy(sql.ref(by), 'desc')
     .orderBy(sql.ref(by === 'units' ? 'revenue_cents' : 'units'), 'desc')
     .orderBy('name')
@@ -86,11 +88,11 @@ export interface RankedVariant {
 }
 
 /**
- * One product's sales broken down by the variant bought (the same rule as `rankBestSellers`: paid orders, net of
- * refunds), most units first. Lines older than variants group by their size and colour.
+ * One product's sales broken down by the variant bought (the same rule as `rankBestSellers`: sales, net of the
+ * units given back, revenue after discounts), most units first. Lines older than variants group by their size and
+ * colour.
  */
 export async function rankVariantsOf(db: Db, opts: { productId: number; since?: string }): Promise<RankedVariant[]> {
-  const net = sql<number>`i.quantity - i.refunded_quantity`;
   return db
     .selectFrom('order_item as i')
     .innerJoin('order as o', 'o.id', 'i.order_id')
@@ -99,15 +101,15 @@ export async function rankVariantsOf(db: Db, opts: { productId: number; since?: 
       'i.size',
       'i.color',
       eb.fn.max('i.name').as('name'),
-      eb.fn.sum<number>(net).as('units'),
-      eb.fn.sum<number>(sql`(i.quantity - i.refunded_quantity) * i.unit_price_cents`).as('revenue_cents'),
+      eb.fn.sum<number>(keptUnits).as('units'),
+      eb.fn.sum<number>(keptRevenue).as('revenue_cents'),
     ])
-    .where('o.status', 'in', PAID_STATUSES)
+    .where((eb) => tookMoney(eb))
     .where('i.item_type', '=', 'product')
     .where('i.product_id', '=', opts.productId)
-    .$if(opts.since !== undefined, (q) => q.where('o.paid_at', '>=', opts.since as string))
+    .$if(opts.since !== undefined, (q) => q.where((eb) => soldWithin(eb, opts.since)))
     .groupBy(['i.variant_id', 'i.size', 'i.color'])
-    .having((eb) => eb.fn.sum(net), '>', 0)
+    .having((eb) => eb.fn.sum(keptUnits), '>', 0)
     .orderBy('units', 'desc')
     .orderBy('revenue_cents', 'desc')
     .orderBy('i.size')

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
+import { toCents } from '../../../shared/money.js';
 import {
   categoryList,
   PRICE_RANGES,
@@ -175,7 +176,7 @@ async function productPage(
   listing: ProductListing,
 ): Promise<ProductPage> {
   const range = PRICE_RANGES.find((candidate) => candidate.value === listing.price) ?? PRICE_RANGES[0];
-  const priced = list.where('p.price_cents', '>=', range.min * 100).where('p.price_cents', '<=', range.max * 100);
+  const priced = list.where('p.price_cents', '>=', toCents(range.min)).where('p.price_cents', '<=', toCents(range.max));
   const pageSize = listing.pageSize ?? (await getSettings(deps)).productsPerPage;
   return pageOf(deps.db, priced, PRODUCT_ORDERS[listing.sort], { page: listing.page, pageSize }, async (ids) =>
     ids.length ? toProducts(deps, await productQuery(deps).where('p.id', 'in', ids).execute()) : [],

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import { toDollars } from '../../../shared/money.js';
+import { toCents, toDollars } from '../../../shared/money.js';
 import { isPayable, PAYABLE } from '../../../shared/order-statuses.js';
 import type { CheckoutSession, PendingCheckout, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { immediateTransaction } from '../../db/index.js';
@@ -90,7 +90,7 @@ async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string,
 
 /** A client's figure matches when it is the server's total in dollars (or, leniently, in cents). */
 function sameAmount(clientAmount: number, totalCents: number): boolean {
-  return Math.round(clientAmount * 100) === totalCents || clientAmount === totalCents;
+  return toCents(clientAmount) === totalCents || clientAmount === totalCents;
 }
 
 async function writeOrder(

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import { toDollars } from '../../../shared/money.js';
+import { toCents, toDollars } from '../../../shared/money.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
 import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
 import type { Deps } from '../../deps.js';
@@ -45,9 +45,7 @@ function shippingFor(
   freeShippingThreshold: number,
 ): { cents: number; freeOver: number | null } {
   const free =
-    method.free_over_threshold === 1 &&
-    freeShippingThreshold > 0 &&
-    subtotalCents >= Math.round(freeShippingThreshold * 100);
+    method.free_over_threshold === 1 && freeShippingThreshold > 0 && subtotalCents >= toCents(freeShippingThreshold);
   if (free) return { cents: 0, freeOver: freeShippingThreshold };
   return {
     cents: method.price_cents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0),
@@ -201,7 +199,7 @@ export async function priceCart(
 
 /** The spec's calculate-tax answer for a client's subtotal (an estimate for display; orders use their own). */
 export function taxQuote(country: Country, state: string, subtotal: number) {
-  const tax = taxFor(country, state, Math.round(subtotal * 100));
+  const tax = taxFor(country, state, toCents(subtotal));
   return { taxRate: tax.rate, taxAmount: toDollars(tax.amountCents), lines: tax.lines };
 }
 

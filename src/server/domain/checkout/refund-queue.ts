@@ -1,5 +1,6 @@
 import { type Deps, isoNow } from '../../deps.js';
 import { changeOrderStatus } from '../order-events.js';
+import { refundParts } from '../refunds/parts.js';
 import { releaseHolds } from '../stock/holds.js';
 import { setPaymentStatus } from './payment-status.js';
 
@@ -26,12 +27,21 @@ export async function queueRefund(tx: Pick<Deps, 'db' | 'clock'>, owed: OwedRefu
   const now = isoNow(tx.clock);
   const claimed = await setPaymentStatus(tx, { id: owed.paymentId }, { to: 'refunding', lastError: owed.reason });
   if (claimed.length === 0 || owed.amountCents <= 0) return null;
+  // The order was never sold (a second payment aside): the refund gives back every unit, and says so.
+  const lines = owed.duplicate ? [] : await giveEveryUnitBack(tx, owed.orderId);
+  const parts = await refundParts(trx, {
+    orderId: owed.orderId,
+    amountCents: owed.amountCents,
+    secondPayment: owed.duplicate,
+  });
   const { id } = await trx
     .insertInto('refund')
     .values({
       order_id: owed.orderId,
       payment_id: owed.paymentId,
       amount_cents: owed.amountCents,
+      ...parts,
+      lines: JSON.stringify(lines),
       reason: owed.reason,
       duplicate: owed.duplicate ? 1 : 0,
       next_attempt_at: now,
@@ -56,4 +66,15 @@ export async function queueRefund(tx: Pick<Deps, 'db' | 'clock'>, owed: OwedRefu
     });
   }
   return id;
+}
+
+/** Marks every unit of a never-sold order given back (as an owner's cancel does), answering the lines. */
+async function giveEveryUnitBack(tx: Pick<Deps, 'db'>, orderId: number) {
+  const items = await tx.db
+    .updateTable('order_item')
+    .set((eb) => ({ refunded_quantity: eb.ref('quantity') }))
+    .where('order_id', '=', orderId)
+    .returning(['id', 'quantity'])
+    .execute();
+  return items.sort((a, b) => a.id - b.id).map((i) => ({ orderItemId: i.id, quantity: i.quantity }));
 }

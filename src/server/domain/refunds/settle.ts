@@ -17,7 +17,8 @@ function orderAfterRefund(status: OrderStatus, refund: { cancelsOrder: boolean; 
  * What a refund the gateway confirmed does, in one transaction, whoever sent it
  * (the owner's request, the refund job after a crash or an outage, the owner's
  * Retry): the refund is marked done (once: a second settle changes nothing),
- * the payment's refunded total grows (fully refunded: `refunded`), asked-for
+ * with the time the money went back (`settled_at`, the sales report's day for
+ * it), the payment's refunded total grows (fully refunded: `refunded`), asked-for
  * units go back in stock, and the order moves on — `cancelled` when the refund
  * cancels it, a cancelled order becomes `refunded`, a wholly refunded one
  * `refunded`, a paid one `partially_refunded` — with the refund in its
@@ -33,7 +34,7 @@ export async function settleRefund(
   const at = isoNow(tx.clock);
   const moved = await trx
     .updateTable('refund')
-    .set({ status: 'succeeded', provider_refund_id: done.id, error: null, updated_at: at })
+    .set({ status: 'succeeded', provider_refund_id: done.id, error: null, settled_at: at, updated_at: at })
     .where('id', '=', refundId)
     .where('status', '=', 'pending')
     .returning(['order_id', 'payment_id', 'reason', 'restock', 'lines', 'duplicate', 'cancels_order', 'actor_user_id'])

@@ -4,33 +4,45 @@ import type { CsvFile } from '../../../shared/schemas/reports.js';
 
 /**
  * The shop's CSV files: UTF-8 with a byte-order mark (so spreadsheet programs read accents right), a header row,
- * quoting by csv-stringify, and formula injection neutralised (a text cell starting with = + - @ tab or CR gets a
- * leading `'`; numbers are left as numbers). Reading strips that `'` again, so an export imports back unchanged.
+ * quoting by csv-stringify, and formula injection neutralised (a text cell starting with = + - @ tab or CR, or
+ * their full-width forms, gets a leading `'`; numbers and sums of money are left as numbers, a negative one too).
+ * Reading strips that `'` again, so an export imports back unchanged.
  */
 export interface CsvColumn<T> {
   header: string;
-  value: (row: T) => string | number | boolean | null | undefined;
+  value: (row: T) => string | number | boolean | null | undefined | CsvMoney;
+}
+
+/** A cell holding a sum of money: written in dollars with two decimals (-45.00), as a number, never neutralised. */
+export interface CsvMoney {
+  dollars: number;
+}
+export const csvMoney = (dollars: number): CsvMoney => ({ dollars });
+
+/** What a text cell may not start with: a spreadsheet would run it as a formula. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+function cell(value: ReturnType<CsvColumn<unknown>['value']>): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'object') return value.dollars.toFixed(2);
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 export function csvFile<T>(filename: string, columns: readonly CsvColumn<T>[], rows: readonly T[]): CsvFile {
-  const records = rows.map((row) =>
-    columns.map((c) => {
-      const v = c.value(row);
-      return typeof v === 'boolean' ? String(v) : (v ?? '');
-    }),
-  );
+  const records = rows.map((row) => columns.map((c) => cell(c.value(row))));
   const body = stringify(records, {
     bom: true,
     header: true,
     columns: columns.map((c) => c.header),
-    escape_formulas: true,
     record_delimiter: 'windows',
   });
   return { filename, contentType: 'text/csv', body };
 }
 
 /** A neutralised cell (`'=SUM(A1)`) back to what was exported (`=SUM(A1)`). */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+const unescapeFormula = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
 /**
  * The records of a CSV text keyed by header, each with its row as a spreadsheet numbers it (the header is row 1).

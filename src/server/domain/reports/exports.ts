@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import { orderStatusSchema } from '../../../shared/schemas/orders.js';
-import type { CsvFile, DateRange, ExportInput, SalesMonth } from '../../../shared/schemas/reports.js';
+import type { CsvFile, DateRange, ExportInput, SalesRegion } from '../../../shared/schemas/reports.js';
 import type { Db } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import { listCustomers } from '../admin/customers.js';
-import { refundedCents } from '../orders.js';
-import { type CsvColumn, csvFile, fileName, isoBounds } from './csv.js';
+import { refundedCents, soldAt } from '../orders.js';
+import { taxLinesIn } from '../refunds/parts.js';
+import { type CsvColumn, csvFile, csvMoney, fileName, isoBounds } from './csv.js';
 import { PRODUCT_COLUMNS, productRows } from './product-columns.js';
 import { salesReport, soldOrders } from './sales.js';
 
@@ -33,7 +34,7 @@ function safeJson(text: string): unknown {
 function ordersOf(db: Db, input: ExportInput) {
   if (!input.status) return soldOrders(db, input);
   const { start, end } = isoBounds(input);
-  let query = db.selectFrom('order as o').select((eb) => [eb.fn.coalesce('o.paid_at', 'o.created_at').as('sold_at')]);
+  let query = db.selectFrom('order as o').select((eb) => [soldAt(eb).as('sold_at')]);
   if (input.status !== 'all') {
     const status = orderStatusSchema.safeParse(input.status);
     if (!status.success) throw new AppError('BAD_REQUEST', `status must be 'all' or an order status`);
@@ -76,10 +77,7 @@ async function ordersCsv(db: Db, input: ExportInput): Promise<CsvFile> {
     .execute();
   type Row = (typeof rows)[number];
   const taxLine = (r: Row) =>
-    z
-      .array(z.object({ name: z.string(), amountCents: z.number() }))
-      .catch([])
-      .parse(safeJson(r.tax_lines))
+    taxLinesIn(r.tax_lines)
       .map((l) => `${l.name} ${dollars(l.amountCents)}`)
       .join('; ');
   const columns: CsvColumn<Row>[] = [
@@ -238,21 +236,37 @@ async function subscribersCsv(db: Db, range: DateRange): Promise<CsvFile> {
   );
 }
 
+/** The sales report's CSV column of each figure, in the screen's order. */
+const SALES_COLUMNS = [
+  ['gross', 'gross'],
+  ['discounts', 'discounts'],
+  ['merchandise_refunded', 'merchandiseRefunded'],
+  ['net', 'net'],
+  ['shipping', 'shipping'],
+  ['shipping_refunded', 'shippingRefunded'],
+  ['tax', 'tax'],
+  ['tax_refunded', 'taxRefunded'],
+  ['tax_owed', 'taxOwed'],
+] as const;
+
+/**
+ * The sales and tax report as the accountant files it: per month, a row per region and one for all regions
+ * (`All`), then the same for the whole range (`Total`); each tax line's tax owed in a column of its own.
+ */
 async function salesCsv(db: Db, range: DateRange): Promise<CsvFile> {
   const report = await salesReport({ db }, range);
-  const rows: SalesMonth[] = [...report.months, { month: 'Total', ...report.totals }];
-  const regions = Object.keys(report.totals.taxByRegion);
+  type Row = { month: string } & SalesRegion;
+  const rows: Row[] = [...report.months, { month: 'Total', ...report.totals }].flatMap((m) => [
+    ...m.regions.map((r) => ({ month: m.month, ...r })),
+    { ...m, region: 'All' },
+  ]);
   const lines = Object.keys(report.totals.taxByLine);
-  const money = (n: number | undefined) => (n ?? 0).toFixed(2);
-  const columns: CsvColumn<SalesMonth>[] = [
+  const columns: CsvColumn<Row>[] = [
     { header: 'month', value: (r) => r.month },
+    { header: 'region', value: (r) => r.region },
     { header: 'orders', value: (r) => r.orders },
-    ...(['gross', 'discounts', 'refunds', 'net', 'shipping', 'tax'] as const).map((key) => ({
-      header: key,
-      value: (r: SalesMonth) => money(r[key]),
-    })),
-    ...lines.map((line) => ({ header: `tax ${line}`, value: (r: SalesMonth) => money(r.taxByLine[line]) })),
-    ...regions.map((region) => ({ header: `tax ${region}`, value: (r: SalesMonth) => money(r.taxByRegion[region]) })),
+    ...SALES_COLUMNS.map(([header, key]) => ({ header, value: (r: Row) => csvMoney(r[key]) })),
+    ...lines.map((line) => ({ header: `${line} owed`, value: (r: Row) => csvMoney(r.taxByLine[line] ?? 0) })),
   ];
   return csvFile(fileName('sales', range), columns, rows);
 }

@@ -1,53 +1,62 @@
-import { z } from 'zod';
 import { toDollars } from '../../../shared/money.js';
-import type { DateRange, SalesMonth, SalesReport } from '../../../shared/schemas/reports.js';
+import type { DateRange, SalesFigures, SalesReport } from '../../../shared/schemas/reports.js';
 import type { Db } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
-import { refundedCents, tookMoney } from '../orders.js';
+import { refundedCents, saleRefunds, soldAt, soldWithin, tookMoney } from '../orders.js';
+import { taxLinesIn } from '../refunds/parts.js';
 import { isoBounds } from './csv.js';
 
 /**
- * The sales and tax report: orders that took money, by the UTC month they were paid (placed, if the shop has no
- * payment time), in cents until the very end. Refunds count in the month of the order they give back. Gross is the
- * merchandise before its discount (an order stores its subtotal after it, beside the discount).
- * For every month and the totals: gross + shipping + tax − discounts = what the orders charged, and
- * net + shipping + tax = what the orders charged less what was given back.
+ * The sales and tax report, by UTC month and by region (the state or province shipped to), in cents until the very
+ * end. The money is counted when it moved: a sale (an order that took money, `tookMoney`) in the month it was paid,
+ * a refund in the month the gateway confirmed it (a December refund of a November sale is December's: the month an
+ * accountant files it in). A refund records what it gave back (merchandise at what was paid for it, shipping, tax by
+ * line: `domain/refunds/parts.ts`), so nothing is re-derived here. For every month, region and the totals:
+ * gross − discounts = the merchandise the orders charged, net = gross − discounts − merchandise refunded,
+ * tax owed = tax charged − tax refunded (also by region and by tax line), and
+ * net + shipping − shipping refunded + tax owed = what the orders charged less what was given back.
  */
-const taxLines = z.array(z.object({ name: z.string(), amountCents: z.number() })).catch([]);
 
-/** The orders of the range that took money, with what each gave back: the report's and the orders export's rows. */
+/** The orders of the range that took money, by the day they were paid: the report's and the orders export's rows. */
 export function soldOrders(db: Db, range: DateRange) {
   const { start, end } = isoBounds(range);
-  let query = db.selectFrom('order as o').where((eb) => tookMoney(eb));
-  if (start) query = query.where((eb) => eb(eb.fn.coalesce('o.paid_at', 'o.created_at'), '>=', start));
-  if (end) query = query.where((eb) => eb(eb.fn.coalesce('o.paid_at', 'o.created_at'), '<', end));
-  return query.select((eb) => [
-    eb.fn.coalesce('o.paid_at', 'o.created_at').as('sold_at'),
-    refundedCents(eb).as('refunded_cents'),
-  ]);
+  return db
+    .selectFrom('order as o')
+    .where((eb) => tookMoney(eb))
+    .where((eb) => soldWithin(eb, start, end))
+    .select((eb) => [soldAt(eb).as('sold_at'), refundedCents(eb).as('refunded_cents')]);
 }
 
 interface Sums {
   orders: number;
   gross: number;
   discounts: number;
-  refunds: number;
+  merchandiseRefunded: number;
   shipping: number;
+  shippingRefunded: number;
   tax: number;
-  taxByRegion: Record<string, number>;
-  taxByLine: Record<string, number>;
+  taxRefunded: number;
+  /** Tax owed by line: charged less refunded. */
+  taxOwedByLine: Record<string, number>;
 }
 
 const empty = (): Sums => ({
   orders: 0,
   gross: 0,
   discounts: 0,
-  refunds: 0,
+  merchandiseRefunded: 0,
   shipping: 0,
+  shippingRefunded: 0,
   tax: 0,
-  taxByRegion: {},
-  taxByLine: {},
+  taxRefunded: 0,
+  taxOwedByLine: {},
 });
+
+/** A month's (or the whole range's) sums, and the same by region. */
+interface Period {
+  all: Sums;
+  regions: Map<string, Sums>;
+}
 
 const add = (into: Record<string, number>, key: string, cents: number) => {
   into[key] = (into[key] ?? 0) + cents;
@@ -60,39 +69,72 @@ const dollarsOf = (cents: Record<string, number>) =>
       .map(([k, v]) => [k, toDollars(v)]),
   );
 
-function toFigures(s: Sums): Omit<SalesMonth, 'month'> {
+function toFigures(s: Sums) {
   return {
     orders: s.orders,
     gross: toDollars(s.gross),
     discounts: toDollars(s.discounts),
-    refunds: toDollars(s.refunds),
-    net: toDollars(s.gross - s.discounts - s.refunds),
+    refunds: toDollars(s.merchandiseRefunded),
+    merchandiseRefunded: toDollars(s.merchandiseRefunded),
+    net: toDollars(s.gross - s.discounts - s.merchandiseRefunded),
     shipping: toDollars(s.shipping),
+    shippingRefunded: toDollars(s.shippingRefunded),
     tax: toDollars(s.tax),
-    taxByRegion: dollarsOf(s.taxByRegion),
-    taxByLine: dollarsOf(s.taxByLine),
+    taxRefunded: toDollars(s.taxRefunded),
+    taxOwed: toDollars(s.tax - s.taxRefunded),
+    taxByLine: dollarsOf(s.taxOwedByLine),
+  };
+}
+
+function periodFigures(p: Period): SalesFigures {
+  const regions = [...p.regions.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return {
+    ...toFigures(p.all),
+    taxByRegion: Object.fromEntries(regions.map(([region, s]) => [region, toDollars(s.tax - s.taxRefunded)])),
+    regions: regions.map(([region, s]) => ({ region, ...toFigures(s) })),
   };
 }
 
 export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): Promise<SalesReport> {
-  const orders = await soldOrders(db, range)
-    .select(['o.subtotal_cents', 'o.discount_cents', 'o.shipping_cents', 'o.tax_cents', 'o.state', 'o.tax_lines'])
-    .execute();
-  const months = new Map<string, Sums>();
-  const totals = empty();
-  for (const o of orders) {
-    const month = String(o.sold_at).slice(0, 7);
-    const sums = months.get(month) ?? empty();
-    months.set(month, sums);
-    for (const s of [sums, totals]) {
+  const { start, end } = isoBounds(range);
+  const [sales, refunds] = await Promise.all([
+    soldOrders(db, range)
+      .select(['o.subtotal_cents', 'o.discount_cents', 'o.shipping_cents', 'o.tax_cents', 'o.state', 'o.tax_lines'])
+      .execute(),
+    saleRefunds(db, { start, end })
+      .select(['r.settled_at', 'r.merchandise_cents', 'r.shipping_cents', 'r.tax_cents', 'r.tax_lines', 'o.state'])
+      .execute(),
+  ]);
+  const months = new Map<string, Period>();
+  const totals: Period = { all: empty(), regions: new Map() };
+  /** The sums a movement of `at` (ISO) in `state` adds to: its month's and the range's, each whole and by region. */
+  const sumsOf = (at: string, state: string): Sums[] => {
+    const month = at.slice(0, 7);
+    const period = months.get(month) ?? { all: empty(), regions: new Map() };
+    months.set(month, period);
+    const region = state.toUpperCase();
+    return [period, totals].flatMap((p) => {
+      const sums = p.regions.get(region) ?? empty();
+      p.regions.set(region, sums);
+      return [p.all, sums];
+    });
+  };
+  for (const o of sales) {
+    for (const s of sumsOf(String(o.sold_at), o.state)) {
       s.orders += 1;
       s.gross += o.subtotal_cents + o.discount_cents;
       s.discounts += o.discount_cents;
-      s.refunds += Number(o.refunded_cents ?? 0);
       s.shipping += o.shipping_cents;
       s.tax += o.tax_cents;
-      add(s.taxByRegion, o.state.toUpperCase(), o.tax_cents);
-      for (const line of taxLines.parse(safeJson(o.tax_lines))) add(s.taxByLine, line.name, line.amountCents);
+      for (const line of taxLinesIn(o.tax_lines)) add(s.taxOwedByLine, line.name, line.amountCents);
+    }
+  }
+  for (const r of refunds) {
+    for (const s of sumsOf(String(r.settled_at), r.state)) {
+      s.merchandiseRefunded += r.merchandise_cents;
+      s.shippingRefunded += r.shipping_cents;
+      s.taxRefunded += r.tax_cents;
+      for (const line of taxLinesIn(r.tax_lines)) add(s.taxOwedByLine, line.name, -line.amountCents);
     }
   }
   return {
@@ -100,15 +142,7 @@ export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): P
     to: range.to ?? null,
     months: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, sums]) => ({ month, ...toFigures(sums) })),
-    totals: toFigures(totals),
+      .map(([month, period]) => ({ month, ...periodFigures(period) })),
+    totals: periodFigures(totals),
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return [];
-  }
 }

@@ -15,6 +15,9 @@ import { SalesChart } from './SalesChart';
 /** How many audit entries the dashboard lists. */
 const RECENT = 12;
 
+/** What the sales figures (the totals, the chart and the average) include: the sales report's money, day by day. */
+export const SALES_INCLUDE = 'Sales, tax and shipping included, refunds deducted';
+
 interface StatProps {
   label: string;
   icon: ReactNode;
@@ -76,36 +79,41 @@ export function DashboardTab() {
           Could not load the sales figures.
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-        <Stat
-          label="Today"
-          icon={<IconCash size={16} aria-hidden />}
-          value={money(data?.totals.today.revenue)}
-          detail={data ? withDiscounts(data.totals.today) : null}
-          loading={summary.isPending}
-        />
-        <Stat
-          label="Last 7 days"
-          icon={<IconCalendarWeek size={16} aria-hidden />}
-          value={money(data?.totals.week.revenue)}
-          detail={data ? withDiscounts(data.totals.week) : null}
-          loading={summary.isPending}
-        />
-        <Stat
-          label="Last 30 days"
-          icon={<IconTrendingUp size={16} aria-hidden />}
-          value={money(data?.totals.month.revenue)}
-          detail={data ? withDiscounts(data.totals.month) : null}
-          loading={summary.isPending}
-        />
-        <Stat
-          label="Average order"
-          icon={<IconReceipt size={16} aria-hidden />}
-          value={data ? (money(data.averageOrderValue ?? undefined) ?? '—') : undefined}
-          detail="last 30 days"
-          loading={summary.isPending}
-        />
-      </SimpleGrid>
+      <Stack gap={6}>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+          <Stat
+            label="Today"
+            icon={<IconCash size={16} aria-hidden />}
+            value={money(data?.totals.today.revenue)}
+            detail={data ? withDiscounts(data.totals.today) : null}
+            loading={summary.isPending}
+          />
+          <Stat
+            label="Last 7 days"
+            icon={<IconCalendarWeek size={16} aria-hidden />}
+            value={money(data?.totals.week.revenue)}
+            detail={data ? withDiscounts(data.totals.week) : null}
+            loading={summary.isPending}
+          />
+          <Stat
+            label="Last 30 days"
+            icon={<IconTrendingUp size={16} aria-hidden />}
+            value={money(data?.totals.month.revenue)}
+            detail={data ? withDiscounts(data.totals.month) : null}
+            loading={summary.isPending}
+          />
+          <Stat
+            label="Average order"
+            icon={<IconReceipt size={16} aria-hidden />}
+            value={data ? (money(data.averageOrderValue ?? undefined) ?? '—') : undefined}
+            detail="last 30 days"
+            loading={summary.isPending}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {SALES_INCLUDE}
+        </Text>
+      </Stack>
 
       {summary.isPending ? (
         <Skeleton height={320} radius="md" />

@@ -10,11 +10,14 @@ type Metric = 'revenue' | 'orders';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Net revenue or paid orders per day over the last 30 days; a new shop sees a flat line and a note. */
+/**
+ * Revenue (sales, tax and shipping included, refunds deducted on their own day) or sales per day over the last 30
+ * days; a new shop sees a flat line and a note.
+ */
 export function SalesChart({ days, currencySymbol }: { days: DashboardDay[]; currencySymbol: string }) {
   const [metric, setMetric] = useState<Metric>('revenue');
   const data = days.map((d) => ({ ...d, day: dayLabel.format(new Date(`${d.date}T00:00:00Z`)) }));
-  const empty = days.every((d) => d.orders === 0);
+  const empty = days.every((d) => d.orders === 0 && d.revenue === 0);
   const money = (value: number) => formatMoney(value, currencySymbol);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -24,7 +27,7 @@ export function SalesChart({ days, currencySymbol }: { days: DashboardDay[]; cur
             Sales, last 30 days
           </Title>
           <Text size="xs" c="dimmed">
-            Net of refunds, by the day orders were paid (UTC)
+            By the day sales were paid and refunds made (UTC)
           </Text>
         </Stack>
         <SegmentedControl

@@ -22,6 +22,7 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   const open = order.items.filter((i) => i.quantity > i.refundedQuantity);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [restock, setRestock] = useState(true);
+  const [refundShipping, setRefundShipping] = useState(false);
   const [reason, setReason] = useState('');
   const [customAmount, setCustomAmount] = useState<number | null>(null);
   const { refund } = useOrderMutations(order.id, onClose);
@@ -41,16 +42,20 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
       discountCents: toCents(order.discountTotal),
       taxCents: toCents(order.tax),
       leftCents: toCents(order.refundable),
+      shippingCents: refundShipping ? toCents(order.refundableShipping) : 0,
     }),
   );
   const amount = customAmount ?? preview;
   const tooMuch = amount > order.refundable;
+  // Lines and shipping are priced by the server's rule (and recorded as such); a typed amount is sent as it is.
+  const byRule = customAmount === null && (lines.length > 0 || refundShipping);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     refund.mutate({
       id: order.id,
       ...(lines.length > 0 ? { lines } : {}),
-      ...(customAmount !== null || lines.length === 0 ? { amount } : {}),
+      ...(refundShipping ? { shipping: true } : {}),
+      ...(byRule ? {} : { amount }),
       restock: restock && lines.length > 0,
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     });
@@ -102,6 +107,13 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
           disabled={lines.length === 0}
           onChange={(event) => setRestock(event.currentTarget.checked)}
         />
+        {order.refundableShipping > 0 && (
+          <Checkbox
+            label={`Refund the shipping too (${money(order.refundableShipping)})`}
+            checked={refundShipping}
+            onChange={(event) => setRefundShipping(event.currentTarget.checked)}
+          />
+        )}
         <NumberInput
           label="Refund amount"
           description="Items plus their share of tax; refunding everything also refunds shipping. Change it to refund a different amount."

@@ -2,36 +2,46 @@ import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@shared/money';
-import type { SalesMonth } from '@shared/schemas/reports';
+import type { SalesRegion } from '@shared/schemas/reports';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../features/settings';
 import { useTRPC } from '../../../trpc';
 import { exportUrl } from './export-url';
 
-const MONEY_COLUMNS = ['gross', 'discounts', 'refunds', 'net', 'shipping', 'tax'] as const;
+const MONEY_COLUMNS = [
+  ['gross', 'Gross'],
+  ['discounts', 'Discounts'],
+  ['refunds', 'Refunds'],
+  ['net', 'Net'],
+  ['shipping', 'Shipping'],
+  ['shippingRefunded', 'Shipping refunded'],
+  ['tax', 'Tax'],
+  ['taxRefunded', 'Tax refunded'],
+  ['taxOwed', 'Tax owed'],
+] as const;
 
-/** Sales and tax by month: a chart of net sales and tax, the table an accountant needs, and its CSV. */
+type Figures = Omit<SalesRegion, 'region'>;
+
+/**
+ * Sales and tax by month and region: a chart of net sales and tax owed, the table an accountant needs (each month,
+ * then its states and provinces), and its CSV.
+ */
 export function SalesReportPanel({ range }: { range: { from?: string; to?: string } }) {
   const trpc = useTRPC();
   const { currencySymbol } = useSettings();
   const report = useQuery({ ...trpc.admin.reports.sales.queryOptions(range), placeholderData: keepPreviousData });
   const money = (n: number) => formatMoney(n, currencySymbol);
-  const row = (label: string, m: Omit<SalesMonth, 'month'>, strong = false) => (
-    <Table.Tr key={label} fw={strong ? 700 : undefined}>
-      <Table.Td>{label}</Table.Td>
+  const row = (key: string, label: string, m: Figures, kind: 'month' | 'region' | 'total') => (
+    <Table.Tr key={key} fw={kind === 'total' ? 700 : kind === 'month' ? 600 : undefined}>
+      <Table.Td pl={kind === 'region' ? 'xl' : undefined}>{label}</Table.Td>
       <Table.Td ta="right">{m.orders}</Table.Td>
-      {MONEY_COLUMNS.map((key) => (
-        <Table.Td key={key} ta="right">
-          {money(m[key])}
+      {MONEY_COLUMNS.map(([column]) => (
+        <Table.Td key={column} ta="right">
+          {money(m[column])}
         </Table.Td>
       ))}
       <Table.Td>
-        <Text size="xs" c="dimmed">
-          {Object.entries(m.taxByRegion)
-            .map(([region, tax]) => `${region} ${money(tax)}`)
-            .join(' · ')}
-        </Text>
         <Text size="xs" c="dimmed">
           {Object.entries(m.taxByLine)
             .map(([line, tax]) => `${line} ${money(tax)}`)
@@ -40,6 +50,10 @@ export function SalesReportPanel({ range }: { range: { from?: string; to?: strin
       </Table.Td>
     </Table.Tr>
   );
+  const withRegions = (key: string, label: string, m: Figures & { regions: SalesRegion[] }, total = false) => [
+    row(key, label, m, total ? 'total' : 'month'),
+    ...m.regions.map((r) => row(`${key}-${r.region}`, r.region, r, 'region')),
+  ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Sales and tax">
       <Group justify="space-between" mb="md">
@@ -48,7 +62,8 @@ export function SalesReportPanel({ range }: { range: { from?: string; to?: strin
             Sales and tax by month
           </Title>
           <Text size="xs" c="dimmed">
-            Orders that took money, by the month they were paid (UTC); refunds in the month of their order.
+            Sales in the month they were paid, refunds in the month they were made (UTC), then by state or province.
+            Refunds are the merchandise given back; tax owed is the tax charged less the tax refunded.
           </Text>
         </Stack>
         <Button
@@ -78,29 +93,29 @@ export function SalesReportPanel({ range }: { range: { from?: string; to?: strin
             dataKey="month"
             series={[
               { name: 'net', label: 'Net sales', color: 'teal.6' },
-              { name: 'tax', label: 'Tax', color: 'orange.6' },
+              { name: 'taxOwed', label: 'Tax owed', color: 'orange.6' },
             ]}
             valueFormatter={money}
             withLegend
-            aria-label="Net sales and tax by month"
+            aria-label="Net sales and tax owed by month"
           />
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="xs" aria-label="Sales by month">
+          <Table.ScrollContainer minWidth={1180}>
+            <Table verticalSpacing="xs" aria-label="Sales by month and region">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Month</Table.Th>
                   <Table.Th ta="right">Orders</Table.Th>
-                  {MONEY_COLUMNS.map((key) => (
-                    <Table.Th key={key} ta="right" tt="capitalize">
-                      {key}
+                  {MONEY_COLUMNS.map(([key, label]) => (
+                    <Table.Th key={key} ta="right">
+                      {label}
                     </Table.Th>
                   ))}
-                  <Table.Th>Tax by region and line</Table.Th>
+                  <Table.Th>Tax owed by line</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {report.data.months.map((m) => row(m.month, m))}
-                {row('Total', report.data.totals, true)}
+                {report.data.months.flatMap((m) => withRegions(m.month, m.month, m))}
+                {withRegions('total', 'Total', report.data.totals, true)}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isWholeCents, toCents, toDollars } from './money.js';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+
+/** Every source file under src (tests aside), relative to it. */
+function sources(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path.relative(SRC, full)] : [];
+  });
+}
+
+/** Rounding that is not money: a progress percentage, a contrast ratio to two decimals. */
+const NOT_MONEY = ['client/components/Admin/Media/UploadZone.tsx', 'client/contrast.ts'];
+
+describe('dollars to cents', () => {
+  it('rounds to the nearest cent, whatever binary floating point made of the dollars', () => {
+    expect(19.99 * 100).not.toBe(1999);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(4.35)).toBe(435);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toDollars(toCents(1234.56))).toBe(1234.56);
+    expect(isWholeCents(0.1 + 0.2)).toBe(true);
+    expect(isWholeCents(12.345)).toBe(false);
+  });
+
+  it('is the one conversion: no source rounds dollars times 100 on its own', () => {
+    const inline = sources()
+      .filter((file) => file !== 'shared/money.ts' && !NOT_MONEY.includes(file))
+      .flatMap((file) =>
+        readFileSync(path.join(SRC, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/Math\.round\([^()]*\*\s*100\s*\)/.test(line) ? [`${file}:${i + 1}`] : [])),
+      );
+    expect(inline).toEqual([]);
+  });
+});
