@@ -30,6 +30,9 @@ export const DISCOUNT_REFUSALS = {
   notApplicable: 'This code does not apply to the items in your cart.',
 } as const;
 
+/** The start of the reason a payment is refunded when its order's code stopped applying before it arrived. */
+export const DISCOUNT_NO_LONGER_VALID = 'This code is no longer valid';
+
 /**
  * A code with a usage limit that another unpaid checkout from the same browser, network or e-mail address holds
  * (409): one shopper holds at most one use of a code at a time.

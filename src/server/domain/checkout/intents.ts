@@ -11,6 +11,26 @@ export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, inten
 }
 
 /**
+ * Cancels one intent at the gateway, outside any transaction, and answers how it ended there: `canceled` (recorded
+ * so), `paid` (the card went through first: finalised, the one finalizePayment, which keeps or refunds it), or
+ * `unknown` (the gateway could not be asked, or the payment is still being processed there).
+ */
+export async function cancelIntent(
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  intentId: string,
+): Promise<'canceled' | 'paid' | 'unknown'> {
+  await deps.gateway.cancelIntent(intentId).catch(() => undefined);
+  const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
+  if (intent?.status === 'succeeded') {
+    await finalizePayment(deps, intent);
+    return 'paid';
+  }
+  if (intent?.status !== 'canceled') return 'unknown';
+  await markIntentCanceled(deps, intentId);
+  return 'canceled';
+}
+
+/**
  * Cancels intents at the gateway (best effort: a payment that still arrives is
  * refunded by finalisation) and records them cancelled. One the gateway had
  * already taken (the card went through, the shop never heard: a crash, a lost
@@ -19,9 +39,6 @@ export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, inten
  */
 export async function cancelIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
   for (const intentId of intentIds) {
-    await deps.gateway.cancelIntent(intentId).catch(() => undefined);
-    const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
-    if (intent?.status === 'succeeded') await finalizePayment(deps, intent);
-    else await markIntentCanceled(deps, intentId);
+    if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCanceled(deps, intentId);
   }
 }

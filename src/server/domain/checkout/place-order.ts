@@ -10,7 +10,7 @@ import { discountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, type Requester, releaseDiscountUse } from '../discounts/uses.js';
 import type { Shopper } from '../guest-orders.js';
 import { changeOrderStatus } from '../order-events.js';
-import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
+import { holdExpiry, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
 import { setPaymentStatus } from './payment-status.js';
 import { type Priced, priceCart } from './pricing.js';
@@ -198,7 +198,7 @@ export async function placeOrder(
   requester?: Requester,
 ): Promise<CheckoutSession> {
   const { db, gateway } = deps;
-  const holdExpiresAt = new Date(deps.clock().getTime() + HOLD_MINUTES * 60_000).toISOString();
+  const holdExpiresAt = await holdExpiry(deps);
   await releaseExpiredHolds(deps);
 
   let replaced: string[] = [];

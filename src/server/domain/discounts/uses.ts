@@ -166,35 +166,3 @@ export async function confirmDiscountUse({ db }: Db, orderId: number): Promise<v
     .where('status', '!=', 'used')
     .execute();
 }
-
-/**
- * Why a payment arriving for this order can no longer keep its discount, or null: its use is no longer held
- * (the hold ran out or was released) and meanwhile the code reached its limit, or this customer used it.
- */
-export async function lostDiscount(deps: Reader, orderId: number): Promise<string | null> {
-  const use = await deps.db
-    .selectFrom('discount_use as u')
-    .innerJoin('discount as d', 'd.id', 'u.discount_id')
-    .select([
-      'u.status',
-      'u.expires_at',
-      'u.user_id',
-      'u.email',
-      'u.discount_id',
-      'd.usage_limit',
-      'd.once_per_customer',
-    ])
-    .where('u.order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!use || use.status === 'used') return null;
-  if (use.status === 'held' && use.expires_at > isoNow(deps.clock)) return null;
-  const others = { exceptOrderId: orderId };
-  if (use.usage_limit !== null && (await liveUses(deps, use.discount_id, others)) >= use.usage_limit) {
-    return 'The discount code reached its usage limit before the payment arrived';
-  }
-  const customer = await customerKey(deps, use.user_id, use.email);
-  if (use.once_per_customer && customer && (await liveUses(deps, use.discount_id, { ...others, customer })) > 0) {
-    return 'The customer had already used the discount code';
-  }
-  return null;
-}
