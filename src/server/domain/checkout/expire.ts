@@ -4,7 +4,7 @@ import { type Deps, isoNow } from '../../deps.js';
 import { releaseDiscountUse } from '../discounts/uses.js';
 import { changeOrderStatus } from '../order-events.js';
 import { releaseHolds } from '../stock/holds.js';
-import { cancelIntent } from './intents.js';
+import { cancelIntent, intentsOf } from './intents.js';
 
 /** The timeline's note, and what the shopper's order page says, when a checkout ran out unpaid. */
 export const CHECKOUT_EXPIRED_NOTE = 'Checkout expired: the reservation ran out before the payment was made';
@@ -42,14 +42,8 @@ export async function expireAbandonedCheckouts(deps: Services): Promise<number> 
  * released. Answers whether it ended the order.
  */
 async function expireCheckout(deps: Services, orderId: number): Promise<boolean> {
-  const open = await deps.db
-    .selectFrom('payment')
-    .select('intent_id')
-    .where('order_id', '=', orderId)
-    .where('status', 'in', OPEN_PAYMENT_STATUSES)
-    .execute();
-  for (const { intent_id } of open) {
-    if ((await cancelIntent(deps, intent_id)) !== 'canceled') return false;
+  for (const intentId of await intentsOf(deps, orderId)) {
+    if ((await cancelIntent(deps, intentId)) !== 'canceled') return false;
   }
   return immediateTransaction(deps.db, async (trx) => {
     const tx = { ...deps, db: trx };

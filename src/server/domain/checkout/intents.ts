@@ -1,3 +1,4 @@
+import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
 import type { Deps } from '../../deps.js';
 import { finalizePayment } from './finalize.js';
 import { setPaymentStatus } from './payment-status.js';
@@ -8,6 +9,22 @@ import { setPaymentStatus } from './payment-status.js';
  */
 export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, intentId: string): Promise<void> {
   await setPaymentStatus(deps, { intentId }, { to: 'canceled' });
+}
+
+/** The intents of an order's payments in one of these statuses (the open ones by default), oldest first. */
+export async function intentsOf(
+  { db }: Pick<Deps, 'db'>,
+  orderId: number,
+  statuses: readonly PaymentStatus[] = OPEN_PAYMENT_STATUSES,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payment')
+    .select('intent_id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', statuses)
+    .orderBy('id')
+    .execute();
+  return rows.map((p) => p.intent_id);
 }
 
 /**
