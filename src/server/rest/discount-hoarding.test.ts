@@ -129,4 +129,32 @@ describe('a 5-use code', () => {
     expect((await startCheckout(stranger, await cartWithCode(stranger), 'zed@example.com')).statusCode).toBe(200);
     expect(await fiveUses()).toMatchObject({ timesHeld: 2 });
   });
+
+  it("lets a guest who signs in mid-checkout keep the cart's one use: the new checkout takes it over", async () => {
+    const once = { code: 'ONLYONE', type: 'fixed_amount', value: 5, usageLimit: 1, oncePerCustomer: true };
+    expect((await admin.post('/api/discounts', once)).statusCode).toBe(201);
+    const browser = new TestBrowser(app, '10.5.0.1');
+    const cartId = randomUUID();
+    await browser.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' });
+    expect((await browser.post(`/api/cart/${cartId}/discount`, { code: 'ONLYONE' })).statusCode).toBe(200);
+    const asGuest = await startCheckout(browser, cartId, 'pat.lee@example.com');
+    expect(asGuest.json()).toMatchObject({ discountTotal: 5 });
+
+    const registered = { username: 'patlee', email: 'Pat.Lee@example.com', password: 'secret1' };
+    expect((await browser.post('/api/register', registered)).statusCode).toBe(201);
+    const asAccount = await startCheckout(browser, cartId, 'pat.lee@example.com');
+    expect(asAccount.statusCode).toBe(200);
+    expect(asAccount.json()).toMatchObject({ discountTotal: 5 });
+    const uses = await db
+      .selectFrom('discount_use as u')
+      .innerJoin('discount as d', 'd.id', 'u.discount_id')
+      .select(['u.order_id', 'u.status'])
+      .where('d.code', '=', 'ONLYONE')
+      .orderBy('u.order_id')
+      .execute();
+    expect(uses).toEqual([
+      { order_id: asGuest.json().orderId, status: 'released' },
+      { order_id: asAccount.json().orderId, status: 'held' },
+    ]);
+  });
 });

@@ -101,7 +101,7 @@ export async function evaluateDiscount(
   if (d.disabled_at || (d.starts_at && d.starts_at > now))
     return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.invalid);
   if (d.ends_at && d.ends_at <= now) return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.expired);
-  const others = { exceptOrderId: ctx.exceptOrderId };
+  const others = { exceptOrderId: ctx.exceptOrderId, exceptCartId: ctx.cartId };
   if (d.usage_limit !== null && (await liveUses(deps, d.id, others)) >= d.usage_limit) {
     return new AppError('CONFLICT', DISCOUNT_REFUSALS.usedUp);
   }
@@ -110,7 +110,7 @@ export async function evaluateDiscount(
     return new AppError('CONFLICT', DISCOUNT_REFUSALS.alreadyUsed);
   }
   if (d.usage_limit !== null && ctx.requester) {
-    const who = { ...others, requester: ctx.requester, mailbox: customer?.mailbox ?? null, cartId: ctx.cartId };
+    const who = { ...others, requester: ctx.requester, mailbox: customer?.mailbox ?? null };
     const until = await heldByRequester(deps, d.id, who);
     if (until) return new AppError('CONFLICT', heldElsewhereRefusal(minutesUntil(until, now)));
   }

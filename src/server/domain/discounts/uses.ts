@@ -35,11 +35,19 @@ export async function customerKey(
   return email?.trim() ? { userId: null, mailbox: normalizeMailbox(email) } : null;
 }
 
-/** The uses of a discount that count now (used, or held live), others than the order given; of one person's. */
+/**
+ * The uses of a discount that count now (used, or held live), others than the order given; of one person's. The
+ * held uses of the cart being priced (`exceptCartId`) do not count: the cart holds one use, which its new checkout
+ * takes over (holdDiscountUse), as when a guest signs in mid-checkout.
+ */
 export async function liveUses(
   { db, clock }: Reader,
   discountId: number,
-  { customer, exceptOrderId }: { customer?: CustomerKey; exceptOrderId?: number | null } = {},
+  {
+    customer,
+    exceptOrderId,
+    exceptCartId,
+  }: { customer?: CustomerKey; exceptOrderId?: number | null; exceptCartId?: string } = {},
 ): Promise<number> {
   let query = db
     .selectFrom('discount_use as u')
@@ -49,7 +57,12 @@ export async function liveUses(
     .where((eb) =>
       eb.or([
         eb('u.status', '=', 'used'),
-        eb.and([eb('u.status', '=', 'held'), eb('u.expires_at', '>', isoNow(clock)), eb('o.status', '=', 'pending')]),
+        eb.and([
+          eb('u.status', '=', 'held'),
+          eb('u.expires_at', '>', isoNow(clock)),
+          eb('o.status', '=', 'pending'),
+          ...(exceptCartId ? [eb.or([eb('o.cart_id', 'is', null), eb('o.cart_id', '!=', exceptCartId)])] : []),
+        ]),
       ]),
     );
   if (customer) {
@@ -73,9 +86,9 @@ export async function liveUses(
 export async function heldByRequester(
   { db, clock }: Reader,
   discountId: number,
-  who: { requester?: Requester; mailbox: string | null; cartId?: string; exceptOrderId?: number | null },
+  who: { requester?: Requester; mailbox: string | null; exceptCartId?: string; exceptOrderId?: number | null },
 ): Promise<string | null> {
-  const { requester, mailbox, cartId, exceptOrderId } = who;
+  const { requester, mailbox, exceptCartId: cartId, exceptOrderId } = who;
   if (!requester && mailbox === null) return null;
   let query = db
     .selectFrom('discount_use as u')
