@@ -114,6 +114,16 @@ export const settingsShape = {
   productsPerPage: z.number().int().min(1).max(100).default(9),
   productCardStyle: z.enum(['minimal', 'compact', 'detailed']).default('minimal'),
   checkoutSteps: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
+  /**
+   * How long a checkout holds its items and its discount use for the shopper to pay (minutes, 1 to 120): then the
+   * unpaid order ends, its payment is cancelled and what it held is free again.
+   */
+  checkoutHoldMinutes: z
+    .number({ message: 'Must be a number of minutes' })
+    .int('Must be a whole number of minutes')
+    .min(1, 'Must be at least 1 minute')
+    .max(120, 'Must be at most 120 minutes')
+    .default(15),
   enableQuickView: flag(true),
   enableWishlist: flag(false),
   enableReviews: flag(true),

@@ -34,6 +34,11 @@ export interface DiscountUseTable {
   status: ColumnType<DiscountUseStatus, DiscountUseStatus | undefined, DiscountUseStatus>;
   expires_at: string;
   created_at: string;
+  /** The person's mailbox (normalizeMailbox): a guest's e-mail, an account's own e-mail (migration 2026-11-28T01-35). */
+  mailbox: TextDefault;
+  /** The address and browser session of the checkout holding an unpaid use; null once paid or released. */
+  ip: string | null;
+  session_key: string | null;
 }
 
 export interface CartDiscountTable {

@@ -202,6 +202,7 @@ export function callerContext(db: Db, overrides: Partial<Context> = {}): Context
     claimCart: (cartId) => {
       if (!state.carts.includes(cartId)) state.carts.push(cartId);
     },
+    visitorId: () => 'caller-session',
     guestOrderIds: () => state.guestOrders,
     claimGuestOrder: (orderId) => {
       if (!state.guestOrders.includes(orderId)) state.guestOrders.push(orderId);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../deps.js';
 import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts.js';
@@ -12,6 +13,8 @@ export interface SessionPort {
   /** The guest orders this browser placed (guest checkout): only it reads them without the mail's link. */
   guestOrderIds(): number[];
   claimGuestOrder(orderId: number): void;
+  /** A random id of this browser's session, made at the first ask (null: a request without a session). */
+  visitorId(): string | null;
 }
 
 const MAX_SESSION_CARTS = 5;
@@ -30,6 +33,7 @@ declare module '@fastify/secure-session' {
     sid: string;
     carts: string[];
     guestOrders: number[];
+    vid: string;
   }
 }
 
@@ -62,6 +66,13 @@ function sessionPort(req: FastifyRequest): SessionPort {
       if (ids.includes(orderId)) return;
       req.session.set('guestOrders', [...ids, orderId].slice(-MAX_GUEST_ORDERS));
     },
+    visitorId() {
+      const known = req.session.get('vid');
+      if (typeof known === 'string' && known.length > 0) return known;
+      const made = randomBytes(16).toString('base64url');
+      req.session.set('vid', made);
+      return made;
+    },
   };
 }
 
@@ -88,6 +99,7 @@ export const noSession: SessionPort = {
   claimGuestOrder() {
     throw new Error('This request has no session to keep an order in');
   },
+  visitorId: () => null,
 };
 
 /**

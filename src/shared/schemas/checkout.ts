@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
 import { MAX_ID } from './catalogue.js';
-import { discountLineSchema } from './discounts.js';
+import { DISCOUNT_NO_LONGER_VALID, discountLineSchema } from './discounts.js';
 import { money } from './numbers.js';
 import { orderSchema } from './orders.js';
 
@@ -199,6 +199,21 @@ export const testCardResultSchema = z.object({
   order: orderSchema.optional(),
 });
 export type TestCardResult = z.infer<typeof testCardResultSchema>;
+
+/**
+ * A payment taken and given back at once, as the card form tells the shopper, by why: its error code and words
+ * (the order's timeline and page keep the whole reason).
+ */
+export const REFUNDED_PAYMENT = {
+  stock: { code: 'item_unavailable', message: 'An item sold out while you were paying; your payment was refunded.' },
+  discount: { code: 'discount_invalid', message: `${DISCOUNT_NO_LONGER_VALID}; your payment was refunded.` },
+  order: {
+    code: 'order_closed',
+    message: 'This order was closed before your payment arrived; your payment was refunded.',
+  },
+  duplicate: { code: 'already_paid', message: 'This order was already paid; this payment was refunded.' },
+} as const;
+export type RefundCause = keyof typeof REFUNDED_PAYMENT;
 
 /** One tax of a region (GST, PST …) on an amount. */
 export const taxLineSchema = z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number().int() });

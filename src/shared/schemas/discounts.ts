@@ -31,6 +31,17 @@ export const DISCOUNT_REFUSALS = {
   notApplicable: 'This code does not apply to the items in your cart.',
 } as const;
 
+/** The start of the reason a payment is refunded when its order's code stopped applying before it arrived. */
+export const DISCOUNT_NO_LONGER_VALID = 'This code is no longer valid';
+
+/**
+ * A code with a usage limit that another unpaid checkout from the same browser, network or e-mail address holds
+ * (409): one shopper holds at most one use of a code at a time.
+ */
+export function heldElsewhereRefusal(minutes: number): string {
+  return `This code is already reserved by another unpaid checkout from this browser, network or e-mail address. Complete that checkout, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** "Spend $50.00 or more to use this code." */
 export function minimumRefusal(minimumSubtotal: number): string {
   return `Spend $${minimumSubtotal.toFixed(2)} or more to use this code.`;
@@ -114,7 +125,7 @@ export type UpdateDiscountInput = z.infer<typeof updateDiscountInput>;
 
 export const discountIdInput = z.object({ id: idParam });
 
-/** A discount as the owner sees it: its fields, how often it was used and the revenue of those orders. */
+/** A discount as the owner sees it: its fields, how often it was used, the uses held now and the revenue. */
 export const discountSchema = z.object({
   id: z.number().int(),
   code: z.string().nullable(),
@@ -137,6 +148,8 @@ export const discountSchema = z.object({
   disabled: z.boolean(),
   status: discountStatusSchema,
   timesUsed: z.number().int(),
+  /** Uses unpaid checkouts hold now (each until its order is paid or its hold runs out). */
+  timesHeld: z.number().int(),
   /** Dollars: the totals of the paid orders that used it. */
   revenue: z.number(),
   createdAt: z.string(),

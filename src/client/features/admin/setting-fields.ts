@@ -121,6 +121,15 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
         kind: 'segmented',
         options: options([1, 2, 3]),
       },
+      {
+        key: 'checkoutHoldMinutes',
+        label: 'Reservation time (minutes)',
+        description:
+          'How long a checkout keeps its items and discount code for the shopper to pay; an order still unpaid then is cancelled and its items go back on sale',
+        kind: 'number',
+        min: 1,
+        max: 120,
+      },
     ],
   },
 ];

@@ -15,7 +15,7 @@ import { immediateTransaction } from '../../db/index.js';
 import { pagedAs, type Total } from '../../db/paged.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
-import { cancelIntents } from '../checkout/intents.js';
+import { cancelIntents, intentsOf } from '../checkout/intents.js';
 import { queueOrderShipped } from '../mail/order-mail.js';
 import { adminMoves, canMove, changeOrderStatus, illegalMove, loadOrderEvents } from '../order-events.js';
 import { loadOrders, refundedCents, tookMoney } from '../orders.js';
@@ -247,16 +247,7 @@ function shippedNote(input: OrderStatusInput): string {
 
 /** A cancelled checkout's intents can no longer be paid (best effort: a late payment is refunded by finalisation). */
 async function cancelOpenIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, orderId: number): Promise<void> {
-  const open = await deps.db
-    .selectFrom('payment')
-    .select('intent_id')
-    .where('order_id', '=', orderId)
-    .where('status', 'in', PAYABLE)
-    .execute();
-  await cancelIntents(
-    deps,
-    open.map((p) => p.intent_id),
-  );
+  await cancelIntents(deps, await intentsOf(deps, orderId, PAYABLE));
 }
 
 /** POST /api/admin/orders/{id}/refund: refunds (see refundOrder) and answers the order as it now is. */

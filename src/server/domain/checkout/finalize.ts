@@ -1,9 +1,11 @@
 import { isMoneyTaken } from '../../../shared/order-statuses.js';
 import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
+import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { Intent } from '../../payments/gateway.js';
-import { confirmDiscountUse, lostDiscount, releaseDiscountUse } from '../discounts/uses.js';
+import { lostDiscount } from '../discounts/revalidate.js';
+import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { sendRefund } from '../refunds/send.js';
@@ -79,7 +81,7 @@ async function applySale(
 export async function finalizePayment(
   deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   intent: Intent,
-): Promise<{ outcome: FinalizeOutcome; orderId: number | null }> {
+): Promise<{ outcome: FinalizeOutcome; orderId: number | null; cause?: RefundCause }> {
   const orderId = intent.orderId;
   if (intent.status !== 'succeeded' || orderId === null) return { outcome: 'not_paid', orderId };
   const result = await immediateTransaction(deps.db, async (trx) => {
@@ -99,10 +101,10 @@ export async function finalizePayment(
       cancelOrder: verdict.cancelOrder,
       duplicate: verdict.duplicate,
     });
-    return { outcome: 'refunded' as const, refundId };
+    return { outcome: 'refunded' as const, refundId, cause: verdict.cause };
   });
   if (result.refundId !== null) await sendRefund(deps, result.refundId, { firstTry: true });
-  return { outcome: result.outcome, orderId };
+  return { outcome: result.outcome, orderId, ...('cause' in result ? { cause: result.cause } : {}) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
 import type { Deps } from '../../deps.js';
 import { finalizePayment } from './finalize.js';
 import { setPaymentStatus } from './payment-status.js';
@@ -10,6 +11,42 @@ export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, inten
   await setPaymentStatus(deps, { intentId }, { to: 'canceled' });
 }
 
+/** The intents of an order's payments in one of these statuses (the open ones by default), oldest first. */
+export async function intentsOf(
+  { db }: Pick<Deps, 'db'>,
+  orderId: number,
+  statuses: readonly PaymentStatus[] = OPEN_PAYMENT_STATUSES,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payment')
+    .select('intent_id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', statuses)
+    .orderBy('id')
+    .execute();
+  return rows.map((p) => p.intent_id);
+}
+
+/**
+ * Cancels one intent at the gateway, outside any transaction, and answers how it ended there: `canceled` (recorded
+ * so), `paid` (the card went through first: finalised, the one finalizePayment, which keeps or refunds it), or
+ * `unknown` (the gateway could not be asked, or the payment is still being processed there).
+ */
+export async function cancelIntent(
+  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  intentId: string,
+): Promise<'canceled' | 'paid' | 'unknown'> {
+  await deps.gateway.cancelIntent(intentId).catch(() => undefined);
+  const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
+  if (intent?.status === 'succeeded') {
+    await finalizePayment(deps, intent);
+    return 'paid';
+  }
+  if (intent?.status !== 'canceled') return 'unknown';
+  await markIntentCanceled(deps, intentId);
+  return 'canceled';
+}
+
 /**
  * Cancels intents at the gateway (best effort: a payment that still arrives is
  * refunded by finalisation) and records them cancelled. One the gateway had
@@ -19,9 +56,6 @@ export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, inten
  */
 export async function cancelIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
   for (const intentId of intentIds) {
-    await deps.gateway.cancelIntent(intentId).catch(() => undefined);
-    const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
-    if (intent?.status === 'succeeded') await finalizePayment(deps, intent);
-    else await markIntentCanceled(deps, intentId);
+    if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCanceled(deps, intentId);
   }
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import type { TestCardInput, TestCardResult } from '../../../shared/schemas/checkout.js';
+import { REFUNDED_PAYMENT, type TestCardInput, type TestCardResult } from '../../../shared/schemas/checkout.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { WebhookEvent } from '../../payments/gateway.js';
@@ -93,16 +93,10 @@ export async function confirmTestCard(
     await markPaymentFailed(deps, intent);
     return { status: 'requires_payment_method', orderId: intent.orderId, error };
   }
-  const { outcome, orderId } = await finalizePayment(deps, intent);
+  const { outcome, orderId, cause } = await finalizePayment(deps, intent);
   if (outcome === 'refunded') {
-    return {
-      status: 'refunded',
-      orderId,
-      error: {
-        code: 'item_unavailable',
-        message: 'An item sold out while you were paying; your payment was refunded.',
-      },
-    };
+    // The true reason: a code that stopped applying is not an item that sold out.
+    return { status: 'refunded', orderId, error: { ...REFUNDED_PAYMENT[cause ?? 'order'] } };
   }
   const order = await ownersOrder(deps, orderId, viewer);
   return { status: intent.status, orderId: intent.orderId, ...(order ? { order } : {}) };

@@ -7,10 +7,10 @@ import { type Deps, isoNow } from '../../deps.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { discountLine } from '../discounts/choose.js';
-import { dropDiscountUse, holdDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
+import { dropDiscountUse, holdDiscountUse, type Requester, releaseDiscountUse } from '../discounts/uses.js';
 import type { Shopper } from '../guest-orders.js';
 import { changeOrderStatus } from '../order-events.js';
-import { HOLD_MINUTES, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
+import { holdExpiry, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
 import { setPaymentStatus } from './payment-status.js';
 import { type Priced, priceCart } from './pricing.js';
@@ -97,6 +97,7 @@ async function writeOrder(
   tx: Pick<Deps, 'db' | 'clock'>,
   order: { input: StartCheckoutInput; priced: Priced; existingId: number | null; holdExpiresAt: string },
   shopper: Shopper,
+  requester?: Requester,
 ): Promise<number> {
   const { input, priced, existingId, holdExpiresAt } = order;
   const trx = tx.db;
@@ -159,10 +160,11 @@ async function writeOrder(
     const use = {
       discountId: applied.discount.id,
       orderId,
+      cartId: input.cartId,
       userId: shopper.userId,
       email: input.shippingAddress.email,
     };
-    await holdDiscountUse(tx, { ...use, expiresAt: holdExpiresAt });
+    await holdDiscountUse(tx, { ...use, expiresAt: holdExpiresAt, requester });
   }
   return orderId;
 }
@@ -187,14 +189,16 @@ function orderDiscountFields({ discount, discountCents }: Priced) {
  * client amount that differs from the server's total is PRICE_CHANGED and
  * changes nothing. A guest (`GUEST`, guest-orders.ts) goes through the same steps: their checkout in progress
  * is the cart's pending order without a user, and once-per-customer codes count by the e-mail they give.
+ * `requester` (the visitor's address and session): a limited code's use is held by one checkout of theirs at a time.
  */
 export async function placeOrder(
   deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: StartCheckoutInput,
   shopper: Shopper,
+  requester?: Requester,
 ): Promise<CheckoutSession> {
   const { db, gateway } = deps;
-  const holdExpiresAt = new Date(deps.clock().getTime() + HOLD_MINUTES * 60_000).toISOString();
+  const holdExpiresAt = await holdExpiry(deps);
   await releaseExpiredHolds(deps);
 
   let replaced: string[] = [];
@@ -220,7 +224,7 @@ export async function placeOrder(
       shippingMethodId: input.shippingMethodId,
       country: a.country,
       state: a.state,
-      discount: { userId: shopper.userId, email: a.email, strict: true, exceptOrderId: existing?.id },
+      discount: { userId: shopper.userId, email: a.email, strict: true, exceptOrderId: existing?.id, requester },
     });
     if (priced.lines.reduce((units, line) => units + line.quantity, 0) > MAX_HELD_UNITS) {
       throw new AppError('HOLD_LIMIT');
@@ -230,7 +234,7 @@ export async function placeOrder(
     }
     const expiresAt = live ?? holdExpiresAt;
     const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt };
-    const orderId = await writeOrder(tx, order, shopper);
+    const orderId = await writeOrder(tx, order, shopper, requester);
     const payments = await trx
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'status'])

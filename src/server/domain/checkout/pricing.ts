@@ -5,6 +5,7 @@ import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
 import type { Deps } from '../../deps.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { type Chosen, chooseDiscount, discountLine } from '../discounts/choose.js';
+import type { Requester } from '../discounts/uses.js';
 import { getSettings } from '../settings.js';
 import { saleRefusal } from '../stock/availability.js';
 
@@ -131,8 +132,17 @@ export async function priceCart(
     shippingMethodId: ShippingMethodRef;
     country: Country;
     state: string;
-    /** The shopper (once-per-customer codes); `strict`: a code that no longer applies stops the checkout. */
-    discount?: { userId: number | null; email?: string; strict: boolean; exceptOrderId?: number | null };
+    /**
+     * The shopper (once-per-customer codes); `strict`: a code that no longer applies stops the checkout;
+     * `requester`: a checkout about to hold a use, from this address and session (see evaluateDiscount).
+     */
+    discount?: {
+      userId: number | null;
+      email?: string;
+      strict: boolean;
+      exceptOrderId?: number | null;
+      requester?: Requester;
+    };
   },
   ownCartId?: string,
 ): Promise<Priced> {
@@ -178,6 +188,7 @@ export async function priceCart(
       userId: shopper.userId,
       email: shopper.email,
       exceptOrderId: shopper.exceptOrderId,
+      requester: shopper.requester,
     },
     shopper.strict,
   );

@@ -1,4 +1,5 @@
 import { type Deps, isoNow } from '../../deps.js';
+import { releaseDiscountUse } from '../discounts/uses.js';
 import { changeOrderStatus } from '../order-events.js';
 import { refundParts } from '../refunds/parts.js';
 import { releaseHolds } from '../stock/holds.js';
@@ -19,7 +20,7 @@ export interface OwedRefund {
  * Records a refund the shop owes, in the caller's transaction (the one that
  * decided it): the payment is claimed (`refunding`, once), a `pending` refund
  * row is queued (sent by `sendRefund` in `domain/refunds/`, the one path to the gateway), and an order that cannot be honoured is cancelled with its
- * holds released. Answers the refund's id, or null when another caller had
+ * holds and discount use released. Answers the refund's id, or null when another caller had
  * already claimed this payment.
  */
 export async function queueRefund(tx: Pick<Deps, 'db' | 'clock'>, owed: OwedRefund): Promise<number | null> {
@@ -52,6 +53,7 @@ export async function queueRefund(tx: Pick<Deps, 'db' | 'clock'>, owed: OwedRefu
     .executeTakeFirstOrThrow();
   if (owed.cancelOrder) {
     await releaseHolds(tx, owed.orderId);
+    await releaseDiscountUse(tx, owed.orderId);
     await trx
       .updateTable('order')
       .set({ status_reason: `${owed.reason}. Your payment is being refunded.` })

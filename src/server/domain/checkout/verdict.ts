@@ -1,4 +1,5 @@
 import { isPaid } from '../../../shared/order-statuses.js';
+import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { Intent } from '../../payments/gateway.js';
 import { type LineSale, type LineStock, planSale } from '../stock/sales.js';
@@ -10,7 +11,7 @@ export interface PaymentFacts {
   payment: { id: number; order_id: number; amount_cents: number; status: string } | undefined;
   /** The order's lines with what the shop holds for them (see loadLineStock). */
   stock: LineStock[];
-  /** Why the order can no longer have its discount (its use was no longer held and the code filled up). */
+  /** Why the order can no longer have its discount (its use was no longer held and the code stopped applying). */
   discountLost?: string | null;
 }
 
@@ -19,6 +20,8 @@ export interface RefundVerdict {
   kind: 'refund';
   paymentId: number;
   reason: string;
+  /** What the shopper is told it was: an item sold out, the code stopped applying, the order closed or paid. */
+  cause: RefundCause;
   /** The order cannot be honoured: it is cancelled, its holds end. */
   cancelOrder: boolean;
   /** A second payment of an order already paid: refunded, but not a refund of the order's own money. */
@@ -42,24 +45,27 @@ export function judgePayment({ intent, order, payment, stock, discountLost }: Pa
   if (!order || !payment || payment.order_id !== order.id) return { kind: 'done', outcome: 'not_paid' };
   if (payment.status === 'succeeded') return { kind: 'done', outcome: 'already_paid' };
   if (payment.status === 'refunded' || payment.status === 'refunding') return { kind: 'done', outcome: 'refunded' };
-  const refund = (reason: string, cancelOrder: boolean, duplicate = false): RefundVerdict => ({
+  const refund = (reason: string, cause: RefundCause, cancelOrder: boolean): RefundVerdict => ({
     kind: 'refund',
     paymentId: payment.id,
     reason,
+    cause,
     cancelOrder,
-    duplicate,
+    duplicate: cause === 'duplicate',
   });
-  if (isPaid(order.status)) return refund('The order was already paid by another payment', false, true);
-  if (order.status !== 'pending') return refund(`The order was ${order.status} before the payment arrived`, false);
+  if (isPaid(order.status)) return refund('The order was already paid by another payment', 'duplicate', false);
+  if (order.status !== 'pending') {
+    return refund(`The order was ${order.status} before the payment arrived`, 'order', false);
+  }
   if (
     intent.currency !== 'usd' ||
     intent.amountCents !== order.total_cents ||
     intent.amountCents !== payment.amount_cents
   ) {
-    return refund('The amount paid does not match the order total', true);
+    return refund('The amount paid does not match the order total', 'order', true);
   }
-  if (discountLost) return refund(discountLost, true);
+  if (discountLost) return refund(discountLost, 'discount', true);
   const plan = planSale(stock);
-  if ('refused' in plan) return refund(plan.refused, true);
+  if ('refused' in plan) return refund(plan.refused, 'stock', true);
   return { kind: 'sell', order: { id: order.id, cart_id: order.cart_id }, paymentId: payment.id, sales: plan.sales };
 }

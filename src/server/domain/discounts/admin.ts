@@ -14,8 +14,8 @@ import { type DiscountRow, discountStatus, parseAppliesTo } from './rules.js';
 
 /**
  * The owner's discounts (the admin Discounts tab and /api/discounts; the admin procedures audit every write):
- * a list with each one's status, times used and the revenue of the paid orders that used it; create, edit,
- * disable; delete only while nobody has used it ("Disable it instead").
+ * a list with each one's status, times used, uses unpaid checkouts hold and the revenue of the paid orders that
+ * used it; create, edit, disable; delete only while nobody has used it ("Disable it instead").
  */
 type Writer = Pick<Deps, 'db' | 'clock'>;
 
@@ -59,8 +59,12 @@ function fieldsOf(row: DiscountRow) {
   };
 }
 
-/** The discounts with their paid uses and the revenue of those orders (dollars), newest first. */
+/**
+ * The discounts with their paid uses, the uses unpaid checkouts hold now (unexpired, their order pending) and the
+ * revenue of the paid orders (dollars), newest first.
+ */
 async function loadDiscounts({ db, clock }: Writer, ids?: number[]): Promise<Discount[]> {
+  const now = isoNow(clock);
   let query = db
     .selectFrom('discount as d')
     .selectAll('d')
@@ -74,6 +78,15 @@ async function loadDiscounts({ db, clock }: Writer, ids?: number[]): Promise<Dis
       eb
         .selectFrom('discount_use as u')
         .innerJoin('order as o', 'o.id', 'u.order_id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('u.discount_id', '=', 'd.id')
+        .where('u.status', '=', 'held')
+        .where('u.expires_at', '>', now)
+        .where('o.status', '=', 'pending')
+        .as('times_held'),
+      eb
+        .selectFrom('discount_use as u')
+        .innerJoin('order as o', 'o.id', 'u.order_id')
         .select((e) => e.fn.coalesce(e.fn.sum<number>('o.total_cents'), e.val(0)).as('cents'))
         .whereRef('u.discount_id', '=', 'd.id')
         .where('u.status', '=', 'used')
@@ -81,7 +94,6 @@ async function loadDiscounts({ db, clock }: Writer, ids?: number[]): Promise<Dis
     ])
     .orderBy('d.id', 'desc');
   if (ids) query = query.where('d.id', 'in', ids);
-  const now = isoNow(clock);
   return (await query.execute()).map((row) => {
     const timesUsed = Number(row.times_used ?? 0);
     return {
@@ -91,6 +103,7 @@ async function loadDiscounts({ db, clock }: Writer, ids?: number[]): Promise<Dis
       disabled: row.disabled_at !== null,
       status: discountStatus(row, timesUsed, now),
       timesUsed,
+      timesHeld: Number(row.times_held ?? 0),
       revenue: toDollars(Number(row.revenue_cents ?? 0)),
       createdAt: row.created_at,
       updatedAt: row.updated_at,

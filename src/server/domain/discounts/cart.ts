@@ -22,7 +22,7 @@ async function cartContext(deps: Reader, cartId: string, userId: number | null):
     itemId: i.productId,
     cents: toCents(i.price) * i.quantity,
   }));
-  return { lines, subtotalCents: lines.reduce((s, l) => s + l.cents, 0), userId };
+  return { lines, subtotalCents: lines.reduce((s, l) => s + l.cents, 0), userId, cartId };
 }
 
 /** Before a method is chosen, free shipping is worth the cheapest method's price (to compare it with a code). */

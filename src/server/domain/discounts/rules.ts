@@ -7,12 +7,13 @@ import {
   appliesToSchema,
   DISCOUNT_REFUSALS,
   type DiscountStatus,
+  heldElsewhereRefusal,
   minimumRefusal,
 } from '../../../shared/schemas/discounts.js';
 import type { DiscountTable } from '../../db/schema-discounts.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { allocate, discountCents } from './allocate.js';
-import { customerKey, liveUses } from './uses.js';
+import { customerKey, heldByRequester, liveUses, type Requester } from './uses.js';
 
 export type DiscountRow = Selectable<DiscountTable>;
 
@@ -38,6 +39,13 @@ export interface DiscountContext {
   userId: number | null;
   /** A guest's e-mail at checkout: once per customer counts by it when there is no account. */
   email?: string | null;
+  /**
+   * A checkout about to hold a use: where it comes from. A code with a usage limit is refused while another unpaid
+   * checkout from the same address, browser session or mailbox (not one of this cart's) holds one of its uses.
+   */
+  requester?: Requester;
+  /** The cart being priced: its own checkouts are the shopper's, not another one holding the code. */
+  cartId?: string;
 }
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
@@ -93,13 +101,18 @@ export async function evaluateDiscount(
   if (d.disabled_at || (d.starts_at && d.starts_at > now))
     return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.invalid);
   if (d.ends_at && d.ends_at <= now) return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.expired);
-  const others = { exceptOrderId: ctx.exceptOrderId };
+  const others = { exceptOrderId: ctx.exceptOrderId, exceptCartId: ctx.cartId };
   if (d.usage_limit !== null && (await liveUses(deps, d.id, others)) >= d.usage_limit) {
     return new AppError('CONFLICT', DISCOUNT_REFUSALS.usedUp);
   }
-  const customer = customerKey(ctx.userId, ctx.email);
-  if (d.once_per_customer && customer && (await liveUses(deps, d.id, { ...others, ...customer }))) {
+  const customer = await customerKey(deps, ctx.userId, ctx.email);
+  if (d.once_per_customer && customer && (await liveUses(deps, d.id, { ...others, customer }))) {
     return new AppError('CONFLICT', DISCOUNT_REFUSALS.alreadyUsed);
+  }
+  if (d.usage_limit !== null && ctx.requester) {
+    const who = { ...others, requester: ctx.requester, mailbox: customer?.mailbox ?? null };
+    const until = await heldByRequester(deps, d.id, who);
+    if (until) return new AppError('CONFLICT', heldElsewhereRefusal(minutesUntil(until, now)));
   }
   if (d.minimum_subtotal_cents !== null && ctx.subtotalCents < d.minimum_subtotal_cents) {
     return new AppError('BAD_REQUEST', minimumRefusal(toDollars(d.minimum_subtotal_cents)));
@@ -113,6 +126,11 @@ export async function evaluateDiscount(
     amounts.reduce((s, a) => s + a, 0),
   );
   return { discount: d, cents, lineCents: allocate(cents, amounts), freeShipping: d.type === 'free_shipping' };
+}
+
+/** Whole minutes from `now` until `until` (ISO texts), at least 1. */
+function minutesUntil(until: string, now: string): number {
+  return Math.max(1, Math.ceil((Date.parse(until) - Date.parse(now)) / 60_000));
 }
 
 /** A code as the shopper typed it, case-insensitive; null when there is no such code. */

@@ -1,3 +1,4 @@
+import { normalizeMailbox } from '../../../shared/mailbox.js';
 import { type Deps, isoNow } from '../../deps.js';
 
 /**
@@ -9,21 +10,44 @@ import { type Deps, isoNow } from '../../deps.js';
 type Db = Pick<Deps, 'db'>;
 type Reader = Pick<Deps, 'db' | 'clock'>;
 
-/**
- * Who "once per customer" counts as one customer: an account by its id; a guest (no account) by the e-mail
- * given at checkout, which also finds that address's uses as an account or as another guest.
- */
-export function customerKey(userId: number | null, email: string | null | undefined): CustomerKey | null {
-  if (userId !== null) return { userId };
-  return email ? { email: email.toLowerCase() } : null;
+/** Where a checkout comes from: the visitor's address and browser session (null: a request without one). */
+export interface Requester {
+  ip: string;
+  session: string | null;
 }
-export type CustomerKey = { userId: number; email?: undefined } | { email: string; userId?: undefined };
 
-/** The uses of a discount that count now (used, or held live), others than the order given. */
+/**
+ * Who "once per customer" counts as one person: an account by its id and its own e-mail's mailbox, a guest (no
+ * account) by the mailbox of the e-mail given at checkout (see normalizeMailbox). A guest's uses and the uses of
+ * the account registered later with the same mailbox count together.
+ */
+export type CustomerKey = { userId: number | null; mailbox: string | null };
+
+export async function customerKey(
+  { db }: Db,
+  userId: number | null,
+  email: string | null | undefined,
+): Promise<CustomerKey | null> {
+  if (userId !== null) {
+    const account = await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
+    return { userId, mailbox: account?.email ? normalizeMailbox(account.email) : null };
+  }
+  return email?.trim() ? { userId: null, mailbox: normalizeMailbox(email) } : null;
+}
+
+/**
+ * The uses of a discount that count now (used, or held live), others than the order given; of one person's. The
+ * held uses of the cart being priced (`exceptCartId`) do not count: the cart holds one use, which its new checkout
+ * takes over (holdDiscountUse), as when a guest signs in mid-checkout.
+ */
 export async function liveUses(
   { db, clock }: Reader,
   discountId: number,
-  { userId, email, exceptOrderId }: { userId?: number | null; email?: string; exceptOrderId?: number | null } = {},
+  {
+    customer,
+    exceptOrderId,
+    exceptCartId,
+  }: { customer?: CustomerKey; exceptOrderId?: number | null; exceptCartId?: string } = {},
 ): Promise<number> {
   let query = db
     .selectFrom('discount_use as u')
@@ -33,22 +57,88 @@ export async function liveUses(
     .where((eb) =>
       eb.or([
         eb('u.status', '=', 'used'),
-        eb.and([eb('u.status', '=', 'held'), eb('u.expires_at', '>', isoNow(clock)), eb('o.status', '=', 'pending')]),
+        eb.and([
+          eb('u.status', '=', 'held'),
+          eb('u.expires_at', '>', isoNow(clock)),
+          eb('o.status', '=', 'pending'),
+          ...(exceptCartId ? [eb.or([eb('o.cart_id', 'is', null), eb('o.cart_id', '!=', exceptCartId)])] : []),
+        ]),
       ]),
     );
-  if (userId !== undefined) query = query.where('u.user_id', '=', userId);
-  if (email !== undefined) query = query.where('u.email', '=', email.toLowerCase());
+  if (customer) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(customer.userId === null ? [] : [eb('u.user_id', '=', customer.userId)]),
+        ...(customer.mailbox === null ? [] : [eb('u.mailbox', '=', customer.mailbox)]),
+      ]),
+    );
+  }
   if (exceptOrderId) query = query.where('u.order_id', '!=', exceptOrderId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Holds one use of the discount for the order until `expiresAt` (replacing the order's earlier use). */
-export async function holdDiscountUse(
+/**
+ * When the live held use of this discount by another unpaid checkout from the same address, browser session or
+ * mailbox runs out (the earliest, if several); null when there is none. The checkouts of the cart being priced are
+ * the same shopper re-pricing, never "another": their use moves to the new order (holdDiscountUse).
+ */
+export async function heldByRequester(
   { db, clock }: Reader,
-  use: { discountId: number; orderId: number; userId: number | null; email: string; expiresAt: string },
+  discountId: number,
+  who: { requester?: Requester; mailbox: string | null; exceptCartId?: string; exceptOrderId?: number | null },
+): Promise<string | null> {
+  const { requester, mailbox, exceptCartId: cartId, exceptOrderId } = who;
+  if (!requester && mailbox === null) return null;
+  let query = db
+    .selectFrom('discount_use as u')
+    .innerJoin('order as o', 'o.id', 'u.order_id')
+    .select((eb) => eb.fn.min('u.expires_at').as('until'))
+    .where('u.discount_id', '=', discountId)
+    .where('u.status', '=', 'held')
+    .where('u.expires_at', '>', isoNow(clock))
+    .where('o.status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        ...(requester ? [eb('u.ip', '=', requester.ip)] : []),
+        ...(requester?.session ? [eb('u.session_key', '=', requester.session)] : []),
+        ...(mailbox === null ? [] : [eb('u.mailbox', '=', mailbox)]),
+      ]),
+    );
+  if (cartId) query = query.where((eb) => eb.or([eb('o.cart_id', 'is', null), eb('o.cart_id', '!=', cartId)]));
+  if (exceptOrderId) query = query.where('u.order_id', '!=', exceptOrderId);
+  const row = await query.executeTakeFirst();
+  return row?.until ?? null;
+}
+
+/**
+ * Holds one use of the discount for the order until `expiresAt` (replacing the order's earlier use), with the
+ * person's mailbox and the checkout's address and session. A cart holds at most one use of a code: another
+ * checkout of the same cart (the shopper signed in meanwhile) gives its use up.
+ */
+export async function holdDiscountUse(
+  deps: Reader,
+  use: {
+    discountId: number;
+    orderId: number;
+    cartId: string;
+    userId: number | null;
+    email: string;
+    expiresAt: string;
+    requester?: Requester;
+  },
 ): Promise<void> {
+  const { db, clock } = deps;
+  await db
+    .updateTable('discount_use')
+    .set({ status: 'released', ip: null, session_key: null })
+    .where('discount_id', '=', use.discountId)
+    .where('status', '=', 'held')
+    .where('order_id', '!=', use.orderId)
+    .where('order_id', 'in', (eb) => eb.selectFrom('order').select('id').where('cart_id', '=', use.cartId))
+    .execute();
   await db.deleteFrom('discount_use').where('order_id', '=', use.orderId).execute();
+  const customer = await customerKey(deps, use.userId, use.email);
   await db
     .insertInto('discount_use')
     .values({
@@ -56,17 +146,20 @@ export async function holdDiscountUse(
       order_id: use.orderId,
       user_id: use.userId,
       email: use.email.toLowerCase(),
+      mailbox: customer?.mailbox ?? '',
+      ip: use.requester?.ip ?? null,
+      session_key: use.requester?.session ?? null,
       expires_at: use.expiresAt,
       created_at: isoNow(clock),
     })
     .execute();
 }
 
-/** Ends the order's held use (payment failed, checkout replaced or repriced). A counted use stays counted. */
+/** Ends the order's held use (payment failed, checkout replaced or expired). A counted use stays counted. */
 export async function releaseDiscountUse({ db }: Db, orderId: number): Promise<void> {
   await db
     .updateTable('discount_use')
-    .set({ status: 'released' })
+    .set({ status: 'released', ip: null, session_key: null })
     .where('order_id', '=', orderId)
     .where('status', '=', 'held')
     .execute();
@@ -77,44 +170,12 @@ export async function dropDiscountUse({ db }: Db, orderId: number): Promise<void
   await db.deleteFrom('discount_use').where('order_id', '=', orderId).where('status', '!=', 'used').execute();
 }
 
-/** The payment is final: the order's use counts from now on. */
+/** The payment is final: the order's use counts from now on (where it came from is no longer kept). */
 export async function confirmDiscountUse({ db }: Db, orderId: number): Promise<void> {
   await db
     .updateTable('discount_use')
-    .set({ status: 'used' })
+    .set({ status: 'used', ip: null, session_key: null })
     .where('order_id', '=', orderId)
     .where('status', '!=', 'used')
     .execute();
-}
-
-/**
- * Why a payment arriving for this order can no longer keep its discount, or null: its use is no longer held
- * (the hold ran out or was released) and meanwhile the code reached its limit, or this customer used it.
- */
-export async function lostDiscount(deps: Reader, orderId: number): Promise<string | null> {
-  const use = await deps.db
-    .selectFrom('discount_use as u')
-    .innerJoin('discount as d', 'd.id', 'u.discount_id')
-    .select([
-      'u.status',
-      'u.expires_at',
-      'u.user_id',
-      'u.email',
-      'u.discount_id',
-      'd.usage_limit',
-      'd.once_per_customer',
-    ])
-    .where('u.order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!use || use.status === 'used') return null;
-  if (use.status === 'held' && use.expires_at > isoNow(deps.clock)) return null;
-  const others = { exceptOrderId: orderId };
-  if (use.usage_limit !== null && (await liveUses(deps, use.discount_id, others)) >= use.usage_limit) {
-    return 'The discount code reached its usage limit before the payment arrived';
-  }
-  const customer = customerKey(use.user_id, use.email);
-  if (use.once_per_customer && customer && (await liveUses(deps, use.discount_id, { ...others, ...customer })) > 0) {
-    return 'The customer had already used the discount code';
-  }
-  return null;
 }

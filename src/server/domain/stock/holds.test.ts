@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTING_DEFAULTS } from '../../../shared/settings.js';
 import type { Db } from '../../db/index.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { addProduct } from '../../testing/fixtures.js';
@@ -9,7 +10,10 @@ import { addItem, getCart } from '../cart/cart.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { availableUnits } from './availability.js';
-import { HOLD_MINUTES, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from './holds.js';
+import { liveHoldExpiry, releaseExpiredHolds, releaseHolds } from './holds.js';
+
+/** The hold time of a shop that kept the default `checkoutHoldMinutes`. */
+const HOLD_MINUTES = SETTING_DEFAULTS.checkoutHoldMinutes;
 
 let db: Db;
 let gateway: TestGateway;

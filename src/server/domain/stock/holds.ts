@@ -1,12 +1,19 @@
 import { type Deps, isoNow } from '../../deps.js';
+import { getSettings } from '../settings.js';
 
 /**
  * Holds reserve units for a checkout: what can be bought is the quantity on
  * hand minus active, unexpired holds (see availability.ts). A hold never moves
  * stock; the sale does, when the payment is finalised. An expired hold frees
- * its units by time alone, so nothing depends on a sweeper running.
+ * its units by time alone, so nothing depends on a sweeper running (the
+ * checkout-expiry job then ends the unpaid order: checkout/expire.ts).
  */
-export const HOLD_MINUTES = 15;
+
+/** When a hold placed now runs out: the `checkoutHoldMinutes` setting (15 by default) from the shop's clock. */
+export async function holdExpiry(deps: Pick<Deps, 'db' | 'clock'>): Promise<string> {
+  const { checkoutHoldMinutes } = await getSettings(deps);
+  return new Date(deps.clock().getTime() + checkoutHoldMinutes * 60_000).toISOString();
+}
 
 /** Releases every hold whose time is up (availability already ignores them; this keeps the table honest). */
 export async function releaseExpiredHolds({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<number> {

@@ -48,7 +48,9 @@ export const checkoutRouter = router({
     .input(startCheckoutInput)
     .use(limitedFailures('checkoutFailure', (code) => ERRORS[code].status < 500))
     .output(checkoutSessionSchema)
-    .mutation(({ ctx, input }) => placeOrder(ctx, input, ctx.shopper)),
+    .mutation(({ ctx, input }) =>
+      placeOrder(ctx, input, ctx.shopper, { ip: ctx.ip, session: ctx.session.visitorId() }),
+    ),
   pending: userProcedure
     .input(z.object({ cartId: cartIdSchema }))
     .output(pendingCheckoutSchema.nullable())

@@ -22,6 +22,7 @@ const discount = (over: Partial<Discount>): Discount => ({
   disabled: false,
   status: 'active',
   timesUsed: 3,
+  timesHeld: 0,
   revenue: 243.5,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
@@ -52,6 +53,7 @@ describe('DiscountsTab', () => {
         }),
         discount({ id: 3, code: 'OLD5', title: 'OLD5', status: 'expired', timesUsed: 0, revenue: 0 }),
         discount({ id: 4, code: 'GONE', title: 'GONE', status: 'used_up', usageLimit: 3 }),
+        discount({ id: 6, code: 'FIVE', title: 'FIVE', usageLimit: 5, timesUsed: 0, timesHeld: 5, revenue: 0 }),
         discount({ id: 5, code: 'OFF', title: 'OFF', status: 'disabled', disabled: true }),
       ],
     });
@@ -60,7 +62,10 @@ describe('DiscountsTab', () => {
     const row = (text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
     expect(row('SPRING10').textContent).toContain('10% off over $50.00');
     expect(row('SPRING10').textContent).toContain('Active');
-    expect(row('SPRING10').textContent).toContain('3 / 100');
+    expect(row('SPRING10').textContent).toContain('3 / 100 used');
+    expect(row('SPRING10').textContent).not.toContain('held');
+    // Uses unpaid checkouts hold show beside the paid ones.
+    expect(row('FIVE').textContent).toContain('0 / 5 used · 5 held');
     expect(row('SPRING10').textContent).toContain('$243.50');
     expect(row('Free shipping over $150').textContent).toContain('Scheduled');
     expect(row('Free shipping over $150').textContent).toContain('Automatic');

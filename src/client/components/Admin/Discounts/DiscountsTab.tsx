@@ -42,6 +42,15 @@ function periodText(d: Discount): string {
   return 'No end date';
 }
 
+/**
+ * '3 used', '3 / 100 used', and the uses unpaid checkouts hold now when there are any: '0 / 5 used · 5 held' (a
+ * held use comes back when its checkout's reservation runs out unpaid).
+ */
+function usesText(d: Discount): string {
+  const used = d.usageLimit === null ? `${d.timesUsed} used` : `${d.timesUsed} / ${d.usageLimit} used`;
+  return d.timesHeld > 0 ? `${used} · ${d.timesHeld} held` : used;
+}
+
 /** The discount's name: its code, or an automatic one's title with a badge. */
 function NameCell({ d }: { d: Discount }) {
   return (
@@ -73,7 +82,7 @@ export function DiscountsTab() {
     [discountValueText(d, money), d.minimumSubtotal ? `over ${money(d.minimumSubtotal)}` : null]
       .filter(Boolean)
       .join(' ');
-  const uses = (d: Discount) => (d.usageLimit === null ? `${d.timesUsed}` : `${d.timesUsed} / ${d.usageLimit}`);
+  const uses = (d: Discount) => usesText(d);
   const enabledSwitch = (d: Discount, label?: string) => (
     <Switch
       aria-label={`${discountName(d)} enabled`}
@@ -105,7 +114,7 @@ export function DiscountsTab() {
         </Text>
       ),
     },
-    { key: 'used', header: 'Used', align: 'right', sortValue: (d) => d.timesUsed, render: uses },
+    { key: 'used', header: 'Uses', align: 'right', sortValue: (d) => d.timesUsed, render: uses },
     { key: 'revenue', header: 'Revenue', align: 'right', sortValue: (d) => d.revenue, render: (d) => money(d.revenue) },
     { key: 'enabled', header: 'Enabled', align: 'center', render: (d) => enabledSwitch(d) },
     { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
@@ -142,7 +151,7 @@ export function DiscountsTab() {
               </Group>
               <Text size="xs">{terms(d)}</Text>
               <Text size="xs" c="dimmed">
-                {periodText(d)} · used {uses(d)} · {money(d.revenue)} revenue
+                {periodText(d)} · {uses(d)} · {money(d.revenue)} revenue
               </Text>
               {enabledSwitch(d, 'Enabled')}
             </Stack>
