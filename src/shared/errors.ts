@@ -35,6 +35,8 @@ export const ERRORS = {
   PRICE_CHANGED: { status: 409, trpc: 'CONFLICT', message: 'Prices have changed; please review your order' },
   /** The cart's code no longer applies at checkout (the message says why); the shopper may remove it and go on. */
   DISCOUNT_REFUSED: { status: 409, trpc: 'CONFLICT', message: 'This code can no longer be used.' },
+  /** The checkout being started again is paid, or its payment is being confirmed: it leads to the order. */
+  CHECKOUT_PAID: { status: 409, trpc: 'CONFLICT', message: 'This checkout is already paid.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     trpc: 'UNSUPPORTED_MEDIA_TYPE',

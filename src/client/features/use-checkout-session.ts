@@ -114,7 +114,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const { prefer } = shipping;
   // A reload, the back button or a second tab resumes the shopper's checkout: same address, method and hold.
   useEffect(() => {
-    if (!pending.data || resumed.current) return;
+    if (pending.data?.state !== 'open' || resumed.current) return;
     resumed.current = true;
     setValues(pending.data.address);
     setNote(pending.data.note);
