@@ -33,6 +33,10 @@ export const ERRORS = {
   ILLEGAL_TRANSITION: { status: 409, trpc: 'CONFLICT', message: 'The order cannot move to that status' },
   REFUND_TOO_LARGE: { status: 409, trpc: 'CONFLICT', message: 'The refund is more than what is left to refund' },
   PRICE_CHANGED: { status: 409, trpc: 'CONFLICT', message: 'Prices have changed; please review your order' },
+  /** The cart's code no longer applies at checkout (the message says why); the shopper may remove it and go on. */
+  DISCOUNT_REFUSED: { status: 409, trpc: 'CONFLICT', message: 'This code can no longer be used.' },
+  /** The checkout being started again is paid, or its payment is being confirmed: it leads to the order. */
+  CHECKOUT_PAID: { status: 409, trpc: 'CONFLICT', message: 'This checkout is already paid.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     trpc: 'UNSUPPORTED_MEDIA_TYPE',

@@ -18,6 +18,10 @@ import { useShipping } from './use-shipping';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
+/** While a payment is being confirmed, the checkout asks again every few seconds, for about two minutes. */
+const CONFIRM_POLL_MS = 3000;
+const MAX_CONFIRM_POLLS = 40;
+
 /** The shipping form's values as typed. */
 export type AddressValues = z.input<typeof addressSchema>;
 
@@ -37,7 +41,8 @@ export type PaymentStage =
   | { kind: 'details' }
   | { kind: 'blocked' }
   | { kind: 'preparing' }
-  | { kind: 'setup-error'; message: string }
+  /** `code`: the server's error code (DISCOUNT_REFUSED: the cart's code can be removed to go on). */
+  | { kind: 'setup-error'; message: string; code: string | null }
   | { kind: 'ready'; session: CheckoutSession; billing: Address; refreshing: boolean };
 
 /** How a payment form reports back to the checkout. */
@@ -93,10 +98,11 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const noteError = parsedNote.success ? null : (parsedNote.error.issues[0]?.message ?? 'Please check the note');
   const discount = useCartDiscount();
   const applied = discount.totals?.discount;
-  // A code applied or removed changes the total: the payment session is started again.
+  // A code entered, applied or removed changes the total: the payment session is started again.
   const cartSignature = [
     cart.items.map((item) => `${item.id}:${item.quantity}`).join(','),
     applied ? `${applied.code ?? applied.title}:${discount.totals?.discountTotal}:${applied.freeShipping}` : '',
+    discount.totals?.enteredCode ?? '',
   ].join('|');
   const request: StartRequest | null =
     parsed.success && parsedNote.success && shipping.methodId !== null
@@ -109,18 +115,39 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const payment = usePaymentSession();
   const { start } = payment;
   const [requested, setRequested] = useState(false);
-  const pending = useQuery(trpc.checkout.pending.queryOptions({ cartId: getCartId() }, { enabled: Boolean(me) }));
+  // Where this cart's checkout stands, asked afresh on every visit and when the tab comes back into view (a
+  // second tab may have paid): in progress, being confirmed (asked again until it is paid), or paid.
+  const pending = useQuery(
+    trpc.checkout.pending.queryOptions(
+      { cartId: getCartId() },
+      {
+        staleTime: 0,
+        gcTime: 0,
+        refetchOnWindowFocus: true,
+        refetchInterval: (query) =>
+          query.state.data?.state === 'confirming' && query.state.dataUpdateCount < MAX_CONFIRM_POLLS
+            ? CONFIRM_POLL_MS
+            : false,
+      },
+    ),
+  );
   const resumed = useRef(false);
   const { prefer } = shipping;
   // A reload, the back button or a second tab resumes the shopper's checkout: same address, method and hold.
   useEffect(() => {
-    if (!pending.data || resumed.current) return;
+    if (pending.data?.state !== 'open' || resumed.current) return;
     resumed.current = true;
     setValues(pending.data.address);
     setNote(pending.data.note);
     prefer(pending.data.shippingMethodId);
     setRequested(true);
   }, [pending.data, setValues, prefer]);
+  // Starting again found the order paid, or its payment being confirmed: ask where it stands, to lead there.
+  const { refetch: refetchPending } = pending;
+  const paidMeanwhile = payment.error?.code === 'CHECKOUT_PAID';
+  useEffect(() => {
+    if (paidMeanwhile) void refetchPending();
+  }, [paidMeanwhile, refetchPending]);
   const [payError, setPayError] = useState<string | null>(null);
   const [expiredFor, setExpiredFor] = useState<string | null>(null);
   const [settledKey] = useDebouncedValue(key, 600);
@@ -171,6 +198,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     notifySuccess('Order Placed Successfully!', 'Thank you for your purchase');
     await navigate({ to: '/order-success', search: { order: orderId } });
     void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.checkout.pending.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
   };
 
@@ -204,8 +232,10 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   let stage: PaymentStage;
   if (!requested || !request) stage = { kind: 'details' };
   else if (blockedByCart) stage = { kind: 'blocked' };
-  else if (payment.error && payment.error.key === key) stage = { kind: 'setup-error', message: payment.error.message };
-  else if (session && request)
+  else if (paidMeanwhile && pending.isFetching) stage = { kind: 'preparing' };
+  else if (payment.error && payment.error.key === key) {
+    stage = { kind: 'setup-error', message: payment.error.message, code: payment.error.code };
+  } else if (session && request)
     stage = { kind: 'ready', session, billing: request.address, refreshing: payment.pendingKey !== null };
   else stage = { kind: 'preparing' };
 
@@ -221,6 +251,11 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   return {
     cart,
     cartQuery,
+    /**
+     * Where this cart's checkout stood when last asked (null: no checkout to return to); `settling` while the
+     * answer is being asked afresh, so an emptied cart waits for it before leaving checkout.
+     */
+    returning: { checkout: pending.data ?? null, settling: pending.isPending || pending.isFetching },
     /** The cart's discount: the code field's state and calls. */
     discount,
     form,
@@ -242,6 +277,11 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     expired: expiredFor !== null && expiredFor === payment.sessionKey,
     onExpire: () => setExpiredFor(payment.sessionKey),
     restart,
+    /** The cart's refused code goes; the checkout is re-priced without it and goes on (the signature changed). */
+    removeCode: () => {
+      setPayError(null);
+      void discount.remove();
+    },
     continueToPayment,
   };
 }

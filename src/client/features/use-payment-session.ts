@@ -21,8 +21,19 @@ export function requestKey(request: StartRequest): string {
   return JSON.stringify([request.shippingMethodId, request.address, request.note, request.cartSignature]);
 }
 
-/** Errors whose server text tells the shopper what to fix (sold, stock, input, too many attempts). */
-const EXPLAINED = new Set(['PAINTING_SOLD', 'OUT_OF_STOCK', 'CONFLICT', 'BAD_REQUEST', 'RATE_LIMITED', 'CART_EMPTY']);
+/** Errors whose server text tells the shopper what to fix (sold, stock, input, too many attempts, a refused code). */
+const EXPLAINED = new Set([
+  'PAINTING_SOLD',
+  'OUT_OF_STOCK',
+  'CONFLICT',
+  'BAD_REQUEST',
+  'RATE_LIMITED',
+  'CART_EMPTY',
+  'DISCOUNT_REFUSED',
+  'CHECKOUT_PAID',
+]);
+/** Errors after which the cart is read again: a line changed, or the cart was emptied by a payment. */
+const CART_CHANGED = new Set(['PAINTING_SOLD', 'OUT_OF_STOCK', 'CONFLICT', 'CART_EMPTY']);
 
 export interface PaymentSessionState {
   /** The current payment session and what it was started for. */
@@ -30,8 +41,8 @@ export interface PaymentSessionState {
   sessionKey: string | null;
   /** The key being started right now, if any. */
   pendingKey: string | null;
-  /** Why the last start failed, with the key it failed for. */
-  error: { key: string; message: string } | null;
+  /** Why the last start failed (the server's error code, if it answered), with the key it failed for. */
+  error: { key: string; message: string; code: string | null } | null;
   start(request: StartRequest): Promise<void>;
   reset(): void;
 }
@@ -48,7 +59,7 @@ export function usePaymentSession(): PaymentSessionState {
   const startMutation = useMutation(trpc.checkout.start.mutationOptions());
   const [session, setSession] = useState<{ key: string; data: CheckoutSession } | null>(null);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
-  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const [error, setError] = useState<PaymentSessionState['error']>(null);
   const latest = useRef(0);
   const { mutateAsync } = startMutation;
 
@@ -94,12 +105,10 @@ export function usePaymentSession(): PaymentSessionState {
       } catch (failure) {
         if (ticket !== latest.current) return;
         const code = errorCode(failure);
-        if (code === 'PAINTING_SOLD' || code === 'OUT_OF_STOCK' || code === 'CONFLICT') {
-          void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
-        }
+        if (code && CART_CHANGED.has(code)) void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
         const message = code && EXPLAINED.has(code) ? (serverMessage(failure) ?? SETUP_ERROR) : SETUP_ERROR;
         setSession(null);
-        setError({ key, message });
+        setError({ key, message, code });
       } finally {
         if (ticket === latest.current) setPendingKey(null);
       }

@@ -339,7 +339,7 @@ describe('every refusal, word for word', () => {
     expect((await a.checkout()).statusCode).toBe(200);
     const refused = await b.checkout();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: DISCOUNT_REFUSALS.usedUp, code: 'CONFLICT' });
+    expect(refused.json()).toEqual({ message: DISCOUNT_REFUSALS.usedUp, code: 'DISCOUNT_REFUSED' });
     // The checkout summary (tRPC) leaves it out and says why.
     const input = encodeURIComponent(
       JSON.stringify({ cartId: b.cartId, shippingMethodId: 1, country: 'US', state: 'TX' }),

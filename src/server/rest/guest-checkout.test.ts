@@ -201,7 +201,7 @@ describe('guest checkout on', () => {
 
     const again = await withCode('SAVER@example.com', '10.2.0.2');
     expect(again.res.statusCode).toBe(409);
-    expect(again.res.json().code).toBe('CONFLICT');
+    expect(again.res.json().code).toBe('DISCOUNT_REFUSED');
     expect((await withCode('another@example.com', '10.2.0.3')).res.statusCode).toBe(200);
   });
 

@@ -76,7 +76,8 @@ export const ACCESS: Record<string, AccessRule> = {
   /** The client secret is the payment's own capability (Stripe.js works the same way). */
   'checkout.testConfirm': { who: 'public' },
   'checkout.start': { who: 'customer' },
-  'checkout.pending': { who: 'customer', aimedAt: (v) => ({ cartId: v.pendingCartId }) },
+  /** A guest's too: answers only the caller's own checkout (an account's, or one this browser placed). */
+  'checkout.pending': { who: 'public', aimedAt: (v) => ({ cartId: v.pendingCartId }) },
 
   'orders.mine': { who: 'customer' },
   'orders.get': { who: 'customer', aimedAt: (v) => ({ id: v.orderId }) },

@@ -40,7 +40,8 @@ declare module '@fastify/secure-session' {
 function sessionPort(req: FastifyRequest): SessionPort {
   return {
     signIn({ userId, epoch, secret }) {
-      req.session.regenerate(['carts']);
+      // A new session for the account; the browser's carts and the guest orders it placed stay its own.
+      req.session.regenerate(['carts', 'guestOrders']);
       req.session.set('uid', userId);
       req.session.set('epoch', epoch);
       req.session.set('sid', secret);

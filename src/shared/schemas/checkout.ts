@@ -176,6 +176,17 @@ export const pendingCheckoutSchema = z.object({
 });
 export type PendingCheckout = z.infer<typeof pendingCheckoutSchema>;
 
+/**
+ * Where the cart's checkout stands for the shopper coming back to /checkout (a reload, the back button, a second
+ * tab, a sign-in on the way): in progress (`open`, resumed with its address, method and hold), its payment being
+ * confirmed at the gateway (`confirming`), or paid (`paid`: the checkout leads to the order). Null: none.
+ */
+export const returningCheckoutSchema = z.discriminatedUnion('state', [
+  pendingCheckoutSchema.extend({ state: z.literal('open') }),
+  z.object({ state: z.enum(['confirming', 'paid']), orderId: z.number().int() }),
+]);
+export type ReturningCheckout = z.infer<typeof returningCheckoutSchema>;
+
 export const testCardInput = z.object({
   clientSecret: z.string().min(1, 'clientSecret is required'),
   card: z.object({

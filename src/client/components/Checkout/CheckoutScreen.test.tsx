@@ -1,120 +1,22 @@
-import type { CartItem } from '@shared/schemas/cart';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../features/cart';
-import { pending, StubError, type StubHandler, stubTrpc } from '../../test-trpc';
+import { pending, StubError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { CheckoutScreen } from './CheckoutScreen';
-
-const TEE: CartItem = {
-  id: 1,
-  cartId: '00000000-0000-4000-8000-000000000000',
-  productId: 1,
-  quantity: 2,
-  size: 'M',
-  color: 'black',
-  variantId: 2,
-  variantLabel: 'Acid Wash Tee — M / black',
-  price: 42,
-  item_type: 'product',
-  item_name: 'Acid Wash Tee',
-  imageUrl: null,
-  category: 'T-Shirts',
-  stock: 10,
-  issue: null,
-};
-
-const PRINT: CartItem = {
-  ...TEE,
-  id: 2,
-  productId: 8,
-  quantity: 1,
-  size: '20x16in',
-  color: '',
-  item_type: 'painting',
-  item_name: 'Bleached Horizon',
-  variantId: null,
-  variantLabel: 'Bleached Horizon — 20x16in',
-  category: 'Art Print',
-  price: 110,
-};
-
-const METHODS = [
-  { id: 1, name: 'US Standard', price: 7.95, estimatedDays: '5-7 business days', country: 'US' },
-  { id: 2, name: 'US Express', price: 19.95, estimatedDays: '2-3 business days', country: 'US' },
-];
-
-const ADDRESS = {
-  name: 'Sam Shopper',
-  email: 'sam@example.com',
-  address: '12 Main Street',
-  city: 'Portland',
-  state: 'OR',
-  country: 'US' as const,
-  postalCode: '97201',
-};
-
-/** The server's totals once a state is chosen (the summary test keeps them unknown). */
-const QUOTE = {
-  subtotal: 194,
-  discount: null,
-  discountTotal: 0,
-  discountNotice: null,
-  shipping: 7.95,
-  tax: 0,
-  taxRate: 0,
-  taxLines: [],
-  total: 201.95,
-};
-
-/** No checkout in progress for this cart. */
-const NONE: StubHandler = () => null;
-
-function renderCheckout(checkoutSteps: 1 | 2 | 3 = 3, resume: StubHandler = NONE, quote: StubHandler = () => QUOTE) {
-  const start = vi.fn((_input: unknown) => pending());
-  stubTrpc({
-    'cart.get': () => [TEE, PRINT],
-    'account.me': () => ({ id: 1, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null }),
-    'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
-    'checkout.start': start,
-    'checkout.pending': resume,
-    'checkout.quote': quote,
-    'discounts.cartTotals': () => ({
-      subtotal: 194,
-      discount: null,
-      discountTotal: 0,
-      total: 194,
-      enteredCode: null,
-      notice: null,
-    }),
-  });
-  renderWithProviders(
-    <CartProvider>
-      <CheckoutScreen />
-    </CartProvider>,
-    { session: signedIn('sam'), path: '/checkout', settings: { checkoutSteps } },
-  );
-  return { start };
-}
-
-const value = (label: string) => (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
-
-async function fillAddress() {
-  await screen.findByRole('textbox', { name: 'Full Name' });
-  type('Full Name', 'Sam Shopper');
-  type('Address', '12 Main Street');
-  type('City', 'Portland');
-  type('Postal/ZIP Code', '97201');
-  fireEvent.click(screen.getByRole('combobox', { name: 'State/Province' }));
-  fireEvent.click(await screen.findByRole('option', { name: 'Oregon', hidden: true }));
-  await vi.waitFor(() => expect(value('Email')).toBe('sam@example.com'));
-}
-
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
-}
+import {
+  ADDRESS,
+  click,
+  fillAddress,
+  METHODS,
+  NONE,
+  PRINT,
+  QUOTE,
+  renderCheckout,
+  TEE,
+  type,
+  value,
+} from './test-checkout';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -265,6 +167,7 @@ describe('CheckoutScreen with checkoutSteps', () => {
 
   it.each([3, 2] as const)('%i: a checkout in progress resumes on the payment page', async (steps) => {
     const { start } = renderCheckout(steps, () => ({
+      state: 'open',
       orderId: 9,
       shippingMethodId: 2,
       holdExpiresAt: '2030-01-01T00:00:00.000Z',

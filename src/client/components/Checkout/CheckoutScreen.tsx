@@ -11,6 +11,7 @@ import classes from './Checkout.module.css';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CHECKOUT_LAYOUTS } from './checkout-layout';
 import { OrderSummary } from './OrderSummary';
+import { PaymentConfirming } from './PaymentConfirming';
 
 /**
  * Checkout: summary, shipping details and method, then payment against a server-held order (spec §2, §4),
@@ -19,7 +20,7 @@ import { OrderSummary } from './OrderSummary';
 export function CheckoutScreen() {
   const pages = CHECKOUT_LAYOUTS[useSettings().checkoutSteps];
   const checkout = useCheckoutSession({ payOnSamePage: pages.length === 1 });
-  const { cart, cartQuery } = checkout;
+  const { cart, cartQuery, returning } = checkout;
 
   if (cartQuery.isPending) return <CenteredLoader />;
   if (cartQuery.isError && !cartQuery.data) {
@@ -36,7 +37,15 @@ export function CheckoutScreen() {
       </Container>
     );
   }
-  if (cart.items.length === 0 && !checkout.completed) return <Navigate to="/" replace />;
+  // Back at checkout (a reload, the back button, a second tab) once the cart's order is paid: to the order.
+  if (returning.checkout?.state === 'paid') {
+    return <Navigate to="/order-success" search={{ order: returning.checkout.orderId }} replace />;
+  }
+  if (returning.checkout?.state === 'confirming') return <PaymentConfirming orderId={returning.checkout.orderId} />;
+  if (cart.items.length === 0 && !checkout.completed) {
+    // An emptied cart may have just been paid for: wait for the answer before leaving for the home page.
+    return returning.settling ? <CenteredLoader /> : <Navigate to="/" replace />;
+  }
 
   return (
     <Container size="xl" py={{ base: 'lg', md: 56 }} className={classes.page}>

@@ -170,6 +170,8 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
               expired={checkout.expired}
               onExpire={checkout.onExpire}
               onRetry={checkout.restart}
+              onRemoveCode={checkout.removeCode}
+              removingCode={checkout.discount.pending}
               {...checkout.handlers}
             />
           </Section>

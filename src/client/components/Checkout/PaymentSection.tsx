@@ -16,7 +16,12 @@ interface PaymentSectionProps extends PaymentHandlers {
   expired: boolean;
   onExpire(): void;
   onRetry(): void;
+  /** The cart's code was refused: it goes, and the checkout is re-priced without it. */
+  onRemoveCode(): void;
+  removingCode: boolean;
 }
+
+const REMOVE_CODE = 'Remove code and continue';
 
 function Preparing() {
   return (
@@ -28,12 +33,34 @@ function Preparing() {
 }
 
 /** The payment step: waits for a client secret, then shows Stripe's element or the test card form. */
-export function PaymentSection({ stage, payError, expired, onExpire, onRetry, ...handlers }: PaymentSectionProps) {
+export function PaymentSection({
+  stage,
+  payError,
+  expired,
+  onExpire,
+  onRetry,
+  onRemoveCode,
+  removingCode,
+  ...handlers
+}: PaymentSectionProps) {
   if (stage.kind === 'details') {
     return <Text c="dimmed">Complete your shipping details above to continue to payment.</Text>;
   }
   if (stage.kind === 'blocked') return <Text c="dimmed">Update your cart to continue to payment.</Text>;
   if (stage.kind === 'preparing') return <Preparing />;
+  if (stage.kind === 'setup-error' && stage.code === 'DISCOUNT_REFUSED') {
+    // Trying again would be refused again: the way on is without the code.
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{stage.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRemoveCode} loading={removingCode}>
+            {REMOVE_CODE}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   if (stage.kind === 'setup-error') {
     return <RetryAlert icon role="alert" message={stage.message} onRetry={onRetry} />;
   }

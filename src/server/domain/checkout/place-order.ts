@@ -1,56 +1,17 @@
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
-import { isPayable, PAYABLE } from '../../../shared/order-statuses.js';
-import type { CheckoutSession, PendingCheckout, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
+import { isPayable } from '../../../shared/order-statuses.js';
+import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
-import type { Actor } from '../accounts.js';
 import { discountLine } from '../discounts/choose.js';
-import { dropDiscountUse, holdDiscountUse, type Requester, releaseDiscountUse } from '../discounts/uses.js';
+import { dropDiscountUse, holdDiscountUse, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../guest-orders.js';
-import { changeOrderStatus } from '../order-events.js';
 import { holdExpiry, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
+import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
-import { setPaymentStatus } from './payment-status.js';
 import { type Priced, priceCart } from './pricing.js';
-
-/**
- * The shopper's checkout in progress for this cart, so a reload or a second tab can resume it: the
- * address and shipping method of their pending order while its hold still runs; else null.
- */
-export async function pendingCheckout(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  cartId: string,
-  actor: Actor,
-): Promise<PendingCheckout | null> {
-  const row = await deps.db
-    .selectFrom('order')
-    .select(['id', 'name', 'email', 'address', 'city', 'state', 'country', 'postal_code', 'shipping_method_id', 'note'])
-    .where('user_id', '=', actor.userId)
-    .where('cart_id', '=', cartId)
-    .where('status', '=', 'pending')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!row || row.shipping_method_id === null) return null;
-  const holdExpiresAt = await liveHoldExpiry(deps, row.id);
-  if (!holdExpiresAt) return null;
-  return {
-    orderId: row.id,
-    shippingMethodId: row.shipping_method_id,
-    holdExpiresAt,
-    note: row.note ?? '',
-    address: {
-      name: row.name,
-      email: row.email,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-      postalCode: row.postal_code,
-    },
-  };
-}
 
 /** The most units one shopper may hold at once: enough for any real order, too few to lock up the shop. */
 export const MAX_HELD_UNITS = 10;
@@ -72,19 +33,7 @@ async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string,
     .where((eb) => eb.or([eb('cart_id', '!=', cartId), eb('cart_id', 'is', null)]))
     .execute();
   const intents: string[] = [];
-  for (const { id } of others) {
-    await releaseHolds(tx, id);
-    await releaseDiscountUse(tx, id);
-    await changeOrderStatus(tx, {
-      orderId: id,
-      from: 'pending',
-      to: 'cancelled',
-      note: 'Replaced by a newer checkout',
-      by: 'system',
-    });
-    const open = await setPaymentStatus(tx, { orderId: id }, { to: 'canceled', from: PAYABLE });
-    intents.push(...open.map((p) => p.intent_id));
-  }
+  for (const { id } of others) intents.push(...(await endCheckout(tx, id, 'Replaced by a newer checkout')));
   return intents;
 }
 
@@ -189,33 +138,34 @@ function orderDiscountFields({ discount, discountCents }: Priced) {
  * client amount that differs from the server's total is PRICE_CHANGED and
  * changes nothing. A guest (`GUEST`, guest-orders.ts) goes through the same steps: their checkout in progress
  * is the cart's pending order without a user, and once-per-customer codes count by the e-mail they give.
- * `requester` (the visitor's address and session): a limited code's use is held by one checkout of theirs at a time.
+ * `visitor.requester` (the visitor's address and session): a limited code's use is held by one checkout of theirs at a
+ * time. `visitor.sessionOrderIds`: the guest orders this browser placed; a shopper who signed in on the way takes over
+ * the cart's (takeOverGuestCheckout). A checkout paid or being paid at the gateway is CHECKOUT_PAID
+ * (settleBeforeStart): it is finalised, never handed out for payment again.
  */
 export async function placeOrder(
   deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   input: StartCheckoutInput,
   shopper: Shopper,
-  requester?: Requester,
+  { requester, sessionOrderIds = [] }: { requester?: Requester; sessionOrderIds?: readonly number[] } = {},
 ): Promise<CheckoutSession> {
   const { db, gateway } = deps;
   const holdExpiresAt = await holdExpiry(deps);
   await releaseExpiredHolds(deps);
+  // Paid or being paid at the gateway (a reload, a second tab): finalised and refused, never handed out again.
+  const checked = await settleBeforeStart(deps, input.cartId, shopper, sessionOrderIds);
 
   let replaced: string[] = [];
   const { orderId, priced, reusable, stale, expiresAt } = await immediateTransaction(db, async (trx) => {
     const tx = { ...deps, db: trx };
-    const existing = await trx
-      .selectFrom('order')
-      .select(['id', 'total_cents'])
-      .where((eb) => (shopper.userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', shopper.userId)))
-      .where('cart_id', '=', input.cartId)
-      .where('status', '=', 'pending')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const existing = await resumedOrder(tx, input.cartId, shopper);
     // One checkout in progress per shopper: starting another (another cart) ends the older one and its holds.
     replaced = await endOtherCheckouts(tx, input.cartId, shopper);
+    // Signed in on the way: this browser's guest checkout of the cart ends and its hold passes to the account.
+    const takenOver = await takeOverGuestCheckout(tx, input.cartId, shopper, sessionOrderIds);
+    replaced.push(...takenOver.intents);
     // Resuming (a reload, a second tab): the shopper's live hold keeps its expiry, the countdown goes on.
-    const live = existing ? await liveHoldExpiry(tx, existing.id) : null;
+    const live = (existing ? await liveHoldExpiry(tx, existing.id) : null) ?? takenOver.expiresAt;
     if (existing) await releaseHolds(tx, existing.id);
     if (existing) await dropDiscountUse(tx, existing.id);
     const a = input.shippingAddress;
@@ -247,7 +197,7 @@ export async function placeOrder(
   });
 
   const intent =
-    reusable && (await stillPayable(deps, reusable.intent_id))
+    reusable && (checked.includes(reusable.intent_id) || (await stillPayable(deps, reusable.intent_id)))
       ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
       : await createPayment(deps, { orderId, amountCents: priced.totalCents, email: input.shippingAddress.email });
   await cancelIntents(deps, [...replaced, ...stale]);

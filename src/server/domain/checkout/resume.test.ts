@@ -6,7 +6,8 @@ import { useTestDb } from '../../testing/helpers.js';
 import { type CartLine, minutesAfter as minutes, shopperWith, TEST_ADDRESS, T0 as t0 } from '../../testing/shoppers.js';
 import type { Actor } from '../accounts.js';
 import { getCart } from '../cart/cart.js';
-import { pendingCheckout, placeOrder } from './place-order.js';
+import { cartCheckout } from './cart-checkout.js';
+import { placeOrder } from './place-order.js';
 import { quoteCart } from './pricing.js';
 
 let db: Db;
@@ -22,6 +23,8 @@ const deps = (at = t0) => ({ db, gateway, clock: () => at });
 
 const start = (s: { actor: Actor; cartId: string }, at = t0) =>
   placeOrder(deps(at), { cartId: s.cartId, shippingMethodId: 1, shippingAddress: address }, s.actor);
+const pendingCheckout = (d: ReturnType<typeof deps>, cartId: string, actor: Actor) =>
+  cartCheckout(d, cartId, { userId: actor.userId, sessionOrderIds: [] });
 const quote = (s: { cartId: string }, at = t0) =>
   quoteCart(deps(at), { cartId: s.cartId, shippingMethodId: 1, country: 'US', state: 'TX' });
 
@@ -64,6 +67,7 @@ describe("a shopper's own hold is theirs", () => {
     expect(await pendingCheckout(deps(), sam.cartId, sam.actor)).toBeNull();
     const session = await start(sam);
     expect(await pendingCheckout(deps(minutes(3)), sam.cartId, sam.actor)).toEqual({
+      state: 'open',
       orderId: session.orderId,
       shippingMethodId: 1,
       holdExpiresAt: session.holdExpiresAt,

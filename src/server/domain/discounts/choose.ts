@@ -59,7 +59,8 @@ export function betterApplied(title: string): string {
 /**
  * One discount per order: the best automatic discount, replaced by the cart's entered code when that saves
  * more (shipping counted for free shipping). `strict` (checkout): a code that no longer applies is refused with
- * its message (409 at its usage limit); otherwise it is left out and its refusal becomes the notice.
+ * its message (409 DISCOUNT_REFUSED: the shopper may remove it and go on); otherwise it is left out and its
+ * refusal becomes the notice.
  */
 export async function chooseDiscount(
   deps: Reader,
@@ -72,7 +73,7 @@ export async function chooseDiscount(
   const enteredCode = entered.code;
   const code = await evaluateDiscount(deps, entered, ctx);
   if (code instanceof AppError) {
-    if (strict) throw code;
+    if (strict) throw new AppError('DISCOUNT_REFUSED', code.message);
     return { applied: auto, notice: code.message, enteredCode };
   }
   if (auto && saving(code, ctx.shippingCents) <= saving(auto, ctx.shippingCents)) {

@@ -54,7 +54,7 @@ describe('a code limited to 5 uses', () => {
     expect(held).toHaveLength(5);
     for (const a of first.filter((x) => x.status === 'rejected')) {
       expect((a as PromiseRejectedResult).reason).toMatchObject({
-        code: 'CONFLICT',
+        code: 'DISCOUNT_REFUSED',
         message: DISCOUNT_REFUSALS.usedUp,
       });
     }

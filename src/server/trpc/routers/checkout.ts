@@ -7,7 +7,7 @@ import {
   countryInput,
   countrySchema,
   paymentConfigSchema,
-  pendingCheckoutSchema,
+  returningCheckoutSchema,
   shippingMethodRef,
   shippingMethodSchema,
   startCheckoutInput,
@@ -17,10 +17,11 @@ import {
   testCardInput,
   testCardResultSchema,
 } from '../../../shared/schemas/checkout.js';
+import { cartCheckout } from '../../domain/checkout/cart-checkout.js';
 import { confirmTestCard } from '../../domain/checkout/payments.js';
-import { pendingCheckout, placeOrder } from '../../domain/checkout/place-order.js';
+import { placeOrder } from '../../domain/checkout/place-order.js';
 import { quoteCart, shippingOptions, taxQuote } from '../../domain/checkout/pricing.js';
-import { limited, limitedFailures, publicProcedure, router, shopperProcedure, userProcedure } from '../init.js';
+import { limited, limitedFailures, publicProcedure, router, shopperProcedure } from '../init.js';
 
 const quoteInput = z.object({
   cartId: cartIdSchema,
@@ -49,12 +50,21 @@ export const checkoutRouter = router({
     .use(limitedFailures('checkoutFailure', (code) => ERRORS[code].status < 500))
     .output(checkoutSessionSchema)
     .mutation(({ ctx, input }) =>
-      placeOrder(ctx, input, ctx.shopper, { ip: ctx.ip, session: ctx.session.visitorId() }),
+      placeOrder(ctx, input, ctx.shopper, {
+        requester: { ip: ctx.ip, session: ctx.session.visitorId() },
+        sessionOrderIds: ctx.session.guestOrderIds(),
+      }),
     ),
-  pending: userProcedure
+  /** The cart's checkout as its shopper comes back to it: in progress, being paid or paid; only their own. */
+  pending: publicProcedure
     .input(z.object({ cartId: cartIdSchema }))
-    .output(pendingCheckoutSchema.nullable())
-    .query(({ ctx, input }) => pendingCheckout(ctx, input.cartId, ctx.actor)),
+    .output(returningCheckoutSchema.nullable())
+    .query(({ ctx, input }) =>
+      cartCheckout(ctx, input.cartId, {
+        userId: ctx.actor?.userId ?? null,
+        sessionOrderIds: ctx.session.guestOrderIds(),
+      }),
+    ),
   testConfirm: publicProcedure
     .use(limited('checkout'))
     .input(testCardInput)
