@@ -1,9 +1,7 @@
 import { OPEN_PAYMENT_STATUSES } from '../../../shared/order-statuses.js';
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { releaseDiscountUse } from '../discounts/uses.js';
-import { changeOrderStatus } from '../order-events.js';
-import { releaseHolds } from '../stock/holds.js';
+import { endCheckout } from './cart-checkout.js';
 import { cancelIntent, intentsOf } from './intents.js';
 
 /** The timeline's note, and what the shopper's order page says, when a checkout ran out unpaid. */
@@ -66,15 +64,8 @@ async function expireCheckout(deps: Services, orderId: number): Promise<boolean>
       )
       .executeTakeFirst();
     if (!order) return false;
-    await releaseHolds(tx, orderId);
-    await releaseDiscountUse(tx, orderId);
     await trx.updateTable('order').set({ status_reason: CHECKOUT_EXPIRED_REASON }).where('id', '=', orderId).execute();
-    return changeOrderStatus(tx, {
-      orderId,
-      from: 'pending',
-      to: 'cancelled',
-      note: CHECKOUT_EXPIRED_NOTE,
-      by: 'system',
-    });
+    await endCheckout(tx, orderId, CHECKOUT_EXPIRED_NOTE);
+    return true;
   });
 }
