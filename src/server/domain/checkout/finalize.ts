@@ -23,7 +23,7 @@ type Tx = Pick<Deps, 'db' | 'clock'>;
 async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
   const order = await tx.db
     .selectFrom('order')
-    .select(['id', 'status', 'total_cents', 'cart_id'])
+    .select(['id', 'status', 'total_cents', 'cart_id', 'paid_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   const payment = await tx.db

@@ -36,7 +36,7 @@ const painting = {
 function facts(stock: LineStock[], f: Partial<PaymentFacts> = {}): PaymentFacts {
   return {
     intent,
-    order: { id: 7, status: 'pending', total_cents: 9000, cart_id: 'cart' },
+    order: { id: 7, status: 'pending', total_cents: 9000, cart_id: 'cart', paid_at: null },
     payment: { id: 4, order_id: 7, amount_cents: 9000, status: 'requires_payment_method' },
     stock,
     ...f,
@@ -54,7 +54,7 @@ describe('the verdict on a succeeded payment', () => {
   });
 
   it('refunds a second payment of a paid order, a late payment and a wrong amount', () => {
-    const order = { id: 7, total_cents: 9000, cart_id: null };
+    const order = { id: 7, total_cents: 9000, cart_id: null, paid_at: null };
     expect(judgePayment(facts([], { order: { ...order, status: 'paid' } }))).toMatchObject({
       kind: 'refund',
       paymentId: 4,
@@ -66,6 +66,13 @@ describe('the verdict on a succeeded payment', () => {
       reason: 'The order was cancelled before the payment arrived',
       cancelOrder: false,
       duplicate: false,
+    });
+    // Paid once, then cancelled and refunded: a second payment gives back none of the order's own money.
+    const paidOnce = { ...order, status: 'cancelled' as const, paid_at: '2026-11-20T10:00:00.000Z' };
+    expect(judgePayment(facts([], { order: paidOnce }))).toMatchObject({
+      kind: 'refund',
+      reason: 'The order was cancelled before the payment arrived',
+      duplicate: true,
     });
     expect(judgePayment(facts([], { intent: { ...intent, amountCents: 8000 } }))).toMatchObject({
       kind: 'refund',

@@ -7,7 +7,9 @@ import { type LineSale, type LineStock, planSale } from '../stock/sales.js';
 /** Everything the finalisation decides on, read in its transaction. */
 export interface PaymentFacts {
   intent: Intent;
-  order: { id: number; status: OrderStatus; total_cents: number; cart_id: string | null } | undefined;
+  order:
+    | { id: number; status: OrderStatus; total_cents: number; cart_id: string | null; paid_at: string | null }
+    | undefined;
   payment: { id: number; order_id: number; amount_cents: number; status: string } | undefined;
   /** The order's lines with what the shop holds for them (see loadLineStock). */
   stock: LineStock[];
@@ -24,7 +26,10 @@ export interface RefundVerdict {
   cause: RefundCause;
   /** The order cannot be honoured: it is cancelled, its holds end. */
   cancelOrder: boolean;
-  /** A second payment of an order already paid: refunded, but not a refund of the order's own money. */
+  /**
+   * A second payment of an order paid once (still paid, or since cancelled or refunded): refunded, but not a refund
+   * of the order's own money, so no sales figure takes it off.
+   */
   duplicate: boolean;
 }
 
@@ -51,7 +56,7 @@ export function judgePayment({ intent, order, payment, stock, discountLost }: Pa
     reason,
     cause,
     cancelOrder,
-    duplicate: cause === 'duplicate',
+    duplicate: cause === 'duplicate' || order.paid_at !== null,
   });
   if (isPaid(order.status)) return refund('The order was already paid by another payment', 'duplicate', false);
   if (order.status !== 'pending') {
