@@ -69,7 +69,7 @@ describe('a 5-use code', () => {
     expect(started).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ code: 'CONFLICT', message: heldElsewhereRefusal(15) });
+      expect(refused.json()).toEqual({ code: 'DISCOUNT_REFUSED', message: heldElsewhereRefusal(15) });
     }
     expect(await orderCount()).toBe(1);
     expect(await fiveUses()).toEqual({ timesUsed: 0, timesHeld: 1, status: 'active' });
