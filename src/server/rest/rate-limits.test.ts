@@ -203,6 +203,24 @@ describe('refused checkouts', () => {
     );
   });
 
+  it('never counts the shop saying no (reserved, sold out) against a crowd behind one address', async () => {
+    const original = await addProduct(db, { stock: 1 });
+    const crowd = [];
+    for (let i = 0; i < 25; i++) {
+      const browser = new TestBrowser(app, '10.6.4.1');
+      const cartId = randomUUID();
+      const added = await browser.post('/api/cart', { cartId, productId: original, size: 'M', color: 'black' });
+      expect(added.statusCode).toBe(201);
+      crowd.push({ browser, cartId });
+    }
+    const [first, ...rest] = crowd as [(typeof crowd)[number], ...typeof crowd];
+    expect((await startCheckoutOverApi(first.browser, first.cartId, 'first@example.com')).statusCode).toBe(200);
+    for (const [i, { browser, cartId }] of rest.entries()) {
+      const refused = await startCheckoutOverApi(browser, cartId, `shopper${i}@example.com`);
+      expect([refused.statusCode, refused.json().code]).toEqual([409, 'RESERVED']);
+    }
+  });
+
   it("a signed-in stranger's failures count against their account, from any address", async () => {
     const stranger = new TestBrowser(app, '10.6.1.1');
     await stranger.post('/api/register', { username: 'mallory', email: 'mallory@example.com', password: 'secret1' });
