@@ -128,6 +128,25 @@ export class RateLimits {
   }
 
   /**
+   * For failure budgets where attempts in flight together are legitimate (a crowd behind one address racing a
+   * drop's checkout): refuses (429) only once the failures already counted spend a key's budget, and answers
+   * `settle`, which counts a failure under every key. What runs at once is bounded by the per-IP budget of all
+   * attempts (`consume`), not by this one.
+   */
+  async countingFailures(name: LimitName, keys: string[]): Promise<(failed: boolean) => Promise<void>> {
+    for (const key of keys) {
+      const counted = await this.limiters[name].get(this.windowKey(name, key));
+      if (counted && counted.consumedPoints >= BUDGETS[name].points) {
+        throw new AppError('RATE_LIMITED', rateLimitedMessage(this.minutesLeft(name)));
+      }
+    }
+    return async (failed) => {
+      if (!failed) return;
+      for (const key of keys) await this.limiters[name].penalty(this.windowKey(name, key), 1);
+    };
+  }
+
+  /**
    * Runs `attempt`, counting only its failures against `key` (e.g. username+IP),
    * so one IP hammering a name cannot lock that account out for everyone else.
    */

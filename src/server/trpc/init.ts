@@ -112,10 +112,19 @@ function requesterKeys(ctx: Context): string[] {
  * Counts the procedure's failures (the answers `failed` names) against the requester, never against the e-mail or
  * order number its input names: a stranger's failures lock out the stranger only (429 naming the minutes to wait),
  * and the shopper they named goes on from their own address. An answer that is no failure costs nothing.
+ * `inFlight: 'counts'` (guesses: the e-mail of an order): each attempt takes a point while it runs, so a batch cannot
+ * slip past the budget; `'free'` (checkout): only failures already counted refuse, so a crowd behind one address
+ * racing at once is not refused for being many.
  */
-export function limitedFailures(name: LimitName, failed: (code: ErrorCode) => boolean) {
+export function limitedFailures(
+  name: LimitName,
+  failed: (code: ErrorCode) => boolean,
+  { inFlight }: { inFlight: 'counts' | 'free' } = { inFlight: 'counts' },
+) {
   return t.middleware(async ({ ctx, next }) => {
-    const settle = await ctx.limits.reserve(name, requesterKeys(ctx));
+    const keys = requesterKeys(ctx);
+    const settle =
+      inFlight === 'counts' ? await ctx.limits.reserve(name, keys) : await ctx.limits.countingFailures(name, keys);
     const result = await next();
     await settle(!result.ok && failed(describeError(result.error).body.code));
     return result;

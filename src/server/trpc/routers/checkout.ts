@@ -49,7 +49,11 @@ export const checkoutRouter = router({
     .input(startCheckoutInput)
     // Refused input counts (an empty cart, a bad address), never the shop's own state: a drop's sold-out and
     // reserved answers (409) must not lock out a crowd behind one address.
-    .use(limitedFailures('checkoutFailure', (code) => ERRORS[code].status < 500 && ERRORS[code].status !== 409))
+    .use(
+      limitedFailures('checkoutFailure', (code) => ERRORS[code].status < 500 && ERRORS[code].status !== 409, {
+        inFlight: 'free',
+      }),
+    )
     .output(checkoutSessionSchema)
     .mutation(({ ctx, input }) =>
       placeOrder(ctx, input, ctx.shopper, {
