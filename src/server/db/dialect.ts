@@ -1,4 +1,11 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import {
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  sql,
+} from 'kysely';
 
 /**
  * Every place where SQLite and PostgreSQL need different SQL, and nowhere else: the domain calls these helpers
@@ -12,8 +19,8 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter, type RawBuilder,
  */
 export type Engine = 'sqlite' | 'postgres';
 
-// biome-ignore lint/suspicious/noExplicitAny: works for any schema (migrations use Kysely<any>)
-export function engineOf(db: Kysely<any>): Engine {
+/** The engine under any handle: the database, a flow's transaction, a migration's `Kysely<any>`. */
+export function engineOf(db: QueryExecutorProvider): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -25,12 +32,23 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
-/** The statements that open a transaction holding the one write lock (SQLite's `BEGIN IMMEDIATE`). */
-export function beginWrite(engine: Engine): RawBuilder<unknown>[] {
+/**
+ * The statements that open a flow's transaction (db/flow.ts): SQLite's `BEGIN IMMEDIATE` takes its one write lock
+ * up front; PostgreSQL's plain `BEGIN`, each flow then locking the rows it touches. While some flows still rely on
+ * the one lock, PostgreSQL also takes the shop-wide advisory lock (the serial order SQLite gives).
+ */
+export function beginFlow(engine: Engine): RawBuilder<unknown>[] {
   if (engine === 'sqlite') return [sql`BEGIN IMMEDIATE`];
-  // One shop-wide advisory lock per writing transaction: the same serial order of writers as SQLite's, across
-  // every process sharing the database; released by COMMIT or ROLLBACK.
   return [sql`BEGIN`, sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`];
+}
+
+/**
+ * Whether an error is PostgreSQL aborting a transaction that may succeed when run again: a deadlock (40P01) or a
+ * serialization failure (40001). Flows run again on these (db/flow.ts).
+ */
+export function retryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
 }
 const WRITE_LOCK_KEY = 0x77627331; // 'wbs1'
 

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { MIGRATION_DIRS } from '../paths.js';
-import { beginWrite, engineOf } from './dialect.js';
+import { beginFlow, engineOf } from './dialect.js';
 import type { Database } from './schema.js';
 import { WriteCounter } from './write-counter.js';
 
@@ -178,7 +178,7 @@ export async function immediateTransaction<T>(db: Db, fn: (trx: Db) => Promise<T
   if (db.isTransaction || inTransaction.has(db)) return fn(db);
   return db.connection().execute(async (conn) => {
     inTransaction.add(conn);
-    for (const statement of beginWrite(engineOf(conn))) await statement.execute(conn);
+    for (const statement of beginFlow(engineOf(conn))) await statement.execute(conn);
     try {
       const result = await fn(conn);
       await sql`COMMIT`.execute(conn);
