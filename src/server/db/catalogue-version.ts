@@ -118,7 +118,7 @@ function latest(times: (string | null | undefined)[]): string {
 /**
  * PostgreSQL (shared by several processes, no synchronous read): the same version, polled. A poll reads the
  * trigger-kept counter (the catalogue's is the sum of one row per connection, so that checkouts never queue on a
- * shared row: migration 2026-11-28T00-30; being read like any row, it counts a write once committed, never before)
+ * shared row: migration 2026-11-28T02-00; being read like any row, it counts a write once committed, never before)
  * and the moments ahead at which the catalogue changes without a write: the expiry times of
  * the active holds and the release times (`publish_at`) still to come; between polls each counts once the clock
  * passes it, so every process's caches turn at the release itself, not at its next poll. Until the first poll answers, and while a catalogue write of this process is newer than
