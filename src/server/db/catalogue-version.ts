@@ -25,9 +25,9 @@ export type CatalogueVersion = (() => string) & { settled?: () => Promise<void> 
  * shows; no stock, so a checkout's hold leaves it as it is), with the releases that pass in both.
  */
 export type VersionScope = 'catalogue' | 'search';
-const SCOPES: Record<VersionScope, { counter: string; table: string; holds: boolean }> = {
-  catalogue: { counter: 'counter', table: 'catalogue_version', holds: true },
-  search: { counter: 'source_version', table: 'catalogue_search_state', holds: false },
+const SCOPES: Record<VersionScope, { counter: string; table: string; holds: boolean; shards: boolean }> = {
+  catalogue: { counter: 'counter', table: 'catalogue_version', holds: true, shards: true },
+  search: { counter: 'source_version', table: 'catalogue_search_state', holds: false, shards: false },
 };
 
 export function catalogueVersion(
@@ -117,7 +117,9 @@ function latest(times: (string | null | undefined)[]): string {
 
 /**
  * PostgreSQL (shared by several processes, no synchronous read): the same version, polled. A poll reads the
- * trigger-kept counter and the moments ahead at which the catalogue changes without a write: the expiry times of
+ * trigger-kept counter (the catalogue's is the sum of one row per connection, so that checkouts never queue on a
+ * shared row: migration 2026-11-28T02-00; being read like any row, it counts a write once committed, never before)
+ * and the moments ahead at which the catalogue changes without a write: the expiry times of
  * the active holds and the release times (`publish_at`) still to come; between polls each counts once the clock
  * passes it, so every process's caches turn at the release itself, not at its next poll. Until the first poll answers, and while a catalogue write of this process is newer than
  * the last poll, the version names no cacheable state (a new value on every read): a write here shows at once.
@@ -126,11 +128,37 @@ function latest(times: (string | null | undefined)[]): string {
  */
 const POLL_MS = 1_000;
 
+/** How often a process folds the catalogue counts of ended connections into one row (see foldCatalogueShards). */
+const FOLD_MS = 10 * 60_000;
+const lastFold = new WeakMap<Db, number>();
+
+/**
+ * PostgreSQL: adds the catalogue counts of connections that have ended to row 0 and removes their rows, in one
+ * statement, so the counter (their sum) stays exactly what it was and the table holds about a row per open
+ * connection. A connection begun after pg_stat_activity was read may lose its row too: its count moves with it, and
+ * its next write makes a new row. Run by a catalogue poll at most every FOLD_MS per database handle.
+ */
+export async function foldCatalogueShards(db: Db): Promise<void> {
+  await sql`with ended as (
+      delete from catalogue_version_shard
+      where backend_pid <> 0 and backend_pid not in (select pid from pg_stat_activity where pid is not null)
+      returning counter)
+    update catalogue_version_shard set counter = counter + (select coalesce(sum(counter), 0) from ended)
+    where backend_pid = 0`.execute(db);
+}
+
+function foldNowAndThen(db: Db): void {
+  const now = Date.now();
+  if (now - (lastFold.get(db) ?? Number.NEGATIVE_INFINITY) < FOLD_MS) return;
+  lastFold.set(db, now);
+  foldCatalogueShards(db).catch(() => {}); // closed or unreachable: the next poll's turn
+}
+
 function polledVersion(
   db: Db,
   clock: Clock,
   writes: WriteCounter,
-  { counter, table, holds }: (typeof SCOPES)[VersionScope],
+  { counter, table, holds, shards }: (typeof SCOPES)[VersionScope],
 ): CatalogueVersion {
   let polled:
     | { counter: number; expiries: string[]; released: string | null; releases: string[]; writes: number; at: number }
@@ -138,6 +166,7 @@ function polledVersion(
   let polling: Promise<void> | undefined;
   let uncached = 0;
   const poll = () => {
+    if (shards) foldNowAndThen(db);
     polling ??= (async () => {
       const startWrites = writes.writes;
       const at = Date.now();

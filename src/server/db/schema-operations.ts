@@ -136,6 +136,11 @@ export interface PasswordResetTable {
   created_at: Stamp;
 }
 
+/**
+ * The catalogue counter the read caches follow, bumped by trigger on every catalogue write. SQLite: one row.
+ * PostgreSQL: a view of the same row, the sum of one row per connection (`catalogue_version_shard`, migration
+ * 2026-11-28T02-00), so concurrent checkouts never write the same row.
+ */
 export interface CatalogueVersionTable {
   id: number;
   counter: number;

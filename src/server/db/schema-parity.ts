@@ -13,11 +13,13 @@ export interface NeutralSchema {
 }
 
 /**
- * Tables that differ by design: migration bookkeeping, the search index (FTS5 vs tsvector, see dialect.ts), and
- * PostgreSQL's shared rate-limit counters (SQLite's live in memory, see rate-limit-store.ts).
+ * Tables that differ by design: migration bookkeeping, the search index (FTS5 vs tsvector, see dialect.ts),
+ * PostgreSQL's shared rate-limit counters (SQLite's live in memory, see rate-limit-store.ts), and the catalogue
+ * counter (SQLite: one row; PostgreSQL: a view of the same columns over a row per connection, migration
+ * 2026-11-28T02-00; both answer one row, as the seeded-rows test checks).
  */
 const OWN_TABLES =
-  /^(sqlite_|kysely_|rate_limit$|catalogue_search$|catalogue_search_(data|idx|content|docsize|config)$)/;
+  /^(sqlite_|kysely_|rate_limit$|catalogue_version(_shard)?$|catalogue_search$|catalogue_search_(data|idx|content|docsize|config)$)/;
 
 const SQLITE_TYPES: Record<string, string> = { INTEGER: 'integer', TEXT: 'text', REAL: 'real' };
 const PG_TYPES: Record<string, string> = {
