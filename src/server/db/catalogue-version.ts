@@ -1,7 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Clock, Deps } from '../deps.js';
-import { type Db, rawSqlite, sqliteWrites, writeCounter } from './index.js';
+import type { Clock } from '../deps.js';
+import type { Door } from './flow.js';
+import { rawSqlite, sqliteWrites, writeCounter } from './index.js';
 import type { WriteCounter } from './write-counter.js';
 
 /**
@@ -31,7 +32,7 @@ const SCOPES: Record<VersionScope, { counter: string; table: string; holds: bool
 };
 
 export function catalogueVersion(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { db, clock }: { db: Door; clock: Clock },
   scope: VersionScope = 'catalogue',
 ): CatalogueVersion {
   const { counter, table, holds } = SCOPES[scope];
@@ -130,7 +131,7 @@ const POLL_MS = 1_000;
 
 /** How often a process folds the catalogue counts of ended connections into one row (see foldCatalogueShards). */
 const FOLD_MS = 10 * 60_000;
-const lastFold = new WeakMap<Db, number>();
+const lastFold = new WeakMap<Door, number>();
 
 /**
  * PostgreSQL: adds the catalogue counts of connections that have ended to row 0 and removes their rows, in one
@@ -138,7 +139,7 @@ const lastFold = new WeakMap<Db, number>();
  * connection. A connection begun after pg_stat_activity was read may lose its row too: its count moves with it, and
  * its next write makes a new row. Run by a catalogue poll at most every FOLD_MS per database handle.
  */
-export async function foldCatalogueShards(db: Db): Promise<void> {
+export async function foldCatalogueShards(db: Door): Promise<void> {
   await sql`with ended as (
       delete from catalogue_version_shard
       where backend_pid <> 0 and backend_pid not in (select pid from pg_stat_activity where pid is not null)
@@ -147,7 +148,7 @@ export async function foldCatalogueShards(db: Db): Promise<void> {
     where backend_pid = 0`.execute(db);
 }
 
-function foldNowAndThen(db: Db): void {
+function foldNowAndThen(db: Door): void {
   const now = Date.now();
   if (now - (lastFold.get(db) ?? Number.NEGATIVE_INFINITY) < FOLD_MS) return;
   lastFold.set(db, now);
@@ -155,7 +156,7 @@ function foldNowAndThen(db: Db): void {
 }
 
 function polledVersion(
-  db: Db,
+  db: Door,
   clock: Clock,
   writes: WriteCounter,
   { counter, table, holds, shards }: (typeof SCOPES)[VersionScope],

@@ -4,7 +4,8 @@ import { createUser } from '../domain/accounts.js';
 import { search } from '../domain/search.js';
 import { freshPostgresDb, postgresTestServer } from '../testing/postgres.js';
 import { engineOf, exclusively, refreshPlannerStatistics, uniqueViolation } from './dialect.js';
-import { createDb, type Db, immediateTransaction, migrateToLatest } from './index.js';
+import { lockRows, runFlow } from './flow.js';
+import { createDb, type Db, migrateToLatest } from './index.js';
 
 /** Each difference the dialect module hides, checked on SQLite and (under `npm run test:pg`) on PostgreSQL. */
 const server = postgresTestServer();
@@ -125,11 +126,13 @@ describe.each(engines)('the dialect module on %s', (engine) => {
     expect(await exclusively(db, 'job', async () => {})).toBe(true);
   });
 
-  it('serialises writing transactions (read, then write what was read)', async () => {
+  it('serialises flows that lock the row they read, then write what they read', async () => {
     const { id } = await product('Counter');
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        immediateTransaction(db, async (trx) => {
+        runFlow({ db }, async (tx) => {
+          await lockRows(tx, 'product', [id]);
+          const trx = tx.db;
           const row = await trx
             .selectFrom('product')
             .select('price_cents')

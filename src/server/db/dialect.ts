@@ -15,7 +15,7 @@ import {
  * - JSON: kept as text on both; the DDL check is `json_valid(x)` vs a cast to jsonb;
  * - dates: ISO-8601 UTC text on both, the default `strftime(...)` vs `to_char(now() at time zone 'UTC', ...)`;
  * - the `inventory_item_label` view: SQLite's 0/1 arithmetic vs PostgreSQL's booleans cast to integer;
- * - the write lock of `immediateTransaction`, new user ids, and what a UNIQUE violation says.
+ * - how a flow's transaction begins (db/flow.ts), which aborts run it again, new user ids, what a UNIQUE violation says.
  */
 export type Engine = 'sqlite' | 'postgres';
 
@@ -34,12 +34,11 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
 
 /**
  * The statements that open a flow's transaction (db/flow.ts): SQLite's `BEGIN IMMEDIATE` takes its one write lock
- * up front; PostgreSQL's plain `BEGIN`, each flow then locking the rows it touches. While some flows still rely on
- * the one lock, PostgreSQL also takes the shop-wide advisory lock (the serial order SQLite gives).
+ * up front (one writer at a time is its nature); PostgreSQL's plain `BEGIN` (read committed), each flow then locking
+ * the rows it touches, so flows of different items run side by side.
  */
 export function beginFlow(engine: Engine): RawBuilder<unknown>[] {
-  if (engine === 'sqlite') return [sql`BEGIN IMMEDIATE`];
-  return [sql`BEGIN`, sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`];
+  return engine === 'sqlite' ? [sql`BEGIN IMMEDIATE`] : [sql`BEGIN`];
 }
 
 /**
@@ -50,11 +49,9 @@ export function retryableConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001';
 }
-const WRITE_LOCK_KEY = 0x77627331; // 'wbs1'
 
 /** The id a new user row takes: SQLite computes one above every id used or deleted; PostgreSQL's identity never reuses. */
-// biome-ignore lint/suspicious/noExplicitAny: any schema
-export function nextUserId(db: Kysely<any>): RawBuilder<number> | undefined {
+export function nextUserId(db: QueryExecutorProvider): RawBuilder<number> | undefined {
   if (engineOf(db) === 'postgres') return undefined;
   return sql<number>`(SELECT max(
     coalesce((SELECT max(id) FROM user), 0),

@@ -51,13 +51,13 @@ export interface BeforeCommit {
 }
 
 /** What opening a flow needs: the database, and what the caller's context writes with it (its audit entry). */
-export interface FlowDeps {
+export interface DoorDeps {
   db: Door;
   beforeCommit?: BeforeCommit;
 }
 
 /** The deps a flow's function gets: the caller's, with the transaction's handle as `db`. */
-export type InFlow<D extends FlowDeps> = Omit<D, 'db'> & { db: Tx };
+export type InFlow<D extends DoorDeps> = Omit<D, 'db'> & { db: Tx };
 
 /** How many times a flow runs at most when PostgreSQL aborts it for a deadlock or a serialization failure. */
 const ATTEMPTS = 5;
@@ -68,7 +68,7 @@ const ATTEMPTS = 5;
  * answers. On PostgreSQL a deadlock or serialization failure runs `fn` again from the start (at most 5 times, after a
  * short random wait), so everything `fn` does must be in the transaction.
  */
-export async function runFlow<D extends FlowDeps, T>(deps: D, fn: (tx: InFlow<D>) => Promise<T>): Promise<T> {
+export async function runFlow<D extends DoorDeps, T>(deps: D, fn: (tx: InFlow<D>) => Promise<T>): Promise<T> {
   const root = deps.db as unknown as Root;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -94,12 +94,23 @@ export async function runFlow<D extends FlowDeps, T>(deps: D, fn: (tx: InFlow<D>
 }
 
 /** Rows a flow may lock, by their integer id. */
-export type LockedTable = 'inventory_item' | 'discount' | 'order' | 'product' | 'painting' | 'purchase_order' | 'user';
+export type LockedTable =
+  | 'inventory_item'
+  | 'discount'
+  | 'order'
+  | 'product'
+  | 'painting'
+  | 'purchase_order'
+  | 'review'
+  | 'user';
 
 /**
  * Locks these rows until the flow ends (PostgreSQL: `SELECT … FOR UPDATE`, in id order, so two flows locking
  * overlapping rows queue and never deadlock on them; SQLite: nothing to do, the flow is the one writer). Take the
- * locks before reading what they guard (a stock level, a discount's uses, an order's status).
+ * locks before reading what they guard (a stock level, a discount's uses, an order's status), and in the house
+ * order, so no two flows wait on each other in a circle: keys (cart, customer, mailbox, shop), then `order`,
+ * `discount`, `inventory_item`, then the item sold (`product`, `painting`), then the rest. A deadlock that slips
+ * through anyway is PostgreSQL's to break: the flow it aborts runs again.
  */
 export async function lockRows(tx: { db: Tx }, table: LockedTable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0 || engineOf(tx.db) === 'sqlite') return;
@@ -107,8 +118,12 @@ export async function lockRows(tx: { db: Tx }, table: LockedTable, ids: readonly
   await sql`select id from ${sql.table(table)} where id in (${sql.join(sorted)}) order by id for update`.execute(tx.db);
 }
 
-/** Things a flow may lock that are not one row: a browser's cart (its lines and code), a mailbox. */
-export type LockedKey = 'cart' | 'mailbox' | 'job';
+/**
+ * Things a flow may lock that are not one row: a browser's cart (its lines, its code, its checkout in progress), a
+ * customer (their one checkout in progress across carts), a mailbox, something of the whole shop (`shop:admins`, the
+ * set of admins the shop must never empty).
+ */
+export type LockedKey = 'cart' | 'customer' | 'mailbox' | 'shop';
 
 /**
  * Locks named things until the flow ends (PostgreSQL: a transaction advisory lock per key, in key order; SQLite:
@@ -119,4 +134,17 @@ export async function lockKeys(tx: { db: Tx }, scope: LockedKey, keys: readonly 
   for (const key of [...new Set(keys)].sort()) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`${scope}:${key}`}, 0))`.execute(tx.db);
   }
+}
+
+/**
+ * What a write found, or the refusal, thrown inside its flow so that nothing it did commits (nor the audit entry of
+ * an owner's write that changed nothing): a row it returned, or an update or delete that touched a row.
+ */
+export function orRefuse<T>(
+  written: T | undefined,
+  refusal: () => Error,
+): Exclude<T, undefined | { numUpdatedRows: 0n } | { numDeletedRows: 0n }> {
+  const counted = written as { numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined;
+  if (written === undefined || counted?.numUpdatedRows === 0n || counted?.numDeletedRows === 0n) throw refusal();
+  return written as Exclude<T, undefined | { numUpdatedRows: 0n } | { numDeletedRows: 0n }>;
 }

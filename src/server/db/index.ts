@@ -5,7 +5,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { MIGRATION_DIRS } from '../paths.js';
-import { beginFlow, engineOf } from './dialect.js';
+import { engineOf } from './dialect.js';
+import type { Reader } from './flow.js';
 import type { Database } from './schema.js';
 import { WriteCounter } from './write-counter.js';
 
@@ -67,24 +68,24 @@ function createPostgresDb(url: string): Db {
   return db;
 }
 
-const pools = new WeakMap<Db, pg.Pool>();
+const pools = new WeakMap<object, pg.Pool>();
 
 /** The pg pool under a PostgreSQL handle (for rate-limiter-flexible's store), undefined for SQLite. */
-export function postgresPool(db: Db): pg.Pool | undefined {
+export function postgresPool(db: Reader): pg.Pool | undefined {
   return pools.get(db);
 }
 
-const writeCounters = new WeakMap<Db, WriteCounter>();
+const writeCounters = new WeakMap<object, WriteCounter>();
 
 /** How many statements have written through a PostgreSQL handle (undefined for SQLite). */
-export function writeCounter(db: Db): WriteCounter | undefined {
+export function writeCounter(db: Reader): WriteCounter | undefined {
   return writeCounters.get(db);
 }
 
-const rawHandles = new WeakMap<Db, SQLite.Database>();
+const rawHandles = new WeakMap<object, SQLite.Database>();
 
 /** The better-sqlite3 handle under a Kysely instance, for synchronous hot-path reads (the read cache). */
-export function rawSqlite(db: Db): SQLite.Database | undefined {
+export function rawSqlite(db: Reader): SQLite.Database | undefined {
   return rawHandles.get(db);
 }
 
@@ -121,14 +122,14 @@ function reusingStatements(
 
 /** A plain read: anything else (a write, BEGIN, COMMIT, a pragma) counts in `sqliteWrites`. */
 const READ_ONLY = /^\s*select\b/i;
-const sqliteWriteCounts = new WeakMap<Db, { count: number }>();
+const sqliteWriteCounts = new WeakMap<object, { count: number }>();
 
 /**
  * How many statements other than plain reads this process has run on a SQLite handle (counted as Kysely prepares
  * each, just before it runs): the catalogue version reads the database again only after one (or a new turn of the
  * event loop). Undefined for PostgreSQL.
  */
-export function sqliteWrites(db: Db): { readonly count: number } | undefined {
+export function sqliteWrites(db: Reader): { readonly count: number } | undefined {
   return sqliteWriteCounts.get(db);
 }
 
@@ -165,29 +166,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-/**
- * Runs `fn` in a BEGIN IMMEDIATE transaction (PostgreSQL: the shop's advisory write lock): the write lock is taken up front,
- * so what `fn` reads cannot change before it writes (stock, holds, orders,
- * payments). Inside, use only the handle `fn` is given.
- */
-const inTransaction = new WeakSet<Db>();
-
-export async function immediateTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction || inTransaction.has(db)) return fn(db);
-  return db.connection().execute(async (conn) => {
-    inTransaction.add(conn);
-    for (const statement of beginFlow(engineOf(conn))) await statement.execute(conn);
-    try {
-      const result = await fn(conn);
-      await sql`COMMIT`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`ROLLBACK`.execute(conn);
-      throw error;
-    }
-  });
 }
 
 /** Answers once the database does: the health check. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './index.js';
+import type { Reader } from './flow.js';
 
 /**
  * Values worth keeping while the data they were made from stays the same: each is kept per database handle and
@@ -33,7 +33,7 @@ export class MarkedCache<T> {
  * whenever a row is added to one of the tables (ids) or one of the columns is stamped later (times).
  */
 export async function latestMark(
-  db: Db,
+  db: Reader,
   columns: readonly (readonly [table: string, column: string])[],
 ): Promise<string> {
   const latest = columns.map(

@@ -2,9 +2,9 @@ import argon2 from 'argon2';
 import { AppError } from '../../shared/errors.js';
 import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
 import { nextUserId, uniqueViolation } from '../db/dialect.js';
-import { immediateTransaction } from '../db/index.js';
+import { runFlow } from '../db/flow.js';
 import { toUser, USER_COLUMNS } from '../db/mappers.js';
-import { type Deps, isoNow } from '../deps.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
 import { queueEmailConfirmation } from './email-confirmation.js';
 
 /** Who is making a request, as resolved from a live session. */
@@ -58,16 +58,13 @@ export async function assertNameAndEmailFree(
 }
 
 /** Inserts a user under a never-used id; a taken username or e-mail is a 409 naming which. */
-export async function createUser(deps: Pick<Deps, 'db'>, input: RegisterInput & { role?: Role }): Promise<User> {
+export async function createUser(deps: FlowDeps, input: RegisterInput & { role?: Role }): Promise<User> {
   await assertNameAndEmailFree(deps, input);
-  return insertUser(deps, input, await hashPassword(input.password));
+  const passwordHash = await hashPassword(input.password);
+  return runFlow(deps, (tx) => insertUser(tx, input, passwordHash));
 }
 
-async function insertUser(
-  deps: Pick<Deps, 'db'>,
-  input: RegisterInput & { role?: Role },
-  passwordHash: string,
-): Promise<User> {
+async function insertUser(deps: TxDeps, input: RegisterInput & { role?: Role }, passwordHash: string): Promise<User> {
   try {
     const row = await deps.db
       .insertInto('user')
@@ -91,12 +88,12 @@ async function insertUser(
  * guest with the e-mail, the mail whose link attaches them (once the address is confirmed) is queued in the
  * same transaction; the answer is the same either way.
  */
-export async function register(deps: Pick<Deps, 'db' | 'clock'>, input: RegisterInput): Promise<User> {
+export async function register(deps: FlowDeps<'clock'>, input: RegisterInput): Promise<User> {
   await assertNameAndEmailFree(deps, input);
   const passwordHash = await hashPassword(input.password);
-  return immediateTransaction(deps.db, async (trx) => {
-    const user = await insertUser({ db: trx }, { ...input, role: 'user' }, passwordHash);
-    await queueEmailConfirmation({ ...deps, db: trx }, user);
+  return runFlow(deps, async (tx) => {
+    const user = await insertUser(tx, { ...input, role: 'user' }, passwordHash);
+    await queueEmailConfirmation(tx, user);
     return user;
   });
 }
@@ -118,13 +115,18 @@ export async function login({ db }: Pick<Deps, 'db'>, input: LoginInput): Promis
   return { user: toUser(row), grant: { userId: row.id, epoch: row.session_epoch, secret: row.session_secret } };
 }
 
-/** Ends every session of the user: a replayed cookie from before is dead. */
-export async function endSessions({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<void> {
+/** Ends every session of the user, in the caller's flow: a replayed cookie from before is dead. */
+export async function bumpSessionEpoch({ db, clock }: TxDeps<'clock'>, userId: number): Promise<void> {
   await db
     .updateTable('user')
     .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1), updated_at: isoNow(clock) }))
     .where('id', '=', userId)
     .execute();
+}
+
+/** Logging out everywhere: every session of the user ends. */
+export async function endSessions(deps: FlowDeps<'clock'>, userId: number): Promise<void> {
+  await runFlow(deps, (tx) => bumpSessionEpoch(tx, userId));
 }
 
 /** The session a user signs into now (after registering or changing their password). */
@@ -176,7 +178,7 @@ export function sessionCheck(actor: Actor | null): SessionCheck {
  * when it was generated, so the caller can print it once.
  */
 export async function ensureAdmin(
-  deps: Pick<Deps, 'db'>,
+  deps: FlowDeps,
   admin: { username: string; email: string; password?: string },
   randomPassword: () => string,
 ): Promise<{ created: boolean; generatedPassword?: string }> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
+import { runFlow } from '../db/flow.js';
 import { testDb } from '../testing/helpers.js';
 import { createUser, requireAdmin } from './accounts.js';
 import { recordAudit } from './audit.js';
@@ -8,15 +9,14 @@ describe('the audit log', () => {
   it('stores one row with secrets blanked and long texts cut', async () => {
     const db = await testDb();
     const { id } = await createUser({ db }, { username: 'owner', email: 'o@example.com', password: 'secret1' });
-    await recordAudit(
-      { db },
-      {
+    await runFlow({ db }, (tx) =>
+      recordAudit(tx, {
         actorUserId: id,
         action: 'admin.users.setPassword',
         entityType: 'users',
         entityId: 7,
         details: { id: 7, newPassword: 'hunter22', note: 'x'.repeat(600) },
-      },
+      }),
     );
     const row = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_user_id: id, action: 'admin.users.setPassword', entity_type: 'users' });

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors.js';
 import type { ContactInput, ContentPage } from '../../shared/schemas/content.js';
-import { immediateTransaction } from '../db/index.js';
-import { type Deps, isoNow } from '../deps.js';
+import { orRefuse, runFlow } from '../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../deps.js';
 import { enqueueMail, mailSettings, ownerAddress } from './mail/outbox.js';
 import { contactCopy } from './mail/templates/contact.js';
 import { cleanHtml } from './sanitize.js';
@@ -18,34 +18,42 @@ export async function getContentPage({ db }: Pick<Deps, 'db'>, slug: string): Pr
 
 /** Stores a message from the contact form for the owner to read in the admin, and queues a copy to the owner (reply-to the sender). */
 export async function sendContactMessage(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: ContactInput,
 ): Promise<{ success: true; message: string }> {
-  await immediateTransaction(db, async (trx) => {
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
     const { id } = await trx.insertInto('contact_message').values(input).returning('id').executeTakeFirstOrThrow();
-    const settings = await mailSettings({ db: trx });
-    const owner = await ownerAddress({ db: trx }, settings.ownerEmail);
+    const settings = await mailSettings(tx);
+    const owner = await ownerAddress(tx, settings.ownerEmail);
     if (!owner) return;
     const copy = contactCopy(input, settings);
-    await enqueueMail(
-      { db: trx, clock },
-      { ...copy, kind: 'contact_copy', eventKey: `contact_copy:${id}`, recipient: owner, replyTo: input.email },
-    );
+    await enqueueMail(tx, {
+      ...copy,
+      kind: 'contact_copy',
+      eventKey: `contact_copy:${id}`,
+      recipient: owner,
+      replyTo: input.email,
+    });
   });
   return { success: true, message: "Thank you for your message. We'll get back to you soon." };
 }
 
 /** Saves a content page; its HTML is sanitised on the way in. */
 export async function updateContentPage(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: { slug: string; title: string; contentHtml: string },
 ): Promise<ContentPage> {
-  const result = await deps.db
-    .updateTable('content_page')
-    .set({ title: input.title, content_html: cleanHtml(input.contentHtml), updated_at: isoNow(deps.clock) })
-    .where('slug', '=', input.slug)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Page not found');
+  await runFlow(deps, async (tx) =>
+    orRefuse(
+      await tx.db
+        .updateTable('content_page')
+        .set({ title: input.title, content_html: cleanHtml(input.contentHtml), updated_at: isoNow(deps.clock) })
+        .where('slug', '=', input.slug)
+        .executeTakeFirst(),
+      () => new AppError('NOT_FOUND', 'Page not found'),
+    ),
+  );
   return getContentPage(deps, input.slug);
 }
 

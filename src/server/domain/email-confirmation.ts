@@ -4,8 +4,8 @@ import {
   type EmailConfirmed,
   GUEST_ORDERS_LINK_SENT,
 } from '../../shared/schemas/account.js';
-import { type Db, immediateTransaction } from '../db/index.js';
-import { type Deps, isoNow } from '../deps.js';
+import { lockKeys, type Reader, runFlow } from '../db/flow.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
 import { link } from './mail/layout.js';
 import { enqueueMail, mailSettings } from './mail/outbox.js';
 import { emailConfirmation } from './mail/templates/account.js';
@@ -20,7 +20,7 @@ export const CONFIRM_TTL_MS = 48 * 60 * 60_000;
  */
 const LINKS_PER_HOUR = 3;
 
-type Tx = Pick<Deps, 'db' | 'clock'>;
+type Tx = TxDeps<'clock'>;
 
 /** Whether paid (or once paid) guest orders with this e-mail wait for an account: none pending, none attached. */
 async function hasGuestOrders({ db }: Pick<Deps, 'db'>, email: string): Promise<boolean> {
@@ -34,7 +34,7 @@ async function hasGuestOrders({ db }: Pick<Deps, 'db'>, email: string): Promise<
   return row !== undefined;
 }
 
-/** Whether the address had its hour's links already (counted in the caller's transaction, so racers see each other). */
+/** Whether the address had its hour's links already (counted in the caller's flow, which holds the mailbox's lock). */
 async function linksSpent({ db, clock }: Tx, email: string): Promise<boolean> {
   const hourAgo = new Date(clock().getTime() - 60 * 60_000).toISOString();
   const { n } = await db
@@ -56,6 +56,8 @@ export async function queueEmailConfirmation(
   user: { id: number; username: string; email: string },
 ): Promise<boolean> {
   if (!(await hasGuestOrders(tx, user.email))) return false;
+  // Racers for one address (registrations, asks again) count its links one after the other.
+  await lockKeys(tx, 'mailbox', [user.email.toLowerCase()]);
   if (await linksSpent(tx, user.email)) return false;
   const token = newToken();
   const now = tx.clock();
@@ -90,22 +92,24 @@ export async function queueEmailConfirmation(
  * limit how often, per account and per address; the answer is the same whether or not guest orders exist.
  */
 export async function requestEmailConfirmation(
-  deps: Tx,
+  deps: FlowDeps<'clock'>,
   actor: { userId: number },
 ): Promise<{ success: true; message: string }> {
-  await immediateTransaction(deps.db, async (trx) => {
-    const user = await trx
+  await runFlow(deps, async (tx) => {
+    const user = await tx.db
       .selectFrom('user')
       .select(['id', 'username', 'email'])
       .where('id', '=', actor.userId)
       .executeTakeFirstOrThrow();
-    await queueEmailConfirmation({ ...deps, db: trx }, user);
+    await queueEmailConfirmation(tx, user);
   });
   return { success: true, message: GUEST_ORDERS_LINK_SENT };
 }
 
+const invalidLink = () => new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired.');
+
 /** The link a token names while it works: known, unused, unexpired, its e-mail still its enabled account's; else 400. */
-async function liveLink(db: Db, token: string, now: string) {
+async function liveLink(db: Reader, token: string, now: string) {
   const row = await db
     .selectFrom('email_confirmation as c')
     .innerJoin('user as u', 'u.id', 'c.user_id')
@@ -114,9 +118,7 @@ async function liveLink(db: Db, token: string, now: string) {
     .where('c.used_at', 'is', null)
     .where('c.expires_at', '>', now)
     .executeTakeFirst();
-  if (!row || row.disabled || row.current_email.toLowerCase() !== row.email) {
-    throw new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired.');
-  }
+  if (!row || row.disabled || row.current_email.toLowerCase() !== row.email) throw invalidLink();
   return row;
 }
 
@@ -124,7 +126,10 @@ async function liveLink(db: Db, token: string, now: string) {
  * What the page a mailed link opens may show: the account the link names (its username), so the shopper signs in
  * as that account or sees it is not theirs. Nothing of the orders; nothing changes (a mail scanner may follow it).
  */
-export async function checkEmailConfirmation(deps: Tx, input: { token: string }): Promise<EmailConfirmationCheck> {
+export async function checkEmailConfirmation(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { token: string },
+): Promise<EmailConfirmationCheck> {
   const { username } = await liveLink(deps.db, input.token, isoNow(deps.clock));
   return { username };
 }
@@ -136,12 +141,13 @@ export async function checkEmailConfirmation(deps: Tx, input: { token: string })
  * its account). A bad link is 400 and changes nothing.
  */
 export async function confirmEmail(
-  deps: Tx,
+  deps: FlowDeps<'clock'>,
   input: { token: string },
   actor: { userId: number },
 ): Promise<EmailConfirmed> {
   const now = isoNow(deps.clock);
-  const attached = await immediateTransaction(deps.db, async (trx) => {
+  const attached = await runFlow(deps, async (tx) => {
+    const trx = tx.db;
     const row = await liveLink(trx, input.token, now);
     if (row.user_id !== actor.userId) {
       throw new AppError(
@@ -149,7 +155,14 @@ export async function confirmEmail(
         `This link is for the account ${row.username}. Sign in as ${row.username} to add the orders.`,
       );
     }
-    await trx.updateTable('email_confirmation').set({ used_at: now }).where('id', '=', row.id).execute();
+    const used = await trx
+      .updateTable('email_confirmation')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    // Confirmed at the same moment by another request, which attached the orders: this link is used up.
+    if (Number(used.numUpdatedRows) === 0) throw invalidLink();
     const orders = await trx
       .selectFrom('order')
       .select('id')

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors.js';
 import type { Order } from '../../shared/schemas/orders.js';
-import type { Deps } from '../deps.js';
+import type { Deps, TxDeps } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { getMyOrder, loadOrders } from './orders.js';
 import { getSettings } from './settings.js';
@@ -43,7 +43,7 @@ export interface GuestViewer {
  * The link of a guest order's confirmation mail (`/orders/42?token=…`), made once: the token is only in the
  * mail, the order keeps its hash. Null for an account's order, or when the link was made already (its mail too).
  */
-export async function issueGuestLink(tx: Pick<Deps, 'db'>, orderId: number): Promise<string | null> {
+export async function issueGuestLink(tx: TxDeps, orderId: number): Promise<string | null> {
   const token = newToken();
   const result = await tx.db
     .updateTable('order')

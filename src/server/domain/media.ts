@@ -5,7 +5,8 @@ import type Sharp from 'sharp';
 import { AppError } from '../../shared/errors.js';
 import { VARIANT_WIDTHS } from '../../shared/images.js';
 import type { MediaItem } from '../../shared/schemas/admin.js';
-import type { Deps } from '../deps.js';
+import { runFlow } from '../db/flow.js';
+import type { Deps, FlowDeps } from '../deps.js';
 import type { Actor } from './accounts.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -65,7 +66,7 @@ const COLUMNS = [
  * a web-sized WebP (at most 2000 px wide) plus 400/800/1600 px variants.
  */
 export async function saveUpload(
-  { db }: Pick<Deps, 'db'>,
+  deps: FlowDeps,
   upload: { dir: string; data: Buffer; filename: string },
   actor: Actor,
 ): Promise<MediaItem> {
@@ -89,24 +90,26 @@ export async function saveUpload(
     });
   await writeFile(join(dir, `${base}.webp`), main.data);
   const { variants } = await writeVariants(main.data, main.info.width, dir, base, { avif: false });
-  const row = await db
-    .insertInto('media')
-    .values({
-      filename: `${base}.webp`,
-      original_name: upload.filename.slice(0, 200),
-      mime: 'image/webp',
-      width: main.info.width,
-      height: main.info.height,
-      size_bytes: main.data.length,
-      variants: JSON.stringify(variants),
-      alt: upload.filename
-        .replace(/\.[^.]+$/, '')
-        .replace(/[-_]+/g, ' ')
-        .slice(0, 200),
-      uploaded_by: actor.userId,
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await runFlow(deps, (tx) =>
+    tx.db
+      .insertInto('media')
+      .values({
+        filename: `${base}.webp`,
+        original_name: upload.filename.slice(0, 200),
+        mime: 'image/webp',
+        width: main.info.width,
+        height: main.info.height,
+        size_bytes: main.data.length,
+        variants: JSON.stringify(variants),
+        alt: upload.filename
+          .replace(/\.[^.]+$/, '')
+          .replace(/[-_]+/g, ' ')
+          .slice(0, 200),
+        uploaded_by: actor.userId,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
   return toMedia(row);
 }
 
@@ -153,12 +156,19 @@ export async function listMedia({ db }: Pick<Deps, 'db'>): Promise<MediaItem[]> 
 
 /** Deletes an image and its files; pages that still point at it fall back to the default image. */
 export async function deleteMedia(
-  { db }: Pick<Deps, 'db'>,
+  deps: FlowDeps,
   { dir, id }: { dir: string; id: number },
 ): Promise<{ success: true; id: number }> {
-  const row = await db.selectFrom('media').select(['filename', 'variants']).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'Image not found');
-  await db.deleteFrom('media').where('id', '=', id).execute();
+  const row = await runFlow(deps, async (tx) => {
+    const found = await tx.db
+      .deleteFrom('media')
+      .where('id', '=', id)
+      .returning(['filename', 'variants'])
+      .executeTakeFirst();
+    if (!found) throw new AppError('NOT_FOUND', 'Image not found');
+    return found;
+  });
+  // The files go once the row has: a crash in between leaves files nothing names, never a row without its files.
   const files = [row.filename, ...(JSON.parse(row.variants) as { file: string }[]).map((v) => v.file)];
   await Promise.all(files.map((f) => rm(join(dir, f), { force: true })));
   return { success: true, id };

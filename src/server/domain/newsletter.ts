@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors.js';
-import { immediateTransaction } from '../db/index.js';
-import { type Deps, isoNow, type Services } from '../deps.js';
+import { lockKeys, runFlow } from '../db/flow.js';
+import { type FlowDeps, isoNow, type Services } from '../deps.js';
 import { link } from './mail/layout.js';
 import { enqueueMail, mailSettings } from './mail/outbox.js';
 import { newsletterWelcome } from './mail/templates/newsletter.js';
@@ -12,7 +12,7 @@ import { sign, verifySignature } from './tokens.js';
  * subscriber's id and an HMAC-SHA256 of its id and e-mail under a key derived from the session key: nothing is
  * stored, a forged or altered token fails, and a link keeps working for as long as the address is on the list.
  */
-type NewsletterDeps = Pick<Deps, 'db' | 'clock'> & { config: Pick<Services['config'], 'sessionKey'> };
+type NewsletterDeps = FlowDeps<'clock'> & { config: Pick<Services['config'], 'sessionKey'> };
 
 const PURPOSE = 'newsletter-unsubscribe';
 
@@ -40,7 +40,10 @@ export function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: s
  */
 export async function subscribe(deps: NewsletterDeps, email: string): Promise<{ success: true; message: string }> {
   const address = email.toLowerCase();
-  await immediateTransaction(deps.db, async (trx) => {
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    // Two subscribes of one address at once: the second finds the first's row.
+    await lockKeys(tx, 'mailbox', [address]);
     const now = isoNow(deps.clock);
     const existing = await trx
       .selectFrom('newsletter_subscriber')
@@ -65,17 +68,14 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<{ 
         .execute();
     }
     const links = unsubscribeLinks(deps.config.sessionKey, { id, email: address });
-    const mail = newsletterWelcome(links.page, await mailSettings({ db: trx }));
-    await enqueueMail(
-      { db: trx, clock: deps.clock },
-      {
-        ...mail,
-        kind: 'newsletter_welcome',
-        eventKey: `newsletter_welcome:${id}:${now}`,
-        recipient: address,
-        listUnsubscribe: links.oneClick,
-      },
-    );
+    const mail = newsletterWelcome(links.page, await mailSettings(tx));
+    await enqueueMail(tx, {
+      ...mail,
+      kind: 'newsletter_welcome',
+      eventKey: `newsletter_welcome:${id}:${now}`,
+      recipient: address,
+      listUnsubscribe: links.oneClick,
+    });
   });
   return { success: true, message: 'Thank you for subscribing to our newsletter.' };
 }
@@ -105,12 +105,14 @@ export async function unsubscribe(
 ): Promise<{ success: true; message: string }> {
   const row = await subscriberOf(deps, input.token);
   if (row.unsubscribed_at === null) {
-    await deps.db
-      .updateTable('newsletter_subscriber')
-      .set({ unsubscribed_at: isoNow(deps.clock) })
-      .where('id', '=', row.id)
-      .where('unsubscribed_at', 'is', null)
-      .execute();
+    await runFlow(deps, (tx) =>
+      tx.db
+        .updateTable('newsletter_subscriber')
+        .set({ unsubscribed_at: isoNow(deps.clock) })
+        .where('id', '=', row.id)
+        .where('unsubscribed_at', 'is', null)
+        .execute(),
+    );
   }
   return { success: true, message: UNSUBSCRIBED };
 }

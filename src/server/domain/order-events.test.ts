@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/order-statuses.js';
 import { ORDER_STATUSES } from '../../shared/schemas/orders.js';
-import { type Db, immediateTransaction } from '../db/index.js';
+import { runFlow } from '../db/flow.js';
+import type { Db } from '../db/index.js';
 import type { OrderStatus } from '../db/schema.js';
 import { addOrder } from '../testing/fixtures.js';
 import { useTestDb } from '../testing/helpers.js';
@@ -57,8 +58,8 @@ describe('the one table of order moves', () => {
       for (const to of ORDER_STATUSES) {
         for (const by of ['admin', 'system'] as MoveKind[]) {
           const id = await orderIn(from);
-          const move = immediateTransaction(db, (trx) =>
-            changeOrderStatus({ db: trx, clock }, { orderId: id, from, to, by, note: 'test' }),
+          const move = runFlow({ db, clock }, (tx) =>
+            changeOrderStatus(tx, { orderId: id, from, to, by, note: 'test' }),
           );
           const allowed = ORDER_MOVES[from][to] !== undefined && (by === 'system' || ORDER_MOVES[from][to] === 'admin');
           if (allowed) {
@@ -81,7 +82,9 @@ describe('the one table of order moves', () => {
 
   it('answers false and changes nothing when the order is no longer in the status the move starts from', async () => {
     const id = await orderIn('shipped');
-    const stale = changeOrderStatus({ db, clock }, { orderId: id, from: 'processing', to: 'cancelled', by: 'admin' });
+    const stale = runFlow({ db, clock }, (tx) =>
+      changeOrderStatus(tx, { orderId: id, from: 'processing', to: 'cancelled', by: 'admin' }),
+    );
     await expect(stale).resolves.toBe(false);
     expect(await statusOf(id)).toBe('shipped');
     expect(await eventsOf(id)).toEqual([]);
@@ -116,7 +119,7 @@ describe('the one table of payment moves', () => {
     for (const from of PAYMENT_STATUSES) {
       for (const to of PAYMENT_STATUSES) {
         const id = await orderIn('pending', from);
-        const moved = await setPaymentStatus({ db, clock }, { orderId: id }, { to });
+        const moved = await runFlow({ db, clock }, (tx) => setPaymentStatus(tx, { orderId: id }, { to }));
         const now = await db
           .selectFrom('payment')
           .select('status')
@@ -138,8 +141,12 @@ describe('the one table of payment moves', () => {
   it('narrows a move to the statuses given in `from`', async () => {
     const id = await orderIn('pending', 'processing');
     expect(
-      await setPaymentStatus({ db, clock }, { orderId: id }, { to: 'canceled', from: ['requires_payment_method'] }),
+      await runFlow({ db, clock }, (tx) =>
+        setPaymentStatus(tx, { orderId: id }, { to: 'canceled', from: ['requires_payment_method'] }),
+      ),
     ).toEqual([]);
-    expect(await setPaymentStatus({ db, clock }, { orderId: id }, { to: 'canceled' })).toHaveLength(1);
+    expect(
+      await runFlow({ db, clock }, (tx) => setPaymentStatus(tx, { orderId: id }, { to: 'canceled' })),
+    ).toHaveLength(1);
   });
 });

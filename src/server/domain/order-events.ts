@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors.js';
 import { ORDER_STATUS_LABELS } from '../../shared/schemas/orders.js';
 import type { OrderStatus } from '../db/schema.js';
-import { type Deps, isoNow } from '../deps.js';
+import { type Deps, isoNow, type TxDeps } from '../deps.js';
 
 /**
  * Who may make a move: `admin` moves are the owner's choices (PUT /api/admin/orders/{id}/status offers them, and
@@ -63,7 +63,7 @@ export interface StatusChange {
  * wins and this one answers false, changing nothing.
  */
 export async function changeOrderStatus(
-  tx: Pick<Deps, 'db' | 'clock'>,
+  tx: TxDeps<'clock'>,
   change: StatusChange & {
     from: OrderStatus;
     by: MoveKind;
@@ -83,7 +83,7 @@ export async function changeOrderStatus(
 }
 
 /** Appends one entry to an order's timeline (who, when, from which status to which, and why). */
-export async function recordOrderEvent(tx: Pick<Deps, 'db' | 'clock'>, change: StatusChange): Promise<void> {
+export async function recordOrderEvent(tx: TxDeps<'clock'>, change: StatusChange): Promise<void> {
   await tx.db
     .insertInto('order_event')
     .values({

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
@@ -6,8 +6,9 @@ import { MONEY_TAKEN } from '../../shared/order-statuses.js';
 import type { AttachOrderInput, Order, TrackOrderInput } from '../../shared/schemas/orders.js';
 import { trackingUrl } from '../../shared/tracking.js';
 import { variantLabel } from '../../shared/variant-label.js';
+import { type Reader, runFlow } from '../db/flow.js';
 import type { Database } from '../db/schema.js';
-import { type Deps, isoNow } from '../deps.js';
+import { type Deps, type FlowDeps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { loadOrderEvents } from './order-events.js';
 
@@ -92,7 +93,7 @@ export function soldWithin(eb: OrderEb, start: string | undefined, end?: string)
  * sale is December's), with its order as `o`: what every sales figure takes off. A second payment's refund gives
  * back no money of the order.
  */
-export function saleRefunds(db: Kysely<Database>, range: { start?: string; end?: string } = {}) {
+export function saleRefunds(db: Reader, range: { start?: string; end?: string } = {}) {
   let query = db
     .selectFrom('refund as r')
     .innerJoin('order as o', 'o.id', 'r.order_id')
@@ -248,7 +249,7 @@ export async function getMyOrder(
  * tax, so it must go through checkout again (PRICE_CHANGED).
  */
 export async function attachOrderDetails(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: AttachOrderInput,
   actor: Actor,
 ): Promise<Order> {
@@ -276,18 +277,21 @@ export async function attachOrderDetails(
     (input.state && input.state.toUpperCase() !== order.state) ||
     (input.country && input.country.toUpperCase() !== order.country);
   if (movesTax) throw new AppError('PRICE_CHANGED', 'The new address changes the tax; please review your order');
-  await deps.db
-    .updateTable('order')
-    .set({
-      ...(input.name ? { name: input.name } : {}),
-      ...(input.email ? { email: input.email } : {}),
-      ...(input.address ? { address: input.address } : {}),
-      ...(input.city ? { city: input.city } : {}),
-      ...(input.postalCode ? { postal_code: input.postalCode } : {}),
-      updated_at: isoNow(deps.clock),
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await runFlow(deps, (tx) =>
+    tx.db
+      .updateTable('order')
+      .set({
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.email ? { email: input.email } : {}),
+        ...(input.address ? { address: input.address } : {}),
+        ...(input.city ? { city: input.city } : {}),
+        ...(input.postalCode ? { postal_code: input.postalCode } : {}),
+        updated_at: isoNow(deps.clock),
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .execute(),
+  );
   return getMyOrder(deps, order.id, actor);
 }
 

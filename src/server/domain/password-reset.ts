@@ -4,8 +4,8 @@ import {
   type PasswordResetConfirmInput,
   type PasswordResetRequestInput,
 } from '../../shared/schemas/account.js';
-import { type Db, immediateTransaction } from '../db/index.js';
-import { type Deps, isoNow } from '../deps.js';
+import { lockRows, type Reader, runFlow } from '../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../deps.js';
 import { hashPassword } from './accounts.js';
 import { link } from './mail/layout.js';
 import { enqueueMail, mailSettings } from './mail/outbox.js';
@@ -22,11 +22,11 @@ export const RESET_TTL_MS = 60 * 60_000;
  * is the same whether or not the address has an account.
  */
 export async function requestPasswordReset(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: PasswordResetRequestInput,
 ): Promise<{ success: true; message: string }> {
-  const now = clock();
-  const user = await db
+  const now = deps.clock();
+  const user = await deps.db
     .selectFrom('user')
     .select(['id', 'username', 'email'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase()))
@@ -34,7 +34,8 @@ export async function requestPasswordReset(
     .executeTakeFirst();
   if (user) {
     const token = newToken();
-    await immediateTransaction(db, async (trx) => {
+    await runFlow(deps, async (tx) => {
+      const trx = tx.db;
       const { id } = await trx
         .insertInto('password_reset')
         .values({
@@ -45,11 +46,7 @@ export async function requestPasswordReset(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const mail = passwordReset(
-        user.username,
-        link(`/reset-password?token=${token}`),
-        await mailSettings({ db: trx }),
-      );
+      const mail = passwordReset(user.username, link(`/reset-password?token=${token}`), await mailSettings(tx));
       await enqueueMail(
         { db: trx, clock: () => now },
         { ...mail, kind: 'password_reset', eventKey: `password_reset:${id}`, recipient: user.email },
@@ -80,12 +77,13 @@ export async function checkPasswordReset(
  * every session of the user ends. Anything else is RESET_LINK_INVALID.
  */
 export async function confirmPasswordReset(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: PasswordResetConfirmInput,
 ): Promise<{ success: true; message: string }> {
-  const now = isoNow(clock);
+  const { db } = deps;
+  const now = isoNow(deps.clock);
   const hash = tokenHash(input.token);
-  const valid = (q: Db) =>
+  const valid = (q: Reader) =>
     q
       .selectFrom('password_reset')
       .select(['id', 'user_id'])
@@ -95,8 +93,12 @@ export async function confirmPasswordReset(
       .executeTakeFirst();
   if (!(await valid(db))) throw new AppError('RESET_LINK_INVALID');
   const passwordHash = await hashPassword(input.password);
-  await immediateTransaction(db, async (trx) => {
-    const reset = await valid(trx);
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    const found = await valid(trx);
+    // The user's row: two uses of one link at once set one password, the second is refused.
+    if (found) await lockRows(tx, 'user', [found.user_id]);
+    const reset = found && (await valid(trx));
     if (!reset) throw new AppError('RESET_LINK_INVALID');
     await trx
       .updateTable('password_reset')

@@ -16,8 +16,8 @@ import {
   type ReviewStatus,
   type WriteReviewInput,
 } from '../../shared/schemas/reviews.js';
-import type { Db } from '../db/index.js';
-import { type Deps, isoNow } from '../deps.js';
+import { type Reader, runFlow } from '../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { pageShown } from './catalogue/published.js';
 import { plainText } from './sanitize.js';
@@ -72,7 +72,7 @@ function bought(
 }
 
 /** Whether the customer has a paid order containing the item. */
-async function hasBought(db: Db, { itemType, id }: ReviewItemInput, userId: number): Promise<boolean> {
+async function hasBought(db: Reader, { itemType, id }: ReviewItemInput, userId: number): Promise<boolean> {
   const { rows } = await sql<{ yes: number }>`select ${bought(userId, itemType, id)} as yes`.execute(db);
   return rows[0]?.yes === 1;
 }
@@ -119,7 +119,7 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-const reviewsOf = (db: Db) => db.selectFrom('review as r').innerJoin('user as u', 'u.id', 'r.user_id');
+const reviewsOf = (db: Reader) => db.selectFrom('review as r').innerJoin('user as u', 'u.id', 'r.user_id');
 
 /** The published reviews of an item, newest first, 10 a page, with the average, count and histogram of all of them. */
 export async function listReviews(deps: ReviewDeps, input: ReviewListInput): Promise<ReviewPage> {
@@ -158,7 +158,7 @@ export async function listReviews(deps: ReviewDeps, input: ReviewListInput): Pro
   };
 }
 
-async function ownReview(db: Db, input: ReviewItemInput, userId: number): Promise<OwnReview | null> {
+async function ownReview(db: Reader, input: ReviewItemInput, userId: number): Promise<OwnReview | null> {
   const row = await reviewsOf(db)
     .select(reviewColumns)
     .where('r.item_type', '=', input.itemType)
@@ -186,7 +186,7 @@ export async function reviewEligibility(
  * Writes the customer's review of an item they bought, or replaces the one they wrote before. Published at once
  * unless `reviewsNeedApproval` holds it (pending); a review the owner hid stays hidden when rewritten.
  */
-export async function writeReview(deps: ReviewDeps, input: WriteReviewInput, actor: Actor): Promise<OwnReview> {
+export async function writeReview(deps: FlowDeps<'clock'>, input: WriteReviewInput, actor: Actor): Promise<OwnReview> {
   const settings = await requireSwitch(deps, 'enableReviews', REVIEWS_OFF);
   await assertReviewable(deps, input);
   if (!(await hasBought(deps.db, input, actor.userId))) throw new AppError('FORBIDDEN', REVIEW_NOT_ELIGIBLE);
@@ -197,32 +197,34 @@ export async function writeReview(deps: ReviewDeps, input: WriteReviewInput, act
   }
   const status: ReviewStatus = settings.reviewsNeedApproval === true ? 'pending' : 'published';
   const now = isoNow(deps.clock);
-  await deps.db
-    .insertInto('review')
-    .values({
-      item_type: input.itemType,
-      item_id: input.id,
-      user_id: actor.userId,
-      rating: input.rating,
-      title,
-      body,
-      status,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet({
+  await runFlow(deps, (tx) =>
+    tx.db
+      .insertInto('review')
+      .values({
+        item_type: input.itemType,
+        item_id: input.id,
+        user_id: actor.userId,
         rating: input.rating,
         title,
         body,
-        status: sql<ReviewStatus>`CASE WHEN review.status = 'hidden' THEN 'hidden' ELSE ${status} END`,
-        reply: null,
-        replied_at: null,
+        status,
         created_at: now,
         updated_at: now,
-      }),
-    )
-    .execute();
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet({
+          rating: input.rating,
+          title,
+          body,
+          status: sql<ReviewStatus>`CASE WHEN review.status = 'hidden' THEN 'hidden' ELSE ${status} END`,
+          reply: null,
+          replied_at: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      )
+      .execute(),
+  );
   const review = await ownReview(deps.db, input, actor.userId);
   if (!review) throw new AppError('INTERNAL');
   return review;

@@ -3,13 +3,13 @@ import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
 import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
-import { type Db, immediateTransaction } from '../db/index.js';
+import { type Door, lockKeys, type Reader, runFlow } from '../db/flow.js';
 import { ReadCache } from '../db/read-cache.js';
 import { type Deps, isoNow } from '../deps.js';
 import { released, scheduled } from './catalogue/published.js';
 
 /** The search index's source counter (moved by trigger when its text changes) and the one it was built from. */
-async function indexState(db: Db): Promise<{ source: number; indexed: number } | undefined> {
+async function indexState(db: Reader): Promise<{ source: number; indexed: number } | undefined> {
   const { rows } = await sql<{ source: number; indexed: number }>`
     select source_version as source, indexed_version as indexed from catalogue_search_state`.execute(db);
   return rows[0];
@@ -23,10 +23,13 @@ async function indexState(db: Db): Promise<{ source: number; indexed: number } |
  * Run before each search, and by a background job (jobs.ts) so a shopper seldom waits for it (36 ms at 10,000
  * products).
  */
-export async function ensureSearchIndex(db: Db): Promise<void> {
+export async function ensureSearchIndex(db: Door): Promise<void> {
   const seen = await indexState(db);
   if (!seen || seen.source === seen.indexed) return;
-  await immediateTransaction(db, async (trx) => {
+  await runFlow({ db }, async (tx) => {
+    const trx = tx.db;
+    // One rebuild at a time (the job, a search, another process): the next finds it built.
+    await lockKeys(tx, 'shop', ['search-index']);
     const state = await indexState(trx);
     if (!state || state.source === state.indexed) return;
     await sql`delete from catalogue_search`.execute(trx);
@@ -45,7 +48,7 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
 }
 
 /** Products and paintings not released at `now` (a few, read down the partial `publish_at` indexes). */
-async function unreleasedCount(db: Db, now: string): Promise<number> {
+async function unreleasedCount(db: Reader, now: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select (select count(*) from product p where ${scheduled('p', now)})
       + (select count(*) from painting p where ${scheduled('p', now)}) as n`.execute(db);
@@ -53,7 +56,7 @@ async function unreleasedCount(db: Db, now: string): Promise<number> {
 }
 
 /** Each word as a prefix: 'blea tee' finds 'Bleached Tee'. */
-function toMatch(db: Db, query: string): string | null {
+function toMatch(db: Reader, query: string): string | null {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length ? searchQuery(engineOf(db), words) : null;
 }
@@ -64,7 +67,7 @@ function toMatch(db: Db, query: string): string | null {
  * category, collection, colours, medium, tags), best matches first.
  */
 export async function search(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { db, clock }: { db: Door; clock: Deps['clock'] },
   query: string,
   limit = 10,
 ): Promise<SearchResult[]> {
@@ -82,9 +85,9 @@ export async function search(
  * shopper. The most recently asked few hundred are kept.
  */
 const KEPT_ANSWERS = 500;
-const keptByDb = new WeakMap<Db, ReadCache<SearchResult[]> | null>();
+const keptByDb = new WeakMap<Door, ReadCache<SearchResult[]> | null>();
 
-function keptAnswers(db: Db, clock: Deps['clock']): ReadCache<SearchResult[]> | null {
+function keptAnswers(db: Door, clock: Deps['clock']): ReadCache<SearchResult[]> | null {
   if (!keptByDb.has(db)) {
     let kept: ReadCache<SearchResult[]> | null = null;
     try {
@@ -98,7 +101,7 @@ function keptAnswers(db: Db, clock: Deps['clock']): ReadCache<SearchResult[]> | 
 }
 
 /** The best `limit` released matches of `match` at `now`, worked out in SQL. */
-async function ranked(db: Db, now: string, match: string, limit: number): Promise<SearchResult[]> {
+async function ranked(db: Door, now: string, match: string, limit: number): Promise<SearchResult[]> {
   await ensureSearchIndex(db);
   // Ranked in the index alone first (no join per match: a word in every description matches the whole
   // catalogue), then the best `limit + unreleased` are joined and the unreleased dropped: at most that many can be,

@@ -6,8 +6,8 @@ import {
   settingType,
   withDefaults,
 } from '../../shared/settings.js';
-import { immediateTransaction } from '../db/index.js';
-import { type Deps, isoNow } from '../deps.js';
+import { runFlow } from '../db/flow.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
 import { cleanHtml } from './sanitize.js';
 
 /** The settings every visitor may read: private ones (the owner's address) left out. */
@@ -39,9 +39,9 @@ export function validSetting(key: string, value: unknown): unknown {
   return HTML_SETTING_KEYS.has(key) && typeof parsed.data === 'string' ? cleanHtml(parsed.data) : parsed.data;
 }
 
-/** Writes one setting after validating it against its key's type (unknown key: 400). */
-export async function setSetting(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+/** Writes one setting, in the caller's flow, after validating it against its key's type (unknown key: 400). */
+async function writeSetting(
+  { db, clock }: TxDeps<'clock'>,
   { key, value }: { key: string; value: unknown },
 ): Promise<{ key: string; value: unknown }> {
   const clean = validSetting(key, value);
@@ -54,15 +54,21 @@ export async function setSetting(
   return { key, value: clean };
 }
 
+/** Writes one setting after validating it against its key's type (unknown key: 400). */
+export async function setSetting(
+  deps: FlowDeps<'clock'>,
+  setting: { key: string; value: unknown },
+): Promise<{ key: string; value: unknown }> {
+  validSetting(setting.key, setting.value);
+  return runFlow(deps, (tx) => writeSetting(tx, setting));
+}
+
 /** Writes many settings at once: all valid, or none written. */
-export async function setSettings(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  values: Record<string, unknown>,
-): Promise<SiteSettings> {
+export async function setSettings(deps: FlowDeps<'clock'>, values: Record<string, unknown>): Promise<SiteSettings> {
   const entries = Object.entries(values);
   for (const [key, value] of entries) validSetting(key, value);
-  await immediateTransaction(deps.db, async (trx) => {
-    for (const [key, value] of entries) await setSetting({ ...deps, db: trx }, { key, value });
+  await runFlow(deps, async (tx) => {
+    for (const [key, value] of entries) await writeSetting(tx, { key, value });
   });
   return getSettings(deps);
 }

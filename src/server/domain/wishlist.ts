@@ -1,7 +1,8 @@
 import { AppError } from '../../shared/errors.js';
 import { toDollars } from '../../shared/money.js';
 import { WISHLIST_OFF, type WishlistEntry, type WishlistItemInput } from '../../shared/schemas/reviews.js';
-import { type Deps, isoNow } from '../deps.js';
+import { runFlow } from '../db/flow.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { getPainting } from './catalogue/paintings.js';
 import { getProduct } from './catalogue/products.js';
@@ -14,6 +15,7 @@ import { requireSwitch } from './settings.js';
  * catalogue stays listed with its state, so it never vanishes silently.
  */
 type WishlistDeps = Pick<Deps, 'db' | 'clock'>;
+type WishlistWrite = FlowDeps<'clock'>;
 
 interface Saved {
   item_type: WishlistItemInput['itemType'];
@@ -101,7 +103,7 @@ export async function listWishlist(deps: WishlistDeps, _input: unknown, actor: A
   return Promise.all(saved.map((row) => toEntry(deps, row)));
 }
 
-async function save(deps: WishlistDeps, input: WishlistItemInput, actor: Actor): Promise<boolean> {
+async function save(deps: TxDeps<'clock'>, input: WishlistItemInput, actor: Actor): Promise<boolean> {
   if (!(await liveItem(deps, input))) return false;
   await deps.db
     .insertInto('wishlist_item')
@@ -113,12 +115,12 @@ async function save(deps: WishlistDeps, input: WishlistItemInput, actor: Actor):
 
 /** Saves an item (saving it twice keeps one); an unknown or deleted item is a 404. */
 export async function addToWishlist(
-  deps: WishlistDeps,
+  deps: WishlistWrite,
   input: WishlistItemInput,
   actor: Actor,
 ): Promise<WishlistEntry> {
   await requireSwitch(deps, 'enableWishlist', WISHLIST_OFF);
-  if (!(await save(deps, input, actor))) {
+  if (!(await runFlow(deps, (tx) => save(tx, input, actor)))) {
     throw new AppError('NOT_FOUND', input.itemType === 'product' ? 'Product not found' : 'Painting not found');
   }
   const saved = await savedOf(deps, actor.userId)
@@ -130,27 +132,31 @@ export async function addToWishlist(
 
 /** Removes one of the customer's own saved items (no one else's); removing an unsaved item changes nothing. */
 export async function removeFromWishlist(
-  deps: WishlistDeps,
+  deps: WishlistWrite,
   input: WishlistItemInput,
   actor: Actor,
 ): Promise<{ success: true }> {
   await requireSwitch(deps, 'enableWishlist', WISHLIST_OFF);
-  await deps.db
-    .deleteFrom('wishlist_item')
-    .where('user_id', '=', actor.userId)
-    .where('item_type', '=', input.itemType)
-    .where('item_id', '=', input.itemId)
-    .execute();
+  await runFlow(deps, (tx) =>
+    tx.db
+      .deleteFrom('wishlist_item')
+      .where('user_id', '=', actor.userId)
+      .where('item_type', '=', input.itemType)
+      .where('item_id', '=', input.itemId)
+      .execute(),
+  );
   return { success: true };
 }
 
 /** Merges the browser's saved items into the account's at sign-in: no duplicates; items gone from the shop skipped. */
 export async function mergeWishlist(
-  deps: WishlistDeps,
+  deps: WishlistWrite,
   input: { items: WishlistItemInput[] },
   actor: Actor,
 ): Promise<WishlistEntry[]> {
   await requireSwitch(deps, 'enableWishlist', WISHLIST_OFF);
-  for (const item of input.items) await save(deps, item, actor);
+  await runFlow(deps, async (tx) => {
+    for (const item of input.items) await save(tx, item, actor);
+  });
   return listWishlist(deps, {}, actor);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import type { Services } from '../deps.js';
 import { requireAdmin } from '../domain/accounts.js';
-import { recordAudit } from '../domain/audit.js';
+import { auditTrail } from '../domain/audit.js';
 import { MAX_UPLOAD_BYTES, saveUpload } from '../domain/media.js';
 import { createContext } from '../trpc/context.js';
 
@@ -21,14 +21,17 @@ export async function mediaUpload(app: FastifyInstance, services: Services): Pro
     const data = await file.toBuffer().catch(() => {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 10 MB');
     });
-    const item = await saveUpload(services, { dir: services.config.uploadsDir, data, filename: file.filename }, actor);
-    await recordAudit(services, {
+    const trail = auditTrail({
       actorUserId: actor.userId,
       action: 'admin.media.upload',
       entityType: 'media',
-      entityId: item.id,
       details: { filename: file.filename },
     });
+    const item = await saveUpload(
+      { ...services, beforeCommit: trail },
+      { dir: services.config.uploadsDir, data, filename: file.filename },
+      actor,
+    );
     return reply.code(201).send(item);
   });
 }

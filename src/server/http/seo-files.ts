@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
+import type { Door } from '../db/flow.js';
 import { ReadCache } from '../db/read-cache.js';
 import type { Deps } from '../deps.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../domain/sitemap.js';
@@ -11,7 +12,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from '../domain/sitemap.js';
  */
 export async function seoFiles(
   app: FastifyInstance,
-  { deps, config }: { deps: Pick<Deps, 'db' | 'clock'>; config: Pick<Config, 'publicUrl'> },
+  { deps, config }: { deps: { db: Door; clock: Deps['clock'] }; config: Pick<Config, 'publicUrl'> },
 ): Promise<void> {
   const origin = new URL(config.publicUrl).origin;
   const sitemap = new ReadCache<string>(catalogueVersion(deps), { maxBytes: 1, sizeOf: () => 1 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import { runFlow, type Tx } from '../db/flow.js';
 import type { Db } from '../db/index.js';
 import { isoNow } from '../deps.js';
 import { withOrigin } from '../domain/mail/layout.js';
@@ -16,7 +17,7 @@ const BATCH = 20;
  * Once a reset (or e-mail confirmation) mail has left, the outbox no longer keeps the working link (only the
  * token's hash stays, in password_reset or email_confirmation).
  */
-async function forgetResetLink(db: Db, id: number): Promise<void> {
+async function forgetResetLink(db: Tx, id: number): Promise<void> {
   const row = await db
     .selectFrom('mail_message')
     .select(['html', 'text'])
@@ -105,26 +106,28 @@ export class MailWorker {
   private async deliver(id: number, stale: string): Promise<boolean> {
     const { db, clock, config, log } = this.deps;
     const claimedAt = isoNow(clock);
-    const message = await db
-      .updateTable('mail_message')
-      .set({ status: 'sending', claimed_at: claimedAt })
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', stale)])]),
-      )
-      .returning([
-        'id',
-        'kind',
-        'event_key',
-        'recipient',
-        'reply_to',
-        'subject',
-        'html',
-        'text',
-        'attempts',
-        'list_unsubscribe',
-      ])
-      .executeTakeFirst();
+    const message = await runFlow({ db }, ({ db: trx }) =>
+      trx
+        .updateTable('mail_message')
+        .set({ status: 'sending', claimed_at: claimedAt })
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', stale)])]),
+        )
+        .returning([
+          'id',
+          'kind',
+          'event_key',
+          'recipient',
+          'reply_to',
+          'subject',
+          'html',
+          'text',
+          'attempts',
+          'list_unsubscribe',
+        ])
+        .executeTakeFirst(),
+    );
     if (!message) return false;
     if (!this.transport) {
       log.info(
@@ -139,7 +142,9 @@ export class MailWorker {
         },
         'mail kept (SMTP_URL is not set): read it in the admin, Messages',
       );
-      await db.updateTable('mail_message').set({ status: 'kept', claimed_at: null }).where('id', '=', id).execute();
+      await runFlow({ db }, (tx) =>
+        tx.db.updateTable('mail_message').set({ status: 'kept', claimed_at: null }).where('id', '=', id).execute(),
+      );
       return true;
     }
     const settings = await getSettings({ db });
@@ -157,28 +162,34 @@ export class MailWorker {
           ? { listUnsubscribe: withOrigin(message.list_unsubscribe, config.publicUrl) }
           : {}),
       });
-      await db
-        .updateTable('mail_message')
-        .set({ status: 'sent', attempts, sent_at: isoNow(clock), claimed_at: null, last_error: null })
-        .where('id', '=', id)
-        .execute();
-      if (message.kind === 'password_reset' || message.kind === 'email_confirmation') await forgetResetLink(db, id);
+      await runFlow({ db }, async (tx) => {
+        await tx.db
+          .updateTable('mail_message')
+          .set({ status: 'sent', attempts, sent_at: isoNow(clock), claimed_at: null, last_error: null })
+          .where('id', '=', id)
+          .execute();
+        if (message.kind === 'password_reset' || message.kind === 'email_confirmation') {
+          await forgetResetLink(tx.db, id);
+        }
+      });
       log.info({ mail: { id, kind: message.kind, to: message.recipient } }, 'mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failed = attempts >= MAX_ATTEMPTS;
       const next = new Date(clock().getTime() + backoffMs(attempts)).toISOString();
-      await db
-        .updateTable('mail_message')
-        .set({
-          status: failed ? 'failed' : 'pending',
-          attempts,
-          next_attempt_at: next,
-          claimed_at: null,
-          last_error: reason.slice(0, 500),
-        })
-        .where('id', '=', id)
-        .execute();
+      await runFlow({ db }, (tx) =>
+        tx.db
+          .updateTable('mail_message')
+          .set({
+            status: failed ? 'failed' : 'pending',
+            attempts,
+            next_attempt_at: next,
+            claimed_at: null,
+            last_error: reason.slice(0, 500),
+          })
+          .where('id', '=', id)
+          .execute(),
+      );
       log.warn(
         { mail: { id, kind: message.kind, attempts }, err: reason },
         failed ? 'mail failed' : 'mail will be retried',

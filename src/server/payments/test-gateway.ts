@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCardInput } from '../../shared/schemas/checkout.js';
-import { type Db, immediateTransaction } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import { isoNow } from '../deps.js';
 import {
   GatewayError,
@@ -143,9 +143,10 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
     async refund({ intentId, amountCents, idempotencyKey }) {
       const intent = await find('id', intentId);
       if (intent.status !== 'succeeded') throw new GatewayError('Only a succeeded payment can be refunded');
-      // One transaction: the key is looked up, the refund made and the key kept together, so a repeat, even
-      // after a restart, answers the same refund instead of refunding again.
-      return immediateTransaction(db, async (trx) => {
+      // One transaction of the gateway's own store: the key is looked up, the refund made and the key kept together,
+      // so a repeat, even after a restart, answers the same refund instead of refunding again. What is left of the
+      // payment moves by compare-and-set, so two refunds at once (several processes) never give back more than it.
+      return db.transaction().execute(async (trx) => {
         const done = await trx
           .selectFrom('test_refund')
           .select(['id', 'amount_cents'])
@@ -162,11 +163,13 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
           throw new GatewayError('The refund is more than what is left of the payment');
         }
         const now = isoNow(clock);
-        await trx
+        const moved = await trx
           .updateTable('test_payment_intent')
           .set({ refunded_cents: refunded_cents + amount, updated_at: now })
           .where('id', '=', intentId)
-          .execute();
+          .where('refunded_cents', '=', refunded_cents)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) throw new GatewayError('Another refund of this payment came first');
         const id = `re_test_${randomBytes(8).toString('hex')}`;
         await trx
           .insertInto('test_refund')

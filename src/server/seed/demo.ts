@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
 import { dimensionUnit, slugify } from '../../shared/schemas/catalogue.js';
-import { type Db, immediateTransaction } from '../db/index.js';
+import { lockKeys, type Reader, runFlow } from '../db/flow.js';
+import type { Db } from '../db/index.js';
 import { ensureVariants } from '../domain/admin/product-variants.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
@@ -123,7 +124,7 @@ function skuCode(slug: string): string {
 const sku = (code: string, n: number) => `WBS-${code}-${String(n).padStart(3, '0')}`;
 const bit = (value: boolean) => (value ? 1 : 0);
 
-async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Reader): Promise<boolean> {
   for (const table of ['product', 'painting', 'category'] as const) {
     const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
     if (row) return false;
@@ -144,8 +145,10 @@ async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const catalogue = await loadCatalogue(file);
-  // Under the write lock: two processes starting on one empty PostgreSQL database seed it once.
-  return immediateTransaction(db, async (trx) => {
+  // Two processes starting on one empty PostgreSQL database seed it once: the second finds it seeded.
+  return runFlow({ db }, async (tx) => {
+    const trx = tx.db;
+    await lockKeys(tx, 'shop', ['seed']);
     const stock = { db: trx, clock: () => new Date() };
     if (!(await isEmpty(trx))) return false;
 

@@ -1,7 +1,9 @@
 import type { PaymentStatus } from '../../shared/order-statuses.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
+import { runFlow } from '../db/flow.js';
 import type { Db } from '../db/index.js';
 import type { OrderStatus, TransactionType } from '../db/schema.js';
+import type { TxDeps } from '../deps.js';
 import { ensureVariants } from '../domain/admin/product-variants.js';
 import { refundParts } from '../domain/refunds/parts.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
@@ -10,8 +12,9 @@ import { openingStock } from '../domain/stock/painting-stock.js';
 /** Small catalogue builders for tests: real rows through the real inventory function. */
 let sku = 0;
 
-/** The stock ledger's services for fixtures, in real time. */
-const ledger = (db: Db) => ({ db, clock: () => new Date() });
+/** Runs stock writes in a flow of their own, in real time (the ledger takes a flow's transaction). */
+const inLedger = <T>(db: Db, write: (tx: TxDeps<'clock'>) => Promise<T>): Promise<T> =>
+  runFlow({ db }, (tx) => write({ db: tx.db, clock: () => new Date() }));
 
 export async function addCategory(db: Db, name: string, sortOrder = 0): Promise<number> {
   const { id } = await db
@@ -61,13 +64,11 @@ export async function addProduct(db: Db, f: ProductFixture = {}): Promise<number
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await createInventoryItem(ledger(db), {
-    itemType: 'product',
-    itemId: id,
-    sku: `T-P-${++sku}`,
-    quantity: f.stock ?? 10,
+  const itemSku = `T-P-${++sku}`;
+  await inLedger(db, async (tx) => {
+    await createInventoryItem(tx, { itemType: 'product', itemId: id, sku: itemSku, quantity: f.stock ?? 10 });
+    await ensureVariants(tx, id);
   });
-  await ensureVariants(ledger(db), id);
   return id;
 }
 
@@ -148,7 +149,8 @@ export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<numb
       .execute();
   }
   const quantity = openingStock(painting, f.stock);
-  await createInventoryItem(ledger(db), { itemType: 'painting', itemId: id, sku: `T-A-${++sku}`, quantity });
+  const itemSku = `T-A-${++sku}`;
+  await inLedger(db, (tx) => createInventoryItem(tx, { itemType: 'painting', itemId: id, sku: itemSku, quantity }));
   return id;
 }
 

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { AppError, type ErrorCode } from '../../shared/errors.js';
 import { requireAdmin } from '../domain/accounts.js';
-import { recordAudit } from '../domain/audit.js';
+import { auditTrail } from '../domain/audit.js';
 import { checkoutShopper } from '../domain/guest-orders.js';
 import type { LimitName } from '../rate-limits.js';
 import type { Context } from './context.js';
@@ -65,25 +65,22 @@ export const shopperProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Admin only, enforced on the server; every successful admin write lands in
- * the audit log (who, which procedure, on what, when).
+ * Admin only, enforced on the server; every admin write lands in the audit log (who, which procedure, on what,
+ * when), written in the write's own flow (`beforeCommit`, domain/audit.ts), so the entry and what it records commit
+ * together; a write that committed no flow gets its entry once it succeeds.
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path, getRawInput }) => {
   const actor = requireAdmin(ctx.actor);
-  const result = await next({ ctx: { ...ctx, actor } });
-  if (result.ok && type === 'mutation') {
-    const input = await getRawInput().catch(() => ({}));
-    const sent = (input && typeof input === 'object' ? input : {}) as { id?: unknown; itemId?: unknown };
-    const output = result.data as { id?: unknown } | null;
-    const entityId = sent.id ?? sent.itemId ?? output?.id ?? null;
-    await recordAudit(ctx, {
-      actorUserId: actor.userId,
-      action: path,
-      entityType: path.split('.')[1] ?? path,
-      entityId: entityId === null ? null : String(entityId),
-      details: input,
-    });
-  }
+  if (type !== 'mutation') return next({ ctx: { ...ctx, actor } });
+  const input = await getRawInput().catch(() => ({}));
+  const trail = auditTrail({
+    actorUserId: actor.userId,
+    action: path,
+    entityType: path.split('.')[1] ?? path,
+    details: input,
+  });
+  const result = await next({ ctx: { ...ctx, actor, beforeCommit: trail } });
+  if (result.ok) await trail.settle(ctx, result.data);
   return result;
 });
 

@@ -2,8 +2,8 @@ import { AppError } from '../../../shared/errors.js';
 import type { CategoryInput } from '../../../shared/schemas/admin-catalogue.js';
 import { type Category, slugify } from '../../../shared/schemas/catalogue.js';
 import { uniqueViolation } from '../../db/dialect.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
+import { lockKeys, orRefuse, type Reader, runFlow } from '../../db/flow.js';
+import type { FlowDeps, TxDeps } from '../../deps.js';
 import { listCategories } from '../catalogue/groups.js';
 
 function taken(error: unknown): boolean {
@@ -19,14 +19,19 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function getCategory(db: Db, id: number): Promise<Category> {
+async function getCategory(db: Reader, id: number): Promise<Category> {
   const found = (await listCategories({ db })).find((c) => c.id === id);
   if (!found) throw new AppError('NOT_FOUND', 'Category not found');
   return found;
 }
 
-/** Inserts a category at the end of the display order; its slug is derived from the name and unique. */
-async function insertCategory(db: Db, input: CategoryInput): Promise<number> {
+/**
+ * Inserts a category at the end of the display order, in the caller's flow, which holds the categories' order
+ * (`shop:categories`, taken here); its slug is derived from the name and unique.
+ */
+async function insertCategory(tx: TxDeps, input: CategoryInput): Promise<number> {
+  await lockKeys(tx, 'shop', ['categories']);
+  const { db } = tx;
   const last = await db
     .selectFrom('category')
     .select((eb) => eb.fn.max('sort_order').as('n'))
@@ -44,9 +49,9 @@ async function insertCategory(db: Db, input: CategoryInput): Promise<number> {
   return id;
 }
 
-export async function createCategory({ db }: Pick<Deps, 'db'>, input: CategoryInput): Promise<Category> {
-  const id = await withUniqueName(() => insertCategory(db, input));
-  return getCategory(db, id);
+export async function createCategory(deps: FlowDeps, input: CategoryInput): Promise<Category> {
+  const id = await withUniqueName(() => runFlow(deps, (tx) => insertCategory(tx, input)));
+  return getCategory(deps.db, id);
 }
 
 /**
@@ -54,46 +59,57 @@ export async function createCategory({ db }: Pick<Deps, 'db'>, input: CategoryIn
  * admin types category names): matched by slug, so case and punctuation aside.
  * The name has a slug: the form was checked first (productProblems in products.ts).
  */
-export async function ensureCategory({ db }: Pick<Deps, 'db'>, name: string): Promise<number> {
+export async function ensureCategory(tx: TxDeps, name: string): Promise<number> {
   const slug = slugify(name);
-  const existing = await db
-    .selectFrom('category')
-    .select('id')
-    .where((eb) => eb.or([eb('slug', '=', slug), eb('name', '=', name)]))
-    .executeTakeFirst();
-  return existing?.id ?? insertCategory(db, { name, imageUrl: null });
+  const existing = () =>
+    tx.db
+      .selectFrom('category')
+      .select('id')
+      .where((eb) => eb.or([eb('slug', '=', slug), eb('name', '=', name)]))
+      .executeTakeFirst();
+  const found = await existing();
+  if (found) return found.id;
+  await lockKeys(tx, 'shop', ['categories']);
+  // Two forms naming the same new category at once: the second finds the first's, once it holds the lock.
+  return (await existing())?.id ?? insertCategory(tx, { name, imageUrl: null });
 }
 
 /** Renames a category (its slug follows the name) or sets its image; its products follow, they point at its id. */
 export async function updateCategory(
-  { db }: Pick<Deps, 'db'>,
+  deps: FlowDeps,
   input: Partial<CategoryInput> & { id: number },
 ): Promise<Category> {
   const { id } = input;
   if (input.name === undefined && input.imageUrl === undefined) {
     throw new AppError('BAD_REQUEST', 'Give the category a new name or imageUrl');
   }
-  const result = await withUniqueName(() =>
-    db
-      .updateTable('category')
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name, slug: slugify(input.name) }),
-        ...(input.imageUrl === undefined ? {} : { image_url: input.imageUrl }),
-      })
-      .where('id', '=', id)
-      .executeTakeFirst(),
+  await withUniqueName(() =>
+    runFlow(deps, async (tx) =>
+      orRefuse(
+        await tx.db
+          .updateTable('category')
+          .set({
+            ...(input.name === undefined ? {} : { name: input.name, slug: slugify(input.name) }),
+            ...(input.imageUrl === undefined ? {} : { image_url: input.imageUrl }),
+          })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+        () => new AppError('NOT_FOUND', 'Category not found'),
+      ),
+    ),
   );
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Category not found');
-  return getCategory(db, id);
+  return getCategory(deps.db, id);
 }
 
 /** Moves a category one place up or down in the display order (the storefront lists follow it). */
 export async function moveCategory(
-  { db }: Pick<Deps, 'db'>,
+  deps: FlowDeps,
   { id, direction }: { id: number; direction: 'up' | 'down' },
 ): Promise<Category[]> {
-  await immediateTransaction(db, async (trx) => {
-    const ids = (await listCategories({ db: trx })).map((c) => c.id);
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    await lockKeys(tx, 'shop', ['categories']);
+    const ids = (await listCategories(tx)).map((c) => c.id);
     const from = ids.indexOf(id);
     if (from < 0) throw new AppError('NOT_FOUND', 'Category not found');
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -103,12 +119,14 @@ export async function moveCategory(
       await trx.updateTable('category').set({ sort_order: index }).where('id', '=', categoryId).execute();
     }
   });
-  return listCategories({ db });
+  return listCategories(deps);
 }
 
 /** Deletes an empty category; one that still holds live products is refused, saying how many. */
-export async function deleteCategory({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  return immediateTransaction(db, async (trx) => {
+export async function deleteCategory(deps: FlowDeps, id: number): Promise<{ success: true; id: number }> {
+  return runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    await lockKeys(tx, 'shop', ['categories']);
     const category = await getCategory(trx, id);
     const n = category.product_count;
     if (n > 0) {

@@ -2,7 +2,8 @@ import { AppError } from '../../../shared/errors.js';
 import type { Collection } from '../../../shared/schemas/catalogue.js';
 import { toCollection } from '../../db/catalogue-mappers.js';
 import { uniqueViolation } from '../../db/dialect.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { orRefuse, runFlow } from '../../db/flow.js';
+import { type FlowDeps, isoNow } from '../../deps.js';
 
 interface CollectionFields {
   name?: string;
@@ -27,15 +28,17 @@ function fields(input: CollectionFields) {
 }
 
 export async function createCollection(
-  { db }: Pick<Deps, 'db'>,
+  deps: FlowDeps,
   input: CollectionFields & { name: string },
 ): Promise<Collection> {
   try {
-    const row = await db
-      .insertInto('collection')
-      .values({ ...fields(input), name: input.name })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const row = await runFlow(deps, (tx) =>
+      tx.db
+        .insertInto('collection')
+        .values({ ...fields(input), name: input.name })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow(),
+    );
     return toCollection(row);
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A collection with that name already exists');
@@ -45,17 +48,21 @@ export async function createCollection(
 
 /** Updates a collection; its products follow a rename, since they point at the collection, not its name. */
 export async function updateCollection(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: CollectionFields & { id: number },
 ): Promise<Collection> {
   try {
-    const row = await db
-      .updateTable('collection')
-      .set({ ...fields(input), updated_at: isoNow(clock) })
-      .where('id', '=', input.id)
-      .returning(COLUMNS)
-      .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', 'Collection not found');
+    const row = await runFlow(deps, async (tx) =>
+      orRefuse(
+        await tx.db
+          .updateTable('collection')
+          .set({ ...fields(input), updated_at: isoNow(deps.clock) })
+          .where('id', '=', input.id)
+          .returning(COLUMNS)
+          .executeTakeFirst(),
+        () => new AppError('NOT_FOUND', 'Collection not found'),
+      ),
+    );
     return toCollection(row);
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A collection with that name already exists');
@@ -64,8 +71,12 @@ export async function updateCollection(
 }
 
 /** Deletes a collection; its products stay in the shop, no longer in a collection. */
-export async function deleteCollection({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  const result = await db.deleteFrom('collection').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'Collection not found');
+export async function deleteCollection(deps: FlowDeps, id: number): Promise<{ success: true; id: number }> {
+  await runFlow(deps, async (tx) =>
+    orRefuse(
+      await tx.db.deleteFrom('collection').where('id', '=', id).executeTakeFirst(),
+      () => new AppError('NOT_FOUND', 'Collection not found'),
+    ),
+  );
   return { success: true, id };
 }

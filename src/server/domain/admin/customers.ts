@@ -9,10 +9,10 @@ import type {
   CustomerRow,
 } from '../../../shared/schemas/customers.js';
 import { containsText } from '../../db/contains-text.js';
-import type { Db } from '../../db/index.js';
+import { type Reader, runFlow } from '../../db/flow.js';
 import { pagedAs } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { refundedCents, tookMoney } from '../orders.js';
 import { listOrders, type OrderOwner } from './orders.js';
@@ -24,7 +24,7 @@ import { reviewsByUser } from './reviews.js';
  */
 
 /** Orders that took money, with what was refunded of each: the one base of every customer figure. */
-function paidOrders(db: Db) {
+function paidOrders(db: Reader) {
   return db
     .selectFrom('order as o')
     .where((eb) => tookMoney(eb))
@@ -66,7 +66,7 @@ const subscribed = (emailKey: ReturnType<typeof sql>) =>
   sql<number>`exists (select 1 from newsletter_subscriber ns where lower(ns.email) = ${emailKey} and ns.unsubscribed_at is null)`;
 
 /** Accounts and guests as one derived table of the same columns. */
-function customers(db: Db) {
+function customers(db: Reader) {
   const accounts = db
     .selectFrom('user as u')
     .leftJoin(paidOrders(db).as('po'), 'po.user_id', 'u.id')
@@ -177,7 +177,7 @@ function ownerOf(key: string): OrderOwner {
   return key.startsWith('user:') ? { userId: Number(key.slice(5)) } : { guestEmail: key.slice(6).toLowerCase() };
 }
 
-async function customerRow(db: Db, key: string): Promise<CustomerRow & { createdAt: string | null }> {
+async function customerRow(db: Reader, key: string): Promise<CustomerRow & { createdAt: string | null }> {
   const owner = ownerOf(key);
   const row = await customers(db)
     .selectAll()
@@ -250,27 +250,29 @@ export async function getCustomer({ db }: Pick<Deps, 'db'>, key: string): Promis
 
 /** Writes the owner's internal note on a customer (the admin procedure puts it in the audit log). */
 export async function setCustomerNote(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: CustomerNoteInput,
   actor: Actor,
 ): Promise<CustomerDetail> {
   const { key } = await customerRow(deps.db, input.id);
   const now = isoNow(deps.clock);
-  await deps.db
-    .insertInto('customer_note')
-    .values({
-      customer_key: key,
-      note: input.note,
-      updated_by: actor.userId,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column('customer_key').doUpdateSet({
+  await runFlow(deps, (tx) =>
+    tx.db
+      .insertInto('customer_note')
+      .values({
+        customer_key: key,
         note: input.note,
         updated_by: actor.userId,
         updated_at: now,
-      }),
-    )
-    .execute();
+      })
+      .onConflict((oc) =>
+        oc.column('customer_key').doUpdateSet({
+          note: input.note,
+          updated_by: actor.userId,
+          updated_at: now,
+        }),
+      )
+      .execute(),
+  );
   return getCustomer(deps, key);
 }

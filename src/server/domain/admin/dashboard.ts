@@ -7,7 +7,7 @@ import type {
   DashboardSummary,
 } from '../../../shared/schemas/dashboard.js';
 import { variantLabel } from '../../../shared/variant-label.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 import { MarkedCache } from '../../db/marked-cache.js';
 import type { Clock, Deps } from '../../deps.js';
 import { rankBestSellers, rankVariantsOf, salesMark } from '../catalogue/best-sellers.js';
@@ -45,7 +45,7 @@ interface DayCents {
  * a refund was confirmed, what it gave back is deducted (a refund of an older sale too), as the sales report
  * counts them. Days without sales are 0.
  */
-async function salesByDay(db: Db, dates: string[]): Promise<DayCents[]> {
+async function salesByDay(db: Reader, dates: string[]): Promise<DayCents[]> {
   const soldDay = (eb: Parameters<typeof soldAt>[0]) => sql<string>`substr(${soldAt(eb)}, 1, 10)`;
   const [sold, refunded] = await Promise.all([
     db
@@ -105,7 +105,7 @@ const toPeriod = (p: ReturnType<typeof total>) => ({
 });
 
 /** The items sold most over the last 30 days, by units or by revenue: the shop's one best-seller rule. */
-async function bestSellers(db: Db, dates: string[], by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
+async function bestSellers(db: Reader, dates: string[], by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
   const rows = await rankBestSellers(db, { by, limit: TOP, since: since(dates) });
   return rows.map((r) => ({
     itemType: r.item_type,
@@ -133,7 +133,7 @@ export async function bestSellerVariants(
 }
 
 /** The Inventory tab's low-stock list (one rule), as the dashboard shows it. */
-async function lowStock(db: Db): Promise<DashboardSummary['lowStock']> {
+async function lowStock(db: Reader): Promise<DashboardSummary['lowStock']> {
   return (await listLowStock({ db })).map((r) => ({
     inventoryItemId: r.id,
     itemType: r.item_type,
@@ -145,7 +145,7 @@ async function lowStock(db: Db): Promise<DashboardSummary['lowStock']> {
   }));
 }
 
-async function recentOrders(db: Db): Promise<DashboardSummary['recentOrders']> {
+async function recentOrders(db: Reader): Promise<DashboardSummary['recentOrders']> {
   const rows = await db
     .selectFrom('order as o')
     .select(['o.id', 'o.name', 'o.email', 'o.total_cents', 'o.status', 'o.created_at', 'o.discount_code'])
@@ -178,7 +178,7 @@ interface SalesFigures {
  */
 const salesCache = new MarkedCache<SalesFigures>();
 
-async function salesFigures(db: Db, dates: string[]): Promise<SalesFigures> {
+async function salesFigures(db: Reader, dates: string[]): Promise<SalesFigures> {
   return salesCache.get(db, 'sales', `${dates.at(-1)}|${await salesMark(db)}`, async () => {
     const [days, byUnits, byRevenue] = await Promise.all([
       salesByDay(db, dates),
@@ -196,7 +196,7 @@ async function salesFigures(db: Db, dates: string[]): Promise<SalesFigures> {
  */
 const lowStockCache = new MarkedCache<DashboardSummary['lowStock']>();
 
-async function cachedLowStock(db: Db): Promise<DashboardSummary['lowStock']> {
+async function cachedLowStock(db: Reader): Promise<DashboardSummary['lowStock']> {
   const row = await db.selectFrom('catalogue_version').select('counter').where('id', '=', 1).executeTakeFirst();
   return lowStockCache.get(db, 'low', String(row?.counter ?? ''), () => lowStock(db));
 }

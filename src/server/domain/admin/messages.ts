@@ -3,8 +3,9 @@ import { AppError } from '../../../shared/errors.js';
 import type { MessageListInput } from '../../../shared/schemas/admin-lists.js';
 import type { AdminMessage, AdminMessageRow } from '../../../shared/schemas/admin-messages.js';
 import { containsText } from '../../db/contains-text.js';
+import { runFlow } from '../../db/flow.js';
 import { pagedAs } from '../../db/paged.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { withOrigin } from '../mail/layout.js';
 import { mailSettings, ownerAddress } from '../mail/outbox.js';
 
@@ -104,16 +105,18 @@ export async function getMessage(
 }
 
 /** "Send again": a failed (or kept) message is due now, with a fresh count of attempts. */
-export async function retryMessage({ db, clock }: Pick<Deps, 'db' | 'clock'>, id: number): Promise<AdminMessageRow> {
-  const result = await db
-    .updateTable('mail_message')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: isoNow(clock), last_error: null })
-    .where('id', '=', id)
-    .where('status', 'in', ['failed', 'kept'])
-    .returning(ROW_COLUMNS)
-    .executeTakeFirst();
-  if (result) return toRow(result);
-  const exists = await db.selectFrom('mail_message').select('status').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw new AppError('NOT_FOUND', 'Message not found');
-  throw new AppError('CONFLICT', `Only a failed or unsent message can be sent again (this one is ${exists.status})`);
+export async function retryMessage(deps: FlowDeps<'clock'>, id: number): Promise<AdminMessageRow> {
+  return runFlow(deps, async (tx) => {
+    const result = await tx.db
+      .updateTable('mail_message')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: isoNow(deps.clock), last_error: null })
+      .where('id', '=', id)
+      .where('status', 'in', ['failed', 'kept'])
+      .returning(ROW_COLUMNS)
+      .executeTakeFirst();
+    if (result) return toRow(result);
+    const exists = await tx.db.selectFrom('mail_message').select('status').where('id', '=', id).executeTakeFirst();
+    if (!exists) throw new AppError('NOT_FOUND', 'Message not found');
+    throw new AppError('CONFLICT', `Only a failed or unsent message can be sent again (this one is ${exists.status})`);
+  });
 }

@@ -4,8 +4,8 @@ import { isPaid } from '../../../shared/order-statuses.js';
 import { refundAmountCents, refundOfLines } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { variantLabel } from '../../../shared/variant-label.js';
-import { immediateTransaction } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
+import { lockRows, runFlow } from '../../db/flow.js';
+import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { canMove, illegalMove } from '../order-events.js';
 import { leftOfOrder, refundParts } from '../refunds/parts.js';
@@ -77,13 +77,16 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
  * its refund is settled no other move or refund of the order starts.
  */
 async function claimRefund(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   { input, cancel }: { input: OrderRefundInput; cancel: boolean },
   actor: Actor,
 ) {
   const now = deps.clock();
   const at = now.toISOString();
-  return immediateTransaction(deps.db, async (trx): Promise<number> => {
+  return runFlow(deps, async (tx): Promise<number> => {
+    const trx = tx.db;
+    // The order's row first: every move and refund of one order is decided one after the other.
+    await lockRows(tx, 'order', [input.id]);
     const order = await trx
       .selectFrom('order')
       .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
@@ -94,8 +97,8 @@ async function claimRefund(
       throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
     }
     if (cancel && !canMove(order.status, 'cancelled', 'admin')) throw illegalMove(order.status, 'cancelled');
-    if (await cancelInFlight({ db: trx }, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
-    const paying = await leftToRefund({ db: trx }, order.id);
+    if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
+    const paying = await leftToRefund(tx, order.id);
     if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
     const { payment, leftCents: left } = paying;
     const items = await trx
@@ -190,7 +193,7 @@ async function claimRefund(
  * released; no answer: retried).
  */
 export async function refundOrder(
-  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'>,
   input: OrderRefundInput,
   actor: Actor,
   opts: { cancel?: boolean } = {},

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 import { latestMark, MarkedCache } from '../../db/marked-cache.js';
 
 /**
@@ -10,7 +10,7 @@ import { latestMark, MarkedCache } from '../../db/marked-cache.js';
  * `setPaymentStatus` stamps `updated_at`), and the number of pending orders (the one delete, of a checkout that
  * never got a payment intent, removes a pending order).
  */
-export async function ordersMark(db: Db): Promise<string> {
+export async function ordersMark(db: Reader): Promise<string> {
   const [latest, pending] = await Promise.all([
     latestMark(db, [
       ['order', 'id'],
@@ -34,7 +34,7 @@ const totals = new MarkedCache<number>();
  * only when the orders mark has moved: at 50,000 orders the default count probes every order's payments (tens of
  * milliseconds), the mark costs well under one. Not for a free-text search or one customer's orders (counted).
  */
-export async function orderTotal(db: Db, filter: string, count: () => Promise<number>): Promise<number> {
+export async function orderTotal(db: Reader, filter: string, count: () => Promise<number>): Promise<number> {
   return totals.get(db, filter, await ordersMark(db), count);
 }
 
@@ -42,7 +42,7 @@ export async function orderTotal(db: Db, filter: string, count: () => Promise<nu
  * The default list's count, the orders that took money (`tookMoney`: a payment in MONEY_TAKEN), read off the
  * partial index `payment_money` alone instead of probing every order's payments: 3 ms at 50,000 orders, not 37.
  */
-export async function countMoneyTaken(db: Db): Promise<number> {
+export async function countMoneyTaken(db: Reader): Promise<number> {
   const row = await db
     .selectFrom('payment')
     .select((eb) => eb.fn.count('order_id').distinct().as('n'))

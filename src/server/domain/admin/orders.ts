@@ -11,9 +11,9 @@ import type {
 import { MAX_ID } from '../../../shared/schemas/catalogue.js';
 import type { Page } from '../../../shared/schemas/paging.js';
 import { containsText } from '../../db/contains-text.js';
-import { immediateTransaction } from '../../db/index.js';
+import { lockRows, runFlow } from '../../db/flow.js';
 import { pagedAs, type Total } from '../../db/paged.js';
-import type { Deps } from '../../deps.js';
+import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { cancelIntents, intentsOf } from '../checkout/intents.js';
 import { queueOrderShipped } from '../mail/order-mail.js';
@@ -192,7 +192,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
  * undone.
  */
 export async function setOrderStatus(
-  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'>,
   input: OrderStatusInput,
   actor: Actor,
 ): Promise<AdminOrder> {
@@ -209,8 +209,8 @@ export async function setOrderStatus(
     });
     return getOrder(deps, input.id);
   }
-  const moved = await immediateTransaction(db, async (trx) => {
-    const tx = { ...deps, db: trx };
+  const moved = await runFlow(deps, async (tx) => {
+    await lockRows(tx, 'order', [input.id]);
     // Decided here, in the transaction that moves: a cancel whose refund is on its way has claimed the order.
     if (await cancelInFlight(tx, input.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
     const ok = await changeOrderStatus(tx, {
@@ -246,13 +246,13 @@ function shippedNote(input: OrderStatusInput): string {
 }
 
 /** A cancelled checkout's intents can no longer be paid (best effort: a late payment is refunded by finalisation). */
-async function cancelOpenIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, orderId: number): Promise<void> {
+async function cancelOpenIntents(deps: FlowDeps<'clock' | 'gateway'>, orderId: number): Promise<void> {
   await cancelIntents(deps, await intentsOf(deps, orderId, PAYABLE));
 }
 
 /** POST /api/admin/orders/{id}/refund: refunds (see refundOrder) and answers the order as it now is. */
 export async function refund(
-  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'>,
   input: OrderRefundInput,
   actor: Actor,
 ): Promise<AdminOrder> {
@@ -262,7 +262,7 @@ export async function refund(
 
 /** Sends a queued refund again now (the owner's "Retry"), instead of waiting for the next try; answers the order. */
 export async function retryRefund(
-  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'>,
   input: { id: number; refundId: number },
 ): Promise<AdminOrder> {
   const { db } = deps;

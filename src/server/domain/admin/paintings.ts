@@ -2,8 +2,8 @@ import { AppError } from '../../../shared/errors.js';
 import { toCents } from '../../../shared/money.js';
 import type { PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Painting } from '../../../shared/schemas/catalogue.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, runFlow, type Tx } from '../../db/flow.js';
+import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { getPainting } from '../catalogue/paintings.js';
 import { getSettings } from '../settings.js';
@@ -39,7 +39,7 @@ function paintingFields(input: Partial<PaintingInput>) {
   };
 }
 
-async function replaceSizes(trx: Db, paintingId: number, sizes: PaintingInput['available_sizes']): Promise<void> {
+async function replaceSizes(trx: Tx, paintingId: number, sizes: PaintingInput['available_sizes']): Promise<void> {
   await trx.deleteFrom('painting_print_size').where('painting_id', '=', paintingId).execute();
   for (const [i, s] of sizes.entries()) {
     await trx
@@ -57,7 +57,7 @@ async function replaceSizes(trx: Db, paintingId: number, sizes: PaintingInput['a
 }
 
 async function syncStock(
-  ledger: Pick<Deps, 'db' | 'clock'>,
+  ledger: TxDeps<'clock'>,
   paintingId: number,
   actor: Actor,
   stock: number | undefined,
@@ -68,9 +68,7 @@ async function syncStock(
     .select(['is_original', 'is_sold', 'in_stock', 'is_limited', 'limited_edition_count', 'current_edition_number'])
     .where('id', '=', paintingId)
     .executeTakeFirstOrThrow();
-  if (p.is_limited && p.limited_edition_count !== null && p.current_edition_number > p.limited_edition_count) {
-    throw new AppError('BAD_REQUEST', 'The edition number cannot be above the edition size');
-  }
+  refuseEditionAboveSize(p);
   const target = openingStock(p, stock);
   const item = await trx
     .selectFrom('inventory_item')
@@ -92,14 +90,23 @@ async function syncStock(
   await setStock(ledger, item.id, target, actor.userId, 'Stock set in the painting form');
 }
 
+/** An edition number past its edition's size is refused (400), before the row's own check would fail the write. */
+function refuseEditionAboveSize(p: {
+  limited_edition_count: number | null | undefined;
+  current_edition_number: number | undefined;
+}): void {
+  const size = p.limited_edition_count;
+  if (size != null && (p.current_edition_number ?? 0) > size) {
+    throw new AppError('BAD_REQUEST', 'The edition number cannot be above the edition size');
+  }
+}
+
 /** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */
-export async function createPainting(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  input: PaintingInput,
-  actor: Actor,
-): Promise<Painting> {
+export async function createPainting(deps: FlowDeps<'clock'>, input: PaintingInput, actor: Actor): Promise<Painting> {
   const { artistName } = await getSettings(deps);
-  const id = await immediateTransaction(deps.db, async (trx) => {
+  refuseEditionAboveSize(paintingFields(input));
+  const id = await runFlow(deps, async (tx) => {
+    const trx = tx.db;
     const { id } = await trx
       .insertInto('painting')
       .values({
@@ -114,29 +121,45 @@ export async function createPainting(
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceSizes(trx, id, input.available_sizes);
-    await syncStock({ ...deps, db: trx }, id, actor, input.stock);
+    await syncStock(tx, id, actor, input.stock);
     return id;
   });
   return getPainting(deps, id, 'any');
 }
 
 export async function updatePainting(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: Partial<PaintingInput> & { id: number },
   actor: Actor,
 ): Promise<Painting> {
   const { id } = input;
-  await immediateTransaction(deps.db, async (trx) => {
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    // Its stock row, then the painting (the house order, as a sale takes them): the form sets its stock and
+    // edition as checkouts hold and sell it.
+    const items = await trx.selectFrom('inventory_item').select('id').where('painting_id', '=', id).execute();
+    await lockRows(
+      tx,
+      'inventory_item',
+      items.map((i) => i.id),
+    );
+    await lockRows(tx, 'painting', [id]);
     const existing = await trx
       .selectFrom('painting')
-      .select(['id', 'is_original'])
+      .select(['id', 'is_original', 'limited_edition_count', 'current_edition_number'])
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!existing) throw new AppError('NOT_FOUND', 'Painting not found');
+    const fields = paintingFields(input);
+    refuseEditionAboveSize({
+      limited_edition_count:
+        fields.limited_edition_count === undefined ? existing.limited_edition_count : fields.limited_edition_count,
+      current_edition_number: fields.current_edition_number ?? existing.current_edition_number,
+    });
     await trx
       .updateTable('painting')
-      .set({ ...paintingFields(input), updated_at: isoNow(deps.clock) })
+      .set({ ...fields, updated_at: isoNow(deps.clock) })
       .where('id', '=', id)
       .execute();
     if (input.available_sizes !== undefined) await replaceSizes(trx, id, input.available_sizes);
@@ -152,7 +175,7 @@ export async function updatePainting(
       'current_edition_number',
     ];
     if (touchesStock.some((key) => key in input && input[key as keyof PaintingInput] !== undefined)) {
-      await syncStock({ ...deps, db: trx }, id, actor, input.stock);
+      await syncStock(tx, id, actor, input.stock);
     }
   });
   return getPainting(deps, id, 'any');

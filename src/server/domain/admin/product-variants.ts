@@ -2,8 +2,8 @@ import { AppError } from '../../../shared/errors.js';
 import { toCents } from '../../../shared/money.js';
 import type { VariantInput } from '../../../shared/schemas/admin-catalogue.js';
 import { variantLabel } from '../../../shared/variant-label.js';
-import type { Db } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import type { Tx } from '../../db/flow.js';
+import { isoNow, type TxDeps } from '../../deps.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
 import {
   archiveItem,
@@ -26,7 +26,7 @@ export interface VariantChanges {
   variants?: VariantInput[];
 }
 
-type TrxDeps = Pick<Deps, 'db' | 'clock'>;
+type TrxDeps = TxDeps<'clock'>;
 
 interface VariantRow {
   id: number;
@@ -120,7 +120,7 @@ function checkInputs(inputs: VariantInput[] | undefined, live: { size: string; c
   }
 }
 
-async function renameSku(db: Db, itemId: number, sku: string): Promise<void> {
+async function renameSku(db: Tx, itemId: number, sku: string): Promise<void> {
   const taken = await db
     .selectFrom('inventory_item')
     .select('id')

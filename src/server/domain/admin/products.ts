@@ -3,8 +3,8 @@ import { toCents } from '../../../shared/money.js';
 import type { ProductInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Product } from '../../../shared/schemas/catalogue.js';
 import { slugify } from '../../../shared/schemas/catalogue.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, orRefuse, type Reader, runFlow } from '../../db/flow.js';
+import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { getProduct } from '../catalogue/products.js';
 import { createInventoryItem } from '../stock/ledger.js';
@@ -24,7 +24,7 @@ export interface ProductRefs {
  * The refs for forms naming the products `ids` (the import loads them once for every row of its file); the
  * collections only when `withCollections` (a form that names none need not read them).
  */
-export async function productRefs(db: Db, ids: readonly number[], withCollections = true): Promise<ProductRefs> {
+export async function productRefs(db: Reader, ids: readonly number[], withCollections = true): Promise<ProductRefs> {
   const collections = withCollections
     ? await db.selectFrom('collection').select(['id', 'name']).orderBy('id').execute()
     : [];
@@ -69,12 +69,12 @@ export function productProblems(refs: ProductRefs, input: Partial<ProductInput> 
 }
 
 /** Checks a product form (productProblems, refusing the first); answers the ids of the groups it names (null: none). */
-async function checkedGroups(db: Db, input: Partial<ProductInput> & { id?: number }) {
-  const refs = await productRefs(db, input.id === undefined ? [] : [input.id], Boolean(input.collection));
+async function checkedGroups(tx: TxDeps, input: Partial<ProductInput> & { id?: number }) {
+  const refs = await productRefs(tx.db, input.id === undefined ? [] : [input.id], Boolean(input.collection));
   const [problem] = productProblems(refs, input);
   if (problem) throw new AppError(problem.code, problem.message);
   return {
-    categoryId: input.category ? await ensureCategory({ db }, input.category) : null,
+    categoryId: input.category ? await ensureCategory(tx, input.category) : null,
     collectionId: input.collection ? (refs.collections.get(slugify(input.collection)) ?? null) : null,
   };
 }
@@ -105,64 +105,88 @@ function productFields(input: Partial<ProductInput>) {
   };
 }
 
-/** Adds a product with its inventory item; its opening stock is the first ledger row. */
-export async function createProduct(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  input: ProductInput,
-  actor: Actor,
-): Promise<Product> {
-  const id = await immediateTransaction(deps.db, async (trx) => {
-    const groups = await checkedGroups(trx, input);
-    const { id } = await trx
-      .insertInto('product')
-      .values({
-        ...productFields(input),
-        name: input.name,
-        price_cents: toCents(input.price),
-        is_new: input.isNew === false ? 0 : 1,
-        category_id: groups.categoryId,
-        collection_id: groups.collectionId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Sent variants carry their own stock; `stockPerVariant` alone moves `stock` to the first variant (a switch).
-    await createInventoryItem(
-      { ...deps, db: trx },
-      {
-        itemType: 'product',
-        itemId: id,
-        sku: sharedSku(id),
-        quantity: input.variants === undefined ? input.stock : 0,
-        actorUserId: actor.userId,
-      },
-    );
-    await syncVariants({ ...deps, db: trx }, id, variantChanges(input, false), actor.userId);
-    return id;
+/**
+ * What an edit of a product locks, in the house order (stock, then the item, as a sale takes them): its stock rows
+ * (a change of sizes or of stock per variant moves units through the ledger while checkouts hold them) and its row
+ * (two edits at once apply one after the other).
+ */
+export async function lockProduct(tx: TxDeps, productId: number): Promise<void> {
+  const items = await tx.db.selectFrom('inventory_item').select('id').where('product_id', '=', productId).execute();
+  await lockRows(
+    tx,
+    'inventory_item',
+    items.map((i) => i.id),
+  );
+  await lockRows(tx, 'product', [productId]);
+}
+
+/** Writes a new product with its inventory item, in the caller's flow; its opening stock is the first ledger row. */
+export async function writeNewProduct(tx: TxDeps<'clock'>, input: ProductInput, actor: Actor): Promise<number> {
+  const groups = await checkedGroups(tx, input);
+  const { id } = await tx.db
+    .insertInto('product')
+    .values({
+      ...productFields(input),
+      name: input.name,
+      price_cents: toCents(input.price),
+      is_new: input.isNew === false ? 0 : 1,
+      category_id: groups.categoryId,
+      collection_id: groups.collectionId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Sent variants carry their own stock; `stockPerVariant` alone moves `stock` to the first variant (a switch).
+  await createInventoryItem(tx, {
+    itemType: 'product',
+    itemId: id,
+    sku: sharedSku(id),
+    quantity: input.variants === undefined ? input.stock : 0,
+    actorUserId: actor.userId,
   });
+  await syncVariants(tx, id, variantChanges(input, false), actor.userId);
+  return id;
+}
+
+/**
+ * Writes an edit of a product, in the caller's flow: the product and its stock rows are locked first (lockProduct),
+ * since an edit of its sizes and stock moves units as checkouts hold them.
+ */
+export async function writeProductEdit(
+  tx: TxDeps<'clock'>,
+  input: Partial<ProductInput> & { id: number },
+  actor: Actor,
+): Promise<number> {
+  const { id } = input;
+  await lockProduct(tx, id);
+  const groups = await checkedGroups(tx, input);
+  await tx.db
+    .updateTable('product')
+    .set({
+      ...productFields(input),
+      ...(input.category === undefined ? {} : { category_id: groups.categoryId }),
+      ...(input.collection === undefined ? {} : { collection_id: groups.collectionId }),
+      updated_at: isoNow(tx.clock),
+    })
+    .where('id', '=', id)
+    .execute();
+  await syncVariants(tx, id, variantChanges(input, true), actor.userId);
+  return id;
+}
+
+/** Adds a product (the owner's form, POST /api/products); answers it as the admin sees it. */
+export async function createProduct(deps: FlowDeps<'clock'>, input: ProductInput, actor: Actor): Promise<Product> {
+  const id = await runFlow(deps, (tx) => writeNewProduct(tx, input, actor));
   return getProduct(deps, id, 'any');
 }
 
+/** Edits a product (the owner's form, PUT /api/products/{id}); answers it as the admin sees it. */
 export async function updateProduct(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: Partial<ProductInput> & { id: number },
   actor: Actor,
 ): Promise<Product> {
-  const { id } = input;
-  await immediateTransaction(deps.db, async (trx) => {
-    const groups = await checkedGroups(trx, input);
-    await trx
-      .updateTable('product')
-      .set({
-        ...productFields(input),
-        ...(input.category === undefined ? {} : { category_id: groups.categoryId }),
-        ...(input.collection === undefined ? {} : { collection_id: groups.collectionId }),
-        updated_at: isoNow(deps.clock),
-      })
-      .where('id', '=', id)
-      .execute();
-    await syncVariants({ ...deps, db: trx }, id, variantChanges(input, true), actor.userId);
-  });
-  return getProduct(deps, id, 'any');
+  await runFlow(deps, (tx) => writeProductEdit(tx, input, actor));
+  return getProduct(deps, input.id, 'any');
 }
 
 /**
@@ -170,18 +194,20 @@ export async function updateProduct(
  * it keep their frozen lines, and carts holding it see the line flagged.
  */
 export async function softDelete(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   { table, id }: { table: 'product' | 'painting'; id: number },
 ): Promise<{ success: true; id: number }> {
-  const now = isoNow(clock);
-  const result = await db
-    .updateTable(table)
-    .set({ deleted_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    throw new AppError('NOT_FOUND', table === 'product' ? 'Product not found' : 'Painting not found');
-  }
+  const now = isoNow(deps.clock);
+  await runFlow(deps, async (tx) =>
+    orRefuse(
+      await tx.db
+        .updateTable(table)
+        .set({ deleted_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+      () => new AppError('NOT_FOUND', table === 'product' ? 'Product not found' : 'Painting not found'),
+    ),
+  );
   return { success: true, id };
 }

@@ -7,8 +7,8 @@ import type {
   ReviewStatus,
 } from '../../../shared/schemas/reviews.js';
 import { containsText } from '../../db/contains-text.js';
-import type { Db } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, orRefuse, type Reader, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { reviewColumns, toReview } from '../reviews.js';
 import { plainText } from '../sanitize.js';
 
@@ -19,7 +19,7 @@ import { plainText } from '../sanitize.js';
  */
 const PAGE_SIZE = 20;
 
-function adminReviews(db: Db) {
+function adminReviews(db: Reader) {
   return db
     .selectFrom('review as r')
     .innerJoin('user as u', 'u.id', 'r.user_id')
@@ -70,45 +70,50 @@ export async function listAdminReviews(
 }
 
 /** Every review a customer wrote, newest first (the customer page). */
-export function reviewsByUser(db: Db, userId: number): Promise<AdminReview[]> {
+export function reviewsByUser(db: Reader, userId: number): Promise<AdminReview[]> {
   return rowsToReviews(adminReviews(db).where('r.user_id', '=', userId).orderBy('r.created_at', 'desc'));
 }
 
-async function getAdminReview(db: Db, id: number): Promise<AdminReview> {
+async function getAdminReview(db: Reader, id: number): Promise<AdminReview> {
   const [review] = await rowsToReviews(adminReviews(db).where('r.id', '=', id));
   if (!review) throw new AppError('NOT_FOUND', 'Review not found');
   return review;
 }
 
 /** Publishes or hides a review, and/or replies to it: once (a second, different reply is a 409). */
-export async function updateReview(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  input: AdminReviewUpdateInput,
-): Promise<AdminReview> {
-  const review = await getAdminReview(db, input.id);
-  const reply = input.reply === undefined ? undefined : plainText(input.reply);
-  if (reply === '') throw new AppError('BAD_REQUEST', 'The reply cannot be empty');
-  if (reply !== undefined && review.reply !== null && review.reply !== reply) {
-    throw new AppError('CONFLICT', 'This review already has a reply');
-  }
-  if (input.status === undefined && reply === undefined) {
-    throw new AppError('BAD_REQUEST', "Send a status ('published' or 'hidden') or a reply");
-  }
-  const now = isoNow(clock);
-  await db
-    .updateTable('review')
-    .set({
-      updated_at: now,
-      ...(input.status ? { status: input.status } : {}),
-      ...(reply !== undefined && review.reply === null ? { reply, replied_at: now } : {}),
-    })
-    .where('id', '=', input.id)
-    .execute();
-  return getAdminReview(db, input.id);
+export async function updateReview(deps: FlowDeps<'clock'>, input: AdminReviewUpdateInput): Promise<AdminReview> {
+  await runFlow(deps, async (tx) => {
+    // The review's row first: two replies at once are decided one after the other (the second is the 409).
+    await lockRows(tx, 'review', [input.id]);
+    const review = await getAdminReview(tx.db, input.id);
+    const reply = input.reply === undefined ? undefined : plainText(input.reply);
+    if (reply === '') throw new AppError('BAD_REQUEST', 'The reply cannot be empty');
+    if (reply !== undefined && review.reply !== null && review.reply !== reply) {
+      throw new AppError('CONFLICT', 'This review already has a reply');
+    }
+    if (input.status === undefined && reply === undefined) {
+      throw new AppError('BAD_REQUEST', "Send a status ('published' or 'hidden') or a reply");
+    }
+    const now = isoNow(deps.clock);
+    await tx.db
+      .updateTable('review')
+      .set({
+        updated_at: now,
+        ...(input.status ? { status: input.status } : {}),
+        ...(reply !== undefined && review.reply === null ? { reply, replied_at: now } : {}),
+      })
+      .where('id', '=', input.id)
+      .execute();
+  });
+  return getAdminReview(deps.db, input.id);
 }
 
-export async function deleteReview({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  const { numDeletedRows } = await db.deleteFrom('review').where('id', '=', id).executeTakeFirst();
-  if (numDeletedRows === 0n) throw new AppError('NOT_FOUND', 'Review not found');
+export async function deleteReview(deps: FlowDeps, id: number): Promise<{ success: true; id: number }> {
+  await runFlow(deps, async (tx) =>
+    orRefuse(
+      await tx.db.deleteFrom('review').where('id', '=', id).executeTakeFirst(),
+      () => new AppError('NOT_FOUND', 'Review not found'),
+    ),
+  );
   return { success: true, id };
 }

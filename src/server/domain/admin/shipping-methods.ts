@@ -6,8 +6,8 @@ import type {
   ShippingMethodUpdate,
 } from '../../../shared/schemas/shipping-methods.js';
 import { slugify } from '../../../shared/slug.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockKeys, orRefuse, type Reader, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 
 /**
  * The owner's shipping methods (PRODUCT.md: "a table editable by the admin"). Every write to the table bumps the
@@ -15,7 +15,7 @@ import { type Deps, isoNow } from '../../deps.js';
  * the audit log records each write through adminProcedure.
  */
 
-async function listWith(db: Db, id?: number): Promise<AdminShippingMethod[]> {
+async function listWith(db: Reader, id?: number): Promise<AdminShippingMethod[]> {
   let query = db
     .selectFrom('shipping_method as m')
     .select((eb) => [
@@ -53,7 +53,7 @@ async function listWith(db: Db, id?: number): Promise<AdminShippingMethod[]> {
   }));
 }
 
-async function getMethod(db: Db, id: number): Promise<AdminShippingMethod> {
+async function getMethod(db: Reader, id: number): Promise<AdminShippingMethod> {
   const [found] = await listWith(db, id);
   if (!found) throw new AppError('NOT_FOUND', 'Shipping method not found');
   return found;
@@ -68,7 +68,7 @@ export function listShippingMethods({ db }: Pick<Deps, 'db'>): Promise<AdminShip
  * A code no other method has, led by its country: 'US Overnight' → 'us-overnight', 'Overnight' → 'us-overnight',
  * then 'us-overnight-2' … (clients may name a method by code).
  */
-async function freeCode(db: Db, country: string, name: string): Promise<string> {
+async function freeCode(db: Reader, country: string, name: string): Promise<string> {
   const prefix = `${country.toLowerCase()}-`;
   const slug = slugify(name) || 'method';
   const base = `${prefix}${slug.startsWith(prefix) ? slug.slice(prefix.length) : slug}`;
@@ -83,11 +83,10 @@ async function freeCode(db: Db, country: string, name: string): Promise<string> 
 }
 
 /** Adds a method; without a sort order it goes last. */
-export async function createShippingMethod(
-  { db }: Pick<Deps, 'db'>,
-  input: ShippingMethodInput,
-): Promise<AdminShippingMethod> {
-  const id = await immediateTransaction(db, async (trx) => {
+export async function createShippingMethod(deps: FlowDeps, input: ShippingMethodInput): Promise<AdminShippingMethod> {
+  const id = await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    await lockKeys(tx, 'shop', ['shipping-methods']);
     const last = await trx
       .selectFrom('shipping_method')
       .select((eb) => eb.fn.max('sort_order').as('n'))
@@ -108,12 +107,12 @@ export async function createShippingMethod(
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  return getMethod(db, id);
+  return getMethod(deps.db, id);
 }
 
 /** Changes any of a method's fields (its code stays: clients and past orders may name it). */
 export async function updateShippingMethod(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: ShippingMethodUpdate,
 ): Promise<AdminShippingMethod> {
   const { id, ...change } = input;
@@ -127,13 +126,17 @@ export async function updateShippingMethod(
     ...(change.freeOverThreshold === undefined ? {} : { free_over_threshold: change.freeOverThreshold ? 1 : 0 }),
   };
   if (Object.keys(set).length === 0) throw new AppError('BAD_REQUEST', 'Give the shipping method a field to change');
-  const result = await db
-    .updateTable('shipping_method')
-    .set({ ...set, updated_at: isoNow(clock) })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Shipping method not found');
-  return getMethod(db, id);
+  await runFlow(deps, async (tx) =>
+    orRefuse(
+      await tx.db
+        .updateTable('shipping_method')
+        .set({ ...set, updated_at: isoNow(deps.clock) })
+        .where('id', '=', id)
+        .executeTakeFirst(),
+      () => new AppError('NOT_FOUND', 'Shipping method not found'),
+    ),
+  );
+  return getMethod(deps.db, id);
 }
 
 /**
@@ -141,15 +144,16 @@ export async function updateShippingMethod(
  * orders keep their link to it).
  */
 export async function removeShippingMethod(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   id: number,
 ): Promise<{ success: true; id: number; deactivated: boolean }> {
-  return immediateTransaction(db, async (trx) => {
+  return runFlow(deps, async (tx) => {
+    const trx = tx.db;
     const method = await getMethod(trx, id);
     if (method.orderCount > 0) {
       await trx
         .updateTable('shipping_method')
-        .set({ active: 0, updated_at: isoNow(clock) })
+        .set({ active: 0, updated_at: isoNow(deps.clock) })
         .where('id', '=', id)
         .execute();
       return { success: true as const, id, deactivated: true };

@@ -3,7 +3,8 @@ import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
 import { variantLabel } from '../../../shared/variant-label.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockKeys, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { notYetOnSale, saleRefusal } from '../stock/availability.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
@@ -113,11 +114,13 @@ function refuse(sellable: Sellable, quantity: number): never {
  * quantity. Price and name come from the catalogue; a line never exceeds the
  * units available; a sold painting cannot be added.
  */
-export async function addItem(deps: CartDeps, input: AddToCartInput): Promise<CartItem> {
+export async function addItem(deps: FlowDeps<'clock'>, input: AddToCartInput): Promise<CartItem> {
   const now = isoNow(deps.clock);
-  return deps.db.transaction().execute(async (trx) => {
+  return runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    await lockKeys(tx, 'cart', [input.cartId]);
     const ref = { itemType: input.item_type, itemId: input.productId, size: input.size, color: input.color };
-    const sellable = await resolveSellable({ ...deps, db: trx }, ref, input.cartId);
+    const sellable = await resolveSellable(tx, ref, input.cartId);
     if (!sellable || sellable.problem === 'unavailable') {
       throw new AppError('NOT_FOUND', input.item_type === 'painting' ? 'Painting not found' : 'Product not found');
     }
@@ -172,12 +175,13 @@ async function ownedLine({ db }: Pick<Deps, 'db'>, itemId: number, access: CartA
 
 /** Sets a line's quantity; below 1 removes the line (answers null). Never above the units available. */
 export async function updateItem(
-  deps: CartDeps,
+  deps: FlowDeps<'clock'>,
   input: UpdateCartItemInput,
   access: CartAccess,
 ): Promise<CartItem | null> {
   const now = isoNow(deps.clock);
-  return deps.db.transaction().execute(async (trx) => {
+  return runFlow(deps, async (tx) => {
+    const trx = tx.db;
     // Read by writing: the line's row is held until this transaction ends (a concurrent add, change or removal
     // of it waits), so the quantity checked is the one replaced, and a line removed meanwhile is 404, not a 500.
     // A line that is not the request's is refused before anything commits (the touch rolls back).
@@ -193,7 +197,7 @@ export async function updateItem(
       return null;
     }
     const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
-    const sellable = await resolveSellable({ ...deps, db: trx }, ref, line.cart_id);
+    const sellable = await resolveSellable(tx, ref, line.cart_id);
     if (!sellable || sellable.problem)
       throw new AppError('CONFLICT', 'This item is no longer available. Please remove it.');
     if (input.quantity > line.quantity && input.quantity > sellable.available) refuse(sellable, input.quantity);
@@ -207,17 +211,18 @@ export async function updateItem(
   });
 }
 
-export async function removeItem(
-  deps: Pick<Deps, 'db'>,
-  itemId: number,
-  access: CartAccess,
-): Promise<{ success: true }> {
-  const line = await ownedLine(deps, itemId, access);
-  await deps.db.deleteFrom('cart_item').where('id', '=', line.id).execute();
+export async function removeItem(deps: FlowDeps, itemId: number, access: CartAccess): Promise<{ success: true }> {
+  await runFlow(deps, async (tx) => {
+    const line = await ownedLine(tx, itemId, access);
+    await tx.db.deleteFrom('cart_item').where('id', '=', line.id).execute();
+  });
   return { success: true };
 }
 
-export async function clearCart({ db }: Pick<Deps, 'db'>, cartId: string): Promise<{ success: true }> {
-  await db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+export async function clearCart(deps: FlowDeps, cartId: string): Promise<{ success: true }> {
+  await runFlow(deps, async (tx) => {
+    await lockKeys(tx, 'cart', [cartId]);
+    await tx.db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+  });
   return { success: true };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ItemType } from '../../../shared/schemas/cart.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 import { latestMark, MarkedCache } from '../../db/marked-cache.js';
 import { soldWithin, tookMoney } from '../orders.js';
 
@@ -24,7 +24,7 @@ const keptRevenue = sql<number>`(i.quantity - i.refunded_quantity) * i.unit_pric
  * units), then by name. `since`: only sales made from then on; `itemType`: only products or only paintings.
  */
 export async function rankBestSellers(
-  db: Db,
+  db: Reader,
   opts: { by: 'units' | 'revenue_cents'; limit: number; since?: string; itemType?: ItemType },
 ): Promise<RankedSeller[]> {
   const { by, since, itemType } = opts;
@@ -55,7 +55,7 @@ export async function rankBestSellers(
  * settled refund writes an order event: `order-events.ts`, `refunds/settle.ts`). Four index steps, read from the
  * database on each call, so a sale made by another process counts too.
  */
-export function salesMark(db: Db): Promise<string> {
+export function salesMark(db: Reader): Promise<string> {
   return latestMark(db, [
     ['order', 'id'],
     ['order_event', 'id'],
@@ -71,7 +71,7 @@ const keptRankings = new MarkedCache<RankedSeller[]>();
  * storefront's best-sellers list ranked every order line on every render, 45 ms at 50,000 orders (1.6 at 500).
  */
 export async function keptBestSellers(
-  db: Db,
+  db: Reader,
   opts: { by: 'units' | 'revenue_cents'; limit: number; itemType?: ItemType },
 ): Promise<RankedSeller[]> {
   const key = `${opts.by}|${opts.limit}|${opts.itemType ?? ''}`;
@@ -92,7 +92,10 @@ export interface RankedVariant {
  * units given back, revenue after discounts), most units first. Lines older than variants group by their size and
  * colour.
  */
-export async function rankVariantsOf(db: Db, opts: { productId: number; since?: string }): Promise<RankedVariant[]> {
+export async function rankVariantsOf(
+  db: Reader,
+  opts: { productId: number; since?: string },
+): Promise<RankedVariant[]> {
   return db
     .selectFrom('order_item as i')
     .innerJoin('order as o', 'o.id', 'i.order_id')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runFlow } from '../../db/flow.js';
 import type { Db } from '../../db/index.js';
 import { addCategory, addCollection, addPainting, addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
@@ -208,7 +209,8 @@ describe('paintings', () => {
     const edition = await addPainting(db, { original: false, stock: 6, limited: { count: 10, current: 8 } });
     expect(await getPainting({ db, clock }, edition)).toMatchObject({ stock: 2, in_stock: true });
     const original = await addPainting(db);
-    await changeStock({ db, clock }, { inventoryItemId: await itemOf(original), change: 1, type: 'adjust_add' });
+    const inventoryItemId = await itemOf(original);
+    await runFlow({ db, clock }, (tx) => changeStock(tx, { inventoryItemId, change: 1, type: 'adjust_add' }));
     expect(await getPainting({ db, clock }, original)).toMatchObject({ stock: 1, in_stock: true });
   });
 

@@ -1,5 +1,5 @@
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 
 /** One page of a list, as `pagedSchema` (src/shared/schemas/results.ts) declares it. */
 export interface Paged<Item> {
@@ -41,7 +41,7 @@ export function pageWindow(total: number, page: number, pageSize: number) {
  * 10,000 is a few milliseconds. Keyset would only pay off for deep pages of a far larger list.
  */
 export async function pageOf<D, TB extends keyof D, O, Item extends { id: number }>(
-  db: Db,
+  db: Reader,
   list: SelectQueryBuilder<D, TB, O>,
   order: readonly OrderKey[],
   paging: { page: number; pageSize: number },

@@ -2,7 +2,7 @@ import type { Expression, SqlBool } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
@@ -67,7 +67,7 @@ function painting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
   return toPainting(row, sizes, { ...stock, is_reserved: isReserved(row, free, row.on_hand ?? 0) });
 }
 
-async function printSizes(db: Db, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
+async function printSizes(db: Reader, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
   const bySize = new Map<number, PrintSizeRow[]>();
   if (paintingIds.length === 0) return bySize;
   const rows = await db

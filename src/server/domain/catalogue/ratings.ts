@@ -1,11 +1,11 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 
 /**
  * The published reviews' average and count per item of one kind, as one
  * aggregate a catalogue list joins (`rv`): the cards' stars cost no query of their own.
  */
-export function ratingsOf(db: Db, itemType: ItemType) {
+export function ratingsOf(db: Reader, itemType: ItemType) {
   return db
     .selectFrom('review')
     .select((eb) => [

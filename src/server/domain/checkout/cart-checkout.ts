@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.js';
 import { OPEN_PAYMENT_STATUSES, PAID_STATUSES, PAYABLE } from '../../../shared/order-statuses.js';
 import type { ReturningCheckout } from '../../../shared/schemas/checkout.js';
 import type { Database } from '../../db/schema.js';
-import type { Deps } from '../../deps.js';
+import type { Deps, FlowDeps, TxDeps } from '../../deps.js';
 import { releaseDiscountUse } from '../discounts/uses.js';
 import type { Shopper } from '../guest-orders.js';
 import { changeOrderStatus } from '../order-events.js';
@@ -26,8 +26,8 @@ export interface ReturningShopper {
 }
 
 type Reader = Pick<Deps, 'db'>;
-type Tx = Pick<Deps, 'db' | 'clock'>;
-type PaymentDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;
+type Tx = TxDeps<'clock'>;
+type PaymentDeps = FlowDeps<'clock' | 'gateway'>;
 
 /** How long after paying a return to the emptied cart's checkout still leads to the order. */
 const RETURN_TO_ORDER_MINUTES = 60;
@@ -154,7 +154,7 @@ export async function takeOverGuestCheckout(
 }
 
 /** The address, method and note of a checkout in progress while its hold runs, to resume it; else null. */
-async function openCheckout(deps: Tx, orderId: number): Promise<ReturningCheckout | null> {
+async function openCheckout(deps: Pick<Deps, 'db' | 'clock'>, orderId: number): Promise<ReturningCheckout | null> {
   const row = await deps.db
     .selectFrom('order')
     .select(['id', 'name', 'email', 'address', 'city', 'state', 'country', 'postal_code', 'shipping_method_id', 'note'])
@@ -182,7 +182,11 @@ async function openCheckout(deps: Tx, orderId: number): Promise<ReturningCheckou
 }
 
 /** The shopper's order of this cart paid within the last hour, while the cart is still as the sale left it (empty). */
-async function recentlyPaid(deps: Tx, cartId: string, shopper: ReturningShopper): Promise<number | null> {
+async function recentlyPaid(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  cartId: string,
+  shopper: ReturningShopper,
+): Promise<number | null> {
   const since = new Date(deps.clock().getTime() - RETURN_TO_ORDER_MINUTES * 60_000).toISOString();
   const row = await deps.db
     .selectFrom('order')

@@ -1,6 +1,6 @@
 import { OPEN_PAYMENT_STATUSES } from '../../../shared/order-statuses.js';
-import { immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, runFlow } from '../../db/flow.js';
+import { type FlowDeps, isoNow } from '../../deps.js';
 import { endCheckout } from './cart-checkout.js';
 import { cancelIntent, intentsOf } from './intents.js';
 
@@ -11,7 +11,7 @@ export const CHECKOUT_EXPIRED_REASON = 'The reservation ran out before the payme
 /** How many abandoned checkouts one run ends at most (the next run, a minute later, takes the rest). */
 const BATCH = 50;
 
-type Services = Pick<Deps, 'db' | 'clock' | 'gateway'>;
+type Services = FlowDeps<'clock' | 'gateway'>;
 
 /**
  * Ends the checkouts whose hold ran out unpaid (the `checkout-expiry` job, every minute): a pending order whose
@@ -43,8 +43,9 @@ async function expireCheckout(deps: Services, orderId: number): Promise<boolean>
   for (const intentId of await intentsOf(deps, orderId)) {
     if ((await cancelIntent(deps, intentId)) !== 'canceled') return false;
   }
-  return immediateTransaction(deps.db, async (trx) => {
-    const tx = { ...deps, db: trx };
+  return runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    await lockRows(tx, 'order', [orderId]);
     const order = await trx
       .selectFrom('order')
       .select('id')

@@ -1,8 +1,8 @@
 import { isMoneyTaken } from '../../../shared/order-statuses.js';
 import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import type { RefundCause } from '../../../shared/schemas/checkout.js';
-import { immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, runFlow } from '../../db/flow.js';
+import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Intent } from '../../payments/gateway.js';
 import { lostDiscount } from '../discounts/revalidate.js';
 import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
@@ -10,17 +10,22 @@ import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
-import { loadLineStock, sellLines } from '../stock/sales.js';
+import { loadLineStock, sellLines, stockItemsOf } from '../stock/sales.js';
 import { setPaymentStatus } from './payment-status.js';
 import { queueRefund } from './refund-queue.js';
 import { judgePayment, type PaymentFacts, type PaymentVerdict } from './verdict.js';
 
 export type FinalizeOutcome = 'paid' | 'already_paid' | 'refunded' | 'not_paid';
 
-type Tx = Pick<Deps, 'db' | 'clock'>;
+type Tx = TxDeps<'clock'>;
 
-/** Reads the order, the payment of this intent and the order's lines with their stock, in the caller's transaction. */
+/**
+ * Reads the order, the payment of this intent and the order's lines with their stock, in the flow, after taking
+ * what it decides on: the order's row (a payment reported ten times at once is judged once after the other), then
+ * the lines' stock rows (the last unit, the original, the next edition number).
+ */
 async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
+  await lockRows(tx, 'order', [orderId]);
   const order = await tx.db
     .selectFrom('order')
     .select(['id', 'status', 'total_cents', 'cart_id', 'paid_at'])
@@ -39,7 +44,13 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
           .where('order_id', '=', orderId)
           .execute()
       : [];
-  const stock = await loadLineStock(tx, orderId, lines);
+  const items = await stockItemsOf(tx.db, lines);
+  await lockRows(
+    tx,
+    'inventory_item',
+    items.filter((id) => id !== null),
+  );
+  const stock = await loadLineStock(tx, orderId, lines, items);
   const discountLost = order?.status === 'pending' ? await lostDiscount(tx, orderId) : null;
   return { intent, order, payment, stock, discountLost } satisfies PaymentFacts;
 }
@@ -79,13 +90,12 @@ async function applySale(
  * nothing.
  */
 export async function finalizePayment(
-  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'>,
   intent: Intent,
 ): Promise<{ outcome: FinalizeOutcome; orderId: number | null; cause?: RefundCause }> {
   const orderId = intent.orderId;
   if (intent.status !== 'succeeded' || orderId === null) return { outcome: 'not_paid', orderId };
-  const result = await immediateTransaction(deps.db, async (trx) => {
-    const tx = { ...deps, db: trx };
+  const result = await runFlow(deps, async (tx) => {
     const facts = await loadPaymentFacts(tx, intent, orderId);
     const verdict = judgePayment(facts);
     if (verdict.kind === 'done') return { outcome: verdict.outcome, refundId: null };
@@ -111,8 +121,16 @@ export async function finalizePayment(
  * A failed card attempt releases the order's holds and is written in the order's timeline (once, however many
  * times the webhook and the client report it); the order stays pending so the shopper can try again.
  */
-export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent: Intent): Promise<void> {
-  await immediateTransaction(deps.db, async (trx) => {
+export async function markPaymentFailed(deps: FlowDeps<'clock'>, intent: Intent): Promise<void> {
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    const order = await trx
+      .selectFrom('payment')
+      .select('order_id')
+      .where('intent_id', '=', intent.id)
+      .executeTakeFirst();
+    if (!order) return;
+    await lockRows(tx, 'order', [order.order_id]);
     const payment = await trx
       .selectFrom('payment')
       .select(['id', 'order_id', 'status', 'last_error'])
@@ -130,16 +148,12 @@ export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent
       .executeTakeFirst();
     if (newer) return;
     const reported = payment.status === 'requires_payment_method' && payment.last_error === intent.lastError;
-    await setPaymentStatus(
-      { ...deps, db: trx },
-      { intentId: intent.id },
-      { to: 'requires_payment_method', lastError: intent.lastError },
-    );
+    await setPaymentStatus(tx, { intentId: intent.id }, { to: 'requires_payment_method', lastError: intent.lastError });
     if (!reported) {
       const note = `${PAYMENT_DECLINED_NOTE}: ${intent.lastError ?? 'the payment failed.'}`;
-      await recordOrderEvent({ ...deps, db: trx }, { orderId: payment.order_id, from: 'pending', to: 'pending', note });
+      await recordOrderEvent(tx, { orderId: payment.order_id, from: 'pending', to: 'pending', note });
     }
-    await releaseHolds({ db: trx }, payment.order_id);
-    await releaseDiscountUse({ db: trx }, payment.order_id);
+    await releaseHolds(tx, payment.order_id);
+    await releaseDiscountUse(tx, payment.order_id);
   });
 }

@@ -1,5 +1,6 @@
 import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
-import type { Deps } from '../../deps.js';
+import { runFlow } from '../../db/flow.js';
+import type { Deps, FlowDeps } from '../../deps.js';
 import { finalizePayment } from './finalize.js';
 import { setPaymentStatus } from './payment-status.js';
 
@@ -7,8 +8,8 @@ import { setPaymentStatus } from './payment-status.js';
  * Records that an intent can no longer be paid, so it is never handed out again (a payment that succeeded
  * meanwhile stays succeeded: the table does not let it be cancelled).
  */
-export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, intentId: string): Promise<void> {
-  await setPaymentStatus(deps, { intentId }, { to: 'canceled' });
+export async function markIntentCanceled(deps: FlowDeps<'clock'>, intentId: string): Promise<void> {
+  await runFlow(deps, (tx) => setPaymentStatus(tx, { intentId }, { to: 'canceled' }));
 }
 
 /** The intents of an order's payments in one of these statuses (the open ones by default), oldest first. */
@@ -33,7 +34,7 @@ export async function intentsOf(
  * `unknown` (the gateway could not be asked, or the payment is still being processed there).
  */
 export async function cancelIntent(
-  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'>,
   intentId: string,
 ): Promise<'canceled' | 'paid' | 'unknown'> {
   await deps.gateway.cancelIntent(intentId).catch(() => undefined);
@@ -54,7 +55,7 @@ export async function cancelIntent(
  * webhook) is finalised instead, which refunds it: once its order is no longer
  * pending, reconciliation would never look at it again.
  */
-export async function cancelIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
+export async function cancelIntents(deps: FlowDeps<'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
   for (const intentId of intentIds) {
     if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCanceled(deps, intentId);
   }

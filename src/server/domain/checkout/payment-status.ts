@@ -1,5 +1,5 @@
 import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { isoNow, type TxDeps } from '../../deps.js';
 
 /** Where an open payment may go: paid, declined or still open, cancelled, or claimed for a refund. */
 const FROM_OPEN: readonly PaymentStatus[] = [...OPEN_PAYMENT_STATUSES, 'canceled', 'succeeded', 'refunding'];
@@ -34,7 +34,7 @@ type PaymentsOf = { id: number } | { intentId: string } | { orderId: number };
  * replaces the payment's last error when given. Answers the payments moved (none when another change won).
  */
 export async function setPaymentStatus(
-  tx: Pick<Deps, 'db' | 'clock'>,
+  tx: TxDeps<'clock'>,
   which: PaymentsOf,
   change: { to: PaymentStatus; from?: readonly PaymentStatus[]; lastError?: string | null },
 ): Promise<{ id: number; intent_id: string }[]> {

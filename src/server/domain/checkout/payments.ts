@@ -1,13 +1,14 @@
 import { AppError } from '../../../shared/errors.js';
 import { REFUNDED_PAYMENT, type TestCardInput, type TestCardResult } from '../../../shared/schemas/checkout.js';
 import type { Order } from '../../../shared/schemas/orders.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { WebhookEvent } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { type GuestViewer, getOwnOrder } from '../guest-orders.js';
 import { finalizePayment, markPaymentFailed } from './finalize.js';
 
-type PaymentDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;
+type PaymentDeps = FlowDeps<'clock' | 'gateway'>;
 
 /**
  * PUT /api/orders/{id}: the client says it paid. Never taken on trust: the
@@ -52,24 +53,29 @@ export async function handleWebhookEvent(deps: PaymentDeps, event: WebhookEvent)
     .executeTakeFirst();
   if (seen?.processed_at) return { duplicate: true };
   if (!seen) {
-    await db
-      .insertInto('payment_event')
-      .values({
-        provider_event_id: event.id,
-        type: event.type === 'other' ? event.rawType : event.type,
-        intent_id: event.type === 'other' ? null : event.intent.id,
-        payload: JSON.stringify(event),
-      })
-      .onConflict((oc) => oc.column('provider_event_id').doNothing())
-      .execute();
+    await runFlow(deps, (tx) =>
+      tx.db
+        .insertInto('payment_event')
+        .values({
+          provider_event_id: event.id,
+          type: event.type === 'other' ? event.rawType : event.type,
+          intent_id: event.type === 'other' ? null : event.intent.id,
+          payload: JSON.stringify(event),
+        })
+        .onConflict((oc) => oc.column('provider_event_id').doNothing())
+        .execute(),
+    );
   }
   if (event.type === 'payment_intent.succeeded') await finalizePayment(deps, event.intent);
   if (event.type === 'payment_intent.payment_failed') await markPaymentFailed(deps, event.intent);
-  await db
-    .updateTable('payment_event')
-    .set({ processed_at: isoNow(deps.clock) })
-    .where('provider_event_id', '=', event.id)
-    .execute();
+  // Processed once its effects are: a crash in between handles it again, which finalisation makes harmless.
+  await runFlow(deps, (tx) =>
+    tx.db
+      .updateTable('payment_event')
+      .set({ processed_at: isoNow(deps.clock) })
+      .where('provider_event_id', '=', event.id)
+      .execute(),
+  );
   return { duplicate: false };
 }
 

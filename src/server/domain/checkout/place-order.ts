@@ -2,16 +2,16 @@ import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import { isPayable } from '../../../shared/order-statuses.js';
 import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
-import { immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
+import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { discountLine } from '../discounts/choose.js';
-import { dropDiscountUse, holdDiscountUse, type Requester } from '../discounts/uses.js';
+import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../guest-orders.js';
-import { holdExpiry, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
+import { holdExpiry, holdUnits, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
 import { cancelIntents, markIntentCanceled } from './intents.js';
-import { type Priced, priceCart } from './pricing.js';
+import { cartStockItems, type Priced, priceCart } from './pricing.js';
 
 /** The most units one shopper may hold at once: enough for any real order, too few to lock up the shop. */
 export const MAX_HELD_UNITS = 10;
@@ -22,7 +22,7 @@ export const MAX_HELD_UNITS = 10;
  * intents, to be cancelled at the gateway once the transaction is over (a
  * payment that still arrives is refunded by finalisation).
  */
-async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string, shopper: Shopper): Promise<string[]> {
+async function endOtherCheckouts(tx: TxDeps<'clock'>, cartId: string, shopper: Shopper): Promise<string[]> {
   // A guest is no one the shop knows across carts: whoever typed the same e-mail must not end their checkout.
   if (shopper.userId === null) return [];
   const others = await tx.db
@@ -37,13 +37,27 @@ async function endOtherCheckouts(tx: Pick<Deps, 'db' | 'clock'>, cartId: string,
   return intents;
 }
 
+/**
+ * What a checkout locks, before it reads what they guard, always in this order (cart, shopper, codes, stock; each
+ * kind in id order, so two checkouts never wait on each other in a circle): the cart (its lines, its code, its
+ * checkout in progress), the signed-in shopper (their one checkout in progress across carts), the codes with a limit
+ * it may count the uses of, and the stock rows its lines would hold. Checkouts of different items share none of
+ * them (PostgreSQL); SQLite's one writer serialises them anyway.
+ */
+async function lockCheckout(tx: TxDeps<'clock'>, cartId: string, shopper: Shopper): Promise<void> {
+  await lockKeys(tx, 'cart', [cartId]);
+  if (shopper.userId !== null) await lockKeys(tx, 'customer', [String(shopper.userId)]);
+  await lockRows(tx, 'discount', await limitedDiscountIds(tx, cartId));
+  await lockRows(tx, 'inventory_item', await cartStockItems(tx, cartId));
+}
+
 /** A client's figure matches when it is the server's total in dollars (or, leniently, in cents). */
 function sameAmount(clientAmount: number, totalCents: number): boolean {
   return toCents(clientAmount) === totalCents || clientAmount === totalCents;
 }
 
 async function writeOrder(
-  tx: Pick<Deps, 'db' | 'clock'>,
+  tx: TxDeps<'clock'>,
   order: { input: StartCheckoutInput; priced: Priced; existingId: number | null; holdExpiresAt: string },
   shopper: Shopper,
   requester?: Requester,
@@ -130,8 +144,8 @@ function orderDiscountFields({ discount, discountCents }: Priced) {
 }
 
 /**
- * Starts paying for the cart: reprices it on the server, holds every line (in
- * one BEGIN IMMEDIATE transaction, so two shoppers can never hold the last unit
+ * Starts paying for the cart (the checkout's flow: its locks are lockCheckout's): reprices it on the server, holds
+ * every line (the stock rows locked first, so two shoppers can never hold the last unit
  * or the same original), writes the order `pending` with frozen lines and
  * totals, and answers the one payment intent for that order and amount. The
  * shopper's earlier pending order for this cart is re-priced in place. A
@@ -144,20 +158,19 @@ function orderDiscountFields({ discount, discountCents }: Priced) {
  * (settleBeforeStart): it is finalised, never handed out for payment again.
  */
 export async function placeOrder(
-  deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'>,
   input: StartCheckoutInput,
   shopper: Shopper,
   { requester, sessionOrderIds = [] }: { requester?: Requester; sessionOrderIds?: readonly number[] } = {},
 ): Promise<CheckoutSession> {
-  const { db, gateway } = deps;
+  const { gateway } = deps;
   const holdExpiresAt = await holdExpiry(deps);
-  await releaseExpiredHolds(deps);
   // Paid or being paid at the gateway (a reload, a second tab): finalised and refused, never handed out again.
   const checked = await settleBeforeStart(deps, input.cartId, shopper, sessionOrderIds);
 
   let replaced: string[] = [];
-  const { orderId, priced, reusable, stale, expiresAt } = await immediateTransaction(db, async (trx) => {
-    const tx = { ...deps, db: trx };
+  const { orderId, priced, reusable, stale, expiresAt } = await runFlow(deps, async (tx) => {
+    await lockCheckout(tx, input.cartId, shopper);
     const existing = await resumedOrder(tx, input.cartId, shopper);
     // One checkout in progress per shopper: starting another (another cart) ends the older one and its holds.
     replaced = await endOtherCheckouts(tx, input.cartId, shopper);
@@ -185,7 +198,7 @@ export async function placeOrder(
     const expiresAt = live ?? holdExpiresAt;
     const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt };
     const orderId = await writeOrder(tx, order, shopper, requester);
-    const payments = await trx
+    const payments = await tx.db
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'status'])
       .where('order_id', '=', orderId)
@@ -199,7 +212,12 @@ export async function placeOrder(
   const intent =
     reusable && (checked.includes(reusable.intent_id) || (await stillPayable(deps, reusable.intent_id)))
       ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
-      : await createPayment(deps, { orderId, amountCents: priced.totalCents, email: input.shippingAddress.email });
+      : await createPayment(deps, {
+          orderId,
+          cartId: input.cartId,
+          amountCents: priced.totalCents,
+          email: input.shippingAddress.email,
+        });
   await cancelIntents(deps, [...replaced, ...stale]);
   const config = gateway.publicConfig();
   return {
@@ -221,7 +239,7 @@ export async function placeOrder(
 }
 
 /** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
-async function stillPayable(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentId: string): Promise<boolean> {
+async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: string): Promise<boolean> {
   const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
   if (intent?.status !== 'canceled') return true;
   await markIntentCanceled(deps, intentId);
@@ -230,9 +248,10 @@ async function stillPayable(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intent
 
 /** Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. */
 async function createPayment(
-  { db, gateway }: Pick<Deps, 'db' | 'gateway'>,
-  { orderId, amountCents, email }: { orderId: number; amountCents: number; email: string },
+  deps: FlowDeps<'gateway'>,
+  { orderId, cartId, amountCents, email }: { orderId: number; cartId: string; amountCents: number; email: string },
 ): Promise<{ id: string; clientSecret: string }> {
+  const { db, gateway } = deps;
   const { n } = await db
     .selectFrom('payment')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -251,9 +270,10 @@ async function createPayment(
     });
   } catch {
     // Nothing stays held or half-written: a checkout that never got an intent is removed, else its holds end.
-    await immediateTransaction(db, async (trx) => {
-      await releaseHolds({ db: trx }, orderId);
-      await trx
+    await runFlow(deps, async (tx) => {
+      await lockKeys(tx, 'cart', [cartId]);
+      await releaseHolds(tx, orderId);
+      await tx.db
         .deleteFrom('order')
         .where('id', '=', orderId)
         .where('status', '=', 'pending')
@@ -264,18 +284,20 @@ async function createPayment(
     });
     throw new AppError('GATEWAY_UNAVAILABLE');
   }
-  await db
-    .insertInto('payment')
-    .values({
-      order_id: orderId,
-      provider: gateway.provider,
-      intent_id: intent.id,
-      idempotency_key: idempotencyKey,
-      client_secret: intent.clientSecret,
-      amount_cents: amountCents,
-      status: intent.status,
-    })
-    .onConflict((oc) => oc.column('intent_id').doNothing())
-    .execute();
+  await runFlow(deps, (tx) =>
+    tx.db
+      .insertInto('payment')
+      .values({
+        order_id: orderId,
+        provider: gateway.provider,
+        intent_id: intent.id,
+        idempotency_key: idempotencyKey,
+        client_secret: intent.clientSecret,
+        amount_cents: amountCents,
+        status: intent.status,
+      })
+      .onConflict((oc) => oc.column('intent_id').doNothing())
+      .execute(),
+  );
   return { id: intent.id, clientSecret: intent.clientSecret };
 }

@@ -1,5 +1,5 @@
 import { PAYABLE } from '../../../shared/order-statuses.js';
-import type { Deps } from '../../deps.js';
+import type { FlowDeps } from '../../deps.js';
 import { finalizePayment } from './finalize.js';
 import { markIntentCanceled } from './intents.js';
 
@@ -14,7 +14,7 @@ const LOOK_BACK_HOURS = 48;
  * cancelled are marked so and never handed out again. For the test gateway
  * and Stripe alike. Answers how many orders it finalised.
  */
-export async function reconcilePayments(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>): Promise<number> {
+export async function reconcilePayments(deps: FlowDeps<'clock' | 'gateway'>): Promise<number> {
   const since = new Date(deps.clock().getTime() - LOOK_BACK_HOURS * 3_600_000).toISOString();
   const open = await deps.db
     .selectFrom('payment as p')

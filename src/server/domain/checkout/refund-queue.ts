@@ -1,4 +1,4 @@
-import { type Deps, isoNow } from '../../deps.js';
+import { isoNow, type TxDeps } from '../../deps.js';
 import { releaseDiscountUse } from '../discounts/uses.js';
 import { changeOrderStatus } from '../order-events.js';
 import { refundParts } from '../refunds/parts.js';
@@ -23,7 +23,7 @@ export interface OwedRefund {
  * holds and discount use released. Answers the refund's id, or null when another caller had
  * already claimed this payment.
  */
-export async function queueRefund(tx: Pick<Deps, 'db' | 'clock'>, owed: OwedRefund): Promise<number | null> {
+export async function queueRefund(tx: TxDeps<'clock'>, owed: OwedRefund): Promise<number | null> {
   const { db: trx } = tx;
   const now = isoNow(tx.clock);
   const claimed = await setPaymentStatus(tx, { id: owed.paymentId }, { to: 'refunding', lastError: owed.reason });
@@ -71,7 +71,7 @@ export async function queueRefund(tx: Pick<Deps, 'db' | 'clock'>, owed: OwedRefu
 }
 
 /** Marks every unit of a never-sold order given back (as an owner's cancel does), answering the lines. */
-async function giveEveryUnitBack(tx: Pick<Deps, 'db'>, orderId: number) {
+async function giveEveryUnitBack(tx: TxDeps, orderId: number) {
   const items = await tx.db
     .updateTable('order_item')
     .set((eb) => ({ refunded_quantity: eb.ref('quantity') }))

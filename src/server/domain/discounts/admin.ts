@@ -8,8 +8,8 @@ import {
   discountProblems,
   type UpdateDiscountInput,
 } from '../../../shared/schemas/discounts.js';
-import { immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { type DiscountRow, discountStatus, parseAppliesTo } from './rules.js';
 
 /**
@@ -17,7 +17,8 @@ import { type DiscountRow, discountStatus, parseAppliesTo } from './rules.js';
  * a list with each one's status, times used, uses unpaid checkouts hold and the revenue of the paid orders that
  * used it; create, edit, disable; delete only while nobody has used it ("Disable it instead").
  */
-type Writer = Pick<Deps, 'db' | 'clock'>;
+type Reader = Pick<Deps, 'db' | 'clock'>;
+type Writer = FlowDeps<'clock'>;
 
 function taken(error: unknown): boolean {
   return error instanceof Error && /UNIQUE|unique/.test(error.message) && /code_key/.test(error.message);
@@ -63,7 +64,7 @@ function fieldsOf(row: DiscountRow) {
  * The discounts with their paid uses, the uses unpaid checkouts hold now (unexpired, their order pending) and the
  * revenue of the paid orders (dollars), newest first.
  */
-async function loadDiscounts({ db, clock }: Writer, ids?: number[]): Promise<Discount[]> {
+async function loadDiscounts({ db, clock }: Reader, ids?: number[]): Promise<Discount[]> {
   const now = isoNow(clock);
   let query = db
     .selectFrom('discount as d')
@@ -111,11 +112,11 @@ async function loadDiscounts({ db, clock }: Writer, ids?: number[]): Promise<Dis
   });
 }
 
-export function listDiscounts(deps: Writer): Promise<Discount[]> {
+export function listDiscounts(deps: Reader): Promise<Discount[]> {
   return loadDiscounts(deps);
 }
 
-async function oneDiscount(deps: Writer, id: number): Promise<Discount> {
+async function oneDiscount(deps: Reader, id: number): Promise<Discount> {
   const [found] = await loadDiscounts(deps, [id]);
   if (!found) throw new AppError('NOT_FOUND', 'Discount not found');
   return found;
@@ -124,11 +125,13 @@ async function oneDiscount(deps: Writer, id: number): Promise<Discount> {
 export async function createDiscount(deps: Writer, input: CreateDiscountInput): Promise<Discount> {
   const now = isoNow(deps.clock);
   try {
-    const { id } = await deps.db
-      .insertInto('discount')
-      .values({ ...columns(input), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await runFlow(deps, (tx) =>
+      tx.db
+        .insertInto('discount')
+        .values({ ...columns(input), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return oneDiscount(deps, id);
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A discount with that code already exists');
@@ -139,21 +142,25 @@ export async function createDiscount(deps: Writer, input: CreateDiscountInput): 
 /** Edits a discount: the fields sent, merged over the stored ones and checked whole; `disabled` disables it. */
 export async function updateDiscount(deps: Writer, input: UpdateDiscountInput): Promise<Discount> {
   const { id, disabled, ...changes } = input;
-  const row = await deps.db.selectFrom('discount').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'Discount not found');
-  const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const merged: DiscountFields = { ...fieldsOf(row), ...sent };
-  if ('code' in sent && sent.code && merged.automatic && !('automatic' in sent)) merged.automatic = false;
-  const problem = discountProblems(merged)[0];
-  if (problem) throw new AppError('BAD_REQUEST', `${problem.path}: ${problem.message}`);
-  const now = isoNow(deps.clock);
-  const disabledAt = disabled === undefined ? row.disabled_at : disabled ? (row.disabled_at ?? now) : null;
   try {
-    await deps.db
-      .updateTable('discount')
-      .set({ ...columns(merged), disabled_at: disabledAt, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await runFlow(deps, async (tx) => {
+      // The owner's edit merges over the row as stored: two edits at once apply one after the other.
+      await lockRows(tx, 'discount', [id]);
+      const row = await tx.db.selectFrom('discount').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND', 'Discount not found');
+      const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      const merged: DiscountFields = { ...fieldsOf(row), ...sent };
+      if ('code' in sent && sent.code && merged.automatic && !('automatic' in sent)) merged.automatic = false;
+      const problem = discountProblems(merged)[0];
+      if (problem) throw new AppError('BAD_REQUEST', `${problem.path}: ${problem.message}`);
+      const now = isoNow(deps.clock);
+      const disabledAt = disabled === undefined ? row.disabled_at : disabled ? (row.disabled_at ?? now) : null;
+      await tx.db
+        .updateTable('discount')
+        .set({ ...columns(merged), disabled_at: disabledAt, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    });
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A discount with that code already exists');
     throw error;
@@ -166,7 +173,10 @@ export async function updateDiscount(deps: Writer, input: UpdateDiscountInput): 
  * sake (409, "Disable it instead"). Its released uses and the carts that entered it go with it.
  */
 export async function deleteDiscount(deps: Writer, input: { id: number }): Promise<void> {
-  await immediateTransaction(deps.db, async (trx) => {
+  await runFlow(deps, async (tx) => {
+    // Locked as a checkout locks a limited code: no checkout holds a use of it while it goes.
+    await lockRows(tx, 'discount', [input.id]);
+    const trx = tx.db;
     const row = await trx.selectFrom('discount').select('id').where('id', '=', input.id).executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Discount not found');
     const used = await trx

@@ -2,7 +2,8 @@ import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { AppliedDiscount, CartTotals } from '../../../shared/schemas/discounts.js';
 import { DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockKeys, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { getCart } from '../cart/cart.js';
 import { bestAutomatic, betterApplied, chooseDiscount, discountLine, saving } from './choose.js';
 import { type DiscountContext, evaluateDiscount, findCode } from './rules.js';
@@ -40,7 +41,7 @@ async function shippingEstimate({ db }: Pick<Deps, 'db'>): Promise<number> {
  * discount already applied saves more (409); else remembered for the cart, answering what it takes off.
  */
 export async function applyDiscountCode(
-  deps: Reader,
+  deps: FlowDeps<'clock'>,
   input: { cartId: string; code: string },
   userId: number | null,
 ): Promise<AppliedDiscount> {
@@ -56,11 +57,14 @@ export async function applyDiscountCode(
   }
   // One statement replaces the cart's code: a double click applies it twice, never fails on the cart's one row.
   const created_at = isoNow(deps.clock);
-  await deps.db
-    .insertInto('cart_discount')
-    .values({ cart_id: input.cartId, discount_id: row.id, created_at })
-    .onConflict((oc) => oc.column('cart_id').doUpdateSet({ discount_id: row.id, created_at }))
-    .execute();
+  await runFlow(deps, async (tx) => {
+    await lockKeys(tx, 'cart', [input.cartId]);
+    await tx.db
+      .insertInto('cart_discount')
+      .values({ cart_id: input.cartId, discount_id: row.id, created_at })
+      .onConflict((oc) => oc.column('cart_id').doUpdateSet({ discount_id: row.id, created_at }))
+      .execute();
+  });
   return {
     code: row.code ?? input.code,
     type: row.type,
@@ -70,8 +74,11 @@ export async function applyDiscountCode(
 }
 
 /** Forgets the cart's code (the best automatic discount, if any, applies again). */
-export async function removeDiscountCode({ db }: Pick<Deps, 'db'>, input: { cartId: string }): Promise<void> {
-  await db.deleteFrom('cart_discount').where('cart_id', '=', input.cartId).execute();
+export async function removeDiscountCode(deps: FlowDeps, input: { cartId: string }): Promise<void> {
+  await runFlow(deps, async (tx) => {
+    await lockKeys(tx, 'cart', [input.cartId]);
+    await tx.db.deleteFrom('cart_discount').where('cart_id', '=', input.cartId).execute();
+  });
 }
 
 /** The cart drawer's totals: subtotal, the discount that applies now, the subtotal after it, and any notice. */

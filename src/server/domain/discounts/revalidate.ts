@@ -1,9 +1,8 @@
 import { AppError } from '../../../shared/errors.js';
 import { DISCOUNT_NO_LONGER_VALID, DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows } from '../../db/flow.js';
+import { isoNow, type TxDeps } from '../../deps.js';
 import { evaluateDiscount } from './rules.js';
-
-type Reader = Pick<Deps, 'db' | 'clock'>;
 
 /** How the order's timeline says why the code stopped applying (the rest of a refusal: its own words). */
 const WHY: Record<string, string> = {
@@ -20,8 +19,9 @@ const WHY: Record<string, string> = {
  * judged again as it stands at that moment, by the one rule (evaluateDiscount) over the order's lines and shopper:
  * enabled, within its dates, minimum met, still applying, limit and once per customer not reached (this order's
  * own use left out). Answers "This code is no longer valid: SPRING90 was turned off before the payment arrived".
+ * Judging it again counts its uses: the code's row is locked first (the finalisation's flow), as a checkout does.
  */
-export async function lostDiscount(deps: Reader, orderId: number): Promise<string | null> {
+export async function lostDiscount(deps: TxDeps<'clock'>, orderId: number): Promise<string | null> {
   const order = await deps.db
     .selectFrom('order')
     .select(['discount_id', 'discount_code', 'user_id', 'email'])
@@ -36,6 +36,7 @@ export async function lostDiscount(deps: Reader, orderId: number): Promise<strin
   if (use?.status === 'used') return null;
   if (use?.status === 'held' && use.expires_at > isoNow(deps.clock)) return null;
   const code = order.discount_code ?? 'the discount';
+  await lockRows(deps, 'discount', [order.discount_id]);
   const discount = await deps.db
     .selectFrom('discount')
     .selectAll()

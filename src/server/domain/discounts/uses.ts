@@ -1,11 +1,11 @@
 import { normalizeMailbox } from '../../../shared/mailbox.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { type Deps, isoNow, type TxDeps } from '../../deps.js';
 
 /**
  * A discount's uses: held with the order (like stock, with the same expiry), counted when the payment is final,
  * released when the hold ends or the payment fails. A held use counts while it is unexpired and its order still
- * pending; a used one always. Every write runs in the caller's BEGIN IMMEDIATE transaction, so checkouts racing
- * for the last use of a code are decided one after the other.
+ * pending; a used one always. Every write runs in the caller's flow, which holds the code's row lock (a code with a
+ * limit: `limitedDiscountIds`), so checkouts racing for the last use of a code are decided one after the other.
  */
 type Db = Pick<Deps, 'db'>;
 type Reader = Pick<Deps, 'db' | 'clock'>;
@@ -117,7 +117,7 @@ export async function heldByRequester(
  * checkout of the same cart (the shopper signed in meanwhile) gives its use up.
  */
 export async function holdDiscountUse(
-  deps: Reader,
+  deps: TxDeps<'clock'>,
   use: {
     discountId: number;
     orderId: number;
@@ -156,7 +156,7 @@ export async function holdDiscountUse(
 }
 
 /** Ends the order's held use (payment failed, checkout replaced or expired). A counted use stays counted. */
-export async function releaseDiscountUse({ db }: Db, orderId: number): Promise<void> {
+export async function releaseDiscountUse({ db }: TxDeps, orderId: number): Promise<void> {
   await db
     .updateTable('discount_use')
     .set({ status: 'released', ip: null, session_key: null })
@@ -166,16 +166,37 @@ export async function releaseDiscountUse({ db }: Db, orderId: number): Promise<v
 }
 
 /** The order is priced again: its earlier use goes (the new price holds a use again if it has a discount). */
-export async function dropDiscountUse({ db }: Db, orderId: number): Promise<void> {
+export async function dropDiscountUse({ db }: TxDeps, orderId: number): Promise<void> {
   await db.deleteFrom('discount_use').where('order_id', '=', orderId).where('status', '!=', 'used').execute();
 }
 
 /** The payment is final: the order's use counts from now on (where it came from is no longer kept). */
-export async function confirmDiscountUse({ db }: Db, orderId: number): Promise<void> {
+export async function confirmDiscountUse({ db }: TxDeps, orderId: number): Promise<void> {
   await db
     .updateTable('discount_use')
     .set({ status: 'used', ip: null, session_key: null })
     .where('order_id', '=', orderId)
     .where('status', '!=', 'used')
     .execute();
+}
+
+/**
+ * The discounts a checkout of this cart may count the uses of (a usage limit or once per customer: the cart's
+ * code and the automatic ones), which its flow locks (lockRows) before counting, so racing checkouts decide the
+ * last use one after the other. A discount without limits is never locked: every checkout may apply it at once.
+ */
+export async function limitedDiscountIds({ db }: Db, cartId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('discount as d')
+    .select('d.id')
+    .where('d.disabled_at', 'is', null)
+    .where((eb) => eb.or([eb('d.usage_limit', 'is not', null), eb('d.once_per_customer', '=', 1)]))
+    .where((eb) =>
+      eb.or([
+        eb('d.automatic', '=', 1),
+        eb('d.id', 'in', eb.selectFrom('cart_discount').select('discount_id').where('cart_id', '=', cartId)),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.id);
 }

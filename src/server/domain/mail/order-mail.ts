@@ -1,6 +1,6 @@
 import { toDollars } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/orders.js';
-import type { Deps } from '../../deps.js';
+import type { TxDeps } from '../../deps.js';
 import { issueGuestLink } from '../guest-orders.js';
 import { loadOrders } from '../orders.js';
 import { link } from './layout.js';
@@ -14,7 +14,7 @@ import { orderRefunded } from './templates/refund.js';
  * (pass it as `db`). Each is keyed by kind and order (or refund), so calling
  * one twice queues nothing the second time.
  */
-type Tx = Pick<Deps, 'db' | 'clock'>;
+type Tx = TxDeps<'clock'>;
 
 async function load(tx: Tx, orderId: number) {
   const [order] = await loadOrders(tx, [orderId]);

@@ -1,4 +1,4 @@
-import { type Deps, isoNow } from '../../deps.js';
+import { type Deps, isoNow, type TxDeps } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import type { MailSettings, Rendered } from './layout.js';
 
@@ -29,7 +29,7 @@ export interface OutgoingMail extends Rendered {
  * event that causes it). A second message for the same event and recipient is
  * ignored, so replays and retries send nothing twice. Answers whether it was queued now.
  */
-export async function enqueueMail({ db, clock }: Pick<Deps, 'db' | 'clock'>, mail: OutgoingMail): Promise<boolean> {
+export async function enqueueMail({ db, clock }: TxDeps<'clock'>, mail: OutgoingMail): Promise<boolean> {
   const now = isoNow(clock);
   const result = await db
     .insertInto('mail_message')

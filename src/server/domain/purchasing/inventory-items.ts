@@ -5,10 +5,10 @@ import type { InventoryItem, InventoryTransaction } from '../../../shared/schema
 import type { Page } from '../../../shared/schemas/paging.js';
 import { containsText } from '../../db/contains-text.js';
 import { uniqueViolation } from '../../db/dialect.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
+import { lockRows, type Reader, runFlow } from '../../db/flow.js';
 import { paged, pagedAs } from '../../db/paged.js';
 import type { Database, TransactionType } from '../../db/schema.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { changeStock } from '../stock/ledger.js';
 
@@ -48,7 +48,7 @@ function isLow(eb: ItemScope) {
 }
 
 /** Inventory items with the name and image of what they count; archived items are gone from every list. */
-function itemQuery(db: Db) {
+function itemQuery(db: Reader) {
   return db
     .selectFrom('inventory_item as i')
     .innerJoin('inventory_item_label as n', 'n.id', 'i.id')
@@ -94,16 +94,18 @@ export async function getInventoryItem({ db }: Pick<Deps, 'db'>, id: number): Pr
 
 /** Edits an item's record (SKU, location, threshold); stock itself moves only through adjustments and receipts. */
 export async function updateInventoryItem(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   { id, ...input }: { id: number; sku?: string; location?: string; low_stock_threshold?: number },
 ): Promise<InventoryItem> {
   await getInventoryItem(deps, id);
   try {
-    await deps.db
-      .updateTable('inventory_item')
-      .set({ ...input, last_updated: isoNow(deps.clock) })
-      .where('id', '=', id)
-      .execute();
+    await runFlow(deps, (tx) =>
+      tx.db
+        .updateTable('inventory_item')
+        .set({ ...input, last_updated: isoNow(deps.clock) })
+        .where('id', '=', id)
+        .execute(),
+    );
   } catch (error) {
     if (uniqueViolation(error) === 'inventory_item.sku') {
       throw new AppError('CONFLICT', `SKU "${input.sku}" is already used by another item`);
@@ -115,27 +117,26 @@ export async function updateInventoryItem(
 
 /** A manual stock correction by the admin, with its reason, written to the ledger as adjust_add / adjust_remove. */
 export async function adjustStock(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: { id: number; change: number; notes: string },
   actor: Actor,
 ): Promise<InventoryItem> {
   const { id } = input;
-  await immediateTransaction(deps.db, async (trx) => {
-    const item = await getInventoryItem({ ...deps, db: trx }, id);
+  await runFlow(deps, async (tx) => {
+    // The item's row: the quantity checked is the one changed, whatever checkouts and receipts do meanwhile.
+    await lockRows(tx, 'inventory_item', [id]);
+    const item = await getInventoryItem(tx, id);
     if (item.quantity + input.change < 0) {
       throw new AppError('OUT_OF_STOCK', `Only ${item.quantity} in stock; cannot remove ${-input.change}`);
     }
-    await changeStock(
-      { ...deps, db: trx },
-      {
-        inventoryItemId: id,
-        change: input.change,
-        type: input.change > 0 ? 'adjust_add' : 'adjust_remove',
-        referenceType: 'adjustment',
-        notes: input.notes,
-        actorUserId: actor.userId,
-      },
-    );
+    await changeStock(tx, {
+      inventoryItemId: id,
+      change: input.change,
+      type: input.change > 0 ? 'adjust_add' : 'adjust_remove',
+      referenceType: 'adjustment',
+      notes: input.notes,
+      actorUserId: actor.userId,
+    });
   });
   return getInventoryItem(deps, id);
 }
@@ -146,27 +147,27 @@ export async function adjustStock(
  * is archived: gone from the stock lists, while its append-only ledger and the purchase orders and orders that
  * point at it keep their history.
  */
-export async function deleteInventoryItem(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  id: number,
-): Promise<{ success: true; id: number }> {
-  const item = await getInventoryItem({ db }, id);
-  if (!item.discontinued) {
-    throw new AppError(
-      'CONFLICT',
-      `"${item.name}" is still in use: its ${item.item_type} is in the shop. Delete the ${item.item_type} first.`,
-    );
-  }
-  await db
-    .updateTable('inventory_item')
-    .set({ archived_at: isoNow(clock) })
-    .where('id', '=', id)
-    .execute();
-  return { success: true, id };
+export async function deleteInventoryItem(deps: FlowDeps<'clock'>, id: number): Promise<{ success: true; id: number }> {
+  return runFlow(deps, async (tx) => {
+    await lockRows(tx, 'inventory_item', [id]);
+    const item = await getInventoryItem(tx, id);
+    if (!item.discontinued) {
+      throw new AppError(
+        'CONFLICT',
+        `"${item.name}" is still in use: its ${item.item_type} is in the shop. Delete the ${item.item_type} first.`,
+      );
+    }
+    await tx.db
+      .updateTable('inventory_item')
+      .set({ archived_at: isoNow(deps.clock) })
+      .where('id', '=', id)
+      .execute();
+    return { success: true as const, id };
+  });
 }
 
 /** The ledger, newest first, optionally of one type or one item; each row names its item and who caused it. */
-function ledgerQuery(db: Db, filter: { type?: TransactionType; itemId?: number }) {
+function ledgerQuery(db: Reader, filter: { type?: TransactionType; itemId?: number }) {
   let query = db
     .selectFrom('inventory_transaction as t')
     .innerJoin('inventory_item as i', 'i.id', 't.inventory_item_id')

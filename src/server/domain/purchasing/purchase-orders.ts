@@ -6,8 +6,8 @@ import type {
   PurchaseOrderStatus,
   ReceiveInput,
 } from '../../../shared/schemas/inventory.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, type Reader, runFlow, type Tx } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
 import { changeStock } from '../stock/ledger.js';
 
@@ -23,7 +23,7 @@ const MANUAL_MOVES: Record<PurchaseOrderStatus, PurchaseOrderStatus[]> = {
 /** Statuses in which lines can be received. */
 const RECEIVABLE: PurchaseOrderStatus[] = ['ordered', 'partially_received'];
 
-async function linesOf(db: Db, orderIds: number[]) {
+async function linesOf(db: Reader, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('purchase_order_line as l')
@@ -45,7 +45,7 @@ async function linesOf(db: Db, orderIds: number[]) {
 }
 
 /** Purchase orders (newest first, or the given ones) with their lines; totals are computed here, in cents. */
-async function loadOrders(db: Db, id?: number): Promise<PurchaseOrder[]> {
+async function loadOrders(db: Reader, id?: number): Promise<PurchaseOrder[]> {
   let query = db
     .selectFrom('purchase_order as po')
     .innerJoin('vendor as v', 'v.id', 'po.vendor_id')
@@ -97,7 +97,7 @@ export async function getPurchaseOrder({ db }: Pick<Deps, 'db'>, id: number): Pr
 }
 
 /** The vendor and items a purchase order names must exist (400 otherwise). */
-async function checkReferences(trx: Db, input: PurchaseOrderInput): Promise<void> {
+async function checkReferences(trx: Reader, input: PurchaseOrderInput): Promise<void> {
   const vendor = await trx.selectFrom('vendor').select('id').where('id', '=', input.vendor_id).executeTakeFirst();
   if (!vendor) throw new AppError('BAD_REQUEST', `Vendor ${input.vendor_id} does not exist`);
   const itemIds = [...new Set(input.lines.map((l) => l.inventory_item_id))];
@@ -111,7 +111,7 @@ async function checkReferences(trx: Db, input: PurchaseOrderInput): Promise<void
   if (missing !== undefined) throw new AppError('BAD_REQUEST', `Inventory item ${missing} does not exist`);
 }
 
-async function writeLines(trx: Db, id: number, input: PurchaseOrderInput): Promise<void> {
+async function writeLines(trx: Tx, id: number, input: PurchaseOrderInput): Promise<void> {
   await trx.deleteFrom('purchase_order_line').where('purchase_order_id', '=', id).execute();
   await trx
     .insertInto('purchase_order_line')
@@ -127,8 +127,9 @@ async function writeLines(trx: Db, id: number, input: PurchaseOrderInput): Promi
 }
 
 /** A new purchase order, in draft, from a vendor for items in stock records. */
-export async function createPurchaseOrder(deps: Pick<Deps, 'db'>, input: PurchaseOrderInput): Promise<PurchaseOrder> {
-  const id = await immediateTransaction(deps.db, async (trx) => {
+export async function createPurchaseOrder(deps: FlowDeps, input: PurchaseOrderInput): Promise<PurchaseOrder> {
+  const id = await runFlow(deps, async (tx) => {
+    const trx = tx.db;
     await checkReferences(trx, input);
     const { id } = await trx
       .insertInto('purchase_order')
@@ -143,12 +144,14 @@ export async function createPurchaseOrder(deps: Pick<Deps, 'db'>, input: Purchas
 
 /** Rewrites a draft purchase order (vendor, notes, lines); once ordered it is what the vendor was sent (409). */
 export async function updatePurchaseOrder(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: PurchaseOrderInput & { id: number },
 ): Promise<PurchaseOrder> {
   const { id } = input;
-  await immediateTransaction(deps.db, async (trx) => {
-    const order = await getPurchaseOrder({ ...deps, db: trx }, id);
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    await lockRows(tx, 'purchase_order', [id]);
+    const order = await getPurchaseOrder(tx, id);
     if (order.status !== 'draft') {
       throw new AppError('CONFLICT', `Only draft purchase orders can be edited; this one is ${label(order.status)}`);
     }
@@ -168,25 +171,30 @@ export async function updatePurchaseOrder(
  * every outstanding unit (stock follows through the ledger). Anything else is refused with 409.
  */
 export async function setPurchaseOrderStatus(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   { id, status }: { id: number; status: PurchaseOrderStatus },
   actor: Actor,
 ): Promise<PurchaseOrder> {
-  const order = await getPurchaseOrder(deps, id);
-  if (!MANUAL_MOVES[order.status].includes(status)) {
-    throw new AppError('CONFLICT', `A purchase order cannot move from ${label(order.status)} to ${label(status)}`);
-  }
+  const refuse = (from: PurchaseOrderStatus) =>
+    new AppError('CONFLICT', `A purchase order cannot move from ${label(from)} to ${label(status)}`);
   if (status === 'received') {
+    const order = await getPurchaseOrder(deps, id);
+    if (!MANUAL_MOVES[order.status].includes(status)) throw refuse(order.status);
     const outstanding = order.lines
       .filter((l) => l.quantity > l.quantity_received)
       .map((l) => ({ line_id: l.id, quantity: l.quantity - l.quantity_received }));
     return receivePurchaseOrder(deps, { id, lines: outstanding }, actor);
   }
-  await deps.db
-    .updateTable('purchase_order')
-    .set({ status, updated_at: isoNow(deps.clock) })
-    .where('id', '=', id)
-    .execute();
+  await runFlow(deps, async (tx) => {
+    await lockRows(tx, 'purchase_order', [id]);
+    const order = await getPurchaseOrder(tx, id);
+    if (!MANUAL_MOVES[order.status].includes(status)) throw refuse(order.status);
+    await tx.db
+      .updateTable('purchase_order')
+      .set({ status, updated_at: isoNow(deps.clock) })
+      .where('id', '=', id)
+      .execute();
+  });
   return getPurchaseOrder(deps, id);
 }
 
@@ -196,12 +204,15 @@ export async function setPurchaseOrderStatus(
  * received. Receiving more than is outstanding on a line is refused (409) and changes nothing.
  */
 export async function receivePurchaseOrder(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   { id, lines }: ReceiveInput,
   actor: Actor,
 ): Promise<PurchaseOrder> {
-  await immediateTransaction(deps.db, async (trx) => {
-    const order = await getPurchaseOrder({ ...deps, db: trx }, id);
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    // The purchase order's row: two receipts at once never receive more than is outstanding.
+    await lockRows(tx, 'purchase_order', [id]);
+    const order = await getPurchaseOrder(tx, id);
     if (!RECEIVABLE.includes(order.status)) {
       throw new AppError(
         'CONFLICT',
@@ -225,18 +236,15 @@ export async function receivePurchaseOrder(
         .set({ quantity_received: line.quantity_received + quantity })
         .where('id', '=', lineId)
         .execute();
-      await changeStock(
-        { ...deps, db: trx },
-        {
-          inventoryItemId: line.inventory_item_id,
-          change: quantity,
-          type: 'receive',
-          referenceType: 'purchase_order',
-          referenceId: id,
-          notes: `Received on purchase order #${id}`,
-          actorUserId: actor.userId,
-        },
-      );
+      await changeStock(tx, {
+        inventoryItemId: line.inventory_item_id,
+        change: quantity,
+        type: 'receive',
+        referenceType: 'purchase_order',
+        referenceId: id,
+        notes: `Received on purchase order #${id}`,
+        actorUserId: actor.userId,
+      });
     }
     const open = await trx
       .selectFrom('purchase_order_line')
@@ -254,14 +262,14 @@ export async function receivePurchaseOrder(
 }
 
 /** Deletes a draft purchase order with its lines; once ordered it stays, for the record (cancel it instead). */
-export async function deletePurchaseOrder(
-  { db }: Pick<Deps, 'db'>,
-  id: number,
-): Promise<{ success: true; id: number }> {
-  const order = await getPurchaseOrder({ db }, id);
-  if (order.status !== 'draft') {
-    throw new AppError('CONFLICT', `Only draft purchase orders can be deleted; this one is ${label(order.status)}`);
-  }
-  await db.deleteFrom('purchase_order').where('id', '=', id).execute();
-  return { success: true, id };
+export async function deletePurchaseOrder(deps: FlowDeps, id: number): Promise<{ success: true; id: number }> {
+  return runFlow(deps, async (tx) => {
+    await lockRows(tx, 'purchase_order', [id]);
+    const order = await getPurchaseOrder(tx, id);
+    if (order.status !== 'draft') {
+      throw new AppError('CONFLICT', `Only draft purchase orders can be deleted; this one is ${label(order.status)}`);
+    }
+    await tx.db.deleteFrom('purchase_order').where('id', '=', id).execute();
+    return { success: true as const, id };
+  });
 }

@@ -1,9 +1,9 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Vendor, VendorInput } from '../../../shared/schemas/inventory.js';
-import type { Db } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { orRefuse, type Reader, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 
-function vendorQuery(db: Db) {
+function vendorQuery(db: Reader) {
   return db
     .selectFrom('vendor as v')
     .select((eb) => [
@@ -33,34 +33,43 @@ export async function getVendor({ db }: Pick<Deps, 'db'>, id: number): Promise<V
   return toVendor(row);
 }
 
-export async function createVendor(deps: Pick<Deps, 'db'>, input: VendorInput): Promise<Vendor> {
-  const { id } = await deps.db.insertInto('vendor').values(input).returning('id').executeTakeFirstOrThrow();
+export async function createVendor(deps: FlowDeps, input: VendorInput): Promise<Vendor> {
+  const { id } = await runFlow(deps, (tx) =>
+    tx.db.insertInto('vendor').values(input).returning('id').executeTakeFirstOrThrow(),
+  );
   return getVendor(deps, id);
 }
 
 export async function updateVendor(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   { id, ...input }: Partial<VendorInput> & { id: number },
 ): Promise<Vendor> {
-  const result = await deps.db
-    .updateTable('vendor')
-    .set({ ...input, updated_at: isoNow(deps.clock) })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Vendor not found');
+  await runFlow(deps, async (tx) =>
+    orRefuse(
+      await tx.db
+        .updateTable('vendor')
+        .set({ ...input, updated_at: isoNow(deps.clock) })
+        .where('id', '=', id)
+        .executeTakeFirst(),
+      () => new AppError('NOT_FOUND', 'Vendor not found'),
+    ),
+  );
   return getVendor(deps, id);
 }
 
 /** Deletes a vendor nobody ordered from; one with purchase orders stays, for their history. */
-export async function deleteVendor({ db }: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  const vendor = await getVendor({ db }, id);
-  const n = vendor.purchase_order_count;
-  if (n > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `"${vendor.name}" has ${n} purchase order${n === 1 ? '' : 's'} and cannot be deleted`,
-    );
-  }
-  await db.deleteFrom('vendor').where('id', '=', id).execute();
-  return { success: true, id };
+export async function deleteVendor(deps: FlowDeps, id: number): Promise<{ success: true; id: number }> {
+  return runFlow(deps, async (tx) => {
+    const vendor = await getVendor(tx, id);
+    const n = vendor.purchase_order_count;
+    if (n > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `"${vendor.name}" has ${n} purchase order${n === 1 ? '' : 's'} and cannot be deleted`,
+      );
+    }
+    // A purchase order made meanwhile names the vendor: its foreign key refuses the delete, nothing is lost.
+    await tx.db.deleteFrom('vendor').where('id', '=', id).execute();
+    return { success: true as const, id };
+  });
 }

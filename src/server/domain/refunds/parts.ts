@@ -1,5 +1,5 @@
 import { type MoneyParts, splitRefund, splitTax, type TaxShare } from '../../../shared/refunds.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 
 /** The tax lines stored with an order or a refund (JSON `[{name, amountCents}]`); anything else reads as none. */
 export function taxLinesIn(json: string): TaxShare[] {
@@ -23,7 +23,7 @@ export function taxLinesIn(json: string): TaxShare[] {
  * payment's refund (`duplicate`) takes nothing off the order.
  */
 export async function leftOfOrder(
-  db: Db,
+  db: Reader,
   orderId: number,
   secondPayment = false,
 ): Promise<{ parts: MoneyParts; taxLines: TaxShare[] }> {
@@ -68,7 +68,7 @@ export async function leftOfOrder(
  * `secondPayment`: the refund of a second payment of the order (`duplicate`), split over the whole order.
  */
 export async function refundParts(
-  db: Db,
+  db: Reader,
   refund: {
     orderId: number;
     amountCents: number;

@@ -1,9 +1,9 @@
-import { immediateTransaction } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { lockRows, runFlow } from '../../db/flow.js';
+import { type FlowDeps, isoNow } from '../../deps.js';
 import { gatewayRefused } from '../../payments/gateway.js';
 import { settleRefund } from './settle.js';
 
-type SendDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;
+type SendDeps = FlowDeps<'clock' | 'gateway'>;
 
 /** Minutes to wait before the next try of a refund the gateway did not make: 1, 2, 4 … at most an hour. */
 export function refundBackoffMinutes(attempts: number): number {
@@ -24,13 +24,15 @@ export type SendOutcome = { done: true } | { done: false; error: string; refused
  * Retry), and asks the gateway first whether the refund was made.
  */
 async function recordFailedTry(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  refund: { id: number; attempts: number; actor_user_id: number | null; lines: string },
+  deps: FlowDeps<'clock'>,
+  refund: { id: number; order_id: number; attempts: number; actor_user_id: number | null; lines: string },
   error: string,
   refused: boolean,
 ): Promise<void> {
   const now = deps.clock();
-  await immediateTransaction(deps.db, async (trx) => {
+  await runFlow(deps, async (tx) => {
+    const trx = tx.db;
+    await lockRows(tx, 'order', [refund.order_id]);
     if (refused && refund.actor_user_id !== null) {
       const failed = await trx
         .updateTable('refund')
@@ -79,8 +81,8 @@ export async function sendRefund(
   refundId: number,
   { firstTry = false }: { firstTry?: boolean } = {},
 ): Promise<SendOutcome> {
-  const { db, gateway } = deps;
-  const refund = await db
+  const { gateway } = deps;
+  const refund = await deps.db
     .selectFrom('refund as r')
     .innerJoin('payment as p', 'p.id', 'r.payment_id')
     .select(['r.id', 'r.order_id', 'r.amount_cents', 'r.reason', 'r.status', 'r.attempts', 'r.actor_user_id'])
@@ -104,7 +106,10 @@ export async function sendRefund(
         reason: refund.reason || `Refund of order #${refund.order_id}`,
         idempotencyKey: key,
       }));
-    await immediateTransaction(db, (trx) => settleRefund({ ...deps, db: trx }, refund.id, done));
+    await runFlow(deps, async (tx) => {
+      await lockRows(tx, 'order', [refund.order_id]);
+      await settleRefund(tx, refund.id, done);
+    });
     return { done: true };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

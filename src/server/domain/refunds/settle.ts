@@ -1,6 +1,6 @@
 import { formatMoney, toDollars } from '../../../shared/money.js';
 import type { OrderStatus } from '../../db/schema.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { isoNow, type TxDeps } from '../../deps.js';
 import { setPaymentStatus } from '../checkout/payment-status.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
 import { canMove, changeOrderStatus, recordOrderEvent } from '../order-events.js';
@@ -26,7 +26,7 @@ function orderAfterRefund(status: OrderStatus, refund: { cancelsOrder: boolean; 
  * payment's refund touches only its payment.
  */
 export async function settleRefund(
-  tx: Pick<Deps, 'db' | 'clock'>,
+  tx: TxDeps<'clock'>,
   refundId: number,
   done: { id: string; amountCents: number },
 ): Promise<void> {

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import { orderStatusSchema } from '../../../shared/schemas/orders.js';
 import type { CsvFile, DateRange, ExportInput, SalesRegion } from '../../../shared/schemas/reports.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
 import { listCustomers } from '../admin/customers.js';
 import { refundedCents, soldAt } from '../orders.js';
@@ -31,7 +31,7 @@ function safeJson(text: string): unknown {
 }
 
 /** The orders of the range: those that took money, or every order of one status (`status`), or all (`all`). */
-function ordersOf(db: Db, input: ExportInput) {
+function ordersOf(db: Reader, input: ExportInput) {
   if (!input.status) return soldOrders(db, input);
   const { start, end } = isoBounds(input);
   let query = db.selectFrom('order as o').select((eb) => [soldAt(eb).as('sold_at')]);
@@ -45,7 +45,7 @@ function ordersOf(db: Db, input: ExportInput) {
   return query.select((eb) => [refundedCents(eb).as('refunded_cents')]);
 }
 
-async function ordersCsv(db: Db, input: ExportInput): Promise<CsvFile> {
+async function ordersCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
   const rows = await ordersOf(db, input)
     .leftJoin('user as u', 'u.id', 'o.user_id')
     .select([
@@ -110,7 +110,7 @@ async function ordersCsv(db: Db, input: ExportInput): Promise<CsvFile> {
   return csvFile(fileName('orders', input), columns, rows);
 }
 
-async function orderLinesCsv(db: Db, input: ExportInput): Promise<CsvFile> {
+async function orderLinesCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
   const rows = await ordersOf(db, input)
     .innerJoin('order_item as i', 'i.order_id', 'o.id')
     .select(['o.id as order_id', 'o.status', 'o.email', 'o.name as customer'])
@@ -141,7 +141,7 @@ async function orderLinesCsv(db: Db, input: ExportInput): Promise<CsvFile> {
   return csvFile(fileName('order-lines', input), columns, rows);
 }
 
-async function paintingsCsv(db: Db): Promise<CsvFile> {
+async function paintingsCsv(db: Reader): Promise<CsvFile> {
   const rows = await db.selectFrom('painting').selectAll().where('deleted_at', 'is', null).orderBy('id').execute();
   type Row = (typeof rows)[number];
   const columns: CsvColumn<Row>[] = [
@@ -169,7 +169,7 @@ async function paintingsCsv(db: Db): Promise<CsvFile> {
   return csvFile('paintings.csv', columns, rows);
 }
 
-async function inventoryCsv(db: Db): Promise<CsvFile> {
+async function inventoryCsv(db: Reader): Promise<CsvFile> {
   const rows = await db
     .selectFrom('inventory_item as i')
     .innerJoin('inventory_item_label as l', 'l.id', 'i.id')
@@ -194,7 +194,7 @@ async function inventoryCsv(db: Db): Promise<CsvFile> {
   return csvFile('inventory.csv', columns, rows);
 }
 
-async function customersCsv(db: Db): Promise<CsvFile> {
+async function customersCsv(db: Reader): Promise<CsvFile> {
   const rows = [];
   for (let page = 1; ; page++) {
     const { items } = await listCustomers({ db }, { sort: 'email', direction: 'asc', page, pageSize: 100 });
@@ -216,7 +216,7 @@ async function customersCsv(db: Db): Promise<CsvFile> {
   return csvFile('customers.csv', columns, rows);
 }
 
-async function subscribersCsv(db: Db, range: DateRange): Promise<CsvFile> {
+async function subscribersCsv(db: Reader, range: DateRange): Promise<CsvFile> {
   const { start, end } = isoBounds(range);
   // An address that unsubscribed is off the list: it is not exported (subscribing again puts it back).
   let query = db
@@ -253,7 +253,7 @@ const SALES_COLUMNS = [
  * The sales and tax report as the accountant files it: per month, a row per region and one for all regions
  * (`All`), then the same for the whole range (`Total`); each tax line's tax owed in a column of its own.
  */
-async function salesCsv(db: Db, range: DateRange): Promise<CsvFile> {
+async function salesCsv(db: Reader, range: DateRange): Promise<CsvFile> {
   const report = await salesReport({ db }, range);
   type Row = { month: string } & SalesRegion;
   const rows: Row[] = [...report.months, { month: 'Total', ...report.totals }].flatMap((m) => [

@@ -1,12 +1,12 @@
 import { toDollars } from '../../../shared/money.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 import type { CsvColumn } from './csv.js';
 
 /**
  * The products file, export and import alike: one column per field of the product form (`productInput`), named
  * as it names them, plus `id` (blank: a new product; a number: that product, updated).
  */
-export async function productRows(db: Db) {
+export async function productRows(db: Reader) {
   return db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')

@@ -3,10 +3,11 @@ import { AppError } from '../../../shared/errors.js';
 import { type ProductInput, productInput, productUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { ImportError, ProductImportInput, ProductImportPreview } from '../../../shared/schemas/reports.js';
 import { IMPORT_MAX_ROWS } from '../../../shared/schemas/reports.js';
-import { type Db, immediateTransaction } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
+import type { Reader } from '../../db/flow.js';
+import { runFlow } from '../../db/flow.js';
+import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
-import { createProduct, productProblems, productRefs, updateProduct } from '../admin/products.js';
+import { productProblems, productRefs, writeNewProduct, writeProductEdit } from '../admin/products.js';
 import { readCsv } from './csv.js';
 import { PRODUCT_HEADERS } from './product-columns.js';
 
@@ -27,7 +28,7 @@ interface CheckedRow {
   write: { create: ProductInput } | { update: ProductUpdateInput };
 }
 
-async function checkFile(db: Db, csv: string): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
+async function checkFile(db: Reader, csv: string): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
   let file: ReturnType<typeof readCsv>;
   try {
     file = readCsv(csv);
@@ -98,7 +99,7 @@ export async function previewProductImport(
 
 /** Imports every row in one transaction, or nothing when any row has a problem (a 400 naming the first ones). */
 export async function importProducts(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: FlowDeps<'clock'>,
   input: ProductImportInput,
   actor: Actor,
 ): Promise<{ created: number; updated: number; ids: number[] }> {
@@ -110,16 +111,15 @@ export async function importProducts(
       .join('; ');
     throw new AppError('BAD_REQUEST', `Nothing was imported: ${errors.length} problem(s) in the file (${first})`);
   }
-  return immediateTransaction(deps.db, async (trx) => {
+  return runFlow(deps, async (tx) => {
     const ids: number[] = [];
     for (const row of rows) {
-      const tx = { ...deps, db: trx };
       try {
-        const product =
+        ids.push(
           'create' in row.write
-            ? await createProduct(tx, row.write.create, actor)
-            : await updateProduct(tx, row.write.update, actor);
-        ids.push(product.id);
+            ? await writeNewProduct(tx, row.write.create, actor)
+            : await writeProductEdit(tx, row.write.update, actor),
+        );
       } catch (error) {
         // The whole file rolls back; the owner learns which row stopped it.
         const why = error instanceof AppError ? error.message : 'it clashes with what is in the shop';

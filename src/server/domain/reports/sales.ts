@@ -1,6 +1,6 @@
 import { toDollars } from '../../../shared/money.js';
 import type { DateRange, SalesFigures, SalesReport } from '../../../shared/schemas/reports.js';
-import type { Db } from '../../db/index.js';
+import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
 import { refundedCents, saleRefunds, soldAt, soldWithin, tookMoney } from '../orders.js';
 import { taxLinesIn } from '../refunds/parts.js';
@@ -18,7 +18,7 @@ import { isoBounds } from './csv.js';
  */
 
 /** The orders of the range that took money, by the day they were paid: the report's and the orders export's rows. */
-export function soldOrders(db: Db, range: DateRange) {
+export function soldOrders(db: Reader, range: DateRange) {
   const { start, end } = isoBounds(range);
   return db
     .selectFrom('order as o')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS } from '../../../shared/settings.js';
+import { runFlow } from '../../db/flow.js';
 import type { Db } from '../../db/index.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { addProduct } from '../../testing/fixtures.js';
@@ -83,11 +84,11 @@ describe('a hold', () => {
     expect(await liveHoldExpiry(deps(justBefore(EXPIRY)), orderId)).toBe(EXPIRY.toISOString());
     expect(await liveHoldExpiry(deps(EXPIRY), orderId)).toBeNull();
 
-    expect(await releaseExpiredHolds(deps(justBefore(EXPIRY)))).toBe(0);
+    expect(await runFlow(deps(justBefore(EXPIRY)), (tx) => releaseExpiredHolds(tx))).toBe(0);
     expect((await holdsOf(orderId)).map((h) => h.status)).toEqual(['active']);
-    expect(await releaseExpiredHolds(deps(EXPIRY))).toBe(1);
+    expect(await runFlow(deps(EXPIRY), (tx) => releaseExpiredHolds(tx))).toBe(1);
     expect((await holdsOf(orderId)).map((h) => h.status)).toEqual(['released']);
-    expect(await releaseExpiredHolds(deps(minutes(60)))).toBe(0);
+    expect(await runFlow(deps(minutes(60)), (tx) => releaseExpiredHolds(tx))).toBe(0);
     expect(await onHand(tee)).toBe(3);
   });
 
@@ -97,14 +98,14 @@ describe('a hold', () => {
     const second = await checkout(await shopper(tee), minutes(2));
     expect(await available(tee, minutes(3))).toBe(1);
 
-    await releaseHolds(deps(minutes(3)), first.orderId);
+    await runFlow(deps(minutes(3)), (tx) => releaseHolds(tx, first.orderId));
     expect((await holdsOf(first.orderId)).map((h) => h.status)).toEqual(['released']);
     expect((await holdsOf(second.orderId)).map((h) => h.status)).toEqual(['active']);
     expect(await available(tee, minutes(3))).toBe(2);
     expect(await liveHoldExpiry(deps(minutes(3)), first.orderId)).toBeNull();
     expect(await liveHoldExpiry(deps(minutes(3)), second.orderId)).toBe(minutes(2 + HOLD_MINUTES).toISOString());
 
-    await releaseHolds(deps(minutes(4)), first.orderId);
+    await runFlow(deps(minutes(4)), (tx) => releaseHolds(tx, first.orderId));
     expect((await holdsOf(second.orderId)).map((h) => h.status)).toEqual(['active']);
   });
 });
@@ -144,7 +145,7 @@ describe('the last unit, held by one shopper', () => {
     const first = await checkout(holder);
     await expect(checkout(next, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
 
-    await releaseHolds(deps(minutes(2)), first.orderId);
+    await runFlow(deps(minutes(2)), (tx) => releaseHolds(tx, first.orderId));
     const second = await checkout(next, minutes(2));
     expect(await holdsOf(second.orderId)).toEqual([
       { status: 'active', quantity: 1, expires_at: minutes(2 + HOLD_MINUTES).toISOString() },

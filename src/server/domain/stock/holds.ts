@@ -1,4 +1,4 @@
-import { type Deps, isoNow } from '../../deps.js';
+import { type Deps, isoNow, type TxDeps } from '../../deps.js';
 import { getSettings } from '../settings.js';
 
 /**
@@ -16,7 +16,7 @@ export async function holdExpiry(deps: Pick<Deps, 'db' | 'clock'>): Promise<stri
 }
 
 /** Releases every hold whose time is up (availability already ignores them; this keeps the table honest). */
-export async function releaseExpiredHolds({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+export async function releaseExpiredHolds({ db, clock }: TxDeps<'clock'>): Promise<number> {
   const result = await db
     .updateTable('stock_hold')
     .set({ status: 'released' })
@@ -27,7 +27,7 @@ export async function releaseExpiredHolds({ db, clock }: Pick<Deps, 'db' | 'cloc
 }
 
 /** Releases the active holds of one order (payment failed, order replaced or cancelled). */
-export async function releaseHolds({ db }: Pick<Deps, 'db'>, orderId: number): Promise<void> {
+export async function releaseHolds({ db }: TxDeps, orderId: number): Promise<void> {
   await db
     .updateTable('stock_hold')
     .set({ status: 'released' })
@@ -38,7 +38,7 @@ export async function releaseHolds({ db }: Pick<Deps, 'db'>, orderId: number): P
 
 /** Reserves units of one item for an order until `expiresAt`, in the caller's transaction (pass it as `db`). */
 export async function holdUnits(
-  { db }: Pick<Deps, 'db'>,
+  { db }: TxDeps,
   hold: { orderId: number; inventoryItemId: number; quantity: number; expiresAt: string },
 ): Promise<void> {
   await db

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { ItemType, TransactionType } from '../../db/schema.js';
-import { type Deps, isoNow } from '../../deps.js';
+import { isoNow, type TxDeps } from '../../deps.js';
 
-/** A Kysely handle or a transaction over it (as `db`), and the clock: stock changes join the caller's transaction. */
-type StockDeps = Pick<Deps, 'db' | 'clock'>;
+/** The flow's transaction and the clock: stock changes are written in the flow that causes them. */
+type StockDeps = TxDeps<'clock'>;
 
 export interface StockChange {
   inventoryItemId: number;
@@ -101,7 +101,10 @@ export async function createInventoryItem(deps: StockDeps, input: NewInventoryIt
   return id;
 }
 
-/** Sets an item's stock to `target` through the ledger (adjust_add / adjust_remove) on behalf of an admin. */
+/**
+ * Sets an item's stock to `target` through the ledger (adjust_add / adjust_remove) on behalf of an admin; the flow
+ * holds the item's row lock (lockRows), so the quantity read is the one replaced.
+ */
 export async function setStock(
   deps: StockDeps,
   inventoryItemId: number,

@@ -1,4 +1,5 @@
-import { type Deps, isoNow } from '../../deps.js';
+import type { Reader } from '../../db/flow.js';
+import { type Deps, isoNow, type TxDeps } from '../../deps.js';
 import { availableUnits } from './availability.js';
 import { changeStock } from './ledger.js';
 import { afterSale, sellableUnits } from './painting-stock.js';
@@ -44,16 +45,27 @@ export interface LineSale {
   holdId: number | null;
 }
 
-/** Reads what `planSale` decides on: each line's item, this order's live holds on it and its painting. */
+/** The inventory item that counts each line (stockItemOf), in the lines' order: what a sale of them locks. */
+export async function stockItemsOf(db: Reader, lines: SaleLine[]): Promise<(number | null)[]> {
+  const items: (number | null)[] = [];
+  for (const line of lines) items.push(await stockItemOf(db, line));
+  return items;
+}
+
+/**
+ * Reads what `planSale` decides on: each line's item (`items`, from stockItemsOf), this order's live holds on it
+ * and its painting.
+ */
 export async function loadLineStock(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   orderId: number,
   lines: SaleLine[],
+  items: (number | null)[],
 ): Promise<LineStock[]> {
   const now = isoNow(clock);
   const stock: LineStock[] = [];
-  for (const line of lines) {
-    const itemId = await stockItemOf(db, line);
+  for (const [index, line] of lines.entries()) {
+    const itemId = items[index] ?? null;
     const item =
       itemId === null
         ? undefined
@@ -136,7 +148,7 @@ export function planSale(stock: LineStock[]): { refused: string } | { sales: Lin
 }
 
 /** What a sale does to the piece itself: originals and mark-sold items become sold; editions take their numbers. */
-async function markSold({ db, clock }: Pick<Deps, 'db' | 'clock'>, line: SaleLine): Promise<void> {
+async function markSold({ db, clock }: TxDeps<'clock'>, line: SaleLine): Promise<void> {
   const now = isoNow(clock);
   if (line.product_id) {
     await db
@@ -180,7 +192,7 @@ async function markSold({ db, clock }: Pick<Deps, 'db' | 'clock'>, line: SaleLin
  * line's units leave stock through the ledger (its hold becomes the sale), a
  * sold original or mark-sold piece becomes sold, limited editions take their numbers.
  */
-export async function sellLines(deps: Pick<Deps, 'db' | 'clock'>, orderId: number, sales: LineSale[]): Promise<void> {
+export async function sellLines(deps: TxDeps<'clock'>, orderId: number, sales: LineSale[]): Promise<void> {
   for (const { line, inventoryItemId, holdId } of sales) {
     await changeStock(deps, {
       inventoryItemId,
@@ -203,7 +215,7 @@ export async function sellLines(deps: Pick<Deps, 'db' | 'clock'>, orderId: numbe
  * sale again. A line whose item has no stock record is skipped.
  */
 export async function restockLine(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: TxDeps<'clock'>,
   restock: {
     orderId: number;
     orderItemId: number;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.js';
+import { runFlow } from '../../db/flow.js';
 import type { Db } from '../../db/index.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../testing/fixtures.js';
@@ -179,13 +180,16 @@ async function run(s: Awaited<ReturnType<typeof shop>>, a: Action, orders: { id:
     case 'adjust': {
       const change = a.kind === 'receive' ? a.quantity : a.change;
       if (change === 0) return;
-      await changeStock(s, {
-        inventoryItemId: await s.inventoryId(a.item),
-        change,
-        type: a.kind === 'receive' ? 'receive' : change > 0 ? 'adjust_add' : 'adjust_remove',
-        notes: 'property test',
-        actorUserId: owner.userId,
-      });
+      const inventoryItemId = await s.inventoryId(a.item);
+      await runFlow(s, (tx) =>
+        changeStock(tx, {
+          inventoryItemId,
+          change,
+          type: a.kind === 'receive' ? 'receive' : change > 0 ? 'adjust_add' : 'adjust_remove',
+          notes: 'property test',
+          actorUserId: owner.userId,
+        }),
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/index.js';
-import { type Deps, isoNow } from '../../deps.js';
+import type { Reader } from '../../db/flow.js';
+import { isoNow, type TxDeps } from '../../deps.js';
 import { changeStock, createInventoryItem } from './ledger.js';
 
 /**
@@ -14,10 +14,10 @@ export interface StockRef {
   variant_id?: number | null;
 }
 
-type StockDeps = Pick<Deps, 'db' | 'clock'>;
+type StockDeps = TxDeps<'clock'>;
 
 /** The item a product shares among its variants (archived while it tracks stock per variant), if any. */
-export async function sharedItemId(db: Db, productId: number): Promise<number | null> {
+export async function sharedItemId(db: Reader, productId: number): Promise<number | null> {
   const row = await db
     .selectFrom('inventory_item')
     .select('id')
@@ -28,13 +28,13 @@ export async function sharedItemId(db: Db, productId: number): Promise<number | 
 }
 
 /** The variant's own item (live or archived), if it ever had one. */
-export async function variantItemId(db: Db, variantId: number): Promise<number | null> {
+export async function variantItemId(db: Reader, variantId: number): Promise<number | null> {
   const row = await db.selectFrom('inventory_item').select('id').where('variant_id', '=', variantId).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** The item that counts a line's units now; null when there is none (no stock record, or a retired variant). */
-export async function stockItemOf(db: Db, ref: StockRef): Promise<number | null> {
+export async function stockItemOf(db: Reader, ref: StockRef): Promise<number | null> {
   if (ref.item_type === 'painting') {
     const row = await db
       .selectFrom('inventory_item')
@@ -64,7 +64,7 @@ export async function stockItemOf(db: Db, ref: StockRef): Promise<number | null>
  * Where refunded units of a line go back: the item that counts its variant now, else (a retired variant, or a
  * product switched since) the variant's own item if it had one, else the product's shared item.
  */
-export async function restockItemOf(db: Db, ref: StockRef): Promise<number | null> {
+export async function restockItemOf(db: Reader, ref: StockRef): Promise<number | null> {
   const now = await stockItemOf(db, ref);
   if (now !== null || ref.item_type === 'painting') return now;
   const own = ref.variant_id ? await variantItemId(db, ref.variant_id) : null;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.js';
 import { productInput } from '../../../shared/schemas/admin-catalogue.js';
+import { runFlow } from '../../db/flow.js';
 import type { Db } from '../../db/index.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { testDb } from '../../testing/helpers.js';
@@ -231,13 +232,15 @@ async function run(s: Shop, a: Action, orders: { id: number; secret: string }[])
     case 'receive': {
       const item = await s.itemOf(a.variant);
       if (item === null) return;
-      await changeStock(s, {
-        inventoryItemId: item,
-        change: a.quantity,
-        type: 'receive',
-        notes: 'property test',
-        actorUserId: s.owner.userId,
-      });
+      await runFlow(s, (tx) =>
+        changeStock(tx, {
+          inventoryItemId: item,
+          change: a.quantity,
+          type: 'receive',
+          notes: 'property test',
+          actorUserId: s.owner.userId,
+        }),
+      );
       return;
     }
     case 'adjust': {
