@@ -1,7 +1,8 @@
 import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseUrl, onServer, postgresTestServer } from '../testing/postgres.js';
+import { postgresTestServer } from '../testing/postgres.js';
 import { createDb, type Db, migrateToLatest, migrationProvider } from './index.js';
+import { databaseUrl, onServer } from './postgres-server.js';
 
 const BEFORE = '2026-11-27T00-00-inventory-variant-index';
 const server = postgresTestServer();

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { createDb, type Db } from '../db/index.js';
+import { databaseUrl, onServer } from '../db/postgres-server.js';
 
 /**
  * The test databases of `npm run test:pg`: TEST_DATABASE_URL names the server's maintenance database, and
@@ -13,23 +13,6 @@ export function postgresTestServer(): { url: string; template: string } | undefi
 }
 
 let created = 0;
-
-/** Runs `statement` on the maintenance database over a short-lived connection. */
-export async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A fresh migrated PostgreSQL database (a copy of the template): its URL, and how to drop it. */
 export async function freshPostgresDatabase(server: {
