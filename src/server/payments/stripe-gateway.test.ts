@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GatewayError,
+  gatewayRefused,
+  type PaymentGateway,
+  WebhookSignatureError,
+} from '../domain/payments/gateway.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../testing/fake-stripe.js';
-import { GatewayError, gatewayRefused, type PaymentGateway, WebhookSignatureError } from './gateway.js';
 import { createStripeGateway, StripeGatewayError } from './stripe-gateway.js';
 
 const SECRET_KEY = 'sk_test_fake0123456789';

@@ -8,7 +8,7 @@ import {
   type PaymentGateway,
   type WebhookEvent,
   WebhookSignatureError,
-} from './gateway.js';
+} from '../domain/payments/gateway.js';
 
 export interface StripeGatewayOptions {
   secretKey: string;

@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
   type TestCardCapability,
   WebhookSignatureError,
-} from './gateway.js';
+} from '../domain/payments/gateway.js';
 
 /** Stripe's public test cards that do not succeed, with Stripe's own codes and messages. */
 const DECLINES: Record<string, { code: string; message: string }> = {

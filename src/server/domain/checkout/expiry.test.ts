@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exclusively } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { JOBS } from '../../jobs.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { RateLimits } from '../../rate-limits.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testing/fake-stripe.js';
@@ -12,6 +11,7 @@ import { minutesAfter, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing
 import type { Actor } from '../accounts.js';
 import { createDiscount, listDiscounts, updateDiscount } from '../discounts/admin.js';
 import { applyDiscountCode } from '../discounts/cart.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import { setSetting } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { confirmTestCard } from './payments.js';

@@ -2,9 +2,9 @@ import { AppError } from '../../../shared/errors.js';
 import { REFUNDED_PAYMENT, type TestCardInput, type TestCardResult } from '../../../shared/schemas/checkout.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { type Deps, isoNow } from '../../deps.js';
-import type { WebhookEvent } from '../../payments/gateway.js';
 import type { Actor } from '../accounts.js';
 import { type GuestViewer, getOwnOrder } from '../guest-orders.js';
+import type { WebhookEvent } from '../payments/gateway.js';
 import { finalizePayment, markPaymentFailed } from './finalize.js';
 
 type PaymentDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
-import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testing/fake-stripe.js';
 import { addPainting, ledgerRows } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
 import { refundOrder } from '../admin/order-refunds.js';
+import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds } from '../refunds/send.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';

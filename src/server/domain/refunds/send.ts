@@ -1,6 +1,6 @@
 import { immediateTransaction } from '../../db/index.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { gatewayRefused } from '../../payments/gateway.js';
+import { gatewayRefused } from '../payments/gateway.js';
 import { settleRefund } from './settle.js';
 
 type SendDeps = Pick<Deps, 'db' | 'clock' | 'gateway'>;
