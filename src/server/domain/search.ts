@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
-import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
+import { searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
 import { ReadCache } from '../db/read-cache.js';
 import { type Deps, isoNow } from '../deps.js';
@@ -55,7 +55,7 @@ async function unreleasedCount(db: Db, now: string): Promise<number> {
 /** Each word as a prefix: 'blea tee' finds 'Bleached Tee'. */
 function toMatch(db: Db, query: string): string | null {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? searchQuery(engineOf(db), words) : null;
+  return words.length ? searchQuery(db, words) : null;
 }
 
 /**
@@ -113,9 +113,9 @@ async function ranked(db: Db, now: string, match: string, limit: number): Promis
     image_url: string | null;
   }>`
     with best as (
-      select s.kind, s.item_id, s.title, ${searchScore(engineOf(db), match)} as score
+      select s.kind, s.item_id, s.title, ${searchScore(db, match)} as score
       from catalogue_search s
-      where ${searchMatches(engineOf(db), match)}
+      where ${searchMatches(db, match)}
       order by score
       limit ${best}
     )
