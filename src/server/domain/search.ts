@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
+import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
 import { searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
-import { ReadCache } from '../db/read-cache.js';
 import { type Deps, isoNow } from '../deps.js';
 import { released, scheduled } from './catalogue/published.js';
 
@@ -82,13 +82,13 @@ export async function search(
  * shopper. The most recently asked few hundred are kept.
  */
 const KEPT_ANSWERS = 500;
-const keptByDb = new WeakMap<Db, ReadCache<SearchResult[]> | null>();
+const keptByDb = new WeakMap<Db, CatalogueCache<SearchResult[]> | null>();
 
-function keptAnswers(db: Db, clock: Deps['clock']): ReadCache<SearchResult[]> | null {
+function keptAnswers(db: Db, clock: Deps['clock']): CatalogueCache<SearchResult[]> | null {
   if (!keptByDb.has(db)) {
-    let kept: ReadCache<SearchResult[]> | null = null;
+    let kept: CatalogueCache<SearchResult[]> | null = null;
     try {
-      kept = new ReadCache(catalogueVersion({ db, clock }, 'search'), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
+      kept = new CatalogueCache(catalogueVersion({ db, clock }, 'search'), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
     } catch {
       // a handle not opened by createDb: nothing kept
     }

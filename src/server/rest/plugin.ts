@@ -1,10 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
+import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
-import { ReadCache } from '../db/read-cache.js';
 import type { Services } from '../deps.js';
-import { type JsonAnswer, jsonAnswer, jsonAnswerBytes } from '../http/read-cache.js';
+import { type JsonAnswer, jsonAnswer, jsonAnswerBytes } from '../http/json-answer.js';
 import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
 import { anonymousContext, type Context, createContext } from '../trpc/context.js';
@@ -74,7 +74,7 @@ export async function restPlugin(
   { cached }: { cached: boolean },
 ): Promise<void> {
   const cache = cached
-    ? new ReadCache<CachedJson>(catalogueVersion(services), {
+    ? new CatalogueCache<CachedJson>(catalogueVersion(services), {
         maxBytes: JSON_CACHE_BYTES,
         sizeOf: jsonAnswerBytes,
         apart: { holds: (value) => jsonAnswerBytes(value) > LARGE_ANSWER_BYTES, maxBytes: LARGE_CACHE_BYTES },

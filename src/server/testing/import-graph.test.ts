@@ -134,7 +134,7 @@ describe('the import graph checker', () => {
     write('src/server/domain/a.ts', "import { b } from '../mail/b.js';\nexport const a = 1;\n");
     write('src/server/mail/b.ts', "import type { A } from '../domain/a.js';\nexport const b = 2;\n");
     write('src/server/mail/c.ts', "export { b } from './b.js';\nconst later = () => import('../http/d.js');\n");
-    write('src/server/http/d.ts', "import '@shared/e';\nimport { t } from '../testing/t.js';\n");
+    write('src/server/http/d.ts', "import '@shared/e';\nimport { t } from './t.js';\n");
     write('src/server/testing/t.ts', 'export const t = 1;\n');
     write('src/shared/e.ts', 'export {};\n');
     write('src/server/domain/a.test.ts', "import { c } from '../mail/c.js';\n");
