@@ -6,7 +6,7 @@ import { catalogueVersion } from '../db/catalogue-version.js';
 import { searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Db, immediateTransaction } from '../db/index.js';
 import { type Deps, isoNow } from '../deps.js';
-import { released, scheduled } from './catalogue/published.js';
+import { released, unreleased } from './catalogue/release.js';
 
 /** The search index's source counter (moved by trigger when its text changes) and the one it was built from. */
 async function indexState(db: Db): Promise<{ source: number; indexed: number } | undefined> {
@@ -47,8 +47,8 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
 /** Products and paintings not released at `now` (a few, read down the partial `publish_at` indexes). */
 async function unreleasedCount(db: Db, now: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select (select count(*) from product p where ${scheduled('p', now)})
-      + (select count(*) from painting p where ${scheduled('p', now)}) as n`.execute(db);
+    select (select count(*) from product p where ${unreleased('p', now)})
+      + (select count(*) from painting p where ${unreleased('p', now)}) as n`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -59,7 +59,7 @@ function toMatch(db: Db, query: string): string | null {
 }
 
 /**
- * Released products and paintings (`catalogue/published.ts`: the index holds every live one, the release is
+ * Released products and paintings (`catalogue/release.ts`: the index holds every live one, the release is
  * checked as it is read, so it needs no rebuild at the time) matching the words typed so far (name, description,
  * category, collection, colours, medium, tags), best matches first.
  */

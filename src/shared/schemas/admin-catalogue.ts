@@ -23,7 +23,7 @@ const imageUrl = z
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
 
 /**
- * When a product or painting goes on sale (a release, domain/catalogue/published.ts): an ISO-8601 time with its
+ * When a product or painting goes on sale (a release, domain/catalogue/release.ts): an ISO-8601 time with its
  * zone ('2026-12-01T18:00:00Z', '2026-12-01T18:00:00+01:00'), kept as UTC; blank or null: on sale now.
  */
 export const releaseAt = z.preprocess(

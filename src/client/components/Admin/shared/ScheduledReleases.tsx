@@ -32,7 +32,7 @@ interface ScheduledReleasesProps<T> {
 
 /**
  * The releases to come above an admin list (the storefront does not show them yet, see
- * domain/catalogue/published.ts): each with its time, a live countdown badge and whether its page counts down.
+ * domain/catalogue/release.ts): each with its time, a live countdown badge and whether its page counts down.
  */
 export function ScheduledReleases<T>({ noun, items, onEdit }: ScheduledReleasesProps<T>) {
   if (!items || items.length === 0) return null;
