@@ -95,7 +95,7 @@ describe('the one table of order moves', () => {
       code: 'ILLEGAL_TRANSITION',
       message: 'An order that is paid cannot be marked refunded',
     });
-    const cancelled = await orderIn('cancelled', 'canceled');
+    const cancelled = await orderIn('cancelled', 'cancelled');
     await expect(setOrderStatus(deps, { id: cancelled, status: 'refunded' }, owner)).rejects.toMatchObject({
       code: 'ILLEGAL_TRANSITION',
     });
@@ -138,8 +138,8 @@ describe('the one table of payment moves', () => {
   it('narrows a move to the statuses given in `from`', async () => {
     const id = await orderIn('pending', 'processing');
     expect(
-      await setPaymentStatus({ db, clock }, { orderId: id }, { to: 'canceled', from: ['requires_payment_method'] }),
+      await setPaymentStatus({ db, clock }, { orderId: id }, { to: 'cancelled', from: ['requires_payment_method'] }),
     ).toEqual([]);
-    expect(await setPaymentStatus({ db, clock }, { orderId: id }, { to: 'canceled' })).toHaveLength(1);
+    expect(await setPaymentStatus({ db, clock }, { orderId: id }, { to: 'cancelled' })).toHaveLength(1);
   });
 });

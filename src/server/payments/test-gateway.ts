@@ -93,11 +93,11 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
   const testCard: TestCardCapability = {
     async confirm(clientSecret, card) {
       const intent = await find('client_secret', clientSecret);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      if (intent.status === 'succeeded' || intent.status === 'cancelled') {
         return {
           intent,
           error:
-            intent.status === 'canceled'
+            intent.status === 'cancelled'
               ? {
                   code: 'payment_intent_unexpected_state',
                   message: 'This payment was cancelled. Please start checkout again.',
@@ -138,7 +138,7 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
     retrieveIntent: (id) => find('id', id),
     async cancelIntent(id) {
       const intent = await find('id', id).catch(() => null);
-      if (intent && intent.status !== 'succeeded') await setStatus(id, 'canceled', null);
+      if (intent && intent.status !== 'succeeded') await setStatus(id, 'cancelled', null);
     },
     async refund({ intentId, amountCents, idempotencyKey }) {
       const intent = await find('id', intentId);

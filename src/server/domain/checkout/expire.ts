@@ -41,7 +41,7 @@ export async function expireAbandonedCheckouts(deps: Services): Promise<number> 
  */
 async function expireCheckout(deps: Services, orderId: number): Promise<boolean> {
   for (const intentId of await intentsOf(deps, orderId)) {
-    if ((await cancelIntent(deps, intentId)) !== 'canceled') return false;
+    if ((await cancelIntent(deps, intentId)) !== 'cancelled') return false;
   }
   return immediateTransaction(deps.db, async (trx) => {
     const tx = { ...deps, db: trx };

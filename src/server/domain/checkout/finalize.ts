@@ -120,8 +120,8 @@ export async function markPaymentFailed(deps: Pick<Deps, 'db' | 'clock'>, intent
       .executeTakeFirst();
     // A superseded or cancelled intent, or one already paid or refunded, changes nothing: the order's
     // current attempt keeps its holds, and a cancelled intent never becomes payable again.
-    if (!payment || isMoneyTaken(payment.status) || payment.status === 'canceled') return;
-    if (intent.status === 'canceled') return;
+    if (!payment || isMoneyTaken(payment.status) || payment.status === 'cancelled') return;
+    if (intent.status === 'cancelled') return;
     const newer = await trx
       .selectFrom('payment')
       .select('id')

@@ -7,8 +7,8 @@ import { setPaymentStatus } from './payment-status.js';
  * Records that an intent can no longer be paid, so it is never handed out again (a payment that succeeded
  * meanwhile stays succeeded: the table does not let it be cancelled).
  */
-export async function markIntentCanceled(deps: Pick<Deps, 'db' | 'clock'>, intentId: string): Promise<void> {
-  await setPaymentStatus(deps, { intentId }, { to: 'canceled' });
+export async function markIntentCancelled(deps: Pick<Deps, 'db' | 'clock'>, intentId: string): Promise<void> {
+  await setPaymentStatus(deps, { intentId }, { to: 'cancelled' });
 }
 
 /** The intents of an order's payments in one of these statuses (the open ones by default), oldest first. */
@@ -28,23 +28,23 @@ export async function intentsOf(
 }
 
 /**
- * Cancels one intent at the gateway, outside any transaction, and answers how it ended there: `canceled` (recorded
+ * Cancels one intent at the gateway, outside any transaction, and answers how it ended there: `cancelled` (recorded
  * so), `paid` (the card went through first: finalised, the one finalizePayment, which keeps or refunds it), or
  * `unknown` (the gateway could not be asked, or the payment is still being processed there).
  */
 export async function cancelIntent(
   deps: Pick<Deps, 'db' | 'clock' | 'gateway'>,
   intentId: string,
-): Promise<'canceled' | 'paid' | 'unknown'> {
+): Promise<'cancelled' | 'paid' | 'unknown'> {
   await deps.gateway.cancelIntent(intentId).catch(() => undefined);
   const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
   if (intent?.status === 'succeeded') {
     await finalizePayment(deps, intent);
     return 'paid';
   }
-  if (intent?.status !== 'canceled') return 'unknown';
-  await markIntentCanceled(deps, intentId);
-  return 'canceled';
+  if (intent?.status !== 'cancelled') return 'unknown';
+  await markIntentCancelled(deps, intentId);
+  return 'cancelled';
 }
 
 /**
@@ -56,6 +56,6 @@ export async function cancelIntent(
  */
 export async function cancelIntents(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
   for (const intentId of intentIds) {
-    if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCanceled(deps, intentId);
+    if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCancelled(deps, intentId);
   }
 }

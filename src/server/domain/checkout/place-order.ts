@@ -10,7 +10,7 @@ import type { Shopper } from '../guest-orders.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { holdExpiry, holdUnits, liveHoldExpiry, releaseExpiredHolds, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
-import { cancelIntents, markIntentCanceled } from './intents.js';
+import { cancelIntents, markIntentCancelled } from './intents.js';
 import { type Priced, priceCart } from './pricing.js';
 
 /** The most units one shopper may hold at once: enough for any real order, too few to lock up the shop. */
@@ -223,8 +223,8 @@ export async function placeOrder(
 /** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
 async function stillPayable(deps: Pick<Deps, 'db' | 'clock' | 'gateway'>, intentId: string): Promise<boolean> {
   const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
-  if (intent?.status !== 'canceled') return true;
-  await markIntentCanceled(deps, intentId);
+  if (intent?.status !== 'cancelled') return true;
+  await markIntentCancelled(deps, intentId);
   return false;
 }
 
