@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../shared/schemas/account.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
 import type { DimensionUnit } from '../../shared/schemas/catalogue.js';
@@ -287,5 +287,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;

@@ -15,7 +15,7 @@ function alive(pid: number): boolean {
 }
 
 /** The pid of the shop process that has this database open, or null (a stale pid file is ignored). */
-export function runningShop(databasePath: string): number | null {
+function runningShop(databasePath: string): number | null {
   const file = pidFileOf(databasePath);
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').trim());

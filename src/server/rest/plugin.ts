@@ -31,15 +31,6 @@ interface CachedJson extends JsonAnswer {
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
-/**
- * Finds a procedure on a caller by its dotted name, as `appRouter._def.procedures`
- * lists them (the authorization tests walk them all); undefined when none.
- */
-export function resolveProcedure(caller: unknown, dotted: string): Callable | undefined {
-  const found = dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
-  return typeof found === 'function' ? (found as Callable) : undefined;
-}
-
 /** A documented payload is always a JSON object (or nothing); an array, string, number or null is a 400. */
 function objectBody(body: unknown): Record<string, unknown> {
   if (body === undefined) return {};

@@ -11,7 +11,7 @@ import path from 'node:path';
 export type ImportGraph = Map<string, { to: string; typeOnly: boolean }[]>;
 
 /** The folders of the project that hold its TypeScript. */
-export const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'db'] as const;
+const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'db'] as const;
 
 const IMPORT =
   /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s*from\s*)?['"]([^'"\n]+)['"]|\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
@@ -92,7 +92,7 @@ export function partOf(file: string): string {
 }
 
 /** Which parts import which, each pair with the imports that make it (`from → to`). */
-export function partEdges(graph: ImportGraph, of = partOf): Map<string, Map<string, string[]>> {
+function partEdges(graph: ImportGraph, of = partOf): Map<string, Map<string, string[]>> {
   const parts = new Map<string, Map<string, string[]>>();
   for (const [file, edges] of graph) {
     const from = of(file);
@@ -153,20 +153,6 @@ export function cycles(graph: ImportGraph): string[][] {
   };
   for (const file of graph.keys()) if (!indices.has(file)) visit(file);
   return groups;
-}
-
-/** The imports from files under `fromPrefix` to files under `toPrefix`. */
-export function importsBetween(
-  graph: ImportGraph,
-  fromPrefix: string,
-  toPrefix: string,
-  includeTypes = true,
-): string[] {
-  return [...graph].flatMap(([file, edges]) =>
-    file.startsWith(fromPrefix)
-      ? edges.filter((e) => e.to.startsWith(toPrefix) && (includeTypes || !e.typeOnly)).map((e) => `${file} → ${e.to}`)
-      : [],
-  );
 }
 
 /**

@@ -39,7 +39,7 @@ export const releaseAt = z.preprocess(
  * One variant as the admin writes it: its size and colour (each '' where the product has none), its own stock
  * (stock per variant), optional SKU (blank: generated) and optional price override (blank or null: the product's).
  */
-export const variantInput = z.object({
+const variantInput = z.object({
   size: z.string().trim().max(50, 'Size must be at most 50 characters').default(''),
   color: z.string().trim().max(50, 'Colour must be at most 50 characters').default(''),
   stock: quantity('Variant stock', { min: 0, max: 100_000 }).default(0),

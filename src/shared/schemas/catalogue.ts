@@ -55,7 +55,7 @@ function releaseFields<K extends 'publishAt' | 'publish_at'>(key: K) {
   };
 }
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   id: z.number().int(),
   size: z.string(),
   color: z.string(),
@@ -97,7 +97,7 @@ export type Product = z.infer<typeof productSchema>;
 export const dimensionUnit = z.enum(['in', 'cm']);
 export type DimensionUnit = z.infer<typeof dimensionUnit>;
 
-export const printSizeSchema = z.object({
+const printSizeSchema = z.object({
   width: z.number(),
   height: z.number(),
   unit: dimensionUnit,

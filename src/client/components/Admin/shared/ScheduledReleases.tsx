@@ -13,7 +13,7 @@ export interface ScheduledItem<T> {
 }
 
 /** 'Scheduled · releases in 2 h 14 min', renewed every 15 seconds (only the badge re-renders). */
-export function ReleaseBadge({ at }: { at: string }) {
+function ReleaseBadge({ at }: { at: string }) {
   const now = useNow(15_000);
   const left = now === null ? null : Date.parse(at) - now;
   return (
