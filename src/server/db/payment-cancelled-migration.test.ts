@@ -1,28 +1,8 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresTestServer } from '../testing/postgres.js';
-import { createDb, type Db, migrateToLatest, migrationProvider } from './index.js';
-import { databaseUrl, onServer } from './postgres-server.js';
+import { databaseMigratedTo } from '../testing/postgres.js';
+import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-11-28T01-35-discount-use-mailbox';
-const server = postgresTestServer();
-
-/** A database of this run's engine (under test:pg, PostgreSQL), migrated up to just before the new spelling. */
-async function shopBefore(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  let db: Db;
-  let drop = async () => {};
-  if (server) {
-    const name = `wbs_payment_cancelled_${process.pid}`;
-    await onServer(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await onServer(server.url, `CREATE DATABASE ${name}`);
-    db = createDb(databaseUrl(server.url, name));
-    drop = () => onServer(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    db = createDb(':memory:');
-  }
-  expect((await new Migrator({ db, provider: migrationProvider(db) }).migrateTo(BEFORE)).error).toBeUndefined();
-  return { db, drop };
-}
 
 let done: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -32,7 +12,7 @@ afterEach(async () => {
 
 describe('the payment status spelling migration', () => {
   it("renames cancelled payments and test intents from Stripe's spelling (canceled) to the shop's, and nothing else", async () => {
-    const { db, drop } = await shopBefore();
+    const { db, drop } = await databaseMigratedTo(BEFORE, 'wbs_payment_cancelled');
     done = async () => {
       await db.destroy();
       await drop();

@@ -18,10 +18,20 @@ import {
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The shop itself, as a process runs it: every server part but the outside tools (ops' drills, load). */
+/** What everything in the shop may stand on. */
 const SHOP_CORE = ['shared', 'server/clock.ts', 'server/paths.ts', 'server/config.ts', 'server/rate-limits.ts'];
 /** The domain and what it stands on. */
 const DOMAIN = [...SHOP_CORE, 'server/db', 'server/deps.ts', 'server/domain'];
+/** What the app puts together: the domain, the payment adapters and the transports. */
+const APP = [
+  ...DOMAIN,
+  'server/payments',
+  'server/mail',
+  'server/jobs.ts',
+  'server/trpc',
+  'server/http',
+  'server/rest',
+];
 
 /**
  * THE import rules: what each part of the project may import besides itself (a part, a file, or `…:types` for
@@ -76,32 +86,11 @@ const RULES: ImportRules = {
   'server/rest': [...DOMAIN, 'server/trpc', 'server/http'],
   'server/seed': [...DOMAIN],
   'server/bootstrap.ts': [...DOMAIN, 'server/seed'],
-  'server/app.ts': [
-    ...DOMAIN,
-    'server/payments',
-    'server/mail',
-    'server/jobs.ts',
-    'server/trpc',
-    'server/http',
-    'server/rest',
-  ],
+  'server/app.ts': APP,
   'server/main.ts': [...SHOP_CORE, 'server/app.ts', 'server/bootstrap.ts', 'server/http', 'server/ops'],
   'server/ops': ['shared', 'server/paths.ts', 'server/db'],
   'server/load': ['shared', 'server/db'],
-  scripts: [
-    ...DOMAIN,
-    'server/payments',
-    'server/mail',
-    'server/jobs.ts',
-    'server/trpc',
-    'server/http',
-    'server/rest',
-    'server/seed',
-    'server/bootstrap.ts',
-    'server/app.ts',
-    'server/ops',
-    'server/load',
-  ],
+  scripts: [...APP, 'server/seed', 'server/bootstrap.ts', 'server/app.ts', 'server/ops', 'server/load'],
   migrations: ['shared', 'server/db'],
 };
 
@@ -134,7 +123,7 @@ describe('the import graph checker', () => {
     write('src/server/domain/a.ts', "import { b } from '../mail/b.js';\nexport const a = 1;\n");
     write('src/server/mail/b.ts', "import type { A } from '../domain/a.js';\nexport const b = 2;\n");
     write('src/server/mail/c.ts', "export { b } from './b.js';\nconst later = () => import('../http/d.js');\n");
-    write('src/server/http/d.ts', "import '@shared/e';\nimport { t } from './t.js';\n");
+    write('src/server/http/d.ts', "import '@shared/e';\nimport { t } from '../testing/t.js';\n");
     write('src/server/testing/t.ts', 'export const t = 1;\n');
     write('src/shared/e.ts', 'export {};\n');
     write('src/server/domain/a.test.ts', "import { c } from '../mail/c.js';\n");

@@ -1,4 +1,5 @@
-import { createDb, type Db } from '../db/index.js';
+import { Migrator } from 'kysely';
+import { createDb, type Db, migrationProvider } from '../db/index.js';
 import { databaseUrl, onServer } from '../db/postgres-server.js';
 
 /**
@@ -37,4 +38,29 @@ export async function freshPostgresDb(server: { url: string; template: string })
     await drop();
   };
   return db;
+}
+
+/**
+ * A database of this run's engine (under `npm run test:pg`, a new PostgreSQL database named `name`; else SQLite in
+ * memory) migrated up to `migration` and no further, for a migration's own test: its handle, and how to drop it.
+ */
+export async function databaseMigratedTo(
+  migration: string,
+  name: string,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const server = postgresTestServer();
+  let db: Db;
+  let drop = async () => {};
+  if (server) {
+    const database = `${name}_${process.pid}`;
+    await onServer(server.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onServer(server.url, `CREATE DATABASE ${database}`);
+    db = createDb(databaseUrl(server.url, database));
+    drop = () => onServer(server.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  } else {
+    db = createDb(':memory:');
+  }
+  const { error } = await new Migrator({ db, provider: migrationProvider(db) }).migrateTo(migration);
+  if (error) throw error;
+  return { db, drop };
 }
