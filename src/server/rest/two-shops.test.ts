@@ -63,7 +63,7 @@ describe.skipIf(!server)('two shop processes sharing one PostgreSQL database', (
       }),
     );
     expect(attempts.filter((a) => a === 'succeeded')).toHaveLength(1);
-    expect(attempts.filter((a) => a !== "succeeded" && a !== 409)).toEqual([]);
+    expect(attempts.filter((a) => a !== 'succeeded' && a !== 409)).toEqual([]);
     const paid = await db.selectFrom('order').select('id').where('status', '=', 'paid').execute();
     expect(paid).toHaveLength(1);
     const mails = await db
