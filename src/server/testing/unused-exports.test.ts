@@ -23,6 +23,7 @@ const ENTRY_POINTS = [/^db\//, /^src\/client\/routes\//, /\.gen\.ts$/, /\.test\.
  */
 const PENDING = [
   'src/server/domain/',
+  'src/server/db/flow.ts',
   'src/server/mail/worker.ts',
   'src/server/seed/demo.ts',
   'src/server/payments/test-gateway.ts',
