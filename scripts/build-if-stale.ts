@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { MIGRATION_FOLDERS } from '../src/server/db/migration-folders.js';
 import { CLIENT_DIR, PROJECT_ROOT, RENDER_ENTRY, SERVER_BUNDLE } from '../src/server/paths.js';
 
 /** What `npm run build` makes, each with the sources it is made from and the script that makes it alone. */
@@ -17,8 +18,7 @@ const BUILDS = [
     inputs: [
       'src/server',
       'src/shared',
-      'db/migrations',
-      'db/postgres',
+      ...Object.values(MIGRATION_FOLDERS),
       'scripts/build-server.ts',
       'package-lock.json',
     ],

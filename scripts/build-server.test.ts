@@ -4,9 +4,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl, onServer } from '../src/server/db/postgres-server.js';
+import { freePort, shopEnv } from '../src/server/ops/shop-process.js';
 import { PROJECT_ROOT } from '../src/server/paths.js';
-import { freePort, shopEnv } from '../src/server/testing/child-server.js';
-import { databaseUrl, onServer, postgresTestServer } from '../src/server/testing/postgres.js';
+import { postgresTestServer } from '../src/server/testing/postgres.js';
 
 /**
  * The compiled server `npm start` runs (scripts/build-server.ts), built into a folder of its own (beside whatever

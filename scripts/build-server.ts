@@ -1,12 +1,13 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { MIGRATION_FOLDERS } from '../src/server/db/migration-folders.js';
 import { PROJECT_ROOT, SERVER_BUNDLE } from '../src/server/paths.js';
 
 /**
  * `npm run build:server` (part of `npm run build`): the server compiled for `npm start`. src/server/main.ts is bundled
- * with esbuild into dist/app/main.js (packages stay in node_modules, imported from there), and each migration of
- * db/migrations and db/postgres into dist/app/db/..., which the compiled server migrates from (paths.ts). From source
+ * with esbuild into dist/app/main.js (packages stay in node_modules, imported from there), and each migration
+ * (db/migration-folders.ts: db/migrations, db/postgres) into dist/app/db/..., which the compiled server migrates from. From source
  * under tsx the shop held about 70 MiB more memory (the loader and its transforms) and started 0.8 s later.
  * `tsx scripts/build-server.ts dist/<name>` builds into another folder of dist (the tests do, beside a running shop).
  */
@@ -33,14 +34,14 @@ await build({
   outfile: join(out, 'main.js'),
   define: { __COMPILED__: 'true' },
 });
-for (const folder of ['migrations', 'postgres']) {
-  const dir = join(PROJECT_ROOT, 'db', folder);
+for (const folder of Object.values(MIGRATION_FOLDERS)) {
+  const dir = join(PROJECT_ROOT, folder);
   await build({
     ...common,
     entryPoints: readdirSync(dir)
       .filter((file) => /^\d{4}-.*\.ts$/.test(file))
       .map((file) => join(dir, file)),
-    outdir: join(out, 'db', folder),
+    outdir: join(out, folder),
   });
 }
 console.log(`Built the server into ${relative(PROJECT_ROOT, out)}.`);

@@ -1,12 +1,12 @@
 /**
  * `npm run test:pg [-- vitest args]`: the server test suite against PostgreSQL. Uses TEST_DATABASE_URL when set
  * (a server's maintenance database, e.g. postgres://postgres@127.0.0.1:5432/postgres), else starts a throw-away
- * cluster with scripts/pg-cluster.sh. Migrates one template database; each test copies it (src/server/testing/postgres.ts).
+ * cluster with scripts/pg-cluster.sh. Migrates one template database; each test copies it (src/server/testing/postgres.ts; the server helpers are src/server/db/postgres-server.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createDb, migrateToLatest } from '../src/server/db/index.js';
-import { databaseUrl, onServer } from '../src/server/testing/postgres.js';
+import { databaseUrl, onServer } from '../src/server/db/postgres-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl =

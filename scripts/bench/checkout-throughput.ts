@@ -5,19 +5,18 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDb, migrateToLatest } from '../../src/server/db/index.js';
+import { databaseUrl, onServer } from '../../src/server/db/postgres-server.js';
+import { ONTARIO_ADDRESS, VISA } from '../../src/server/load/buyer.js';
+import { HttpClient } from '../../src/server/load/http-client.js';
+import { shopEnv } from '../../src/server/ops/shop-process.js';
+import { startShopProcesses } from '../../src/server/ops/shop-processes.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
-import { shopEnv } from '../../src/server/testing/child-server.js';
-import { addProduct } from '../../src/server/testing/fixtures.js';
-import { HttpClient } from '../../src/server/testing/http-client.js';
-import { databaseUrl, onServer } from '../../src/server/testing/postgres.js';
-import { startShopProcesses } from '../../src/server/testing/shop-processes.js';
-import { ONTARIO_ADDRESS, VISA } from '../../src/server/testing/shoppers.js';
 import { buildIfStale } from '../build-if-stale.js';
 
 /**
  * npm run bench, checkout throughput: complete checkouts (a new cart, the checkout with its stock hold, the test
  * gateway's payment) per second and their p50/p99, on 1 shop process over SQLite, 1 over PostgreSQL and 2 over one
- * PostgreSQL behind one port (src/server/testing/shop-processes.ts). Real processes, real HTTP; the load generator
+ * PostgreSQL behind one port (src/server/ops/shop-processes.ts). Real processes, real HTTP; the load generator
  * and the proxy run in this process, on the same cores as the shops. PostgreSQL: a throw-away cluster from
  * scripts/pg-cluster.sh on BENCH_PG_PORT (default 55460), stopped at the end; skipped with one line without it.
  */
@@ -35,16 +34,32 @@ interface Result {
   failed: number;
 }
 
-/** A fresh shop database (migrated, demo seeded, one product with stock to spare): the product's id. */
-async function prepare(location: string): Promise<number> {
+/** A fresh shop database: migrated, the demo seeded. */
+async function prepare(location: string): Promise<void> {
   const db = createDb(location);
   try {
     await migrateToLatest(db);
     await seedDemoIfEmpty(db);
-    return await addProduct(db, { name: 'Bench Tee', stock: 1_000_000, sizes: ['M'], colors: ['black'] });
   } finally {
     await db.destroy();
   }
+}
+
+/** The owner (shopEnv's admin) adds the product every buyer buys, with stock to spare, over the admin API: its id. */
+async function addBenchProduct(url: string): Promise<number> {
+  const owner = new HttpClient({ url }, '10.60.255.254');
+  const login = await owner.post('/api/login', { username: 'admin', password: 'admin-password' });
+  if (login.status !== 200) throw new Error(`The admin could not sign in (${login.status})`);
+  const made = await owner.post('/api/products', {
+    name: 'Bench Tee',
+    price: 45,
+    sizes: ['M'],
+    colors: ['black'],
+    stock: 100_000,
+  });
+  if (made.status !== 201)
+    throw new Error(`Adding the bench product answered ${made.status}: ${JSON.stringify(made.json)}`);
+  return made.json.id as number;
 }
 
 /** One buyer's checkout, start to paid: its latency in ms, or null when any step was refused. */
@@ -63,9 +78,10 @@ async function checkout(client: HttpClient, productId: number, email: string): P
   return performance.now() - started;
 }
 
-async function scenario(name: string, env: Record<string, string>, processes: number, productId: number) {
+async function scenario(name: string, env: Record<string, string>, processes: number) {
   const shops = await startShopProcesses(env, processes, { compiled: true });
   try {
+    const productId = await addBenchProduct(shops.url);
     const buyers: { client: HttpClient; email: string }[] = [];
     for (let i = 0; i < BUYERS; i++) {
       const client = new HttpClient({ url: shops.url }, `10.60.${Math.floor(i / 200)}.${(i % 200) + 1}`);
@@ -137,7 +153,8 @@ export async function checkoutThroughput(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'wbs-bench-checkout-'));
   try {
     const sqliteEnv = shopEnv(dir, sessionKey, { LOG_LEVEL: 'error' });
-    report(await scenario('1 process, SQLite', sqliteEnv, 1, await prepare(sqliteEnv.DATABASE_PATH as string)));
+    await prepare(sqliteEnv.DATABASE_PATH as string);
+    report(await scenario('1 process, SQLite', sqliteEnv, 1));
 
     const port = process.env.BENCH_PG_PORT ?? '55460';
     const server = startCluster(port);
@@ -150,7 +167,8 @@ export async function checkoutThroughput(): Promise<void> {
         const url = databaseUrl(server, name);
         const env = shopEnv(dir, sessionKey, { LOG_LEVEL: 'error', DATABASE_URL: url });
         const label = `${processes} process${processes > 1 ? 'es' : ''}, PostgreSQL`;
-        report(await scenario(label, env, processes, await prepare(url)));
+        await prepare(url);
+        report(await scenario(label, env, processes));
         await onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
     } finally {

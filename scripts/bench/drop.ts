@@ -2,16 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../../src/server/db/index.js';
-import { shopEnv, startChildShop } from '../../src/server/testing/child-server.js';
-import {
-  addDropShoppers,
-  auditDrop,
-  createDropPieces,
-  runDrop,
-  signInShoppers,
-} from '../../src/server/testing/drop.js';
-import { dropFigures, dropGoals } from '../../src/server/testing/drop-figures.js';
-import { Crowd } from '../../src/server/testing/shopper-http.js';
+import { Crowd } from '../../src/server/load/crowd.js';
+import { addDropShoppers, auditDrop, createDropPieces, runDrop, signInShoppers } from '../../src/server/load/drop.js';
+import { dropFigures, dropGoals } from '../../src/server/load/drop-figures.js';
+import { shopEnv, startChildShop } from '../../src/server/ops/shop-process.js';
 import { buildIfStale } from '../build-if-stale.js';
 import { cpuSeconds, machineLoad, markdownTable, rssMiB, today, writeBenchSection } from './report.js';
 

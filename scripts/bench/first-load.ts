@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../tests/e2e/browser.js';
+import { launchBrowser } from '../chromium.js';
 
 /** JS a first visit to each page downloads, summed as gzip (what the budget counts), from a real Chromium load. */
 export async function firstLoadJs(baseUrl: string, paths: string[]): Promise<{ path: string; kib: number }[]> {

@@ -5,7 +5,7 @@ export type Pt = [number, number];
 /** One decimal is plenty for SVG coordinates and keeps the documents small. */
 export const n = (value: number) => String(Math.round(value * 10) / 10);
 
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }

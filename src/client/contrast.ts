@@ -30,7 +30,7 @@ export function toHex(color: string): string {
 }
 
 /** The lowest contrast `color` has against any of `surfaces`. */
-export function worstContrast(color: string, surfaces: readonly string[]): number {
+function worstContrast(color: string, surfaces: readonly string[]): number {
   return Math.min(...surfaces.map((surface) => contrast(color, surface)));
 }
 

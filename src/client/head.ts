@@ -65,7 +65,7 @@ export function summarise(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
+function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).href;
 }
 
@@ -95,7 +95,7 @@ export function shopHead(shop: ShopHeadData | undefined): Head {
 }
 
 /** A page's tags from its summary and the shop's data (found in the root match). */
-export function pageHead(shop: ShopHeadData | undefined, page: PageSummary | undefined): Head {
+function pageHead(shop: ShopHeadData | undefined, page: PageSummary | undefined): Head {
   if (!shop || !page) return { meta: [] };
   const title = page.title === shop.shopName ? page.title : `${page.title} | ${shop.shopName}`;
   const url = absoluteUrl(shop.origin, page.path);

@@ -2,7 +2,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DoorDeps, Reader, Tx } from './db/flow.js';
 import type { Db } from './db/index.js';
-import type { PaymentGateway } from './payments/gateway.js';
+import type { PaymentGateway } from './domain/payments/gateway.js';
 import type { RateLimits } from './rate-limits.js';
 
 export type { Clock } from './clock.js';

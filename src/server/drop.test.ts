@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createDb } from './db/index.js';
-import { type ChildShop, shopEnv, startChildShop } from './testing/child-server.js';
-import { addDropShoppers, auditDrop, createDropPieces, runDrop, signInShoppers } from './testing/drop.js';
-import { dropFigures } from './testing/drop-figures.js';
-import { Crowd } from './testing/shopper-http.js';
+import { Crowd } from './load/crowd.js';
+import { addDropShoppers, auditDrop, createDropPieces, runDrop, signInShoppers } from './load/drop.js';
+import { dropFigures } from './load/drop-figures.js';
+import { type ChildShop, shopEnv, startChildShop } from './ops/shop-process.js';
 
 /**
  * The drop of `npm run bench` at CI's size: 200 signed-in shoppers race over 5 s for 10 editions of a print and

@@ -11,11 +11,11 @@ const COMPILED = typeof __COMPILED__ === 'boolean' && __COMPILED__;
  */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The migrations: db/migrations and db/postgres in the source tree; the compiled server's compiled copies beside it. */
-export const MIGRATION_DIRS = (() => {
-  const root = COMPILED ? fileURLToPath(new URL('.', import.meta.url)) : PROJECT_ROOT;
-  return { shared: join(root, 'db', 'migrations'), postgres: join(root, 'db', 'postgres') };
-})();
+/**
+ * Where the running code's own files sit (its migrations, db/migration-folders.ts): the project's root from source,
+ * the compiled server's folder (dist/app) when compiled.
+ */
+export const CODE_ROOT = COMPILED ? fileURLToPath(new URL('.', import.meta.url)) : PROJECT_ROOT;
 
 /** Seed images live in db/seed/images and are served under this URL prefix (the demo seed and the image sets use both). */
 export const SEED_IMAGE_DIR = join(PROJECT_ROOT, 'db', 'seed', 'images');

@@ -99,10 +99,6 @@ export class AppError extends Error {
   }
 }
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
-}
-
 /** The JSON body every REST error answers with. */
 export interface ErrorBody {
   message: string;

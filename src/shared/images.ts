@@ -14,7 +14,7 @@ export interface ImageSet {
 export type ImageSets = Record<string, ImageSet>;
 
 /** Where the shop's own images live: the seed images and the uploads (`server/paths.ts`, `domain/media.ts`). */
-export const SHOP_IMAGE_PREFIXES = ['/images/seed/', '/uploads/'] as const;
+const SHOP_IMAGE_PREFIXES = ['/images/seed/', '/uploads/'] as const;
 /** How many URLs one `catalogue.images` call may name, and how long each may be (400 past either). */
 export const MAX_IMAGE_SET_URLS = 100;
 export const MAX_IMAGE_URL_LENGTH = 300;

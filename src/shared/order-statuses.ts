@@ -17,14 +17,17 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
 
 export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
 
-/** A payment intent's status at the gateway (Stripe's own). */
+/**
+ * A payment intent's status at the gateway: Stripe's, in the shop's spelling (`cancelled`, as orders are; the Stripe
+ * adapter maps Stripe's `canceled`, payments/stripe-gateway.ts).
+ */
 export const INTENT_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',
   'requires_action',
   'processing',
   'requires_capture',
-  'canceled',
+  'cancelled',
   'succeeded',
 ] as const;
 

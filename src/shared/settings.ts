@@ -15,7 +15,7 @@ const colour = (fallback: string) =>
     .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Must be a hex colour such as #BF8F52')
     .default(fallback);
 /** An http(s) URL, or a path on the shop (one leading `/`, not `//host`); empty means unset. */
-export const linkSchema = z
+const linkSchema = z
   .string()
   .trim()
   .max(2_000)
@@ -157,9 +157,9 @@ export function publicSettings(settings: SiteSettings): SiteSettings {
 }
 
 /** Keys with an id suffix: categoryImage_3, collectionTitle_2 … */
-export const PATTERN_KEYS = /^(categoryImage|collectionImage|collectionTitle|collectionDescription)_\d+$/;
+const PATTERN_KEYS = /^(categoryImage|collectionImage|collectionTitle|collectionDescription)_\d+$/;
 
-export const settingsSchema = z.object(settingsShape);
+const settingsSchema = z.object(settingsShape);
 
 /** Every setting as the admin reads it: the registry's keys plus the per-id keys (categoryImage_3 …). */
 export const siteSettingsSchema = settingsSchema.loose();

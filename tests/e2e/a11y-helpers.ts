@@ -31,7 +31,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * The page's outline (storefront pages): one h1, no skipped level. Axe files these as moderate best practice,
  * so the scan asks for them by name and fails on them whatever their impact.
  */
-export const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one'];
+const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one'];
 
 /**
  * Axe's serious and critical findings on the page as it is now, under the name `screen`; `rules` to run only

@@ -60,7 +60,7 @@ describe('a drop', () => {
     const products = (await (await fetch(`${shop.server.url}/api/products`)).json()) as { id: number; name: string }[];
     expect(products.map((p) => p.name)).not.toContain(NAME);
     const id = (
-      (await admin.evaluate(async () => (await fetch('/trpc/admin.products.scheduled')).json())) as {
+      (await admin.evaluate(async () => (await fetch('/trpc/admin.products.unreleased')).json())) as {
         result: { data: { id: number; name: string }[] };
       }
     ).result.data.find((p) => p.name === NAME)?.id as number;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ChildShop, shopEnv, startChildShop } from '../../src/server/testing/child-server.js';
+import { type ChildShop, shopEnv, startChildShop } from '../../src/server/ops/shop-process.js';
 
 export interface TestServer {
   url: string;

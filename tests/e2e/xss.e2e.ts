@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../../src/server/testing/http-client.js';
+import { HttpClient } from '../../src/server/load/http-client.js';
 import { newPage } from './browser.js';
 import { withShop } from './shop.js';
 

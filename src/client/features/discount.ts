@@ -6,7 +6,7 @@ import { getCartId } from './cart';
 const UNREACHABLE = 'Could not apply the code. Please try again.';
 
 /** The cart's totals with its discount (the drawer's figures); the cart's own calls refresh them. */
-export function cartTotalsQueryOptions(trpc: Trpc) {
+function cartTotalsQueryOptions(trpc: Trpc) {
   return trpc.discounts.cartTotals.queryOptions({ cartId: getCartId() }, { staleTime: 30_000 });
 }
 

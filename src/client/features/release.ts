@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A release ("drop", the server's rule in domain/catalogue/published.ts) as the screens show it: the time left,
+ * A release ("drop", the server's rule in domain/catalogue/release.ts) as the screens show it: the time left,
  * a clock that ticks for the one element that shows it, and the admin form's local date-time field.
  */
 

@@ -15,7 +15,7 @@ export interface ReviewedItem {
 }
 
 /** A page of an item's published reviews (the route loader fetches page 1 for the page's JSON-LD). */
-export function reviewsQueryOptions(trpc: Trpc, item: ReviewedItem, page = 1) {
+function reviewsQueryOptions(trpc: Trpc, item: ReviewedItem, page = 1) {
   return trpc.reviews.list.queryOptions({ ...item, page }, { placeholderData: keepPreviousData });
 }
 

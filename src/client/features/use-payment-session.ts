@@ -5,7 +5,7 @@ import { errorCode, serverMessage } from '../api-error';
 import { useTRPC } from '../trpc';
 import { getCartId } from './cart';
 
-export const SETUP_ERROR = 'There was an error setting up checkout. Please try again.';
+const SETUP_ERROR = 'There was an error setting up checkout. Please try again.';
 
 /** What a payment session is started for; a change of any part re-creates it. */
 export interface StartRequest {

@@ -59,7 +59,7 @@ const same = (a: WishlistItemInput, itemType: ItemType, itemId: number) =>
   a.itemType === itemType && a.itemId === itemId;
 
 /** The browser's saved items (a visitor's list). */
-export function useLocalWishlist(): WishlistItemInput[] {
+function useLocalWishlist(): WishlistItemInput[] {
   return useSyncExternalStore(subscribe, readLocal, () => EMPTY);
 }
 

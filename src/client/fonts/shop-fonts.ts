@@ -10,7 +10,7 @@ const SERIF = "Georgia, 'Times New Roman', serif";
  * `font-stylesheets.ts`): the family each registers (fontsource names variable builds "… Variable") and what
  * shows until it has loaded (`font-display: swap`), a serif for the serif font, a sans-serif for the others.
  */
-export const SHOP_FONTS: Record<FontFamily, { face: string; fallback: string }> = {
+const SHOP_FONTS: Record<FontFamily, { face: string; fallback: string }> = {
   Inter: { face: 'Inter Variable', fallback: SANS },
   Roboto: { face: 'Roboto Variable', fallback: SANS },
   Montserrat: { face: 'Montserrat Variable', fallback: SANS },

@@ -25,7 +25,7 @@ function ratingOf(row: { rating_average?: number | null; rating_count?: number |
     : {};
 }
 
-/** A release's columns (domain/catalogue/published.ts): `upcoming` is 1 while its time is ahead. */
+/** A release's columns (domain/catalogue/release.ts): `upcoming` is 1 while its time is ahead. */
 interface ReleaseRow {
   publish_at: string | null;
   announce: number;

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 import { signedInAdmin, TestBrowser, testConfig } from '../testing/helpers.js';
-import { databaseUrl, onServer, postgresTestServer } from '../testing/postgres.js';
+import { postgresTestServer } from '../testing/postgres.js';
 import { buyOverApi } from '../testing/shoppers.js';
 import { createDb, type Db, migrateToLatest } from './index.js';
+import { databaseUrl, onServer } from './postgres-server.js';
 
 /**
  * `npm run db:copy -- --to postgres://…` end to end (the real script, as an owner runs it): the demo shop and a few

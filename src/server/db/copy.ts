@@ -168,7 +168,7 @@ async function compare(source: AnyDb, target: AnyDb, tables: string[]): Promise<
 }
 
 /** The copy's differences, one per line (none: the copy is faithful). */
-export function mismatches(report: CopyReport): string[] {
+function mismatches(report: CopyReport): string[] {
   return [...report.tables, ...report.sums]
     .filter((c) => c.sqlite !== c.postgres)
     .map((c) => `${c.name}: SQLite ${c.sqlite}, PostgreSQL ${c.postgres}`);

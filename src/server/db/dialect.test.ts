@@ -116,8 +116,13 @@ describe.each(engines)('the dialect module on %s', (engine) => {
 
   it('runs a job in one process at a time', async () => {
     let release = () => {};
-    const first = exclusively(db, 'job', () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    let running = () => {};
+    const started = new Promise<void>((resolve) => (running = resolve));
+    const first = exclusively(db, 'job', () => {
+      running();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await started; // the first run holds the job: its lock is taken before it runs
     const second = await exclusively(db, 'job', async () => {});
     release();
     expect(await first).toBe(true);

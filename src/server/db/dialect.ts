@@ -8,8 +8,11 @@ import {
 } from 'kysely';
 
 /**
- * Every place where SQLite and PostgreSQL need different SQL, and nowhere else: the domain calls these helpers
- * with its handle (a transaction's handle answers like the database's) and stays one code for both engines.
+ * Where SQLite and PostgreSQL need different SQL. Every engine branch of the shop is in db/ (here; also the
+ * connections and migrations of index.ts and migration-folders.ts, the catalogue version, the copy to PostgreSQL, the
+ * schema comparison and the PostgreSQL server helpers): code outside db/ calls these helpers with its handle (a
+ * transaction's handle answers like the database's), they decide, and it stays one code for both engines
+ * (`testing/import-graph.test.ts` fails on an `engineOf` outside db/).
  * - search: FTS5 `match` + bm25 vs a `tsvector` column + `to_tsquery` prefix terms + ts_rank;
  * - upserts: Kysely's `onConflict` compiles to `ON CONFLICT` on both (no `INSERT OR REPLACE`), see the test;
  * - JSON: kept as text on both; the DDL check is `json_valid(x)` vs a cast to jsonb;
@@ -73,21 +76,24 @@ export function uniqueViolation(error: unknown): string | undefined {
     .join(', ');
 }
 
+/** A handle of any kind whose engine the helpers below read: the database, a transaction's handle, a migration's. */
+type Handle = Parameters<typeof engineOf>[0];
+
 /** The words of a search as the engine's query: every word a prefix ('blea tee' finds 'Bleached Tee'). */
-export function searchQuery(engine: Engine, words: string[]): string {
-  return engine === 'sqlite' ? words.map((w) => `"${w}"*`).join(' ') : words.map((w) => `${w}:*`).join(' & ');
+export function searchQuery(db: Handle, words: string[]): string {
+  return engineOf(db) === 'sqlite' ? words.map((w) => `"${w}"*`).join(' ') : words.map((w) => `${w}:*`).join(' & ');
 }
 
 /** For `catalogue_search` aliased `s`: the row matches `query` (from searchQuery). */
-export function searchMatches(engine: Engine, query: string): RawBuilder<boolean> {
-  return engine === 'sqlite'
+export function searchMatches(db: Handle, query: string): RawBuilder<boolean> {
+  return engineOf(db) === 'sqlite'
     ? sql<boolean>`catalogue_search match ${query}`
     : sql<boolean>`s.document @@ to_tsquery('simple', ${query})`;
 }
 
 /** For `catalogue_search` aliased `s`: a match's score, lowest best (title weighs 5, body 1). */
-export function searchScore(engine: Engine, query: string): RawBuilder<number> {
-  return engine === 'sqlite'
+export function searchScore(db: Handle, query: string): RawBuilder<number> {
+  return engineOf(db) === 'sqlite'
     ? sql<number>`bm25(catalogue_search, 0, 0, 5, 1)`
     : sql<number>`-ts_rank('{0.1, 0.1, 0.2, 1.0}', s.document, to_tsquery('simple', ${query}))`;
 }
@@ -105,8 +111,8 @@ export function jsonCheck(engine: Engine, column: string): string {
 }
 
 /** Aggregates text values joined by `separator` (SQLite's group_concat, PostgreSQL's string_agg). */
-export function groupConcat(engine: Engine, expression: string, separator: string): string {
-  return engine === 'sqlite'
+export function groupConcat(db: Handle, expression: string, separator: string): string {
+  return engineOf(db) === 'sqlite'
     ? `group_concat(${expression}, '${separator}')`
     : `string_agg(${expression}, '${separator}')`;
 }

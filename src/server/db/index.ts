@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { MIGRATION_DIRS } from '../paths.js';
 import { engineOf } from './dialect.js';
 import type { Reader } from './flow.js';
+import { MIGRATION_DIRS } from './migration-folders.js';
 import type { Database } from './schema.js';
 import { WriteCounter } from './write-counter.js';
 
@@ -32,7 +32,7 @@ async function migrationsIn(dir: string): Promise<Record<string, Migration>> {
 /**
  * SQLite: every file of db/migrations. PostgreSQL: the baseline of db/postgres, then the shared migrations
  * (those after LAST_SQLITE_ONLY_MIGRATION). From source through our own loader (tsx or vitest), so TypeScript loads;
- * the compiled server imports their compiled copies (paths.ts).
+ * the compiled server imports their compiled copies (db/migration-folders.ts).
  */
 export function migrationProvider(db: Db): MigrationProvider {
   return {
@@ -55,6 +55,11 @@ const pgTypes = {
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
+}
+
+/** Whether the database at `location` is a file of its own (SQLite on disk): what a backup copies and a pid file marks. */
+export function isDatabaseFile(location: string): boolean {
+  return location !== ':memory:' && !isPostgresUrl(location);
 }
 
 function createPostgresDb(url: string): Db {

@@ -1,28 +1,8 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseUrl, onServer, postgresTestServer } from '../testing/postgres.js';
-import { createDb, type Db, migrateToLatest, migrationProvider } from './index.js';
+import { databaseMigratedTo } from '../testing/postgres.js';
+import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-11-27T00-00-inventory-variant-index';
-const server = postgresTestServer();
-
-/** A database of this run's engine, migrated up to just before the refund parts (under test:pg, PostgreSQL). */
-async function shopBeforeRefundParts(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  let db: Db;
-  let drop = async () => {};
-  if (server) {
-    const name = `wbs_refund_parts_${process.pid}`;
-    await onServer(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await onServer(server.url, `CREATE DATABASE ${name}`);
-    db = createDb(databaseUrl(server.url, name));
-    drop = () => onServer(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    db = createDb(':memory:');
-  }
-  const before = await new Migrator({ db, provider: migrationProvider(db) }).migrateTo(BEFORE);
-  expect(before.error).toBeUndefined();
-  return { db, drop };
-}
 
 const address = { email: 'a@example.com', name: 'A', address: '1 Rue', city: 'Montréal', postal_code: 'H3B 1K9' };
 
@@ -34,7 +14,7 @@ afterEach(async () => {
 
 describe('the refund parts migration on a shop with refunds', () => {
   it('records what each refund gave back, by the rule of a refund of an amount, and when it was settled', async () => {
-    const { db, drop } = await shopBeforeRefundParts();
+    const { db, drop } = await databaseMigratedTo(BEFORE, 'wbs_refund_parts');
     done = async () => {
       await db.destroy();
       await drop();

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, onServer, postgresTestServer } from '../testing/postgres.js';
+import { postgresTestServer } from '../testing/postgres.js';
 import { createDb, type Db, migrateToLatest } from './index.js';
+import { databaseUrl, onServer } from './postgres-server.js';
 import { neutralSchema } from './schema-parity.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../shared/schemas/account.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
 import type { DimensionUnit } from '../../shared/schemas/catalogue.js';
@@ -95,7 +95,7 @@ export interface ProductTable {
   is_sold: Bool;
   /** 1: each variant has its own inventory item; 0: the variants share the product's one item. */
   stock_per_variant: Bool;
-  /** When it goes on sale (ISO UTC); null: as soon as it exists. See domain/catalogue/published.ts. */
+  /** When it goes on sale (ISO UTC); null: as soon as it exists. See domain/catalogue/release.ts. */
   publish_at: string | null;
   /** 1: its page is shown before publish_at, with a countdown instead of Add to Cart. */
   announce: Bool;
@@ -287,5 +287,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;

@@ -16,7 +16,7 @@ const SECRET_FIELDS = /password/i;
 const MAX_TEXT = 500;
 
 /** The details as they go into the audit log: secrets blanked, long texts cut. */
-export function auditDetails(input: unknown): Record<string, unknown> {
+function auditDetails(input: unknown): Record<string, unknown> {
   if (!input || typeof input !== 'object') return {};
   return Object.fromEntries(
     Object.entries(input as Record<string, unknown>).map(([key, value]) => [

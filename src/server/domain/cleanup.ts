@@ -3,7 +3,7 @@ import type { FlowDeps } from '../deps.js';
 import { releaseExpiredHolds } from './stock/holds.js';
 
 /** Carts nobody has touched for this long are forgotten. */
-export const STALE_CART_DAYS = 30;
+const STALE_CART_DAYS = 30;
 
 /**
  * Housekeeping, run by the background jobs: holds whose time is up are

@@ -12,7 +12,7 @@ import { emailConfirmation } from './mail/templates/account.js';
 import { newToken, tokenHash } from './tokens.js';
 
 /** How long an e-mail confirmation link works. */
-export const CONFIRM_TTL_MS = 48 * 60 * 60_000;
+const CONFIRM_TTL_MS = 48 * 60 * 60_000;
 
 /**
  * At most this many links an hour reach one address, whatever mails them (registering, asking again, several

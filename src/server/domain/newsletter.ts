@@ -16,16 +16,16 @@ type NewsletterDeps = FlowDeps<'clock'> & { config: Pick<Services['config'], 'se
 
 const PURPOSE = 'newsletter-unsubscribe';
 
-export const UNSUBSCRIBED = 'You have been unsubscribed from our newsletter.';
-export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from our latest e-mail.';
+const UNSUBSCRIBED = 'You have been unsubscribed from our newsletter.';
+const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from our latest e-mail.';
 
 /** The token of a subscriber's unsubscribe links. */
-export function unsubscribeToken(key: Buffer, subscriber: { id: number; email: string }): string {
+function unsubscribeToken(key: Buffer, subscriber: { id: number; email: string }): string {
   return `${subscriber.id}.${sign(key, PURPOSE, `${subscriber.id}:${subscriber.email.toLowerCase()}`)}`;
 }
 
 /** The links a newsletter mail carries: the page (one button) and the one-click POST of List-Unsubscribe. */
-export function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: string }) {
+function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: string }) {
   const token = unsubscribeToken(key, subscriber);
   return {
     page: link(`/unsubscribe?token=${token}`),

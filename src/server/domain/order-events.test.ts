@@ -98,7 +98,7 @@ describe('the one table of order moves', () => {
       code: 'ILLEGAL_TRANSITION',
       message: 'An order that is paid cannot be marked refunded',
     });
-    const cancelled = await orderIn('cancelled', 'canceled');
+    const cancelled = await orderIn('cancelled', 'cancelled');
     await expect(setOrderStatus(deps, { id: cancelled, status: 'refunded' }, owner)).rejects.toMatchObject({
       code: 'ILLEGAL_TRANSITION',
     });
@@ -142,11 +142,11 @@ describe('the one table of payment moves', () => {
     const id = await orderIn('pending', 'processing');
     expect(
       await runFlow({ db, clock }, (tx) =>
-        setPaymentStatus(tx, { orderId: id }, { to: 'canceled', from: ['requires_payment_method'] }),
+        setPaymentStatus(tx, { orderId: id }, { to: 'cancelled', from: ['requires_payment_method'] }),
       ),
     ).toEqual([]);
     expect(
-      await runFlow({ db, clock }, (tx) => setPaymentStatus(tx, { orderId: id }, { to: 'canceled' })),
+      await runFlow({ db, clock }, (tx) => setPaymentStatus(tx, { orderId: id }, { to: 'cancelled' })),
     ).toHaveLength(1);
   });
 });

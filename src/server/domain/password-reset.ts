@@ -13,7 +13,7 @@ import { passwordReset } from './mail/templates/password-reset.js';
 import { newToken, tokenHash } from './tokens.js';
 
 /** How long a reset link works. */
-export const RESET_TTL_MS = 60 * 60_000;
+const RESET_TTL_MS = 60 * 60_000;
 
 /**
  * "Forgot password?": when the address belongs to an active account, makes a

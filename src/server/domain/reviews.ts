@@ -19,7 +19,7 @@ import {
 import { type Reader, runFlow } from '../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../deps.js';
 import type { Actor } from './accounts.js';
-import { pageShown } from './catalogue/published.js';
+import { releasedOrAnnounced } from './catalogue/release.js';
 import { plainText } from './sanitize.js';
 import { requireSwitch } from './settings.js';
 
@@ -32,7 +32,7 @@ import { requireSwitch } from './settings.js';
 type ReviewDeps = Pick<Deps, 'db' | 'clock'>;
 
 /**
- * 404 unless the item is a live product or art print its page may show (the release rule, `catalogue/published.ts`:
+ * 404 unless the item is a live product or art print its page may show (the release rule, `catalogue/release.ts`:
  * released, or announced; a hidden one is as if it did not exist).
  */
 async function assertReviewable({ db, clock }: ReviewDeps, { itemType, id }: ReviewItemInput): Promise<void> {
@@ -43,7 +43,7 @@ async function assertReviewable({ db, clock }: ReviewDeps, { itemType, id }: Rev
       .select('p.id')
       .where('p.id', '=', id)
       .where('p.deleted_at', 'is', null)
-      .where(pageShown('p', now))
+      .where(releasedOrAnnounced('p', now))
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
     return;
@@ -53,7 +53,7 @@ async function assertReviewable({ db, clock }: ReviewDeps, { itemType, id }: Rev
     .select('p.is_original')
     .where('p.id', '=', id)
     .where('p.deleted_at', 'is', null)
-    .where(pageShown('p', now))
+    .where(releasedOrAnnounced('p', now))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   if (row.is_original) throw new AppError('NOT_FOUND', 'Original paintings are not reviewed: each has only one buyer');

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
+import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
 import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Door, lockKeys, type Reader, runFlow } from '../db/flow.js';
-import { ReadCache } from '../db/read-cache.js';
 import { type Deps, isoNow } from '../deps.js';
-import { released, scheduled } from './catalogue/published.js';
+import { released, unreleased } from './catalogue/release.js';
 
 /** The search index's source counter (moved by trigger when its text changes) and the one it was built from. */
 async function indexState(db: Reader): Promise<{ source: number; indexed: number } | undefined> {
@@ -50,19 +50,19 @@ export async function ensureSearchIndex(db: Door): Promise<void> {
 /** Products and paintings not released at `now` (a few, read down the partial `publish_at` indexes). */
 async function unreleasedCount(db: Reader, now: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select (select count(*) from product p where ${scheduled('p', now)})
-      + (select count(*) from painting p where ${scheduled('p', now)}) as n`.execute(db);
+    select (select count(*) from product p where ${unreleased('p', now)})
+      + (select count(*) from painting p where ${unreleased('p', now)}) as n`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Each word as a prefix: 'blea tee' finds 'Bleached Tee'. */
 function toMatch(db: Reader, query: string): string | null {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? searchQuery(engineOf(db), words) : null;
+  return words.length ? searchQuery(db, words) : null;
 }
 
 /**
- * Released products and paintings (`catalogue/published.ts`: the index holds every live one, the release is
+ * Released products and paintings (`catalogue/release.ts`: the index holds every live one, the release is
  * checked as it is read, so it needs no rebuild at the time) matching the words typed so far (name, description,
  * category, collection, colours, medium, tags), best matches first.
  */
@@ -85,13 +85,13 @@ export async function search(
  * shopper. The most recently asked few hundred are kept.
  */
 const KEPT_ANSWERS = 500;
-const keptByDb = new WeakMap<Door, ReadCache<SearchResult[]> | null>();
+const keptByDb = new WeakMap<Door, CatalogueCache<SearchResult[]> | null>();
 
-function keptAnswers(db: Door, clock: Deps['clock']): ReadCache<SearchResult[]> | null {
+function keptAnswers(db: Door, clock: Deps['clock']): CatalogueCache<SearchResult[]> | null {
   if (!keptByDb.has(db)) {
-    let kept: ReadCache<SearchResult[]> | null = null;
+    let kept: CatalogueCache<SearchResult[]> | null = null;
     try {
-      kept = new ReadCache(catalogueVersion({ db, clock }, 'search'), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
+      kept = new CatalogueCache(catalogueVersion({ db, clock }, 'search'), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
     } catch {
       // a handle not opened by createDb: nothing kept
     }
@@ -116,9 +116,9 @@ async function ranked(db: Door, now: string, match: string, limit: number): Prom
     image_url: string | null;
   }>`
     with best as (
-      select s.kind, s.item_id, s.title, ${searchScore(engineOf(db), match)} as score
+      select s.kind, s.item_id, s.title, ${searchScore(db, match)} as score
       from catalogue_search s
-      where ${searchMatches(engineOf(db), match)}
+      where ${searchMatches(db, match)}
       order by score
       limit ${best}
     )

@@ -22,7 +22,7 @@ export async function getSettings({ db }: Pick<Deps, 'db'>): Promise<SiteSetting
 }
 
 /** Validates a value for `key`; text forms send 'true' or '4', so a string is also tried as JSON. HTML is cleaned. */
-export function validSetting(key: string, value: unknown): unknown {
+function validSetting(key: string, value: unknown): unknown {
   const type = settingType(key);
   if (!type) throw new AppError('BAD_REQUEST', `Unknown setting: ${key}`);
   let parsed = type.safeParse(value);

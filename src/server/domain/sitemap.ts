@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CONTENT_PAGES } from '../../shared/routes.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
 import { type Deps, isoNow } from '../deps.js';
-import { released } from './catalogue/published.js';
+import { released } from './catalogue/release.js';
 
 /** A public page of the storefront: its path and when what it shows last changed (YYYY-MM-DD, or none known). */
 export interface SitemapEntry {
@@ -11,7 +11,7 @@ export interface SitemapEntry {
 }
 
 /** Paths no crawler should visit: per-user, transactional or API screens (see `isClientRoute`). */
-export const PRIVATE_PATHS = [
+const PRIVATE_PATHS = [
   '/admin',
   '/checkout',
   '/profile',
@@ -29,7 +29,7 @@ const latest = (...days: (string | null)[]): string | null =>
 
 /**
  * Every public page of the shop: home, the shop-all list, each category, collection, live (not deleted) and
- * released (`catalogue/published.ts`) product and painting, the paintings list, about, contact and the content pages the shop has.
+ * released (`catalogue/release.ts`) product and painting, the paintings list, about, contact and the content pages the shop has.
  */
 export async function sitemapEntries({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<SitemapEntry[]> {
   const now = isoNow(clock);

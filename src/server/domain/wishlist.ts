@@ -6,7 +6,7 @@ import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
 import type { Actor } from './accounts.js';
 import { getPainting } from './catalogue/paintings.js';
 import { getProduct } from './catalogue/products.js';
-import { pageShown } from './catalogue/published.js';
+import { releasedOrAnnounced } from './catalogue/release.js';
 import { requireSwitch } from './settings.js';
 
 /**
@@ -50,10 +50,10 @@ async function liveItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemIn
 
 /**
  * What is left of an item the shop deleted (its rows are kept, marked deleted), for the list to name it. An item
- * its page may not show yet (the release rule, `catalogue/published.ts`: rescheduled, hidden) is named by nothing.
+ * its page may not show yet (the release rule, `catalogue/release.ts`: rescheduled, hidden) is named by nothing.
  */
 async function deletedItem({ db, clock }: WishlistDeps, { itemType, itemId }: WishlistItemInput) {
-  const shown = pageShown('i', isoNow(clock));
+  const shown = releasedOrAnnounced('i', isoNow(clock));
   const row =
     itemType === 'product'
       ? await db

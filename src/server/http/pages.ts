@@ -7,8 +7,8 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
+import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion, sameReleases } from '../db/catalogue-version.js';
-import { ReadCache } from '../db/read-cache.js';
 import type { Services } from '../deps.js';
 import { cleanHtml } from '../domain/sanitize.js';
 import { CLIENT_DIR, RENDER_ENTRY } from '../paths.js';
@@ -135,7 +135,7 @@ function scriptHashes(html: string): string[] {
  * the visitor gets the page rendered in the browser instead (see `send`).
  */
 export class PageRenderer {
-  private readonly pages: ReadCache<CachedPage>;
+  private readonly pages: CatalogueCache<CachedPage>;
   /** Renders under way, per page key. */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   /** The last rendered copy of the most recently rendered pages, whatever the catalogue version (see whileRendering). */
@@ -147,7 +147,7 @@ export class PageRenderer {
   ) {
     const maxBytes = services.config.pageCacheBytes;
     const apart = { holds: (page: CachedPage) => page.status === 404, maxBytes: Math.ceil(maxBytes / 8) };
-    this.pages = new ReadCache(catalogueVersion(services), { maxBytes, sizeOf: pageBytes, apart });
+    this.pages = new CatalogueCache(catalogueVersion(services), { maxBytes, sizeOf: pageBytes, apart });
   }
 
   private async produce(url: string, ip: string): Promise<CachedPage> {

@@ -11,7 +11,7 @@ import { startCheckoutOverApi } from '../testing/shoppers.js';
 import type { PageRendering } from './pages.js';
 
 /**
- * A release ("drop", domain/catalogue/published.ts) through the real app: the documented API, the cart, the
+ * A release ("drop", domain/catalogue/release.ts) through the real app: the documented API, the cart, the
  * checkout, search, the sitemap and the server-rendered pages (the client's own server entry), on a clock the test
  * moves. Every read is made once before the time so the caches hold the answer without the item: the release must
  * turn them by itself, with no admin edit.
@@ -203,10 +203,10 @@ describe('a scheduled painting', () => {
     expect((await shopper.get('/api/paintings')).json()).toEqual([]);
     expect((await shopper.get(`/api/paintings/${id}`)).statusCode).toBe(404);
     expect((await shopper.get(`/paintings/${id}`)).statusCode).toBe(404);
-    const scheduled = await admin.get('/trpc/admin.paintings.scheduled');
+    const scheduled = await admin.get('/trpc/admin.paintings.unreleased');
     expect(names(scheduled.json().result.data)).toEqual(['Night Drop']);
     expect(names((await admin.get('/api/admin/paintings')).json().items)).toEqual(['Night Drop']);
-    expect((await shopper.get('/trpc/admin.paintings.scheduled')).statusCode).toBe(401);
+    expect((await shopper.get('/trpc/admin.paintings.unreleased')).statusCode).toBe(401);
 
     const edited = await admin.put(`/api/paintings/${id}`, { publish_at: null });
     expect(edited.json()).toMatchObject({ publish_at: null, upcoming: false });
@@ -215,7 +215,7 @@ describe('a scheduled painting', () => {
     expect(names((await shopper.get('/api/paintings')).json())).toEqual([]);
     clock.advance(HOUR);
     expect(names((await shopper.get('/api/paintings')).json())).toEqual(['Night Drop']);
-    expect((await admin.get('/trpc/admin.paintings.scheduled')).json().result.data).toEqual([]);
+    expect((await admin.get('/trpc/admin.paintings.unreleased')).json().result.data).toEqual([]);
   });
 
   it('refuses a release time without its zone, or not a time', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
 import type { Door } from '../db/flow.js';
-import { ReadCache } from '../db/read-cache.js';
 import type { Deps } from '../deps.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../domain/sitemap.js';
 
@@ -15,7 +15,7 @@ export async function seoFiles(
   { deps, config }: { deps: { db: Door; clock: Deps['clock'] }; config: Pick<Config, 'publicUrl'> },
 ): Promise<void> {
   const origin = new URL(config.publicUrl).origin;
-  const sitemap = new ReadCache<string>(catalogueVersion(deps), { maxBytes: 1, sizeOf: () => 1 });
+  const sitemap = new CatalogueCache<string>(catalogueVersion(deps), { maxBytes: 1, sizeOf: () => 1 });
 
   app.get('/sitemap.xml', async (_req, reply) => {
     const xml = await sitemap.remember('sitemap', async () => sitemapXml(origin, await sitemapEntries(deps)));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../deps.js';
 import { handleWebhookEvent } from '../domain/checkout/payments.js';
-import { WebhookSignatureError } from '../payments/gateway.js';
+import { WebhookSignatureError } from '../domain/payments/gateway.js';
 
 /**
  * POST /api/stripe/webhook: the signature is verified over the raw body

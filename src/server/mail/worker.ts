@@ -8,7 +8,7 @@ import { getSettings } from '../domain/settings.js';
 import { fromAddress, type MailTransport, smtpTransport } from './transport.js';
 
 /** Attempts before a message is given up (about 12 hours of retries); the admin can send it again. */
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 /** A claim older than this is a worker that died mid-send: the message is due again. */
 const STALE_CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
@@ -32,7 +32,7 @@ async function forgetResetLink(db: Tx, id: number): Promise<void> {
 }
 
 /** 30 s, 1 min, 2 min, … capped at one hour. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { type ChildShop, shopEnv, startChildShop } from '../testing/child-server.js';
-import { buyWithTestCard, HttpClient } from '../testing/http-client.js';
+import { buyWithTestCard, HttpClient } from '../load/http-client.js';
+import { type ChildShop, shopEnv, startChildShop } from './shop-process.js';
 
 /**
  * The backup and restore drill: `npm run backup` taken while shoppers check out and the owner receives purchase

@@ -7,10 +7,10 @@ import { afterAll, expect, it } from 'vitest';
 import { PAID_STATUSES } from '../../shared/order-statuses.js';
 import { createDb } from '../db/index.js';
 import { handleWebhookEvent } from '../domain/checkout/payments.js';
+import { buyWithTestCard, HttpClient } from '../load/http-client.js';
 import { createTestGateway } from '../payments/test-gateway.js';
-import { type ChildShop, shopEnv, startChildShop } from '../testing/child-server.js';
 import { dbFingerprint } from '../testing/db-fingerprint.js';
-import { buyWithTestCard, HttpClient } from '../testing/http-client.js';
+import { type ChildShop, shopEnv, startChildShop } from './shop-process.js';
 
 /**
  * Crash safety: the real server as a child process under concurrent checkouts, payments, webhooks, refunds,

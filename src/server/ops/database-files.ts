@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { isPostgresUrl } from '../db/index.js';
+import { isDatabaseFile } from '../db/index.js';
 
 /** The file that says a shop process has this database open: `<database>.pid`. */
 export const pidFileOf = (databasePath: string) => `${databasePath}.pid`;
@@ -15,7 +15,7 @@ function alive(pid: number): boolean {
 }
 
 /** The pid of the shop process that has this database open, or null (a stale pid file is ignored). */
-export function runningShop(databasePath: string): number | null {
+function runningShop(databasePath: string): number | null {
   const file = pidFileOf(databasePath);
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').trim());
@@ -24,7 +24,7 @@ export function runningShop(databasePath: string): number | null {
 
 /** Marks the database as in use by this process until it exits (restore refuses to run meanwhile). */
 export function markInUse(databasePath: string): () => void {
-  if (databasePath === ':memory:' || isPostgresUrl(databasePath)) return () => undefined;
+  if (!isDatabaseFile(databasePath)) return () => undefined;
   const file = pidFileOf(databasePath);
   writeFileSync(file, String(process.pid), { mode: 0o644 });
   const release = () => {

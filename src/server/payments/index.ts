@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import type { PaymentGateway } from './gateway.js';
+import type { PaymentGateway } from '../domain/payments/gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';
 import { createTestGateway } from './test-gateway.js';
 

@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GatewayError,
+  gatewayRefused,
+  type PaymentGateway,
+  WebhookSignatureError,
+} from '../domain/payments/gateway.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../testing/fake-stripe.js';
-import { GatewayError, gatewayRefused, type PaymentGateway, WebhookSignatureError } from './gateway.js';
 import { createStripeGateway, StripeGatewayError } from './stripe-gateway.js';
 
 const SECRET_KEY = 'sk_test_fake0123456789';
@@ -96,10 +101,11 @@ describe('stripe gateway through the SDK against the fake Stripe API', () => {
     });
   });
 
-  it('cancels an open intent and ignores one that can no longer be canceled', async () => {
+  it("cancels an open intent, read back as cancelled (Stripe's canceled, in the shop's spelling), and ignores one that can no longer be cancelled", async () => {
     const open = await newIntent();
     await gateway.cancelIntent(open.id);
     expect(fake.intents.get(open.id)?.status).toBe('canceled');
+    expect((await gateway.retrieveIntent(open.id)).status).toBe('cancelled');
     await expect(gateway.cancelIntent(open.id)).resolves.toBeUndefined();
 
     const paid = await newIntent();

@@ -8,7 +8,7 @@ import {
   type PaymentGateway,
   type WebhookEvent,
   WebhookSignatureError,
-} from './gateway.js';
+} from '../domain/payments/gateway.js';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -45,6 +45,16 @@ const STATUSES: ReadonlySet<string> = new Set<IntentStatus>(INTENT_STATUSES);
 
 const isIntentStatus = (status: string): status is IntentStatus => STATUSES.has(status);
 
+/**
+ * Stripe's intent status in the shop's words: Stripe spells it `canceled`, the shop `cancelled` (as orders and
+ * purchase orders are). A status this code does not know (Stripe may add some) reads as 'processing': neither paid
+ * nor failed, so nothing is finalized or released on it.
+ */
+function intentStatus(stripe: Stripe.PaymentIntent.Status): IntentStatus {
+  const status = stripe === 'canceled' ? 'cancelled' : stripe;
+  return isIntentStatus(status) ? status : 'processing';
+}
+
 /** Stripe metadata values are strings: only a plain positive integer is an order id. */
 function parseOrderId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d*$/.test(value)) return null;
@@ -52,15 +62,12 @@ function parseOrderId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/**
- * Maps a Stripe PaymentIntent to the gateway's Intent. A status this code does not know (Stripe may add
- * some) reads as 'processing': neither paid nor failed, so nothing is finalized or released on it.
- */
+/** Maps a Stripe PaymentIntent to the gateway's Intent (its status by `intentStatus`). */
 export function toIntent(pi: Stripe.PaymentIntent): Intent {
   return {
     id: pi.id,
     clientSecret: pi.client_secret ?? '',
-    status: isIntentStatus(pi.status) ? pi.status : 'processing',
+    status: intentStatus(pi.status),
     amountCents: pi.amount,
     currency: pi.currency,
     orderId: parseOrderId(pi.metadata?.orderId),

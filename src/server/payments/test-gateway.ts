@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCardInput } from '../../shared/schemas/checkout.js';
-import type { Db } from '../db/index.js';
+import { type Door, runFlow } from '../db/flow.js';
 import { isoNow } from '../deps.js';
 import {
   GatewayError,
@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
   type TestCardCapability,
   WebhookSignatureError,
-} from './gateway.js';
+} from '../domain/payments/gateway.js';
 
 /** Stripe's public test cards that do not succeed, with Stripe's own codes and messages. */
 const DECLINES: Record<string, { code: string; message: string }> = {
@@ -33,7 +33,7 @@ function luhn(digits: string): boolean {
 }
 
 /** Why a card is refused, as Stripe would say it; null when the card pays. */
-export function cardProblem(card: TestCardInput['card'], now: Date): { code: string; message: string } | null {
+function cardProblem(card: TestCardInput['card'], now: Date): { code: string; message: string } | null {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) {
     return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
@@ -74,7 +74,7 @@ function toIntent(row: {
 export type TestGateway = PaymentGateway & { readonly testCard: TestCardCapability };
 
 /** The built-in gateway used when no Stripe key is set: intents live in the shop's database. */
-export function createTestGateway(db: Db, clock: () => Date = () => new Date()): TestGateway {
+export function createTestGateway(db: Door, clock: () => Date = () => new Date()): TestGateway {
   async function find(where: 'id' | 'client_secret', value: string): Promise<Intent> {
     const row = await db.selectFrom('test_payment_intent').select(COLUMNS).where(where, '=', value).executeTakeFirst();
     if (!row) throw new GatewayError('No such payment intent');
@@ -82,22 +82,24 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
   }
 
   async function setStatus(id: string, status: IntentStatus, lastError: string | null): Promise<void> {
-    await db
-      .updateTable('test_payment_intent')
-      .set({ status, last_error: lastError, updated_at: isoNow(clock) })
-      .where('id', '=', id)
-      .execute();
+    await runFlow({ db }, (tx) =>
+      tx.db
+        .updateTable('test_payment_intent')
+        .set({ status, last_error: lastError, updated_at: isoNow(clock) })
+        .where('id', '=', id)
+        .execute(),
+    );
   }
 
   /** Confirms an intent with a card: Stripe's test numbers behave as on Stripe. */
   const testCard: TestCardCapability = {
     async confirm(clientSecret, card) {
       const intent = await find('client_secret', clientSecret);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      if (intent.status === 'succeeded' || intent.status === 'cancelled') {
         return {
           intent,
           error:
-            intent.status === 'canceled'
+            intent.status === 'cancelled'
               ? {
                   code: 'payment_intent_unexpected_state',
                   message: 'This payment was cancelled. Please start checkout again.',
@@ -121,32 +123,34 @@ export function createTestGateway(db: Db, clock: () => Date = () => new Date()):
         .executeTakeFirst();
       if (existing) return toIntent(existing);
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
-      const row = await db
-        .insertInto('test_payment_intent')
-        .values({
-          id,
-          client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-          idempotency_key: input.idempotencyKey,
-          order_id: input.orderId,
-          amount_cents: input.amountCents,
-          currency: input.currency,
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
+      const row = await runFlow({ db }, (tx) =>
+        tx.db
+          .insertInto('test_payment_intent')
+          .values({
+            id,
+            client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+            idempotency_key: input.idempotencyKey,
+            order_id: input.orderId,
+            amount_cents: input.amountCents,
+            currency: input.currency,
+          })
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
       return toIntent(row);
     },
     retrieveIntent: (id) => find('id', id),
     async cancelIntent(id) {
       const intent = await find('id', id).catch(() => null);
-      if (intent && intent.status !== 'succeeded') await setStatus(id, 'canceled', null);
+      if (intent && intent.status !== 'succeeded') await setStatus(id, 'cancelled', null);
     },
     async refund({ intentId, amountCents, idempotencyKey }) {
       const intent = await find('id', intentId);
       if (intent.status !== 'succeeded') throw new GatewayError('Only a succeeded payment can be refunded');
-      // One transaction of the gateway's own store: the key is looked up, the refund made and the key kept together,
+      // One flow: the key is looked up, the refund made and the key kept together,
       // so a repeat, even after a restart, answers the same refund instead of refunding again. What is left of the
       // payment moves by compare-and-set, so two refunds at once (several processes) never give back more than it.
-      return db.transaction().execute(async (trx) => {
+      return runFlow({ db }, async ({ db: trx }) => {
         const done = await trx
           .selectFrom('test_refund')
           .select(['id', 'amount_cents'])

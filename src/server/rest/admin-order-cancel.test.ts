@@ -7,19 +7,24 @@ import { addPainting } from '../testing/fixtures.js';
 import { signedInAdmin, type TestBrowser, testConfig, testDb } from '../testing/helpers.js';
 import { buyOverApi } from '../testing/shoppers.js';
 
-/** A Stripe round trip: how long the gateway takes to refund. */
-const REFUND_MS = 300;
-
 let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
+/** Resolves when the gateway is asked to refund (the cancel has claimed the order by then). */
+let refundAsked: Promise<void>;
+/** Lets the refund the gateway was asked for go through, as Stripe answering. */
+let answerRefund: () => void;
 beforeEach(async () => {
   db = await testDb();
   const fast = createTestGateway(db);
+  let asked = () => {};
+  refundAsked = new Promise((resolve) => (asked = resolve));
+  const answered = new Promise<void>((resolve) => (answerRefund = resolve));
   const slow = {
     ...fast,
     refund: async (input: Parameters<typeof fast.refund>[0]) => {
-      await new Promise((resolve) => setTimeout(resolve, REFUND_MS));
+      asked();
+      await answered;
       return fast.refund(input);
     },
   };
@@ -39,8 +44,9 @@ describe('two owners at once: cancel and ship (issue 19.1), over the API', () =>
     expect((await admin.put(url, { status: 'processing' })).statusCode).toBe(200);
 
     const cancel = admin.put(url, { status: 'cancelled' });
-    await new Promise((resolve) => setTimeout(resolve, REFUND_MS / 3));
+    await refundAsked; // the cancel has claimed the order and waits for the gateway
     const ship = await admin.put(url, { status: 'shipped', trackingNumber: '1Z999' });
+    answerRefund();
     const cancelled = await cancel;
     expect([cancelled.statusCode, ship.statusCode]).toEqual([200, 409]);
     expect(ship.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/being cancelled/) });

@@ -174,7 +174,7 @@ describe('admin orders: fulfilment', () => {
       .select('status')
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
-    expect(payment.status).toBe('canceled');
+    expect(payment.status).toBe('cancelled');
     expect((await new TestBrowser(app).get(`/api/paintings/${original}`)).json().in_stock).toBe(true);
     const late = (await browser.post('/api/test-gateway/confirm', { clientSecret, card: VISA })).json();
     expect(late.status).not.toBe('succeeded');

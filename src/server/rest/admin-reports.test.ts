@@ -48,7 +48,7 @@ async function monthsOfOrders() {
     .where('id', '=', quebec)
     .execute();
   await addOrder(db, { status: 'pending' }); // never paid: not a sale
-  await addOrder(db, { status: 'failed', payment: 'canceled' });
+  await addOrder(db, { status: 'failed', payment: 'cancelled' });
   const tee = await addProduct(db, { name: 'Acid Tee', priceCents: 4799, stock: 50 });
   for (let i = 0; i < 3; i++) await buyOverApi(app, [{ productId: tee, quantity: i + 1, size: 'M', color: 'black' }]);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { jsonSerialisations } from '../http/read-cache.js';
+import { jsonSerialisations } from '../http/json-answer.js';
 import { addCategory, addCollection, addPainting, addProduct } from '../testing/fixtures.js';
 import { signedInAdmin, useTestApp } from '../testing/helpers.js';
 

@@ -61,7 +61,7 @@ describe('a stale payment never breaks checkout', () => {
       .select(['intent_id', 'status'])
       .where('order_id', '=', first.orderId)
       .execute();
-    expect(payments.find((p) => p.intent_id === first.paymentIntentId)?.status).toBe('canceled');
+    expect(payments.find((p) => p.intent_id === first.paymentIntentId)?.status).toBe('cancelled');
 
     const again = (await startCheckout(browser, cartId, 'us express')).json();
     expect(again.clientSecret).toBe(second.clientSecret);
@@ -77,7 +77,7 @@ describe('a stale payment never breaks checkout', () => {
     const first = (await startCheckout(browser, cartId)).json();
     await db
       .updateTable('test_payment_intent')
-      .set({ status: 'canceled' })
+      .set({ status: 'cancelled' })
       .where('id', '=', first.paymentIntentId)
       .execute();
     const again = (await startCheckout(browser, cartId)).json();

@@ -1,10 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
+import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
-import { ReadCache } from '../db/read-cache.js';
 import type { Services } from '../deps.js';
-import { type JsonAnswer, jsonAnswer, jsonAnswerBytes } from '../http/read-cache.js';
+import { type JsonAnswer, jsonAnswer, jsonAnswerBytes } from '../http/json-answer.js';
 import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
 import { anonymousContext, type Context, createContext } from '../trpc/context.js';
@@ -30,15 +30,6 @@ interface CachedJson extends JsonAnswer {
 }
 
 type Callable = (input?: unknown) => Promise<unknown>;
-
-/**
- * Finds a procedure on a caller by its dotted name, as `appRouter._def.procedures`
- * lists them (the authorization tests walk them all); undefined when none.
- */
-export function resolveProcedure(caller: unknown, dotted: string): Callable | undefined {
-  const found = dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
-  return typeof found === 'function' ? (found as Callable) : undefined;
-}
 
 /** A documented payload is always a JSON object (or nothing); an array, string, number or null is a 400. */
 function objectBody(body: unknown): Record<string, unknown> {
@@ -74,7 +65,7 @@ export async function restPlugin(
   { cached }: { cached: boolean },
 ): Promise<void> {
   const cache = cached
-    ? new ReadCache<CachedJson>(catalogueVersion(services), {
+    ? new CatalogueCache<CachedJson>(catalogueVersion(services), {
         maxBytes: JSON_CACHE_BYTES,
         sizeOf: jsonAnswerBytes,
         apart: { holds: (value) => jsonAnswerBytes(value) > LARGE_ANSWER_BYTES, maxBytes: LARGE_CACHE_BYTES },

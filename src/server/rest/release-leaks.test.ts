@@ -7,7 +7,7 @@ import { manualClock, TestBrowser, useTestApp } from '../testing/helpers.js';
 import { startCheckoutOverApi } from '../testing/shoppers.js';
 
 /**
- * The release rule (domain/catalogue/published.ts) on the paths beside the catalogue's own reads: an item hidden
+ * The release rule (domain/catalogue/release.ts) on the paths beside the catalogue's own reads: an item hidden
  * until its time (not announced) must not be named, priced, pictured or even confirmed to exist by any answer a
  * visitor or a customer gets: its reviews, a wishlist or a cart that saved it before it was rescheduled, the
  * checkout of that cart, and the image sets every page carries. (The lists, pages, search, sitemap and the sale

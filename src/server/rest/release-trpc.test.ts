@@ -7,7 +7,7 @@ import { manualClock, TestBrowser, useTestApp } from '../testing/helpers.js';
 import { buyOverApi, resetBuyers } from '../testing/shoppers.js';
 
 /**
- * The release rule (domain/catalogue/published.ts) on the tRPC procedures the storefront's screens read (the
+ * The release rule (domain/catalogue/release.ts) on the tRPC procedures the storefront's screens read (the
  * documented REST paths are pinned in http/release.test.ts): by id, the paged lists and their totals (category,
  * collection, new arrivals, best sellers, the gallery's tabs), and the painting's sale through `cart.add`.
  */

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/index.js';
-import { type ChildShop, shopEnv } from '../testing/child-server.js';
+import { HttpClient } from '../load/http-client.js';
+import { type ChildShop, shopEnv } from '../ops/shop-process.js';
+import { type ShopProcesses, startShopProcesses } from '../ops/shop-processes.js';
 import { addPainting } from '../testing/fixtures.js';
-import { HttpClient } from '../testing/http-client.js';
 import { freshPostgresDatabase, postgresTestServer } from '../testing/postgres.js';
-import { type ShopProcesses, startShopProcesses } from '../testing/shop-processes.js';
 import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.js';
 

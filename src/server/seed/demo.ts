@@ -83,7 +83,7 @@ const paintingSchema = z
 
 const unique = (names: string[]) => new Set(names.map((s) => s.toLowerCase())).size === names.length;
 
-export const catalogueSchema = z
+const catalogueSchema = z
   .object({
     categories: z.array(categorySchema).min(1),
     collections: z.array(collectionSchema),
@@ -107,7 +107,7 @@ export const catalogueSchema = z
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
 /** Reads and validates the demo catalogue; throws with every problem listed when the file is wrong. */
-export async function loadCatalogue(file = CATALOGUE_FILE): Promise<Catalogue> {
+async function loadCatalogue(file = CATALOGUE_FILE): Promise<Catalogue> {
   const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
   const parsed = catalogueSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid demo catalogue ${file}:\n${z.prettifyError(parsed.error)}`);

@@ -22,7 +22,7 @@ export interface AccessRule {
 const MALLORY = { name: 'Mallory Evil', email: 'mallory@example.com', address: '666 Evil Street', city: 'Nowhere' };
 
 /** Exact procedure names, or a prefix ending with '.' (the longest match wins). */
-export const ACCESS: Record<string, AccessRule> = {
+const ACCESS: Record<string, AccessRule> = {
   'admin.': { who: 'admin' },
   /** The owner's customers, exports, product import and sales report (issue 23): the admin's alone. */
   'admin.customers.': { who: 'admin' },

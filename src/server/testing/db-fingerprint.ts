@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { engineOf, groupConcat } from '../db/dialect.js';
+import { groupConcat } from '../db/dialect.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -42,8 +42,7 @@ const measures = (concat: (expression: string) => string) => [
 ];
 
 export async function dbFingerprint(db: Db): Promise<string> {
-  const engine = engineOf(db);
-  const query = `select ${measures((expression) => groupConcat(engine, expression, '|'))
+  const query = `select ${measures((expression) => groupConcat(db, expression, '|'))
     .map((m, i) => `(${m}) as m${i}`)
     .join(', ')}`;
   const { rows } = await sql.raw<Record<string, unknown>>(query).execute(db);

@@ -31,7 +31,7 @@ interface ProcedureDef {
 const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
 
 /** A made-up value for a path parameter nobody owns: a fresh cart id, an unused id or slug. */
-export function madeUpParam(name: string): string {
+function madeUpParam(name: string): string {
   if (name === 'cartId') return randomUUID();
   if (['slug', 'category', 'collection', 'name'].includes(name)) return 'no-such-thing';
   return '999999';

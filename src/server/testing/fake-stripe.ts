@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymentGateway } from '../payments/gateway.js';
+import type { PaymentGateway } from '../domain/payments/gateway.js';
 import { createStripeGateway, type StripeGatewayOptions } from '../payments/stripe-gateway.js';
 
 /** A PaymentIntent as the fake keeps it: the subset of Stripe's JSON the gateway reads, plus a few neighbours. */

@@ -2,18 +2,22 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The shop's own import graph, read from the source with a regular expression (no bundler, no
- * compiler): every `import … from`, `export … from`, `import '…'` and `import('…')` whose target
- * is a file of ours (relative, or `@shared/…`). Type-only imports count: a folder that names
- * another's type depends on it as much as one that calls it. Paths are relative to `src`
- * (`server/domain/orders.ts`).
+ * The project's own import graph, read from the source with a regular expression (no bundler, no compiler): every
+ * `import … from`, `export … from`, `import '…'` and `import('…')` whose target is a file of ours (relative, or
+ * `@shared/…`). Type-only imports count, marked: a folder that names another's type depends on it as much as one
+ * that calls it, and the rules say where only types may cross. Paths are relative to the project's root
+ * (`src/server/domain/orders.ts`, `scripts/bench/run.ts`, `db/migrations/…`).
  */
 export type ImportGraph = Map<string, { to: string; typeOnly: boolean }[]>;
+
+/** The folders of the project that hold its TypeScript. */
+const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'db'] as const;
 
 const IMPORT =
   /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s*from\s*)?['"]([^'"\n]+)['"]|\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, out);
@@ -22,10 +26,10 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-function resolve(srcRoot: string, from: string, spec: string): string | null {
+function resolve(root: string, from: string, spec: string): string | null {
   let base: string;
   if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else if (spec.startsWith('@shared/')) base = path.join(srcRoot, 'shared', spec.slice('@shared/'.length));
+  else if (spec.startsWith('@shared/')) base = path.join(root, 'src', 'shared', spec.slice('@shared/'.length));
   else return null;
   base = base.replace(/\.(js|jsx|ts|tsx)$/, '');
   for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
@@ -34,27 +38,35 @@ function resolve(srcRoot: string, from: string, spec: string): string | null {
   return null;
 }
 
-/** The import graph of every .ts/.tsx file under `srcRoot`. */
-export function importGraph(srcRoot: string): ImportGraph {
+/** The import graph of every .ts/.tsx file in the project's source folders under `root`. */
+export function importGraph(root: string): ImportGraph {
   const graph: ImportGraph = new Map();
-  for (const file of sourceFiles(srcRoot)) {
+  for (const file of SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))) {
     const text = readFileSync(file, 'utf8');
     const edges: { to: string; typeOnly: boolean }[] = [];
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[3] ?? m[4];
       if (!spec) continue;
-      const target = resolve(srcRoot, file, spec);
-      if (target) edges.push({ to: path.relative(srcRoot, target), typeOnly: Boolean(m[2]) });
+      const target = resolve(root, file, spec);
+      if (target) edges.push({ to: path.relative(root, target), typeOnly: Boolean(m[2]) });
     }
-    graph.set(path.relative(srcRoot, file), edges);
+    graph.set(path.relative(root, file), edges);
   }
   return graph;
 }
 
-/** Tests and test support (src/server/testing, the client's test-*.ts) are not part of the shop: they may import anything. */
+/**
+ * Tests and test support are not part of the shop and may import anything: test files (`*.test.ts`, the e2e specs
+ * and their helpers under tests/), the server's test support (src/server/testing) and the client's (`test-*.ts`).
+ */
 export function isProduction(file: string): boolean {
-  const clientSupport = file.startsWith('client/') && /\/test-[^/]+$/.test(file);
-  return !/\.test\.tsx?$/.test(file) && !file.startsWith('server/testing/') && !clientSupport;
+  const clientSupport = file.startsWith('src/client/') && /\/test-[^/]+$/.test(file);
+  return (
+    !/\.test\.tsx?$/.test(file) &&
+    !file.startsWith('src/server/testing/') &&
+    !file.startsWith('tests/') &&
+    !clientSupport
+  );
 }
 
 /** The graph without tests and test support. */
@@ -67,36 +79,40 @@ export function productionGraph(graph: ImportGraph): ImportGraph {
 }
 
 /**
- * The folder a file belongs to: its first folder under `server/` or `client/` (`server/domain`); a file
- * at the top of one (`server/deps.ts`, `server/app.ts`) stands for itself, as those are each their own layer.
+ * The part of the project a file belongs to, as the import rules name them: a folder of the server
+ * (`server/domain`), a file at the top of the server (`server/deps.ts`, `server/app.ts`: each is its own part),
+ * `shared`, `client`, `scripts`, `tests`, or `migrations` (db/migrations, db/postgres).
  */
-export function serverFolder(file: string): string {
+export function partOf(file: string): string {
   const parts = file.split('/');
-  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : file;
+  if (parts[0] === 'src' && parts[1] === 'server') return `server/${parts[2]}`;
+  if (parts[0] === 'src') return parts[1] ?? file;
+  if (parts[0] === 'db') return 'migrations';
+  return parts[0] ?? file;
 }
 
-/** Which folders import which, each pair with the files that make it (`from → to`). */
-export function folderEdges(graph: ImportGraph, folderOf = serverFolder): Map<string, Map<string, string[]>> {
-  const folders = new Map<string, Map<string, string[]>>();
+/** Which parts import which, each pair with the imports that make it (`from → to`). */
+function partEdges(graph: ImportGraph, of = partOf): Map<string, Map<string, string[]>> {
+  const parts = new Map<string, Map<string, string[]>>();
   for (const [file, edges] of graph) {
-    const from = folderOf(file);
+    const from = of(file);
     for (const { to } of edges) {
-      const target = folderOf(to);
+      const target = of(to);
       if (target === from) continue;
-      const row = folders.get(from) ?? new Map<string, string[]>();
-      folders.set(from, row);
+      const row = parts.get(from) ?? new Map<string, string[]>();
+      parts.set(from, row);
       row.set(target, [...(row.get(target) ?? []), `${file} → ${to}`]);
     }
   }
-  return folders;
+  return parts;
 }
 
-/** Pairs of folders that import each other, e.g. `server/domain ↔ server/mail`. */
-export function twoWayFolders(graph: ImportGraph, folderOf = serverFolder): string[] {
-  const folders = folderEdges(graph, folderOf);
+/** Pairs of parts that import each other, e.g. `server/domain ↔ server/mail`. */
+export function twoWayParts(graph: ImportGraph, of = partOf): string[] {
+  const parts = partEdges(graph, of);
   const pairs: string[] = [];
-  for (const [a, row] of folders) {
-    for (const b of row.keys()) if (a < b && folders.get(b)?.has(a)) pairs.push(`${a} ↔ ${b}`);
+  for (const [a, row] of parts) {
+    for (const b of row.keys()) if (a < b && parts.get(b)?.has(a)) pairs.push(`${a} ↔ ${b}`);
   }
   return pairs.sort();
 }
@@ -139,16 +155,44 @@ export function cycles(graph: ImportGraph): string[][] {
   return groups;
 }
 
-/** The imports from files under `fromPrefix` to files under `toPrefix`. */
-export function importsBetween(
-  graph: ImportGraph,
-  fromPrefix: string,
-  toPrefix: string,
-  includeTypes = true,
-): string[] {
-  return [...graph].flatMap(([file, edges]) =>
-    file.startsWith(fromPrefix)
-      ? edges.filter((e) => e.to.startsWith(toPrefix) && (includeTypes || !e.typeOnly)).map((e) => `${file} → ${e.to}`)
-      : [],
+/**
+ * What a part may import besides itself: another part by name (`'server/db'`) or one file (`'src/server/db/flow.ts'`),
+ * either whole or only its types (`'server/db:types'`).
+ */
+export type ImportRules = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The imports of `graph` its rules do not allow, each as `from → to`. A file whose part has no rule is reported
+ * (`from: no rule for <part>`), so a new folder must be placed before it is used.
+ */
+export function forbiddenImports(graph: ImportGraph, rules: ImportRules, of = partOf): string[] {
+  const found: string[] = [];
+  for (const [file, edges] of graph) {
+    const from = of(file);
+    const allowed = rules[from];
+    if (!allowed) {
+      found.push(`${file}: no rule for ${from}`);
+      continue;
+    }
+    for (const { to, typeOnly } of edges) {
+      const target = of(to);
+      if (target === from) continue;
+      const ok = [target, to].some((name) => allowed.includes(name) || (typeOnly && allowed.includes(`${name}:types`)));
+      if (!ok) found.push(`${file} → ${to}${typeOnly ? ' (types)' : ''}`);
+    }
+  }
+  return found.sort();
+}
+
+/** The rules as a graph of parts, value imports only (a part allowed only the types of another does not depend on it at run time). */
+export function rulesGraph(rules: ImportRules, of = partOf): ImportGraph {
+  return new Map(
+    Object.entries(rules).map(([part, allowed]) => [
+      part,
+      allowed
+        .filter((a) => !a.endsWith(':types'))
+        .map((a) => ({ to: a.startsWith('src/') ? of(a) : a, typeOnly: false }))
+        .filter((e) => e.to !== part),
+    ]),
   );
 }

@@ -1,5 +1,6 @@
-import pg from 'pg';
-import { createDb, type Db } from '../db/index.js';
+import { Migrator } from 'kysely';
+import { createDb, type Db, migrationProvider } from '../db/index.js';
+import { databaseUrl, onServer } from '../db/postgres-server.js';
 
 /**
  * The test databases of `npm run test:pg`: TEST_DATABASE_URL names the server's maintenance database, and
@@ -13,23 +14,6 @@ export function postgresTestServer(): { url: string; template: string } | undefi
 }
 
 let created = 0;
-
-/** Runs `statement` on the maintenance database over a short-lived connection. */
-export async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A fresh migrated PostgreSQL database (a copy of the template): its URL, and how to drop it. */
 export async function freshPostgresDatabase(server: {
@@ -54,4 +38,29 @@ export async function freshPostgresDb(server: { url: string; template: string })
     await drop();
   };
   return db;
+}
+
+/**
+ * A database of this run's engine (under `npm run test:pg`, a new PostgreSQL database named `name`; else SQLite in
+ * memory) migrated up to `migration` and no further, for a migration's own test: its handle, and how to drop it.
+ */
+export async function databaseMigratedTo(
+  migration: string,
+  name: string,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const server = postgresTestServer();
+  let db: Db;
+  let drop = async () => {};
+  if (server) {
+    const database = `${name}_${process.pid}`;
+    await onServer(server.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onServer(server.url, `CREATE DATABASE ${database}`);
+    db = createDb(databaseUrl(server.url, database));
+    drop = () => onServer(server.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  } else {
+    db = createDb(':memory:');
+  }
+  const { error } = await new Migrator({ db, provider: migrationProvider(db) }).migrateTo(migration);
+  if (error) throw error;
+  return { db, drop };
 }

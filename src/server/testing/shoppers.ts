@@ -4,36 +4,16 @@ import { expect } from 'vitest';
 import type { Db } from '../db/index.js';
 import type { Actor } from '../domain/accounts.js';
 import { addItem } from '../domain/cart/cart.js';
+// Shoppers for domain tests: real user rows (no password work) with a cart holding one line. The addresses and
+// the card are the outside buyers' (load/buyer.ts), the same for every test.
+import { ONTARIO_ADDRESS, TEST_ADDRESS, VISA } from '../load/buyer.js';
 import { TestBrowser } from './helpers.js';
 
-/** Shoppers for domain tests: real user rows (no password work) with a cart holding one line. */
-export const TEST_ADDRESS = {
-  name: 'Sam Shopper',
-  email: 'sam@example.com',
-  address: '1 Main Street',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US' as const,
-  postalCode: '78701',
-};
-
-/** An address in Ontario (Canada standard shipping, HST). */
-export const ONTARIO_ADDRESS = {
-  name: 'Robin Buyer',
-  email: 'robin@example.com',
-  address: '12 Harbour Street',
-  city: 'Toronto',
-  state: 'ON',
-  country: 'CA' as const,
-  postalCode: 'M5V 2T6',
-};
+export { ONTARIO_ADDRESS, TEST_ADDRESS, VISA };
 
 /** The moment checkout tests stop their clock at, and a time some minutes after it. */
 export const T0 = new Date('2026-11-22T10:00:00.000Z');
 export const minutesAfter = (n: number, from = T0) => new Date(from.getTime() + n * 60_000);
-
-/** Stripe's test card that pays. */
-export const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 let shoppers = 0;
 

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { AppError, ERRORS, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
 
 /** Human text for the first zod issue, naming the field when the message does not. */
-export function zodMessage(error: ZodError): string {
+function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return ERRORS.BAD_REQUEST.message;
   const field = issue.path.join('.');

@@ -120,7 +120,6 @@ export const changePasswordForm = changePasswordInput
 export const mailTokenInput = z.object({
   token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
 });
-export type MailTokenInput = z.infer<typeof mailTokenInput>;
 
 /** What the page a confirmation link opens learns: the account the link adds the orders to (nothing of the orders). */
 export const emailConfirmationCheckSchema = z.object({ username: z.string() });

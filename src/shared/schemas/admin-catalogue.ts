@@ -23,7 +23,7 @@ const imageUrl = z
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
 
 /**
- * When a product or painting goes on sale (a release, domain/catalogue/published.ts): an ISO-8601 time with its
+ * When a product or painting goes on sale (a release, domain/catalogue/release.ts): an ISO-8601 time with its
  * zone ('2026-12-01T18:00:00Z', '2026-12-01T18:00:00+01:00'), kept as UTC; blank or null: on sale now.
  */
 export const releaseAt = z.preprocess(
@@ -39,7 +39,7 @@ export const releaseAt = z.preprocess(
  * One variant as the admin writes it: its size and colour (each '' where the product has none), its own stock
  * (stock per variant), optional SKU (blank: generated) and optional price override (blank or null: the product's).
  */
-export const variantInput = z.object({
+const variantInput = z.object({
   size: z.string().trim().max(50, 'Size must be at most 50 characters').default(''),
   color: z.string().trim().max(50, 'Colour must be at most 50 characters').default(''),
   stock: quantity('Variant stock', { min: 0, max: 100_000 }).default(0),

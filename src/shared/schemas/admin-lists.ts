@@ -40,7 +40,7 @@ export const inventoryListInput = pageInput.extend({
 });
 export type InventoryListInput = z.infer<typeof inventoryListInput>;
 /** A stock record with whether it is low (the low-stock rule), for the quantity's colour. */
-export const inventoryRowSchema = inventoryItemSchema.extend({ low: z.boolean() });
+const inventoryRowSchema = inventoryItemSchema.extend({ low: z.boolean() });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 export const inventoryPageSchema = pagedSchema(inventoryRowSchema);
 

@@ -34,10 +34,10 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderListSchema = pagedSchema(adminOrderRowSchema);
 
-export const refundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
+const refundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
-export const refundSchema = z.object({
+const refundSchema = z.object({
   id: z.number().int(),
   amount: z.number(),
   /** What the amount gave back: merchandise at what was paid for it, shipping and tax (they add up to it). */
@@ -59,7 +59,7 @@ export const refundSchema = z.object({
 /** How a declined card attempt starts its timeline note ('Payment declined: Your card was declined.'). */
 export const PAYMENT_DECLINED_NOTE = 'Payment declined';
 
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   id: z.number().int(),
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema,
@@ -70,7 +70,7 @@ export const timelineEntrySchema = z.object({
 });
 
 /** The owner's internal note on an order: a timeline entry with who and when, never shown to the customer. */
-export const internalNoteSchema = z.object({
+const internalNoteSchema = z.object({
   id: z.number().int(),
   note: z.string(),
   by: z.string().nullable(),
@@ -84,7 +84,7 @@ export const internalNoteInput = z.object({
 });
 export type InternalNoteInput = z.infer<typeof internalNoteInput>;
 
-export const paymentSummarySchema = z.object({
+const paymentSummarySchema = z.object({
   provider: z.string(),
   intentId: z.string(),
   amount: z.number(),

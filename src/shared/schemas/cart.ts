@@ -31,7 +31,7 @@ export const updateCartItemInput = cartLineRef.extend({ quantity: quantity('quan
 export type UpdateCartItemInput = z.infer<typeof updateCartItemInput>;
 
 /** Why a line cannot go to checkout as it is. */
-export const lineIssueSchema = z.enum(['unavailable', 'sold', 'reserved', 'insufficient_stock']);
+const lineIssueSchema = z.enum(['unavailable', 'sold', 'reserved', 'insufficient_stock']);
 export type LineIssue = z.infer<typeof lineIssueSchema>;
 
 export const cartItemSchema = z.object({

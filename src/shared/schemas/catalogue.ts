@@ -39,7 +39,7 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
  * (the shared item's for a shared-stock product).
  */
 /**
- * A release (domain/catalogue/published.ts), in the item's own spelling (`publishAt` for products, `publish_at`
+ * A release (domain/catalogue/release.ts), in the item's own spelling (`publishAt` for products, `publish_at`
  * for paintings): when it goes on sale (ISO-8601 UTC, null: on sale), whether its page counts down before that
  * (`announce`), and `upcoming` while it does (only an announced item is ever shown to shoppers before its time).
  * Optional for the clients that predate releases; the server always sends them.
@@ -55,7 +55,7 @@ function releaseFields<K extends 'publishAt' | 'publish_at'>(key: K) {
   };
 }
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   id: z.number().int(),
   size: z.string(),
   color: z.string(),
@@ -97,7 +97,7 @@ export type Product = z.infer<typeof productSchema>;
 export const dimensionUnit = z.enum(['in', 'cm']);
 export type DimensionUnit = z.infer<typeof dimensionUnit>;
 
-export const printSizeSchema = z.object({
+const printSizeSchema = z.object({
   width: z.number(),
   height: z.number(),
   unit: dimensionUnit,

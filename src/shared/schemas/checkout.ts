@@ -8,7 +8,7 @@ import { orderSchema } from './orders.js';
 
 /** The shipping form: the spec's messages, then the server's own rules (US/CA, a real state or province). */
 /** Postal codes as each country writes them: US ZIP `12345` or `12345-6789`, Canadian `A1A 1A1`. */
-export const POSTAL_CODES = {
+const POSTAL_CODES = {
   US: { pattern: /^\d{5}(-\d{4})?$/, message: 'Please enter a valid ZIP code, like 12345 or 12345-6789' },
   CA: { pattern: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/, message: 'Please enter a valid postal code, like A1A 1A1' },
 } as const;
@@ -158,7 +158,7 @@ export const checkoutSessionSchema = z.object({
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /** The shopper's checkout in progress for a cart (a reload or a second tab resumes it). */
-export const pendingCheckoutSchema = z.object({
+const pendingCheckoutSchema = z.object({
   orderId: z.number().int(),
   shippingMethodId: z.number().int(),
   holdExpiresAt: z.string(),
@@ -174,7 +174,6 @@ export const pendingCheckoutSchema = z.object({
     postalCode: z.string(),
   }),
 });
-export type PendingCheckout = z.infer<typeof pendingCheckoutSchema>;
 
 /**
  * Where the cart's checkout stands for the shopper coming back to /checkout (a reload, the back button, a second
@@ -227,7 +226,7 @@ export const REFUNDED_PAYMENT = {
 export type RefundCause = keyof typeof REFUNDED_PAYMENT;
 
 /** One tax of a region (GST, PST …) on an amount. */
-export const taxLineSchema = z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number().int() });
+const taxLineSchema = z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number().int() });
 
 /** `GET /api/tax`: the rate and the tax on a subtotal, with its lines. */
 export const taxQuoteSchema = z.object({

@@ -9,7 +9,7 @@ import { adminReviewSchema } from './reviews.js';
  * GET /api/admin/customers/{key} (one, with orders, addresses, reviews and the internal note).
  * A customer's key is `user:<id>` for an account, `guest:<e-mail>` for someone who bought without one.
  */
-export const customerKeySchema = z
+const customerKeySchema = z
   .string({ message: 'key must be text' })
   .trim()
   .max(320, 'key is too long')
@@ -28,7 +28,7 @@ export const customerListInput = z.object({
 });
 export type CustomerListInput = z.infer<typeof customerListInput>;
 
-export const customerRowSchema = z.object({
+const customerRowSchema = z.object({
   key: z.string(),
   kind: z.enum(['account', 'guest']),
   userId: z.number().int().nullable(),
@@ -48,7 +48,7 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerListSchema = pagedSchema(customerRowSchema);
 export type CustomerList = z.infer<typeof customerListSchema>;
 
-export const customerAddressSchema = z.object({
+const customerAddressSchema = z.object({
   name: z.string(),
   address: z.string(),
   city: z.string(),

@@ -3,7 +3,7 @@ import { itemTypeSchema } from './cart.js';
 import { orderStatusSchema } from './orders.js';
 
 /** One UTC day of sales: net revenue (dollars) and the number of orders paid that day. */
-export const dashboardDaySchema = z.object({
+const dashboardDaySchema = z.object({
   date: z.string(),
   revenue: z.number(),
   orders: z.number().int(),
@@ -11,14 +11,14 @@ export const dashboardDaySchema = z.object({
   discounts: z.number(),
 });
 
-export const dashboardPeriodSchema = z.object({
+const dashboardPeriodSchema = z.object({
   revenue: z.number(),
   orders: z.number().int(),
   /** Dollars off the paid orders' merchandise through discounts. */
   discounts: z.number(),
 });
 
-export const bestSellerSchema = z.object({
+const bestSellerSchema = z.object({
   itemType: itemTypeSchema,
   itemId: z.number().int().nullable(),
   name: z.string(),
@@ -42,7 +42,7 @@ export const bestSellerVariantSchema = z.object({
 });
 export type BestSellerVariant = z.infer<typeof bestSellerVariantSchema>;
 
-export const lowStockItemSchema = z.object({
+const lowStockItemSchema = z.object({
   inventoryItemId: z.number().int(),
   itemType: itemTypeSchema,
   itemId: z.number().int(),
@@ -52,7 +52,7 @@ export const lowStockItemSchema = z.object({
   lowStockThreshold: z.number().int(),
 });
 
-export const recentOrderSchema = z.object({
+const recentOrderSchema = z.object({
   id: z.number().int(),
   customer: z.string(),
   email: z.string(),

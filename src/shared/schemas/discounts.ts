@@ -5,13 +5,13 @@ import { idParam } from './catalogue.js';
 import { money } from './numbers.js';
 
 /** Percentage off the eligible merchandise, dollars off it, or the chosen shipping method free. */
-export const discountTypeSchema = z.enum(['percentage', 'fixed_amount', 'free_shipping'], {
+const discountTypeSchema = z.enum(['percentage', 'fixed_amount', 'free_shipping'], {
   message: 'type must be percentage, fixed_amount or free_shipping',
 });
 export type DiscountType = z.infer<typeof discountTypeSchema>;
 
 /** Where a discount stands now (in this order of precedence: disabled, used up, expired, scheduled, active). */
-export const discountStatusSchema = z.enum(['active', 'scheduled', 'expired', 'used_up', 'disabled']);
+const discountStatusSchema = z.enum(['active', 'scheduled', 'expired', 'used_up', 'disabled']);
 export type DiscountStatus = z.infer<typeof discountStatusSchema>;
 
 export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus, string> = {
@@ -166,7 +166,6 @@ export const applyDiscountInput = z.object({
     .min(1, DISCOUNT_REFUSALS.invalid)
     .max(64, DISCOUNT_REFUSALS.invalid),
 });
-export type ApplyDiscountInput = z.infer<typeof applyDiscountInput>;
 
 /** DELETE /api/cart/{cartId}/discount, and the cart's totals. */
 export const cartDiscountInput = z.object({ cartId: cartIdSchema });

@@ -20,7 +20,7 @@ export const TRANSACTION_TYPES = [
   'refund',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const PURCHASE_ORDER_STATUSES = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;
+const PURCHASE_ORDER_STATUSES = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
 const text = (field: string, max: number) =>
@@ -148,7 +148,7 @@ export const receiveInput = z.object({
 });
 export type ReceiveInput = z.infer<typeof receiveInput>;
 
-export const purchaseOrderLineSchema = z.object({
+const purchaseOrderLineSchema = z.object({
   id: z.number().int(),
   inventory_item_id: z.number().int(),
   item_name: z.string(),

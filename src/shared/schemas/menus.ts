@@ -17,7 +17,7 @@ export type MenuLink = z.infer<typeof menuLinkSchema>;
 
 export const headerMenuSchema = z.array(menuLinkSchema).max(12, 'At most 12 links in the header');
 
-export const footerGroupSchema = z.object({
+const footerGroupSchema = z.object({
   title: z.string().trim().min(1, 'Every group needs a title').max(40, 'A title is at most 40 characters'),
   links: z.array(menuLinkSchema).max(20, 'At most 20 links in a group'),
 });

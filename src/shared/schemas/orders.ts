@@ -16,7 +16,7 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
   itemType: itemTypeSchema,
@@ -39,7 +39,7 @@ export const orderItemSchema = z.object({
 });
 
 /** One status change as the customer sees it. */
-export const orderHistoryEntrySchema = z.object({ status: orderStatusSchema, at: z.string() });
+const orderHistoryEntrySchema = z.object({ status: orderStatusSchema, at: z.string() });
 
 /** An order as its owner (and the admin) sees it: the spec's received-order shape plus the totals. */
 export const orderSchema = z.object({
@@ -126,7 +126,6 @@ export const guestLinkInput = z.object({
     .min(1, 'token is required')
     .max(100, 'token: at most 100 characters'),
 });
-export type GuestLinkInput = z.infer<typeof guestLinkInput>;
 
 export const trackOrderInput = z.object({
   /** As the shop writes it ("#12") or bare ("12"). */
@@ -157,11 +156,6 @@ export const trackedOrderSchema = z.object({
 export function editionLabel(numbers: number[]): string {
   if (numbers.length === 0) return '';
   return `${numbers.length === 1 ? 'Edition' : 'Editions'} ${numbers.map((n) => `#${n}`).join(', ')}`;
-}
-
-/** '1Z999 (UPS)': a tracking number with its carrier, when known. */
-export function trackingText(order: { trackingNumber: string | null; carrier: string | null }): string {
-  return `${order.trackingNumber ?? ''}${order.carrier ? ` (${order.carrier})` : ''}`;
 }
 
 /** What each status reads as on screen, for the shopper and the owner alike. */

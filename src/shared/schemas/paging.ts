@@ -6,10 +6,10 @@ import { pageParam } from './catalogue.js';
  * the stock ledger, messages): `?page=&pageSize=` in, `{items, total, page, pageSize}` out (`pagedSchema`, results.ts). Pages are offsets
  * (page − 1) × pageSize, capped by `pageParam` (100,000) and `pageSizeParam` (100): see docs/ARCHITECTURE.md.
  */
-export const PAGE_SIZE_MAX = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+const PAGE_SIZE_MAX = 100;
+const DEFAULT_PAGE_SIZE = 20;
 
-export const pageSizeParam = z.coerce
+const pageSizeParam = z.coerce
   .number()
   .int('pageSize must be a whole number')
   .min(1, `pageSize must be between 1 and ${PAGE_SIZE_MAX}`)
@@ -21,7 +21,6 @@ export const pageInput = z.object({ page: pageParam, pageSize: pageSizeParam });
 export type PageInput = z.infer<typeof pageInput>;
 
 export const sortDirection = z.enum(['asc', 'desc'], { message: "direction must be 'asc' or 'desc'" }).optional();
-export type SortDirection = 'asc' | 'desc';
 
 /** `?sort=<one of sorts>&direction=asc|desc`: an unknown sort is a 400 naming the ones there are. */
 export function sortParam<const S extends readonly [string, ...string[]]>(sorts: S) {

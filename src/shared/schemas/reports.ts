@@ -23,7 +23,7 @@ export const dateRangeInput = z
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'from must not be after to', path: ['from'] });
 export type DateRange = z.infer<typeof dateRangeInput>;
 
-export const EXPORT_KINDS = [
+const EXPORT_KINDS = [
   'orders',
   'order-lines',
   'products',
@@ -75,7 +75,7 @@ export const productImportInput = z.object({
 export type ProductImportInput = z.infer<typeof productImportInput>;
 
 /** One problem of the file: its line in the file (the header is line 1), the column, what is wrong. */
-export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
 export const productImportPreviewSchema = z.object({
@@ -127,8 +127,8 @@ const figures = {
   /** The same figures for each state or province shipped to. */
   regions: z.array(z.object({ region: z.string(), ...regionFigures })),
 };
-export const salesFiguresSchema = z.object(figures);
-export const salesMonthSchema = z.object({ month: z.string(), ...figures });
+const salesFiguresSchema = z.object(figures);
+const salesMonthSchema = z.object({ month: z.string(), ...figures });
 export const salesReportSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
@@ -137,5 +137,4 @@ export const salesReportSchema = z.object({
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 export type SalesRegion = SalesFigures['regions'][number];
-export type SalesMonth = z.infer<typeof salesMonthSchema>;
 export type SalesReport = z.infer<typeof salesReportSchema>;

@@ -16,7 +16,8 @@ export const REVIEW_BODY_MIN = 10;
 export const REVIEW_BODY_MAX = 2000;
 
 export { itemTypeSchema };
-export const reviewStatusSchema = z.enum(['published', 'hidden', 'pending']);
+
+const reviewStatusSchema = z.enum(['published', 'hidden', 'pending']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 /** The item a review or a wishlist entry is about. */
@@ -49,7 +50,7 @@ export type ReviewForm = z.input<typeof reviewForm>;
 export const writeReviewInput = reviewItemInput.extend(reviewForm.shape);
 export type WriteReviewInput = z.infer<typeof writeReviewInput>;
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
   title: z.string(),
@@ -66,7 +67,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const ownReviewSchema = reviewSchema.extend({ status: reviewStatusSchema });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
-export const histogramSchema = z.object({
+const histogramSchema = z.object({
   '1': z.number().int(),
   '2': z.number().int(),
   '3': z.number().int(),

@@ -188,7 +188,9 @@ describe('CheckoutScreen with checkoutSteps', () => {
     fireEvent.change(field, { target: { value: 'x'.repeat(501) } });
     await fillAddress();
     expect(await screen.findByText('note: at most 500 characters')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The details are complete but the note is not: the payment step says so instead of preparing a checkout.
+    expect(screen.getByText('Complete your shipping details above to continue to payment.')).toBeTruthy();
+    expect(screen.queryByText('Preparing checkout...')).toBeNull();
     expect(start).not.toHaveBeenCalled();
     type('Order note (optional)', '  Gift — please leave out the receipt  ');
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1), { timeout: 8000 });

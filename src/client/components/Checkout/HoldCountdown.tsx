@@ -6,7 +6,7 @@ function remainingMs(expiresAt: string): number {
   return Math.max(0, new Date(expiresAt).getTime() - Date.now());
 }
 
-export function mmss(ms: number): string {
+function mmss(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -14,7 +14,7 @@ export function menuLinkOptions(href: string) {
   return linkOptions({ to: href as '/', activeOptions: { exact: href === '/' } });
 }
 
-export const ADMIN_LINK: NavLinkItem = { label: 'Admin', link: menuLinkOptions('/admin') };
+const ADMIN_LINK: NavLinkItem = { label: 'Admin', link: menuLinkOptions('/admin') };
 
 /** The header's links (desktop bar and mobile drawer alike): the owner's header menu, and Admin for admins. */
 export function navLinks(menu: readonly MenuLink[], isAdmin: boolean): NavLinkItem[] {

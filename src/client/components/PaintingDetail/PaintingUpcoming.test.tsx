@@ -5,7 +5,7 @@ import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { PaintingDetail } from './PaintingDetail';
 
-/** An announced release as the server answers it before its time (domain/catalogue/published.ts). */
+/** An announced release as the server answers it before its time (domain/catalogue/release.ts). */
 const upcoming = (at: string): Painting => ({
   id: 4,
   title: 'Night Drop',

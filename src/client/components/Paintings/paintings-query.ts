@@ -3,8 +3,8 @@ import { parsePage } from '../../category-filters';
 import type { Trpc } from '../../trpc';
 
 /** Painting data refetches every 5 seconds; the list counts as fresh for 2 (spec §9). */
-export const PAINTINGS_REFETCH_MS = 5000;
-export const PAINTINGS_STALE_MS = 2000;
+const PAINTINGS_REFETCH_MS = 5000;
+const PAINTINGS_STALE_MS = 2000;
 
 export const PAINTING_TABS = [
   { value: 'all', label: 'All Artwork' },

@@ -19,7 +19,7 @@ function pick(options: readonly string[], wanted: string | undefined): string {
 }
 
 /** The variant of that size and colour (the default variant of a product with neither). */
-export function findVariant(product: ChoosableProduct, choice: VariantChoice) {
+function findVariant(product: ChoosableProduct, choice: VariantChoice) {
   return product.variants.find((v) => v.size === choice.size && v.color === choice.color);
 }
 

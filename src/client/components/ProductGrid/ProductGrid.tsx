@@ -35,7 +35,7 @@ export function ProductGridTitle({ id, children }: { id?: string; children: Reac
 }
 
 /** One loading stand-in of a product card: image, name and price lines. */
-export function ProductCardSkeleton() {
+function ProductCardSkeleton() {
   return (
     <div className={classes.skeleton} data-testid="product-skeleton">
       <Skeleton className={classes.skeletonImage} radius={0} />

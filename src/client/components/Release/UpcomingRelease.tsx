@@ -11,7 +11,7 @@ interface UpcomingReleaseProps {
 }
 
 /**
- * What an announced release's page shows instead of Add to Cart before its time (domain/catalogue/published.ts):
+ * What an announced release's page shows instead of Add to Cart before its time (domain/catalogue/release.ts):
  * when it goes on sale and a live countdown. Only the countdown line re-renders, once a second; at zero the page
  * reads the item again and, once the server says it is released, shows the purchase block in its place.
  */

@@ -13,7 +13,7 @@ import { StarRating } from './StarRating';
 /** The form (Mantine form, zod, the Rating input) loads only for a buyer who opens it. */
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
-export const NOT_ELIGIBLE_LINE = 'Only customers who bought this item can review it.';
+const NOT_ELIGIBLE_LINE = 'Only customers who bought this item can review it.';
 
 function Summary({ page }: { page: ReviewPage }) {
   return (

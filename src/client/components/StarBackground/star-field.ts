@@ -1,8 +1,8 @@
 /** One star per this many square pixels of screen (spec §9). */
-export const PIXELS_PER_STAR = 5000;
+const PIXELS_PER_STAR = 5000;
 /** Shooting stars come every 3 to 20 seconds (spec §9). */
-export const SHOOTING_MIN_DELAY_MS = 3000;
-export const SHOOTING_MAX_DELAY_MS = 20_000;
+const SHOOTING_MIN_DELAY_MS = 3000;
+const SHOOTING_MAX_DELAY_MS = 20_000;
 
 export interface Star {
   x: number;

@@ -23,15 +23,14 @@ describe('WishlistHeart', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is not there while the wishlist is switched off (the default)', async () => {
-    renderWithProviders(
-      <>
-        <p>card</p>
-        <WishlistHeart itemType="product" itemId={3} name="Acid Tee" />
-      </>,
-    );
-    expect(await screen.findByText('card')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
+    const off = renderWithProviders(<WishlistHeart itemType="product" itemId={3} name="Acid Tee" />);
+    // The control, rendered after it: the same heart in a shop with the wishlist on. Once the control's button is
+    // there, the heart switched off would be too.
+    const on = renderWithProviders(<WishlistHeart itemType="product" itemId={4} name="Bleach Tee" />, {
+      settings: { enableWishlist: true },
+    });
+    expect(await within(on.container).findByRole('button', { name: 'Save Bleach Tee to wishlist' })).toBeTruthy();
+    expect(within(off.container).queryByRole('button', { name: /wishlist/ })).toBeNull();
   });
 
   it("keeps a visitor's hearts in the browser: a named toggle button with aria-pressed", async () => {

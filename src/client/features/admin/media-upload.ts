@@ -1,7 +1,7 @@
 import type { MediaItem } from './types';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /** Checked before sending, with the server's own wording: null when the file may go. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { addPainting } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import { setOrderStatus } from './orders.js';
 
 let db: Db;

@@ -15,7 +15,7 @@ import { saleRefunds, soldAt, soldWithin, tookMoney } from '../orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
 /** How many days the sales chart covers, today included. */
-export const DASHBOARD_DAYS = 30;
+const DASHBOARD_DAYS = 30;
 const TOP = 5;
 const RECENT_ORDERS = 8;
 const DAY_MS = 86_400_000;

@@ -10,7 +10,7 @@ import { latestMark, MarkedCache } from '../../db/marked-cache.js';
  * `setPaymentStatus` stamps `updated_at`), and the number of pending orders (the one delete, of a checkout that
  * never got a payment intent, removes a pending order).
  */
-export async function ordersMark(db: Reader): Promise<string> {
+async function ordersMark(db: Reader): Promise<string> {
   const [latest, pending] = await Promise.all([
     latestMark(db, [
       ['order', 'id'],

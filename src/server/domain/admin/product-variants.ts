@@ -43,7 +43,7 @@ function jsonList(text: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-export function variantSku(productId: number, variantId: number): string {
+function variantSku(productId: number, variantId: number): string {
   return `WBS-P-${String(productId).padStart(4, '0')}-V${variantId}`;
 }
 

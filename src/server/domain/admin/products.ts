@@ -110,7 +110,7 @@ function productFields(input: Partial<ProductInput>) {
  * (a change of sizes or of stock per variant moves units through the ledger while checkouts hold them) and its row
  * (two edits at once apply one after the other).
  */
-export async function lockProduct(tx: TxDeps, productId: number): Promise<void> {
+async function lockProduct(tx: TxDeps, productId: number): Promise<void> {
   const items = await tx.db.selectFrom('inventory_item').select('id').where('product_id', '=', productId).execute();
   await lockRows(
     tx,

@@ -1,6 +1,6 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { pageShown, releaseProblem } from '../catalogue/published.js';
+import { releasedOrAnnounced, releaseProblem } from '../catalogue/release.js';
 import { availableUnits, type Sellable } from '../stock/availability.js';
 import { isSoldOut, sellableUnits } from '../stock/painting-stock.js';
 
@@ -84,7 +84,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
-    .where(pageShown('p', isoNow(clock)))
+    .where(releasedOrAnnounced('p', isoNow(clock)))
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -107,7 +107,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     publishAt: row.publish_at,
     problem: row.deleted_at
       ? 'unavailable'
-      : (releaseProblem(row, isoNow(clock)) ??
+      : (releaseProblem(row.publish_at, isoNow(clock)) ??
         (row.is_sold
           ? 'sold'
           : size === null || (perVariant && !variant)
@@ -141,7 +141,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
-    .where(pageShown('p', isoNow(clock)))
+    .where(releasedOrAnnounced('p', isoNow(clock)))
     .executeTakeFirst();
   if (!row) return null;
   const original = row.is_original === 1;
@@ -185,7 +185,9 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     isOriginal: original,
     isLimited: row.is_limited === 1,
     publishAt: row.publish_at,
-    problem: row.deleted_at ? 'unavailable' : (releaseProblem(row, isoNow(clock)) ?? (soldOut ? 'sold' : problem)),
+    problem: row.deleted_at
+      ? 'unavailable'
+      : (releaseProblem(row.publish_at, isoNow(clock)) ?? (soldOut ? 'sold' : problem)),
   };
 }
 

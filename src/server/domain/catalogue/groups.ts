@@ -2,11 +2,11 @@ import { AppError } from '../../../shared/errors.js';
 import { type Category, type Collection, slugify } from '../../../shared/schemas/catalogue.js';
 import { toCategory, toCollection } from '../../db/catalogue-mappers.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { released } from './published.js';
+import { released } from './release.js';
 
 /**
  * Categories in their display order, each with the number of live products in it: with the shop's clock (the
- * storefront), released products only (`published.ts`); without one (the admin's forms), every live product.
+ * storefront), released products only (`release.ts`); without one (the admin's forms), every live product.
  */
 export async function listCategories({
   db,

@@ -16,7 +16,7 @@ export type OrderKey = readonly [Expression<unknown>, 'asc' | 'desc'];
 export const listColumn = (column: string) => sql.ref(`p.${column}`);
 
 /** The page to show of `total` items: the one asked for, or the last one when it asked past the end. */
-export function pageWindow(total: number, page: number, pageSize: number) {
+function pageWindow(total: number, page: number, pageSize: number) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), last);
   return { page: current, offset: (current - 1) * pageSize, limit: pageSize };

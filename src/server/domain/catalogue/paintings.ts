@@ -8,13 +8,13 @@ import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
-import { type Audience, scheduled, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
+import { type Audience, releaseFilter, unreleased, upcomingColumn } from './release.js';
 
 /** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
 export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
   const now = isoNow(clock);
-  const shown = shownTo(audience, 'p', now);
+  const shown = releaseFilter(audience, 'p', now);
   return db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -113,7 +113,7 @@ const NEWEST: OrderKey[] = [
 ];
 
 /** The gallery's page: 24 fills its rows at 1, 2, 3 and 4 columns. */
-export const PAINTINGS_PER_PAGE = 24;
+const PAINTINGS_PER_PAGE = 24;
 
 /** A page of the gallery's list, newest first (the list's own order). */
 export async function paintingPage(deps: Pick<Deps, 'db' | 'clock'>, input: PaintingListing): Promise<PaintingPage> {
@@ -123,10 +123,10 @@ export async function paintingPage(deps: Pick<Deps, 'db' | 'clock'>, input: Pain
   );
 }
 
-/** The admin's releases to come: paintings scheduled after now, the soonest first. */
-export async function scheduledPaintings(deps: Pick<Deps, 'db' | 'clock'>): Promise<Painting[]> {
+/** The admin's releases to come: the unreleased paintings, the soonest first. */
+export async function unreleasedPaintings(deps: Pick<Deps, 'db' | 'clock'>): Promise<Painting[]> {
   const rows = await paintingQuery(deps, 'any')
-    .where(scheduled('p', isoNow(deps.clock)))
+    .where(unreleased('p', isoNow(deps.clock)))
     .clearOrderBy()
     .orderBy('p.publish_at')
     .orderBy('p.id')

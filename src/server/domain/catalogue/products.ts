@@ -18,8 +18,8 @@ import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { keptBestSellers } from './best-sellers.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
-import { type Audience, scheduled, shownTo, upcomingColumn } from './published.js';
 import { ratingsOf } from './ratings.js';
+import { type Audience, releaseFilter, unreleased, upcomingColumn } from './release.js';
 import { variantsOf } from './variants.js';
 
 type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
@@ -35,12 +35,12 @@ async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Prod
 
 /**
  * The products a read may see, with every column the API shows. `audience` applies the release rule
- * (`published.ts`): by default only released products, so every storefront list built on this inherits it;
+ * (`release.ts`): by default only released products, so every storefront list built on this inherits it;
  * `'page'` also an announced upcoming one, `'any'` (the admin) everything.
  */
 export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 'listed') {
   const now = isoNow(clock);
-  const shown = shownTo(audience, 'p', now);
+  const shown = releaseFilter(audience, 'p', now);
   return db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
@@ -210,10 +210,10 @@ export async function productsByIds(deps: CatalogueDeps, ids: number[]): Promise
   return inIdOrder(ids, await toProducts(deps, rows));
 }
 
-/** The admin's releases to come: products scheduled after now, the soonest first. */
-export async function scheduledProducts(deps: CatalogueDeps): Promise<Product[]> {
+/** The admin's releases to come: the unreleased products, the soonest first. */
+export async function unreleasedProducts(deps: CatalogueDeps): Promise<Product[]> {
   const rows = await productQuery(deps, 'any')
-    .where(scheduled('p', isoNow(deps.clock)))
+    .where(unreleased('p', isoNow(deps.clock)))
     .clearOrderBy()
     .orderBy('p.publish_at')
     .orderBy('p.id')

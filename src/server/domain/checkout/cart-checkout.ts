@@ -9,7 +9,7 @@ import type { Shopper } from '../guest-orders.js';
 import { changeOrderStatus } from '../order-events.js';
 import { liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { finalizePayment } from './finalize.js';
-import { markIntentCanceled } from './intents.js';
+import { markIntentCancelled } from './intents.js';
 import { setPaymentStatus } from './payment-status.js';
 
 /**
@@ -91,7 +91,7 @@ async function paymentUnderway(
       const { outcome } = await finalizePayment(deps, intent);
       if (outcome === 'paid' || outcome === 'already_paid') return { state: 'paid', payable };
     } else if (intent?.status === 'processing' || intent?.status === 'requires_capture') confirming = true;
-    else if (intent?.status === 'canceled') await markIntentCanceled(deps, intent_id);
+    else if (intent?.status === 'cancelled') await markIntentCancelled(deps, intent_id);
     else if (intent) payable.push(intent_id);
   }
   return { state: confirming ? 'confirming' : null, payable };
@@ -130,7 +130,7 @@ export async function endCheckout(tx: Tx, orderId: number, note: string): Promis
   await releaseHolds(tx, orderId);
   await releaseDiscountUse(tx, orderId);
   await changeOrderStatus(tx, { orderId, from: 'pending', to: 'cancelled', note, by: 'system' });
-  const open = await setPaymentStatus(tx, { orderId }, { to: 'canceled', from: PAYABLE });
+  const open = await setPaymentStatus(tx, { orderId }, { to: 'cancelled', from: PAYABLE });
   return open.map((p) => p.intent_id);
 }
 

@@ -174,7 +174,7 @@ describe('finalisation', () => {
     );
     expect(express.orderId).toBe(first.orderId);
     expect(express.paymentIntentId).not.toBe(first.paymentIntentId);
-    expect((await gateway.retrieveIntent(first.paymentIntentId)).status).toBe('canceled');
+    expect((await gateway.retrieveIntent(first.paymentIntentId)).status).toBe('cancelled');
     const holds = await db.selectFrom('stock_hold').select('status').where('status', '=', 'active').execute();
     expect(holds).toHaveLength(1);
   });

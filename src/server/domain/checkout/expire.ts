@@ -5,8 +5,8 @@ import { endCheckout } from './cart-checkout.js';
 import { cancelIntent, intentsOf } from './intents.js';
 
 /** The timeline's note, and what the shopper's order page says, when a checkout ran out unpaid. */
-export const CHECKOUT_EXPIRED_NOTE = 'Checkout expired: the reservation ran out before the payment was made';
-export const CHECKOUT_EXPIRED_REASON = 'The reservation ran out before the payment was made. No payment was taken.';
+const CHECKOUT_EXPIRED_NOTE = 'Checkout expired: the reservation ran out before the payment was made';
+const CHECKOUT_EXPIRED_REASON = 'The reservation ran out before the payment was made. No payment was taken.';
 
 /** How many abandoned checkouts one run ends at most (the next run, a minute later, takes the rest). */
 const BATCH = 50;
@@ -41,7 +41,7 @@ export async function expireAbandonedCheckouts(deps: Services): Promise<number> 
  */
 async function expireCheckout(deps: Services, orderId: number): Promise<boolean> {
   for (const intentId of await intentsOf(deps, orderId)) {
-    if ((await cancelIntent(deps, intentId)) !== 'canceled') return false;
+    if ((await cancelIntent(deps, intentId)) !== 'cancelled') return false;
   }
   return runFlow(deps, async (tx) => {
     const trx = tx.db;

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exclusively } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { JOBS } from '../../jobs.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { RateLimits } from '../../rate-limits.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testing/fake-stripe.js';
@@ -12,6 +11,7 @@ import { minutesAfter, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing
 import type { Actor } from '../accounts.js';
 import { createDiscount, listDiscounts, updateDiscount } from '../discounts/admin.js';
 import { applyDiscountCode } from '../discounts/cart.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import { setSetting } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { confirmTestCard } from './payments.js';
@@ -162,9 +162,9 @@ describe('the checkout-expiry job', () => {
     expect(await timeline(session.orderId)).toEqual([
       'Checkout expired: the reservation ran out before the payment was made',
     ]);
-    expect((await gateway.retrieveIntent(session.paymentIntentId)).status).toBe('canceled');
+    expect((await gateway.retrieveIntent(session.paymentIntentId)).status).toBe('cancelled');
     expect(await db.selectFrom('payment').select('status').where('order_id', '=', session.orderId).execute()).toEqual([
-      { status: 'canceled' },
+      { status: 'cancelled' },
     ]);
     expect(
       await db.selectFrom('stock_hold').select('status').where('order_id', '=', session.orderId).execute(),
@@ -237,7 +237,7 @@ describe('the checkout-expiry job with Stripe', () => {
     const session = await start(await shopperWith(db, { type: 'product', id: tee }, T0), T0, stripe);
     expect(await runExpiryJob(minutesAfter(16), stripe)).toBe(1);
     expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${session.paymentIntentId}/cancel`)).toBe(true);
-    expect((await stripe.retrieveIntent(session.paymentIntentId)).status).toBe('canceled');
+    expect((await stripe.retrieveIntent(session.paymentIntentId)).status).toBe('cancelled');
     expect((await order(session.orderId)).status).toBe('cancelled');
   });
 

@@ -3,11 +3,11 @@ import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
-import type { Intent } from '../../payments/gateway.js';
 import { lostDiscount } from '../discounts/revalidate.js';
 import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
+import type { Intent } from '../payments/gateway.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadLineStock, sellLines, stockItemsOf } from '../stock/sales.js';
@@ -138,8 +138,8 @@ export async function markPaymentFailed(deps: FlowDeps<'clock'>, intent: Intent)
       .executeTakeFirst();
     // A superseded or cancelled intent, or one already paid or refunded, changes nothing: the order's
     // current attempt keeps its holds, and a cancelled intent never becomes payable again.
-    if (!payment || isMoneyTaken(payment.status) || payment.status === 'canceled') return;
-    if (intent.status === 'canceled') return;
+    if (!payment || isMoneyTaken(payment.status) || payment.status === 'cancelled') return;
+    if (intent.status === 'cancelled') return;
     const newer = await trx
       .selectFrom('payment')
       .select('id')

@@ -8,8 +8,8 @@ import { setPaymentStatus } from './payment-status.js';
  * Records that an intent can no longer be paid, so it is never handed out again (a payment that succeeded
  * meanwhile stays succeeded: the table does not let it be cancelled).
  */
-export async function markIntentCanceled(deps: FlowDeps<'clock'>, intentId: string): Promise<void> {
-  await runFlow(deps, (tx) => setPaymentStatus(tx, { intentId }, { to: 'canceled' }));
+export async function markIntentCancelled(deps: FlowDeps<'clock'>, intentId: string): Promise<void> {
+  await runFlow(deps, (tx) => setPaymentStatus(tx, { intentId }, { to: 'cancelled' }));
 }
 
 /** The intents of an order's payments in one of these statuses (the open ones by default), oldest first. */
@@ -29,23 +29,23 @@ export async function intentsOf(
 }
 
 /**
- * Cancels one intent at the gateway, outside any transaction, and answers how it ended there: `canceled` (recorded
+ * Cancels one intent at the gateway, outside any transaction, and answers how it ended there: `cancelled` (recorded
  * so), `paid` (the card went through first: finalised, the one finalizePayment, which keeps or refunds it), or
  * `unknown` (the gateway could not be asked, or the payment is still being processed there).
  */
 export async function cancelIntent(
   deps: FlowDeps<'clock' | 'gateway'>,
   intentId: string,
-): Promise<'canceled' | 'paid' | 'unknown'> {
+): Promise<'cancelled' | 'paid' | 'unknown'> {
   await deps.gateway.cancelIntent(intentId).catch(() => undefined);
   const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
   if (intent?.status === 'succeeded') {
     await finalizePayment(deps, intent);
     return 'paid';
   }
-  if (intent?.status !== 'canceled') return 'unknown';
-  await markIntentCanceled(deps, intentId);
-  return 'canceled';
+  if (intent?.status !== 'cancelled') return 'unknown';
+  await markIntentCancelled(deps, intentId);
+  return 'cancelled';
 }
 
 /**
@@ -57,6 +57,6 @@ export async function cancelIntent(
  */
 export async function cancelIntents(deps: FlowDeps<'clock' | 'gateway'>, intentIds: string[]): Promise<void> {
   for (const intentId of intentIds) {
-    if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCanceled(deps, intentId);
+    if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCancelled(deps, intentId);
   }
 }

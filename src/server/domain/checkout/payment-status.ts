@@ -2,7 +2,7 @@ import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUSES, type PaymentStatus } from '../
 import { isoNow, type TxDeps } from '../../deps.js';
 
 /** Where an open payment may go: paid, declined or still open, cancelled, or claimed for a refund. */
-const FROM_OPEN: readonly PaymentStatus[] = [...OPEN_PAYMENT_STATUSES, 'canceled', 'succeeded', 'refunding'];
+const FROM_OPEN: readonly PaymentStatus[] = [...OPEN_PAYMENT_STATUSES, 'cancelled', 'succeeded', 'refunding'];
 
 /**
  * Every legal move of a payment, the one table: an open payment is paid, declined (back to
@@ -16,7 +16,7 @@ export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatu
   requires_action: FROM_OPEN,
   processing: FROM_OPEN,
   requires_capture: FROM_OPEN,
-  canceled: ['succeeded', 'refunding'],
+  cancelled: ['succeeded', 'refunding'],
   succeeded: ['refunded'],
   refunding: ['refunded'],
   refunded: [],

@@ -4,17 +4,17 @@ import { isPayable } from '../../../shared/order-statuses.js';
 import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
 import { discountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../guest-orders.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import { holdExpiry, holdUnits, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
-import { cancelIntents, markIntentCanceled } from './intents.js';
+import { cancelIntents, markIntentCancelled } from './intents.js';
 import { cartStockItems, type Priced, priceCart } from './pricing.js';
 
 /** The most units one shopper may hold at once: enough for any real order, too few to lock up the shop. */
-export const MAX_HELD_UNITS = 10;
+const MAX_HELD_UNITS = 10;
 
 /**
  * Ends the shopper's checkouts in progress for other carts (their holds are
@@ -241,8 +241,8 @@ export async function placeOrder(
 /** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
 async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: string): Promise<boolean> {
   const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
-  if (intent?.status !== 'canceled') return true;
-  await markIntentCanceled(deps, intentId);
+  if (intent?.status !== 'cancelled') return true;
+  await markIntentCancelled(deps, intentId);
   return false;
 }
 

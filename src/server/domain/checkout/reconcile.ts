@@ -1,7 +1,7 @@
 import { PAYABLE } from '../../../shared/order-statuses.js';
 import type { FlowDeps } from '../../deps.js';
 import { finalizePayment } from './finalize.js';
-import { markIntentCanceled } from './intents.js';
+import { markIntentCancelled } from './intents.js';
 
 /** How far back reconciliation looks for payments whose order stayed pending. */
 const LOOK_BACK_HOURS = 48;
@@ -32,8 +32,8 @@ export async function reconcilePayments(deps: FlowDeps<'clock' | 'gateway'>): Pr
     if (intent?.status === 'succeeded') {
       const { outcome } = await finalizePayment(deps, intent);
       if (outcome === 'paid') finalised++;
-    } else if (intent?.status === 'canceled') {
-      await markIntentCanceled(deps, intent_id);
+    } else if (intent?.status === 'cancelled') {
+      await markIntentCancelled(deps, intent_id);
     }
   }
   return finalised;

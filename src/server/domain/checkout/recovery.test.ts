@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
-import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testing/fake-stripe.js';
 import { addPainting, ledgerRows } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
 import { refundOrder } from '../admin/order-refunds.js';
+import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds } from '../refunds/send.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';
@@ -111,14 +111,14 @@ describe('reconciliation of pending orders', () => {
     const gone = await checkout(gateway, await addPainting(db, { title: 'Gone' }), t0);
     await db
       .updateTable('test_payment_intent')
-      .set({ status: 'canceled' })
+      .set({ status: 'cancelled' })
       .where('id', '=', gone.paymentIntentId)
       .execute();
     expect(await reconcilePayments(deps(gateway, minutes(5)))).toBe(0);
     const statuses = await db.selectFrom('payment').select(['intent_id', 'status']).orderBy('id').execute();
     expect(statuses).toEqual([
       { intent_id: open.paymentIntentId, status: 'requires_payment_method' },
-      { intent_id: gone.paymentIntentId, status: 'canceled' },
+      { intent_id: gone.paymentIntentId, status: 'cancelled' },
     ]);
     expect(await orderStatus(open.orderId)).toBe('pending');
   });

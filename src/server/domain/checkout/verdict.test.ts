@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../../payments/gateway.js';
+import type { Intent } from '../payments/gateway.js';
 import type { LineStock, SaleLine } from '../stock/sales.js';
 import { judgePayment, type PaymentFacts } from './verdict.js';
 

@@ -1,7 +1,7 @@
 import { isPaid } from '../../../shared/order-statuses.js';
 import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import type { OrderStatus } from '../../db/schema.js';
-import type { Intent } from '../../payments/gateway.js';
+import type { Intent } from '../payments/gateway.js';
 import { type LineSale, type LineStock, planSale } from '../stock/sales.js';
 
 /** Everything the finalisation decides on, read in its transaction. */

@@ -19,7 +19,7 @@ export function saving(a: Applied, shippingCents: number): number {
 }
 
 /** The code the cart has entered (POST /api/cart/{cartId}/discount), if it still exists. */
-export async function enteredDiscount({ db }: Pick<Deps, 'db'>, cartId: string): Promise<DiscountRow | null> {
+async function enteredDiscount({ db }: Pick<Deps, 'db'>, cartId: string): Promise<DiscountRow | null> {
   const row = await db
     .selectFrom('cart_discount as cd')
     .innerJoin('discount as d', 'd.id', 'cd.discount_id')

@@ -86,7 +86,7 @@ export async function listLowStock({ db }: Pick<Deps, 'db'>): Promise<InventoryI
   return rows.map(toItem);
 }
 
-export async function getInventoryItem({ db }: Pick<Deps, 'db'>, id: number): Promise<InventoryItem> {
+async function getInventoryItem({ db }: Pick<Deps, 'db'>, id: number): Promise<InventoryItem> {
   const row = await itemQuery(db).where('i.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Inventory item not found');
   return toItem(row);

@@ -27,7 +27,7 @@ export async function listVendors({ db }: Pick<Deps, 'db'>): Promise<Vendor[]> {
   return (await vendorQuery(db).orderBy('v.name').orderBy('v.id').execute()).map(toVendor);
 }
 
-export async function getVendor({ db }: Pick<Deps, 'db'>, id: number): Promise<Vendor> {
+async function getVendor({ db }: Pick<Deps, 'db'>, id: number): Promise<Vendor> {
   const row = await vendorQuery(db).where('v.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Vendor not found');
   return toVendor(row);

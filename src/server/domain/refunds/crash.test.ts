@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testing/fake-stripe.js';
 import { addPainting } from '../../testing/fixtures.js';
@@ -11,6 +10,7 @@ import { retryRefund } from '../admin/orders.js';
 import { finalizePayment } from '../checkout/finalize.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds } from './send.js';
 
 let db: Db;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
-import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
@@ -10,6 +9,7 @@ import { refundOrder } from '../admin/order-refunds.js';
 import { getOrder, retryRefund, setOrderStatus } from '../admin/orders.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds } from './send.js';
 
 let db: Db;

@@ -1,12 +1,12 @@
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow } from '../../deps.js';
-import { gatewayRefused } from '../../payments/gateway.js';
+import { gatewayRefused } from '../payments/gateway.js';
 import { settleRefund } from './settle.js';
 
 type SendDeps = FlowDeps<'clock' | 'gateway'>;
 
 /** Minutes to wait before the next try of a refund the gateway did not make: 1, 2, 4 … at most an hour. */
-export function refundBackoffMinutes(attempts: number): number {
+function refundBackoffMinutes(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1));
 }
 

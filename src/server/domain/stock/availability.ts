@@ -25,7 +25,7 @@ export interface Sellable {
   onHand: number;
   isOriginal: boolean;
   isLimited: boolean;
-  /** When it goes on sale (a release, `catalogue/published.ts`), or null. */
+  /** When it goes on sale (a release, `catalogue/release.ts`), or null. */
   publishAt: string | null;
   /**
    * Why it cannot be sold: gone (deleted, the size/colour no longer offered, or an unannounced release not out

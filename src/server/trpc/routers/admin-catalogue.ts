@@ -32,7 +32,9 @@ export const adminProductsRouter = router({
     .output(productPageSchema)
     .query(({ ctx, input }) => adminProducts(ctx, input)),
   /** The releases to come (hidden from the storefront until their time), the soonest first. */
-  scheduled: adminProcedure.output(z.array(productSchema)).query(({ ctx }) => catalogueProducts.scheduledProducts(ctx)),
+  unreleased: adminProcedure
+    .output(z.array(productSchema))
+    .query(({ ctx }) => catalogueProducts.unreleasedProducts(ctx)),
   create: adminProcedure
     .input(productInput)
     .output(productSchema)
@@ -53,9 +55,9 @@ export const adminPaintingsRouter = router({
     .input(adminPaintingListInput)
     .output(paintingPageSchema)
     .query(({ ctx, input }) => adminPaintings(ctx, input)),
-  scheduled: adminProcedure
+  unreleased: adminProcedure
     .output(z.array(paintingSchema))
-    .query(({ ctx }) => cataloguePaintings.scheduledPaintings(ctx)),
+    .query(({ ctx }) => cataloguePaintings.unreleasedPaintings(ctx)),
   create: adminProcedure
     .input(paintingInput)
     .output(paintingSchema)

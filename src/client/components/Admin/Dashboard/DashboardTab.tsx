@@ -16,7 +16,7 @@ import { SalesChart } from './SalesChart';
 const RECENT = 12;
 
 /** What the sales figures (the totals, the chart and the average) include: the sales report's money, day by day. */
-export const SALES_INCLUDE = 'Sales, tax and shipping included, refunds deducted';
+const SALES_INCLUDE = 'Sales, tax and shipping included, refunds deducted';
 
 interface StatProps {
   label: string;

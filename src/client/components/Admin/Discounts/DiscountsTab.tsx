@@ -24,7 +24,7 @@ const STATUS_COLOR: Record<DiscountStatus, string> = {
   disabled: 'red',
 };
 
-export function DiscountStatusBadge({ status }: { status: DiscountStatus }) {
+function DiscountStatusBadge({ status }: { status: DiscountStatus }) {
   return (
     <Badge variant="light" color={STATUS_COLOR[status]} tt="none">
       {DISCOUNT_STATUS_LABELS[status]}

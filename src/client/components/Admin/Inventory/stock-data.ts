@@ -8,7 +8,7 @@ import { catalogueQueryKeys, type MutationProcedure } from '../shared/mutations'
 export const LIST_HEIGHT = 400;
 
 /** Everything stock touches: the stock screens and the storefront (stock shows there). */
-export function useStockRefresh() {
+function useStockRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => {

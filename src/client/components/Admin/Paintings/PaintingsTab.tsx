@@ -62,7 +62,7 @@ export function PaintingsTab() {
     }),
     placeholderData: keepPreviousData,
   });
-  const scheduled = useQuery({ ...trpc.admin.paintings.scheduled.queryOptions(), refetchInterval: 30_000 });
+  const scheduled = useQuery({ ...trpc.admin.paintings.unreleased.queryOptions(), refetchInterval: 30_000 });
   const dialog = useDialog<Painting>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.paintings.delete,

@@ -57,7 +57,7 @@ export function ProductsTab() {
     ...trpc.admin.products.list.queryOptions(listInput(list, PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
-  const scheduled = useQuery({ ...trpc.admin.products.scheduled.queryOptions(), refetchInterval: 30_000 });
+  const scheduled = useQuery({ ...trpc.admin.products.unreleased.queryOptions(), refetchInterval: 30_000 });
   const dialog = useDialog<Product>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.products.delete,

@@ -53,13 +53,7 @@ function OrderButtons({
 }
 
 /** A list of links, each a label and a same-site path (suggested from the shop's pages), reorderable. */
-export function LinkListEditor({
-  links,
-  onChange,
-}: {
-  links: readonly MenuLink[];
-  onChange: (next: MenuLink[]) => void;
-}) {
+function LinkListEditor({ links, onChange }: { links: readonly MenuLink[]; onChange: (next: MenuLink[]) => void }) {
   const paths = useMenuPaths();
   const update = (index: number, patch: Partial<MenuLink>) =>
     onChange(links.map((link, i) => (i === index ? { ...link, ...patch } : link)));

@@ -12,7 +12,7 @@ import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { useUserMutations } from './user-mutations';
 
 /** The spec's minimum password length. */
-export const MIN_PASSWORD = 6;
+const MIN_PASSWORD = 6;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'User' }));
 const profileSchema = adminProfileInput.pick({ username: true, email: true });

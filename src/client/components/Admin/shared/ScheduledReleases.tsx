@@ -13,7 +13,7 @@ export interface ScheduledItem<T> {
 }
 
 /** 'Scheduled · releases in 2 h 14 min', renewed every 15 seconds (only the badge re-renders). */
-export function ReleaseBadge({ at }: { at: string }) {
+function ReleaseBadge({ at }: { at: string }) {
   const now = useNow(15_000);
   const left = now === null ? null : Date.parse(at) - now;
   return (
@@ -32,7 +32,7 @@ interface ScheduledReleasesProps<T> {
 
 /**
  * The releases to come above an admin list (the storefront does not show them yet, see
- * domain/catalogue/published.ts): each with its time, a live countdown badge and whether its page counts down.
+ * domain/catalogue/release.ts): each with its time, a live countdown badge and whether its page counts down.
  */
 export function ScheduledReleases<T>({ noun, items, onEdit }: ScheduledReleasesProps<T>) {
   if (!items || items.length === 0) return null;

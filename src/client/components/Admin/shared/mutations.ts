@@ -23,8 +23,8 @@ export function catalogueQueryKeys(trpc: ReturnType<typeof useTRPC>): QueryKey[]
     trpc.catalogue.pathKey(),
     trpc.admin.products.list.pathKey(),
     trpc.admin.paintings.list.pathKey(),
-    trpc.admin.products.scheduled.pathKey(),
-    trpc.admin.paintings.scheduled.pathKey(),
+    trpc.admin.products.unreleased.pathKey(),
+    trpc.admin.paintings.unreleased.pathKey(),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { escapeHtml, layout, type MailSettings, paragraph, type Rendered } from '../layout.js';
 
 /** The footer line of every newsletter-facing mail: how to leave the list in one click. */
-export function unsubscribeFooter(unsubscribeLink: string): { html: string; text: string } {
+function unsubscribeFooter(unsubscribeLink: string): { html: string; text: string } {
   return {
     html: paragraph(
       `<span style="font-size:13px;color:#666666">You receive this because you subscribed to our newsletter. <a href="${escapeHtml(unsubscribeLink)}" style="color:#666666">Unsubscribe</a></span>`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_ADDRESS, VISA } from './shoppers.js';
+import { TEST_ADDRESS, VISA } from './buyer.js';
 
 /** A browser over fetch for a shop in another process: keeps its session cookie; `base` follows the shop across restarts. */
 export class HttpClient {

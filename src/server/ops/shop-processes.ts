@@ -1,6 +1,6 @@
 import { Agent, createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ChildShop, startChildShop } from './child-server.js';
+import { type ChildShop, startChildShop } from './shop-process.js';
 
 /**
  * Several real shop processes (src/server/main.ts, each its own pid, pool, caches and job runner) behind ONE port,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { PAID_STATUSES } from '../../shared/order-statuses.js';
 import type { Db } from '../db/index.js';
-import { type Answer, type Crowd, pool, type Visitor, visitorAddress } from './shopper-http.js';
-import { TEST_ADDRESS, VISA } from './shoppers.js';
+import { TEST_ADDRESS, VISA } from './buyer.js';
+import { type Answer, type Crowd, pool, type Visitor, visitorAddress } from './crowd.js';
 
 /**
  * A drop, run from outside against a real shop in another process (started with PAYMENTS=test and

@@ -1,5 +1,5 @@
+import { percentile } from './crowd.js';
 import type { DropAudit, DropPieces, DropRun } from './drop.js';
-import { percentile } from './shopper-http.js';
 
 /** What a drop run shows, from the crowd's timings and the database's audit. */
 export interface DropFigures {

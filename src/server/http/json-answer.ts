@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/* The cached catalogue reads' JSON answers: their bytes and ETag (kept in `db/read-cache.ts`'s cache). */
+/* The cached catalogue reads' JSON answers: their bytes and ETag (kept in `db/catalogue-cache.ts`). */
 
 let serialised = 0;
 

@@ -1,9 +1,11 @@
-import type { INTENT_STATUSES } from '../../shared/order-statuses.js';
-import type { TestCardInput } from '../../shared/schemas/checkout.js';
+import type { INTENT_STATUSES } from '../../../shared/order-statuses.js';
+import type { TestCardInput } from '../../../shared/schemas/checkout.js';
 
 /**
- * The one interface checkout talks to, whether Stripe or the built-in test
- * gateway takes the card. Amounts are integer cents; currency is 'usd'.
+ * The one interface checkout and refunds talk to, whether Stripe or the built-in test gateway takes the card: the
+ * domain's own statement of what it needs from a payment provider, so it lives beside the domain that calls it. The
+ * adapters that implement it (`payments/stripe-gateway.ts`, `payments/test-gateway.ts`) import it from here; the
+ * domain imports nothing from `payments/`. Amounts are integer cents; currency is 'usd'.
  */
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { CatalogueVersion } from './catalogue-version.js';
 
-export interface ReadCacheOptions<T> {
+export interface CatalogueCacheOptions<T> {
   /** The most the kept values may weigh together, in bytes (as `sizeOf` counts them). */
   maxBytes: number;
   sizeOf: (value: T) => number;
@@ -18,7 +18,7 @@ export interface ReadCacheOptions<T> {
  * weigh more than `maxBytes`, so a flood of distinct keys pushes out only the rarely asked ones. The JSON reads,
  * the rendered pages, the sitemap and the search answers all keep theirs here.
  */
-export class ReadCache<T extends object | string> {
+export class CatalogueCache<T extends object | string> {
   private readonly pools: { holds: (value: T) => boolean; entries: LRUCache<string, T> }[];
   private current: string | null = null;
   /** What is being made now, per key, with the version it is made under: a second asker waits for it. */
@@ -26,7 +26,7 @@ export class ReadCache<T extends object | string> {
 
   constructor(
     private readonly catalogueVersion: CatalogueVersion,
-    { maxBytes, sizeOf, apart }: ReadCacheOptions<T>,
+    { maxBytes, sizeOf, apart }: CatalogueCacheOptions<T>,
   ) {
     const pool = (size: number) =>
       new LRUCache<string, T>({ maxSize: size, sizeCalculation: (value) => Math.max(1, sizeOf(value)) });

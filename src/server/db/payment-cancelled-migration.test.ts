@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseMigratedTo } from '../testing/postgres.js';
+import { migrateToLatest } from './index.js';
+
+const BEFORE = '2026-11-28T01-35-discount-use-mailbox';
+
+let done: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await done?.();
+  done = undefined;
+});
+
+describe('the payment status spelling migration', () => {
+  it("renames cancelled payments and test intents from Stripe's spelling (canceled) to the shop's, and nothing else", async () => {
+    const { db, drop } = await databaseMigratedTo(BEFORE, 'wbs_payment_cancelled');
+    done = async () => {
+      await db.destroy();
+      await drop();
+    };
+    await db
+      .insertInto('order')
+      .values({
+        id: 1,
+        email: 'a@example.com',
+        name: 'A',
+        address: '1 Main Street',
+        city: 'Austin',
+        state: 'TX',
+        country: 'US',
+        postal_code: '78701',
+        shipping_method_name: 'US Standard',
+        status: 'cancelled',
+        subtotal_cents: 4500,
+        shipping_cents: 0,
+        tax_cents: 0,
+        total_cents: 4500,
+      })
+      .execute();
+    const intent = (id: string, status: string) => ({
+      id,
+      client_secret: `${id}_secret`,
+      idempotency_key: `key-${id}`,
+      order_id: 1,
+      amount_cents: 4500,
+      currency: 'usd',
+      status,
+    });
+    const statuses = { pi_1: 'canceled', pi_2: 'succeeded', pi_3: 'requires_payment_method' };
+    for (const [id, status] of Object.entries(statuses)) {
+      await db.insertInto('test_payment_intent').values(intent(id, status)).execute();
+      const { client_secret, idempotency_key, amount_cents } = intent(id, status);
+      await db
+        .insertInto('payment')
+        .values({ order_id: 1, provider: 'test', intent_id: id, client_secret, idempotency_key, amount_cents, status })
+        .execute();
+    }
+
+    await migrateToLatest(db);
+
+    const after = { pi_1: 'cancelled', pi_2: 'succeeded', pi_3: 'requires_payment_method' };
+    const read = async (table: 'payment' | 'test_payment_intent', column: 'intent_id' | 'id') =>
+      Object.fromEntries(
+        (await db.selectFrom(table).select([column, 'status']).execute()).map((r) => [
+          (r as Record<string, string>)[column],
+          r.status,
+        ]),
+      );
+    expect(await read('payment', 'intent_id')).toEqual(after);
+    expect(await read('test_payment_intent', 'id')).toEqual(after);
+  });
+});
