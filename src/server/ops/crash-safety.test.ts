@@ -56,6 +56,26 @@ function invariantsAfterKill(): string[] {
       )
       .all();
     if (twice.length) problems.push(`an original with two paid orders: ${JSON.stringify(twice)}`);
+    // An owner's write and its audit entry commit together or not at all (db/flow.ts, beforeCommit): a category or
+    // a purchase order made just before a kill has its entry, and no entry names one that was not made.
+    for (const [action, table] of [
+      ['admin.categories.create', 'category'],
+      ['admin.purchaseOrders.create', 'purchase_order'],
+    ] as const) {
+      const unaudited = db
+        .prepare(
+          `SELECT t.id FROM ${table} t WHERE t.id NOT IN (SELECT CAST(entity_id AS INTEGER) FROM audit_log
+             WHERE action = ?) ${table === 'category' ? "AND t.name LIKE 'Crash %'" : ''}`,
+        )
+        .all(action);
+      if (unaudited.length) problems.push(`${table} rows without their audit entry: ${JSON.stringify(unaudited)}`);
+      const phantom = db
+        .prepare(
+          `SELECT entity_id FROM audit_log WHERE action = ? AND CAST(entity_id AS INTEGER) NOT IN (SELECT id FROM ${table})`,
+        )
+        .all(action);
+      if (phantom.length) problems.push(`audit entries of ${table} rows never made: ${JSON.stringify(phantom)}`);
+    }
     return problems;
   } finally {
     db.close();
@@ -113,9 +133,10 @@ async function shopper(client: HttpClient, cat: Catalogue, stop: { now: boolean 
   }
 }
 
-/** The owner's loop: refunds (whole or $1), cancels, and a purchase order ordered and received. */
+/** The owner's loop: refunds (whole or $1), cancels, a purchase order ordered and received, a new category. */
 async function owner(admin: HttpClient, cat: Catalogue, stop: { now: boolean }) {
   while (!stop.now) {
+    await admin.post('/api/categories', { name: `Crash ${randomUUID()}` });
     const paid = await admin.get('/api/admin/orders?status=paid&pageSize=50');
     const order = paid.status === 200 ? pick<{ id: number }>(paid.json.items) : undefined;
     const roll = Math.random();

@@ -118,6 +118,154 @@ describe.skipIf(!server)('two shop processes behind one port on one PostgreSQL d
     expect(outbox).toEqual([{ status: 'sent', attempts: 1 }]);
   }, 240_000);
 
+  /** `n` signed-in buyers on distinct addresses, spread over both processes by the proxy. */
+  async function registerBuyers(prefix: string, n: number) {
+    const buyers = [];
+    for (let i = 0; i < n; i++) {
+      const client = new HttpClient({ url: pair.url }, `10.28.${prefix.length}.${i + 1}`);
+      const email = `${prefix}${i}@example.com`;
+      expect(
+        (await client.post('/api/register', { username: `${prefix}${i}`, email, password: 'secret1' })).status,
+      ).toBe(201);
+      buyers.push({ client, email });
+    }
+    return buyers;
+  }
+
+  /** Each buyer's checkout of their cart and its test payment: the answers, start to paid. */
+  function checkoutAll(buyers: { client: HttpClient; email: string; cartId: string }[]) {
+    return Promise.all(
+      buyers.map(async ({ client, cartId, email }) => {
+        const start = await client.post('/api/create-payment-intent', {
+          cartId,
+          shippingMethod: 'canada standard',
+          shippingAddress: { ...ONTARIO_ADDRESS, email },
+        });
+        if (start.status !== 200) return { status: start.status, code: start.json?.code as string };
+        const paid = await client.post('/api/test-gateway/confirm', {
+          clientSecret: start.json.clientSecret,
+          card: VISA,
+        });
+        return { status: paid.status, code: paid.json?.status as string, orderId: start.json.orderId as number };
+      }),
+    );
+  }
+
+  it('sell the last 3 units of one size to 3 of 30 racing buyers, and a 5-use code to exactly 5 of 30', async () => {
+    const admin = new HttpClient({ url: pair.url }, '10.28.0.1');
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-password' })).status).toBe(200);
+    const tee = await admin.post('/api/products', {
+      name: 'Last Three Tee',
+      price: 40,
+      stock: 0,
+      sizes: ['S', 'M'],
+      colors: ['black'],
+      variants: [
+        { size: 'S', color: 'black', stock: 50 },
+        { size: 'M', color: 'black', stock: 3 },
+      ],
+    });
+    expect(tee.status).toBe(201);
+    const line = (size: string) => ({ productId: tee.json.id, size, color: 'black', quantity: 1 });
+    expect(
+      (await admin.post('/api/discounts', { code: 'FIVE', type: 'fixed_amount', value: 5, usageLimit: 5 })).status,
+    ).toBe(201);
+
+    const forSize = await registerBuyers('size', 30);
+    const forCode = await registerBuyers('code', 30);
+    const carts = async (buyers: typeof forSize, size: string, code?: string) =>
+      Promise.all(
+        buyers.map(async (b) => {
+          const cartId = randomUUID();
+          expect((await b.client.post('/api/cart', { cartId, ...line(size) })).status).toBe(201);
+          if (code) expect((await b.client.post(`/api/cart/${cartId}/discount`, { code })).status).toBe(200);
+          return { ...b, cartId };
+        }),
+      );
+    const [sizeBuyers, codeBuyers] = [await carts(forSize, 'M'), await carts(forCode, 'S', 'FIVE')];
+
+    // Both races at once: different rows (the M variant's stock, the code's row) through both processes.
+    const [bySize, byCode] = await Promise.all([checkoutAll(sizeBuyers), checkoutAll(codeBuyers)]);
+    for (const outcomes of [bySize, byCode]) expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
+    expect(bySize.filter((o) => o.code === 'succeeded')).toHaveLength(3);
+    expect(bySize.filter((o) => o.status === 409).map((o) => o.code)).toEqual(
+      Array(27).fill(expect.stringMatching(/^(RESERVED|OUT_OF_STOCK)$/)),
+    );
+    expect(byCode.filter((o) => o.code === 'succeeded')).toHaveLength(5);
+    expect(byCode.filter((o) => o.status === 409).map((o) => o.code)).toEqual(Array(25).fill('DISCOUNT_REFUSED'));
+
+    const variantStock = await db
+      .selectFrom('inventory_item as i')
+      .innerJoin('product_variant as v', 'v.id', 'i.variant_id')
+      .select(['v.size', 'i.quantity'])
+      .where('i.product_id', '=', tee.json.id)
+      .orderBy('v.size')
+      .execute();
+    expect(variantStock).toEqual([
+      { size: 'M', quantity: 0 },
+      { size: 'S', quantity: 45 },
+    ]);
+    const withCode = await db
+      .selectFrom('order')
+      .select('id')
+      .where('discount_code', '=', 'FIVE')
+      .where('status', '=', 'paid')
+      .execute();
+    expect(withCode).toHaveLength(5);
+    const used = await db.selectFrom('discount_use').select('id').where('status', '=', 'used').execute();
+    expect(used).toHaveLength(5);
+  }, 240_000);
+
+  it('finalise one payment reported 10 times at once through both processes exactly once', async () => {
+    const [buyer] = await registerBuyers('twice', 1);
+    const { client, email } = buyer as { client: HttpClient; email: string };
+    const painting = await addPainting(db, { title: 'Reported Ten Times' });
+    const cartId = randomUUID();
+    expect((await client.post('/api/cart', { cartId, productId: painting, item_type: 'painting' })).status).toBe(201);
+    const start = await client.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'canada standard',
+      shippingAddress: { ...ONTARIO_ADDRESS, email },
+    });
+    expect(start.status).toBe(200);
+    const orderId = start.json.orderId as number;
+    const reports = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? client.post('/api/test-gateway/confirm', { clientSecret: start.json.clientSecret, card: VISA })
+          : client.put(`/api/orders/${orderId}`, { paymentIntentId: start.json.paymentIntentId, status: 'paid' }),
+      ),
+    );
+    expect(reports.filter((r) => r.status >= 500)).toEqual([]);
+    const order = await db
+      .selectFrom('order')
+      .select(['status', 'paid_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+    const sales = await db
+      .selectFrom('inventory_transaction')
+      .select('quantity_change')
+      .where('transaction_type', '=', 'sale')
+      .where('reference_id', '=', orderId)
+      .execute();
+    expect(sales).toEqual([{ quantity_change: -1 }]);
+    const events = await db
+      .selectFrom('order_event')
+      .select('to_status')
+      .where('order_id', '=', orderId)
+      .where('to_status', '=', 'paid')
+      .execute();
+    expect(events).toHaveLength(1);
+    const mails = await db
+      .selectFrom('mail_message')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'order_confirmation')
+      .execute();
+    expect(mails).toHaveLength(1);
+  }, 120_000);
+
   it('show an admin edit made through one process on the other within about a second', async () => {
     const [a, b] = pair.shops as [ChildShop, ChildShop];
     const admin = new HttpClient(a);
