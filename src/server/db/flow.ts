@@ -105,7 +105,7 @@ export type LockedTable =
   | 'user';
 
 /**
- * Locks these rows until the flow ends (PostgreSQL: `SELECT … FOR UPDATE`, in id order, so two flows locking
+ * Locks these rows until the flow ends (PostgreSQL: `SELECT … FOR NO KEY UPDATE`, in id order, so two flows locking
  * overlapping rows queue and never deadlock on them; SQLite: nothing to do, the flow is the one writer). Take the
  * locks before reading what they guard (a stock level, a discount's uses, an order's status), and in the house
  * order, so no two flows wait on each other in a circle: keys (cart, customer, mailbox, shop), then `order`,
@@ -115,7 +115,11 @@ export type LockedTable =
 export async function lockRows(tx: { db: Tx }, table: LockedTable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0 || engineOf(tx.db) === 'sqlite') return;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  await sql`select id from ${sql.table(table)} where id in (${sql.join(sorted)}) order by id for update`.execute(tx.db);
+  // NO KEY UPDATE: lockers queue on the row, while rows that merely reference it (a stock hold, a ledger row) can
+  // still be written by others.
+  await sql`select id from ${sql.table(table)} where id in (${sql.join(sorted)}) order by id for no key update`.execute(
+    tx.db,
+  );
 }
 
 /**

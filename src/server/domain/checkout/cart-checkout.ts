@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { OPEN_PAYMENT_STATUSES, PAID_STATUSES, PAYABLE } from '../../../shared/order-statuses.js';
 import type { ReturningCheckout } from '../../../shared/schemas/checkout.js';
+import { lockRows } from '../../db/flow.js';
 import type { Database } from '../../db/schema.js';
 import type { Deps, FlowDeps, TxDeps } from '../../deps.js';
 import { releaseDiscountUse } from '../discounts/uses.js';
@@ -127,6 +128,15 @@ export async function settleBeforeStart(
  * payment that still arrives is refunded by finalisation).
  */
 export async function endCheckout(tx: Tx, orderId: number, note: string): Promise<string[]> {
+  // The order's row: a payment finalised at this moment (which holds it) either sold it first or finds it ended.
+  await lockRows(tx, 'order', [orderId]);
+  const pending = await tx.db
+    .selectFrom('order')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!pending) return [];
   await releaseHolds(tx, orderId);
   await releaseDiscountUse(tx, orderId);
   await changeOrderStatus(tx, { orderId, from: 'pending', to: 'cancelled', note, by: 'system' });

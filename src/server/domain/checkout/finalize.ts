@@ -10,7 +10,7 @@ import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
 import type { Intent } from '../payments/gateway.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
-import { loadLineStock, sellLines, stockItemsOf } from '../stock/sales.js';
+import { loadLineStock, markPiecesSold, stockItemsOf, takeSoldStock } from '../stock/sales.js';
 import { setPaymentStatus } from './payment-status.js';
 import { queueRefund } from './refund-queue.js';
 import { judgePayment, type PaymentFacts, type PaymentVerdict } from './verdict.js';
@@ -22,7 +22,9 @@ type Tx = TxDeps<'clock'>;
 /**
  * Reads the order, the payment of this intent and the order's lines with their stock, in the flow, after taking
  * what it decides on: the order's row (a payment reported ten times at once is judged once after the other), then
- * the lines' stock rows (the last unit, the original, the next edition number).
+ * the stock rows of the lines its live holds do not cover (a unit that must still be free, the last edition, an
+ * original: paintings always). A line its own live hold covers needs no lock: those units are the order's, and
+ * only this order's flows (which hold its row) touch its holds.
  */
 async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
   await lockRows(tx, 'order', [orderId]);
@@ -44,28 +46,30 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
           .where('order_id', '=', orderId)
           .execute()
       : [];
-  const items = await stockItemsOf(tx.db, lines);
-  await lockRows(
-    tx,
-    'inventory_item',
-    items.filter((id) => id !== null),
-  );
-  const stock = await loadLineStock(tx, orderId, lines, items);
+  // The code (when its use lapsed) before the stock rows: the house order of locks, as a checkout takes them.
   const discountLost = order?.status === 'pending' ? await lostDiscount(tx, orderId) : null;
+  const items = await stockItemsOf(tx.db, lines);
+  const unlocked = await loadLineStock(tx, orderId, lines, items);
+  const uncovered = unlocked.filter(
+    ({ line, holds }) => line.painting_id !== null || holds.reduce((n, h) => n + h.quantity, 0) < line.quantity,
+  );
+  const locked = uncovered.flatMap(({ item }) => (item ? [item.id] : []));
+  await lockRows(tx, 'inventory_item', locked);
+  const stock = locked.length > 0 ? await loadLineStock(tx, orderId, lines, items) : unlocked;
   return { intent, order, payment, stock, discountLost } satisfies PaymentFacts;
 }
 
 /**
- * Applies a sale the verdict allowed: the lines leave stock, the order is
- * paid (its timeline says so), the payment succeeded, the cart is emptied and
- * the customer's confirmation and the owner's notice are queued.
+ * Applies a sale the verdict allowed: the pieces are sold (editions numbered), the order is paid (its timeline
+ * says so), the payment succeeded, the cart is emptied, the customer's confirmation and the owner's notice are
+ * queued, and last the lines leave stock (see takeSoldStock).
  */
 async function applySale(
   tx: Tx,
   { order, paymentId, sales }: Extract<PaymentVerdict, { kind: 'sell' }>,
 ): Promise<void> {
   const now = isoNow(tx.clock);
-  await sellLines(tx, order.id, sales);
+  await markPiecesSold(tx, sales);
   await confirmDiscountUse(tx, order.id);
   await tx.db.updateTable('order').set({ paid_at: now }).where('id', '=', order.id).execute();
   await changeOrderStatus(tx, {
@@ -79,6 +83,7 @@ async function applySale(
   await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded', lastError: null });
   if (order.cart_id) await tx.db.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
   await queueOrderPaid(tx, order.id);
+  await takeSoldStock(tx, order.id, sales);
 }
 
 /**

@@ -8,10 +8,11 @@ import { discountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../guest-orders.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { holdExpiry, holdUnits, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
+import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
+import { holdLines } from './hold-lines.js';
 import { cancelIntents, markIntentCancelled } from './intents.js';
-import { cartStockItems, type Priced, priceCart } from './pricing.js';
+import { type Priced, priceCart } from './pricing.js';
 
 /** The most units one shopper may hold at once: enough for any real order, too few to lock up the shop. */
 const MAX_HELD_UNITS = 10;
@@ -38,17 +39,28 @@ async function endOtherCheckouts(tx: TxDeps<'clock'>, cartId: string, shopper: S
 }
 
 /**
- * What a checkout locks, before it reads what they guard, always in this order (cart, shopper, codes, stock; each
- * kind in id order, so two checkouts never wait on each other in a circle): the cart (its lines, its code, its
+ * What a checkout locks at its start, before it reads what they guard, always in this order (cart, shopper, codes;
+ * each kind in id order, so two checkouts never wait on each other in a circle): the cart (its lines, its code, its
  * checkout in progress), the signed-in shopper (their one checkout in progress across carts), the codes with a limit
- * it may count the uses of, and the stock rows its lines would hold. Checkouts of different items share none of
- * them (PostgreSQL); SQLite's one writer serialises them anyway.
+ * it may count the uses of. The stock rows its lines hold are locked last, by holdLines, for its last few
+ * statements only. Checkouts of different items share none of them (PostgreSQL); SQLite's one writer serialises
+ * them anyway.
  */
 async function lockCheckout(tx: TxDeps<'clock'>, cartId: string, shopper: Shopper): Promise<void> {
   await lockKeys(tx, 'cart', [cartId]);
   if (shopper.userId !== null) await lockKeys(tx, 'customer', [String(shopper.userId)]);
   await lockRows(tx, 'discount', await limitedDiscountIds(tx, cartId));
-  await lockRows(tx, 'inventory_item', await cartStockItems(tx, cartId));
+}
+
+/** Whether the order is still a checkout in progress (read once its row is locked). */
+async function stillPending({ db }: TxDeps, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A client's figure matches when it is the server's total in dollars (or, leniently, in cents). */
@@ -115,8 +127,6 @@ async function writeOrder(
         discount_cents: lineDiscounts[index] ?? 0,
       })
       .execute();
-    if (s.inventoryItemId === null) throw new AppError('CONFLICT', `${s.name} has no stock record; please contact us`);
-    await holdUnits(tx, { orderId, inventoryItemId: s.inventoryItemId, quantity, expiresAt: holdExpiresAt });
   }
   const applied = priced.discount.applied;
   if (applied) {
@@ -144,9 +154,9 @@ function orderDiscountFields({ discount, discountCents }: Priced) {
 }
 
 /**
- * Starts paying for the cart (the checkout's flow: its locks are lockCheckout's): reprices it on the server, holds
- * every line (the stock rows locked first, so two shoppers can never hold the last unit
- * or the same original), writes the order `pending` with frozen lines and
+ * Starts paying for the cart (the checkout's flow: its locks are lockCheckout's and holdLines'): reprices it on the
+ * server, holds every line (its stock row locked, so two shoppers can never hold the last unit or the same
+ * original), writes the order `pending` with frozen lines and
  * totals, and answers the one payment intent for that order and amount. The
  * shopper's earlier pending order for this cart is re-priced in place. A
  * client amount that differs from the server's total is PRICE_CHANGED and
@@ -172,6 +182,10 @@ export async function placeOrder(
   const { orderId, priced, reusable, stale, expiresAt } = await runFlow(deps, async (tx) => {
     await lockCheckout(tx, input.cartId, shopper);
     const existing = await resumedOrder(tx, input.cartId, shopper);
+    // Its row too: a payment of it finalised at this moment either sold it first (then this start is refused) or
+    // waits for this repricing (and is refunded as the wrong amount).
+    if (existing) await lockRows(tx, 'order', [existing.id]);
+    if (existing && !(await stillPending(tx, existing.id))) throw new AppError('CHECKOUT_PAID');
     // One checkout in progress per shopper: starting another (another cart) ends the older one and its holds.
     replaced = await endOtherCheckouts(tx, input.cartId, shopper);
     // Signed in on the way: this browser's guest checkout of the cart ends and its hold passes to the account.
@@ -206,6 +220,7 @@ export async function placeOrder(
       .execute();
     const reusable = payments.find((p) => p.amount_cents === priced.totalCents && isPayable(p.status));
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
+    await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
     return { orderId, priced, reusable, stale, expiresAt };
   });
 

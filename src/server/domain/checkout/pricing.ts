@@ -74,15 +74,6 @@ async function cartLines(deps: Reader, cartId: string, ownCartId?: string) {
 }
 
 /**
- * The stock rows the cart's lines would hold (what a checkout locks before pricing them): each line's item as the
- * catalogue resolves it now, the same resolution pricing makes.
- */
-export async function cartStockItems(deps: Reader, cartId: string): Promise<number[]> {
-  const lines = await cartLines(deps, cartId);
-  return lines.flatMap(({ sellable }) => (sellable?.inventoryItemId == null ? [] : [sellable.inventoryItemId]));
-}
-
-/**
  * The active shipping methods for a country, in display order. With a cart, each price is what that
  * method costs for this cart (per-item shipping added, free above the threshold where it applies), the same figure the
  * checkout charges; without one, the method's base price.

@@ -188,11 +188,19 @@ async function markSold({ db, clock }: TxDeps<'clock'>, line: SaleLine): Promise
 }
 
 /**
- * Makes the sales `planSale` decided, in the finalisation's transaction: each
- * line's units leave stock through the ledger (its hold becomes the sale), a
- * sold original or mark-sold piece becomes sold, limited editions take their numbers.
+ * What the sales `planSale` decided do to the pieces themselves, in the finalisation's flow (which holds their
+ * stock rows): a sold original or mark-sold piece becomes sold, limited editions take their numbers.
  */
-export async function sellLines(deps: TxDeps<'clock'>, orderId: number, sales: LineSale[]): Promise<void> {
+export async function markPiecesSold(deps: TxDeps<'clock'>, sales: LineSale[]): Promise<void> {
+  for (const { line } of sales) await markSold(deps, line);
+}
+
+/**
+ * The stock the sales `planSale` decided take, through the ledger (each line's hold becomes the sale). Last in the
+ * finalisation's flow: updating a stock row holds it until the flow commits, and every checkout of that item waits
+ * for it, so as little as possible comes after.
+ */
+export async function takeSoldStock(deps: TxDeps<'clock'>, orderId: number, sales: LineSale[]): Promise<void> {
   for (const { line, inventoryItemId, holdId } of sales) {
     await changeStock(deps, {
       inventoryItemId,
@@ -205,7 +213,6 @@ export async function sellLines(deps: TxDeps<'clock'>, orderId: number, sales: L
     if (holdId !== null) {
       await deps.db.updateTable('stock_hold').set({ status: 'converted' }).where('id', '=', holdId).execute();
     }
-    await markSold(deps, line);
   }
 }
 
