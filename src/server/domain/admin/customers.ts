@@ -14,8 +14,8 @@ import { pagedAs } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts.js';
-import { refundedCents, tookMoney } from '../orders.js';
-import { listOrders, type OrderOwner } from './orders.js';
+import { listOrders, type OrderOwner } from '../orders/admin-orders.js';
+import { refundedCents, tookMoney } from '../orders/orders.js';
 import { reviewsByUser } from './reviews.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { Reader } from '../../db/flow.js';
 import { latestMark, MarkedCache } from '../../db/marked-cache.js';
-import { soldWithin, tookMoney } from '../orders.js';
+import { soldWithin, tookMoney } from '../orders/orders.js';
 
 export interface RankedSeller {
   item_type: ItemType;

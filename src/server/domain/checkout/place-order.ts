@@ -6,7 +6,7 @@ import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { discountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
-import type { Shopper } from '../guest-orders.js';
+import type { Shopper } from '../orders/guest-orders.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { holdExpiry, holdUnits, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';

@@ -6,7 +6,7 @@ import type { CsvFile, DateRange, ExportInput, SalesRegion } from '../../../shar
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
 import { listCustomers } from '../admin/customers.js';
-import { refundedCents, soldAt } from '../orders.js';
+import { refundedCents, soldAt } from '../orders/orders.js';
 import { taxLinesIn } from '../refunds/parts.js';
 import { type CsvColumn, csvFile, csvMoney, fileName, isoBounds } from './csv.js';
 import { PRODUCT_COLUMNS, productRows } from './product-columns.js';

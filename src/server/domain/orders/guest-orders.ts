@@ -1,10 +1,10 @@
-import { AppError } from '../../shared/errors.js';
-import type { Order } from '../../shared/schemas/orders.js';
-import type { Deps, TxDeps } from '../deps.js';
-import type { Actor } from './accounts.js';
+import { AppError } from '../../../shared/errors.js';
+import type { Order } from '../../../shared/schemas/orders.js';
+import type { Deps, TxDeps } from '../../deps.js';
+import type { Actor } from '../accounts.js';
+import { getSettings } from '../settings.js';
+import { newToken, sameDigest, tokenHash } from '../tokens.js';
 import { getMyOrder, loadOrders } from './orders.js';
-import { getSettings } from './settings.js';
-import { newToken, sameDigest, tokenHash } from './tokens.js';
 
 /**
  * Guest checkout (issue 23, item 6). A guest has no account: with the `guestCheckout` setting on, checkout runs
