@@ -7,7 +7,7 @@ import type { Reader } from '../../db/flow.js';
 import { runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts.js';
-import { productProblems, productRefs, writeNewProduct, writeProductEdit } from '../admin/products.js';
+import { productProblems, productRefs, writeNewProduct, writeProductEdit } from '../catalogue/admin-products.js';
 import { readCsv } from './csv.js';
 import { PRODUCT_HEADERS } from './product-columns.js';
 

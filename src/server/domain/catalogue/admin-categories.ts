@@ -4,7 +4,7 @@ import { type Category, slugify } from '../../../shared/schemas/catalogue.js';
 import { uniqueViolation } from '../../db/dialect.js';
 import { lockKeys, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import type { FlowDeps, TxDeps } from '../../deps.js';
-import { listCategories } from '../catalogue/groups.js';
+import { listCategories } from './groups.js';
 
 function taken(error: unknown): boolean {
   return /^category\.(name|slug)$/.test(uniqueViolation(error) ?? '');
