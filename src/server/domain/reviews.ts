@@ -18,7 +18,7 @@ import {
 } from '../../shared/schemas/reviews.js';
 import { type Reader, runFlow } from '../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../deps.js';
-import type { Actor } from './accounts.js';
+import type { Actor } from './accounts/accounts.js';
 import { releasedOrAnnounced } from './catalogue/release.js';
 import { plainText } from './sanitize.js';
 import { requireSwitch } from './settings.js';

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { getOrder } from '../domain/orders/admin-orders.js';
 import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../testing/fake-stripe.js';
 import { addPainting, ledgerRows } from '../testing/fixtures.js';

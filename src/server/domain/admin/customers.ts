@@ -13,7 +13,7 @@ import { type Reader, runFlow } from '../../db/flow.js';
 import { pagedAs } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { listOrders, type OrderOwner } from '../orders/admin-orders.js';
 import { refundedCents, tookMoney } from '../orders/orders.js';
 import { reviewsByUser } from './reviews.js';

@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/schemas/catalogue.js';
 import { slugify } from '../../../shared/schemas/catalogue.js';
 import { lockRows, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { createInventoryItem } from '../stock/ledger.js';
 import { ensureCategory } from './admin-categories.js';
 import { sharedSku, syncVariants, type VariantChanges } from './admin-variants.js';

@@ -14,7 +14,7 @@ import { containsText } from '../../db/contains-text.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { pagedAs, type Total } from '../../db/paged.js';
 import type { Deps, FlowDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { cancelIntents, intentsOf } from '../checkout/intents.js';
 import { queueOrderShipped } from '../mail/order-mail.js';
 import { leftOfOrder } from '../refunds/parts.js';

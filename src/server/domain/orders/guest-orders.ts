@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import type { Deps, TxDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { getSettings } from '../settings.js';
 import { newToken, sameDigest, tokenHash } from '../tokens.js';
 import { getMyOrder, loadOrders } from './orders.js';

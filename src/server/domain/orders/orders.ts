@@ -9,7 +9,7 @@ import { variantLabel } from '../../../shared/variant-label.js';
 import { type Reader, runFlow } from '../../db/flow.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { loadOrderEvents } from './order-events.js';
 
 const ORDER_COLUMNS = [

@@ -8,7 +8,7 @@ import { createTestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../testing/fixtures.js';
 import { testDb } from '../../testing/helpers.js';
 import { addShopper, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { addItem } from '../cart/cart.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';

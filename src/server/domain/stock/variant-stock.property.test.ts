@@ -8,7 +8,7 @@ import type { Db } from '../../db/index.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { testDb } from '../../testing/helpers.js';
 import { addShopper, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { addItem } from '../cart/cart.js';
 import { createProduct, updateProduct } from '../catalogue/admin-products.js';
 import { confirmTestCard } from '../checkout/payments.js';
