@@ -5,7 +5,7 @@ import { orderStatusSchema } from '../../../shared/schemas/orders.js';
 import type { CsvFile, DateRange, ExportInput, SalesRegion } from '../../../shared/schemas/reports.js';
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
-import { listCustomers } from '../admin/customers.js';
+import { listCustomers } from '../customers/customers.js';
 import { refundedCents, soldAt } from '../orders/orders.js';
 import { taxLinesIn } from '../refunds/parts.js';
 import { type CsvColumn, csvFile, csvMoney, fileName, isoBounds } from './csv.js';
