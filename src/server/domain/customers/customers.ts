@@ -14,9 +14,9 @@ import { pagedAs } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { reviewsByUser } from '../admin/reviews.js';
 import { listOrders, type OrderOwner } from '../orders/admin-orders.js';
 import { refundedCents, tookMoney } from '../orders/orders.js';
+import { reviewsByUser } from '../reviews/admin-reviews.js';
 
 /**
  * The owner's customers: every account with the customer role, and every e-mail that bought without an account

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { AppError } from '../../shared/errors.js';
-import { PAID_STATUSES } from '../../shared/order-statuses.js';
-import type { ItemType } from '../../shared/schemas/cart.js';
+import { AppError } from '../../../shared/errors.js';
+import { PAID_STATUSES } from '../../../shared/order-statuses.js';
+import type { ItemType } from '../../../shared/schemas/cart.js';
 import {
   type OwnReview,
   REVIEW_BODY_MIN,
@@ -15,13 +15,13 @@ import {
   type ReviewPage,
   type ReviewStatus,
   type WriteReviewInput,
-} from '../../shared/schemas/reviews.js';
-import { type Reader, runFlow } from '../db/flow.js';
-import { type Deps, type FlowDeps, isoNow } from '../deps.js';
-import type { Actor } from './accounts/accounts.js';
-import { releasedOrAnnounced } from './catalogue/release.js';
-import { plainText } from './sanitize.js';
-import { requireSwitch } from './settings.js';
+} from '../../../shared/schemas/reviews.js';
+import { type Reader, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import { releasedOrAnnounced } from '../catalogue/release.js';
+import { plainText } from '../sanitize.js';
+import { requireSwitch } from '../settings.js';
 
 /**
  * Reviews of products and art prints. Only a customer with a paid order
