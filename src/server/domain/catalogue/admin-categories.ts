@@ -57,7 +57,7 @@ export async function createCategory(deps: FlowDeps, input: CategoryInput): Prom
 /**
  * The category a product form names, created when it does not exist yet (the
  * admin types category names): matched by slug, so case and punctuation aside.
- * The name has a slug: the form was checked first (productProblems in products.ts).
+ * The name has a slug: the form was checked first (productProblems in admin-products.ts).
  */
 export async function ensureCategory(tx: TxDeps, name: string): Promise<number> {
   const slug = slugify(name);

@@ -15,7 +15,8 @@ import { getMyOrder, loadOrders } from './orders.js';
  * - the link in its confirmation mail: a random 256-bit token whose SHA-256 is stored on the order
  *   (`order.guest_link_hash`), made when the payment is final (`issueGuestLink`);
  * - `/track-order` with its number and e-mail, as any order.
- * Registering with that e-mail and confirming it by a mailed link attaches them to the account (email-confirmation.ts).
+ * Registering with that e-mail and confirming it by a mailed link attaches them to the account
+ * (accounts/email-confirmation.ts).
  */
 
 /** Who checks out: a signed-in account, or a guest (no account; the e-mail is the shipping address's). */

@@ -27,7 +27,7 @@ import { requireSwitch } from '../settings.js';
  * Reviews of products and art prints. Only a customer with a paid order
  * containing the item may review it, once: a second review replaces the first.
  * Originals are not reviewed (each has one buyer). The owner's side is
- * `admin/reviews.ts`.
+ * `admin-reviews.ts`.
  */
 type ReviewDeps = Pick<Deps, 'db' | 'clock'>;
 
