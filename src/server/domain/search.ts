@@ -3,7 +3,7 @@ import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
 import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
-import { engineOf, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
+import { searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Door, lockKeys, type Reader, runFlow } from '../db/flow.js';
 import { type Deps, isoNow } from '../deps.js';
 import { released, unreleased } from './catalogue/release.js';
