@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { configOrExit, openDatabase } from '../src/server/bootstrap.js';
-import { createUser } from '../src/server/domain/accounts.js';
+import { createUser } from '../src/server/domain/accounts/accounts.js';
 import { AppError } from '../src/shared/errors.js';
 import { registerInput } from '../src/shared/schemas/account.js';
 

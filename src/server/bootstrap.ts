@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../shared/errors.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createDb, type Db, migrateToLatest } from './db/index.js';
-import { ensureAdmin } from './domain/accounts.js';
+import { ensureAdmin } from './domain/accounts/accounts.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 
 /** Loads the config, or prints the one-line reason and exits (a bad env var stops the start). */

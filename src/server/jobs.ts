@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { exclusively, refreshPlannerStatistics } from './db/dialect.js';
 import type { Services } from './deps.js';
-import { dashboardSummary } from './domain/admin/dashboard.js';
 import { expireAbandonedCheckouts } from './domain/checkout/expire.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { cleanUp } from './domain/cleanup.js';
 import { sendDueRefunds } from './domain/refunds/send.js';
+import { dashboardSummary } from './domain/reports/dashboard.js';
 import { ensureSearchIndex } from './domain/search.js';
 
 export interface Job {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { search } from '../domain/search.js';
 import { freshPostgresDb, postgresTestServer } from '../testing/postgres.js';
 import { engineOf, exclusively, refreshPlannerStatistics, uniqueViolation } from './dialect.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
 import { runFlow } from '../db/flow.js';
 import { testDb } from '../testing/helpers.js';
-import { createUser, requireAdmin } from './accounts.js';
+import { createUser, requireAdmin } from './accounts/accounts.js';
 import { recordAudit } from './audit.js';
 
 describe('the audit log', () => {

@@ -7,7 +7,7 @@ import { VARIANT_WIDTHS } from '../../shared/images.js';
 import type { MediaItem } from '../../shared/schemas/admin.js';
 import { runFlow } from '../db/flow.js';
 import type { Deps, FlowDeps } from '../deps.js';
-import type { Actor } from './accounts.js';
+import type { Actor } from './accounts/accounts.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);

@@ -3,7 +3,7 @@ import { toDollars } from '../../shared/money.js';
 import { WISHLIST_OFF, type WishlistEntry, type WishlistItemInput } from '../../shared/schemas/reviews.js';
 import { runFlow } from '../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
-import type { Actor } from './accounts.js';
+import type { Actor } from './accounts/accounts.js';
 import { getPainting } from './catalogue/paintings.js';
 import { getProduct } from './catalogue/products.js';
 import { releasedOrAnnounced } from './catalogue/release.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;

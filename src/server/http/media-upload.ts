@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import type { Services } from '../deps.js';
-import { requireAdmin } from '../domain/accounts.js';
+import { requireAdmin } from '../domain/accounts/accounts.js';
 import { auditTrail } from '../domain/audit.js';
 import { MAX_UPLOAD_BYTES, saveUpload } from '../domain/media.js';
 import { createContext } from '../trpc/context.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { createTestGateway } from '../payments/test-gateway.js';
 import { addProduct } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { accessRule } from '../testing/access-rules.js';
 import { dbFingerprint } from '../testing/db-fingerprint.js';
 import { allEndpoints, type Endpoint, errorBody } from '../testing/endpoints.js';

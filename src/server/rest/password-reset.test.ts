@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { manualClock, TestBrowser } from '../testing/helpers.js';
 import { outbox, useMailShop } from '../testing/mail-shop.js';
 import type { SmtpSink } from '../testing/smtp-sink.js';

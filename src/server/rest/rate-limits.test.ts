@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BATCH_CALLS } from '../../shared/api.js';
 import type { Db } from '../db/index.js';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { addProduct } from '../testing/fixtures.js';
 import { manualClock, TestBrowser, testApp, useTestApp } from '../testing/helpers.js';
 import { startCheckoutOverApi } from '../testing/shoppers.js';

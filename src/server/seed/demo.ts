@@ -5,7 +5,7 @@ import { toCents } from '../../shared/money.js';
 import { dimensionUnit, slugify } from '../../shared/schemas/catalogue.js';
 import { lockKeys, type Reader, runFlow } from '../db/flow.js';
 import type { Db } from '../db/index.js';
-import { ensureVariants } from '../domain/admin/product-variants.js';
+import { ensureVariants } from '../domain/catalogue/admin-variants.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
 import { PROJECT_ROOT } from '../paths.js';

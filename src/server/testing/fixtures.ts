@@ -4,7 +4,7 @@ import { runFlow } from '../db/flow.js';
 import type { Db } from '../db/index.js';
 import type { OrderStatus, TransactionType } from '../db/schema.js';
 import type { TxDeps } from '../deps.js';
-import { ensureVariants } from '../domain/admin/product-variants.js';
+import { ensureVariants } from '../domain/catalogue/admin-variants.js';
 import { refundParts } from '../domain/refunds/parts.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { openingStock } from '../domain/stock/painting-stock.js';

@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, type Db, migrateToLatest } from '../db/index.js';
 import type { Clock } from '../deps.js';
-import { createUser } from '../domain/accounts.js';
+import { createUser } from '../domain/accounts/accounts.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
 import { RateLimits } from '../rate-limits.js';
 import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
  * `import … from`, `export … from`, `import '…'` and `import('…')` whose target is a file of ours (relative, or
  * `@shared/…`). Type-only imports count, marked: a folder that names another's type depends on it as much as one
  * that calls it, and the rules say where only types may cross. Paths are relative to the project's root
- * (`src/server/domain/orders.ts`, `scripts/bench/run.ts`, `db/migrations/…`).
+ * (`src/server/domain/orders/orders.ts`, `scripts/bench/run.ts`, `db/migrations/…`).
  */
 export type ImportGraph = Map<string, { to: string; typeOnly: boolean }[]>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/index.js';
-import type { Actor } from '../domain/accounts.js';
+import type { Actor } from '../domain/accounts/accounts.js';
 import { addItem } from '../domain/cart/cart.js';
 // Shoppers for domain tests: real user rows (no password work) with a cart holding one line. The addresses and
 // the card are the outside buyers' (load/buyer.ts), the same for every test.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../deps.js';
-import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts.js';
+import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts/accounts.js';
 
 /** What a procedure may do to the visitor's session cookie. */
 export interface SessionPort {

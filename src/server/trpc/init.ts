@@ -1,8 +1,8 @@
 import { initTRPC } from '@trpc/server';
 import { AppError, type ErrorCode } from '../../shared/errors.js';
-import { requireAdmin } from '../domain/accounts.js';
+import { requireAdmin } from '../domain/accounts/accounts.js';
 import { auditTrail } from '../domain/audit.js';
-import { checkoutShopper } from '../domain/guest-orders.js';
+import { checkoutShopper } from '../domain/orders/guest-orders.js';
 import type { LimitName } from '../rate-limits.js';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { addOrder, addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
-import { dashboardSummary } from '../admin/dashboard.js';
+import { dashboardSummary } from '../reports/dashboard.js';
 import { listProducts } from './products.js';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');

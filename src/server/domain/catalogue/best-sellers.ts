@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { Reader } from '../../db/flow.js';
 import { latestMark, MarkedCache } from '../../db/marked-cache.js';
-import { soldWithin, tookMoney } from '../orders.js';
+import { soldWithin, tookMoney } from '../orders/orders.js';
 
 export interface RankedSeller {
   item_type: ItemType;
@@ -52,7 +52,7 @@ export async function rankBestSellers(
 
 /**
  * What every sales figure is worked out from: the last order, order event and refund (every sale, status change and
- * settled refund writes an order event: `order-events.ts`, `refunds/settle.ts`). Four index steps, read from the
+ * settled refund writes an order event: `orders/order-events.ts`, `refunds/settle.ts`). Four index steps, read from the
  * database on each call, so a sale made by another process counts too.
  */
 export function salesMark(db: Reader): Promise<string> {

@@ -19,7 +19,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
  * - Nothing unreleased can be sold: `cart/sellable.ts` names it `upcoming` (announced: 409 with the time) or does
  *   not read it (hidden, `releasedOrAnnounced`: 404; a line carted before it was rescheduled is unnamed and
  *   unpriced), in the cart and at checkout alike.
- * - Beside the catalogue: its reviews answer as its page does (`reviews.ts`), a wishlist names a hidden one by
+ * - Beside the catalogue: its reviews answer as its page does (`reviews/reviews.ts`), a wishlist names a hidden one by
  *   nothing (`wishlist.ts`), and no image set names its pictures unasked (`images.ts` answers only the URLs a
  *   caller names, and a page names only what it shows).
  * - Caches follow the clock: the catalogue version counts the release times that have passed

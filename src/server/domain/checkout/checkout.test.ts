@@ -11,7 +11,7 @@ import {
   T0 as t0,
   VISA,
 } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { finalizePayment } from './finalize.js';
 import { confirmTestCard } from './payments.js';
 import { placeOrder } from './place-order.js';

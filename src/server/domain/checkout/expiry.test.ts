@@ -8,7 +8,7 @@ import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testi
 import { addPainting, addProduct } from '../../testing/fixtures.js';
 import { testConfig, useTestDb } from '../../testing/helpers.js';
 import { minutesAfter, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { createDiscount, listDiscounts, updateDiscount } from '../discounts/admin.js';
 import { applyDiscountCode } from '../discounts/cart.js';
 import type { PaymentGateway } from '../payments/gateway.js';

@@ -6,7 +6,7 @@ import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { lostDiscount } from '../discounts/revalidate.js';
 import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
-import { changeOrderStatus, recordOrderEvent } from '../order-events.js';
+import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import type { Intent } from '../payments/gateway.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';

@@ -3,8 +3,8 @@ import { REFUNDED_PAYMENT, type TestCardInput, type TestCardResult } from '../..
 import type { Order } from '../../../shared/schemas/orders.js';
 import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import type { Actor } from '../accounts.js';
-import { type GuestViewer, getOwnOrder } from '../guest-orders.js';
+import type { Actor } from '../accounts/accounts.js';
+import { type GuestViewer, getOwnOrder } from '../orders/guest-orders.js';
 import type { WebhookEvent } from '../payments/gateway.js';
 import { finalizePayment, markPaymentFailed } from './finalize.js';
 

@@ -6,7 +6,7 @@ import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { discountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
-import type { Shopper } from '../guest-orders.js';
+import type { Shopper } from '../orders/guest-orders.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
@@ -160,7 +160,7 @@ function orderDiscountFields({ discount, discountCents }: Priced) {
  * totals, and answers the one payment intent for that order and amount. The
  * shopper's earlier pending order for this cart is re-priced in place. A
  * client amount that differs from the server's total is PRICE_CHANGED and
- * changes nothing. A guest (`GUEST`, guest-orders.ts) goes through the same steps: their checkout in progress
+ * changes nothing. A guest (`GUEST`, orders/guest-orders.ts) goes through the same steps: their checkout in progress
  * is the cart's pending order without a user, and once-per-customer codes count by the e-mail they give.
  * `visitor.requester` (the visitor's address and session): a limited code's use is held by one checkout of theirs at a
  * time. `visitor.sessionOrderIds`: the guest orders this browser placed; a shopper who signed in on the way takes over

@@ -5,7 +5,7 @@ import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testi
 import { addPainting, ledgerRows } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, shopperWith, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import { refundOrder } from '../admin/order-refunds.js';
+import { refundOrder } from '../orders/order-refunds.js';
 import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds } from '../refunds/send.js';
 import { finalizePayment } from './finalize.js';

@@ -1,6 +1,6 @@
 import { isoNow, type TxDeps } from '../../deps.js';
 import { releaseDiscountUse } from '../discounts/uses.js';
-import { changeOrderStatus } from '../order-events.js';
+import { changeOrderStatus } from '../orders/order-events.js';
 import { refundParts } from '../refunds/parts.js';
 import { releaseHolds } from '../stock/holds.js';
 import { setPaymentStatus } from './payment-status.js';

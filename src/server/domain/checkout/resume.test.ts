@@ -4,7 +4,7 @@ import type { TestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { type CartLine, minutesAfter as minutes, shopperWith, TEST_ADDRESS, T0 as t0 } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { getCart } from '../cart/cart.js';
 import { cartCheckout } from './cart-checkout.js';
 import { placeOrder } from './place-order.js';

@@ -5,7 +5,7 @@ import type { TestGateway } from '../../payments/test-gateway.js';
 import { addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { shopperWith as addShopperWith, minutesAfter, T0, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { addItem } from '../cart/cart.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';

@@ -1,8 +1,8 @@
 import { toDollars } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import type { TxDeps } from '../../deps.js';
-import { issueGuestLink } from '../guest-orders.js';
-import { loadOrders } from '../orders.js';
+import { issueGuestLink } from '../orders/guest-orders.js';
+import { loadOrders } from '../orders/orders.js';
 import { link } from './layout.js';
 import { enqueueMail, type MailKind, mailSettings, ownerAddress } from './outbox.js';
 import { newOrderNotice, orderConfirmation } from './templates/order-paid.js';

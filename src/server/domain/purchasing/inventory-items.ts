@@ -9,7 +9,7 @@ import { lockRows, type Reader, runFlow } from '../../db/flow.js';
 import { paged, pagedAs } from '../../db/paged.js';
 import type { Database, TransactionType } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { changeStock } from '../stock/ledger.js';
 
 type ItemScope = ExpressionBuilder<

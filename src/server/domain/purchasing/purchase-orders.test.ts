@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, T0 as t0 } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { createPurchaseOrder, receivePurchaseOrder, setPurchaseOrderStatus } from './purchase-orders.js';
 import { createVendor } from './vendors.js';
 

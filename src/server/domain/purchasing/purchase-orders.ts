@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/inventory.js';
 import { lockRows, type Reader, runFlow, type Tx } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { changeStock } from '../stock/ledger.js';
 
 /** Status moves an admin may make by hand; partially_received and received are reached by receiving lines. */

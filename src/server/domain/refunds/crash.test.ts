@@ -5,11 +5,11 @@ import { type FakeStripe, fakeStripeGateway, startFakeStripe } from '../../testi
 import { addPainting } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, minutesAfter as minutes, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import { refundOrder } from '../admin/order-refunds.js';
-import { retryRefund } from '../admin/orders.js';
 import { finalizePayment } from '../checkout/finalize.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import { retryRefund } from '../orders/admin-orders.js';
+import { refundOrder } from '../orders/order-refunds.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds } from './send.js';
 

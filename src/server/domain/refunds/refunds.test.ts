@@ -4,11 +4,11 @@ import type { TestGateway } from '../../payments/test-gateway.js';
 import { addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, minutesAfter as minutes, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
-import { refundOrder } from '../admin/order-refunds.js';
-import { getOrder, retryRefund, setOrderStatus } from '../admin/orders.js';
+import type { Actor } from '../accounts/accounts.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import { getOrder, retryRefund, setOrderStatus } from '../orders/admin-orders.js';
+import { refundOrder } from '../orders/order-refunds.js';
 import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds } from './send.js';
 

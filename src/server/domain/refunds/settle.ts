@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../db/schema.js';
 import { isoNow, type TxDeps } from '../../deps.js';
 import { setPaymentStatus } from '../checkout/payment-status.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
-import { canMove, changeOrderStatus, recordOrderEvent } from '../order-events.js';
+import { canMove, changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import { restockLine } from '../stock/sales.js';
 
 /** Where a confirmed refund takes its order (the same status when it does not move it). */

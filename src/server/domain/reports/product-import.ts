@@ -6,8 +6,8 @@ import { IMPORT_MAX_ROWS } from '../../../shared/schemas/reports.js';
 import type { Reader } from '../../db/flow.js';
 import { runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
-import { productProblems, productRefs, writeNewProduct, writeProductEdit } from '../admin/products.js';
+import type { Actor } from '../accounts/accounts.js';
+import { productProblems, productRefs, writeNewProduct, writeProductEdit } from '../catalogue/admin-products.js';
 import { readCsv } from './csv.js';
 import { PRODUCT_HEADERS } from './product-columns.js';
 

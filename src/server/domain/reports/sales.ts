@@ -2,7 +2,7 @@ import { toDollars } from '../../../shared/money.js';
 import type { DateRange, SalesFigures, SalesReport } from '../../../shared/schemas/reports.js';
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
-import { refundedCents, saleRefunds, soldAt, soldWithin, tookMoney } from '../orders.js';
+import { refundedCents, saleRefunds, soldAt, soldWithin, tookMoney } from '../orders/orders.js';
 import { taxLinesIn } from '../refunds/parts.js';
 import { isoBounds } from './csv.js';
 

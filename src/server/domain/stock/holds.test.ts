@@ -6,7 +6,7 @@ import type { TestGateway } from '../../payments/test-gateway.js';
 import { addProduct } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { minutesAfter as minutes, shopperWith, TEST_ADDRESS, T0 as t0, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { addItem, getCart } from '../cart/cart.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';

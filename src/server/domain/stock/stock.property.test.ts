@@ -8,12 +8,12 @@ import { createTestGateway } from '../../payments/test-gateway.js';
 import { addPainting, addProduct } from '../../testing/fixtures.js';
 import { testDb } from '../../testing/helpers.js';
 import { addShopper, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
-import { refundOrder } from '../admin/order-refunds.js';
-import { setOrderStatus } from '../admin/orders.js';
+import type { Actor } from '../accounts/accounts.js';
 import { addItem } from '../cart/cart.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import { setOrderStatus } from '../orders/admin-orders.js';
+import { refundOrder } from '../orders/order-refunds.js';
 import { changeStock } from './ledger.js';
 
 /**

@@ -8,13 +8,13 @@ import type { Db } from '../../db/index.js';
 import { createTestGateway } from '../../payments/test-gateway.js';
 import { testDb } from '../../testing/helpers.js';
 import { addShopper, TEST_ADDRESS, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
-import { refundOrder } from '../admin/order-refunds.js';
-import { setOrderStatus } from '../admin/orders.js';
-import { createProduct, updateProduct } from '../admin/products.js';
+import type { Actor } from '../accounts/accounts.js';
 import { addItem } from '../cart/cart.js';
+import { createProduct, updateProduct } from '../catalogue/admin-products.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import { setOrderStatus } from '../orders/admin-orders.js';
+import { refundOrder } from '../orders/order-refunds.js';
 import { adjustStock } from '../purchasing/inventory-items.js';
 import { changeStock } from './ledger.js';
 

@@ -5,9 +5,9 @@ import type { Db } from '../../db/index.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, TEST_ADDRESS, T0 as t0, VISA } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
-import { createProduct } from '../admin/products.js';
+import type { Actor } from '../accounts/accounts.js';
 import { addItem } from '../cart/cart.js';
+import { createProduct } from '../catalogue/admin-products.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
 

@@ -13,10 +13,14 @@ import {
   userSchema,
 } from '../../../shared/schemas/account.js';
 import { messageSchema, successSchema } from '../../../shared/schemas/results.js';
-import * as accounts from '../../domain/accounts.js';
-import { checkEmailConfirmation, confirmEmail, requestEmailConfirmation } from '../../domain/email-confirmation.js';
-import * as passwordReset from '../../domain/password-reset.js';
-import * as profile from '../../domain/profile.js';
+import * as accounts from '../../domain/accounts/accounts.js';
+import {
+  checkEmailConfirmation,
+  confirmEmail,
+  requestEmailConfirmation,
+} from '../../domain/accounts/email-confirmation.js';
+import * as passwordReset from '../../domain/accounts/password-reset.js';
+import * as profile from '../../domain/accounts/profile.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
 export const accountRouter = router({

@@ -17,10 +17,10 @@ import {
   productSchema,
 } from '../../../shared/schemas/catalogue.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
-import { adminPaintings, adminProducts } from '../../domain/admin/catalogue-lists.js';
-import * as collections from '../../domain/admin/collections.js';
-import * as paintings from '../../domain/admin/paintings.js';
-import * as products from '../../domain/admin/products.js';
+import * as collections from '../../domain/catalogue/admin-collections.js';
+import { adminPaintings, adminProducts } from '../../domain/catalogue/admin-lists.js';
+import * as paintings from '../../domain/catalogue/admin-paintings.js';
+import * as products from '../../domain/catalogue/admin-products.js';
 import * as cataloguePaintings from '../../domain/catalogue/paintings.js';
 import * as catalogueProducts from '../../domain/catalogue/products.js';
 import { adminProcedure, router } from '../init.js';

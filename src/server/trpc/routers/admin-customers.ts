@@ -5,7 +5,7 @@ import {
   customerListSchema,
   customerNoteInput,
 } from '../../../shared/schemas/customers.js';
-import * as customers from '../../domain/admin/customers.js';
+import * as customers from '../../domain/customers/customers.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminCustomersRouter = router({

@@ -4,7 +4,7 @@ import {
   bestSellerVariantsInput,
   dashboardSummarySchema,
 } from '../../../shared/schemas/dashboard.js';
-import { bestSellerVariants, dashboardSummary } from '../../domain/admin/dashboard.js';
+import { bestSellerVariants, dashboardSummary } from '../../domain/reports/dashboard.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminDashboardRouter = router({

@@ -23,7 +23,7 @@ import {
   vendorUpdateInput,
 } from '../../../shared/schemas/inventory.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
-import * as categories from '../../domain/admin/categories.js';
+import * as categories from '../../domain/catalogue/admin-categories.js';
 import * as items from '../../domain/purchasing/inventory-items.js';
 import * as orders from '../../domain/purchasing/purchase-orders.js';
 import * as vendors from '../../domain/purchasing/vendors.js';

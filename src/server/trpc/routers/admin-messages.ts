@@ -5,7 +5,7 @@ import {
   adminMessageSchema,
 } from '../../../shared/schemas/admin-messages.js';
 import { idInput } from '../../../shared/schemas/catalogue.js';
-import * as messages from '../../domain/admin/messages.js';
+import * as messages from '../../domain/mail/messages.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminMessagesRouter = router({

@@ -8,8 +8,8 @@ import {
   orderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
 import { idParam } from '../../../shared/schemas/catalogue.js';
-import { addInternalNote } from '../../domain/admin/order-notes.js';
-import * as orders from '../../domain/admin/orders.js';
+import * as orders from '../../domain/orders/admin-orders.js';
+import { addInternalNote } from '../../domain/orders/order-notes.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminOrdersRouter = router({

@@ -6,7 +6,7 @@ import {
   shippingMethodRemovedSchema,
   shippingMethodUpdateInput,
 } from '../../../shared/schemas/shipping-methods.js';
-import * as shipping from '../../domain/admin/shipping-methods.js';
+import * as shipping from '../../domain/checkout/shipping-methods.js';
 import { adminProcedure, router } from '../init.js';
 
 /** The owner's shipping methods: list, add, change (price, estimate, free over the threshold …), remove. */

@@ -17,10 +17,10 @@ import { idInput } from '../../../shared/schemas/catalogue.js';
 import { contentPageInput, contentPageSchema } from '../../../shared/schemas/content.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
 import { siteSettingsSchema } from '../../../shared/settings.js';
-import * as users from '../../domain/admin/users.js';
+import * as users from '../../domain/accounts/admin-users.js';
+import { setPassword, updateProfile } from '../../domain/accounts/profile.js';
 import * as content from '../../domain/content.js';
 import * as media from '../../domain/media.js';
-import { setPassword, updateProfile } from '../../domain/profile.js';
 import * as settings from '../../domain/settings.js';
 import { adminProcedure, router } from '../init.js';
 

@@ -9,8 +9,8 @@ import {
   trackOrderInput,
 } from '../../../shared/schemas/orders.js';
 import { confirmOrderPayment } from '../../domain/checkout/payments.js';
-import { getOrderByLink, getSessionGuestOrder } from '../../domain/guest-orders.js';
-import * as orders from '../../domain/orders.js';
+import { getOrderByLink, getSessionGuestOrder } from '../../domain/orders/guest-orders.js';
+import * as orders from '../../domain/orders/orders.js';
 import { limited, limitedFailures, publicProcedure, router, userProcedure } from '../init.js';
 
 export const ordersRouter = router({

@@ -16,8 +16,8 @@ import {
   wishlistMergeInput,
   writeReviewInput,
 } from '../../../shared/schemas/reviews.js';
-import * as adminReviews from '../../domain/admin/reviews.js';
-import * as reviews from '../../domain/reviews.js';
+import * as adminReviews from '../../domain/reviews/admin-reviews.js';
+import * as reviews from '../../domain/reviews/reviews.js';
 import * as wishlist from '../../domain/wishlist.js';
 import { adminProcedure, publicProcedure, router, userProcedure } from '../init.js';
 

@@ -4,7 +4,7 @@ import { type Category, slugify } from '../../../shared/schemas/catalogue.js';
 import { uniqueViolation } from '../../db/dialect.js';
 import { lockKeys, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import type { FlowDeps, TxDeps } from '../../deps.js';
-import { listCategories } from '../catalogue/groups.js';
+import { listCategories } from './groups.js';
 
 function taken(error: unknown): boolean {
   return /^category\.(name|slug)$/.test(uniqueViolation(error) ?? '');
@@ -57,7 +57,7 @@ export async function createCategory(deps: FlowDeps, input: CategoryInput): Prom
 /**
  * The category a product form names, created when it does not exist yet (the
  * admin types category names): matched by slug, so case and punctuation aside.
- * The name has a slug: the form was checked first (productProblems in products.ts).
+ * The name has a slug: the form was checked first (productProblems in admin-products.ts).
  */
 export async function ensureCategory(tx: TxDeps, name: string): Promise<number> {
   const slug = slugify(name);

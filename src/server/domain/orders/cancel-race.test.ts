@@ -7,7 +7,7 @@ import { addShopper, shopperWith, T0, TEST_ADDRESS, VISA } from '../../testing/s
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { setOrderStatus } from './orders.js';
+import { setOrderStatus } from './admin-orders.js';
 
 let db: Db;
 let gateway: TestGateway;

@@ -3,10 +3,10 @@ import { paintingInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Db } from '../../db/index.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, T0 } from '../../testing/shoppers.js';
-import type { Actor } from '../accounts.js';
-import { getPainting } from '../catalogue/paintings.js';
+import type { Actor } from '../accounts/accounts.js';
 import { OPEN_EDITION_RUN } from '../stock/painting-stock.js';
-import { createPainting, updatePainting } from './paintings.js';
+import { createPainting, updatePainting } from './admin-paintings.js';
+import { getPainting } from './paintings.js';
 
 let db: Db;
 let owner: Actor;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { addOrder, addPainting, addProduct } from '../../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../../testing/helpers.js';
-import { createUser } from '../accounts.js';
+import { createUser } from '../accounts/accounts.js';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');
 let db: Db;

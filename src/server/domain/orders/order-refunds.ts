@@ -6,10 +6,10 @@ import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
-import { canMove, illegalMove } from '../order-events.js';
+import type { Actor } from '../accounts/accounts.js';
 import { leftOfOrder, refundParts } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
+import { canMove, illegalMove } from './order-events.js';
 
 interface RefundLine {
   orderItemId: number;

@@ -1,16 +1,16 @@
-import { AppError } from '../../shared/errors.js';
+import { AppError } from '../../../shared/errors.js';
 import {
   PASSWORD_RESET_REQUESTED,
   type PasswordResetConfirmInput,
   type PasswordResetRequestInput,
-} from '../../shared/schemas/account.js';
-import { lockRows, type Reader, runFlow } from '../db/flow.js';
-import { type Deps, type FlowDeps, isoNow } from '../deps.js';
+} from '../../../shared/schemas/account.js';
+import { lockRows, type Reader, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { link } from '../mail/layout.js';
+import { enqueueMail, mailSettings } from '../mail/outbox.js';
+import { passwordReset } from '../mail/templates/password-reset.js';
+import { newToken, tokenHash } from '../tokens.js';
 import { hashPassword } from './accounts.js';
-import { link } from './mail/layout.js';
-import { enqueueMail, mailSettings } from './mail/outbox.js';
-import { passwordReset } from './mail/templates/password-reset.js';
-import { newToken, tokenHash } from './tokens.js';
 
 /** How long a reset link works. */
 const RESET_TTL_MS = 60 * 60_000;

@@ -1,15 +1,15 @@
 import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
-import { AppError } from '../../shared/errors.js';
-import { toDollars } from '../../shared/money.js';
-import { MONEY_TAKEN } from '../../shared/order-statuses.js';
-import type { AttachOrderInput, Order, TrackOrderInput } from '../../shared/schemas/orders.js';
-import { trackingUrl } from '../../shared/tracking.js';
-import { variantLabel } from '../../shared/variant-label.js';
-import { type Reader, runFlow } from '../db/flow.js';
-import type { Database } from '../db/schema.js';
-import { type Deps, type FlowDeps, isoNow } from '../deps.js';
-import type { Actor } from './accounts.js';
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
+import type { AttachOrderInput, Order, TrackOrderInput } from '../../../shared/schemas/orders.js';
+import { trackingUrl } from '../../../shared/tracking.js';
+import { variantLabel } from '../../../shared/variant-label.js';
+import { type Reader, runFlow } from '../../db/flow.js';
+import type { Database } from '../../db/schema.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
 import { loadOrderEvents } from './order-events.js';
 
 const ORDER_COLUMNS = [

@@ -13,10 +13,10 @@ import { type Reader, runFlow } from '../../db/flow.js';
 import { pagedAs } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import type { Actor } from '../accounts.js';
-import { refundedCents, tookMoney } from '../orders.js';
-import { listOrders, type OrderOwner } from './orders.js';
-import { reviewsByUser } from './reviews.js';
+import type { Actor } from '../accounts/accounts.js';
+import { listOrders, type OrderOwner } from '../orders/admin-orders.js';
+import { refundedCents, tookMoney } from '../orders/orders.js';
+import { reviewsByUser } from '../reviews/admin-reviews.js';
 
 /**
  * The owner's customers: every account with the customer role, and every e-mail that bought without an account

@@ -5,8 +5,8 @@ import type { Page } from '../../../shared/schemas/paging.js';
 import { containsText } from '../../db/contains-text.js';
 import { paged } from '../../db/paged.js';
 import type { Deps } from '../../deps.js';
-import { paintingsByIds } from '../catalogue/paintings.js';
-import { productsByIds } from '../catalogue/products.js';
+import { paintingsByIds } from './paintings.js';
+import { productsByIds } from './products.js';
 
 type ListDeps = Pick<Deps, 'db' | 'clock'>;
 

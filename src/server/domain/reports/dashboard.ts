@@ -11,7 +11,7 @@ import type { Reader } from '../../db/flow.js';
 import { MarkedCache } from '../../db/marked-cache.js';
 import type { Clock, Deps } from '../../deps.js';
 import { rankBestSellers, rankVariantsOf, salesMark } from '../catalogue/best-sellers.js';
-import { saleRefunds, soldAt, soldWithin, tookMoney } from '../orders.js';
+import { saleRefunds, soldAt, soldWithin, tookMoney } from '../orders/orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 
 /** How many days the sales chart covers, today included. */

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { InternalNoteInput } from '../../../shared/schemas/admin-orders.js';
 import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 
 /** An order's internal notes, oldest first, with their author's name. Only the admin's order answer carries them. */
 export async function loadInternalNotes(deps: Pick<Deps, 'db'>, orderId: number) {

@@ -4,7 +4,7 @@ import type { AdminUser } from '../../../shared/schemas/admin.js';
 import { lockKeys, type Reader, runFlow } from '../../db/flow.js';
 import { toUser, USER_COLUMNS } from '../../db/mappers.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
-import { type Actor, bumpSessionEpoch } from '../accounts.js';
+import { type Actor, bumpSessionEpoch } from './accounts.js';
 
 /** Every account with its state and how many orders it placed; never a password or its hash. */
 export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<AdminUser[]> {

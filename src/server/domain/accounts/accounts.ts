@@ -1,10 +1,10 @@
 import argon2 from 'argon2';
-import { AppError } from '../../shared/errors.js';
-import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../shared/schemas/account.js';
-import { nextUserId, uniqueViolation } from '../db/dialect.js';
-import { runFlow } from '../db/flow.js';
-import { toUser, USER_COLUMNS } from '../db/mappers.js';
-import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
+import { AppError } from '../../../shared/errors.js';
+import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../../shared/schemas/account.js';
+import { nextUserId, uniqueViolation } from '../../db/dialect.js';
+import { runFlow } from '../../db/flow.js';
+import { toUser, USER_COLUMNS } from '../../db/mappers.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { queueEmailConfirmation } from './email-confirmation.js';
 
 /** Who is making a request, as resolved from a live session. */

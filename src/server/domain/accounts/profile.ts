@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
-import { AppError } from '../../shared/errors.js';
-import type { ChangePasswordInput, ProfileInput, User } from '../../shared/schemas/account.js';
-import { orRefuse, runFlow } from '../db/flow.js';
-import { toUser, USER_COLUMNS } from '../db/mappers.js';
-import { type FlowDeps, isoNow } from '../deps.js';
+import { AppError } from '../../../shared/errors.js';
+import type { ChangePasswordInput, ProfileInput, User } from '../../../shared/schemas/account.js';
+import { orRefuse, runFlow } from '../../db/flow.js';
+import { toUser, USER_COLUMNS } from '../../db/mappers.js';
+import { type FlowDeps, isoNow } from '../../deps.js';
 import { type Actor, assertNameAndEmailFree, hashPassword, takenError } from './accounts.js';
 
 /** Changes a user's username, e-mail and avatar; a name or e-mail another user has is a 409. */

@@ -9,8 +9,8 @@ import type {
 import { containsText } from '../../db/contains-text.js';
 import { lockRows, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import { reviewColumns, toReview } from '../reviews.js';
 import { plainText } from '../sanitize.js';
+import { reviewColumns, toReview } from './reviews.js';
 
 /**
  * The owner's side of reviews: every review whatever its status, filtered and

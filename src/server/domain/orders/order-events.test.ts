@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/order-statuses.js';
-import { ORDER_STATUSES } from '../../shared/schemas/orders.js';
-import { runFlow } from '../db/flow.js';
-import type { Db } from '../db/index.js';
-import type { OrderStatus } from '../db/schema.js';
-import { addOrder } from '../testing/fixtures.js';
-import { useTestDb } from '../testing/helpers.js';
-import { addShopper, T0 } from '../testing/shoppers.js';
-import { setOrderStatus } from './admin/orders.js';
-import { PAYMENT_MOVES, setPaymentStatus } from './checkout/payment-status.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
+import { ORDER_STATUSES } from '../../../shared/schemas/orders.js';
+import { runFlow } from '../../db/flow.js';
+import type { Db } from '../../db/index.js';
+import type { OrderStatus } from '../../db/schema.js';
+import { addOrder } from '../../testing/fixtures.js';
+import { useTestDb } from '../../testing/helpers.js';
+import { addShopper, T0 } from '../../testing/shoppers.js';
+import { PAYMENT_MOVES, setPaymentStatus } from '../checkout/payment-status.js';
+import { setOrderStatus } from './admin-orders.js';
 import { adminMoves, canMove, changeOrderStatus, type MoveKind, ORDER_MOVES } from './order-events.js';
 
 let db: Db;

@@ -6,8 +6,8 @@ import { containsText } from '../../db/contains-text.js';
 import { runFlow } from '../../db/flow.js';
 import { pagedAs } from '../../db/paged.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import { withOrigin } from '../mail/layout.js';
-import { mailSettings, ownerAddress } from '../mail/outbox.js';
+import { withOrigin } from './layout.js';
+import { mailSettings, ownerAddress } from './outbox.js';
 
 const ROW_COLUMNS = [
   'id',

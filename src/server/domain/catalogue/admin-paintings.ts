@@ -4,12 +4,12 @@ import type { PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Painting } from '../../../shared/schemas/catalogue.js';
 import { lockRows, runFlow, type Tx } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
-import { getPainting } from '../catalogue/paintings.js';
+import type { Actor } from '../accounts/accounts.js';
 import { getSettings } from '../settings.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
-import { bool } from './products.js';
+import { bool } from './admin-products.js';
+import { getPainting } from './paintings.js';
 
 function paintingFields(input: Partial<PaintingInput>) {
   return {

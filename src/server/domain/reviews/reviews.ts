@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { AppError } from '../../shared/errors.js';
-import { PAID_STATUSES } from '../../shared/order-statuses.js';
-import type { ItemType } from '../../shared/schemas/cart.js';
+import { AppError } from '../../../shared/errors.js';
+import { PAID_STATUSES } from '../../../shared/order-statuses.js';
+import type { ItemType } from '../../../shared/schemas/cart.js';
 import {
   type OwnReview,
   REVIEW_BODY_MIN,
@@ -15,19 +15,19 @@ import {
   type ReviewPage,
   type ReviewStatus,
   type WriteReviewInput,
-} from '../../shared/schemas/reviews.js';
-import { type Reader, runFlow } from '../db/flow.js';
-import { type Deps, type FlowDeps, isoNow } from '../deps.js';
-import type { Actor } from './accounts.js';
-import { releasedOrAnnounced } from './catalogue/release.js';
-import { plainText } from './sanitize.js';
-import { requireSwitch } from './settings.js';
+} from '../../../shared/schemas/reviews.js';
+import { type Reader, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import { releasedOrAnnounced } from '../catalogue/release.js';
+import { plainText } from '../sanitize.js';
+import { requireSwitch } from '../settings.js';
 
 /**
  * Reviews of products and art prints. Only a customer with a paid order
  * containing the item may review it, once: a second review replaces the first.
  * Originals are not reviewed (each has one buyer). The owner's side is
- * `admin/reviews.ts`.
+ * `admin-reviews.ts`.
  */
 type ReviewDeps = Pick<Deps, 'db' | 'clock'>;
 

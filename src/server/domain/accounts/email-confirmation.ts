@@ -1,15 +1,15 @@
-import { AppError } from '../../shared/errors.js';
+import { AppError } from '../../../shared/errors.js';
 import {
   type EmailConfirmationCheck,
   type EmailConfirmed,
   GUEST_ORDERS_LINK_SENT,
-} from '../../shared/schemas/account.js';
-import { lockKeys, type Reader, runFlow } from '../db/flow.js';
-import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
-import { link } from './mail/layout.js';
-import { enqueueMail, mailSettings } from './mail/outbox.js';
-import { emailConfirmation } from './mail/templates/account.js';
-import { newToken, tokenHash } from './tokens.js';
+} from '../../../shared/schemas/account.js';
+import { lockKeys, type Reader, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { link } from '../mail/layout.js';
+import { enqueueMail, mailSettings } from '../mail/outbox.js';
+import { emailConfirmation } from '../mail/templates/account.js';
+import { newToken, tokenHash } from '../tokens.js';
 
 /** How long an e-mail confirmation link works. */
 const CONFIRM_TTL_MS = 48 * 60 * 60_000;

@@ -1,7 +1,7 @@
-import { AppError } from '../../shared/errors.js';
-import { ORDER_STATUS_LABELS } from '../../shared/schemas/orders.js';
-import type { OrderStatus } from '../db/schema.js';
-import { type Deps, isoNow, type TxDeps } from '../deps.js';
+import { AppError } from '../../../shared/errors.js';
+import { ORDER_STATUS_LABELS } from '../../../shared/schemas/orders.js';
+import type { OrderStatus } from '../../db/schema.js';
+import { type Deps, isoNow, type TxDeps } from '../../deps.js';
 
 /**
  * Who may make a move: `admin` moves are the owner's choices (PUT /api/admin/orders/{id}/status offers them, and

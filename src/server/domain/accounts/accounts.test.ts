@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/index.js';
-import { callerContext, useTestDb } from '../testing/helpers.js';
-import { createCaller } from '../trpc/app-router.js';
+import type { Db } from '../../db/index.js';
+import { callerContext, useTestDb } from '../../testing/helpers.js';
+import { createCaller } from '../../trpc/app-router.js';
 import { ensureAdmin, login, register, resolveActor, sessionGrant } from './accounts.js';
 
 let db: Db;

@@ -5,11 +5,11 @@ import type { Product } from '../../../shared/schemas/catalogue.js';
 import { slugify } from '../../../shared/schemas/catalogue.js';
 import { lockRows, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
-import { getProduct } from '../catalogue/products.js';
+import type { Actor } from '../accounts/accounts.js';
 import { createInventoryItem } from '../stock/ledger.js';
-import { ensureCategory } from './categories.js';
-import { sharedSku, syncVariants, type VariantChanges } from './product-variants.js';
+import { ensureCategory } from './admin-categories.js';
+import { sharedSku, syncVariants, type VariantChanges } from './admin-variants.js';
+import { getProduct } from './products.js';
 
 /** A form's optional checkbox as a 0/1 column value (unset stays unset). */
 export const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { addOrder, addProduct } from '../../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../../testing/helpers.js';
-import { createUser } from '../accounts.js';
+import { createUser } from '../accounts/accounts.js';
 import { addItem } from '../cart/cart.js';
 import { setSetting } from '../settings.js';
 

@@ -1,10 +1,10 @@
-import { AppError } from '../../shared/errors.js';
-import type { Order } from '../../shared/schemas/orders.js';
-import type { Deps, TxDeps } from '../deps.js';
-import type { Actor } from './accounts.js';
+import { AppError } from '../../../shared/errors.js';
+import type { Order } from '../../../shared/schemas/orders.js';
+import type { Deps, TxDeps } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import { getSettings } from '../settings.js';
+import { newToken, sameDigest, tokenHash } from '../tokens.js';
 import { getMyOrder, loadOrders } from './orders.js';
-import { getSettings } from './settings.js';
-import { newToken, sameDigest, tokenHash } from './tokens.js';
 
 /**
  * Guest checkout (issue 23, item 6). A guest has no account: with the `guestCheckout` setting on, checkout runs
@@ -15,7 +15,8 @@ import { newToken, sameDigest, tokenHash } from './tokens.js';
  * - the link in its confirmation mail: a random 256-bit token whose SHA-256 is stored on the order
  *   (`order.guest_link_hash`), made when the payment is final (`issueGuestLink`);
  * - `/track-order` with its number and e-mail, as any order.
- * Registering with that e-mail and confirming it by a mailed link attaches them to the account (email-confirmation.ts).
+ * Registering with that e-mail and confirming it by a mailed link attaches them to the account
+ * (accounts/email-confirmation.ts).
  */
 
 /** Who checks out: a signed-in account, or a guest (no account; the e-mail is the shipping address's). */

@@ -14,17 +14,17 @@ import { containsText } from '../../db/contains-text.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { pagedAs, type Total } from '../../db/paged.js';
 import type { Deps, FlowDeps } from '../../deps.js';
-import type { Actor } from '../accounts.js';
+import type { Actor } from '../accounts/accounts.js';
 import { cancelIntents, intentsOf } from '../checkout/intents.js';
 import { queueOrderShipped } from '../mail/order-mail.js';
-import { adminMoves, canMove, changeOrderStatus, illegalMove, loadOrderEvents } from '../order-events.js';
-import { loadOrders, refundedCents, tookMoney } from '../orders.js';
 import { leftOfOrder } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
+import { adminMoves, canMove, changeOrderStatus, illegalMove, loadOrderEvents } from './order-events.js';
 import { loadInternalNotes } from './order-notes.js';
 import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
 import { countMoneyTaken, orderTotal } from './order-totals.js';
+import { loadOrders, refundedCents, tookMoney } from './orders.js';
 
 /** Whose orders (the customer page): an account's, or a guest's by e-mail (lower case). */
 export type OrderOwner = { userId: number } | { guestEmail: string };
