@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asLocale, DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '../../shared/locale.js';
 import type { Services } from '../deps.js';
 import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts/accounts.js';
 
@@ -24,6 +25,8 @@ export interface Context extends Services {
   actor: Actor | null;
   ip: string;
   session: SessionPort;
+  /** The language of the page asking (the storefront's `x-shop-locale` header; English without it). */
+  locale: Locale;
 }
 
 declare module '@fastify/secure-session' {
@@ -82,6 +85,7 @@ export interface Visitor {
   actor: Actor | null;
   ip: string;
   session: SessionPort;
+  locale: Locale;
 }
 
 /** The session of a request that has none (the cached public reads): it holds no carts and cannot sign in. */
@@ -109,9 +113,14 @@ export const noSession: SessionPort = {
  */
 export function createContextInner(
   services: Services,
-  { actor = null, ip, session = noSession }: Partial<Visitor> & { ip: string },
+  { actor = null, ip, session = noSession, locale = DEFAULT_LOCALE }: Partial<Visitor> & { ip: string },
 ): Context {
-  return { ...services, actor, ip, session };
+  return { ...services, actor, ip, session, locale };
+}
+
+/** The language a request's page is in: its `x-shop-locale` header, else English. */
+function requestLocale(req: FastifyRequest): Locale {
+  return asLocale(req.headers[LOCALE_HEADER]) ?? DEFAULT_LOCALE;
 }
 
 /** The session grant a request's cookie carries, if it carries a whole one. */
@@ -128,10 +137,10 @@ function cookieGrant(req: FastifyRequest): SessionGrant | null {
 export async function createContext(services: Services, req: FastifyRequest, _reply?: FastifyReply): Promise<Context> {
   const grant = cookieGrant(req);
   const actor = grant ? await resolveActor(services, grant) : null;
-  return createContextInner(services, { actor, ip: req.ip, session: sessionPort(req) });
+  return createContextInner(services, { actor, ip: req.ip, session: sessionPort(req), locale: requestLocale(req) });
 }
 
 /** The context of a public catalogue read: no session, so the cookie is never decrypted. */
 export function anonymousContext(services: Services, req: FastifyRequest): Context {
-  return createContextInner(services, { ip: req.ip });
+  return createContextInner(services, { ip: req.ip, locale: requestLocale(req) });
 }
