@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COLLECTION_DESCRIPTION, DEFAULT_COLLECTION_TITLE } from './featured-collection-defaults.js';
 import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU, footerMenuSchema, headerMenuSchema } from './schemas/menus.js';
+import { PRIVATE_TAX_SETTINGS, taxSettingsShape } from './tax-settings.js';
 
 /**
  * The typed registry of site settings. Every key has a zod type and the
@@ -136,6 +137,7 @@ export const settingsShape = {
   freeShippingThreshold: z.number().min(0).default(0),
   headerMenu: headerMenuSchema.default(DEFAULT_HEADER_MENU),
   footerMenu: footerMenuSchema.default(DEFAULT_FOOTER_MENU),
+  ...taxSettingsShape,
 } as const;
 
 /** Settings whose text is HTML: sanitised on save and on render. */
@@ -148,7 +150,7 @@ export const HTML_SETTING_KEYS = new Set([
 ]);
 
 /** Settings only the admin reads: left out of the public GET /api/site-settings. */
-const PRIVATE_SETTINGS = { ownerEmail: true } as const;
+const PRIVATE_SETTINGS = { ownerEmail: true, ...PRIVATE_TAX_SETTINGS } as const;
 export const PRIVATE_SETTING_KEYS = new Set(Object.keys(PRIVATE_SETTINGS));
 
 /** The settings as anyone may read them. */

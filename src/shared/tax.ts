@@ -1,6 +1,10 @@
 import rates from './tax-rates.json';
 
-/** Sales tax from the shared table: US state base rates, Canadian GST/HST/PST/QST by province. */
+/**
+ * Sales tax from the shared table (US state base rates, Canadian GST/HST/PST/QST by province), charged only in the
+ * jurisdictions where the shop is registered (issue 37): the one rule the checkout, the documented
+ * `POST /api/calculate-tax` and the admin's Tax section read.
+ */
 export interface TaxLine {
   name: string;
   ratePercent: number;
@@ -29,18 +33,100 @@ export function isRegionOf(country: Country, state: string): boolean {
   return Object.hasOwn(TABLE[country], state.toUpperCase());
 }
 
-/** Tax on a merchandise subtotal shipped to `state` of `country`; each line rounded half up to the cent. */
-export function taxFor(country: Country, state: string, subtotalCents: number): Tax {
-  const region = TABLE[country][state.toUpperCase()];
-  const lines = (region?.lines ?? []).map((line) => ({
-    name: line.name,
-    ratePercent: line.ratePercent,
-    amountCents: Math.round((subtotalCents * line.ratePercent) / 100),
-  }));
+/** Canada's federal taxes: one registration (`CA`) collects them in every province. */
+const FEDERAL = new Set(['GST', 'HST']);
+
+/**
+ * The jurisdiction that levies a tax line of the table: `CA` for GST/HST, `CA-QC` (QST), `CA-BC`, `CA-SK` (PST),
+ * `CA-MB` (RST), `US-NY` … for a state's sales tax.
+ */
+function jurisdictionOf(country: Country, state: string, taxName: string): string {
+  return country === 'CA' && FEDERAL.has(taxName) ? 'CA' : `${country}-${state.toUpperCase()}`;
+}
+
+/**
+ * Where the shop may register to collect: `CA` (GST/HST, federal: the whole HST in ON, NB, NS, NL and PE), each
+ * province with a tax of its own (`CA-QC`, `CA-BC`, `CA-SK`, `CA-MB`) and each US state of the table (`US-NY` …),
+ * each with the table's taxes (its default rates).
+ */
+export const JURISDICTIONS: readonly { code: string; name: string; taxes: Region['lines'] }[] = [
+  { code: 'CA', name: 'Canada (GST/HST)', taxes: [] },
+  ...(['CA', 'US'] as const).flatMap((country) =>
+    Object.entries(TABLE[country]).flatMap(([code, region]) => {
+      const own = region.lines.filter((l) => jurisdictionOf(country, code, l.name) !== 'CA');
+      return country === 'CA' && own.length === 0 ? [] : [{ code: `${country}-${code}`, name: region.name, taxes: own }];
+    }),
+  ),
+];
+
+const JURISDICTION_CODES = new Set(JURISDICTIONS.map((j) => j.code));
+
+export function isJurisdiction(code: string): boolean {
+  return JURISDICTION_CODES.has(code);
+}
+
+/** Where shipping is taxed as the goods by law (GST/HST, QST): the owner does not choose. */
+export const SHIPPING_ALWAYS_TAXED: readonly string[] = ['CA', 'CA-QC'];
+
+/** What an item is for tax: products are clothing unless the owner says otherwise, paintings art. */
+export const TAX_CATEGORIES = ['clothing', 'art', 'gift_card'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+/** The categories an owner may exempt in a jurisdiction (a gift card is never taxed when sold). */
+export const EXEMPTIBLE_CATEGORIES = ['clothing', 'art'] as const;
+
+/** Where the shop collects and how: the owner's choices (settings `taxRegistrations`, `taxShippingTaxable`, `taxExemptions`). */
+export interface TaxRules {
+  /** The jurisdictions the shop is registered in; null: not chosen yet, every jurisdiction of the table. */
+  jurisdictions: readonly string[] | null;
+  /** Per jurisdiction the owner chooses for (US states, the PST provinces): true when shipping is taxed there. */
+  shippingTaxable: Readonly<Record<string, boolean>>;
+  /** Per jurisdiction, the categories it does not tax (no thresholds: NY's "clothing under $110" is all clothing). */
+  exemptions: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A shop that has not chosen: every jurisdiction of the table, shipping taxed only where the law says so. */
+export const EVERYWHERE: TaxRules = { jurisdictions: null, shippingTaxable: {}, exemptions: {} };
+
+/** One line of goods as tax sees it: what was paid for it (after its discount) and its category (null: none named). */
+export interface TaxedGoods {
+  cents: number;
+  category: TaxCategory | null;
+}
+
+/**
+ * The tax of an order shipped to `state` of `country`: for each tax of the table levied by a jurisdiction the shop
+ * is registered in, its rate on the goods that jurisdiction taxes (not gift cards, not its exempt categories), plus
+ * the shipping when shipping is taxed there (always for GST/HST and QST, else the owner's choice; never when none
+ * of the goods is taxed there). Each line rounded half up to the cent; a tax with no taxable goods is left out.
+ */
+export function taxOf(
+  rules: TaxRules,
+  order: { country: Country; state: string; goods: readonly TaxedGoods[]; shippingCents: number },
+): Tax {
+  const lines: TaxLine[] = [];
+  for (const tax of ratesOf(order.country, order.state)) {
+    const where = jurisdictionOf(order.country, order.state, tax.name);
+    if (rules.jurisdictions && !rules.jurisdictions.includes(where)) continue;
+    const exempt = rules.exemptions[where] ?? [];
+    const taxed = order.goods.filter((g) => g.category !== 'gift_card' && !exempt.includes(g.category ?? ''));
+    if (taxed.length === 0 && order.goods.length > 0) continue;
+    const shipping = SHIPPING_ALWAYS_TAXED.includes(where) || rules.shippingTaxable[where] === true;
+    const base = taxed.reduce((sum, g) => sum + g.cents, 0) + (shipping ? order.shippingCents : 0);
+    lines.push({ name: tax.name, ratePercent: tax.ratePercent, amountCents: Math.round((base * tax.ratePercent) / 100) });
+  }
   const ratePercent = lines.reduce((sum, l) => sum + l.ratePercent, 0);
   return {
     rate: Math.round(ratePercent * 1000) / 100_000,
     amountCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
     lines,
   };
+}
+
+function ratesOf(country: Country, state: string): Region['lines'] {
+  return TABLE[country][state.toUpperCase()]?.lines ?? [];
+}
+
+/** Tax on a merchandise subtotal (no category named) shipped to `state` of `country`, where the rules say. */
+export function taxFor(country: Country, state: string, subtotalCents: number, rules: TaxRules = EVERYWHERE): Tax {
+  return taxOf(rules, { country, state, goods: [{ cents: subtotalCents, category: null }], shippingCents: 0 });
 }

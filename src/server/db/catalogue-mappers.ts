@@ -1,4 +1,5 @@
 import { toDollars } from '../../shared/money.js';
+import type { TaxCategory } from '../../shared/tax.js';
 import type {
   Category,
   Collection,
@@ -50,6 +51,7 @@ export interface ProductRow extends ReleaseRow {
   sizes: string;
   available: number | null;
   shipping_price_cents: number;
+  tax_category: TaxCategory;
   mark_sold_after_purchase: number;
   is_sold: number;
   stock_per_variant: number;
@@ -83,6 +85,7 @@ export function toProduct(row: ProductRow, variants: Variant[]): Product {
     stockPerVariant: perVariant,
     variants,
     shipping_price: toDollars(row.shipping_price_cents),
+    taxCategory: row.tax_category,
     mark_sold_after_purchase: row.mark_sold_after_purchase === 1,
     is_sold: row.is_sold === 1,
     createdAt: row.created_at,

@@ -4,7 +4,7 @@ import type { ItemType } from '../../shared/schemas/cart.js';
 import type { DimensionUnit } from '../../shared/schemas/catalogue.js';
 import type { TransactionType } from '../../shared/schemas/inventory.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
-import type { Country } from '../../shared/tax.js';
+import type { Country, TaxCategory } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
 import type { CartDiscountTable, DiscountTable, DiscountUseTable } from './schema-discounts.js';
 import type {
@@ -99,6 +99,8 @@ export interface ProductTable {
   publish_at: string | null;
   /** 1: its page is shown before publish_at, with a countdown instead of Add to Cart. */
   announce: Bool;
+  /** What it is for tax (`TaxCategory`: clothing, art, gift_card); migration 2026-11-28T11-00. */
+  tax_category: ColumnType<TaxCategory, TaxCategory | undefined, TaxCategory>;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;

@@ -167,6 +167,9 @@ export const adminRows: RestRow[] = [
     procedure: (c) => c.admin.reports.sales,
     toInput: (req) => req.query,
   },
+  { method: 'GET', url: '/api/admin/reports/nexus', procedure: (c) => c.admin.reports.nexus },
+  { method: 'GET', url: '/api/admin/tax/registrations', procedure: (c) => c.admin.tax.registrations },
+  { method: 'PUT', url: '/api/admin/tax/registrations', procedure: (c) => c.admin.tax.setRegistrations, toInput: body },
   {
     method: 'POST',
     url: '/api/admin/imports/products/preview',

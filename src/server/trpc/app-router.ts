@@ -12,7 +12,7 @@ import {
 import { adminMessagesRouter } from './routers/admin-messages.js';
 import { adminOrdersRouter } from './routers/admin-orders.js';
 import { adminReportsRouter } from './routers/admin-reports.js';
-import { adminShippingMethodsRouter } from './routers/admin-shipping.js';
+import { adminShippingMethodsRouter, adminTaxRouter } from './routers/admin-shipping.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
@@ -38,6 +38,7 @@ export const appRouter = router({
     users: adminUsersRouter,
     site: adminSiteRouter,
     shippingMethods: adminShippingMethodsRouter,
+    tax: adminTaxRouter,
     dashboard: adminDashboardRouter,
     reviews: adminReviewsRouter,
     discounts: adminDiscountsRouter,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dimensionUnit, idParam } from './catalogue.js';
+import { TAX_CATEGORIES } from '../tax.js';
 import { money, quantity } from './numbers.js';
 
 /** 'a, b ,c', ['a', ' b', ''] → ['a', 'b', 'c']: typed comma separated, trimmed, empties dropped. */
@@ -70,6 +71,8 @@ const productFieldShapes = {
   /** The variants' stock, SKU and price override, matched by size and colour (sizes × colours decide which exist). */
   variants: z.array(variantInput, { message: 'Variants must be a list' }).max(900, 'At most 900 variants').optional(),
   shipping_price: money('Shipping price'),
+  /** What it is for tax (clothing when not said; a gift card is never taxed when sold). */
+  taxCategory: z.enum(TAX_CATEGORIES, { message: 'Tax category must be clothing, art or gift_card' }),
   mark_sold_after_purchase: flag,
   isFeatured: flag,
   isNew: flag,
@@ -85,6 +88,7 @@ export const productInput = z.object({
   sizes: productFieldShapes.sizes.default(['S', 'M', 'L', 'XL']),
   stock: productFieldShapes.stock.default(10),
   shipping_price: productFieldShapes.shipping_price.default(0),
+  taxCategory: productFieldShapes.taxCategory.default('clothing'),
 });
 export type ProductInput = z.infer<typeof productInput>;
 /** An update: only the fields sent change (no form defaults fill in the others). */

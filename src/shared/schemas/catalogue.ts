@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ImageSets, MAX_IMAGE_SET_URLS, MAX_IMAGE_URL_LENGTH } from '../images.js';
 import { MAX_PAGE_SIZE, PRICE_RANGE_VALUES, SORT_VALUES } from '../product-lists.js';
+import { TAX_CATEGORIES } from '../tax.js';
 import { pagedSchema } from './results.js';
 
 /**
@@ -86,6 +87,8 @@ export const productSchema = z.object({
   /** The live variants, sizes × colours in the product's order. */
   variants: z.array(variantSchema),
   shipping_price: z.number(),
+  /** What it is for tax: clothing (the default), art or gift_card (never taxed when sold). */
+  taxCategory: z.enum(TAX_CATEGORIES),
   mark_sold_after_purchase: z.boolean(),
   is_sold: z.boolean(),
   createdAt: z.string(),

@@ -80,6 +80,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       'p.deleted_at',
       'p.shipping_price_cents',
       'p.publish_at',
+      'p.tax_category',
       'c.name as category',
       ...stockColumns(clock, ownCartId),
     ])
@@ -96,6 +97,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     name: row.name,
     imageUrl: row.image_url,
     category: row.category ?? 'Clothing',
+    taxCategory: row.tax_category,
     unitPriceCents: variant?.price_cents ?? row.price_cents,
     size: size ?? ref.size,
     color: color ?? ref.color,
@@ -176,6 +178,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     name: row.title,
     imageUrl: row.image_url,
     category: original ? 'Original Painting' : 'Art Print',
+    taxCategory: 'art',
     unitPriceCents: price,
     size,
     color: '',

@@ -97,6 +97,7 @@ function productFields(input: Partial<ProductInput>) {
     colors: input.colors === undefined ? undefined : JSON.stringify(input.colors),
     sizes: input.sizes === undefined ? undefined : JSON.stringify(input.sizes),
     shipping_price_cents: input.shipping_price === undefined ? undefined : toCents(input.shipping_price),
+    tax_category: input.taxCategory,
     is_featured: bool(input.isFeatured),
     is_new: bool(input.isNew),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),

@@ -64,6 +64,7 @@ export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 
       'p.colors',
       'p.sizes',
       'p.shipping_price_cents',
+      'p.tax_category',
       'p.mark_sold_after_purchase',
       'p.is_sold',
       'p.stock_per_variant',

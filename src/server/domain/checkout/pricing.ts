@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
-import { type Country, type Tax, taxFor } from '../../../shared/tax.js';
+import { type Country, type Tax, taxFor, taxOf } from '../../../shared/tax.js';
+import { taxRulesOf } from '../../../shared/tax-settings.js';
 import type { Deps } from '../../deps.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { type Chosen, chooseDiscount, discountLine } from '../discounts/choose.js';
@@ -121,8 +122,8 @@ export async function shippingOptions(
 /**
  * Prices a cart for an address, entirely from the catalogue and the tables:
  * each line at today's price, the method's price plus each line's shipping
- * price per unit (free above the free-shipping threshold), tax on the
- * merchandise subtotal. A line that cannot be bought stops the checkout (409).
+ * price per unit (free above the free-shipping threshold), tax (`taxOf`) on the
+ * discounted lines and, where taxed, the shipping. A line that cannot be bought stops the checkout (409).
  * With `ownCartId`, the holds of that cart's pending orders count as the shopper's (see availableUnits).
  */
 export async function priceCart(
@@ -171,7 +172,8 @@ export async function priceCart(
   if (!method) throw new AppError('BAD_REQUEST', 'Please choose a shipping method for your country');
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
-  const { freeShippingThreshold } = await getSettings({ db });
+  const settings = await getSettings({ db });
+  const { freeShippingThreshold } = settings;
   const methodCents = shippingFor(method, lines, subtotalCents, freeShippingThreshold).cents;
   const shopper = input.discount ?? { userId: null, strict: false };
   const discount = await chooseDiscount(
@@ -194,8 +196,16 @@ export async function priceCart(
   );
   const discountCents = discount.applied?.cents ?? 0;
   const shippingCents = discount.applied?.freeShipping ? 0 : methodCents;
-  // Tax is on the merchandise after the discount (never on shipping, as before).
-  const tax = taxFor(input.country, input.state, subtotalCents - discountCents);
+  // Tax is on each line after its share of the discount, and on shipping where the jurisdiction taxes it.
+  const tax = taxOf(taxRulesOf(settings), {
+    country: input.country,
+    state: input.state,
+    goods: lines.map((l, i) => ({
+      cents: l.sellable.unitPriceCents * l.quantity - (discount.applied?.lineCents[i] ?? 0),
+      category: l.sellable.taxCategory,
+    })),
+    shippingCents,
+  });
   return {
     lines,
     method: { id: method.id, name: method.name },
@@ -208,9 +218,12 @@ export async function priceCart(
   };
 }
 
-/** The spec's calculate-tax answer for a client's subtotal (an estimate for display; orders use their own). */
-export function taxQuote(country: Country, state: string, subtotal: number) {
-  const tax = taxFor(country, state, toCents(subtotal));
+/**
+ * The spec's calculate-tax answer for a client's subtotal (an estimate for display; orders use their own): the
+ * taxes of the jurisdictions the shop collects in (all of the table until the owner chooses) on the subtotal.
+ */
+export async function taxQuote(deps: Pick<Deps, 'db'>, input: { country: Country; state: string; subtotal: number }) {
+  const tax = taxFor(input.country, input.state, toCents(input.subtotal), taxRulesOf(await getSettings(deps)));
   return { taxRate: tax.rate, taxAmount: toDollars(tax.amountCents), lines: tax.lines };
 }
 

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
+import type { TaxCategory } from '../../../shared/tax.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 
 /** What a cart or an order line can be sold as right now, according to the catalogue (never the client). */
@@ -15,6 +16,8 @@ export interface Sellable {
   name: string;
   imageUrl: string | null;
   category: string;
+  /** What it is for tax: a product's own category (clothing by default), a painting art. */
+  taxCategory: TaxCategory;
   unitPriceCents: number;
   /** The size as the line shows it: the chosen size, or 'WxHunit' for an original. */
   size: string;

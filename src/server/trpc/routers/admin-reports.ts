@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   csvFileSchema,
   dateRangeInput,
@@ -7,7 +8,9 @@ import {
   productImportResultSchema,
   salesReportSchema,
 } from '../../../shared/schemas/reports.js';
+import { nexusRowSchema } from '../../../shared/schemas/tax.js';
 import { exportCsv } from '../../domain/reports/exports.js';
+import { nexusReport } from '../../domain/reports/nexus.js';
 import { importProducts, previewProductImport } from '../../domain/reports/product-import.js';
 import { salesReport } from '../../domain/reports/sales.js';
 import { adminProcedure, router } from '../init.js';
@@ -17,6 +20,7 @@ export const adminReportsRouter = router({
     .input(dateRangeInput)
     .output(salesReportSchema)
     .query(({ ctx, input }) => salesReport(ctx, input)),
+  nexus: adminProcedure.output(z.array(nexusRowSchema)).query(({ ctx }) => nexusReport(ctx)),
   exportCsv: adminProcedure
     .input(exportInput)
     .output(csvFileSchema)

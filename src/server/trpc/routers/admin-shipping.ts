@@ -6,7 +6,9 @@ import {
   shippingMethodRemovedSchema,
   shippingMethodUpdateInput,
 } from '../../../shared/schemas/shipping-methods.js';
+import { taxRegistrationsInput, taxRegistrationsSchema } from '../../../shared/schemas/tax.js';
 import * as shipping from '../../domain/checkout/shipping-methods.js';
+import { getTaxRegistrations, setTaxRegistrations } from '../../domain/tax/registrations.js';
 import { adminProcedure, router } from '../init.js';
 
 /** The owner's shipping methods: list, add, change (price, estimate, free over the threshold …), remove. */
@@ -24,4 +26,13 @@ export const adminShippingMethodsRouter = router({
     .input(idInput)
     .output(shippingMethodRemovedSchema)
     .mutation(({ ctx, input }) => shipping.removeShippingMethod(ctx, input.id)),
+});
+
+/** Where the shop collects tax (issue 37): the jurisdictions, shipping per jurisdiction, exempt categories. */
+export const adminTaxRouter = router({
+  registrations: adminProcedure.output(taxRegistrationsSchema).query(({ ctx }) => getTaxRegistrations(ctx)),
+  setRegistrations: adminProcedure
+    .input(taxRegistrationsInput)
+    .output(taxRegistrationsSchema)
+    .mutation(({ ctx, input }) => setTaxRegistrations(ctx, input)),
 });

@@ -38,7 +38,7 @@ export const checkoutRouter = router({
   tax: publicProcedure
     .input(taxInput)
     .output(taxQuoteSchema)
-    .query(({ input }) => taxQuote(input.country, input.state, input.subtotal)),
+    .query(({ ctx, input }) => taxQuote(ctx, input)),
   quote: publicProcedure
     .input(quoteInput)
     .output(cartQuoteSchema)
