@@ -76,7 +76,10 @@ export const EXEMPTIBLE_CATEGORIES = ['clothing', 'art'] as const;
 
 /** Where the shop collects and how: the owner's choices (settings `taxRegistrations`, `taxShippingTaxable`, `taxExemptions`). */
 export interface TaxRules {
-  /** The jurisdictions the shop is registered in; null: not chosen yet, every jurisdiction of the table. */
+  /**
+   * The jurisdictions the shop is registered in; null: not chosen yet, every jurisdiction of the table on the goods
+   * only, as the shop charged before issue 37 (shipping is taxed once the owner has chosen).
+   */
   jurisdictions: readonly string[] | null;
   /** Per jurisdiction the owner chooses for (US states, the PST provinces): true when shipping is taxed there. */
   shippingTaxable: Readonly<Record<string, boolean>>;
@@ -84,7 +87,7 @@ export interface TaxRules {
   exemptions: Readonly<Record<string, readonly string[]>>;
 }
 
-/** A shop that has not chosen: every jurisdiction of the table, shipping taxed only where the law says so. */
+/** A shop that has not chosen: every jurisdiction of the table, on the goods (as before registrations existed). */
 export const EVERYWHERE: TaxRules = { jurisdictions: null, shippingTaxable: {}, exemptions: {} };
 
 /** One line of goods as tax sees it: what was paid for it (after its discount) and its category (null: none named). */
@@ -97,7 +100,7 @@ export interface TaxedGoods {
  * The tax of an order shipped to `state` of `country`: for each tax of the table levied by a jurisdiction the shop
  * is registered in, its rate on the goods that jurisdiction taxes (not gift cards, not its exempt categories), plus
  * the shipping when shipping is taxed there (always for GST/HST and QST, else the owner's choice; never when none
- * of the goods is taxed there). Each line rounded half up to the cent; a tax with no taxable goods is left out.
+ * of the goods is taxed there, nor before the owner has chosen where the shop collects). Each line rounded half up to the cent; a tax with no taxable goods is left out.
  */
 export function taxOf(
   rules: TaxRules,
@@ -110,7 +113,8 @@ export function taxOf(
     const exempt = rules.exemptions[where] ?? [];
     const taxed = order.goods.filter((g) => g.category !== 'gift_card' && !exempt.includes(g.category ?? ''));
     if (taxed.length === 0 && order.goods.length > 0) continue;
-    const shipping = SHIPPING_ALWAYS_TAXED.includes(where) || rules.shippingTaxable[where] === true;
+    const shipping =
+      rules.jurisdictions !== null && (SHIPPING_ALWAYS_TAXED.includes(where) || rules.shippingTaxable[where] === true);
     const base = taxed.reduce((sum, g) => sum + g.cents, 0) + (shipping ? order.shippingCents : 0);
     lines.push({ name: tax.name, ratePercent: tax.ratePercent, amountCents: Math.round((base * tax.ratePercent) / 100) });
   }
