@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
+import { type Address, buyOverApi, NEW_YORK, QUEBEC } from '../testing/buyers.js';
 import { addProduct } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
@@ -15,26 +15,17 @@ let db: Db;
 let admin: TestBrowser;
 useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
-const QUEBEC = { name: 'Camille Tremblay', address: '1200 Rue Sainte-Catherine O', city: 'Montréal', state: 'QC', country: 'CA', postalCode: 'H3B 1K9' };
-const NEW_YORK = { name: 'Jordan Lee', address: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', postalCode: '10118' };
 const $ = (cents: number) => cents / 100;
 
-let buyers = 0;
-/** A new customer carts `lines` ([productId, quantity]) and starts a checkout: its answer and its order's tax lines. */
-async function checkout(lines: [number, number][], address: typeof QUEBEC, shippingMethod: string) {
-  const name = `regbuyer${++buyers}`;
-  const browser = new TestBrowser(app);
-  const email = `${name}@example.com`;
-  expect((await browser.post('/api/register', { username: name, email, password: 'secret1' })).statusCode).toBe(201);
-  const cartId = randomUUID();
-  for (const [productId, quantity] of lines) {
-    const added = await browser.post('/api/cart', { cartId, productId, quantity, size: 'M', color: 'black' });
-    expect(added.statusCode, added.body).toBe(201);
-  }
-  const started = await browser.post('/api/create-payment-intent', { cartId, shippingMethod, shippingAddress: { ...address, email } });
-  expect(started.statusCode, started.body).toBe(200);
-  const order = await db.selectFrom('order').select(['tax_cents', 'tax_lines', 'total_cents']).where('id', '=', started.json().orderId).executeTakeFirstOrThrow();
-  return { answer: started.json(), taxCents: order.tax_cents, taxLines: JSON.parse(order.tax_lines), totalCents: order.total_cents };
+/** A new customer's checkout (unpaid): its answer and its order's tax as stored. */
+async function checkout(lines: [number, number][], address: Address, shippingMethod: string) {
+  const answer = await buyOverApi(app, lines, address, shippingMethod, { pay: false });
+  const order = await db
+    .selectFrom('order')
+    .select(['tax_cents', 'tax_lines', 'total_cents'])
+    .where('id', '=', answer.orderId)
+    .executeTakeFirstOrThrow();
+  return { answer, taxCents: order.tax_cents, taxLines: JSON.parse(order.tax_lines), totalCents: order.total_cents };
 }
 
 const calculateTax = async (subtotal: number, country: string, state: string) => {
