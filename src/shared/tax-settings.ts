@@ -29,7 +29,8 @@ export const shippingTaxableSchema = z.record(z.string(), z.boolean()).superRefi
 /** Per jurisdiction, the categories it exempts (clothing, art). */
 export const exemptionsSchema = z.record(z.string(), z.array(z.enum(EXEMPTIBLE_CATEGORIES))).superRefine((v, ctx) => {
   for (const code of Object.keys(v)) {
-    if (!isJurisdiction(code)) ctx.addIssue({ code: 'custom', message: `Unknown tax jurisdiction: ${code}`, path: [code] });
+    if (!isJurisdiction(code))
+      ctx.addIssue({ code: 'custom', message: `Unknown tax jurisdiction: ${code}`, path: [code] });
   }
 });
 
@@ -62,13 +63,52 @@ export const DEFAULT_NEXUS_THRESHOLDS: Record<string, NexusThreshold> = {
   CA: usd(30_000),
   ...Object.fromEntries(
     Object.entries({
-      AL: usd(250_000), AZ: SALES_ONLY, AR: OR_200, CA: usd(500_000), CO: SALES_ONLY, CT: OR_200, DC: OR_200,
-      FL: SALES_ONLY, GA: OR_200, HI: OR_200, ID: SALES_ONLY, IL: OR_200, IN: SALES_ONLY, IA: SALES_ONLY,
-      KS: SALES_ONLY, KY: OR_200, LA: SALES_ONLY, ME: SALES_ONLY, MD: OR_200, MA: SALES_ONLY, MI: OR_200, MN: OR_200,
-      MS: usd(250_000), MO: SALES_ONLY, NE: OR_200, NV: OR_200, NJ: OR_200, NM: SALES_ONLY, NY: usd(500_000, 100),
-      NC: SALES_ONLY, ND: SALES_ONLY, OH: OR_200, OK: SALES_ONLY, PA: SALES_ONLY, RI: OR_200, SC: SALES_ONLY,
-      SD: SALES_ONLY, TN: SALES_ONLY, TX: usd(500_000), UT: SALES_ONLY, VT: OR_200, VA: OR_200, WA: SALES_ONLY,
-      WV: OR_200, WI: SALES_ONLY, WY: SALES_ONLY,
+      AL: usd(250_000),
+      AZ: SALES_ONLY,
+      AR: OR_200,
+      CA: usd(500_000),
+      CO: SALES_ONLY,
+      CT: OR_200,
+      DC: OR_200,
+      FL: SALES_ONLY,
+      GA: OR_200,
+      HI: OR_200,
+      ID: SALES_ONLY,
+      IL: OR_200,
+      IN: SALES_ONLY,
+      IA: SALES_ONLY,
+      KS: SALES_ONLY,
+      KY: OR_200,
+      LA: SALES_ONLY,
+      ME: SALES_ONLY,
+      MD: OR_200,
+      MA: SALES_ONLY,
+      MI: OR_200,
+      MN: OR_200,
+      MS: usd(250_000),
+      MO: SALES_ONLY,
+      NE: OR_200,
+      NV: OR_200,
+      NJ: OR_200,
+      NM: SALES_ONLY,
+      NY: usd(500_000, 100),
+      NC: SALES_ONLY,
+      ND: SALES_ONLY,
+      OH: OR_200,
+      OK: SALES_ONLY,
+      PA: SALES_ONLY,
+      RI: OR_200,
+      SC: SALES_ONLY,
+      SD: SALES_ONLY,
+      TN: SALES_ONLY,
+      TX: usd(500_000),
+      UT: SALES_ONLY,
+      VT: OR_200,
+      VA: OR_200,
+      WA: SALES_ONLY,
+      WV: OR_200,
+      WI: SALES_ONLY,
+      WY: SALES_ONLY,
     }).map(([state, threshold]) => [`US-${state}`, threshold]),
   ),
 };

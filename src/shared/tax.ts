@@ -54,7 +54,9 @@ export const JURISDICTIONS: readonly { code: string; name: string; taxes: Region
   ...(['CA', 'US'] as const).flatMap((country) =>
     Object.entries(TABLE[country]).flatMap(([code, region]) => {
       const own = region.lines.filter((l) => jurisdictionOf(country, code, l.name) !== 'CA');
-      return country === 'CA' && own.length === 0 ? [] : [{ code: `${country}-${code}`, name: region.name, taxes: own }];
+      return country === 'CA' && own.length === 0
+        ? []
+        : [{ code: `${country}-${code}`, name: region.name, taxes: own }];
     }),
   ),
 ];
@@ -116,7 +118,11 @@ export function taxOf(
     const shipping =
       rules.jurisdictions !== null && (SHIPPING_ALWAYS_TAXED.includes(where) || rules.shippingTaxable[where] === true);
     const base = taxed.reduce((sum, g) => sum + g.cents, 0) + (shipping ? order.shippingCents : 0);
-    lines.push({ name: tax.name, ratePercent: tax.ratePercent, amountCents: Math.round((base * tax.ratePercent) / 100) });
+    lines.push({
+      name: tax.name,
+      ratePercent: tax.ratePercent,
+      amountCents: Math.round((base * tax.ratePercent) / 100),
+    });
   }
   const ratePercent = lines.reduce((sum, l) => sum + l.ratePercent, 0);
   return {

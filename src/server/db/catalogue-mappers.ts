@@ -1,5 +1,4 @@
 import { toDollars } from '../../shared/money.js';
-import type { TaxCategory } from '../../shared/tax.js';
 import type {
   Category,
   Collection,
@@ -9,6 +8,7 @@ import type {
   RatingSummary,
   Variant,
 } from '../../shared/schemas/catalogue.js';
+import type { TaxCategory } from '../../shared/tax.js';
 
 function jsonList(text: string): string[] {
   try {

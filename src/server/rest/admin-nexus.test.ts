@@ -49,7 +49,15 @@ it('sums each region’s sales and transactions over the last 12 months, refunds
   at('2026-02-01T12:00:00.000Z');
   await refundOneTee(a.orderId, false);
   at('2026-03-01T12:00:00.000Z');
-  await buyOverApi(app, [[hoodie, 1], [tee, 1]], NEW_YORK, 'us-standard');
+  await buyOverApi(
+    app,
+    [
+      [hoodie, 1],
+      [tee, 1],
+    ],
+    NEW_YORK,
+    'us-standard',
+  );
   at('2026-06-01T12:00:00.000Z');
   await buyOverApi(app, [[tee, 3]], QUEBEC, 'ca-standard');
   at('2026-09-01T12:00:00.000Z');
@@ -70,7 +78,10 @@ it('sums each region’s sales and transactions over the last 12 months, refunds
     status: 'ok',
   });
   expect(seeded.find((r: { region: string }) => r.region === 'CA')).toMatchObject({ sales: 240.9, status: 'ok' });
-  expect(seeded.find((r: { region: string }) => r.region === 'US-CA').threshold).toEqual({ sales: 500_000, transactions: null });
+  expect(seeded.find((r: { region: string }) => r.region === 'US-CA').threshold).toEqual({
+    sales: 500_000,
+    transactions: null,
+  });
 
   // The owner's own table: New York over by its transactions (2 of 2), Canada near by its sales (240.90 of 300:
   // 80.3 %), Texas with nothing sold.

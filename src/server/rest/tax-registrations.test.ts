@@ -42,7 +42,11 @@ const register = async (body: object) => {
 
 describe('a shop that has not chosen where it collects', () => {
   it('answers calculate-tax and prices a checkout as before: every jurisdiction of the table, on the goods only', async () => {
-    expect((await admin.get('/api/admin/tax/registrations')).json()).toEqual({ jurisdictions: null, shippingTaxable: {}, exemptions: {} });
+    expect((await admin.get('/api/admin/tax/registrations')).json()).toEqual({
+      jurisdictions: null,
+      shippingTaxable: {},
+      exemptions: {},
+    });
     // The figures of shared/tax.test.ts and rest/checkout.test.ts, unchanged.
     expect(await calculateTax(99.99, 'CA', 'QC')).toEqual({
       taxRate: 0.14975,
@@ -85,11 +89,23 @@ describe('a shop registered for GST/HST and QST', () => {
     expect(quebec.answer).toMatchObject({ subtotal: $(9000), shipping: $(1295), tax: $(1542), total: $(11837) });
 
     // Ontario: HST is federal (CA): 13 % of 4500 + 1295 = 753.35 → 753.
-    const ontario = await checkout([[tee, 1]], { ...QUEBEC, city: 'Toronto', state: 'ON', postalCode: 'M5V 2T6' }, 'ca-standard');
+    const ontario = await checkout(
+      [[tee, 1]],
+      { ...QUEBEC, city: 'Toronto', state: 'ON', postalCode: 'M5V 2T6' },
+      'ca-standard',
+    );
     expect(ontario.taxLines).toEqual([{ name: 'HST', ratePercent: 13, amountCents: 753 }]);
     // BC without CA-BC: GST only (5 % of 5795 = 289.75 → 290), no PST.
-    expect(await calculateTax(100, 'CA', 'BC')).toEqual({ taxRate: 0.05, taxAmount: 5, lines: [{ name: 'GST', ratePercent: 5, amountCents: 500 }] });
-    const bc = await checkout([[tee, 1]], { ...QUEBEC, city: 'Vancouver', state: 'BC', postalCode: 'V6B 1A1' }, 'ca-standard');
+    expect(await calculateTax(100, 'CA', 'BC')).toEqual({
+      taxRate: 0.05,
+      taxAmount: 5,
+      lines: [{ name: 'GST', ratePercent: 5, amountCents: 500 }],
+    });
+    const bc = await checkout(
+      [[tee, 1]],
+      { ...QUEBEC, city: 'Vancouver', state: 'BC', postalCode: 'V6B 1A1' },
+      'ca-standard',
+    );
     expect(bc.taxLines).toEqual([{ name: 'GST', ratePercent: 5, amountCents: 290 }]);
     // Not registered in any US state: New York pays no tax.
     expect(await calculateTax(100, 'US', 'NY')).toEqual({ taxRate: 0, taxAmount: 0, lines: [] });
@@ -107,7 +123,9 @@ describe('a shop registered for GST/HST and QST', () => {
     expect(goodsOnly.taxLines).toEqual([{ name: 'Sales tax', ratePercent: 4, amountCents: 180 }]);
     expect(goodsOnly.totalCents).toBe(5475);
 
-    expect((await register({ jurisdictions: ['CA', 'CA-QC', 'US-NY'], shippingTaxable: { 'US-NY': true } })).shippingTaxable).toEqual({ 'US-NY': true });
+    expect(
+      (await register({ jurisdictions: ['CA', 'CA-QC', 'US-NY'], shippingTaxable: { 'US-NY': true } })).shippingTaxable,
+    ).toEqual({ 'US-NY': true });
     // 4 % of 4500 + 795 = 211.8 → 212; 4500 + 795 + 212.
     const withShipping = await checkout([[tee, 1]], NEW_YORK, 'us-standard');
     expect(withShipping.taxLines).toEqual([{ name: 'Sales tax', ratePercent: 4, amountCents: 212 }]);
@@ -126,7 +144,15 @@ describe('a shop registered for GST/HST and QST', () => {
 
     await register({ jurisdictions: ['US-NY'], exemptions: { 'US-NY': ['clothing'] } });
     // Only the canvas is taxed: 4 % of 6000 = 240; 4500 + 6000 + 5000 + 795 + 240.
-    const mixed = await checkout([[tee, 1], [canvas, 1], [card, 1]], NEW_YORK, 'us-standard');
+    const mixed = await checkout(
+      [
+        [tee, 1],
+        [canvas, 1],
+        [card, 1],
+      ],
+      NEW_YORK,
+      'us-standard',
+    );
     expect(mixed.taxLines).toEqual([{ name: 'Sales tax', ratePercent: 4, amountCents: 240 }]);
     expect(mixed.totalCents).toBe(16535);
     // Clothing alone: no tax line at all.
@@ -142,7 +168,13 @@ describe('a shop registered for GST/HST and QST', () => {
 describe('the registrations call', () => {
   it('refuses bad input with 400 naming it, and writes nothing', async () => {
     await register({ jurisdictions: ['CA'], shippingTaxable: { 'US-NY': true } });
-    const audit = async () => (await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const audit = async () =>
+      (
+        await db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const entries = await audit();
     const refusals: [object, string][] = [
       [{ jurisdictions: ['CA', 'US-ZZ'] }, 'US-ZZ'],
@@ -174,7 +206,10 @@ describe('the registrations call', () => {
   it('is the admin’s alone, and a saved choice is in the audit log', async () => {
     const anonymous = new TestBrowser(app);
     const customer = new TestBrowser(app);
-    expect((await customer.post('/api/register', { username: 'nosy', email: 'nosy@example.com', password: 'secret1' })).statusCode).toBe(201);
+    expect(
+      (await customer.post('/api/register', { username: 'nosy', email: 'nosy@example.com', password: 'secret1' }))
+        .statusCode,
+    ).toBe(201);
     for (const browser of [anonymous, customer]) {
       const expected = browser === anonymous ? 401 : 403;
       expect((await browser.get('/api/admin/tax/registrations')).statusCode).toBe(expected);

@@ -52,7 +52,10 @@ export async function buyOverApi(
   });
   expect(started.statusCode, started.body).toBe(200);
   if (pay) {
-    const paid = await browser.post('/api/test-gateway/confirm', { clientSecret: started.json().clientSecret, card: VISA });
+    const paid = await browser.post('/api/test-gateway/confirm', {
+      clientSecret: started.json().clientSecret,
+      card: VISA,
+    });
     expect(paid.json().status).toBe('succeeded');
   }
   return started.json() as { orderId: number; subtotal: number; shipping: number; tax: number; total: number };

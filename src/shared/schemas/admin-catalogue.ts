@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dimensionUnit, idParam } from './catalogue.js';
 import { TAX_CATEGORIES } from '../tax.js';
+import { dimensionUnit, idParam } from './catalogue.js';
 import { money, quantity } from './numbers.js';
 
 /** 'a, b ,c', ['a', ' b', ''] → ['a', 'b', 'c']: typed comma separated, trimmed, empties dropped. */

@@ -8,7 +8,10 @@ import { exemptionsSchema, jurisdictionCode, shippingTaxableSchema } from '../ta
  */
 export const taxRegistrationsInput = z.object(
   {
-    jurisdictions: z.array(jurisdictionCode, { message: 'jurisdictions must be a list of codes, or null' }).max(200).nullable(),
+    jurisdictions: z
+      .array(jurisdictionCode, { message: 'jurisdictions must be a list of codes, or null' })
+      .max(200)
+      .nullable(),
     shippingTaxable: shippingTaxableSchema.optional(),
     exemptions: exemptionsSchema.optional(),
   },

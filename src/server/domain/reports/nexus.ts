@@ -28,7 +28,9 @@ export async function nexusReport({ db, clock }: Pick<Deps, 'db' | 'clock'>): Pr
       .where((eb) => soldWithin(eb, start, end))
       .select(['o.country', 'o.state', 'o.subtotal_cents', 'o.shipping_cents'])
       .execute(),
-    saleRefunds(db, { start, end }).select(['o.country', 'o.state', 'r.merchandise_cents', 'r.shipping_cents']).execute(),
+    saleRefunds(db, { start, end })
+      .select(['o.country', 'o.state', 'r.merchandise_cents', 'r.shipping_cents'])
+      .execute(),
     getSettings({ db }),
   ]);
   const sums = new Map<string, { cents: number; transactions: number }>();
