@@ -5,6 +5,7 @@ import type { CheckoutState } from '../../features/use-checkout-session';
 import classes from './Checkout.module.css';
 import { type CheckoutPage, type CheckoutSection, pageOf, SECTION_TITLES } from './checkout-layout';
 import { DetailsRecap } from './DetailsRecap';
+import { DutiesNotice } from './DutiesNotice';
 import { OrderNoteField } from './OrderNoteField';
 import { PaymentSection } from './PaymentSection';
 import { ShippingForm } from './ShippingForm';
@@ -164,6 +165,7 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
       {paysHere && (
         <Stack gap="lg" mt={40}>
           <Section section="payment" numbered={numbered}>
+            <DutiesNotice country={form.values.country} />
             <PaymentSection
               stage={checkout.stage}
               payError={checkout.payError}

@@ -190,6 +190,23 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
     ],
   },
   {
+    title: 'Cross-border orders',
+    description:
+      'An order shipped to another country than the shop’s shows this notice on the checkout’s payment step.',
+    fields: [
+      {
+        key: 'shopCountry',
+        label: 'The shop ships from',
+        kind: 'select',
+        options: [
+          { value: 'CA', label: 'Canada' },
+          { value: 'US', label: 'United States' },
+        ],
+      },
+      textarea('dutiesNotice', 'Duties and import taxes notice', 'Empty: no notice'),
+    ],
+  },
+  {
     title: 'Shopping features',
     fields: [
       toggle('enableQuickView', 'Quick view'),
