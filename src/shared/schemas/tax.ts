@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXEMPTIBLE_CATEGORIES } from '../tax.js';
 import { exemptionsSchema, jurisdictionCode, shippingTaxableSchema } from '../tax-settings.js';
 
 /**
@@ -22,7 +23,7 @@ export type TaxRegistrationsInput = z.infer<typeof taxRegistrationsInput>;
 export const taxRegistrationsSchema = z.object({
   jurisdictions: z.array(z.string()).nullable(),
   shippingTaxable: z.record(z.string(), z.boolean()),
-  exemptions: z.record(z.string(), z.array(z.string())),
+  exemptions: z.record(z.string(), z.array(z.enum(EXEMPTIBLE_CATEGORIES))),
 });
 export type TaxRegistrations = z.infer<typeof taxRegistrationsSchema>;
 

@@ -1,5 +1,6 @@
 import { listField, type productInput } from '@shared/schemas/admin-catalogue';
 import type { Product } from '@shared/schemas/catalogue';
+import type { TaxCategory } from '@shared/tax';
 import type { z } from 'zod';
 import { fromLocalInput, toLocalInput } from '../release';
 
@@ -28,6 +29,8 @@ export type ProductFormValues = {
   /** Sizes × colours as typed above (kept in step by `syncVariants`). */
   variants: VariantRow[];
   shipping_price: number | string;
+  /** What it is for tax: clothing, art, or a gift card (never taxed when sold). */
+  taxCategory: TaxCategory;
   mark_sold_after_purchase: boolean;
   isFeatured: boolean;
   isNew: boolean;
@@ -72,6 +75,7 @@ export const NEW_PRODUCT: ProductFormValues = {
   stockPerVariant: false,
   variants: syncVariants([], 'S, M, L, XL', ''),
   shipping_price: 0,
+  taxCategory: 'clothing',
   mark_sold_after_purchase: false,
   isFeatured: false,
   isNew: true,
@@ -108,6 +112,7 @@ export function productToForm(product: Product): ProductFormValues {
     stockPerVariant: own,
     variants: syncVariants(rows, sizes, colors),
     shipping_price: product.shipping_price,
+    taxCategory: product.taxCategory,
     mark_sold_after_purchase: product.mark_sold_after_purchase,
     isFeatured: product.isFeatured,
     isNew: product.isNew,

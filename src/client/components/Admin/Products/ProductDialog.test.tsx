@@ -45,6 +45,7 @@ const TEE = {
     { 'L/white': 44 },
   ),
   shipping_price: 0,
+  taxCategory: 'clothing',
   mark_sold_after_purchase: false,
   is_sold: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -12,6 +12,14 @@ import {
   variantTotal,
 } from '../../../features/admin/product-form';
 import { useTRPC } from '../../../trpc';
+
+/** The product's tax category (Settings → Tax says which jurisdictions exempt clothing or art). */
+const TAX_CATEGORY_OPTIONS = [
+  { value: 'clothing', label: 'Clothing' },
+  { value: 'art', label: 'Art' },
+  { value: 'gift_card', label: 'Gift card (not taxed)' },
+];
+
 import { CategorySelect } from '../Categories/CategorySelect';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
@@ -87,6 +95,12 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <MoneyInput label="Price" thousandSeparator="," {...form.getInputProps('price')} />
           <MoneyInput label="Shipping price" {...form.getInputProps('shipping_price')} />
+          <Select
+            label="Tax category"
+            data={TAX_CATEGORY_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('taxCategory')}
+          />
           {perVariant ? (
             <NumberInput label="Stock" description="The sum of the variants" value={total} disabled readOnly />
           ) : (

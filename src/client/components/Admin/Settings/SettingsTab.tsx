@@ -7,6 +7,7 @@ import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { SettingsEditor } from './SettingsEditor';
 import { SectionCard } from './SettingsSection';
 import { ShippingMethodsSection } from './ShippingMethodsSection';
+import { TaxSection } from './TaxSection';
 
 /** categoryImage_{id}: the picture of each category on the home page. */
 function CategoryImages({ draft }: { draft: SettingsDraft }) {
@@ -56,6 +57,7 @@ export function SettingsTab() {
     >
       <CategoryImages draft={draft} />
       <ShippingMethodsSection />
+      <TaxSection />
     </SettingsEditor>
   );
 }
