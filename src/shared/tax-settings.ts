@@ -43,7 +43,7 @@ const thresholdSchema = z.object({
 export type NexusThreshold = z.infer<typeof thresholdSchema>;
 
 /** Economic-nexus thresholds by region: each US state (`US-NY`) and Canada as a whole (`CA`). */
-export const nexusThresholdsSchema = z.record(z.string(), thresholdSchema).superRefine((v, ctx) => {
+const nexusThresholdsSchema = z.record(z.string(), thresholdSchema).superRefine((v, ctx) => {
   for (const code of Object.keys(v)) {
     if (code !== 'CA' && !(code.startsWith('US-') && isJurisdiction(code)))
       ctx.addIssue({ code: 'custom', message: `Unknown nexus region: ${code}`, path: [code] });
@@ -59,7 +59,7 @@ const SALES_ONLY = usd(100_000);
  * early), to verify with your accountant. States without a sales tax (AK, DE, MT, NH, OR) are not listed. `CA`:
  * Canada's small-supplier threshold, $30,000 (CAD) over four quarters, read as the last 12 months.
  */
-export const DEFAULT_NEXUS_THRESHOLDS: Record<string, NexusThreshold> = {
+const DEFAULT_NEXUS_THRESHOLDS: Record<string, NexusThreshold> = {
   CA: usd(30_000),
   ...Object.fromEntries(
     Object.entries({

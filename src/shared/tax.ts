@@ -90,7 +90,7 @@ export interface TaxRules {
 }
 
 /** A shop that has not chosen: every jurisdiction of the table, on the goods (as before registrations existed). */
-export const EVERYWHERE: TaxRules = { jurisdictions: null, shippingTaxable: {}, exemptions: {} };
+const EVERYWHERE: TaxRules = { jurisdictions: null, shippingTaxable: {}, exemptions: {} };
 
 /** One line of goods as tax sees it: what was paid for it (after its discount) and its category (null: none named). */
 export interface TaxedGoods {
