@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Radio, ScrollArea, Stack, Switch, Table
 import type { TaxRegistrations } from '@shared/schemas/tax';
 import { EXEMPTIBLE_CATEGORIES, JURISDICTIONS, SHIPPING_ALWAYS_TAXED } from '@shared/tax';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
 import { SectionCard } from './SettingsSection';
@@ -10,8 +10,105 @@ import { SectionCard } from './SettingsSection';
 /** The federal line's rates by province, for the `CA` row. */
 const CANADA_RATES = 'GST 5 % · HST 13–15 % (ON, NB, NS, NL, PE)';
 
-const ratesOf = (j: (typeof JURISDICTIONS)[number]) =>
+const ratesOf = (j: { code: string; taxes: readonly { name: string; ratePercent: number }[] }) =>
   j.code === 'CA' ? CANADA_RATES : j.taxes.map((t) => `${t.name} ${t.ratePercent} %`).join(' · ') || 'No sales tax';
+
+type Jurisdiction = (typeof JURISDICTIONS)[number];
+type Category = (typeof EXEMPTIBLE_CATEGORIES)[number];
+type Edit = (change: (draft: TaxRegistrations) => TaxRegistrations) => void;
+const LABELS: Record<Category, string> = { clothing: 'Clothing', art: 'Art' };
+
+const withCode = (list: readonly string[], code: string, on: boolean) =>
+  on ? [...new Set([...list, code])].sort() : list.filter((c) => c !== code);
+
+function toggleRegistration(draft: TaxRegistrations, code: string, on: boolean): TaxRegistrations {
+  return { ...draft, jurisdictions: withCode(draft.jurisdictions ?? [], code, on) };
+}
+
+function toggleShipping(draft: TaxRegistrations, code: string, on: boolean): TaxRegistrations {
+  const shippingTaxable = { ...draft.shippingTaxable };
+  if (on) shippingTaxable[code] = true;
+  else delete shippingTaxable[code];
+  return { ...draft, shippingTaxable };
+}
+
+function toggleExempt(draft: TaxRegistrations, code: string, category: Category, on: boolean): TaxRegistrations {
+  const next = withCode(draft.exemptions[code] ?? [], category, on) as Category[];
+  const exemptions = { ...draft.exemptions, [code]: next };
+  if (next.length === 0) delete exemptions[code];
+  return { ...draft, exemptions };
+}
+
+/** One jurisdiction's row; memoised, so a tick re-renders its own row only. */
+const JurisdictionRow = memo(function JurisdictionRow({
+  jurisdiction: j,
+  chosen,
+  registered,
+  shippingTaxed,
+  exempt = [],
+  edit,
+}: {
+  jurisdiction: Jurisdiction;
+  chosen: boolean;
+  registered: boolean;
+  shippingTaxed: boolean;
+  exempt?: readonly Category[];
+  edit: Edit;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Registered in ${j.name}`}
+          disabled={!chosen}
+          checked={!chosen || registered}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            edit((d) => toggleRegistration(d, j.code, on));
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        {j.name}{' '}
+        <Text span c="dimmed" size="xs">
+          {j.code}
+        </Text>
+      </Table.Td>
+      <Table.Td>{ratesOf(j)}</Table.Td>
+      <Table.Td>
+        {SHIPPING_ALWAYS_TAXED.includes(j.code) ? (
+          <Text size="sm">Always</Text>
+        ) : (
+          <Switch
+            aria-label={`Shipping taxed in ${j.name}`}
+            checked={shippingTaxed}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              edit((d) => toggleShipping(d, j.code, on));
+            }}
+          />
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {EXEMPTIBLE_CATEGORIES.map((category) => (
+            <Checkbox
+              key={category}
+              size="xs"
+              label={LABELS[category]}
+              aria-label={`${LABELS[category]} exempt in ${j.name}`}
+              checked={exempt.includes(category)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                edit((d) => toggleExempt(d, j.code, category, on));
+              }}
+            />
+          ))}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
 
 /**
  * Where the shop collects tax (issue 37): every jurisdiction of the table until the owner chooses; then only the
@@ -35,6 +132,9 @@ export function TaxSection() {
       onError: (error) => notifyFailure(error, 'Failed to save tax'),
     }),
   );
+  const edit = useCallback((change: (draft: TaxRegistrations) => TaxRegistrations) => {
+    setDraft((current) => (current ? change(current) : current));
+  }, []);
   if (!draft) {
     return (
       <SectionCard title="Tax" description="Where the shop collects tax.">
@@ -46,25 +146,6 @@ export function TaxSection() {
   }
   const chosen = draft.jurisdictions !== null;
   const registered = new Set(draft.jurisdictions ?? []);
-  const toggle = (code: string, on: boolean) => {
-    const next = new Set(registered);
-    if (on) next.add(code);
-    else next.delete(code);
-    setDraft({ ...draft, jurisdictions: [...next].sort() });
-  };
-  const setExempt = (code: string, category: (typeof EXEMPTIBLE_CATEGORIES)[number], on: boolean) => {
-    const current = draft.exemptions[code] ?? [];
-    const next = on ? [...current, category] : current.filter((c) => c !== category);
-    const exemptions = { ...draft.exemptions, [code]: next };
-    if (next.length === 0) delete exemptions[code];
-    setDraft({ ...draft, exemptions });
-  };
-  const setShipping = (code: string, on: boolean) => {
-    const shippingTaxable = { ...draft.shippingTaxable };
-    if (on) shippingTaxable[code] = true;
-    else delete shippingTaxable[code];
-    setDraft({ ...draft, shippingTaxable });
-  };
   const submit = () => save.mutate(draft);
 
   return (
@@ -102,48 +183,15 @@ export function TaxSection() {
             </Table.Thead>
             <Table.Tbody>
               {JURISDICTIONS.map((j) => (
-                <Table.Tr key={j.code}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Registered in ${j.name}`}
-                      disabled={!chosen}
-                      checked={!chosen || registered.has(j.code)}
-                      onChange={(e) => toggle(j.code, e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {j.name}{' '}
-                    <Text span c="dimmed" size="xs">
-                      {j.code}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{ratesOf(j)}</Table.Td>
-                  <Table.Td>
-                    {SHIPPING_ALWAYS_TAXED.includes(j.code) ? (
-                      <Text size="sm">Always</Text>
-                    ) : (
-                      <Switch
-                        aria-label={`Shipping taxed in ${j.name}`}
-                        checked={draft.shippingTaxable[j.code] === true}
-                        onChange={(e) => setShipping(j.code, e.currentTarget.checked)}
-                      />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {EXEMPTIBLE_CATEGORIES.map((category) => (
-                        <Checkbox
-                          key={category}
-                          size="xs"
-                          label={category === 'clothing' ? 'Clothing' : 'Art'}
-                          aria-label={`${category === 'clothing' ? 'Clothing' : 'Art'} exempt in ${j.name}`}
-                          checked={(draft.exemptions[j.code] ?? []).includes(category)}
-                          onChange={(e) => setExempt(j.code, category, e.currentTarget.checked)}
-                        />
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <JurisdictionRow
+                  key={j.code}
+                  jurisdiction={j}
+                  chosen={chosen}
+                  registered={registered.has(j.code)}
+                  shippingTaxed={draft.shippingTaxable[j.code] === true}
+                  exempt={draft.exemptions[j.code]}
+                  edit={edit}
+                />
               ))}
             </Table.Tbody>
           </Table>
