@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
+import { type Address, buyOverApi, NEW_YORK, QUEBEC } from '../testing/buyers.js';
 import { addProduct } from '../testing/fixtures.js';
-import { manualClock, TestBrowser, useTestApp } from '../testing/helpers.js';
-import { VISA } from '../testing/shoppers.js';
+import { manualClock, type TestBrowser, useTestApp } from '../testing/helpers.js';
 
 /**
  * The sales and tax report, the sales CSV and the dashboard against orders worked out by hand (issue 35, item 10).
@@ -31,61 +30,15 @@ let db: Db;
 let admin: TestBrowser;
 useTestApp({ admin: true, clock: clock.now }, (shop) => ({ app, db, admin } = shop));
 
-const QUEBEC = {
-  name: 'Camille Tremblay',
-  address: '1200 Rue Sainte-Catherine O',
-  city: 'Montréal',
-  state: 'QC',
-  country: 'CA',
-  postalCode: 'H3B 1K9',
-};
-const NEW_YORK = {
-  name: 'Jordan Lee',
-  address: '350 5th Ave',
-  city: 'New York',
-  state: 'NY',
-  country: 'US',
-  postalCode: '10118',
-};
-
 const at = (iso: string) => {
   const moved = Date.parse(iso) - clock.now().getTime();
   expect(moved, `the clock only moves forward (to ${iso})`).toBeGreaterThanOrEqual(0);
   clock.advance(moved);
 };
 
-let buyers = 0;
 /** A new customer who carts `lines` ([productId, quantity]), maybe applies `code`, checks out and pays. */
-async function buy(
-  lines: [number, number][],
-  address: typeof QUEBEC,
-  shippingMethod: string,
-  { code, pay = true }: { code?: string; pay?: boolean } = {},
-) {
-  const name = `taxbuyer${++buyers}`;
-  const email = `${name}@example.com`;
-  const browser = new TestBrowser(app);
-  expect((await browser.post('/api/register', { username: name, email, password: 'secret1' })).statusCode).toBe(201);
-  const cartId = randomUUID();
-  for (const [productId, quantity] of lines) {
-    const added = await browser.post('/api/cart', { cartId, productId, quantity, size: 'M', color: 'black' });
-    expect(added.statusCode, added.body).toBe(201);
-  }
-  if (code) expect((await browser.post(`/api/cart/${cartId}/discount`, { code })).statusCode).toBe(200);
-  const started = await browser.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod,
-    shippingAddress: { ...address, email },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  if (!pay) return { orderId: started.json().orderId as number, total: started.json().total as number };
-  const paid = await browser.post('/api/test-gateway/confirm', {
-    clientSecret: started.json().clientSecret,
-    card: VISA,
-  });
-  expect(paid.json().status).toBe('succeeded');
-  return { orderId: paid.json().order.id as number, total: paid.json().order.total as number };
-}
+const buy = (lines: [number, number][], address: Address, method: string, options?: { code?: string; pay?: boolean }) =>
+  buyOverApi(app, lines, address, method, options);
 
 const itemOf = async (orderId: number, name: string) => {
   const order = (await admin.get(`/api/admin/orders/${orderId}`)).json();

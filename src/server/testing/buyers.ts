@@ -27,14 +27,15 @@ let buyers = 0;
 
 /**
  * A new customer registers, carts `lines` ([productId, quantity], size M in black) and starts a checkout over the
- * documented REST calls, then (unless `pay: false`) pays it with the test gateway. Answers the checkout's answer.
+ * documented REST calls (with a discount `code` when given), then (unless `pay: false`) pays it with the test
+ * gateway. Answers the checkout's answer.
  */
 export async function buyOverApi(
   app: FastifyInstance,
   lines: [number, number][],
   address: Address,
   shippingMethod: string,
-  { pay = true }: { pay?: boolean } = {},
+  { code, pay = true }: { code?: string; pay?: boolean } = {},
 ) {
   const name = `taxbuyer${++buyers}`;
   const email = `${name}@example.com`;
@@ -45,6 +46,7 @@ export async function buyOverApi(
     const added = await browser.post('/api/cart', { cartId, productId, quantity, size: 'M', color: 'black' });
     expect(added.statusCode, added.body).toBe(201);
   }
+  if (code) expect((await browser.post(`/api/cart/${cartId}/discount`, { code })).statusCode).toBe(200);
   const started = await browser.post('/api/create-payment-intent', {
     cartId,
     shippingMethod,
