@@ -27,6 +27,8 @@ const ACCESS: Record<string, AccessRule> = {
   /** The owner's customers, exports, product import and sales report (issue 23): the admin's alone. */
   'admin.customers.': { who: 'admin' },
   'admin.reports.': { who: 'admin' },
+  /** The owner's French texts (issue 37): read and written by the admin alone. */
+  'admin.translations.': { who: 'admin' },
   /** The owner's internal notes on an order (issue 23): never the customer's, not even on their own order. */
   'admin.orders.addNote': { who: 'admin' },
   'catalogue.': { who: 'public' },
