@@ -61,7 +61,7 @@ export type TranslatedEntity = keyof typeof TRANSLATED_FIELDS;
 export type TranslationScope = TranslatedEntity | 'setting' | 'menu';
 
 /** The languages a translation may be in: every language of the shop but English, the base. */
-export const TRANSLATION_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as Exclude<Locale, 'en'>[];
+const TRANSLATION_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as Exclude<Locale, 'en'>[];
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
 /** One item's texts in one language, by field. */

@@ -176,7 +176,7 @@ export async function writeProductEdit(
 }
 
 /** A product as the admin sees it: in English, with its translations. */
-export async function adminProduct(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<AdminProduct> {
+async function adminProduct(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<AdminProduct> {
   const product = await getProduct({ db: deps.db, clock: deps.clock }, id, 'any');
   return (await withTranslations(deps.db, 'product', [product], (p) => p.id))[0] as AdminProduct;
 }
