@@ -243,6 +243,16 @@ export interface InventoryTransactionTable {
   created_at: Stamp;
 }
 
+/** The owner's content in another language (issue 37; shared/translations.ts): one text per item, language and field. */
+export interface TranslationTable {
+  scope: string;
+  item_key: string;
+  locale: string;
+  field: string;
+  text: string;
+  updated_at: Stamp;
+}
+
 export interface Database {
   test_payment_intent: TestPaymentIntentTable;
   test_refund: TestRefundTable;
@@ -286,6 +296,7 @@ export interface Database {
   cart_discount: CartDiscountTable;
   customer_note: CustomerNoteTable;
   email_confirmation: EmailConfirmationTable;
+  translation: TranslationTable;
 }
 
 export type UserRow = Selectable<UserTable>;

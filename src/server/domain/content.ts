@@ -1,19 +1,23 @@
 import { AppError } from '../../shared/errors.js';
-import type { ContactInput, ContentPage } from '../../shared/schemas/content.js';
+import type { AdminContentPage, ContactInput, ContentPage } from '../../shared/schemas/content.js';
+import type { Translations } from '../../shared/translations.js';
 import { orRefuse, runFlow } from '../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../deps.js';
 import { enqueueMail, mailSettings, ownerAddress } from './mail/outbox.js';
 import { contactCopy } from './mail/templates/contact.js';
 import { cleanHtml } from './sanitize.js';
+import { type Localized, localize, withTranslations, writeTranslations } from './translations.js';
 
-export async function getContentPage({ db }: Pick<Deps, 'db'>, slug: string): Promise<ContentPage> {
-  const row = await db
+/** A content page in the asker's language (its French title and text where the owner wrote them). */
+export async function getContentPage(deps: Pick<Deps, 'db'> & Localized, slug: string): Promise<ContentPage> {
+  const row = await deps.db
     .selectFrom('content_page')
     .select(['slug', 'title', 'content_html', 'updated_at'])
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Page not found');
-  return { slug: row.slug, title: row.title, contentHtml: row.content_html, updatedAt: row.updated_at };
+  const page = { slug: row.slug, title: row.title, contentHtml: row.content_html, updatedAt: row.updated_at };
+  return (await localize(deps, 'page', [page], (p) => p.slug))[0] as ContentPage;
 }
 
 /** Stores a message from the contact form for the owner to read in the admin, and queues a copy to the owner (reply-to the sender). */
@@ -39,12 +43,12 @@ export async function sendContactMessage(
   return { success: true, message: "Thank you for your message. We'll get back to you soon." };
 }
 
-/** Saves a content page; its HTML is sanitised on the way in. */
+/** Saves a content page and its translations; its HTML (English and French) is sanitised on the way in. */
 export async function updateContentPage(
   deps: FlowDeps<'clock'>,
-  input: { slug: string; title: string; contentHtml: string },
-): Promise<ContentPage> {
-  await runFlow(deps, async (tx) =>
+  input: { slug: string; title: string; contentHtml: string; translations?: Translations },
+): Promise<AdminContentPage> {
+  await runFlow(deps, async (tx) => {
     orRefuse(
       await tx.db
         .updateTable('content_page')
@@ -52,18 +56,32 @@ export async function updateContentPage(
         .where('slug', '=', input.slug)
         .executeTakeFirst(),
       () => new AppError('NOT_FOUND', 'Page not found'),
-    ),
+    );
+    await writeTranslations(tx, 'page', input.slug, input.translations);
+  });
+  const [page] = await withTranslations(
+    deps.db,
+    'page',
+    [await getContentPage({ db: deps.db }, input.slug)],
+    (p) => p.slug,
   );
-  return getContentPage(deps, input.slug);
+  return page as AdminContentPage;
 }
 
-export async function listContentPages({ db }: Pick<Deps, 'db'>): Promise<ContentPage[]> {
+/** The content pages as the admin edits them: English, with their translations. */
+export async function listContentPages({ db }: Pick<Deps, 'db'>): Promise<AdminContentPage[]> {
   const rows = await db
     .selectFrom('content_page')
     .select(['slug', 'title', 'content_html', 'updated_at'])
     .orderBy('slug')
     .execute();
-  return rows.map((r) => ({ slug: r.slug, title: r.title, contentHtml: r.content_html, updatedAt: r.updated_at }));
+  const pages = rows.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    contentHtml: r.content_html,
+    updatedAt: r.updated_at,
+  }));
+  return withTranslations(db, 'page', pages, (p) => p.slug);
 }
 
 /** The newest admin actions first. */

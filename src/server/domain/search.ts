@@ -3,10 +3,11 @@ import { toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
 import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
-import { searchMatches, searchQuery, searchScore } from '../db/dialect.js';
+import { groupConcat, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Door, lockKeys, type Reader, runFlow } from '../db/flow.js';
 import { type Deps, isoNow } from '../deps.js';
 import { released, unreleased } from './catalogue/release.js';
+import { inLocale, type Localized, textsOf, translating } from './translations.js';
 
 /** The search index's source counter (moved by trigger when its text changes) and the one it was built from. */
 async function indexState(db: Reader): Promise<{ source: number; indexed: number } | undefined> {
@@ -33,18 +34,28 @@ export async function ensureSearchIndex(db: Door): Promise<void> {
     const state = await indexState(trx);
     if (!state || state.source === state.indexed) return;
     await sql`delete from catalogue_search`.execute(trx);
+    // The translations (domain/translations.ts) are indexed with the English: a French name weighs as a name.
+    const names = (scope: string, id: string) => translated(trx, scope, id, `t.field in ('name', 'title')`);
+    const texts = (scope: string, id: string) => translated(trx, scope, id, `t.field not in ('name', 'title')`);
     await sql`insert into catalogue_search (kind, item_id, title, body)
-      select 'product', p.id, p.name,
+      select 'product', p.id, p.name || ${names('product', 'p.id')},
         p.description || ' ' || coalesce(c.name, '') || ' ' || coalesce(co.name, '') || ' ' || p.colors
+          || ${texts('product', 'p.id')} || ${names('category', 'c.id')} || ${names('collection', 'co.id')}
       from product p left join category c on c.id = p.category_id left join collection co on co.id = p.collection_id
       where p.deleted_at is null`.execute(trx);
     await sql`insert into catalogue_search (kind, item_id, title, body)
-      select 'painting', id, title,
-        description || ' ' || medium || ' ' || artist_name || ' ' || tags || ' ' ||
-        case when is_original = 1 then 'original painting' else 'art print' end
-      from painting where deleted_at is null`.execute(trx);
+      select 'painting', pt.id, pt.title || ${names('painting', 'pt.id')},
+        pt.description || ' ' || pt.medium || ' ' || pt.artist_name || ' ' || pt.tags || ' ' ||
+        case when pt.is_original = 1 then 'original painting' else 'art print' end || ${texts('painting', 'pt.id')}
+      from painting pt where pt.deleted_at is null`.execute(trx);
     await sql`update catalogue_search_state set indexed_version = ${state.source}`.execute(trx);
   });
+}
+
+/** An item's translated texts (all languages) of the fields `which` picks, as a space and their words, or ''. */
+function translated(db: Reader, scope: string, id: string, which: string) {
+  return sql<string>`coalesce((select ' ' || ${sql.raw(groupConcat(db, 't.text', ' '))} from translation t
+    where t.scope = ${scope} and t.item_key = cast(${sql.raw(id)} as text) and ${sql.raw(which)}), '')`;
 }
 
 /** Products and paintings not released at `now` (a few, read down the partial `publish_at` indexes). */
@@ -67,15 +78,49 @@ function toMatch(db: Reader, query: string): string | null {
  * category, collection, colours, medium, tags), best matches first.
  */
 export async function search(
-  { db, clock }: { db: Door; clock: Deps['clock'] },
+  deps: { db: Door; clock: Deps['clock'] } & Localized,
   query: string,
   limit = 10,
 ): Promise<SearchResult[]> {
+  const { db, clock } = deps;
   const match = toMatch(db, query);
   if (!match) return [];
   const kept = keptAnswers(db, clock);
-  const rank = () => ranked(db, isoNow(clock), match, limit);
-  return kept ? kept.remember(`${limit} ${match}`, rank) : rank();
+  const rank = async () => localizedResults(deps, await ranked(db, isoNow(clock), match, limit));
+  // Kept per language: a French answer names the items in French.
+  const key = translating(deps) ? `${deps.locale} ${limit} ${match}` : `${limit} ${match}`;
+  return kept ? kept.remember(key, rank) : rank();
+}
+
+/** A ranked answer's row: a result and the id of the category its subtitle names. */
+type RankedResult = SearchResult & { categoryId: number | null };
+
+/** The results in the asker's language (names, category names, mediums), without their category ids. */
+async function localizedResults(deps: { db: Door } & Localized, rows: RankedResult[]): Promise<SearchResult[]> {
+  const results = rows.map(({ categoryId: _, ...result }) => result);
+  if (!translating(deps)) return results;
+  const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+  const products = await textsOf(deps.db, 'product', deps.locale, ids('product'));
+  const paintings = await textsOf(deps.db, 'painting', deps.locale, ids('painting'));
+  const categories = await textsOf(
+    deps.db,
+    'category',
+    deps.locale,
+    rows.flatMap((r) => r.categoryId ?? []),
+  );
+  return rows.map(({ categoryId, ...r }) =>
+    r.kind === 'product'
+      ? {
+          ...r,
+          title: inLocale(r.title, products.get(String(r.id)), 'name'),
+          subtitle: inLocale(r.subtitle, categories.get(String(categoryId)), 'name'),
+        }
+      : {
+          ...r,
+          title: inLocale(r.title, paintings.get(String(r.id)), 'title'),
+          subtitle: inLocale(r.subtitle, paintings.get(String(r.id)), 'medium'),
+        },
+  );
 }
 
 /**
@@ -101,7 +146,7 @@ function keptAnswers(db: Door, clock: Deps['clock']): CatalogueCache<SearchResul
 }
 
 /** The best `limit` released matches of `match` at `now`, worked out in SQL. */
-async function ranked(db: Door, now: string, match: string, limit: number): Promise<SearchResult[]> {
+async function ranked(db: Door, now: string, match: string, limit: number): Promise<RankedResult[]> {
   await ensureSearchIndex(db);
   // Ranked in the index alone first (no join per match: a word in every description matches the whole
   // catalogue), then the best `limit + unreleased` are joined and the unreleased dropped: at most that many can be,
@@ -112,6 +157,7 @@ async function ranked(db: Door, now: string, match: string, limit: number): Prom
     id: number;
     title: string;
     subtitle: string | null;
+    category_id: number | null;
     price_cents: number;
     image_url: string | null;
   }>`
@@ -122,8 +168,8 @@ async function ranked(db: Door, now: string, match: string, limit: number): Prom
       order by score
       limit ${best}
     )
-    select s.kind, s.item_id as id, s.title,
-      case when s.kind = 'product' then c.name else pt.medium end as subtitle,
+    select s.kind, s.item_id as id, coalesce(p.name, pt.title) as title,
+      case when s.kind = 'product' then c.name else pt.medium end as subtitle, c.id as category_id,
       coalesce(p.price_cents, pt.price_cents) as price_cents,
       coalesce(p.image_url, pt.image_url) as image_url
     from best s
@@ -141,5 +187,6 @@ async function ranked(db: Door, now: string, match: string, limit: number): Prom
     price: toDollars(r.price_cents),
     imageUrl: r.image_url,
     url: r.kind === 'product' ? `/product/${r.id}` : `/paintings/${r.id}`,
+    categoryId: r.category_id,
   }));
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.js';
+import type { FooterGroup, MenuLink } from '../../shared/schemas/menus.js';
 import {
   HTML_SETTING_KEYS,
   publicSettings,
@@ -6,13 +7,38 @@ import {
   settingType,
   withDefaults,
 } from '../../shared/settings.js';
+import { TRANSLATED_SETTING_KEYS, type Translations } from '../../shared/translations.js';
 import { runFlow } from '../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
 import { cleanHtml } from './sanitize.js';
+import { inLocale, type Localized, textsOf, translating, translationsOf, writeTranslations } from './translations.js';
 
-/** The settings every visitor may read: private ones (the owner's address) left out. */
-export async function getPublicSettings(deps: Pick<Deps, 'db'>): Promise<SiteSettings> {
-  return publicSettings(await getSettings(deps));
+/** The one item the settings' and the menus' translations belong to (`translation.item_key`). */
+export const SITE_KEY = 'site';
+
+/**
+ * The settings every visitor may read: private ones (the owner's address) left out; in the asker's language, the
+ * shoppers' texts (`TRANSLATED_SETTING_KEYS`) and the menus' labels in it where the owner translated them.
+ */
+export async function getPublicSettings(deps: Pick<Deps, 'db'> & Localized): Promise<SiteSettings> {
+  const settings = publicSettings(await getSettings(deps));
+  if (!translating(deps)) return settings;
+  const texts = (await textsOf(deps.db, 'setting', deps.locale, [SITE_KEY])).get(SITE_KEY) ?? {};
+  const labels = (await textsOf(deps.db, 'menu', deps.locale, [SITE_KEY])).get(SITE_KEY) ?? {};
+  const localized: SiteSettings = { ...settings };
+  for (const key of TRANSLATED_SETTING_KEYS) {
+    if (typeof settings[key] === 'string') localized[key] = inLocale(settings[key], texts, key);
+  }
+  const link = (l: MenuLink): MenuLink => ({ ...l, label: inLocale(l.label, labels, l.label) });
+  localized.headerMenu = settings.headerMenu.map(link);
+  localized.footerMenu = settings.footerMenu.map(
+    (group: FooterGroup): FooterGroup => ({
+      ...group,
+      title: inLocale(group.title, labels, group.title),
+      links: group.links.map(link),
+    }),
+  );
+  return localized;
 }
 
 /** Every registered setting, stored values over the spec's defaults. */
@@ -82,4 +108,26 @@ export async function requireSwitch(
   const settings = await getSettings(deps);
   if (settings[key] !== true) throw new AppError('FORBIDDEN', message);
   return settings;
+}
+
+/** The settings' and the menus' translations, as the admin edits them. */
+export async function siteTranslations({
+  db,
+}: Pick<Deps, 'db'>): Promise<{ settings: Translations; menus: Translations }> {
+  return {
+    settings: (await translationsOf(db, 'setting', [SITE_KEY])).get(SITE_KEY) ?? {},
+    menus: (await translationsOf(db, 'menu', [SITE_KEY])).get(SITE_KEY) ?? {},
+  };
+}
+
+/** Writes the settings' and the menus' translations in one flow (`''` removes one); answers them all. */
+export async function setSiteTranslations(
+  deps: FlowDeps<'clock'>,
+  input: { settings?: Translations; menus?: Translations },
+): Promise<{ settings: Translations; menus: Translations }> {
+  await runFlow(deps, async (tx) => {
+    await writeTranslations(tx, 'setting', SITE_KEY, input.settings);
+    await writeTranslations(tx, 'menu', SITE_KEY, input.menus);
+  });
+  return siteTranslations(deps);
 }

@@ -138,6 +138,15 @@ export const adminRows: RestRow[] = [
   { method: 'POST', url: '/api/site-settings', procedure: (c) => c.admin.site.setSetting, toInput: body },
   { method: 'PUT', url: '/api/site-settings', procedure: (c) => c.admin.site.setSettings, toInput: body },
   { method: 'GET', url: '/api/admin/pages', procedure: (c) => c.admin.site.pages },
+  { method: 'GET', url: '/api/admin/translations/untranslated', procedure: (c) => c.admin.translations.untranslated },
+  { method: 'GET', url: '/api/admin/translations/site', procedure: (c) => c.admin.translations.site },
+  { method: 'PUT', url: '/api/admin/translations/site', procedure: (c) => c.admin.translations.setSite, toInput: body },
+  {
+    method: 'GET',
+    url: '/api/admin/translations/:scope',
+    procedure: (c) => c.admin.translations.of,
+    toInput: (req) => ({ scope: req.params.scope }),
+  },
   {
     method: 'PUT',
     url: '/api/admin/pages/:slug',

@@ -29,6 +29,8 @@ const ACCESS: Record<string, AccessRule> = {
   'admin.reports.': { who: 'admin' },
   /** Where the shop collects tax (issue 37): the owner's alone. */
   'admin.tax.': { who: 'admin' },
+  /** The owner's French texts (issue 37): read and written by the admin alone. */
+  'admin.translations.': { who: 'admin' },
   /** The owner's internal notes on an order (issue 23): never the customer's, not even on their own order. */
   'admin.orders.addNote': { who: 'admin' },
   'catalogue.': { who: 'public' },

@@ -14,6 +14,7 @@ import { adminOrdersRouter } from './routers/admin-orders.js';
 import { adminReportsRouter } from './routers/admin-reports.js';
 import { adminShippingMethodsRouter, adminTaxRouter } from './routers/admin-shipping.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
+import { adminTranslationsRouter } from './routers/admin-translations.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
     messages: adminMessagesRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
+    translations: adminTranslationsRouter,
     shippingMethods: adminShippingMethodsRouter,
     tax: adminTaxRouter,
     dashboard: adminDashboardRouter,

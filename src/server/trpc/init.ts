@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { AppError, type ErrorCode } from '../../shared/errors.js';
+import { DEFAULT_LOCALE } from '../../shared/locale.js';
 import { requireAdmin } from '../domain/accounts/accounts.js';
 import { auditTrail } from '../domain/audit.js';
 import { checkoutShopper } from '../domain/orders/guest-orders.js';
@@ -71,7 +72,8 @@ export const shopperProcedure = publicProcedure.use(async ({ ctx, next }) => {
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path, getRawInput }) => {
   const actor = requireAdmin(ctx.actor);
-  if (type !== 'mutation') return next({ ctx: { ...ctx, actor } });
+  // The admin is English only: its reads answer the English texts (and the translations beside, where it edits them).
+  if (type !== 'mutation') return next({ ctx: { ...ctx, actor, locale: DEFAULT_LOCALE } });
   const input = await getRawInput().catch(() => ({}));
   const trail = auditTrail({
     actorUserId: actor.userId,
@@ -79,7 +81,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path
     entityType: path.split('.')[1] ?? path,
     details: input,
   });
-  const result = await next({ ctx: { ...ctx, actor, beforeCommit: trail } });
+  const result = await next({ ctx: { ...ctx, actor, locale: DEFAULT_LOCALE, beforeCommit: trail } });
   if (result.ok) await trail.settle(ctx, result.data);
   return result;
 });

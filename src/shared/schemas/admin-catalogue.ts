@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { TAX_CATEGORIES } from '../tax.js';
-import { dimensionUnit, idParam } from './catalogue.js';
+import { translationsInput, translationsSchema } from '../translations.js';
+import {
+  categorySchema,
+  collectionSchema,
+  dimensionUnit,
+  idParam,
+  paintingSchema,
+  productSchema,
+} from './catalogue.js';
 import { money, quantity } from './numbers.js';
+import { pagedSchema } from './results.js';
 
 /** 'a, b ,c', ['a', ' b', ''] → ['a', 'b', 'c']: typed comma separated, trimmed, empties dropped. */
 export const listField = z
@@ -79,6 +88,8 @@ const productFieldShapes = {
   publishAt: releaseAt,
   /** Show the item's page (with a countdown, no Add to Cart) before `publishAt`. */
   announce: flag,
+  /** The name and description in the shop's other languages: `{ fr: { name, description } }` (shared/translations.ts). */
+  translations: translationsInput('product'),
 };
 
 export const productInput = z.object({
@@ -132,6 +143,7 @@ const paintingShape = z.object({
   available_sizes: z.array(printSize).max(20).default([]),
   publish_at: releaseAt,
   announce: flag,
+  translations: translationsInput('painting'),
 });
 
 /** The painting form's other spellings: the create form's `artistName`, and `publishAt` as products write it. */
@@ -155,6 +167,7 @@ export const collectionInput = z.object({
   description: z.string().trim().max(2000).default(''),
   imageUrl,
   featured: flag,
+  translations: translationsInput('collection'),
 });
 export const collectionUpdateInput = collectionInput.partial().extend({ id: idParam });
 
@@ -166,6 +179,7 @@ export const categoryInput = z.object({
     .max(100, 'Name must be at most 100 characters')
     .refine((v) => /[\p{L}\p{N}]/u.test(v), 'Name must contain a letter or a digit'),
   imageUrl,
+  translations: translationsInput('category'),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 export const categoryUpdateInput = categoryInput.partial().extend({ id: idParam });
@@ -173,3 +187,16 @@ export const categoryMoveInput = z.object({
   id: idParam,
   direction: z.enum(['up', 'down'], { message: "Direction must be 'up' or 'down'" }),
 });
+
+/** The admin's answers: an item in English with its `translations` beside (`{ fr: { name: '…' } }`, `{}` for none). */
+const withTranslations = { translations: translationsSchema };
+export const adminProductSchema = productSchema.extend(withTranslations);
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminPaintingSchema = paintingSchema.extend(withTranslations);
+export type AdminPainting = z.infer<typeof adminPaintingSchema>;
+export const adminCategorySchema = categorySchema.extend(withTranslations);
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCollectionSchema = collectionSchema.extend(withTranslations);
+export type AdminCollection = z.infer<typeof adminCollectionSchema>;
+export const adminProductPageSchema = pagedSchema(adminProductSchema);
+export const adminPaintingPageSchema = pagedSchema(adminPaintingSchema);

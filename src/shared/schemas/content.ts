@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_PAGES } from '../routes.js';
+import { translationsInput, translationsSchema } from '../translations.js';
 import { itemTypeSchema } from './cart.js';
 
 export const CONTACT_SUBJECTS = ['order', 'product', 'shipping', 'returns', 'custom', 'other'] as const;
@@ -65,4 +66,9 @@ export const contentPageInput = z.object({
   slug: pageSlugSchema,
   title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   contentHtml: z.string().max(100_000, 'The page is too long'),
+  translations: translationsInput('page'),
 });
+
+/** A content page as the admin edits it: English, and its translations beside. */
+export const adminContentPageSchema = contentPageSchema.extend({ translations: translationsSchema });
+export type AdminContentPage = z.infer<typeof adminContentPageSchema>;

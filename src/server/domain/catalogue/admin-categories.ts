@@ -1,9 +1,10 @@
 import { AppError } from '../../../shared/errors.js';
-import type { CategoryInput } from '../../../shared/schemas/admin-catalogue.js';
+import type { AdminCategory, CategoryInput } from '../../../shared/schemas/admin-catalogue.js';
 import { type Category, slugify } from '../../../shared/schemas/catalogue.js';
 import { uniqueViolation } from '../../db/dialect.js';
 import { lockKeys, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import type { FlowDeps, TxDeps } from '../../deps.js';
+import { dropTranslations, withTranslations, writeTranslations } from '../translations.js';
 import { listCategories } from './groups.js';
 
 function taken(error: unknown): boolean {
@@ -23,6 +24,11 @@ async function getCategory(db: Reader, id: number): Promise<Category> {
   const found = (await listCategories({ db })).find((c) => c.id === id);
   if (!found) throw new AppError('NOT_FOUND', 'Category not found');
   return found;
+}
+
+/** A category as the admin sees it: in English, with its translations. */
+async function adminCategory(db: Reader, id: number): Promise<AdminCategory> {
+  return (await withTranslations(db, 'category', [await getCategory(db, id)], (c) => c.id))[0] as AdminCategory;
 }
 
 /**
@@ -49,9 +55,15 @@ async function insertCategory(tx: TxDeps, input: CategoryInput): Promise<number>
   return id;
 }
 
-export async function createCategory(deps: FlowDeps, input: CategoryInput): Promise<Category> {
-  const id = await withUniqueName(() => runFlow(deps, (tx) => insertCategory(tx, input)));
-  return getCategory(deps.db, id);
+export async function createCategory(deps: FlowDeps<'clock'>, input: CategoryInput): Promise<AdminCategory> {
+  const id = await withUniqueName(() =>
+    runFlow(deps, async (tx) => {
+      const id = await insertCategory(tx, input);
+      await writeTranslations(tx, 'category', id, input.translations);
+      return id;
+    }),
+  );
+  return adminCategory(deps.db, id);
 }
 
 /**
@@ -76,29 +88,32 @@ export async function ensureCategory(tx: TxDeps, name: string): Promise<number> 
 
 /** Renames a category (its slug follows the name) or sets its image; its products follow, they point at its id. */
 export async function updateCategory(
-  deps: FlowDeps,
+  deps: FlowDeps<'clock'>,
   input: Partial<CategoryInput> & { id: number },
-): Promise<Category> {
+): Promise<AdminCategory> {
   const { id } = input;
-  if (input.name === undefined && input.imageUrl === undefined) {
-    throw new AppError('BAD_REQUEST', 'Give the category a new name or imageUrl');
+  if (input.name === undefined && input.imageUrl === undefined && input.translations === undefined) {
+    throw new AppError('BAD_REQUEST', 'Give the category a new name, imageUrl or translations');
   }
   await withUniqueName(() =>
-    runFlow(deps, async (tx) =>
+    runFlow(deps, async (tx) => {
+      // A write that touches the row (its id alone, when only translations change): a missing category is refused.
       orRefuse(
         await tx.db
           .updateTable('category')
           .set({
+            id,
             ...(input.name === undefined ? {} : { name: input.name, slug: slugify(input.name) }),
             ...(input.imageUrl === undefined ? {} : { image_url: input.imageUrl }),
           })
           .where('id', '=', id)
           .executeTakeFirst(),
         () => new AppError('NOT_FOUND', 'Category not found'),
-      ),
-    ),
+      );
+      await writeTranslations(tx, 'category', id, input.translations);
+    }),
   );
-  return getCategory(deps.db, id);
+  return adminCategory(deps.db, id);
 }
 
 /** Moves a category one place up or down in the display order (the storefront lists follow it). */
@@ -136,6 +151,7 @@ export async function deleteCategory(deps: FlowDeps, id: number): Promise<{ succ
       );
     }
     await trx.deleteFrom('category').where('id', '=', id).execute();
+    await dropTranslations(tx, 'category', id);
     return { success: true as const, id };
   });
 }

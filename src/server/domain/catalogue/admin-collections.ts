@@ -1,15 +1,19 @@
 import { AppError } from '../../../shared/errors.js';
+import type { AdminCollection } from '../../../shared/schemas/admin-catalogue.js';
 import type { Collection } from '../../../shared/schemas/catalogue.js';
+import type { Translations } from '../../../shared/translations.js';
 import { toCollection } from '../../db/catalogue-mappers.js';
 import { uniqueViolation } from '../../db/dialect.js';
-import { orRefuse, runFlow } from '../../db/flow.js';
+import { orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow } from '../../deps.js';
+import { dropTranslations, withTranslations, writeTranslations } from '../translations.js';
 
 interface CollectionFields {
   name?: string;
   description?: string;
   imageUrl?: string | null;
   featured?: boolean;
+  translations?: Translations;
 }
 
 const COLUMNS = ['id', 'name', 'description', 'image_url', 'featured'] as const;
@@ -27,19 +31,26 @@ function fields(input: CollectionFields) {
   };
 }
 
+/** A collection as the admin sees it: in English, with its translations. */
+async function adminCollection(db: Reader, collection: Collection): Promise<AdminCollection> {
+  return (await withTranslations(db, 'collection', [collection], (c) => c.id))[0] as AdminCollection;
+}
+
 export async function createCollection(
-  deps: FlowDeps,
+  deps: FlowDeps<'clock'>,
   input: CollectionFields & { name: string },
-): Promise<Collection> {
+): Promise<AdminCollection> {
   try {
-    const row = await runFlow(deps, (tx) =>
-      tx.db
+    const row = await runFlow(deps, async (tx) => {
+      const row = await tx.db
         .insertInto('collection')
         .values({ ...fields(input), name: input.name })
         .returning(COLUMNS)
-        .executeTakeFirstOrThrow(),
-    );
-    return toCollection(row);
+        .executeTakeFirstOrThrow();
+      await writeTranslations(tx, 'collection', row.id, input.translations);
+      return row;
+    });
+    return adminCollection(deps.db, toCollection(row));
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A collection with that name already exists');
     throw error;
@@ -50,10 +61,10 @@ export async function createCollection(
 export async function updateCollection(
   deps: FlowDeps<'clock'>,
   input: CollectionFields & { id: number },
-): Promise<Collection> {
+): Promise<AdminCollection> {
   try {
-    const row = await runFlow(deps, async (tx) =>
-      orRefuse(
+    const row = await runFlow(deps, async (tx) => {
+      const row = orRefuse(
         await tx.db
           .updateTable('collection')
           .set({ ...fields(input), updated_at: isoNow(deps.clock) })
@@ -61,9 +72,11 @@ export async function updateCollection(
           .returning(COLUMNS)
           .executeTakeFirst(),
         () => new AppError('NOT_FOUND', 'Collection not found'),
-      ),
-    );
-    return toCollection(row);
+      );
+      await writeTranslations(tx, 'collection', input.id, input.translations);
+      return row;
+    });
+    return adminCollection(deps.db, toCollection(row));
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A collection with that name already exists');
     throw error;
@@ -72,11 +85,12 @@ export async function updateCollection(
 
 /** Deletes a collection; its products stay in the shop, no longer in a collection. */
 export async function deleteCollection(deps: FlowDeps, id: number): Promise<{ success: true; id: number }> {
-  await runFlow(deps, async (tx) =>
+  await runFlow(deps, async (tx) => {
     orRefuse(
       await tx.db.deleteFrom('collection').where('id', '=', id).executeTakeFirst(),
       () => new AppError('NOT_FOUND', 'Collection not found'),
-    ),
-  );
+    );
+    await dropTranslations(tx, 'collection', id);
+  });
   return { success: true, id };
 }

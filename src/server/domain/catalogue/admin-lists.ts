@@ -1,10 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { AdminPainting, AdminProduct } from '../../../shared/schemas/admin-catalogue.js';
 import type { AdminPaintingListInput, AdminProductListInput } from '../../../shared/schemas/admin-lists.js';
-import type { Painting, Product } from '../../../shared/schemas/catalogue.js';
 import type { Page } from '../../../shared/schemas/paging.js';
 import { containsText } from '../../db/contains-text.js';
 import { paged } from '../../db/paged.js';
 import type { Deps } from '../../deps.js';
+import { withTranslations } from '../translations.js';
 import { paintingsByIds } from './paintings.js';
 import { productsByIds } from './products.js';
 
@@ -32,7 +33,7 @@ const PRODUCT_SORTS: Record<AdminProductListInput['sort'], RawBuilder<unknown>> 
  * column (by name unless told), in SQL; the page's products are then loaded whole (variants, stock) for the
  * edit dialog.
  */
-export async function adminProducts(deps: ListDeps, input: AdminProductListInput): Promise<Page<Product>> {
+export async function adminProducts(deps: ListDeps, input: AdminProductListInput): Promise<Page<AdminProduct>> {
   let query = deps.db.selectFrom('product as p').select('p.id').where('p.deleted_at', 'is', null);
   const q = input.q;
   if (q) {
@@ -48,7 +49,7 @@ export async function adminProducts(deps: ListDeps, input: AdminProductListInput
   const sorted = query.orderBy(PRODUCT_SORTS[input.sort], input.direction ?? 'asc').orderBy('p.id');
   const page = await paged(sorted, input);
   const ids = page.items.map((r) => r.id);
-  return { ...page, items: await productsByIds(deps, ids) };
+  return { ...page, items: await withTranslations(deps.db, 'product', await productsByIds(deps, ids), (p) => p.id) };
 }
 
 const PAINTING_SORTS: Record<AdminPaintingListInput['sort'], RawBuilder<unknown>> = {
@@ -61,7 +62,7 @@ const PAINTING_SORTS: Record<AdminPaintingListInput['sort'], RawBuilder<unknown>
 };
 
 /** The admin's paintings, a page at a time: searched by title, medium, artist and tag, sorted by any column. */
-export async function adminPaintings(deps: ListDeps, input: AdminPaintingListInput): Promise<Page<Painting>> {
+export async function adminPaintings(deps: ListDeps, input: AdminPaintingListInput): Promise<Page<AdminPainting>> {
   let query = deps.db.selectFrom('painting as p').select('p.id').where('p.deleted_at', 'is', null);
   const q = input.q;
   if (q) {
@@ -78,9 +79,14 @@ export async function adminPaintings(deps: ListDeps, input: AdminPaintingListInp
   const page = await paged(sorted, input);
   return {
     ...page,
-    items: await paintingsByIds(
-      deps,
-      page.items.map((r) => r.id),
+    items: await withTranslations(
+      deps.db,
+      'painting',
+      await paintingsByIds(
+        deps,
+        page.items.map((r) => r.id),
+      ),
+      (p) => p.id,
     ),
   };
 }

@@ -1,13 +1,13 @@
 import { AppError } from '../../../shared/errors.js';
 import { toCents } from '../../../shared/money.js';
-import type { PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
-import type { Painting } from '../../../shared/schemas/catalogue.js';
+import type { AdminPainting, PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
 import { lockRows, runFlow, type Tx } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { getSettings } from '../settings.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
+import { withTranslations, writeTranslations } from '../translations.js';
 import { bool } from './admin-products.js';
 import { getPainting } from './paintings.js';
 
@@ -102,7 +102,11 @@ function refuseEditionAboveSize(p: {
 }
 
 /** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */
-export async function createPainting(deps: FlowDeps<'clock'>, input: PaintingInput, actor: Actor): Promise<Painting> {
+export async function createPainting(
+  deps: FlowDeps<'clock'>,
+  input: PaintingInput,
+  actor: Actor,
+): Promise<AdminPainting> {
   const { artistName } = await getSettings(deps);
   refuseEditionAboveSize(paintingFields(input));
   const id = await runFlow(deps, async (tx) => {
@@ -122,16 +126,23 @@ export async function createPainting(deps: FlowDeps<'clock'>, input: PaintingInp
       .executeTakeFirstOrThrow();
     await replaceSizes(trx, id, input.available_sizes);
     await syncStock(tx, id, actor, input.stock);
+    await writeTranslations(tx, 'painting', id, input.translations);
     return id;
   });
-  return getPainting(deps, id, 'any');
+  return adminPainting(deps, id);
+}
+
+/** A painting as the admin sees it: in English, with its translations. */
+async function adminPainting(deps: FlowDeps<'clock'>, id: number): Promise<AdminPainting> {
+  const painting = await getPainting({ db: deps.db, clock: deps.clock }, id, 'any');
+  return (await withTranslations(deps.db, 'painting', [painting], (p) => p.id))[0] as AdminPainting;
 }
 
 export async function updatePainting(
   deps: FlowDeps<'clock'>,
   input: Partial<PaintingInput> & { id: number },
   actor: Actor,
-): Promise<Painting> {
+): Promise<AdminPainting> {
   const { id } = input;
   await runFlow(deps, async (tx) => {
     const trx = tx.db;
@@ -177,6 +188,7 @@ export async function updatePainting(
     if (touchesStock.some((key) => key in input && input[key as keyof PaintingInput] !== undefined)) {
       await syncStock(tx, id, actor, input.stock);
     }
+    await writeTranslations(tx, 'painting', id, input.translations);
   });
-  return getPainting(deps, id, 'any');
+  return adminPainting(deps, id);
 }

@@ -1,12 +1,12 @@
 import { AppError } from '../../../shared/errors.js';
 import { toCents } from '../../../shared/money.js';
-import type { ProductInput } from '../../../shared/schemas/admin-catalogue.js';
-import type { Product } from '../../../shared/schemas/catalogue.js';
+import type { AdminProduct, ProductInput } from '../../../shared/schemas/admin-catalogue.js';
 import { slugify } from '../../../shared/schemas/catalogue.js';
 import { lockRows, orRefuse, type Reader, runFlow } from '../../db/flow.js';
-import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { createInventoryItem } from '../stock/ledger.js';
+import { withTranslations, writeTranslations } from '../translations.js';
 import { ensureCategory } from './admin-categories.js';
 import { sharedSku, syncVariants, type VariantChanges } from './admin-variants.js';
 import { getProduct } from './products.js';
@@ -145,6 +145,7 @@ export async function writeNewProduct(tx: TxDeps<'clock'>, input: ProductInput, 
     actorUserId: actor.userId,
   });
   await syncVariants(tx, id, variantChanges(input, false), actor.userId);
+  await writeTranslations(tx, 'product', id, input.translations);
   return id;
 }
 
@@ -171,13 +172,20 @@ export async function writeProductEdit(
     .where('id', '=', id)
     .execute();
   await syncVariants(tx, id, variantChanges(input, true), actor.userId);
+  await writeTranslations(tx, 'product', id, input.translations);
   return id;
 }
 
+/** A product as the admin sees it: in English, with its translations. */
+async function adminProduct(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<AdminProduct> {
+  const product = await getProduct({ db: deps.db, clock: deps.clock }, id, 'any');
+  return (await withTranslations(deps.db, 'product', [product], (p) => p.id))[0] as AdminProduct;
+}
+
 /** Adds a product (the owner's form, POST /api/products); answers it as the admin sees it. */
-export async function createProduct(deps: FlowDeps<'clock'>, input: ProductInput, actor: Actor): Promise<Product> {
+export async function createProduct(deps: FlowDeps<'clock'>, input: ProductInput, actor: Actor): Promise<AdminProduct> {
   const id = await runFlow(deps, (tx) => writeNewProduct(tx, input, actor));
-  return getProduct(deps, id, 'any');
+  return adminProduct(deps, id);
 }
 
 /** Edits a product (the owner's form, PUT /api/products/{id}); answers it as the admin sees it. */
@@ -185,9 +193,9 @@ export async function updateProduct(
   deps: FlowDeps<'clock'>,
   input: Partial<ProductInput> & { id: number },
   actor: Actor,
-): Promise<Product> {
+): Promise<AdminProduct> {
   await runFlow(deps, (tx) => writeProductEdit(tx, input, actor));
-  return getProduct(deps, input.id, 'any');
+  return adminProduct(deps, input.id);
 }
 
 /**

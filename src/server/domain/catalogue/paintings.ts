@@ -7,9 +7,13 @@ import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
+import { type Localized, localize } from '../translations.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
 import { type Audience, releaseFilter, unreleased, upcomingColumn } from './release.js';
+
+/** A painting read's services and the asker's language. */
+type PaintingDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
 /** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
 export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
@@ -91,19 +95,25 @@ function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList) {
   return query;
 }
 
-async function toPaintings(deps: Pick<Deps, 'db'>, rows: PaintingRow[]): Promise<Painting[]> {
+/** Painting rows as the API shows them, with their print sizes, in the asker's language (title, description, medium). */
+async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: PaintingRow[]): Promise<Painting[]> {
   const sizes = await printSizes(
     deps.db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => painting(row, sizes.get(row.id) ?? []));
+  return localize(
+    deps,
+    'painting',
+    rows.map((row) => painting(row, sizes.get(row.id) ?? [])),
+    (p) => p.id,
+  );
 }
 
 /**
  * Paintings of a list: all, featured, originals or prints. Sold originals stay
  * listed with their Sold state: the archive of the artist's work.
  */
-export async function listPaintings(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList): Promise<Painting[]> {
+export async function listPaintings(deps: PaintingDeps, list: PaintingList): Promise<Painting[]> {
   return toPaintings(deps, await listQuery(deps, list).execute());
 }
 
@@ -116,7 +126,7 @@ const NEWEST: OrderKey[] = [
 const PAINTINGS_PER_PAGE = 24;
 
 /** A page of the gallery's list, newest first (the list's own order). */
-export async function paintingPage(deps: Pick<Deps, 'db' | 'clock'>, input: PaintingListing): Promise<PaintingPage> {
+export async function paintingPage(deps: PaintingDeps, input: PaintingListing): Promise<PaintingPage> {
   const pageSize = input.pageSize ?? PAINTINGS_PER_PAGE;
   return pageOf(deps.db, listQuery(deps, input.list), NEWEST, { page: input.page, pageSize }, async (ids) =>
     ids.length ? toPaintings(deps, await paintingQuery(deps).where('p.id', 'in', ids).execute()) : [],
@@ -135,18 +145,14 @@ export async function unreleasedPaintings(deps: Pick<Deps, 'db' | 'clock'>): Pro
 }
 
 /** One painting's page: released, or announced and upcoming (marked so); the admin reads with `'any'`. */
-export async function getPainting(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  id: number,
-  audience: Audience = 'page',
-): Promise<Painting> {
+export async function getPainting(deps: PaintingDeps, id: number, audience: Audience = 'page'): Promise<Painting> {
   const row = await paintingQuery(deps, audience).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Painting not found');
   return (await toPaintings(deps, [row]))[0] as Painting;
 }
 
 /** The paintings of `ids`, in that order (a page the admin's list found, scheduled ones too); deleted ones are left out. */
-export async function paintingsByIds(deps: Pick<Deps, 'db' | 'clock'>, ids: number[]): Promise<Painting[]> {
+export async function paintingsByIds(deps: PaintingDeps, ids: number[]): Promise<Painting[]> {
   if (ids.length === 0) return [];
   const rows = await paintingQuery(deps, 'any').where('p.id', 'in', ids).execute();
   return inIdOrder(ids, await toPaintings(deps, rows));

@@ -16,21 +16,50 @@ import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
+import { inLocale, type Localized, localize, textsOf, translating } from '../translations.js';
 import { keptBestSellers } from './best-sellers.js';
+import { frenchGroupId } from './groups.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
 import { type Audience, releaseFilter, unreleased, upcomingColumn } from './release.js';
 import { variantsOf } from './variants.js';
 
-type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
+type CatalogueDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
-/** Product rows as the API shows them, each with its variants (one query for all). */
+/** Product rows as the API shows them, each with its variants (one query for all), in the asker's language. */
 async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
   const variants = await variantsOf(
     deps,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? []));
+  return localizedProducts(
+    deps,
+    rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? [])),
+  );
+}
+
+/** Products in the asker's language: their name and description, and their category's and collection's names. */
+async function localizedProducts(deps: CatalogueDeps, products: Product[]): Promise<Product[]> {
+  if (!translating(deps) || products.length === 0) return products;
+  const own = await localize(deps, 'product', products, (p) => p.id);
+  const ids = (pick: (p: Product) => number | null) => own.flatMap((p) => pick(p) ?? []);
+  const categories = await textsOf(
+    deps.db,
+    'category',
+    deps.locale,
+    ids((p) => p.categoryId),
+  );
+  const collections = await textsOf(
+    deps.db,
+    'collection',
+    deps.locale,
+    ids((p) => p.collectionId),
+  );
+  return own.map((p) => ({
+    ...p,
+    category: p.category === null ? null : inLocale(p.category, categories.get(String(p.categoryId)), 'name'),
+    collection: p.collection === null ? null : inLocale(p.collection, collections.get(String(p.collectionId)), 'name'),
+  }));
 }
 
 /**
@@ -118,6 +147,8 @@ async function categoryQuery(deps: CatalogueDeps, name: string) {
   const slug = slugify(name);
   const list = categoryList(slug);
   if (list) return listQuery(deps, list, await bestSellerIds(deps, list));
+  const french = await frenchGroupId(deps, 'category', slug);
+  if (french !== undefined) return productQuery(deps).where('p.category_id', '=', french);
   const category = deps.db.selectFrom('category').select('id').where('slug', '=', slug);
   return productQuery(deps).where('p.category_id', '=', category);
 }
@@ -126,8 +157,9 @@ async function categoryQuery(deps: CatalogueDeps, name: string) {
 async function collectionQuery(deps: CatalogueDeps, name: string) {
   const slug = slugify(name);
   const collections = await deps.db.selectFrom('collection').select(['id', 'name']).execute();
-  const match = collections.find((c) => slugify(c.name) === slug);
-  return productQuery(deps).where('p.collection_id', '=', match?.id ?? null);
+  const match =
+    collections.find((c) => slugify(c.name) === slug)?.id ?? (await frenchGroupId(deps, 'collection', slug));
+  return productQuery(deps).where('p.collection_id', '=', match ?? null);
 }
 
 /** Every product of the category a URL names (the documented full array). */

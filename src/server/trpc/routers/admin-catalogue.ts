@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  adminCollectionSchema,
+  adminPaintingPageSchema,
+  adminPaintingSchema,
+  adminProductPageSchema,
+  adminProductSchema,
   collectionInput,
   collectionUpdateInput,
   paintingInput,
@@ -8,14 +13,7 @@ import {
   productUpdateInput,
 } from '../../../shared/schemas/admin-catalogue.js';
 import { adminPaintingListInput, adminProductListInput } from '../../../shared/schemas/admin-lists.js';
-import {
-  collectionSchema,
-  idInput,
-  paintingPageSchema,
-  paintingSchema,
-  productPageSchema,
-  productSchema,
-} from '../../../shared/schemas/catalogue.js';
+import { idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
 import * as collections from '../../domain/catalogue/admin-collections.js';
 import { adminPaintings, adminProducts } from '../../domain/catalogue/admin-lists.js';
@@ -29,7 +27,7 @@ export const adminProductsRouter = router({
   /** A page of products, searched and sorted in SQL (the admin's Products list). */
   list: adminProcedure
     .input(adminProductListInput)
-    .output(productPageSchema)
+    .output(adminProductPageSchema)
     .query(({ ctx, input }) => adminProducts(ctx, input)),
   /** The releases to come (hidden from the storefront until their time), the soonest first. */
   unreleased: adminProcedure
@@ -37,11 +35,11 @@ export const adminProductsRouter = router({
     .query(({ ctx }) => catalogueProducts.unreleasedProducts(ctx)),
   create: adminProcedure
     .input(productInput)
-    .output(productSchema)
+    .output(adminProductSchema)
     .mutation(({ ctx, input }) => products.createProduct(ctx, input, ctx.actor)),
   update: adminProcedure
     .input(productUpdateInput)
-    .output(productSchema)
+    .output(adminProductSchema)
     .mutation(({ ctx, input }) => products.updateProduct(ctx, input, ctx.actor)),
   delete: adminProcedure
     .input(idInput)
@@ -53,18 +51,18 @@ export const adminPaintingsRouter = router({
   /** A page of paintings, searched and sorted in SQL (the admin's Paintings list). */
   list: adminProcedure
     .input(adminPaintingListInput)
-    .output(paintingPageSchema)
+    .output(adminPaintingPageSchema)
     .query(({ ctx, input }) => adminPaintings(ctx, input)),
   unreleased: adminProcedure
     .output(z.array(paintingSchema))
     .query(({ ctx }) => cataloguePaintings.unreleasedPaintings(ctx)),
   create: adminProcedure
     .input(paintingInput)
-    .output(paintingSchema)
+    .output(adminPaintingSchema)
     .mutation(({ ctx, input }) => paintings.createPainting(ctx, input, ctx.actor)),
   update: adminProcedure
     .input(paintingUpdateInput)
-    .output(paintingSchema)
+    .output(adminPaintingSchema)
     .mutation(({ ctx, input }) => paintings.updatePainting(ctx, input, ctx.actor)),
   delete: adminProcedure
     .input(idInput)
@@ -75,11 +73,11 @@ export const adminPaintingsRouter = router({
 export const adminCollectionsRouter = router({
   create: adminProcedure
     .input(collectionInput)
-    .output(collectionSchema)
+    .output(adminCollectionSchema)
     .mutation(({ ctx, input }) => collections.createCollection(ctx, input)),
   update: adminProcedure
     .input(collectionUpdateInput)
-    .output(collectionSchema)
+    .output(adminCollectionSchema)
     .mutation(({ ctx, input }) => collections.updateCollection(ctx, input)),
   delete: adminProcedure
     .input(idInput)

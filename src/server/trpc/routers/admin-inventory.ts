@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { categoryInput, categoryMoveInput, categoryUpdateInput } from '../../../shared/schemas/admin-catalogue.js';
+import {
+  adminCategorySchema,
+  categoryInput,
+  categoryMoveInput,
+  categoryUpdateInput,
+} from '../../../shared/schemas/admin-catalogue.js';
 import {
   inventoryListInput,
   inventoryPageSchema,
@@ -32,11 +37,11 @@ import { adminProcedure, router } from '../init.js';
 export const adminCategoriesRouter = router({
   create: adminProcedure
     .input(categoryInput)
-    .output(categorySchema)
+    .output(adminCategorySchema)
     .mutation(({ ctx, input }) => categories.createCategory(ctx, input)),
   update: adminProcedure
     .input(categoryUpdateInput)
-    .output(categorySchema)
+    .output(adminCategorySchema)
     .mutation(({ ctx, input }) => categories.updateCategory(ctx, input)),
   move: adminProcedure
     .input(categoryMoveInput)

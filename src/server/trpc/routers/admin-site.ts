@@ -14,7 +14,7 @@ import {
   userWithPasswordSchema,
 } from '../../../shared/schemas/admin.js';
 import { idInput } from '../../../shared/schemas/catalogue.js';
-import { contentPageInput, contentPageSchema } from '../../../shared/schemas/content.js';
+import { adminContentPageSchema, contentPageInput } from '../../../shared/schemas/content.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
 import { siteSettingsSchema } from '../../../shared/settings.js';
 import * as users from '../../domain/accounts/admin-users.js';
@@ -64,10 +64,10 @@ export const adminSiteRouter = router({
     .input(settingsBatchInput)
     .output(siteSettingsSchema)
     .mutation(({ ctx, input }) => settings.setSettings(ctx, input.settings)),
-  pages: adminProcedure.output(z.array(contentPageSchema)).query(({ ctx }) => content.listContentPages(ctx)),
+  pages: adminProcedure.output(z.array(adminContentPageSchema)).query(({ ctx }) => content.listContentPages(ctx)),
   updatePage: adminProcedure
     .input(contentPageInput)
-    .output(contentPageSchema)
+    .output(adminContentPageSchema)
     .mutation(({ ctx, input }) => content.updateContentPage(ctx, input)),
   auditLog: adminProcedure.output(z.array(auditEntrySchema)).query(({ ctx }) => content.listAuditLog(ctx)),
   media: adminProcedure.output(z.array(mediaItemSchema)).query(({ ctx }) => media.listMedia(ctx)),

@@ -1,0 +1,84 @@
+import type { FooterGroup } from '../../shared/schemas/menus.js';
+import {
+  TRANSLATED_FIELDS,
+  TRANSLATED_SETTING_KEYS,
+  type TranslatedEntity,
+  type TranslationLocale,
+  type Untranslated,
+} from '../../shared/translations.js';
+import type { Reader } from '../db/flow.js';
+import { getSettings, SITE_KEY } from './settings.js';
+import { textsOf } from './translations.js';
+
+/** The English texts of every live item of a translated entity, by key: what a translation would stand for. */
+async function englishOf(db: Reader, entity: TranslatedEntity) {
+  const rows: { key: string | number; label: string; texts: Record<string, unknown> }[] = [];
+  if (entity === 'product') {
+    const found = await db
+      .selectFrom('product')
+      .select(['id', 'name', 'description'])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    for (const p of found) rows.push({ key: p.id, label: p.name, texts: { name: p.name, description: p.description } });
+  } else if (entity === 'painting') {
+    const found = await db
+      .selectFrom('painting')
+      .select(['id', 'title', 'description', 'medium'])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    for (const p of found) rows.push({ key: p.id, label: p.title, texts: p });
+  } else if (entity === 'category') {
+    for (const c of await db.selectFrom('category').select(['id', 'name']).orderBy('sort_order').execute()) {
+      rows.push({ key: c.id, label: c.name, texts: { name: c.name } });
+    }
+  } else if (entity === 'collection') {
+    for (const c of await db.selectFrom('collection').select(['id', 'name', 'description']).orderBy('id').execute()) {
+      rows.push({ key: c.id, label: c.name, texts: c });
+    }
+  } else {
+    for (const p of await db
+      .selectFrom('content_page')
+      .select(['slug', 'title', 'content_html'])
+      .orderBy('slug')
+      .execute()) {
+      rows.push({ key: p.slug, label: p.title, texts: { title: p.title, contentHtml: p.content_html } });
+    }
+  }
+  return rows;
+}
+
+/** The fields of `texts` among `fields` with English text and no text in `translated`. */
+const missing = (fields: readonly string[], texts: Record<string, unknown>, translated: Record<string, string> = {}) =>
+  fields.filter((f) => typeof texts[f] === 'string' && (texts[f] as string).trim() !== '' && !translated[f]);
+
+/**
+ * The owner's content with no text yet in `locale` (the admin's Untranslated list): per item, the fields whose
+ * English is not empty and that have no translation; the settings' shopper texts, and the menus' labels. An item
+ * translated in full is not listed.
+ */
+export async function untranslated(db: Reader, locale: TranslationLocale): Promise<Untranslated[]> {
+  const list: Untranslated[] = [];
+  for (const entity of Object.keys(TRANSLATED_FIELDS) as TranslatedEntity[]) {
+    const fields = Object.keys(TRANSLATED_FIELDS[entity]);
+    const translated = await textsOf(db, entity, locale);
+    for (const item of await englishOf(db, entity)) {
+      const open = missing(fields, item.texts, translated.get(String(item.key)));
+      if (open.length) list.push({ scope: entity, key: String(item.key), label: item.label, fields: open });
+    }
+  }
+  const settings = await getSettings({ db });
+  const site = (await textsOf(db, 'setting', locale, [SITE_KEY])).get(SITE_KEY);
+  const settingFields = missing(TRANSLATED_SETTING_KEYS, settings, site);
+  if (settingFields.length)
+    list.push({ scope: 'setting', key: SITE_KEY, label: 'Site settings', fields: settingFields });
+  const labels = (await textsOf(db, 'menu', locale, [SITE_KEY])).get(SITE_KEY) ?? {};
+  const menuLabels = [
+    ...settings.headerMenu.map((l) => l.label),
+    ...settings.footerMenu.flatMap((g: FooterGroup) => [g.title, ...g.links.map((l) => l.label)]),
+  ];
+  const openLabels = [...new Set(menuLabels)].filter((label) => !labels[label]);
+  if (openLabels.length) list.push({ scope: 'menu', key: SITE_KEY, label: 'Menus', fields: openLabels });
+  return list;
+}
