@@ -18,7 +18,7 @@ import { buildIfStale } from '../build-if-stale.js';
  * gateway's payment) per second and their p50/p99, on 1 shop process over SQLite, 1 over PostgreSQL and 2 over one
  * PostgreSQL behind one port (src/server/ops/shop-processes.ts). Real processes, real HTTP; the load generator
  * and the proxy run in this process, on the same cores as the shops. PostgreSQL: a throw-away cluster from
- * scripts/pg-cluster.sh on BENCH_PG_PORT (default 55460), stopped at the end; skipped with one line without it.
+ * scripts/pg-cluster.sh on BENCH_PG_PORT (default 25460: below Linux's ephemeral ports, see scripts/pg-cluster.sh), stopped at the end; skipped with one line without it.
  */
 const BUYERS = 40;
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 240);
@@ -156,7 +156,7 @@ export async function checkoutThroughput(): Promise<void> {
     await prepare(sqliteEnv.DATABASE_PATH as string);
     report(await scenario('1 process, SQLite', sqliteEnv, 1));
 
-    const port = process.env.BENCH_PG_PORT ?? '55460';
+    const port = process.env.BENCH_PG_PORT ?? '25460';
     const server = startCluster(port);
     if (!server) return;
     try {
