@@ -98,7 +98,7 @@ function summariseCpu(dir: string): void {
   }
 }
 
-export async function checkoutProfile(): Promise<void> {
+async function checkoutProfile(): Promise<void> {
   buildIfStale();
   const port = process.env.BENCH_PROFILE_PG_PORT ?? '25461';
   const server = startCluster(port, '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all');
