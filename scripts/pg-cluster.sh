@@ -3,7 +3,7 @@
 # on a non-default port, and prints the DATABASE_URL to use.
 #   scripts/pg-cluster.sh start   -> starts (or reuses) the cluster; prints postgres://… on stdout
 #   scripts/pg-cluster.sh stop    -> stops it and removes the temp dir
-# PG_PORT (default 25432: below Linux's ephemeral range, 32768-60999, where a test's own outgoing connection could
+# PG_OPTS adds server options (the checkout profile's pg_stat_statements). PG_PORT (default 25432: below Linux's ephemeral range, 32768-60999, where a test's own outgoing connection could
 # hold the port and the server could not bind it, as once happened at 55432) and PG_DIR (default /tmp/wbs-pg-$PG_PORT) can be overridden.
 set -euo pipefail
 PG_PORT="${PG_PORT:-25432}"
@@ -32,7 +32,7 @@ case "${1:-start}" in
     fi
     # Throw-away cluster for tests: durability off (fsync) for speed, enough connections for parallel workers.
     as_pg "$BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
-      -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+      -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 ${PG_OPTS:-}" \
       start >/dev/null
     echo "$URL"
     ;;

@@ -74,6 +74,7 @@ export async function runFlow<D extends DoorDeps, T>(deps: D, fn: (tx: InFlow<D>
     try {
       return await root.connection().execute(async (conn) => {
         const trx = conn as unknown as Tx;
+        readOnce.set(trx, new Map());
         for (const statement of beginFlow(engineOf(conn))) await statement.execute(conn);
         try {
           const result = await fn({ ...deps, db: trx });
@@ -91,6 +92,31 @@ export async function runFlow<D extends DoorDeps, T>(deps: D, fn: (tx: InFlow<D>
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
     }
   }
+}
+
+/** What each flow's handle has read once (oncePerFlow): a retry's new handle starts empty. */
+const readOnce = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * Reads `key` once per flow: on a flow's handle the first call runs `read` and later calls in the same flow answer
+ * what it answered (one statement instead of several, and the same value throughout the flow); on any other handle
+ * `read` runs every time. For what a flow reads several times and does not itself change (the shop's settings): a
+ * write of it in the flow calls `forgetInFlow`.
+ */
+export function oncePerFlow<T>(db: Reader, key: string, read: () => Promise<T>): Promise<T> {
+  const kept = readOnce.get(db);
+  if (!kept) return read();
+  let value = kept.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    kept.set(key, value);
+  }
+  return value;
+}
+
+/** The flow writes what `key` read (see oncePerFlow): its next read reads again. */
+export function forgetInFlow(db: Reader, key: string): void {
+  readOnce.get(db)?.delete(key);
 }
 
 /** Rows a flow may lock, by their integer id. */

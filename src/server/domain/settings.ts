@@ -8,7 +8,7 @@ import {
   withDefaults,
 } from '../../shared/settings.js';
 import { TRANSLATED_SETTING_KEYS, type Translations } from '../../shared/translations.js';
-import { runFlow } from '../db/flow.js';
+import { forgetInFlow, oncePerFlow, runFlow } from '../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../deps.js';
 import { cleanHtml } from './sanitize.js';
 import { inLocale, type Localized, textsOf, translating, translationsOf, writeTranslations } from './translations.js';
@@ -41,10 +41,15 @@ export async function getPublicSettings(deps: Pick<Deps, 'db'> & Localized): Pro
   return localized;
 }
 
-/** Every registered setting, stored values over the spec's defaults. */
-export async function getSettings({ db }: Pick<Deps, 'db'>): Promise<SiteSettings> {
-  const rows = await db.selectFrom('site_setting').select(['key', 'value']).execute();
-  return withDefaults(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])));
+/**
+ * Every registered setting, stored values over the spec's defaults. Read once per flow (a checkout's hold time,
+ * prices and mail all ask): the flow sees one set of settings throughout.
+ */
+export function getSettings({ db }: Pick<Deps, 'db'>): Promise<SiteSettings> {
+  return oncePerFlow(db, 'settings', async () => {
+    const rows = await db.selectFrom('site_setting').select(['key', 'value']).execute();
+    return withDefaults(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])));
+  });
 }
 
 /** Validates a value for `key`; text forms send 'true' or '4', so a string is also tried as JSON. HTML is cleaned. */
@@ -72,6 +77,7 @@ async function writeSetting(
 ): Promise<{ key: string; value: unknown }> {
   const clean = validSetting(key, value);
   const stored = JSON.stringify(clean);
+  forgetInFlow(db, 'settings');
   await db
     .insertInto('site_setting')
     .values({ key, value: stored })

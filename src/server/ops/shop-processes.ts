@@ -22,15 +22,19 @@ export interface ShopProcesses {
   close: () => Promise<void>;
 }
 
-/** Starts `count` shops on `env` one after the other (the first migrates and seeds), then the proxy in front. */
+/**
+ * Starts `count` shops on `env` one after the other (the first migrates and seeds), then the proxy in front. `each`
+ * adds variables of one process's own (its index from 0), e.g. a sender address that tells its mail apart.
+ */
 export async function startShopProcesses(
   env: Record<string, string>,
   count = 2,
-  { compiled = false }: { compiled?: boolean } = {},
+  { compiled = false, each }: { compiled?: boolean; each?: (index: number) => Record<string, string> } = {},
 ): Promise<ShopProcesses> {
   const shops: ChildShop[] = [];
   try {
-    for (let i = 0; i < count; i++) shops.push(await startChildShop({ TRUST_PROXY: '1', ...env }, { compiled }));
+    for (let i = 0; i < count; i++)
+      shops.push(await startChildShop({ TRUST_PROXY: '1', ...env, ...each?.(i) }, { compiled }));
   } catch (error) {
     await Promise.all(shops.map((shop) => shop.stop()));
     throw error;

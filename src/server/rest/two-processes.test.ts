@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFlow } from '../db/flow.js';
 import { createDb, type Db } from '../db/index.js';
+import { enqueueMail } from '../domain/mail/outbox.js';
 import { HttpClient } from '../load/http-client.js';
 import { type ChildShop, shopEnv } from '../ops/shop-process.js';
 import { type ShopProcesses, startShopProcesses } from '../ops/shop-processes.js';
@@ -19,6 +21,15 @@ import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.js';
  */
 const server = postgresTestServer();
 const RACERS = 50;
+
+/** Waits until `done` holds (checked every 50 ms); fails the test after 20 s. */
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('waited 20 s in vain');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe.skipIf(!server)('two shop processes behind one port on one PostgreSQL database', () => {
   let pair: ShopProcesses;
@@ -40,6 +51,9 @@ describe.skipIf(!server)('two shop processes behind one port on one PostgreSQL d
         SMTP_URL: sink.url,
         PUBLIC_URL: 'https://shop.example.com',
       }),
+      2,
+      // Each process's mail says which one sent it.
+      { each: (i) => ({ MAIL_FROM: `shop-${i}@shop.example.com` }) },
     );
   }, 180_000);
 
@@ -104,11 +118,28 @@ describe.skipIf(!server)('two shop processes behind one port on one PostgreSQL d
       .executeTakeFirstOrThrow();
     expect(item.quantity).toBe(0);
 
-    // Both processes drain the outbox every second: once it is sent, give each a few more ticks to send it again.
+    // Both processes drain the outbox every second, in id order. Once the confirmation is sent, each process must
+    // get through a drain that began after that (one that would send it again sends it before anything later): the
+    // proof is a later message sent by each, so markers are queued one after the other until both have sent one.
     const confirmations = () => sink.messages.filter((m) => m.subject === `Your order #${paid[0]?.id} is confirmed`);
-    const deadline = Date.now() + 20_000;
-    while (confirmations().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 3_000));
+    await until(() => confirmations().length > 0);
+    const senders = new Set<string>();
+    for (let n = 0; senders.size < 2 && n < 60; n++) {
+      const subject = `Marker ${n}`;
+      await runFlow({ db, clock: () => new Date() }, (tx) =>
+        enqueueMail(tx, {
+          kind: 'contact_copy',
+          eventKey: `marker:${n}`,
+          recipient: 'm@example.com',
+          subject,
+          html: '',
+          text: '',
+        }),
+      );
+      await until(() => sink.messages.some((m) => m.subject === subject));
+      senders.add(sink.messages.find((m) => m.subject === subject)?.from ?? '');
+    }
+    expect([...senders].sort()).toEqual(['shop-0@shop.example.com', 'shop-1@shop.example.com']);
     expect(confirmations().map((m) => m.to)).toEqual([[won[0]?.email]]);
     const outbox = await db
       .selectFrom('mail_message')

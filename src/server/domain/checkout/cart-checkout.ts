@@ -57,7 +57,9 @@ function ownedBy({ userId, sessionOrderIds }: ReturningShopper) {
 }
 
 /** The cart's guest checkout in progress that this browser placed (kept through a sign-in). */
-function sessionGuestOrder({ db }: Reader, cartId: string, sessionOrderIds: readonly number[]) {
+async function sessionGuestOrder({ db }: Reader, cartId: string, sessionOrderIds: readonly number[]) {
+  // A browser that placed no guest order has none to find: no statement (a signed-in checkout asked twice).
+  if (sessionOrderIds.length === 0) return undefined;
   return db
     .selectFrom('order')
     .select('id')

@@ -174,12 +174,11 @@ export async function placeOrder(
   { requester, sessionOrderIds = [] }: { requester?: Requester; sessionOrderIds?: readonly number[] } = {},
 ): Promise<CheckoutSession> {
   const { gateway } = deps;
-  const holdExpiresAt = await holdExpiry(deps);
   // Paid or being paid at the gateway (a reload, a second tab): finalised and refused, never handed out again.
   const checked = await settleBeforeStart(deps, input.cartId, shopper, sessionOrderIds);
 
   let replaced: string[] = [];
-  const { orderId, priced, reusable, stale, expiresAt } = await runFlow(deps, async (tx) => {
+  const { orderId, priced, reusable, stale, expiresAt, attempts } = await runFlow(deps, async (tx) => {
     await lockCheckout(tx, input.cartId, shopper);
     const existing = await resumedOrder(tx, input.cartId, shopper);
     // Its row too: a payment of it finalised at this moment either sold it first (then this start is refused) or
@@ -209,7 +208,8 @@ export async function placeOrder(
     if (input.amount !== undefined && !sameAmount(input.amount, priced.totalCents)) {
       throw new AppError('PRICE_CHANGED');
     }
-    const expiresAt = live ?? holdExpiresAt;
+    // In the flow: the settings it reads are read once (pricing reads them too).
+    const expiresAt = live ?? (await holdExpiry(tx));
     const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt };
     const orderId = await writeOrder(tx, order, shopper, requester);
     const payments = await tx.db
@@ -221,7 +221,7 @@ export async function placeOrder(
     const reusable = payments.find((p) => p.amount_cents === priced.totalCents && isPayable(p.status));
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
-    return { orderId, priced, reusable, stale, expiresAt };
+    return { orderId, priced, reusable, stale, expiresAt, attempts: payments.length };
   });
 
   const intent =
@@ -232,6 +232,7 @@ export async function placeOrder(
           cartId: input.cartId,
           amountCents: priced.totalCents,
           email: input.shippingAddress.email,
+          attempts,
         });
   await cancelIntents(deps, [...replaced, ...stale]);
   const config = gateway.publicConfig();
@@ -261,18 +262,22 @@ async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: strin
   return false;
 }
 
-/** Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. */
+/**
+ * Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. `attempts`:
+ * the order's payments as the checkout's flow just read them (under the cart's lock), so the next attempt's number.
+ */
 async function createPayment(
   deps: FlowDeps<'gateway'>,
-  { orderId, cartId, amountCents, email }: { orderId: number; cartId: string; amountCents: number; email: string },
+  {
+    orderId,
+    cartId,
+    amountCents,
+    email,
+    attempts,
+  }: { orderId: number; cartId: string; amountCents: number; email: string; attempts: number },
 ): Promise<{ id: string; clientSecret: string }> {
-  const { db, gateway } = deps;
-  const { n } = await db
-    .selectFrom('payment')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const idempotencyKey = `order-${orderId}-${amountCents}-${n + 1}`;
+  const { gateway } = deps;
+  const idempotencyKey = `order-${orderId}-${amountCents}-${attempts + 1}`;
   let intent: Awaited<ReturnType<PaymentGateway['createIntent']>>;
   try {
     intent = await gateway.createIntent({
