@@ -1,3 +1,4 @@
+import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import { isPayable } from '../../../shared/order-statuses.js';
@@ -94,6 +95,10 @@ async function writeOrder(
     shipping_cents: priced.shippingCents,
     tax_cents: priced.tax.amountCents,
     total_cents: priced.totalCents,
+    // Every amount of the order is in its currency; its rate and base total are for the reports.
+    currency: gatewayCode(priced.currency),
+    exchange_rate_micros: priced.rateMicros,
+    base_total_cents: toBaseCents(priced.totalCents, priced.rateMicros),
     tax_lines: JSON.stringify(priced.tax.lines),
     ...orderDiscountFields(priced),
     hold_expires_at: holdExpiresAt,
@@ -201,6 +206,7 @@ export async function placeOrder(
       shippingMethodId: input.shippingMethodId,
       country: a.country,
       state: a.state,
+      currency: input.currency,
       discount: { userId: shopper.userId, email: a.email, strict: true, exceptOrderId: existing?.id, requester },
     });
     if (priced.lines.reduce((units, line) => units + line.quantity, 0) > MAX_HELD_UNITS) {
@@ -214,11 +220,14 @@ export async function placeOrder(
     const orderId = await writeOrder(tx, order, shopper, requester);
     const payments = await tx.db
       .selectFrom('payment')
-      .select(['intent_id', 'client_secret', 'amount_cents', 'status'])
+      .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
       .where('order_id', '=', orderId)
       .orderBy('id', 'desc')
       .execute();
-    const reusable = payments.find((p) => p.amount_cents === priced.totalCents && isPayable(p.status));
+    const currency = gatewayCode(priced.currency);
+    const reusable = payments.find(
+      (p) => p.amount_cents === priced.totalCents && p.currency === currency && isPayable(p.status),
+    );
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
     return { orderId, priced, reusable, stale, expiresAt };
@@ -231,6 +240,7 @@ export async function placeOrder(
           orderId,
           cartId: input.cartId,
           amountCents: priced.totalCents,
+          currency: gatewayCode(priced.currency),
           email: input.shippingAddress.email,
         });
   await cancelIntents(deps, [...replaced, ...stale]);
@@ -242,7 +252,7 @@ export async function placeOrder(
     provider: config.provider,
     publishableKey: config.publishableKey,
     amount: toDollars(priced.totalCents),
-    currency: 'usd',
+    currency: gatewayCode(priced.currency),
     subtotal: toDollars(priced.subtotalCents),
     discount: discountLine(priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),
@@ -261,10 +271,16 @@ async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: strin
   return false;
 }
 
-/** Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. */
+/** Creates the order's intent for this amount and currency (idempotent per order, amount and attempt), records it. */
 async function createPayment(
   deps: FlowDeps<'gateway'>,
-  { orderId, cartId, amountCents, email }: { orderId: number; cartId: string; amountCents: number; email: string },
+  {
+    orderId,
+    cartId,
+    amountCents,
+    currency,
+    email,
+  }: { orderId: number; cartId: string; amountCents: number; currency: string; email: string },
 ): Promise<{ id: string; clientSecret: string }> {
   const { db, gateway } = deps;
   const { n } = await db
@@ -272,13 +288,13 @@ async function createPayment(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const idempotencyKey = `order-${orderId}-${amountCents}-${n + 1}`;
+  const idempotencyKey = `order-${orderId}-${amountCents}${currency === 'usd' ? '' : currency}-${n + 1}`;
   let intent: Awaited<ReturnType<PaymentGateway['createIntent']>>;
   try {
     intent = await gateway.createIntent({
       orderId,
       amountCents,
-      currency: 'usd',
+      currency,
       idempotencyKey,
       receiptEmail: email,
       description: `Order #${orderId}`,
@@ -309,6 +325,7 @@ async function createPayment(
         idempotency_key: idempotencyKey,
         client_secret: intent.clientSecret,
         amount_cents: amountCents,
+        currency,
         status: intent.status,
       })
       .onConflict((oc) => oc.column('intent_id').doNothing())
