@@ -97,3 +97,15 @@ export function priceIn(
 /** The gateway's spelling of a currency ('usd'), and back. */
 export const gatewayCode = (currency: Currency): string => currency.toLowerCase();
 export const fromGatewayCode = (code: string): Currency => (code.toUpperCase() === 'CAD' ? 'CAD' : 'USD');
+
+/**
+ * An item's `prices` as the catalogue answers them: its CAD price (set or converted, what a checkout in CAD charges)
+ * where the shop charges CAD and CAD is not its base; nothing otherwise.
+ */
+export function pricesOf(
+  rules: CurrencyRules | undefined,
+  item: { baseCents: number; cadCents: number | null },
+): { prices?: { CAD: number } } {
+  if (!rules || rules.base === 'CAD' || !rules.charged.includes('CAD')) return {};
+  return { prices: { CAD: priceIn(rules, 'CAD', item) / 100 } };
+}

@@ -11,6 +11,11 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - toCents(dollars)) < 1e-6;
 }
 
+/** A set price of the API's `prices` (dollars, null: cleared, absent: unchanged) as its column's cents. */
+export function setPriceCents(dollars: number | null | undefined): number | null | undefined {
+  return dollars === undefined || dollars === null ? dollars : toCents(dollars);
+}
+
 export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import { toCents } from '../../../shared/money.js';
+import { setPriceCents, toCents } from '../../../shared/money.js';
 import type { PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Painting } from '../../../shared/schemas/catalogue.js';
 import { lockRows, runFlow, type Tx } from '../../db/flow.js';
@@ -16,6 +16,7 @@ function paintingFields(input: Partial<PaintingInput>) {
     title: input.title,
     description: input.description,
     price_cents: input.price === undefined ? undefined : toCents(input.price),
+    cad_price_cents: setPriceCents(input.prices?.CAD),
     medium: input.medium,
     image_url: input.image_url,
     preview_image_url: input.preview_image_url,

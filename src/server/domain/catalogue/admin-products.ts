@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import { toCents } from '../../../shared/money.js';
+import { setPriceCents, toCents } from '../../../shared/money.js';
 import type { ProductInput } from '../../../shared/schemas/admin-catalogue.js';
 import type { Product } from '../../../shared/schemas/catalogue.js';
 import { slugify } from '../../../shared/schemas/catalogue.js';
@@ -93,6 +93,7 @@ function productFields(input: Partial<ProductInput>) {
     name: input.name,
     description: input.description,
     price_cents: input.price === undefined ? undefined : toCents(input.price),
+    cad_price_cents: setPriceCents(input.prices?.CAD),
     image_url: input.imageUrl,
     colors: input.colors === undefined ? undefined : JSON.stringify(input.colors),
     sizes: input.sizes === undefined ? undefined : JSON.stringify(input.sizes),

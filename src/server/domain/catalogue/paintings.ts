@@ -1,11 +1,14 @@
 import type { Expression, SqlBool } from 'kysely';
+import type { CurrencyRules } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import type { Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Reader } from '../../db/flow.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits } from '../stock/availability.js';
+import { getSettings } from '../settings.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
@@ -24,6 +27,7 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       'p.title',
       'p.description',
       'p.price_cents',
+      'p.cad_price_cents',
       'p.image_url',
       'p.preview_image_url',
       'p.medium',
@@ -61,10 +65,10 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
  * The catalogue's painting: its stock and in-stock flag from the painting-stock rule, over the units free of
  * holds; reserved when only other shoppers' holds keep it from sale.
  */
-function painting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
+function painting(row: PaintingRow, sizes: PrintSizeRow[], rules: CurrencyRules): Painting {
   const free = row.available ?? 0;
   const stock = { stock: shelfUnits(row, free), in_stock: isInStock(row, free) };
-  return toPainting(row, sizes, { ...stock, is_reserved: isReserved(row, free, row.on_hand ?? 0) });
+  return toPainting(row, sizes, { ...stock, is_reserved: isReserved(row, free, row.on_hand ?? 0) }, rules);
 }
 
 async function printSizes(db: Reader, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
@@ -96,7 +100,8 @@ async function toPaintings(deps: Pick<Deps, 'db'>, rows: PaintingRow[]): Promise
     deps.db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => painting(row, sizes.get(row.id) ?? []));
+  const rules = currencyRulesOf(await getSettings(deps));
+  return rows.map((row) => painting(row, sizes.get(row.id) ?? [], rules));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { toCents } from '../../../shared/money.js';
 import {
   categoryList,
@@ -26,11 +27,13 @@ type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** Product rows as the API shows them, each with its variants (one query for all). */
 async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
+  const rules = currencyRulesOf(await getSettings(deps));
   const variants = await variantsOf(
     deps,
     rows.map((r) => r.id),
+    rules,
   );
-  return rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? []));
+  return rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? [], rules));
 }
 
 /**
@@ -54,6 +57,7 @@ export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 
       'p.name',
       'p.description',
       'p.price_cents',
+      'p.cad_price_cents',
       'p.image_url',
       'p.category_id',
       'c.name as category_name',

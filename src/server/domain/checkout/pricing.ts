@@ -15,7 +15,10 @@ import { saleRefusal } from '../stock/availability.js';
 export interface PricedLine {
   cartItemId: number;
   quantity: number;
+  /** The catalogue's facts, its prices in the charged currency. */
   sellable: Sellable;
+  /** Its catalogue price in the base currency (what holdLines checks an edit against). */
+  baseUnitCents: number;
 }
 
 export interface Priced {
@@ -217,7 +220,12 @@ export async function priceCart(
   const lines: PricedLine[] = [];
   for (const { row, sellable } of found) {
     if (!sellable) throw new AppError('CONFLICT', 'An item in your cart is no longer available. Please remove it.');
-    const line = { cartItemId: row.id, quantity: row.quantity, sellable: inCurrency(sellable, money.rules, currency) };
+    const line = {
+      cartItemId: row.id,
+      quantity: row.quantity,
+      sellable: inCurrency(sellable, money.rules, currency),
+      baseUnitCents: sellable.unitPriceCents,
+    };
     const refusal = saleRefusal(sellable, row.quantity, 'checkout');
     if (refusal) throw refusal;
     lines.push(line);
