@@ -207,6 +207,36 @@ describe('a Canadian checkout when the shop charges CAD', () => {
   });
 });
 
+describe('the owner’s figures with orders in two currencies', () => {
+  it('show each currency in its own money, and the base total at each order’s rate, to the cent', async () => {
+    await chargeCad();
+    const lines: [number, number][] = [
+      [tee, 2],
+      [hoodie, 1],
+    ];
+    const cad = await startCheckout(lines, QUEBEC, 'ca-standard', { code: 'TENOFF' });
+    const cadOrder = await pay(cad.browser, cad.cartId, cad.started.json().paymentIntentId);
+    const usd = await startCheckout([[tee, 1]], NEW_YORK, 'us-standard');
+    const usdOrder = await pay(usd.browser, usd.cartId, usd.started.json().paymentIntentId);
+    expect([cadOrder.total, usdOrder.total]).toEqual([263.49, 52.95]);
+    expect((await admin.post(`/api/admin/orders/${cadOrder.id}/refund`, { amount: 50 })).statusCode).toBe(200);
+
+    const report = (await admin.get('/api/admin/reports/sales')).json();
+    const of = (currency: string) =>
+      report.currencies.find((c: { currency: string }) => c.currency === currency).totals;
+    expect(of('cad')).toMatchObject({ orders: 1, gross: 224.98, discounts: 13.8, shipping: 17.99, tax: 34.32 });
+    expect(of('usd')).toMatchObject({ orders: 1, gross: 45, discounts: 0, shipping: 7.95, tax: 0 });
+    expect(report.currency).toBe('usd');
+    expect(report.totals).toEqual(of('usd'));
+    // CA$263.49 at 1.38 = US$190.93; the CA$50.00 refund = 36.2319 → US$36.23; plus US$52.95: US$207.65.
+    expect(report.baseTotal).toBe(207.65);
+
+    const dashboard = (await admin.get('/api/admin/dashboard')).json();
+    // In the base currency: the discount CA$13.80 at 1.38 is US$10.00.
+    expect(dashboard.totals.today).toMatchObject({ orders: 2, revenue: 207.65, discounts: 10 });
+  });
+});
+
 describe('currencies the shop does not charge', () => {
   it('are refused with a 400 naming them, and change nothing', async () => {
     // CAD is off: a Canadian checkout stays in USD (today's shop), CAD asked for is refused.
