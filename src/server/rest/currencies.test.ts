@@ -79,7 +79,8 @@ async function startCheckout(
     const added = await browser.post('/api/cart', { cartId, productId, quantity, size: 'M', color: 'black' });
     expect(added.statusCode, added.body).toBe(201);
   }
-  if (extra.code) expect((await browser.post(`/api/cart/${cartId}/discount`, { code: extra.code })).statusCode).toBe(200);
+  if (extra.code)
+    expect((await browser.post(`/api/cart/${cartId}/discount`, { code: extra.code })).statusCode).toBe(200);
   const started = await browser.post('/api/create-payment-intent', {
     cartId,
     shippingMethod,

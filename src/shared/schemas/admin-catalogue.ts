@@ -43,7 +43,12 @@ export const releaseAt = z.preprocess(
 const pricesInput = z
   .strictObject(
     { CAD: z.preprocess((v) => (v === '' ? null : v), money('CAD price', { positive: true }).nullable()).optional() },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown currency: ${issue.keys.join(', ')}` : 'prices must be an object like {"CAD": 57.99}') },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown currency: ${issue.keys.join(', ')}`
+          : 'prices must be an object like {"CAD": 57.99}',
+    },
   )
   .optional();
 

@@ -137,7 +137,9 @@ export const salesReportSchema = z.object({
   months: z.array(salesMonthSchema),
   totals: salesFiguresSchema,
   /** The same report for each currency orders were charged in, each in its own money. */
-  currencies: z.array(z.object({ currency: z.string(), months: z.array(salesMonthSchema), totals: salesFiguresSchema })),
+  currencies: z.array(
+    z.object({ currency: z.string(), months: z.array(salesMonthSchema), totals: salesFiguresSchema }),
+  ),
   /**
    * What every order of the range charged less what was given back, in the base currency, each at its order's rate
    * (an order's `base_total_cents`; a refund converted at its order's rate, `toBaseCents`).

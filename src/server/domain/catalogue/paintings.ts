@@ -1,14 +1,14 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { CurrencyRules } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
-import { currencyRulesOf } from '../../../shared/settings.js';
 import type { Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Reader } from '../../db/flow.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { availableUnits } from '../stock/availability.js';
 import { getSettings } from '../settings.js';
+import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';

@@ -1,6 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
-import { currencyRulesOf } from '../../../shared/settings.js';
 import { toCents } from '../../../shared/money.js';
 import {
   categoryList,
@@ -12,6 +11,7 @@ import {
   type SortOption,
   slugify,
 } from '../../../shared/schemas/catalogue.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { type ProductRow, toProduct } from '../../db/catalogue-mappers.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';

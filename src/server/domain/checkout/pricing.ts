@@ -1,9 +1,9 @@
-import { type Currency, convertCents, type CurrencyRules, priceIn, rateMicros } from '../../../shared/currency.js';
+import { type Currency, type CurrencyRules, convertCents, priceIn, rateMicros } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
-import { type Country, type Tax, taxFor, taxOf } from '../../../shared/tax.js';
 import { currencyRulesOf, type SiteSettings } from '../../../shared/settings.js';
+import { type Country, type Tax, taxFor, taxOf } from '../../../shared/tax.js';
 import { taxRulesOf } from '../../../shared/tax-settings.js';
 import type { Deps } from '../../deps.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
@@ -42,7 +42,8 @@ export interface Priced {
  */
 export function chargeCurrency(rules: CurrencyRules, requested: Currency | undefined, country: Country): Currency {
   if (requested !== undefined) {
-    if (!rules.charged.includes(requested)) throw new AppError('BAD_REQUEST', `The shop does not charge in ${requested}`);
+    if (!rules.charged.includes(requested))
+      throw new AppError('BAD_REQUEST', `The shop does not charge in ${requested}`);
     return requested;
   }
   return country === 'CA' && rules.charged.includes('CAD') ? 'CAD' : rules.base;

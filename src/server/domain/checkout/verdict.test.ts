@@ -84,7 +84,14 @@ describe('the verdict on a succeeded payment', () => {
   it('sells an order charged in CAD paid in CAD, and refunds a payment in another currency than the order’s', () => {
     const item = { id: 30, available: 0 };
     const held = [{ line: line(1), item, holds: [{ id: 1, quantity: 1 }], painting: null }];
-    const cadOrder = { id: 7, status: 'pending' as const, total_cents: 9000, currency: 'cad', cart_id: 'cart', paid_at: null };
+    const cadOrder = {
+      id: 7,
+      status: 'pending' as const,
+      total_cents: 9000,
+      currency: 'cad',
+      cart_id: 'cart',
+      paid_at: null,
+    };
     expect(judgePayment(facts(held, { order: cadOrder, intent: { ...intent, currency: 'cad' } }))).toMatchObject({
       kind: 'sell',
     });

@@ -4,8 +4,8 @@ import type { DateRange, SalesFigures, SalesReport } from '../../../shared/schem
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
 import { refundedCents, saleRefunds, soldAt, soldWithin, tookMoney } from '../orders/orders.js';
-import { getSettings } from '../settings.js';
 import { taxLinesIn } from '../refunds/parts.js';
+import { getSettings } from '../settings.js';
 import { isoBounds } from './csv.js';
 
 /**
