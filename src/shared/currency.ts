@@ -94,9 +94,8 @@ export function priceIn(
   return convertCents(item.baseCents, rules, to);
 }
 
-/** The gateway's spelling of a currency ('usd'), and back. */
+/** The gateway's spelling of a currency: 'usd', 'cad'. */
 export const gatewayCode = (currency: Currency): string => currency.toLowerCase();
-export const fromGatewayCode = (code: string): Currency => (code.toUpperCase() === 'CAD' ? 'CAD' : 'USD');
 
 /**
  * An item's `prices` as the catalogue answers them: its CAD price (set or converted, what a checkout in CAD charges)

@@ -30,7 +30,7 @@ const imageUrl = link();
 
 export const FONT_FAMILIES = ['Inter', 'Roboto', 'Montserrat', 'Playfair Display', 'Poppins'] as const;
 /** Each charged currency's symbol as the storefront shows it (en-US: "$42.00", "CA$42.00"). */
-export const CURRENCY_SYMBOLS = { USD: '$', CAD: 'CA$' } as const;
+const CURRENCY_SYMBOLS = { USD: '$', CAD: 'CA$' } as const;
 export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 
 export const settingsShape = {

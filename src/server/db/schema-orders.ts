@@ -29,7 +29,8 @@ export interface OrderTable {
   currency: TextDefault;
   /**
    * Units of its currency per unit of the shop's base currency × 1,000,000 (1,000,000: charged in the base) and its
-   * total in the base currency at that rate, for the reports; migration 2026-11-28T13-00.
+   * total in the base currency at that rate, for the reports (an insert must say it: the column's default 0 is for
+   * the migration only); migration 2026-11-28T13-00.
    */
   exchange_rate_micros: IntDefault;
   base_total_cents: IntDefault;

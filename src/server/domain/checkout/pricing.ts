@@ -40,7 +40,7 @@ export interface Priced {
  * Which currency a checkout is charged in: the one the shopper asked for, when the shop charges it (else 400 naming
  * it); without one, CAD for an address in Canada when the shop charges CAD, else the base.
  */
-export function chargeCurrency(rules: CurrencyRules, requested: Currency | undefined, country: Country): Currency {
+function chargeCurrency(rules: CurrencyRules, requested: Currency | undefined, country: Country): Currency {
   if (requested !== undefined) {
     if (!rules.charged.includes(requested))
       throw new AppError('BAD_REQUEST', `The shop does not charge in ${requested}`);
