@@ -144,6 +144,7 @@ export async function seedScale(db: Db, n: number): Promise<void> {
               shipping_cents: 0,
               tax_cents: 0,
               total_cents: subtotal,
+              base_total_cents: subtotal,
               paid_at: created,
               created_at: created,
               updated_at: created,

@@ -11,12 +11,27 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - toCents(dollars)) < 1e-6;
 }
 
+/** A set price of the API's `prices` (dollars, null: cleared, absent: unchanged) as its column's cents. */
+export function setPriceCents(dollars: number | null | undefined): number | null | undefined {
+  return dollars === undefined || dollars === null ? dollars : toCents(dollars);
+}
+
 export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Formats a dollar amount with two decimals and the shop's currency symbol. */
-export function formatMoney(dollars: number, symbol = '$'): string {
+/** The symbol the storefront shows for a currency code (en-US: USD "$", CAD "CA$"), or the symbol it was given. */
+function symbolOf(currency: string): string {
+  const code = currency.toUpperCase();
+  return code === 'USD' ? '$' : code === 'CAD' ? 'CA$' : currency;
+}
+
+/**
+ * The one money formatter: a dollar amount with two decimals in a currency, by its code ('usd', 'CAD': an order's
+ * or a checkout's) or by the shop's symbol (`currencySymbol`, the base currency's): $42.00, CA$42.00.
+ */
+export function formatMoney(dollars: number, currency = '$'): string {
+  const symbol = symbolOf(currency);
   const fixed = Math.abs(dollars).toFixed(2);
   const [whole, part] = fixed.split('.');
   const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, type CurrencyRules, currencySchema, ROUNDINGS } from './currency.js';
 import { DEFAULT_COLLECTION_DESCRIPTION, DEFAULT_COLLECTION_TITLE } from './featured-collection-defaults.js';
 import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU, footerMenuSchema, headerMenuSchema } from './schemas/menus.js';
 import { PRIVATE_TAX_SETTINGS, taxSettingsShape } from './tax-settings.js';
@@ -28,7 +29,8 @@ const link = (fallback = '') => linkSchema.default(fallback);
 const imageUrl = link();
 
 export const FONT_FAMILIES = ['Inter', 'Roboto', 'Montserrat', 'Playfair Display', 'Poppins'] as const;
-export const CURRENCY_SYMBOLS = ['$', '€', '£', '¥', 'C$'] as const;
+/** Each charged currency's symbol as the storefront shows it (en-US: "$42.00", "CA$42.00"). */
+const CURRENCY_SYMBOLS = { USD: '$', CAD: 'CA$' } as const;
 export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 
 export const settingsShape = {
@@ -132,7 +134,27 @@ export const settingsShape = {
   guestCheckout: flag(false),
   /** New reviews wait for the owner (pending) instead of being published at once. */
   reviewsNeedApproval: flag(false),
-  currencySymbol: z.enum(CURRENCY_SYMBOLS).default('$'),
+  /**
+   * The base currency's symbol: no longer the owner's choice of label, it follows `currency` (withDefaults); a write
+   * of another symbol is refused (see currencySymbolRefusal).
+   */
+  currencySymbol: z.enum(Object.values(CURRENCY_SYMBOLS) as ['$', 'CA$']).default('$'),
+  /** The base currency: what catalogue prices, discounts and the free-shipping threshold are written in. */
+  currency: currencySchema.default('USD'),
+  /** The currencies shoppers are charged in; the base is always among them (withDefaults adds it). */
+  chargeCurrencies: z
+    .array(z.enum(CURRENCIES, { message: 'Must be USD or CAD' }))
+    .min(1, 'Choose at least one currency')
+    .max(CURRENCIES.length)
+    .default(['USD']),
+  /** Canadian dollars for one US dollar (prices without a set CAD price are converted at it). */
+  cadRate: z
+    .number({ message: 'Must be a number' })
+    .min(0.1, 'Must be at least 0.1')
+    .max(10, 'Must be at most 10')
+    .default(1.38),
+  /** How a converted price is rounded: none, or up to the next .99, .95 or .00 (see convertCents). */
+  cadRounding: z.enum(ROUNDINGS).default('none'),
   notificationPosition: z.enum(NOTIFICATION_POSITIONS).default('bottom-right'),
   freeShippingThreshold: z.number().min(0).default(0),
   headerMenu: headerMenuSchema.default(DEFAULT_HEADER_MENU),
@@ -192,5 +214,30 @@ export function withDefaults(stored: Record<string, unknown>): SiteSettings {
     const parsed = type?.safeParse(value);
     if (parsed?.success) result[key] = parsed.data;
   }
+  // The base is always charged, listed first; the symbol is the base's, whatever was stored before issue 37.
+  result.chargeCurrencies = [
+    result.currency,
+    ...CURRENCIES.filter((c) => c !== result.currency && result.chargeCurrencies.includes(c)),
+  ];
+  result.currencySymbol = CURRENCY_SYMBOLS[result.currency];
   return result;
+}
+
+/** The currency settings as the pricing rules read them. */
+export function currencyRulesOf(settings: SiteSettings): CurrencyRules {
+  return {
+    base: settings.currency,
+    charged: settings.chargeCurrencies,
+    cadRate: settings.cadRate,
+    cadRounding: settings.cadRounding,
+  };
+}
+
+/**
+ * Why a write of `currencySymbol` is refused, or null: the symbol is the base currency's (after the same write, when
+ * it also sets `currency`), never a label for money the shop charges in another currency.
+ */
+export function currencySymbolRefusal(symbol: unknown, base: keyof typeof CURRENCY_SYMBOLS): string | null {
+  const wanted = CURRENCY_SYMBOLS[base];
+  return symbol === wanted ? null : `currencySymbol: the shop charges in ${base}, shown as ${wanted}`;
 }

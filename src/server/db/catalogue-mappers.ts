@@ -1,3 +1,4 @@
+import { type CurrencyRules, pricesOf } from '../../shared/currency.js';
 import { toDollars } from '../../shared/money.js';
 import type {
   Category,
@@ -40,6 +41,7 @@ export interface ProductRow extends ReleaseRow {
   name: string;
   description: string;
   price_cents: number;
+  cad_price_cents: number | null;
   image_url: string | null;
   category_id: number | null;
   category_name: string | null;
@@ -64,7 +66,7 @@ export interface ProductRow extends ReleaseRow {
  * A product as the API shows it, with its live variants: `stock` is the shared number, or with stock per variant
  * the sum over the variants.
  */
-export function toProduct(row: ProductRow, variants: Variant[]): Product {
+export function toProduct(row: ProductRow, variants: Variant[], rules?: CurrencyRules): Product {
   const perVariant = row.stock_per_variant === 1;
   const shared = row.is_sold ? 0 : Math.max(0, row.available ?? 0);
   return {
@@ -72,6 +74,8 @@ export function toProduct(row: ProductRow, variants: Variant[]): Product {
     name: row.name,
     description: row.description,
     price: toDollars(row.price_cents),
+    cadPrice: row.cad_price_cents === null ? null : toDollars(row.cad_price_cents),
+    ...pricesOf(rules, { baseCents: row.price_cents, cadCents: row.cad_price_cents }),
     imageUrl: row.image_url,
     category: row.category_name,
     categoryId: row.category_id,
@@ -100,6 +104,7 @@ export interface PaintingRow extends ReleaseRow {
   title: string;
   description: string;
   price_cents: number;
+  cad_price_cents: number | null;
   image_url: string | null;
   preview_image_url: string | null;
   medium: string;
@@ -142,18 +147,26 @@ export interface PaintingStockView {
 }
 
 /** The painting as the API answers it; its stock and in-stock flag come decided (`stock`), not from the row. */
-export function toPainting(row: PaintingRow, sizes: PrintSizeRow[], stock: PaintingStockView): Painting {
+export function toPainting(
+  row: PaintingRow,
+  sizes: PrintSizeRow[],
+  stock: PaintingStockView,
+  rules?: CurrencyRules,
+): Painting {
   const available_sizes: PrintSize[] = sizes.map((s) => ({
     width: s.width,
     height: s.height,
     unit: s.unit,
     price: toDollars(s.price_cents),
+    ...pricesOf(rules, { baseCents: s.price_cents, cadCents: null }),
   }));
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     price: toDollars(row.price_cents),
+    cadPrice: row.cad_price_cents === null ? null : toDollars(row.cad_price_cents),
+    ...pricesOf(rules, { baseCents: row.price_cents, cadCents: row.cad_price_cents }),
     image_url: row.image_url,
     preview_image_url: row.preview_image_url,
     medium: row.medium,

@@ -25,7 +25,15 @@ export interface OrderTable {
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;
+  /** What it is charged in, as the gateway spells it ('usd', 'cad'). */
   currency: TextDefault;
+  /**
+   * Units of its currency per unit of the shop's base currency × 1,000,000 (1,000,000: charged in the base) and its
+   * total in the base currency at that rate, for the reports (an insert must say it: the column's default 0 is for
+   * the migration only); migration 2026-11-28T13-00.
+   */
+  exchange_rate_micros: IntDefault;
+  base_total_cents: IntDefault;
   tax_lines: TextDefault;
   tracking_number: string | null;
   carrier: string | null;

@@ -101,6 +101,8 @@ export interface ProductTable {
   announce: Bool;
   /** What it is for tax (`TaxCategory`: clothing, art, gift_card); migration 2026-11-28T11-00. */
   tax_category: ColumnType<TaxCategory, TaxCategory | undefined, TaxCategory>;
+  /** Its set price in Canadian dollars (null: converted from price_cents); migration 2026-11-28T13-00. */
+  cad_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;
@@ -114,6 +116,8 @@ export interface ProductVariantTable {
   color: TextDefault;
   /** The variant's own price, or null for the product's. */
   price_cents: number | null;
+  /** Its own set price in Canadian dollars, with its own price_cents (null: converted); migration 2026-11-28T13-00. */
+  cad_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   sort_order: IntDefault;
   retired_at: string | null;
   created_at: string;
@@ -145,6 +149,8 @@ export interface PaintingTable {
   /** As the product's: when it goes on sale, and whether its page counts down to it. */
   publish_at: string | null;
   announce: Bool;
+  /** As the product's: its set price in Canadian dollars (null: converted); migration 2026-11-28T13-00. */
+  cad_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.js';
 import type { FooterGroup, MenuLink } from '../../shared/schemas/menus.js';
 import {
+  currencySymbolRefusal,
   HTML_SETTING_KEYS,
   publicSettings,
   type SiteSettings,
@@ -92,13 +93,25 @@ export async function setSetting(
   setting: { key: string; value: unknown },
 ): Promise<{ key: string; value: unknown }> {
   validSetting(setting.key, setting.value);
+  await checkSymbol(deps, { [setting.key]: setting.value });
   return runFlow(deps, (tx) => writeSetting(tx, setting));
+}
+
+/** A `currencySymbol` written must be the base currency's (this write's `currency`, else the stored one): 400. */
+async function checkSymbol(deps: Pick<Deps, 'db'>, values: Record<string, unknown>): Promise<void> {
+  if (!Object.hasOwn(values, 'currencySymbol')) return;
+  const base = Object.hasOwn(values, 'currency')
+    ? (validSetting('currency', values.currency) as 'USD' | 'CAD')
+    : (await getSettings(deps)).currency;
+  const refusal = currencySymbolRefusal(validSetting('currencySymbol', values.currencySymbol), base);
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
 }
 
 /** Writes many settings at once: all valid, or none written. */
 export async function setSettings(deps: FlowDeps<'clock'>, values: Record<string, unknown>): Promise<SiteSettings> {
   const entries = Object.entries(values);
   for (const [key, value] of entries) validSetting(key, value);
+  await checkSymbol(deps, values);
   await runFlow(deps, async (tx) => {
     for (const [key, value] of entries) await writeSetting(tx, { key, value });
   });

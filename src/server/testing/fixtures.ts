@@ -205,6 +205,7 @@ export async function addOrder(db: Db, f: OrderFixture): Promise<number> {
       shipping_cents: 1000,
       tax_cents: 0,
       total_cents: subtotal + 1000,
+      base_total_cents: subtotal + 1000,
       paid_at: f.paidAt ?? null,
       ...(f.paidAt ? { created_at: f.paidAt } : {}),
     })

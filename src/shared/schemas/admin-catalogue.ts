@@ -46,6 +46,22 @@ export const releaseAt = z.preprocess(
 );
 
 /**
+ * An item's set prices in other currencies, dollars at the API edge: `{CAD: 57.99}`; null (or blank) clears it (the
+ * base price is then converted at the owner's rate). Another currency is refused by name.
+ */
+const pricesInput = z
+  .strictObject(
+    { CAD: z.preprocess((v) => (v === '' ? null : v), money('CAD price', { positive: true }).nullable()).optional() },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown currency: ${issue.keys.join(', ')}`
+          : 'prices must be an object like {"CAD": 57.99}',
+    },
+  )
+  .optional();
+
+/**
  * One variant as the admin writes it: its size and colour (each '' where the product has none), its own stock
  * (stock per variant), optional SKU (blank: generated) and optional price override (blank or null: the product's).
  */
@@ -60,6 +76,8 @@ const variantInput = z.object({
     .nullish()
     .transform((v) => v || undefined),
   price: z.preprocess((v) => (v === '' ? null : v), money('Variant price').nullish()),
+  /** Its own CAD price, kept only with its own price. */
+  prices: pricesInput,
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
@@ -68,6 +86,7 @@ const productFieldShapes = {
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   description: z.string().trim().max(5000),
   price: money('Price'),
+  prices: pricesInput,
   imageUrl,
   category: z.string().trim().max(100).nullish(),
   collection: z.string().trim().max(100).nullish(),
@@ -116,6 +135,7 @@ const paintingShape = z.object({
   title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).default(''),
   price: money('Price'),
+  prices: pricesInput,
   medium: z.string().trim().max(200).default(''),
   image_url: imageUrl,
   preview_image_url: imageUrl,

@@ -56,6 +56,9 @@ function releaseFields<K extends 'publishAt' | 'publish_at'>(key: K) {
   };
 }
 
+/** An item's prices in the other currencies the shop charges (dollars): `{CAD: 57.99}`. */
+const pricesSchema = z.object({ CAD: z.number() });
+
 const variantSchema = z.object({
   id: z.number().int(),
   size: z.string(),
@@ -63,6 +66,10 @@ const variantSchema = z.object({
   sku: z.string(),
   stock: z.number().int(),
   price: z.number(),
+  /** The owner's set price in Canadian dollars (null: converted from `price`). */
+  cadPrice: z.number().nullable().optional(),
+  /** Where the shop charges CAD (not its base): the CAD price a checkout in CAD charges, set or converted. */
+  prices: pricesSchema.optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -71,6 +78,10 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
+  /** The owner's set price in Canadian dollars (null: converted from `price`). */
+  cadPrice: z.number().nullable().optional(),
+  /** Where the shop charges CAD (not its base): the CAD price a checkout in CAD charges, set or converted. */
+  prices: pricesSchema.optional(),
   imageUrl: z.string().nullable(),
   category: z.string().nullable(),
   categoryId: z.number().int().nullable(),
@@ -105,6 +116,7 @@ const printSizeSchema = z.object({
   height: z.number(),
   unit: dimensionUnit,
   price: z.number(),
+  prices: pricesSchema.optional(),
 });
 export type PrintSize = z.infer<typeof printSizeSchema>;
 
@@ -113,6 +125,10 @@ export const paintingSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  /** The owner's set price in Canadian dollars (null: converted from `price`). */
+  cadPrice: z.number().nullable().optional(),
+  /** Where the shop charges CAD (not its base): the CAD price a checkout in CAD charges, set or converted. */
+  prices: pricesSchema.optional(),
   image_url: z.string().nullable(),
   preview_image_url: z.string().nullable(),
   medium: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyInput } from '../currency.js';
 import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
 import { MAX_ID } from './catalogue.js';
@@ -60,6 +61,8 @@ export const countryInput = z.object({
   state: z.string().trim().max(50).optional(),
   /** With the shopper's cart, each method's price is what it costs for that cart. */
   cartId: cartIdSchema.optional(),
+  /** The currency to price in ('cad'); unset: the address's (CAD for Canada when the shop charges it). */
+  currency: currencyInput.optional(),
 });
 
 export const taxInput = countryInput.extend({
@@ -129,11 +132,8 @@ export const startCheckoutInput = z.preprocess(
     note: orderNoteText.optional(),
     /** What the client believes the total is (dollars); a different server total is PRICE_CHANGED. */
     amount: money('amount', { max: 1e7 }).optional(),
-    currency: z
-      .string()
-      .transform((c) => c.toLowerCase())
-      .pipe(z.literal('usd', { message: 'Payments are taken in USD' }))
-      .optional(),
+    /** The currency to pay in ('cad'): one the shop charges (else 400 naming it); unset: the address's. */
+    currency: currencyInput.optional(),
   }),
 );
 export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;
@@ -145,7 +145,8 @@ export const checkoutSessionSchema = z.object({
   provider: z.enum(['stripe', 'test']),
   publishableKey: z.string().nullable(),
   amount: z.number(),
-  currency: z.literal('usd'),
+  /** What `amount` and every figure here are in, as the gateway spells it ('usd', 'cad'). */
+  currency: z.string(),
   subtotal: z.number(),
   /** The discount that applies (one per order) and its dollars off the merchandise. */
   discount: discountLineSchema.nullable(),
@@ -237,6 +238,8 @@ export const taxQuoteSchema = z.object({
 
 /** The checkout summary's totals for a cart, a shipping method and a destination, in dollars. */
 export const cartQuoteSchema = z.object({
+  /** The currency the figures are in ('usd', 'cad'): the one the checkout will charge. */
+  currency: z.string(),
   subtotal: z.number(),
   /** The discount that applies (one per order; tax is on the subtotal less it) and its dollars off. */
   discount: discountLineSchema.nullable(),

@@ -49,6 +49,8 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   statusReason: z.string().nullable(),
   total: z.number(),
+  /** What every amount of the order is in, as the gateway spells it: 'usd' or 'cad'. */
+  currency: z.string(),
   subtotal: z.number(),
   /** The code (or an automatic discount's title) the order used, and its dollars off the merchandise. */
   discountCode: z.string().nullable(),

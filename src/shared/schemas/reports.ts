@@ -132,8 +132,19 @@ const salesMonthSchema = z.object({ month: z.string(), ...figures });
 export const salesReportSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** The base currency ('usd'): `months` and `totals` count its orders (every order until another is charged). */
+  currency: z.string(),
   months: z.array(salesMonthSchema),
   totals: salesFiguresSchema,
+  /** The same report for each currency orders were charged in, each in its own money. */
+  currencies: z.array(
+    z.object({ currency: z.string(), months: z.array(salesMonthSchema), totals: salesFiguresSchema }),
+  ),
+  /**
+   * What every order of the range charged less what was given back, in the base currency, each at its order's rate
+   * (an order's `base_total_cents`; a refund converted at its order's rate, `toBaseCents`).
+   */
+  baseTotal: z.number(),
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 export type SalesRegion = SalesFigures['regions'][number];

@@ -49,8 +49,8 @@ describe('ProductCard', () => {
     const { unmount } = renderWithProviders(<ProductCard product={{ ...tee, price: 1234.5 }} />);
     expect(await screen.findByText('$1,234.50')).toBeTruthy();
     unmount();
-    renderWithProviders(<ProductCard product={tee} />, { settings: { currencySymbol: '€' } });
-    expect(await screen.findByText('€48.00')).toBeTruthy();
+    renderWithProviders(<ProductCard product={tee} />, { settings: { currencySymbol: 'CA$' } });
+    expect(await screen.findByText('CA$48.00')).toBeTruthy();
   });
 
   it('links the card to /product/{id}', async () => {

@@ -12,6 +12,7 @@ const order: Order = {
   status: 'shipped',
   statusReason: null,
   total: 164.5,
+  currency: 'usd',
   subtotal: 140,
   discountCode: null,
   discountTotal: 0,

@@ -1,4 +1,5 @@
-import { CURRENCY_SYMBOLS, FONT_FAMILIES, NOTIFICATION_POSITIONS, type SettingKey } from '@shared/settings';
+import { CURRENCIES, ROUNDINGS } from '@shared/currency';
+import { FONT_FAMILIES, NOTIFICATION_POSITIONS, type SettingKey } from '@shared/settings';
 
 type Option = { value: string | number; label: string };
 
@@ -170,7 +171,28 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
     fields: [
       text('shopName', 'Shop name', 'Three words: the middle one is highlighted in the text logo'),
       text('artistName', 'Artist name', 'The default artist of new paintings'),
-      { key: 'currencySymbol', label: 'Currency symbol', kind: 'select', options: options(CURRENCY_SYMBOLS) },
+      {
+        key: 'currency',
+        label: 'Base currency',
+        description: 'What catalogue prices, discounts and the free-shipping threshold are written in',
+        kind: 'select',
+        options: options(CURRENCIES),
+      },
+      {
+        key: 'cadRate',
+        label: 'CAD per 1 USD',
+        description: 'Prices without their own CAD price are converted at this rate',
+        kind: 'number',
+        min: 0.1,
+        max: 10,
+        decimal: true,
+      },
+      {
+        key: 'cadRounding',
+        label: 'Rounding of converted prices',
+        kind: 'select',
+        options: options(ROUNDINGS, (v) => (v === 'none' ? 'To the cent' : `Up to ${v}`)),
+      },
       {
         key: 'notificationPosition',
         label: 'Notification position',

@@ -45,7 +45,7 @@ function stockColumns(clock: Deps['clock'], ownCartId?: string) {
 async function liveVariant({ db }: Pick<Deps, 'db'>, productId: number, size: string, color: string) {
   return db
     .selectFrom('product_variant')
-    .select(['id', 'price_cents'])
+    .select(['id', 'price_cents', 'cad_price_cents'])
     .where('product_id', '=', productId)
     .where('size', '=', size)
     .where('color', '=', color)
@@ -81,6 +81,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       'p.shipping_price_cents',
       'p.publish_at',
       'p.tax_category',
+      'p.cad_price_cents',
       'c.name as category',
       ...stockColumns(clock, ownCartId),
     ])
@@ -99,6 +100,8 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     category: row.category ?? 'Clothing',
     taxCategory: row.tax_category,
     unitPriceCents: variant?.price_cents ?? row.price_cents,
+    // A variant with its own price has its own CAD price (or its price converted); else the product's.
+    cadPriceCents: variant?.price_cents != null ? variant.cad_price_cents : row.cad_price_cents,
     size: size ?? ref.size,
     color: color ?? ref.color,
     shippingCents: row.shipping_price_cents,
@@ -140,6 +143,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       'p.deleted_at',
       'p.shipping_price_cents',
       'p.publish_at',
+      'p.cad_price_cents',
       ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
@@ -149,6 +153,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
   const original = row.is_original === 1;
   let size = original ? sizeText(row.width, row.height, row.unit) : ref.size;
   let price = row.price_cents;
+  let cadPrice = row.cad_price_cents;
   let problem: Sellable['problem'] = null;
   if (!original) {
     const sizes = await db
@@ -164,6 +169,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     if (match) {
       size = sizeText(match.width, match.height, match.unit);
       price = match.price_cents;
+      cadPrice = null; // a print size's own price is converted
     } else if (sizes.length > 0) {
       problem = 'bad_size';
     }
@@ -180,6 +186,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     category: original ? 'Original Painting' : 'Art Print',
     taxCategory: 'art',
     unitPriceCents: price,
+    cadPriceCents: cadPrice,
     size,
     color: '',
     shippingCents: row.shipping_price_cents,

@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
-import { toCents } from '../../../shared/money.js';
+import { setPriceCents, toCents } from '../../../shared/money.js';
 import type { AdminPainting, PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
+import type { Painting } from '../../../shared/schemas/catalogue.js';
 import { lockRows, runFlow, type Tx } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
@@ -16,6 +17,7 @@ function paintingFields(input: Partial<PaintingInput>) {
     title: input.title,
     description: input.description,
     price_cents: input.price === undefined ? undefined : toCents(input.price),
+    cad_price_cents: setPriceCents(input.prices?.CAD),
     medium: input.medium,
     image_url: input.image_url,
     preview_image_url: input.preview_image_url,

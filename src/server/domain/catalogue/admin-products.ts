@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
-import { toCents } from '../../../shared/money.js';
+import { setPriceCents, toCents } from '../../../shared/money.js';
 import type { AdminProduct, ProductInput } from '../../../shared/schemas/admin-catalogue.js';
+import type { Product } from '../../../shared/schemas/catalogue.js';
 import { slugify } from '../../../shared/schemas/catalogue.js';
 import { lockRows, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
@@ -93,6 +94,7 @@ function productFields(input: Partial<ProductInput>) {
     name: input.name,
     description: input.description,
     price_cents: input.price === undefined ? undefined : toCents(input.price),
+    cad_price_cents: setPriceCents(input.prices?.CAD),
     image_url: input.imageUrl,
     colors: input.colors === undefined ? undefined : JSON.stringify(input.colors),
     sizes: input.sizes === undefined ? undefined : JSON.stringify(input.sizes),

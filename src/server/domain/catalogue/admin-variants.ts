@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import { toCents } from '../../../shared/money.js';
+import { setPriceCents, toCents } from '../../../shared/money.js';
 import type { VariantInput } from '../../../shared/schemas/admin-catalogue.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import type { Tx } from '../../db/flow.js';
@@ -159,7 +159,13 @@ export async function syncVariants(
     if (input?.price === undefined) continue;
     const cents = input.price === null ? null : toCents(input.price);
     const override = cents === product.price_cents ? null : cents;
-    await db.updateTable('product_variant').set({ price_cents: override }).where('id', '=', v.id).execute();
+    // A CAD price is the variant's only with a price of its own; without one it is priced as the product.
+    const cad = override === null ? null : setPriceCents(input.prices?.CAD);
+    await db
+      .updateTable('product_variant')
+      .set({ price_cents: override, ...(cad === undefined ? {} : { cad_price_cents: cad }) })
+      .where('id', '=', v.id)
+      .execute();
   }
 
   if (!perVariant) {

@@ -1,10 +1,13 @@
 import type { Expression, SqlBool } from 'kysely';
+import type { CurrencyRules } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Reader } from '../../db/flow.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
+import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { type Localized, localize } from '../translations.js';
@@ -28,6 +31,7 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       'p.title',
       'p.description',
       'p.price_cents',
+      'p.cad_price_cents',
       'p.image_url',
       'p.preview_image_url',
       'p.medium',
@@ -65,10 +69,10 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
  * The catalogue's painting: its stock and in-stock flag from the painting-stock rule, over the units free of
  * holds; reserved when only other shoppers' holds keep it from sale.
  */
-function painting(row: PaintingRow, sizes: PrintSizeRow[]): Painting {
+function painting(row: PaintingRow, sizes: PrintSizeRow[], rules: CurrencyRules): Painting {
   const free = row.available ?? 0;
   const stock = { stock: shelfUnits(row, free), in_stock: isInStock(row, free) };
-  return toPainting(row, sizes, { ...stock, is_reserved: isReserved(row, free, row.on_hand ?? 0) });
+  return toPainting(row, sizes, { ...stock, is_reserved: isReserved(row, free, row.on_hand ?? 0) }, rules);
 }
 
 async function printSizes(db: Reader, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
@@ -101,10 +105,11 @@ async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: PaintingRow
     deps.db,
     rows.map((r) => r.id),
   );
+  const rules = currencyRulesOf(await getSettings(deps));
   return localize(
     deps,
     'painting',
-    rows.map((row) => painting(row, sizes.get(row.id) ?? [])),
+    rows.map((row) => painting(row, sizes.get(row.id) ?? [], rules)),
     (p) => p.id,
   );
 }

@@ -11,6 +11,7 @@ import {
   type SortOption,
   slugify,
 } from '../../../shared/schemas/catalogue.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { type ProductRow, toProduct } from '../../db/catalogue-mappers.js';
 import { inIdOrder } from '../../db/paged.js';
 import { type Deps, isoNow } from '../../deps.js';
@@ -28,13 +29,15 @@ type CatalogueDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
 /** Product rows as the API shows them, each with its variants (one query for all), in the asker's language. */
 async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
+  const rules = currencyRulesOf(await getSettings(deps));
   const variants = await variantsOf(
     deps,
     rows.map((r) => r.id),
+    rules,
   );
   return localizedProducts(
     deps,
-    rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? [])),
+    rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? [], rules)),
   );
 }
 
@@ -83,6 +86,7 @@ export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 
       'p.name',
       'p.description',
       'p.price_cents',
+      'p.cad_price_cents',
       'p.image_url',
       'p.category_id',
       'c.name as category_name',

@@ -1,3 +1,4 @@
+import { type CurrencyRules, pricesOf } from '../../../shared/currency.js';
 import { toDollars } from '../../../shared/money.js';
 import type { Variant } from '../../../shared/schemas/catalogue.js';
 import { type Deps, isoNow } from '../../deps.js';
@@ -15,6 +16,7 @@ export interface ProductVariants {
 export async function variantsOf(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   productIds: number[],
+  rules?: CurrencyRules,
 ): Promise<Map<number, ProductVariants>> {
   const result = new Map<number, ProductVariants>();
   if (productIds.length === 0) return result;
@@ -32,7 +34,9 @@ export async function variantsOf(
       'v.size',
       'v.color',
       'v.price_cents',
+      'v.cad_price_cents',
       'p.price_cents as product_price_cents',
+      'p.cad_price_cents as product_cad_price_cents',
       'p.stock_per_variant',
       'p.is_sold',
       'iv.sku as own_sku',
@@ -57,6 +61,12 @@ export async function variantsOf(
       sku: (perVariant ? row.own_sku : row.shared_sku) ?? '',
       stock: row.is_sold ? 0 : Math.max(0, available ?? 0),
       price: toDollars(row.price_cents ?? row.product_price_cents),
+      // Its own CAD price goes with its own price; without one it is priced as the product.
+      cadPrice: row.price_cents === null || row.cad_price_cents === null ? null : toDollars(row.cad_price_cents),
+      ...pricesOf(rules, {
+        baseCents: row.price_cents ?? row.product_price_cents,
+        cadCents: row.price_cents === null ? row.product_cad_price_cents : row.cad_price_cents,
+      }),
     });
     result.set(row.product_id, entry);
   }

@@ -23,10 +23,11 @@ export async function holdLines(
     return s.inventoryItemId;
   });
   await lockRows(tx, 'inventory_item', items);
-  for (const { sellable: priced, quantity } of hold.lines) {
+  for (const { sellable: priced, quantity, baseUnitCents } of hold.lines) {
     const ref = { itemType: priced.itemType, itemId: priced.itemId, size: priced.size, color: priced.color };
     const now = await resolveSellable(tx, ref);
-    if (!now || now.inventoryItemId !== priced.inventoryItemId || now.unitPriceCents !== priced.unitPriceCents) {
+    const repriced = now?.unitPriceCents !== baseUnitCents || now.cadPriceCents !== priced.cadPriceCents;
+    if (!now || now.inventoryItemId !== priced.inventoryItemId || repriced) {
       throw new AppError('PRICE_CHANGED');
     }
     const refusal = saleRefusal(now, quantity, 'checkout');

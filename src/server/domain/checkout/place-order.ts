@@ -1,3 +1,4 @@
+import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import { isPayable } from '../../../shared/order-statuses.js';
@@ -94,6 +95,10 @@ async function writeOrder(
     shipping_cents: priced.shippingCents,
     tax_cents: priced.tax.amountCents,
     total_cents: priced.totalCents,
+    // Every amount of the order is in its currency; its rate and base total are for the reports.
+    currency: gatewayCode(priced.currency),
+    exchange_rate_micros: priced.rateMicros,
+    base_total_cents: toBaseCents(priced.totalCents, priced.rateMicros),
     tax_lines: JSON.stringify(priced.tax.lines),
     ...orderDiscountFields(priced),
     hold_expires_at: holdExpiresAt,
@@ -200,6 +205,7 @@ export async function placeOrder(
       shippingMethodId: input.shippingMethodId,
       country: a.country,
       state: a.state,
+      currency: input.currency,
       discount: { userId: shopper.userId, email: a.email, strict: true, exceptOrderId: existing?.id, requester },
     });
     if (priced.lines.reduce((units, line) => units + line.quantity, 0) > MAX_HELD_UNITS) {
@@ -214,11 +220,14 @@ export async function placeOrder(
     const orderId = await writeOrder(tx, order, shopper, requester);
     const payments = await tx.db
       .selectFrom('payment')
-      .select(['intent_id', 'client_secret', 'amount_cents', 'status'])
+      .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
       .where('order_id', '=', orderId)
       .orderBy('id', 'desc')
       .execute();
-    const reusable = payments.find((p) => p.amount_cents === priced.totalCents && isPayable(p.status));
+    const currency = gatewayCode(priced.currency);
+    const reusable = payments.find(
+      (p) => p.amount_cents === priced.totalCents && p.currency === currency && isPayable(p.status),
+    );
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
     return { orderId, priced, reusable, stale, expiresAt, attempts: payments.length };
@@ -231,6 +240,7 @@ export async function placeOrder(
           orderId,
           cartId: input.cartId,
           amountCents: priced.totalCents,
+          currency: gatewayCode(priced.currency),
           email: input.shippingAddress.email,
           attempts,
         });
@@ -243,7 +253,7 @@ export async function placeOrder(
     provider: config.provider,
     publishableKey: config.publishableKey,
     amount: toDollars(priced.totalCents),
-    currency: 'usd',
+    currency: gatewayCode(priced.currency),
     subtotal: toDollars(priced.subtotalCents),
     discount: discountLine(priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),
@@ -263,8 +273,9 @@ async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: strin
 }
 
 /**
- * Creates the order's intent for this amount (idempotent per order, amount and attempt) and records it. `attempts`:
- * the order's payments as the checkout's flow just read them (under the cart's lock), so the next attempt's number.
+ * Creates the order's intent for this amount and currency (idempotent per order, amount, currency and attempt) and
+ * records it. `attempts`: the order's payments as the checkout's flow just read them (under the cart's lock), so the
+ * next attempt's number.
  */
 async function createPayment(
   deps: FlowDeps<'gateway'>,
@@ -272,18 +283,19 @@ async function createPayment(
     orderId,
     cartId,
     amountCents,
+    currency,
     email,
     attempts,
-  }: { orderId: number; cartId: string; amountCents: number; email: string; attempts: number },
+  }: { orderId: number; cartId: string; amountCents: number; currency: string; email: string; attempts: number },
 ): Promise<{ id: string; clientSecret: string }> {
   const { gateway } = deps;
-  const idempotencyKey = `order-${orderId}-${amountCents}-${attempts + 1}`;
+  const idempotencyKey = `order-${orderId}-${amountCents}${currency === 'usd' ? '' : currency}-${attempts + 1}`;
   let intent: Awaited<ReturnType<PaymentGateway['createIntent']>>;
   try {
     intent = await gateway.createIntent({
       orderId,
       amountCents,
-      currency: 'usd',
+      currency,
       idempotencyKey,
       receiptEmail: email,
       description: `Order #${orderId}`,
@@ -314,6 +326,7 @@ async function createPayment(
         idempotency_key: idempotencyKey,
         client_secret: intent.clientSecret,
         amount_cents: amountCents,
+        currency,
         status: intent.status,
       })
       .onConflict((oc) => oc.column('intent_id').doNothing())

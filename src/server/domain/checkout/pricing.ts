@@ -1,6 +1,8 @@
+import { type Currency, type CurrencyRules, convertCents, priceIn, rateMicros } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
+import { currencyRulesOf, type SiteSettings } from '../../../shared/settings.js';
 import { type Country, type Tax, taxFor, taxOf } from '../../../shared/tax.js';
 import { taxRulesOf } from '../../../shared/tax-settings.js';
 import type { Deps } from '../../deps.js';
@@ -13,7 +15,10 @@ import { saleRefusal } from '../stock/availability.js';
 export interface PricedLine {
   cartItemId: number;
   quantity: number;
+  /** The catalogue's facts, its prices in the charged currency. */
   sellable: Sellable;
+  /** Its catalogue price in the base currency (what holdLines checks an edit against). */
+  baseUnitCents: number;
 }
 
 export interface Priced {
@@ -26,6 +31,42 @@ export interface Priced {
   shippingCents: number;
   tax: Tax;
   totalCents: number;
+  /** What every amount above is in (lines, shipping, discount, tax), and its units per base unit × 1,000,000. */
+  currency: Currency;
+  rateMicros: number;
+}
+
+/**
+ * Which currency a checkout is charged in: the one the shopper asked for, when the shop charges it (else 400 naming
+ * it); without one, CAD for an address in Canada when the shop charges CAD, else the base.
+ */
+function chargeCurrency(rules: CurrencyRules, requested: Currency | undefined, country: Country): Currency {
+  if (requested !== undefined) {
+    if (!rules.charged.includes(requested))
+      throw new AppError('BAD_REQUEST', `The shop does not charge in ${requested}`);
+    return requested;
+  }
+  return country === 'CA' && rules.charged.includes('CAD') ? 'CAD' : rules.base;
+}
+
+/** A line's catalogue facts with its prices in the charged currency (its set CAD price or converted). */
+function inCurrency(s: Sellable, rules: CurrencyRules, currency: Currency): Sellable {
+  if (currency === rules.base) return s;
+  return {
+    ...s,
+    unitPriceCents: priceIn(rules, currency, { baseCents: s.unitPriceCents, cadCents: s.cadPriceCents }),
+    shippingCents: convertCents(s.shippingCents, rules, currency),
+  };
+}
+
+/** The money settings a cart is priced with in a currency: its method prices, the free-shipping threshold. */
+function moneyIn(settings: SiteSettings, currency: Currency) {
+  const rules = currencyRulesOf(settings);
+  return {
+    rules,
+    method: (m: MethodPrice): MethodPrice => ({ ...m, price_cents: convertCents(m.price_cents, rules, currency) }),
+    thresholdCents: convertCents(toCents(settings.freeShippingThreshold), rules, currency, 'amount'),
+  };
 }
 
 /** A shipping method as pricing reads it: its base price and whether the free-shipping threshold frees it. */
@@ -38,17 +79,16 @@ interface MethodPrice {
  * What shipping costs for a cart with a method, the one rule: the method's price plus each line's shipping price
  * per unit, or nothing when the method is one the threshold frees (each country's standard method, or one the
  * owner ticked) and the merchandise subtotal reaches the threshold (0 = never free). `freeOver` is that
- * threshold in dollars when it applied, for the "Free (orders over $150)" label.
+ * threshold in dollars when it applied, for the "Free (orders over $150)" label. All in the charged currency.
  */
 function shippingFor(
   method: MethodPrice,
   lines: { quantity: number; sellable: Sellable }[],
   subtotalCents: number,
-  freeShippingThreshold: number,
+  thresholdCents: number,
 ): { cents: number; freeOver: number | null } {
-  const free =
-    method.free_over_threshold === 1 && freeShippingThreshold > 0 && subtotalCents >= toCents(freeShippingThreshold);
-  if (free) return { cents: 0, freeOver: freeShippingThreshold };
+  const free = method.free_over_threshold === 1 && thresholdCents > 0 && subtotalCents >= thresholdCents;
+  if (free) return { cents: 0, freeOver: toDollars(thresholdCents) };
   return {
     cents: method.price_cents + lines.reduce((sum, l) => sum + l.sellable.shippingCents * l.quantity, 0),
     freeOver: null,
@@ -79,16 +119,34 @@ async function cartLines(deps: Reader, cartId: string, ownCartId?: string) {
  * method costs for this cart (per-item shipping added, free above the threshold where it applies), the same figure the
  * checkout charges; without one, the method's base price.
  */
-export async function shippingMethodsFor(deps: Reader, country: Country, cartId?: string): Promise<ShippingMethod[]> {
+export async function shippingMethodsFor(
+  deps: Reader,
+  country: Country,
+  cartId?: string,
+  currency?: Currency,
+): Promise<ShippingMethod[]> {
+  return (await pricedMethods(deps, country, cartId, currency)).methods;
+}
+
+/** shippingMethodsFor with the currency they are priced in. */
+async function pricedMethods(
+  deps: Reader,
+  country: Country,
+  cartId?: string,
+  currency?: Currency,
+): Promise<{ currency: Currency; methods: ShippingMethod[] }> {
   const { db } = deps;
-  let priceOf = (method: MethodPrice) => ({ cents: method.price_cents, freeOver: null as number | null });
+  const settings = await getSettings({ db });
+  const charged = chargeCurrency(currencyRulesOf(settings), currency, country);
+  const money = moneyIn(settings, charged);
+  const { method: convert, thresholdCents } = money;
+  let priceOf = (method: MethodPrice) => ({ cents: convert(method).price_cents, freeOver: null as number | null });
   if (cartId) {
     const lines = (await cartLines(deps, cartId, cartId)).flatMap(({ row, sellable }) =>
-      sellable ? [{ quantity: row.quantity, sellable }] : [],
+      sellable ? [{ quantity: row.quantity, sellable: inCurrency(sellable, money.rules, charged) }] : [],
     );
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
-    const { freeShippingThreshold } = await getSettings({ db });
-    priceOf = (method) => shippingFor(method, lines, subtotalCents, freeShippingThreshold);
+    priceOf = (method) => shippingFor(convert(method), lines, subtotalCents, thresholdCents);
   }
   const rows = await db
     .selectFrom('shipping_method')
@@ -98,7 +156,7 @@ export async function shippingMethodsFor(deps: Reader, country: Country, cartId?
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map((r) => {
+  const methods = rows.map((r) => {
     const { cents, freeOver } = priceOf(r);
     return {
       id: r.id,
@@ -109,14 +167,19 @@ export async function shippingMethodsFor(deps: Reader, country: Country, cartId?
       freeOver,
     };
   });
+  return { currency: charged, methods };
 }
 
-/** POST /api/calculate-shipping: the country's methods, each priced for the cart when one is named. */
+/**
+ * POST /api/calculate-shipping: the country's methods, each priced for the cart when one is named, in the currency
+ * the checkout would charge (`chargeCurrency`: the one asked for, or the address's).
+ */
 export async function shippingOptions(
   deps: Reader,
-  input: { country: Country; cartId?: string },
-): Promise<{ shippingMethods: ShippingMethod[] }> {
-  return { shippingMethods: await shippingMethodsFor(deps, input.country, input.cartId) };
+  input: { country: Country; cartId?: string; currency?: Currency },
+): Promise<{ shippingMethods: ShippingMethod[]; currency: string }> {
+  const { currency, methods } = await pricedMethods(deps, input.country, input.cartId, input.currency);
+  return { shippingMethods: methods, currency: currency.toLowerCase() };
 }
 
 /**
@@ -133,6 +196,8 @@ export async function priceCart(
     shippingMethodId: ShippingMethodRef;
     country: Country;
     state: string;
+    /** The currency the shopper asked to pay in (see chargeCurrency). */
+    currency?: Currency;
     /**
      * The shopper (once-per-customer codes); `strict`: a code that no longer applies stops the checkout;
      * `requester`: a checkout about to hold a use, from this address and session (see evaluateDiscount).
@@ -148,12 +213,20 @@ export async function priceCart(
   ownCartId?: string,
 ): Promise<Priced> {
   const { db } = deps;
+  const settings = await getSettings({ db });
+  const currency = chargeCurrency(currencyRulesOf(settings), input.currency, input.country);
+  const money = moneyIn(settings, currency);
   const found = await cartLines(deps, input.cartId, ownCartId);
   if (found.length === 0) throw new AppError('CART_EMPTY');
   const lines: PricedLine[] = [];
   for (const { row, sellable } of found) {
     if (!sellable) throw new AppError('CONFLICT', 'An item in your cart is no longer available. Please remove it.');
-    const line = { cartItemId: row.id, quantity: row.quantity, sellable };
+    const line = {
+      cartItemId: row.id,
+      quantity: row.quantity,
+      sellable: inCurrency(sellable, money.rules, currency),
+      baseUnitCents: sellable.unitPriceCents,
+    };
     const refusal = saleRefusal(sellable, row.quantity, 'checkout');
     if (refusal) throw refusal;
     lines.push(line);
@@ -172,9 +245,7 @@ export async function priceCart(
   if (!method) throw new AppError('BAD_REQUEST', 'Please choose a shipping method for your country');
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
-  const settings = await getSettings({ db });
-  const { freeShippingThreshold } = settings;
-  const methodCents = shippingFor(method, lines, subtotalCents, freeShippingThreshold).cents;
+  const methodCents = shippingFor(money.method(method), lines, subtotalCents, money.thresholdCents).cents;
   const shopper = input.discount ?? { userId: null, strict: false };
   const discount = await chooseDiscount(
     deps,
@@ -191,6 +262,7 @@ export async function priceCart(
       email: shopper.email,
       exceptOrderId: shopper.exceptOrderId,
       requester: shopper.requester,
+      convert: (cents) => convertCents(cents, money.rules, currency, 'amount'),
     },
     shopper.strict,
   );
@@ -215,6 +287,8 @@ export async function priceCart(
     shippingCents,
     tax,
     totalCents: subtotalCents - discountCents + shippingCents + tax.amountCents,
+    currency,
+    rateMicros: rateMicros(money.rules, money.rules.base, currency),
   };
 }
 
@@ -233,11 +307,12 @@ export async function taxQuote(deps: Pick<Deps, 'db'>, input: { country: Country
  */
 export async function quoteCart(
   deps: Reader,
-  input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string },
+  input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string; currency?: Currency },
   userId: number | null = null,
 ) {
   const priced = await priceCart(deps, { ...input, discount: { userId, strict: false } }, input.cartId);
   return {
+    currency: priced.currency.toLowerCase(),
     subtotal: toDollars(priced.subtotalCents),
     discount: discountLine(priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),

@@ -36,7 +36,7 @@ const painting = {
 function facts(stock: LineStock[], f: Partial<PaymentFacts> = {}): PaymentFacts {
   return {
     intent,
-    order: { id: 7, status: 'pending', total_cents: 9000, cart_id: 'cart', paid_at: null },
+    order: { id: 7, status: 'pending', total_cents: 9000, currency: 'usd', cart_id: 'cart', paid_at: null },
     payment: { id: 4, order_id: 7, amount_cents: 9000, status: 'requires_payment_method' },
     stock,
     ...f,
@@ -54,7 +54,7 @@ describe('the verdict on a succeeded payment', () => {
   });
 
   it('refunds a second payment of a paid order, a late payment and a wrong amount', () => {
-    const order = { id: 7, total_cents: 9000, cart_id: null, paid_at: null };
+    const order = { id: 7, total_cents: 9000, currency: 'usd', cart_id: null, paid_at: null };
     expect(judgePayment(facts([], { order: { ...order, status: 'paid' } }))).toMatchObject({
       kind: 'refund',
       paymentId: 4,
@@ -79,6 +79,29 @@ describe('the verdict on a succeeded payment', () => {
       reason: 'The amount paid does not match the order total',
       cancelOrder: true,
     });
+  });
+
+  it('sells an order charged in CAD paid in CAD, and refunds a payment in another currency than the order’s', () => {
+    const item = { id: 30, available: 0 };
+    const held = [{ line: line(1), item, holds: [{ id: 1, quantity: 1 }], painting: null }];
+    const cadOrder = {
+      id: 7,
+      status: 'pending' as const,
+      total_cents: 9000,
+      currency: 'cad',
+      cart_id: 'cart',
+      paid_at: null,
+    };
+    expect(judgePayment(facts(held, { order: cadOrder, intent: { ...intent, currency: 'cad' } }))).toMatchObject({
+      kind: 'sell',
+    });
+    // The same number of cents in US dollars is not the order's money.
+    expect(judgePayment(facts(held, { order: cadOrder, intent: { ...intent, currency: 'usd' } }))).toMatchObject({
+      kind: 'refund',
+      reason: 'The amount paid does not match the order total',
+      cancelOrder: true,
+    });
+    expect(judgePayment(facts(held, { intent: { ...intent, currency: 'cad' } }))).toMatchObject({ kind: 'refund' });
   });
 
   it('sells lines of one item from its holds, one after the other, and refunds when the shelf runs out', () => {

@@ -8,7 +8,14 @@ import { type LineSale, type LineStock, planSale } from '../stock/sales.js';
 export interface PaymentFacts {
   intent: Intent;
   order:
-    | { id: number; status: OrderStatus; total_cents: number; cart_id: string | null; paid_at: string | null }
+    | {
+        id: number;
+        status: OrderStatus;
+        total_cents: number;
+        currency: string;
+        cart_id: string | null;
+        paid_at: string | null;
+      }
     | undefined;
   payment: { id: number; order_id: number; amount_cents: number; status: string } | undefined;
   /** The order's lines with what the shop holds for them (see loadLineStock). */
@@ -63,7 +70,7 @@ export function judgePayment({ intent, order, payment, stock, discountLost }: Pa
     return refund(`The order was ${order.status} before the payment arrived`, 'order', false);
   }
   if (
-    intent.currency !== 'usd' ||
+    intent.currency.toLowerCase() !== order.currency ||
     intent.amountCents !== order.total_cents ||
     intent.amountCents !== payment.amount_cents
   ) {

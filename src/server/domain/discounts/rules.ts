@@ -46,6 +46,11 @@ export interface DiscountContext {
   requester?: Requester;
   /** The cart being priced: its own checkouts are the shopper's, not another one holding the code. */
   cartId?: string;
+  /**
+   * Base-currency cents (a fixed amount off, a minimum subtotal) in the currency the lines are priced in
+   * (`convertCents`); absent: the lines are in the base currency.
+   */
+  convert?: (cents: number) => number;
 }
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
@@ -114,15 +119,17 @@ export async function evaluateDiscount(
     const until = await heldByRequester(deps, d.id, who);
     if (until) return new AppError('CONFLICT', heldElsewhereRefusal(minutesUntil(until, now)));
   }
-  if (d.minimum_subtotal_cents !== null && ctx.subtotalCents < d.minimum_subtotal_cents) {
-    return new AppError('BAD_REQUEST', minimumRefusal(toDollars(d.minimum_subtotal_cents)));
+  const inCharged = ctx.convert ?? ((cents: number) => cents);
+  const minimum = d.minimum_subtotal_cents === null ? null : inCharged(d.minimum_subtotal_cents);
+  if (minimum !== null && ctx.subtotalCents < minimum) {
+    return new AppError('BAD_REQUEST', minimumRefusal(toDollars(minimum)));
   }
   const which = await eligible(deps, ctx.lines, parseAppliesTo(d.applies_to));
   const amounts = ctx.lines.map((l, i) => (which[i] ? l.cents : 0));
   if (amounts.every((a) => a === 0)) return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.notApplicable);
   const cents = discountCents(
     d.type,
-    d.value,
+    d.type === 'fixed_amount' ? inCharged(d.value) : d.value,
     amounts.reduce((s, a) => s + a, 0),
   );
   return { discount: d, cents, lineCents: allocate(cents, amounts), freeShipping: d.type === 'free_shipping' };

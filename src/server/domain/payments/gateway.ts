@@ -5,7 +5,8 @@ import type { TestCardInput } from '../../../shared/schemas/checkout.js';
  * The one interface checkout and refunds talk to, whether Stripe or the built-in test gateway takes the card: the
  * domain's own statement of what it needs from a payment provider, so it lives beside the domain that calls it. The
  * adapters that implement it (`payments/stripe-gateway.ts`, `payments/test-gateway.ts`) import it from here; the
- * domain imports nothing from `payments/`. Amounts are integer cents; currency is 'usd'.
+ * domain imports nothing from `payments/`. Amounts are integer cents of the intent's currency ('usd', 'cad': the
+ * order's, see shared/currency.ts).
  */
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
@@ -23,7 +24,8 @@ export interface Intent {
 export interface CreateIntentInput {
   orderId: number;
   amountCents: number;
-  currency: 'usd';
+  /** Lower case, as Stripe spells it: 'usd' or 'cad'. */
+  currency: string;
   idempotencyKey: string;
   receiptEmail?: string;
   description?: string;

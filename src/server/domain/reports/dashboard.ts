@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { toBaseCents } from '../../../shared/currency.js';
 import { toDollars } from '../../../shared/money.js';
 import type {
   BestSeller,
@@ -43,7 +44,8 @@ interface DayCents {
  * Revenue and sales per UTC day over the last 30 days, by the shop's one rule of a sale (`tookMoney`): on the day
  * a sale was paid, what it charged (merchandise after its discount, shipping and tax) and its discount; on the day
  * a refund was confirmed, what it gave back is deducted (a refund of an older sale too), as the sales report
- * counts them. Days without sales are 0.
+ * counts them. Days without sales are 0. In the base currency: an order in another currency counts at its own rate
+ * (`base_total_cents`; a refund of it converted at that rate, `toBaseCents`); its discount likewise.
  */
 async function salesByDay(db: Reader, dates: string[]): Promise<DayCents[]> {
   const soldDay = (eb: Parameters<typeof soldAt>[0]) => sql<string>`substr(${soldAt(eb)}, 1, 10)`;
@@ -53,23 +55,31 @@ async function salesByDay(db: Reader, dates: string[]): Promise<DayCents[]> {
       .select((eb) => [
         soldDay(eb).as('day'),
         eb.fn.countAll<number>().as('orders'),
-        eb.fn.sum<number>('o.total_cents').as('charged_cents'),
+        eb.fn.sum<number>('o.base_total_cents').as('charged_cents'),
         eb.fn.sum<number>('o.discount_cents').as('discount_cents'),
+        'o.exchange_rate_micros',
       ])
       .where((eb) => tookMoney(eb))
       .where((eb) => soldWithin(eb, since(dates)))
-      .groupBy((eb) => soldDay(eb))
+      .groupBy((eb) => [soldDay(eb), 'o.exchange_rate_micros'])
       .execute(),
     saleRefunds(db, { start: since(dates) })
-      .select([
-        sql<string>`substr(r.settled_at, 1, 10)`.as('day'),
-        (eb) => eb.fn.sum<number>('r.amount_cents').as('cents'),
-      ])
-      .groupBy(sql`substr(r.settled_at, 1, 10)`)
+      .select([sql<string>`substr(r.settled_at, 1, 10)`.as('day'), 'r.amount_cents', 'o.exchange_rate_micros'])
       .execute(),
   ]);
-  const soldOn = new Map(sold.map((r) => [r.day, r]));
-  const refundedOn = new Map(refunded.map((r) => [r.day, Number(r.cents ?? 0)]));
+  // One row per day and rate: each rate's discounts converted on their own, then the day's added up.
+  const soldOn = new Map<string, { charged_cents: number; orders: number; discount_cents: number }>();
+  for (const r of sold) {
+    const day = soldOn.get(r.day) ?? { charged_cents: 0, orders: 0, discount_cents: 0 };
+    day.charged_cents += Number(r.charged_cents ?? 0);
+    day.orders += Number(r.orders ?? 0);
+    day.discount_cents += toBaseCents(Number(r.discount_cents ?? 0), r.exchange_rate_micros);
+    soldOn.set(r.day, day);
+  }
+  const refundedOn = new Map<string, number>();
+  for (const r of refunded) {
+    refundedOn.set(r.day, (refundedOn.get(r.day) ?? 0) + toBaseCents(r.amount_cents, r.exchange_rate_micros));
+  }
   return dates.map((date) => {
     const row = soldOn.get(date);
     return {

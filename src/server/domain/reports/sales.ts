@@ -1,9 +1,11 @@
+import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
 import { toDollars } from '../../../shared/money.js';
 import type { DateRange, SalesFigures, SalesReport } from '../../../shared/schemas/reports.js';
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
 import { refundedCents, saleRefunds, soldAt, soldWithin, tookMoney } from '../orders/orders.js';
 import { taxLinesIn } from '../refunds/parts.js';
+import { getSettings } from '../settings.js';
 import { isoBounds } from './csv.js';
 
 /**
@@ -95,16 +97,68 @@ function periodFigures(p: Period): SalesFigures {
   };
 }
 
+/**
+ * The report for the range: for the base currency (`months`, `totals`), for each currency charged (`currencies`,
+ * each in its own money: amounts of different currencies are never added up), and the base-currency total of all
+ * of them, each order at its own rate.
+ */
 export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): Promise<SalesReport> {
   const { start, end } = isoBounds(range);
-  const [sales, refunds] = await Promise.all([
+  const [sales, refunds, settings] = await Promise.all([
     soldOrders(db, range)
       .select(['o.subtotal_cents', 'o.discount_cents', 'o.shipping_cents', 'o.tax_cents', 'o.state', 'o.tax_lines'])
+      .select(['o.currency', 'o.base_total_cents'])
       .execute(),
     saleRefunds(db, { start, end })
       .select(['r.settled_at', 'r.merchandise_cents', 'r.shipping_cents', 'r.tax_cents', 'r.tax_lines', 'o.state'])
+      .select(['r.amount_cents', 'o.currency', 'o.exchange_rate_micros'])
       .execute(),
+    getSettings({ db }),
   ]);
+  const base = gatewayCode(settings.currency);
+  const codes = [...new Set([base, ...sales.map((o) => o.currency), ...refunds.map((r) => r.currency)])];
+  const currencies = codes.map((currency) => ({
+    currency,
+    ...reportOf(
+      sales.filter((o) => o.currency === currency),
+      refunds.filter((r) => r.currency === currency),
+    ),
+  }));
+  const baseTotal =
+    sales.reduce((sum, o) => sum + o.base_total_cents, 0) -
+    refunds.reduce((sum, r) => sum + toBaseCents(r.amount_cents, r.exchange_rate_micros), 0);
+  const own = currencies.find((c) => c.currency === base) ?? currencies[0];
+  return {
+    from: range.from ?? null,
+    to: range.to ?? null,
+    currency: base,
+    months: own?.months ?? [],
+    totals: own?.totals ?? periodFigures({ all: empty(), regions: new Map() }),
+    currencies,
+    baseTotal: toDollars(baseTotal),
+  };
+}
+
+interface SaleRow {
+  sold_at: unknown;
+  state: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  tax_lines: string;
+}
+interface RefundRow {
+  settled_at: string | null;
+  state: string;
+  merchandise_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  tax_lines: string;
+}
+
+/** The months and totals of these sales and refunds (all in one currency). */
+function reportOf(sales: SaleRow[], refunds: RefundRow[]): Pick<SalesReport, 'months' | 'totals'> {
   const months = new Map<string, Period>();
   const totals: Period = { all: empty(), regions: new Map() };
   /** The sums a movement of `at` (ISO) in `state` adds to: its month's and the range's, each whole and by region. */
@@ -138,8 +192,6 @@ export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): P
     }
   }
   return {
-    from: range.from ?? null,
-    to: range.to ?? null,
     months: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, period]) => ({ month, ...periodFigures(period) })),

@@ -19,6 +19,8 @@ export interface Sellable {
   /** What it is for tax: a product's own category (clothing by default), a painting art. */
   taxCategory: TaxCategory;
   unitPriceCents: number;
+  /** The set price in Canadian dollars of what unitPriceCents prices (null: converted; see priceIn). */
+  cadPriceCents: number | null;
   /** The size as the line shows it: the chosen size, or 'WxHunit' for an original. */
   size: string;
   color: string;

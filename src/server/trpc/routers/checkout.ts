@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyInput } from '../../../shared/currency.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { cartIdSchema } from '../../../shared/schemas/cart.js';
 import {
@@ -28,12 +29,13 @@ const quoteInput = z.object({
   shippingMethodId: shippingMethodRef,
   country: countrySchema,
   state: stateSchema,
+  currency: currencyInput.optional(),
 });
 
 export const checkoutRouter = router({
   shippingMethods: publicProcedure
     .input(countryInput)
-    .output(z.object({ shippingMethods: z.array(shippingMethodSchema) }))
+    .output(z.object({ shippingMethods: z.array(shippingMethodSchema), currency: z.string() }))
     .query(({ ctx, input }) => shippingOptions(ctx, input)),
   tax: publicProcedure
     .input(taxInput)

@@ -14,7 +14,7 @@ export function orderConfirmation(
   const orderButton = guestLink
     ? (['View your order', guestLink] as const)
     : (['View your orders', link('/profile')] as const);
-  const money = moneyIn(settings.currencySymbol);
+  const money = moneyIn(order.currency);
   const lines = linesBlock(order.items, money);
   const totals = totalsBlock(order, money);
   const address = addressBlock(order);
@@ -49,7 +49,7 @@ export function orderConfirmation(
 
 /** The owner's notice of a new paid order: who, what, how much, and where to handle it. */
 export function newOrderNotice(order: Order, settings: MailSettings & { currencySymbol: string }): Rendered {
-  const money = moneyIn(settings.currencySymbol);
+  const money = moneyIn(order.currency);
   const lines = linesBlock(order.items, money);
   const totals = totalsBlock(order, money);
   const address = addressBlock(order);

@@ -68,6 +68,7 @@ export function addressBlock(order: Order): { html: string; text: string } {
   };
 }
 
-export function moneyIn(symbol: string): (dollars: number) => string {
-  return (dollars) => formatMoney(dollars, symbol);
+/** Amounts in the order's own currency ('usd', 'cad'): what the shopper was charged in. */
+export function moneyIn(currency: string): (dollars: number) => string {
+  return (dollars) => formatMoney(dollars, currency);
 }

@@ -6,7 +6,7 @@ type Settings = MailSettings & { currencySymbol: string };
 
 /** The order is on its way: tracking number and carrier. */
 export function orderShipped(order: Order, settings: Settings): Rendered {
-  const money = moneyIn(settings.currencySymbol);
+  const money = moneyIn(order.currency);
   const lines = linesBlock(
     order.items.filter((l) => l.quantity > l.refundedQuantity),
     money,
@@ -33,7 +33,7 @@ export function orderShipped(order: Order, settings: Settings): Rendered {
 
 /** The order was cancelled; what was paid goes back. */
 export function orderCancelled(order: Order, settings: Settings, refundedDollars: number): Rendered {
-  const money = moneyIn(settings.currencySymbol);
+  const money = moneyIn(order.currency);
   const lines = linesBlock(order.items, money);
   const refund =
     refundedDollars > 0

@@ -14,7 +14,7 @@ export function orderRefunded(
   refund: RefundDetails,
   settings: MailSettings & { currencySymbol: string },
 ): Rendered {
-  const money = moneyIn(settings.currencySymbol);
+  const money = moneyIn(order.currency);
   const refundedLines = refund.lines.flatMap((r) => {
     const line = order.items.find((i) => i.id === r.orderItemId);
     return line ? [{ ...line, quantity: r.quantity, editionNumbers: line.editionNumbers.slice(0, r.quantity) }] : [];
