@@ -13,7 +13,14 @@ export function DutiesNotice({ country }: { country: string }) {
   const { shopCountry, dutiesNotice } = useSettings();
   if (country === shopCountry || dutiesNotice.trim() === '') return null;
   return (
-    <Alert color="blue" variant="light" mb="md" title={DUTIES_TITLE} icon={<IconWorld size={18} aria-hidden />}>
+    <Alert
+      role="note"
+      color="blue"
+      variant="light"
+      mb="md"
+      title={DUTIES_TITLE}
+      icon={<IconWorld size={18} aria-hidden />}
+    >
       {dutiesNotice}
     </Alert>
   );
