@@ -7,6 +7,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
+import { pathLocale } from '../../shared/locale-path.js';
 import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion, sameReleases } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
@@ -159,7 +160,8 @@ export class PageRenderer {
         links: [
           unstable_localLink({
             router: appRouter,
-            createContext: async () => createContextInner(this.services, { ip }),
+            // The page's procedures answer in its language, as the browser's calls ask with `x-shop-locale`.
+            createContext: async () => createContextInner(this.services, { ip, locale: pathLocale(url) }),
           }),
         ],
       }),

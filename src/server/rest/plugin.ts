@@ -1,13 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
+import { LOCALE_HEADER } from '../../shared/locale.js';
 import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
 import { type JsonAnswer, jsonAnswer, jsonAnswerBytes } from '../http/json-answer.js';
 import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
-import { anonymousContext, type Context, createContext } from '../trpc/context.js';
+import { anonymousContext, type Context, createContext, requestLocale } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
 import { answerBeforeFastify, logEarlyAnswer } from './early-reads.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
@@ -75,7 +76,8 @@ export async function restPlugin(
 
   /** A cached answer with the headers it goes out with, worked out once when it is made. */
   function withHeaders(row: RestRoute, answer: JsonAnswer): CachedJson {
-    const notModified = { ...securityHeaders, 'cache-control': 'no-cache', etag: answer.etag };
+    // The answer is in the language the request asked for (`x-shop-locale`): a shared cache keeps one per language.
+    const notModified = { ...securityHeaders, 'cache-control': 'no-cache', vary: LOCALE_HEADER, etag: answer.etag };
     const headers = {
       ...notModified,
       'content-type': 'application/json; charset=utf-8',
@@ -94,13 +96,17 @@ export async function restPlugin(
     else res.writeHead(answer.status, answer.headers).end(answer.body);
   }
 
-  /** Keyed by what the procedure is asked, not the URL: `/api/products?utm=…` is the same answer. */
-  const cacheKey = (row: RestRoute, input: unknown) => `${row.url} ${JSON.stringify(input) ?? ''}`;
+  /**
+   * Keyed by what the procedure is asked and the language it answers in, not the URL: `/api/products?utm=…` is the
+   * same answer, `x-shop-locale: fr` another.
+   */
+  const cacheKey = (row: RestRoute, input: unknown, req: Pick<FastifyRequest, 'headers'>) =>
+    `${row.url} ${requestLocale(req)} ${JSON.stringify(input) ?? ''}`;
 
   async function answer(row: RestRoute, req: FastifyRequest, reply: FastifyReply) {
     if (cache) {
       const input = inputOf(row, req);
-      const produced = await cache.remember(cacheKey(row, input), async () =>
+      const produced = await cache.remember(cacheKey(row, input, req), async () =>
         withHeaders(row, jsonAnswer(await call(row, anonymousContext(services, req), input))),
       );
       reply.hijack();
@@ -134,7 +140,7 @@ export async function restPlugin(
       if (!row) return false;
       const started = performance.now();
       const input = row.toInput?.({ params: {}, query: {}, body: {}, headers: req.headers as RestRequest['headers'] });
-      const hit = cache.lookup(cacheKey(row, input)).value;
+      const hit = cache.lookup(cacheKey(row, input, req)).value;
       if (!hit) return false;
       sendCached(req, res, hit);
       logEarlyAnswer(app.log, req, res, started);
@@ -150,7 +156,7 @@ export async function restPlugin(
       handler: (req, reply) => {
         // A cached answer goes out in this turn, with no promise in between; a miss is worked out below.
         try {
-          const hit = cache?.lookup(cacheKey(row, inputOf(row, req))).value;
+          const hit = cache?.lookup(cacheKey(row, inputOf(row, req), req)).value;
           if (hit) {
             reply.hijack();
             sendCached(req.raw, reply.raw, hit);

@@ -119,7 +119,7 @@ export function createContextInner(
 }
 
 /** The language a request's page is in: its `x-shop-locale` header, else English. */
-function requestLocale(req: FastifyRequest): Locale {
+export function requestLocale(req: Pick<FastifyRequest, 'headers'>): Locale {
   return asLocale(req.headers[LOCALE_HEADER]) ?? DEFAULT_LOCALE;
 }
 
