@@ -272,7 +272,7 @@ export class PageRenderer {
       .code(page.status)
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
-      .header('vary', 'accept-encoding')
+      .header('vary', ['accept-encoding', reply.getHeader('vary')].filter(Boolean).join(', '))
       .type('text/html; charset=utf-8');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) reply.code(304).send();
