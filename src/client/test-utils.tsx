@@ -9,9 +9,13 @@ import { render } from '@testing-library/react';
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { ReactElement } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import type { AppRouter } from '../server/trpc/app-router';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { IMAGE_SETS_KEY } from './features/images';
+import { ENGLISH } from './i18n/catalogues';
+import { FRENCH } from './i18n/french';
+import { shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
 
@@ -45,6 +49,8 @@ interface RenderOptions {
   imageSets?: ImageSets;
   /** Put `imageSets` in the cache before the first render (as a loader does), instead of waiting to be asked. */
   knownImageSets?: boolean;
+  /** The page's language (default English): its catalogue and formatter, as the router gives them. */
+  locale?: 'en' | 'fr';
 }
 
 /** `catalogue.images` answered from `sets`, in the test: each call's URLs are pushed to `calls`. */
@@ -70,7 +76,14 @@ function localImageSets(sets: ImageSets, calls: string[][]): TRPCLink<AppRouter>
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { session = LOGGED_OUT, settings, path = '/', imageSets = {}, knownImageSets = false }: RenderOptions = {},
+  {
+    session = LOGGED_OUT,
+    settings,
+    path = '/',
+    imageSets = {},
+    knownImageSets = false,
+    locale = 'en',
+  }: RenderOptions = {},
 ) {
   const queryClient: QueryClient = createQueryClient();
   const imageSetCalls: string[][] = [];
@@ -89,9 +102,11 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ShopThemeProvider>
-          <RouterProvider router={router} />
-        </ShopThemeProvider>
+        <RawIntlProvider value={shopIntl(locale, locale === 'fr' ? FRENCH : ENGLISH)}>
+          <ShopThemeProvider>
+            <RouterProvider router={router} />
+          </ShopThemeProvider>
+        </RawIntlProvider>
       </TRPCProvider>
     </QueryClientProvider>,
   );

@@ -6,7 +6,12 @@ export const Route = createFileRoute('/not-found')({
   loader: () => {
     throw notFound();
   },
-  head: () => ({ meta: [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({
+    meta: [
+      { title: match.context.intl.formatMessage({ id: 'notFound.pageTitle' }) },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
   notFoundComponent: NotFound,
   component: NotFound,
 });

@@ -2,6 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
+import { useT } from '../../i18n/hooks';
 
 /** The dialog's code loads when it is first opened, keeping it out of the first page load. */
 const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
@@ -11,6 +12,7 @@ export function SearchButton({ label }: { label?: string } = {}) {
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
   useReturnFocus(opened);
+  const t = useT();
   const open = () => {
     setRequested(true);
     setOpened(true);
@@ -22,7 +24,7 @@ export function SearchButton({ label }: { label?: string } = {}) {
           {label}
         </Button>
       ) : (
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" onClick={open}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('search.open')} onClick={open}>
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
       )}
