@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { CenteredLoader } from './components/CenteredLoader';
 import { NotFound } from './components/NotFound';
-import type { Catalogue } from './i18n/catalogues';
+import type { Catalogue } from './i18n/catalogue';
 import { shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { routeTree } from './route-tree.gen';

@@ -1,11 +1,5 @@
 import type { Locale } from '@shared/locale';
-import type { MessageFormatElement } from 'react-intl';
-
-/**
- * A catalogue: message id → ICU message. In a build each message arrives precompiled to its AST (vite.config.ts,
- * `precompileMessages`), so the browser never parses ICU; under vitest it is the ICU text, parsed on use.
- */
-export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
+import type { Catalogue } from './catalogue';
 
 /**
  * Every area's English catalogue (`messages/<area>.en.json`), in the first load: English is the shop's default

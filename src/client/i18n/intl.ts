@@ -1,6 +1,6 @@
 import { type Locale, localeTag } from '@shared/locale';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import type { Catalogue } from './catalogues';
+import type { Catalogue } from './catalogue';
 
 const cache = createIntlCache();
 

@@ -37,9 +37,9 @@ describe('the language of a first visit', () => {
     const french = { 'accept-language': FRENCH_FIRST };
     expect((await get('/fr/about', { 'accept-language': 'en-US', cookie: 'shop_locale=en' })).statusCode).toBe(200);
     expect((await get('/about', { ...french, referer: 'https://shop.example/fr/about' })).statusCode).toBe(200);
-    expect((await get('/about', { ...french, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await get('/about', { ...french, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).statusCode,
+    ).toBe(200);
     expect((await get('/no-such-page', french)).statusCode).toBe(404);
     expect((await get('/api/products', french)).statusCode).toBe(200);
     expect((await get('/admin', french)).statusCode).toBe(200);

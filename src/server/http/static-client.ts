@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { pathLocale } from '../../shared/locale-path.js';
 import { isClientRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 import { CLIENT_DIR, PROJECT_ROOT } from '../paths.js';
-import { pathLocale } from '../../shared/locale-path.js';
 import { ENGLISH_PAGE_VARY, languageRedirect } from './language-redirect.js';
 import type { PageRenderer } from './pages.js';
 
