@@ -13,7 +13,8 @@ const CLIENT_OUT = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/
 /**
  * The storefront's message catalogues (`src/client/i18n/messages/*.json`) compiled to ICU syntax trees at build
  * time, as FormatJS's CLI `compile --ast` does: the browser formats them without the ICU parser, which the client
- * build leaves out (aliased to FormatJS's `no-parser` build). A message with bad ICU syntax fails the build.
+ * build leaves out (aliased to FormatJS's `no-parser` build). A message with no argument stays its plain text
+ * (`client/i18n/intl.ts` shows it as it is). A message with bad ICU syntax fails the build.
  */
 function precompileMessages(): Plugin {
   return {
@@ -22,7 +23,9 @@ function precompileMessages(): Plugin {
     transform(code, id) {
       if (!/[\\/]src[\\/]client[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, /[{}<']/.test(text) ? parse(text) : text]),
+      );
       return { code: JSON.stringify(compiled), map: null };
     },
   };

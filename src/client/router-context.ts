@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/locale';
 import type { QueryClient } from '@tanstack/react-query';
-import type { IntlShape } from 'react-intl';
+import type { ShopIntl } from './i18n/intl';
 import type { Trpc, TrpcClient } from './trpc';
 
 /**
@@ -17,6 +17,6 @@ export interface RouterContext {
   rendering: 'server' | 'browser';
   /** The page's language (its URL's: `/fr/…` is French), the same for the router's life. */
   locale: Locale;
-  /** The page's formatter (FormatJS): loaders and `head` functions format their texts with it. */
-  intl: IntlShape;
+  /** The page's formatter: loaders and `head` functions format their texts with it (`intl.format(id)`). */
+  intl: ShopIntl;
 }

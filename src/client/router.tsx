@@ -2,11 +2,10 @@ import { localeBasepath } from '@shared/locale-path';
 import { createRouter, useRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { CenteredLoader } from './components/CenteredLoader';
 import { NotFound } from './components/NotFound';
 import type { Catalogue } from './i18n/catalogue';
-import { shopIntl } from './i18n/intl';
+import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
 import type { RouterContext } from './router-context';
@@ -16,7 +15,7 @@ import { createTrpc, TRPCProvider } from './trpc';
  * The one router, for the browser and for server rendering alike, with its own query cache (a new one per
  * server request). The cache travels with the server-rendered page; the router provides it to every component
  * (QueryClientProvider) together with the tRPC handle the loaders use (TRPCProvider, read with `useTRPC()`) and
- * the page's formatter (RawIntlProvider, `useIntl()`/`useT()`).
+ * the page's formatter (IntlContext: `useT()`, `useLocale()`).
  *
  * The language is the page's, fixed for the router's life: a French page's router has the base path `/fr`, so
  * every route, `<Link>` and redirect stays under it with no link knowing; switching language is a full page load.
@@ -25,7 +24,7 @@ export function createAppRouter({
   trpcClient,
   messages,
   ...rest
-}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale'> & { messages: Catalogue }) {
+}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale'> & { messages: Catalogue | null }) {
   const queryClient = createQueryClient();
   const intl = shopIntl(rest.locale, messages);
   const trpc = createTrpc(trpcClient, queryClient);
@@ -51,7 +50,7 @@ function RouterTrpcProvider({ children }: { children: ReactNode }) {
   const { trpcClient, queryClient, intl } = useRouter().options.context;
   return (
     <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      <IntlContext value={intl}>{children}</IntlContext>
     </TRPCProvider>
   );
 }

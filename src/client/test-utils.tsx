@@ -9,13 +9,11 @@ import { render } from '@testing-library/react';
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { ReactElement } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import type { AppRouter } from '../server/trpc/app-router';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { IMAGE_SETS_KEY } from './features/images';
-import { ENGLISH } from './i18n/catalogues';
 import { FRENCH } from './i18n/french';
-import { shopIntl } from './i18n/intl';
+import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
 
@@ -102,11 +100,11 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RawIntlProvider value={shopIntl(locale, locale === 'fr' ? FRENCH : ENGLISH)}>
+        <IntlContext value={shopIntl(locale, locale === 'fr' ? FRENCH : null)}>
           <ShopThemeProvider>
             <RouterProvider router={router} />
           </ShopThemeProvider>
-        </RawIntlProvider>
+        </IntlContext>
       </TRPCProvider>
     </QueryClientProvider>,
   );

@@ -1,12 +1,13 @@
 import { Card, Center, Group, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useT } from '../i18n/hooks';
+import notFoundMessages from '../i18n/messages/not-found.en.json';
 import { SearchButton } from './Header/SearchButton';
 import { ButtonLink } from './RouterLinks';
 
 /** The not-found screen as the spec shows it (a card centred on light grey), with a way back: the shop and the search. */
 export function NotFound() {
-  const t = useT();
+  const t = useT(notFoundMessages);
   return (
     <Center mih="70vh" p="md" bg="gray.1">
       <Card withBorder shadow="sm" radius="md" padding="xl" w="100%" maw={448} bg="white">

@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * A catalogue: message id → ICU message. In a build each message arrives precompiled to its AST (vite.config.ts,

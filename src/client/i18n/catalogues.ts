@@ -2,14 +2,10 @@ import type { Locale } from '@shared/locale';
 import type { Catalogue } from './catalogue';
 
 /**
- * Every area's English catalogue (`messages/<area>.en.json`), in the first load: English is the shop's default
- * and the fallback. A new area's files are found here without naming them.
+ * The catalogue a page's language needs beyond the English each screen imports: none for English; for French the
+ * whole French catalogue, its own chunk, fetched only by French pages (`french.ts`).
  */
-const english = import.meta.glob<Catalogue>('./messages/*.en.json', { eager: true, import: 'default' });
-export const ENGLISH: Catalogue = Object.assign({}, ...Object.values(english));
-
-/** The messages of a language: English at once; French is its own chunk, fetched only by French pages. */
-export async function loadMessages(locale: Locale): Promise<Catalogue> {
-  if (locale === 'en') return ENGLISH;
+export async function loadMessages(locale: Locale): Promise<Catalogue | null> {
+  if (locale === 'en') return null;
   return (await import('./french')).FRENCH;
 }

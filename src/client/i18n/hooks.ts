@@ -1,21 +1,25 @@
 import type { Locale } from '@shared/locale';
 import { formatMoney } from '@shared/money';
-import { useCallback } from 'react';
-import { type PrimitiveType, useIntl } from 'react-intl';
+import { use, useCallback } from 'react';
 import { useSettings } from '../features/settings';
+import { IntlContext, type MessageValues } from './intl';
 
-/** The page's language, as its formatter says (`en` outside any provider's French). */
+/** The page's language. */
 export function useLocale(): Locale {
-  return useIntl().locale === 'fr-CA' ? 'fr' : 'en';
+  return use(IntlContext).locale;
 }
 
 /**
- * `t('cart.title')`, `t('cart.items', { count: 3 })`: a message of the page's catalogue as text (for text nodes,
- * `aria-label`, `title`, `placeholder`). Rich text (a link inside a sentence) is `<FormattedMessage>`.
+ * `const t = useT(cartMessages)` (the area's `import cartMessages from '…/i18n/messages/cart.en.json'`), then
+ * `t('cart.title', { count: 3 })`: a message of the area in the page's language, as text (text nodes,
+ * `aria-label`, `title`, `placeholder`, `alt`); its ids are checked against the English file when it compiles.
+ * A message with a link inside a sentence: split it into messages around the link.
  */
-export function useT(): (id: string, values?: Record<string, PrimitiveType>) => string {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+export function useT<English extends Record<string, string>>(
+  english: English,
+): (id: keyof English & string, values?: MessageValues) => string {
+  const intl = use(IntlContext);
+  return useCallback((id, values) => intl.format(english, id, values), [intl, english]);
 }
 
 /** Dollars as the page's language writes money with the shop's symbol: `$42.00`, `42,00 $`. */

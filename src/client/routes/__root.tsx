@@ -12,6 +12,7 @@ import { sessionQueryOptions } from '../features/session';
 import { settingsQueryOptions, useSettings } from '../features/settings';
 import { fontStylesheet } from '../fonts/font-stylesheets';
 import { shopHead } from '../head';
+import shellMessages from '../i18n/messages/shell.en.json';
 import type { RouterContext } from '../router-context';
 import { colorScheme } from '../theme';
 
@@ -31,7 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       origin,
       locale,
       shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName,
-      description: intl.formatMessage({ id: 'shell.defaultDescription' }),
+      description: intl.format(shellMessages, 'shell.defaultDescription'),
     };
   },
   /** The origin and name found when the page was first loaded stay for the visit: canonical links never flip. */

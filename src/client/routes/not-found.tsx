@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFound } from '../components/NotFound';
+import notFoundMessages from '../i18n/messages/not-found.en.json';
 
 /** Where a missing product sends the shopper: the not-found screen, answered with 404. */
 export const Route = createFileRoute('/not-found')({
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/not-found')({
   },
   head: ({ match }) => ({
     meta: [
-      { title: match.context.intl.formatMessage({ id: 'notFound.pageTitle' }) },
+      { title: match.context.intl.format(notFoundMessages, 'notFound.pageTitle') },
       { name: 'robots', content: 'noindex' },
     ],
   }),

@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCart } from '../../features/cart';
 import { useCartDiscount } from '../../features/discount';
 import { useMoney, useT } from '../../i18n/hooks';
+import cartMessages from '../../i18n/messages/cart.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { DiscountCodeField } from '../Discount/DiscountCodeField';
 import { discountLabel } from '../Discount/discount-label';
@@ -23,7 +24,7 @@ interface CartDrawerProps {
 export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const cart = useCart();
   const money = useMoney();
-  const t = useT();
+  const t = useT(cartMessages);
   const navigate = useNavigate();
   const empty = cart.items.length === 0;
   const firstLoad = cart.isLoading && empty;

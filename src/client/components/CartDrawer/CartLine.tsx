@@ -3,6 +3,7 @@ import { type CartItem, ISSUE_TEXT } from '@shared/schemas/cart';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
 import { useMoney, useT } from '../../i18n/hooks';
+import cartMessages from '../../i18n/messages/cart.en.json';
 import { AnchorLink } from '../RouterLinks';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './CartDrawer.module.css';
@@ -18,7 +19,7 @@ interface CartLineProps {
 /** One line of the drawer: picture, name, details, quantity stepper, price and remove. */
 export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLineProps) {
   const money = useMoney();
-  const t = useT();
+  const t = useT(cartMessages);
   const atMax = item.quantity >= item.stock;
   /** The line as the server names it ('Acid Wash Tee — M / black'): two sizes of one tee are two lines. */
   const label = item.variantLabel || item.item_name;

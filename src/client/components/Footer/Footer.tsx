@@ -3,6 +3,7 @@ import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icon
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import footerMessages from '../../i18n/messages/footer.en.json';
 import { menuLinkOptions } from '../Header/nav-links';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
@@ -13,11 +14,11 @@ const CARDS = [
   { label: 'footer.cardVisa', Icon: IconBrandVisa },
   { label: 'footer.cardMastercard', Icon: IconBrandMastercard },
   { label: 'footer.cardOther', Icon: IconCreditCard },
-];
+] as const;
 
 export function Footer() {
   const { shopName, artistName, footerMenu } = useSettings();
-  const t = useT();
+  const t = useT(footerMessages);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={56}>

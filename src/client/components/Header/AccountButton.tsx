@@ -2,12 +2,13 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 
 type AccountButtonProps = { username: string } & ButtonProps & Omit<ComponentPropsWithRef<'button'>, 'children'>;
 
 /** The signed-in user's name in the header, the target of the account menu. */
 export function AccountButton({ username, ...props }: AccountButtonProps) {
-  const t = useT();
+  const t = useT(headerMessages);
   return (
     <Button
       variant="subtle"

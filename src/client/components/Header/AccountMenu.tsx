@@ -3,6 +3,7 @@ import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/session';
 import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 import { ButtonLink } from '../RouterLinks';
 import { AccountButton } from './AccountButton';
 
@@ -16,7 +17,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 export function AccountMenu() {
   const { isPending, user, isAdmin } = useSession();
   const [menuOpened, setMenuOpened] = useState(false);
-  const t = useT();
+  const t = useT(headerMessages);
   if (isPending) return <Skeleton height={30} width={120} radius="sm" aria-hidden />;
   if (!user) {
     return (

@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 
 interface CartButtonProps {
   /** Items in the cart; the badge hides at 0. */
@@ -9,7 +10,7 @@ interface CartButtonProps {
 }
 
 export function CartButton({ count, onClick }: CartButtonProps) {
-  const t = useT();
+  const t = useT(headerMessages);
   return (
     <Indicator label={count} size={18} offset={4} disabled={count === 0}>
       <ActionIcon

@@ -7,6 +7,7 @@ import { useReturnFocus } from '../../features/focus-return';
 import { useSession } from '../../features/session';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
@@ -27,7 +28,7 @@ export function Header() {
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { isAdmin } = useSession();
   const cart = useCart();
-  const t = useT();
+  const t = useT(headerMessages);
   const links = navLinks(useSettings().headerMenu, isAdmin);
   // However the menu closed (Escape, a link, the close button), focus goes back to the button that opened it.
   useReturnFocus(drawerOpened);

@@ -6,6 +6,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useLogout, useSession } from '../../features/session';
 import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Header.module.css';
@@ -24,7 +25,7 @@ export function MobileNav({ opened, onClose, links }: MobileNavProps) {
   const shownFor = useRef(pathname);
   const { user, isAdmin } = useSession();
   const logout = useLogout();
-  const t = useT();
+  const t = useT(headerMessages);
 
   useEffect(() => {
     if (shownFor.current === pathname) return;

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/hooks';
+import searchMessages from '../../i18n/messages/search.en.json';
 import { useTRPC } from '../../trpc';
 import classes from './SearchDialog.module.css';
 import { SearchResultRow, searchResultLink } from './SearchResultRow';
@@ -29,7 +30,7 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
   const listId = useId();
-  const t = useT();
+  const t = useT(searchMessages);
   const search = useQuery(
     trpc.content.search.queryOptions(
       { q: debounced },

@@ -3,6 +3,7 @@ import type { SearchResult } from '@shared/schemas/content';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useMoney, useT } from '../../i18n/hooks';
+import searchMessages from '../../i18n/messages/search.en.json';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './SearchDialog.module.css';
 
@@ -23,7 +24,7 @@ interface SearchResultRowProps {
 
 export function SearchResultRow({ id, result, active, onHover, onOpen }: SearchResultRowProps) {
   const money = useMoney();
-  const t = useT();
+  const t = useT(searchMessages);
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useLogout } from '../../features/session';
 import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 import { AccountButton } from './AccountButton';
 
 interface UserMenuProps {
@@ -17,7 +18,7 @@ interface UserMenuProps {
 /** The signed-in user's menu: My Account, Admin Dashboard (admins only) and Logout. */
 export function UserMenu({ username, isAdmin, opened, onChange }: UserMenuProps) {
   const logout = useLogout();
-  const t = useT();
+  const t = useT(headerMessages);
   return (
     <Menu position="bottom-end" width={200} shadow="md" opened={opened} onChange={onChange}>
       <Menu.Target>

@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import homeMessages from '../../i18n/messages/home.en.json';
 import { collectionSlug, itemOverride, ownText } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { ButtonLink } from '../RouterLinks';
@@ -18,7 +19,7 @@ import { OwnerInvite } from './OwnerInvite';
 export function FeaturedCollection() {
   const trpc = useTRPC();
   const settings = useSettings();
-  const t = useT();
+  const t = useT(homeMessages);
   const { data: collection, isError, isPending } = useQuery(trpc.catalogue.featuredCollection.queryOptions());
   const { data: products } = useQuery(
     trpc.catalogue.productsByCollection.queryOptions(

@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import homeMessages from '../../i18n/messages/home.en.json';
 import { Hero } from '../Hero/Hero';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { Newsletter } from '../Newsletter/Newsletter';
@@ -13,7 +14,7 @@ import { ShopByCategory } from './ShopByCategory';
 /** Five sections, each unless its setting is off; with all five off, the shop name and Shop Now. */
 export function HomeScreen() {
   const settings = useSettings();
-  const t = useT();
+  const t = useT(homeMessages);
   const { showHero, showNewArrivals, showFeaturedCollection, showCategories, showNewsletter } = settings;
   if (!showHero && !showNewArrivals && !showFeaturedCollection && !showCategories && !showNewsletter) {
     return (

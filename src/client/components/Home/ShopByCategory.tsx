@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import homeMessages from '../../i18n/messages/home.en.json';
 import { itemOverride } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { LoadError } from '../LoadError';
@@ -17,7 +18,7 @@ import { SectionHeading } from './SectionHeading';
 export function ShopByCategory() {
   const trpc = useTRPC();
   const settings = useSettings();
-  const t = useT();
+  const t = useT(homeMessages);
   const { data: categories, isPending, isError } = useQuery(trpc.catalogue.categories.queryOptions());
   const cols = { base: 2, md: 4 };
   if (categories?.length === 0) {

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import shellMessages from '../../i18n/messages/shell.en.json';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import classes from './ShopLayout.module.css';
@@ -13,7 +14,7 @@ import classes from './ShopLayout.module.css';
  */
 export function ShopLayout() {
   const { headerVisible, footerVisible } = useSettings();
-  const t = useT();
+  const t = useT(shellMessages);
   return (
     <div className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import newsletterMessages from '../../i18n/messages/newsletter.en.json';
 import { useTRPC } from '../../trpc';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Newsletter.module.css';
@@ -23,7 +24,7 @@ async function validateEmail(email: string): Promise<{ email: string } | null> {
 export function Newsletter() {
   const trpc = useTRPC();
   const settings = useSettings();
-  const t = useT();
+  const t = useT(newsletterMessages);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);

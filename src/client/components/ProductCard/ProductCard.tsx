@@ -6,6 +6,7 @@ import { use, useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { useMoney, useT } from '../../i18n/hooks';
+import cardMessages from '../../i18n/messages/card.en.json';
 import { initialChoice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -42,7 +43,7 @@ interface ProductCardProps {
 function QuickAdd({ product }: { product: CardProduct }) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
-  const t = useT();
+  const t = useT(cardMessages);
   const add = async () => {
     setAdding(true);
     await cart.add({ productId: product.id, quantity: 1, ...initialChoice(product), item_type: 'product' });
@@ -73,7 +74,7 @@ function QuickAdd({ product }: { product: CardProduct }) {
 export function ProductCard({ product, priority, sizes }: ProductCardProps) {
   const { productCardStyle } = useSettings();
   const money = useMoney();
-  const t = useT();
+  const t = useT(cardMessages);
   const titleLevel = use(CardTitleLevel);
   const soldOut = product.stock <= 0;
   const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
+import cardMessages from '../../i18n/messages/card.en.json';
 import classes from './QuickView.module.css';
 import type { QuickViewItem } from './quick-view-item';
 
@@ -25,7 +26,7 @@ export function QuickViewButton({ item, raised }: QuickViewButtonProps) {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useReturnFocus(opened);
-  const t = useT();
+  const t = useT(cardMessages);
   if (!enableQuickView) return null;
   return (
     <>

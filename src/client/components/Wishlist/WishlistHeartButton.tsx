@@ -3,6 +3,7 @@ import type { ItemType } from '@shared/schemas/cart';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useWishlist } from '../../features/wishlist';
 import { useT } from '../../i18n/hooks';
+import cardMessages from '../../i18n/messages/card.en.json';
 import classes from './Wishlist.module.css';
 
 export interface WishlistHeartProps {
@@ -16,7 +17,7 @@ export interface WishlistHeartProps {
 /** A toggle button: aria-pressed tells whether the item is saved; its name says what it saves. */
 export function WishlistHeartButton({ itemType, itemId, name, variant = 'card' }: WishlistHeartProps) {
   const wishlist = useWishlist();
-  const t = useT();
+  const t = useT(cardMessages);
   const saved = wishlist.has(itemType, itemId);
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
