@@ -1,13 +1,40 @@
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { SETTING_DEFAULTS } from './src/shared/settings';
 
 /** Dev proxy to the shop server; the Host header is kept so the server's same-origin check passes. */
 const server = { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false };
 
 const CLIENT_OUT = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
+
+/**
+ * The storefront's message catalogues (`src/client/i18n/messages/*.json`) compiled to ICU syntax trees at build
+ * time, as FormatJS's CLI `compile --ast` does: the browser formats them without the ICU parser, which the client
+ * build leaves out (aliased to FormatJS's `no-parser` build). A message with no argument stays its plain text
+ * (`client/i18n/intl.ts` shows it as it is). A message with bad ICU syntax fails the build.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'precompile-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]client[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, /[{}<']/.test(text) ? parse(text) : text]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/** FormatJS's build without the ICU parser: every message the browser formats arrives compiled. */
+const NO_PARSER = fileURLToPath(
+  new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+);
 
 /**
  * Two builds of the same client: the browser bundle (with a manifest the server
@@ -17,7 +44,12 @@ const CLIENT_OUT = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   /** The client reaches the code it shares with the server as `@shared/…` (tsconfig.json says the same). */
-  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      ...(isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: NO_PARSER }]),
+    ],
+  },
   publicDir: 'public',
   /**
    * The settings defaults are built in at compile time, so zod stays out of the storefront's first load. The render
@@ -38,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: fileURLToPath(new URL('./src/client/route-tree.gen.ts', import.meta.url)),
     }),
     react(),
+    precompileMessages(),
   ],
   /** The render entry carries its dependencies, so a build anywhere (CLIENT_DIST_DIR) runs without node_modules beside it. */
   ssr: { noExternal: true },

@@ -1,6 +1,8 @@
+import { pathLocale } from '@shared/locale-path';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { setHtmlSanitizer } from './html-sanitizer';
+import { loadMessages } from './i18n/catalogues';
 import { createAppRouter } from './router';
 import type { TrpcClient } from './trpc';
 
@@ -11,7 +13,10 @@ export interface RenderRequest {
   url: string;
   /** The built client's files per route (scripts, CSS, preloads). */
   manifest: Manifest;
-  /** The tRPC client over this request's in-process caller (the router gives the render its own query cache). */
+  /**
+   * The tRPC client over this request's in-process caller, in the page's language (the router gives the render its
+   * own query cache).
+   */
   trpcClient: TrpcClient;
   /** The server's HTML cleaner, for admin-written HTML (DOMPurify, the browser's, needs a DOM). */
   sanitizeHtml: (html: string) => string;
@@ -27,9 +32,12 @@ export interface RenderedPage {
 /** Renders one storefront page to HTML with its data, as the browser will hydrate it. */
 export async function render({ url, manifest, trpcClient, sanitizeHtml }: RenderRequest): Promise<RenderedPage> {
   setHtmlSanitizer(sanitizeHtml);
+  const { origin, pathname } = new URL(url);
+  const locale = pathLocale(pathname);
+  const messages = await loadMessages(locale);
   const handler = createRequestHandler({
     request: new Request(url),
-    createRouter: () => createAppRouter({ trpcClient, origin: new URL(url).origin, rendering: 'server' }),
+    createRouter: () => createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages }),
     getRouterManifest: () => manifest,
   });
   const response = await handler(({ router, responseHeaders }) =>

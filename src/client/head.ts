@@ -1,4 +1,7 @@
 import { type ImageSet, imagePreload } from '@shared/images';
+import type { Locale } from '@shared/locale';
+import { LOCALES } from '@shared/locale';
+import { localePath } from '@shared/locale-path';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import type { ReviewPage } from '@shared/schemas/reviews';
 import { slugify } from '@shared/slug';
@@ -14,6 +17,10 @@ import { paintingStatus } from './components/PaintingDetail/painting-availabilit
 export interface ShopHeadData {
   origin: string;
   shopName: string;
+  /** The page's language: its canonical link is in it, with the other languages as alternates. */
+  locale: Locale;
+  /** The description of a page that has none of its own, in the page's language. */
+  description: string;
 }
 
 /** What a route's loader says about its page. */
@@ -51,7 +58,6 @@ interface Head {
   links?: Array<{ rel: string; href?: string } & Record<string, string | undefined>>;
 }
 
-const DEFAULT_DESCRIPTION = 'Hand-bleached clothing, original paintings and art prints.';
 const DESCRIPTION_LENGTH = 160;
 
 /** Plain text of at most 160 characters, cut at a word. */
@@ -67,6 +73,26 @@ export function summarise(text: string): string {
 
 function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+/** A page of the shop (a path the routes know) in the page's language: `/about` on a French page is `/fr/about`. */
+function pageUrl(shop: ShopHeadData, path: string): string {
+  return absoluteUrl(shop.origin, localePath(shop.locale, path));
+}
+
+/** hreflang of each language's URL of a page, and `x-default` (English, the shop's default) for any other. */
+const HREFLANG: Record<Locale, string> = { en: 'en', fr: 'fr-CA' };
+
+/** The page in every language, for search engines: `<link rel="alternate" hreflang>` (canonical is the page's own). */
+function alternates(origin: string, path: string) {
+  return [
+    ...LOCALES.map((locale) => ({
+      rel: 'alternate',
+      hrefLang: HREFLANG[locale],
+      href: absoluteUrl(origin, localePath(locale, path)),
+    })),
+    { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(origin, path) },
+  ];
 }
 
 /** A child route's head: its loader's page summary under the shop's data from the root match. */
@@ -87,7 +113,7 @@ export function shopHead(shop: ShopHeadData | undefined): Head {
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0c0c0c' },
-      { name: 'description', content: DEFAULT_DESCRIPTION },
+      ...(shop ? [{ name: 'description', content: shop.description }] : []),
       { title: shop?.shopName ?? '' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg' }],
@@ -98,9 +124,9 @@ export function shopHead(shop: ShopHeadData | undefined): Head {
 function pageHead(shop: ShopHeadData | undefined, page: PageSummary | undefined): Head {
   if (!shop || !page) return { meta: [] };
   const title = page.title === shop.shopName ? page.title : `${page.title} | ${shop.shopName}`;
-  const url = absoluteUrl(shop.origin, page.path);
+  const url = pageUrl(shop, page.path);
   const image = page.image ? absoluteUrl(shop.origin, page.image) : null;
-  const description = summarise(page.description) || DEFAULT_DESCRIPTION;
+  const description = summarise(page.description) || shop.description;
   const graph = [...(page.jsonLd ?? []), ...(page.breadcrumbs ? [breadcrumbList(shop, page.breadcrumbs)] : [])];
   return {
     meta: [
@@ -117,21 +143,32 @@ function pageHead(shop: ShopHeadData | undefined, page: PageSummary | undefined)
       { name: 'twitter:description', content: description },
       ...(image ? [{ name: 'twitter:image', content: image }] : []),
       ...graph.map((item) => ({
-        'script:ld+json': { '@context': 'https://schema.org', ...withAbsoluteUrls(shop.origin, item) },
+        'script:ld+json': { '@context': 'https://schema.org', ...withAbsoluteUrls(shop, item) },
       })),
     ],
-    links: [{ rel: 'canonical', href: url }, ...(page.preload ? [page.preload] : [])],
+    links: [
+      { rel: 'canonical', href: url },
+      ...alternates(shop.origin, page.path),
+      ...(page.preload ? [page.preload] : []),
+    ],
   };
 }
 
-const URL_KEYS = new Set(['image', 'url', 'logo', 'item']);
+/** Keys naming a file (an image): its URL is the same in every language. */
+const FILE_KEYS = new Set(['image', 'logo']);
+/** Keys naming a page of the shop: its URL is in the page's language. */
+const PAGE_KEYS = new Set(['url', 'item']);
 
 /** The JSON-LD with every site path under a URL key made absolute (schema.org wants full URLs). */
-function withAbsoluteUrls(origin: string, value: Record<string, unknown>): Record<string, unknown> {
+function withAbsoluteUrls(shop: ShopHeadData, value: Record<string, unknown>): Record<string, unknown> {
   const fix = (key: string, item: unknown): unknown => {
-    if (typeof item === 'string') return URL_KEYS.has(key) && item.startsWith('/') ? absoluteUrl(origin, item) : item;
+    if (typeof item === 'string' && item.startsWith('/')) {
+      if (FILE_KEYS.has(key)) return absoluteUrl(shop.origin, item);
+      if (PAGE_KEYS.has(key)) return pageUrl(shop, item);
+      return item;
+    }
     if (Array.isArray(item)) return item.map((entry) => fix(key, entry));
-    if (item && typeof item === 'object') return withAbsoluteUrls(origin, item as Record<string, unknown>);
+    if (item && typeof item === 'object') return withAbsoluteUrls(shop, item as Record<string, unknown>);
     return item;
   };
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fix(key, item)]));
@@ -144,7 +181,7 @@ function breadcrumbList(shop: ShopHeadData, trail: Array<{ name: string; path: s
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(shop.origin, crumb.path),
+      item: pageUrl(shop, crumb.path),
     })),
   };
 }

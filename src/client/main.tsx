@@ -34,10 +34,12 @@ import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './a11y.css';
+import { pathLocale } from '@shared/locale-path';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadMessages } from './i18n/catalogues';
 import { createAppRouter } from './router';
 import { createHttpTrpcClient } from './trpc';
 
@@ -54,12 +56,17 @@ declare global {
  * hydrating, itself in slices. (Plain timeouts, not a top-level await, which would split the entry into dozens of
  * small chunks.)
  */
-setTimeout(() => {
+setTimeout(async () => {
+  // The page's language is its URL's (`/fr/…`); its messages are at hand for English, fetched for French.
+  const locale = pathLocale(window.location.pathname);
+  const messages = await loadMessages(locale);
   /** The page's one router, with its query cache and the tRPC client over HTTP. */
   const router = createAppRouter({
-    trpcClient: createHttpTrpcClient(),
+    trpcClient: createHttpTrpcClient([], locale),
     origin: window.location.origin,
     rendering: 'browser',
+    locale,
+    messages,
   });
   setTimeout(() => start(router));
 });

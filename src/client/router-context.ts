@@ -1,10 +1,12 @@
+import type { Locale } from '@shared/locale';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ShopIntl } from './i18n/intl';
 import type { Trpc, TrpcClient } from './trpc';
 
 /**
  * What every route's loader and head get: the router's own query cache, the tRPC handle over it (over HTTP in
  * the browser, in-process when the server renders; components get the same through `useTRPC()`), the shop's
- * public origin for canonical links, and where this render happens.
+ * public origin for canonical links, where this render happens, and the page's language with its formatter.
  */
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,4 +15,8 @@ export interface RouterContext {
   origin: string;
   /** 'server' while rendering HTML: per-visitor data (session, cart) is left to the browser. */
   rendering: 'server' | 'browser';
+  /** The page's language (its URL's: `/fr/…` is French), the same for the router's life. */
+  locale: Locale;
+  /** The page's formatter: loaders and `head` functions format their texts with it (`intl.format(id)`). */
+  intl: ShopIntl;
 }

@@ -1,8 +1,11 @@
+import { localeBasepath } from '@shared/locale-path';
 import { createRouter, useRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ReactNode } from 'react';
 import { CenteredLoader } from './components/CenteredLoader';
 import { NotFound } from './components/NotFound';
+import type { Catalogue } from './i18n/catalogue';
+import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
 import type { RouterContext } from './router-context';
@@ -11,14 +14,25 @@ import { createTrpc, TRPCProvider } from './trpc';
 /**
  * The one router, for the browser and for server rendering alike, with its own query cache (a new one per
  * server request). The cache travels with the server-rendered page; the router provides it to every component
- * (QueryClientProvider) together with the tRPC handle the loaders use (TRPCProvider, read with `useTRPC()`).
+ * (QueryClientProvider) together with the tRPC handle the loaders use (TRPCProvider, read with `useTRPC()`) and
+ * the page's formatter (IntlContext: `useT()`, `useLocale()`).
+ *
+ * The language is the page's, fixed for the router's life: a French page's router has the base path `/fr`, so
+ * every route, `<Link>` and redirect stays under it with no link knowing; switching language is a full page load.
  */
-export function createAppRouter({ trpcClient, ...rest }: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering'>) {
+export function createAppRouter({
+  trpcClient,
+  messages,
+  ...rest
+}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale'> & { messages: Catalogue | null }) {
   const queryClient = createQueryClient();
-  const context: RouterContext = { ...rest, queryClient, trpcClient, trpc: createTrpc(trpcClient, queryClient) };
+  const intl = shopIntl(rest.locale, messages);
+  const trpc = createTrpc(trpcClient, queryClient);
+  const context: RouterContext = { ...rest, intl, queryClient, trpcClient, trpc };
   const router = createRouter({
     routeTree,
     context,
+    basepath: localeBasepath(rest.locale),
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
@@ -33,10 +47,10 @@ export function createAppRouter({ trpcClient, ...rest }: Pick<RouterContext, 'tr
 
 /** `useTRPC()` for every component: the router context's client and query cache, the loaders' own. */
 function RouterTrpcProvider({ children }: { children: ReactNode }) {
-  const { trpcClient, queryClient } = useRouter().options.context;
+  const { trpcClient, queryClient, intl } = useRouter().options.context;
   return (
     <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-      {children}
+      <IntlContext value={intl}>{children}</IntlContext>
     </TRPCProvider>
   );
 }

@@ -12,6 +12,8 @@ import type { ReactElement } from 'react';
 import type { AppRouter } from '../server/trpc/app-router';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { IMAGE_SETS_KEY } from './features/images';
+import { FRENCH } from './i18n/french';
+import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
 
@@ -45,6 +47,8 @@ interface RenderOptions {
   imageSets?: ImageSets;
   /** Put `imageSets` in the cache before the first render (as a loader does), instead of waiting to be asked. */
   knownImageSets?: boolean;
+  /** The page's language (default English): its catalogue and formatter, as the router gives them. */
+  locale?: 'en' | 'fr';
 }
 
 /** `catalogue.images` answered from `sets`, in the test: each call's URLs are pushed to `calls`. */
@@ -70,7 +74,14 @@ function localImageSets(sets: ImageSets, calls: string[][]): TRPCLink<AppRouter>
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { session = LOGGED_OUT, settings, path = '/', imageSets = {}, knownImageSets = false }: RenderOptions = {},
+  {
+    session = LOGGED_OUT,
+    settings,
+    path = '/',
+    imageSets = {},
+    knownImageSets = false,
+    locale = 'en',
+  }: RenderOptions = {},
 ) {
   const queryClient: QueryClient = createQueryClient();
   const imageSetCalls: string[][] = [];
@@ -89,9 +100,11 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ShopThemeProvider>
-          <RouterProvider router={router} />
-        </ShopThemeProvider>
+        <IntlContext value={shopIntl(locale, locale === 'fr' ? FRENCH : null)}>
+          <ShopThemeProvider>
+            <RouterProvider router={router} />
+          </ShopThemeProvider>
+        </IntlContext>
       </TRPCProvider>
     </QueryClientProvider>,
   );

@@ -1,4 +1,5 @@
 import { LARGE_BODY_CALLS, MAX_BATCH_CALLS } from '@shared/api';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '@shared/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -22,17 +23,19 @@ const withCookie: typeof fetch = (url, options) => fetch(url, { ...options, cred
 const largeBodies = new Set<string>(LARGE_BODY_CALLS);
 
 /**
- * The browser's client: batched calls to /trpc with the session cookie (after `before`, a test's local answers); a
- * call that carries a file (LARGE_BODY_CALLS) goes alone to its own route, which takes its larger body.
+ * The browser's client: batched calls to /trpc with the session cookie and the page's language (`x-shop-locale`,
+ * so the server answers in it), after `before` (a test's local answers); a call that carries a file
+ * (LARGE_BODY_CALLS) goes alone to its own route, which takes its larger body.
  */
-export function createHttpTrpcClient(before: TRPCLink<AppRouter>[] = []): TrpcClient {
+export function createHttpTrpcClient(before: TRPCLink<AppRouter>[] = [], locale: Locale = DEFAULT_LOCALE): TrpcClient {
+  const headers = { [LOCALE_HEADER]: locale };
   return createTRPCClient<AppRouter>({
     links: [
       ...before,
       splitLink({
         condition: (op) => largeBodies.has(op.path),
-        true: httpLink({ url: '/trpc', fetch: withCookie }),
-        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS, fetch: withCookie }),
+        true: httpLink({ url: '/trpc', fetch: withCookie, headers }),
+        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS, fetch: withCookie, headers }),
       }),
     ],
   });

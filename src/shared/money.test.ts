@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isWholeCents, toCents, toDollars } from './money.js';
+import { formatMoney, isWholeCents, toCents, toDollars } from './money.js';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -37,5 +37,16 @@ describe('dollars to cents', () => {
           .flatMap((line, i) => (/Math\.round\([^()]*\*\s*100\s*\)/.test(line) ? [`${file}:${i + 1}`] : [])),
       );
     expect(inline).toEqual([]);
+  });
+});
+
+describe('money on screen', () => {
+  it('reads as each language writes it: English as before, Canadian French with the symbol after', () => {
+    expect(formatMoney(42)).toBe('$42.00');
+    expect(formatMoney(-1234.5)).toBe('-$1,234.50');
+    expect(formatMoney(1234567.891, '€')).toBe('€1,234,567.89');
+    expect(formatMoney(42, '$', 'fr')).toBe('42,00\u00a0$');
+    expect(formatMoney(1234.5, '$', 'fr')).toBe('1\u00a0234,50\u00a0$');
+    expect(formatMoney(-3, '€', 'fr')).toBe('-3,00\u00a0€');
   });
 });

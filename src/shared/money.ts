@@ -1,3 +1,5 @@
+import { type Locale, localeTag } from './locale.js';
+
 /**
  * Money is integer cents everywhere; dollars appear only at the API edge and on screen. The one conversion of
  * dollars to cents: rounded to the nearest cent (19.99 * 100 is 1998.9999999999998 in binary floating point).
@@ -20,20 +22,43 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** The symbol the storefront shows for a currency code (en-US: USD "$", CAD "CA$"), or the symbol it was given. */
-function symbolOf(currency: string): string {
+/** The currency an amount is in: its code ('usd', 'CAD': an order's or a checkout's) or the shop's symbol. */
+function codeOf(currency: string): 'USD' | 'CAD' | null {
   const code = currency.toUpperCase();
-  return code === 'USD' ? '$' : code === 'CAD' ? 'CA$' : currency;
+  if (code === 'USD' || code === '$') return 'USD';
+  if (code === 'CAD' || code === 'CA$') return 'CAD';
+  return null;
 }
 
 /**
- * The one money formatter: a dollar amount with two decimals in a currency, by its code ('usd', 'CAD': an order's
- * or a checkout's) or by the shop's symbol (`currencySymbol`, the base currency's): $42.00, CA$42.00.
+ * How a language names a currency beside an amount on a US and Canadian shop: English `$` (USD) and `CA$` (CAD),
+ * Canadian French `$` (CAD) and `$ US` (USD): never ambiguous where both are charged.
  */
-export function formatMoney(dollars: number, currency = '$'): string {
-  const symbol = symbolOf(currency);
-  const fixed = Math.abs(dollars).toFixed(2);
-  const [whole, part] = fixed.split('.');
-  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${dollars < 0 ? '-' : ''}${symbol}${grouped}.${part}`;
+function symbolOf(currency: string, locale: Locale): string {
+  const code = codeOf(currency);
+  if (code === null) return currency;
+  if (locale === 'fr') return code === 'CAD' ? '$' : '$ US';
+  return code === 'CAD' ? 'CA$' : '$';
+}
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * The one money formatter, server and client alike: a dollar amount with two decimals in a currency, by its code
+ * ('usd', 'CAD': an order's or a checkout's) or by the shop's symbol (`currencySymbol`, the base currency's), as the
+ * language writes money (`Intl`): English `$1,234.50` and `CA$42.00`, Canadian French `1 234,50 $` and `42,00 $ US`.
+ */
+export function formatMoney(dollars: number, currency = '$', locale: Locale = 'en'): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    // CAD's narrow symbol is a bare `$` in both languages; the currency's own symbol replaces it below.
+    const options = { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' } as const;
+    format = new Intl.NumberFormat(localeTag(locale), options);
+    moneyFormats.set(locale, format);
+  }
+  const symbol = symbolOf(currency, locale);
+  return format
+    .formatToParts(dollars)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
 }

@@ -1,3 +1,5 @@
+import { withoutLocale } from './locale-path.js';
+
 /**
  * The client's route table, shared so the server can answer 200 for a screen
  * and 404 (with the same app, which shows the not-found screen) for anything else.
@@ -35,6 +37,8 @@ const PATTERNS = [
   ...CONTENT_PAGES,
 ].map((p) => new RegExp(`^/${p}/?$`));
 
+/** Whether a path is one of the client's screens, in either language (`/fr/about` as `/about`). */
 export function isClientRoute(pathname: string): boolean {
-  return PATTERNS.some((re) => re.test(pathname));
+  const path = withoutLocale(pathname);
+  return PATTERNS.some((re) => re.test(path));
 }

@@ -11,8 +11,13 @@ import { withShop } from './shop.js';
  * first load from growing back (it was 180–220 KiB before the framework chunk and the CSS split, 190 until the
  * product and painting pages' fact tables stopped importing Mantine's `Table`, which brought ScrollArea and
  * floating-ui: 190.6 → 168.6 KiB on /paintings/{id}, the heaviest route).
+ *
+ * 175 → 180 KiB with the two languages (issue 37): FormatJS's ICU engine (`intl-messageformat`, no parser: ~2.4
+ * KiB), the shell's English messages and the language glue cost 4.3 KiB on every route (/paintings/{id}: 174.4 →
+ * 178.7 KiB; the budget had 0.6 KiB left). The French pages are held to the same budget: their catalogue is a chunk
+ * of its own that English pages never load.
  */
-const BUDGET_KIB = { js: 175, css: 20 };
+const BUDGET_KIB = { js: 180, css: 20 };
 
 const shop = withShop();
 const figures: string[] = [];
@@ -54,6 +59,9 @@ async function routes(): Promise<string[]> {
     `/product/${(await first('/api/products'))?.id}`,
     '/paintings',
     `/paintings/${(await first('/api/paintings'))?.id}`,
+    // French pages add their catalogue chunk (English pages never load it).
+    '/fr/',
+    `/fr/product/${(await first('/api/products'))?.id}`,
   ];
 }
 

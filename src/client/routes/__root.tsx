@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, HeadContent, Scripts, useHydrated } from '@tanstack/react-router';
+import { htmlLang } from '@shared/locale-path';
+import { createRootRouteWithContext, HeadContent, Scripts, useHydrated, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CartDrawerHost } from '../components/CartDrawer/CartDrawerHost';
 import { ShopLayout } from '../components/Layout/ShopLayout';
@@ -11,6 +12,7 @@ import { sessionQueryOptions } from '../features/session';
 import { settingsQueryOptions, useSettings } from '../features/settings';
 import { fontStylesheet } from '../fonts/font-stylesheets';
 import { shopHead } from '../head';
+import shellMessages from '../i18n/messages/shell.en.json';
 import type { RouterContext } from '../router-context';
 import { colorScheme } from '../theme';
 
@@ -19,14 +21,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
    * Settings shape the whole frame (theme, logo, the shop's name in every title), so the first paint waits for them.
    * The session is the visitor's own: the browser asks for it, never the server's shared HTML.
    */
-  loader: async ({ context: { queryClient, trpc, trpcClient, origin, rendering } }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient, origin, rendering, locale, intl } }) => {
     if (rendering === 'browser') void queryClient.prefetchQuery(sessionQueryOptions(trpc));
     const settings = await queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => undefined);
     // The image sets of the settings' pictures (logo, hero, overrides, the default product image), which any page
     // may draw; each route's loader adds those of what it shows.
     const pictures = Object.values(settings ?? {}).filter((value): value is string => typeof value === 'string');
     await ensureImageSets(queryClient, trpcClient, pictures);
-    return { origin, shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName };
+    return {
+      origin,
+      locale,
+      shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName,
+      description: intl.format(shellMessages, 'shell.defaultDescription'),
+    };
   },
   /** The origin and name found when the page was first loaded stay for the visit: canonical links never flip. */
   staleTime: Number.POSITIVE_INFINITY,
@@ -39,8 +46,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const hydrated = useHydrated();
+  const { locale } = useRouter().options.context;
   return (
-    <html lang="en" data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
+    <html lang={htmlLang(locale)} data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
       <head>
         <HeadContent />
         {/* The chosen font's own stylesheet, self-hosted, in the server's HTML so the browser fetches it at once, but

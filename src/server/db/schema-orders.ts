@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '../../shared/locale.js';
 import type { RefundStatus } from '../../shared/schemas/admin-orders.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
@@ -51,6 +52,8 @@ export interface OrderTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   /** A guest order's link: SHA-256 of the token in its confirmation mail (null: an account's); migration 2026-11-24T02-10. */
   guest_link_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The order's language, its mails' ('en' or 'fr'); migration 2026-11-28T10-00. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { LOCALES } from '../../shared/locale.js';
+import { localePath } from '../../shared/locale-path.js';
 import { CONTENT_PAGES } from '../../shared/routes.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
 import { type Deps, isoNow } from '../deps.js';
@@ -92,16 +94,33 @@ export async function sitemapEntries({ db, clock }: Pick<Deps, 'db' | 'clock'>):
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** The sitemaps.org XML of `entries`, with absolute URLs under `origin` (the shop's PUBLIC_URL). */
+/** hreflang of each language's pages (as the pages' own alternate links say, `client/head.ts`). */
+const HREFLANG = { en: 'en', fr: 'fr-CA' } as const;
+
+/**
+ * The sitemaps.org XML of `entries` in every language (English at its path, French under `/fr`), with absolute
+ * URLs under `origin` (the shop's PUBLIC_URL); each URL names its other languages (`xhtml:link` hreflang, and
+ * `x-default`: English), as its page does.
+ */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) =>
-      `<url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  const url = (locale: (typeof LOCALES)[number], path: string) => escapeXml(`${origin}${localePath(locale, path)}`);
+  const urls = LOCALES.flatMap((locale) =>
+    entries.map((e) => {
+      const alternates = [
+        ...LOCALES.map((other) => [HREFLANG[other], url(other, e.path)] as const),
+        ['x-default', url('en', e.path)] as const,
+      ].map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`);
+      const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
+      return `<url><loc>${url(locale, e.path)}</loc>${lastmod}${alternates.join('')}</url>`;
+    }),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the private paths, and where the sitemap is. */
+/** robots.txt: everything but the private paths (in both languages), and where the sitemap is. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const disallowed = LOCALES.flatMap((locale) =>
+    PRIVATE_PATHS.filter((p) => locale === 'en' || !/^\/(api|trpc)$/.test(p)).map((p) => localePath(locale, p)),
+  );
+  return `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -7,6 +7,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
+import { pathLocale } from '../../shared/locale-path.js';
 import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion, sameReleases } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
@@ -159,7 +160,8 @@ export class PageRenderer {
         links: [
           unstable_localLink({
             router: appRouter,
-            createContext: async () => createContextInner(this.services, { ip }),
+            // The page's procedures answer in its language, as the browser's calls ask with `x-shop-locale`.
+            createContext: async () => createContextInner(this.services, { ip, locale: pathLocale(url) }),
           }),
         ],
       }),
@@ -270,7 +272,7 @@ export class PageRenderer {
       .code(page.status)
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
-      .header('vary', 'accept-encoding')
+      .header('vary', ['accept-encoding', reply.getHeader('vary')].filter(Boolean).join(', '))
       .type('text/html; charset=utf-8');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) reply.code(304).send();

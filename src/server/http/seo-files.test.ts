@@ -46,6 +46,16 @@ describe('GET /sitemap.xml', () => {
         ...categories.map((c) => `${ORIGIN}/category/${c.slug}`),
       ]),
     );
+    // Every page in French too, under /fr, each naming its two languages and the default (hreflang).
+    expect(urls.filter((u) => u?.startsWith(`${ORIGIN}/fr/`))).toEqual(
+      urls.filter((u) => !u?.startsWith(`${ORIGIN}/fr/`)).map((u) => u?.replace(ORIGIN, `${ORIGIN}/fr`)),
+    );
+    const frenchAbout = res.body.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/fr/about</loc>`));
+    expect(frenchAbout).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/about"/>` +
+        `<xhtml:link rel="alternate" hreflang="fr-CA" href="${ORIGIN}/fr/about"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/></url>`,
+    );
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u?.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(urls.some((u) => /\/(admin|checkout|profile|auth|api|trpc)\b/.test(u ?? ''))).toBe(false);
@@ -83,7 +93,7 @@ describe('GET /robots.txt', () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    for (const path of ['/admin', '/checkout', '/profile', '/api', '/trpc', '/auth']) {
+    for (const path of ['/admin', '/checkout', '/profile', '/api', '/trpc', '/auth', '/fr/checkout', '/fr/profile']) {
       expect(res.body).toContain(`Disallow: ${path}\n`);
     }
     expect(res.body).toMatch(/^User-agent: \*\n/);

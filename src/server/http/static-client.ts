@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { pathLocale } from '../../shared/locale-path.js';
 import { isClientRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 import { CLIENT_DIR, PROJECT_ROOT } from '../paths.js';
+import { ENGLISH_PAGE_VARY, languageRedirect } from './language-redirect.js';
 import type { PageRenderer } from './pages.js';
 
 const SEED_IMAGES_DIR = join(PROJECT_ROOT, 'db', 'seed', 'images');
@@ -67,6 +69,12 @@ export const staticClient = fp<{ config: Config; pages?: PageRenderer | null }>(
     if (!isPage) {
       return reply.code(404).send({ message: `No such endpoint: ${req.method} ${path}`, code: 'NOT_FOUND' });
     }
+    const language = languageRedirect(req, config.publicUrl);
+    if (language) {
+      return reply.header('cache-control', 'no-cache').header('vary', ENGLISH_PAGE_VARY).redirect(language, 302);
+    }
+    // An English page is what a visitor who prefers French gets only once they chose English (languageRedirect).
+    if (pathLocale(path) === 'en') reply.header('vary', ENGLISH_PAGE_VARY);
     if (pages && (await pages.send(req, reply))) return reply;
     return reply
       .code(isClientRoute(path) ? 200 : 404)

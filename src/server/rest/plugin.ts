@@ -8,7 +8,7 @@ import type { Services } from '../deps.js';
 import { type JsonAnswer, jsonAnswer, jsonAnswerBytes } from '../http/json-answer.js';
 import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
-import { anonymousContext, type Context, createContext } from '../trpc/context.js';
+import { anonymousContext, type Context, createContext, requestLocale } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
 import { answerBeforeFastify, logEarlyAnswer } from './early-reads.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { asLocale, DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '../../shared/locale.js';
+import { LOCALE_COOKIE } from '../../shared/locale-path.js';
 import type { Services } from '../deps.js';
 import { type Actor, resolveActor, type SessionGrant } from '../domain/accounts/accounts.js';
 
@@ -27,6 +28,8 @@ export interface Context extends Services {
   session: SessionPort;
   /** The language of the page asking (the storefront's `x-shop-locale` header; English without it). */
   locale: Locale;
+  /** Whether the visitor chose a language with the switch (its `shop_locale` cookie), as opposed to a default. */
+  localeChosen: boolean;
 }
 
 declare module '@fastify/secure-session' {
@@ -86,6 +89,7 @@ export interface Visitor {
   ip: string;
   session: SessionPort;
   locale: Locale;
+  localeChosen: boolean;
 }
 
 /** The session of a request that has none (the cached public reads): it holds no carts and cannot sign in. */
@@ -113,13 +117,19 @@ export const noSession: SessionPort = {
  */
 export function createContextInner(
   services: Services,
-  { actor = null, ip, session = noSession, locale = DEFAULT_LOCALE }: Partial<Visitor> & { ip: string },
+  {
+    actor = null,
+    ip,
+    session = noSession,
+    locale = DEFAULT_LOCALE,
+    localeChosen = false,
+  }: Partial<Visitor> & { ip: string },
 ): Context {
-  return { ...services, actor, ip, session, locale };
+  return { ...services, actor, ip, session, locale, localeChosen };
 }
 
 /** The language a request's page is in: its `x-shop-locale` header, else English. */
-function requestLocale(req: FastifyRequest): Locale {
+export function requestLocale(req: Pick<FastifyRequest, 'headers'>): Locale {
   return asLocale(req.headers[LOCALE_HEADER]) ?? DEFAULT_LOCALE;
 }
 
@@ -137,7 +147,13 @@ function cookieGrant(req: FastifyRequest): SessionGrant | null {
 export async function createContext(services: Services, req: FastifyRequest, _reply?: FastifyReply): Promise<Context> {
   const grant = cookieGrant(req);
   const actor = grant ? await resolveActor(services, grant) : null;
-  return createContextInner(services, { actor, ip: req.ip, session: sessionPort(req), locale: requestLocale(req) });
+  return createContextInner(services, {
+    actor,
+    ip: req.ip,
+    session: sessionPort(req),
+    locale: requestLocale(req),
+    localeChosen: asLocale(req.cookies[LOCALE_COOKIE]) !== null,
+  });
 }
 
 /** The context of a public catalogue read: no session, so the cookie is never decrypted. */

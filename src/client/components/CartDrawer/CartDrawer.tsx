@@ -3,12 +3,12 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Divider, Drawer, Group, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCart } from '../../features/cart';
 import { useCartDiscount } from '../../features/discount';
-import { useSettings } from '../../features/settings';
+import { useMoney, useT } from '../../i18n/hooks';
+import cartMessages from '../../i18n/messages/cart.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { DiscountCodeField } from '../Discount/DiscountCodeField';
 import { discountLabel } from '../Discount/discount-label';
@@ -23,13 +23,13 @@ interface CartDrawerProps {
 /** The cart, sliding in from the right: lines, subtotal and the way to checkout (spec §2). */
 export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const cart = useCart();
-  const { currencySymbol } = useSettings();
+  const money = useMoney();
+  const t = useT(cartMessages);
   const navigate = useNavigate();
   const empty = cart.items.length === 0;
   const firstLoad = cart.isLoading && empty;
   const discount = useCartDiscount(opened && !empty);
   const line = discount.totals?.discount ?? null;
-  const money = (dollars: number) => formatMoney(dollars, currencySymbol);
 
   const checkout = () => {
     onClose();
@@ -43,8 +43,8 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
       position="right"
       size="md"
       padding="lg"
-      title={`Your Cart (${cart.count})`}
-      closeButtonProps={{ 'aria-label': 'Close cart' }}
+      title={t('cart.title', { count: cart.count })}
+      closeButtonProps={{ 'aria-label': t('cart.close') }}
       // CartDrawerHost gives focus back to whatever opened the cart (useReturnFocus).
       returnFocus={false}
       classNames={{ content: classes.content, body: classes.body, title: classes.title }}
@@ -57,19 +57,19 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
             <IconShoppingBag size={30} />
           </ThemeIcon>
           <Text fw={600} size="lg">
-            Your cart is empty
+            {t('cart.empty')}
           </Text>
           <Text c="dimmed" size="sm" ta="center">
-            Start shopping to add items to your cart
+            {t('cart.emptyHint')}
           </Text>
           <Button variant="outline" mt="md" onClick={onClose}>
-            Continue Shopping
+            {t('cart.continueShopping')}
           </Button>
         </Stack>
       ) : (
         <>
           <ScrollArea className={classes.lines} type="auto" offsetScrollbars>
-            <ul className={classes.list} aria-label="Cart items">
+            <ul className={classes.list} aria-label={t('cart.items')}>
               {cart.items.map((item) => (
                 <CartLine
                   key={item.id}
@@ -93,7 +93,7 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
             />
             <Stack gap={6} mt="md">
               <Group justify="space-between">
-                <Text fw={600}>Subtotal</Text>
+                <Text fw={600}>{t('cart.subtotal')}</Text>
                 <Text fw={600} data-testid="cart-subtotal">
                   {money(cart.subtotal)}
                 </Text>
@@ -108,23 +108,25 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
               )}
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
-                  Shipping
+                  {t('cart.shipping')}
                 </Text>
                 <Text size="sm" c="dimmed" data-testid="cart-shipping">
-                  {line?.freeShipping ? `Free (${line.code ?? line.title})` : 'Calculated at checkout'}
+                  {line?.freeShipping
+                    ? t('cart.freeShippingBy', { code: line.code ?? line.title })
+                    : t('cart.shippingAtCheckout')}
                 </Text>
               </Group>
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
-                  Tax
+                  {t('cart.tax')}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Calculated at checkout
+                  {t('cart.taxAtCheckout')}
                 </Text>
               </Group>
               {discount.totals && discount.totals.discountTotal > 0 && (
                 <Group justify="space-between">
-                  <Text fw={700}>Total before shipping and tax</Text>
+                  <Text fw={700}>{t('cart.totalBeforeShipping')}</Text>
                   <Text fw={700} data-testid="cart-total">
                     {money(discount.totals.total)}
                   </Text>
@@ -133,15 +135,15 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
             </Stack>
             {cart.hasIssues && (
               <Text size="sm" c="red.5" mt="sm">
-                Please resolve the highlighted items before checking out.
+                {t('cart.resolveIssues')}
               </Text>
             )}
             <Stack gap="xs" mt="lg">
               <Button size="md" fullWidth disabled={empty || cart.isLoading || cart.hasIssues} onClick={checkout}>
-                Proceed to Checkout
+                {t('cart.checkout')}
               </Button>
               <Button size="md" fullWidth variant="default" onClick={onClose}>
-                Continue Shopping
+                {t('cart.continueShopping')}
               </Button>
             </Stack>
           </div>

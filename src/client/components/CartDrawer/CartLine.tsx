@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import { type CartItem, ISSUE_TEXT } from '@shared/schemas/cart';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
-import { useSettings } from '../../features/settings';
+import { useMoney, useT } from '../../i18n/hooks';
+import cartMessages from '../../i18n/messages/cart.en.json';
 import { AnchorLink } from '../RouterLinks';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './CartDrawer.module.css';
@@ -18,7 +18,8 @@ interface CartLineProps {
 
 /** One line of the drawer: picture, name, details, quantity stepper, price and remove. */
 export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLineProps) {
-  const { currencySymbol } = useSettings();
+  const money = useMoney();
+  const t = useT(cartMessages);
   const atMax = item.quantity >= item.stock;
   /** The line as the server names it ('Acid Wash Tee — M / black'): two sizes of one tee are two lines. */
   const label = item.variantLabel || item.item_name;
@@ -43,7 +44,7 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
             variant="subtle"
             color="gray"
             size="sm"
-            aria-label={`Remove ${label} from cart`}
+            aria-label={t('cart.remove', { label })}
             onClick={onRemove}
           >
             <IconTrash size={16} aria-hidden />
@@ -58,12 +59,12 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
           </Text>
         )}
         <Group justify="space-between" align="center" mt="auto">
-          <Group gap={4} className={classes.stepper} role="group" aria-label={`Quantity of ${label}`}>
+          <Group gap={4} className={classes.stepper} role="group" aria-label={t('cart.quantity', { label })}>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={`Decrease quantity of ${label}`}
+              aria-label={t('cart.decrease', { label })}
               onClick={() => (item.quantity <= 1 ? onRemove() : onQuantity(item.quantity - 1))}
             >
               <IconMinus size={14} aria-hidden />
@@ -75,7 +76,7 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={`Increase quantity of ${label}`}
+              aria-label={t('cart.increase', { label })}
               disabled={atMax || item.issue !== null}
               onClick={() => onQuantity(item.quantity + 1)}
             >
@@ -84,11 +85,11 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
           </Group>
           <Stack gap={0} align="flex-end">
             <Text fw={600} size="sm">
-              {formatMoney(lineTotal(item), currencySymbol)}
+              {money(lineTotal(item))}
             </Text>
             {item.quantity > 1 && (
               <Text size="xs" c="dimmed">
-                {formatMoney(item.price, currencySymbol)} each
+                {t('cart.each', { price: money(item.price) })}
               </Text>
             )}
           </Stack>

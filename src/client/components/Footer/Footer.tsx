@@ -2,19 +2,23 @@ import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import footerMessages from '../../i18n/messages/footer.en.json';
 import { menuLinkOptions } from '../Header/nav-links';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import classes from './Footer.module.css';
 
 const CARDS = [
-  { label: 'Visa', Icon: IconBrandVisa },
-  { label: 'Mastercard', Icon: IconBrandMastercard },
-  { label: 'Credit and debit cards', Icon: IconCreditCard },
-];
+  { label: 'footer.cardVisa', Icon: IconBrandVisa },
+  { label: 'footer.cardMastercard', Icon: IconBrandMastercard },
+  { label: 'footer.cardOther', Icon: IconCreditCard },
+] as const;
 
 export function Footer() {
   const { shopName, artistName, footerMenu } = useSettings();
+  const t = useT(footerMessages);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={56}>
@@ -24,8 +28,7 @@ export function Footer() {
               <HighlightedText text={shopName} />
             </Link>
             <Text size="sm" mt="sm" className={classes.muted}>
-              Hand-bleached clothing, original paintings and art prints by {artistName}. Every piece is made by hand, so
-              no two are ever alike.
+              {t('footer.about', { artistName })}
             </Text>
             <SocialLinks variant="subtle" className={classes.social} mt="md" />
           </div>
@@ -46,14 +49,15 @@ export function Footer() {
         </SimpleGrid>
         <div className={classes.bottom}>
           <Text size="sm" className={classes.muted}>
-            © {new Date().getFullYear()} {shopName}. All rights reserved.
+            {t('footer.rights', { year: new Date().getFullYear(), shopName })}
           </Text>
+          <LanguageSwitch className={classes.link} />
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" className={classes.muted}>
-              We Accept
+              {t('footer.weAccept')}
             </Text>
             {CARDS.map(({ label, Icon }) => (
-              <Icon key={label} size={28} stroke={1.5} className={classes.card} aria-label={label} role="img" />
+              <Icon key={label} size={28} stroke={1.5} className={classes.card} aria-label={t(label)} role="img" />
             ))}
           </Group>
         </div>

@@ -2,6 +2,8 @@ import { Skeleton } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/session';
+import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 import { ButtonLink } from '../RouterLinks';
 import { AccountButton } from './AccountButton';
 
@@ -15,11 +17,12 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 export function AccountMenu() {
   const { isPending, user, isAdmin } = useSession();
   const [menuOpened, setMenuOpened] = useState(false);
+  const t = useT(headerMessages);
   if (isPending) return <Skeleton height={30} width={120} radius="sm" aria-hidden />;
   if (!user) {
     return (
       <ButtonLink to="/auth" variant="subtle" color="gray" size="sm" leftSection={<IconUser size={18} aria-hidden />}>
-        Login / Register
+        {t('header.loginRegister')}
       </ButtonLink>
     );
   }

@@ -6,6 +6,9 @@ import { useCart } from '../../features/cart';
 import { useReturnFocus } from '../../features/focus-return';
 import { useSession } from '../../features/session';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import classes from './Header.module.css';
@@ -25,6 +28,7 @@ export function Header() {
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { isAdmin } = useSession();
   const cart = useCart();
+  const t = useT(headerMessages);
   const links = navLinks(useSettings().headerMenu, isAdmin);
   // However the menu closed (Escape, a link, the close button), focus goes back to the button that opened it.
   useReturnFocus(drawerOpened);
@@ -33,7 +37,7 @@ export function Header() {
     <header className={classes.header} data-scrolled={scroll.y > SCROLL_THRESHOLD || undefined}>
       <Container size="xl" className={classes.inner}>
         <Logo />
-        <Box component="nav" aria-label="Main" visibleFrom="md">
+        <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="md">
           <Group gap={2} wrap="nowrap">
             {links.map((item) => (
               <Link key={`${item.label} ${item.link.to}`} {...item.link} className={classes.link}>
@@ -43,6 +47,9 @@ export function Header() {
           </Group>
         </Box>
         <Group gap={4} wrap="nowrap">
+          <Box visibleFrom="xs">
+            <LanguageSwitch className={classes.link} />
+          </Box>
           <SearchButton />
           <Box visibleFrom="sm">
             <AccountMenu />
@@ -56,7 +63,7 @@ export function Header() {
               setDrawerRequested(true);
               drawer.toggle();
             }}
-            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            aria-label={t(drawerOpened ? 'header.closeNavigation' : 'header.openNavigation')}
           />
         </Group>
       </Container>

@@ -5,6 +5,9 @@ import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useLogout, useSession } from '../../features/session';
+import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Header.module.css';
 import { Logo } from './Logo';
@@ -22,6 +25,7 @@ export function MobileNav({ opened, onClose, links }: MobileNavProps) {
   const shownFor = useRef(pathname);
   const { user, isAdmin } = useSession();
   const logout = useLogout();
+  const t = useT(headerMessages);
 
   useEffect(() => {
     if (shownFor.current === pathname) return;
@@ -39,36 +43,37 @@ export function MobileNav({ opened, onClose, links }: MobileNavProps) {
       hiddenFrom="md"
       returnFocus={false}
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={t('header.mobileNav')}>
         <Stack gap={2}>
           {links.map((item) => (
             <Link key={`${item.label} ${item.link.to}`} {...item.link} className={classes.drawerLink}>
               {item.label}
             </Link>
           ))}
+          <LanguageSwitch className={classes.drawerLink} />
         </Stack>
       </nav>
       <Divider my="md" />
       {user ? (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            Signed in as {user.username}
+            {t('header.signedInAs', { username: user.username })}
           </Text>
           <ButtonLink to="/profile" variant="default">
-            My Account
+            {t('header.myAccount')}
           </ButtonLink>
           {isAdmin && (
             <ButtonLink to="/admin" variant="default">
-              Admin Dashboard
+              {t('header.adminDashboard')}
             </ButtonLink>
           )}
           <Button variant="light" color="red" loading={logout.isPending} onClick={() => logout.mutate()}>
-            Logout
+            {t('header.logout')}
           </Button>
         </Stack>
       ) : (
         <ButtonLink to="/auth" fullWidth>
-          Login / Register
+          {t('header.loginRegister')}
         </ButtonLink>
       )}
     </Drawer>

@@ -2,6 +2,8 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
+import { useT } from '../../i18n/hooks';
+import searchMessages from '../../i18n/messages/search.en.json';
 
 /** The dialog's code loads when it is first opened, keeping it out of the first page load. */
 const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
@@ -11,6 +13,7 @@ export function SearchButton({ label }: { label?: string } = {}) {
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
   useReturnFocus(opened);
+  const t = useT(searchMessages);
   const open = () => {
     setRequested(true);
     setOpened(true);
@@ -22,7 +25,7 @@ export function SearchButton({ label }: { label?: string } = {}) {
           {label}
         </Button>
       ) : (
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" onClick={open}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('search.open')} onClick={open}>
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
       )}

@@ -8,6 +8,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useT } from '../../i18n/hooks';
+import searchMessages from '../../i18n/messages/search.en.json';
 import { useTRPC } from '../../trpc';
 import classes from './SearchDialog.module.css';
 import { SearchResultRow, searchResultLink } from './SearchResultRow';
@@ -28,6 +30,7 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
   const listId = useId();
+  const t = useT(searchMessages);
   const search = useQuery(
     trpc.content.search.queryOptions(
       { q: debounced },
@@ -74,7 +77,7 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
     <Modal
       opened={opened}
       onClose={close}
-      title="Search"
+      title={t('search.title')}
       size="lg"
       yOffset="8vh"
       // SearchButton gives focus back to itself (useReturnFocus).
@@ -84,12 +87,12 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
       <TextInput
         data-autofocus
         role="combobox"
-        aria-label="Search products and paintings"
+        aria-label={t('search.inputLabel')}
         aria-expanded={results.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeResult ? optionId(activeResult) : undefined}
-        placeholder="Search tees, jackets, paintings, prints…"
+        placeholder={t('search.placeholder')}
         size="md"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={search.isFetching ? <Loader size="xs" /> : null}
@@ -100,11 +103,11 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
       <div className={classes.results} aria-live="polite">
         {debounced === '' ? (
           <Text c="dimmed" size="sm" ta="center" py="xl">
-            Start typing to search clothing, paintings and prints.
+            {t('search.prompt')}
           </Text>
         ) : search.isError ? (
           <Text c="red" size="sm" ta="center" py="xl">
-            Search is not available right now. Please try again.
+            {t('search.unavailable')}
           </Text>
         ) : search.isPending ? (
           <Center py="xl">
@@ -112,10 +115,10 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
           </Center>
         ) : results.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="xl">
-            No results for “{debounced}”. Try another word.
+            {t('search.noResults', { query: debounced })}
           </Text>
         ) : (
-          <div id={listId} role="listbox" aria-label="Search results" className={classes.list}>
+          <div id={listId} role="listbox" aria-label={t('search.results')} className={classes.list}>
             {results.map((result, index) => (
               <SearchResultRow
                 key={optionId(result)}

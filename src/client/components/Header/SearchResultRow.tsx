@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { SearchResult } from '@shared/schemas/content';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useSettings } from '../../features/settings';
+import { useMoney, useT } from '../../i18n/hooks';
+import searchMessages from '../../i18n/messages/search.en.json';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './SearchDialog.module.css';
 
@@ -23,7 +23,8 @@ interface SearchResultRowProps {
 }
 
 export function SearchResultRow({ id, result, active, onHover, onOpen }: SearchResultRowProps) {
-  const { currencySymbol } = useSettings();
+  const money = useMoney();
+  const t = useT(searchMessages);
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -55,10 +56,10 @@ export function SearchResultRow({ id, result, active, onHover, onOpen }: SearchR
       </div>
       <div className={classes.meta}>
         <Text fw={600} size="sm">
-          {formatMoney(result.price, currencySymbol)}
+          {money(result.price)}
         </Text>
         <Badge size="xs" variant="light" color={result.kind === 'product' ? 'gray' : 'brand'}>
-          {result.kind === 'product' ? 'Clothing' : 'Art'}
+          {t(result.kind === 'product' ? 'search.kindClothing' : 'search.kindArt')}
         </Badge>
       </div>
     </Link>

@@ -4,6 +4,8 @@ import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useLogout } from '../../features/session';
+import { useT } from '../../i18n/hooks';
+import headerMessages from '../../i18n/messages/header.en.json';
 import { AccountButton } from './AccountButton';
 
 interface UserMenuProps {
@@ -16,19 +18,20 @@ interface UserMenuProps {
 /** The signed-in user's menu: My Account, Admin Dashboard (admins only) and Logout. */
 export function UserMenu({ username, isAdmin, opened, onChange }: UserMenuProps) {
   const logout = useLogout();
+  const t = useT(headerMessages);
   return (
     <Menu position="bottom-end" width={200} shadow="md" opened={opened} onChange={onChange}>
       <Menu.Target>
         <AccountButton username={username} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as {username}</Menu.Label>
+        <Menu.Label>{t('header.signedInAs', { username })}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          My Account
+          {t('header.myAccount')}
         </Menu.Item>
         {isAdmin && (
           <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-            Admin Dashboard
+            {t('header.adminDashboard')}
           </Menu.Item>
         )}
         <Menu.Divider />
@@ -38,7 +41,7 @@ export function UserMenu({ username, isAdmin, opened, onChange }: UserMenuProps)
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
         >
-          Logout
+          {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

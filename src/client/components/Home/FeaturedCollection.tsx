@@ -1,6 +1,8 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import homeMessages from '../../i18n/messages/home.en.json';
 import { collectionSlug, itemOverride, ownText } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { ButtonLink } from '../RouterLinks';
@@ -17,6 +19,7 @@ import { OwnerInvite } from './OwnerInvite';
 export function FeaturedCollection() {
   const trpc = useTRPC();
   const settings = useSettings();
+  const t = useT(homeMessages);
   const { data: collection, isError, isPending } = useQuery(trpc.catalogue.featuredCollection.queryOptions());
   const { data: products } = useQuery(
     trpc.catalogue.productsByCollection.queryOptions(
@@ -44,7 +47,7 @@ export function FeaturedCollection() {
             <div className={classes.collageMain}>
               <ShopImage
                 src={mainImage}
-                alt={`${collection.name} collection`}
+                alt={t('home.collectionImage', { name: collection.name })}
                 width={1200}
                 height={800}
                 sizes={HALF_FROM_MD}
@@ -55,7 +58,7 @@ export function FeaturedCollection() {
               <div key={index === 0 ? 'first' : 'second'} className={classes.collageSide} data-index={index}>
                 <ShopImage
                   src={src}
-                  alt={`${collection.name} collection piece ${index + 1}`}
+                  alt={t('home.collectionPiece', { name: collection.name, number: index + 1 })}
                   width={800}
                   height={600}
                   sizes="(min-width: 62em) 25vw, 50vw"
@@ -64,7 +67,7 @@ export function FeaturedCollection() {
             ))}
           </div>
           <div className={classes.featuredText}>
-            <Text className={classes.eyebrow}>Featured Collection</Text>
+            <Text className={classes.eyebrow}>{t('home.featuredCollection')}</Text>
             <Title id="featured-collection-title" order={2} className={classes.featuredTitle}>
               {ownText(settings, 'collectionTitle', collection.name)}
             </Title>
@@ -79,7 +82,7 @@ export function FeaturedCollection() {
               mt={36}
               className={classes.cta}
             >
-              Shop the Collection
+              {t('home.shopTheCollection')}
             </ButtonLink>
           </div>
         </SimpleGrid>

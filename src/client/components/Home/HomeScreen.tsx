@@ -1,5 +1,7 @@
 import { Title } from '@mantine/core';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import homeMessages from '../../i18n/messages/home.en.json';
 import { Hero } from '../Hero/Hero';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { Newsletter } from '../Newsletter/Newsletter';
@@ -12,6 +14,7 @@ import { ShopByCategory } from './ShopByCategory';
 /** Five sections, each unless its setting is off; with all five off, the shop name and Shop Now. */
 export function HomeScreen() {
   const settings = useSettings();
+  const t = useT(homeMessages);
   const { showHero, showNewArrivals, showFeaturedCollection, showCategories, showNewsletter } = settings;
   if (!showHero && !showNewArrivals && !showFeaturedCollection && !showCategories && !showNewsletter) {
     return (
@@ -20,7 +23,7 @@ export function HomeScreen() {
           <HighlightedText text={settings.shopName} />
         </Title>
         <ButtonLink to="/category/$category" params={{ category: 'all' }} size="lg" radius={0} className={classes.cta}>
-          Shop Now
+          {t('home.shopNow')}
         </ButtonLink>
       </div>
     );

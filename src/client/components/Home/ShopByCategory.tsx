@@ -2,6 +2,8 @@ import { Container, SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import homeMessages from '../../i18n/messages/home.en.json';
 import { itemOverride } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { LoadError } from '../LoadError';
@@ -12,12 +14,11 @@ import classes from './Home.module.css';
 import { OwnerInvite } from './OwnerInvite';
 import { SectionHeading } from './SectionHeading';
 
-const CATEGORIES_ERROR = 'There was an error loading the categories. Please try again.';
-
 /** Category tiles: image (or its `categoryImage_{id}` override), name and product count, linking to the category. */
 export function ShopByCategory() {
   const trpc = useTRPC();
   const settings = useSettings();
+  const t = useT(homeMessages);
   const { data: categories, isPending, isError } = useQuery(trpc.catalogue.categories.queryOptions());
   const cols = { base: 2, md: 4 };
   if (categories?.length === 0) {
@@ -28,9 +29,9 @@ export function ShopByCategory() {
       <Container size="xl" className={classes.section}>
         <SectionHeading id="categories-title" title={settings.categoriesTitle} subtitle={settings.categoriesSubtitle} />
         {isError ? (
-          <LoadError py={0}>{CATEGORIES_ERROR}</LoadError>
+          <LoadError py={0}>{t('home.categoriesError')}</LoadError>
         ) : isPending ? (
-          <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label="Loading categories">
+          <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label={t('home.loadingCategories')}>
             {['a', 'b', 'c', 'd'].map((key) => (
               <Skeleton key={key} className={classes.tileSkeleton} radius={0} />
             ))}
@@ -55,7 +56,9 @@ export function ShopByCategory() {
                 <span className={classes.tileShade} aria-hidden />
                 <span className={classes.tileText}>
                   <span className={classes.tileName}>{category.name}</span>
-                  <span className={classes.tileCount}>{category.product_count ?? 0} Products</span>
+                  <span className={classes.tileCount}>
+                    {t('home.productCount', { count: category.product_count ?? 0 })}
+                  </span>
                 </span>
               </Link>
             ))}

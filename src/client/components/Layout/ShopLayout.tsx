@@ -1,6 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import shellMessages from '../../i18n/messages/shell.en.json';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import classes from './ShopLayout.module.css';
@@ -12,10 +14,11 @@ import classes from './ShopLayout.module.css';
  */
 export function ShopLayout() {
   const { headerVisible, footerVisible } = useSettings();
+  const t = useT(shellMessages);
   return (
     <div className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Suspense>{headerVisible && <Header />}</Suspense>
       <main id="main-content" tabIndex={-1} className={classes.main}>

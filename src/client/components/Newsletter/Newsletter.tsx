@@ -4,16 +4,17 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import newsletterMessages from '../../i18n/messages/newsletter.en.json';
 import { useTRPC } from '../../trpc';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Newsletter.module.css';
 
 /** The schema (and zod with it) loads on the first submit, keeping it out of the home page's first load. */
-async function validateEmail(email: string): Promise<{ email: string } | string> {
+async function validateEmail(email: string): Promise<{ email: string } | null> {
   const { newsletterInput } = await import('../../../shared/schemas/content');
   const parsed = newsletterInput.safeParse({ email });
-  if (parsed.success) return parsed.data;
-  return parsed.error.issues[0]?.message ?? 'Please enter a valid email address';
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -23,6 +24,7 @@ async function validateEmail(email: string): Promise<{ email: string } | string>
 export function Newsletter() {
   const trpc = useTRPC();
   const settings = useSettings();
+  const t = useT(newsletterMessages);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);
@@ -30,9 +32,9 @@ export function Newsletter() {
     trpc.content.subscribe.mutationOptions({
       onSuccess: () => {
         setEmail('');
-        notifySuccess('Successfully subscribed!', 'Thank you for subscribing to our newsletter.');
+        notifySuccess(t('newsletter.subscribed'), t('newsletter.thanks'));
       },
-      onError: (failure) => notifyFailure(failure, 'Failed to subscribe. Please try again.'),
+      onError: (failure) => notifyFailure(failure, t('newsletter.failed')),
     }),
   );
   const submitting = validating || subscribe.isPending;
@@ -43,8 +45,8 @@ export function Newsletter() {
     if (submitting || done) return;
     setValidating(true);
     const result = await validateEmail(email).finally(() => setValidating(false));
-    if (typeof result === 'string') {
-      setError(result);
+    if (!result) {
+      setError(t('newsletter.invalidEmail'));
       return;
     }
     setError(null);
@@ -65,8 +67,8 @@ export function Newsletter() {
           <TextInput
             type="email"
             autoComplete="email"
-            aria-label="Email address"
-            placeholder="Your email address"
+            aria-label={t('newsletter.emailLabel')}
+            placeholder={t('newsletter.emailPlaceholder')}
             size="md"
             radius={0}
             value={email}
@@ -88,7 +90,7 @@ export function Newsletter() {
             leftSection={done ? <IconCheck size={18} aria-hidden /> : undefined}
             className={classes.button}
           >
-            {done ? 'Subscribed' : 'Subscribe'}
+            {t(done ? 'newsletter.subscribedButton' : 'newsletter.subscribe')}
           </Button>
         </form>
         <Text size="xs" className={classes.terms} mt="lg">

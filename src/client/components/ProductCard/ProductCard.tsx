@@ -1,11 +1,12 @@
 import { Button, ColorSwatch, Group, Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { use, useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
+import { useMoney, useT } from '../../i18n/hooks';
+import cardMessages from '../../i18n/messages/card.en.json';
 import { initialChoice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -42,6 +43,7 @@ interface ProductCardProps {
 function QuickAdd({ product }: { product: CardProduct }) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
+  const t = useT(cardMessages);
   const add = async () => {
     setAdding(true);
     await cart.add({ productId: product.id, quantity: 1, ...initialChoice(product), item_type: 'product' });
@@ -56,10 +58,10 @@ function QuickAdd({ product }: { product: CardProduct }) {
       color="dark"
       loading={adding}
       leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
-      aria-label={`Quick Add ${product.name}`}
+      aria-label={t('card.quickAddOf', { name: product.name })}
       onClick={add}
     >
-      Quick Add
+      {t('card.quickAdd')}
     </Button>
   );
 }
@@ -70,7 +72,9 @@ function QuickAdd({ product }: { product: CardProduct }) {
  * no variant is left (`stock` is the sum over the variants of a product that tracks them).
  */
 export function ProductCard({ product, priority, sizes }: ProductCardProps) {
-  const { currencySymbol, productCardStyle } = useSettings();
+  const { productCardStyle } = useSettings();
+  const money = useMoney();
+  const t = useT(cardMessages);
   const titleLevel = use(CardTitleLevel);
   const soldOut = product.stock <= 0;
   const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);
@@ -82,8 +86,8 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
         priority={priority}
         sizes={sizes}
         badges={[
-          { label: 'NEW', color: 'brand', when: product.isNew },
-          { label: 'Sold Out', color: 'dark', when: soldOut },
+          { label: t('card.new'), color: 'brand', when: product.isNew },
+          { label: t('card.soldOut'), color: 'dark', when: soldOut },
         ]}
       >
         {!soldOut && <QuickAdd product={product} />}
@@ -97,7 +101,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
               {product.name}
             </Link>
           </Text>
-          <Text className={classes.price}>{formatMoney(product.price, currencySymbol)}</Text>
+          <Text className={classes.price}>{money(product.price)}</Text>
         </div>
         <CardReviewStars rating={product.rating} />
         {productCardStyle !== 'compact' && product.description && (
@@ -106,7 +110,12 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
           </Text>
         )}
         {swatches.length > 0 && (
-          <Group gap={6} mt="sm" aria-label={`Colours: ${swatches.map(colorLabel).join(', ')}`} role="list">
+          <Group
+            gap={6}
+            mt="sm"
+            aria-label={t('card.colours', { colours: swatches.map(colorLabel).join(', ') })}
+            role="list"
+          >
             {swatches.map((color) => (
               <ColorSwatch
                 key={color}

@@ -3,6 +3,8 @@ import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import cardMessages from '../../i18n/messages/card.en.json';
 import classes from './QuickView.module.css';
 import type { QuickViewItem } from './quick-view-item';
 
@@ -24,6 +26,7 @@ export function QuickViewButton({ item, raised }: QuickViewButtonProps) {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useReturnFocus(opened);
+  const t = useT(cardMessages);
   if (!enableQuickView) return null;
   return (
     <>
@@ -35,14 +38,14 @@ export function QuickViewButton({ item, raised }: QuickViewButtonProps) {
         className={classes.button}
         data-raised={raised || undefined}
         leftSection={<IconEye size={14} aria-hidden />}
-        aria-label={`Quick view: ${item.name}`}
+        aria-label={t('card.quickViewOf', { name: item.name })}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);
           setOpened(true);
         }}
       >
-        Quick view
+        {t('card.quickView')}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

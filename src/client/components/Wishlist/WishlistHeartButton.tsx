@@ -2,6 +2,8 @@ import { ActionIcon } from '@mantine/core';
 import type { ItemType } from '@shared/schemas/cart';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useWishlist } from '../../features/wishlist';
+import { useT } from '../../i18n/hooks';
+import cardMessages from '../../i18n/messages/card.en.json';
 import classes from './Wishlist.module.css';
 
 export interface WishlistHeartProps {
@@ -15,6 +17,7 @@ export interface WishlistHeartProps {
 /** A toggle button: aria-pressed tells whether the item is saved; its name says what it saves. */
 export function WishlistHeartButton({ itemType, itemId, name, variant = 'card' }: WishlistHeartProps) {
   const wishlist = useWishlist();
+  const t = useT(cardMessages);
   const saved = wishlist.has(itemType, itemId);
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
@@ -25,8 +28,8 @@ export function WishlistHeartButton({ itemType, itemId, name, variant = 'card' }
       size={variant === 'card' ? 36 : 42}
       radius="xl"
       aria-pressed={saved}
-      aria-label={`Save ${name} to wishlist`}
-      title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
+      aria-label={t('card.saveToWishlist', { name })}
+      title={t(saved ? 'card.savedToWishlist' : 'card.saveTitle')}
       disabled={wishlist.busy}
       onClick={() => wishlist.toggle(itemType, itemId, name)}
       data-saved={saved}

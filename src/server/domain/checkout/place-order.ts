@@ -13,6 +13,7 @@ import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
 import { holdLines } from './hold-lines.js';
 import { cancelIntents, markIntentCancelled } from './intents.js';
+import { orderLocale, type PageLanguage } from './order-locale.js';
 import { type Priced, priceCart } from './pricing.js';
 
 /** The most units one shopper may hold at once: enough for any real order, too few to lock up the shop. */
@@ -71,11 +72,17 @@ function sameAmount(clientAmount: number, totalCents: number): boolean {
 
 async function writeOrder(
   tx: TxDeps<'clock'>,
-  order: { input: StartCheckoutInput; priced: Priced; existingId: number | null; holdExpiresAt: string },
+  order: {
+    input: StartCheckoutInput;
+    priced: Priced;
+    existingId: number | null;
+    holdExpiresAt: string;
+    language: PageLanguage;
+  },
   shopper: Shopper,
   requester?: Requester,
 ): Promise<number> {
-  const { input, priced, existingId, holdExpiresAt } = order;
+  const { input, priced, existingId, holdExpiresAt, language } = order;
   const trx = tx.db;
   const a = input.shippingAddress;
   const fields = {
@@ -104,6 +111,8 @@ async function writeOrder(
     hold_expires_at: holdExpiresAt,
     // Part of what the checkout stores: a resumed or re-priced checkout keeps the shopper's latest note.
     note: input.note || null,
+    // The language of its mails: the checkout page's, or French for Quebec when nobody chose (order-locale.ts).
+    locale: orderLocale(language, a),
     updated_at: isoNow(tx.clock),
   };
   let orderId = existingId;
@@ -176,7 +185,11 @@ export async function placeOrder(
   deps: FlowDeps<'clock' | 'gateway'>,
   input: StartCheckoutInput,
   shopper: Shopper,
-  { requester, sessionOrderIds = [] }: { requester?: Requester; sessionOrderIds?: readonly number[] } = {},
+  {
+    requester,
+    sessionOrderIds = [],
+    language = { locale: 'en', chosen: false },
+  }: { requester?: Requester; sessionOrderIds?: readonly number[]; language?: PageLanguage } = {},
 ): Promise<CheckoutSession> {
   const { gateway } = deps;
   // Paid or being paid at the gateway (a reload, a second tab): finalised and refused, never handed out again.
@@ -216,7 +229,7 @@ export async function placeOrder(
     }
     // In the flow: the settings it reads are read once (pricing reads them too).
     const expiresAt = live ?? (await holdExpiry(tx));
-    const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt };
+    const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt, language };
     const orderId = await writeOrder(tx, order, shopper, requester);
     const payments = await tx.db
       .selectFrom('payment')

@@ -1,4 +1,6 @@
+import { htmlLang } from '../../../shared/locale-path.js';
 import type { SiteSettings } from '../../../shared/settings.js';
+import { type MailT, mailT } from './i18n.js';
 
 /**
  * Messages are rendered when they are queued, inside the transaction of the
@@ -54,8 +56,11 @@ export function paragraph(content: string): string {
   return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#222222">${content}</p>`;
 }
 
-/** The one layout of every message: logo or shop name, heading, body, footer; one column, readable on a phone. */
-export function layout(settings: MailSettings, body: MessageBody): Rendered {
+/**
+ * The one layout of every message: logo or shop name, heading, body, footer; one column, readable on a phone. In the
+ * message's language (`t`, English unless the template says otherwise).
+ */
+export function layout(settings: MailSettings, body: MessageBody, t: MailT = mailT('en')): Rendered {
   const colour = settings.primaryColor;
   const name = escapeHtml(settings.shopName);
   const logo =
@@ -63,7 +68,7 @@ export function layout(settings: MailSettings, body: MessageBody): Rendered {
       ? `<img src="${escapeHtml(link(settings.logoImage))}" alt="${name}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0">`
       : `<span style="font-family:${FONT};font-size:22px;font-weight:700;letter-spacing:0.04em;color:${colour}">${name}</span>`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${htmlLang(t.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -82,13 +87,13 @@ ${body.html}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #eeeeee;font-family:${FONT};font-size:13px;line-height:1.5;color:#777777">
 ${name} · <a href="${link('/')}" style="color:${colour}">${ORIGIN}</a><br>
-Questions? Write to <a href="mailto:${escapeHtml(settings.contactEmail)}" style="color:${colour}">${escapeHtml(settings.contactEmail)}</a>.
+${t('mail.layout.questions', { email: `<a href="mailto:${escapeHtml(settings.contactEmail)}" style="color:${colour}">${escapeHtml(settings.contactEmail)}</a>` })}
 </td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>`;
-  const text = `${body.heading}\n\n${body.text.trim()}\n\n-- \n${settings.shopName} · ${ORIGIN}\nQuestions? Write to ${settings.contactEmail}.\n`;
+  const text = `${body.heading}\n\n${body.text.trim()}\n\n-- \n${settings.shopName} · ${ORIGIN}\n${t('mail.layout.questions', { email: settings.contactEmail })}\n`;
   return { subject: body.subject, html, text };
 }

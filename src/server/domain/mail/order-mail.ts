@@ -1,9 +1,9 @@
+import { asLocale, type Locale } from '../../../shared/locale.js';
 import { toDollars } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import type { TxDeps } from '../../deps.js';
 import { issueGuestLink } from '../orders/guest-orders.js';
 import { loadOrders } from '../orders/orders.js';
-import { link } from './layout.js';
 import { enqueueMail, type MailKind, mailSettings, ownerAddress } from './outbox.js';
 import { newOrderNotice, orderConfirmation } from './templates/order-paid.js';
 import { orderCancelled, orderShipped } from './templates/order-status.js';
@@ -15,6 +15,12 @@ import { orderRefunded } from './templates/refund.js';
  * one twice queues nothing the second time.
  */
 type Tx = TxDeps<'clock'>;
+
+/** The language the order was placed in (`order.locale`, decided at checkout: `checkout/order-locale.ts`). */
+async function orderLocale(tx: Tx, orderId: number): Promise<Locale> {
+  const row = await tx.db.selectFrom('order').select('locale').where('id', '=', orderId).executeTakeFirst();
+  return asLocale(row?.locale) ?? 'en';
+}
 
 async function load(tx: Tx, orderId: number) {
   const [order] = await loadOrders(tx, [orderId]);
@@ -30,7 +36,7 @@ function toCustomer(order: Order, kind: MailKind, rendered: { subject: string; h
 export async function queueOrderPaid(tx: Tx, orderId: number): Promise<void> {
   const { order, settings } = await load(tx, orderId);
   const guestLink = await issueGuestLink(tx, orderId);
-  const confirmation = orderConfirmation(order, settings, guestLink ? link(guestLink) : undefined);
+  const confirmation = orderConfirmation(order, settings, guestLink ?? undefined, await orderLocale(tx, orderId));
   await enqueueMail(tx, toCustomer(order, 'order_confirmation', confirmation));
   const owner = await ownerAddress(tx, settings.ownerEmail);
   if (owner) {

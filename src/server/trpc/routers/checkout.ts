@@ -61,6 +61,7 @@ export const checkoutRouter = router({
       placeOrder(ctx, input, ctx.shopper, {
         requester: { ip: ctx.ip, session: ctx.session.visitorId() },
         sessionOrderIds: ctx.session.guestOrderIds(),
+        language: { locale: ctx.locale, chosen: ctx.localeChosen },
       }),
     ),
   /** The cart's checkout as its shopper comes back to it: in progress, being paid or paid; only their own. */

@@ -1,50 +1,60 @@
+import type { Locale } from '../../../../shared/locale.js';
+import { localePath } from '../../../../shared/locale-path.js';
 import type { Order } from '../../../../shared/schemas/orders.js';
+import { mailT } from '../i18n.js';
 import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { addressBlock, linesBlock, moneyIn, totalsBlock } from './order-parts.js';
 
 /**
- * The customer's receipt, once the payment is final: lines, totals, address, where to follow the order.
- * `guestLink`: a guest order's own link (no account to sign in to), in place of "View your orders".
+ * The customer's receipt, once the payment is final: lines, totals, address, where to follow the order, in the
+ * order's language (`locale`, its links to the shop's pages in that language too).
+ * `guestLink`: a guest order's own path (no account to sign in to), in place of "View your orders".
  */
 export function orderConfirmation(
   order: Order,
   settings: MailSettings & { currencySymbol: string },
   guestLink?: string,
+  locale: Locale = 'en',
 ): Rendered {
+  const t = mailT(locale);
+  const page = (path: string) => link(localePath(locale, path));
   const orderButton = guestLink
-    ? (['View your order', guestLink] as const)
-    : (['View your orders', link('/profile')] as const);
-  const money = moneyIn(order.currency);
-  const lines = linesBlock(order.items, money);
-  const totals = totalsBlock(order, money);
-  const address = addressBlock(order);
+    ? ([t('mail.confirmation.viewOrder'), page(guestLink)] as const)
+    : ([t('mail.confirmation.viewOrders'), page('/profile')] as const);
+  const money = moneyIn(order.currency, t);
+  const lines = linesBlock(order.items, money, t);
+  const totals = totalsBlock(order, money, t);
+  const address = addressBlock(order, t);
   const firstName = order.name.split(/\s+/)[0] ?? order.name;
-  return layout(settings, {
-    subject: `Your order #${order.id} is confirmed`,
-    preheader: `Thank you for your order. Total ${money(order.total)}.`,
-    heading: `Thank you, ${firstName}!`,
-    html: [
-      paragraph(
-        `We have received your payment for order <strong>#${order.id}</strong> and are getting it ready. We will write again when it ships.`,
-      ),
-      lines.html,
-      totals.html,
-      address.html,
-      button(orderButton[0], orderButton[1], settings.primaryColor),
-      button('Track your order', link('/track-order'), settings.primaryColor),
-      paragraph(
-        `<span style="font-size:13px;color:#666666">To track it without signing in, use order number #${order.id} and ${escapeHtml(order.email)}.</span>`,
-      ),
-    ].join('\n'),
-    text: [
-      `We have received your payment for order #${order.id} and are getting it ready. We will write again when it ships.`,
-      lines.text,
-      totals.text,
-      address.text,
-      `${orderButton[0]}: ${orderButton[1]}`,
-      `Track your order: ${link('/track-order')} (order number #${order.id}, ${order.email})`,
-    ].join('\n\n'),
-  });
+  const track = page('/track-order');
+  return layout(
+    settings,
+    {
+      subject: t('mail.confirmation.subject', { id: order.id }),
+      preheader: t('mail.confirmation.preheader', { total: money(order.total) }),
+      heading: t('mail.confirmation.heading', { firstName }),
+      html: [
+        paragraph(t('mail.confirmation.received', { order: `<strong>#${order.id}</strong>` })),
+        lines.html,
+        totals.html,
+        address.html,
+        button(orderButton[0], orderButton[1], settings.primaryColor),
+        button(t('mail.confirmation.track'), track, settings.primaryColor),
+        paragraph(
+          `<span style="font-size:13px;color:#666666">${t('mail.confirmation.trackWithout', { id: order.id, email: escapeHtml(order.email) })}</span>`,
+        ),
+      ].join('\n'),
+      text: [
+        t('mail.confirmation.received', { order: `#${order.id}` }),
+        lines.text,
+        totals.text,
+        address.text,
+        `${orderButton[0]}: ${orderButton[1]}`,
+        t('mail.confirmation.trackText', { link: track, id: order.id, email: order.email }),
+      ].join('\n\n'),
+    },
+    t,
+  );
 }
 
 /** The owner's notice of a new paid order: who, what, how much, and where to handle it. */

@@ -1,0 +1,41 @@
+import type { Locale } from '@shared/locale';
+import { htmlLang, LOCALE_COOKIE, localePath } from '@shared/locale-path';
+import { useRouterState } from '@tanstack/react-router';
+import { useLocale } from '../../i18n/hooks';
+
+/** Each language named in itself, the same on every page (so no catalogue holds them). */
+const AUTONYMS: Record<Locale, string> = { en: 'English', fr: 'Français' };
+
+/** A year: the choice outlasts the visit. */
+const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
+
+/** Remembers the visitor's language (the server reads it to send an English URL to French, never the other way). */
+function rememberLocale(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server's first-visit redirect
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax${secure}`;
+}
+
+/**
+ * The link to this page in the other language, named in that language (`lang`, `hreflang`): a plain link, so
+ * switching is a full page load of the other URL (the router's base path is the page's language). Using it
+ * remembers the choice (`shop_locale`).
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  return (
+    <a
+      href={`${localePath(other, pathname)}${search}`}
+      lang={htmlLang(other)}
+      hrefLang={htmlLang(other)}
+      className={className}
+      onClick={() => rememberLocale(other)}
+      data-language-switch
+    >
+      {AUTONYMS[other]}
+    </a>
+  );
+}

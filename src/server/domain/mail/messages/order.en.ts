@@ -1,0 +1,11 @@
+/** The parts every order message shows (`templates/order-parts.ts`): lines, totals, address. */
+export default {
+  'mail.order.edition': 'Edition {numbers}',
+  'mail.order.freeShipping': 'Free shipping',
+  'mail.order.discount': 'Discount ({code})',
+  'mail.order.subtotal': 'Subtotal',
+  'mail.order.shipping': 'Shipping ({method})',
+  'mail.order.tax': 'Tax',
+  'mail.order.total': 'Total',
+  'mail.order.shippingTo': 'Shipping to',
+} as const;
