@@ -45,8 +45,13 @@ describe('money on screen', () => {
     expect(formatMoney(42)).toBe('$42.00');
     expect(formatMoney(-1234.5)).toBe('-$1,234.50');
     expect(formatMoney(1234567.891, '€')).toBe('€1,234,567.89');
-    expect(formatMoney(42, '$', 'fr')).toBe('42,00\u00a0$');
-    expect(formatMoney(1234.5, '$', 'fr')).toBe('1\u00a0234,50\u00a0$');
+    expect(formatMoney(42, 'cad')).toBe('CA$42.00');
+    expect(formatMoney(42, 'CA$')).toBe('CA$42.00');
+    expect(formatMoney(42, 'cad', 'fr')).toBe('42,00\u00a0$');
+    expect(formatMoney(1234.5, 'CA$', 'fr')).toBe('1\u00a0234,50\u00a0$');
+    // US dollars on a French page say so: a Canadian reads a bare $ as Canadian dollars.
+    expect(formatMoney(42, '$', 'fr')).toBe('42,00\u00a0$\u00a0US');
+    expect(formatMoney(42, 'usd', 'fr')).toBe('42,00\u00a0$\u00a0US');
     expect(formatMoney(-3, '€', 'fr')).toBe('-3,00\u00a0€');
   });
 });

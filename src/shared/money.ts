@@ -37,7 +37,7 @@ function codeOf(currency: string): 'USD' | 'CAD' | null {
 function symbolOf(currency: string, locale: Locale): string {
   const code = codeOf(currency);
   if (code === null) return currency;
-  if (locale === 'fr') return code === 'CAD' ? '$' : '$ US';
+  if (locale === 'fr') return code === 'CAD' ? '$' : '$\u00a0US';
   return code === 'CAD' ? 'CA$' : '$';
 }
 

@@ -167,8 +167,9 @@ describe('a Canadian checkout when the shop charges CAD', () => {
     expect(payment).toEqual({ currency: 'cad', amount_cents: 26349 });
 
     const confirmation = await mailOf(order.id, 'order_confirmation');
-    expect(confirmation.text).toContain('Total: CA$263.49');
-    expect(confirmation.text).toContain('Discount (TENOFF): -CA$13.80');
+    // A Quebec address with no language chosen: the order, and so its mail, is in French (order-locale.ts).
+    expect(confirmation.text).toContain('Total: 263,49\u00a0$');
+    expect(confirmation.text).toContain('(TENOFF): -13,80\u00a0$');
 
     const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: 50, reason: 'Damaged' });
     expect(refund.statusCode, refund.body).toBe(200);
