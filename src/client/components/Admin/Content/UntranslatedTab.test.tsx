@@ -20,12 +20,13 @@ describe('the Untranslated view', () => {
         { scope: 'product', key: '6', label: 'Bucket Hat', fields: ['description'] },
         { scope: 'painting', key: '2', label: 'Low Tide', fields: ['medium'] },
         { scope: 'page', key: 'faq', label: 'FAQs', fields: ['contentHtml'] },
+        { scope: 'discount', key: '3', label: 'Free shipping over $150', fields: ['title'] },
         { scope: 'setting', key: 'site', label: 'Site settings', fields: ['heroTitle', 'aboutStoryTitle'] },
         { scope: 'menu', key: 'site', label: 'Menus', fields: ['New Arrivals', 'Shop'] },
       ],
     });
     renderWithProviders(<UntranslatedTab />, admin);
-    expect(await screen.findByLabelText('7 untranslated')).toBeTruthy();
+    expect(await screen.findByLabelText('8 untranslated')).toBeTruthy();
 
     const products = screen.getByRole('table', { name: 'Products without French' });
     expect(within(products).getAllByRole('row')).toHaveLength(3);
@@ -34,6 +35,7 @@ describe('the Untranslated view', () => {
     expect(href('Edit Acid Wash Tee')).toBe('/admin?tab=products&q=Acid+Wash+Tee');
     expect(href('Edit Low Tide')).toBe('/admin?tab=paintings&q=Low+Tide');
     expect(href('Edit FAQs')).toBe('/admin?tab=pages&view=faq');
+    expect(href('Edit Free shipping over $150')).toBe('/admin?tab=discounts');
     // The shoppers' texts by the tab they are edited in, named as there.
     expect(href('Edit the Settings texts')).toBe('/admin?tab=settings');
     expect(href('Edit the About Page texts')).toBe('/admin?tab=about');

@@ -17,6 +17,7 @@ const KINDS: { scope: Untranslated['scope']; title: string }[] = [
   { scope: 'category', title: 'Categories' },
   { scope: 'collection', title: 'Collections' },
   { scope: 'page', title: 'Pages' },
+  { scope: 'discount', title: 'Discounts' },
   { scope: 'setting', title: 'Site texts' },
   { scope: 'menu', title: 'Menu labels' },
 ];
@@ -53,6 +54,8 @@ function rowsOf(item: Untranslated): Row[] {
       return one({ tab: 'collections' });
     case 'page':
       return one({ tab: 'pages', view: item.key });
+    case 'discount':
+      return one({ tab: 'discounts' });
     case 'menu':
       return [
         {
