@@ -7,7 +7,7 @@ import { settingsQueryOptions } from '../settings';
 import { useSaveSettings } from './use-save-settings';
 
 /** The French texts of the site (`admin.translations.site`): the settings' by key, the menus' by English label. */
-export type SiteScope = 'settings' | 'menus';
+type SiteScope = 'settings' | 'menus';
 
 /**
  * Edits a set of site settings locally: only changed keys are kept and saved,

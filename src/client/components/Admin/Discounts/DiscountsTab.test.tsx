@@ -32,6 +32,18 @@ const discount = (over: Partial<Discount>): Discount => ({
 
 const admin = { session: signedIn('owner', 'admin') };
 
+/** An automatic free shipping over $150. */
+const FREE_SHIPPING: Partial<Discount> = {
+  id: 2,
+  code: null,
+  title: 'Free shipping over $150',
+  automatic: true,
+  type: 'free_shipping',
+  value: 0,
+  minimumSubtotal: 150,
+  usageLimit: null,
+};
+
 describe('DiscountsTab', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -40,14 +52,7 @@ describe('DiscountsTab', () => {
       'admin.discounts.list': () => [
         discount({}),
         discount({
-          id: 2,
-          code: null,
-          title: 'Free shipping over $150',
-          automatic: true,
-          type: 'free_shipping',
-          value: 0,
-          minimumSubtotal: 150,
-          usageLimit: null,
+          ...FREE_SHIPPING,
           timesUsed: 0,
           revenue: 0,
           status: 'scheduled',
@@ -112,17 +117,7 @@ describe('DiscountsTab', () => {
   });
 
   it("edits an automatic discount's title in French beside the English (a code has none)", async () => {
-    const free = discount({
-      id: 2,
-      code: null,
-      title: 'Free shipping over $150',
-      automatic: true,
-      type: 'free_shipping',
-      value: 0,
-      minimumSubtotal: 150,
-      usageLimit: null,
-      translations: { fr: { title: 'Livraison offerte' } },
-    });
+    const free = discount({ ...FREE_SHIPPING, translations: { fr: { title: 'Livraison offerte' } } });
     const trpc = stubTrpc({
       'admin.discounts.list': () => [free],
       'catalogue.categories': () => [],

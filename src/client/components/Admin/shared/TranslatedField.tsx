@@ -15,10 +15,10 @@ import settingsClasses from '../Settings/Settings.module.css';
 import classes from './TranslatedField.module.css';
 
 /** How a text is edited: one line, a paragraph, or HTML (the pages' and the about texts' editor). */
-export type TextKind = 'text' | 'textarea' | 'html';
+type TextKind = 'text' | 'textarea' | 'html';
 
 /** What an input takes to show and change its text (a Mantine form's `getInputProps`, or the settings' draft). */
-export interface TextProps {
+interface TextProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   error?: ReactNode;
