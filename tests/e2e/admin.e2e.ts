@@ -95,7 +95,7 @@ describe('the admin panel', () => {
 
   it('changes the hero title in Settings and the home page follows without a reload', async () => {
     await openTab(admin, 'settings');
-    const title = admin.getByRole('textbox', { name: 'Hero title' });
+    const title = admin.getByRole('textbox', { name: 'Hero title', exact: true });
     await title.fill('BLEACHED BY HAND');
     await admin.getByRole('button', { name: 'Save All Settings' }).click();
     await toast(admin, 'Settings Saved');
