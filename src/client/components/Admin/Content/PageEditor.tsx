@@ -29,6 +29,8 @@ export function PageEditor({ page }: { page: ContentPage & { slug: ContentPageSl
   const save = useMutation(
     trpc.admin.site.updatePage.mutationOptions({
       onSuccess: (saved) => {
+        // What was saved is the new baseline (a French-only save leaves the page's key, and so this form, as it is).
+        form.resetDirty();
         notifySuccess('Page Updated', `${saved.title} has been saved`);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.site.pages.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.content.page.pathKey() });
