@@ -40,7 +40,7 @@ describe('the admin panel', () => {
     const dialog = admin.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByLabel('Price', { exact: true }).fill('49.5');
-    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
     await admin.getByRole('option', { name: 'T-Shirts' }).click();
 
     await dialog.getByRole('button', { name: /Choose from library/ }).click();
