@@ -40,7 +40,7 @@ describe('the admin panel', () => {
     const dialog = admin.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByLabel('Price', { exact: true }).fill('49.5');
-    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
     await admin.getByRole('option', { name: 'T-Shirts' }).click();
 
     await dialog.getByRole('button', { name: /Choose from library/ }).click();
@@ -95,7 +95,7 @@ describe('the admin panel', () => {
 
   it('changes the hero title in Settings and the home page follows without a reload', async () => {
     await openTab(admin, 'settings');
-    const title = admin.getByRole('textbox', { name: 'Hero title' });
+    const title = admin.getByRole('textbox', { name: 'Hero title', exact: true });
     await title.fill('BLEACHED BY HAND');
     await admin.getByRole('button', { name: 'Save All Settings' }).click();
     await toast(admin, 'Settings Saved');

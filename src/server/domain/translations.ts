@@ -152,3 +152,29 @@ export async function writeTranslations(
 export async function dropTranslations({ db }: TxDeps, scope: TranslationScope, key: string | number): Promise<void> {
   await db.deleteFrom('translation').where('scope', '=', scope).where('item_key', '=', String(key)).execute();
 }
+
+/** A line that names a product or a painting by a name of its own (a cart, order or wishlist line). */
+interface NamedItem {
+  itemType: 'product' | 'painting';
+  itemId: number | null;
+}
+
+/**
+ * The names of products and paintings in the asker's language (a product's `name`, a painting's `title`), for the
+ * lines that carry a name of their own: `nameOf(item, english)` answers the translation where the owner wrote one,
+ * else `english` (the catalogue's name now, or the one an order stored). English asks nothing.
+ */
+export async function itemNamer(
+  deps: { db: Reader } & Localized,
+  items: readonly NamedItem[],
+): Promise<(item: NamedItem, english: string) => string> {
+  if (!translating(deps) || items.length === 0) return (_item, english) => english;
+  const ids = (type: NamedItem['itemType']) =>
+    items.flatMap((i) => (i.itemType === type && i.itemId !== null ? [i.itemId] : []));
+  const products = await textsOf(deps.db, 'product', deps.locale, ids('product'));
+  const paintings = await textsOf(deps.db, 'painting', deps.locale, ids('painting'));
+  return (item, english) =>
+    item.itemType === 'product'
+      ? inLocale(english, products.get(String(item.itemId)), 'name')
+      : inLocale(english, paintings.get(String(item.itemId)), 'title');
+}

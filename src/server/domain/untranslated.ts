@@ -37,6 +37,16 @@ async function englishOf(db: Reader, entity: TranslatedEntity) {
     for (const c of await db.selectFrom('collection').select(['id', 'name', 'description']).orderBy('id').execute()) {
       rows.push({ key: c.id, label: c.name, texts: c });
     }
+  } else if (entity === 'discount') {
+    // Only the titles shoppers read: a code without a title shows its code, which is not translated.
+    for (const d of await db
+      .selectFrom('discount')
+      .select(['id', 'title', 'code'])
+      .where('disabled_at', 'is', null)
+      .orderBy('id')
+      .execute()) {
+      rows.push({ key: d.id, label: d.title || (d.code ?? ''), texts: { title: d.title } });
+    }
   } else {
     for (const p of await db
       .selectFrom('content_page')

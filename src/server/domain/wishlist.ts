@@ -8,13 +8,15 @@ import { getPainting } from './catalogue/paintings.js';
 import { getProduct } from './catalogue/products.js';
 import { releasedOrAnnounced } from './catalogue/release.js';
 import { requireSwitch } from './settings.js';
+import { itemNamer, type Localized } from './translations.js';
 
 /**
  * A customer's saved products and paintings. Visitors keep theirs in the
  * browser and merge it in at sign-in. A saved item that sells out or leaves the
  * catalogue stays listed with its state, so it never vanishes silently.
  */
-type WishlistDeps = Pick<Deps, 'db' | 'clock'>;
+/** Reads name the items in the asker's language (`x-shop-locale`), English where not translated. */
+type WishlistDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 type WishlistWrite = FlowDeps<'clock'>;
 
 interface Saved {
@@ -52,7 +54,8 @@ async function liveItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemIn
  * What is left of an item the shop deleted (its rows are kept, marked deleted), for the list to name it. An item
  * its page may not show yet (the release rule, `catalogue/release.ts`: rescheduled, hidden) is named by nothing.
  */
-async function deletedItem({ db, clock }: WishlistDeps, { itemType, itemId }: WishlistItemInput) {
+async function deletedItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemInput) {
+  const { db, clock } = deps;
   const shown = releasedOrAnnounced('i', isoNow(clock));
   const row =
     itemType === 'product'
@@ -68,8 +71,9 @@ async function deletedItem({ db, clock }: WishlistDeps, { itemType, itemId }: Wi
           .where('i.id', '=', itemId)
           .where(shown)
           .executeTakeFirst();
+  const nameOf = await itemNamer(deps, [{ itemType, itemId }]);
   return {
-    name: row?.name ?? 'This item is no longer available',
+    name: row ? nameOf({ itemType, itemId }, row.name) : 'This item is no longer available',
     price: toDollars(row?.price_cents ?? 0),
     imageUrl: row?.image_url ?? null,
     available: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWholeCents } from '../money.js';
+import { translationsInput, translationsSchema } from '../translations.js';
 import { cartIdSchema } from './cart.js';
 import { idParam } from './catalogue.js';
 import { money } from './numbers.js';
@@ -79,6 +80,8 @@ const discountFields = z.object({
   usageLimit: z.number().int('usageLimit must be a whole number').min(1, 'usageLimit must be at least 1').nullish(),
   oncePerCustomer: z.boolean().optional(),
   appliesTo: appliesToSchema.nullish(),
+  /** The title in the shop's other languages, as shoppers read it: `{ fr: { title: '…' } }` (shared/translations.ts). */
+  translations: translationsInput('discount'),
 });
 export type DiscountFields = z.infer<typeof discountFields>;
 
@@ -154,6 +157,8 @@ export const discountSchema = z.object({
   revenue: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The title's translations, by language (`{}` when none). */
+  translations: translationsSchema,
 });
 export type Discount = z.infer<typeof discountSchema>;
 

@@ -6,6 +6,7 @@ import { CollectionsTab } from './Collections/CollectionsTab';
 import { AboutPageTab } from './Content/AboutPageTab';
 import { ContactPageTab } from './Content/ContactPageTab';
 import { PagesTab } from './Content/PagesTab';
+import { UntranslatedTab } from './Content/UntranslatedTab';
 import { CustomersTab } from './Customers/CustomersTab';
 import { DashboardTab } from './Dashboard/DashboardTab';
 import { InventoryTab } from './Inventory/InventoryTab';
@@ -43,6 +44,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   about: AboutPageTab,
   contact: ContactPageTab,
   pages: PagesTab,
+  untranslated: UntranslatedTab,
   users: UsersTab,
   reviews: ReviewsTab,
   messages: MessagesTab,

@@ -1,5 +1,7 @@
 import type { Painting } from '@shared/schemas/catalogue';
+import type { Translations } from '@shared/translations';
 import { fromLocalInput, toLocalInput } from '../release';
+import { type FrenchValues, frenchValues } from './translations';
 
 type Unit = 'in' | 'cm';
 /** A number field while typing: empty means unset. */
@@ -38,6 +40,8 @@ export type PaintingFormValues = {
   /** When it goes on sale (the browser's zone, '' at once) and whether its page counts down before. */
   releaseAt: string;
   announce: boolean;
+  /** The title, description and medium in French (`''`: none, the English shows). */
+  translations: FrenchValues;
 };
 
 /** A new painting: an original in stock by the shop's artist, measured in inches, painted this year (spec §9). */
@@ -66,6 +70,7 @@ export function newPainting(artistName: string, now = new Date()): PaintingFormV
     available_sizes: [],
     releaseAt: '',
     announce: false,
+    translations: frenchValues('painting'),
   };
 }
 
@@ -73,7 +78,7 @@ export const NEW_PRINT_SIZE: PrintSizeFormValues = { width: '', height: '', unit
 
 const orEmpty = (value: number | null): NumberField => value ?? '';
 
-export function paintingToForm(painting: Painting): PaintingFormValues {
+export function paintingToForm(painting: Painting & { translations?: Translations }): PaintingFormValues {
   return {
     title: painting.title,
     description: painting.description,
@@ -102,6 +107,7 @@ export function paintingToForm(painting: Painting): PaintingFormValues {
     available_sizes: painting.available_sizes.map((size) => ({ ...size })),
     releaseAt: toLocalInput(painting.publish_at),
     announce: painting.announce ?? false,
+    translations: frenchValues('painting', painting.translations),
   };
 }
 

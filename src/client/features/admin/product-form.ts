@@ -1,8 +1,10 @@
 import { listField, type productInput } from '@shared/schemas/admin-catalogue';
 import type { Product } from '@shared/schemas/catalogue';
 import type { TaxCategory } from '@shared/tax';
+import type { Translations } from '@shared/translations';
 import type { z } from 'zod';
 import { fromLocalInput, toLocalInput } from '../release';
+import { type FrenchValues, frenchValues } from './translations';
 
 /** One row of the variant grid: its size and colour, stock, SKU (blank: generated) and price override (blank: none). */
 export type VariantRow = {
@@ -38,6 +40,8 @@ export type ProductFormValues = {
   releaseAt: string;
   /** Its page counts down before `releaseAt`. */
   announce: boolean;
+  /** The name and description in French (`''`: none, the English shows). */
+  translations: FrenchValues;
 };
 
 /** The typed list as the server will read it: comma separated, trimmed, no blanks, no repeats. */
@@ -81,6 +85,7 @@ export const NEW_PRODUCT: ProductFormValues = {
   isNew: true,
   releaseAt: '',
   announce: false,
+  translations: frenchValues('product'),
 };
 
 /**
@@ -88,7 +93,7 @@ export const NEW_PRODUCT: ProductFormValues = {
  * product's is shown as the variant's override. A shared-stock product's variants share one SKU and number,
  * so the grid starts blank for them (see `trackPerVariant`).
  */
-export function productToForm(product: Product): ProductFormValues {
+export function productToForm(product: Product & { translations?: Translations }): ProductFormValues {
   const own = product.stockPerVariant;
   const rows = product.variants.map((v) => ({
     size: v.size,
@@ -118,6 +123,7 @@ export function productToForm(product: Product): ProductFormValues {
     isNew: product.isNew,
     releaseAt: toLocalInput(product.publishAt),
     announce: product.announce ?? false,
+    translations: frenchValues('product', product.translations),
   };
 }
 

@@ -19,6 +19,7 @@ export const ADMIN_TABS = [
   { id: 'about', label: 'About Page' },
   { id: 'contact', label: 'Contact Page' },
   { id: 'pages', label: 'Pages' },
+  { id: 'untranslated', label: 'Untranslated' },
   { id: 'users', label: 'Users' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'messages', label: 'Messages' },

@@ -6,6 +6,7 @@ import { variantLabel } from '../../../shared/variant-label.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { notYetOnSale, saleRefusal } from '../stock/availability.js';
+import { itemNamer, type Localized } from '../translations.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
 /**
@@ -86,11 +87,15 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
   };
 }
 
-type CartDeps = Pick<Deps, 'db' | 'clock'>;
+/** A cart's reads name its lines in the asker's language (`x-shop-locale`), English where not translated. */
+type CartDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
 async function describeLine(deps: CartDeps, line: LineRow): Promise<CartItem> {
   const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
-  return toCartItem(line, await resolveSellable(deps, ref, line.cart_id));
+  const sellable = await resolveSellable(deps, ref, line.cart_id);
+  if (!sellable) return toCartItem(line, null);
+  const nameOf = await itemNamer(deps, [ref]);
+  return toCartItem(line, { ...sellable, name: nameOf(ref, sellable.name) });
 }
 
 /** The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is. */

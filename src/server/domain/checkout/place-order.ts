@@ -5,7 +5,7 @@ import { isPayable } from '../../../shared/order-statuses.js';
 import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
-import { discountLine } from '../discounts/choose.js';
+import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../orders/guest-orders.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -268,7 +268,7 @@ export async function placeOrder(
     amount: toDollars(priced.totalCents),
     currency: gatewayCode(priced.currency),
     subtotal: toDollars(priced.subtotalCents),
-    discount: discountLine(priced.discount.applied),
+    discount: await shownDiscountLine(deps, priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),
     shipping: toDollars(priced.shippingCents),
     tax: toDollars(priced.tax.amountCents),

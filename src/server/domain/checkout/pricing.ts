@@ -7,10 +7,11 @@ import { type Country, type Tax, taxFor, taxOf } from '../../../shared/tax.js';
 import { taxRulesOf } from '../../../shared/tax-settings.js';
 import type { Deps } from '../../deps.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
-import { type Chosen, chooseDiscount, discountLine } from '../discounts/choose.js';
+import { type Chosen, chooseDiscount, shownDiscountLine } from '../discounts/choose.js';
 import type { Requester } from '../discounts/uses.js';
 import { getSettings } from '../settings.js';
 import { saleRefusal } from '../stock/availability.js';
+import type { Localized } from '../translations.js';
 
 export interface PricedLine {
   cartItemId: number;
@@ -306,7 +307,7 @@ export async function taxQuote(deps: Pick<Deps, 'db'>, input: { country: Country
  * The cart's own held units (a payment step reached earlier) are the shopper's, not "out of stock".
  */
 export async function quoteCart(
-  deps: Reader,
+  deps: Reader & Localized,
   input: { cartId: string; shippingMethodId: ShippingMethodRef; country: Country; state: string; currency?: Currency },
   userId: number | null = null,
 ) {
@@ -314,7 +315,7 @@ export async function quoteCart(
   return {
     currency: priced.currency.toLowerCase(),
     subtotal: toDollars(priced.subtotalCents),
-    discount: discountLine(priced.discount.applied),
+    discount: await shownDiscountLine(deps, priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),
     discountNotice: priced.discount.notice,
     shipping: toDollars(priced.shippingCents),

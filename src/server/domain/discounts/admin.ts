@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/discounts.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { withTranslations, writeTranslations } from '../translations.js';
 import { type DiscountRow, discountStatus, parseAppliesTo } from './rules.js';
 
 /**
@@ -95,7 +96,7 @@ async function loadDiscounts({ db, clock }: Reader, ids?: number[]): Promise<Dis
     ])
     .orderBy('d.id', 'desc');
   if (ids) query = query.where('d.id', 'in', ids);
-  return (await query.execute()).map((row) => {
+  const discounts = (await query.execute()).map((row) => {
     const timesUsed = Number(row.times_used ?? 0);
     return {
       id: row.id,
@@ -110,6 +111,7 @@ async function loadDiscounts({ db, clock }: Reader, ids?: number[]): Promise<Dis
       updatedAt: row.updated_at,
     };
   });
+  return withTranslations(db, 'discount', discounts, (d) => d.id);
 }
 
 export function listDiscounts(deps: Reader): Promise<Discount[]> {
@@ -125,13 +127,15 @@ async function oneDiscount(deps: Reader, id: number): Promise<Discount> {
 export async function createDiscount(deps: Writer, input: CreateDiscountInput): Promise<Discount> {
   const now = isoNow(deps.clock);
   try {
-    const { id } = await runFlow(deps, (tx) =>
-      tx.db
+    const { id } = await runFlow(deps, async (tx) => {
+      const created = await tx.db
         .insertInto('discount')
         .values({ ...columns(input), created_at: now, updated_at: now })
         .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
+        .executeTakeFirstOrThrow();
+      await writeTranslations(tx, 'discount', created.id, input.translations);
+      return created;
+    });
     return oneDiscount(deps, id);
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A discount with that code already exists');
@@ -141,7 +145,7 @@ export async function createDiscount(deps: Writer, input: CreateDiscountInput): 
 
 /** Edits a discount: the fields sent, merged over the stored ones and checked whole; `disabled` disables it. */
 export async function updateDiscount(deps: Writer, input: UpdateDiscountInput): Promise<Discount> {
-  const { id, disabled, ...changes } = input;
+  const { id, disabled, translations, ...changes } = input;
   try {
     await runFlow(deps, async (tx) => {
       // The owner's edit merges over the row as stored: two edits at once apply one after the other.
@@ -160,6 +164,7 @@ export async function updateDiscount(deps: Writer, input: UpdateDiscountInput): 
         .set({ ...columns(merged), disabled_at: disabledAt, updated_at: now })
         .where('id', '=', id)
         .execute();
+      await writeTranslations(tx, 'discount', id, translations);
     });
   } catch (error) {
     if (taken(error)) throw new AppError('CONFLICT', 'A discount with that code already exists');

@@ -5,7 +5,8 @@ import { DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { getCart } from '../cart/cart.js';
-import { bestAutomatic, betterApplied, chooseDiscount, discountLine, saving } from './choose.js';
+import type { Localized } from '../translations.js';
+import { bestAutomatic, betterApplied, chooseDiscount, saving, shownDiscountLine } from './choose.js';
 import { type DiscountContext, evaluateDiscount, findCode } from './rules.js';
 
 /**
@@ -82,7 +83,11 @@ export async function removeDiscountCode(deps: FlowDeps, input: { cartId: string
 }
 
 /** The cart drawer's totals: subtotal, the discount that applies now, the subtotal after it, and any notice. */
-export async function cartTotals(deps: Reader, input: { cartId: string }, userId: number | null): Promise<CartTotals> {
+export async function cartTotals(
+  deps: Reader & Localized,
+  input: { cartId: string },
+  userId: number | null,
+): Promise<CartTotals> {
   const ctx = await cartContext(deps, input.cartId, userId);
   const chosen = await chooseDiscount(
     deps,
@@ -92,7 +97,7 @@ export async function cartTotals(deps: Reader, input: { cartId: string }, userId
   const off = chosen.applied?.cents ?? 0;
   return {
     subtotal: toDollars(ctx.subtotalCents),
-    discount: discountLine(chosen.applied),
+    discount: await shownDiscountLine(deps, chosen.applied),
     discountTotal: toDollars(off),
     total: toDollars(ctx.subtotalCents - off),
     enteredCode: chosen.enteredCode,

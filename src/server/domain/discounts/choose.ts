@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { DiscountLine } from '../../../shared/schemas/discounts.js';
 import type { Deps } from '../../deps.js';
+import { inLocale, type Localized, textsOf, translating } from '../translations.js';
 import { type Applied, type DiscountContext, type DiscountRow, evaluateDiscount } from './rules.js';
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
@@ -94,4 +95,18 @@ export function discountLine(applied: Applied | null): DiscountLine | null {
     amountOff: toDollars(applied.cents),
     freeShipping: applied.freeShipping,
   };
+}
+
+/**
+ * The discount line as a shopper reads it (the cart, the checkout summary, the payment step): its title in the
+ * asker's language where the owner translated it, else as `discountLine` has it.
+ */
+export async function shownDiscountLine(
+  deps: Pick<Deps, 'db'> & Localized,
+  applied: Applied | null,
+): Promise<DiscountLine | null> {
+  const line = discountLine(applied);
+  if (!line || !applied || !translating(deps)) return line;
+  const texts = await textsOf(deps.db, 'discount', deps.locale, [applied.discount.id]);
+  return { ...line, title: inLocale(line.title, texts.get(String(applied.discount.id)), 'title') };
 }

@@ -10,6 +10,7 @@ import { type Reader, runFlow } from '../../db/flow.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { itemNamer, type Localized } from '../translations.js';
 import { loadOrderEvents } from './order-events.js';
 
 const ORDER_COLUMNS = [
@@ -119,7 +120,11 @@ const taxLines = z.array(z.object({ name: z.string(), ratePercent: z.number(), a
  * `mailDelivery`: whether the shop sends mail (SMTP_URL set); without it a queued confirmation is only kept in
  * the outbox, so no order claims one is on its way.
  */
-export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDelivery = false): Promise<Order[]> {
+export async function loadOrders(
+  deps: Pick<Deps, 'db'> & Localized,
+  ids: number[],
+  mailDelivery = false,
+): Promise<Order[]> {
   const { db } = deps;
   if (ids.length === 0) return [];
   const rows = await db
@@ -160,6 +165,11 @@ export async function loadOrders(deps: Pick<Deps, 'db'>, ids: number[], mailDeli
         .where('kind', '=', 'order_confirmation')
         .execute()
     : [];
+  // A line keeps the English name stored at checkout (the owner's record); a reader in French gets the item's
+  // French name as the owner translated it (docs/ARCHITECTURE.md, The owner's content in French).
+  const itemOf = (i: (typeof items)[number]) => ({ itemType: i.item_type, itemId: i.product_id ?? i.painting_id });
+  const nameOf = await itemNamer(deps, items.map(itemOf));
+  for (const i of items) i.name = nameOf(itemOf(i), i.name);
   return rows.map((o) => ({
     id: o.id,
     createdAt: o.created_at,

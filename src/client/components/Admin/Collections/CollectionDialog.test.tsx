@@ -32,7 +32,10 @@ describe('CollectionDialog', () => {
       featured: false,
       ...(input as object),
     }));
-    stubTrpc({ 'admin.collections.update': update });
+    const { callsTo } = stubTrpc({
+      'admin.collections.update': update,
+      'admin.translations.of': () => ({ '3': { fr: { name: 'Rétro' } }, '4': { fr: { name: 'Autre' } } }),
+    });
     const onClose = vi.fn();
     renderWithProviders(
       <CollectionDialog
@@ -44,9 +47,21 @@ describe('CollectionDialog', () => {
       { session: signedIn('admin', 'admin') },
     );
     expect(await screen.findByText('Edit Collection')).toBeTruthy();
+    // The form opens once the collection's stored French is known, with it filled in.
+    const french = (await screen.findByLabelText('Français — Name')) as HTMLInputElement;
+    expect(french.value).toBe('Rétro');
+    expect(callsTo('admin.translations.of')).toEqual([{ scope: 'collection' }]);
+    fireEvent.change(screen.getByLabelText('Français — Description'), { target: { value: "L'âme ancienne" } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Vintage Fade' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Collection' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(update).toHaveBeenCalledWith(expect.objectContaining({ id: 3, name: 'Vintage Fade', featured: true }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 3,
+        name: 'Vintage Fade',
+        featured: true,
+        translations: { fr: { name: 'Rétro', description: "L'âme ancienne" } },
+      }),
+    );
   });
 });

@@ -4,11 +4,13 @@ import type { ContentPageSlug } from '@shared/routes';
 import { contentPageInput } from '@shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { frenchValues } from '../../../features/admin/translations';
 import type { ContentPage } from '../../../features/admin/types';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
 import { HtmlContent } from '../../HtmlContent/HtmlContent';
 import settingsClasses from '../Settings/Settings.module.css';
+import { FrenchTexts } from '../shared/TranslatedField';
 import { Preview } from './Preview';
 
 /** Title and HTML of one content page, with a live preview and Save Changes. */
@@ -16,15 +18,23 @@ export function PageEditor({ page }: { page: ContentPage & { slug: ContentPageSl
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm({
-    initialValues: { slug: page.slug, title: page.title, contentHtml: page.contentHtml },
+    initialValues: {
+      slug: page.slug,
+      title: page.title,
+      contentHtml: page.contentHtml,
+      translations: frenchValues('page', page.translations),
+    },
     validate: zod4Resolver(contentPageInput, { errorPriority: 'first' }),
   });
   const save = useMutation(
     trpc.admin.site.updatePage.mutationOptions({
       onSuccess: (saved) => {
+        // What was saved is the new baseline (a French-only save leaves the page's key, and so this form, as it is).
+        form.resetDirty();
         notifySuccess('Page Updated', `${saved.title} has been saved`);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.site.pages.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.content.page.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.translations.pathKey() });
       },
       onError: (error) => notifyFailure(error, 'Failed to update page'),
     }),
@@ -45,6 +55,7 @@ export function PageEditor({ page }: { page: ContentPage & { slug: ContentPageSl
               classNames={{ input: settingsClasses.code }}
               {...form.getInputProps('contentHtml')}
             />
+            <FrenchTexts form={form} entity="page" />
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
                 Last saved {new Date(page.updatedAt).toLocaleString()}

@@ -2,6 +2,7 @@ import { Anchor, Grid, Group, NavLink, Paper, Select, Skeleton, Stack, Text } fr
 import type { ContentPageSlug } from '@shared/routes';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isContentPage } from '../../../content-pages';
 import type { ContentPage } from '../../../features/admin/types';
@@ -15,7 +16,8 @@ import { PageEditor } from './PageEditor';
 export function PagesTab() {
   const trpc = useTRPC();
   const pages = useQuery(trpc.admin.site.pages.queryOptions());
-  const [slug, setSlug] = useState<string | null>(null);
+  // `?view=faq` opens that page (the Untranslated list links to it).
+  const [slug, setSlug] = useState<string | null>(useSearch({ strict: false }).view ?? null);
   const list = (pages.data ?? []).filter((page): page is ContentPage & { slug: ContentPageSlug } =>
     isContentPage(page.slug),
   );

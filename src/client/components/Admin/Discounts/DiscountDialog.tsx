@@ -16,6 +16,7 @@ import { useTRPC } from '../../../trpc';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
+import { FrenchTexts } from '../shared/TranslatedField';
 import { type DiscountFormValues, initialValues, toInput, validate } from './discount-form';
 import { useDiscountSave } from './use-discounts';
 
@@ -122,6 +123,7 @@ function DiscountForm({ discount, onDone }: { discount: Discount | null; onDone:
             {...form.getInputProps('title')}
           />
         )}
+        {v.kind === 'automatic' && <FrenchTexts form={form} entity="discount" />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select label="Type" required data={TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps('type')} />
           {v.type === 'percentage' && (

@@ -26,10 +26,23 @@ const discount = (over: Partial<Discount>): Discount => ({
   revenue: 243.5,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
+  translations: {},
   ...over,
 });
 
 const admin = { session: signedIn('owner', 'admin') };
+
+/** An automatic free shipping over $150. */
+const FREE_SHIPPING: Partial<Discount> = {
+  id: 2,
+  code: null,
+  title: 'Free shipping over $150',
+  automatic: true,
+  type: 'free_shipping',
+  value: 0,
+  minimumSubtotal: 150,
+  usageLimit: null,
+};
 
 describe('DiscountsTab', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -39,14 +52,7 @@ describe('DiscountsTab', () => {
       'admin.discounts.list': () => [
         discount({}),
         discount({
-          id: 2,
-          code: null,
-          title: 'Free shipping over $150',
-          automatic: true,
-          type: 'free_shipping',
-          value: 0,
-          minimumSubtotal: 150,
-          usageLimit: null,
+          ...FREE_SHIPPING,
           timesUsed: 0,
           revenue: 0,
           status: 'scheduled',
@@ -108,6 +114,32 @@ describe('DiscountsTab', () => {
         },
       ]),
     );
+  });
+
+  it("edits an automatic discount's title in French beside the English (a code has none)", async () => {
+    const free = discount({ ...FREE_SHIPPING, translations: { fr: { title: 'Livraison offerte' } } });
+    const trpc = stubTrpc({
+      'admin.discounts.list': () => [free],
+      'catalogue.categories': () => [],
+      'catalogue.collections': () => [],
+      'admin.discounts.update': (input) => ({ ...free, ...(input as object) }),
+    });
+    renderWithProviders(<DiscountsTab />, admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Free shipping over $150' }));
+    const dialog = await screen.findByRole('dialog');
+    const french = within(dialog).getByLabelText('Français — Title') as HTMLInputElement;
+    expect(french.value).toBe('Livraison offerte');
+    fireEvent.change(french, { target: { value: 'Livraison offerte dès 150 $' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^(Update|Save)/ }));
+    await waitFor(() => expect(trpc.callsTo('admin.discounts.update')).toHaveLength(1));
+    expect(trpc.callsTo('admin.discounts.update')[0]).toMatchObject({
+      id: 2,
+      title: 'Free shipping over $150',
+      translations: { fr: { title: 'Livraison offerte dès 150 $' } },
+    });
+    // A code's dialog has no title, so no French either.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Discount code' }));
+    expect(within(dialog).queryByLabelText('Français — Title')).toBeNull();
   });
 
   it('says what is wrong before sending: a code with a space, no percentage', async () => {

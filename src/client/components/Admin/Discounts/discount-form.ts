@@ -1,5 +1,6 @@
 import type { CreateDiscountInput, Discount, DiscountType } from '@shared/schemas/discounts';
 import { DISCOUNT_CODE_PATTERN, discountProblems } from '@shared/schemas/discounts';
+import { type FrenchValues, frenchValues } from '../../../features/admin/translations';
 
 /** The dialog's fields as typed: empty numbers are '', times are the browser's `datetime-local` text. */
 export interface DiscountFormValues {
@@ -18,6 +19,8 @@ export interface DiscountFormValues {
   categoryIds: string[];
   collectionIds: string[];
   paintings: boolean;
+  /** An automatic discount's title in French (`''`: none, shoppers read the English). */
+  translations: FrenchValues;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,6 +56,7 @@ export function initialValues(d: Discount | null): DiscountFormValues {
     categoryIds: (d?.appliesTo?.categoryIds ?? []).map(String),
     collectionIds: (d?.appliesTo?.collectionIds ?? []).map(String),
     paintings: d?.appliesTo?.paintings ?? false,
+    translations: frenchValues('discount', d?.translations),
   };
 }
 
@@ -77,6 +81,7 @@ export function toInput(v: DiscountFormValues): CreateDiscountInput {
       !automatic && v.restricted
         ? { categoryIds: v.categoryIds.map(Number), collectionIds: v.collectionIds.map(Number), paintings: v.paintings }
         : null,
+    translations: automatic ? v.translations : undefined,
   };
 }
 

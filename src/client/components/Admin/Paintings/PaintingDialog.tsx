@@ -28,6 +28,7 @@ import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
 import { useCatalogueSave } from '../shared/mutations';
 import { ReleaseFields } from '../shared/ReleaseFields';
+import { FrenchTexts } from '../shared/TranslatedField';
 import { PrintSizesEditor } from './PrintSizesEditor';
 
 interface PaintingDialogProps extends EditDialogProps {
@@ -155,6 +156,7 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
           releaseAt={form.getInputProps('releaseAt')}
           announce={form.getInputProps('announce', { type: 'checkbox' })}
         />
+        <FrenchTexts form={form} entity="painting" />
         <FormActions submitLabel={painting ? 'Update Painting' : 'Add Painting'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>

@@ -27,6 +27,7 @@ import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
 import { useCatalogueSave } from '../shared/mutations';
 import { ReleaseFields } from '../shared/ReleaseFields';
+import { FrenchTexts } from '../shared/TranslatedField';
 import { VariantStock } from './VariantStock';
 
 interface ProductDialogProps extends EditDialogProps {
@@ -144,6 +145,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           releaseAt={form.getInputProps('releaseAt')}
           announce={form.getInputProps('announce', { type: 'checkbox' })}
         />
+        <FrenchTexts form={form} entity="product" />
         <FormActions submitLabel={product ? 'Update Product' : 'Add Product'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { LAYOUT_GROUPS } from '../../../features/admin/setting-fields';
 import { useSettingsDraft } from '../../../features/admin/use-settings-draft';
+import { MenuLabelsInFrench } from './MenuLabelsInFrench';
 import { SettingsEditor } from './SettingsEditor';
 
 /** Site structure: header and footer, home sections, listings, checkout steps. */
@@ -12,6 +13,8 @@ export function LayoutTab() {
       groups={LAYOUT_GROUPS}
       draft={draft}
       saveLabel="Save All Settings"
-    />
+    >
+      <MenuLabelsInFrench draft={draft} />
+    </SettingsEditor>
   );
 }

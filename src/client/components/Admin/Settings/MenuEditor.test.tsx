@@ -15,6 +15,7 @@ const CATALOGUE = {
   'catalogue.collections': () => [],
   'admin.site.pages': () => [],
   'settings.all': () => SETTING_DEFAULTS,
+  'admin.translations.site': () => ({ settings: {}, menus: {} }),
 };
 
 describe('the menus in the Layout tab', () => {

@@ -1,11 +1,46 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TRANSLATED_SETTING_KEYS } from '@shared/translations';
 import type { ReactNode } from 'react';
 import type { SettingGroup } from '../../../features/admin/setting-fields';
 import type { SettingsDraft } from '../../../features/admin/use-settings-draft';
+import { TranslatedField } from '../shared/TranslatedField';
 import { SettingField } from './SettingField';
 import classes from './Settings.module.css';
 
 const WIDE = new Set(['textarea', 'html', 'image', 'header-menu', 'footer-menu']);
+/** The settings shoppers read, edited with their French beside (shared/translations.ts). */
+const TRANSLATED: ReadonlySet<string> = new Set(TRANSLATED_SETTING_KEYS);
+
+/** One setting: a text shoppers read in English and in French side by side, any other its own control. */
+function SettingRow({ field, draft }: { field: SettingGroup['fields'][number]; draft: SettingsDraft }) {
+  const value = draft.value(field.key);
+  if (TRANSLATED.has(field.key) && (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'html')) {
+    return (
+      <TranslatedField
+        label={field.label}
+        kind={field.kind}
+        description={field.description}
+        english={{
+          value: typeof value === 'string' ? value : '',
+          onChange: (event) => draft.set(field.key, event.currentTarget.value),
+          error: draft.errors[field.key],
+        }}
+        french={{
+          value: draft.french('settings', field.key),
+          onChange: (event) => draft.setFrench('settings', field.key, event.currentTarget.value),
+        }}
+      />
+    );
+  }
+  return (
+    <SettingField
+      field={field}
+      value={value}
+      onChange={(next) => draft.set(field.key, next)}
+      error={draft.errors[field.key]}
+    />
+  );
+}
 
 /** One group of settings in a card: switches in a compact grid, long fields full width. */
 export function SettingsSection({
@@ -22,13 +57,12 @@ export function SettingsSection({
     <SectionCard title={group.title} description={group.description}>
       <SimpleGrid cols={{ base: 1, sm: columns }} spacing="lg" verticalSpacing="md">
         {group.fields.map((field) => (
-          <div key={field.key} data-wide={WIDE.has(field.kind) || undefined} className={classes.field}>
-            <SettingField
-              field={field}
-              value={draft.value(field.key)}
-              onChange={(value) => draft.set(field.key, value)}
-              error={draft.errors[field.key]}
-            />
+          <div
+            key={field.key}
+            data-wide={WIDE.has(field.kind) || TRANSLATED.has(field.key) || undefined}
+            className={classes.field}
+          >
+            <SettingRow field={field} draft={draft} />
           </div>
         ))}
       </SimpleGrid>

@@ -16,7 +16,8 @@ export interface MutationProcedure<TInput, TOutput> {
 
 /**
  * The queries a catalogue change refreshes: the storefront's catalogue, the admin's product and painting lists
- * (paged by the server, so a save or delete asks for the page again) and their scheduled releases.
+ * (paged by the server, so a save or delete asks for the page again), their scheduled releases, and the French texts
+ * (the forms' stored translations, the Untranslated list).
  */
 export function catalogueQueryKeys(trpc: ReturnType<typeof useTRPC>): QueryKey[] {
   return [
@@ -25,6 +26,7 @@ export function catalogueQueryKeys(trpc: ReturnType<typeof useTRPC>): QueryKey[]
     trpc.admin.paintings.list.pathKey(),
     trpc.admin.products.unreleased.pathKey(),
     trpc.admin.paintings.unreleased.pathKey(),
+    trpc.admin.translations.pathKey(),
   ];
 }
 
