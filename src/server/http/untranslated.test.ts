@@ -30,10 +30,8 @@ import type { PageRendering } from './pages.js';
  */
 const PENDING_ROUTES = [
   '/fr/checkout',
-  '/fr/auth',
   '/fr/profile',
   '/fr/order-success',
-  '/fr/reset-password',
   '/fr/category/all',
   '/fr/category/{category}',
   '/fr/product/{product}',
@@ -60,7 +58,7 @@ const BROWSER_RENDERED = [
 ];
 
 /** The routes whose screens are converted: all French ({…}: a row of the seeded shop). */
-const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page'];
+const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page', '/fr/auth', '/fr/reset-password'];
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
 const DENY = [
