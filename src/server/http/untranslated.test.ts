@@ -30,7 +30,6 @@ import type { PageRendering } from './pages.js';
  */
 const PENDING_ROUTES = [
   '/fr/checkout',
-  '/fr/profile',
   '/fr/order-success',
   '/fr/category/all',
   '/fr/category/{category}',
@@ -58,7 +57,7 @@ const BROWSER_RENDERED = [
 ];
 
 /** The routes whose screens are converted: all French ({…}: a row of the seeded shop). */
-const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page', '/fr/auth', '/fr/reset-password'];
+const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page', '/fr/auth', '/fr/reset-password', '/fr/profile'];
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
 const DENY = [

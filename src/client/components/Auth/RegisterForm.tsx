@@ -31,8 +31,7 @@ export function RegisterForm({ onSwitch }: RegisterFormProps) {
 
   const code = errorCode(register.error);
   const fieldError = code === 'USERNAME_TAKEN' || code === 'EMAIL_TAKEN';
-  const error =
-    register.error && !fieldError && (serverMessage(register.error) ?? t('auth.registerFailed'));
+  const error = register.error && !fieldError && (serverMessage(register.error) ?? t('auth.registerFailed'));
 
   const submit = ({ username, email, password }: RegisterValues) =>
     register.mutate(

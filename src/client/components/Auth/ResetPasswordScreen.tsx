@@ -106,9 +106,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             {t('auth.chooseNewPassword')}
           </Title>
           <Text size="sm" c="dimmed" mb="lg">
-            {check.data?.valid
-              ? t('auth.resetRules')
-              : t('auth.resetLinkLife')}
+            {check.data?.valid ? t('auth.resetRules') : t('auth.resetLinkLife')}
           </Text>
           {body}
         </Paper>

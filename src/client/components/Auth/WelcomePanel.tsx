@@ -32,9 +32,7 @@ export function WelcomePanel() {
       <Title id="auth-welcome-title" order={2} className={classes.welcomeTitle}>
         {t('auth.welcomeBack')}
       </Title>
-      <Text className={classes.welcomeText}>
-        {t('auth.welcomeText', { artistName })}
-      </Text>
+      <Text className={classes.welcomeText}>{t('auth.welcomeText', { artistName })}</Text>
       <SimpleGrid cols={2} spacing="md" mt={40}>
         {FEATURES.map(({ title, line, Icon }) => (
           <div key={title} className={classes.feature}>

@@ -8,9 +8,9 @@ type Id = keyof typeof authMessages;
 
 /** The shared schemas' validation messages (English, the spec's texts) → their ids, to show them in the page's language. */
 const ID_OF_MESSAGE = new Map(
-  (Object.entries(authMessages) as Array<[Id, string]>).filter(([id]) => id.startsWith('auth.validation.')).map(
-    ([id, text]) => [text, id] as const,
-  ),
+  (Object.entries(authMessages) as Array<[Id, string]>)
+    .filter(([id]) => id.startsWith('auth.validation.'))
+    .map(([id, text]) => [text, id] as const),
 );
 
 /**
