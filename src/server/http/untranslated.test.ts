@@ -37,12 +37,8 @@ const PENDING_ROUTES = [
   '/fr/paintings',
   '/fr/paintings/{painting}',
   '/fr/collection/{collection}',
-  '/fr/about',
-  '/fr/contact',
   '/fr/track-order',
   '/fr/orders/{order}?token=nope',
-  '/fr/confirm-email',
-  '/fr/unsubscribe',
 ];
 
 /** The routes whose screen the browser renders (`ssr: false`): the server's HTML is their frame. */
@@ -57,7 +53,19 @@ const BROWSER_RENDERED = [
 ];
 
 /** The routes whose screens are converted: all French ({…}: a row of the seeded shop). */
-const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page', '/fr/auth', '/fr/reset-password', '/fr/profile'];
+const CONVERTED_ROUTES = [
+  '/fr/',
+  '/fr/faqs',
+  '/fr/not-found',
+  '/fr/no-such-page',
+  '/fr/auth',
+  '/fr/reset-password',
+  '/fr/profile',
+  '/fr/about',
+  '/fr/contact',
+  '/fr/confirm-email',
+  '/fr/unsubscribe',
+];
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
 const DENY = [
