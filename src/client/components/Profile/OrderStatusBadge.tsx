@@ -22,7 +22,7 @@ export function statusLabel(status: string): string {
 const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
 /** `statusLabel` in the page's language (the shopper's screens; the admin's stay English). */
-export function useStatusLabel(): (status: string) => string {
+function useStatusLabel(): (status: string) => string {
   const t = useT(profileMessages);
   return useCallback((status) => (isOrderStatus(status) ? t(`profile.status.${status}`) : statusLabel(status)), [t]);
 }
