@@ -1,9 +1,9 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { toCents, toDollars } from '@shared/money';
+import { formatMoney, toCents, toDollars } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useFormatDate } from '../../format-date';
-import { useMoney, useT } from '../../i18n/hooks';
+import { useLocale, useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';
@@ -13,9 +13,8 @@ import { SummaryRow } from './SummaryRow';
 
 type OrderItem = Order['items'][number];
 
-function OrderLine({ item }: { item: OrderItem }) {
+function OrderLine({ item, money }: { item: OrderItem; money: (dollars: number) => string }) {
   const t = useT(profileMessages);
-  const money = useMoney();
   const details = [
     item.size && t('profile.size', { size: item.size }),
     item.color && t('profile.color', { color: item.color }),
@@ -62,7 +61,9 @@ function OrderLine({ item }: { item: OrderItem }) {
 /** One order of the history: number, date, status, total, its lines, where it ships and its totals. */
 export function OrderCard({ order }: { order: Order }) {
   const t = useT(profileMessages);
-  const money = useMoney();
+  const locale = useLocale();
+  // In the currency the order was charged in ('usd', 'cad'), as the page's language writes money.
+  const money = (dollars: number) => formatMoney(dollars, order.currency, locale);
   const date = useFormatDate();
   const headingId = `order-${order.id}-title`;
   return (
@@ -91,7 +92,7 @@ export function OrderCard({ order }: { order: Order }) {
       <Divider />
       <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
         {order.items.map((item) => (
-          <OrderLine key={item.id} item={item} />
+          <OrderLine key={item.id} item={item} money={money} />
         ))}
       </Stack>
       <Divider />
