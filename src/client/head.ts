@@ -174,13 +174,23 @@ function withAbsoluteUrls(shop: ShopHeadData, value: Record<string, unknown>): R
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fix(key, item)]));
 }
 
+/**
+ * The names of the shop's own pages in a breadcrumb trail, by path, in each language (the trail's other crumbs are
+ * the owner's names: a category, a product, a painting).
+ */
+const CRUMB_NAMES: Record<Locale, Readonly<Record<string, string>>> = {
+  en: { '/': 'Home', '/category/all': 'Shop', '/paintings': 'Paintings' },
+  fr: { '/': 'Accueil', '/category/all': 'Boutique', '/paintings': 'Toiles' },
+};
+
 function breadcrumbList(shop: ShopHeadData, trail: Array<{ name: string; path: string }>) {
+  const names = CRUMB_NAMES[shop.locale];
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [{ name: names['/'], path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.name,
+      name: names[crumb.path] ?? crumb.name,
       item: pageUrl(shop, crumb.path),
     })),
   };

@@ -1,4 +1,6 @@
 import { Center, Loader } from '@mantine/core';
+import { useT } from '../i18n/hooks';
+import statesMessages from '../i18n/messages/states.en.json';
 
 interface CenteredLoaderProps {
   /** What is loading, for screen readers. */
@@ -8,9 +10,10 @@ interface CenteredLoaderProps {
 }
 
 /** A spinner while a screen, or with `py` a section of one, waits for data. */
-export function CenteredLoader({ label = 'Loading', py }: CenteredLoaderProps) {
+export function CenteredLoader({ label, py }: CenteredLoaderProps) {
+  const t = useT(statesMessages);
   return (
-    <Center mih={py === undefined ? '60vh' : undefined} py={py} role="status" aria-label={label}>
+    <Center mih={py === undefined ? '60vh' : undefined} py={py} role="status" aria-label={label ?? t('states.loading')}>
       <Loader />
     </Center>
   );

@@ -1,5 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useT } from '../i18n/hooks';
+import statesMessages from '../i18n/messages/states.en.json';
 
 interface RetryAlertProps {
   title?: string;
@@ -13,6 +15,7 @@ interface RetryAlertProps {
 
 /** A light red box saying something failed to load, with 'Try again'. */
 export function RetryAlert({ title, message, icon, role, onRetry }: RetryAlertProps) {
+  const t = useT(statesMessages);
   return (
     <Alert
       color="red"
@@ -24,7 +27,7 @@ export function RetryAlert({ title, message, icon, role, onRetry }: RetryAlertPr
       <Stack gap="sm" align="flex-start">
         {message && <Text size="sm">{message}</Text>}
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
+          {t('states.tryAgain')}
         </Button>
       </Stack>
     </Alert>

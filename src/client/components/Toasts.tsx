@@ -1,6 +1,9 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { setErrorTitle } from '../features/notify';
 import { type ToastPosition, useToastPlacement } from '../features/toast-placement';
+import { useT } from '../i18n/hooks';
+import statesMessages from '../i18n/messages/states.en.json';
 import classes from './Toasts.module.css';
 
 /** Notifications show at most one at a time (spec §9). */
@@ -14,6 +17,9 @@ export function Toasts({ position: placed }: { position: ToastPosition }) {
   const { position, besideCartDrawer } = useToastPlacement(placed);
   const { notifications } = useNotifications();
   const [needed, setNeeded] = useState(false);
+  const t = useT(statesMessages);
+
+  useEffect(() => setErrorTitle(t('states.error')), [t]);
 
   useEffect(() => {
     // Queue toasts shown before the container is loaded as it would (limit, position).

@@ -7,6 +7,13 @@ import { serverMessage } from '../api-error';
  * second, off-screen copy would be read twice and found twice).
  */
 const POLITE = { role: 'status' } as const;
+
+/** The default title of an error toast, in the page's language (set by `<Toasts>`, which has the page's messages). */
+let errorTitle = 'Error';
+
+export function setErrorTitle(title: string): void {
+  errorTitle = title;
+}
 const ALERT = { role: 'alert' } as const;
 
 /**
@@ -31,12 +38,12 @@ export function notifyInfo(title: string, message: string): void {
 }
 
 /** A destructive toast with the app's own text ('Please correct the highlighted settings' …); titled 'Error' unless told. */
-export function notifyError(message: string, title = 'Error'): void {
+export function notifyError(message: string, title = errorTitle): void {
   show({ title, message, color: 'red', ...ALERT });
 }
 
 /** A destructive toast: the server's message, else the spec's fallback ('Failed to add product' …); titled 'Error' unless told. */
-export function notifyFailure(error: unknown, fallback: string, title = 'Error'): void {
+export function notifyFailure(error: unknown, fallback: string, title = errorTitle): void {
   notifyError(serverMessage(error) ?? fallback, title);
 }
 
@@ -62,7 +69,7 @@ export function notifyProgress(title: string, message: string): ProgressToast {
   return {
     succeed: (doneTitle, doneMessage) =>
       settle({ title: doneTitle, message: doneMessage, color: 'green', autoClose: DONE_MS, ...POLITE }),
-    fail: (error, fallback, failTitle = 'Error') =>
+    fail: (error, fallback, failTitle = errorTitle) =>
       settle({
         title: failTitle,
         message: serverMessage(error) ?? fallback,

@@ -1,6 +1,8 @@
 import type { SessionCheck, User } from '@shared/schemas/account';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useT } from '../i18n/hooks';
+import sessionMessages from '../i18n/messages/session.en.json';
 import { type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { redirectIn } from './redirect';
@@ -85,6 +87,7 @@ function useGoHomeSoon(): () => void {
 }
 
 export function useLogin() {
+  const t = useT(sessionMessages);
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const goHome = useGoHomeSoon();
@@ -92,15 +95,16 @@ export function useLogin() {
     trpc.account.login.mutationOptions({
       onSuccess: (user) => {
         storeSignedIn(trpc, queryClient, user);
-        notifySuccess('Login successful', `Welcome back, ${user.username}!`);
+        notifySuccess(t('session.loginSuccess'), t('session.welcomeBack', { username: user.username }));
         goHome();
       },
-      onError: (error) => notifyFailure(error, 'Invalid username or password', 'Login failed'),
+      onError: (error) => notifyFailure(error, t('session.loginFailedFallback'), t('session.loginFailed')),
     }),
   );
 }
 
 export function useRegister() {
+  const t = useT(sessionMessages);
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const { shopName } = useSettings();
@@ -109,23 +113,23 @@ export function useRegister() {
     trpc.account.register.mutationOptions({
       onSuccess: (user) => {
         storeSignedIn(trpc, queryClient, user);
-        notifySuccess('Registration successful', `Welcome to ${shopName}, ${user.username}!`);
+        notifySuccess(t('session.registerSuccess'), t('session.welcomeTo', { shopName, username: user.username }));
         goHome();
       },
-      onError: (error) =>
-        notifyFailure(error, 'There was a problem creating your account. Please try again.', 'Registration failed'),
+      onError: (error) => notifyFailure(error, t('session.registerFailedFallback'), t('session.registerFailed')),
     }),
   );
 }
 
 export function useLogout() {
+  const t = useT(sessionMessages);
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const navigate = useNavigate();
   return useMutation(
     trpc.account.logout.mutationOptions({
       onSuccess: () => {
-        notifyInfo('Logged out', 'You have been successfully logged out.');
+        notifyInfo(t('session.loggedOut'), t('session.loggedOutText'));
         // Leave first, then forget the user: a signed-in-only screen would otherwise bounce to /auth on the way.
         setTimeout(async () => {
           await navigate({ to: '/' }).catch(() => undefined);
@@ -133,7 +137,7 @@ export function useLogout() {
         }, REDIRECT_DELAY_MS);
       },
       onError: () => {
-        notifyError('There was a problem logging out. Please try again.', 'Logout failed');
+        notifyError(t('session.logoutFailedText'), t('session.logoutFailed'));
       },
     }),
   );
@@ -141,6 +145,7 @@ export function useLogout() {
 
 /** Saves username, e-mail and avatar; the signed-in user's data (and the header's name) refreshes. */
 export function useUpdateProfile() {
+  const t = useT(sessionMessages);
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   return useMutation(
@@ -148,21 +153,21 @@ export function useUpdateProfile() {
       onSuccess: (user) => {
         storeUser(trpc, queryClient, user);
         void queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
-        notifySuccess('Profile Updated', 'Your profile has been saved.');
+        notifySuccess(t('session.profileUpdated'), t('session.profileSaved'));
       },
-      onError: (error) => notifyFailure(error, 'Failed to update profile'),
+      onError: (error) => notifyFailure(error, t('session.profileFailed')),
     }),
   );
 }
 
 /** Changes the password; the server ends every other session and keeps this one. */
 export function useChangePassword() {
+  const t = useT(sessionMessages);
   const trpc = useTRPC();
   return useMutation(
     trpc.account.changePassword.mutationOptions({
-      onSuccess: () =>
-        notifySuccess('Password Changed', 'Your password has been updated. Other devices have been signed out.'),
-      onError: (error) => notifyFailure(error, 'Failed to change password'),
+      onSuccess: () => notifySuccess(t('session.passwordChanged'), t('session.passwordChangedText')),
+      onError: (error) => notifyFailure(error, t('session.passwordFailed')),
     }),
   );
 }

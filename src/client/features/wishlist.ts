@@ -3,6 +3,8 @@ import type { WishlistItemInput } from '@shared/schemas/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sizeKey, sizeText } from '../components/PaintingDetail/painting-availability';
+import { useT } from '../i18n/hooks';
+import wishlistMessages from '../i18n/messages/wishlist.en.json';
 import { useTRPC } from '../trpc';
 import { useCart } from './cart';
 import { notifyFailure, notifySuccess } from './notify';
@@ -102,6 +104,7 @@ export interface Wishlist {
 /** Whether an item is saved, and saving or removing it: in the account when signed in, else in the browser. */
 export function useWishlist(): Wishlist {
   const trpc = useTRPC();
+  const t = useT(wishlistMessages);
   const { enableWishlist } = useSettings();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -113,13 +116,13 @@ export function useWishlist(): Wishlist {
   const add = useMutation(
     trpc.wishlist.add.mutationOptions({
       onSuccess: refresh,
-      onError: (error) => notifyFailure(error, 'Could not save this item'),
+      onError: (error) => notifyFailure(error, t('wishlist.saveFailed')),
     }),
   );
   const remove = useMutation(
     trpc.wishlist.remove.mutationOptions({
       onSuccess: refresh,
-      onError: (error) => notifyFailure(error, 'Could not remove this item'),
+      onError: (error) => notifyFailure(error, t('wishlist.removeFailed')),
     }),
   );
   const saved: WishlistItemInput[] = userId === null ? local : (server.data ?? EMPTY);
@@ -137,7 +140,7 @@ export function useWishlist(): Wishlist {
       } else {
         add.mutate({ itemType, itemId });
       }
-      notifySuccess(removing ? 'Removed from your wishlist' : 'Saved to your wishlist', name);
+      notifySuccess(removing ? t('wishlist.removed') : t('wishlist.saved'), name);
     },
   };
 }
@@ -153,11 +156,12 @@ export function useWishlistEntries() {
 
 export function useRemoveFromWishlist() {
   const trpc = useTRPC();
+  const t = useT(wishlistMessages);
   const queryClient = useQueryClient();
   return useMutation(
     trpc.wishlist.remove.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.wishlist.list.queryKey() }),
-      onError: (error) => notifyFailure(error, 'Could not remove this item'),
+      onError: (error) => notifyFailure(error, t('wishlist.removeFailed')),
     }),
   );
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutScreen } from '../components/About/AboutScreen';
 import { routeHead } from '../head';
+import aboutMessages from '../i18n/messages/about.en.json';
 
 export const Route = createFileRoute('/about')({
-  loader: () => ({
+  loader: ({ context: { intl } }) => ({
     page: {
-      title: 'About',
-      description:
-        'The studio behind the shop: hand-bleached clothing, original paintings and art prints, made slowly.',
+      title: intl.format(aboutMessages, 'about.pageTitle'),
+      description: intl.format(aboutMessages, 'about.pageDescription'),
       path: '/about',
     },
   }),

@@ -4,6 +4,8 @@ import { AuthScreen } from '../components/Auth/AuthScreen';
 import { RequireGuest } from '../components/RequireAuth';
 import { safeRedirect } from '../features/redirect';
 import { privatePageHead } from '../head';
+import { useT } from '../i18n/hooks';
+import authMessages from '../i18n/messages/auth.en.json';
 
 interface AuthSearch {
   /** `?tab=register` opens the Register tab, `?tab=forgot` the "Forgot password?" form. */
@@ -14,7 +16,7 @@ interface AuthSearch {
 
 export const Route = createFileRoute('/auth')({
   ssr: false,
-  head: () => privatePageHead('Sign In'),
+  head: ({ match }) => privatePageHead(match.context.intl.format(authMessages, 'auth.pageTitle')),
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     tab: search.tab === 'register' || search.tab === 'login' || search.tab === 'forgot' ? search.tab : undefined,
     redirect: safeRedirect(search.redirect),
@@ -24,9 +26,10 @@ export const Route = createFileRoute('/auth')({
 
 function AuthRoute() {
   const { tab, redirect } = Route.useSearch();
+  const t = useT(authMessages);
   return (
     <RequireGuest>
-      <AuthScreen initialTab={tab} notice={redirect?.startsWith('/checkout') ? 'Sign in to check out' : undefined} />
+      <AuthScreen initialTab={tab} notice={redirect?.startsWith('/checkout') ? t('auth.checkoutNotice') : undefined} />
     </RequireGuest>
   );
 }

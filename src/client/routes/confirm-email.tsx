@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmEmailScreen } from '../components/MailLink/ConfirmEmailScreen';
 import { privatePageHead } from '../head';
+import mailLinkMessages from '../i18n/messages/mail-link.en.json';
 import { tokenSearch } from '../route-params';
 
 /**
@@ -9,7 +10,7 @@ import { tokenSearch } from '../route-params';
  */
 export const Route = createFileRoute('/confirm-email')({
   ssr: false,
-  head: () => privatePageHead('Confirm your e-mail'),
+  head: ({ match }) => privatePageHead(match.context.intl.format(mailLinkMessages, 'mailLink.confirmTitle')),
   validateSearch: tokenSearch,
   component: ConfirmEmailRoute,
 });

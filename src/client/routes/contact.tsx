@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactScreen } from '../components/Contact/ContactScreen';
 import { routeHead } from '../head';
+import contactMessages from '../i18n/messages/contact.en.json';
 
 export const Route = createFileRoute('/contact')({
-  loader: () => ({
+  loader: ({ context: { intl } }) => ({
     page: {
-      title: 'Contact',
-      description: 'Questions about an order, a piece or a commission? Write to the studio.',
+      title: intl.format(contactMessages, 'contact.pageTitle'),
+      description: intl.format(contactMessages, 'contact.pageDescription'),
       path: '/contact',
     },
   }),

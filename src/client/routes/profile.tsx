@@ -3,10 +3,11 @@ import { ProfileScreen } from '../components/Profile/ProfileScreen';
 import { type ProfileSearch, parseProfileSearch } from '../components/Profile/profile-tabs';
 import { RequireAuth } from '../components/RequireAuth';
 import { privatePageHead } from '../head';
+import profileMessages from '../i18n/messages/profile.en.json';
 
 export const Route = createFileRoute('/profile')({
   ssr: false,
-  head: () => privatePageHead('My Account'),
+  head: ({ match }) => privatePageHead(match.context.intl.format(profileMessages, 'profile.pageTitle')),
   validateSearch: (search: Record<string, unknown>): ProfileSearch => parseProfileSearch(search.tab),
   component: ProfileRoute,
 });

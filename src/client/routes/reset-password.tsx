@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordScreen } from '../components/Auth/ResetPasswordScreen';
 import { privatePageHead } from '../head';
+import authMessages from '../i18n/messages/auth.en.json';
 
 interface ResetSearch {
   token?: string;
@@ -8,7 +9,7 @@ interface ResetSearch {
 
 export const Route = createFileRoute('/reset-password')({
   ssr: false,
-  head: () => privatePageHead('Reset Password'),
+  head: ({ match }) => privatePageHead(match.context.intl.format(authMessages, 'auth.resetPageTitle')),
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: ResetPasswordRoute,

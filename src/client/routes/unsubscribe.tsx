@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MailLinkAction } from '../components/MailLink/MailLinkAction';
 import { privatePageHead } from '../head';
+import { useT } from '../i18n/hooks';
+import mailLinkMessages from '../i18n/messages/mail-link.en.json';
 import { tokenSearch } from '../route-params';
 import { useTRPC } from '../trpc';
 
@@ -10,7 +12,7 @@ import { useTRPC } from '../trpc';
  * one button POSTs the signed token, so a mail scanner opening the link unsubscribes nobody.
  */
 export const Route = createFileRoute('/unsubscribe')({
-  head: () => privatePageHead('Unsubscribe'),
+  head: ({ match }) => privatePageHead(match.context.intl.format(mailLinkMessages, 'mailLink.unsubscribeTitle')),
   validateSearch: tokenSearch,
   component: UnsubscribeRoute,
 });
@@ -18,14 +20,15 @@ export const Route = createFileRoute('/unsubscribe')({
 function UnsubscribeRoute() {
   const { token } = Route.useSearch();
   const trpc = useTRPC();
+  const t = useT(mailLinkMessages);
   const unsubscribe = useMutation(trpc.content.unsubscribe.mutationOptions());
   return (
     <MailLinkAction
-      title="Unsubscribe"
-      text="Stop receiving our newsletter at this address? You can subscribe again at any time."
-      action="Unsubscribe"
+      title={t('mailLink.unsubscribeTitle')}
+      text={t('mailLink.unsubscribeText')}
+      action={t('mailLink.unsubscribeAction')}
       hasToken={Boolean(token)}
-      missingToken="This unsubscribe link is not valid. Please use the link from our latest e-mail."
+      missingToken={t('mailLink.unsubscribeInvalid')}
       mutation={{ ...unsubscribe, mutate: () => unsubscribe.mutate({ token: token ?? '' }) }}
     />
   );

@@ -30,22 +30,15 @@ import type { PageRendering } from './pages.js';
  */
 const PENDING_ROUTES = [
   '/fr/checkout',
-  '/fr/auth',
-  '/fr/profile',
   '/fr/order-success',
-  '/fr/reset-password',
   '/fr/category/all',
   '/fr/category/{category}',
   '/fr/product/{product}',
   '/fr/paintings',
   '/fr/paintings/{painting}',
   '/fr/collection/{collection}',
-  '/fr/about',
-  '/fr/contact',
   '/fr/track-order',
   '/fr/orders/{order}?token=nope',
-  '/fr/confirm-email',
-  '/fr/unsubscribe',
 ];
 
 /** The routes whose screen the browser renders (`ssr: false`): the server's HTML is their frame. */
@@ -60,7 +53,19 @@ const BROWSER_RENDERED = [
 ];
 
 /** The routes whose screens are converted: all French ({…}: a row of the seeded shop). */
-const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page'];
+const CONVERTED_ROUTES = [
+  '/fr/',
+  '/fr/faqs',
+  '/fr/not-found',
+  '/fr/no-such-page',
+  '/fr/auth',
+  '/fr/reset-password',
+  '/fr/profile',
+  '/fr/about',
+  '/fr/contact',
+  '/fr/confirm-email',
+  '/fr/unsubscribe',
+];
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
 const DENY = [

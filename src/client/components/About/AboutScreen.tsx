@@ -1,4 +1,6 @@
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import aboutMessages from '../../i18n/messages/about.en.json';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { PageHero } from '../PageHero/PageHero';
 import { AboutCallToAction, AboutProcess, AboutStory, AboutValues } from './AboutSections';
@@ -6,16 +8,17 @@ import { AboutCallToAction, AboutProcess, AboutStory, AboutValues } from './Abou
 /** The about page: the shop and the artist, the story, the process, the values. */
 export function AboutScreen() {
   const { shopName, artistName } = useSettings();
+  const t = useT(aboutMessages);
   return (
     <>
       <PageHero
-        eyebrow="About"
+        eyebrow={t('about.eyebrow')}
         large
         title={<HighlightedText text={shopName} />}
         pt={{ base: 56, sm: 96 }}
         pb={{ base: 8, sm: 24 }}
       >
-        Hand-bleached clothing, original paintings and art prints by {artistName}. Made slowly, one piece at a time.
+        {t('about.heroText', { artistName })}
       </PageHero>
       <AboutStory />
       <AboutProcess />

@@ -1,5 +1,7 @@
 import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import aboutMessages from '../../i18n/messages/about.en.json';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
@@ -7,30 +9,31 @@ import { HALF_FROM_MD } from '../ShopImage/sizes';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './About.module.css';
 import { AccentTitle } from './AccentTitle';
-import { PROCESS_STEPS, storyParagraphs, VALUES } from './about-copy';
+import { PROCESS_STEPS, STORY_PARAGRAPHS, VALUES } from './about-copy';
 
 const hasText = (value: string) => value.trim() !== '';
 
 /** Our Story: the studio image beside the story (the aboutStoryContent setting, else the built-in words). */
 export function AboutStory() {
   const { aboutStoryTitle, aboutStoryContent, aboutSectionImage, shopName, artistName } = useSettings();
+  const t = useT(aboutMessages);
   return (
     <Container size="xl" className={classes.section}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} className={classes.split}>
         <ShopImage
           src={aboutSectionImage}
-          alt={`Inside the ${shopName} studio`}
+          alt={t('about.studioAlt', { shopName })}
           width={1200}
           height={800}
           sizes={HALF_FROM_MD}
         />
         <div>
-          <AccentTitle prefix={aboutStoryTitle} accent="Story" id="story-title" />
+          <AccentTitle prefix={aboutStoryTitle} accent={t('about.storyAccent')} id="story-title" />
           <div className={classes.copy}>
             {hasText(aboutStoryContent) ? (
               <HtmlContent content={aboutStoryContent} topHeading={3} />
             ) : (
-              storyParagraphs(shopName, artistName).map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)
+              STORY_PARAGRAPHS.map((id) => <Text key={id}>{t(id, { shopName, artistName })}</Text>)
             )}
           </div>
         </div>
@@ -42,16 +45,17 @@ export function AboutStory() {
 /** Our Process: Selection, Design, Treatment (or the aboutProcessContent setting), on a dark band. */
 export function AboutProcess() {
   const { aboutProcessTitle, aboutProcessContent, aboutSectionImage2 } = useSettings();
+  const t = useT(aboutMessages);
   const custom = hasText(aboutProcessContent);
   return (
     <ToneZone background="#0c0c0c" aria-labelledby="process-title">
       <Container size="xl" className={classes.section}>
         <div className={classes.centred}>
-          <AccentTitle prefix={aboutProcessTitle} accent="Process" id="process-title" />
+          <AccentTitle prefix={aboutProcessTitle} accent={t('about.processAccent')} id="process-title" />
         </div>
         {hasText(aboutSectionImage2) && (
           <div className={classes.processImage}>
-            <ShopImage src={aboutSectionImage2} alt="The bleaching process" width={1200} height={600} sizes="100vw" />
+            <ShopImage src={aboutSectionImage2} alt={t('about.processAlt')} width={1200} height={600} sizes="100vw" />
           </div>
         )}
         {custom ? (
@@ -64,10 +68,10 @@ export function AboutProcess() {
               <div key={step.title} className={classes.step}>
                 <span className={classes.stepNumber}>{String(index + 1).padStart(2, '0')}</span>
                 <Text component="h3" className={classes.stepTitle}>
-                  {step.title}
+                  {t(step.title)}
                 </Text>
                 <Text c="dimmed" mt="xs">
-                  {step.text}
+                  {t(step.text)}
                 </Text>
               </div>
             ))}
@@ -81,10 +85,11 @@ export function AboutProcess() {
 /** Our Values: four values (or the aboutValuesContent setting). */
 export function AboutValues() {
   const { aboutValuesTitle, aboutValuesContent } = useSettings();
+  const t = useT(aboutMessages);
   return (
     <Container size="xl" className={classes.section}>
       <div className={classes.centred}>
-        <AccentTitle prefix={aboutValuesTitle} accent="Values" id="values-title" />
+        <AccentTitle prefix={aboutValuesTitle} accent={t('about.valuesAccent')} id="values-title" />
       </div>
       {hasText(aboutValuesContent) ? (
         <Container size="sm" px={0}>
@@ -98,10 +103,10 @@ export function AboutValues() {
                 <ValueIcon size={24} aria-hidden />
               </ThemeIcon>
               <Text component="h3" className={classes.stepTitle}>
-                {title}
+                {t(title)}
               </Text>
               <Text c="dimmed" size="sm">
-                {text}
+                {t(text)}
               </Text>
             </Stack>
           ))}
@@ -113,12 +118,13 @@ export function AboutValues() {
 
 /** The closing call to action: Shop Now and Contact Us. */
 export function AboutCallToAction() {
+  const t = useT(aboutMessages);
   return (
     <ToneZone background="#f4f0ea" aria-labelledby="touch-title">
       <Container size="sm" className={classes.section} ta="center">
-        <AccentTitle prefix="Get in" accent="Touch" id="touch-title" />
+        <AccentTitle prefix={t('about.touchPrefix')} accent={t('about.touchAccent')} id="touch-title" />
         <Text c="dimmed" size="lg" mt="md">
-          Looking for a custom piece, a wholesale order or just want to say hello? We would love to hear from you.
+          {t('about.touchText')}
         </Text>
         <Group justify="center" gap="md" mt={36}>
           <ButtonLink
@@ -128,10 +134,10 @@ export function AboutCallToAction() {
             radius={0}
             className={classes.cta}
           >
-            Shop Now
+            {t('about.shopNow')}
           </ButtonLink>
           <ButtonLink to="/contact" size="lg" radius={0} variant="outline" className={classes.cta}>
-            Contact Us
+            {t('about.contactUs')}
           </ButtonLink>
         </Group>
       </Container>

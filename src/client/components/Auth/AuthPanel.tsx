@@ -1,6 +1,8 @@
 import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import authMessages from '../../i18n/messages/auth.en.json';
 import classes from './AuthScreen.module.css';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -14,16 +16,17 @@ export type AuthTab = 'login' | 'register' | 'forgot';
  */
 export function AuthPanel({ initialTab = 'login', notice }: { initialTab?: AuthTab; notice?: string }) {
   const { shopName } = useSettings();
+  const t = useT(authMessages);
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const isLogin = tab === 'login';
   if (tab === 'forgot') {
     return (
       <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card}>
         <Title order={2} size="h3" mb={4}>
-          Reset your password
+          {t('auth.forgotTitle')}
         </Title>
         <Text size="sm" c="dimmed" mb="lg">
-          Enter your e-mail address and we will send you a link to choose a new password.
+          {t('auth.forgotText')}
         </Text>
         <ForgotPasswordForm onBack={() => setTab('login')} />
       </Paper>
@@ -37,15 +40,15 @@ export function AuthPanel({ initialTab = 'login', notice }: { initialTab?: AuthT
         </Text>
       )}
       <Title order={2} size="h3" mb={4}>
-        {isLogin ? 'Sign in to your account' : `Join ${shopName}`}
+        {isLogin ? t('auth.loginTitle') : t('auth.registerTitle', { shopName })}
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
-        {isLogin ? 'Enter your username and password.' : 'Create an account to order and track your purchases.'}
+        {isLogin ? t('auth.loginText') : t('auth.registerText')}
       </Text>
       <Tabs value={tab} onChange={(value) => setTab(value === 'register' ? 'register' : 'login')} keepMounted={false}>
         <Tabs.List grow mb="lg">
-          <Tabs.Tab value="login">Login</Tabs.Tab>
-          <Tabs.Tab value="register">Register</Tabs.Tab>
+          <Tabs.Tab value="login">{t('auth.loginTab')}</Tabs.Tab>
+          <Tabs.Tab value="register">{t('auth.registerTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
           <LoginForm onSwitch={() => setTab('register')} onForgot={() => setTab('forgot')} />

@@ -16,6 +16,24 @@ describe('AuthScreen', () => {
     await waitFor(() => expect(document.title).toBe('Night Bloom Works'));
   });
 
+  it('speaks French on a French page, the register and forgot forms included', async () => {
+    const { container } = renderWithProviders(<AuthScreen />, {
+      path: '/auth',
+      settings: { shopName: 'Night Bloom Works' },
+      locale: 'fr',
+    });
+    expect(await screen.findByRole('heading', { name: 'Bon retour' })).toBeTruthy();
+    expect(screen.getByText('Livraison express')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Inscription' }));
+    expect(await screen.findByRole('heading', { name: 'Rejoignez Night Bloom Works' })).toBeTruthy();
+    expect(screen.getByLabelText('Confirmer le mot de passe')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/Sign in|Register|Login|Password|Username|Welcome/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Connexion' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mot de passe oublié?' }));
+    expect(await screen.findByRole('button', { name: 'Envoyer le lien' })).toBeTruthy();
+    expect(screen.getByText('L’adresse courriel de votre compte')).toBeTruthy();
+  });
+
   it('shows the background image only when the setting has one', async () => {
     const { container, unmount } = renderWithProviders(<AuthScreen />, { path: '/auth' });
     await screen.findByRole('heading', { name: 'Welcome Back' });

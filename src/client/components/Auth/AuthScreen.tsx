@@ -3,6 +3,8 @@ import '@mantine/core/styles.layer.css';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import authMessages from '../../i18n/messages/auth.en.json';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { ToneZone } from '../ToneZone/ToneZone';
 import { AuthPanel, type AuthTab } from './AuthPanel';
@@ -18,6 +20,7 @@ const BACKDROP = '#0a0908';
  */
 export function AuthScreen({ initialTab = 'login', notice }: { initialTab?: AuthTab; notice?: string }) {
   const { shopName, authBackgroundImage } = useSettings();
+  const t = useT(authMessages);
   useDocumentTitle(shopName);
   return (
     <ToneZone background={BACKDROP} component="div" className={classes.root}>
@@ -36,7 +39,7 @@ export function AuthScreen({ initialTab = 'login', notice }: { initialTab?: Auth
                 <HighlightedText text={shopName} />
               </Title>
               <Text ta="center" className={classes.welcomeText}>
-                Welcome back. Sign in or create an account.
+                {t('auth.mobileWelcome')}
               </Text>
             </Stack>
             <AuthPanel initialTab={initialTab} notice={notice} />

@@ -42,6 +42,14 @@ describe('LoginForm', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
 
+  it('names both rules in French on a French page', async () => {
+    renderWithProviders(<LoginForm />, { locale: 'fr' });
+    expect(await screen.findByLabelText('Nom d’utilisateur')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Le nom d’utilisateur doit compter au moins 3 caractères')).toBeTruthy();
+    expect(screen.getByText('Le mot de passe doit compter au moins 6 caractères')).toBeTruthy();
+  });
+
   it("shows the server's message in a red box above the button and a Login failed toast", async () => {
     stubTrpc({
       'account.login': serverError('Invalid username or password', 'INVALID_CREDENTIALS', 401),

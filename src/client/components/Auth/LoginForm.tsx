@@ -1,11 +1,13 @@
-import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginInput, loginInput } from '@shared/schemas/account';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { serverMessage } from '../../api-error';
 import { useLogin } from '../../features/session';
+import { useT } from '../../i18n/hooks';
+import authMessages from '../../i18n/messages/auth.en.json';
 import { AuthForm } from './AuthForm';
 import { UsernameField } from './UsernameField';
+import { useValidation } from './use-validation';
 
 interface LoginFormProps {
   /** Shows the register form instead. */
@@ -16,26 +18,27 @@ interface LoginFormProps {
 
 export function LoginForm({ onSwitch, onForgot }: LoginFormProps) {
   const login = useLogin();
+  const t = useT(authMessages);
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: zod4Resolver(loginInput),
+    validate: useValidation(loginInput),
   });
-  const error = login.error && (serverMessage(login.error) ?? 'Login failed. Please check your credentials.');
+  const error = login.error && (serverMessage(login.error) ?? t('auth.loginFailed'));
 
   return (
     <AuthForm
       onSubmit={form.onSubmit((values) => login.mutate(values))}
       error={error}
-      submitLabel="Login"
+      submitLabel={t('auth.login')}
       pending={login.isPending}
-      switchPrompt="Don't have an account?"
-      switchLabel="Register"
+      switchPrompt={t('auth.noAccount')}
+      switchLabel={t('auth.register')}
       onSwitch={onSwitch}
     >
       <UsernameField form={form} />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         autoComplete="current-password"
         key={form.key('password')}
         {...form.getInputProps('password')}
@@ -43,7 +46,7 @@ export function LoginForm({ onSwitch, onForgot }: LoginFormProps) {
       {onForgot && (
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" size="sm" onClick={onForgot}>
-            Forgot password?
+            {t('auth.forgotLink')}
           </Anchor>
         </Group>
       )}

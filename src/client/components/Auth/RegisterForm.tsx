@@ -1,12 +1,14 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerForm } from '@shared/schemas/account';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { errorCode, serverMessage } from '../../api-error';
 import { useRegister } from '../../features/session';
+import { useT } from '../../i18n/hooks';
+import authMessages from '../../i18n/messages/auth.en.json';
 import { AuthForm } from './AuthForm';
 import { UsernameField } from './UsernameField';
+import { useValidation } from './use-validation';
 
 type RegisterValues = z.infer<typeof registerForm>;
 
@@ -20,16 +22,16 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onSwitch }: RegisterFormProps) {
   const register = useRegister();
+  const t = useT(authMessages);
   const form = useForm<RegisterValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', email: '', password: '', confirmPassword: '' },
-    validate: zod4Resolver(registerForm),
+    validate: useValidation(registerForm),
   });
 
   const code = errorCode(register.error);
   const fieldError = code === 'USERNAME_TAKEN' || code === 'EMAIL_TAKEN';
-  const error =
-    register.error && !fieldError && (serverMessage(register.error) ?? 'Registration failed. Please try again.');
+  const error = register.error && !fieldError && (serverMessage(register.error) ?? t('auth.registerFailed'));
 
   const submit = ({ username, email, password }: RegisterValues) =>
     register.mutate(
@@ -48,28 +50,28 @@ export function RegisterForm({ onSwitch }: RegisterFormProps) {
     <AuthForm
       onSubmit={form.onSubmit(submit)}
       error={error}
-      submitLabel="Register"
+      submitLabel={t('auth.register')}
       pending={register.isPending}
-      switchPrompt="Already have an account?"
-      switchLabel="Login"
+      switchPrompt={t('auth.haveAccount')}
+      switchLabel={t('auth.login')}
       onSwitch={onSwitch}
     >
       <UsernameField form={form} />
       <TextInput
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         key={form.key('email')}
         {...form.getInputProps('email')}
       />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         autoComplete="new-password"
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         key={form.key('confirmPassword')}
         {...form.getInputProps('confirmPassword')}

@@ -3,31 +3,31 @@ import '@mantine/core/styles.layer.css';
 import { Alert, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ERRORS } from '@shared/errors';
 import { passwordResetForm } from '@shared/schemas/account';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorCode, serverMessage } from '../../api-error';
+import { useT } from '../../i18n/hooks';
+import authMessages from '../../i18n/messages/auth.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { AnchorLink, ButtonLink } from '../RouterLinks';
 import { ToneZone } from '../ToneZone/ToneZone';
 import { AuthForm } from './AuthForm';
 import classes from './AuthScreen.module.css';
-
-const INVALID = ERRORS.RESET_LINK_INVALID.message;
+import { useValidation } from './use-validation';
 
 /** A used, expired or unknown link: says so, with the way to ask again. */
 function InvalidLink() {
+  const t = useT(authMessages);
   return (
     <Stack gap="md">
       <Alert color="red.8" variant="filled" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {INVALID}
+        {t('auth.resetLinkInvalid')}
       </Alert>
       <Text size="sm" ta="center">
         <AnchorLink to="/auth" search={{ tab: 'forgot' }} size="sm">
-          Ask for a new link
+          {t('auth.askNewLink')}
         </AnchorLink>
       </Text>
     </Stack>
@@ -37,10 +37,11 @@ function InvalidLink() {
 function ResetForm({ token }: { token: string }) {
   const trpc = useTRPC();
   const confirm = useMutation(trpc.account.confirmPasswordReset.mutationOptions());
+  const t = useT(authMessages);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: zod4Resolver(passwordResetForm),
+    validate: useValidation(passwordResetForm),
   });
   if (confirm.data) {
     return (
@@ -49,7 +50,7 @@ function ResetForm({ token }: { token: string }) {
           {confirm.data.message}
         </Alert>
         <ButtonLink to="/auth" fullWidth>
-          Log in
+          {t('auth.logIn')}
         </ButtonLink>
       </Stack>
     );
@@ -58,20 +59,20 @@ function ResetForm({ token }: { token: string }) {
   return (
     <AuthForm
       onSubmit={form.onSubmit((values) => confirm.mutate({ token, password: values.password }))}
-      error={confirm.error && (serverMessage(confirm.error) ?? 'Could not set the password. Please try again.')}
-      submitLabel="Set new password"
+      error={confirm.error && (serverMessage(confirm.error) ?? t('auth.setPasswordFailed'))}
+      submitLabel={t('auth.setNewPassword')}
       pending={confirm.isPending}
       switchPrompt=""
       switchLabel=""
     >
       <PasswordInput
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
         key={form.key('confirmPassword')}
         {...form.getInputProps('confirmPassword')}
@@ -83,7 +84,8 @@ function ResetForm({ token }: { token: string }) {
 /** /reset-password?token=…: checks the link first, then asks for the new password twice. */
 export function ResetPasswordScreen({ token }: { token: string }) {
   const trpc = useTRPC();
-  useDocumentTitle('Reset your password');
+  const t = useT(authMessages);
+  useDocumentTitle(t('auth.forgotTitle'));
   const check = useQuery(
     trpc.account.checkPasswordReset.queryOptions({ token }, { enabled: token !== '', retry: false }),
   );
@@ -93,7 +95,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     ) : check.data?.valid ? (
       <ResetForm token={token} />
     ) : (
-      <CenteredLoader label="Checking the link" py={24} />
+      <CenteredLoader label={t('auth.checkingLink')} py={24} />
     );
   return (
     <ToneZone background="#0a0908" component="div" className={classes.root}>
@@ -101,12 +103,10 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       <Container size="xs" w="100%" py={{ base: 40, md: 88 }} px={{ base: 'md', sm: 'xl' }}>
         <Paper shadow="xl" radius="md" p={{ base: 'lg', sm: 40 }} className={classes.card} mx="auto">
           <Title order={1} size="h3" mb={4}>
-            Choose a new password
+            {t('auth.chooseNewPassword')}
           </Title>
           <Text size="sm" c="dimmed" mb="lg">
-            {check.data?.valid
-              ? 'At least 6 characters. Every device signed in to your account will be signed out.'
-              : 'Reset links work once, for 60 minutes.'}
+            {check.data?.valid ? t('auth.resetRules') : t('auth.resetLinkLife')}
           </Text>
           {body}
         </Paper>

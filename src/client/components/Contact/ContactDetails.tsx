@@ -2,6 +2,8 @@ import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandInstagram, IconClock, IconMail, IconMapPin, IconPhone, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import contactMessages from '../../i18n/messages/contact.en.json';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
 import { SocialLinks, useSocialNetworks } from '../SocialLinks/SocialLinks';
 import classes from './Contact.module.css';
@@ -25,6 +27,7 @@ function Block({ title, icon, children }: { title: string; icon: ReactNode; chil
 /** Contact information, hours, social links and the wholesale note, each from its settings. */
 export function ContactDetails() {
   const settings = useSettings();
+  const t = useT(contactMessages);
   const hasSocials = useSocialNetworks().length > 0;
   const phoneHref = `tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`;
 
@@ -62,7 +65,7 @@ export function ContactDetails() {
         <HtmlContent content={settings.hoursContent} className={classes.html} topHeading={3} />
       </Block>
       {hasSocials && (
-        <Block title="Follow Us" icon={<IconBrandInstagram size={18} aria-hidden />}>
+        <Block title={t('contact.followUs')} icon={<IconBrandInstagram size={18} aria-hidden />}>
           <SocialLinks variant="default" radius={0} />
         </Block>
       )}

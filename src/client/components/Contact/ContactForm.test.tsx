@@ -32,6 +32,16 @@ describe('ContactForm', () => {
     vi.restoreAllMocks();
   });
 
+  it('names every rule in French on a French page', async () => {
+    renderWithProviders(<ContactForm />, { locale: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Le nom doit compter au moins 2 caractères')).toBeTruthy();
+    expect(screen.getByText('Veuillez entrer une adresse courriel valide')).toBeTruthy();
+    expect(screen.getByText('Veuillez choisir un sujet')).toBeTruthy();
+    expect(screen.getByText('Le message doit compter au moins 10 caractères')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Commande sur mesure' })).toBeTruthy();
+  });
+
   it('names every rule when submitted empty', async () => {
     renderWithProviders(<ContactForm />);
     fireEvent.click(await screen.findByRole('button', { name: 'Send Message' }));

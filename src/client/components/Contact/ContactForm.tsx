@@ -1,20 +1,17 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, NativeSelect, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactInput, contactInput } from '@shared/schemas/content';
+import { CONTACT_SUBJECTS, type ContactInput, contactInput } from '@shared/schemas/content';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { notifyFailure, notifySuccess } from '../../features/notify';
+import { useT } from '../../i18n/hooks';
+import contactMessages from '../../i18n/messages/contact.en.json';
 import { useTRPC } from '../../trpc';
+import { useValidation } from '../Auth/use-validation';
 import classes from './Contact.module.css';
 
 type ContactValues = Omit<ContactInput, 'subject'> & { subject: ContactInput['subject'] | '' };
-
-const SUBJECT_OPTIONS = [
-  { value: '', label: 'Select a subject', disabled: true },
-  ...CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] })),
-];
 
 /**
  * The contact form: idle, submitting (inputs disabled), then 'Message Sent!' with
@@ -22,18 +19,23 @@ const SUBJECT_OPTIONS = [
  */
 export function ContactForm() {
   const trpc = useTRPC();
+  const t = useT(contactMessages);
+  const subjects = [
+    { value: '', label: t('contact.selectSubject'), disabled: true },
+    ...CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subject.${value}`) })),
+  ];
   const form = useForm<ContactValues>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', subject: '', message: '' },
-    validate: zod4Resolver(contactInput),
+    validate: useValidation(contactInput),
   });
   const send = useMutation(
     trpc.content.contact.mutationOptions({
       onSuccess: () => {
         form.reset();
-        notifySuccess('Message sent!', "Thank you for your message. We'll get back to you soon.");
+        notifySuccess(t('contact.sentToast'), t('contact.sentToastText'));
       },
-      onError: (error) => notifyFailure(error, 'Failed to send message. Please try again.'),
+      onError: (error) => notifyFailure(error, t('contact.sendFailed')),
     }),
   );
 
@@ -43,12 +45,12 @@ export function ContactForm() {
         <ThemeIcon size={64} radius="xl" variant="light" color="green">
           <IconCircleCheck size={36} aria-hidden />
         </ThemeIcon>
-        <Title order={3}>Message Sent!</Title>
+        <Title order={3}>{t('contact.sentTitle')}</Title>
         <Text c="dimmed" maw={360}>
-          Thank you for reaching out. We'll get back to you within 24-48 business hours.
+          {t('contact.sentText')}
         </Text>
         <Button variant="outline" radius={0} onClick={() => send.reset()}>
-          Send Another Message
+          {t('contact.sendAnother')}
         </Button>
       </Stack>
     );
@@ -59,7 +61,7 @@ export function ContactForm() {
     <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values as ContactInput))}>
       <Stack gap="md">
         <TextInput
-          label="Your Name"
+          label={t('contact.name')}
           autoComplete="name"
           radius={0}
           disabled={busy}
@@ -67,7 +69,7 @@ export function ContactForm() {
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email Address"
+          label={t('contact.email')}
           type="email"
           autoComplete="email"
           radius={0}
@@ -76,15 +78,15 @@ export function ContactForm() {
           {...form.getInputProps('email')}
         />
         <NativeSelect
-          label="Subject"
+          label={t('contact.subject')}
           radius={0}
-          data={SUBJECT_OPTIONS}
+          data={subjects}
           disabled={busy}
           key={form.key('subject')}
           {...form.getInputProps('subject')}
         />
         <Textarea
-          label="Message"
+          label={t('contact.message')}
           radius={0}
           rows={6}
           disabled={busy}
@@ -99,7 +101,7 @@ export function ContactForm() {
           leftSection={<IconSend size={18} aria-hidden />}
           className={classes.submit}
         >
-          Send Message
+          {t('contact.send')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import contactMessages from '../../i18n/messages/contact.en.json';
 import { PageHero } from '../PageHero/PageHero';
 import classes from './Contact.module.css';
 import { ContactDetails } from './ContactDetails';
@@ -8,9 +10,10 @@ import { ContactForm } from './ContactForm';
 /** The contact page: the shop's details and the message form. */
 export function ContactScreen() {
   const { contactPageHeading, contactPageDescription, contactFormTitle } = useSettings();
+  const t = useT(contactMessages);
   return (
     <>
-      <PageHero eyebrow="Contact" title={contactPageHeading} size="xl">
+      <PageHero eyebrow={t('contact.eyebrow')} title={contactPageHeading} size="xl">
         {contactPageDescription}
       </PageHero>
       <Container size="xl" className={classes.layout}>

@@ -1,5 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import heroMessages from '../../i18n/messages/hero.en.json';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { ButtonLink } from '../RouterLinks';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
@@ -9,6 +11,7 @@ import classes from './Hero.module.css';
 /** The home page's first screen: background image under an overlay, title, subtitle and two shop buttons. */
 export function Hero() {
   const { heroImage, heroTitle, heroSubtitle } = useSettings();
+  const t = useT(heroMessages);
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       {heroImage !== '' && (
@@ -22,10 +25,10 @@ export function Hero() {
         <Text className={classes.subtitle}>{heroSubtitle}</Text>
         <Group justify="center" gap="md" mt={40}>
           <ButtonLink to="/category/$category" params={{ category: 'all' }} size="lg" radius={0}>
-            SHOP CLOTHING
+            {t('hero.shopClothing')}
           </ButtonLink>
           <ButtonLink to="/paintings" size="lg" radius={0} variant="white" color="dark">
-            SHOP PAINTINGS
+            {t('hero.shopPaintings')}
           </ButtonLink>
         </Group>
       </div>

@@ -1,39 +1,15 @@
 import { Alert, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { serverMessage } from '../../api-error';
 import { useSession } from '../../features/session';
+import { useT } from '../../i18n/hooks';
+import mailLinkMessages from '../../i18n/messages/mail-link.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { ButtonLink } from '../RouterLinks';
 import { MailLinkAction, MailLinkPage } from './MailLinkAction';
-
-/** Every text of the page, in one place. */
-const TEXT = {
-  title: 'Confirm your e-mail',
-  invalid: 'This confirmation link is invalid or has expired.',
-  signInFirst: (account: ReactNode) => (
-    <>
-      This link adds the orders placed as a guest with your e-mail address to the account <strong>{account}</strong>.
-      Sign in as {account} to add them.
-    </>
-  ),
-  signIn: (account: string) => `Sign in as ${account}`,
-  otherAccount: (you: ReactNode, account: ReactNode) => (
-    <>
-      You are signed in as <strong>{you}</strong>, but this link is for the account <strong>{account}</strong>: nothing
-      was added. Sign out, then sign in as {account} to add the orders.
-    </>
-  ),
-  question: (account: ReactNode) => (
-    <>
-      Add your orders to the account <strong>{account}</strong>?
-    </>
-  ),
-  confirm: 'Add my orders',
-  viewOrders: 'View My Orders',
-} as const;
+import { strong } from './strong';
 
 /**
  * /confirm-email?token=…, the link mailed to an address with guest orders when an account takes it. Opening it
@@ -43,6 +19,8 @@ const TEXT = {
  */
 export function ConfirmEmailScreen({ token }: { token?: string }) {
   const trpc = useTRPC();
+  const t = useT(mailLinkMessages);
+  const title = t('mailLink.confirmTitle');
   const queryClient = useQueryClient();
   const session = useSession();
   const here = useLocation({ select: (l) => l.href });
@@ -57,9 +35,9 @@ export function ConfirmEmailScreen({ token }: { token?: string }) {
 
   if (!token || link.isError) {
     return (
-      <MailLinkPage title={TEXT.title}>
+      <MailLinkPage title={title}>
         <Alert color="yellow" variant="light" role="alert" data-testid="confirm-email-invalid">
-          {(link.isError && serverMessage(link.error)) || TEXT.invalid}
+          {(link.isError && serverMessage(link.error)) || t('mailLink.confirmInvalid')}
         </Alert>
       </MailLinkPage>
     );
@@ -69,34 +47,41 @@ export function ConfirmEmailScreen({ token }: { token?: string }) {
   const { username } = link.data;
   if (!session.user) {
     return (
-      <MailLinkPage title={TEXT.title}>
-        <Text data-testid="confirm-email-sign-in">{TEXT.signInFirst(username)}</Text>
+      <MailLinkPage title={title}>
+        <Text data-testid="confirm-email-sign-in">
+          {strong(t, 'mailLink.signInFirst', { accountStrong: username }, { account: username })}
+        </Text>
         <ButtonLink to="/auth" search={{ redirect: here }}>
-          {TEXT.signIn(username)}
+          {t('mailLink.signIn', { account: username })}
         </ButtonLink>
       </MailLinkPage>
     );
   }
   if (session.user.username.toLowerCase() !== username.toLowerCase()) {
     return (
-      <MailLinkPage title={TEXT.title}>
+      <MailLinkPage title={title}>
         <Alert color="yellow" variant="light" role="alert" data-testid="confirm-email-other-account">
-          {TEXT.otherAccount(session.user.username, username)}
+          {strong(
+            t,
+            'mailLink.otherAccount',
+            { youStrong: session.user.username, accountStrong: username },
+            { account: username },
+          )}
         </Alert>
       </MailLinkPage>
     );
   }
   return (
     <MailLinkAction
-      title={TEXT.title}
-      text={TEXT.question(username)}
-      action={TEXT.confirm}
+      title={title}
+      text={strong(t, 'mailLink.question', { accountStrong: username })}
+      action={t('mailLink.confirm')}
       hasToken
-      missingToken={TEXT.invalid}
+      missingToken={t('mailLink.confirmInvalid')}
       mutation={{ ...confirm, mutate: () => confirm.mutate({ token }) }}
       after={
         <ButtonLink to="/profile" search={{ tab: 'orders' }}>
-          {TEXT.viewOrders}
+          {t('mailLink.viewOrders')}
         </ButtonLink>
       }
     />

@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../api-error';
+import { useT } from '../../i18n/hooks';
+import mailLinkMessages from '../../i18n/messages/mail-link.en.json';
 
 interface MailLinkActionProps {
   title: string;
@@ -39,6 +41,7 @@ export function MailLinkPage({ title, children }: { title: string; children: Rea
 
 /** A page opened from a mailed link (unsubscribe, confirm an e-mail): says what the button does, then its result. */
 export function MailLinkAction({ title, text, action, hasToken, missingToken, mutation, after }: MailLinkActionProps) {
+  const t = useT(mailLinkMessages);
   return (
     <MailLinkPage title={title}>
       {!hasToken ? (
@@ -57,7 +60,7 @@ export function MailLinkAction({ title, text, action, hasToken, missingToken, mu
           <Text>{text}</Text>
           {mutation.isError && (
             <Alert color="red" variant="light" role="alert" data-testid="mail-link-error">
-              {serverMessage(mutation.error) ?? 'Something went wrong. Please try again.'}
+              {serverMessage(mutation.error) ?? t('mailLink.failed')}
             </Alert>
           )}
           <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>

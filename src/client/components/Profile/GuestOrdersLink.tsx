@@ -2,6 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
 
 /**
@@ -11,20 +13,21 @@ import { useTRPC } from '../../trpc';
 export function GuestOrdersLink() {
   const { guestCheckout } = useSettings();
   const trpc = useTRPC();
+  const t = useT(profileMessages);
   const request = useMutation(
     trpc.account.requestEmailConfirmation.mutationOptions({
-      onSuccess: (answer) => notifySuccess('Check your e-mail', answer.message),
-      onError: (error) => notifyFailure(error, 'Could not send the link. Please try again.'),
+      onSuccess: (answer) => notifySuccess(t('profile.checkEmail'), answer.message),
+      onError: (error) => notifyFailure(error, t('profile.sendLinkFailed')),
     }),
   );
   if (!guestCheckout) return null;
   return (
     <Group gap="sm" justify="center" wrap="wrap">
       <Text size="sm" c="dimmed">
-        Ordered as a guest with your e-mail?
+        {t('profile.guestOrdersQuestion')}
       </Text>
       <Button size="xs" variant="light" onClick={() => request.mutate()} loading={request.isPending}>
-        Send me a link to add those orders
+        {t('profile.guestOrdersButton')}
       </Button>
     </Group>
   );

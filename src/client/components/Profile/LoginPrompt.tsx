@@ -1,5 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
 import { ButtonLink } from '../RouterLinks';
 
 interface LoginPromptProps {
@@ -10,20 +12,18 @@ interface LoginPromptProps {
 }
 
 /** What /profile shows someone who is not (or no longer) signed in. */
-export function LoginPrompt({
-  message = 'Log in to see your account details, orders and settings.',
-  onLogin,
-}: LoginPromptProps) {
+export function LoginPrompt({ message, onLogin }: LoginPromptProps) {
+  const t = useT(profileMessages);
   return (
     <Paper withBorder radius="md" p={{ base: 'xl', sm: 48 }} maw={520} mx="auto" my={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconLock size={28} aria-hidden />
         </ThemeIcon>
-        <Title order={2}>Please log in</Title>
-        <Text c="dimmed">{message}</Text>
+        <Title order={2}>{t('profile.loginPromptTitle')}</Title>
+        <Text c="dimmed">{message ?? t('profile.loginPromptText')}</Text>
         <ButtonLink to="/auth" size="md" mt="sm" onClick={onLogin}>
-          Go to Login
+          {t('profile.goToLogin')}
         </ButtonLink>
       </Stack>
     </Paper>

@@ -1,10 +1,10 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '@shared/money';
-import { editionLabel, type Order } from '@shared/schemas/orders';
+import type { Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
-import { useSettings } from '../../features/settings';
-import { formatDate } from '../../format-date';
-import { discountLabel } from '../Discount/discount-label';
+import { useFormatDate } from '../../format-date';
+import { useLocale, useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -13,11 +13,12 @@ import { SummaryRow } from './SummaryRow';
 
 type OrderItem = Order['items'][number];
 
-function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
+function OrderLine({ item, money }: { item: OrderItem; money: (dollars: number) => string }) {
+  const t = useT(profileMessages);
   const details = [
-    item.size && `Size: ${item.size}`,
-    item.color && `Color: ${item.color}`,
-    `Qty: ${item.quantity}`,
+    item.size && t('profile.size', { size: item.size }),
+    item.color && t('profile.color', { color: item.color }),
+    t('profile.quantity', { quantity: item.quantity }),
   ].filter(Boolean);
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">
@@ -29,22 +30,27 @@ function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
         </Text>
         {item.editionNumbers.length > 0 && (
           <Badge variant="outline" size="sm" radius="sm" w="fit-content" tt="none">
-            {editionLabel(item.editionNumbers)}
+            {t('profile.edition', {
+              count: item.editionNumbers.length,
+              numbers: item.editionNumbers.map((n) => `#${n}`).join(', '),
+            })}
           </Badge>
         )}
         {item.refundedQuantity > 0 && (
           <Text size="xs" c="dimmed">
-            {item.refundedQuantity === item.quantity ? 'Refunded' : `${item.refundedQuantity} refunded`}
+            {item.refundedQuantity === item.quantity
+              ? t('profile.refunded')
+              : t('profile.refundedCount', { count: item.refundedQuantity })}
           </Text>
         )}
       </Stack>
       <Stack gap={0} align="flex-end">
         <Text fw={600} className={classes.noWrap}>
-          {formatMoney(toDollars(toCents(item.price) * item.quantity), symbol)}
+          {money(toDollars(toCents(item.price) * item.quantity))}
         </Text>
         {item.discount > 0 && (
           <Text size="xs" c="green.7" className={classes.noWrap}>
-            −{formatMoney(item.discount, symbol)}
+            −{money(item.discount)}
           </Text>
         )}
       </Stack>
@@ -54,23 +60,27 @@ function OrderLine({ item, symbol }: { item: OrderItem; symbol: string }) {
 
 /** One order of the history: number, date, status, total, its lines, where it ships and its totals. */
 export function OrderCard({ order }: { order: Order }) {
-  const { currencySymbol: symbol } = useSettings();
+  const t = useT(profileMessages);
+  const locale = useLocale();
+  // In the currency the order was charged in ('usd', 'cad'), as the page's language writes money.
+  const money = (dollars: number) => formatMoney(dollars, order.currency, locale);
+  const date = useFormatDate();
   const headingId = `order-${order.id}-title`;
   return (
     <Paper component="article" withBorder radius="md" className={classes.order} aria-labelledby={headingId}>
       <Group justify="space-between" align="center" p={{ base: 'md', sm: 'lg' }} className={classes.orderHead}>
         <div>
           <Title id={headingId} order={3} size="h4">
-            Order #{order.id}
+            {t('profile.orderNumber', { id: order.id })}
           </Title>
           <Text size="sm" c="dimmed">
-            Placed on {formatDate(order.createdAt)}
+            {t('profile.placedOn', { date: date(order.createdAt) })}
           </Text>
         </div>
         <Group gap="md">
           <OrderStatusBadge status={order.status} />
           <Text fw={700} size="lg">
-            {formatMoney(order.total, symbol)}
+            {money(order.total)}
           </Text>
         </Group>
       </Group>
@@ -82,13 +92,13 @@ export function OrderCard({ order }: { order: Order }) {
       <Divider />
       <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
         {order.items.map((item) => (
-          <OrderLine key={item.id} item={item} symbol={symbol} />
+          <OrderLine key={item.id} item={item} money={money} />
         ))}
       </Stack>
       <Divider />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" p={{ base: 'md', sm: 'lg' }}>
         <div>
-          <Text className={classes.label}>Shipping to</Text>
+          <Text className={classes.label}>{t('profile.shippingTo')}</Text>
           <Text size="sm" fw={600}>
             {order.name}
           </Text>
@@ -101,26 +111,32 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
           {order.trackingNumber && (
             <Text size="sm" mt="sm">
-              Tracking number: <TrackingNumber order={order} />
+              {t('profile.trackingNumber')} <TrackingNumber order={order} />
             </Text>
           )}
         </div>
         <Stack gap={6}>
-          <SummaryRow label="Subtotal" value={formatMoney(order.subtotal, symbol)} />
+          <SummaryRow label={t('profile.subtotal')} value={money(order.subtotal)} />
           {order.discountTotal > 0 && (
             <SummaryRow
-              label={discountLabel(order.discountCode)}
-              value={`−${formatMoney(order.discountTotal, symbol)}`}
+              label={
+                order.discountCode ? t('profile.discountNamed', { name: order.discountCode }) : t('profile.discount')
+              }
+              value={`−${money(order.discountTotal)}`}
             />
           )}
           <SummaryRow
-            label={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'}
-            value={formatMoney(order.shippingCost, symbol)}
+            label={
+              order.shippingMethod
+                ? t('profile.shippingMethod', { method: order.shippingMethod })
+                : t('profile.shipping')
+            }
+            value={money(order.shippingCost)}
           />
-          <SummaryRow label="Tax" value={formatMoney(order.tax, symbol)} />
-          <SummaryRow label="Total" value={formatMoney(order.total, symbol)} strong />
+          <SummaryRow label={t('profile.tax')} value={money(order.tax)} />
+          <SummaryRow label={t('profile.total')} value={money(order.total)} strong />
           {order.refundedAmount > 0 && (
-            <SummaryRow label="Refunded" value={`−${formatMoney(order.refundedAmount, symbol)}`} />
+            <SummaryRow label={t('profile.refunded')} value={`−${money(order.refundedAmount)}`} />
           )}
         </Stack>
       </SimpleGrid>

@@ -130,4 +130,17 @@ describe('OrdersTab', () => {
     expect(within(card).getByText('Paid')).toBeTruthy();
     expect(card.textContent).not.toContain('Tracking number');
   });
+
+  it('speaks French on a French page: labels, status, date and money', async () => {
+    stubTrpc({ 'orders.mine': () => [order] });
+    renderWithProviders(<OrdersTab />, { session: signedIn('sam'), locale: 'fr' });
+    const card = await screen.findByRole('article', { name: 'Commande no 12' });
+    const within_ = within(card);
+    expect(within_.getByText('Passée le 4 mars 2025')).toBeTruthy();
+    expect(within_.getByText('Expédiée')).toBeTruthy();
+    expect(within_.getByText('Taille : M · Couleur : black · Qté : 2')).toBeTruthy();
+    expect(within_.getByText('Édition #7')).toBeTruthy();
+    expect(within_.getByText('Sous-total')).toBeTruthy();
+    expect(within_.getAllByText('164,50 $ US').length).toBeGreaterThan(0);
+  });
 });

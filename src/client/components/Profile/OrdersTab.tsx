@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { RetryAlert } from '../RetryAlert';
@@ -12,24 +14,32 @@ import { OrderCard } from './OrderCard';
 /** The signed-in shopper's orders, newest first; a status changed by the shop shows on the next visit. */
 export function OrdersTab() {
   const trpc = useTRPC();
+  const t = useT(profileMessages);
   const orders = useQuery(trpc.orders.mine.queryOptions(undefined, { staleTime: 0 }));
 
   if (orders.isPending) {
-    return <CenteredLoader label="Loading orders" py={80} />;
+    return <CenteredLoader label={t('profile.loadingOrders')} py={80} />;
   }
   if (orders.isError) {
-    return <RetryAlert icon title="Orders" message="Failed to fetch orders" onRetry={() => void orders.refetch()} />;
+    return (
+      <RetryAlert
+        icon
+        title={t('profile.tabOrders')}
+        message={t('profile.ordersFailed')}
+        onRetry={() => void orders.refetch()}
+      />
+    );
   }
   if (orders.data.length === 0) {
     return (
       <Stack gap="lg">
         <EmptyTab
           icon={IconPackage}
-          title="No orders yet"
-          text="When you buy a piece it will show up here, with its status and tracking."
+          title={t('profile.noOrdersTitle')}
+          text={t('profile.noOrdersText')}
           action={
             <ButtonLink to="/paintings" size="md" mt="md">
-              Start Shopping
+              {t('profile.startShopping')}
             </ButtonLink>
           }
         />

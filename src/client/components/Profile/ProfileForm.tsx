@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import type { User } from '@shared/schemas/account';
 import { profileInput } from '@shared/schemas/account';
 import { IconPhoto } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useUpdateProfile } from '../../features/session';
+import { useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
+import { useValidation } from '../Auth/use-validation';
 import { ProfilePanel } from './ProfilePanel';
 import { UserAvatar } from './UserAvatar';
 
@@ -14,9 +16,10 @@ type ProfileValues = { username: string; email: string; avatar: string };
 /** Username, e-mail and avatar URL, with a live preview of the avatar. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const t = useT(profileMessages);
   const form = useForm<ProfileValues>({
     initialValues: { username: user.username, email: user.email, avatar: user.avatar ?? '' },
-    validate: zod4Resolver(profileInput),
+    validate: useValidation(profileInput),
   });
 
   const submit = (values: ProfileValues) =>
@@ -29,7 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
     });
 
   return (
-    <ProfilePanel title="Profile" description="How you appear in the shop and where we send order updates.">
+    <ProfilePanel title={t('profile.profileTitle')} description={t('profile.profileDescription')}>
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <Group gap="lg" wrap="nowrap">
@@ -37,23 +40,23 @@ export function ProfileForm({ user }: { user: User }) {
             <div>
               <Text fw={600}>{form.values.username || user.username}</Text>
               <Text size="sm" c="dimmed">
-                Preview of your avatar
+                {t('profile.avatarPreview')}
               </Text>
             </div>
           </Group>
-          <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('profile.username')} autoComplete="username" {...form.getInputProps('username')} />
+          <TextInput label={t('profile.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput
-            label="Avatar URL"
+            label={t('profile.avatarUrl')}
             placeholder="https://…"
-            description="A link to a square image; leave empty to use the default."
+            description={t('profile.avatarDescription')}
             leftSection={<IconPhoto size={16} aria-hidden />}
             autoComplete="photo"
             {...form.getInputProps('avatar')}
           />
           <Group justify="flex-end" mt="xs">
             <Button type="submit" loading={update.isPending}>
-              Update Profile
+              {t('profile.updateProfile')}
             </Button>
           </Group>
         </Stack>

@@ -30,6 +30,27 @@ describe('ProfileScreen', () => {
     expect(onTabChange).toHaveBeenCalledWith('orders');
   });
 
+  it('speaks French on a French page, settings included', async () => {
+    stubTrpc({ 'account.me': () => sam });
+    const view = renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, {
+      session: signedIn('sam'),
+      locale: 'fr',
+    });
+    expect(await screen.findByRole('button', { name: 'Mettre à jour le profil' })).toBeTruthy();
+    expect(screen.getByText('Mon compte')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Commandes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Changer le mot de passe' })).toBeTruthy();
+    expect(view.container.textContent).not.toMatch(/Password|Account|Profile|Username|Settings|Log out/);
+    view.unmount();
+    renderWithProviders(<ProfileScreen tab="settings" onTabChange={() => undefined} />, {
+      session: signedIn('sam'),
+      locale: 'fr',
+    });
+    expect(await screen.findByRole('button', { name: 'Gérer les avis' })).toBeTruthy();
+    expect(screen.getAllByText('Bientôt')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'écrivez-nous' }).getAttribute('href')).toBe('/contact');
+  });
+
   it('shows the inert settings, labelled as coming soon', async () => {
     stubTrpc({ 'account.me': () => sam });
     renderWithProviders(<ProfileScreen tab="settings" onTabChange={() => undefined} />, { session: signedIn('sam') });

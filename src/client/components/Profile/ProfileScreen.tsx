@@ -5,6 +5,8 @@ import { IconHeart, IconPackage, IconSettings, IconUser } from '@tabler/icons-re
 import { errorCode } from '../../api-error';
 import { useCurrentUser, useForgetEndedSession, useSession } from '../../features/session';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { Eyebrow } from '../PageHero/PageHero';
 import { RetryAlert } from '../RetryAlert';
@@ -29,23 +31,19 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
   const me = useCurrentUser();
   const forgetEndedSession = useForgetEndedSession();
   const { enableWishlist } = useSettings();
+  const t = useT(profileMessages);
 
   if (!session.isPending && !session.user) return <LoginPrompt />;
   if (me.isError && errorCode(me.error) === 'UNAUTHORIZED') {
-    return (
-      <LoginPrompt
-        message="Your session has ended, for example because your password was changed on another device. Please log in again."
-        onLogin={forgetEndedSession}
-      />
-    );
+    return <LoginPrompt message={t('profile.sessionEnded')} onLogin={forgetEndedSession} />;
   }
   if (me.isError) {
     return (
       <Container size="sm" py={80}>
         <RetryAlert
           icon
-          title="My Account"
-          message="Failed to load your account. Please try again."
+          title={t('profile.myAccount')}
+          message={t('profile.loadFailed')}
           onRetry={() => void me.refetch()}
         />
       </Container>
@@ -62,7 +60,7 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
             <Group gap="lg" wrap="nowrap" className={classes.identity}>
               <UserAvatar username={user.username} avatar={user.avatar} size={72} />
               <div className={classes.identityText}>
-                <Eyebrow>My Account</Eyebrow>
+                <Eyebrow>{t('profile.myAccount')}</Eyebrow>
                 <Title order={1} className={classes.name}>
                   {user.username}
                 </Title>
@@ -79,18 +77,18 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
         <Tabs value={tab} onChange={(value) => isProfileTab(value) && onTabChange(value)} keepMounted={false}>
           <Tabs.List mb="xl">
             <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
-              Account
+              {t('profile.tabAccount')}
             </Tabs.Tab>
             <Tabs.Tab value="orders" leftSection={<IconPackage size={16} aria-hidden />}>
-              Orders
+              {t('profile.tabOrders')}
             </Tabs.Tab>
             {enableWishlist && (
               <Tabs.Tab value="wishlist" leftSection={<IconHeart size={16} aria-hidden />}>
-                Wishlist
+                {t('profile.tabWishlist')}
               </Tabs.Tab>
             )}
             <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
-              Settings
+              {t('profile.tabSettings')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="account">

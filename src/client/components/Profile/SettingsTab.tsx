@@ -1,6 +1,8 @@
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBell, IconMail, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
 import { AnchorLink } from '../RouterLinks';
 import { ProfilePanel } from './ProfilePanel';
 
@@ -14,13 +16,14 @@ interface SettingRowProps {
 
 /** One setting that cannot be changed here yet: its button is disabled and says so. */
 function SettingRow({ title, description, action, icon, danger = false }: SettingRowProps) {
+  const t = useT(profileMessages);
   return (
     <Group justify="space-between" align="center" gap="lg" wrap="wrap">
       <div>
         <Group gap="xs">
           <Text fw={600}>{title}</Text>
           <Badge variant="light" color="gray" size="sm" radius="sm">
-            Coming soon
+            {t('profile.comingSoon')}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" maw={520}>
@@ -36,31 +39,33 @@ function SettingRow({ title, description, action, icon, danger = false }: Settin
 
 /** Account preferences: shown for what is planned, none of them can be changed online yet. */
 export function SettingsTab() {
+  const t = useT(profileMessages);
   return (
-    <ProfilePanel title="Settings" description="These preferences are not available online yet.">
+    <ProfilePanel title={t('profile.settingsTitle')} description={t('profile.settingsDescription')}>
       <Stack gap="lg">
         <SettingRow
-          title="Email notifications"
-          description="Order confirmations and shipping updates are always sent by e-mail."
-          action="Manage Notifications"
+          title={t('profile.notificationsTitle')}
+          description={t('profile.notificationsText')}
+          action={t('profile.notificationsAction')}
           icon={<IconBell size={16} aria-hidden />}
         />
         <Divider />
         <SettingRow
-          title="Marketing preferences"
-          description="News about new drops, collections and original paintings."
-          action="Marketing Preferences"
+          title={t('profile.marketingTitle')}
+          description={t('profile.marketingText')}
+          action={t('profile.marketingAction')}
           icon={<IconMail size={16} aria-hidden />}
         />
         <Divider />
         <SettingRow
-          title="Delete account"
+          title={t('profile.deleteTitle')}
           description={
             <>
-              To close your account now, <AnchorLink to="/contact">contact us</AnchorLink> and we will do it for you.
+              {t('profile.deleteBefore')} <AnchorLink to="/contact">{t('profile.deleteLink')}</AnchorLink>{' '}
+              {t('profile.deleteAfter')}
             </>
           }
-          action="Delete Account"
+          action={t('profile.deleteAction')}
           icon={<IconTrash size={16} aria-hidden />}
           danger
         />

@@ -1,10 +1,10 @@
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { WishlistEntry } from '@shared/schemas/reviews';
 import { IconHeart, IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSettings } from '../../features/settings';
 import { useRemoveFromWishlist, useSavedItemToCart, useWishlistEntries } from '../../features/wishlist';
+import { useMoney, useT } from '../../i18n/hooks';
+import profileMessages from '../../i18n/messages/profile.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { RetryAlert } from '../RetryAlert';
 import { AnchorLink, ButtonLink } from '../RouterLinks';
@@ -12,11 +12,11 @@ import { ShopImage } from '../ShopImage/ShopImage';
 import classes from '../Wishlist/Wishlist.module.css';
 import { EmptyTab } from './EmptyTab';
 
-const STATE_LABEL: Record<WishlistEntry['state'], string> = {
-  available: 'In stock',
-  sold_out: 'Sold out',
-  deleted: 'No longer available',
-};
+const STATE_LABEL = {
+  available: 'profile.inStock',
+  sold_out: 'profile.soldOut',
+  deleted: 'profile.noLongerAvailable',
+} as const satisfies Record<WishlistEntry['state'], keyof typeof profileMessages>;
 
 function EntryLink({ entry }: { entry: WishlistEntry }) {
   const name = (
@@ -37,7 +37,8 @@ function EntryLink({ entry }: { entry: WishlistEntry }) {
 }
 
 function EntryRow({ entry }: { entry: WishlistEntry }) {
-  const { currencySymbol } = useSettings();
+  const t = useT(profileMessages);
+  const money = useMoney();
   const remove = useRemoveFromWishlist();
   const toCart = useSavedItemToCart();
   const [adding, setAdding] = useState(false);
@@ -51,13 +52,13 @@ function EntryRow({ entry }: { entry: WishlistEntry }) {
       <ShopImage src={entry.imageUrl} alt={entry.name} width={88} height={110} className={classes.thumb} />
       <Stack gap={4}>
         <EntryLink entry={entry} />
-        <Text size="sm">{formatMoney(entry.price, currencySymbol)}</Text>
+        <Text size="sm">{money(entry.price)}</Text>
         <Badge
           size="sm"
           variant="light"
           color={entry.state === 'available' ? 'teal' : entry.state === 'sold_out' ? 'orange' : 'gray'}
         >
-          {STATE_LABEL[entry.state]}
+          {t(STATE_LABEL[entry.state])}
         </Badge>
       </Stack>
       <div className={classes.actions}>
@@ -68,9 +69,9 @@ function EntryRow({ entry }: { entry: WishlistEntry }) {
             loading={adding}
             leftSection={<IconShoppingBagPlus size={14} aria-hidden />}
             onClick={add}
-            aria-label={`Add ${entry.name} to cart`}
+            aria-label={t('profile.addNamedToCart', { name: entry.name })}
           >
-            Add to Cart
+            {t('profile.addToCart')}
           </Button>
         )}
         <Button
@@ -80,9 +81,9 @@ function EntryRow({ entry }: { entry: WishlistEntry }) {
           leftSection={<IconTrash size={14} aria-hidden />}
           loading={remove.isPending && remove.variables?.itemId === entry.itemId}
           onClick={() => remove.mutate({ itemType: entry.itemType, itemId: entry.itemId })}
-          aria-label={`Remove ${entry.name} from wishlist`}
+          aria-label={t('profile.removeNamed', { name: entry.name })}
         >
-          Remove
+          {t('profile.remove')}
         </Button>
       </div>
     </li>
@@ -92,21 +93,27 @@ function EntryRow({ entry }: { entry: WishlistEntry }) {
 /** The customer's saved items: image, name, price, availability, Add to Cart and Remove. */
 export function WishlistTab() {
   const list = useWishlistEntries();
-  if (list.isPending) return <CenteredLoader label="Loading your wishlist" py={80} />;
+  const t = useT(profileMessages);
+  if (list.isPending) return <CenteredLoader label={t('profile.loadingWishlist')} py={80} />;
   if (list.isError) {
     return (
-      <RetryAlert icon title="Wishlist" message="Failed to load your wishlist" onRetry={() => void list.refetch()} />
+      <RetryAlert
+        icon
+        title={t('profile.tabWishlist')}
+        message={t('profile.wishlistFailed')}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (list.data.length === 0) {
     return (
       <EmptyTab
         icon={IconHeart}
-        title="Your wishlist is empty"
-        text="Tap the heart on any piece to save it here for later."
+        title={t('profile.wishlistEmptyTitle')}
+        text={t('profile.wishlistEmptyText')}
         action={
           <ButtonLink to="/category/$category" params={{ category: 'all' }} size="md" mt="md">
-            Start Shopping
+            {t('profile.startShopping')}
           </ButtonLink>
         }
       />
@@ -115,9 +122,9 @@ export function WishlistTab() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h3" mb="sm">
-        Wishlist
+        {t('profile.tabWishlist')}
       </Title>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Saved items">
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('profile.savedItems')}>
         {list.data.map((entry) => (
           <EntryRow key={`${entry.itemType}-${entry.itemId}`} entry={entry} />
         ))}
