@@ -3,22 +3,24 @@ import { PaintingsScreen } from '../components/Paintings/PaintingsScreen';
 import { type PaintingTab, paintingsQuery, parsePaintingsSearch } from '../components/Paintings/paintings-query';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
+import paintingMessages from '../i18n/messages/painting.en.json';
 
 export const Route = createFileRoute('/paintings/')({
   validateSearch: parsePaintingsSearch,
   loaderDeps: ({ search }) => ({ tab: (search.tab ?? 'all') as PaintingTab, page: search.page }),
   /** The open tab's page of paintings before the page renders. */
-  loader: async ({ context: { queryClient, trpc, trpcClient }, deps }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient, intl }, deps }) => {
     const page = await queryClient.ensureQueryData(paintingsQuery(trpc, deps.tab, deps.page)).catch(() => undefined);
     // A card draws the preview, else the image (`PaintingCard`).
     const pictures = page?.items.map((painting) => painting.preview_image_url || painting.image_url) ?? [];
     await ensureImageSets(queryClient, trpcClient, pictures);
+    const title = intl.format(paintingMessages, 'painting.pageTitle');
     return {
       page: {
-        title: 'Paintings',
-        description: 'Original paintings and archival fine art prints, painted by hand in the studio.',
+        title,
+        description: intl.format(paintingMessages, 'painting.pageDescription'),
         path: '/paintings',
-        breadcrumbs: [{ name: 'Paintings', path: '/paintings' }],
+        breadcrumbs: [{ name: title, path: '/paintings' }],
       },
     };
   },
