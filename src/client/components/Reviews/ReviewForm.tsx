@@ -4,6 +4,8 @@ import { useForm } from '@mantine/form';
 import { type OwnReview, REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewForm } from '@shared/schemas/reviews';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReviewedItem, useWriteReview } from '../../features/reviews';
+import { useT } from '../../i18n/hooks';
+import reviewsMessages from '../../i18n/messages/reviews.en.json';
 
 type FormValues = { rating: number; title: string; body: string };
 
@@ -17,6 +19,7 @@ export function ReviewForm({
   initial?: OwnReview | null;
   onDone: () => void;
 }) {
+  const t = useT(reviewsMessages);
   const write = useWriteReview(onDone);
   const form = useForm<FormValues>({
     initialValues: { rating: initial?.rating ?? 0, title: initial?.title ?? '', body: initial?.body ?? '' },
@@ -24,31 +27,35 @@ export function ReviewForm({
   });
   const submit = (values: FormValues) => write.mutate({ ...values, itemType: item.itemType, id: item.id });
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Write a review">
+    <form noValidate onSubmit={form.onSubmit(submit)} aria-label={t('reviews.write')}>
       <Stack gap="sm" maw={560}>
-        <Input.Wrapper label="Your rating" required error={form.errors.rating ? 'Choose from 1 to 5 stars' : undefined}>
+        <Input.Wrapper
+          label={t('reviews.yourRating')}
+          required
+          error={form.errors.rating ? t('reviews.ratingError') : undefined}
+        >
           <Rating
             size="lg"
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+            getSymbolLabel={(value) => t('reviews.starSymbol', { value })}
           />
         </Input.Wrapper>
-        <TextInput label="Title" maxLength={REVIEW_TITLE_MAX} {...form.getInputProps('title')} />
+        <TextInput label={t('reviews.formTitle')} maxLength={REVIEW_TITLE_MAX} {...form.getInputProps('title')} />
         <Textarea
-          label="Your review"
+          label={t('reviews.yourReview')}
           required
           rows={5}
           maxLength={REVIEW_BODY_MAX}
-          description="At least 10 characters"
+          description={t('reviews.bodyHint')}
           {...form.getInputProps('body')}
         />
         <Group gap="sm">
           <Button type="submit" radius={0} loading={write.isPending}>
-            Submit review
+            {t('reviews.submit')}
           </Button>
           <Button variant="subtle" radius={0} onClick={onDone}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
         </Group>
       </Stack>
