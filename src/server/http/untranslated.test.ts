@@ -34,12 +34,6 @@ const PENDING_ROUTES = [
   '/fr/profile',
   '/fr/order-success',
   '/fr/reset-password',
-  '/fr/category/all',
-  '/fr/category/{category}',
-  '/fr/product/{product}',
-  '/fr/paintings',
-  '/fr/paintings/{painting}',
-  '/fr/collection/{collection}',
   '/fr/about',
   '/fr/contact',
   '/fr/track-order',
@@ -60,7 +54,18 @@ const BROWSER_RENDERED = [
 ];
 
 /** The routes whose screens are converted: all French ({…}: a row of the seeded shop). */
-const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page'];
+const CONVERTED_ROUTES = [
+  '/fr/',
+  '/fr/faqs',
+  '/fr/not-found',
+  '/fr/no-such-page',
+  '/fr/category/all',
+  '/fr/category/{category}',
+  '/fr/product/{product}',
+  '/fr/paintings',
+  '/fr/paintings/{painting}',
+  '/fr/collection/{collection}',
+];
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
 const DENY = [
@@ -208,7 +213,7 @@ function stringsOf(value: unknown): string[] {
 function visibleTexts(html: string): string[] {
   const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
   const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => m[1] ?? '');
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replace(/^.*…$/, '') ?? ''; // one cut short (…) is the owner's text
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const nodes = plain(body.replace(/<title>[^<]*<\/title>/, '')).split('\n');
   return [...nodes, ...attributes, description, title].map((text) => squash(plain(text))).filter(isText);
