@@ -3,7 +3,7 @@ import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { use } from 'react';
-import { useMoney, useT } from '../../i18n/hooks';
+import { useLocale, useMoney, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
@@ -22,11 +22,12 @@ interface PaintingCardProps {
 /** A painting in the gallery grid: image, Original badge, Sold / Reserved / Out of Stock overlay, facts, price and View Details. */
 export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
   const t = useT(paintingMessages);
+  const locale = useLocale();
   const money = useMoney();
   const titleLevel = use(CardTitleLevel);
   const status = paintingStatus(painting);
   const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
-  const dimensions = sizeLabel(painting.dimensions);
+  const dimensions = sizeLabel(painting.dimensions, locale);
   return (
     <ShopCard className={classes.card} data-status={status}>
       <CardMedia

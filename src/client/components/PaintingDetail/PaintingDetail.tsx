@@ -1,7 +1,7 @@
 import { Alert, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useT } from '../../i18n/hooks';
+import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { FactTable } from '../FactTable/FactTable';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
@@ -24,10 +24,11 @@ interface PaintingDetailProps {
 /** The painting page's content: image with badges, facts, notices, description, tags and the purchase block. */
 export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
   const t = useT(paintingMessages);
+  const locale = useLocale();
   const add = useAddPainting(painting, refresh);
   const onReleased = () => void refresh();
   const notice = statusNotice(paintingStatus(painting));
-  const dimensions = sizeLabel(painting.dimensions);
+  const dimensions = sizeLabel(painting.dimensions, locale);
 
   const facts = [
     { label: t('painting.fact.year'), value: painting.year ? String(painting.year) : null },

@@ -8,7 +8,7 @@ import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMoney, useT } from '../../i18n/hooks';
+import { useLocale, useMoney, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import classes from './PaintingDetail.module.css';
 import {
@@ -38,6 +38,7 @@ interface PaintingPurchaseProps {
  */
 export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
   const t = useT(paintingMessages);
+  const locale = useLocale();
   const money = useMoney();
   const sizes = painting.is_original ? [] : painting.available_sizes;
   const [sizeValue, setSizeValue] = useState<string | null>(sizes[0] ? sizeKey(sizes[0]) : null);
@@ -69,7 +70,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap">
                     <Radio.Indicator />
-                    <Text fw={600}>{sizeLabel(size)}</Text>
+                    <Text fw={600}>{sizeLabel(size, locale)}</Text>
                   </Group>
                   <Text fw={600}>{money(size.price)}</Text>
                 </Group>
@@ -87,7 +88,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
           </Text>
         ) : (
           <Text c="dimmed" size="sm">
-            {selected ? t('painting.size', { size: sizeLabel(selected) }) : t('painting.chooseSize')}
+            {selected ? t('painting.size', { size: sizeLabel(selected, locale) }) : t('painting.chooseSize')}
             {!available && ` · ${t(LABEL_MESSAGES[stockLabel(painting)])}`}
           </Text>
         )}

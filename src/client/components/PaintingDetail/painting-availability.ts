@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/locale';
 import type { Painting, PrintSize } from '@shared/schemas/catalogue';
 import type paintingMessages from '../../i18n/messages/painting.en.json';
 
@@ -78,10 +79,13 @@ export function sizeText(size: { width: number | null; height: number | null; un
   return `${size.width ?? ''}x${size.height ?? ''}${size.unit}`;
 }
 
-/** '16 × 20 in' for people. */
-export function sizeLabel(size: { width: number | null; height: number | null; unit: string }): string {
+/** '16 × 20 in' for people (in French inches are 'po': '16 × 20 po'). */
+export function sizeLabel(
+  size: { width: number | null; height: number | null; unit: string },
+  locale: Locale = 'en',
+): string {
   if (size.width === null || size.height === null) return '';
-  return `${size.width} × ${size.height} ${size.unit}`;
+  return `${size.width} × ${size.height} ${locale === 'fr' && size.unit === 'in' ? 'po' : size.unit}`;
 }
 
 /** The lowest print price, else the painting's own price. */

@@ -3,7 +3,7 @@ import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
-import { colorLabel, swatchColor } from '../ProductCard/swatch-colors';
+import { swatchColor, useColorLabel } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 
 interface ChoiceProps {
@@ -18,6 +18,7 @@ interface ChoiceProps {
 export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) {
   const labelId = useId();
   const t = useT(productMessages);
+  const colorLabel = useColorLabel();
   return (
     <div>
       <Text className={classes.optionLabel} id={labelId}>

@@ -7,7 +7,7 @@ import type { Painting, Product } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useMoney, useT } from '../../i18n/hooks';
+import { useLocale, useMoney, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
@@ -152,6 +152,7 @@ function PaintingQuickViewBody({
 }) {
   const add = useAddPainting(painting, refresh);
   const t = useT(paintingMessages);
+  const locale = useLocale();
   return (
     <Layout
       image={painting.image_url || painting.preview_image_url}
@@ -163,7 +164,7 @@ function PaintingQuickViewBody({
         {[
           t(painting.is_original ? 'painting.typeOriginal' : 'painting.typePrint'),
           painting.medium,
-          sizeLabel(painting.dimensions),
+          sizeLabel(painting.dimensions, locale),
         ]
           .filter(Boolean)
           .join(' · ')}
