@@ -1,5 +1,6 @@
 import { PRICE_RANGES, type PriceRange, SORT_OPTIONS, type SortOption } from '@shared/product-lists';
-import categoryMessages from './i18n/messages/category.en.json';
+// Only the ids: this file ships with the route configs (every first load), the messages with the screens.
+import type categoryMessages from './i18n/messages/category.en.json';
 
 export { PRICE_RANGES, type PriceRange, SORT_OPTIONS, type SortOption };
 
@@ -65,13 +66,13 @@ const LIST_TITLES: Record<string, CategoryMessage> = {
 export type CategoryT = (id: CategoryMessage) => string;
 
 /**
- * The page title: 'All Products', 'New Arrivals' (in the page's language through `t`, English without), the
+ * The page title: 'All Products', 'New Arrivals' (in the page's language through `t`), the
  * category's own name, else the words of the URL.
  */
 export function categoryTitle(
   param: string,
   categories: readonly { name: string; slug: string }[] = [],
-  t: CategoryT = (id) => categoryMessages[id],
+  t: CategoryT,
 ): string {
   const slug = normaliseCategory(param);
   const listTitle = LIST_TITLES[slug];

@@ -4,7 +4,6 @@ import { CategoryScreen } from '../components/Category/CategoryScreen';
 import { categoryPageQuery } from '../components/Category/category-query';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
-import categoryMessages from '../i18n/messages/category.en.json';
 
 export const Route = createFileRoute('/category/$category')({
   validateSearch: parseCategorySearch,
@@ -17,6 +16,8 @@ export const Route = createFileRoute('/category/$category')({
       queryClient.ensureQueryData(categoryPageQuery(trpc, params.category, deps)).catch(() => undefined),
     ]);
     await ensureImageSets(queryClient, trpcClient, page?.items.map((product) => product.imageUrl) ?? []);
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: categoryMessages } = await import('../i18n/messages/category.en.json');
     const title = categoryTitle(params.category, categories, (id) => intl.format(categoryMessages, id));
     return {
       page: {

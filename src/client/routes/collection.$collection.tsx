@@ -5,7 +5,6 @@ import { CollectionsOverview } from '../components/Collection/CollectionsOvervie
 import { collectionPageQuery } from '../components/Collection/collection-content';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
-import collectionMessages from '../i18n/messages/collection.en.json';
 
 export const Route = createFileRoute('/collection/$collection')({
   validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parsePage(raw.page) }),
@@ -13,6 +12,8 @@ export const Route = createFileRoute('/collection/$collection')({
   /** The collections (for /collection/all) or one collection and a page of its products, before the page renders. */
   loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params, deps }) => {
     const path = `/collection/${params.collection}`;
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: collectionMessages } = await import('../i18n/messages/collection.en.json');
     if (params.collection.toLowerCase() === 'all') {
       const collections = await queryClient
         .ensureQueryData(trpc.catalogue.collections.queryOptions())

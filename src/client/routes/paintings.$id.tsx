@@ -5,7 +5,6 @@ import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { ensureImageSets, knownImageSets } from '../features/images';
 import { pageReviews } from '../features/reviews';
 import { lcpPreload, paintingPage, routeHead } from '../head';
-import paintingMessages from '../i18n/messages/painting.en.json';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/paintings/$id')({
@@ -21,6 +20,8 @@ export const Route = createFileRoute('/paintings/$id')({
       ensureImageSets(queryClient, trpcClient, [image]),
     ]);
     const sets = knownImageSets(queryClient);
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: paintingMessages } = await import('../i18n/messages/painting.en.json');
     const summary = paintingPage(painting, reviews);
     const gallery = intl.format(paintingMessages, 'painting.pageTitle');
     return {

@@ -3,7 +3,6 @@ import { PaintingsScreen } from '../components/Paintings/PaintingsScreen';
 import { type PaintingTab, paintingsQuery, parsePaintingsSearch } from '../components/Paintings/paintings-query';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
-import paintingMessages from '../i18n/messages/painting.en.json';
 
 export const Route = createFileRoute('/paintings/')({
   validateSearch: parsePaintingsSearch,
@@ -14,6 +13,8 @@ export const Route = createFileRoute('/paintings/')({
     // A card draws the preview, else the image (`PaintingCard`).
     const pictures = page?.items.map((painting) => painting.preview_image_url || painting.image_url) ?? [];
     await ensureImageSets(queryClient, trpcClient, pictures);
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: paintingMessages } = await import('../i18n/messages/painting.en.json');
     const title = intl.format(paintingMessages, 'painting.pageTitle');
     return {
       page: {

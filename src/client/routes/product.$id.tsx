@@ -6,7 +6,6 @@ import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { ensureImageSets, knownImageSets } from '../features/images';
 import { pageReviews } from '../features/reviews';
 import { lcpPreload, productPage, routeHead } from '../head';
-import categoryMessages from '../i18n/messages/category.en.json';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/product/$id')({
@@ -31,6 +30,8 @@ export const Route = createFileRoute('/product/$id')({
     ]);
     const firstReviews = await reviews;
     const sets = knownImageSets(queryClient);
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: categoryMessages } = await import('../i18n/messages/category.en.json');
     const summary = productPage(product, firstReviews);
     const shop = intl.format(categoryMessages, 'category.eyebrow');
     return {

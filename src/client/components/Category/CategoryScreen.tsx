@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type CategorySearch, categoryTitle, parseCategorySearch } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
+import gridMessages from '../../i18n/messages/grid.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { ListPagination } from '../ListPagination';
@@ -32,6 +33,7 @@ export function CategoryScreen({
   const { price = 'all', sort = 'newest' } = search;
   const trpc = useTRPC();
   const t = useT(categoryMessages);
+  const tg = useT(gridMessages);
   const { data: categories } = useQuery(trpc.catalogue.categories.queryOptions());
   const { data: current, isPending, isError, isPlaceholderData } = useQuery(categoryPageQuery(trpc, category, search));
   const title = categoryTitle(category, categories, t);
@@ -50,9 +52,9 @@ export function CategoryScreen({
           onSort={(value) => setSearch({ sort: value })}
         />
         {isPending ? (
-          <CenteredLoader label={t('category.loading')} py={96} />
+          <CenteredLoader label={tg('grid.loading')} py={96} />
         ) : isError && !current ? (
-          <LoadError>{t('category.error')}</LoadError>
+          <LoadError>{tg('grid.error')}</LoadError>
         ) : (
           <div aria-busy={isPlaceholderData} className={isPlaceholderData ? classes.loadingPage : undefined}>
             <ProductGrid

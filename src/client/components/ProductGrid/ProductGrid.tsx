@@ -1,7 +1,7 @@
 import { SimpleGrid, type SimpleGridProps, Skeleton, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks';
-import categoryMessages from '../../i18n/messages/category.en.json';
+import gridMessages from '../../i18n/messages/grid.en.json';
 import { LoadError } from '../LoadError';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
 import { gridSizes } from '../ShopImage/sizes';
@@ -55,14 +55,14 @@ export function ProductGrid({
   priorityCount = 0,
   inverted,
 }: ProductGridProps) {
-  const t = useT(categoryMessages);
+  const t = useT(gridMessages);
   if (isError) {
     // The spec's failure text for any product list.
-    return <LoadError inverted={inverted}>{t('category.error')}</LoadError>;
+    return <LoadError inverted={inverted}>{t('grid.error')}</LoadError>;
   }
   if (isPending || !products) {
     return (
-      <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40} aria-busy="true" aria-label={t('category.loading')}>
+      <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40} aria-busy="true" aria-label={t('grid.loading')}>
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins
           <ProductCardSkeleton key={index} />
