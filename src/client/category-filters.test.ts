@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTitle, normaliseCategory, pageCount, parseCategorySearch } from './category-filters';
+import categoryMessages from './i18n/messages/category.en.json';
+
+/** The category area's English messages, as a screen's `t` reads them. */
+const english = (id: keyof typeof categoryMessages) => categoryMessages[id];
 
 describe('search params', () => {
   it('keeps valid values and drops defaults', () => {
@@ -36,13 +40,13 @@ describe('category slugs and titles', () => {
 
   it('decodes the slug, dashes become spaces in the fallback title', () => {
     expect(normaliseCategory('Jeans%20%26%20Pants')).toBe('jeans-pants');
-    expect(categoryTitle('jeans-pants', categories)).toBe('Jeans & Pants');
-    expect(categoryTitle('summer-specials')).toBe('Summer Specials');
+    expect(categoryTitle('jeans-pants', categories, english)).toBe('Jeans & Pants');
+    expect(categoryTitle('summer-specials', [], english)).toBe('Summer Specials');
   });
 
   it('names the lists', () => {
-    expect(categoryTitle('all')).toBe('All Products');
-    expect(categoryTitle('new-arrivals')).toBe('New Arrivals');
-    expect(categoryTitle('new%20arrivals')).toBe('New Arrivals');
+    expect(categoryTitle('all', [], english)).toBe('All Products');
+    expect(categoryTitle('new-arrivals', [], english)).toBe('New Arrivals');
+    expect(categoryTitle('new%20arrivals', [], english)).toBe('New Arrivals');
   });
 });

@@ -1,4 +1,6 @@
 import { PRICE_RANGES, type PriceRange, SORT_OPTIONS, type SortOption } from '@shared/product-lists';
+// Only the ids: this file ships with the route configs (every first load), the messages with the screens.
+import type categoryMessages from './i18n/messages/category.en.json';
 
 export { PRICE_RANGES, type PriceRange, SORT_OPTIONS, type SortOption };
 
@@ -52,18 +54,34 @@ export function normaliseCategory(param: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const LIST_TITLES: Record<string, string> = {
-  all: 'All Products',
-  'new-arrivals': 'New Arrivals',
-  'best-sellers': 'Best Sellers',
+type CategoryMessage = keyof typeof categoryMessages;
+
+const LIST_TITLES: Record<string, CategoryMessage> = {
+  all: 'category.list.all',
+  'new-arrivals': 'category.list.new-arrivals',
+  'best-sellers': 'category.list.best-sellers',
 };
 
-/** The page title: 'All Products', 'New Arrivals', the category's own name, else the words of the URL. */
-export function categoryTitle(param: string, categories: readonly { name: string; slug: string }[] = []): string {
+/** A category message in the page's language (`useT(categoryMessages)`, or `context.intl.format` in a loader). */
+export type CategoryT = (id: CategoryMessage) => string;
+
+/**
+ * The page title: 'All Products', 'New Arrivals' (in the page's language through `t`), the
+ * category's own name, else the words of the URL.
+ */
+export function categoryTitle(
+  param: string,
+  categories: readonly { name: string; slug: string }[] = [],
+  t: CategoryT,
+): string {
   const slug = normaliseCategory(param);
   const listTitle = LIST_TITLES[slug];
-  if (listTitle) return listTitle;
+  if (listTitle) return t(listTitle);
   const match = categories.find((category) => category.slug === slug);
   if (match) return match.name;
   return slug.replace(/-/g, ' ').replace(/(^|\s)\S/g, (start) => start.toUpperCase());
 }
+
+/** The price ranges' and sort options' labels in the page's language. */
+export const priceLabel = (t: CategoryT, value: PriceRange) => t(`category.price.${value}`);
+export const sortLabel = (t: CategoryT, value: SortOption) => t(`category.sort.${value}`);

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import { Center, Pagination } from '@mantine/core';
 import { pageCount } from '../category-filters';
+import { useT } from '../i18n/hooks';
+import gridMessages from '../i18n/messages/grid.en.json';
 
 /** The numbered pages of a list the server pages (`{ total, page, pageSize }`); nothing while it has one page. */
 export function ListPagination({
@@ -10,6 +12,7 @@ export function ListPagination({
   list: { total: number; page: number; pageSize: number } | undefined;
   onPage: (page: number) => void;
 }) {
+  const t = useT(gridMessages);
   if (!list || pageCount(list) <= 1) return null;
   return (
     <Center mt={56}>
@@ -18,7 +21,7 @@ export function ListPagination({
         value={list.page}
         onChange={onPage}
         radius={0}
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getControlProps={(control) => ({ 'aria-label': t('grid.pageControl', { control }) })}
       />
     </Center>
   );

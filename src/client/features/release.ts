@@ -1,3 +1,4 @@
+import { type Locale, localeTag } from '@shared/locale';
 import { useEffect, useState } from 'react';
 
 /**
@@ -5,8 +6,11 @@ import { useEffect, useState } from 'react';
  * a clock that ticks for the one element that shows it, and the admin form's local date-time field.
  */
 
-/** '2 d 4 h 12 min' (`'words'`, the admin's badge) or '2d 04h 12m 05s' (`'clock'`, the storefront's countdown). */
-export function timeLeft(ms: number, style: 'words' | 'clock'): string {
+/**
+ * '2 d 4 h 12 min' (`'words'`, the admin's badge) or '2d 04h 12m 05s' (`'clock'`, the storefront's countdown; in
+ * French '2 j 04 h 12 min 05 s').
+ */
+export function timeLeft(ms: number, style: 'words' | 'clock', locale: Locale = 'en'): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const [d, h, m, s] = [
     Math.floor(total / 86_400),
@@ -16,6 +20,7 @@ export function timeLeft(ms: number, style: 'words' | 'clock'): string {
   ];
   if (style === 'clock') {
     const pad = (n: number) => String(n).padStart(2, '0');
+    if (locale === 'fr') return `${d > 0 ? `${d} j ` : ''}${pad(h)} h ${pad(m)} min ${pad(s)} s`;
     return `${d > 0 ? `${d}d ` : ''}${pad(h)}h ${pad(m)}m ${pad(s)}s`;
   }
   if (total < 60) return 'less than a minute';
@@ -37,9 +42,12 @@ export function useNow(everyMs: number): number | null {
   return now;
 }
 
-/** The time a release goes live, as a reader sees it: 'Tue 1 Dec 2026, 18:00 UTC' (the same on server and browser). */
-export function releaseTime(iso: string): string {
-  return `${new Intl.DateTimeFormat('en-GB', {
+/**
+ * The time a release goes live, as a reader sees it: 'Tue 1 Dec 2026, 18:00 UTC', in French 'mar. 1 déc. 2026,
+ * 18 h 00 UTC' (the same on server and browser).
+ */
+export function releaseTime(iso: string, locale: Locale = 'en'): string {
+  return `${new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : localeTag(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

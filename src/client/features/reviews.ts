@@ -1,6 +1,8 @@
 import type { ItemType } from '@shared/schemas/cart';
 import type { AdminReviewListInput } from '@shared/schemas/reviews';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../i18n/hooks';
+import reviewsMessages from '../i18n/messages/reviews.en.json';
 import { type Trpc, useTRPC } from '../trpc';
 import { notifyFailure, notifySuccess } from './notify';
 import { useSession } from './session';
@@ -50,19 +52,17 @@ export function useReviewEligibility(item: ReviewedItem) {
 /** Writes (or replaces) the customer's review; the form sends its values with the item. */
 export function useWriteReview(onDone?: () => void) {
   const trpc = useTRPC();
+  const t = useT(reviewsMessages);
   const queryClient = useQueryClient();
   return useMutation(
     trpc.reviews.write.mutationOptions({
       onSuccess: (review) => {
-        notifySuccess(
-          'Thank you for your review',
-          review.status === 'pending' ? 'It will appear once the shop has approved it.' : undefined,
-        );
+        notifySuccess(t('reviews.thanks'), review.status === 'pending' ? t('reviews.thanksPending') : undefined);
         void queryClient.invalidateQueries({ queryKey: trpc.reviews.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.catalogue.pathKey() });
         onDone?.();
       },
-      onError: (error) => notifyFailure(error, 'Your review could not be saved'),
+      onError: (error) => notifyFailure(error, t('reviews.saveFailed')),
     }),
   );
 }

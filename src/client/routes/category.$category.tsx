@@ -10,17 +10,19 @@ export const Route = createFileRoute('/category/$category')({
   // Only the params this page reads: the search also carries any others the URL has (?junk=1).
   loaderDeps: ({ search: { price, sort, page } }) => ({ price, sort, page }),
   /** The page of the category's products the URL names and the category names, before the page renders. */
-  loader: async ({ context: { queryClient, trpc, trpcClient }, params, deps }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params, deps }) => {
     const [categories, page] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => undefined),
       queryClient.ensureQueryData(categoryPageQuery(trpc, params.category, deps)).catch(() => undefined),
     ]);
     await ensureImageSets(queryClient, trpcClient, page?.items.map((product) => product.imageUrl) ?? []);
-    const title = categoryTitle(params.category, categories);
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: categoryMessages } = await import('../i18n/messages/category.en.json');
+    const title = categoryTitle(params.category, categories, (id) => intl.format(categoryMessages, id));
     return {
       page: {
         title,
-        description: `Shop ${title}: hand-bleached clothing, one of a kind, made by hand.`,
+        description: intl.format(categoryMessages, 'category.description', { title }),
         path: `/category/${params.category}`,
         breadcrumbs: [{ name: title, path: `/category/${params.category}` }],
       },

@@ -10,14 +10,22 @@ export const Route = createFileRoute('/collection/$collection')({
   validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parsePage(raw.page) }),
   loaderDeps: ({ search: { page } }) => ({ page }),
   /** The collections (for /collection/all) or one collection and a page of its products, before the page renders. */
-  loader: async ({ context: { queryClient, trpc, trpcClient }, params, deps }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params, deps }) => {
     const path = `/collection/${params.collection}`;
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: collectionMessages } = await import('../i18n/messages/collection.en.json');
     if (params.collection.toLowerCase() === 'all') {
       const collections = await queryClient
         .ensureQueryData(trpc.catalogue.collections.queryOptions())
         .catch(() => undefined);
       await ensureImageSets(queryClient, trpcClient, collections?.map((collection) => collection.imageUrl) ?? []);
-      return { page: { title: 'Collections', description: 'Every collection in the shop.', path } };
+      return {
+        page: {
+          title: intl.format(collectionMessages, 'collection.pageTitle'),
+          description: intl.format(collectionMessages, 'collection.pageDescription'),
+          path,
+        },
+      };
     }
     const [collection, products] = await Promise.all([
       queryClient
@@ -29,11 +37,11 @@ export const Route = createFileRoute('/collection/$collection')({
       collection?.imageUrl,
       ...(products?.items.map((product) => product.imageUrl) ?? []),
     ]);
-    const title = collection?.name ?? 'Collection';
+    const title = collection?.name ?? intl.format(collectionMessages, 'collection.fallbackTitle');
     return {
       page: {
         title,
-        description: collection?.description || `The ${title} collection.`,
+        description: collection?.description || intl.format(collectionMessages, 'collection.description', { title }),
         path,
         image: collection?.imageUrl,
         breadcrumbs: [{ name: title, path }],

@@ -9,7 +9,7 @@ import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/paintings/$id')({
   /** The painting before the page renders; one that is not there answers 404 with 'Painting not found'. */
-  loader: async ({ context: { queryClient, trpc, trpcClient }, params }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params }) => {
     const id = numericId(params.id);
     if (id === null) throw notFound();
     const painting = await queryClient.ensureQueryData(paintingQuery(trpc, id)).catch(() => null);
@@ -20,10 +20,18 @@ export const Route = createFileRoute('/paintings/$id')({
       ensureImageSets(queryClient, trpcClient, [image]),
     ]);
     const sets = knownImageSets(queryClient);
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: paintingMessages } = await import('../i18n/messages/painting.en.json');
+    const summary = paintingPage(painting, reviews);
+    const gallery = intl.format(paintingMessages, 'painting.pageTitle');
     return {
       id,
       page: {
-        ...paintingPage(painting, reviews),
+        ...summary,
+        // The trail's 'Paintings' in the page's language.
+        breadcrumbs: summary.breadcrumbs?.map((crumb) =>
+          crumb.path === '/paintings' ? { ...crumb, name: gallery } : crumb,
+        ),
         preload: lcpPreload(sets, image, framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height)),
       },
     };

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/product/$id')({
    * The product and the related pieces before the page renders. An address without an id, or an id with no
    * product, answers 404 at its own URL with 'Product not found' (as /paintings/{id} does).
    */
-  loader: async ({ context: { queryClient, trpc, trpcClient }, params }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params }) => {
     const id = numericId(params.id);
     if (id === null) throw notFound();
     const related = queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
@@ -30,10 +30,18 @@ export const Route = createFileRoute('/product/$id')({
     ]);
     const firstReviews = await reviews;
     const sets = knownImageSets(queryClient);
+    // The area's messages come with the screen's chunk, not with the route configs of every first load.
+    const { default: categoryMessages } = await import('../i18n/messages/category.en.json');
+    const summary = productPage(product, firstReviews);
+    const shop = intl.format(categoryMessages, 'category.eyebrow');
     return {
       id,
       page: {
-        ...productPage(product, firstReviews),
+        ...summary,
+        // The trail's 'Shop' (a product without a category) in the page's language.
+        breadcrumbs: summary.breadcrumbs?.map((crumb) =>
+          crumb.path === '/category/all' ? { ...crumb, name: shop } : crumb,
+        ),
         preload: lcpPreload(
           sets,
           product.imageUrl,

@@ -31,12 +31,6 @@ import type { PageRendering } from './pages.js';
 const PENDING_ROUTES = [
   '/fr/checkout',
   '/fr/order-success',
-  '/fr/category/all',
-  '/fr/category/{category}',
-  '/fr/product/{product}',
-  '/fr/paintings',
-  '/fr/paintings/{painting}',
-  '/fr/collection/{collection}',
   '/fr/track-order',
   '/fr/orders/{order}?token=nope',
 ];
@@ -65,6 +59,12 @@ const CONVERTED_ROUTES = [
   '/fr/contact',
   '/fr/confirm-email',
   '/fr/unsubscribe',
+  '/fr/category/all',
+  '/fr/category/{category}',
+  '/fr/product/{product}',
+  '/fr/paintings',
+  '/fr/paintings/{painting}',
+  '/fr/collection/{collection}',
 ];
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
@@ -213,7 +213,7 @@ function stringsOf(value: unknown): string[] {
 function visibleTexts(html: string): string[] {
   const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
   const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => m[1] ?? '');
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replace(/^.*…$/, '') ?? ''; // one cut short (…) is the owner's text
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const nodes = plain(body.replace(/<title>[^<]*<\/title>/, '')).split('\n');
   return [...nodes, ...attributes, description, title].map((text) => squash(plain(text))).filter(isText);

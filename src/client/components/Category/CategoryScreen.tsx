@@ -2,12 +2,15 @@ import { Container, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type CategorySearch, categoryTitle, parseCategorySearch } from '../../category-filters';
+import { useT } from '../../i18n/hooks';
+import categoryMessages from '../../i18n/messages/category.en.json';
+import gridMessages from '../../i18n/messages/grid.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { ListPagination } from '../ListPagination';
 import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
-import { PRODUCTS_ERROR, ProductGrid } from '../ProductGrid/ProductGrid';
+import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Category.module.css';
 import { CategoryToolbar } from './CategoryToolbar';
@@ -29,15 +32,17 @@ export function CategoryScreen({
 }) {
   const { price = 'all', sort = 'newest' } = search;
   const trpc = useTRPC();
+  const t = useT(categoryMessages);
+  const tg = useT(gridMessages);
   const { data: categories } = useQuery(trpc.catalogue.categories.queryOptions());
   const { data: current, isPending, isError, isPlaceholderData } = useQuery(categoryPageQuery(trpc, category, search));
-  const title = categoryTitle(category, categories);
+  const title = categoryTitle(category, categories, t);
 
   const setSearch = (next: CategorySearch) => onSearch(parseCategorySearch({ ...search, page: undefined, ...next }));
 
   return (
     <>
-      <PageHero variant="banner" eyebrow="Shop" title={title} size="xl" />
+      <PageHero variant="banner" eyebrow={t('category.eyebrow')} title={title} size="xl" />
       <Container size="xl" pb={96}>
         <CategoryToolbar
           count={current ? current.total : null}
@@ -47,9 +52,9 @@ export function CategoryScreen({
           onSort={(value) => setSearch({ sort: value })}
         />
         {isPending ? (
-          <CenteredLoader label="Loading products" py={96} />
+          <CenteredLoader label={tg('grid.loading')} py={96} />
         ) : isError && !current ? (
-          <LoadError>{PRODUCTS_ERROR}</LoadError>
+          <LoadError>{tg('grid.error')}</LoadError>
         ) : (
           <div aria-busy={isPlaceholderData} className={isPlaceholderData ? classes.loadingPage : undefined}>
             <ProductGrid
@@ -62,10 +67,10 @@ export function CategoryScreen({
                 <div className={classes.empty}>
                   <IconMoodEmpty size={48} stroke={1.2} aria-hidden />
                   <Title order={2} size="h3">
-                    No products found
+                    {t('category.emptyTitle')}
                   </Title>
                   <Text c="dimmed">
-                    {price === 'all' ? `There is nothing in ${title} yet.` : 'Nothing here at this price.'}
+                    {price === 'all' ? t('category.emptyIn', { title }) : t('category.emptyPrice')}
                   </Text>
                   <ButtonLink
                     to="/category/$category"
@@ -74,7 +79,7 @@ export function CategoryScreen({
                     variant="outline"
                     radius={0}
                   >
-                    View All Products
+                    {t('category.viewAll')}
                   </ButtonLink>
                 </div>
               }

@@ -1,6 +1,8 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import collectionMessages from '../../i18n/messages/collection.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { ListPagination } from '../ListPagination';
@@ -22,6 +24,7 @@ export function CollectionDetail({
 }) {
   const trpc = useTRPC();
   const settings = useSettings();
+  const t = useT(collectionMessages);
   const collection = useQuery(trpc.catalogue.collection.queryOptions({ name }));
   const products = useQuery(collectionPageQuery(trpc, name, page));
 
@@ -29,12 +32,12 @@ export function CollectionDetail({
   if (collection.isError) {
     return (
       <Container size="sm" py={96} ta="center">
-        <Title order={1}>Collection not found</Title>
+        <Title order={1}>{t('collection.notFound')}</Title>
         <Text c="dimmed" mt="sm">
-          This collection may have been renamed or retired.
+          {t('collection.notFoundText')}
         </Text>
         <ButtonLink to="/collection/$collection" params={{ collection: 'all' }} radius={0} mt="xl">
-          See All Collections
+          {t('collection.seeAll')}
         </ButtonLink>
       </Container>
     );
@@ -46,14 +49,14 @@ export function CollectionDetail({
       <PageHero
         variant="image"
         image={content.imageUrl}
-        eyebrow="Collection"
-        title={`${content.title} Collection`}
+        eyebrow={t('collection.eyebrow')}
+        title={t('collection.title', { title: content.title })}
         titleId="collection-title"
       >
         {content.description}
       </PageHero>
       <Container size="xl" className={classes.products} aria-busy={products.isPlaceholderData}>
-        <ProductGridTitle>Products in this Collection</ProductGridTitle>
+        <ProductGridTitle>{t('collection.products')}</ProductGridTitle>
         <ProductGrid
           products={products.data?.items}
           isPending={products.isPending}
@@ -62,7 +65,7 @@ export function CollectionDetail({
           priorityCount={4}
           empty={
             <Text c="dimmed" ta="center" py={64}>
-              There are no products in this collection yet.
+              {t('collection.empty')}
             </Text>
           }
         />

@@ -2,6 +2,8 @@ import { Container, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import collectionMessages from '../../i18n/messages/collection.en.json';
 import { collectionSlug } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
@@ -17,6 +19,7 @@ import { collectionContent } from './collection-content';
 export function CollectionsOverview() {
   const trpc = useTRPC();
   const settings = useSettings();
+  const t = useT(collectionMessages);
   const { data: collections, isPending, isError } = useQuery(trpc.catalogue.collections.queryOptions());
   return (
     <>
@@ -24,19 +27,19 @@ export function CollectionsOverview() {
         variant="image"
         image={settings.collectionPageHeroImage || undefined}
         eyebrow={settings.shopName}
-        title="Our Collections"
+        title={t('collection.overviewTitle')}
         titleId="collections-title"
       >
-        Small drops built around a mood, a palette and a technique. Every piece in them is still one of a kind.
+        {t('collection.overviewText')}
       </PageHero>
       <Container size="xl" className={classes.rows}>
         {isPending ? (
-          <CenteredLoader label="Loading collections" py={80} />
+          <CenteredLoader label={t('collection.loading')} py={80} />
         ) : isError ? (
-          <LoadError>There was an error loading the collections. Please try again.</LoadError>
+          <LoadError>{t('collection.error')}</LoadError>
         ) : collections.length === 0 ? (
           <Text c="dimmed" ta="center" py={80}>
-            New collections are on their way.
+            {t('collection.none')}
           </Text>
         ) : (
           collections.map((collection, index) => {
@@ -46,7 +49,7 @@ export function CollectionsOverview() {
                 <div className={classes.rowImage}>
                   <ShopImage
                     src={content.imageUrl}
-                    alt={`${content.title} collection`}
+                    alt={t('collection.imageAlt', { title: content.title })}
                     width={1200}
                     height={800}
                     sizes={HALF_FROM_MD}
@@ -69,9 +72,9 @@ export function CollectionsOverview() {
                     mt="xl"
                     rightSection={<IconArrowRight size={16} aria-hidden />}
                     className={classes.cta}
-                    aria-label={`Shop Collection: ${content.title}`}
+                    aria-label={t('collection.shopOf', { title: content.title })}
                   >
-                    Shop Collection
+                    {t('collection.shop')}
                   </ButtonLink>
                 </div>
               </article>

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { use } from 'react';
-import { useSettings } from '../../features/settings';
+import { useLocale, useMoney, useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -21,11 +21,13 @@ interface PaintingCardProps {
 
 /** A painting in the gallery grid: image, Original badge, Sold / Reserved / Out of Stock overlay, facts, price and View Details. */
 export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
-  const { currencySymbol } = useSettings();
+  const t = useT(paintingMessages);
+  const locale = useLocale();
+  const money = useMoney();
   const titleLevel = use(CardTitleLevel);
   const status = paintingStatus(painting);
   const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
-  const dimensions = sizeLabel(painting.dimensions);
+  const dimensions = sizeLabel(painting.dimensions, locale);
   return (
     <ShopCard className={classes.card} data-status={status}>
       <CardMedia
@@ -34,16 +36,22 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
         priority={priority}
         sizes={sizes}
         badges={[
-          { label: 'Original', color: 'brand', when: painting.is_original },
-          { label: 'Limited Edition', color: 'dark', when: painting.is_limited },
+          { label: t('painting.original'), color: 'brand', when: painting.is_original },
+          { label: t('painting.limited'), color: 'dark', when: painting.is_limited },
         ]}
       >
         {status !== 'available' && (
           <div className={classes.overlay}>
             <span className={classes.overlayText}>
-              {status === 'sold' ? 'Sold' : status === 'reserved' ? 'Reserved' : 'Out of Stock'}
+              {t(
+                status === 'sold'
+                  ? 'painting.sold'
+                  : status === 'reserved'
+                    ? 'painting.reserved'
+                    : 'painting.outOfStock',
+              )}
             </span>
-            {status === 'reserved' && <span className={classes.overlayNote}>{RESERVED_NOTICE}</span>}
+            {status === 'reserved' && <span className={classes.overlayNote}>{t(RESERVED_NOTICE)}</span>}
           </div>
         )}
         <WishlistHeart itemType="painting" itemId={painting.id} name={painting.title} />
@@ -67,24 +75,24 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
             {multipleSizes ? (
               <>
                 <Text className={classes.price}>
-                  <span className={classes.from}>From </span>
-                  {formatMoney(fromPrice(painting), currencySymbol)}
+                  <span className={classes.from}>{t('painting.from')}</span>
+                  {money(fromPrice(painting))}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Available in multiple sizes
+                  {t('painting.multipleSizes')}
                 </Text>
               </>
             ) : (
-              <Text className={classes.price}>{formatMoney(fromPrice(painting), currencySymbol)}</Text>
+              <Text className={classes.price}>{money(fromPrice(painting))}</Text>
             )}
           </div>
           <Link
             to="/paintings/$id"
             params={{ id: String(painting.id) }}
             className={`${stretchedLink} ${classes.link}`}
-            aria-label={`View Details: ${painting.title}`}
+            aria-label={t('painting.viewDetailsOf', { title: painting.title })}
           >
-            View Details
+            {t('painting.viewDetails')}
             <IconArrowRight size={14} aria-hidden />
           </Link>
         </div>

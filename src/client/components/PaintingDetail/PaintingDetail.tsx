@@ -1,6 +1,8 @@
 import { Alert, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useLocale, useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
 import { FactTable } from '../FactTable/FactTable';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -21,22 +23,24 @@ interface PaintingDetailProps {
 
 /** The painting page's content: image with badges, facts, notices, description, tags and the purchase block. */
 export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
+  const t = useT(paintingMessages);
+  const locale = useLocale();
   const add = useAddPainting(painting, refresh);
   const onReleased = () => void refresh();
   const notice = statusNotice(paintingStatus(painting));
-  const dimensions = sizeLabel(painting.dimensions);
+  const dimensions = sizeLabel(painting.dimensions, locale);
 
   const facts = [
-    { label: 'Year', value: painting.year ? String(painting.year) : null },
-    { label: 'Medium', value: painting.medium || null },
-    { label: 'Dimensions', value: dimensions || null },
-    { label: 'Type', value: painting.is_original ? 'Original Artwork' : 'Art Print' },
+    { label: t('painting.fact.year'), value: painting.year ? String(painting.year) : null },
+    { label: t('painting.fact.medium'), value: painting.medium || null },
+    { label: t('painting.fact.dimensions'), value: dimensions || null },
+    { label: t('painting.fact.type'), value: t(painting.is_original ? 'painting.typeOriginal' : 'painting.typePrint') },
   ].filter((fact): fact is { label: string; value: string } => fact.value !== null);
 
   return (
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <AnchorLink to="/paintings" size="sm" className={classes.back}>
-        ← Back to Paintings
+        {t('painting.back')}
       </AnchorLink>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} mt="lg">
         <div className={classes.media}>
@@ -46,17 +50,20 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
               alt={painting.title}
               {...DETAIL_IMAGE}
               priority
-              placeholderLabel={(reason) => (reason === 'broken' ? 'Image could not be loaded' : 'Image not available')}
+              placeholderLabel={(reason) => t(reason === 'broken' ? 'painting.imageBroken' : 'painting.imageMissing')}
             />
             <Group gap={6} className={classes.badges}>
               {painting.is_original && (
                 <Badge radius={0} color="brand">
-                  Original
+                  {t('painting.original')}
                 </Badge>
               )}
               {painting.is_limited && painting.limited_edition_count !== null && (
                 <Badge radius={0} color="dark">
-                  Limited Edition {painting.current_edition_number}/{painting.limited_edition_count}
+                  {t('painting.limitedNumber', {
+                    number: painting.current_edition_number ?? '',
+                    count: painting.limited_edition_count,
+                  })}
                 </Badge>
               )}
             </Group>
@@ -71,7 +78,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
           </Group>
           <CardReviewStars rating={painting.rating} />
           <Text className={classes.artist} mt={6}>
-            by {painting.artist_name}
+            {t('painting.by', { artist: painting.artist_name })}
           </Text>
           <FactTable facts={facts} className={classes.facts} labelClassName={classes.factLabel} />
           {notice && (
@@ -81,16 +88,16 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
               color="gray"
               variant="light"
               icon={<IconInfoCircle size={18} aria-hidden />}
-              title={notice.title}
+              title={t(notice.title)}
             >
-              {notice.text}
+              {t(notice.text)}
             </Alert>
           )}
           <Text mt="lg" className={classes.description}>
             {painting.description}
           </Text>
           {painting.tags.length > 0 && (
-            <Group gap={6} mt="md" aria-label="Tags">
+            <Group gap={6} mt="md" aria-label={t('painting.tags')}>
               {painting.tags.map((tag) => (
                 <Badge key={tag} variant="outline" color="gray" radius={0} tt="none">
                   #{tag}

@@ -5,13 +5,20 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSettings } from '../../features/settings';
+import { useLocale, useMoney, useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
 import classes from './PaintingDetail.module.css';
-import { purchaseButton, quantityChoices, sizeKey, sizeLabel, stockLabel } from './painting-availability';
+import {
+  LABEL_MESSAGES,
+  purchaseButton,
+  quantityChoices,
+  sizeKey,
+  sizeLabel,
+  stockLabel,
+} from './painting-availability';
 
 export interface PurchaseChoice {
   /** The print size's text ('16x20in'), or null for an original. */
@@ -30,7 +37,9 @@ interface PaintingPurchaseProps {
  * only in stock) and the Add to Cart / Sold / Sold Out button.
  */
 export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
-  const { currencySymbol } = useSettings();
+  const t = useT(paintingMessages);
+  const locale = useLocale();
+  const money = useMoney();
   const sizes = painting.is_original ? [] : painting.available_sizes;
   const [sizeValue, setSizeValue] = useState<string | null>(sizes[0] ? sizeKey(sizes[0]) : null);
   const [quantity, setQuantity] = useState('1');
@@ -50,7 +59,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
     <Stack gap="lg" className={classes.purchase}>
       {sizes.length > 0 && (
         <Radio.Group
-          label="Choose a Size"
+          label={t('painting.chooseSizeTitle')}
           value={sizeValue}
           onChange={setSizeValue}
           classNames={{ label: classes.groupLabel }}
@@ -61,9 +70,9 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap">
                     <Radio.Indicator />
-                    <Text fw={600}>{sizeLabel(size)}</Text>
+                    <Text fw={600}>{sizeLabel(size, locale)}</Text>
                   </Group>
-                  <Text fw={600}>{formatMoney(size.price, currencySymbol)}</Text>
+                  <Text fw={600}>{money(size.price)}</Text>
                 </Group>
               </Radio.Card>
             ))}
@@ -72,15 +81,15 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
       )}
 
       <div className={classes.priceBlock}>
-        <Text className={classes.price}>{formatMoney(price, currencySymbol)}</Text>
+        <Text className={classes.price}>{money(price)}</Text>
         {painting.is_original ? (
           <Text className={classes.availability} data-available={available || undefined}>
-            {stockLabel(painting)}
+            {t(LABEL_MESSAGES[stockLabel(painting)])}
           </Text>
         ) : (
           <Text c="dimmed" size="sm">
-            {selected ? `Size: ${sizeLabel(selected)}` : 'Choose a size'}
-            {!available && ` · ${stockLabel(painting)}`}
+            {selected ? t('painting.size', { size: sizeLabel(selected, locale) }) : t('painting.chooseSize')}
+            {!available && ` · ${t(LABEL_MESSAGES[stockLabel(painting)])}`}
           </Text>
         )}
       </div>
@@ -88,7 +97,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
       <Group align="flex-end" gap="md" wrap="nowrap">
         {available && (
           <NativeSelect
-            label="Quantity"
+            label={t('painting.quantity')}
             radius={0}
             value={quantity}
             onChange={(event) => setQuantity(event.currentTarget.value)}
@@ -106,7 +115,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
           disabled={button.disabled}
           onClick={add}
         >
-          {button.label}
+          {t(LABEL_MESSAGES[button.label])}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,8 @@
 import { Container, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
 import { useTRPC } from '../../trpc';
 import { paintingQuery } from '../Paintings/paintings-query';
 import { ReviewsSection } from '../Reviews/ReviewsSection';
@@ -23,17 +25,18 @@ export function PaintingScreen({ id }: { id: number }) {
 
 /** What /paintings/{id} shows when there is no such painting. */
 export function PaintingNotFound() {
+  const t = useT(paintingMessages);
   return (
     <Container size="sm" py={96} ta="center">
       <IconPhotoOff size={48} stroke={1.2} aria-hidden />
       <Title order={1} mt="md">
-        Painting not found
+        {t('painting.notFound')}
       </Title>
       <Text c="dimmed" mt="sm">
-        The painting you're looking for might have been moved or no longer exists.
+        {t('painting.notFoundText')}
       </Text>
       <ButtonLink to="/paintings" radius={0} mt="xl">
-        Back to Paintings
+        {t('painting.backToPaintings')}
       </ButtonLink>
     </Container>
   );

@@ -1,10 +1,14 @@
+import type { Locale } from '@shared/locale';
 import type { Painting, PrintSize } from '@shared/schemas/catalogue';
+import type paintingMessages from '../../i18n/messages/painting.en.json';
+
+type PaintingMessage = keyof typeof paintingMessages;
 
 type Availability = Pick<Painting, 'is_sold' | 'in_stock' | 'is_reserved'>;
 export type PaintingStatus = 'available' | 'sold' | 'reserved' | 'sold-out';
 
 /** What a held piece says, on its page and its card: it is not sold, and it may come back. */
-export const RESERVED_NOTICE = 'Reserved — in someone’s checkout; it may be available again soon';
+export const RESERVED_NOTICE = 'painting.reservedNotice' satisfies PaintingMessage;
 
 /**
  * Sold (is_sold); else Reserved while other shoppers' checkouts hold it (the server's `is_reserved`, its
@@ -41,6 +45,15 @@ export function purchaseButton(
   return { label: 'Add to Cart', disabled: adding || (!painting.is_original && !sizeChosen) };
 }
 
+/** The painting area's message of each button and availability word (shown in the page's language). */
+export const LABEL_MESSAGES = {
+  'Add to Cart': 'painting.addToCart',
+  Sold: 'painting.sold',
+  Reserved: 'painting.reserved',
+  'Sold Out': 'painting.soldOut',
+  'In Stock': 'painting.inStock',
+} as const satisfies Record<string, PaintingMessage>;
+
 const STOCK_LABELS = { available: 'In Stock', sold: 'Sold', reserved: 'Reserved', 'sold-out': 'Sold Out' } as const;
 
 /** The availability word in the price block: In Stock, Sold, Reserved or Sold Out. */
@@ -48,15 +61,11 @@ export function stockLabel(painting: Availability): (typeof STOCK_LABELS)[Painti
   return STOCK_LABELS[paintingStatus(painting)];
 }
 
-/** The notice on a painting's page when it cannot be bought now; null while it can. */
-export function statusNotice(status: PaintingStatus): { title: string; text: string } | null {
-  if (status === 'sold') {
-    return { title: 'This painting has been sold', text: 'It stays here as part of the archive of the artist’s work.' };
-  }
-  if (status === 'reserved') return { title: 'Reserved', text: RESERVED_NOTICE };
-  if (status === 'sold-out') {
-    return { title: 'This painting is sold out', text: 'It is not available at the moment. Check back soon.' };
-  }
+/** The notice on a painting's page when it cannot be bought now (its messages); null while it can. */
+export function statusNotice(status: PaintingStatus): { title: PaintingMessage; text: PaintingMessage } | null {
+  if (status === 'sold') return { title: 'painting.soldTitle', text: 'painting.soldText' };
+  if (status === 'reserved') return { title: 'painting.reserved', text: RESERVED_NOTICE };
+  if (status === 'sold-out') return { title: 'painting.soldOutTitle', text: 'painting.soldOutText' };
   return null;
 }
 
@@ -70,10 +79,13 @@ export function sizeText(size: { width: number | null; height: number | null; un
   return `${size.width ?? ''}x${size.height ?? ''}${size.unit}`;
 }
 
-/** '16 × 20 in' for people. */
-export function sizeLabel(size: { width: number | null; height: number | null; unit: string }): string {
+/** '16 × 20 in' for people (in French inches are 'po': '16 × 20 po'). */
+export function sizeLabel(
+  size: { width: number | null; height: number | null; unit: string },
+  locale: Locale = 'en',
+): string {
   if (size.width === null || size.height === null) return '';
-  return `${size.width} × ${size.height} ${size.unit}`;
+  return `${size.width} × ${size.height} ${locale === 'fr' && size.unit === 'in' ? 'po' : size.unit}`;
 }
 
 /** The lowest print price, else the painting's own price. */

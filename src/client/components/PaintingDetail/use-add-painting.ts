@@ -1,10 +1,10 @@
 import type { Painting } from '@shared/schemas/catalogue';
 import { useCart } from '../../features/cart';
 import { notifyError } from '../../features/notify';
+import { useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
 import type { PurchaseChoice } from './PaintingPurchase';
 import { canBeAdded, sizeText } from './painting-availability';
-
-const SOLD_OUT_MESSAGE = 'This painting is sold out and cannot be added to the cart';
 
 /**
  * Adding a painting, on its page and in its quick view: read it afresh first, so one sold meanwhile is
@@ -12,10 +12,11 @@ const SOLD_OUT_MESSAGE = 'This painting is sold out and cannot be added to the c
  */
 export function useAddPainting(painting: Painting, refresh: () => Promise<Painting | undefined>) {
   const cart = useCart();
+  const t = useT(paintingMessages);
   return async ({ size, quantity }: PurchaseChoice): Promise<boolean> => {
     const fresh = (await refresh().catch(() => undefined)) ?? painting;
     if (!canBeAdded(fresh)) {
-      notifyError(SOLD_OUT_MESSAGE, 'Failed to add to cart');
+      notifyError(t('painting.soldOutToast'), t('painting.addFailed'));
       return false;
     }
     return cart.add({

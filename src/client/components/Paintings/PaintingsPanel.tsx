@@ -1,6 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { ListPagination } from '../ListPagination';
@@ -30,17 +32,18 @@ export function PaintingsPanel({
 }) {
   const { data, isPending, isError, isPlaceholderData } = useQuery(paintingsQuery(useTRPC(), list, page));
   const paintings = data?.items;
+  const t = useT(paintingMessages);
   return (
     <>
       <Text className={classes.tabDescription}>{description}</Text>
       {isPending ? (
-        <CenteredLoader label="Loading paintings" py={80} />
+        <CenteredLoader label={t('painting.loading')} py={80} />
       ) : isError && !paintings ? (
-        <LoadError>There was an error loading the paintings. Please try again.</LoadError>
+        <LoadError>{t('painting.error')}</LoadError>
       ) : !paintings || paintings.length === 0 ? (
         <div className={classes.empty}>
           <IconPalette size={44} stroke={1.2} aria-hidden />
-          <Text mt="sm">No paintings found. Check back soon for new additions.</Text>
+          <Text mt="sm">{t('painting.empty')}</Text>
         </div>
       ) : (
         <div aria-busy={isPlaceholderData}>

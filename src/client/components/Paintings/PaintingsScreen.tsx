@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Container, Tabs } from '@mantine/core';
 import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
 import classes from './Paintings.module.css';
 import { PaintingsHero } from './PaintingsHero';
 import { PaintingsPanel } from './PaintingsPanel';
@@ -19,8 +21,9 @@ export function PaintingsScreen({
   onPage: (page: number) => void;
 }) {
   const settings = useSettings();
+  const t = useT(paintingMessages);
   const descriptions: Record<PaintingTab, string> = {
-    all: 'The complete studio: one-of-a-kind originals alongside archival fine art prints.',
+    all: t('painting.allDescription'),
     originals: settings.originalsDescription,
     prints: settings.printsDescription,
   };
@@ -37,9 +40,9 @@ export function PaintingsScreen({
           classNames={{ list: classes.tabList, tab: classes.tab }}
         >
           <Tabs.List>
-            {PAINTING_TABS.map(({ value, label }) => (
+            {PAINTING_TABS.map(({ value }) => (
               <Tabs.Tab key={value} value={value}>
-                {label}
+                {t(`painting.tab.${value}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

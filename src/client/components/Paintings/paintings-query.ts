@@ -6,11 +6,8 @@ import type { Trpc } from '../../trpc';
 const PAINTINGS_REFETCH_MS = 5000;
 const PAINTINGS_STALE_MS = 2000;
 
-export const PAINTING_TABS = [
-  { value: 'all', label: 'All Artwork' },
-  { value: 'originals', label: 'Original Paintings' },
-  { value: 'prints', label: 'Art Prints' },
-] as const;
+/** The gallery's tabs (their names: `painting.tab.<value>`). */
+export const PAINTING_TABS = [{ value: 'all' }, { value: 'originals' }, { value: 'prints' }] as const;
 export type PaintingTab = (typeof PAINTING_TABS)[number]['value'];
 
 /** One page of a tab's paintings, paged by the server; the previous page stays while the next one loads. */

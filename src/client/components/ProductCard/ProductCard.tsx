@@ -13,7 +13,7 @@ import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductCard.module.css';
-import { CARD_SWATCH_LIMIT, colorLabel, swatchColor } from './swatch-colors';
+import { CARD_SWATCH_LIMIT, swatchColor, useColorLabel } from './swatch-colors';
 
 export type CardProduct = Pick<
   Product,
@@ -75,6 +75,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
   const { productCardStyle } = useSettings();
   const money = useMoney();
   const t = useT(cardMessages);
+  const colorLabel = useColorLabel();
   const titleLevel = use(CardTitleLevel);
   const soldOut = product.stock <= 0;
   const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);

@@ -1,3 +1,7 @@
+import { useCallback } from 'react';
+import { useT } from '../../i18n/hooks';
+import colourMessages from '../../i18n/messages/colour.en.json';
+
 /** Swatch colours by colour name (spec §9); any other colour shows as light grey. */
 export const SWATCH_COLORS: Readonly<Record<string, string>> = {
   black: '#000000',
@@ -23,4 +27,16 @@ export function swatchColor(name: string): string {
 /** A colour name as a label: 'amber' → 'Amber'. */
 export function colorLabel(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** `colorLabel` in the page's language: the spec's colours have their French names ('amber' → 'Ambre'). */
+export function useColorLabel(): (name: string) => string {
+  const t = useT(colourMessages);
+  return useCallback(
+    (name) => {
+      const id = `colour.${name.trim().toLowerCase()}`;
+      return id in colourMessages ? t(id as keyof typeof colourMessages) : colorLabel(name);
+    },
+    [t],
+  );
 }

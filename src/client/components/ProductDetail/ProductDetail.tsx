@@ -1,9 +1,9 @@
 import { Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { Product } from '@shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { normaliseCategory } from '../../category-filters';
-import { useSettings } from '../../features/settings';
+import { useMoney, useT } from '../../i18n/hooks';
+import productMessages from '../../i18n/messages/product.en.json';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { ShopImage } from '../ShopImage/ShopImage';
@@ -29,7 +29,8 @@ interface ProductDetailProps {
  * the info tabs.
  */
 export function ProductDetail({ product, choice, onChoice, onReleased }: ProductDetailProps) {
-  const { currencySymbol } = useSettings();
+  const t = useT(productMessages);
+  const money = useMoney();
   const { price } = choiceFacts(product, choice);
   return (
     <Container size="xl" py={{ base: 32, md: 64 }}>
@@ -51,14 +52,14 @@ export function ProductDetail({ product, choice, onChoice, onReleased }: Product
             </Title>
             {product.isNew && (
               <Badge radius={0} size="lg">
-                NEW
+                {t('product.new')}
               </Badge>
             )}
             <WishlistHeart itemType="product" itemId={product.id} name={product.name} variant="detail" />
           </Group>
           <CardReviewStars rating={product.rating} />
           <Text className={classes.price} mt="md" data-testid="product-price">
-            {formatMoney(price, currencySymbol)}
+            {money(price)}
           </Text>
           <Text c="dimmed" mt="lg" className={classes.description}>
             {product.description}

@@ -1,7 +1,9 @@
 import { ActionIcon, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { colorLabel, swatchColor } from '../ProductCard/swatch-colors';
+import { useT } from '../../i18n/hooks';
+import productMessages from '../../i18n/messages/product.en.json';
+import { swatchColor, useColorLabel } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 
 interface ChoiceProps {
@@ -15,10 +17,13 @@ interface ChoiceProps {
 /** Colour swatches as a radio group; the chosen one carries a check mark, sold-out ones a stroke. */
 export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) {
   const labelId = useId();
+  const t = useT(productMessages);
+  const colorLabel = useColorLabel();
   return (
     <div>
       <Text className={classes.optionLabel} id={labelId}>
-        Colour: <span className={classes.optionValue}>{value ? colorLabel(value) : 'Choose a colour'}</span>
+        {t('product.colourLabel')}{' '}
+        <span className={classes.optionValue}>{value ? colorLabel(value) : t('product.chooseColour')}</span>
       </Text>
       <Group gap="sm" mt="xs" role="radiogroup" aria-labelledby={labelId}>
         {options.map((color) => {
@@ -31,8 +36,8 @@ export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) 
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={unavailable ? `${colorLabel(color)} (sold out)` : colorLabel(color)}
-              title={unavailable ? `${colorLabel(color)}: sold out` : undefined}
+              aria-label={unavailable ? t('product.soldOutOption', { option: colorLabel(color) }) : colorLabel(color)}
+              title={unavailable ? t('product.soldOutTitle', { option: colorLabel(color) }) : undefined}
               disabled={unavailable}
               color={swatchColor(color)}
               size={34}
@@ -53,10 +58,11 @@ export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) 
 /** Size buttons as a radio group; sizes sold out (in the chosen colour) are struck through and disabled. */
 export function SizeChoice({ options, value, onChange, soldOut }: ChoiceProps) {
   const labelId = useId();
+  const t = useT(productMessages);
   return (
     <div>
       <Text className={classes.optionLabel} id={labelId}>
-        Size: <span className={classes.optionValue}>{value || 'Choose a size'}</span>
+        {t('product.sizeLabel')} <span className={classes.optionValue}>{value || t('product.chooseSize')}</span>
       </Text>
       <Group gap="xs" mt="xs" role="radiogroup" aria-labelledby={labelId}>
         {options.map((size) => {
@@ -67,7 +73,7 @@ export function SizeChoice({ options, value, onChange, soldOut }: ChoiceProps) {
               key={size}
               role="radio"
               aria-checked={checked}
-              aria-label={unavailable ? `${size} (sold out)` : undefined}
+              aria-label={unavailable ? t('product.soldOutOption', { option: size }) : undefined}
               disabled={unavailable}
               className={classes.size}
               data-checked={checked || undefined}
@@ -95,10 +101,11 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, max, disabled }: QuantityStepperProps) {
   const atMax = max !== undefined && value >= max;
   const labelId = useId();
+  const t = useT(productMessages);
   return (
     <div>
       <Text className={classes.optionLabel} id={labelId}>
-        Quantity
+        {t('product.quantity')}
       </Text>
       <Group gap={0} mt="xs" className={classes.stepper} role="group" aria-labelledby={labelId}>
         <ActionIcon
@@ -106,13 +113,13 @@ export function QuantityStepper({ value, onChange, max, disabled }: QuantityStep
           color="gray"
           size={44}
           radius={0}
-          aria-label="Decrease quantity"
+          aria-label={t('product.decrease')}
           disabled={disabled || value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
         >
           <IconMinus size={16} aria-hidden />
         </ActionIcon>
-        <output className={classes.quantity} aria-live="polite" aria-label="Quantity">
+        <output className={classes.quantity} aria-live="polite" aria-label={t('product.quantity')}>
           {value}
         </output>
         <ActionIcon
@@ -120,7 +127,7 @@ export function QuantityStepper({ value, onChange, max, disabled }: QuantityStep
           color="gray"
           size={44}
           radius={0}
-          aria-label="Increase quantity"
+          aria-label={t('product.increase')}
           disabled={disabled || atMax}
           onClick={() => onChange(value + 1)}
         >

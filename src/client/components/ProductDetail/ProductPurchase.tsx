@@ -3,6 +3,8 @@ import type { Product } from '@shared/schemas/catalogue';
 import { IconCircleFilled, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCart } from '../../features/cart';
+import { useT } from '../../i18n/hooks';
+import productMessages from '../../i18n/messages/product.en.json';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
 import { stockLine } from './product-facts';
@@ -39,6 +41,7 @@ export function useLocalChoice(product: ChoosableProduct): [VariantChoice, (next
  */
 export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductPurchaseProps) {
   const cart = useCart();
+  const t = useT(productMessages);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const { size, color } = choice;
@@ -93,12 +96,12 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
         disabled={!inStock || missingChoice}
         onClick={addToCart}
       >
-        Add to Cart
+        {t('product.addToCart')}
       </Button>
       <Group gap={8} mt="sm" className={classes.stock} data-in-stock={inStock || undefined}>
         <IconCircleFilled size={10} aria-hidden />
         <Text size="sm" aria-live="polite" data-testid="stock-line">
-          {stockLine(stock)}
+          {stockLine(t, stock)}
         </Text>
       </Group>
     </>

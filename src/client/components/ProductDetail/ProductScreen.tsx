@@ -1,6 +1,8 @@
 import { Center, Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useT } from '../../i18n/hooks';
+import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
 import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
@@ -37,19 +39,20 @@ export function ProductScreen({ id, wanted, onChoice }: ProductScreenProps) {
 
 /** What /product/{id} shows for an address that holds no product id. */
 export function ProductNotFound() {
+  const t = useT(productMessages);
   return (
     <Container size="sm" py={96}>
       <Center>
         <div>
           <Title order={1} ta="center">
-            Product not found
+            {t('product.notFound')}
           </Title>
           <Text c="dimmed" ta="center" mt="sm">
-            This piece may have sold out or moved.
+            {t('product.notFoundText')}
           </Text>
           <Center mt="xl">
             <ButtonLink to="/category/$category" params={{ category: 'all' }} radius={0}>
-              View All Products
+              {t('product.viewAll')}
             </ButtonLink>
           </Center>
         </div>

@@ -1,12 +1,11 @@
 import { SimpleGrid, type SimpleGridProps, Skeleton, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/hooks';
+import gridMessages from '../../i18n/messages/grid.en.json';
 import { LoadError } from '../LoadError';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
 import { gridSizes } from '../ShopImage/sizes';
 import classes from './ProductGrid.module.css';
-
-/** The spec's failure text for any product list. */
-export const PRODUCTS_ERROR = 'There was an error loading the products. Please try again.';
 
 type Cols = SimpleGridProps['cols'];
 
@@ -56,12 +55,14 @@ export function ProductGrid({
   priorityCount = 0,
   inverted,
 }: ProductGridProps) {
+  const t = useT(gridMessages);
   if (isError) {
-    return <LoadError inverted={inverted}>{PRODUCTS_ERROR}</LoadError>;
+    // The spec's failure text for any product list.
+    return <LoadError inverted={inverted}>{t('grid.error')}</LoadError>;
   }
   if (isPending || !products) {
     return (
-      <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40} aria-busy="true" aria-label="Loading products">
+      <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40} aria-busy="true" aria-label={t('grid.loading')}>
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins
           <ProductCardSkeleton key={index} />

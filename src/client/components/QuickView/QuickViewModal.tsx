@@ -3,12 +3,13 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatMoney } from '@shared/money';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSettings } from '../../features/settings';
+import { useLocale, useMoney, useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
+import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
 import { PaintingPurchase } from '../PaintingDetail/PaintingPurchase';
 import { sizeLabel } from '../PaintingDetail/painting-availability';
@@ -62,6 +63,7 @@ interface LayoutProps {
 }
 
 function Layout({ image, alt, details, onClose, children }: LayoutProps) {
+  const t = useT(productMessages);
   return (
     <div className={classes.body}>
       <div className={classes.media}>
@@ -76,7 +78,7 @@ function Layout({ image, alt, details, onClose, children }: LayoutProps) {
           className={classes.details}
           onClick={onClose}
         >
-          View full details <IconArrowRight size={16} aria-hidden />
+          {t('product.quickDetails')} <IconArrowRight size={16} aria-hidden />
         </AnchorLink>
       </div>
     </div>
@@ -84,9 +86,10 @@ function Layout({ image, alt, details, onClose, children }: LayoutProps) {
 }
 
 function Loading({ isError, onRetry }: { isError: boolean; onRetry(): void }) {
-  if (isError) return <RetryAlert icon role="alert" message="This item could not be loaded." onRetry={onRetry} />;
+  const t = useT(productMessages);
+  if (isError) return <RetryAlert icon role="alert" message={t('product.quickError')} onRetry={onRetry} />;
   return (
-    <div className={classes.body} role="status" aria-label="Loading">
+    <div className={classes.body} role="status" aria-label={t('product.quickLoading')}>
       <Skeleton height={320} />
       <Stack gap="md">
         <Skeleton height={28} width="40%" />
@@ -108,7 +111,7 @@ function ProductQuickView({ id, onClose }: { id: number; onClose(): void }) {
 
 /** The product's price and choices; the chosen size and colour stay in the quick view (the page has its URL). */
 function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(): void }) {
-  const { currencySymbol } = useSettings();
+  const money = useMoney();
   const [choice, setChoice] = useLocalChoice(product);
   return (
     <Layout
@@ -117,7 +120,7 @@ function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(
       details={{ to: '/product/$id', id: product.id, search: choiceSearch(choice) }}
       onClose={onClose}
     >
-      <Text className={classes.price}>{formatMoney(choiceFacts(product, choice).price, currencySymbol)}</Text>
+      <Text className={classes.price}>{money(choiceFacts(product, choice).price)}</Text>
       {product.description && (
         <Text c="dimmed" size="sm" mt="sm" lineClamp={3}>
           {product.description}
@@ -148,6 +151,8 @@ function PaintingQuickViewBody({
   onClose(): void;
 }) {
   const add = useAddPainting(painting, refresh);
+  const t = useT(paintingMessages);
+  const locale = useLocale();
   return (
     <Layout
       image={painting.image_url || painting.preview_image_url}
@@ -156,7 +161,11 @@ function PaintingQuickViewBody({
       onClose={onClose}
     >
       <Text c="dimmed" size="sm">
-        {[painting.is_original ? 'Original Artwork' : 'Art Print', painting.medium, sizeLabel(painting.dimensions)]
+        {[
+          t(painting.is_original ? 'painting.typeOriginal' : 'painting.typePrint'),
+          painting.medium,
+          sizeLabel(painting.dimensions, locale),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>

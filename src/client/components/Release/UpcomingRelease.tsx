@@ -2,6 +2,8 @@ import { Paper, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { releaseTime, timeLeft, useNow } from '../../features/release';
+import { useLocale, useT } from '../../i18n/hooks';
+import releaseMessages from '../../i18n/messages/release.en.json';
 
 interface UpcomingReleaseProps {
   /** When the item goes on sale (ISO). */
@@ -16,13 +18,15 @@ interface UpcomingReleaseProps {
  * reads the item again and, once the server says it is released, shows the purchase block in its place.
  */
 export function UpcomingRelease({ at, onReleased }: UpcomingReleaseProps) {
+  const t = useT(releaseMessages);
+  const locale = useLocale();
   return (
     <Paper withBorder radius={0} p="lg" mt="xl" data-testid="upcoming-release">
       <Text fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
         <IconClockHour4 size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
-        Coming soon
+        {t('release.comingSoon')}
       </Text>
-      <Text mt={6}>On sale {releaseTime(at)}</Text>
+      <Text mt={6}>{t('release.onSale', { time: releaseTime(at, locale) })}</Text>
       <Countdown at={at} onReleased={onReleased} />
     </Paper>
   );
@@ -30,6 +34,8 @@ export function UpcomingRelease({ at, onReleased }: UpcomingReleaseProps) {
 
 function Countdown({ at, onReleased }: UpcomingReleaseProps) {
   const now = useNow(1000);
+  const t = useT(releaseMessages);
+  const locale = useLocale();
   const left = now === null ? null : Date.parse(at) - now;
   const due = left !== null && left <= 0;
   const callback = useRef(onReleased);
@@ -40,7 +46,11 @@ function Countdown({ at, onReleased }: UpcomingReleaseProps) {
   }, [due, now]);
   return (
     <Text size="xl" fw={700} mt="xs" role="timer" data-testid="release-countdown">
-      {left === null ? '\u00a0' : due ? 'On sale now…' : `Available in ${timeLeft(left, 'clock')}`}
+      {left === null
+        ? '\u00a0'
+        : due
+          ? t('release.onSaleNow')
+          : t('release.availableIn', { time: timeLeft(left, 'clock', locale) })}
     </Text>
   );
 }

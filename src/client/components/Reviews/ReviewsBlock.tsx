@@ -7,15 +7,24 @@ import { lazy, Suspense, useState } from 'react';
 import { type ReviewedItem, useReviewEligibility, useReviews } from '../../features/reviews';
 import { useSession } from '../../features/session';
 import { formatDate } from '../../format-date';
+import { useLocale, useT } from '../../i18n/hooks';
+import reviewsMessages from '../../i18n/messages/reviews.en.json';
 import classes from './Reviews.module.css';
 import { StarRating } from './StarRating';
 
 /** The form (Mantine form, zod, the Rating input) loads only for a buyer who opens it. */
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
-const NOT_ELIGIBLE_LINE = 'Only customers who bought this item can review it.';
+/** A review's date in the page's language: 'November 23, 2026', '23 novembre 2026'. */
+function useReviewDate(): (iso: string) => string {
+  const locale = useLocale();
+  if (locale === 'en') return formatDate;
+  const format = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long' });
+  return (iso) => (Number.isNaN(Date.parse(iso)) ? iso : format.format(new Date(iso)));
+}
 
 function Summary({ page }: { page: ReviewPage }) {
+  const t = useT(reviewsMessages);
   return (
     <Stack gap="xs" miw={220}>
       <Group gap="sm" align="baseline">
@@ -25,20 +34,20 @@ function Summary({ page }: { page: ReviewPage }) {
         <Stack gap={2}>
           <StarRating value={page.average} size={18} />
           <Text size="sm" c="dimmed">
-            {page.count} {page.count === 1 ? 'review' : 'reviews'}
+            {t('reviews.count', { count: page.count })}
           </Text>
         </Stack>
       </Group>
-      <Stack gap={4} aria-label="Ratings by stars">
+      <Stack gap={4} aria-label={t('reviews.byStars')}>
         {(['5', '4', '3', '2', '1'] as const).map((stars) => {
           const n = page.histogram[stars];
           return (
             <div key={stars} className={classes.histogramRow}>
-              <Text size="sm">{stars} star</Text>
+              <Text size="sm">{t('reviews.starRow', { stars: Number(stars) })}</Text>
               <Progress
                 value={page.count ? (n / page.count) * 100 : 0}
                 color="yellow"
-                aria-label={`${stars} stars: ${n}`}
+                aria-label={t('reviews.starBar', { stars: Number(stars), n })}
               />
               <Text size="sm" c="dimmed" ta="right">
                 {n}
@@ -52,8 +61,10 @@ function Summary({ page }: { page: ReviewPage }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
+  const t = useT(reviewsMessages);
+  const date = useReviewDate();
   return (
-    <article className={classes.review} aria-label={`Review by ${review.author}`}>
+    <article className={classes.review} aria-label={t('reviews.by', { author: review.author })}>
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Group gap="sm">
           <StarRating value={review.rating} />
@@ -64,7 +75,7 @@ function ReviewItem({ review }: { review: Review }) {
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {formatDate(review.createdAt)}
+          {date(review.createdAt)}
         </Text>
       </Group>
       <Group gap="xs" mt={4}>
@@ -78,7 +89,7 @@ function ReviewItem({ review }: { review: Review }) {
             color="teal"
             leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
           >
-            Verified buyer
+            {t('reviews.verified')}
           </Badge>
         )}
       </Group>
@@ -88,7 +99,7 @@ function ReviewItem({ review }: { review: Review }) {
       {review.reply && (
         <div className={classes.reply}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-            Reply from the shop
+            {t('reviews.reply')}
           </Text>
           <Text size="sm" className={classes.body}>
             {review.reply}
@@ -104,11 +115,12 @@ function WriteArea({ item }: { item: ReviewedItem }) {
   const { user } = useSession();
   const eligibility = useReviewEligibility(item);
   const [writing, setWriting] = useState(false);
+  const t = useT(reviewsMessages);
   if (user && eligibility.isPending) return null;
   if (!eligibility.data?.eligible) {
     return (
       <Text size="sm" c="dimmed">
-        {NOT_ELIGIBLE_LINE}
+        {t('reviews.notEligible')}
       </Text>
     );
   }
@@ -123,11 +135,11 @@ function WriteArea({ item }: { item: ReviewedItem }) {
   return (
     <Group gap="sm">
       <Button variant="outline" radius={0} onClick={() => setWriting(true)}>
-        {own ? 'Edit your review' : 'Write a review'}
+        {t(own ? 'reviews.edit' : 'reviews.write')}
       </Button>
       {own?.status === 'pending' && (
         <Text size="sm" c="dimmed">
-          Your review is waiting for the shop's approval.
+          {t('reviews.pending')}
         </Text>
       )}
     </Group>
@@ -137,18 +149,19 @@ function WriteArea({ item }: { item: ReviewedItem }) {
 /** The reviews of a product or an art print: average, count, histogram, the reviews 10 a page, and writing one. */
 export function ReviewsBlock(item: ReviewedItem) {
   const [page, setPage] = useState(1);
+  const t = useT(reviewsMessages);
   const reviews = useReviews(item, page);
   const data = reviews.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / data.pageSize)) : 1;
   return (
     <Container size="xl" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="reviews-heading">
       <Title order={2} id="reviews-heading" mb="lg">
-        Customer reviews
+        {t('reviews.title')}
       </Title>
       <Group align="flex-start" gap={48} wrap="wrap">
         {data && data.count > 0 && <Summary page={data} />}
         <Stack gap="md" style={{ flex: '1 1 320px' }}>
-          {data && data.count === 0 && <Text c="dimmed">No reviews yet.</Text>}
+          {data && data.count === 0 && <Text c="dimmed">{t('reviews.none')}</Text>}
           <WriteArea item={item} />
           {data && data.items.length > 0 && (
             <div>
@@ -162,7 +175,7 @@ export function ReviewsBlock(item: ReviewedItem) {
               total={pages}
               value={page}
               onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': t('reviews.pageControl', { control }) })}
             />
           )}
         </Stack>
