@@ -6,6 +6,8 @@ import orderEn from './messages/order.en.js';
 import orderFr from './messages/order.fr.js';
 import confirmationEn from './messages/order-confirmation.en.js';
 import confirmationFr from './messages/order-confirmation.fr.js';
+import statusEn from './messages/order-status.en.js';
+import statusFr from './messages/order-status.fr.js';
 
 /**
  * Mail in the customer's language, with the storefront's library (FormatJS's `intl-messageformat`, ICU messages): each
@@ -13,8 +15,8 @@ import confirmationFr from './messages/order-confirmation.fr.js';
  * missing or extra key does not compile), listed here once. A template takes a `MailT` and formats with it.
  */
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  en: { ...layoutEn, ...orderEn, ...confirmationEn },
-  fr: { ...layoutFr, ...orderFr, ...confirmationFr },
+  en: { ...layoutEn, ...orderEn, ...confirmationEn, ...statusEn },
+  fr: { ...layoutFr, ...orderFr, ...confirmationFr, ...statusFr },
 };
 
 /** A message of the mail catalogues in one language; values are inserted as given (escape HTML before). */
