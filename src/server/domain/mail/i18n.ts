@@ -1,5 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Locale, localeTag } from '../../../shared/locale.js';
+import accountEn from './messages/account.en.js';
+import accountFr from './messages/account.fr.js';
 import layoutEn from './messages/layout.en.js';
 import layoutFr from './messages/layout.fr.js';
 import orderEn from './messages/order.en.js';
@@ -15,8 +17,8 @@ import statusFr from './messages/order-status.fr.js';
  * missing or extra key does not compile), listed here once. A template takes a `MailT` and formats with it.
  */
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  en: { ...layoutEn, ...orderEn, ...confirmationEn, ...statusEn },
-  fr: { ...layoutFr, ...orderFr, ...confirmationFr, ...statusFr },
+  en: { ...layoutEn, ...orderEn, ...confirmationEn, ...statusEn, ...accountEn },
+  fr: { ...layoutFr, ...orderFr, ...confirmationFr, ...statusFr, ...accountFr },
 };
 
 /** A message of the mail catalogues in one language; values are inserted as given (escape HTML before). */
