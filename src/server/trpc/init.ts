@@ -9,8 +9,8 @@ import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const { status, body } = describeError(error);
+  errorFormatter({ shape, error, ctx }) {
+    const { status, body } = describeError(error, ctx?.locale);
     return {
       code: shape.code,
       message: body.message,
