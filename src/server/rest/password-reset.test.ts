@@ -51,7 +51,15 @@ describe('password reset', () => {
 
   it('mails in the language of the page that asked: French from a French page, English otherwise', async () => {
     const browser = new TestBrowser(app);
-    await browser.request('POST', '/api/password-reset', { email: 'forgetful@example.com' }, { 'x-shop-locale': 'fr' });
+    const asked = await browser.request(
+      'POST',
+      '/api/password-reset',
+      { email: 'forgetful@example.com' },
+      { 'x-shop-locale': 'fr' },
+    );
+    expect(asked.json().message).toBe(
+      'Si un compte existe pour cette adresse courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Le lien fonctionne pendant 60 minutes.',
+    );
     await browser.post('/api/password-reset', { email: 'forgetful@example.com' });
     const [french, english] = (await outbox(db)).map((m) => ({ subject: m.subject, body: m.text }));
     expect(french?.subject).toBe('Réinitialisation de votre mot de passe Wild Bleach Studio');

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode, type ErrorDetailKey } from '../../shared/errors.js';
+import { GUEST_ORDERS_LINK_SENT, PASSWORD_RESET_REQUESTED } from '../../shared/schemas/account.js';
 import { DISCOUNT_REFUSALS } from '../../shared/schemas/discounts.js';
 
 /**
@@ -79,3 +80,21 @@ export const FRENCH_DISCOUNT_REFUSALS: Readonly<Record<string, string>> = {
 
 /** Whether an error's message is its code's own (then its French is the code's). */
 export const isDefaultMessage = (code: ErrorCode, message: string): boolean => ERRORS[code].message === message;
+
+/**
+ * The shopper's success answers (`{ success, message }`) in French, by their English text: swapped in by
+ * `trpc/init.ts` for a French page, over tRPC and REST alike.
+ */
+export const FRENCH_ANSWERS: Readonly<Record<string, string>> = {
+  [PASSWORD_RESET_REQUESTED]:
+    'Si un compte existe pour cette adresse courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Le lien fonctionne pendant 60 minutes.',
+  [GUEST_ORDERS_LINK_SENT]:
+    'Si des commandes ont été passées sans compte avec votre adresse courriel, nous vous avons envoyé un lien pour les ajouter à votre compte.',
+  'Your password has been changed. You can now log in with it.':
+    'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec celui-ci.',
+  'Thank you for subscribing to our newsletter.': 'Merci de vous être abonné à notre infolettre.',
+  'You have been unsubscribed from our newsletter.': 'Vous êtes désabonné de notre infolettre.',
+  "Thank you for your message. We'll get back to you soon.": 'Merci pour votre message. Nous vous répondrons bientôt.',
+  'This unsubscribe link is not valid. Please use the link from our latest e-mail.':
+    'Ce lien de désabonnement n’est pas valide. Veuillez utiliser le lien de notre dernier courriel.',
+};

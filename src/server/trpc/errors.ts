@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { ZodError } from 'zod';
 import { AppError, ERRORS, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../shared/errors.js';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.js';
-import { FRENCH_DISCOUNT_REFUSALS, FRENCH_ERRORS, isDefaultMessage } from './error-messages.fr.js';
+import { FRENCH_ANSWERS, FRENCH_DISCOUNT_REFUSALS, FRENCH_ERRORS, isDefaultMessage } from './error-messages.fr.js';
 
 /** Human text for the first zod issue, naming the field when the message does not. */
 function zodMessage(error: ZodError): string {
@@ -61,7 +61,7 @@ export function toTRPCError(error: unknown): TRPCError {
 function inFrench(code: ErrorCode, message: string, detail: ErrorDetail | undefined): string {
   if (detail) return String(new IntlMessageFormat(FRENCH_ERRORS[detail.key], 'fr-CA').format(detail.values));
   if (isDefaultMessage(code, message)) return FRENCH_ERRORS[code];
-  return FRENCH_DISCOUNT_REFUSALS[message] ?? message;
+  return FRENCH_DISCOUNT_REFUSALS[message] ?? FRENCH_ANSWERS[message] ?? message;
 }
 
 /**
