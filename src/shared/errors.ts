@@ -92,7 +92,7 @@ export function rateLimitedMessage(minutes: number): string {
  * asking page's language (the server's French catalogue, `server/trpc/error-messages.fr.ts`); its English text is
  * the message it was thrown with, unchanged.
  */
-export const ERROR_DETAIL_KEYS = [
+const ERROR_DETAIL_KEYS = [
   'sale.reserved',
   'sale.sold',
   'sale.outOfStock',
