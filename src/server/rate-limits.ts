@@ -1,5 +1,12 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError, rateLimitedMessage } from '../shared/errors.js';
+
+/** A 429 naming the wait, in English and (by its key) in the asking page's language. */
+function rateLimited(minutes: number): AppError {
+  const detail = minutes <= 1 ? undefined : ({ key: 'rateLimited.minutes', values: { minutes } } as const);
+  return new AppError('RATE_LIMITED', rateLimitedMessage(minutes), detail);
+}
+
 import type { Clock } from './clock.js';
 
 /** Budgets per key (points per window in seconds). */
@@ -82,8 +89,7 @@ export class RateLimits {
     try {
       await this.limiters[name].consume(windowKey);
     } catch (error) {
-      if (error instanceof RateLimiterRes)
-        throw new AppError('RATE_LIMITED', rateLimitedMessage(this.minutesLeft(name)));
+      if (error instanceof RateLimiterRes) throw rateLimited(this.minutesLeft(name));
       throw error;
     }
   }
@@ -137,7 +143,7 @@ export class RateLimits {
     for (const key of keys) {
       const counted = await this.limiters[name].get(this.windowKey(name, key));
       if (counted && counted.consumedPoints >= BUDGETS[name].points) {
-        throw new AppError('RATE_LIMITED', rateLimitedMessage(this.minutesLeft(name)));
+        throw rateLimited(this.minutesLeft(name));
       }
     }
     return async (failed) => {

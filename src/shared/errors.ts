@@ -87,15 +87,48 @@ export function rateLimitedMessage(minutes: number): string {
     : `Too many attempts. Please wait ${minutes} minutes and try again.`;
 }
 
+/**
+ * The messages with parameters a shopper may read, by key: an error thrown with one (`detail`) is answered in the
+ * asking page's language (the server's French catalogue, `server/trpc/error-messages.fr.ts`); its English text is
+ * the message it was thrown with, unchanged.
+ */
+const ERROR_DETAIL_KEYS = [
+  'sale.reserved',
+  'sale.sold',
+  'sale.outOfStock',
+  'sale.itemOutOfStock',
+  'sale.variantOutOfStock',
+  'sale.onlyLeft',
+  'sale.onlyLeftIn',
+  'sale.onlyLeftNamed',
+  'sale.gone',
+  'sale.itemGone',
+  'sale.notYet',
+  'sale.itemNotYet',
+  'sale.originalInCart',
+  'rateLimited.minutes',
+  'discount.heldElsewhere',
+  'discount.minimum',
+  'discount.betterApplied',
+] as const;
+export type ErrorDetailKey = (typeof ERROR_DETAIL_KEYS)[number];
+export interface ErrorDetail {
+  key: ErrorDetailKey;
+  values?: Record<string, string | number>;
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** The message's key and parameters, when other languages have it (the English is `message`). */
+  readonly detail: ErrorDetail | undefined;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, detail?: ErrorDetail) {
     super(message ?? ERRORS[code].message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
+    this.detail = detail;
   }
 }
 

@@ -1,4 +1,6 @@
 import { AppError } from '../../shared/errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.js';
+import { localePath } from '../../shared/locale-path.js';
 import { lockKeys, runFlow } from '../db/flow.js';
 import { type FlowDeps, isoNow, type Services } from '../deps.js';
 import { link } from './mail/layout.js';
@@ -25,10 +27,10 @@ function unsubscribeToken(key: Buffer, subscriber: { id: number; email: string }
 }
 
 /** The links a newsletter mail carries: the page (one button) and the one-click POST of List-Unsubscribe. */
-function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: string }) {
+function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: string }, locale: Locale) {
   const token = unsubscribeToken(key, subscriber);
   return {
-    page: link(`/unsubscribe?token=${token}`),
+    page: link(localePath(locale, `/unsubscribe?token=${token}`)),
     oneClick: link(`/api/newsletter/one-click-unsubscribe?token=${token}`),
   };
 }
@@ -36,9 +38,13 @@ function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: string }
 /**
  * Subscribes an e-mail and mails the subscription's confirmation (with its unsubscribe link), in one
  * transaction. Subscribing again while on the list changes nothing and sends nothing; an address that had
- * unsubscribed is back on the list from now.
+ * unsubscribed is back on the list from now. The mail is in `locale`, the language of the page that subscribed.
  */
-export async function subscribe(deps: NewsletterDeps, email: string): Promise<{ success: true; message: string }> {
+export async function subscribe(
+  deps: NewsletterDeps,
+  email: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ success: true; message: string }> {
   const address = email.toLowerCase();
   await runFlow(deps, async (tx) => {
     const trx = tx.db;
@@ -67,8 +73,8 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<{ 
         .where('id', '=', id)
         .execute();
     }
-    const links = unsubscribeLinks(deps.config.sessionKey, { id, email: address });
-    const mail = newsletterWelcome(links.page, await mailSettings(tx));
+    const links = unsubscribeLinks(deps.config.sessionKey, { id, email: address }, locale);
+    const mail = newsletterWelcome(links.page, await mailSettings(tx), locale);
     await enqueueMail(tx, {
       ...mail,
       kind: 'newsletter_welcome',

@@ -174,7 +174,10 @@ describe('a Canadian checkout when the shop charges CAD', () => {
     const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: 50, reason: 'Damaged' });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(stripe.refunds(started.json().paymentIntentId)).toMatchObject([{ amount: 5000, currency: 'cad' }]);
-    expect((await mailOf(order.id, 'order_refunded')).subject).toBe(`Refund of CA$50.00 for order #${order.id}`);
+    // A Quebec order is French (its address chose it), and so is its refund mail, in its CAD amount.
+    expect((await mailOf(order.id, 'order_refunded')).subject).toBe(
+      `Remboursement de 50,00\u00a0$ pour la commande no ${order.id}`,
+    );
     // More than is left of the order, in its currency, is refused and changes nothing.
     const tooMuch = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: 213.5 });
     expect(tooMuch.statusCode).toBe(409);

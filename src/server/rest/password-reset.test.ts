@@ -49,6 +49,27 @@ describe('password reset', () => {
     });
   });
 
+  it('mails in the language of the page that asked: French from a French page, English otherwise', async () => {
+    const browser = new TestBrowser(app);
+    const asked = await browser.request(
+      'POST',
+      '/api/password-reset',
+      { email: 'forgetful@example.com' },
+      { 'x-shop-locale': 'fr' },
+    );
+    expect(asked.json().message).toBe(
+      'Si un compte existe pour cette adresse courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Le lien fonctionne pendant 60 minutes.',
+    );
+    await browser.post('/api/password-reset', { email: 'forgetful@example.com' });
+    const [french, english] = (await outbox(db)).map((m) => ({ subject: m.subject, body: m.text }));
+    expect(french?.subject).toBe('Réinitialisation de votre mot de passe Wild Bleach Studio');
+    expect(french?.body).toContain('Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe');
+    expect(french?.body).toMatch(/\{\{shop-origin\}\}\/fr\/reset-password\?token=[\w-]+/);
+    expect(english?.subject).toBe('Reset your Wild Bleach Studio password');
+    expect(english?.body).toContain('Someone (hopefully you) asked to reset the password of the account forgetful.');
+    expect(english?.body).toMatch(/\{\{shop-origin\}\}\/reset-password\?token=[\w-]+/);
+  });
+
   it('sets a new password once, ends every session, and the link cannot be used twice', async () => {
     const other = new TestBrowser(app);
     await other.post('/api/login', { username: 'forgetful', password: 'old-secret' });

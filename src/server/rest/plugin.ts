@@ -129,7 +129,7 @@ export async function restPlugin(
   }
 
   const failed = (req: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    const { status, body } = describeError(toTRPCError(error));
+    const { status, body } = describeError(toTRPCError(error), requestLocale(req));
     if (status >= 500) req.log.error({ err: error }, 'procedure failed');
     return reply.code(status).send(body);
   };

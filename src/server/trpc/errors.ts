@@ -1,6 +1,9 @@
 import { TRPCError } from '@trpc/server';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { ZodError } from 'zod';
-import { AppError, ERRORS, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
+import { AppError, ERRORS, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../shared/errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.js';
+import { FRENCH_ANSWERS, FRENCH_DISCOUNT_REFUSALS, FRENCH_ERRORS, isDefaultMessage } from './error-messages.fr.js';
 
 /** Human text for the first zod issue, naming the field when the message does not. */
 function zodMessage(error: ZodError): string {
@@ -51,8 +54,29 @@ export function toTRPCError(error: unknown): TRPCError {
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
 }
 
-/** The one description of an error both transports answer with: status and `{message, code}`. */
-export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
+/**
+ * An answer's message in French: a message with parameters by its key, a code's own message by the code, a known
+ * discount refusal by its text; anything else (an owner's or a validation text) stays as it was thrown.
+ */
+function inFrench(code: ErrorCode, message: string, detail: ErrorDetail | undefined): string {
+  if (detail) return String(new IntlMessageFormat(FRENCH_ERRORS[detail.key], 'fr-CA').format(detail.values));
+  if (isDefaultMessage(code, message)) return FRENCH_ERRORS[code];
+  return FRENCH_DISCOUNT_REFUSALS[message] ?? FRENCH_ANSWERS[message] ?? message;
+}
+
+/**
+ * The one description of an error both transports answer with: status and `{message, code}`, the message in the
+ * asking page's language (`locale`: English answers are the thrown messages, as the spec words them).
+ */
+export function describeError(error: TRPCError, locale: Locale = DEFAULT_LOCALE): { status: number; body: ErrorBody } {
+  const described = describeInEnglish(error);
+  if (locale !== 'fr') return described;
+  const detail = error.cause instanceof AppError ? error.cause.detail : undefined;
+  const { message, code } = described.body;
+  return { status: described.status, body: { message: inFrench(code, message, detail), code } };
+}
+
+function describeInEnglish(error: TRPCError): { status: number; body: ErrorBody } {
   const cause = error.cause;
   if (cause instanceof AppError) {
     return { status: cause.status, body: { message: cause.message, code: cause.code } };

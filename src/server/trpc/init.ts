@@ -6,17 +6,27 @@ import { auditTrail } from '../domain/audit.js';
 import { checkoutShopper } from '../domain/orders/guest-orders.js';
 import type { LimitName } from '../rate-limits.js';
 import type { Context } from './context.js';
+import { FRENCH_ANSWERS } from './error-messages.fr.js';
 import { describeError, toTRPCError } from './errors.js';
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const { status, body } = describeError(error);
+  errorFormatter({ shape, error, ctx }) {
+    const { status, body } = describeError(error, ctx?.locale);
     return {
       code: shape.code,
       message: body.message,
       data: { code: shape.data.code, httpStatus: status, appCode: body.code, path: shape.data.path },
     };
   },
+});
+
+/** A French page's success answers (`{ success, message }`) with their French message (`FRENCH_ANSWERS`). */
+const frenchAnswers = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok || ctx.locale !== 'fr') return result;
+  const data = result.data as { message?: unknown } | null;
+  const french = data && typeof data.message === 'string' ? FRENCH_ANSWERS[data.message] : undefined;
+  return french ? { ...result, data: { ...data, message: french } } : result;
 });
 
 /** Every procedure maps domain errors (AppError, ZodError) to the one vocabulary. */
@@ -46,7 +56,7 @@ const refuseNul = t.middleware(async ({ next, getRawInput }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(mapErrors).use(frenchAnswers).use(refuseNul);
 
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new AppError('UNAUTHORIZED');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.js';
 import { isTrackingPageUrl } from '../tracking.js';
 import { idParam } from './catalogue.js';
 import { orderNoteText } from './checkout.js';
@@ -109,6 +110,8 @@ export const adminOrderSchema = orderSchema.extend({
   refundable: z.number(),
   /** What is left of the shipping to refund, in dollars (a refund with `shipping: true` gives it back). */
   refundableShipping: z.number(),
+  /** The order's language (decided at checkout): its mails and its packing slip are written in it. */
+  locale: z.enum(LOCALES),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

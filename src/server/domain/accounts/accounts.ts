@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { AppError } from '../../../shared/errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
 import type { LoginInput, RegisterInput, Role, SessionCheck, User } from '../../../shared/schemas/account.js';
 import { nextUserId, uniqueViolation } from '../../db/dialect.js';
 import { runFlow } from '../../db/flow.js';
@@ -86,14 +87,18 @@ async function insertUser(deps: TxDeps, input: RegisterInput & { role?: Role }, 
 /**
  * Registration always creates a plain user, whatever role the client claims. When orders were placed as a
  * guest with the e-mail, the mail whose link attaches them (once the address is confirmed) is queued in the
- * same transaction; the answer is the same either way.
+ * same transaction (in `locale`, the page's language); the answer is the same either way.
  */
-export async function register(deps: FlowDeps<'clock'>, input: RegisterInput): Promise<User> {
+export async function register(
+  deps: FlowDeps<'clock'>,
+  input: RegisterInput,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<User> {
   await assertNameAndEmailFree(deps, input);
   const passwordHash = await hashPassword(input.password);
   return runFlow(deps, async (tx) => {
     const user = await insertUser(tx, { ...input, role: 'user' }, passwordHash);
-    await queueEmailConfirmation(tx, user);
+    await queueEmailConfirmation(tx, user, locale);
     return user;
   });
 }

@@ -1,4 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
+import { localePath } from '../../../shared/locale-path.js';
 import {
   type EmailConfirmationCheck,
   type EmailConfirmed,
@@ -54,6 +56,7 @@ async function linksSpent({ db, clock }: Tx, email: string): Promise<boolean> {
 export async function queueEmailConfirmation(
   tx: Tx,
   user: { id: number; username: string; email: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<boolean> {
   if (!(await hasGuestOrders(tx, user.email))) return false;
   // Racers for one address (registrations, asks again) count its links one after the other.
@@ -75,8 +78,9 @@ export async function queueEmailConfirmation(
   const mail = emailConfirmation(
     user.username,
     user.email,
-    link(`/confirm-email?token=${token}`),
+    link(localePath(locale, `/confirm-email?token=${token}`)),
     await mailSettings(tx),
+    locale,
   );
   await enqueueMail(tx, {
     ...mail,
@@ -94,6 +98,7 @@ export async function queueEmailConfirmation(
 export async function requestEmailConfirmation(
   deps: FlowDeps<'clock'>,
   actor: { userId: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ success: true; message: string }> {
   await runFlow(deps, async (tx) => {
     const user = await tx.db
@@ -101,7 +106,7 @@ export async function requestEmailConfirmation(
       .select(['id', 'username', 'email'])
       .where('id', '=', actor.userId)
       .executeTakeFirstOrThrow();
-    await queueEmailConfirmation(tx, user);
+    await queueEmailConfirmation(tx, user, locale);
   });
   return { success: true, message: GUEST_ORDERS_LINK_SENT };
 }

@@ -1,4 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
+import { localePath } from '../../../shared/locale-path.js';
 import {
   PASSWORD_RESET_REQUESTED,
   type PasswordResetConfirmInput,
@@ -19,11 +21,13 @@ const RESET_TTL_MS = 60 * 60_000;
  * "Forgot password?": when the address belongs to an active account, makes a
  * random single-use token (256 bits; only its hash is stored) that works for
  * 60 minutes and queues the mail with the link, in one transaction. The answer
- * is the same whether or not the address has an account.
+ * is the same whether or not the address has an account. The mail (and its link) is in `locale`, the language of
+ * the page that asked.
  */
 export async function requestPasswordReset(
   deps: FlowDeps<'clock'>,
   input: PasswordResetRequestInput,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ success: true; message: string }> {
   const now = deps.clock();
   const user = await deps.db
@@ -46,7 +50,12 @@ export async function requestPasswordReset(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const mail = passwordReset(user.username, link(`/reset-password?token=${token}`), await mailSettings(tx));
+      const mail = passwordReset(
+        user.username,
+        link(localePath(locale, `/reset-password?token=${token}`)),
+        await mailSettings(tx),
+        locale,
+      );
       await enqueueMail(
         { db: trx, clock: () => now },
         { ...mail, kind: 'password_reset', eventKey: `password_reset:${id}`, recipient: user.email },

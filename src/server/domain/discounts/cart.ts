@@ -54,7 +54,10 @@ export async function applyDiscountCode(
   const shipping = await shippingEstimate(deps);
   const auto = await bestAutomatic(deps, ctx, shipping);
   if (auto && saving(auto, shipping) >= saving(result, shipping)) {
-    throw new AppError('CONFLICT', betterApplied(auto.discount.title));
+    throw new AppError('CONFLICT', betterApplied(auto.discount.title), {
+      key: 'discount.betterApplied',
+      values: { title: auto.discount.title },
+    });
   }
   // One statement replaces the cart's code: a double click applies it twice, never fails on the cart's one row.
   const created_at = isoNow(deps.clock);

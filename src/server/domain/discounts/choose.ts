@@ -74,7 +74,7 @@ export async function chooseDiscount(
   const enteredCode = entered.code;
   const code = await evaluateDiscount(deps, entered, ctx);
   if (code instanceof AppError) {
-    if (strict) throw new AppError('DISCOUNT_REFUSED', code.message);
+    if (strict) throw new AppError('DISCOUNT_REFUSED', code.message, code.detail);
     return { applied: auto, notice: code.message, enteredCode };
   }
   if (auto && saving(code, ctx.shippingCents) <= saving(auto, ctx.shippingCents)) {

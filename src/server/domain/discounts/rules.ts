@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
-import { toDollars } from '../../../shared/money.js';
+import { formatMoney, toDollars } from '../../../shared/money.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import {
   type AppliesTo,
@@ -117,12 +117,21 @@ export async function evaluateDiscount(
   if (d.usage_limit !== null && ctx.requester) {
     const who = { ...others, requester: ctx.requester, mailbox: customer?.mailbox ?? null };
     const until = await heldByRequester(deps, d.id, who);
-    if (until) return new AppError('CONFLICT', heldElsewhereRefusal(minutesUntil(until, now)));
+    if (until) {
+      const minutes = minutesUntil(until, now);
+      return new AppError('CONFLICT', heldElsewhereRefusal(minutes), {
+        key: 'discount.heldElsewhere',
+        values: { minutes },
+      });
+    }
   }
   const inCharged = ctx.convert ?? ((cents: number) => cents);
   const minimum = d.minimum_subtotal_cents === null ? null : inCharged(d.minimum_subtotal_cents);
   if (minimum !== null && ctx.subtotalCents < minimum) {
-    return new AppError('BAD_REQUEST', minimumRefusal(toDollars(minimum)));
+    return new AppError('BAD_REQUEST', minimumRefusal(toDollars(minimum)), {
+      key: 'discount.minimum',
+      values: { amount: formatMoney(toDollars(minimum), '$', 'fr') },
+    });
   }
   const which = await eligible(deps, ctx.lines, parseAppliesTo(d.applies_to));
   const amounts = ctx.lines.map((l, i) => (which[i] ? l.cents : 0));

@@ -1,11 +1,15 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Locale, localeTag } from '../../../shared/locale.js';
+import accountEn from './messages/account.en.js';
+import accountFr from './messages/account.fr.js';
 import layoutEn from './messages/layout.en.js';
 import layoutFr from './messages/layout.fr.js';
 import orderEn from './messages/order.en.js';
 import orderFr from './messages/order.fr.js';
 import confirmationEn from './messages/order-confirmation.en.js';
 import confirmationFr from './messages/order-confirmation.fr.js';
+import statusEn from './messages/order-status.en.js';
+import statusFr from './messages/order-status.fr.js';
 
 /**
  * Mail in the customer's language, with the storefront's library (FormatJS's `intl-messageformat`, ICU messages): each
@@ -13,8 +17,8 @@ import confirmationFr from './messages/order-confirmation.fr.js';
  * missing or extra key does not compile), listed here once. A template takes a `MailT` and formats with it.
  */
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  en: { ...layoutEn, ...orderEn, ...confirmationEn },
-  fr: { ...layoutFr, ...orderFr, ...confirmationFr },
+  en: { ...layoutEn, ...orderEn, ...confirmationEn, ...statusEn, ...accountEn },
+  fr: { ...layoutFr, ...orderFr, ...confirmationFr, ...statusFr, ...accountFr },
 };
 
 /** A message of the mail catalogues in one language; values are inserted as given (escape HTML before). */

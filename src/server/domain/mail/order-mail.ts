@@ -54,13 +54,16 @@ export async function queueOrderPaid(tx: Tx, orderId: number): Promise<void> {
 /** Shipped: tracking number and carrier. */
 export async function queueOrderShipped(tx: Tx, orderId: number): Promise<void> {
   const { order, settings } = await load(tx, orderId);
-  await enqueueMail(tx, toCustomer(order, 'order_shipped', orderShipped(order, settings)));
+  await enqueueMail(
+    tx,
+    toCustomer(order, 'order_shipped', orderShipped(order, settings, await orderLocale(tx, orderId))),
+  );
 }
 
 /** Cancelled (a paid order: with what was refunded). */
 export async function queueOrderCancelled(tx: Tx, orderId: number, refundedCents: number): Promise<void> {
   const { order, settings } = await load(tx, orderId);
-  const rendered = orderCancelled(order, settings, toDollars(refundedCents));
+  const rendered = orderCancelled(order, settings, toDollars(refundedCents), await orderLocale(tx, orderId));
   await enqueueMail(tx, toCustomer(order, 'order_cancelled', rendered));
 }
 
@@ -80,6 +83,7 @@ export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: numb
       lines: JSON.parse(refund.lines) as { orderItemId: number; quantity: number }[],
     },
     settings,
+    await orderLocale(tx, orderId),
   );
   await enqueueMail(tx, toCustomer(order, 'order_refunded', rendered, `:${refundId}`));
 }

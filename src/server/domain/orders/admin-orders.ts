@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
+import { asLocale } from '../../../shared/locale.js';
 import { toDollars } from '../../../shared/money.js';
 import { isMoneyTaken, isPaid, PAYABLE } from '../../../shared/order-statuses.js';
 import type {
@@ -113,7 +114,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
   const owner = await db
     .selectFrom('order as o')
     .leftJoin('user as u', 'u.id', 'o.user_id')
-    .select(['o.user_id', 'u.username'])
+    .select(['o.user_id', 'u.username', 'o.locale'])
     .where('o.id', '=', id)
     .executeTakeFirstOrThrow();
   const payments = await db
@@ -140,6 +141,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     ...order,
     userId: owner.user_id,
     username: owner.username,
+    locale: asLocale(owner.locale) ?? 'en',
     payments: moneyTaking(payments).map((p) => ({
       provider: p.provider,
       intentId: p.intent_id,

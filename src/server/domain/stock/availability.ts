@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { AppError } from '../../../shared/errors.js';
+import { AppError, type ErrorDetail } from '../../../shared/errors.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { TaxCategory } from '../../../shared/tax.js';
 import { variantLabel } from '../../../shared/variant-label.js';
@@ -66,29 +66,48 @@ function variantRefusal(s: Sellable, quantity: number, named: boolean): AppError
   const which = [s.size, s.color].filter(Boolean).join(' / ');
   const label = variantLabel(s.name, s.size, s.color);
   if (s.available === 0 && s.onHand > 0) {
-    return new AppError(
-      'RESERVED',
-      named
-        ? `${label} is reserved in another shopper's checkout. It may be available again within 15 minutes.`
-        : undefined,
-    );
+    return named
+      ? new AppError(
+          'RESERVED',
+          `${label} is reserved in another shopper's checkout. It may be available again within 15 minutes.`,
+          { key: 'sale.reserved', values: { name: label } },
+        )
+      : new AppError('RESERVED');
   }
-  if (s.available === 0)
-    return new AppError(
-      'OUT_OF_STOCK',
-      named ? `${label} is out of stock` : `${which || 'This item'} is out of stock.`,
-    );
-  return new AppError(
-    'OUT_OF_STOCK',
-    named ? `Only ${s.available} of ${label} left in stock` : `Only ${s.available} left in ${which || 'stock'}.`,
-  );
+  if (s.available === 0) {
+    if (named) return new AppError('OUT_OF_STOCK', `${label} is out of stock`, outOfStock(label));
+    return which
+      ? new AppError('OUT_OF_STOCK', `${which} is out of stock.`, { key: 'sale.variantOutOfStock', values: { which } })
+      : new AppError('OUT_OF_STOCK', 'This item is out of stock.', outOfStock(null));
+  }
+  const count = s.available;
+  if (named) return new AppError('OUT_OF_STOCK', `Only ${count} of ${label} left in stock`, onlyLeft(count, label));
+  return which
+    ? new AppError('OUT_OF_STOCK', `Only ${count} left in ${which}.`, {
+        key: 'sale.onlyLeftIn',
+        values: { count, which },
+      })
+    : new AppError('OUT_OF_STOCK', `Only ${count} left in stock.`, onlyLeft(count, null));
 }
+
+/** The keys of the refusals' texts in other languages (`AppError.detail`): named, or "this item". */
+const outOfStock = (name: string | null): ErrorDetail =>
+  name ? { key: 'sale.outOfStock', values: { name } } : { key: 'sale.itemOutOfStock' };
+const onlyLeft = (count: number, name: string | null): ErrorDetail =>
+  name ? { key: 'sale.onlyLeftNamed', values: { count, name } } : { key: 'sale.onlyLeft', values: { count } };
 
 /** An announced release before its time: 409, naming when it goes on sale. */
 export function notYetOnSale(s: Sellable, named: boolean): AppError {
+  const at = s.publishAt;
+  const detail: ErrorDetail | undefined = at
+    ? named
+      ? { key: 'sale.notYet', values: { name: s.name, at } }
+      : { key: 'sale.itemNotYet', values: { at } }
+    : undefined;
   return new AppError(
     'CONFLICT',
-    `${named ? s.name : 'This item'} is not on sale yet: it goes on sale at ${s.publishAt ?? 'its release time'}.`,
+    `${named ? s.name : 'This item'} is not on sale yet: it goes on sale at ${at ?? 'its release time'}.`,
+    detail,
   );
 }
 
@@ -106,22 +125,40 @@ export function saleRefusal(s: Sellable, quantity: number, where: 'cart' | 'chec
   if (s.stockPerVariant && !s.problem) return variantRefusal(s, quantity, named);
   const reserved = !s.problem && quantity > s.available && s.available === 0 && s.onHand > 0;
   if (reserved) {
-    return new AppError(
-      'RESERVED',
-      named
-        ? `${s.name} is reserved in another shopper's checkout. It may be available again within 15 minutes.`
-        : undefined,
-    );
+    return named
+      ? new AppError(
+          'RESERVED',
+          `${s.name} is reserved in another shopper's checkout. It may be available again within 15 minutes.`,
+          { key: 'sale.reserved', values: { name: s.name } },
+        )
+      : new AppError('RESERVED');
   }
   if (s.itemType === 'painting' && (s.problem === 'sold' || s.available === 0)) {
-    return new AppError('PAINTING_SOLD', named ? `${s.name} has just been sold and is no longer available` : undefined);
+    return named
+      ? new AppError('PAINTING_SOLD', `${s.name} has just been sold and is no longer available`, {
+          key: 'sale.sold',
+          values: { name: s.name },
+        })
+      : new AppError('PAINTING_SOLD');
   }
   if (s.problem === 'upcoming') return notYetOnSale(s, named);
   if (s.problem && s.problem !== 'sold') {
-    return new AppError('CONFLICT', `${named ? s.name : 'This item'} is no longer available. Please remove it.`);
+    return new AppError(
+      'CONFLICT',
+      `${named ? s.name : 'This item'} is no longer available. Please remove it.`,
+      named ? { key: 'sale.gone', values: { name: s.name } } : { key: 'sale.itemGone' },
+    );
   }
   if (quantity <= s.available && !s.problem) return null;
-  if (s.isOriginal && !named) return new AppError('CONFLICT', 'This original is already in your cart');
-  if (s.available === 0) return new AppError('OUT_OF_STOCK', `${named ? s.name : 'This item'} is out of stock`);
-  return new AppError('OUT_OF_STOCK', `Only ${s.available}${named ? ` of ${s.name}` : ''} left in stock`);
+  if (s.isOriginal && !named) {
+    return new AppError('CONFLICT', 'This original is already in your cart', { key: 'sale.originalInCart' });
+  }
+  const name = named ? s.name : null;
+  if (s.available === 0)
+    return new AppError('OUT_OF_STOCK', `${name ?? 'This item'} is out of stock`, outOfStock(name));
+  return new AppError(
+    'OUT_OF_STOCK',
+    `Only ${s.available}${name ? ` of ${name}` : ''} left in stock`,
+    onlyLeft(s.available, name),
+  );
 }

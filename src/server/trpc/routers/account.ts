@@ -29,7 +29,7 @@ export const accountRouter = router({
     .input(registerInput)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await accounts.register(ctx, input);
+      const user = await accounts.register(ctx, input, ctx.locale);
       ctx.session.signIn(await accounts.sessionGrant(ctx, user.id));
       return user;
     }),
@@ -57,7 +57,7 @@ export const accountRouter = router({
       const { email } = await accounts.getUser(ctx, ctx.actor.userId);
       await ctx.limits.consume('guestOrdersLinkAccount', String(ctx.actor.userId));
       await ctx.limits.consume('guestOrdersLinkAddress', email.toLowerCase());
-      return requestEmailConfirmation(ctx, ctx.actor);
+      return requestEmailConfirmation(ctx, ctx.actor, ctx.locale);
     }),
 
   login: publicProcedure
@@ -99,7 +99,7 @@ export const accountRouter = router({
     .input(passwordResetRequestInput)
     .use(limitedPer('passwordResetAddress', (input: { email: string }) => input.email.toLowerCase()))
     .output(messageSchema)
-    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx, input)),
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx, input, ctx.locale)),
 
   checkPasswordReset: publicProcedure
     .input(passwordResetConfirmInput.pick({ token: true }))

@@ -28,7 +28,7 @@ export const contentRouter = router({
     .use(limited('contact'))
     .input(newsletterInput)
     .output(messageSchema)
-    .mutation(({ ctx, input }) => newsletter.subscribe(ctx, input.email)),
+    .mutation(({ ctx, input }) => newsletter.subscribe(ctx, input.email, ctx.locale)),
   /** The /unsubscribe page's button (a POST: a link prefetcher never unsubscribes anyone). */
   unsubscribe: publicProcedure
     .use(limited('guestLink'))

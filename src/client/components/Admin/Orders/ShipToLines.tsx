@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { countryName } from '../../../countries';
 
-/** The order's shipping address as lines: name, street, city/state/postal code, country. */
-export function ShipToLines({ order }: { order: AdminOrder }) {
+/** The order's shipping address as lines: name, street, city/state/postal code, country (`country`: its name in another language). */
+export function ShipToLines({ order, country }: { order: AdminOrder; country?: string }) {
   return (
     <>
       {order.name}
@@ -11,7 +11,7 @@ export function ShipToLines({ order }: { order: AdminOrder }) {
       <br />
       {order.city}, {order.state} {order.postalCode}
       <br />
-      {countryName(order.country)}
+      {country ?? countryName(order.country)}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney, toDollars } from '../../../../shared/money.js';
 import type { Order } from '../../../../shared/schemas/orders.js';
+import { taxLineLabel } from '../../../../shared/tax-names.js';
 import { type MailT, mailT } from '../i18n.js';
 import { escapeHtml } from '../layout.js';
 
@@ -60,7 +61,10 @@ export function totalsBlock(
     [t('mail.order.subtotal'), money(order.subtotal)],
     ...discountRows(order, money, t),
     [t('mail.order.shipping', { method: order.shippingMethod }), money(order.shippingCost)],
-    ...order.taxLines.map((t): [string, string] => [`${t.name} (${t.ratePercent}%)`, money(toDollars(t.amountCents))]),
+    ...order.taxLines.map((line): [string, string] => [
+      taxLineLabel(line, t.locale),
+      money(toDollars(line.amountCents)),
+    ]),
   ];
   if (order.taxLines.length === 0 && order.tax > 0) rows.push([t('mail.order.tax'), money(order.tax)]);
   const row = ([label, value]: [string, string], strong = false) =>

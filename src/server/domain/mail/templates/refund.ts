@@ -1,4 +1,6 @@
+import type { Locale } from '../../../../shared/locale.js';
 import type { Order } from '../../../../shared/schemas/orders.js';
+import { mailT } from '../i18n.js';
 import { escapeHtml, layout, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { linesBlock, moneyIn } from './order-parts.js';
 
@@ -8,36 +10,53 @@ export interface RefundDetails {
   lines: { orderItemId: number; quantity: number }[];
 }
 
-/** Money given back: the amount and, when by line, which lines. */
+/** Money given back: the amount and, when by line, which lines. In the order's language. */
 export function orderRefunded(
   order: Order,
   refund: RefundDetails,
   settings: MailSettings & { currencySymbol: string },
+  locale: Locale = 'en',
 ): Rendered {
-  const money = moneyIn(order.currency);
+  const t = mailT(locale);
+  const money = moneyIn(order.currency, t);
   const refundedLines = refund.lines.flatMap((r) => {
     const line = order.items.find((i) => i.id === r.orderItemId);
-    return line ? [{ ...line, quantity: r.quantity, editionNumbers: line.editionNumbers.slice(0, r.quantity) }] : [];
+    return line
+      ? [
+          {
+            ...line,
+            quantity: r.quantity,
+            editionNumbers: line.editionNumbers.slice(0, r.quantity),
+          },
+        ]
+      : [];
   });
-  const lines = linesBlock(refundedLines, money);
+  const lines = linesBlock(refundedLines, money, t);
   const amount = money(refund.amountDollars);
-  return layout(settings, {
-    subject: `Refund of ${amount} for order #${order.id}`,
-    preheader: `${amount} is on its way back to your card.`,
-    heading: `We have refunded ${amount}`,
-    html: [
-      paragraph(
-        `A refund of <strong>${escapeHtml(amount)}</strong> for order <strong>#${order.id}</strong> is on its way back to your card; it usually shows within 5–10 business days.`,
-      ),
-      refund.reason ? paragraph(`Reason: ${escapeHtml(refund.reason)}`) : '',
-      refundedLines.length > 0 ? `${paragraph('<strong>Refunded items</strong>')}${lines.html}` : '',
-    ].join('\n'),
-    text: [
-      `A refund of ${amount} for order #${order.id} is on its way back to your card; it usually shows within 5–10 business days.`,
-      refund.reason ? `Reason: ${refund.reason}` : '',
-      refundedLines.length > 0 ? `Refunded items:\n${lines.text}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n\n'),
-  });
+  return layout(
+    settings,
+    {
+      subject: t('mail.refund.subject', { amount, id: order.id }),
+      preheader: t('mail.refund.preheader', { amount }),
+      heading: t('mail.refund.heading', { amount }),
+      html: [
+        paragraph(
+          t('mail.refund.body', {
+            amount: `<strong>${escapeHtml(amount)}</strong>`,
+            order: `<strong>#${order.id}</strong>`,
+          }),
+        ),
+        refund.reason ? paragraph(t('mail.status.reason', { reason: escapeHtml(refund.reason) })) : '',
+        refundedLines.length > 0 ? `${paragraph(`<strong>${t('mail.refund.items')}</strong>`)}${lines.html}` : '',
+      ].join('\n'),
+      text: [
+        t('mail.refund.body', { amount, order: `#${order.id}` }),
+        refund.reason ? t('mail.status.reason', { reason: refund.reason }) : '',
+        refundedLines.length > 0 ? `${t('mail.refund.items')}:\n${lines.text}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    },
+    t,
+  );
 }

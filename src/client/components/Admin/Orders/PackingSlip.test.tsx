@@ -1,0 +1,47 @@
+import type { AdminOrder } from '@shared/schemas/admin-orders';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test-utils';
+import { PackingSlip } from './PackingSlip';
+
+/** What the slip reads of an order (the rest of the admin's order is not printed). */
+const order = {
+  id: 12,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  name: 'Marie Tremblay',
+  address: '1 rue Saint-Denis',
+  city: 'Montréal',
+  state: 'QC',
+  postalCode: 'H2X 1K4',
+  country: 'US',
+  shippingMethod: 'Standard',
+  discountCode: 'PRINTEMPS',
+  note: 'Merci!',
+  items: [{ id: 1, name: 'Riverside', size: '', color: '', editionNumbers: [3, 4], quantity: 2, refundedQuantity: 0 }],
+  locale: 'en',
+} as unknown as AdminOrder;
+
+describe('PackingSlip', () => {
+  it('prints in English for an English order, as it always did', async () => {
+    const { container } = renderWithProviders(<PackingSlip order={order} />);
+    await expect.poll(() => container.textContent).toContain('Packing slip · Order #12');
+    const text = container.textContent ?? '';
+    expect(text).toContain('November 20, 2026');
+    expect(text).toContain('Shipping: Standard');
+    expect(text).toContain('Editions #3, #4');
+    expect(text).toContain('United States');
+    expect(text).toContain('Thank you for your order!');
+  });
+
+  it('prints in French for a French order, in the admin’s English page', async () => {
+    const { container } = renderWithProviders(<PackingSlip order={{ ...order, locale: 'fr' }} />);
+    await expect.poll(() => container.textContent).toContain('Bordereau d’expédition · Commande no 12');
+    const text = container.textContent ?? '';
+    expect(text).toContain('20 novembre 2026');
+    expect(text).toContain('Livrer à');
+    expect(text).toContain('Livraison : Standard');
+    expect(text).toContain('Rabais : PRINTEMPS');
+    expect(text).toContain('Éditions #3, #4');
+    expect(text).toContain('États-Unis');
+    expect(text).toContain('Merci pour votre commande!');
+  });
+});

@@ -1,0 +1,24 @@
+/** The order's later news (`templates/order-status.ts`, `templates/refund.ts`): shipped, cancelled, refunded. */
+export default {
+  'mail.shipped.subject': 'Your order #{id} has shipped',
+  'mail.shipped.preheader': 'Tracking number {tracking}',
+  'mail.shipped.heading': 'Your order is on its way',
+  'mail.shipped.left': 'Order {order} has left the studio.',
+  'mail.shipped.trackingNumber': 'Tracking number: {number}',
+  'mail.shipped.carrier': 'Carrier: {carrier}',
+  'mail.shipped.shipping': 'Shipping: {method}',
+  'mail.shipped.trackIt': 'Track it: {link}',
+  'mail.cancelled.subject': 'Your order #{id} has been cancelled',
+  'mail.cancelled.heading': 'Order #{id} has been cancelled',
+  'mail.cancelled.refunded': '{amount} has been refunded to your card; it usually shows within 5–10 business days.',
+  'mail.cancelled.nothingCharged': 'Nothing was charged.',
+  'mail.cancelled.body': 'Your order {order} has been cancelled. {refund}',
+  'mail.cancelled.visit': 'Visit the shop',
+  'mail.status.reason': 'Reason: {reason}',
+  'mail.refund.subject': 'Refund of {amount} for order #{id}',
+  'mail.refund.preheader': '{amount} is on its way back to your card.',
+  'mail.refund.heading': 'We have refunded {amount}',
+  'mail.refund.body':
+    'A refund of {amount} for order {order} is on its way back to your card; it usually shows within 5–10 business days.',
+  'mail.refund.items': 'Refunded items',
+} as const;

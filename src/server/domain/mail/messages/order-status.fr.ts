@@ -1,0 +1,27 @@
+import type { MailCatalogue } from './catalogue.js';
+import type en from './order-status.en.js';
+
+export default {
+  'mail.shipped.subject': 'Votre commande no {id} a été expédiée',
+  'mail.shipped.preheader': 'Numéro de suivi {tracking}',
+  'mail.shipped.heading': 'Votre commande est en route',
+  'mail.shipped.left': 'La commande {order} a quitté l’atelier.',
+  'mail.shipped.trackingNumber': 'Numéro de suivi : {number}',
+  'mail.shipped.carrier': 'Transporteur : {carrier}',
+  'mail.shipped.shipping': 'Livraison : {method}',
+  'mail.shipped.trackIt': 'Suivre le colis : {link}',
+  'mail.cancelled.subject': 'Votre commande no {id} a été annulée',
+  'mail.cancelled.heading': 'La commande no {id} a été annulée',
+  'mail.cancelled.refunded':
+    '{amount} a été remboursé sur votre carte; le remboursement paraît habituellement d’ici 5 à 10 jours ouvrables.',
+  'mail.cancelled.nothingCharged': 'Aucun montant n’a été prélevé.',
+  'mail.cancelled.body': 'Votre commande {order} a été annulée. {refund}',
+  'mail.cancelled.visit': 'Visiter la boutique',
+  'mail.status.reason': 'Motif : {reason}',
+  'mail.refund.subject': 'Remboursement de {amount} pour la commande no {id}',
+  'mail.refund.preheader': '{amount} est en route vers votre carte.',
+  'mail.refund.heading': 'Nous vous avons remboursé {amount}',
+  'mail.refund.body':
+    'Un remboursement de {amount} pour la commande {order} est en route vers votre carte; il paraît habituellement d’ici 5 à 10 jours ouvrables.',
+  'mail.refund.items': 'Articles remboursés',
+} satisfies MailCatalogue<typeof en>;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../../shared/schemas/orders.js';
+import { orderConfirmation } from './order-paid.js';
+import { orderCancelled, orderShipped } from './order-status.js';
+import { orderRefunded } from './refund.js';
+
+const settings = {
+  shopName: 'Wild Bleach Studio',
+  primaryColor: '#123456',
+  logoType: 'text' as const,
+  logoImage: '',
+  contactEmail: 'hello@example.com',
+  currencySymbol: '$',
+};
+
+const order: Order = {
+  id: 7,
+  createdAt: '2026-11-28T00:00:00.000Z',
+  paidAt: '2026-11-28T00:00:00.000Z',
+  status: 'shipped',
+  statusReason: null,
+  total: 57.49,
+  currency: 'cad',
+  subtotal: 50,
+  discountCode: null,
+  discountTotal: 0,
+  shippingCost: 0,
+  tax: 7.49,
+  taxLines: [
+    { name: 'GST', ratePercent: 5, amountCents: 250 },
+    { name: 'QST', ratePercent: 9.975, amountCents: 499 },
+  ],
+  shippingMethod: 'Standard',
+  items: [
+    {
+      id: 1,
+      productId: 1,
+      itemType: 'product',
+      name: 'Acid Wash Tee',
+      imageUrl: null,
+      size: 'M',
+      color: 'black',
+      variantId: null,
+      variantLabel: 'Acid Wash Tee — M / black',
+      price: 50,
+      quantity: 1,
+      editionNumber: null,
+      editionNumbers: [],
+      refundedQuantity: 0,
+      discount: 0,
+    },
+  ],
+  name: 'Marie Tremblay',
+  email: 'marie@example.com',
+  address: '1 rue Saint-Denis',
+  city: 'Montréal',
+  state: 'QC',
+  postalCode: 'H2X 1K4',
+  country: 'CA',
+  trackingNumber: '1Z999',
+  carrier: 'Postes Canada',
+  note: null,
+  trackingUrl: null,
+  refundedAmount: 0,
+  history: [],
+  confirmationQueued: true,
+};
+
+describe("the order's mails in French", () => {
+  it('name the taxes TPS and TVQ with French rates in the receipt', () => {
+    const fr = orderConfirmation(order, settings, undefined, 'fr');
+    expect(fr.text).toContain('TPS (5\u00a0%): 2,50\u00a0$');
+    expect(fr.text).toContain('TVQ (9,975\u00a0%): 4,99\u00a0$');
+    const en = orderConfirmation(order, settings);
+    expect(en.text).toContain('GST (5%): CA$2.50');
+    expect(en.text).toContain('QST (9.975%): CA$4.99');
+  });
+
+  it('tell of the shipment in French, with links to the French pages', () => {
+    const fr = orderShipped(order, settings, 'fr');
+    expect(fr.subject).toBe('Votre commande no 7 a été expédiée');
+    expect(fr.html).toContain('<html lang="fr-CA">');
+    expect(fr.text).toContain('Numéro de suivi : 1Z999\nTransporteur : Postes Canada\nLivraison : Standard');
+    expect(fr.text).toContain('/fr/track-order');
+    const en = orderShipped(order, settings);
+    expect(en.subject).toBe('Your order #7 has shipped');
+    expect(en.text).toContain('Tracking number: 1Z999\nCarrier: Postes Canada\nShipping: Standard');
+  });
+
+  it('tell of a cancellation and a refund in French', () => {
+    const cancelled = orderCancelled({ ...order, statusReason: 'Rupture' }, settings, 57.49, 'fr');
+    expect(cancelled.subject).toBe('Votre commande no 7 a été annulée');
+    expect(cancelled.text).toContain('57,49\u00a0$ a été remboursé sur votre carte');
+    expect(cancelled.text).toContain('Motif : Rupture');
+    expect(orderCancelled(order, settings, 0).text).toContain('Your order #7 has been cancelled. Nothing was charged.');
+    const refund = {
+      amountDollars: 50,
+      reason: '',
+      lines: [{ orderItemId: 1, quantity: 1 }],
+    };
+    const fr = orderRefunded(order, refund, settings, 'fr');
+    expect(fr.subject).toBe('Remboursement de 50,00\u00a0$ pour la commande no 7');
+    expect(fr.text).toContain('Articles remboursés:\n');
+    expect(orderRefunded(order, refund, settings).subject).toBe('Refund of CA$50.00 for order #7');
+  });
+});
