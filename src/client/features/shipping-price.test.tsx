@@ -20,7 +20,9 @@ describe('the checkout method list', () => {
       method(2, 'US Express', 19.95, null),
       method(3, 'Pickup', 0, null),
     ];
-    renderWithProviders(<ShippingMethods methods={methods} isError={false} value={1} onChange={() => undefined} />);
+    renderWithProviders(
+      <ShippingMethods methods={methods} currency={null} isError={false} value={1} onChange={() => undefined} />,
+    );
     expect(await screen.findByText('Free (orders over $150)')).toBeTruthy();
     expect(screen.getByText('$19.95')).toBeTruthy();
     expect(screen.getByText('Free')).toBeTruthy();

@@ -2,6 +2,8 @@ import { Alert, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { PayButton } from './PayButton';
 import type { PaymentFormProps } from './payment-types';
 
@@ -25,6 +27,7 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const t = useT(checkoutMessages);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,10 +72,15 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
   };
 
   return (
-    <form noValidate onSubmit={(event) => void pay(event)} aria-label="Card payment">
+    <form noValidate onSubmit={(event) => void pay(event)} aria-label={t('checkout.cardPayment')}>
       <Stack gap="md">
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-        <PayButton total={session.total} processing={processing} disabled={blocked || !ready || !stripe} />
+        <PayButton
+          total={session.total}
+          currency={session.currency}
+          processing={processing}
+          disabled={blocked || !ready || !stripe}
+        />
       </Stack>
     </form>
   );
@@ -81,10 +89,11 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
 /** Stripe's Payment Element in the night theme, for the session's client secret. */
 export function StripePayment(props: PaymentFormProps) {
   const { publishableKey, clientSecret } = props.session;
+  const t = useT(checkoutMessages);
   if (!publishableKey) {
     return (
       <Alert color="red" variant="light" role="alert">
-        There was an error setting up checkout. Please try again.
+        {t('checkout.setupError')}
       </Alert>
     );
   }
