@@ -29,10 +29,8 @@ import type { PageRendering } from './pages.js';
  * already clean, so the pending list only shrinks).
  */
 const PENDING_ROUTES = [
-  '/fr/checkout',
   '/fr/auth',
   '/fr/profile',
-  '/fr/order-success',
   '/fr/reset-password',
   '/fr/category/all',
   '/fr/category/{category}',
@@ -42,8 +40,6 @@ const PENDING_ROUTES = [
   '/fr/collection/{collection}',
   '/fr/about',
   '/fr/contact',
-  '/fr/track-order',
-  '/fr/orders/{order}?token=nope',
   '/fr/confirm-email',
   '/fr/unsubscribe',
 ];
@@ -60,7 +56,16 @@ const BROWSER_RENDERED = [
 ];
 
 /** The routes whose screens are converted: all French ({…}: a row of the seeded shop). */
-const CONVERTED_ROUTES = ['/fr/', '/fr/faqs', '/fr/not-found', '/fr/no-such-page'];
+const CONVERTED_ROUTES = [
+  '/fr/',
+  '/fr/faqs',
+  '/fr/not-found',
+  '/fr/no-such-page',
+  '/fr/checkout',
+  '/fr/order-success',
+  '/fr/track-order',
+  '/fr/orders/{order}?token=nope',
+];
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
 const DENY = [
