@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import type { PaymentHandlers, PaymentStage } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
-import { RetryAlert } from '../RetryAlert';
 import { HoldCountdown } from './HoldCountdown';
 import { TestCardForm } from './TestCardForm';
 
@@ -50,21 +49,25 @@ export function PaymentSection({
   }
   if (stage.kind === 'blocked') return <Text c="dimmed">{t('checkout.updateCart')}</Text>;
   if (stage.kind === 'preparing') return <Preparing />;
-  if (stage.kind === 'setup-error' && stage.code === 'DISCOUNT_REFUSED') {
-    // Trying again would be refused again: the way on is without the code.
+  if (stage.kind === 'setup-error') {
+    // A refused code would be refused again: the way on is without the code. Anything else: try again.
+    const refused = stage.code === 'DISCOUNT_REFUSED';
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{stage.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRemoveCode} loading={removingCode}>
-            {t('checkout.removeCode')}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={refused ? onRemoveCode : onRetry}
+            loading={refused && removingCode}
+          >
+            {refused ? t('checkout.removeCode') : t('checkout.tryAgain')}
           </Button>
         </Stack>
       </Alert>
     );
-  }
-  if (stage.kind === 'setup-error') {
-    return <RetryAlert icon role="alert" message={stage.message} onRetry={onRetry} />;
   }
 
   const { session, billing, refreshing } = stage;

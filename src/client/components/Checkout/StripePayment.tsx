@@ -1,8 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
+import { localePath } from '@shared/locale-path';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { useT } from '../../i18n/hooks';
+import { useLocale, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { PayButton } from './PayButton';
 import type { PaymentFormProps } from './payment-types';
@@ -28,6 +29,7 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
   const t = useT(checkoutMessages);
+  const locale = useLocale();
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,8 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
         elements,
         redirect: 'if_required',
         confirmParams: {
-          return_url: `${window.location.origin}/order-success?order=${session.orderId}`,
+          // Back from a redirect (3-D Secure) on the page's language.
+          return_url: `${window.location.origin}${localePath(locale, '/order-success')}?order=${session.orderId}`,
           payment_method_data: {
             billing_details: {
               name: billing.name,
@@ -90,6 +93,7 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
 export function StripePayment(props: PaymentFormProps) {
   const { publishableKey, clientSecret } = props.session;
   const t = useT(checkoutMessages);
+  const locale = useLocale();
   if (!publishableKey) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -101,7 +105,7 @@ export function StripePayment(props: PaymentFormProps) {
     <Elements
       key={clientSecret}
       stripe={stripeFor(publishableKey)}
-      options={{ clientSecret, appearance: { theme: 'night' } }}
+      options={{ clientSecret, appearance: { theme: 'night' }, locale: locale === 'fr' ? 'fr-CA' : 'en' }}
     >
       <StripeForm {...props} />
     </Elements>
