@@ -27,4 +27,14 @@ describe('the checkout method list', () => {
     expect(screen.getByText('$19.95')).toBeTruthy();
     expect(screen.getByText('Free')).toBeTruthy();
   });
+
+  it('in French, in the currency the methods are priced in', async () => {
+    const methods = [method(1, 'Canada Post', 0, 150), method(2, 'Canada Express', 19.95, null)];
+    renderWithProviders(
+      <ShippingMethods methods={methods} currency="cad" isError={false} value={1} onChange={() => undefined} />,
+      { locale: 'fr' },
+    );
+    expect(await screen.findByText(/^Gratuite \(commandes de plus de 150\s\$\)$/)).toBeTruthy();
+    expect(screen.getByText(/^19,95\s\$$/)).toBeTruthy();
+  });
 });
