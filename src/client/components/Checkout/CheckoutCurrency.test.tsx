@@ -1,6 +1,7 @@
 import type { CheckoutSession } from '@shared/schemas/checkout';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StubHandler } from '../../test-trpc';
 import { ADDRESS, QUOTE, renderCheckout } from './test-checkout';
 
 /** A Quebec shopper of a shop that charges CAD: every amount of the checkout is in the currency charged. */
@@ -47,7 +48,7 @@ const CAD_SESSION: CheckoutSession = {
 /** Money as the test reads it: any space (Intl's no-break ones) as a plain one. */
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
 
-function renderCad(locale: 'en' | 'fr') {
+function renderCad(locale: 'en' | 'fr', handlers: Record<string, StubHandler> = {}) {
   const starts: unknown[] = [];
   renderCheckout(
     3,
@@ -61,6 +62,7 @@ function renderCad(locale: 'en' | 'fr') {
           starts.push(input);
           return CAD_SESSION;
         },
+        ...handlers,
       },
     },
   );
@@ -90,5 +92,23 @@ describe('a checkout charged in Canadian dollars', () => {
     expect(screen.getByRole('heading', { name: 'Récapitulatif de la commande' })).toBeTruthy();
     // The cart's lines are at their catalogue price, in the shop's US dollars: said so.
     expect(screen.getByText(/^84,00\s\$\sUS$/)).toBeTruthy();
+  });
+
+  it('says a refused card in French, by its code', async () => {
+    renderCad('fr', {
+      'checkout.testConfirm': () => ({
+        status: 'requires_payment_method',
+        orderId: 42,
+        error: { code: 'card_declined', message: 'Your card was declined.' },
+      }),
+    });
+    const pay = await screen.findByRole('button', { name: /^Payer/ }, { timeout: 8000 });
+    const field = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    field('Numéro de carte', '4000 0000 0000 0002');
+    field('Expiration (MM/AA)', '12/34');
+    field('CVC', '123');
+    fireEvent.click(pay);
+    expect(await screen.findByText('Votre carte a été refusée.')).toBeTruthy();
   });
 });

@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../i18n/hooks';
+import { useLocale, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { useTRPC } from '../../trpc';
 import classes from './Checkout.module.css';
 import { type CardValues, formatCardNumber, formatExpiry, toCard, validateCard } from './card-input';
+import { declineMessage } from './checkout-text';
 import { PayButton } from './PayButton';
 import type { PaymentFormProps } from './payment-types';
 
@@ -17,6 +18,7 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
   const confirm = useMutation(trpc.checkout.testConfirm.mutationOptions());
   const [processing, setProcessing] = useState(false);
   const t = useT(checkoutMessages);
+  const locale = useLocale();
   const form = useForm<CardValues>({
     mode: 'controlled',
     initialValues: { number: '', expiry: '', cvc: '' },
@@ -32,7 +34,7 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
         await onPaid(result.orderId ?? session.orderId, result.order);
         return;
       }
-      onDecline(result.error?.message ?? null, result.status !== 'refunded');
+      onDecline(declineMessage(t, locale, result.error), result.status !== 'refunded');
     } catch {
       onUnexpected();
     } finally {

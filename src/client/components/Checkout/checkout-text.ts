@@ -1,6 +1,7 @@
+import type { Locale } from '@shared/locale';
 import { ORDER_NOTE_MAX } from '@shared/schemas/checkout';
 import type { useT } from '../../i18n/hooks';
-import type checkoutMessages from '../../i18n/messages/checkout.en.json';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 
 export type CheckoutT = ReturnType<typeof useT<typeof checkoutMessages>>;
 type CheckoutId = keyof typeof checkoutMessages;
@@ -32,4 +33,18 @@ export function schemaMessage(t: CheckoutT, message: unknown): string | undefine
   if (typeof message !== 'string' || message === '') return undefined;
   const id = SCHEMA_MESSAGES[message];
   return id ? t(id, { max: ORDER_NOTE_MAX }) : message;
+}
+
+/**
+ * The test gateway's refusal (Stripe's codes and English words, `server/payments/test-gateway.ts`) as the page's
+ * language says it: English as the gateway words it, French by its code (a code not known here: the gateway's words).
+ */
+export function declineMessage(
+  t: CheckoutT,
+  locale: Locale,
+  error: { code: string; message: string } | undefined,
+): string | null {
+  if (!error) return null;
+  const id = `checkout.decline.${error.code}`;
+  return locale !== 'en' && id in checkoutMessages ? t(id as CheckoutId) : error.message;
 }
