@@ -1,4 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
+import { useT } from '../i18n/hooks';
+import orderMessages from '../i18n/messages/order.en.json';
 
 interface Shipment {
   trackingNumber: string | null;
@@ -8,6 +10,7 @@ interface Shipment {
 
 /** A tracking number as a link to the carrier's tracking page (a new tab) when there is one, with the carrier. */
 export function TrackingNumber({ order }: { order: Shipment }) {
+  const t = useT(orderMessages);
   const number = (
     <Text span ff="monospace" fw={600}>
       {order.trackingNumber}
@@ -20,7 +23,11 @@ export function TrackingNumber({ order }: { order: Shipment }) {
           href={order.trackingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Track ${order.trackingNumber} with ${order.carrier ?? 'the carrier'}`}
+          aria-label={
+            order.carrier
+              ? t('order.trackLink', { number: order.trackingNumber, carrier: order.carrier })
+              : t('order.trackLinkNoCarrier', { number: order.trackingNumber })
+          }
         >
           {number}
         </Anchor>

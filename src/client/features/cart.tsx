@@ -2,6 +2,8 @@ import { toCents, toDollars } from '@shared/money';
 import type { CartItem, ItemType } from '@shared/schemas/cart';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useT } from '../i18n/hooks';
+import cartNoticeMessages from '../i18n/messages/cart-notice.en.json';
 import { type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { setCartDrawerOpen } from './toast-placement';
@@ -85,9 +87,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   useEffect(() => setCartDrawerOpen(opened), [opened]);
   const { isError, errorUpdatedAt } = useQuery(cartQueryOptions(useTRPC()));
+  const t = useT(cartNoticeMessages);
   useEffect(() => {
-    if (isError && errorUpdatedAt > 0) notifyError('Failed to load your cart. Please try again.');
-  }, [isError, errorUpdatedAt]);
+    if (isError && errorUpdatedAt > 0) notifyError(t('cartNotice.loadFailed'), t('cartNotice.error'));
+  }, [isError, errorUpdatedAt, t]);
   const drawer = useMemo<DrawerState>(
     () => ({ opened, open: () => setOpened(true), close: () => setOpened(false) }),
     [opened],
@@ -105,6 +108,8 @@ export function useCart(): UseCart {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const drawer = useContext(CartDrawerContext);
+  const t = useT(cartNoticeMessages);
+  const error = t('cartNotice.error');
   const options = cartQueryOptions(trpc);
   const queryKey = options.queryKey;
   const cartId = getCartId();
@@ -143,15 +148,15 @@ export function useCart(): UseCart {
           ),
         ),
       onSuccess: (item) => {
-        notifySuccess('Added to cart', `${item.item_name} has been added to your cart.`);
+        notifySuccess(t('cartNotice.added'), t('cartNotice.addedText', { name: item.item_name }));
         drawer.open();
       },
-      onError: (error, input, context) => {
+      onError: (failure, input, context) => {
         rollback(context);
         if (input.item_type === 'painting') {
-          notifyFailure(error, 'An error occurred.', 'Failed to add to cart');
+          notifyFailure(failure, t('cartNotice.addError'), t('cartNotice.addFailedTitle'));
         } else {
-          notifyFailure(error, 'Failed to add item to cart. Please try again.');
+          notifyFailure(failure, t('cartNotice.addFailed'), error);
         }
       },
       onSettled: settle,
@@ -168,9 +173,9 @@ export function useCart(): UseCart {
             : items.map((item) => (item.id === itemId ? { ...item, quantity } : item)),
         );
       },
-      onError: (error, _input, context) => {
+      onError: (failure, _input, context) => {
         rollback(context);
-        notifyFailure(error, 'Failed to update item. Please try again.');
+        notifyFailure(failure, t('cartNotice.updateFailed'), error);
       },
       onSettled: settle,
     }),
@@ -180,11 +185,11 @@ export function useCart(): UseCart {
     trpc.cart.remove.mutationOptions({
       onMutate: ({ itemId }) => optimistic((items) => items.filter((item) => item.id !== itemId)),
       onSuccess: () => {
-        notifyInfo('Item removed', 'Item has been removed from your cart.');
+        notifyInfo(t('cartNotice.removed'), t('cartNotice.removedText'));
       },
-      onError: (error, _input, context) => {
+      onError: (failure, _input, context) => {
         rollback(context);
-        notifyFailure(error, 'Failed to remove item. Please try again.');
+        notifyFailure(failure, t('cartNotice.removeFailed'), error);
       },
       onSettled: settle,
     }),
@@ -193,9 +198,9 @@ export function useCart(): UseCart {
   const clearMutation = useMutation(
     trpc.cart.clear.mutationOptions({
       onMutate: () => optimistic(() => []),
-      onError: (error, _input, context) => {
+      onError: (failure, _input, context) => {
         rollback(context);
-        notifyFailure(error, 'Failed to clear cart. Please try again.');
+        notifyFailure(failure, t('cartNotice.clearFailed'), error);
       },
       onSettled: settle,
     }),

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../api-error';
+import { useT } from '../i18n/hooks';
+import discountMessages from '../i18n/messages/discount.en.json';
 import { type Trpc, useTRPC } from '../trpc';
 import { getCartId } from './cart';
-
-const UNREACHABLE = 'Could not apply the code. Please try again.';
 
 /** The cart's totals with its discount (the drawer's figures); the cart's own calls refresh them. */
 function cartTotalsQueryOptions(trpc: Trpc) {
@@ -17,6 +17,7 @@ function cartTotalsQueryOptions(trpc: Trpc) {
 export function useCartDiscount(enabled = true) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const t = useT(discountMessages);
   const totals = useQuery({ ...cartTotalsQueryOptions(trpc), enabled });
   const refresh = () =>
     Promise.all([
@@ -34,7 +35,7 @@ export function useCartDiscount(enabled = true) {
     apply: (code: string): Promise<string | null> =>
       applying.mutateAsync({ cartId: getCartId(), code }).then(
         () => null,
-        (error: unknown) => serverMessage(error) ?? UNREACHABLE,
+        (error: unknown) => serverMessage(error) ?? t('discount.unreachable'),
       ),
     remove: () =>
       removing.mutateAsync({ cartId: getCartId() }).then(

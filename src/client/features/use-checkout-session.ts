@@ -8,6 +8,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { useT } from '../i18n/hooks';
+import checkoutMessages from '../i18n/messages/checkout.en.json';
 import { useTRPC } from '../trpc';
 import { cartQueryOptions, getCartId, useCart } from './cart';
 import { useCartDiscount } from './discount';
@@ -15,8 +17,6 @@ import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser, useSession } from './session';
 import { requestKey, type StartRequest, usePaymentSession } from './use-payment-session';
 import { useShipping } from './use-shipping';
-
-const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 /** While a payment is being confirmed, the checkout asks again every few seconds, for about two minutes. */
 const CONFIRM_POLL_MS = 3000;
@@ -27,6 +27,8 @@ export type AddressValues = z.input<typeof addressSchema>;
 
 /** The summary's figures; null while the server has not quoted them. */
 export interface Totals {
+  /** The currency every figure is in ('usd', 'cad': the quote's, the one charged); null: the shop's base (no quote yet). */
+  currency: string | null;
   subtotal: number | null;
   /** The one discount that applies (null: none) and its dollars off the merchandise. */
   discount: DiscountLine | null;
@@ -76,6 +78,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const confirmOrder = useMutation(trpc.orders.confirm.mutationOptions());
   const confirmGuestOrder = useMutation(trpc.orders.guestConfirm.mutationOptions());
   const completed = useRef(false);
+  const t = useT(checkoutMessages);
 
   const form = useForm<AddressValues>({
     mode: 'controlled',
@@ -171,6 +174,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const quote = shipping.quote;
   const totals: Totals = session
     ? {
+        currency: session.currency,
         subtotal: session.subtotal,
         discount: session.discount,
         discountTotal: session.discountTotal,
@@ -179,6 +183,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         total: session.total,
       }
     : {
+        currency: quote?.currency ?? null,
         subtotal: quote?.subtotal ?? cart.subtotal,
         discount: quote ? quote.discount : (applied ?? null),
         discountTotal: quote ? quote.discountTotal : (discount.totals?.discountTotal ?? 0),
@@ -195,7 +200,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   /** The order is paid: thank the shopper and show it. */
   const complete = async (orderId: number) => {
     completed.current = true;
-    notifySuccess('Order Placed Successfully!', 'Thank you for your purchase');
+    notifySuccess(t('checkout.toast.placed'), t('checkout.toast.thanks'));
     await navigate({ to: '/order-success', search: { order: orderId } });
     void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.checkout.pending.queryKey() });
@@ -217,14 +222,15 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
       await complete(orderId);
     },
     onDecline: (message, retry = true) => {
-      setPayError(message ?? 'An error occurred during payment');
-      notifyFailure(null, 'Please try again', 'Payment Failed');
+      setPayError(message ?? t('checkout.toast.payError'));
+      notifyFailure(null, t('checkout.toast.pleaseTryAgain'), t('checkout.toast.paymentFailed'));
       if (retry) restart();
       else void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
     },
     onUnexpected: () => {
-      setPayError(UNEXPECTED);
-      notifyFailure(null, UNEXPECTED, 'Checkout Error');
+      const unexpected = t('checkout.toast.unexpected');
+      setPayError(unexpected);
+      notifyFailure(null, unexpected, t('checkout.toast.checkoutError'));
       restart();
     },
   };

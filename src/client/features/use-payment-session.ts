@@ -2,10 +2,10 @@ import type { Address, CheckoutSession } from '@shared/schemas/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorCode, serverMessage } from '../api-error';
+import { useT } from '../i18n/hooks';
+import checkoutMessages from '../i18n/messages/checkout.en.json';
 import { useTRPC } from '../trpc';
 import { getCartId } from './cart';
-
-const SETUP_ERROR = 'There was an error setting up checkout. Please try again.';
 
 /** What a payment session is started for; a change of any part re-creates it. */
 export interface StartRequest {
@@ -61,6 +61,7 @@ export function usePaymentSession(): PaymentSessionState {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [error, setError] = useState<PaymentSessionState['error']>(null);
   const latest = useRef(0);
+  const t = useT(checkoutMessages);
   const { mutateAsync } = startMutation;
 
   const start = useCallback(
@@ -74,19 +75,20 @@ export function usePaymentSession(): PaymentSessionState {
         country: request.address.country,
         state: request.address.state,
       });
-      const readTotal = async (fresh: boolean) => {
+      const readQuote = async (fresh: boolean) => {
         if (fresh) await queryClient.invalidateQueries({ queryKey: quoteOptions.queryKey });
-        const quote = await queryClient.fetchQuery(quoteOptions).catch(() => undefined);
-        return quote?.total;
+        return queryClient.fetchQuery(quoteOptions).catch(() => undefined);
       };
-      const attempt = async (amount: number | undefined) =>
+      // The total and currency the shopper was shown: the server charges that currency (CAD for Canada where the
+      // shop charges it) and refuses a total that differs (PRICE_CHANGED). No quote: the server decides both.
+      const attempt = async (quote: { total: number; currency: string } | undefined) =>
         mutateAsync({
           cartId,
           shippingMethodId: request.shippingMethodId,
           shippingAddress: request.address,
           note: request.note,
-          amount,
-          currency: 'usd',
+          amount: quote?.total,
+          currency: quote?.currency,
         });
 
       setPendingKey(key);
@@ -94,11 +96,11 @@ export function usePaymentSession(): PaymentSessionState {
       try {
         let data: CheckoutSession;
         try {
-          data = await attempt(await readTotal(false));
+          data = await attempt(await readQuote(false));
         } catch (first) {
           if (errorCode(first) !== 'PRICE_CHANGED') throw first;
           await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
-          data = await attempt(await readTotal(true));
+          data = await attempt(await readQuote(true));
         }
         if (ticket !== latest.current) return;
         setSession({ key, data });
@@ -106,14 +108,15 @@ export function usePaymentSession(): PaymentSessionState {
         if (ticket !== latest.current) return;
         const code = errorCode(failure);
         if (code && CART_CHANGED.has(code)) void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
-        const message = code && EXPLAINED.has(code) ? (serverMessage(failure) ?? SETUP_ERROR) : SETUP_ERROR;
+        const setupError = t('checkout.setupError');
+        const message = code && EXPLAINED.has(code) ? (serverMessage(failure) ?? setupError) : setupError;
         setSession(null);
         setError({ key, message, code });
       } finally {
         if (ticket === latest.current) setPendingKey(null);
       }
     },
-    [mutateAsync, queryClient, trpc],
+    [mutateAsync, queryClient, trpc, t],
   );
 
   const reset = useCallback(() => {

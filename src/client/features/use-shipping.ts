@@ -50,6 +50,8 @@ export function useShipping(country: Country, state: string, cartVersion: number
   return {
     methods,
     methodsError: methodsQuery.isError,
+    /** The currency the methods are priced in ('usd', 'cad'); null while unknown. */
+    currency: methodsQuery.data?.currency ?? null,
     methodId,
     setMethodId,
     prefer,

@@ -3,10 +3,11 @@ import { CheckoutScreen } from '../components/Checkout/CheckoutScreen';
 import { RequireAuth } from '../components/RequireAuth';
 import { useSettings } from '../features/settings';
 import { privatePageHead } from '../head';
+import checkoutMessages from '../i18n/messages/checkout.en.json';
 
 export const Route = createFileRoute('/checkout')({
   ssr: false,
-  head: () => privatePageHead('Checkout'),
+  head: ({ match }) => privatePageHead(match.context.intl.format(checkoutMessages, 'checkout.title')),
   component: CheckoutRoute,
 });
 

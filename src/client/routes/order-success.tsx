@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSuccessScreen } from '../components/OrderSuccess/OrderSuccessScreen';
 import { privatePageHead } from '../head';
+import orderMessages from '../i18n/messages/order.en.json';
 
 export interface OrderSuccessSearch {
   order?: number;
@@ -22,7 +23,7 @@ function validateSearch(search: Record<string, unknown>): OrderSuccessSearch {
 
 export const Route = createFileRoute('/order-success')({
   ssr: false,
-  head: () => privatePageHead('Order Confirmed'),
+  head: ({ match }) => privatePageHead(match.context.intl.format(orderMessages, 'order.pageTitle')),
   validateSearch,
   component: OrderSuccessRoute,
 });

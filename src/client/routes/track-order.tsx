@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrackOrderScreen } from '../components/TrackOrder/TrackOrderScreen';
 import { routeHead } from '../head';
+import orderMessages from '../i18n/messages/order.en.json';
 
 export const Route = createFileRoute('/track-order')({
-  loader: () => ({
+  loader: ({ context: { intl } }) => ({
     page: {
-      title: 'Track Your Order',
-      description: 'Enter your order number and e-mail address to see where your order is.',
+      title: intl.format(orderMessages, 'order.track.title'),
+      description: intl.format(orderMessages, 'order.track.description'),
       path: '/track-order',
     },
   }),

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { type CartItem, ISSUE_TEXT } from '@shared/schemas/cart';
+import type { CartItem } from '@shared/schemas/cart';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
 import { useMoney, useT } from '../../i18n/hooks';
@@ -7,7 +7,7 @@ import cartMessages from '../../i18n/messages/cart.en.json';
 import { AnchorLink } from '../RouterLinks';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './CartDrawer.module.css';
-import { lineDetails } from './line-text';
+import { useLineText } from './line-text';
 
 interface CartLineProps {
   item: CartItem;
@@ -20,6 +20,7 @@ interface CartLineProps {
 export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLineProps) {
   const money = useMoney();
   const t = useT(cartMessages);
+  const line = useLineText();
   const atMax = item.quantity >= item.stock;
   /** The line as the server names it ('Acid Wash Tee — M / black'): two sizes of one tee are two lines. */
   const label = item.variantLabel || item.item_name;
@@ -51,11 +52,11 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
           </ActionIcon>
         </Group>
         <Text size="xs" c="dimmed">
-          {lineDetails(item)}
+          {line.details(item)}
         </Text>
         {item.issue && (
           <Text size="xs" c="red.5" role="alert">
-            {ISSUE_TEXT[item.issue]}
+            {line.issue(item.issue)}
           </Text>
         )}
         <Group justify="space-between" align="center" mt="auto">

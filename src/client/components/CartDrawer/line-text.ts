@@ -1,24 +1,42 @@
-import type { CartItem } from '@shared/schemas/cart';
+import type { CartItem, LineIssue } from '@shared/schemas/cart';
+import { useMemo } from 'react';
+import { useT } from '../../i18n/hooks';
+import cartLineMessages from '../../i18n/messages/cart-line.en.json';
 
 /** Colours are stored lowercase ('black'); shoppers read them capitalised. */
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** 'Size: M · Color: Black' for clothing; the category (and the print size) for paintings. */
-export function lineDetails(item: CartItem): string {
-  if (item.item_type === 'painting') return item.size ? `${item.category} · ${item.size}` : item.category;
-  const parts = [item.size && `Size: ${item.size}`, item.color && `Color: ${capitalize(item.color)}`].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : item.category;
+/** A cart line's words in the page's language: its details and why it cannot go to checkout. */
+export interface LineText {
+  /** 'Size: M · Color: Black' for clothing; the category (and the print size) for paintings (the drawer). */
+  details(item: CartItem): string;
+  /** 'Type: Artwork | Qty 1' for paintings; size, colour and quantity for clothing (checkout summary). */
+  summary(item: CartItem): string;
+  /** Why the line cannot go to checkout as it is ('This painting has been sold. Please remove it.'). */
+  issue(issue: LineIssue): string;
 }
 
-/** 'Type: Artwork | Qty 1' for paintings; size, colour and quantity for clothing (checkout summary). */
-export function summaryDetails(item: CartItem): string {
-  if (item.item_type === 'painting') return `Type: Artwork | Qty ${item.quantity}`;
-  const parts = [
-    item.size && `Size: ${item.size}`,
-    item.color && `Color: ${capitalize(item.color)}`,
-    `Qty ${item.quantity}`,
-  ];
-  return parts.filter(Boolean).join(' | ');
+export function useLineText(): LineText {
+  const t = useT(cartLineMessages);
+  return useMemo(() => {
+    const parts = (item: CartItem) => [
+      item.size && t('cartLine.size', { size: item.size }),
+      item.color && t('cartLine.color', { color: capitalize(item.color) }),
+    ];
+    return {
+      details: (item) => {
+        if (item.item_type === 'painting') return item.size ? `${item.category} · ${item.size}` : item.category;
+        const shown = parts(item).filter(Boolean);
+        return shown.length > 0 ? shown.join(' · ') : item.category;
+      },
+      summary: (item) => {
+        const qty = t('cartLine.qty', { count: item.quantity });
+        if (item.item_type === 'painting') return `${t('cartLine.artwork')} | ${qty}`;
+        return [...parts(item), qty].filter(Boolean).join(' | ');
+      },
+      issue: (issue) => t(`cartLine.issue.${issue}`),
+    };
+  }, [t]);
 }

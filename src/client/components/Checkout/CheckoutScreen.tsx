@@ -5,6 +5,8 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Navigate } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { useCheckoutSession } from '../../features/use-checkout-session';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { AnchorLink } from '../RouterLinks';
 import classes from './Checkout.module.css';
@@ -21,6 +23,7 @@ export function CheckoutScreen() {
   const pages = CHECKOUT_LAYOUTS[useSettings().checkoutSteps];
   const checkout = useCheckoutSession({ payOnSamePage: pages.length === 1 });
   const { cart, cartQuery, returning } = checkout;
+  const t = useT(checkoutMessages);
 
   if (cartQuery.isPending) return <CenteredLoader />;
   if (cartQuery.isError && !cartQuery.data) {
@@ -28,9 +31,9 @@ export function CheckoutScreen() {
       <Container size="sm" py={80}>
         <Alert color="red" variant="light" role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text>Failed to load your cart. Please try again.</Text>
+            <Text>{t('checkout.loadFailed')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void cartQuery.refetch()}>
-              Try again
+              {t('checkout.tryAgain')}
             </Button>
           </Stack>
         </Alert>
@@ -52,26 +55,26 @@ export function CheckoutScreen() {
       <Group justify="space-between" align="flex-end" mb={{ base: 'lg', md: 40 }} wrap="wrap" gap="sm">
         <div>
           <Title order={1} className={classes.pageTitle}>
-            Checkout
+            {t('checkout.title')}
           </Title>
           <Group gap={6} mt={6}>
             <IconLock size={14} aria-hidden />
             <Text size="sm" c="dimmed">
-              Secure checkout
+              {t('checkout.secure')}
             </Text>
           </Group>
         </div>
         {checkout.guest && (
           <Text size="sm" c="dimmed" data-testid="guest-checkout-note">
-            Checking out as a guest: we send your order's link to your e-mail.{' '}
+            {t('checkout.guestBefore')}{' '}
             <AnchorLink to="/auth" search={{ redirect: '/checkout' }} size="sm">
-              Log in
+              {t('checkout.guestLogin')}
             </AnchorLink>{' '}
-            to keep it in your account.
+            {t('checkout.guestAfter')}
           </Text>
         )}
         <AnchorLink to="/" size="sm" c="dimmed" className={classes.backLink}>
-          <IconArrowLeft size={16} aria-hidden /> Continue Shopping
+          <IconArrowLeft size={16} aria-hidden /> {t('checkout.continueShopping')}
         </AnchorLink>
       </Group>
       <Grid gap={{ base: 'lg', md: 56 }}>

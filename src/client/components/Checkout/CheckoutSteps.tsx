@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Stepper, Title, VisuallyHidden } from '@ma
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CheckoutState } from '../../features/use-checkout-session';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import classes from './Checkout.module.css';
 import { type CheckoutPage, type CheckoutSection, pageOf, SECTION_TITLES } from './checkout-layout';
 import { DetailsRecap } from './DetailsRecap';
@@ -24,6 +26,7 @@ function Section({
   children: ReactNode;
 }) {
   const id = `checkout-step-${NUMBERS[section]}`;
+  const t = useT(checkoutMessages);
   return (
     <section className={classes.step} aria-labelledby={id}>
       <Group gap="sm" mb="lg" wrap="nowrap">
@@ -33,7 +36,7 @@ function Section({
           </span>
         )}
         <Title order={2} size="h4" id={id}>
-          {SECTION_TITLES[section]}
+          {t(SECTION_TITLES[section])}
         </Title>
       </Group>
       {children}
@@ -42,9 +45,10 @@ function Section({
 }
 
 function BackButton({ onClick }: { onClick(): void }) {
+  const t = useT(checkoutMessages);
   return (
     <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClick}>
-      Back
+      {t('checkout.back')}
     </Button>
   );
 }
@@ -61,6 +65,7 @@ interface CheckoutStepsProps {
  */
 export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
   const { cart, form, shipping, requested, blockedByCart } = checkout;
+  const t = useT(checkoutMessages);
   const last = pages.length - 1;
   const [chosen, setChosen] = useState(0);
   const page = Math.min(chosen, last);
@@ -109,25 +114,30 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
           allowNextStepsSelect={false}
           size="sm"
           className={classes.stepper}
-          aria-label="Checkout steps"
+          aria-label={t('checkout.stepsLabel')}
         >
           {pages.map((p) => (
-            <Stepper.Step key={p.label} label={p.label} />
+            <Stepper.Step key={p.label} label={t(p.label)} />
           ))}
         </Stepper>
       )}
       {pages.length > 1 && (
         <VisuallyHidden component="h2" ref={top} tabIndex={-1}>
-          {`Step ${page + 1} of ${pages.length}: ${pages[page]?.label}`}
+          {t('checkout.stepOf', {
+            step: page + 1,
+            count: pages.length,
+            label: t(pages[page]?.label ?? 'checkout.step.all'),
+          })}
         </VisuallyHidden>
       )}
-      <form noValidate onSubmit={submit} aria-label="Checkout details">
+      <form noValidate onSubmit={submit} aria-label={t('checkout.detailsForm')}>
         <Stack gap={40}>
           {(before('address') || before('shipping')) && (
             <DetailsRecap
               show={{ address: before('address'), shipping: before('shipping') }}
               address={form.getValues()}
               method={method}
+              currency={shipping.currency}
               onChange={(section) => go(pageOf(pages, section))}
             />
           )}
@@ -141,6 +151,7 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
             <Section section="shipping" numbered={numbered}>
               <ShippingMethods
                 methods={shipping.methods}
+                currency={shipping.currency}
                 isError={shipping.methodsError}
                 value={shipping.methodId}
                 onChange={shipping.setMethodId}
@@ -149,14 +160,16 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
           )}
           {cart.hasIssues && (
             <Alert color="red" variant="light" role="alert">
-              Some items in your cart need attention. Please update your cart to continue.
+              {t('checkout.cartIssues')}
             </Alert>
           )}
           {!paysHere && (
             <Group justify="space-between" gap="sm" wrap="wrap-reverse">
               {page > 0 ? <BackButton onClick={() => go(page - 1)} /> : <span />}
               <Button type="submit" size="lg" disabled={toPayment && (blockedByCart || shipping.methodId === null)}>
-                {toPayment ? 'Continue to Payment' : `Continue to ${pages[page + 1]?.label ?? ''}`}
+                {toPayment
+                  ? t('checkout.continueToPayment')
+                  : t('checkout.continueTo', { label: t(pages[page + 1]?.label ?? 'checkout.step.payment') })}
               </Button>
             </Group>
           )}

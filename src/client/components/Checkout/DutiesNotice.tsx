@@ -1,9 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useSettings } from '../../features/settings';
-
-/** The notice's title (storefront text: one constant, for the message catalogue). */
-const DUTIES_TITLE = 'Duties and import taxes';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 
 /**
  * A cross-border order (shipped to another country than the shop's own, the `shopCountry` setting) shows the
@@ -11,6 +10,7 @@ const DUTIES_TITLE = 'Duties and import taxes';
  */
 export function DutiesNotice({ country }: { country: string }) {
   const { shopCountry, dutiesNotice } = useSettings();
+  const t = useT(checkoutMessages);
   if (country === shopCountry || dutiesNotice.trim() === '') return null;
   return (
     <Alert
@@ -18,7 +18,7 @@ export function DutiesNotice({ country }: { country: string }) {
       color="blue"
       variant="light"
       mb="md"
-      title={DUTIES_TITLE}
+      title={t('checkout.duties')}
       icon={<IconWorld size={18} aria-hidden />}
     >
       {dutiesNotice}

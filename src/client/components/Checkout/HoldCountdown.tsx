@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 
 function remainingMs(expiresAt: string): number {
   return Math.max(0, new Date(expiresAt).getTime() - Date.now());
@@ -19,6 +21,7 @@ interface HoldCountdownProps {
 /** How long the server keeps the shopper's items reserved, ticking down each second. */
 export function HoldCountdown({ expiresAt, onExpire }: HoldCountdownProps) {
   const [left, setLeft] = useState(() => remainingMs(expiresAt));
+  const t = useT(checkoutMessages);
   const expire = useRef(onExpire);
   expire.current = onExpire;
 
@@ -40,7 +43,7 @@ export function HoldCountdown({ expiresAt, onExpire }: HoldCountdownProps) {
     <Group gap={6} wrap="nowrap">
       <IconClock size={16} aria-hidden />
       <Text size="sm" c="dimmed" role="timer" aria-live="off">
-        Your items are reserved for {mmss(left)}
+        {t('checkout.reserved', { time: mmss(left) })}
       </Text>
     </Group>
   );

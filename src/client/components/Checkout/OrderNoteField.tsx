@@ -1,18 +1,22 @@
 import { Textarea } from '@mantine/core';
 import { ORDER_NOTE_MAX } from '@shared/schemas/checkout';
 import type { CheckoutState } from '../../features/use-checkout-session';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { schemaMessage } from './checkout-text';
 
 /** The shopper's optional note for the shop, sent with the checkout and kept on the order. */
 export function OrderNoteField({ note }: { note: CheckoutState['note'] }) {
+  const t = useT(checkoutMessages);
   return (
     <Textarea
       mt="md"
-      label="Order note (optional)"
-      placeholder="Gift — please leave out the receipt"
+      label={t('checkout.note.label')}
+      placeholder={t('checkout.note.placeholder')}
       rows={2}
       maxLength={ORDER_NOTE_MAX}
       value={note.value}
-      error={note.error}
+      error={schemaMessage(t, note.error)}
       onChange={(event) => note.set(event.currentTarget.value)}
     />
   );

@@ -1,15 +1,16 @@
 import { Button, Collapse, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { formatMoney } from '@shared/money';
-import { type CartItem, ISSUE_TEXT } from '@shared/schemas/cart';
+import type { CartItem } from '@shared/schemas/cart';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
 import type { CartDiscountState } from '../../features/discount';
-import { useSettings } from '../../features/settings';
 import type { Totals } from '../../features/use-checkout-session';
-import { summaryDetails } from '../CartDrawer/line-text';
+import { useMoneyIn } from '../../features/use-money-in';
+import { useMoney, useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { useLineText } from '../CartDrawer/line-text';
 import { DiscountCodeField } from '../Discount/DiscountCodeField';
-import { discountLabel } from '../Discount/discount-label';
+import { useDiscountLabel } from '../Discount/discount-label';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './Checkout.module.css';
 import { TotalRow } from './TotalRow';
@@ -24,22 +25,34 @@ interface OrderSummaryProps {
 
 interface AmountProps {
   label: string;
+  /** The row's test id: `summary-<testId>`. */
+  testId: string;
   value: number | null;
+  /** The quote's money (its currency). */
+  money(dollars: number): string;
   strong?: boolean;
   /** Show 0 as "Free", the way the shipping methods show it. */
   freeWhenZero?: boolean;
 }
 
-function Amount({ label, value, strong, freeWhenZero }: AmountProps) {
-  const { currencySymbol } = useSettings();
+function Amount({ label, testId, value, money, strong, freeWhenZero }: AmountProps) {
+  const t = useT(checkoutMessages);
   const text =
-    value === null ? 'Calculating...' : freeWhenZero && value === 0 ? 'Free' : formatMoney(value, currencySymbol);
-  return <TotalRow label={label} value={text} strong={strong} testId={`summary-${label.toLowerCase()}`} />;
+    value === null ? t('checkout.calculating') : freeWhenZero && value === 0 ? t('checkout.free') : money(value);
+  return <TotalRow label={label} value={text} strong={strong} testId={`summary-${testId}`} />;
 }
 
-/** The order summary: lines and totals. On small screens it folds away above the form. */
+/**
+ * The order summary: lines and totals. On small screens it folds away above the form. The totals are in the
+ * quote's currency (the one charged: CAD for Canada where the shop charges it); the lines, at their catalogue
+ * prices, in the shop's.
+ */
 export function OrderSummary({ items, totals, discount, onEditCart }: OrderSummaryProps) {
-  const { currencySymbol } = useSettings();
+  const t = useT(checkoutMessages);
+  const money = useMoneyIn(totals.currency);
+  const catalogueMoney = useMoney();
+  const line = useLineText();
+  const discountLabel = useDiscountLabel();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [opened, { toggle }] = useDisclosure(false);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -48,18 +61,18 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
     <section className={classes.summary} aria-labelledby="order-summary-title">
       {wide ? (
         <Title order={2} size="h4" id="order-summary-title" mb="md">
-          Order Summary
+          {t('checkout.summary.title')}
         </Title>
       ) : (
         <UnstyledButton onClick={toggle} className={classes.summaryToggle} aria-expanded={opened}>
           <Group justify="space-between" wrap="nowrap">
             <Group gap={6} wrap="nowrap">
               <Title order={2} size="h6" id="order-summary-title">
-                Order summary ({count})
+                {t('checkout.summary.titleCount', { count })}
               </Title>
               {opened ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
             </Group>
-            <Text fw={700}>{totals.total === null ? 'Calculating...' : formatMoney(totals.total, currencySymbol)}</Text>
+            <Text fw={700}>{totals.total === null ? t('checkout.calculating') : money(totals.total)}</Text>
           </Group>
         </UnstyledButton>
       )}
@@ -78,27 +91,27 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
                   {item.item_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {summaryDetails(item)}
+                  {line.summary(item)}
                 </Text>
                 {item.item_type === 'painting' && item.size && (
                   <Text size="xs" c="dimmed">
-                    Size: {item.size}
+                    {t('checkout.summary.size', { size: item.size })}
                   </Text>
                 )}
                 {item.issue && (
                   <Text size="xs" c="red.5" role="alert">
-                    {ISSUE_TEXT[item.issue]}
+                    {line.issue(item.issue)}
                   </Text>
                 )}
               </Stack>
               <Text fw={600} size="sm">
-                {formatMoney(lineTotal(item), currencySymbol)}
+                {catalogueMoney(lineTotal(item))}
               </Text>
             </li>
           ))}
         </ul>
         <Button variant="subtle" size="compact-sm" onClick={onEditCart} mb="sm">
-          Edit cart
+          {t('checkout.summary.editCart')}
         </Button>
         <Divider mb="md" />
         <DiscountCodeField
@@ -111,18 +124,24 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
         />
         <Divider my="md" />
         <Stack gap={8}>
-          <Amount label="Subtotal" value={totals.subtotal} />
+          <Amount label={t('checkout.summary.subtotal')} testId="subtotal" value={totals.subtotal} money={money} />
           {totals.discount && totals.discountTotal > 0 && (
             <TotalRow
               label={discountLabel(totals.discount.code ?? totals.discount.title)}
-              value={`−${formatMoney(totals.discountTotal, currencySymbol)}`}
+              value={`−${money(totals.discountTotal)}`}
               testId="summary-discount"
             />
           )}
-          <Amount label="Shipping" value={totals.shipping} freeWhenZero />
-          <Amount label="Tax" value={totals.tax} />
+          <Amount
+            label={t('checkout.summary.shipping')}
+            testId="shipping"
+            value={totals.shipping}
+            money={money}
+            freeWhenZero
+          />
+          <Amount label={t('checkout.summary.tax')} testId="tax" value={totals.tax} money={money} />
           <Divider my={4} />
-          <Amount label="Total" value={totals.total} strong />
+          <Amount label={t('checkout.summary.total')} testId="total" value={totals.total} money={money} strong />
         </Stack>
       </Collapse>
     </section>

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import type { PaymentHandlers, PaymentStage } from '../../features/use-checkout-session';
-import { RetryAlert } from '../RetryAlert';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { HoldCountdown } from './HoldCountdown';
 import { TestCardForm } from './TestCardForm';
 
@@ -21,13 +22,12 @@ interface PaymentSectionProps extends PaymentHandlers {
   removingCode: boolean;
 }
 
-const REMOVE_CODE = 'Remove code and continue';
-
 function Preparing() {
+  const t = useT(checkoutMessages);
   return (
     <Group gap="sm" py="md" role="status">
       <Loader size="sm" />
-      <Text c="dimmed">Preparing checkout...</Text>
+      <Text c="dimmed">{t('checkout.preparing')}</Text>
     </Group>
   );
 }
@@ -43,26 +43,31 @@ export function PaymentSection({
   removingCode,
   ...handlers
 }: PaymentSectionProps) {
+  const t = useT(checkoutMessages);
   if (stage.kind === 'details') {
-    return <Text c="dimmed">Complete your shipping details above to continue to payment.</Text>;
+    return <Text c="dimmed">{t('checkout.completeDetails')}</Text>;
   }
-  if (stage.kind === 'blocked') return <Text c="dimmed">Update your cart to continue to payment.</Text>;
+  if (stage.kind === 'blocked') return <Text c="dimmed">{t('checkout.updateCart')}</Text>;
   if (stage.kind === 'preparing') return <Preparing />;
-  if (stage.kind === 'setup-error' && stage.code === 'DISCOUNT_REFUSED') {
-    // Trying again would be refused again: the way on is without the code.
+  if (stage.kind === 'setup-error') {
+    // A refused code would be refused again: the way on is without the code. Anything else: try again.
+    const refused = stage.code === 'DISCOUNT_REFUSED';
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{stage.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRemoveCode} loading={removingCode}>
-            {REMOVE_CODE}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={refused ? onRemoveCode : onRetry}
+            loading={refused && removingCode}
+          >
+            {refused ? t('checkout.removeCode') : t('checkout.tryAgain')}
           </Button>
         </Stack>
       </Alert>
     );
-  }
-  if (stage.kind === 'setup-error') {
-    return <RetryAlert icon role="alert" message={stage.message} onRetry={onRetry} />;
   }
 
   const { session, billing, refreshing } = stage;
@@ -72,9 +77,9 @@ export function PaymentSection({
       {expired ? (
         <Alert color="yellow" variant="light" role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">Your reservation has expired. Reserve your items again to pay.</Text>
+            <Text size="sm">{t('checkout.expired')}</Text>
             <Button size="xs" variant="light" color="yellow" onClick={onRetry} loading={refreshing}>
-              Reserve again
+              {t('checkout.reserveAgain')}
             </Button>
           </Stack>
         </Alert>

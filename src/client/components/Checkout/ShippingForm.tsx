@@ -1,64 +1,67 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type Country, regionsOf } from '@shared/tax';
-import { COUNTRY_OPTIONS } from '../../countries';
+import { countryOptions, regionOptions } from '../../countries';
 import type { AddressValues } from '../../features/use-checkout-session';
-
-function regionOptions(country: string) {
-  const code: Country = country === 'CA' ? 'CA' : 'US';
-  return regionsOf(code).map((region) => ({ value: region.code, label: region.name }));
-}
+import { useLocale, useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { schemaMessage } from './checkout-text';
 
 interface ShippingFormProps {
   form: UseFormReturnType<AddressValues>;
   disabled?: boolean;
 }
 
-/** The shipping-information fields; validation messages come from the shared address schema. */
+/** The shipping-information fields; validation messages come from the shared address schema, in the page's language. */
 export function ShippingForm({ form, disabled }: ShippingFormProps) {
+  const t = useT(checkoutMessages);
+  const locale = useLocale();
   const country = form.getValues().country;
+  const field = (name: keyof AddressValues) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: schemaMessage(t, props.error) };
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Full Name"
+          label={t('checkout.field.name')}
           autoComplete="shipping name"
           required
           disabled={disabled}
-          {...form.getInputProps('name')}
+          {...field('name')}
         />
         <TextInput
-          label="Email"
+          label={t('checkout.field.email')}
           type="email"
           autoComplete="email"
           required
           disabled={disabled}
-          {...form.getInputProps('email')}
+          {...field('email')}
         />
       </SimpleGrid>
       <TextInput
-        label="Address"
+        label={t('checkout.field.address')}
         autoComplete="shipping street-address"
         required
         disabled={disabled}
-        {...form.getInputProps('address')}
+        {...field('address')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="City"
+          label={t('checkout.field.city')}
           autoComplete="shipping address-level2"
           required
           disabled={disabled}
-          {...form.getInputProps('city')}
+          {...field('city')}
         />
         <Select
-          label="Country"
-          data={COUNTRY_OPTIONS}
+          label={t('checkout.field.country')}
+          data={countryOptions(locale)}
           allowDeselect={false}
           autoComplete="shipping country"
           required
           disabled={disabled}
-          {...form.getInputProps('country')}
+          {...field('country')}
           onChange={(value) => {
             if (!value || value === country) return;
             form.setFieldValue('country', value);
@@ -68,25 +71,25 @@ export function ShippingForm({ form, disabled }: ShippingFormProps) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="State/Province"
-          placeholder={country === 'CA' ? 'Select a province' : 'Select a state'}
-          data={regionOptions(country)}
+          label={t('checkout.field.state')}
+          placeholder={country === 'CA' ? t('checkout.field.selectProvince') : t('checkout.field.selectState')}
+          data={regionOptions(country === 'CA' ? 'CA' : 'US', locale)}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No match"
+          nothingFoundMessage={t('checkout.field.noMatch')}
           autoComplete="shipping address-level1"
           required
           disabled={disabled}
-          {...form.getInputProps('state')}
+          {...field('state')}
           value={form.getValues().state || null}
           onChange={(value) => form.setFieldValue('state', value ?? '')}
         />
         <TextInput
-          label="Postal/ZIP Code"
+          label={t('checkout.field.postalCode')}
           autoComplete="shipping postal-code"
           required
           disabled={disabled}
-          {...form.getInputProps('postalCode')}
+          {...field('postalCode')}
         />
       </SimpleGrid>
     </Stack>

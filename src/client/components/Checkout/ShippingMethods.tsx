@@ -1,11 +1,15 @@
 import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import type { ShippingMethod } from '@shared/schemas/checkout';
-import { useSettings } from '../../features/settings';
 import { shippingPriceLabel } from '../../features/shipping-price';
+import { useMoneyIn } from '../../features/use-money-in';
+import { useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import classes from './Checkout.module.css';
 
 interface ShippingMethodsProps {
   methods: ShippingMethod[] | undefined;
+  /** The currency the methods are priced in (null: the shop's). */
+  currency: string | null;
   isError: boolean;
   value: number | null;
   onChange(id: number): void;
@@ -13,12 +17,13 @@ interface ShippingMethodsProps {
 }
 
 /** The shipping methods for the chosen country as a radio list: name, estimated days, price. */
-export function ShippingMethods({ methods, isError, value, onChange, disabled }: ShippingMethodsProps) {
-  const { currencySymbol } = useSettings();
+export function ShippingMethods({ methods, currency, isError, value, onChange, disabled }: ShippingMethodsProps) {
+  const t = useT(checkoutMessages);
+  const money = useMoneyIn(currency);
   if (isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        Shipping methods could not be loaded. Please try again.
+        {t('checkout.methods.error')}
       </Alert>
     );
   }
@@ -31,13 +36,13 @@ export function ShippingMethods({ methods, isError, value, onChange, disabled }:
     );
   }
   if (methods.length === 0) {
-    return <Text c="dimmed">We do not ship to this country yet.</Text>;
+    return <Text c="dimmed">{t('checkout.methods.none')}</Text>;
   }
   return (
     <Radio.Group
       value={value === null ? null : String(value)}
       onChange={(id) => onChange(Number(id))}
-      aria-label="Shipping method"
+      aria-label={t('checkout.methods.label')}
     >
       <Stack gap="sm">
         {methods.map((method) => (
@@ -53,7 +58,7 @@ export function ShippingMethods({ methods, isError, value, onChange, disabled }:
                 </Text>
               </div>
               <Text fw={600} size="sm">
-                {shippingPriceLabel(method, currencySymbol)}
+                {shippingPriceLabel(method, money, t)}
               </Text>
             </Group>
           </Radio.Card>

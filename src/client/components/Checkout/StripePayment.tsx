@@ -1,7 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
+import { localePath } from '@shared/locale-path';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
+import { useLocale, useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { PayButton } from './PayButton';
 import type { PaymentFormProps } from './payment-types';
 
@@ -25,6 +28,8 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const t = useT(checkoutMessages);
+  const locale = useLocale();
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +40,8 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
         elements,
         redirect: 'if_required',
         confirmParams: {
-          return_url: `${window.location.origin}/order-success?order=${session.orderId}`,
+          // Back from a redirect (3-D Secure) on the page's language.
+          return_url: `${window.location.origin}${localePath(locale, '/order-success')}?order=${session.orderId}`,
           payment_method_data: {
             billing_details: {
               name: billing.name,
@@ -69,10 +75,15 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
   };
 
   return (
-    <form noValidate onSubmit={(event) => void pay(event)} aria-label="Card payment">
+    <form noValidate onSubmit={(event) => void pay(event)} aria-label={t('checkout.cardPayment')}>
       <Stack gap="md">
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-        <PayButton total={session.total} processing={processing} disabled={blocked || !ready || !stripe} />
+        <PayButton
+          total={session.total}
+          currency={session.currency}
+          processing={processing}
+          disabled={blocked || !ready || !stripe}
+        />
       </Stack>
     </form>
   );
@@ -81,10 +92,12 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
 /** Stripe's Payment Element in the night theme, for the session's client secret. */
 export function StripePayment(props: PaymentFormProps) {
   const { publishableKey, clientSecret } = props.session;
+  const t = useT(checkoutMessages);
+  const locale = useLocale();
   if (!publishableKey) {
     return (
       <Alert color="red" variant="light" role="alert">
-        There was an error setting up checkout. Please try again.
+        {t('checkout.setupError')}
       </Alert>
     );
   }
@@ -92,7 +105,7 @@ export function StripePayment(props: PaymentFormProps) {
     <Elements
       key={clientSecret}
       stripe={stripeFor(publishableKey)}
-      options={{ clientSecret, appearance: { theme: 'night' } }}
+      options={{ clientSecret, appearance: { theme: 'night' }, locale: locale === 'fr' ? 'fr-CA' : 'en' }}
     >
       <StripeForm {...props} />
     </Elements>

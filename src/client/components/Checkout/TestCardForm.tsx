@@ -3,9 +3,12 @@ import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocale, useT } from '../../i18n/hooks';
+import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { useTRPC } from '../../trpc';
 import classes from './Checkout.module.css';
 import { type CardValues, formatCardNumber, formatExpiry, toCard, validateCard } from './card-input';
+import { declineMessage } from './checkout-text';
 import { PayButton } from './PayButton';
 import type { PaymentFormProps } from './payment-types';
 
@@ -14,10 +17,12 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
   const trpc = useTRPC();
   const confirm = useMutation(trpc.checkout.testConfirm.mutationOptions());
   const [processing, setProcessing] = useState(false);
+  const t = useT(checkoutMessages);
+  const locale = useLocale();
   const form = useForm<CardValues>({
     mode: 'controlled',
     initialValues: { number: '', expiry: '', cvc: '' },
-    validate: validateCard,
+    validate: (values) => validateCard(values, t),
   });
 
   const pay = async (values: CardValues) => {
@@ -29,7 +34,7 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
         await onPaid(result.orderId ?? session.orderId, result.order);
         return;
       }
-      onDecline(result.error?.message ?? null, result.status !== 'refunded');
+      onDecline(declineMessage(t, locale, result.error), result.status !== 'refunded');
     } catch {
       onUnexpected();
     } finally {
@@ -38,19 +43,19 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void pay(values))} aria-label="Card payment">
+    <form noValidate onSubmit={form.onSubmit((values) => void pay(values))} aria-label={t('checkout.cardPayment')}>
       <Stack gap="md" className={classes.cardForm} data-mantine-color-scheme="dark">
         <Group justify="space-between">
           <Group gap={8}>
             <IconCreditCard size={20} aria-hidden />
-            <Text fw={600}>Card</Text>
+            <Text fw={600}>{t('checkout.card.title')}</Text>
           </Group>
           <Badge color="yellow" variant="light">
-            Test mode
+            {t('checkout.card.testMode')}
           </Badge>
         </Group>
         <TextInput
-          label="Card number"
+          label={t('checkout.card.number')}
           autoComplete="cc-number"
           inputMode="numeric"
           placeholder="1234 1234 1234 1234"
@@ -60,19 +65,19 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
         />
         <SimpleGrid cols={2} spacing="md">
           <TextInput
-            label="Expiry (MM/YY)"
+            label={t('checkout.card.expiry')}
             autoComplete="cc-exp"
             inputMode="numeric"
-            placeholder="MM/YY"
+            placeholder={t('checkout.card.expiryPlaceholder')}
             disabled={processing}
             {...form.getInputProps('expiry')}
             onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
           />
           <TextInput
-            label="CVC"
+            label={t('checkout.card.cvc')}
             autoComplete="cc-csc"
             inputMode="numeric"
-            placeholder="CVC"
+            placeholder={t('checkout.card.cvc')}
             maxLength={4}
             disabled={processing}
             {...form.getInputProps('cvc')}
@@ -80,9 +85,9 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Use 4242 4242 4242 4242 with any future date and any CVC
+          {t('checkout.card.hint')}
         </Text>
-        <PayButton total={session.total} processing={processing} disabled={blocked} />
+        <PayButton total={session.total} currency={session.currency} processing={processing} disabled={blocked} />
       </Stack>
     </form>
   );

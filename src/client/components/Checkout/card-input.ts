@@ -1,3 +1,5 @@
+import type { CheckoutT } from './checkout-text';
+
 /** Card number as typed, grouped in fours ('4242 4242 4242 4242'), at most 19 digits. */
 export function formatCardNumber(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 19);
@@ -17,15 +19,18 @@ export interface CardValues {
   cvc: string;
 }
 
-/** Stripe's own wording for incomplete fields; the gateway judges everything else (declines, expiry, CVC). */
-export function validateCard(values: CardValues): Partial<Record<keyof CardValues, string>> {
+/**
+ * Stripe's own wording for incomplete fields (in the page's language: `t`, the checkout's messages); the gateway
+ * judges everything else (declines, expiry, CVC).
+ */
+export function validateCard(values: CardValues, t: CheckoutT): Partial<Record<keyof CardValues, string>> {
   const errors: Partial<Record<keyof CardValues, string>> = {};
   const digits = values.number.replace(/\D/g, '');
-  if (digits.length < 12) errors.number = 'Your card number is incomplete.';
+  if (digits.length < 12) errors.number = t('checkout.card.numberIncomplete');
   const match = /^(\d{2})\/(\d{2})$/.exec(values.expiry.trim());
   const month = match ? Number(match[1]) : 0;
-  if (!match || month < 1 || month > 12) errors.expiry = "Your card's expiration date is incomplete.";
-  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = "Your card's security code is incomplete.";
+  if (!match || month < 1 || month > 12) errors.expiry = t('checkout.card.expiryIncomplete');
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = t('checkout.card.cvcIncomplete');
   return errors;
 }
 

@@ -2,8 +2,8 @@
 export type CheckoutSection = 'address' | 'shipping' | 'payment';
 
 export interface CheckoutPage {
-  /** The stepper's label. */
-  label: string;
+  /** The stepper's label (its message id). */
+  label: `checkout.step.${'address' | 'shipping' | 'payment' | 'addressShipping' | 'all'}`;
   sections: readonly CheckoutSection[];
 }
 
@@ -13,22 +13,23 @@ export interface CheckoutPage {
  */
 export const CHECKOUT_LAYOUTS: Record<1 | 2 | 3, readonly CheckoutPage[]> = {
   3: [
-    { label: 'Address', sections: ['address'] },
-    { label: 'Shipping', sections: ['shipping'] },
-    { label: 'Payment', sections: ['payment'] },
+    { label: 'checkout.step.address', sections: ['address'] },
+    { label: 'checkout.step.shipping', sections: ['shipping'] },
+    { label: 'checkout.step.payment', sections: ['payment'] },
   ],
   2: [
-    { label: 'Address & shipping', sections: ['address', 'shipping'] },
-    { label: 'Payment', sections: ['payment'] },
+    { label: 'checkout.step.addressShipping', sections: ['address', 'shipping'] },
+    { label: 'checkout.step.payment', sections: ['payment'] },
   ],
-  1: [{ label: 'Checkout', sections: ['address', 'shipping', 'payment'] }],
+  1: [{ label: 'checkout.step.all', sections: ['address', 'shipping', 'payment'] }],
 };
 
-export const SECTION_TITLES: Record<CheckoutSection, string> = {
-  address: 'Shipping Information',
-  shipping: 'Shipping Method',
-  payment: 'Payment',
-};
+/** Each section's title (its message id). */
+export const SECTION_TITLES = {
+  address: 'checkout.section.address',
+  shipping: 'checkout.section.shipping',
+  payment: 'checkout.section.payment',
+} as const satisfies Record<CheckoutSection, string>;
 
 /** The page that shows `section`. */
 export function pageOf(pages: readonly CheckoutPage[], section: CheckoutSection): number {

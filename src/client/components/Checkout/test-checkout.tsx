@@ -82,6 +82,8 @@ export interface CheckoutBench {
   /** More (or other) procedures' answers. */
   handlers?: Record<string, StubHandler>;
   session?: SessionCheck;
+  /** The page's language (default English). */
+  locale?: 'en' | 'fr';
 }
 
 /** The emptied-or-not cart's totals as the drawer reads them: no code entered. */
@@ -98,7 +100,7 @@ export function renderCheckout(
   checkoutSteps: 1 | 2 | 3 = 3,
   resume: StubHandler = NONE,
   quote: StubHandler = () => QUOTE,
-  { handlers = {}, session = signedIn('sam') }: Omit<CheckoutBench, 'steps' | 'resume' | 'quote'> = {},
+  { handlers = {}, session = signedIn('sam'), locale = 'en' }: Omit<CheckoutBench, 'steps' | 'resume' | 'quote'> = {},
 ) {
   const start = vi.fn((_input: unknown) => pending());
   const trpc = stubTrpc({
@@ -115,7 +117,7 @@ export function renderCheckout(
     <CartProvider>
       <CheckoutScreen />
     </CartProvider>,
-    { session, path: '/checkout', settings: { checkoutSteps } },
+    { session, path: '/checkout', settings: { checkoutSteps }, locale },
   );
   return { start, trpc, router: rendered.router };
 }

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconDiscount, IconX } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../../i18n/hooks';
+import discountMessages from '../../i18n/messages/discount.en.json';
 import classes from './DiscountCodeField.module.css';
 
 interface DiscountCodeFieldProps {
@@ -25,12 +27,13 @@ export function DiscountCodeField({ entered, notice, automatic, onApply, onRemov
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  const t = useT(discountMessages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const code = value.trim();
     if (!code) {
-      setError('Please enter a discount code.');
+      setError(t('discount.empty'));
       return;
     }
     const refusal = await onApply(code);
@@ -48,16 +51,16 @@ export function DiscountCodeField({ entered, notice, automatic, onApply, onRemov
               {entered}
             </Text>
             <Text size="sm" c="dimmed">
-              {notice ? 'entered' : 'applied'}
+              {notice ? t('discount.entered') : t('discount.applied')}
             </Text>
           </Group>
           <UnstyledButton
             className={classes.remove}
             onClick={onRemove}
             disabled={pending}
-            aria-label={`Remove discount code ${entered}`}
+            aria-label={t('discount.removeCode', { code: entered })}
           >
-            <IconX size={14} aria-hidden /> Remove
+            <IconX size={14} aria-hidden /> {t('discount.remove')}
           </UnstyledButton>
         </Group>
         {notice && (
@@ -71,11 +74,11 @@ export function DiscountCodeField({ entered, notice, automatic, onApply, onRemov
 
   return (
     <Stack gap={4}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Discount code">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('discount.field')}>
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
-            label="Discount code"
-            placeholder="Enter code"
+            label={t('discount.field')}
+            placeholder={t('discount.placeholder')}
             value={value}
             onChange={(event) => {
               setValue(event.currentTarget.value);
@@ -91,7 +94,7 @@ export function DiscountCodeField({ entered, notice, automatic, onApply, onRemov
             aria-describedby={error ? errorId : undefined}
           />
           <Button type="submit" variant="default" loading={pending}>
-            Apply
+            {t('discount.apply')}
           </Button>
         </Group>
       </form>
@@ -102,7 +105,7 @@ export function DiscountCodeField({ entered, notice, automatic, onApply, onRemov
       )}
       {automatic && !error && (
         <Text size="xs" c="dimmed">
-          {automatic} is applied automatically.
+          {t('discount.automatic', { name: automatic })}
         </Text>
       )}
     </Stack>

@@ -3,6 +3,8 @@ import '@mantine/core/styles.layer.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorCode } from '../../api-error';
+import { useT } from '../../i18n/hooks';
+import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { OrderDetails } from '../OrderSuccess/OrderDetails';
@@ -13,6 +15,7 @@ import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';
 export function GuestOrderScreen({ id, token }: { id: number | null; token: string }) {
   const trpc = useTRPC();
   const valid = id !== null && token !== '';
+  const t = useT(orderMessages);
   const order = useQuery(
     trpc.orders.byLink.queryOptions({ id: id ?? 0, token }, { enabled: valid, retry: false, staleTime: 30_000 }),
   );
@@ -22,14 +25,12 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
     return (
       <Container size="sm" py={{ base: 48, md: 80 }}>
         <Stack gap="md" align="flex-start">
-          <Title order={1}>Order not found</Title>
+          <Title order={1}>{t('order.notFound.title')}</Title>
           <Alert color="yellow" variant="light" role="alert" w="100%">
-            {notFound
-              ? 'This link does not open an order. Please use the link from your confirmation e-mail, or track your order with its number and e-mail address.'
-              : 'We could not load your order. Please try again.'}
+            {notFound ? t('order.guest.notFound') : t('order.error.text')}
           </Alert>
           <ButtonLink to="/track-order" variant="default">
-            Track Your Order
+            {t('order.guest.track')}
           </ButtonLink>
         </Stack>
       </Container>
@@ -42,9 +43,9 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
       <Stack gap="xl">
         <div>
           <Title order={1} data-testid="guest-order-title">
-            Order #{data.id}
+            {t('order.number', { id: data.id })}
           </Title>
-          <Text c="dimmed">Placed by {data.email}</Text>
+          <Text c="dimmed">{t('order.placedBy', { email: data.email })}</Text>
         </div>
         <OrderStatusCard order={tracked} />
         <OrderDetails order={data} />

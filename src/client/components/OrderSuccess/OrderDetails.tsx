@@ -1,32 +1,44 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@shared/money';
-import { editionLabel, type Order } from '@shared/schemas/orders';
+import type { Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
-import { useSettings } from '../../features/settings';
+import { useMoneyIn } from '../../features/use-money-in';
+import { useLocale } from '../../i18n/hooks';
 import { capitalize } from '../CartDrawer/line-text';
 import { TotalRow } from '../Checkout/TotalRow';
-import { discountLabel } from '../Discount/discount-label';
+import { useDiscountLabel } from '../Discount/discount-label';
 import { ShopThumb } from '../ShopImage/ShopThumb';
+import { type OrderT, useOrderText } from '../TrackOrder/order-text';
 import classes from './OrderSuccess.module.css';
 
-function itemDetails(item: Order['items'][number]): string {
+function itemDetails(item: Order['items'][number], t: OrderT): string {
   const parts =
     item.itemType === 'painting'
-      ? ['Artwork', item.size && `Size: ${item.size}`]
-      : [item.size && `Size: ${item.size}`, item.color && `Color: ${capitalize(item.color)}`];
-  return [...parts, `Qty ${item.quantity}`].filter(Boolean).join(' | ');
+      ? [t('order.details.artwork'), item.size && t('order.details.size', { size: item.size })]
+      : [
+          item.size && t('order.details.clothingSize', { size: item.size }),
+          item.color && t('order.details.color', { color: capitalize(item.color) }),
+        ];
+  return [...parts, t('order.details.qty', { count: item.quantity })].filter(Boolean).join(' | ');
 }
 
-/** An order's lines (with edition numbers), totals and where it ships. */
+/** 'Edition #3', 'Editions #3, #4': a painting's numbered prints. */
+function editionText(numbers: number[], t: OrderT): string {
+  if (numbers.length === 0) return '';
+  return t('order.details.edition', { count: numbers.length, numbers: numbers.map((n) => `#${n}`).join(', ') });
+}
+
+/** An order's lines (with edition numbers), totals and where it ships, in the order's currency. */
 export function OrderDetails({ order }: { order: Order }) {
-  const { currencySymbol } = useSettings();
-  const money = (value: number) => formatMoney(value, currencySymbol);
+  const { t } = useOrderText();
+  const locale = useLocale();
+  const money = useMoneyIn(order.currency);
+  const discountLabel = useDiscountLabel();
   return (
     <div className={classes.card}>
       <Title order={2} size="h4" mb="md">
-        Order Details
+        {t('order.details.title')}
       </Title>
-      <ul className={classes.lines} aria-label="Items in this order">
+      <ul className={classes.lines} aria-label={t('order.details.items')}>
         {order.items.map((item) => (
           <li key={item.id} className={classes.line}>
             <ShopThumb src={item.imageUrl} alt={item.name} width={64} height={80} />
@@ -35,11 +47,11 @@ export function OrderDetails({ order }: { order: Order }) {
                 {item.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {itemDetails(item)}
+                {itemDetails(item, t)}
               </Text>
               {item.editionNumbers.length > 0 && (
                 <Text size="xs" c="brand.4" fw={600}>
-                  {editionLabel(item.editionNumbers)}
+                  {editionText(item.editionNumbers, t)}
                 </Text>
               )}
             </Stack>
@@ -58,7 +70,7 @@ export function OrderDetails({ order }: { order: Order }) {
       </ul>
       <Divider my="md" />
       <Stack gap={8}>
-        <TotalRow label="Subtotal" value={money(order.subtotal)} />
+        <TotalRow label={t('order.details.subtotal')} value={money(order.subtotal)} />
         {order.discountTotal > 0 && (
           <TotalRow
             label={discountLabel(order.discountCode)}
@@ -67,29 +79,33 @@ export function OrderDetails({ order }: { order: Order }) {
           />
         )}
         <TotalRow
-          label={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'}
+          label={
+            order.shippingMethod
+              ? t('order.details.shippingBy', { method: order.shippingMethod })
+              : t('order.details.shipping')
+          }
           value={money(order.shippingCost)}
         />
-        <TotalRow label="Tax" value={money(order.tax)} />
+        <TotalRow label={t('order.details.tax')} value={money(order.tax)} />
         <Divider my={4} />
-        <TotalRow label="Total" value={money(order.total)} strong />
+        <TotalRow label={t('order.details.total')} value={money(order.total)} strong />
       </Stack>
       <Divider my="lg" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <div>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6} className={classes.label}>
-            Shipping to
+            {t('order.details.shipTo')}
           </Text>
           <Text size="sm">{order.name}</Text>
           <Text size="sm">{order.address}</Text>
           <Text size="sm">
             {order.city}, {order.state} {order.postalCode}
           </Text>
-          <Text size="sm">{countryName(order.country)}</Text>
+          <Text size="sm">{countryName(order.country, locale)}</Text>
         </div>
         <div>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6} className={classes.label}>
-            Contact e-mail
+            {t('order.details.contact')}
           </Text>
           <Text size="sm">{order.email}</Text>
         </div>

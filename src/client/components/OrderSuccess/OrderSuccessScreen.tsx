@@ -8,9 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { errorCode } from '../../api-error';
 import { useSession } from '../../features/session';
+import { useLocale, useT } from '../../i18n/hooks';
+import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { ButtonLink } from '../RouterLinks';
+import { useOrderText } from '../TrackOrder/order-text';
 import { OrderDetails } from './OrderDetails';
 import classes from './OrderSuccess.module.css';
 
@@ -54,14 +57,15 @@ function Frame({
 }
 
 function Actions({ orders = true }: { orders?: boolean }) {
+  const t = useT(orderMessages);
   return (
     <Group justify="center" gap="sm">
       <ButtonLink to="/" size="md">
-        Continue Shopping
+        {t('order.continueShopping')}
       </ButtonLink>
       {orders && (
         <ButtonLink to="/profile" variant="default" size="md">
-          View My Orders
+          {t('order.viewOrders')}
         </ButtonLink>
       )}
     </Group>
@@ -95,6 +99,9 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
     guest ? trpc.orders.guestConfirm.mutationOptions() : trpc.orders.confirm.mutationOptions(),
   );
   const confirming = useRef(false);
+  const text = useOrderText();
+  const { t } = text;
+  const locale = useLocale();
 
   // Back from a Stripe redirect: have the server check the payment with Stripe, as checkout would have.
   useEffect(() => {
@@ -114,7 +121,7 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
   if (sessionPending) return <CenteredLoader />;
   if (orderId === undefined) {
     return (
-      <Frame icon={warnIcon} title="No order to show" text="This page shows an order after checkout.">
+      <Frame icon={warnIcon} title={t('order.none.title')} text={t('order.none.text')}>
         <Actions />
       </Frame>
     );
@@ -122,10 +129,10 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
   if (orderQuery.isPending) return <CenteredLoader />;
   if (guest && orderQuery.isError && errorCode(orderQuery.error) === 'NOT_FOUND') {
     return (
-      <Frame icon={warnIcon} title="Log in to see your order" text={`Order #${orderId} belongs to an account.`}>
+      <Frame icon={warnIcon} title={t('order.login.title')} text={t('order.login.text', { id: orderId })}>
         <Group justify="center">
           <ButtonLink to="/auth" size="md">
-            Go to Login
+            {t('order.login.button')}
           </ButtonLink>
         </Group>
       </Frame>
@@ -136,15 +143,13 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
     return (
       <Frame
         icon={warnIcon}
-        title={notFound ? 'Order not found' : 'Something went wrong'}
-        text={
-          notFound ? 'We could not find this order in your account.' : 'We could not load your order. Please try again.'
-        }
+        title={notFound ? t('order.notFound.title') : t('order.error.title')}
+        text={notFound ? t('order.notFound.text') : t('order.error.text')}
       >
         {!notFound && (
           <Group justify="center">
             <Button variant="light" onClick={() => void orderQuery.refetch()}>
-              Try again
+              {t('order.tryAgain')}
             </Button>
           </Group>
         )}
@@ -162,20 +167,20 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
             <IconCircleCheck size={40} />
           </ThemeIcon>
         }
-        title="Order Placed Successfully!"
-        text="Thank you for your purchase"
+        title={t('order.placed.title')}
+        text={t('order.placed.text')}
       >
         <Text ta="center">
-          Your order number is{' '}
+          {t('order.placed.numberBefore')}{' '}
           <Text span fw={700} className={classes.orderNumber} data-testid="order-number">
             #{order.id}
           </Text>
-          . Keep it to track your order.
-          {order.confirmationQueued ? ` A confirmation e-mail is on its way to ${order.email}.` : ''}
+          {t('order.placed.numberAfter')}
+          {order.confirmationQueued ? t('order.placed.mail', { email: order.email }) : ''}
         </Text>
         {guest && (
           <Text ta="center" c="dimmed" data-testid="guest-order-note">
-            The e-mail has a link to this order. Create an account with {order.email} to keep your orders together.
+            {t('order.placed.guest', { email: order.email })}
           </Text>
         )}
         <OrderDetails order={order} />
@@ -196,13 +201,13 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
             </ThemeIcon>
           )
         }
-        title={failed ? 'Payment not completed' : 'Confirming your payment'}
+        title={failed ? t('order.pending.failedTitle') : t('order.pending.title')}
         text={
           failed ? (
-            'Your payment did not go through. Your order has not been charged.'
+            t('order.pending.failedText')
           ) : (
             <Group gap="xs" component="span" justify="center">
-              <Loader size="xs" /> This usually takes a few seconds.
+              <Loader size="xs" /> {t('order.pending.text')}
             </Group>
           )
         }
@@ -210,7 +215,7 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
         <OrderDetails order={order} />
         <Group justify="center">
           <ButtonLink to="/checkout" variant={failed ? 'filled' : 'default'}>
-            Back to Checkout
+            {t('order.pending.back')}
           </ButtonLink>
         </Group>
       </Frame>
@@ -219,11 +224,15 @@ export function OrderSuccessScreen({ order: orderId, payment_intent, redirect_st
   return (
     <Frame
       icon={warnIcon}
-      title={order.status === 'refunded' ? 'Your payment was refunded' : 'This order was not completed'}
-      text={order.statusReason ?? 'No payment was taken for this order.'}
+      title={order.status === 'refunded' ? t('order.ended.refunded') : t('order.ended.title')}
+      text={order.statusReason ?? t('order.ended.noPayment')}
     >
       <Alert color="yellow" variant="light">
-        Order #{order.id} is {order.status}. If you have questions, please contact us.
+        {t('order.ended.status', {
+          id: order.id,
+          // English says the status as stored ('cancelled'); French, its label.
+          status: locale === 'en' ? order.status : text.status(order.status).toLowerCase(),
+        })}
       </Alert>
       <Actions orders={!guest} />
     </Frame>

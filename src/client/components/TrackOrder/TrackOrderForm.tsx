@@ -6,8 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { serverMessage } from '../../api-error';
+import { useT } from '../../i18n/hooks';
+import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { OrderStatusCard } from './OrderStatusCard';
+
+/** The lookup schema's messages (`trackOrderInput`), as the page's language shows them. */
+const SCHEMA_MESSAGES: Record<string, 'order.track.numberRequired' | 'order.track.emailInvalid'> = {
+  'Please enter your order number': 'order.track.numberRequired',
+  'Please enter a valid email address': 'order.track.emailInvalid',
+};
 
 interface Lookup {
   orderNumber: number;
@@ -18,11 +26,17 @@ interface Lookup {
 export function TrackOrderForm() {
   const trpc = useTRPC();
   const [lookup, setLookup] = useState<Lookup | null>(null);
+  const t = useT(orderMessages);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { orderNumber: '', email: '' },
     validate: zod4Resolver(trackOrderInput),
   });
+  const field = (name: 'orderNumber' | 'email') => {
+    const props = form.getInputProps(name);
+    const id = typeof props.error === 'string' ? SCHEMA_MESSAGES[props.error] : undefined;
+    return { ...props, error: id ? t(id) : props.error };
+  };
   const result = useQuery(
     trpc.orders.track.queryOptions(lookup ?? { orderNumber: 0, email: '' }, { enabled: lookup !== null, retry: false }),
   );
@@ -38,21 +52,21 @@ export function TrackOrderForm() {
       >
         <Stack gap="md">
           <TextInput
-            label="Order number"
+            label={t('order.track.number')}
             inputMode="numeric"
-            placeholder="e.g. 1024"
+            placeholder={t('order.track.numberPlaceholder')}
             radius={0}
             key={form.key('orderNumber')}
-            {...form.getInputProps('orderNumber')}
+            {...field('orderNumber')}
           />
           <TextInput
-            label="Email Address"
+            label={t('order.track.email')}
             type="email"
             autoComplete="email"
-            placeholder="The e-mail used at checkout"
+            placeholder={t('order.track.emailPlaceholder')}
             radius={0}
             key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
           <Button
             type="submit"
@@ -61,13 +75,13 @@ export function TrackOrderForm() {
             loading={result.isFetching}
             leftSection={<IconSearch size={18} aria-hidden />}
           >
-            Track Order
+            {t('order.track.submit')}
           </Button>
         </Stack>
       </form>
       {result.isError && (
         <Alert color="red" radius={0} variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {serverMessage(result.error) ?? 'We could not look up your order. Please try again.'}
+          {serverMessage(result.error) ?? t('order.track.error')}
         </Alert>
       )}
       {result.data && <OrderStatusCard order={result.data} />}

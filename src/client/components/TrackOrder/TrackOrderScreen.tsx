@@ -1,14 +1,17 @@
 import { Container } from '@mantine/core';
+import { useT } from '../../i18n/hooks';
+import orderMessages from '../../i18n/messages/order.en.json';
 import classes from '../ContentPage/ContentPage.module.css';
 import { PageHero } from '../PageHero/PageHero';
 import { TrackOrderForm } from './TrackOrderForm';
 
 /** The order tracker: an order number and the e-mail it was placed with. */
 export function TrackOrderScreen() {
+  const t = useT(orderMessages);
   return (
     <>
-      <PageHero variant="compact" eyebrow="Help & Information" title="Track Your Order">
-        Enter your order number and the e-mail address you used at checkout to see where your order is.
+      <PageHero variant="compact" eyebrow={t('order.track.eyebrow')} title={t('order.track.title')}>
+        {t('order.track.intro')}
       </PageHero>
       <Container size="xs" className={classes.body}>
         <TrackOrderForm />
