@@ -15,10 +15,18 @@ export interface StartRequest {
   note: string;
   /** The cart's lines and quantities: a changed cart needs new holds and a new total. */
   cartSignature: string;
+  /** The shopper's currency ('cad'): what the quote is in and what the payment is taken in. */
+  currency: string;
 }
 
 export function requestKey(request: StartRequest): string {
-  return JSON.stringify([request.shippingMethodId, request.address, request.note, request.cartSignature]);
+  return JSON.stringify([
+    request.shippingMethodId,
+    request.address,
+    request.note,
+    request.cartSignature,
+    request.currency,
+  ]);
 }
 
 /** Errors whose server text tells the shopper what to fix (sold, stock, input, too many attempts, a refused code). */
@@ -73,6 +81,7 @@ export function usePaymentSession(): PaymentSessionState {
         shippingMethodId: request.shippingMethodId,
         country: request.address.country,
         state: request.address.state,
+        currency: request.currency,
       });
       const readTotal = async (fresh: boolean) => {
         if (fresh) await queryClient.invalidateQueries({ queryKey: quoteOptions.queryKey });
@@ -86,7 +95,7 @@ export function usePaymentSession(): PaymentSessionState {
           shippingAddress: request.address,
           note: request.note,
           amount,
-          currency: 'usd',
+          currency: request.currency,
         });
 
       setPendingKey(key);

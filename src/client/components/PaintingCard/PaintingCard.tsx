@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { use } from 'react';
-import { useSettings } from '../../features/settings';
+import { usePrice } from '../../features/use-currency';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -21,7 +20,7 @@ interface PaintingCardProps {
 
 /** A painting in the gallery grid: image, Original badge, Sold / Reserved / Out of Stock overlay, facts, price and View Details. */
 export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
-  const { currencySymbol } = useSettings();
+  const { price } = usePrice();
   const titleLevel = use(CardTitleLevel);
   const status = paintingStatus(painting);
   const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
@@ -68,14 +67,14 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
               <>
                 <Text className={classes.price}>
                   <span className={classes.from}>From </span>
-                  {formatMoney(fromPrice(painting), currencySymbol)}
+                  {price(fromPrice(painting))}
                 </Text>
                 <Text size="xs" c="dimmed">
                   Available in multiple sizes
                 </Text>
               </>
             ) : (
-              <Text className={classes.price}>{formatMoney(fromPrice(painting), currencySymbol)}</Text>
+              <Text className={classes.price}>{price(fromPrice(painting))}</Text>
             )}
           </div>
           <Link

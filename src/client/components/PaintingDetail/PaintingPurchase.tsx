@@ -5,11 +5,10 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSettings } from '../../features/settings';
+import { usePrice } from '../../features/use-currency';
 import classes from './PaintingDetail.module.css';
 import { purchaseButton, quantityChoices, sizeKey, sizeLabel, stockLabel } from './painting-availability';
 
@@ -30,7 +29,7 @@ interface PaintingPurchaseProps {
  * only in stock) and the Add to Cart / Sold / Sold Out button.
  */
 export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
-  const { currencySymbol } = useSettings();
+  const { price: priced } = usePrice();
   const sizes = painting.is_original ? [] : painting.available_sizes;
   const [sizeValue, setSizeValue] = useState<string | null>(sizes[0] ? sizeKey(sizes[0]) : null);
   const [quantity, setQuantity] = useState('1');
@@ -38,7 +37,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
   const selected = sizes.find((size) => sizeKey(size) === sizeValue) ?? null;
   const button = purchaseButton(painting, { adding, sizeChosen: selected !== null });
   const available = stockLabel(painting) === 'In Stock';
-  const price = selected ? selected.price : painting.price;
+  const price = selected ?? painting;
 
   const add = async () => {
     setAdding(true);
@@ -63,7 +62,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
                     <Radio.Indicator />
                     <Text fw={600}>{sizeLabel(size)}</Text>
                   </Group>
-                  <Text fw={600}>{formatMoney(size.price, currencySymbol)}</Text>
+                  <Text fw={600}>{priced(size)}</Text>
                 </Group>
               </Radio.Card>
             ))}
@@ -72,7 +71,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
       )}
 
       <div className={classes.priceBlock}>
-        <Text className={classes.price}>{formatMoney(price, currencySymbol)}</Text>
+        <Text className={classes.price}>{priced(price)}</Text>
         {painting.is_original ? (
           <Text className={classes.availability} data-available={available || undefined}>
             {stockLabel(painting)}

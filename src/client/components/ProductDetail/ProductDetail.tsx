@@ -1,9 +1,8 @@
 import { Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney } from '@shared/money';
 import type { Product } from '@shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { normaliseCategory } from '../../category-filters';
-import { useSettings } from '../../features/settings';
+import { usePrice } from '../../features/use-currency';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { ShopImage } from '../ShopImage/ShopImage';
@@ -29,8 +28,8 @@ interface ProductDetailProps {
  * the info tabs.
  */
 export function ProductDetail({ product, choice, onChoice, onReleased }: ProductDetailProps) {
-  const { currencySymbol } = useSettings();
-  const { price } = choiceFacts(product, choice);
+  const { price } = usePrice();
+  const chosen = choiceFacts(product, choice);
   return (
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }}>
@@ -58,7 +57,7 @@ export function ProductDetail({ product, choice, onChoice, onReleased }: Product
           </Group>
           <CardReviewStars rating={product.rating} />
           <Text className={classes.price} mt="md" data-testid="product-price">
-            {formatMoney(price, currencySymbol)}
+            {price(chosen)}
           </Text>
           <Text c="dimmed" mt="lg" className={classes.description}>
             {product.description}

@@ -3,12 +3,11 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatMoney } from '@shared/money';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSettings } from '../../features/settings';
+import { usePrice } from '../../features/use-currency';
 import { useTRPC } from '../../trpc';
 import { PaintingPurchase } from '../PaintingDetail/PaintingPurchase';
 import { sizeLabel } from '../PaintingDetail/painting-availability';
@@ -108,7 +107,7 @@ function ProductQuickView({ id, onClose }: { id: number; onClose(): void }) {
 
 /** The product's price and choices; the chosen size and colour stay in the quick view (the page has its URL). */
 function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(): void }) {
-  const { currencySymbol } = useSettings();
+  const { price } = usePrice();
   const [choice, setChoice] = useLocalChoice(product);
   return (
     <Layout
@@ -117,7 +116,7 @@ function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(
       details={{ to: '/product/$id', id: product.id, search: choiceSearch(choice) }}
       onClose={onClose}
     >
-      <Text className={classes.price}>{formatMoney(choiceFacts(product, choice).price, currencySymbol)}</Text>
+      <Text className={classes.price}>{price(choiceFacts(product, choice))}</Text>
       {product.description && (
         <Text c="dimmed" size="sm" mt="sm" lineClamp={3}>
           {product.description}

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import { type CurrencyRules, pricesOf } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { getSettings } from '../settings.js';
 import { notYetOnSale, saleRefusal } from '../stock/availability.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
@@ -66,7 +69,7 @@ function issueOf(line: LineRow, sellable: Sellable | null): LineIssue | null {
   return refusal.code === 'PAINTING_SOLD' ? 'sold' : refusal.code === 'RESERVED' ? 'reserved' : 'insufficient_stock';
 }
 
-function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
+function toCartItem(line: LineRow, sellable: Sellable | null, rules?: CurrencyRules): CartItem {
   return {
     id: line.id,
     cartId: line.cart_id,
@@ -77,6 +80,7 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
     variantId: sellable?.variantId ?? line.variant_id,
     variantLabel: variantLabel(sellable?.name ?? 'Unavailable item', line.size, line.color),
     price: toDollars(sellable?.unitPriceCents ?? 0),
+    ...(sellable && pricesOf(rules, { baseCents: sellable.unitPriceCents, cadCents: sellable.cadPriceCents })),
     item_type: line.item_type,
     item_name: sellable?.name ?? 'Unavailable item',
     imageUrl: sellable?.imageUrl ?? null,
@@ -88,9 +92,10 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
 
 type CartDeps = Pick<Deps, 'db' | 'clock'>;
 
-async function describeLine(deps: CartDeps, line: LineRow): Promise<CartItem> {
+/** A line as the cart shows it: priced by the catalogue now, with its CAD price where the shop charges CAD. */
+async function describeLine(deps: CartDeps, line: LineRow, rules: CurrencyRules): Promise<CartItem> {
   const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
-  return toCartItem(line, await resolveSellable(deps, ref, line.cart_id));
+  return toCartItem(line, await resolveSellable(deps, ref, line.cart_id), rules);
 }
 
 /** The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is. */
@@ -101,7 +106,8 @@ export async function getCart(deps: CartDeps, cartId: string): Promise<CartItem[
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
-  return Promise.all(lines.map((line) => describeLine(deps, line)));
+  const rules = currencyRulesOf(await getSettings(deps));
+  return Promise.all(lines.map((line) => describeLine(deps, line, rules)));
 }
 
 /** Refuses a line of `quantity` units by the one sale rule. */
