@@ -1,0 +1,99 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENCY_COOKIE, shopperCurrency } from '../../features/currency';
+import { emptyCart, stubTrpc } from '../../test-trpc';
+import { renderWithProviders, variantsOf } from '../../test-utils';
+import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
+import { CurrencySwitch } from './CurrencySwitch';
+
+/** Acid Tee US$45.00; the shop charges CAD at 1.38 rounded up to .99: the catalogue answers its CA$62.99. */
+const tee: CardProduct = {
+  id: 7,
+  name: 'Acid Tee',
+  description: '',
+  price: 45,
+  prices: { CAD: 62.99 },
+  imageUrl: null,
+  isNew: false,
+  colors: [],
+  sizes: ['M'],
+  stock: 9,
+  stockPerVariant: false,
+  variants: variantsOf({ sizes: ['M'], colors: [], price: 45 }, 9).map((v) => ({ ...v, prices: { CAD: 62.99 } })),
+};
+
+const CHARGES_CAD = { currency: 'USD', chargeCurrencies: ['USD', 'CAD'] } as const;
+const USD_ONLY = { currency: 'USD', chargeCurrencies: ['USD'] } as const;
+
+const choose = (currency: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the shopper's remembered choice, as the switch writes it
+  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/`;
+};
+
+beforeEach(() => {
+  stubTrpc(emptyCart({ item_name: tee.name, price: tee.price, category: 'T-Shirts' }));
+});
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: forgetting the choice between tests
+  document.cookie = `${CURRENCY_COOKIE}=; path=/; max-age=0`;
+});
+
+describe('the shopper’s currency', () => {
+  it('is CAD on a French page when the shop charges it: "62,99 $"', async () => {
+    renderWithProviders(<ProductCard product={tee} />, { settings: CHARGES_CAD, locale: 'fr' });
+    expect(await screen.findByText(/^62,99\s\$$/)).toBeTruthy();
+  });
+
+  it('is the base on an English page, and CAD once chosen: "CA$62.99"', async () => {
+    const { unmount } = renderWithProviders(<ProductCard product={tee} />, { settings: CHARGES_CAD });
+    expect(await screen.findByText('$45.00')).toBeTruthy();
+    unmount();
+    choose('CAD');
+    renderWithProviders(<ProductCard product={tee} />, { settings: CHARGES_CAD });
+    expect(await screen.findByText('CA$62.99')).toBeTruthy();
+  });
+
+  it('stays the base where the shop charges only it, whatever was chosen or the page’s language', async () => {
+    choose('CAD');
+    renderWithProviders(<ProductCard product={{ ...tee, prices: undefined }} />, { settings: USD_ONLY, locale: 'fr' });
+    expect(await screen.findByText(/^45,00\s\$\sUS$/)).toBeTruthy();
+    expect(shopperCurrency(USD_ONLY, 'fr', 'CAD')).toBe('USD');
+    expect(shopperCurrency({ currency: 'CAD', chargeCurrencies: ['CAD'] }, 'en', null)).toBe('CAD');
+    expect(shopperCurrency(CHARGES_CAD, 'fr', 'usd')).toBe('USD');
+  });
+});
+
+describe('CurrencySwitch', () => {
+  it('is hidden when the shop charges only USD', async () => {
+    renderWithProviders(
+      <>
+        <CurrencySwitch />
+        <ProductCard product={tee} />
+      </>,
+      { settings: USD_ONLY },
+    );
+    await screen.findByText('Acid Tee');
+    expect(screen.queryByRole('radiogroup', { name: 'Currency' })).toBeNull();
+  });
+
+  it('switches every price on the page, and remembers the choice', async () => {
+    renderWithProviders(
+      <>
+        <CurrencySwitch />
+        <ProductCard product={tee} />
+      </>,
+      { settings: CHARGES_CAD },
+    );
+    expect(await screen.findByRole('radiogroup', { name: 'Currency' })).toBeTruthy();
+    expect(screen.getByText('$45.00')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('CAD'));
+    expect(await screen.findByText('CA$62.99')).toBeTruthy();
+    expect(document.cookie).toContain(`${CURRENCY_COOKIE}=CAD`);
+  });
+
+  it('is named in French on a French page', async () => {
+    renderWithProviders(<CurrencySwitch />, { settings: CHARGES_CAD, locale: 'fr' });
+    expect(await screen.findByRole('radiogroup', { name: 'Devise' })).toBeTruthy();
+    expect(screen.getByLabelText('$ CA')).toBeTruthy();
+  });
+});
