@@ -1,6 +1,7 @@
+import type { SiteSettings } from '@shared/settings';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENCY_COOKIE, shopperCurrency } from '../../features/currency';
+import { CURRENCY_COOKIE, type ShopCurrencies, shopperCurrency } from '../../features/currency';
 import { emptyCart, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, variantsOf } from '../../test-utils';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
@@ -22,8 +23,11 @@ const tee: CardProduct = {
   variants: variantsOf({ sizes: ['M'], colors: [], price: 45 }, 9).map((v) => ({ ...v, prices: { CAD: 62.99 } })),
 };
 
-const CHARGES_CAD = { currency: 'USD', chargeCurrencies: ['USD', 'CAD'] } as const;
-const USD_ONLY = { currency: 'USD', chargeCurrencies: ['USD'] } as const;
+/** The shop's currency settings, as the storefront reads them. */
+type Shop = ShopCurrencies & Partial<SiteSettings>;
+
+const CHARGES_CAD: Shop = { currency: 'USD', chargeCurrencies: ['USD', 'CAD'] };
+const USD_ONLY: Shop = { currency: 'USD', chargeCurrencies: ['USD'] };
 
 const choose = (currency: string) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the shopper's remembered choice, as the switch writes it
