@@ -1,9 +1,17 @@
 import type { SiteSettings } from '@shared/settings';
+import { SETTING_DEFAULTS } from '@shared/settings';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENCY_COOKIE, type ShopCurrencies, shopperCurrency } from '../../features/currency';
+import { usePrice } from '../../features/use-currency';
+import { FRENCH } from '../../i18n/french';
+import { IntlContext, shopIntl } from '../../i18n/intl';
+import { createQueryClient } from '../../query-client';
 import { emptyCart, stubTrpc } from '../../test-trpc';
 import { renderWithProviders, variantsOf } from '../../test-utils';
+import { createHttpTrpcClient, createTrpc, TRPCProvider } from '../../trpc';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
 import { CurrencySwitch } from './CurrencySwitch';
 
@@ -64,6 +72,37 @@ describe('the shopper’s currency', () => {
     expect(shopperCurrency(USD_ONLY, 'fr', 'CAD')).toBe('USD');
     expect(shopperCurrency({ currency: 'CAD', chargeCurrencies: ['CAD'] }, 'en', null)).toBe('CAD');
     expect(shopperCurrency(CHARGES_CAD, 'fr', 'usd')).toBe('USD');
+  });
+});
+
+/** The tee's price as a page's server render writes it. */
+function serverPrice(locale: 'en' | 'fr', settings: Shop): string {
+  const queryClient = createQueryClient();
+  const trpcClient = createHttpTrpcClient([]);
+  queryClient.setQueryData(createTrpc(trpcClient, queryClient).settings.all.queryKey(), {
+    ...SETTING_DEFAULTS,
+    ...settings,
+  });
+  function Price() {
+    return <span>{usePrice().price(tee)}</span>;
+  }
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <IntlContext value={shopIntl(locale, locale === 'fr' ? FRENCH : null)}>
+          <Price />
+        </IntlContext>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  ).replace(/<\/?span>/g, '');
+}
+
+describe('the server render', () => {
+  it('writes the page’s default (pages are cached for everyone): CAD in French, the base in English', () => {
+    choose('USD');
+    expect(serverPrice('fr', CHARGES_CAD)).toMatch(/^62,99\s\$$/);
+    choose('CAD');
+    expect(serverPrice('en', CHARGES_CAD)).toBe('$45.00');
   });
 });
 
