@@ -11,20 +11,9 @@ interface BaseField {
 
 /** How one setting is edited. */
 export type SettingField =
-  | (BaseField & {
-      kind:
-        | 'text'
-        | 'textarea'
-        | 'html'
-        | 'url'
-        | 'image'
-        | 'color'
-        | 'switch'
-        | 'header-menu'
-        | 'footer-menu'
-        /** A switch adding CAD to (or taking it from) the currencies an array setting lists (`chargeCurrencies`). */
-        | 'charge-cad';
-    })
+  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'header-menu' | 'footer-menu' })
+  /** `charge-cad`: a switch adding CAD to (or taking it from) the currencies `chargeCurrencies` lists. */
+  | (BaseField & { kind: 'switch' | 'charge-cad' })
   | (BaseField & { kind: 'select' | 'segmented'; options: readonly Option[] })
   | (BaseField & { kind: 'number'; min?: number; max?: number; decimal?: boolean; prefix?: string });
 
