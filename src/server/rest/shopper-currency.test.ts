@@ -53,6 +53,7 @@ async function shopper(n: number) {
   const cartId = randomUUID();
   const added = await browser.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' });
   expect(added.statusCode, added.body).toBe(201);
+  expect(added.json()).toMatchObject({ price: 45, prices: { CAD: 62.99 } });
   return { browser, cartId, address: { ...NEW_YORK, email: `${name}@example.com` } };
 }
 

@@ -160,7 +160,7 @@ export async function addItem(deps: FlowDeps<'clock'>, input: AddToCartInput): P
       .returning(LINE_COLUMNS)
       .executeTakeFirstOrThrow();
     if (line.quantity > sellable.available) refuse(sellable, line.quantity);
-    return toCartItem(line, sellable);
+    return toCartItem(line, sellable, currencyRulesOf(await getSettings(tx)));
   });
 }
 
@@ -213,7 +213,7 @@ export async function updateItem(
       .where('id', '=', line.id)
       .returning(LINE_COLUMNS)
       .executeTakeFirstOrThrow();
-    return toCartItem(updated, sellable);
+    return toCartItem(updated, sellable, currencyRulesOf(await getSettings(tx)));
   });
 }
 
