@@ -75,6 +75,10 @@ describe('the shopper’s currency', () => {
   });
 });
 
+function Price() {
+  return <span>{usePrice().price(tee)}</span>;
+}
+
 /** The tee's price as a page's server render writes it. */
 function serverPrice(locale: 'en' | 'fr', settings: Shop): string {
   const queryClient = createQueryClient();
@@ -83,9 +87,6 @@ function serverPrice(locale: 'en' | 'fr', settings: Shop): string {
     ...SETTING_DEFAULTS,
     ...settings,
   });
-  function Price() {
-    return <span>{usePrice().price(tee)}</span>;
-  }
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
