@@ -15,6 +15,7 @@ import { cartQueryOptions, getCartId, useCart } from './cart';
 import { useCartDiscount } from './discount';
 import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser, useSession } from './session';
+import { useChargeCurrency } from './use-currency';
 import { requestKey, type StartRequest, usePaymentSession } from './use-payment-session';
 import { useShipping } from './use-shipping';
 
@@ -68,6 +69,7 @@ export interface PaymentHandlers {
  */
 export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: boolean } = {}) {
   const trpc = useTRPC();
+  const currency = useChargeCurrency();
   const cart = useCart();
   const cartQuery = useQuery(cartQueryOptions(trpc));
   const { data: me } = useCurrentUser();
@@ -109,7 +111,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   ].join('|');
   const request: StartRequest | null =
     parsed.success && parsedNote.success && shipping.methodId !== null
-      ? { shippingMethodId: shipping.methodId, address: parsed.data, note: parsedNote.data, cartSignature }
+      ? { shippingMethodId: shipping.methodId, address: parsed.data, note: parsedNote.data, cartSignature, currency }
       : null;
   const key = request ? requestKey(request) : null;
   const latestRequest = useRef(request);

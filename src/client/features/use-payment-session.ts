@@ -15,10 +15,18 @@ export interface StartRequest {
   note: string;
   /** The cart's lines and quantities: a changed cart needs new holds and a new total. */
   cartSignature: string;
+  /** The shopper's currency ('cad'): what the quote is in and what the payment is taken in. */
+  currency: string;
 }
 
 export function requestKey(request: StartRequest): string {
-  return JSON.stringify([request.shippingMethodId, request.address, request.note, request.cartSignature]);
+  return JSON.stringify([
+    request.shippingMethodId,
+    request.address,
+    request.note,
+    request.cartSignature,
+    request.currency,
+  ]);
 }
 
 /** Errors whose server text tells the shopper what to fix (sold, stock, input, too many attempts, a refused code). */
@@ -74,13 +82,14 @@ export function usePaymentSession(): PaymentSessionState {
         shippingMethodId: request.shippingMethodId,
         country: request.address.country,
         state: request.address.state,
+        currency: request.currency,
       });
       const readQuote = async (fresh: boolean) => {
         if (fresh) await queryClient.invalidateQueries({ queryKey: quoteOptions.queryKey });
         return queryClient.fetchQuery(quoteOptions).catch(() => undefined);
       };
       // The total and currency the shopper was shown: the server charges that currency (CAD for Canada where the
-      // shop charges it) and refuses a total that differs (PRICE_CHANGED). No quote: the server decides both.
+      // shop charges it) and refuses a total that differs (PRICE_CHANGED). No quote: the shopper's currency, and the server prices it.
       const attempt = async (quote: { total: number; currency: string } | undefined) =>
         mutateAsync({
           cartId,
@@ -88,7 +97,7 @@ export function usePaymentSession(): PaymentSessionState {
           shippingAddress: request.address,
           note: request.note,
           amount: quote?.total,
-          currency: quote?.currency,
+          currency: quote?.currency ?? request.currency,
         });
 
       setPendingKey(key);

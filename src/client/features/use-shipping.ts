@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../trpc';
 import { getCartId } from './cart';
+import { useChargeCurrency } from './use-currency';
 
 /**
  * The shipping methods for the country, each priced for this cart (the first preselected, again when
@@ -11,8 +12,9 @@ import { getCartId } from './cart';
  */
 export function useShipping(country: Country, state: string, cartVersion: number, hasItems: boolean) {
   const trpc = useTRPC();
+  const currency = useChargeCurrency();
   const methodsQuery = useQuery(
-    trpc.checkout.shippingMethods.queryOptions({ country, cartId: getCartId() }, { staleTime: 0 }),
+    trpc.checkout.shippingMethods.queryOptions({ country, cartId: getCartId(), currency }, { staleTime: 0 }),
   );
   const methods = methodsQuery.data?.shippingMethods;
   const [methodId, setMethodId] = useState<number | null>(null);
@@ -32,7 +34,7 @@ export function useShipping(country: Country, state: string, cartVersion: number
   const quoteEnabled = hasItems && methodId !== null && isRegionOf(country, state);
   const quoteQuery = useQuery(
     trpc.checkout.quote.queryOptions(
-      { cartId: getCartId(), shippingMethodId: methodId ?? 0, country, state },
+      { cartId: getCartId(), shippingMethodId: methodId ?? 0, country, state, currency },
       { enabled: quoteEnabled, staleTime: 0 },
     ),
   );

@@ -46,6 +46,8 @@ export const cartItemSchema = z.object({
   /** The line's name with its variant: 'Acid Wash Tee — M / black' (the item name where it has no size or colour). */
   variantLabel: z.string(),
   price: z.number(),
+  /** Where the shop charges CAD (not its base): the unit price a checkout in CAD charges (see pricesOf). */
+  prices: z.object({ CAD: z.number() }).optional(),
   item_type: itemTypeSchema,
   item_name: z.string(),
   imageUrl: z.string().nullable(),

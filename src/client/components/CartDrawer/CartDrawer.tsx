@@ -7,6 +7,7 @@ import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCart } from '../../features/cart';
 import { useCartDiscount } from '../../features/discount';
+import { usePrice } from '../../features/use-currency';
 import { useMoney, useT } from '../../i18n/hooks';
 import cartMessages from '../../i18n/messages/cart.en.json';
 import { CenteredLoader } from '../CenteredLoader';
@@ -24,6 +25,7 @@ interface CartDrawerProps {
 export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const cart = useCart();
   const money = useMoney();
+  const { total } = usePrice();
   const t = useT(cartMessages);
   const navigate = useNavigate();
   const empty = cart.items.length === 0;
@@ -95,7 +97,7 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
               <Group justify="space-between">
                 <Text fw={600}>{t('cart.subtotal')}</Text>
                 <Text fw={600} data-testid="cart-subtotal">
-                  {money(cart.subtotal)}
+                  {total(cart.items)}
                 </Text>
               </Group>
               {line && discount.totals && discount.totals.discountTotal > 0 && (

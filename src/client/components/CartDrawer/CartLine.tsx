@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { CartItem } from '@shared/schemas/cart';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { lineTotal } from '../../features/cart';
-import { useMoney, useT } from '../../i18n/hooks';
+import { usePrice } from '../../features/use-currency';
+import { useT } from '../../i18n/hooks';
 import cartMessages from '../../i18n/messages/cart.en.json';
 import { AnchorLink } from '../RouterLinks';
 import { ShopThumb } from '../ShopImage/ShopThumb';
@@ -18,7 +18,7 @@ interface CartLineProps {
 
 /** One line of the drawer: picture, name, details, quantity stepper, price and remove. */
 export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLineProps) {
-  const money = useMoney();
+  const { price } = usePrice();
   const t = useT(cartMessages);
   const line = useLineText();
   const atMax = item.quantity >= item.stock;
@@ -86,11 +86,11 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLinePro
           </Group>
           <Stack gap={0} align="flex-end">
             <Text fw={600} size="sm">
-              {money(lineTotal(item))}
+              {price(item, item.quantity)}
             </Text>
             {item.quantity > 1 && (
               <Text size="xs" c="dimmed">
-                {t('cart.each', { price: money(item.price) })}
+                {t('cart.each', { price: price(item) })}
               </Text>
             )}
           </Stack>

@@ -8,6 +8,7 @@ import { useSession } from '../../features/session';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
@@ -49,6 +50,9 @@ export function Header() {
         <Group gap={4} wrap="nowrap">
           <Box visibleFrom="xs">
             <LanguageSwitch className={classes.link} />
+          </Box>
+          <Box visibleFrom="sm">
+            <CurrencySwitch />
           </Box>
           <SearchButton />
           <Box visibleFrom="sm">

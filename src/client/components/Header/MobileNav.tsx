@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLogout, useSession } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Header.module.css';
@@ -51,6 +52,7 @@ export function MobileNav({ opened, onClose, links }: MobileNavProps) {
             </Link>
           ))}
           <LanguageSwitch className={classes.drawerLink} />
+          <CurrencySwitch />
         </Stack>
       </nav>
       <Divider my="md" />

@@ -3,7 +3,8 @@ import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { use } from 'react';
-import { useLocale, useMoney, useT } from '../../i18n/hooks';
+import { usePrice } from '../../features/use-currency';
+import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
@@ -23,7 +24,7 @@ interface PaintingCardProps {
 export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
   const t = useT(paintingMessages);
   const locale = useLocale();
-  const money = useMoney();
+  const { price } = usePrice();
   const titleLevel = use(CardTitleLevel);
   const status = paintingStatus(painting);
   const multipleSizes = !painting.is_original && painting.available_sizes.length > 1;
@@ -76,14 +77,14 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
               <>
                 <Text className={classes.price}>
                   <span className={classes.from}>{t('painting.from')}</span>
-                  {money(fromPrice(painting))}
+                  {price(fromPrice(painting))}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('painting.multipleSizes')}
                 </Text>
               </>
             ) : (
-              <Text className={classes.price}>{money(fromPrice(painting))}</Text>
+              <Text className={classes.price}>{price(fromPrice(painting))}</Text>
             )}
           </div>
           <Link

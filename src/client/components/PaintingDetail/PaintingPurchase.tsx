@@ -8,7 +8,8 @@ import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocale, useMoney, useT } from '../../i18n/hooks';
+import { usePrice } from '../../features/use-currency';
+import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import classes from './PaintingDetail.module.css';
 import {
@@ -39,7 +40,7 @@ interface PaintingPurchaseProps {
 export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
   const t = useT(paintingMessages);
   const locale = useLocale();
-  const money = useMoney();
+  const { price: priced } = usePrice();
   const sizes = painting.is_original ? [] : painting.available_sizes;
   const [sizeValue, setSizeValue] = useState<string | null>(sizes[0] ? sizeKey(sizes[0]) : null);
   const [quantity, setQuantity] = useState('1');
@@ -47,7 +48,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
   const selected = sizes.find((size) => sizeKey(size) === sizeValue) ?? null;
   const button = purchaseButton(painting, { adding, sizeChosen: selected !== null });
   const available = stockLabel(painting) === 'In Stock';
-  const price = selected ? selected.price : painting.price;
+  const price = selected ?? painting;
 
   const add = async () => {
     setAdding(true);
@@ -72,7 +73,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
                     <Radio.Indicator />
                     <Text fw={600}>{sizeLabel(size, locale)}</Text>
                   </Group>
-                  <Text fw={600}>{money(size.price)}</Text>
+                  <Text fw={600}>{priced(size)}</Text>
                 </Group>
               </Radio.Card>
             ))}
@@ -81,7 +82,7 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
       )}
 
       <div className={classes.priceBlock}>
-        <Text className={classes.price}>{money(price)}</Text>
+        <Text className={classes.price}>{priced(price)}</Text>
         {painting.is_original ? (
           <Text className={classes.availability} data-available={available || undefined}>
             {t(LABEL_MESSAGES[stockLabel(painting)])}

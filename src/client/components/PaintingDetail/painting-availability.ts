@@ -89,9 +89,11 @@ export function sizeLabel(
 }
 
 /** The lowest print price, else the painting's own price. */
-export function fromPrice(painting: Pick<Painting, 'price'> & { available_sizes: readonly PrintSize[] }): number {
-  if (painting.available_sizes.length === 0) return painting.price;
-  return Math.min(...painting.available_sizes.map((size) => size.price));
+export function fromPrice(
+  painting: Pick<Painting, 'price' | 'prices'> & { available_sizes: readonly PrintSize[] },
+): Pick<PrintSize, 'price' | 'prices'> {
+  if (painting.available_sizes.length === 0) return painting;
+  return painting.available_sizes.reduce((cheapest, size) => (size.price < cheapest.price ? size : cheapest));
 }
 
 /** A print size's radio value. */

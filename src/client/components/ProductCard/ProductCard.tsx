@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { use, useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
-import { useMoney, useT } from '../../i18n/hooks';
+import { usePrice } from '../../features/use-currency';
+import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { initialChoice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
@@ -21,6 +22,7 @@ export type CardProduct = Pick<
   | 'name'
   | 'description'
   | 'price'
+  | 'prices'
   | 'imageUrl'
   | 'isNew'
   | 'colors'
@@ -73,7 +75,7 @@ function QuickAdd({ product }: { product: CardProduct }) {
  */
 export function ProductCard({ product, priority, sizes }: ProductCardProps) {
   const { productCardStyle } = useSettings();
-  const money = useMoney();
+  const { price } = usePrice();
   const t = useT(cardMessages);
   const colorLabel = useColorLabel();
   const titleLevel = use(CardTitleLevel);
@@ -102,7 +104,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
               {product.name}
             </Link>
           </Text>
-          <Text className={classes.price}>{money(product.price)}</Text>
+          <Text className={classes.price}>{price(product)}</Text>
         </div>
         <CardReviewStars rating={product.rating} />
         {productCardStyle !== 'compact' && product.description && (

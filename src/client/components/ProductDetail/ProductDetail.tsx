@@ -2,7 +2,8 @@ import { Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core'
 import type { Product } from '@shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { normaliseCategory } from '../../category-filters';
-import { useMoney, useT } from '../../i18n/hooks';
+import { usePrice } from '../../features/use-currency';
+import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -30,8 +31,8 @@ interface ProductDetailProps {
  */
 export function ProductDetail({ product, choice, onChoice, onReleased }: ProductDetailProps) {
   const t = useT(productMessages);
-  const money = useMoney();
-  const { price } = choiceFacts(product, choice);
+  const { price } = usePrice();
+  const chosen = choiceFacts(product, choice);
   return (
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }}>
@@ -59,7 +60,7 @@ export function ProductDetail({ product, choice, onChoice, onReleased }: Product
           </Group>
           <CardReviewStars rating={product.rating} />
           <Text className={classes.price} mt="md" data-testid="product-price">
-            {money(price)}
+            {price(chosen)}
           </Text>
           <Text c="dimmed" mt="lg" className={classes.description}>
             {product.description}

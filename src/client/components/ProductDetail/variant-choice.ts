@@ -1,8 +1,8 @@
 import type { Product, Variant } from '@shared/schemas/catalogue';
 
 /** What a product's page and quick view need to choose a variant: its lists, shared stock and price, variants. */
-export type ChoosableProduct = Pick<Product, 'sizes' | 'colors' | 'stock' | 'price' | 'stockPerVariant'> & {
-  variants: readonly Pick<Variant, 'size' | 'color' | 'stock' | 'price'>[];
+export type ChoosableProduct = Pick<Product, 'sizes' | 'colors' | 'stock' | 'price' | 'prices' | 'stockPerVariant'> & {
+  variants: readonly Pick<Variant, 'size' | 'color' | 'stock' | 'price' | 'prices'>[];
 };
 
 /** A size and a colour ('' where the product has none, or where none is chosen yet). */
@@ -72,14 +72,18 @@ export function withColor(product: ChoosableProduct, choice: VariantChoice, colo
  * Stock and price of what is chosen: the variant's; while the choice is incomplete, the units of the variants
  * it still allows (the shared number for a shared-stock product) and the product's price.
  */
-export function choiceFacts(product: ChoosableProduct, choice: VariantChoice): { stock: number; price: number } {
+export function choiceFacts(
+  product: ChoosableProduct,
+  choice: VariantChoice,
+): { stock: number; price: number; prices?: Variant['prices'] } {
   const variant = findVariant(product, choice);
-  if (variant) return { stock: variant.stock, price: variant.price };
-  if (!product.stockPerVariant || product.variants.length === 0) return { stock: product.stock, price: product.price };
+  if (variant) return { stock: variant.stock, price: variant.price, prices: variant.prices };
+  const { price, prices } = product;
+  if (!product.stockPerVariant || product.variants.length === 0) return { stock: product.stock, price, prices };
   const allowed = product.variants.filter(
     (v) => (!choice.size || v.size === choice.size) && (!choice.color || v.color === choice.color),
   );
-  return { stock: allowed.reduce((sum, v) => sum + Math.max(0, v.stock), 0), price: product.price };
+  return { stock: allowed.reduce((sum, v) => sum + Math.max(0, v.stock), 0), price, prices };
 }
 
 /** The product's choice as the page's URL keeps it: `?size=M&color=black`, nothing for a product with neither. */

@@ -7,7 +7,8 @@ import type { Painting, Product } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocale, useMoney, useT } from '../../i18n/hooks';
+import { usePrice } from '../../features/use-currency';
+import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
@@ -111,7 +112,7 @@ function ProductQuickView({ id, onClose }: { id: number; onClose(): void }) {
 
 /** The product's price and choices; the chosen size and colour stay in the quick view (the page has its URL). */
 function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(): void }) {
-  const money = useMoney();
+  const { price } = usePrice();
   const [choice, setChoice] = useLocalChoice(product);
   return (
     <Layout
@@ -120,7 +121,7 @@ function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(
       details={{ to: '/product/$id', id: product.id, search: choiceSearch(choice) }}
       onClose={onClose}
     >
-      <Text className={classes.price}>{money(choiceFacts(product, choice).price)}</Text>
+      <Text className={classes.price}>{price(choiceFacts(product, choice))}</Text>
       {product.description && (
         <Text c="dimmed" size="sm" mt="sm" lineClamp={3}>
           {product.description}

@@ -11,9 +11,9 @@ interface BaseField {
 
 /** How one setting is edited. */
 export type SettingField =
-  | (BaseField & {
-      kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'switch' | 'header-menu' | 'footer-menu';
-    })
+  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'header-menu' | 'footer-menu' })
+  /** `charge-cad`: a switch adding CAD to (or taking it from) the currencies `chargeCurrencies` lists. */
+  | (BaseField & { kind: 'switch' | 'charge-cad' })
   | (BaseField & { kind: 'select' | 'segmented'; options: readonly Option[] })
   | (BaseField & { kind: 'number'; min?: number; max?: number; decimal?: boolean; prefix?: string });
 
@@ -177,6 +177,12 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
         description: 'What catalogue prices, discounts and the free-shipping threshold are written in',
         kind: 'select',
         options: options(CURRENCIES),
+      },
+      {
+        key: 'chargeCurrencies',
+        label: 'Charge in Canadian dollars too',
+        description: 'Shoppers shipping to Canada, or choosing CAD in the header, see and pay prices in CAD',
+        kind: 'charge-cad',
       },
       {
         key: 'cadRate',

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import { type CurrencyRules, pricesOf } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { getSettings } from '../settings.js';
 import { notYetOnSale, saleRefusal } from '../stock/availability.js';
 import { itemNamer, type Localized } from '../translations.js';
 import { resolveSellable, type Sellable } from './sellable.js';
@@ -67,7 +70,7 @@ function issueOf(line: LineRow, sellable: Sellable | null): LineIssue | null {
   return refusal.code === 'PAINTING_SOLD' ? 'sold' : refusal.code === 'RESERVED' ? 'reserved' : 'insufficient_stock';
 }
 
-function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
+function toCartItem(line: LineRow, sellable: Sellable | null, rules?: CurrencyRules): CartItem {
   return {
     id: line.id,
     cartId: line.cart_id,
@@ -78,6 +81,7 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
     variantId: sellable?.variantId ?? line.variant_id,
     variantLabel: variantLabel(sellable?.name ?? 'Unavailable item', line.size, line.color),
     price: toDollars(sellable?.unitPriceCents ?? 0),
+    ...(sellable && pricesOf(rules, { baseCents: sellable.unitPriceCents, cadCents: sellable.cadPriceCents })),
     item_type: line.item_type,
     item_name: sellable?.name ?? 'Unavailable item',
     imageUrl: sellable?.imageUrl ?? null,
@@ -90,12 +94,13 @@ function toCartItem(line: LineRow, sellable: Sellable | null): CartItem {
 /** A cart's reads name its lines in the asker's language (`x-shop-locale`), English where not translated. */
 type CartDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
-async function describeLine(deps: CartDeps, line: LineRow): Promise<CartItem> {
+/** A line as the cart shows it: priced by the catalogue now, with its CAD price where the shop charges CAD. */
+async function describeLine(deps: CartDeps, line: LineRow, rules: CurrencyRules): Promise<CartItem> {
   const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
   const sellable = await resolveSellable(deps, ref, line.cart_id);
-  if (!sellable) return toCartItem(line, null);
+  if (!sellable) return toCartItem(line, null, rules);
   const nameOf = await itemNamer(deps, [ref]);
-  return toCartItem(line, { ...sellable, name: nameOf(ref, sellable.name) });
+  return toCartItem(line, { ...sellable, name: nameOf(ref, sellable.name) }, rules);
 }
 
 /** The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is. */
@@ -106,7 +111,8 @@ export async function getCart(deps: CartDeps, cartId: string): Promise<CartItem[
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
-  return Promise.all(lines.map((line) => describeLine(deps, line)));
+  const rules = currencyRulesOf(await getSettings(deps));
+  return Promise.all(lines.map((line) => describeLine(deps, line, rules)));
 }
 
 /** Refuses a line of `quantity` units by the one sale rule. */
@@ -159,7 +165,7 @@ export async function addItem(deps: FlowDeps<'clock'>, input: AddToCartInput): P
       .returning(LINE_COLUMNS)
       .executeTakeFirstOrThrow();
     if (line.quantity > sellable.available) refuse(sellable, line.quantity);
-    return toCartItem(line, sellable);
+    return toCartItem(line, sellable, currencyRulesOf(await getSettings(tx)));
   });
 }
 
@@ -212,7 +218,7 @@ export async function updateItem(
       .where('id', '=', line.id)
       .returning(LINE_COLUMNS)
       .executeTakeFirstOrThrow();
-    return toCartItem(updated, sellable);
+    return toCartItem(updated, sellable, currencyRulesOf(await getSettings(tx)));
   });
 }
 

@@ -28,6 +28,20 @@ export function SettingField({ field, value, onChange, error }: SettingFieldProp
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
       );
+    case 'charge-cad': {
+      const charged = Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : ['USD'];
+      const others = charged.filter((c) => c !== 'CAD');
+      return (
+        <Switch
+          label={field.label}
+          description={field.description}
+          checked={charged.includes('CAD')}
+          onChange={(event) =>
+            onChange(event.currentTarget.checked ? [...others, 'CAD'] : others.length ? others : ['USD'])
+          }
+        />
+      );
+    }
     case 'color':
       return (
         <ColorInput
