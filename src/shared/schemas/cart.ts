@@ -56,10 +56,3 @@ export const cartItemSchema = z.object({
   issue: lineIssueSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const ISSUE_TEXT: Record<LineIssue, string> = {
-  unavailable: 'This item is no longer available. Please remove it.',
-  sold: 'This painting has been sold. Please remove it.',
-  reserved: "Reserved in another shopper's checkout. It may be available again within 15 minutes.",
-  insufficient_stock: 'Not enough stock left. Please lower the quantity.',
-};
