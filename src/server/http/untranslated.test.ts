@@ -21,21 +21,11 @@ import type { PageRendering } from './pages.js';
  * The owner's content (product names, descriptions, categories, collections, paintings, pages, menus and every
  * settings text) is removed first: another layer translates it in the database.
  *
- * Screens rendered in the browser only (`ssr: false`, BROWSER_RENDERED) are checked here for their frame and
+ * Screens rendered in the browser only (`ssr: false`: checkout, auth, profile, order success, reset password, an
+ * order, confirm e-mail) are checked here for their frame and
  * `<title>`; their own screens need the browser (tests/e2e).
  * Every storefront route is listed in CONVERTED_ROUTES: a new route goes there too.
  */
-
-/** The routes whose screen the browser renders (`ssr: false`): the server's HTML is their frame. */
-const BROWSER_RENDERED = [
-  '/fr/checkout',
-  '/fr/auth',
-  '/fr/profile',
-  '/fr/order-success',
-  '/fr/reset-password',
-  '/fr/orders/{order}?token=nope',
-  '/fr/confirm-email',
-];
 
 /** The routes whose screens are converted: all French ({…}: a row of the seeded shop). */
 const CONVERTED_ROUTES = [
