@@ -59,6 +59,44 @@ function releaseFields<K extends 'publishAt' | 'publish_at'>(key: K) {
 /** An item's prices in the other currencies the shop charges (dollars): `{CAD: 57.99}`. */
 const pricesSchema = z.object({ CAD: z.number() });
 
+export const dimensionUnit = z.enum(['in', 'cm']);
+export type DimensionUnit = z.infer<typeof dimensionUnit>;
+
+/** One photo of a product or painting: the first of an item's ordered list is its cover (`imageUrl` / `image_url`). */
+export const itemImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  /** A product photo tied to one of the product's colours (null: any colour; always null for paintings). */
+  color: z.string().nullable(),
+});
+export type ItemImage = z.infer<typeof itemImageSchema>;
+
+/** A size chart the owner writes: a header row of columns, rows of cells, in inches or centimetres. */
+export const sizeChartSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  unit: dimensionUnit,
+});
+export type SizeChart = z.infer<typeof sizeChartSchema>;
+
+/** What the owner writes about a product (each block hidden on the page when empty). */
+export const productDetailsSchema = z.object({
+  materials: z.string().optional(),
+  fit: z.string().optional(),
+  care: z.string().optional(),
+  sizeChart: sizeChartSchema.optional(),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+/** What the owner writes about a painting (each block hidden on the page when empty). */
+export const paintingDetailsSchema = z.object({
+  framing: z.string().optional(),
+  signature: z.string().optional(),
+  certificate: z.string().optional(),
+  shippingNotes: z.string().optional(),
+});
+export type PaintingDetails = z.infer<typeof paintingDetailsSchema>;
+
 const variantSchema = z.object({
   id: z.number().int(),
   size: z.string(),
@@ -83,6 +121,12 @@ export const productSchema = z.object({
   /** Where the shop charges CAD (not its base): the CAD price a checkout in CAD charges, set or converted. */
   prices: pricesSchema.optional(),
   imageUrl: z.string().nullable(),
+  /** The ordered photos, the cover first (issue 38; absent from answers that predate it: the cover alone). */
+  images: z.array(itemImageSchema).optional(),
+  /** The colour the owner set for a colour's swatch, by colour name ('#1f4e8c'); a colour absent here has none. */
+  colorSwatches: z.record(z.string(), z.string()).optional(),
+  /** The owner's materials, fit, care and size chart. */
+  details: productDetailsSchema.optional(),
   category: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   collection: z.string().nullable(),
@@ -108,8 +152,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const dimensionUnit = z.enum(['in', 'cm']);
-export type DimensionUnit = z.infer<typeof dimensionUnit>;
 
 const printSizeSchema = z.object({
   width: z.number(),
@@ -131,6 +173,10 @@ export const paintingSchema = z.object({
   prices: pricesSchema.optional(),
   image_url: z.string().nullable(),
   preview_image_url: z.string().nullable(),
+  /** The ordered photos, the cover first (issue 38; absent from answers that predate it: the cover alone). */
+  images: z.array(itemImageSchema).optional(),
+  /** The owner's framing, signature, certificate and shipping notes. */
+  details: paintingDetailsSchema.optional(),
   medium: z.string(),
   artist_name: z.string(),
   dimensions: z.object({ width: z.number().nullable(), height: z.number().nullable(), unit: dimensionUnit }),
