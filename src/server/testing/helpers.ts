@@ -1,8 +1,9 @@
+import type SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { createDb, type Db, migrateToLatest } from '../db/index.js';
+import { createDb, type Db, migrateToLatest, rawSqlite } from '../db/index.js';
 import type { Clock } from '../deps.js';
 import { createUser } from '../domain/accounts/accounts.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
@@ -36,13 +37,30 @@ export async function renderingApp(db: Db, config: Config = testConfig()): Promi
   return buildApp({ db, config, logger: false, render: { render: client.render, pageKey: client.pageKey, manifest } });
 }
 
-/** A migrated in-memory database (under `npm run test:pg`, a fresh PostgreSQL database). */
+let migrated: Promise<Buffer> | undefined;
+
+/** The migrated schema, built once per test file: every SQLite test database starts as a copy of it. */
+function migratedSqlite(): Promise<Buffer> {
+  migrated ??= (async () => {
+    const db = createDb(':memory:');
+    try {
+      await migrateToLatest(db);
+      return (rawSqlite(db) as SQLite.Database).serialize();
+    } finally {
+      await db.destroy();
+    }
+  })();
+  return migrated;
+}
+
+/**
+ * A migrated in-memory database (under `npm run test:pg`, a fresh PostgreSQL database): a copy of the schema
+ * migrated once per file (~1 ms instead of ~150 ms of migrations a test), as test:pg copies its template.
+ */
 export async function testDb(): Promise<Db> {
   const server = postgresTestServer();
   if (server) return freshPostgresDb(server);
-  const db = createDb(':memory:');
-  await migrateToLatest(db);
-  return db;
+  return createDb(await migratedSqlite());
 }
 
 export interface TestShop {

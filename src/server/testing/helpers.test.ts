@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/index.js';
+import { testDb } from './helpers.js';
+
+describe('testDb', () => {
+  it('answers a database migrated to the latest, with foreign keys enforced', async () => {
+    const db = await testDb();
+    try {
+      expect(await migrateToLatest(db)).toEqual([]);
+      const orphan = { product_id: 999_999, price_cents: null, retired_at: null, created_at: '2026-11-23T10:00:00Z' };
+      await expect(db.insertInto('product_variant').values(orphan).execute()).rejects.toThrow(/foreign key/i);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('answers databases of their own: what one test writes, no other sees', async () => {
+    const first = await testDb();
+    const second = await testDb();
+    try {
+      await first
+        .insertInto('category')
+        .values({ name: 'Only here', slug: 'only-here', created_at: '2026-11-23' })
+        .execute();
+      const count = async (db: typeof first) =>
+        (await sql<{ n: number }>`select count(*) as n from category where slug = 'only-here'`.execute(db)).rows[0]?.n;
+      expect(await count(first)).toBe(1);
+      expect(await count(second)).toBe(0);
+      const third = await testDb();
+      expect(await count(third)).toBe(0);
+      await third.destroy();
+    } finally {
+      await first.destroy();
+      await second.destroy();
+    }
+  });
+});
