@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/index.js';
-import { testDb } from './helpers.js';
+import { signedInAdmin, TestBrowser, testApp, testDb } from './helpers.js';
 
 describe('testDb', () => {
   it('answers a database migrated to the latest, with foreign keys enforced', async () => {
@@ -33,6 +33,24 @@ describe('testDb', () => {
     } finally {
       await first.destroy();
       await second.destroy();
+    }
+  });
+
+  it("signs in each test's admin by the real password check, with its password only", async () => {
+    for (const round of [1, 2]) {
+      const { app, db } = await testApp();
+      try {
+        const { admin } = await signedInAdmin(app, db);
+        expect((await admin.get('/api/user')).json(), `round ${round}`).toMatchObject({
+          username: 'owner',
+          role: 'admin',
+        });
+        const wrong = await new TestBrowser(app).post('/api/login', { username: 'owner', password: 'secret2' });
+        expect(wrong.statusCode, `round ${round}`).toBe(401);
+      } finally {
+        await app.close();
+        await db.destroy();
+      }
     }
   });
 });

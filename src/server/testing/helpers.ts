@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, type Db, migrateToLatest, rawSqlite } from '../db/index.js';
 import type { Clock } from '../deps.js';
-import { createUser } from '../domain/accounts/accounts.js';
+import { createUser, hashPassword } from '../domain/accounts/accounts.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
 import { RateLimits } from '../rate-limits.js';
 import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
@@ -186,8 +186,12 @@ interface SignedInAdmin {
   adminId: number;
 }
 
+/** The admin's password, hashed by the real argon2 once per file: each test signs in against it. */
+let ownerHash: Promise<string> | undefined;
+
 /** An admin account ('owner', password 'secret1') and a browser signed in as it. */
 export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<SignedInAdmin> {
+  ownerHash ??= hashPassword('secret1');
   const { id } = await createUser(
     { db },
     {
@@ -196,6 +200,7 @@ export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<Signe
       password: 'secret1',
       role: 'admin',
     },
+    ownerHash,
   );
   const admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });
