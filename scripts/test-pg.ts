@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   // A database round trip per statement instead of an in-process call: the longest tests get more time.
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'server', '--testTimeout', '60000', ...once, ...args],
+    ['vitest', 'run', '--project', 'server', '--testTimeout', '60000', '--hookTimeout', '60000', ...once, ...args],
     {
       cwd: root,
       stdio: 'inherit',
