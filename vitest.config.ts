@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20_000,
+          // The hooks build each test's shop (a database, the app, an admin signed in with argon2): the tests' time, not vitest's 10 s.
+          hookTimeout: 20_000,
         },
       },
       {

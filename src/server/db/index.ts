@@ -138,11 +138,18 @@ export function sqliteWrites(db: Reader): { readonly count: number } | undefined
   return sqliteWriteCounts.get(db);
 }
 
-/** Opens a PostgreSQL database (a postgres:// URL), or the SQLite file (or `:memory:`) with the pragmas the shop relies on. */
-export function createDb(file: string): Db {
+/**
+ * Opens a PostgreSQL database (a postgres:// URL), or the SQLite file (or `:memory:`, or an in-memory copy of a
+ * serialized database: the tests' migrated template) with the pragmas the shop relies on.
+ */
+export function createDb(file: string | Buffer): Db {
+  if (typeof file !== 'string') return sqliteDb(new SQLite(file));
   if (isPostgresUrl(file)) return createPostgresDb(file);
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
+  return sqliteDb(new SQLite(file));
+}
+
+function sqliteDb(sqlite: SQLite.Database): Db {
   sqlite.pragma('journal_mode = WAL');
   // WAL with NORMAL: a commit is written to the WAL without an fsync (the WAL is synced at each checkpoint), so it
   // survives the process being killed, never corrupts the file, but the last commits before a power loss or a

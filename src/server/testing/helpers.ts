@@ -1,10 +1,11 @@
+import type SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { createDb, type Db, migrateToLatest } from '../db/index.js';
+import { createDb, type Db, migrateToLatest, rawSqlite } from '../db/index.js';
 import type { Clock } from '../deps.js';
-import { createUser } from '../domain/accounts/accounts.js';
+import { createUser, hashPassword } from '../domain/accounts/accounts.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
 import { RateLimits } from '../rate-limits.js';
 import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
@@ -36,13 +37,30 @@ export async function renderingApp(db: Db, config: Config = testConfig()): Promi
   return buildApp({ db, config, logger: false, render: { render: client.render, pageKey: client.pageKey, manifest } });
 }
 
-/** A migrated in-memory database (under `npm run test:pg`, a fresh PostgreSQL database). */
+let migrated: Promise<Buffer> | undefined;
+
+/** The migrated schema, built once per test file: every SQLite test database starts as a copy of it. */
+function migratedSqlite(): Promise<Buffer> {
+  migrated ??= (async () => {
+    const db = createDb(':memory:');
+    try {
+      await migrateToLatest(db);
+      return (rawSqlite(db) as SQLite.Database).serialize();
+    } finally {
+      await db.destroy();
+    }
+  })();
+  return migrated;
+}
+
+/**
+ * A migrated in-memory database (under `npm run test:pg`, a fresh PostgreSQL database): a copy of the schema
+ * migrated once per file (~1 ms instead of ~150 ms of migrations a test), as test:pg copies its template.
+ */
 export async function testDb(): Promise<Db> {
   const server = postgresTestServer();
   if (server) return freshPostgresDb(server);
-  const db = createDb(':memory:');
-  await migrateToLatest(db);
-  return db;
+  return createDb(await migratedSqlite());
 }
 
 export interface TestShop {
@@ -168,8 +186,12 @@ interface SignedInAdmin {
   adminId: number;
 }
 
+/** The admin's password, hashed by the real argon2 once per file: each test signs in against it. */
+let ownerHash: Promise<string> | undefined;
+
 /** An admin account ('owner', password 'secret1') and a browser signed in as it. */
 export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<SignedInAdmin> {
+  ownerHash ??= hashPassword('secret1');
   const { id } = await createUser(
     { db },
     {
@@ -178,6 +200,7 @@ export async function signedInAdmin(app: FastifyInstance, db: Db): Promise<Signe
       password: 'secret1',
       role: 'admin',
     },
+    ownerHash,
   );
   const admin = new TestBrowser(app);
   await admin.post('/api/login', { username: 'owner', password: 'secret1' });

@@ -58,10 +58,17 @@ export async function assertNameAndEmailFree(
   }
 }
 
-/** Inserts a user under a never-used id; a taken username or e-mail is a 409 naming which. */
-export async function createUser(deps: FlowDeps, input: RegisterInput & { role?: Role }): Promise<User> {
+/**
+ * Inserts a user under a never-used id; a taken username or e-mail is a 409 naming which. `hashed`: an argon2 hash
+ * of `input.password` made earlier (the tests' admin reuses one per file instead of hashing again for every test).
+ */
+export async function createUser(
+  deps: FlowDeps,
+  input: RegisterInput & { role?: Role },
+  hashed?: Promise<string>,
+): Promise<User> {
   await assertNameAndEmailFree(deps, input);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await (hashed ?? hashPassword(input.password));
   return runFlow(deps, (tx) => insertUser(tx, input, passwordHash));
 }
 
