@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
+import { type KyselyPlugin, Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/index.js';
+import { createDb, type Db, migrateToLatest, migrationProvider } from '../../db/index.js';
 import { addPainting, addProducts } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { paintingPage } from './paintings.js';
@@ -85,4 +85,44 @@ describe('the photos of a list of items', () => {
     expect(page.items.map((p) => p.images?.length)).toEqual(Array(20).fill(3));
     expect(await statementsOf(pageOf)).toBe(twoPaintings);
   });
+});
+
+describe('the item-media migration', () => {
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'gives every item with an image_url that image as its one photo',
+    async () => {
+      const old = createDb(':memory:');
+      try {
+        const migrator = new Migrator({ db: old, provider: migrationProvider(old) });
+        const { error } = await migrator.migrateTo('2026-11-28T13-00-charge-currencies');
+        expect(error).toBeUndefined();
+        const tee = await old
+          .insertInto('product')
+          .values({ name: 'Old Tee', price_cents: 100, image_url: '/uploads/old.webp' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await old.insertInto('product').values({ name: 'No Photo', price_cents: 100 }).execute();
+        const dusk = await old
+          .insertInto('painting')
+          .values({ title: 'Old Dusk', price_cents: 100, image_url: 'https://cdn.example.com/dusk.jpg' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await migrateToLatest(old);
+        const rows = await old.selectFrom('item_image').selectAll().orderBy('item_type').execute();
+        expect(rows).toEqual([
+          {
+            item_type: 'painting',
+            item_id: dusk.id,
+            position: 0,
+            url: 'https://cdn.example.com/dusk.jpg',
+            alt: 'Old Dusk',
+            color: null,
+          },
+          { item_type: 'product', item_id: tee.id, position: 0, url: '/uploads/old.webp', alt: 'Old Tee', color: null },
+        ]);
+      } finally {
+        await old.destroy();
+      }
+    },
+  );
 });
