@@ -116,6 +116,22 @@ describe('a product’s photos', () => {
   }
 });
 
+describe('photos written at once', () => {
+  it('leave exactly one writer’s list of 12, never a mix or more, and no 5xx', async () => {
+    const tee = await createTee();
+    const lists = Array.from({ length: 8 }, (_, w) =>
+      Array.from({ length: 12 }, (_, i) => ({ url: `/uploads/w${w}-${i}.webp`, alt: `Writer ${w}, photo ${i + 1}` })),
+    );
+    const answers = await Promise.all(lists.map((images) => admin.put(`/api/products/${tee.id}`, { images })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const { images, cover } = await stored('product', tee.id);
+    expect(images).toHaveLength(12);
+    const writer = images[0]?.url.match(/^\/uploads\/w(\d)-/)?.[1];
+    expect(images).toEqual(lists[Number(writer)]?.map((i) => ({ ...i, color: null })));
+    expect(cover).toBe(images[0]?.url);
+  });
+});
+
 describe('a painting’s photos', () => {
   async function addUpload(base: string) {
     await db
