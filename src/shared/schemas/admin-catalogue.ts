@@ -6,6 +6,7 @@ import {
   collectionSchema,
   dimensionUnit,
   idParam,
+  itemImageSchema,
   paintingSchema,
   productSchema,
 } from './catalogue.js';
@@ -33,8 +34,11 @@ const imageUrl = z
 /** How many photos an item may have (issue 38). */
 export const MAX_ITEM_IMAGES = 12;
 
-/** One photo as the owner writes it: an http(s) URL or one of the shop's own (`/uploads/…`), its alt text, its colour. */
-const itemImageInput = z.object({
+/**
+ * One photo as the owner writes it: the answer's shape (`itemImageSchema`) with a write's checks: an http(s) URL or
+ * one of the shop's own (`/uploads/…`), its alt text, its colour.
+ */
+const itemImageInput = itemImageSchema.extend({
   url: z
     .string({ message: 'Each photo needs a URL' })
     .trim()

@@ -1,5 +1,5 @@
 import '../test-env';
-import type { Product } from '@shared/schemas/catalogue';
+import type { ItemImage, Painting, Product } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubTrpc } from '../../../test-trpc';
@@ -135,7 +135,7 @@ describe('the Photos section', () => {
       mark_sold_after_purchase: false,
       available_sizes: [],
       created_at: '2026-01-01T00:00:00.000Z',
-    } as const;
+    } as Painting & { images: ItemImage[] };
     const onClose = vi.fn();
     renderWithProviders(<PaintingDialog opened formKey={1} painting={painting} onClose={onClose} />, {
       session: signedIn('admin', 'admin'),
