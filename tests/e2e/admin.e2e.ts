@@ -52,9 +52,10 @@ describe('the admin panel', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'sunburst.png', mimeType: 'image/png', buffer: png });
     await picker.waitFor({ state: 'hidden' });
+    // The picked upload is the product's first photo (its cover), its alt text suggested from the name.
     await expect
-      .poll(() => dialog.getByRole('textbox', { name: 'Image URL' }).inputValue())
-      .toMatch(/^\/uploads\/.+\.webp$/);
+      .poll(() => dialog.getByRole('textbox', { name: /^Alt text, photo 1/ }).inputValue())
+      .toBe(`${name} — photo 1`);
 
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await toast(admin, 'Product Added');

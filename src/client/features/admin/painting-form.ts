@@ -1,6 +1,7 @@
-import type { Painting } from '@shared/schemas/catalogue';
+import type { ItemImage, Painting } from '@shared/schemas/catalogue';
 import type { Translations } from '@shared/translations';
 import { fromLocalInput, toLocalInput } from '../release';
+import { itemPhotos, photosFromForm } from './photos';
 import { type FrenchValues, frenchValues } from './translations';
 
 type Unit = 'in' | 'cm';
@@ -20,7 +21,9 @@ export type PaintingFormValues = {
   description: string;
   price: NumberField;
   medium: string;
-  image_url: string;
+  /** The photos in order, the first the cover (sent as `images`; the server mirrors it into `image_url`). */
+  images: ItemImage[];
+  /** Blank: the cover's thumbnail. */
   preview_image_url: string;
   artist_name: string;
   dimensions: { width: NumberField; height: NumberField; unit: Unit };
@@ -51,7 +54,7 @@ export function newPainting(artistName: string, now = new Date()): PaintingFormV
     description: '',
     price: 0,
     medium: '',
-    image_url: '',
+    images: [],
     preview_image_url: '',
     artist_name: artistName,
     dimensions: { width: '', height: '', unit: 'in' },
@@ -84,7 +87,7 @@ export function paintingToForm(painting: Painting & { translations?: Translation
     description: painting.description,
     price: painting.price,
     medium: painting.medium,
-    image_url: painting.image_url ?? '',
+    images: itemPhotos(painting.images, painting.image_url, painting.title),
     preview_image_url: painting.preview_image_url ?? '',
     artist_name: painting.artist_name,
     dimensions: {
@@ -115,12 +118,12 @@ export function paintingToForm(painting: Painting & { translations?: Translation
  * What the server takes. Empty number fields go as '' and become unset there;
  * edition fields only count for a limited edition, print sizes only for prints.
  */
-export function paintingFromForm({ releaseAt, ...values }: PaintingFormValues) {
+export function paintingFromForm({ releaseAt, images, ...values }: PaintingFormValues) {
   return {
     ...values,
     publish_at: fromLocalInput(releaseAt),
     title: values.title.trim(),
-    image_url: values.image_url.trim() || null,
+    images: photosFromForm(images),
     preview_image_url: values.preview_image_url.trim() || null,
     // An original holds one piece; a print's empty stock becomes the editions left (or the print run, 25) on the server.
     stock: values.is_original || values.stock === '' ? undefined : values.stock,

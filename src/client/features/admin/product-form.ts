@@ -1,9 +1,10 @@
 import { listField, type productInput } from '@shared/schemas/admin-catalogue';
-import type { Product } from '@shared/schemas/catalogue';
+import type { ItemImage, Product } from '@shared/schemas/catalogue';
 import type { TaxCategory } from '@shared/tax';
 import type { Translations } from '@shared/translations';
 import type { z } from 'zod';
 import { fromLocalInput, toLocalInput } from '../release';
+import { itemPhotos, photosFromForm } from './photos';
 import { type FrenchValues, frenchValues } from './translations';
 
 /** One row of the variant grid: its size and colour, stock, SKU (blank: generated) and price override (blank: none). */
@@ -20,7 +21,10 @@ export type ProductFormValues = {
   name: string;
   description: string;
   price: number | string;
-  imageUrl: string;
+  /** The photos in order, the first the cover (sent as `images`; the server mirrors the cover into `imageUrl`). */
+  images: ItemImage[];
+  /** The owner's swatch colour per colour ('#rrggbb'); a colour absent has none. */
+  colorSwatches: Record<string, string>;
   category: string | null;
   collection: string | null;
   colors: string;
@@ -45,7 +49,7 @@ export type ProductFormValues = {
 };
 
 /** The typed list as the server will read it: comma separated, trimmed, no blanks, no repeats. */
-function typedList(text: string): string[] {
+export function typedList(text: string): string[] {
   const parsed = listField.safeParse(text);
   return parsed.success ? [...new Set(parsed.data)] : [];
 }
@@ -70,7 +74,8 @@ export const NEW_PRODUCT: ProductFormValues = {
   name: '',
   description: '',
   price: 0,
-  imageUrl: '',
+  images: [],
+  colorSwatches: {},
   category: null,
   collection: null,
   colors: '',
@@ -108,7 +113,8 @@ export function productToForm(product: Product & { translations?: Translations }
     name: product.name,
     description: product.description,
     price: product.price,
-    imageUrl: product.imageUrl ?? '',
+    images: itemPhotos(product.images, product.imageUrl, product.name),
+    colorSwatches: product.colorSwatches ?? {},
     category: product.category,
     collection: product.collection,
     colors,
@@ -153,12 +159,14 @@ export function trackPerVariant(values: ProductFormValues, on: boolean): Partial
  * are generated and blank prices mean the product's.
  */
 export function productFromForm(values: ProductFormValues): z.input<typeof productInput> {
-  const { variants, stockPerVariant, releaseAt, ...fields } = values;
+  const { variants, stockPerVariant, releaseAt, images, colorSwatches, ...fields } = values;
+  const colors = typedList(values.colors);
   return {
     ...fields,
     publishAt: fromLocalInput(releaseAt),
     name: values.name.trim(),
-    imageUrl: values.imageUrl.trim() || null,
+    images: photosFromForm(images),
+    colorSwatches: Object.fromEntries(Object.entries(colorSwatches).filter(([color]) => colors.includes(color))),
     category: values.category || null,
     collection: values.collection || null,
     stockPerVariant,

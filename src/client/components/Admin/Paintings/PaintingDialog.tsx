@@ -23,6 +23,7 @@ import {
 import { useSettings } from '../../../features/settings';
 import { useTRPC } from '../../../trpc';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
+import { PaintingPhotos } from '../Photos/ItemPhotos';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
@@ -91,10 +92,10 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
             />
           </Input.Wrapper>
         </Group>
-        <ImageUrlInput label="Image URL" {...form.getInputProps('image_url')} />
+        <PaintingPhotos form={form} />
         <ImageUrlInput
           label="Preview image URL"
-          description="A small thumbnail; the main image is used when empty"
+          description="A small thumbnail; blank: the cover's own"
           {...form.getInputProps('preview_image_url')}
         />
         <TextInput

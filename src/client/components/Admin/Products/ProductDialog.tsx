@@ -21,7 +21,7 @@ const TAX_CATEGORY_OPTIONS = [
 ];
 
 import { CategorySelect } from '../Categories/CategorySelect';
-import { ImageUrlInput } from '../Media/ImageUrlInput';
+import { ProductPhotos } from '../Photos/ItemPhotos';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
@@ -123,7 +123,6 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           />
           {nameSelect('collection', 'Collection', collections, 'No collection')}
         </SimpleGrid>
-        <ImageUrlInput label="Image URL" {...form.getInputProps('imageUrl')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Colors"
@@ -132,6 +131,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           />
           <TextInput label="Sizes" description="Comma separated" {...form.getInputProps('sizes')} />
         </SimpleGrid>
+        <ProductPhotos form={form} />
         <VariantStock form={form} />
         <Group gap="xl">
           <Checkbox label="New arrival" {...form.getInputProps('isNew', { type: 'checkbox' })} />

@@ -1,0 +1,44 @@
+import { MAX_ITEM_IMAGES } from '@shared/schemas/admin-catalogue';
+import type { ItemImage } from '@shared/schemas/catalogue';
+
+/** The alt text a new photo starts with: '<item name> — photo 2' (the owner then says what it shows). */
+function suggestedAlt(itemName: string, position: number): string {
+  const name = itemName.trim();
+  return name ? `${name} — photo ${position}` : `Photo ${position}`;
+}
+
+/** The list with the photos of `urls` added at its end (one already there is not added twice), at most 12 in all. */
+export function addPhotos(photos: readonly ItemImage[], urls: readonly string[], itemName: string): ItemImage[] {
+  const next = [...photos];
+  for (const url of urls) {
+    if (next.length >= MAX_ITEM_IMAGES) break;
+    if (next.some((p) => p.url === url)) continue;
+    next.push({ url, alt: suggestedAlt(itemName, next.length + 1), color: null });
+  }
+  return next;
+}
+
+/** The list with the photo at `from` moved to `to` (clamped to the list). */
+export function movePhoto(photos: readonly ItemImage[], from: number, to: number): ItemImage[] {
+  const target = Math.max(0, Math.min(photos.length - 1, to));
+  const next = [...photos];
+  const [moved] = next.splice(from, 1);
+  if (moved) next.splice(target, 0, moved);
+  return next;
+}
+
+/** What a screen reader hears after a move: where the photo is now, and whether it became the cover. */
+export function movedAnnouncement(to: number, count: number): string {
+  return `Photo moved to position ${to + 1} of ${count}${to === 0 ? ': it is now the cover' : ''}.`;
+}
+
+/** The photos as the server takes them: alt text trimmed (an empty one is refused by the form's schema first). */
+export function photosFromForm(photos: readonly ItemImage[]): ItemImage[] {
+  return photos.map((p) => ({ url: p.url, alt: p.alt.trim(), color: p.color || null }));
+}
+
+/** An item's photos as its form starts: its list, or its cover alone (an answer from before the list). */
+export function itemPhotos(images: ItemImage[] | undefined, cover: string | null, name: string): ItemImage[] {
+  if (images) return images.map(({ url, alt, color }) => ({ url, alt, color }));
+  return cover ? [{ url: cover, alt: name, color: null }] : [];
+}
