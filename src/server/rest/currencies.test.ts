@@ -160,8 +160,8 @@ describe('a Canadian checkout when the shop charges CAD', () => {
       base_total_cents: 19093,
     });
     expect(JSON.parse(row.tax_lines)).toEqual([
-      { name: 'GST', ratePercent: 5, amountCents: 1146 },
-      { name: 'QST', ratePercent: 9.975, amountCents: 2286 },
+      { name: 'GST', ratePercent: 5, amountCents: 1146, goodsCents: 21118, shippingCents: 1799 },
+      { name: 'QST', ratePercent: 9.975, amountCents: 2286, goodsCents: 21118, shippingCents: 1799 },
     ]);
     const payment = await db.selectFrom('payment').select(['currency', 'amount_cents']).executeTakeFirstOrThrow();
     expect(payment).toEqual({ currency: 'cad', amount_cents: 26349 });
