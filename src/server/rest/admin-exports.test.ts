@@ -98,7 +98,7 @@ describe('CSV exports', () => {
 
   it('exports each product’s tax category and imports it back; a bad one is refused by row', async () => {
     const categories = ['clothing', 'art', 'gift_card'] as const;
-    const ids = [];
+    const ids: number[] = [];
     for (const c of categories) {
       const id = await addProduct(db, { name: `Item ${c}` });
       await db.updateTable('product').set({ tax_category: c }).where('id', '=', id).execute();
@@ -119,7 +119,15 @@ describe('CSV exports', () => {
       { row: 3, column: 'taxCategory', message: 'Tax category must be clothing, art or gift_card' },
     ]);
     expect((await admin.post('/api/admin/imports/products', { csv: bad })).statusCode).toBe(400);
-    expect((await db.selectFrom('product').select('tax_category').where('id', '=', ids[1]).executeTakeFirstOrThrow()).tax_category).toBe('art');
+    expect(
+      (
+        await db
+          .selectFrom('product')
+          .select('tax_category')
+          .where('id', '=', ids[1] as number)
+          .executeTakeFirstOrThrow()
+      ).tax_category,
+    ).toBe('art');
   });
 
   it('exports orders and order lines by date range, customers and subscribers', async () => {
