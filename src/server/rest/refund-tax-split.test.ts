@@ -31,6 +31,20 @@ const refundRows = (orderId: number) =>
     .orderBy('id')
     .execute();
 
+/** A refund row as recorded: goods, shipping, and its GST and QST (cents). */
+const refunded = (goods: number, shipping: number, gst: number, qst: number) => ({
+  amount_cents: goods + shipping + gst + qst,
+  merchandise_cents: goods,
+  shipping_cents: shipping,
+  tax_cents: gst + qst,
+  tax_lines: [
+    { name: 'GST', amountCents: gst },
+    { name: 'QST', amountCents: qst },
+  ],
+});
+/** One tee: 4500 with GST 225 and QST 449, 5174 in all. */
+const ONE_TEE = refunded(4500, 0, 225, 449);
+
 describe('a partial refund of a Quebec order whose shipping was taxed', () => {
   it('gives back GST and QST on the goods and on the shipping by the order’s rule, to the cent', async () => {
     expect((await admin.put('/api/admin/tax/registrations', { jurisdictions: ['CA', 'CA-QC'] })).statusCode).toBe(200);
@@ -49,26 +63,9 @@ describe('a partial refund of a Quebec order whose shipping was taxed', () => {
 
     const rows = await refundRows(orderId);
     expect(rows.map((r) => ({ ...r, tax_lines: JSON.parse(r.tax_lines) }))).toEqual([
-      {
-        amount_cents: 5174,
-        merchandise_cents: 4500,
-        shipping_cents: 0,
-        tax_cents: 674,
-        tax_lines: [
-          { name: 'GST', amountCents: 225 },
-          { name: 'QST', amountCents: 449 },
-        ],
-      },
-      {
-        amount_cents: 1489,
-        merchandise_cents: 0,
-        shipping_cents: 1295,
-        tax_cents: 194,
-        tax_lines: [
-          { name: 'GST', amountCents: 65 },
-          { name: 'QST', amountCents: 129 },
-        ],
-      },
+      ONE_TEE,
+      // The shipping: 1295 with GST 65 and QST 129, 1489 in all.
+      refunded(0, 1295, 65, 129),
     ]);
 
     // The mails say what the records gave back.
@@ -98,16 +95,7 @@ describe('a partial refund of a Quebec order whose shipping was taxed', () => {
     const rest = await admin.post(`/api/admin/orders/${orderId}/refund`, {});
     expect(rest.statusCode, rest.body).toBe(200);
     const last = (await refundRows(orderId))[2];
-    expect(last && { ...last, tax_lines: JSON.parse(last.tax_lines) }).toEqual({
-      amount_cents: 5174,
-      merchandise_cents: 4500,
-      shipping_cents: 0,
-      tax_cents: 674,
-      tax_lines: [
-        { name: 'GST', amountCents: 225 },
-        { name: 'QST', amountCents: 449 },
-      ],
-    });
+    expect(last && { ...last, tax_lines: JSON.parse(last.tax_lines) }).toEqual(ONE_TEE);
     const after = (await admin.get('/api/admin/reports/sales')).json();
     expect(after.totals).toMatchObject({ taxOwed: 0, taxByLine: { GST: 0, QST: 0 } });
   });
