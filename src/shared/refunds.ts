@@ -33,6 +33,54 @@ export function paidForUnits(line: RefundableLine, quantity: number): number {
   return line.unitPriceCents * quantity - (share(before + quantity) - share(before));
 }
 
+/**
+ * One tax line of an order as it was charged (`order.tax_lines`): its amount and what it was charged on, the goods
+ * (after their discount) and the shipping it taxed. Orders placed before the bases were kept have neither: such a
+ * line taxed all of the order's goods and no shipping (the rule then).
+ */
+export interface ChargedTax extends TaxShare {
+  goodsCents?: number;
+  shippingCents?: number;
+}
+
+/** Goods (as paid, after their discount) and shipping, in cents: what an order charged, or refunds gave back. */
+export interface RefundBase {
+  goodsCents: number;
+  shippingCents: number;
+}
+
+/**
+ * The tax a refund of `now` (goods as paid, shipping) gives back, by tax line: the rule the order's tax was charged
+ * by (`chargedTaxLines`, shared/tax.ts: each tax on the goods it taxed, plus the shipping where it taxed shipping),
+ * applied to what is given back. Goods count in proportion to the goods the line taxed (all of them but a gift card
+ * or an exempt category); the shipping counts where the line taxed it. Cumulative: each line's share of everything
+ * refunded so far (`before` + `now`) less its share of `before`, each rounded to the cent, so refunds of an order,
+ * however made, add up to exactly the tax it charged, line by line. `order`: the goods and shipping it charged.
+ */
+export function taxOfRefund(
+  charged: readonly ChargedTax[],
+  order: RefundBase,
+  before: RefundBase,
+  now: RefundBase,
+): TaxShare[] {
+  const shareOf = (line: ChargedTax, given: RefundBase) => {
+    const goods = line.goodsCents ?? order.goodsCents;
+    const shipping = line.shippingCents ?? 0;
+    if (goods + shipping <= 0) return 0;
+    const goodsGiven =
+      order.goodsCents > 0 ? (goods * Math.min(given.goodsCents, order.goodsCents)) / order.goodsCents : 0;
+    const shippingGiven = Math.min(given.shippingCents, shipping);
+    return Math.round((line.amountCents * (goodsGiven + shippingGiven)) / (goods + shipping));
+  };
+  const after = {
+    goodsCents: before.goodsCents + now.goodsCents,
+    shippingCents: before.shippingCents + now.shippingCents,
+  };
+  return charged
+    .map((line) => ({ name: line.name, amountCents: shareOf(line, after) - shareOf(line, before) }))
+    .filter((line) => line.amountCents > 0);
+}
+
 interface LinesRefund {
   lines: readonly RefundableLine[];
   refund: readonly { orderItemId: number; quantity: number }[];
@@ -40,6 +88,11 @@ interface LinesRefund {
   /** The order's discount (cents): tax was charged on the subtotal less it. */
   discountCents?: number;
   taxCents: number;
+  /** The order's tax lines as charged; absent: one line of `taxCents`, on the goods alone. */
+  taxLines?: readonly ChargedTax[];
+  /** The order's shipping (cents) and what its refunds so far gave back (not failed); absent: none. */
+  orderShippingCents?: number;
+  refundedBefore?: RefundBase;
   leftCents: number;
   /** Shipping given back with the lines (what is left of it, when the owner refunds the shipping too); 0: none. */
   shippingCents?: number;
@@ -47,10 +100,11 @@ interface LinesRefund {
 
 /**
  * What a refund of these lines gives back by part: the lines' goods as paid (less their share of the discount),
- * their share of the order's tax (charged on the discounted subtotal) and the shipping asked for; `everythingBack`
- * when it leaves no unit unrefunded (then the refund is everything left of the payment, shipping included).
+ * the shipping asked for and their tax by the order's own rule (`taxOfRefund`: the goods' tax, and the shipping's
+ * where it was taxed), by line (`taxLines`); `everythingBack` when it leaves no unit unrefunded (then the refund is
+ * everything left of the payment, shipping included).
  */
-export function refundOfLines(order: LinesRefund): MoneyParts & { everythingBack: boolean } {
+export function refundOfLines(order: LinesRefund): MoneyParts & { taxLines: TaxShare[]; everythingBack: boolean } {
   const { lines, refund } = order;
   const goods = refund.reduce((sum, r) => {
     const line = lines.find((l) => l.id === r.orderItemId);
@@ -59,9 +113,15 @@ export function refundOfLines(order: LinesRefund): MoneyParts & { everythingBack
   const everythingBack = lines.every(
     (l) => l.quantity === l.refundedQuantity + (refund.find((r) => r.orderItemId === l.id)?.quantity ?? 0),
   );
-  const taxed = order.subtotalCents - (order.discountCents ?? 0);
-  const taxCents = taxed > 0 ? Math.round((order.taxCents * goods) / taxed) : 0;
-  return { merchandiseCents: goods, shippingCents: order.shippingCents ?? 0, taxCents, everythingBack };
+  const shippingCents = order.shippingCents ?? 0;
+  const taxLines = taxOfRefund(
+    order.taxLines ?? [{ name: 'Tax', amountCents: order.taxCents }],
+    { goodsCents: order.subtotalCents - (order.discountCents ?? 0), shippingCents: order.orderShippingCents ?? 0 },
+    order.refundedBefore ?? { goodsCents: 0, shippingCents: 0 },
+    { goodsCents: goods, shippingCents },
+  );
+  const taxCents = taxLines.reduce((sum, l) => sum + l.amountCents, 0);
+  return { merchandiseCents: goods, shippingCents, taxCents, taxLines, everythingBack };
 }
 
 /**
@@ -85,11 +145,17 @@ export function refundAmountCents(order: LinesRefund): number {
  * - a refund of all that is left: every part's remainder (anything beyond what the order charged is merchandise);
  * - a refund of lines (`byLines`: their goods as paid, their share of the tax, the shipping asked for) when it is
  *   exactly that;
- * - any other amount: merchandise with its share of the tax first (tax is charged on merchandise alone), in
- *   proportion to what is left of each, and shipping only for what goes beyond both.
+ * - any other amount: merchandise with its tax first (`goodsTaxCents`: the tax still on the goods left, by
+ *   `taxOfRefund`; absent: all the tax left, as when only goods were taxed), in proportion to what is left of
+ *   each, then shipping with the rest of the tax (the shipping's) in proportion likewise.
  * The parts always add up to `amountCents`.
  */
-export function splitRefund(amountCents: number, left: MoneyParts, byLines?: MoneyParts): MoneyParts {
+export function splitRefund(
+  amountCents: number,
+  left: MoneyParts,
+  byLines?: MoneyParts,
+  goodsTaxCents = left.taxCents,
+): MoneyParts {
   const all = left.merchandiseCents + left.shippingCents + left.taxCents;
   if (amountCents >= all) return { ...left, merchandiseCents: left.merchandiseCents + amountCents - all };
   if (
@@ -105,16 +171,42 @@ export function splitRefund(amountCents: number, left: MoneyParts, byLines?: Mon
       taxCents: byLines.taxCents,
     };
   }
-  const goodsAndTax = left.merchandiseCents + left.taxCents;
+  const goodsTax = Math.max(0, Math.min(goodsTaxCents, left.taxCents));
+  const goodsAndTax = left.merchandiseCents + goodsTax;
   if (amountCents > goodsAndTax) {
+    const rest = amountCents - goodsAndTax;
+    const shippingTax = left.taxCents - goodsTax;
+    const shippingAndTax = left.shippingCents + shippingTax;
+    const taxOnShipping = shippingAndTax > 0 ? Math.round((rest * shippingTax) / shippingAndTax) : 0;
     return {
       merchandiseCents: left.merchandiseCents,
-      shippingCents: amountCents - goodsAndTax,
-      taxCents: left.taxCents,
+      shippingCents: rest - taxOnShipping,
+      taxCents: goodsTax + taxOnShipping,
     };
   }
-  const taxCents = goodsAndTax > 0 ? Math.round((amountCents * left.taxCents) / goodsAndTax) : 0;
+  const taxCents = goodsAndTax > 0 ? Math.round((amountCents * goodsTax) / goodsAndTax) : 0;
   return { merchandiseCents: amountCents - taxCents, shippingCents: 0, taxCents };
+}
+
+/**
+ * A refund's `taxCents` by tax line: up to the tax still on the goods (`goodsTax`, by line: `taxOfRefund` of every
+ * good left) over the goods' lines, the rest over what the shipping's lines still have (`left` less `goodsTax`).
+ * With no goods' lines (an order before the bases were kept), over the lines left as a whole.
+ */
+export function refundTaxLines(taxCents: number, goodsTax: readonly TaxShare[], left: readonly TaxShare[]): TaxShare[] {
+  const onGoods = Math.min(
+    taxCents,
+    goodsTax.reduce((sum, l) => sum + l.amountCents, 0),
+  );
+  const shippingLeft = left.map((l) => ({
+    name: l.name,
+    amountCents: l.amountCents - (goodsTax.find((g) => g.name === l.name)?.amountCents ?? 0),
+  }));
+  const shares = [...splitTax(onGoods, goodsTax), ...splitTax(taxCents - onGoods, shippingLeft)];
+  return left.flatMap((l) => {
+    const amountCents = shares.filter((s) => s.name === l.name).reduce((sum, s) => sum + s.amountCents, 0);
+    return amountCents > 0 ? [{ name: l.name, amountCents }] : [];
+  });
 }
 
 /**

@@ -99,16 +99,40 @@ export interface TaxedGoods {
 }
 
 /**
+ * A tax line as the order keeps it (`order.tax_lines`): also what it was charged on, the goods (after their
+ * discount) and the shipping it taxed, so a refund gives back by the same rule (`taxOfRefund`, shared/refunds.ts).
+ */
+export interface ChargedTaxLine extends TaxLine {
+  goodsCents: number;
+  shippingCents: number;
+}
+
+type TaxedOrder = { country: Country; state: string; goods: readonly TaxedGoods[]; shippingCents: number };
+
+/**
  * The tax of an order shipped to `state` of `country`: for each tax of the table levied by a jurisdiction the shop
  * is registered in, its rate on the goods that jurisdiction taxes (not gift cards, not its exempt categories), plus
  * the shipping when shipping is taxed there (always for GST/HST and QST, else the owner's choice; never when none
  * of the goods is taxed there, nor before the owner has chosen where the shop collects). Each line rounded half up to the cent; a tax with no taxable goods is left out.
  */
-export function taxOf(
-  rules: TaxRules,
-  order: { country: Country; state: string; goods: readonly TaxedGoods[]; shippingCents: number },
-): Tax {
-  const lines: TaxLine[] = [];
+export function taxOf(rules: TaxRules, order: TaxedOrder): Tax {
+  return totalOf(chargedTaxLines(rules, order));
+}
+
+/** The lines' tax: their sum and combined rate, each line as shoppers see it (name, rate, amount). */
+export function totalOf(charged: readonly ChargedTaxLine[]): Tax {
+  const lines = charged.map(({ name, ratePercent, amountCents }) => ({ name, ratePercent, amountCents }));
+  const ratePercent = lines.reduce((sum, l) => sum + l.ratePercent, 0);
+  return {
+    rate: Math.round(ratePercent * 1000) / 100_000,
+    amountCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
+    lines,
+  };
+}
+
+/** `taxOf`'s lines with what each was charged on: the rule itself. */
+export function chargedTaxLines(rules: TaxRules, order: TaxedOrder): ChargedTaxLine[] {
+  const lines: ChargedTaxLine[] = [];
   for (const tax of ratesOf(order.country, order.state)) {
     const where = jurisdictionOf(order.country, order.state, tax.name);
     if (rules.jurisdictions && !rules.jurisdictions.includes(where)) continue;
@@ -117,19 +141,17 @@ export function taxOf(
     if (taxed.length === 0 && order.goods.length > 0) continue;
     const shipping =
       rules.jurisdictions !== null && (SHIPPING_ALWAYS_TAXED.includes(where) || rules.shippingTaxable[where] === true);
-    const base = taxed.reduce((sum, g) => sum + g.cents, 0) + (shipping ? order.shippingCents : 0);
+    const goodsCents = taxed.reduce((sum, g) => sum + g.cents, 0);
+    const shippingCents = shipping ? order.shippingCents : 0;
     lines.push({
       name: tax.name,
       ratePercent: tax.ratePercent,
-      amountCents: Math.round((base * tax.ratePercent) / 100),
+      amountCents: Math.round(((goodsCents + shippingCents) * tax.ratePercent) / 100),
+      goodsCents,
+      shippingCents,
     });
   }
-  const ratePercent = lines.reduce((sum, l) => sum + l.ratePercent, 0);
-  return {
-    rate: Math.round(ratePercent * 1000) / 100_000,
-    amountCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
-    lines,
-  };
+  return lines;
 }
 
 function ratesOf(country: Country, state: string): Region['lines'] {

@@ -96,6 +96,40 @@ describe('CSV exports', () => {
     );
   });
 
+  it('exports each product’s tax category and imports it back; a bad one is refused by row', async () => {
+    const categories = ['clothing', 'art', 'gift_card'] as const;
+    const ids: number[] = [];
+    for (const c of categories) {
+      const id = await addProduct(db, { name: `Item ${c}` });
+      await db.updateTable('product').set({ tax_category: c }).where('id', '=', id).execute();
+      ids.push(id);
+    }
+    const exported = (await admin.get('/api/admin/exports/products.csv')).body;
+    expect(rowsOf(exported).map((r) => r.taxCategory)).toEqual([...categories]);
+    // The owner's categories are lost in the shop, then the export brings them back.
+    await db.updateTable('product').set({ tax_category: 'clothing' }).execute();
+    const imported = await admin.post('/api/admin/imports/products', { csv: exported });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const stored = await db.selectFrom('product').select('tax_category').orderBy('id').execute();
+    expect(stored.map((p) => p.tax_category)).toEqual([...categories]);
+
+    const bad = `id,name,price,taxCategory\n${ids[0]},Item clothing,45,clothing\n${ids[1]},Item art,45,food\n`;
+    const preview = (await admin.post('/api/admin/imports/products/preview', { csv: bad })).json();
+    expect(preview.errors).toEqual([
+      { row: 3, column: 'taxCategory', message: 'Tax category must be clothing, art or gift_card' },
+    ]);
+    expect((await admin.post('/api/admin/imports/products', { csv: bad })).statusCode).toBe(400);
+    expect(
+      (
+        await db
+          .selectFrom('product')
+          .select('tax_category')
+          .where('id', '=', ids[1] as number)
+          .executeTakeFirstOrThrow()
+      ).tax_category,
+    ).toBe('art');
+  });
+
   it('exports orders and order lines by date range, customers and subscribers', async () => {
     const oct = await addOrder(db, { status: 'paid', paidAt: '2026-10-15T12:00:00.000Z', name: 'Zoë, "Z" Ortiz' });
     const nov = await addOrder(db, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -101,6 +102,8 @@ async function pay(browser: TestBrowser, cartId: string, paymentIntentId: string
   return order.json();
 }
 
+const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+
 const mailOf = async (orderId: number, kind: string) =>
   db
     .selectFrom('mail_message')
@@ -160,8 +163,8 @@ describe('a Canadian checkout when the shop charges CAD', () => {
       base_total_cents: 19093,
     });
     expect(JSON.parse(row.tax_lines)).toEqual([
-      { name: 'GST', ratePercent: 5, amountCents: 1146 },
-      { name: 'QST', ratePercent: 9.975, amountCents: 2286 },
+      { name: 'GST', ratePercent: 5, amountCents: 1146, goodsCents: 21118, shippingCents: 1799 },
+      { name: 'QST', ratePercent: 9.975, amountCents: 2286, goodsCents: 21118, shippingCents: 1799 },
     ]);
     const payment = await db.selectFrom('payment').select(['currency', 'amount_cents']).executeTakeFirstOrThrow();
     expect(payment).toEqual({ currency: 'cad', amount_cents: 26349 });
@@ -239,6 +242,41 @@ describe('the owner’s figures with orders in two currencies', () => {
     const dashboard = (await admin.get('/api/admin/dashboard')).json();
     // In the base currency: the discount CA$13.80 at 1.38 is US$10.00.
     expect(dashboard.totals.today).toMatchObject({ orders: 2, revenue: 207.65, discounts: 10 });
+    // The average: 20765 / 2 = 10382.5 → US$103.83.
+    expect(dashboard.averageOrderValue).toBe(103.83);
+    // Each currency in its own money: CA$263.49 less the CA$50.00 refund; US$52.95.
+    expect(dashboard.currency).toBe('usd');
+    // Every order was today: the 7 and 30 days say the same.
+    const allDays = (period: object) => ({ today: period, week: period, month: period });
+    expect(dashboard.currencies).toEqual([
+      {
+        currency: 'usd',
+        totals: allDays({ orders: 1, revenue: 52.95, discounts: 0 }),
+        averageOrderValue: 52.95,
+      },
+      {
+        currency: 'cad',
+        totals: allDays({ orders: 1, revenue: 213.49, discounts: 13.8 }),
+        averageOrderValue: 213.49,
+      },
+    ]);
+
+    // The exports: each order and line in its own currency, the orders' base total at their rate, and the refund
+    // split. The CA$50.00 refund is goods with their tax: the tax on the goods left is GST 1146 × 21118 / 22917 =
+    // 1056.04 → 1056 and QST 2286 × 21118 / 22917 = 2106.54 → 2107, so 3163; of 50.00: 5000 × 3163 / (21118 +
+    // 3163) = 651.33 → CA$6.51 tax, no shipping.
+    const orders = rowsOf((await admin.get('/api/admin/exports/orders.csv')).body);
+    const cols = ['order', 'currency', 'total', 'refunded', 'refunded_shipping', 'refunded_tax', 'net', 'base_total'];
+    expect(orders.map((o) => cols.map((c) => o[c]))).toEqual([
+      [String(cadOrder.id), 'cad', '263.49', '50.00', '0.00', '6.51', '213.49', '190.93'],
+      [String(usdOrder.id), 'usd', '52.95', '0.00', '0.00', '0.00', '52.95', '52.95'],
+    ]);
+    const lineRows = rowsOf((await admin.get('/api/admin/exports/order-lines.csv')).body);
+    expect(lineRows.map((l) => [l.order, l.name, l.quantity, l.unit_price, l.line_total, l.currency])).toEqual([
+      [String(cadOrder.id), 'Acid Tee', '2', '62.99', '125.98', 'cad'],
+      [String(cadOrder.id), 'Night Hoodie', '1', '99.00', '99.00', 'cad'],
+      [String(usdOrder.id), 'Acid Tee', '1', '45.00', '45.00', 'usd'],
+    ]);
   });
 });
 

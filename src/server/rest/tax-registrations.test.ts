@@ -25,7 +25,13 @@ async function checkout(lines: [number, number][], address: Address, shippingMet
     .select(['tax_cents', 'tax_lines', 'total_cents'])
     .where('id', '=', answer.orderId)
     .executeTakeFirstOrThrow();
-  return { answer, taxCents: order.tax_cents, taxLines: JSON.parse(order.tax_lines), totalCents: order.total_cents };
+  // The lines as charged (each also keeps what it taxed, for refunds: rest/refund-tax-split.test.ts).
+  const taxLines = JSON.parse(order.tax_lines).map(({ name, ratePercent, amountCents }: Record<string, unknown>) => ({
+    name,
+    ratePercent,
+    amountCents,
+  }));
+  return { answer, taxCents: order.tax_cents, taxLines, totalCents: order.total_cents };
 }
 
 const calculateTax = async (subtotal: number, country: string, state: string) => {

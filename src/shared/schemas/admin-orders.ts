@@ -110,6 +110,22 @@ export const adminOrderSchema = orderSchema.extend({
   refundable: z.number(),
   /** What is left of the shipping to refund, in dollars (a refund with `shipping: true` gives it back). */
   refundableShipping: z.number(),
+  /**
+   * What a refund's tax is worked out from (cents; `taxOfRefund`, shared/refunds.ts): the order's tax lines with
+   * what each taxed, the goods and shipping it charged, and what its refunds gave back of them so far.
+   */
+  refundTax: z.object({
+    charged: z.array(
+      z.object({
+        name: z.string(),
+        amountCents: z.number().int(),
+        goodsCents: z.number().int().optional(),
+        shippingCents: z.number().int().optional(),
+      }),
+    ),
+    order: z.object({ goodsCents: z.number().int(), shippingCents: z.number().int() }),
+    before: z.object({ goodsCents: z.number().int(), shippingCents: z.number().int() }),
+  }),
   /** The order's language (decided at checkout): its mails and its packing slip are written in it. */
   locale: z.enum(LOCALES),
 });

@@ -68,10 +68,23 @@ const recentOrderSchema = z.object({
  * by the day they were paid), period totals, average order value, best sellers,
  * low stock and the latest orders.
  */
+const dashboardTotalsSchema = z.object({
+  today: dashboardPeriodSchema,
+  week: dashboardPeriodSchema,
+  month: dashboardPeriodSchema,
+});
+
 export const dashboardSummarySchema = z.object({
   days: z.array(dashboardDaySchema),
-  totals: z.object({ today: dashboardPeriodSchema, week: dashboardPeriodSchema, month: dashboardPeriodSchema }),
+  /** In the base currency (`currency`), each order at its own rate. */
+  totals: dashboardTotalsSchema,
   averageOrderValue: z.number().nullable(),
+  /** The base currency ('usd'). */
+  currency: z.string(),
+  /** The same figures in each currency charged, in its own money (never added up across currencies), the base first. */
+  currencies: z.array(
+    z.object({ currency: z.string(), totals: dashboardTotalsSchema, averageOrderValue: z.number().nullable() }),
+  ),
   bestSellers: z.object({ byUnits: z.array(bestSellerSchema), byRevenue: z.array(bestSellerSchema) }),
   lowStock: z.array(lowStockItemSchema),
   recentOrders: z.array(recentOrderSchema),

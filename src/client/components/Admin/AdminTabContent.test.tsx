@@ -22,6 +22,10 @@ describe('AdminTabContent', () => {
         })),
         totals: { today: EMPTY_DAY, week: EMPTY_DAY, month: EMPTY_DAY },
         averageOrderValue: null,
+        currency: 'usd',
+        currencies: [
+          { currency: 'usd', totals: { today: EMPTY_DAY, week: EMPTY_DAY, month: EMPTY_DAY }, averageOrderValue: null },
+        ],
         bestSellers: { byUnits: [], byRevenue: [] },
         lowStock: [],
         recentOrders: [],

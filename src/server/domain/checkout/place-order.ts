@@ -106,7 +106,8 @@ async function writeOrder(
     currency: gatewayCode(priced.currency),
     exchange_rate_micros: priced.rateMicros,
     base_total_cents: toBaseCents(priced.totalCents, priced.rateMicros),
-    tax_lines: JSON.stringify(priced.tax.lines),
+    // With what each line taxed: a refund gives back each tax by the same rule (shared/refunds.ts, taxOfRefund).
+    tax_lines: JSON.stringify(priced.taxCharged),
     ...orderDiscountFields(priced),
     hold_expires_at: holdExpiresAt,
     // Part of what the checkout stores: a resumed or re-priced checkout keeps the shopper's latest note.

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
 import { currencyRulesOf, type SiteSettings } from '../../../shared/settings.js';
-import { type Country, type Tax, taxFor, taxOf } from '../../../shared/tax.js';
+import { type ChargedTaxLine, type Country, chargedTaxLines, type Tax, taxFor, totalOf } from '../../../shared/tax.js';
 import { taxRulesOf } from '../../../shared/tax-settings.js';
 import type { Deps } from '../../deps.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
@@ -31,6 +31,8 @@ export interface Priced {
   discountCents: number;
   shippingCents: number;
   tax: Tax;
+  /** The tax lines with what each was charged on, as the order keeps them (`order.tax_lines`). */
+  taxCharged: ChargedTaxLine[];
   totalCents: number;
   /** What every amount above is in (lines, shipping, discount, tax), and its units per base unit × 1,000,000. */
   currency: Currency;
@@ -186,7 +188,7 @@ export async function shippingOptions(
 /**
  * Prices a cart for an address, entirely from the catalogue and the tables:
  * each line at today's price, the method's price plus each line's shipping
- * price per unit (free above the free-shipping threshold), tax (`taxOf`) on the
+ * price per unit (free above the free-shipping threshold), tax (`taxOf`'s rule) on the
  * discounted lines and, where taxed, the shipping. A line that cannot be bought stops the checkout (409).
  * With `ownCartId`, the holds of that cart's pending orders count as the shopper's (see availableUnits).
  */
@@ -270,7 +272,7 @@ export async function priceCart(
   const discountCents = discount.applied?.cents ?? 0;
   const shippingCents = discount.applied?.freeShipping ? 0 : methodCents;
   // Tax is on each line after its share of the discount, and on shipping where the jurisdiction taxes it.
-  const tax = taxOf(taxRulesOf(settings), {
+  const taxCharged = chargedTaxLines(taxRulesOf(settings), {
     country: input.country,
     state: input.state,
     goods: lines.map((l, i) => ({
@@ -279,6 +281,7 @@ export async function priceCart(
     })),
     shippingCents,
   });
+  const tax = totalOf(taxCharged);
   return {
     lines,
     method: { id: method.id, name: method.name },
@@ -287,6 +290,7 @@ export async function priceCart(
     discountCents,
     shippingCents,
     tax,
+    taxCharged,
     totalCents: subtotalCents - discountCents + shippingCents + tax.amountCents,
     currency,
     rateMicros: rateMicros(money.rules, money.rules.base, currency),

@@ -135,7 +135,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
   const events = await loadOrderEvents(deps, [id]);
   const internalNotes = await loadInternalNotes(deps, id);
   const left = isPaid(order.status) ? await leftToRefund(deps, id) : null;
-  const shippingLeft = left ? (await leftOfOrder(db, id)).parts.shippingCents : 0;
+  const ofOrder = await leftOfOrder(db, id);
+  const shippingLeft = left ? ofOrder.parts.shippingCents : 0;
   const cancelling = await cancelInFlight(deps, id);
   return {
     ...order,
@@ -180,6 +181,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),
     refundableShipping: toDollars(Math.min(shippingLeft, left?.leftCents ?? 0)),
+    refundTax: { charged: ofOrder.charged, order: ofOrder.order, before: ofOrder.before },
   };
 }
 

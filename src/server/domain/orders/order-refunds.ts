@@ -125,6 +125,7 @@ async function claimRefund(
         );
       }
     }
+    const ofOrder = await leftOfOrder(trx, order.id);
     const byLines = {
       lines: items.map((i) => ({
         id: i.id,
@@ -137,8 +138,11 @@ async function claimRefund(
       subtotalCents: order.subtotal_cents + order.discount_cents,
       discountCents: order.discount_cents,
       taxCents: order.tax_cents,
+      taxLines: ofOrder.charged,
+      orderShippingCents: ofOrder.order.shippingCents,
+      refundedBefore: ofOrder.before,
       leftCents: left,
-      shippingCents: input.shipping ? (await leftOfOrder(trx, order.id)).parts.shippingCents : 0,
+      shippingCents: input.shipping ? ofOrder.parts.shippingCents : 0,
     };
     const amountCents =
       input.amount !== undefined ? toCents(input.amount) : wantsAll || cancel ? left : refundAmountCents(byLines);

@@ -63,12 +63,13 @@ export function tookMoney(eb: OrderEb) {
 
 /**
  * What was given back of an order's own money, in cents: refunds the gateway confirmed (the refund of a second
- * payment of a paid order is not money taken off it). One expression for the order, the list and the dashboard.
+ * payment of a paid order is not money taken off it). One expression for the order, the list and the dashboard;
+ * `part`: only that part of each refund as it recorded it (its tax, its shipping).
  */
-export function refundedCents(eb: OrderEb) {
+export function refundedCents(eb: OrderEb, part: 'amount_cents' | 'tax_cents' | 'shipping_cents' = 'amount_cents') {
   return eb
     .selectFrom('refund as rf')
-    .select((e) => e.fn.coalesce(e.fn.sum<number>('rf.amount_cents'), e.val(0)).as('cents'))
+    .select((e) => e.fn.coalesce(e.fn.sum<number>(`rf.${part}`), e.val(0)).as('cents'))
     .whereRef('rf.order_id', '=', 'o.id')
     .where('rf.status', '=', 'succeeded')
     .where('rf.duplicate', '=', 0);

@@ -1,8 +1,21 @@
-import { type MoneyParts, splitRefund, splitTax, type TaxShare } from '../../../shared/refunds.js';
+import {
+  type ChargedTax,
+  type MoneyParts,
+  type RefundBase,
+  refundTaxLines,
+  splitRefund,
+  type TaxShare,
+  taxOfRefund,
+} from '../../../shared/refunds.js';
 import type { Reader } from '../../db/flow.js';
 
 /** The tax lines stored with an order or a refund (JSON `[{name, amountCents}]`); anything else reads as none. */
 export function taxLinesIn(json: string): TaxShare[] {
+  return chargedIn(json).map(({ name, amountCents }) => ({ name, amountCents }));
+}
+
+/** An order's tax lines with what each was charged on, where the order kept it (`ChargedTax`). */
+function chargedIn(json: string): ChargedTax[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -10,10 +23,21 @@ export function taxLinesIn(json: string): TaxShare[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((l: { name?: unknown; amountCents?: unknown }) =>
-    typeof l?.name === 'string' && Number.isInteger(l.amountCents)
-      ? [{ name: l.name, amountCents: l.amountCents as number }]
-      : [],
+  const cents = (v: unknown) => (Number.isInteger(v) ? { value: v as number } : null);
+  return parsed.flatMap(
+    (l: { name?: unknown; amountCents?: unknown; goodsCents?: unknown; shippingCents?: unknown }) => {
+      if (typeof l?.name !== 'string' || !Number.isInteger(l.amountCents)) return [];
+      const goods = cents(l.goodsCents);
+      const shipping = cents(l.shippingCents);
+      return [
+        {
+          name: l.name,
+          amountCents: l.amountCents as number,
+          ...(goods ? { goodsCents: goods.value } : {}),
+          ...(shipping ? { shippingCents: shipping.value } : {}),
+        },
+      ];
+    },
   );
 }
 
@@ -26,7 +50,14 @@ export async function leftOfOrder(
   db: Reader,
   orderId: number,
   secondPayment = false,
-): Promise<{ parts: MoneyParts; taxLines: TaxShare[] }> {
+): Promise<{
+  parts: MoneyParts;
+  taxLines: TaxShare[];
+  /** The order's tax lines as charged, the goods and shipping it charged, and what its refunds gave back of them. */
+  charged: ChargedTax[];
+  order: RefundBase;
+  before: RefundBase;
+}> {
   const order = await db
     .selectFrom('order')
     .select(['subtotal_cents', 'shipping_cents', 'tax_cents', 'tax_lines'])
@@ -45,7 +76,11 @@ export async function leftOfOrder(
   const less = (charged: number, part: 'merchandise_cents' | 'shipping_cents' | 'tax_cents') =>
     Math.max(0, charged - refunds.reduce((sum, r) => sum + r[part], 0));
   const given = refunds.flatMap((r) => taxLinesIn(r.tax_lines));
+  const sum = (part: 'merchandise_cents' | 'shipping_cents') => refunds.reduce((total, r) => total + r[part], 0);
   return {
+    charged: chargedIn(order.tax_lines),
+    order: { goodsCents: order.subtotal_cents, shippingCents: order.shipping_cents },
+    before: { goodsCents: sum('merchandise_cents'), shippingCents: sum('shipping_cents') },
     parts: {
       merchandiseCents: less(order.subtotal_cents, 'merchandise_cents'),
       shippingCents: less(order.shipping_cents, 'shipping_cents'),
@@ -61,27 +96,45 @@ export async function leftOfOrder(
   };
 }
 
+/** `lines` each at most what `left` has of its tax. */
+const within = (lines: readonly TaxShare[], left: readonly TaxShare[]) =>
+  lines.map((l) => ({
+    name: l.name,
+    amountCents: Math.min(l.amountCents, left.find((x) => x.name === l.name)?.amountCents ?? 0),
+  }));
+
 /**
  * The columns a refund row records of what it gives back, worked out in the transaction that claims it (the
- * owner's refund or cancel, a refund the shop owes): `splitRefund` over what is left of the order, the tax over
- * its tax lines. `byLines`: the refund is of lines, their goods and tax share as the refund rule priced them;
- * `secondPayment`: the refund of a second payment of the order (`duplicate`), split over the whole order.
+ * owner's refund or cancel, a refund the shop owes): `splitRefund` over what is left of the order, the goods' tax
+ * and the shipping's told apart by the order's own rule (`taxOfRefund`), the tax over its tax lines
+ * (`refundTaxLines`). `byLines`: the refund is of lines, their goods, shipping and tax as the refund rule priced
+ * them (`refundOfLines`); `secondPayment`: the refund of a second payment of the order (`duplicate`), split over
+ * the whole order.
  */
 export async function refundParts(
   db: Reader,
   refund: {
     orderId: number;
     amountCents: number;
-    byLines?: MoneyParts;
+    byLines?: MoneyParts & { taxLines: TaxShare[] };
     secondPayment?: boolean;
   },
 ) {
   const left = await leftOfOrder(db, refund.orderId, refund.secondPayment === true);
-  const parts = splitRefund(refund.amountCents, left.parts, refund.byLines);
+  const goodsLeft = { goodsCents: left.parts.merchandiseCents, shippingCents: 0 };
+  const goodsTax = within(taxOfRefund(left.charged, left.order, left.before, goodsLeft), left.taxLines);
+  const goodsTaxCents = goodsTax.reduce((sum, l) => sum + l.amountCents, 0);
+  const parts = splitRefund(refund.amountCents, left.parts, refund.byLines, goodsTaxCents);
+  const { byLines } = refund;
+  const asPriced =
+    byLines !== undefined &&
+    parts.taxCents === byLines.taxCents &&
+    parts.merchandiseCents === byLines.merchandiseCents &&
+    within(byLines.taxLines, left.taxLines).every((l, i) => l.amountCents === byLines.taxLines[i]?.amountCents);
   return {
     merchandise_cents: parts.merchandiseCents,
     shipping_cents: parts.shippingCents,
     tax_cents: parts.taxCents,
-    tax_lines: JSON.stringify(splitTax(parts.taxCents, left.taxLines)),
+    tax_lines: JSON.stringify(asPriced ? byLines.taxLines : refundTaxLines(parts.taxCents, goodsTax, left.taxLines)),
   };
 }

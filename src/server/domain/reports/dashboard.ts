@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { toBaseCents } from '../../../shared/currency.js';
+import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
 import { toDollars } from '../../../shared/money.js';
 import type {
   BestSeller,
@@ -14,6 +14,7 @@ import type { Clock, Deps } from '../../deps.js';
 import { rankBestSellers, rankVariantsOf, salesMark } from '../catalogue/best-sellers.js';
 import { saleRefunds, soldAt, soldWithin, tookMoney } from '../orders/orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
+import { getSettings } from '../settings.js';
 
 /** How many days the sales chart covers, today included. */
 const DASHBOARD_DAYS = 30;
@@ -32,20 +33,28 @@ function dashboardDays(clock: Clock): string[] {
 /** The first instant of the first day. */
 const since = (dates: string[]) => `${dates[0]}T00:00:00.000Z`;
 
-/** One day's sales in cents, kept in cents until the answer (`toDay`). */
-interface DayCents {
-  date: string;
+/** Sales in cents: what they charged less refunds, how many, what discounts took off. */
+interface Cents {
   revenue: number;
   orders: number;
   discounts: number;
 }
+
+/** One day's sales in cents, kept in cents until the answer (`toDay`): in the base currency, and in each charged. */
+interface DayCents extends Cents {
+  date: string;
+  byCurrency: Map<string, Cents>;
+}
+
+const none = (): Cents => ({ revenue: 0, orders: 0, discounts: 0 });
 
 /**
  * Revenue and sales per UTC day over the last 30 days, by the shop's one rule of a sale (`tookMoney`): on the day
  * a sale was paid, what it charged (merchandise after its discount, shipping and tax) and its discount; on the day
  * a refund was confirmed, what it gave back is deducted (a refund of an older sale too), as the sales report
  * counts them. Days without sales are 0. In the base currency: an order in another currency counts at its own rate
- * (`base_total_cents`; a refund of it converted at that rate, `toBaseCents`); its discount likewise.
+ * (`base_total_cents`; a refund of it converted at that rate, `toBaseCents`); its discount likewise. And in each
+ * currency charged, in its own money (`byCurrency`: amounts of two currencies are never added up).
  */
 async function salesByDay(db: Reader, dates: string[]): Promise<DayCents[]> {
   const soldDay = (eb: Parameters<typeof soldAt>[0]) => sql<string>`substr(${soldAt(eb)}, 1, 10)`;
@@ -56,39 +65,46 @@ async function salesByDay(db: Reader, dates: string[]): Promise<DayCents[]> {
         soldDay(eb).as('day'),
         eb.fn.countAll<number>().as('orders'),
         eb.fn.sum<number>('o.base_total_cents').as('charged_cents'),
+        eb.fn.sum<number>('o.total_cents').as('own_cents'),
         eb.fn.sum<number>('o.discount_cents').as('discount_cents'),
         'o.exchange_rate_micros',
+        'o.currency',
       ])
       .where((eb) => tookMoney(eb))
       .where((eb) => soldWithin(eb, since(dates)))
-      .groupBy((eb) => [soldDay(eb), 'o.exchange_rate_micros'])
+      .groupBy((eb) => [soldDay(eb), 'o.exchange_rate_micros', 'o.currency'])
       .execute(),
     saleRefunds(db, { start: since(dates) })
       .select([sql<string>`substr(r.settled_at, 1, 10)`.as('day'), 'r.amount_cents', 'o.exchange_rate_micros'])
+      .select('o.currency')
       .execute(),
   ]);
-  // One row per day and rate: each rate's discounts converted on their own, then the day's added up.
-  const soldOn = new Map<string, { charged_cents: number; orders: number; discount_cents: number }>();
+  const days = new Map(dates.map((date) => [date, { date, ...none(), byCurrency: new Map<string, Cents>() }]));
+  const inCurrency = (day: DayCents, currency: string) => {
+    const own = day.byCurrency.get(currency) ?? none();
+    day.byCurrency.set(currency, own);
+    return own;
+  };
+  // One row per day, rate and currency: each rate's discounts converted on their own, then the day's added up.
   for (const r of sold) {
-    const day = soldOn.get(r.day) ?? { charged_cents: 0, orders: 0, discount_cents: 0 };
-    day.charged_cents += Number(r.charged_cents ?? 0);
+    const day = days.get(r.day);
+    if (!day) continue;
+    const discount = Number(r.discount_cents ?? 0);
+    day.revenue += Number(r.charged_cents ?? 0);
     day.orders += Number(r.orders ?? 0);
-    day.discount_cents += toBaseCents(Number(r.discount_cents ?? 0), r.exchange_rate_micros);
-    soldOn.set(r.day, day);
+    day.discounts += toBaseCents(discount, r.exchange_rate_micros);
+    const own = inCurrency(day, r.currency);
+    own.revenue += Number(r.own_cents ?? 0);
+    own.orders += Number(r.orders ?? 0);
+    own.discounts += discount;
   }
-  const refundedOn = new Map<string, number>();
   for (const r of refunded) {
-    refundedOn.set(r.day, (refundedOn.get(r.day) ?? 0) + toBaseCents(r.amount_cents, r.exchange_rate_micros));
+    const day = days.get(r.day);
+    if (!day) continue;
+    day.revenue -= toBaseCents(r.amount_cents, r.exchange_rate_micros);
+    inCurrency(day, r.currency).revenue -= r.amount_cents;
   }
-  return dates.map((date) => {
-    const row = soldOn.get(date);
-    return {
-      date,
-      revenue: Number(row?.charged_cents ?? 0) - (refundedOn.get(date) ?? 0),
-      orders: Number(row?.orders ?? 0),
-      discounts: Number(row?.discount_cents ?? 0),
-    };
-  });
+  return [...days.values()];
 }
 
 const toDay = (d: DayCents): DashboardDay => ({
@@ -98,9 +114,9 @@ const toDay = (d: DayCents): DashboardDay => ({
   discounts: toDollars(d.discounts),
 });
 
-/** The last `last` days added up, in cents. */
-function total(days: DayCents[], last: number) {
-  const window = days.slice(-last);
+/** The last `last` days added up, in cents: in the base currency, or in `currency`'s own money. */
+function total(days: DayCents[], last: number, currency?: string): Cents {
+  const window = days.slice(-last).map((d) => (currency === undefined ? d : (d.byCurrency.get(currency) ?? none())));
   return {
     revenue: window.reduce((sum, d) => sum + d.revenue, 0),
     orders: window.reduce((sum, d) => sum + d.orders, 0),
@@ -108,11 +124,27 @@ function total(days: DayCents[], last: number) {
   };
 }
 
-const toPeriod = (p: ReturnType<typeof total>) => ({
+const toPeriod = (p: Cents) => ({
   revenue: toDollars(p.revenue),
   orders: p.orders,
   discounts: toDollars(p.discounts),
 });
+
+/** The average order over a period (null before its first sale). */
+const average = (p: Cents) => (p.orders === 0 ? null : toDollars(Math.round(p.revenue / p.orders)));
+
+/** Today, the last 7 and the last 30 days, and the 30 days' average order, of one currency or the base's. */
+function periods(days: DayCents[], currency?: string) {
+  const month = total(days, DASHBOARD_DAYS, currency);
+  return {
+    totals: {
+      today: toPeriod(total(days, 1, currency)),
+      week: toPeriod(total(days, 7, currency)),
+      month: toPeriod(month),
+    },
+    averageOrderValue: average(month),
+  };
+}
 
 /** The items sold most over the last 30 days, by units or by revenue: the shop's one best-seller rule. */
 async function bestSellers(db: Reader, dates: string[], by: 'units' | 'revenue_cents'): Promise<BestSeller[]> {
@@ -215,21 +247,27 @@ async function cachedLowStock(db: Reader): Promise<DashboardSummary['lowStock']>
  * The shop at a glance for the admin dashboard. Revenue is what sales charged (tax and shipping included) on the
  * UTC day they were paid, less what refunds gave back on the day each was confirmed (the clock decides which days
  * are "today" and the last 7 and 30): "Sales, tax and shipping included, refunds deducted". The average order
- * value is the 30-day revenue over the 30-day sales (null before the first sale). The sales figures and low stock are kept while their
+ * value is the 30-day revenue over the 30-day sales (null before the first sale). All in the base currency
+ * (`currency`), each order at its own rate, and again for each currency charged in its own money (`currencies`,
+ * the base first). The sales figures and low stock are kept while their
  * data has not moved; the recent orders are read each time, down the `order_newest` index.
  */
 export async function dashboardSummary({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<DashboardSummary> {
   const dates = dashboardDays(clock);
-  const [{ days, byUnits, byRevenue }, low, recent] = await Promise.all([
+  const [{ days, byUnits, byRevenue }, low, recent, settings] = await Promise.all([
     salesFigures(db, dates),
     cachedLowStock(db),
     recentOrders(db),
+    getSettings({ db }),
   ]);
-  const month = total(days, DASHBOARD_DAYS);
+  const base = gatewayCode(settings.currency);
+  const charged = new Set(days.flatMap((d) => [...d.byCurrency.keys()]));
+  const codes = [base, ...[...charged].filter((c) => c !== base).sort()];
   return {
     days: days.map(toDay),
-    totals: { today: toPeriod(total(days, 1)), week: toPeriod(total(days, 7)), month: toPeriod(month) },
-    averageOrderValue: month.orders === 0 ? null : toDollars(Math.round(month.revenue / month.orders)),
+    ...periods(days),
+    currency: base,
+    currencies: codes.map((currency) => ({ currency, ...periods(days, currency) })),
     bestSellers: { byUnits, byRevenue },
     lowStock: low,
     recentOrders: recent,

@@ -14,7 +14,8 @@ import { salesReport, soldOrders } from './sales.js';
 
 /**
  * The CSV exports for the accountant and the newsletter, one query per kind. Money in dollars with two decimals,
- * times as stored (ISO 8601, UTC). Orders and order lines take the sales report's orders (those that took money,
+ * an order's in the currency it was charged in (its `currency` column; `base_total`: in the base currency at the
+ * order's rate), times as stored (ISO 8601, UTC). Orders and order lines take the sales report's orders (those that took money,
  * by the day they were paid), so an export's totals and the report's agree to the cent.
  */
 const dollars = (cents: number | string | null | undefined) => toDollars(Number(cents ?? 0)).toFixed(2);
@@ -48,6 +49,10 @@ function ordersOf(db: Reader, input: ExportInput) {
 async function ordersCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
   const rows = await ordersOf(db, input)
     .leftJoin('user as u', 'u.id', 'o.user_id')
+    .select((eb) => [
+      refundedCents(eb, 'tax_cents').as('refunded_tax_cents'),
+      refundedCents(eb, 'shipping_cents').as('refunded_shipping_cents'),
+    ])
     .select([
       'o.id',
       'o.created_at',
@@ -69,6 +74,7 @@ async function ordersCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
       'o.tax_cents',
       'o.total_cents',
       'o.currency',
+      'o.base_total_cents',
       'o.tax_lines',
       'o.carrier',
       'o.tracking_number',
@@ -102,8 +108,11 @@ async function ordersCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
     { header: 'tax_lines', value: taxLine },
     { header: 'total', value: (r) => dollars(r.total_cents) },
     { header: 'refunded', value: (r) => dollars(r.refunded_cents) },
+    { header: 'refunded_shipping', value: (r) => dollars(r.refunded_shipping_cents) },
+    { header: 'refunded_tax', value: (r) => dollars(r.refunded_tax_cents) },
     { header: 'net', value: (r) => dollars(r.total_cents - Number(r.refunded_cents ?? 0)) },
     { header: 'currency', value: (r) => r.currency },
+    { header: 'base_total', value: (r) => dollars(r.base_total_cents) },
     { header: 'carrier', value: (r) => r.carrier },
     { header: 'tracking_number', value: (r) => r.tracking_number },
   ];
@@ -113,7 +122,7 @@ async function ordersCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
 async function orderLinesCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
   const rows = await ordersOf(db, input)
     .innerJoin('order_item as i', 'i.order_id', 'o.id')
-    .select(['o.id as order_id', 'o.status', 'o.email', 'o.name as customer'])
+    .select(['o.id as order_id', 'o.status', 'o.email', 'o.name as customer', 'o.currency'])
     .select(['i.item_type', 'i.product_id', 'i.painting_id', 'i.name', 'i.size', 'i.color', 'i.quantity'])
     .select(['i.unit_price_cents', 'i.discount_cents', 'i.refunded_quantity', 'i.edition_number'])
     .orderBy('o.id')
@@ -137,6 +146,7 @@ async function orderLinesCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
     { header: 'line_total', value: (r) => dollars(r.unit_price_cents * r.quantity) },
     { header: 'discount', value: (r) => dollars(r.discount_cents) },
     { header: 'refunded_quantity', value: (r) => r.refunded_quantity },
+    { header: 'currency', value: (r) => r.currency },
   ];
   return csvFile(fileName('order-lines', input), columns, rows);
 }

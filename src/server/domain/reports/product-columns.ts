@@ -15,7 +15,7 @@ export async function productRows(db: Reader) {
       join.onRef('i.product_id', '=', 'p.id').on('i.item_type', '=', 'product'),
     )
     .select(['p.id', 'p.name', 'p.description', 'p.price_cents', 'p.image_url', 'p.colors', 'p.sizes'])
-    .select(['p.shipping_price_cents', 'p.mark_sold_after_purchase', 'p.is_featured', 'p.is_new'])
+    .select(['p.shipping_price_cents', 'p.mark_sold_after_purchase', 'p.is_featured', 'p.is_new', 'p.tax_category'])
     .select(['c.name as category', 'co.name as collection', 'i.quantity as stock'])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.id')
@@ -45,6 +45,7 @@ export const PRODUCT_COLUMNS: CsvColumn<ProductRow>[] = [
   { header: 'sizes', value: (r) => joined(r.sizes) },
   { header: 'stock', value: (r) => r.stock },
   { header: 'shipping_price', value: (r) => money(r.shipping_price_cents) },
+  { header: 'taxCategory', value: (r) => r.tax_category },
   { header: 'mark_sold_after_purchase', value: (r) => r.mark_sold_after_purchase === 1 },
   { header: 'isFeatured', value: (r) => r.is_featured === 1 },
   { header: 'isNew', value: (r) => r.is_new === 1 },

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatMoney } from '@shared/money';
+import type { DashboardSummary } from '@shared/schemas/dashboard';
 import { IconCalendarWeek, IconCash, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -55,6 +56,21 @@ function Stat({ label, icon, value, detail, loading }: StatProps) {
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
+type Period = 'today' | 'week' | 'month';
+type Charged = DashboardSummary['currencies'];
+
+/**
+ * A figure in each currency charged, each in its own money ('$1,234.00 · CA$567.00'; never added up across
+ * currencies), the currencies without one left out ('—' when none has one).
+ */
+function eachCurrency(charged: Charged, figure: (c: Charged[number]) => number | null): string {
+  const shown = charged.flatMap((c) => {
+    const value = figure(c);
+    return value === null ? [] : [formatMoney(value, c.currency)];
+  });
+  return shown.length > 0 ? shown.join(' · ') : '—';
+}
+
 /** At a glance: sales over the last 30 days, what sells, what runs low, the latest orders and admin actions. */
 export function DashboardTab() {
   const trpc = useTRPC();
@@ -67,6 +83,19 @@ export function DashboardTab() {
   /** '3 orders', and what discounts took off when they did: '3 orders · $12.00 discounts'. */
   const withDiscounts = (period: { orders: number; discounts?: number }) =>
     period.discounts ? `${orders(period.orders)} · ${money(period.discounts)} discounts` : orders(period.orders);
+  // With orders in more than one currency: each in its own money ('$1,234.00 · CA$567.00'), then the base total.
+  const charged = data && data.currencies.length > 1 ? data.currencies : null;
+  const period = (key: Period) => ({
+    value: charged ? eachCurrency(charged, (c) => c.totals[key].revenue) : money(data?.totals[key].revenue),
+    detail: data
+      ? `${charged ? `${money(data.totals[key].revenue)} in all · ` : ''}${withDiscounts(data.totals[key])}`
+      : null,
+  });
+  const averageOrder = charged
+    ? eachCurrency(charged, (c) => c.averageOrderValue)
+    : data
+      ? (money(data.averageOrderValue ?? undefined) ?? '—')
+      : undefined;
 
   return (
     <Stack gap="lg">
@@ -84,29 +113,30 @@ export function DashboardTab() {
           <Stat
             label="Today"
             icon={<IconCash size={16} aria-hidden />}
-            value={money(data?.totals.today.revenue)}
-            detail={data ? withDiscounts(data.totals.today) : null}
+            {...period('today')}
             loading={summary.isPending}
           />
           <Stat
             label="Last 7 days"
             icon={<IconCalendarWeek size={16} aria-hidden />}
-            value={money(data?.totals.week.revenue)}
-            detail={data ? withDiscounts(data.totals.week) : null}
+            {...period('week')}
             loading={summary.isPending}
           />
           <Stat
             label="Last 30 days"
             icon={<IconTrendingUp size={16} aria-hidden />}
-            value={money(data?.totals.month.revenue)}
-            detail={data ? withDiscounts(data.totals.month) : null}
+            {...period('month')}
             loading={summary.isPending}
           />
           <Stat
             label="Average order"
             icon={<IconReceipt size={16} aria-hidden />}
-            value={data ? (money(data.averageOrderValue ?? undefined) ?? '—') : undefined}
-            detail="last 30 days"
+            value={averageOrder}
+            detail={
+              charged && data?.averageOrderValue != null
+                ? `${money(data.averageOrderValue)} in all · last 30 days`
+                : 'last 30 days'
+            }
             loading={summary.isPending}
           />
         </SimpleGrid>
