@@ -62,6 +62,7 @@ export const DENY = [
   'No results',
   'Choose',
   'Select',
+  'Close',
 ];
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
