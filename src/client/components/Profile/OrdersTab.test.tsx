@@ -138,7 +138,7 @@ describe('OrdersTab', () => {
     const within_ = within(card);
     expect(within_.getByText('Passée le 4 mars 2025')).toBeTruthy();
     expect(within_.getByText('Expédiée')).toBeTruthy();
-    expect(within_.getByText('Taille : M · Couleur : black · Qté : 2')).toBeTruthy();
+    expect(within_.getByText('Taille : M · Couleur : Noir · Qté : 2')).toBeTruthy();
     expect(within_.getByText('Édition #7')).toBeTruthy();
     expect(within_.getByText('Sous-total')).toBeTruthy();
     expect(within_.getAllByText('164,50 $ US').length).toBeGreaterThan(0);
