@@ -56,6 +56,11 @@ const pages: [string, string][] = [
   ['product', `/product/${product.id}`],
   ['paintings', '/paintings'],
   ['painting', `/paintings/${painting.id}`],
+  // The French storefront (fr-CA, issue 37): the same pages under /fr.
+  ['fr home', '/fr/'],
+  ['fr category', `/fr/category/${category.slug}`],
+  ['fr product', `/fr/product/${product.id}`],
+  ['fr painting', `/fr/paintings/${painting.id}`],
   ['static baseline', BASELINE_PATH],
 ].filter(([name]) => !ONLY || ONLY.includes(name as string)) as [string, string][];
 if (ONLY && pages.length !== ONLY.length) throw new Error(`BENCH_PAGES names an unknown page: ${ONLY.join(', ')}`);

@@ -46,8 +46,16 @@ export function generatePalette(hex: string): MantineColorsTuple {
 
 export type ThemeSettings = Pick<SiteSettings, 'primaryColor' | 'secondaryColor' | 'fontFamily'>;
 
-/** The shop's Mantine theme from its site settings (colours and font). */
-export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
+/** What Mantine's own buttons are called, in the page's language (`shell.close`, `shell.togglePassword`). */
+export interface ThemeLabels {
+  close: string;
+  togglePassword: string;
+}
+
+const ENGLISH_LABELS: ThemeLabels = { close: 'Close', togglePassword: 'Toggle password visibility' };
+
+/** The shop's Mantine theme from its site settings (colours and font), its buttons named in `labels`. */
+export function buildTheme(settings: ThemeSettings, labels: ThemeLabels = ENGLISH_LABELS): MantineThemeOverride {
   const fontFamily = fontStack(settings.fontFamily);
   return createTheme({
     colors: {
@@ -65,11 +73,12 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
     luminanceThreshold: 0.179,
     // Mantine's own transitions (modals, drawers, menus) end at once for visitors who prefer reduced motion.
     respectReducedMotion: true,
-    // Every dialog's and drawer's × says what it does.
+    // Every dialog's and drawer's × says what it does, and so does a password's show/hide eye.
     components: {
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-      CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      CloseButton: { defaultProps: { 'aria-label': labels.close } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
     },
   });
 }

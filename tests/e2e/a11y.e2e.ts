@@ -89,6 +89,11 @@ function storefrontScreens(productId: number, paintingId: number, collection: st
     { name: 'not-found', path: '/not-a-page' },
     { name: 'auth', path: '/auth' },
     { name: 'reset-password', path: '/reset-password?token=nope' },
+    // The French storefront (issue 37): its own texts, lang="fr-CA", the same structure.
+    { name: 'fr-home', path: '/fr/' },
+    { name: 'fr-category', path: '/fr/category/all' },
+    { name: 'fr-product', path: `/fr/product/${productId}` },
+    { name: 'fr-painting', path: `/fr/paintings/${paintingId}` },
   ];
 }
 

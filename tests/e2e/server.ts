@@ -7,6 +7,8 @@ import { type ChildShop, shopEnv, startChildShop } from '../../src/server/ops/sh
 export interface TestServer {
   url: string;
   adminPassword: string;
+  /** The shop's SQLite file (read it, never write it: the shop owns it). */
+  databasePath: string;
   output: () => string;
   /** SIGTERM, then wait: answers the exit code. */
   stop: () => Promise<number | null>;
@@ -35,5 +37,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     rmSync(dir, { recursive: true, force: true });
     return shop.child.exitCode;
   };
-  return { url: shop.url, adminPassword: settings.ADMIN_PASSWORD as string, output: shop.output, stop };
+  return {
+    url: shop.url,
+    adminPassword: settings.ADMIN_PASSWORD as string,
+    databasePath: settings.DATABASE_PATH as string,
+    output: shop.output,
+    stop,
+  };
 }

@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useSettings } from '../features/settings';
+import { useT } from '../i18n/hooks';
+import shellMessages from '../i18n/messages/shell.en.json';
 import { buildTheme, colorScheme, contrastVariables } from '../theme';
 import { Toasts } from './Toasts';
 
@@ -14,9 +16,14 @@ import { Toasts } from './Toasts';
 export const ShopThemeProvider = memo(function ShopThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const { primaryColor, secondaryColor, fontFamily } = settings;
+  const t = useT(shellMessages);
   const theme = useMemo(
-    () => buildTheme({ primaryColor, secondaryColor, fontFamily }),
-    [primaryColor, secondaryColor, fontFamily],
+    () =>
+      buildTheme(
+        { primaryColor, secondaryColor, fontFamily },
+        { close: t('shell.close'), togglePassword: t('shell.togglePassword') },
+      ),
+    [primaryColor, secondaryColor, fontFamily, t],
   );
   return (
     <MantineProvider theme={theme} forceColorScheme={colorScheme(settings)} cssVariablesResolver={contrastVariables}>

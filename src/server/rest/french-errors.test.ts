@@ -53,4 +53,30 @@ describe("the server's answers to a French page", () => {
     const english = await new TestBrowser(app).post('/api/login', wrong);
     expect(english.json()).toEqual({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
   });
+
+  it('answer a guest lookup that finds no order in French, and in English without the header', async () => {
+    const lookup = { orderNumber: 424242, email: 'nobody@example.com' };
+    const french = await new TestBrowser(app).request('POST', '/api/track-order', lookup, FRENCH);
+    expect(french.statusCode).toBe(404);
+    expect(french.json()).toEqual({
+      message: 'Nous n’avons trouvé aucune commande avec ce numéro et cette adresse courriel',
+      code: 'NOT_FOUND',
+    });
+    const english = await new TestBrowser(app).post('/api/track-order', lookup);
+    expect(english.json()).toEqual({
+      message: 'We could not find an order with that number and e-mail address',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuse a password change with the wrong current password in French, and in English without the header', async () => {
+    const shopper = new TestBrowser(app);
+    await shopper.post('/api/register', { username: 'lou', email: 'lou@example.com', password: 'secret1' });
+    const change = { currentPassword: 'not-it', newPassword: 'better-secret' };
+    const french = await shopper.request('PUT', '/api/user/password', change, FRENCH);
+    expect(french.statusCode).toBe(401);
+    expect(french.json()).toEqual({ message: 'Le mot de passe actuel est incorrect', code: 'INVALID_CREDENTIALS' });
+    const english = await shopper.put('/api/user/password', change);
+    expect(english.json()).toEqual({ message: 'Current password is incorrect', code: 'INVALID_CREDENTIALS' });
+  });
 });

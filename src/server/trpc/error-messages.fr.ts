@@ -1,6 +1,11 @@
 import { ERRORS, type ErrorCode, type ErrorDetailKey } from '../../shared/errors.js';
-import { GUEST_ORDERS_LINK_SENT, PASSWORD_RESET_REQUESTED } from '../../shared/schemas/account.js';
+import {
+  CURRENT_PASSWORD_INCORRECT,
+  GUEST_ORDERS_LINK_SENT,
+  PASSWORD_RESET_REQUESTED,
+} from '../../shared/schemas/account.js';
 import { DISCOUNT_REFUSALS } from '../../shared/schemas/discounts.js';
+import { ORDER_LOOKUP_NOT_FOUND } from '../../shared/schemas/orders.js';
 
 /**
  * The server's answers to shoppers in French (ICU messages), by error code (its default message) and by the key
@@ -83,7 +88,8 @@ export const isDefaultMessage = (code: ErrorCode, message: string): boolean => E
 
 /**
  * The shopper's success answers (`{ success, message }`) in French, by their English text: swapped in by
- * `trpc/init.ts` for a French page, over tRPC and REST alike.
+ * `trpc/init.ts` for a French page, over tRPC and REST alike; and a refusal without parameters a screen shows as
+ * it comes (`trpc/errors.ts`).
  */
 export const FRENCH_ANSWERS: Readonly<Record<string, string>> = {
   [PASSWORD_RESET_REQUESTED]:
@@ -97,4 +103,6 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string>> = {
   "Thank you for your message. We'll get back to you soon.": 'Merci pour votre message. Nous vous répondrons bientôt.',
   'This unsubscribe link is not valid. Please use the link from our latest e-mail.':
     'Ce lien de désabonnement n’est pas valide. Veuillez utiliser le lien de notre dernier courriel.',
+  [CURRENT_PASSWORD_INCORRECT]: 'Le mot de passe actuel est incorrect',
+  [ORDER_LOOKUP_NOT_FOUND]: 'Nous n’avons trouvé aucune commande avec ce numéro et cette adresse courriel',
 };

@@ -108,6 +108,9 @@ export const changePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
+/** The refusal of a password change whose current password is wrong (401). */
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
 /** The profile's password form: new and confirm must match (the confirmation is never sent). */
 export const changePasswordForm = changePasswordInput
   .extend({ confirmPassword: z.string() })

@@ -142,6 +142,9 @@ export const trackOrderInput = z.object({
 });
 export type TrackOrderInput = z.infer<typeof trackOrderInput>;
 
+/** The answer to a lookup whose number and e-mail match no order (404); the same whichever is wrong. */
+export const ORDER_LOOKUP_NOT_FOUND = 'We could not find an order with that number and e-mail address';
+
 export const trackedOrderSchema = z.object({
   id: z.number().int(),
   status: orderStatusSchema,

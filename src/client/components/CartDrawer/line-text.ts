@@ -2,11 +2,7 @@ import type { CartItem, LineIssue } from '@shared/schemas/cart';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/hooks';
 import cartLineMessages from '../../i18n/messages/cart-line.en.json';
-
-/** Colours are stored lowercase ('black'); shoppers read them capitalised. */
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
+import { useColorLabel } from '../ProductCard/swatch-colors';
 
 /** A cart line's words in the page's language: its details and why it cannot go to checkout. */
 export interface LineText {
@@ -20,10 +16,11 @@ export interface LineText {
 
 export function useLineText(): LineText {
   const t = useT(cartLineMessages);
+  const colour = useColorLabel();
   return useMemo(() => {
     const parts = (item: CartItem) => [
       item.size && t('cartLine.size', { size: item.size }),
-      item.color && t('cartLine.color', { color: capitalize(item.color) }),
+      item.color && t('cartLine.color', { color: colour(item.color) }),
     ];
     return {
       details: (item) => {
@@ -38,5 +35,5 @@ export function useLineText(): LineText {
       },
       issue: (issue) => t(`cartLine.issue.${issue}`),
     };
-  }, [t]);
+  }, [t, colour]);
 }

@@ -17,7 +17,7 @@ describe('the checkout on a French page', () => {
     expect(await screen.findByText('Le nom complet est requis')).toBeTruthy();
     expect(screen.getByText('L’adresse est requise')).toBeTruthy();
     expect(screen.getByText('Le code postal est requis')).toBeTruthy();
-    expect(screen.getByText('Taille : M | Couleur : Black | Qté 2')).toBeTruthy();
+    expect(screen.getByText('Taille : M | Couleur : Noir | Qté 2')).toBeTruthy();
     expect(screen.getByText('Type : œuvre d’art | Qté 1')).toBeTruthy();
     // No quote yet: the cart's own subtotal, in the shop's US dollars, said so on a French page.
     expect(screen.getByTestId('summary-subtotal').textContent?.replace(/\s/g, ' ')).toBe('194,00 $ US');

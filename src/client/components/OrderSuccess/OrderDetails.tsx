@@ -1,22 +1,23 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@shared/schemas/orders';
+import { taxLineLabel } from '@shared/tax-names';
 import { countryName } from '../../countries';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useLocale } from '../../i18n/hooks';
-import { capitalize } from '../CartDrawer/line-text';
 import { TotalRow } from '../Checkout/TotalRow';
 import { useDiscountLabel } from '../Discount/discount-label';
+import { useColorLabel } from '../ProductCard/swatch-colors';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { type OrderT, useOrderText } from '../TrackOrder/order-text';
 import classes from './OrderSuccess.module.css';
 
-function itemDetails(item: Order['items'][number], t: OrderT): string {
+function itemDetails(item: Order['items'][number], t: OrderT, colour: (name: string) => string): string {
   const parts =
     item.itemType === 'painting'
       ? [t('order.details.artwork'), item.size && t('order.details.size', { size: item.size })]
       : [
           item.size && t('order.details.clothingSize', { size: item.size }),
-          item.color && t('order.details.color', { color: capitalize(item.color) }),
+          item.color && t('order.details.color', { color: colour(item.color) }),
         ];
   return [...parts, t('order.details.qty', { count: item.quantity })].filter(Boolean).join(' | ');
 }
@@ -33,6 +34,7 @@ export function OrderDetails({ order }: { order: Order }) {
   const locale = useLocale();
   const money = useMoneyIn(order.currency);
   const discountLabel = useDiscountLabel();
+  const colour = useColorLabel();
   return (
     <div className={classes.card}>
       <Title order={2} size="h4" mb="md">
@@ -47,7 +49,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 {item.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {itemDetails(item, t)}
+                {itemDetails(item, t, colour)}
               </Text>
               {item.editionNumbers.length > 0 && (
                 <Text size="xs" c="brand.4" fw={600}>
@@ -86,9 +88,21 @@ export function OrderDetails({ order }: { order: Order }) {
           }
           value={money(order.shippingCost)}
         />
-        <TotalRow label={t('order.details.tax')} value={money(order.tax)} />
+        {order.taxLines.length > 0 ? (
+          // Each tax by name and rate, as the receipt mail shows them: "QST (9.975%)", « TVQ (9,975 %) ».
+          order.taxLines.map((line) => (
+            <TotalRow
+              key={line.name}
+              label={taxLineLabel(line, locale)}
+              value={money(line.amountCents / 100)}
+              testId="order-tax-line"
+            />
+          ))
+        ) : (
+          <TotalRow label={t('order.details.tax')} value={money(order.tax)} />
+        )}
         <Divider my={4} />
-        <TotalRow label={t('order.details.total')} value={money(order.total)} strong />
+        <TotalRow label={t('order.details.total')} value={money(order.total)} strong testId="order-total" />
       </Stack>
       <Divider my="lg" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -68,7 +68,7 @@ describe('the order confirmation of a CAD order', () => {
     renderWithProviders(<OrderSuccessScreen order={42} />, { session: signedIn('sam'), locale: 'fr' });
     expect(await screen.findByRole('heading', { name: 'Commande passée avec succès!' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Détails de la commande' })).toBeTruthy();
-    expect(screen.getByText('Taille : M | Couleur : Black | Qté 2')).toBeTruthy();
+    expect(screen.getByText('Taille : M | Couleur : Noir | Qté 2')).toBeTruthy();
     const amounts = screen.getAllByText(/\$/).map((node) => spaced(node.textContent));
     expect(amounts).toEqual(['229,72 $', '229,72 $', '10,97 $', '22,80 $', '263,49 $']);
     expect(screen.getByText('Livraison (Canada Express)')).toBeTruthy();
@@ -81,5 +81,35 @@ describe('the order confirmation of a CAD order', () => {
     expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeTruthy();
     expect(screen.getByText('CA$263.49')).toBeTruthy();
     expect(screen.getByText('Size: M | Color: Black | Qty 2')).toBeTruthy();
+  });
+
+  it('names each tax by name and rate as the receipt mail does: TPS and TVQ in French, GST and QST in English', async () => {
+    // 229.72 + 10.97 = 240.69 taxed: GST 5 % = 12.0345 → 12.03, QST 9.975 % = 24.0088 → 24.01; 276.73 in all.
+    const taxed: Order = {
+      ...ORDER,
+      tax: 36.04,
+      total: 276.73,
+      taxLines: [
+        { name: 'GST', ratePercent: 5, amountCents: 1203 },
+        { name: 'QST', ratePercent: 9.975, amountCents: 2401 },
+      ],
+    };
+    stubTrpc({ 'orders.get': () => taxed, 'cart.get': () => [] });
+    const french = renderWithProviders(<OrderSuccessScreen order={42} />, { session: signedIn('sam'), locale: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'Commande passée avec succès!' })).toBeTruthy();
+    expect(screen.getByText('TPS (5 %)') /* the DOM's no-break space, normalised */).toBeTruthy();
+    expect(screen.getByText('TVQ (9,975 %)')).toBeTruthy();
+    expect(screen.getAllByTestId('order-tax-line').map((node) => spaced(node.textContent))).toEqual([
+      '12,03 $',
+      '24,01 $',
+    ]);
+    expect(screen.queryByText('Taxes')).toBeNull();
+    french.unmount();
+
+    renderWithProviders(<OrderSuccessScreen order={42} />, { session: signedIn('sam') });
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeTruthy();
+    expect(screen.getByText('GST (5%)')).toBeTruthy();
+    expect(screen.getByText('QST (9.975%)')).toBeTruthy();
+    expect(screen.getAllByTestId('order-tax-line').map((node) => node.textContent)).toEqual(['CA$12.03', 'CA$24.01']);
   });
 });

@@ -5,6 +5,7 @@ import { countryName } from '../../countries';
 import { useFormatDate } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
+import { useColorLabel } from '../ProductCard/swatch-colors';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -15,9 +16,10 @@ type OrderItem = Order['items'][number];
 
 function OrderLine({ item, money }: { item: OrderItem; money: (dollars: number) => string }) {
   const t = useT(profileMessages);
+  const colour = useColorLabel();
   const details = [
     item.size && t('profile.size', { size: item.size }),
-    item.color && t('profile.color', { color: item.color }),
+    item.color && t('profile.color', { color: colour(item.color) }),
     t('profile.quantity', { quantity: item.quantity }),
   ].filter(Boolean);
   return (

@@ -109,7 +109,7 @@ describe('OrdersTab', () => {
     expect(within_.getAllByText('$164.50').length).toBeGreaterThan(0);
     expect(within_.getByText('Shipped')).toBeTruthy();
     expect(within_.getByText('Acid Wash Tee')).toBeTruthy();
-    expect(within_.getByText('Size: M · Color: black · Qty: 2')).toBeTruthy();
+    expect(within_.getByText('Size: M · Color: Black · Qty: 2')).toBeTruthy();
     expect(within_.getByText('$80.00')).toBeTruthy();
     expect(within_.getByText('Size: 8x10in · Qty: 1')).toBeTruthy();
     expect(within_.getByText('Edition #7')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('OrdersTab', () => {
     const within_ = within(card);
     expect(within_.getByText('Passée le 4 mars 2025')).toBeTruthy();
     expect(within_.getByText('Expédiée')).toBeTruthy();
-    expect(within_.getByText('Taille : M · Couleur : black · Qté : 2')).toBeTruthy();
+    expect(within_.getByText('Taille : M · Couleur : Noir · Qté : 2')).toBeTruthy();
     expect(within_.getByText('Édition #7')).toBeTruthy();
     expect(within_.getByText('Sous-total')).toBeTruthy();
     expect(within_.getAllByText('164,50 $ US').length).toBeGreaterThan(0);

@@ -1,6 +1,11 @@
 import argon2 from 'argon2';
 import { AppError } from '../../../shared/errors.js';
-import type { ChangePasswordInput, ProfileInput, User } from '../../../shared/schemas/account.js';
+import {
+  type ChangePasswordInput,
+  CURRENT_PASSWORD_INCORRECT,
+  type ProfileInput,
+  type User,
+} from '../../../shared/schemas/account.js';
 import { orRefuse, runFlow } from '../../db/flow.js';
 import { toUser, USER_COLUMNS } from '../../db/mappers.js';
 import { type FlowDeps, isoNow } from '../../deps.js';
@@ -71,7 +76,7 @@ export async function changePassword(
     .where('id', '=', actor.userId)
     .executeTakeFirst();
   if (!row || !(await argon2.verify(row.password_hash, input.currentPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'Current password is incorrect');
+    throw new AppError('INVALID_CREDENTIALS', CURRENT_PASSWORD_INCORRECT);
   }
   return setPassword(deps, { id: actor.userId, password: input.newPassword });
 }

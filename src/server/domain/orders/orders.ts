@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
-import type { AttachOrderInput, Order, TrackOrderInput } from '../../../shared/schemas/orders.js';
+import {
+  type AttachOrderInput,
+  ORDER_LOOKUP_NOT_FOUND,
+  type Order,
+  type TrackOrderInput,
+} from '../../../shared/schemas/orders.js';
 import { trackingUrl } from '../../../shared/tracking.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { type Reader, runFlow } from '../../db/flow.js';
@@ -317,7 +322,7 @@ export async function trackOrder(deps: Pick<Deps, 'db'>, { orderNumber, email }:
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('status', '!=', 'pending')
     .executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', 'We could not find an order with that number and e-mail address');
+  if (!order) throw new AppError('NOT_FOUND', ORDER_LOOKUP_NOT_FOUND);
   const { n } = await deps.db
     .selectFrom('order_item')
     .select((eb) => eb.fn.sum<number>('quantity').as('n'))
