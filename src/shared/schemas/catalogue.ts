@@ -152,7 +152,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-
 const printSizeSchema = z.object({
   width: z.number(),
   height: z.number(),
