@@ -1,4 +1,4 @@
-import type { Painting } from '@shared/schemas/catalogue';
+import type { Painting, PaintingDetails } from '@shared/schemas/catalogue';
 import type { Translations } from '@shared/translations';
 import { fromLocalInput, toLocalInput } from '../release';
 import { type FrenchValues, frenchValues } from './translations';
@@ -42,6 +42,8 @@ export type PaintingFormValues = {
   announce: boolean;
   /** The title, description and medium in French (`''`: none, the English shows). */
   translations: FrenchValues;
+  /** The owner's framing, signature, certificate and shipping notes (components/Admin/Details). */
+  details?: PaintingDetails;
 };
 
 /** A new painting: an original in stock by the shop's artist, measured in inches, painted this year (spec §9). */
@@ -108,6 +110,7 @@ export function paintingToForm(painting: Painting & { translations?: Translation
     releaseAt: toLocalInput(painting.publish_at),
     announce: painting.announce ?? false,
     translations: frenchValues('painting', painting.translations),
+    details: painting.details,
   };
 }
 

@@ -27,8 +27,8 @@ async function getCategory(db: Reader, id: number): Promise<Category> {
   return found;
 }
 
-/** A category as the admin sees it: in English, with its translations. */
-async function adminCategory(db: Reader, id: number): Promise<AdminCategory> {
+/** A category as the admin sees it: in English, with its translations and its products' default details. */
+export async function adminCategory(db: Reader, id: number): Promise<AdminCategory> {
   const [category] = await withCategoryDetails(db, [await getCategory(db, id)]);
   return (await withTranslations(db, 'category', [category as Category], (c) => c.id))[0] as AdminCategory;
 }
