@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dimensionUnit, type PaintingDetails, type ProductDetails, type SizeChart } from './catalogue.js';
+import { type PaintingDetails, type ProductDetails, type SizeChart, sizeChartSchema } from './catalogue.js';
 
 /**
  * What the owner writes about an item (issue 38, item 3), as the forms and the API send it: the shapes of
@@ -33,7 +33,7 @@ const sizeChartInput = z
         message: 'Size chart rows must be a list',
       })
       .max(SIZE_CHART_MAX_ROWS, `A size chart has at most ${SIZE_CHART_MAX_ROWS} rows`),
-    unit: dimensionUnit,
+    unit: sizeChartSchema.shape.unit,
   })
   .refine((chart) => chart.rows.every((row) => row.length === chart.columns.length), {
     message: 'Every size chart row must have one cell per column',

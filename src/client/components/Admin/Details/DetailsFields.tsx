@@ -1,5 +1,6 @@
 import { Fieldset, Stack, Textarea } from '@mantine/core';
 import type { PaintingDetails, ProductDetails } from '@shared/schemas/catalogue';
+import { DETAILS_TEXT_MAX } from '@shared/schemas/item-details';
 import type { ReactNode } from 'react';
 import { SizeChartEditor } from './SizeChartEditor';
 
@@ -32,7 +33,7 @@ function DetailText<D extends object>({
       autosize
       minRows={2}
       maxRows={6}
-      maxLength={2000}
+      maxLength={DETAILS_TEXT_MAX}
       value={(value?.[field] as string | undefined) ?? ''}
       error={errorOf(errors, `details.${field}`)}
       onChange={(e) => onChange({ ...(value as D), [field]: e.currentTarget.value })}

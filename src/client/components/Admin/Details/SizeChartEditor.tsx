@@ -1,11 +1,8 @@
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { DimensionUnit, SizeChart } from '@shared/schemas/catalogue';
+import { SIZE_CHART_MAX_COLUMNS, SIZE_CHART_MAX_ROWS } from '@shared/schemas/item-details';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-
-/** The largest chart the shop takes (src/shared/schemas/item-details.ts refuses more). */
-const MAX_COLUMNS = 12;
-const MAX_ROWS = 30;
 
 const EMPTY_CHART: SizeChart = { columns: ['Size', ''], rows: [['', '']], unit: 'in' };
 
@@ -126,10 +123,15 @@ export function SizeChartEditor({ chart, onChange, error }: SizeChartEditorProps
         </Text>
       )}
       <Group gap="xs">
-        <Button variant="default" size="xs" onClick={addRow} disabled={chart.rows.length >= MAX_ROWS}>
+        <Button variant="default" size="xs" onClick={addRow} disabled={chart.rows.length >= SIZE_CHART_MAX_ROWS}>
           Add row
         </Button>
-        <Button variant="default" size="xs" onClick={addColumn} disabled={chart.columns.length >= MAX_COLUMNS}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={addColumn}
+          disabled={chart.columns.length >= SIZE_CHART_MAX_COLUMNS}
+        >
           Add column
         </Button>
         <Button variant="subtle" color="red" size="xs" onClick={() => onChange(undefined)}>
