@@ -1,4 +1,4 @@
-import { CloseButton } from '@mantine/core';
+import { CloseButton, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
@@ -44,7 +44,7 @@ function Options({ label, options, soldOut, chosen, labelOf = (o) => o, onPick }
               }}
             >
               {labelOf(option)}
-              {out && <span className={classes.srOnly}> {t('card.optionSoldOut')}</span>}
+              {out && <VisuallyHidden> {t('card.optionSoldOut')}</VisuallyHidden>}
             </button>
           );
         })}
