@@ -66,6 +66,8 @@ export interface CategoryTable {
   slug: string;
   image_url: string | null;
   sort_order: IntDefault;
+  /** Its products' default details as JSON text (null: none); migration 2026-11-29T11-00 (domain/catalogue/item-details.ts). */
+  details: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
 }
 
@@ -104,6 +106,8 @@ export interface ProductTable {
   tax_category: ColumnType<TaxCategory, TaxCategory | undefined, TaxCategory>;
   /** Its set price in Canadian dollars (null: converted from price_cents); migration 2026-11-28T13-00. */
   cad_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's details as JSON text (null: none); migration 2026-11-29T11-00 (domain/catalogue/item-details.ts). */
+  details: ColumnType<string | null, string | null | undefined, string | null>;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;
@@ -152,6 +156,8 @@ export interface PaintingTable {
   announce: Bool;
   /** As the product's: its set price in Canadian dollars (null: converted); migration 2026-11-28T13-00. */
   cad_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's details as JSON text (null: none); migration 2026-11-29T11-00 (domain/catalogue/item-details.ts). */
+  details: ColumnType<string | null, string | null | undefined, string | null>;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
-import { dimensionUnit, slugify } from '../../shared/schemas/catalogue.js';
+import { dimensionUnit, productDetailsSchema, slugify } from '../../shared/schemas/catalogue.js';
 import { lockKeys, type Reader, runFlow } from '../db/flow.js';
 import type { Db } from '../db/index.js';
 import { ensureVariants } from '../domain/catalogue/admin-variants.js';
+import { detailsColumn } from '../domain/catalogue/item-details.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
 import { PROJECT_ROOT } from '../paths.js';
@@ -26,7 +27,8 @@ const printSize = z.object({
 });
 
 const categorySchema = z
-  .object({ name: text, slug: text, imageUrl })
+  /** `details`: its products' default materials and care (the demo's texts: data, not code). */
+  .object({ name: text, slug: text, imageUrl, details: productDetailsSchema.optional() })
   .refine((c) => c.slug === slugify(c.name), { message: 'slug must be the slugified name', path: ['slug'] });
 
 const collectionSchema = z.object({ name: text, description: text, imageUrl, featured: z.boolean() });
@@ -156,7 +158,13 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
     for (const [index, c] of catalogue.categories.entries()) {
       const { id } = await trx
         .insertInto('category')
-        .values({ name: c.name, slug: c.slug, image_url: c.imageUrl, sort_order: index + 1 })
+        .values({
+          name: c.name,
+          slug: c.slug,
+          image_url: c.imageUrl,
+          sort_order: index + 1,
+          details: detailsColumn(c.details) ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       categoryIds.set(c.name, { id, code: skuCode(c.slug), count: 0 });

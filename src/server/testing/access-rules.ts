@@ -24,6 +24,8 @@ const MALLORY = { name: 'Mallory Evil', email: 'mallory@example.com', address: '
 /** Exact procedure names, or a prefix ending with '.' (the longest match wins). */
 const ACCESS: Record<string, AccessRule> = {
   'admin.': { who: 'admin' },
+  /** A category's form: its translations and default details (issue 38). */
+  'admin.categories.get': { who: 'admin' },
   /** The owner's customers, exports, product import and sales report (issue 23): the admin's alone. */
   'admin.customers.': { who: 'admin' },
   'admin.reports.': { who: 'admin' },

@@ -94,11 +94,11 @@ function stringsOf(value: unknown): string[] {
  */
 export async function ownerContent(db: Reader, settings: unknown): Promise<string[]> {
   const rows = await Promise.all([
-    db.selectFrom('product').select(['name', 'description', 'colors', 'sizes']).execute(),
+    db.selectFrom('product').select(['name', 'description', 'colors', 'sizes', 'details']).execute(),
     db.selectFrom('product_variant').select(['size', 'color']).execute(),
-    db.selectFrom('category').select(['name']).execute(),
+    db.selectFrom('category').select(['name', 'details']).execute(),
     db.selectFrom('collection').select(['name', 'description']).execute(),
-    db.selectFrom('painting').select(['title', 'description', 'medium', 'artist_name', 'tags']).execute(),
+    db.selectFrom('painting').select(['title', 'description', 'medium', 'artist_name', 'tags', 'details']).execute(),
     db.selectFrom('content_page').select(['title', 'content_html']).execute(),
     db.selectFrom('shipping_method').select(['name', 'estimated_days']).execute(),
     db.selectFrom('translation').select(['text']).execute(),

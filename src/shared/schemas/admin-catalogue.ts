@@ -8,8 +8,10 @@ import {
   idParam,
   itemImageSchema,
   paintingSchema,
+  productDetailsSchema,
   productSchema,
 } from './catalogue.js';
+import { paintingDetailsInput, productDetailsInput } from './item-details.js';
 import { money, quantity } from './numbers.js';
 import { pagedSchema } from './results.js';
 
@@ -160,6 +162,8 @@ const productFieldShapes = {
   announce: flag,
   /** The name and description in the shop's other languages: `{ fr: { name, description } }` (shared/translations.ts). */
   translations: translationsInput('product'),
+  /** The owner's materials, fit, care and size chart (null clears them; omitted: unchanged). */
+  details: productDetailsInput,
 };
 
 export const productInput = z.object({
@@ -217,6 +221,8 @@ const paintingShape = z.object({
   publish_at: releaseAt,
   announce: flag,
   translations: translationsInput('painting'),
+  /** The owner's framing, signature, certificate and shipping notes (null clears them; omitted: unchanged). */
+  details: paintingDetailsInput,
 });
 
 /** The painting form's other spellings: the create form's `artistName`, and `publishAt` as products write it. */
@@ -253,6 +259,8 @@ export const categoryInput = z.object({
     .refine((v) => /[\p{L}\p{N}]/u.test(v), 'Name must contain a letter or a digit'),
   imageUrl,
   translations: translationsInput('category'),
+  /** The details its products show when they write none of their own (null clears them). */
+  details: productDetailsInput,
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 export const categoryUpdateInput = categoryInput.partial().extend({ id: idParam });
@@ -267,7 +275,10 @@ export const adminProductSchema = productSchema.extend(withTranslations);
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminPaintingSchema = paintingSchema.extend(withTranslations);
 export type AdminPainting = z.infer<typeof adminPaintingSchema>;
-export const adminCategorySchema = categorySchema.extend(withTranslations);
+export const adminCategorySchema = categorySchema.extend({
+  ...withTranslations,
+  details: productDetailsSchema.optional(),
+});
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCollectionSchema = collectionSchema.extend(withTranslations);
 export type AdminCollection = z.infer<typeof adminCollectionSchema>;

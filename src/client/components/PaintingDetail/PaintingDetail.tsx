@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { FactTable } from '../FactTable/FactTable';
+import { PaintingDetailsFacts } from '../ItemDetails/PaintingDetailsFacts';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
@@ -96,6 +97,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
           <Text mt="lg" className={classes.description}>
             {painting.description}
           </Text>
+          <PaintingDetailsFacts details={painting.details} className={classes.facts} />
           {painting.tags.length > 0 && (
             <Group gap={6} mt="md" aria-label={t('painting.tags')}>
               {painting.tags.map((tag) => (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCartId } from '../../features/cart';
 import { emptyCart, stubTrpc } from '../../test-trpc';
@@ -59,13 +59,58 @@ describe('ProductCard', () => {
     expect(link.getAttribute('href')).toBe('/product/7');
   });
 
-  it('Quick Add adds one unit with the first size and colour', async () => {
-    renderWithProviders(<ProductCard product={tee} />);
+  it('Quick Add on jeans with sizes asks for a size in place and adds only the one chosen', async () => {
+    const jeans = {
+      ...tee,
+      name: 'Faded Jeans',
+      colors: ['indigo'],
+      sizes: ['28', '30', '32'],
+      variants: variantsOf({ sizes: ['28', '30', '32'], colors: ['indigo'], price: 48 }, 9),
+    };
+    renderWithProviders(<ProductCard product={jeans} />);
+    const quickAdd = await screen.findByRole('button', { name: 'Quick Add Faded Jeans' });
+    fireEvent.click(quickAdd);
+    const choice = await screen.findByRole('group', { name: 'Choose options for Faded Jeans' });
+    expect(quickAdd.getAttribute('aria-expanded')).toBe('true');
+    expect(cart.callsTo('cart.add')).toEqual([]);
+    const sizes = within(choice).getAllByRole('button', { name: /^\d+$/ });
+    expect(sizes.map((b) => b.textContent)).toEqual(['28', '30', '32']);
+    expect(document.activeElement).toBe(sizes[0]);
+    fireEvent.click(within(choice).getByRole('button', { name: '30' }));
+    await waitFor(() =>
+      expect(cart.callsTo('cart.add')).toEqual([
+        { cartId: getCartId(), productId: 7, quantity: 1, size: '30', color: 'indigo', item_type: 'product' },
+      ]),
+    );
+    expect(screen.queryByRole('group', { name: 'Choose options for Faded Jeans' })).toBeNull();
+  });
+
+  it('Quick Add adds at once an item with one size and one colour', async () => {
+    const scarf = { ...tee, colors: ['black'], sizes: ['One Size'] };
+    renderWithProviders(<ProductCard product={{ ...scarf, variants: variantsOf(scarf, 3) }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Quick Add Spiral Bloom Tee' }));
-    expect(await screen.findByText('Spiral Bloom Tee has been added to your cart.')).toBeTruthy();
-    expect(cart.callsTo('cart.add')).toEqual([
-      { cartId: getCartId(), productId: 7, quantity: 1, size: 'M', color: 'black', item_type: 'product' },
-    ]);
+    await waitFor(() =>
+      expect(cart.callsTo('cart.add')).toEqual([expect.objectContaining({ size: 'One Size', color: 'black' })]),
+    );
+    expect(screen.queryByRole('group', { name: /Choose options/ })).toBeNull();
+  });
+
+  it('Quick Add chooses a colour, then a size; Escape puts the choice away and focus goes back', async () => {
+    renderWithProviders(<ProductCard product={tee} />);
+    const quickAdd = await screen.findByRole('button', { name: 'Quick Add Spiral Bloom Tee' });
+    fireEvent.click(quickAdd);
+    const choice = await screen.findByRole('group', { name: 'Choose options for Spiral Bloom Tee' });
+    expect(within(choice).getByRole('button', { name: 'Black' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(choice, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: /Choose options/ })).toBeNull();
+    expect(document.activeElement).toBe(quickAdd);
+    fireEvent.click(quickAdd);
+    const again = await screen.findByRole('group', { name: 'Choose options for Spiral Bloom Tee' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Stone' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'L' }));
+    await waitFor(() =>
+      expect(cart.callsTo('cart.add')).toEqual([expect.objectContaining({ size: 'L', color: 'stone' })]),
+    );
   });
 
   it('Quick Add sends empty size and colour when the product lists none, and hides when sold out', async () => {
@@ -78,11 +123,22 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('button', { name: /Quick Add/ })).toBeNull();
   });
 
-  it('stock per variant: Quick Add takes the first variant left, and Sold Out waits for the last one', async () => {
-    const perVariant = { ...tee, stockPerVariant: true, stock: 2 };
+  it('stock per variant: sold-out sizes are crossed out (aria-disabled, "Sold out") and cannot be added', async () => {
+    const perVariant = { ...tee, colors: ['black'], stockPerVariant: true, stock: 2 };
     const variants = variantsOf(perVariant, { 'L/black': 2 });
     const { unmount } = renderWithProviders(<ProductCard product={{ ...perVariant, variants }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Quick Add Spiral Bloom Tee' }));
+    const choice = await screen.findByRole('group', { name: 'Choose options for Spiral Bloom Tee' });
+    const medium = within(choice).getByRole('button', { name: 'M Sold out' });
+    expect(medium.getAttribute('aria-disabled')).toBe('true');
+    // Struck through by QuickAddChoice.module.css (`.option[aria-disabled="true"]`).
+    expect(medium.className).toMatch(/option/);
+    expect(within(choice).getByRole('button', { name: 'L' }).getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('L');
+    fireEvent.click(medium);
+    expect(screen.getByRole('group', { name: 'Choose options for Spiral Bloom Tee' })).toBeTruthy();
+    expect(cart.callsTo('cart.add')).toEqual([]);
+    fireEvent.click(within(choice).getByRole('button', { name: 'L' }));
     await waitFor(() =>
       expect(cart.callsTo('cart.add')).toEqual([expect.objectContaining({ size: 'L', color: 'black' })]),
     );
@@ -91,5 +147,13 @@ describe('ProductCard', () => {
     const none = variantsOf(perVariant, {});
     renderWithProviders(<ProductCard product={{ ...perVariant, stock: 0, variants: none }} />);
     expect(await screen.findByText('Sold Out')).toBeTruthy();
+  });
+
+  it('Quick Add asks in French too', async () => {
+    renderWithProviders(<ProductCard product={tee} />, { locale: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajout rapide : Spiral Bloom Tee' }));
+    const choice = await screen.findByRole('group', { name: 'Choisissez les options : Spiral Bloom Tee' });
+    expect(within(choice).getByText('Taille')).toBeTruthy();
+    expect(within(choice).getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });
 });

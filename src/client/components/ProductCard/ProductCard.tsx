@@ -2,7 +2,7 @@ import { Button, ColorSwatch, Group, Text } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { use, useState } from 'react';
+import { lazy, Suspense, use, useRef, useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { usePrice } from '../../features/use-currency';
@@ -41,30 +41,59 @@ interface ProductCardProps {
   sizes?: string;
 }
 
-/** Adds one unit of the first variant in stock (the product page's first choice), or none when it lists none. */
+/** The size and colour choice opens on the first click that needs it: the storefront's first load carries none of it. */
+const QuickAddChoice = lazy(() => import('./QuickAddChoice').then((module) => ({ default: module.QuickAddChoice })));
+
+/**
+ * Adds one unit at once when there is nothing to choose (one size and one colour at most, as the spec's Quick
+ * Add did); otherwise opens the size and colour choice in place (`QuickAddChoice`) and adds only what is chosen.
+ */
 function QuickAdd({ product }: { product: CardProduct }) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const t = useT(cardMessages);
-  const add = async () => {
+  const add = async (choice: { size: string; color: string }) => {
     setAdding(true);
-    await cart.add({ productId: product.id, quantity: 1, ...initialChoice(product), item_type: 'product' });
+    await cart.add({ productId: product.id, quantity: 1, ...choice, item_type: 'product' });
     setAdding(false);
   };
+  const close = () => {
+    setChoosing(false);
+    button.current?.focus();
+  };
+  const needsChoice = product.sizes.length > 1 || product.colors.length > 1;
   return (
-    <Button
-      className={classes.quickAdd}
-      size="sm"
-      radius={0}
-      fullWidth
-      color="dark"
-      loading={adding}
-      leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
-      aria-label={t('card.quickAddOf', { name: product.name })}
-      onClick={add}
-    >
-      {t('card.quickAdd')}
-    </Button>
+    <>
+      <Button
+        ref={button}
+        className={classes.quickAdd}
+        size="sm"
+        radius={0}
+        fullWidth
+        color="dark"
+        loading={adding}
+        leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
+        aria-label={t('card.quickAddOf', { name: product.name })}
+        aria-expanded={needsChoice ? choosing : undefined}
+        onClick={() => (needsChoice ? setChoosing(true) : add(initialChoice(product)))}
+      >
+        {t('card.quickAdd')}
+      </Button>
+      {choosing && (
+        <Suspense fallback={null}>
+          <QuickAddChoice
+            product={product}
+            onClose={close}
+            onChoose={(choice) => {
+              close();
+              void add(choice);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

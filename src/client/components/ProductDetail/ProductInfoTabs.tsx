@@ -2,52 +2,76 @@ import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { List, Tabs, Text } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
+import { useState } from 'react';
 import { useT } from '../../i18n/hooks';
+import detailsMessages from '../../i18n/messages/details.en.json';
 import productMessages from '../../i18n/messages/product.en.json';
-import { FactTable } from '../FactTable/FactTable';
+import itemClasses from '../ItemDetails/ItemDetails.module.css';
+import { ShippingMethodsFacts } from '../ItemDetails/ShippingMethodsFacts';
+import { SizeChartTable } from '../ItemDetails/SizeChartTable';
+import { linesOf } from '../ItemDetails/size-chart';
 import classes from './ProductDetail.module.css';
-import { CARE_FACTS, PRODUCT_FACTS, SHIPPING_FACTS } from './product-facts';
 
-/** Details, Shipping and Care Instructions (spec §9 facts). */
-export function ProductInfoTabs({ product }: { product: Pick<Product, 'category' | 'collection'> }) {
+/**
+ * Details, Size Chart, Shipping and Care Instructions (spec §9), from what the owner wrote (the product's own
+ * details, else its category's: `product.details`) and the shop's own shipping methods. A block nobody wrote is
+ * hidden: the Size Chart and Care tabs, the materials and fit lines.
+ */
+export function ProductInfoTabs({ product }: { product: Pick<Product, 'category' | 'collection' | 'details'> }) {
   const t = useT(productMessages);
+  const td = useT(detailsMessages);
+  const [tab, setTab] = useState<string | null>('details');
+  const details = product.details ?? {};
+  const materials = linesOf(details.materials);
+  const care = linesOf(details.care);
   return (
-    <Tabs defaultValue="details" mt={40} classNames={{ tab: classes.tab, panel: classes.panel }}>
+    <Tabs value={tab} onChange={setTab} mt={40} classNames={{ tab: classes.tab, panel: classes.panel }}>
       <Tabs.List>
         <Tabs.Tab value="details">{t('product.tabDetails')}</Tabs.Tab>
+        {details.sizeChart && <Tabs.Tab value="size-chart">{td('details.tabSizeChart')}</Tabs.Tab>}
         <Tabs.Tab value="shipping">{t('product.tabShipping')}</Tabs.Tab>
-        <Tabs.Tab value="care">{t('product.tabCare')}</Tabs.Tab>
+        {care.length > 0 && <Tabs.Tab value="care">{t('product.tabCare')}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="details">
         <List spacing={6} size="sm">
-          {PRODUCT_FACTS.map((fact) => (
-            <List.Item key={fact}>{t(fact)}</List.Item>
+          {materials.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
           ))}
           {product.category && <List.Item>{t('product.category', { category: product.category })}</List.Item>}
           {product.collection && <List.Item>{t('product.collection', { collection: product.collection })}</List.Item>}
         </List>
+        {details.fit && (
+          <>
+            <Text className={itemClasses.blockTitle}>{td('details.fit')}</Text>
+            <Text size="sm" className={itemClasses.text}>
+              {details.fit}
+            </Text>
+          </>
+        )}
         <Text size="sm" c="dimmed" mt="sm">
           {t('product.oneOfAKind')}
         </Text>
       </Tabs.Panel>
+      {details.sizeChart && (
+        <Tabs.Panel value="size-chart">
+          <SizeChartTable chart={details.sizeChart} />
+        </Tabs.Panel>
+      )}
       <Tabs.Panel value="shipping">
-        <FactTable
-          facts={SHIPPING_FACTS.map(({ method, from, to }) => ({
-            label: t(method),
-            value: t('product.ship.days', { from, to }),
-          }))}
-        />
+        <ShippingMethodsFacts enabled={tab === 'shipping'} />
         <Text size="sm" c="dimmed" mt="sm">
           {t('product.shipNote')}
         </Text>
       </Tabs.Panel>
-      <Tabs.Panel value="care">
-        <List spacing={6} size="sm">
-          {CARE_FACTS.map((fact) => (
-            <List.Item key={fact}>{t(fact)}</List.Item>
-          ))}
-        </List>
-      </Tabs.Panel>
+      {care.length > 0 && (
+        <Tabs.Panel value="care">
+          <List spacing={6} size="sm">
+            {care.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-import type { ItemImage, Painting } from '@shared/schemas/catalogue';
+import type { ItemImage, Painting, PaintingDetails } from '@shared/schemas/catalogue';
 import type { Translations } from '@shared/translations';
 import { fromLocalInput, toLocalInput } from '../release';
 import { itemPhotos, photosFromForm } from './photos';
@@ -45,6 +45,8 @@ export type PaintingFormValues = {
   announce: boolean;
   /** The title, description and medium in French (`''`: none, the English shows). */
   translations: FrenchValues;
+  /** The owner's framing, signature, certificate and shipping notes (components/Admin/Details). */
+  details?: PaintingDetails;
 };
 
 /** A new painting: an original in stock by the shop's artist, measured in inches, painted this year (spec §9). */
@@ -111,6 +113,7 @@ export function paintingToForm(painting: Painting & { translations?: Translation
     releaseAt: toLocalInput(painting.publish_at),
     announce: painting.announce ?? false,
     translations: frenchValues('painting', painting.translations),
+    details: painting.details,
   };
 }
 

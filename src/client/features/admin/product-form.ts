@@ -1,5 +1,5 @@
 import { listField, type productInput } from '@shared/schemas/admin-catalogue';
-import type { ItemImage, Product } from '@shared/schemas/catalogue';
+import type { ItemImage, Product, ProductDetails } from '@shared/schemas/catalogue';
 import type { TaxCategory } from '@shared/tax';
 import type { Translations } from '@shared/translations';
 import type { z } from 'zod';
@@ -46,6 +46,8 @@ export type ProductFormValues = {
   announce: boolean;
   /** The name and description in French (`''`: none, the English shows). */
   translations: FrenchValues;
+  /** The owner's materials, fit, care and size chart (components/Admin/Details). */
+  details?: ProductDetails;
 };
 
 /** The typed list as the server will read it: comma separated, trimmed, no blanks, no repeats. */
@@ -130,6 +132,7 @@ export function productToForm(product: Product & { translations?: Translations }
     releaseAt: toLocalInput(product.publishAt),
     announce: product.announce ?? false,
     translations: frenchValues('product', product.translations),
+    details: product.details,
   };
 }
 

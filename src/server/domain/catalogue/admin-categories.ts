@@ -6,6 +6,7 @@ import { lockKeys, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import type { FlowDeps, TxDeps } from '../../deps.js';
 import { dropTranslations, withTranslations, writeTranslations } from '../translations.js';
 import { listCategories } from './groups.js';
+import { detailsColumn, withCategoryDetails } from './item-details.js';
 
 function taken(error: unknown): boolean {
   return /^category\.(name|slug)$/.test(uniqueViolation(error) ?? '');
@@ -26,9 +27,10 @@ async function getCategory(db: Reader, id: number): Promise<Category> {
   return found;
 }
 
-/** A category as the admin sees it: in English, with its translations. */
-async function adminCategory(db: Reader, id: number): Promise<AdminCategory> {
-  return (await withTranslations(db, 'category', [await getCategory(db, id)], (c) => c.id))[0] as AdminCategory;
+/** A category as the admin sees it: in English, with its translations and its products' default details. */
+export async function adminCategory(db: Reader, id: number): Promise<AdminCategory> {
+  const [category] = await withCategoryDetails(db, [await getCategory(db, id)]);
+  return (await withTranslations(db, 'category', [category as Category], (c) => c.id))[0] as AdminCategory;
 }
 
 /**
@@ -48,6 +50,7 @@ async function insertCategory(tx: TxDeps, input: CategoryInput): Promise<number>
       name: input.name,
       slug: slugify(input.name),
       image_url: input.imageUrl ?? null,
+      details: detailsColumn(input.details) ?? null,
       sort_order: (last?.n ?? -1) + 1,
     })
     .returning('id')
@@ -92,8 +95,8 @@ export async function updateCategory(
   input: Partial<CategoryInput> & { id: number },
 ): Promise<AdminCategory> {
   const { id } = input;
-  if (input.name === undefined && input.imageUrl === undefined && input.translations === undefined) {
-    throw new AppError('BAD_REQUEST', 'Give the category a new name, imageUrl or translations');
+  if ([input.name, input.imageUrl, input.translations, input.details].every((v) => v === undefined)) {
+    throw new AppError('BAD_REQUEST', 'Give the category a new name, imageUrl, translations or details');
   }
   await withUniqueName(() =>
     runFlow(deps, async (tx) => {
@@ -105,6 +108,7 @@ export async function updateCategory(
             id,
             ...(input.name === undefined ? {} : { name: input.name, slug: slugify(input.name) }),
             ...(input.imageUrl === undefined ? {} : { image_url: input.imageUrl }),
+            ...(input.details === undefined ? {} : { details: detailsColumn(input.details) }),
           })
           .where('id', '=', id)
           .executeTakeFirst(),

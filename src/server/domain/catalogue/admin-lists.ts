@@ -6,6 +6,7 @@ import { containsText } from '../../db/contains-text.js';
 import { paged } from '../../db/paged.js';
 import type { Deps } from '../../deps.js';
 import { withTranslations } from '../translations.js';
+import { withOwnProductDetails, withPaintingDetails } from './item-details.js';
 import { paintingsByIds } from './paintings.js';
 import { productsByIds } from './products.js';
 
@@ -49,7 +50,8 @@ export async function adminProducts(deps: ListDeps, input: AdminProductListInput
   const sorted = query.orderBy(PRODUCT_SORTS[input.sort], input.direction ?? 'asc').orderBy('p.id');
   const page = await paged(sorted, input);
   const ids = page.items.map((r) => r.id);
-  return { ...page, items: await withTranslations(deps.db, 'product', await productsByIds(deps, ids), (p) => p.id) };
+  const products = await withOwnProductDetails(deps.db, await productsByIds(deps, ids));
+  return { ...page, items: await withTranslations(deps.db, 'product', products, (p) => p.id) };
 }
 
 const PAINTING_SORTS: Record<AdminPaintingListInput['sort'], RawBuilder<unknown>> = {
@@ -82,9 +84,12 @@ export async function adminPaintings(deps: ListDeps, input: AdminPaintingListInp
     items: await withTranslations(
       deps.db,
       'painting',
-      await paintingsByIds(
-        deps,
-        page.items.map((r) => r.id),
+      await withPaintingDetails(
+        deps.db,
+        await paintingsByIds(
+          deps,
+          page.items.map((r) => r.id),
+        ),
       ),
       (p) => p.id,
     ),

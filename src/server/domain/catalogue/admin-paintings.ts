@@ -10,6 +10,7 @@ import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
 import { withTranslations, writeTranslations } from '../translations.js';
 import { bool } from './admin-products.js';
+import { detailsColumn, withPaintingDetails } from './item-details.js';
 import { writePhotos } from './item-images.js';
 import { getPainting } from './paintings.js';
 
@@ -20,6 +21,7 @@ function paintingFields(input: Partial<PaintingInput>) {
     price_cents: input.price === undefined ? undefined : toCents(input.price),
     cad_price_cents: setPriceCents(input.prices?.CAD),
     medium: input.medium,
+    details: detailsColumn(input.details),
     image_url: input.image_url,
     preview_image_url: input.preview_image_url,
     artist_name: input.artist_name,
@@ -148,7 +150,9 @@ export async function createPainting(
 /** A painting as the admin sees it: in English, with its translations. */
 async function adminPainting(deps: FlowDeps<'clock'>, id: number): Promise<AdminPainting> {
   const painting = await getPainting({ db: deps.db, clock: deps.clock }, id, 'any');
-  return (await withTranslations(deps.db, 'painting', [painting], (p) => p.id))[0] as AdminPainting;
+  return (
+    await withTranslations(deps.db, 'painting', await withPaintingDetails(deps.db, [painting]), (p) => p.id)
+  )[0] as AdminPainting;
 }
 
 export async function updatePainting(

@@ -10,6 +10,7 @@ import { createInventoryItem } from '../stock/ledger.js';
 import { withTranslations, writeTranslations } from '../translations.js';
 import { ensureCategory } from './admin-categories.js';
 import { sharedSku, syncVariants, type VariantChanges } from './admin-variants.js';
+import { detailsColumn, withOwnProductDetails } from './item-details.js';
 import { writePhotos, writeSwatches } from './item-images.js';
 import { getProduct } from './products.js';
 
@@ -101,6 +102,7 @@ function productFields(input: Partial<ProductInput>) {
     sizes: input.sizes === undefined ? undefined : JSON.stringify(input.sizes),
     shipping_price_cents: input.shipping_price === undefined ? undefined : toCents(input.shipping_price),
     tax_category: input.taxCategory,
+    details: detailsColumn(input.details),
     is_featured: bool(input.isFeatured),
     is_new: bool(input.isNew),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
@@ -190,7 +192,8 @@ export async function writeProductEdit(
 /** A product as the admin sees it: in English, with its translations. */
 async function adminProduct(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<AdminProduct> {
   const product = await getProduct({ db: deps.db, clock: deps.clock }, id, 'any');
-  return (await withTranslations(deps.db, 'product', [product], (p) => p.id))[0] as AdminProduct;
+  const [own] = await withOwnProductDetails(deps.db, [product]);
+  return (await withTranslations(deps.db, 'product', [own as Product], (p) => p.id))[0] as AdminProduct;
 }
 
 /** Adds a product (the owner's form, POST /api/products); answers it as the admin sees it. */

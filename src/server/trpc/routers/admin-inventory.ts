@@ -35,6 +35,11 @@ import * as vendors from '../../domain/purchasing/vendors.js';
 import { adminProcedure, router } from '../init.js';
 
 export const adminCategoriesRouter = router({
+  /** One category as its form edits it: with its translations and its products' default details (issue 38). */
+  get: adminProcedure
+    .input(idInput)
+    .output(adminCategorySchema)
+    .query(({ ctx, input }) => categories.adminCategory(ctx.db, input.id)),
   create: adminProcedure
     .input(categoryInput)
     .output(adminCategorySchema)

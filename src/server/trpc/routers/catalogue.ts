@@ -17,6 +17,7 @@ import {
   slugParam,
 } from '../../../shared/schemas/catalogue.js';
 import * as groups from '../../domain/catalogue/groups.js';
+import * as details from '../../domain/catalogue/item-details.js';
 import * as paintings from '../../domain/catalogue/paintings.js';
 import * as products from '../../domain/catalogue/products.js';
 import { imageSets } from '../../domain/images.js';
@@ -33,7 +34,7 @@ export const catalogueRouter = router({
   product: publicProcedure
     .input(idInput)
     .output(productSchema)
-    .query(({ ctx, input }) => products.getProduct(ctx, input.id)),
+    .query(({ ctx, input }) => details.productPageWithDetails(ctx, input.id)),
   productsByCategory: publicProcedure
     .input(z.object({ category: slugParam }))
     .output(productList)
@@ -71,7 +72,7 @@ export const catalogueRouter = router({
   painting: publicProcedure
     .input(idInput)
     .output(paintingSchema)
-    .query(({ ctx, input }) => paintings.getPainting(ctx, input.id)),
+    .query(({ ctx, input }) => details.paintingPageWithDetails(ctx, input.id)),
   /** The responsive variants of the named seed and uploaded images, by URL (`ShopImage` reads them). */
   images: publicProcedure
     .input(imageSetsInput)

@@ -1,11 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { categoryInput } from '@shared/schemas/admin-catalogue';
-import type { Category } from '@shared/schemas/catalogue';
+import type { Category, ProductDetails } from '@shared/schemas/catalogue';
 import type { Translations } from '@shared/translations';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { frenchValues } from '../../../features/admin/translations';
 import { useTRPC } from '../../../trpc';
+import { ProductDetailsFields } from '../Details/DetailsFields';
+import { WithCategoryDetails } from '../Details/WithCategoryDetails';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
@@ -22,7 +24,13 @@ export function CategoryDialog({ category, ...dialog }: CategoryDialogProps) {
   return (
     <FormDialog {...dialog} title={category ? 'Edit Category' : 'Add New Category'} size="md">
       <WithStoredTranslations scope="category" id={category?.id}>
-        {(translations) => <CategoryForm category={category} translations={translations} onDone={dialog.onClose} />}
+        {(translations) => (
+          <WithCategoryDetails id={category?.id}>
+            {(details) => (
+              <CategoryForm category={category} translations={translations} details={details} onDone={dialog.onClose} />
+            )}
+          </WithCategoryDetails>
+        )}
       </WithStoredTranslations>
     </FormDialog>
   );
@@ -31,10 +39,12 @@ export function CategoryDialog({ category, ...dialog }: CategoryDialogProps) {
 function CategoryForm({
   category,
   translations,
+  details,
   onDone,
 }: {
   category: Category | null;
   translations: Translations | undefined;
+  details: ProductDetails | undefined;
   onDone: () => void;
 }) {
   const trpc = useTRPC();
@@ -43,6 +53,7 @@ function CategoryForm({
       name: category?.name ?? '',
       imageUrl: category?.imageUrl ?? '',
       translations: frenchValues('category', translations),
+      details,
     },
     validate: zod4Resolver(categoryInput, { errorPriority: 'first' }),
   });
@@ -56,7 +67,12 @@ function CategoryForm({
   });
   const submit = form.onSubmit((values) =>
     save(
-      { name: values.name.trim(), imageUrl: values.imageUrl.trim() || null, translations: values.translations },
+      {
+        name: values.name.trim(),
+        imageUrl: values.imageUrl.trim() || null,
+        translations: values.translations,
+        details: values.details,
+      },
       category?.id,
     ),
   );
@@ -65,6 +81,12 @@ function CategoryForm({
       <Stack gap="md">
         <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
         <ImageUrlInput label="Image URL" {...form.getInputProps('imageUrl')} />
+        <ProductDetailsFields
+          legend="Default details of its products"
+          value={form.values.details}
+          onChange={(next) => form.setFieldValue('details', next)}
+          errors={form.errors}
+        />
         <FrenchTexts form={form} entity="category" />
         <FormActions
           submitLabel={category ? 'Update Category' : 'Add Category'}

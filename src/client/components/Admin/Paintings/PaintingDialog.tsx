@@ -22,6 +22,7 @@ import {
 } from '../../../features/admin/painting-form';
 import { useSettings } from '../../../features/settings';
 import { useTRPC } from '../../../trpc';
+import { PaintingDetailsFields } from '../Details/DetailsFields';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { PaintingPhotos } from '../Photos/ItemPhotos';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
@@ -156,6 +157,11 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
         <ReleaseFields
           releaseAt={form.getInputProps('releaseAt')}
           announce={form.getInputProps('announce', { type: 'checkbox' })}
+        />
+        <PaintingDetailsFields
+          value={form.values.details}
+          onChange={(details) => form.setFieldValue('details', details)}
+          errors={form.errors}
         />
         <FrenchTexts form={form} entity="painting" />
         <FormActions submitLabel={painting ? 'Update Painting' : 'Add Painting'} pending={pending} onCancel={onDone} />

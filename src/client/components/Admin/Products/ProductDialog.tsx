@@ -21,6 +21,7 @@ const TAX_CATEGORY_OPTIONS = [
 ];
 
 import { CategorySelect } from '../Categories/CategorySelect';
+import { ProductDetailsFields } from '../Details/DetailsFields';
 import { ProductPhotos } from '../Photos/ItemPhotos';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
@@ -144,6 +145,11 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         <ReleaseFields
           releaseAt={form.getInputProps('releaseAt')}
           announce={form.getInputProps('announce', { type: 'checkbox' })}
+        />
+        <ProductDetailsFields
+          value={form.values.details}
+          onChange={(details) => form.setFieldValue('details', details)}
+          errors={form.errors}
         />
         <FrenchTexts form={form} entity="product" />
         <FormActions submitLabel={product ? 'Update Product' : 'Add Product'} pending={pending} onCancel={onDone} />
