@@ -16,8 +16,7 @@ interface AuthSearch {
 
 export const Route = createFileRoute('/auth')({
   ssr: false,
-  loader: ({ context: { intl } }) =>
-    privatePageTitle(intl, import('../i18n/messages/auth.en.json'), 'auth.pageTitle'),
+  loader: ({ context: { intl } }) => privatePageTitle(intl, import('../i18n/messages/auth.en.json'), 'auth.pageTitle'),
   head: privateRouteHead,
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     tab: search.tab === 'register' || search.tab === 'login' || search.tab === 'forgot' ? search.tab : undefined,
