@@ -350,6 +350,22 @@ export async function privatePageTitle(
   return { title: intl.format((await english).default, id) };
 }
 
+/**
+ * A plain page's summary for its loader (about, contact …): its title and description from its area's English
+ * messages, imported there for the same reason as `privatePageTitle`'s.
+ */
+export async function messagesPage(
+  intl: ShopIntl,
+  english: Promise<{ default: Catalogue }>,
+  ids: { title: string; description: string },
+  path: string,
+): Promise<{ page: PageSummary }> {
+  const messages = (await english).default;
+  return {
+    page: { title: intl.format(messages, ids.title), description: intl.format(messages, ids.description), path },
+  };
+}
+
 /** The head of a private page whose loader answered `privatePageTitle`. */
 export function privateRouteHead({ loaderData }: { loaderData?: { title: string } }): Head {
   return privatePageHead(loaderData?.title ?? '');
