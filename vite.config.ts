@@ -31,9 +31,12 @@ function precompileMessages(): Plugin {
   };
 }
 
-/** FormatJS's build without the ICU parser: every message the browser formats arrives compiled. */
+/**
+ * FormatJS's build without the ICU parser: every message the browser formats arrives compiled. Its ES module
+ * (`lib/`): the CommonJS one at the package's top `require`s tslib whole, all its helpers in every first load.
+ */
 const NO_PARSER = fileURLToPath(
-  new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+  new URL('./node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js', import.meta.url),
 );
 
 /**

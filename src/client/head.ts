@@ -6,6 +6,8 @@ import type { Painting, Product } from '@shared/schemas/catalogue';
 import type { ReviewPage } from '@shared/schemas/reviews';
 import { slugify } from '@shared/slug';
 import { paintingStatus } from './components/PaintingDetail/painting-availability';
+import type { Catalogue } from './i18n/catalogue';
+import type { ShopIntl } from './i18n/intl';
 
 /**
  * Every page's head: title, description, canonical link, Open Graph and
@@ -333,4 +335,38 @@ export function homePage(shop: { shopName: string; description: string; logo: st
 /** A page of the visitor's own (account, checkout, admin): titled, kept out of search engines, rendered in the browser. */
 export function privatePageHead(title: string): Head {
   return { meta: [{ title }, { name: 'robots', content: 'noindex' }] };
+}
+
+/**
+ * A private page's title for its loader, from its area's English messages imported there
+ * (`import('../i18n/messages/checkout.en.json')`): they come with the screen's chunk, not with the route configs that
+ * every page's first load carries.
+ */
+export async function privatePageTitle(
+  intl: ShopIntl,
+  english: Promise<{ default: Catalogue }>,
+  id: string,
+): Promise<{ title: string }> {
+  return { title: intl.format((await english).default, id) };
+}
+
+/**
+ * A plain page's summary for its loader (about, contact …): its title and description from its area's English
+ * messages, imported there for the same reason as `privatePageTitle`'s.
+ */
+export async function messagesPage(
+  intl: ShopIntl,
+  english: Promise<{ default: Catalogue }>,
+  ids: { title: string; description: string },
+  path: string,
+): Promise<{ page: PageSummary }> {
+  const messages = (await english).default;
+  return {
+    page: { title: intl.format(messages, ids.title), description: intl.format(messages, ids.description), path },
+  };
+}
+
+/** The head of a private page whose loader answered `privatePageTitle`. */
+export function privateRouteHead({ loaderData }: { loaderData?: { title: string } }): Head {
+  return privatePageHead(loaderData?.title ?? '');
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The currencies the shop may charge in (issue 37, item 3), and the one rule that turns a base-currency amount into
  * another: `convertCents`. The owner picks the base (`currency`: what catalogue prices, discounts and the free-shipping
@@ -17,19 +15,6 @@ export type Currency = (typeof CURRENCIES)[number];
  */
 export const ROUNDINGS = ['none', '.99', '.95', '.00'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
-
-export const currencySchema = z.enum(CURRENCIES, { message: 'Must be USD or CAD' });
-
-/** A currency as an API caller names it ('cad', 'CAD'): one the shop knows, else 400 naming it. */
-export const currencyInput = z
-  .string()
-  .trim()
-  .max(10)
-  .transform((c) => c.toUpperCase())
-  .refine((c): c is Currency => (CURRENCIES as readonly string[]).includes(c), {
-    error: (issue) => `Unknown currency: ${String(issue.input)}`,
-  })
-  .transform((c) => c as Currency);
 
 /** The currency settings as the rules read them. */
 export interface CurrencyRules {

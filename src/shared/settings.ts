@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, type CurrencyRules, currencySchema, ROUNDINGS } from './currency.js';
+import { CURRENCIES, type CurrencyRules, ROUNDINGS } from './currency.js';
 import { DEFAULT_COLLECTION_DESCRIPTION, DEFAULT_COLLECTION_TITLE } from './featured-collection-defaults.js';
+import { currencySchema } from './schemas/currency.js';
 import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU, footerMenuSchema, headerMenuSchema } from './schemas/menus.js';
 import { PRIVATE_TAX_SETTINGS, taxSettingsShape } from './tax-settings.js';
 

@@ -3,7 +3,7 @@ import { withShop } from './shop.js';
 
 /**
  * The first-load budget of every storefront route: a first visit, with an empty cache, transfers at most
- * 20 KiB of CSS and 190 KiB of JavaScript (compressed, as sent over the wire, headers included).
+ * `BUDGET_KIB` of CSS and JavaScript (compressed, as sent over the wire, headers included).
  *
  * The goal for JavaScript is 120 KiB. It is not met: React DOM alone is ~62 KiB, the router ~22, the query
  * cache and tRPC ~17, Mantine's core ~18 — about 120 KiB before any of the shop's own code (measured in
@@ -14,20 +14,26 @@ import { withShop } from './shop.js';
  *
  * 175 → 180 KiB with the two languages (issue 37): FormatJS's ICU engine (`intl-messageformat`, no parser: ~2.4
  * KiB), the shell's English messages and the language glue cost 4.3 KiB on every route (/paintings/{id}: 174.4 →
- * 178.7 KiB; the budget had 0.6 KiB left). The French pages are held to the same budget: their catalogue is a chunk
- * of its own that English pages never load.
+ * 178.7 KiB; the budget had 0.6 KiB left). The French catalogue is a chunk of its own that English pages never
+ * load.
  */
-// KNOWN REGRESSION, to undo first (see BENCHMARKS.md): merging the French screens, the shopper's currency and the
-// translated admin took every page from 174–179 KiB to 198–215 KiB (CI of 897b525: / 201.2, /paintings/9 210.0,
-// /fr/product/15 215.1; a local run 202.7–219.6). The line is held at 225 KiB so it cannot grow further while the cause (a module pulled
-// into every page's first load) is found; the goal stays 180 KiB.
-const BUDGET_KIB = { js: 225, css: 20 };
+// The regression after the French screens, the shopper's currency and the translated admin (issue 37: 198–220 KiB on
+// every route; locally / 205.7, /paintings/{id} 214.6, /fr/product/{id} 219.6) is undone. Its causes, each in
+// every page's first load: all of zod (`shared/currency.ts` built its schemas beside `gatewayCode`, which the
+// storefront imports: −25 KiB), the English catalogues of seven areas imported statically by route configs
+// (checkout, order, profile, auth …: −6), every tslib helper through FormatJS's CommonJS parser stub (−3), the
+// currency switch's SegmentedControl on shops charging one currency (−2.5) and the settings defaults built in three
+// times (−2). Now / 171.3, /category/all 174.6, /product/{id} 173.1, /paintings 169.0, /paintings/{id} 180.9,
+// /fr/ 184.1, /fr/product/{id} 186.0. English pages are held at their max + 3 KiB. French pages also fetch the
+// French catalogue of every area before hydration (11.7 KiB), so their line is 5 KiB higher until it is split by
+// area; the goal stays 180 KiB for both (and 120 after it).
+const BUDGET_KIB = { js: 184, frenchJs: 189, css: 20 };
 
 const shop = withShop();
 const figures: string[] = [];
 afterAll(() => {
   console.log(
-    `first-load transfer (budget: JS ${BUDGET_KIB.js} KiB, CSS ${BUDGET_KIB.css} KiB)\n${figures.join('\n')}`,
+    `first-load transfer (budget: JS ${BUDGET_KIB.js} KiB, French pages ${BUDGET_KIB.frenchJs}, CSS ${BUDGET_KIB.css} KiB)\n${figures.join('\n')}`,
   );
 });
 
@@ -70,13 +76,14 @@ async function routes(): Promise<string[]> {
 }
 
 describe('first-load budget of the storefront', () => {
-  it(`sends at most ${BUDGET_KIB.js} KiB of JS and ${BUDGET_KIB.css} KiB of CSS on every storefront route`, async () => {
+  it(`sends at most ${BUDGET_KIB.js} KiB of JS (French pages ${BUDGET_KIB.frenchJs}) and ${BUDGET_KIB.css} KiB of CSS on every storefront route`, async () => {
     figures.length = 0; // a retry prints its own figures only
     const over: string[] = [];
     for (const path of await routes()) {
       const { js, css } = await firstLoad(path);
       figures.push(`${path.padEnd(14)} JS ${js.toFixed(1).padStart(6)} KiB   CSS ${css.toFixed(1).padStart(5)} KiB`);
-      if (js > BUDGET_KIB.js) over.push(`${path}: ${js.toFixed(1)} KiB of JS`);
+      const jsBudget = path.startsWith('/fr/') ? BUDGET_KIB.frenchJs : BUDGET_KIB.js;
+      if (js > jsBudget) over.push(`${path}: ${js.toFixed(1)} KiB of JS (budget ${jsBudget})`);
       if (css > BUDGET_KIB.css) over.push(`${path}: ${css.toFixed(1)} KiB of CSS`);
     }
     expect(over, `over the first-load budget:\n${figures.join('\n')}`).toEqual([]);

@@ -9,7 +9,7 @@ import { CartProvider } from '../features/cart';
 import { LinkDiscount } from '../features/discount-link';
 import { ensureImageSets } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
-import { settingsQueryOptions, useSettings } from '../features/settings';
+import { BUILT_IN_SETTINGS, settingsQueryOptions, useSettings } from '../features/settings';
 import { fontStylesheet } from '../fonts/font-stylesheets';
 import { shopHead } from '../head';
 import shellMessages from '../i18n/messages/shell.en.json';
@@ -31,7 +31,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return {
       origin,
       locale,
-      shopName: settings?.shopName ?? __SETTING_DEFAULTS__.shopName,
+      shopName: settings?.shopName ?? BUILT_IN_SETTINGS.shopName,
       description: intl.format(shellMessages, 'shell.defaultDescription'),
     };
   },

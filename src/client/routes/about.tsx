@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutScreen } from '../components/About/AboutScreen';
-import { routeHead } from '../head';
-import aboutMessages from '../i18n/messages/about.en.json';
+import { messagesPage, routeHead } from '../head';
 
 export const Route = createFileRoute('/about')({
-  loader: ({ context: { intl } }) => ({
-    page: {
-      title: intl.format(aboutMessages, 'about.pageTitle'),
-      description: intl.format(aboutMessages, 'about.pageDescription'),
-      path: '/about',
-    },
-  }),
+  loader: ({ context: { intl } }) =>
+    messagesPage(
+      intl,
+      import('../i18n/messages/about.en.json'),
+      { title: 'about.pageTitle', description: 'about.pageDescription' },
+      '/about',
+    ),
   head: routeHead,
   component: AboutScreen,
 });

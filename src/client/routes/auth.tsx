@@ -3,7 +3,7 @@ import type { AuthTab } from '../components/Auth/AuthPanel';
 import { AuthScreen } from '../components/Auth/AuthScreen';
 import { RequireGuest } from '../components/RequireAuth';
 import { safeRedirect } from '../features/redirect';
-import { privatePageHead } from '../head';
+import { privatePageTitle, privateRouteHead } from '../head';
 import { useT } from '../i18n/hooks';
 import authMessages from '../i18n/messages/auth.en.json';
 
@@ -16,7 +16,8 @@ interface AuthSearch {
 
 export const Route = createFileRoute('/auth')({
   ssr: false,
-  head: ({ match }) => privatePageHead(match.context.intl.format(authMessages, 'auth.pageTitle')),
+  loader: ({ context: { intl } }) => privatePageTitle(intl, import('../i18n/messages/auth.en.json'), 'auth.pageTitle'),
+  head: privateRouteHead,
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     tab: search.tab === 'register' || search.tab === 'login' || search.tab === 'forgot' ? search.tab : undefined,
     redirect: safeRedirect(search.redirect),

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutScreen } from '../components/Checkout/CheckoutScreen';
 import { RequireAuth } from '../components/RequireAuth';
 import { useSettings } from '../features/settings';
-import { privatePageHead } from '../head';
-import checkoutMessages from '../i18n/messages/checkout.en.json';
+import { privatePageTitle, privateRouteHead } from '../head';
 
 export const Route = createFileRoute('/checkout')({
   ssr: false,
-  head: ({ match }) => privatePageHead(match.context.intl.format(checkoutMessages, 'checkout.title')),
+  loader: ({ context: { intl } }) =>
+    privatePageTitle(intl, import('../i18n/messages/checkout.en.json'), 'checkout.title'),
+  head: privateRouteHead,
   component: CheckoutRoute,
 });
 

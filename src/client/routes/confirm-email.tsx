@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmEmailScreen } from '../components/MailLink/ConfirmEmailScreen';
-import { privatePageHead } from '../head';
-import mailLinkMessages from '../i18n/messages/mail-link.en.json';
+import { privatePageTitle, privateRouteHead } from '../head';
 import { tokenSearch } from '../route-params';
 
 /**
@@ -10,7 +9,9 @@ import { tokenSearch } from '../route-params';
  */
 export const Route = createFileRoute('/confirm-email')({
   ssr: false,
-  head: ({ match }) => privatePageHead(match.context.intl.format(mailLinkMessages, 'mailLink.confirmTitle')),
+  loader: ({ context: { intl } }) =>
+    privatePageTitle(intl, import('../i18n/messages/mail-link.en.json'), 'mailLink.confirmTitle'),
+  head: privateRouteHead,
   validateSearch: tokenSearch,
   component: ConfirmEmailRoute,
 });

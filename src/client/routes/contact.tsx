@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactScreen } from '../components/Contact/ContactScreen';
-import { routeHead } from '../head';
-import contactMessages from '../i18n/messages/contact.en.json';
+import { messagesPage, routeHead } from '../head';
 
 export const Route = createFileRoute('/contact')({
-  loader: ({ context: { intl } }) => ({
-    page: {
-      title: intl.format(contactMessages, 'contact.pageTitle'),
-      description: intl.format(contactMessages, 'contact.pageDescription'),
-      path: '/contact',
-    },
-  }),
+  loader: ({ context: { intl } }) =>
+    messagesPage(
+      intl,
+      import('../i18n/messages/contact.en.json'),
+      { title: 'contact.pageTitle', description: 'contact.pageDescription' },
+      '/contact',
+    ),
   head: routeHead,
   component: ContactScreen,
 });

@@ -3,7 +3,7 @@ import { HomeScreen } from '../components/Home/HomeScreen';
 import { visibleCount } from '../components/Home/visible-count';
 import { HERO_SIZES } from '../components/ShopImage/sizes';
 import { ensureImageSets, knownImageSets } from '../features/images';
-import { settingsQueryOptions } from '../features/settings';
+import { BUILT_IN_SETTINGS, settingsQueryOptions } from '../features/settings';
 import { homePage, lcpPreload, routeHead } from '../head';
 import { collectionSlug } from '../setting-overrides';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
   /** Every section's data before the page renders (one that fails shows its own error or hides). */
   loader: async ({ context: { queryClient, trpc, trpcClient } }) => {
     const [settings, arrivals, categories, featured] = await Promise.all([
-      queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => __SETTING_DEFAULTS__),
+      queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => BUILT_IN_SETTINGS),
       queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' })).catch(() => null),
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => null),
       queryClient

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSuccessScreen } from '../components/OrderSuccess/OrderSuccessScreen';
-import { privatePageHead } from '../head';
-import orderMessages from '../i18n/messages/order.en.json';
+import { privatePageTitle, privateRouteHead } from '../head';
 
 export interface OrderSuccessSearch {
   order?: number;
@@ -23,7 +22,9 @@ function validateSearch(search: Record<string, unknown>): OrderSuccessSearch {
 
 export const Route = createFileRoute('/order-success')({
   ssr: false,
-  head: ({ match }) => privatePageHead(match.context.intl.format(orderMessages, 'order.pageTitle')),
+  loader: ({ context: { intl } }) =>
+    privatePageTitle(intl, import('../i18n/messages/order.en.json'), 'order.pageTitle'),
+  head: privateRouteHead,
   validateSearch,
   component: OrderSuccessRoute,
 });

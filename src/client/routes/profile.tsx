@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfileScreen } from '../components/Profile/ProfileScreen';
 import { type ProfileSearch, parseProfileSearch } from '../components/Profile/profile-tabs';
 import { RequireAuth } from '../components/RequireAuth';
-import { privatePageHead } from '../head';
-import profileMessages from '../i18n/messages/profile.en.json';
+import { privatePageTitle, privateRouteHead } from '../head';
 
 export const Route = createFileRoute('/profile')({
   ssr: false,
-  head: ({ match }) => privatePageHead(match.context.intl.format(profileMessages, 'profile.pageTitle')),
+  loader: ({ context: { intl } }) =>
+    privatePageTitle(intl, import('../i18n/messages/profile.en.json'), 'profile.pageTitle'),
+  head: privateRouteHead,
   validateSearch: (search: Record<string, unknown>): ProfileSearch => parseProfileSearch(search.tab),
   component: ProfileRoute,
 });

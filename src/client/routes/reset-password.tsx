@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordScreen } from '../components/Auth/ResetPasswordScreen';
-import { privatePageHead } from '../head';
-import authMessages from '../i18n/messages/auth.en.json';
+import { privatePageTitle, privateRouteHead } from '../head';
 
 interface ResetSearch {
   token?: string;
@@ -9,7 +8,9 @@ interface ResetSearch {
 
 export const Route = createFileRoute('/reset-password')({
   ssr: false,
-  head: ({ match }) => privatePageHead(match.context.intl.format(authMessages, 'auth.resetPageTitle')),
+  loader: ({ context: { intl } }) =>
+    privatePageTitle(intl, import('../i18n/messages/auth.en.json'), 'auth.resetPageTitle'),
+  head: privateRouteHead,
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: ResetPasswordRoute,

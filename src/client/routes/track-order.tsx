@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrackOrderScreen } from '../components/TrackOrder/TrackOrderScreen';
-import { routeHead } from '../head';
-import orderMessages from '../i18n/messages/order.en.json';
+import { messagesPage, routeHead } from '../head';
 
 export const Route = createFileRoute('/track-order')({
-  loader: ({ context: { intl } }) => ({
-    page: {
-      title: intl.format(orderMessages, 'order.track.title'),
-      description: intl.format(orderMessages, 'order.track.description'),
-      path: '/track-order',
-    },
-  }),
+  loader: ({ context: { intl } }) =>
+    messagesPage(
+      intl,
+      import('../i18n/messages/order.en.json'),
+      { title: 'order.track.title', description: 'order.track.description' },
+      '/track-order',
+    ),
   head: routeHead,
   component: TrackOrderScreen,
 });

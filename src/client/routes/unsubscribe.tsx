@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MailLinkAction } from '../components/MailLink/MailLinkAction';
-import { privatePageHead } from '../head';
+import { privatePageTitle, privateRouteHead } from '../head';
 import { useT } from '../i18n/hooks';
 import mailLinkMessages from '../i18n/messages/mail-link.en.json';
 import { tokenSearch } from '../route-params';
@@ -12,7 +12,9 @@ import { useTRPC } from '../trpc';
  * one button POSTs the signed token, so a mail scanner opening the link unsubscribes nobody.
  */
 export const Route = createFileRoute('/unsubscribe')({
-  head: ({ match }) => privatePageHead(match.context.intl.format(mailLinkMessages, 'mailLink.unsubscribeTitle')),
+  loader: ({ context: { intl } }) =>
+    privatePageTitle(intl, import('../i18n/messages/mail-link.en.json'), 'mailLink.unsubscribeTitle'),
+  head: privateRouteHead,
   validateSearch: tokenSearch,
   component: UnsubscribeRoute,
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/index.js';
 import { addProduct } from '../testing/fixtures.js';
-import { testConfig, testDb } from '../testing/helpers.js';
+import { signedInAdmin, testConfig, testDb } from '../testing/helpers.js';
 import type { PageRendering } from './pages.js';
 
 /** The storefront in two languages, rendered by the client's real server entry through the real app. */
@@ -89,5 +89,23 @@ describe('the storefront in French under /fr', () => {
         ]);
       }
     }
+  });
+});
+
+describe('the currency switch in a rendered page', () => {
+  // A chunk of its own in the browser (out of every page's first load), yet in the server's HTML at once.
+  it('is in the server’s HTML where the shop charges USD and CAD, named in the page’s language', async () => {
+    const { app } = await shop();
+    const SWITCH = /<[^>]*data-currency-switch[^>]*>/;
+    expect((await app.inject({ url: '/' })).body).not.toMatch(SWITCH);
+    const { admin } = await signedInAdmin(app, db as Db);
+    const saved = await admin.put('/api/site-settings', { settings: { chargeCurrencies: ['USD', 'CAD'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const en = (await app.inject({ url: '/' })).body;
+    expect(en).toMatch(SWITCH);
+    expect(en).toContain('aria-label="Currency"');
+    const fr = (await app.inject({ url: '/fr/' })).body;
+    expect(fr).toMatch(SWITCH);
+    expect(fr).toContain('aria-label="Devise"');
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currencyInput } from '../currency.js';
 import { COUNTRIES, isRegionOf } from '../tax.js';
 import { cartIdSchema } from './cart.js';
 import { MAX_ID } from './catalogue.js';
+import { currencyInput } from './currency.js';
 import { DISCOUNT_NO_LONGER_VALID, discountLineSchema } from './discounts.js';
 import { money } from './numbers.js';
 import { orderSchema } from './orders.js';

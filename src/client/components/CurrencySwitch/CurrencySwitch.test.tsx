@@ -3,7 +3,7 @@ import { SETTING_DEFAULTS } from '@shared/settings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENCY_COOKIE, type ShopCurrencies, shopperCurrency } from '../../features/currency';
 import { usePrice } from '../../features/use-currency';
 import { FRENCH } from '../../i18n/french';
@@ -108,6 +108,11 @@ describe('the server render', () => {
 });
 
 describe('CurrencySwitch', () => {
+  // The switch is a lazy chunk: loaded once here, so a busy machine's first import does not eat a test's wait.
+  beforeAll(async () => {
+    await import('./CurrencySwitchControl');
+  });
+
   it('is hidden when the shop charges only USD', async () => {
     renderWithProviders(
       <>

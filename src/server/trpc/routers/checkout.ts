@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { currencyInput } from '../../../shared/currency.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { cartIdSchema } from '../../../shared/schemas/cart.js';
 import {
@@ -18,6 +17,7 @@ import {
   testCardInput,
   testCardResultSchema,
 } from '../../../shared/schemas/checkout.js';
+import { currencyInput } from '../../../shared/schemas/currency.js';
 import { cartCheckout } from '../../domain/checkout/cart-checkout.js';
 import { confirmTestCard } from '../../domain/checkout/payments.js';
 import { placeOrder } from '../../domain/checkout/place-order.js';
