@@ -77,8 +77,12 @@ describe('a partial refund of a Quebec order whose shipping was taxed', () => {
       .orderBy('id')
       .execute();
     expect(mails).toHaveLength(2);
-    expect(mails[0]?.text).toContain('51,74');
-    expect(mails[1]?.text).toContain('14,89');
+    // In French (a Quebec order, in US dollars): the amount and, of it, each tax by its French name.
+    const texts = mails.map((m) => m.text.replace(/\s/g, ' '));
+    expect(texts[0]).toContain('remboursé 51,74 $ US');
+    expect(texts[0]).toContain('Dont taxes : TPS 2,25 $ US, TVQ 4,49 $ US');
+    expect(texts[1]).toContain('remboursé 14,89 $ US');
+    expect(texts[1]).toContain('Dont taxes : TPS 0,65 $ US, TVQ 1,29 $ US');
 
     // The report reads the records: tax owed is what is left, line by line.
     const report = (await admin.get('/api/admin/reports/sales')).json();

@@ -4,6 +4,7 @@ import type { Order } from '../../../shared/schemas/orders.js';
 import type { TxDeps } from '../../deps.js';
 import { issueGuestLink } from '../orders/guest-orders.js';
 import { loadOrders } from '../orders/orders.js';
+import { taxLinesIn } from '../refunds/parts.js';
 import { enqueueMail, type MailKind, mailSettings, ownerAddress } from './outbox.js';
 import { newOrderNotice, orderConfirmation } from './templates/order-paid.js';
 import { orderCancelled, orderShipped } from './templates/order-status.js';
@@ -72,7 +73,7 @@ export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: numb
   const { order, settings } = await load(tx, orderId);
   const refund = await tx.db
     .selectFrom('refund')
-    .select(['amount_cents', 'reason', 'lines'])
+    .select(['amount_cents', 'reason', 'lines', 'tax_lines'])
     .where('id', '=', refundId)
     .executeTakeFirstOrThrow();
   const rendered = orderRefunded(
@@ -81,6 +82,7 @@ export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: numb
       amountDollars: toDollars(refund.amount_cents),
       reason: refund.reason,
       lines: JSON.parse(refund.lines) as { orderItemId: number; quantity: number }[],
+      taxLines: taxLinesIn(refund.tax_lines),
     },
     settings,
     await orderLocale(tx, orderId),

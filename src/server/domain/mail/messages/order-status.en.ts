@@ -21,4 +21,5 @@ export default {
   'mail.refund.body':
     'A refund of {amount} for order {order} is on its way back to your card; it usually shows within 5–10 business days.',
   'mail.refund.items': 'Refunded items',
+  'mail.refund.taxes': 'Of which tax: {taxes}',
 } as const;

@@ -24,4 +24,5 @@ export default {
   'mail.refund.body':
     'Un remboursement de {amount} pour la commande {order} est en route vers votre carte; il paraît habituellement d’ici 5 à 10 jours ouvrables.',
   'mail.refund.items': 'Articles remboursés',
+  'mail.refund.taxes': 'Dont taxes : {taxes}',
 } satisfies MailCatalogue<typeof en>;

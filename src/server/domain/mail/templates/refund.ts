@@ -1,5 +1,7 @@
 import type { Locale } from '../../../../shared/locale.js';
+import { toDollars } from '../../../../shared/money.js';
 import type { Order } from '../../../../shared/schemas/orders.js';
+import { taxName } from '../../../../shared/tax-names.js';
 import { mailT } from '../i18n.js';
 import { escapeHtml, layout, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { linesBlock, moneyIn } from './order-parts.js';
@@ -8,6 +10,8 @@ export interface RefundDetails {
   amountDollars: number;
   reason: string;
   lines: { orderItemId: number; quantity: number }[];
+  /** The tax it gave back by line, as the refund recorded it (cents). */
+  taxLines?: { name: string; amountCents: number }[];
 }
 
 /** Money given back: the amount and, when by line, which lines. In the order's language. */
@@ -33,6 +37,10 @@ export function orderRefunded(
   });
   const lines = linesBlock(refundedLines, money, t);
   const amount = money(refund.amountDollars);
+  const taxes = (refund.taxLines ?? [])
+    .map((l) => `${taxName(l.name, t.locale)} ${money(toDollars(l.amountCents))}`)
+    .join(', ');
+  const taxText = taxes ? t('mail.refund.taxes', { taxes }) : '';
   return layout(
     settings,
     {
@@ -46,11 +54,13 @@ export function orderRefunded(
             order: `<strong>#${order.id}</strong>`,
           }),
         ),
+        taxText ? paragraph(escapeHtml(taxText)) : '',
         refund.reason ? paragraph(t('mail.status.reason', { reason: escapeHtml(refund.reason) })) : '',
         refundedLines.length > 0 ? `${paragraph(`<strong>${t('mail.refund.items')}</strong>`)}${lines.html}` : '',
       ].join('\n'),
       text: [
         t('mail.refund.body', { amount, order: `#${order.id}` }),
+        taxText,
         refund.reason ? t('mail.status.reason', { reason: refund.reason }) : '',
         refundedLines.length > 0 ? `${t('mail.refund.items')}:\n${lines.text}` : '',
       ]
