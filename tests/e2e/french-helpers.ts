@@ -6,7 +6,7 @@ import type { TestServer } from './server.js';
 import { expectVisible } from './wait.js';
 
 /** A phone: the width the French screens are walked and photographed at. */
-export const PHONE = 390;
+const PHONE = 390;
 
 /** A fresh visitor whose browser speaks `locale` (its Accept-Language), at `width`. */
 export async function visitor(browser: Browser, locale: string, width = PHONE): Promise<Page> {

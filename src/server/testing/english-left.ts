@@ -16,7 +16,7 @@ import type { Reader } from '../db/flow.js';
  */
 
 /** English UI words no French page shows (whole words, any case), beyond the catalogues' own messages. */
-export const DENY = [
+const DENY = [
   'Add to cart',
   'Quick add',
   'Quick view',
