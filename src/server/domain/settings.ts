@@ -1,3 +1,4 @@
+import { BUILT_IN_FRENCH } from '../../shared/built-in-french.js';
 import { AppError } from '../../shared/errors.js';
 import type { FooterGroup, MenuLink } from '../../shared/schemas/menus.js';
 import {
@@ -27,15 +28,18 @@ export async function getPublicSettings(deps: Pick<Deps, 'db'> & Localized): Pro
   const texts = (await textsOf(deps.db, 'setting', deps.locale, [SITE_KEY])).get(SITE_KEY) ?? {};
   const labels = (await textsOf(deps.db, 'menu', deps.locale, [SITE_KEY])).get(SITE_KEY) ?? {};
   const localized: SiteSettings = { ...settings };
+  // The owner's French, else the French of the shop's own words (a default left as it was), else the English.
+  const shopText = (english: string, texts: Record<string, string>, field: string) =>
+    inLocale(BUILT_IN_FRENCH[english] ?? english, texts, field);
   for (const key of TRANSLATED_SETTING_KEYS) {
-    if (typeof settings[key] === 'string') localized[key] = inLocale(settings[key], texts, key);
+    if (typeof settings[key] === 'string') localized[key] = shopText(settings[key], texts, key);
   }
-  const link = (l: MenuLink): MenuLink => ({ ...l, label: inLocale(l.label, labels, l.label) });
+  const link = (l: MenuLink): MenuLink => ({ ...l, label: shopText(l.label, labels, l.label) });
   localized.headerMenu = settings.headerMenu.map(link);
   localized.footerMenu = settings.footerMenu.map(
     (group: FooterGroup): FooterGroup => ({
       ...group,
-      title: inLocale(group.title, labels, group.title),
+      title: shopText(group.title, labels, group.title),
       links: group.links.map(link),
     }),
   );

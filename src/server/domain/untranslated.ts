@@ -1,3 +1,4 @@
+import { BUILT_IN_FRENCH } from '../../shared/built-in-french.js';
 import type { FooterGroup } from '../../shared/schemas/menus.js';
 import {
   TRANSLATED_FIELDS,
@@ -63,6 +64,14 @@ async function englishOf(db: Reader, entity: TranslatedEntity) {
 const missing = (fields: readonly string[], texts: Record<string, unknown>, translated: Record<string, string> = {}) =>
   fields.filter((f) => typeof texts[f] === 'string' && (texts[f] as string).trim() !== '' && !translated[f]);
 
+/** The settings' texts that have French of their own: the shop's own words, left as they were (shared/built-in-french.ts). */
+const builtIn = (texts: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(texts).flatMap(([key, text]) =>
+      typeof text === 'string' && BUILT_IN_FRENCH[text] ? [[key, BUILT_IN_FRENCH[text]]] : [],
+    ),
+  );
+
 /**
  * The owner's content with no text yet in `locale` (the admin's Untranslated list): per item, the fields whose
  * English is not empty and that have no translation; the settings' shopper texts, and the menus' labels. An item
@@ -80,7 +89,7 @@ export async function untranslated(db: Reader, locale: TranslationLocale): Promi
   }
   const settings = await getSettings({ db });
   const site = (await textsOf(db, 'setting', locale, [SITE_KEY])).get(SITE_KEY);
-  const settingFields = missing(TRANSLATED_SETTING_KEYS, settings, site);
+  const settingFields = missing(TRANSLATED_SETTING_KEYS, settings, { ...builtIn(settings), ...site });
   if (settingFields.length)
     list.push({ scope: 'setting', key: SITE_KEY, label: 'Site settings', fields: settingFields });
   const labels = (await textsOf(db, 'menu', locale, [SITE_KEY])).get(SITE_KEY) ?? {};
@@ -88,7 +97,7 @@ export async function untranslated(db: Reader, locale: TranslationLocale): Promi
     ...settings.headerMenu.map((l) => l.label),
     ...settings.footerMenu.flatMap((g: FooterGroup) => [g.title, ...g.links.map((l) => l.label)]),
   ];
-  const openLabels = [...new Set(menuLabels)].filter((label) => !labels[label]);
+  const openLabels = [...new Set(menuLabels)].filter((label) => !labels[label] && !BUILT_IN_FRENCH[label]);
   if (openLabels.length) list.push({ scope: 'menu', key: SITE_KEY, label: 'Menus', fields: openLabels });
   return list;
 }

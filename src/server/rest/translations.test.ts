@@ -142,6 +142,41 @@ describe('translations of the catalogue', () => {
     expect(bad.json().message).toContain('Unknown field "primaryColor"');
   });
 
+  it('speaks French in the shop’s own words until the owner changes them: default texts and menus', async () => {
+    const fr = (await french('/api/site-settings')).json();
+    expect(fr.heroSubtitle).toBe('Minimaliste. Intemporel. Unique.');
+    expect(fr.newArrivalsTitle).toBe('Nouveautés');
+    expect(fr.headerMenu.map((l: { label: string }) => l.label)).toEqual([
+      'Accueil',
+      'Nouveautés',
+      'Boutique',
+      'Collections',
+      'Peintures',
+      'À propos',
+      'Contact',
+    ]);
+    expect(fr.footerMenu.map((g: { title: string }) => g.title)).toEqual(['Boutique', 'Aide', 'Informations']);
+    expect(fr.heroTitle).toBe('WILD BLEACH STUDIO');
+    const { admin } = await signedInAdmin(app, db);
+    const untranslated = () => admin.get('/api/admin/translations/untranslated');
+    expect((await untranslated()).json().find((u: { scope: string }) => u.scope === 'setting').fields).not.toContain(
+      'heroSubtitle',
+    );
+    // The owner's own words have no built-in French: English on French pages, listed as untranslated.
+    await admin.post('/api/site-settings', { key: 'heroSubtitle', value: 'Bleached by hand in Montreal.' });
+    expect((await french('/api/site-settings')).json().heroSubtitle).toBe('Bleached by hand in Montreal.');
+    expect((await untranslated()).json().find((u: { scope: string }) => u.scope === 'setting').fields).toContain(
+      'heroSubtitle',
+    );
+    // The owner's French wins over the shop's.
+    await admin.put('/api/admin/translations/site', { menus: { fr: { Shop: 'Magasiner' } } });
+    expect((await french('/api/site-settings')).json().headerMenu[2].label).toBe('Magasiner');
+    // English stays the spec's.
+    const en = (await shopper.get('/api/site-settings')).json();
+    expect(en.headerMenu[2].label).toBe('Shop');
+    expect(en.newArrivalsTitle).toBe('New Arrivals');
+  });
+
   it('lists what has no French yet, field by field, and drops an item once translated', async () => {
     const id = await addProduct(db, { name: 'Bleached Tee' });
     const collectionId = await addCollection(db, 'Summer');
@@ -158,7 +193,17 @@ describe('translations of the catalogue', () => {
       fields: ['name', 'description'],
     });
     expect(before.find((u) => u.scope === 'setting')?.fields).toContain('heroTitle');
-    expect(before.find((u) => u.scope === 'menu')?.fields).toContain('New Arrivals');
+    // The default menus' labels have the shop's own French: only what the owner wrote is theirs to translate.
+    expect(before.find((u) => u.scope === 'menu')).toBeUndefined();
+    await admin.post('/api/site-settings', {
+      key: 'headerMenu',
+      value: [
+        { label: 'Home', href: '/' },
+        { label: 'Drop Day', href: '/category/new-arrivals' },
+      ],
+    });
+    const menus = (await admin.get('/api/admin/translations/untranslated')).json() as typeof before;
+    expect(menus.find((u) => u.scope === 'menu')?.fields).toEqual(['Drop Day']);
     await admin.put(`/api/products/${id}`, { translations: { fr: { name: 'T-shirt délavé' } } });
     await admin.put(`/api/collections/${collectionId}`, {
       translations: { fr: { name: 'Été', description: 'Pièces d’été' } },
