@@ -11,7 +11,7 @@ import type {
 } from '../../shared/schemas/catalogue.js';
 import type { TaxCategory } from '../../shared/tax.js';
 
-function jsonList(text: string): string[] {
+export function jsonList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

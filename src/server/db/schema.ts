@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../shared/schemas/orders.js';
 import type { Country, TaxCategory } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
 import type { CartDiscountTable, DiscountTable, DiscountUseTable } from './schema-discounts.js';
+import type { ItemImageTable, ProductColorSwatchTable } from './schema-media.js';
 import type {
   AuditLogTable,
   CatalogueVersionTable,
@@ -292,6 +293,8 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
   media: MediaTable;
+  item_image: ItemImageTable;
+  product_color_swatch: ProductColorSwatchTable;
   audit_log: AuditLogTable;
   mail_message: MailMessageTable;
   password_reset: PasswordResetTable;

@@ -30,6 +30,50 @@ const imageUrl = z
   .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Image URL must start with https:// or /')
   .nullish()
   .transform((v) => v || null);
+/** How many photos an item may have (issue 38). */
+export const MAX_ITEM_IMAGES = 12;
+
+/** One photo as the owner writes it: an http(s) URL or one of the shop's own (`/uploads/…`), its alt text, its colour. */
+const itemImageInput = z.object({
+  url: z
+    .string({ message: 'Each photo needs a URL' })
+    .trim()
+    .max(2000, 'A photo URL must be at most 2000 characters')
+    .refine((v) => /^(https?:\/\/[^\s/]\S*|\/(?!\/)\S*)$/i.test(v), 'A photo URL must start with https:// or /'),
+  alt: z
+    .string({ message: 'Each photo needs alt text' })
+    .trim()
+    .min(1, 'Each photo needs alt text')
+    .max(300, 'Alt text must be at most 300 characters'),
+  /** A product photo's colour, one of the product's colours (blank or null: any colour). */
+  color: z
+    .string()
+    .trim()
+    .max(50, 'Colour must be at most 50 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ItemImageInput = z.infer<typeof itemImageInput>;
+
+/** An item's photos in order, the cover first; sent, they replace the list (omitted: the list stays). */
+const itemImages = z
+  .array(itemImageInput, { message: 'Images must be a list' })
+  .max(MAX_ITEM_IMAGES, `At most ${MAX_ITEM_IMAGES} photos`)
+  .optional();
+
+/** The owner's swatch colour per product colour: `{"Bleached Blue": "#9db4d0"}`; sent, it replaces them. */
+const colorSwatches = z
+  .record(
+    z.string().trim().min(1, 'A swatch needs its colour name').max(50, 'Colour must be at most 50 characters'),
+    z
+      .string({ message: 'A swatch colour must be like #1f4e8c' })
+      .regex(/^#[0-9a-f]{6}$/i, 'A swatch colour must be like #1f4e8c')
+      .transform((v) => v.toLowerCase()),
+    { message: 'colorSwatches must be an object like {"Bleached Blue": "#9db4d0"}' },
+  )
+  .refine((v) => Object.keys(v).length <= 30, 'At most 30 swatches')
+  .optional();
+
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
 
 /**
@@ -88,6 +132,9 @@ const productFieldShapes = {
   price: money('Price'),
   prices: pricesInput,
   imageUrl,
+  /** The photos (issue 38): they replace the list and the cover (`imageUrl` follows the first). */
+  images: itemImages,
+  colorSwatches,
   category: z.string().trim().max(100).nullish(),
   collection: z.string().trim().max(100).nullish(),
   colors: listField,
@@ -139,6 +186,8 @@ const paintingShape = z.object({
   medium: z.string().trim().max(200).default(''),
   image_url: imageUrl,
   preview_image_url: imageUrl,
+  /** The photos (issue 38): they replace the list and the cover (`image_url` follows the first). */
+  images: itemImages,
   artist_name: z.string().trim().max(100).optional(),
   dimensions: z
     .object({ width: optionalNumber, height: optionalNumber, unit: dimensionUnit.default('in') })

@@ -10,6 +10,7 @@ import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
 import { withTranslations, writeTranslations } from '../translations.js';
 import { bool } from './admin-products.js';
+import { writePhotos } from './item-images.js';
 import { getPainting } from './paintings.js';
 
 function paintingFields(input: Partial<PaintingInput>) {
@@ -103,6 +104,15 @@ function refuseEditionAboveSize(p: {
   }
 }
 
+/** A painting form's photos (or its cover alone); its preview follows the cover's thumbnail unless sent. */
+function writePaintingPhotos(tx: TxDeps, id: number, input: Partial<PaintingInput>): Promise<void> {
+  return writePhotos(tx, 'painting', id, {
+    images: input.images,
+    cover: input.image_url,
+    preview: input.preview_image_url || undefined,
+  });
+}
+
 /** Adds a painting: in stock, by the shop's artist, in inches, this year, an original unless told otherwise. */
 export async function createPainting(
   deps: FlowDeps<'clock'>,
@@ -128,6 +138,7 @@ export async function createPainting(
       .executeTakeFirstOrThrow();
     await replaceSizes(trx, id, input.available_sizes);
     await syncStock(tx, id, actor, input.stock);
+    await writePaintingPhotos(tx, id, input);
     await writeTranslations(tx, 'painting', id, input.translations);
     return id;
   });
@@ -190,6 +201,7 @@ export async function updatePainting(
     if (touchesStock.some((key) => key in input && input[key as keyof PaintingInput] !== undefined)) {
       await syncStock(tx, id, actor, input.stock);
     }
+    await writePaintingPhotos(tx, id, input);
     await writeTranslations(tx, 'painting', id, input.translations);
   });
   return adminPainting(deps, id);

@@ -10,6 +10,7 @@ import { createInventoryItem } from '../stock/ledger.js';
 import { withTranslations, writeTranslations } from '../translations.js';
 import { ensureCategory } from './admin-categories.js';
 import { sharedSku, syncVariants, type VariantChanges } from './admin-variants.js';
+import { writePhotos, writeSwatches } from './item-images.js';
 import { getProduct } from './products.js';
 
 /** A form's optional checkbox as a 0/1 column value (unset stays unset). */
@@ -108,6 +109,12 @@ function productFields(input: Partial<ProductInput>) {
   };
 }
 
+/** A product form's photos (or its cover alone) and swatch colours, after its row and colours are written. */
+async function writeProductMedia(tx: TxDeps, id: number, input: Partial<ProductInput>): Promise<void> {
+  await writePhotos(tx, 'product', id, { images: input.images, cover: input.imageUrl });
+  await writeSwatches(tx, id, input.colorSwatches);
+}
+
 /**
  * What an edit of a product locks, in the house order (stock, then the item, as a sale takes them): its stock rows
  * (a change of sizes or of stock per variant moves units through the ledger while checkouts hold them) and its row
@@ -147,6 +154,7 @@ export async function writeNewProduct(tx: TxDeps<'clock'>, input: ProductInput, 
     actorUserId: actor.userId,
   });
   await syncVariants(tx, id, variantChanges(input, false), actor.userId);
+  await writeProductMedia(tx, id, input);
   await writeTranslations(tx, 'product', id, input.translations);
   return id;
 }
@@ -174,6 +182,7 @@ export async function writeProductEdit(
     .where('id', '=', id)
     .execute();
   await syncVariants(tx, id, variantChanges(input, true), actor.userId);
+  await writeProductMedia(tx, id, input);
   await writeTranslations(tx, 'product', id, input.translations);
   return id;
 }

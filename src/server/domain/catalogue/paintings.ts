@@ -11,6 +11,7 @@ import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { type Localized, localize } from '../translations.js';
+import { imagesOf, photosOf } from './item-images.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
 import { type Audience, releaseFilter, unreleased, upcomingColumn } from './release.js';
@@ -99,19 +100,28 @@ function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList) {
   return query;
 }
 
-/** Painting rows as the API shows them, with their print sizes, in the asker's language (title, description, medium). */
+/**
+ * Painting rows as the API shows them, with their print sizes and photos (one query each for all), in the asker's
+ * language (title, description, medium).
+ */
 async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: PaintingRow[]): Promise<Painting[]> {
   const sizes = await printSizes(
     deps.db,
     rows.map((r) => r.id),
   );
   const rules = currencyRulesOf(await getSettings(deps));
-  return localize(
+  const images = await imagesOf(
+    deps.db,
+    'painting',
+    rows.map((r) => r.id),
+  );
+  const paintings = await localize(
     deps,
     'painting',
     rows.map((row) => painting(row, sizes.get(row.id) ?? [], rules)),
     (p) => p.id,
   );
+  return paintings.map((p) => ({ ...p, images: photosOf(images.get(p.id), { cover: p.image_url, name: p.title }) }));
 }
 
 /**

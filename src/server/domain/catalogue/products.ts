@@ -20,6 +20,7 @@ import { availableUnits } from '../stock/availability.js';
 import { inLocale, type Localized, localize, textsOf, translating } from '../translations.js';
 import { keptBestSellers } from './best-sellers.js';
 import { frenchGroupId } from './groups.js';
+import { imagesOf, photosOf, swatchesFor, swatchesOf } from './item-images.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
 import { type Audience, releaseFilter, unreleased, upcomingColumn } from './release.js';
@@ -27,18 +28,24 @@ import { variantsOf } from './variants.js';
 
 type CatalogueDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
-/** Product rows as the API shows them, each with its variants (one query for all), in the asker's language. */
+/**
+ * Product rows as the API shows them, each with its variants, photos and swatches (one query each for all), in the
+ * asker's language.
+ */
 async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
   const rules = currencyRulesOf(await getSettings(deps));
-  const variants = await variantsOf(
-    deps,
-    rows.map((r) => r.id),
-    rules,
-  );
-  return localizedProducts(
+  const ids = rows.map((r) => r.id);
+  const variants = await variantsOf(deps, ids, rules);
+  const [images, swatches] = [await imagesOf(deps.db, 'product', ids), await swatchesOf(deps.db, ids)];
+  const products = await localizedProducts(
     deps,
     rows.map((row) => toProduct(row, variants.get(row.id)?.variants ?? [], rules)),
   );
+  return products.map((p) => ({
+    ...p,
+    images: photosOf(images.get(p.id), { cover: p.imageUrl, name: p.name, colors: p.colors }),
+    colorSwatches: swatchesFor(swatches.get(p.id), p.colors),
+  }));
 }
 
 /** Products in the asker's language: their name and description, and their category's and collection's names. */
