@@ -35,17 +35,17 @@ interface GalleryProps {
  */
 export function Gallery({ images, name, orderKey = '', placeholderLabel, children }: GalleryProps) {
   const t = useT(galleryMessages);
-  const { index, show, onKeyDown, swiped, swipe } = useGallery(images, orderKey);
   const [zoomed, setZoomed] = useState(false);
   const [zoomLoaded, setZoomLoaded] = useState(false);
-  useReturnFocus(zoomed);
-  const count = images.length;
-  const current = images[index];
-  const altOf = (image: ItemImage, i: number) => image.alt || t('gallery.photo', { name, number: i + 1 });
   const openZoom = () => {
     setZoomLoaded(true);
     setZoomed(true);
   };
+  const { index, show, onKeyDown, swiped, swipe } = useGallery(images, orderKey, openZoom);
+  useReturnFocus(zoomed);
+  const count = images.length;
+  const current = images[index];
+  const altOf = (image: ItemImage, i: number) => image.alt || t('gallery.photo', { name, number: i + 1 });
 
   return (
     <section className={classes.gallery} aria-label={t('gallery.label', { name })} onKeyDown={onKeyDown}>
@@ -64,8 +64,8 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
             className={classes.zoomHit}
             aria-label={t('gallery.zoom', { alt: altOf(current, index) })}
             aria-haspopup="dialog"
-            onClick={(event) => {
-              if (!swiped(event)) openZoom();
+            onClick={() => {
+              if (!swiped()) openZoom();
             }}
           >
             <IconZoomIn size={20} aria-hidden className={classes.zoomIcon} />
