@@ -74,30 +74,8 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
         {children}
         {count > 1 && (
           <>
-            <ActionIcon
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={40}
-              data-no-zoom
-              className={`${classes.arrow} ${classes.previous}`}
-              aria-label={t('gallery.previous')}
-              onClick={() => show(index - 1)}
-            >
-              <IconChevronLeft size={20} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={40}
-              data-no-zoom
-              className={`${classes.arrow} ${classes.next}`}
-              aria-label={t('gallery.next')}
-              onClick={() => show(index + 1)}
-            >
-              <IconChevronRight size={20} aria-hidden />
-            </ActionIcon>
+            <Arrow side="previous" label={t('gallery.previous')} onClick={() => show(index - 1)} />
+            <Arrow side="next" label={t('gallery.next')} onClick={() => show(index + 1)} />
             <VisuallyHidden aria-live="polite">{t('gallery.position', { number: index + 1, count })}</VisuallyHidden>
           </>
         )}
@@ -131,5 +109,24 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** The previous or next arrow over the large photo (hovering it shows no detail). */
+function Arrow({ side, label, onClick }: { side: 'previous' | 'next'; label: string; onClick: () => void }) {
+  const Icon = side === 'previous' ? IconChevronLeft : IconChevronRight;
+  return (
+    <ActionIcon
+      variant="white"
+      color="dark"
+      radius="xl"
+      size={40}
+      data-no-zoom
+      className={`${classes.arrow} ${classes[side]}`}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon size={20} aria-hidden />
+    </ActionIcon>
   );
 }
