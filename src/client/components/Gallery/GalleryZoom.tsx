@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
 import type { ItemImage } from '@shared/schemas/catalogue';
 import { useEffect, useRef } from 'react';
-import classes from './Gallery.module.css';
+import classes from './GalleryZoom.module.css';
 
 interface GalleryZoomProps {
   opened: boolean;
