@@ -5,6 +5,7 @@ import { localePath } from '@shared/locale-path';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import type { ReviewPage } from '@shared/schemas/reviews';
 import { slugify } from '@shared/slug';
+import { itemImages } from './components/Gallery/item-images';
 import { paintingStatus } from './components/PaintingDetail/painting-availability';
 import type { Catalogue } from './i18n/catalogue';
 import type { ShopIntl } from './i18n/intl';
@@ -233,6 +234,7 @@ export function reviewsJsonLd(reviews: ReviewPage | null | undefined): Record<st
 
 export function productPage(product: Product, reviews?: ReviewPage | null): PageSummary {
   const path = `/product/${product.id}`;
+  const photos = itemImages(product).map((photo) => photo.url);
   // An announced release before its time (its page counts down): not for sale yet.
   const availability = product.upcoming
     ? AVAILABILITY.outOfStock
@@ -245,7 +247,7 @@ export function productPage(product: Product, reviews?: ReviewPage | null): Page
     title: product.name,
     description: product.description,
     path,
-    image: product.imageUrl,
+    image: photos[0] ?? null,
     type: 'product',
     breadcrumbs: [
       ...(product.category && product.categoryId !== null
@@ -259,7 +261,7 @@ export function productPage(product: Product, reviews?: ReviewPage | null): Page
         name: product.name,
         description: summarise(product.description),
         sku: String(product.id),
-        ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
+        ...(photos.length > 0 ? { image: photos } : {}),
         ...(product.category ? { category: product.category } : {}),
         offers: offer(product.price, availability, path),
         ...reviewsJsonLd(reviews),
@@ -271,6 +273,7 @@ export function productPage(product: Product, reviews?: ReviewPage | null): Page
 /** A painting page: a VisualArtwork that is also a Product with an offer. */
 export function paintingPage(painting: Painting, reviews?: ReviewPage | null): PageSummary {
   const path = `/paintings/${painting.id}`;
+  const photos = itemImages(painting).map((photo) => photo.url);
   const status = paintingStatus(painting);
   // An original that is gone is gone for good; a held original or a print out of stock may come back.
   const availability = painting.upcoming
@@ -286,7 +289,7 @@ export function paintingPage(painting: Painting, reviews?: ReviewPage | null): P
     title: painting.title,
     description: painting.description,
     path,
-    image: painting.image_url,
+    image: photos[0] ?? null,
     type: 'product',
     breadcrumbs: [
       { name: 'Paintings', path: '/paintings' },
@@ -298,7 +301,7 @@ export function paintingPage(painting: Painting, reviews?: ReviewPage | null): P
         name: painting.title,
         description: summarise(painting.description),
         sku: `painting-${painting.id}`,
-        ...(painting.image_url ? { image: [painting.image_url] } : {}),
+        ...(photos.length > 0 ? { image: photos } : {}),
         artform: 'Painting',
         artMedium: painting.medium,
         creator: { '@type': 'Person', name: painting.artist_name },

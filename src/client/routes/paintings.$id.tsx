@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { itemImages } from '../components/Gallery/item-images';
 import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
 import { paintingQuery } from '../components/Paintings/paintings-query';
 import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
@@ -14,10 +15,10 @@ export const Route = createFileRoute('/paintings/$id')({
     if (id === null) throw notFound();
     const painting = await queryClient.ensureQueryData(paintingQuery(trpc, id)).catch(() => null);
     if (!painting) throw notFound();
-    const image = painting.image_url || painting.preview_image_url;
+    const photos = itemImages(painting).map((photo) => photo.url);
     const [reviews] = await Promise.all([
       painting.is_original ? null : pageReviews(queryClient, trpc, { itemType: 'painting', id: painting.id }),
-      ensureImageSets(queryClient, trpcClient, [image]),
+      ensureImageSets(queryClient, trpcClient, photos),
     ]);
     const sets = knownImageSets(queryClient);
     // The area's messages come with the screen's chunk, not with the route configs of every first load.
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/paintings/$id')({
         breadcrumbs: summary.breadcrumbs?.map((crumb) =>
           crumb.path === '/paintings' ? { ...crumb, name: gallery } : crumb,
         ),
-        preload: lcpPreload(sets, image, framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height)),
+        preload: lcpPreload(sets, photos[0], framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height)),
       },
     };
   },

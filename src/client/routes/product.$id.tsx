@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { itemImages } from '../components/Gallery/item-images';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
 import { relatedTo } from '../components/ProductDetail/related';
 import { choiceSearch, parseChoiceSearch } from '../components/ProductDetail/variant-choice';
@@ -23,9 +24,10 @@ export const Route = createFileRoute('/product/$id')({
     const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
     if (!product) throw notFound();
     const featured = await related.catch(() => []);
-    // The sets of its picture and of the related pieces' (the ones 'You Might Also Like' draws).
+    // The sets of its photos and of the related pieces' (the ones 'You Might Also Like' draws).
+    const photos = itemImages(product).map((image) => image.url);
     await ensureImageSets(queryClient, trpcClient, [
-      product.imageUrl,
+      ...photos,
       ...relatedTo(featured, product.id).map((p) => p.imageUrl),
     ]);
     const firstReviews = await reviews;
@@ -42,11 +44,7 @@ export const Route = createFileRoute('/product/$id')({
         breadcrumbs: summary.breadcrumbs?.map((crumb) =>
           crumb.path === '/category/all' ? { ...crumb, name: shop } : crumb,
         ),
-        preload: lcpPreload(
-          sets,
-          product.imageUrl,
-          framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height),
-        ),
+        preload: lcpPreload(sets, photos[0], framedSizes(DETAIL_IMAGE.sizes, DETAIL_IMAGE.width, DETAIL_IMAGE.height)),
       },
     };
   },

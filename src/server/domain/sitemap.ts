@@ -4,12 +4,15 @@ import { localePath } from '../../shared/locale-path.js';
 import { CONTENT_PAGES } from '../../shared/routes.js';
 import { slugify } from '../../shared/schemas/catalogue.js';
 import { type Deps, isoNow } from '../deps.js';
+import { imagesOf, photosOf } from './catalogue/item-images.js';
 import { released } from './catalogue/release.js';
 
 /** A public page of the storefront: its path and when what it shows last changed (YYYY-MM-DD, or none known). */
 export interface SitemapEntry {
   path: string;
   lastmod: string | null;
+  /** The photos the page shows (a product's or painting's, the cover first): its `<image:image>` entries. */
+  images?: string[];
 }
 
 /** Paths no crawler should visit: per-user, transactional or API screens (see `isClientRoute`). */
@@ -37,14 +40,14 @@ export async function sitemapEntries({ db, clock }: Pick<Deps, 'db' | 'clock'>):
   const now = isoNow(clock);
   const products = await db
     .selectFrom('product as p')
-    .select(['p.id', 'p.category_id', 'p.updated_at'])
+    .select(['p.id', 'p.name', 'p.image_url', 'p.category_id', 'p.updated_at'])
     .where('p.deleted_at', 'is', null)
     .where(released('p', now))
     .orderBy('p.id')
     .execute();
   const paintings = await db
     .selectFrom('painting as p')
-    .select(['p.id', 'p.updated_at'])
+    .select(['p.id', 'p.title', 'p.image_url', 'p.updated_at'])
     .where('p.deleted_at', 'is', null)
     .where(released('p', now))
     .orderBy('p.id')
@@ -67,6 +70,19 @@ export async function sitemapEntries({ db, clock }: Pick<Deps, 'db' | 'clock'>):
     .select(sql<string | null>`max(updated_at)`.as('at'))
     .executeTakeFirst();
 
+  const productPhotos = await imagesOf(
+    db,
+    'product',
+    products.map((p) => p.id),
+  );
+  const paintingPhotos = await imagesOf(
+    db,
+    'painting',
+    paintings.map((p) => p.id),
+  );
+  const urlsOf = (stored: Parameters<typeof photosOf>[0], cover: string | null, name: string) =>
+    photosOf(stored, { cover, name }).map((photo) => photo.url);
+
   const productDays = products.map((p) => day(p.updated_at));
   const allProducts = latest(...productDays);
   const allPaintings = latest(...paintings.map((p) => day(p.updated_at)));
@@ -82,9 +98,17 @@ export async function sitemapEntries({ db, clock }: Pick<Deps, 'db' | 'clock'>):
       ),
     })),
     ...collections.map((c) => ({ path: `/collection/${slugify(c.name)}`, lastmod: day(c.updated_at) })),
-    ...products.map((p, i) => ({ path: `/product/${p.id}`, lastmod: productDays[i] ?? null })),
+    ...products.map((p, i) => ({
+      path: `/product/${p.id}`,
+      lastmod: productDays[i] ?? null,
+      images: urlsOf(productPhotos.get(p.id), p.image_url, p.name),
+    })),
     { path: '/paintings', lastmod: allPaintings },
-    ...paintings.map((p) => ({ path: `/paintings/${p.id}`, lastmod: day(p.updated_at) })),
+    ...paintings.map((p) => ({
+      path: `/paintings/${p.id}`,
+      lastmod: day(p.updated_at),
+      images: urlsOf(paintingPhotos.get(p.id), p.image_url, p.title),
+    })),
     { path: '/about', lastmod: settingsDay },
     { path: '/contact', lastmod: settingsDay },
     ...pages.map((p) => ({ path: `/${p.slug}`, lastmod: day(p.updated_at) })),
@@ -100,7 +124,7 @@ const HREFLANG = { en: 'en', fr: 'fr-CA' } as const;
 /**
  * The sitemaps.org XML of `entries` in every language (English at its path, French under `/fr`), with absolute
  * URLs under `origin` (the shop's PUBLIC_URL); each URL names its other languages (`xhtml:link` hreflang, and
- * `x-default`: English), as its page does.
+ * `x-default`: English), as its page does, and every photo it shows (`image:image`, absolute).
  */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const url = (locale: (typeof LOCALES)[number], path: string) => escapeXml(`${origin}${localePath(locale, path)}`);
@@ -111,10 +135,13 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
         ['x-default', url('en', e.path)] as const,
       ].map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`);
       const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
-      return `<url><loc>${url(locale, e.path)}</loc>${lastmod}${alternates.join('')}</url>`;
+      const images = (e.images ?? []).map(
+        (src) => `<image:image><image:loc>${escapeXml(new URL(src, `${origin}/`).href)}</image:loc></image:image>`,
+      );
+      return `<url><loc>${url(locale, e.path)}</loc>${lastmod}${alternates.join('')}${images.join('')}</url>`;
     }),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: everything but the private paths (in both languages), and where the sitemap is. */

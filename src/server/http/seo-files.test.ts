@@ -77,6 +77,46 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain(`${ORIGIN}/product/2`);
   });
 
+  it('names every photo of a product and a painting page (image:image, absolute), in both languages', async () => {
+    await start(true);
+    const photos = [
+      { item_type: 'product' as const, item_id: 1, url: '/uploads/tee-front.webp' },
+      { item_type: 'product' as const, item_id: 1, url: '/uploads/tee-white.webp' },
+      { item_type: 'product' as const, item_id: 1, url: 'https://cdn.example/tee-back.jpg?w=1&h=2' },
+      { item_type: 'painting' as const, item_id: 2, url: '/uploads/dusk.webp' },
+      { item_type: 'painting' as const, item_id: 2, url: '/uploads/dusk-detail.webp' },
+    ];
+    for (const type of ['product', 'painting'] as const) {
+      await db
+        .deleteFrom('item_image')
+        .where('item_type', '=', type)
+        .where('item_id', '=', type === 'product' ? 1 : 2)
+        .execute();
+    }
+    await db
+      .insertInto('item_image')
+      .values(photos.map((p, i) => ({ ...p, position: i, alt: `Photo ${i}`, color: null })))
+      .execute();
+
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const imagesOf = (path: string) => {
+      const line = res.body.split('\n').find((l) => l.startsWith(`<url><loc>${ORIGIN}${path}</loc>`)) ?? '';
+      return [...line.matchAll(/<image:image><image:loc>([^<]+)<\/image:loc><\/image:image>/g)].map((m) => m[1]);
+    };
+    const tee = [
+      `${ORIGIN}/uploads/tee-front.webp`,
+      `${ORIGIN}/uploads/tee-white.webp`,
+      'https://cdn.example/tee-back.jpg?w=1&amp;h=2',
+    ];
+    expect(imagesOf('/product/1')).toEqual(tee);
+    expect(imagesOf('/fr/product/1')).toEqual(tee);
+    expect(imagesOf('/paintings/2')).toEqual([`${ORIGIN}/uploads/dusk.webp`, `${ORIGIN}/uploads/dusk-detail.webp`]);
+    // Another seeded product keeps its one photo (its cover); pages that are not items name none.
+    expect(imagesOf('/product/2')).toHaveLength(1);
+    expect(imagesOf('/about')).toEqual([]);
+  });
+
   it('lists only the fixed pages of an empty shop', async () => {
     await start(false);
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });

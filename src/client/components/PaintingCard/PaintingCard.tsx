@@ -6,6 +6,7 @@ import { use } from 'react';
 import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { itemImages } from '../Gallery/item-images';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -36,6 +37,7 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
         alt={painting.title}
         priority={priority}
         sizes={sizes}
+        hoverSrc={itemImages(painting)[1]?.url}
         badges={[
           { label: t('painting.original'), color: 'brand', when: painting.is_original },
           { label: t('painting.limited'), color: 'dark', when: painting.is_limited },

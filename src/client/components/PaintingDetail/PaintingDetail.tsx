@@ -4,12 +4,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { FactTable } from '../FactTable/FactTable';
+import { Gallery } from '../Gallery/Gallery';
+import { itemImages } from '../Gallery/item-images';
 import { PaintingDetailsFacts } from '../ItemDetails/PaintingDetailsFacts';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
-import { ShopImage } from '../ShopImage/ShopImage';
-import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase } from './PaintingPurchase';
@@ -22,7 +22,7 @@ interface PaintingDetailProps {
   refresh: () => Promise<Painting | undefined>;
 }
 
-/** The painting page's content: image with badges, facts, notices, description, tags and the purchase block. */
+/** The painting page's content: its photos with badges, facts, notices, description, tags and the purchase block. */
 export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
   const t = useT(paintingMessages);
   const locale = useLocale();
@@ -45,14 +45,11 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
       </AnchorLink>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} mt="lg">
         <div className={classes.media}>
-          <div className={classes.frame}>
-            <ShopImage
-              src={painting.image_url || painting.preview_image_url}
-              alt={painting.title}
-              {...DETAIL_IMAGE}
-              priority
-              placeholderLabel={(reason) => t(reason === 'broken' ? 'painting.imageBroken' : 'painting.imageMissing')}
-            />
+          <Gallery
+            images={itemImages(painting)}
+            name={painting.title}
+            placeholderLabel={(reason) => t(reason === 'broken' ? 'painting.imageBroken' : 'painting.imageMissing')}
+          >
             <Group gap={6} className={classes.badges}>
               {painting.is_original && (
                 <Badge radius={0} color="brand">
@@ -68,7 +65,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
                 </Badge>
               )}
             </Group>
-          </div>
+          </Gallery>
         </div>
         <div>
           <Group gap="sm" align="center" wrap="nowrap" justify="space-between">

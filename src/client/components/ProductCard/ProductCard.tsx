@@ -8,13 +8,15 @@ import { useSettings } from '../../features/settings';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
+import { itemImages } from '../Gallery/item-images';
+import { SwatchPhoto } from '../Gallery/SwatchPhoto';
 import { initialChoice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductCard.module.css';
-import { CARD_SWATCH_LIMIT, swatchColor, useColorLabel } from './swatch-colors';
+import { CARD_SWATCH_LIMIT, swatchFace, useColorLabel } from './swatch-colors';
 
 export type CardProduct = Pick<
   Product,
@@ -31,6 +33,8 @@ export type CardProduct = Pick<
   | 'stockPerVariant'
   | 'variants'
   | 'rating'
+  | 'images'
+  | 'colorSwatches'
 >;
 
 interface ProductCardProps {
@@ -117,6 +121,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
         alt={product.name}
         priority={priority}
         sizes={sizes}
+        hoverSrc={itemImages(product)[1]?.url}
         badges={[
           { label: t('card.new'), color: 'brand', when: product.isNew },
           { label: t('card.soldOut'), color: 'dark', when: soldOut },
@@ -148,17 +153,22 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
             aria-label={t('card.colours', { colours: swatches.map(colorLabel).join(', ') })}
             role="list"
           >
-            {swatches.map((color) => (
-              <ColorSwatch
-                key={color}
-                role="listitem"
-                color={swatchColor(color)}
-                size={14}
-                title={colorLabel(color)}
-                className={classes.swatch}
-                data-swatch={color}
-              />
-            ))}
+            {swatches.map((color) => {
+              const face = swatchFace(product, color);
+              return (
+                <ColorSwatch
+                  key={color}
+                  role="listitem"
+                  color={face.color}
+                  size={14}
+                  title={colorLabel(color)}
+                  className={classes.swatch}
+                  data-swatch={color}
+                >
+                  <SwatchPhoto src={face.photo} size={14} />
+                </ColorSwatch>
+              );
+            })}
           </Group>
         )}
       </div>

@@ -1,8 +1,10 @@
+import type { Product } from '@shared/schemas/catalogue';
 import { useCallback } from 'react';
 import { useT } from '../../i18n/hooks';
 import colourMessages from '../../i18n/messages/colour.en.json';
+import { colourPhoto } from '../Gallery/item-images';
 
-/** Swatch colours by colour name (spec §9); any other colour shows as light grey. */
+/** Swatch colours by colour name (spec §9, and the shop's own washes); any other colour shows as light grey. */
 export const SWATCH_COLORS: Readonly<Record<string, string>> = {
   black: '#000000',
   white: '#ffffff',
@@ -13,6 +15,8 @@ export const SWATCH_COLORS: Readonly<Record<string, string>> = {
   amber: '#f59e0b',
   orange: '#f97316',
   stone: '#78716c',
+  // The brand's bleached denim blue (a pale, washed blue: not the grey of an unknown colour).
+  'bleached blue': '#9dbbdc',
 };
 
 export const OTHER_SWATCH_COLOR = '#e5e7eb';
@@ -22,6 +26,27 @@ export const CARD_SWATCH_LIMIT = 3;
 
 export function swatchColor(name: string): string {
   return SWATCH_COLORS[name.trim().toLowerCase()] ?? OTHER_SWATCH_COLOR;
+}
+
+/** What a colour's swatch is drawn from: the product's photos and the colours its owner set. */
+export type SwatchSource = Partial<Pick<Product, 'images' | 'colorSwatches'>>;
+
+/** A swatch's face: a colour, and a photo over it (a small round crop) when it has one. */
+export interface SwatchFace {
+  color: string;
+  photo?: string;
+}
+
+/**
+ * How a product's colour looks in a swatch: the colour its owner set for it (`colorSwatches`), else the
+ * colour's own photo (the first tied to it), else the table's colour.
+ */
+export function swatchFace(product: SwatchSource, name: string): SwatchFace {
+  const key = name.trim().toLowerCase();
+  const owner = Object.entries(product.colorSwatches ?? {}).find(([colour]) => colour.trim().toLowerCase() === key);
+  if (owner) return { color: owner[1] };
+  const photo = colourPhoto(product.images, name);
+  return photo ? { color: swatchColor(name), photo: photo.url } : { color: swatchColor(name) };
 }
 
 /** A colour name as a label: 'amber' → 'Amber'. */

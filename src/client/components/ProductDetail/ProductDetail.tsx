@@ -5,10 +5,10 @@ import { normaliseCategory } from '../../category-filters';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
+import { Gallery } from '../Gallery/Gallery';
+import { colourFirst, itemImages } from '../Gallery/item-images';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
-import { ShopImage } from '../ShopImage/ShopImage';
-import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './ProductDetail.module.css';
 import { ProductInfoTabs } from './ProductInfoTabs';
@@ -20,16 +20,18 @@ interface ProductDetailProps {
   /** The chosen size and colour (from the page's URL, or the first in stock). */
   choice: VariantChoice;
   onChoice: (next: VariantChoice) => void;
+  /** The colour whose photos come first: the one the shopper chose ('' until they choose, the cover first). */
+  photoColour?: string;
   /** An announced release reached its time: read the product afresh (it then sells). */
   onReleased: () => void;
 }
 
 /**
- * The product itself: image, name, NEW badge, the chosen variant's price, description, colour and size,
+ * The product itself: its photos (the chosen colour's first), name, NEW badge, the chosen variant's price, description, colour and size,
  * quantity, Add to Cart (a countdown instead before an announced release), the chosen variant's stock line and
  * the info tabs.
  */
-export function ProductDetail({ product, choice, onChoice, onReleased }: ProductDetailProps) {
+export function ProductDetail({ product, choice, onChoice, photoColour = '', onReleased }: ProductDetailProps) {
   const t = useT(productMessages);
   const { price } = usePrice();
   const chosen = choiceFacts(product, choice);
@@ -37,7 +39,7 @@ export function ProductDetail({ product, choice, onChoice, onReleased }: Product
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }}>
         <div className={classes.media}>
-          <ShopImage src={product.imageUrl} alt={product.name} {...DETAIL_IMAGE} priority />
+          <Gallery images={colourFirst(itemImages(product), photoColour)} name={product.name} orderKey={photoColour} />
         </div>
         <div>
           {product.category && (

@@ -3,7 +3,8 @@ import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
-import { swatchColor, useColorLabel } from '../ProductCard/swatch-colors';
+import { SwatchPhoto } from '../Gallery/SwatchPhoto';
+import { type SwatchFace, swatchColor, useColorLabel } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 
 interface ChoiceProps {
@@ -15,7 +16,13 @@ interface ChoiceProps {
 }
 
 /** Colour swatches as a radio group; the chosen one carries a check mark, sold-out ones a stroke. */
-export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) {
+export function ColorChoice({
+  options,
+  value,
+  onChange,
+  soldOut,
+  faceOf = (color) => ({ color: swatchColor(color) }),
+}: ChoiceProps & { faceOf?: (color: string) => SwatchFace }) {
   const labelId = useId();
   const t = useT(productMessages);
   const colorLabel = useColorLabel();
@@ -29,6 +36,7 @@ export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) 
         {options.map((color) => {
           const checked = color === value;
           const unavailable = soldOut?.has(color) ?? false;
+          const face = faceOf(color);
           return (
             <ColorSwatch
               key={color}
@@ -39,13 +47,14 @@ export function ColorChoice({ options, value, onChange, soldOut }: ChoiceProps) 
               aria-label={unavailable ? t('product.soldOutOption', { option: colorLabel(color) }) : colorLabel(color)}
               title={unavailable ? t('product.soldOutTitle', { option: colorLabel(color) }) : undefined}
               disabled={unavailable}
-              color={swatchColor(color)}
+              color={face.color}
               size={34}
               className={classes.swatch}
               data-checked={checked || undefined}
               data-sold-out={unavailable || undefined}
               onClick={() => onChange(color)}
             >
+              <SwatchPhoto src={face.photo} size={34} />
               {checked && <IconCheck size={16} className={classes.swatchCheck} aria-hidden />}
             </ColorSwatch>
           );

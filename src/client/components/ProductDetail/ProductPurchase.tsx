@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
+import { type SwatchSource, swatchFace } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
 import { stockLine } from './product-facts';
@@ -18,7 +19,7 @@ import {
   withColor,
 } from './variant-choice';
 
-export type PurchasableProduct = Pick<Product, 'id'> & ChoosableProduct;
+export type PurchasableProduct = Pick<Product, 'id'> & ChoosableProduct & SwatchSource;
 
 interface ProductPurchaseProps {
   product: PurchasableProduct;
@@ -67,6 +68,7 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
             value={color}
             onChange={(next) => onChoice(withColor(product, choice, next))}
             soldOut={soldOutColors(product)}
+            faceOf={(name) => swatchFace(product, name)}
           />
         )}
         {product.sizes.length > 0 && (

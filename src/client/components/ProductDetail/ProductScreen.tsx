@@ -30,7 +30,14 @@ export function ProductScreen({ id, wanted, onChoice }: ProductScreenProps) {
   const onReleased = useCallback(() => void refetch(), [refetch]);
   return (
     <>
-      <ProductDetail key={product.id} product={product} choice={choice} onChoice={onChoice} onReleased={onReleased} />
+      <ProductDetail
+        key={product.id}
+        product={product}
+        choice={choice}
+        onChoice={onChoice}
+        photoColour={wanted.color ? choice.color : ''}
+        onReleased={onReleased}
+      />
       <ReviewsSection itemType="product" id={product.id} />
       <RelatedProducts productId={product.id} />
     </>

@@ -1,6 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { type ComponentPropsWithoutRef, createContext, type ReactNode } from 'react';
+import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
 import { ShopImage } from '../ShopImage/ShopImage';
+import { framedSizes } from '../ShopImage/sizes';
 import classes from './ShopCard.module.css';
 
 /**
@@ -28,12 +30,14 @@ interface CardMediaProps {
   /** How wide the card is drawn (`gridSizes` of its grid). */
   sizes?: string;
   badges: readonly CardBadge[];
+  /** The item's second photo, faded in while a mouse hovers the card (never drawn nor fetched on touch screens). */
+  hoverSrc?: string;
   /** Laid over the image (Quick Add, a Sold overlay). */
   children?: ReactNode;
 }
 
-/** A card's 4:5 image with its badges in the top corner. */
-export function CardMedia({ src, alt, priority, sizes, badges, children }: CardMediaProps) {
+/** A card's 4:5 image (and its second on hover) with its badges in the top corner. */
+export function CardMedia({ src, alt, priority, sizes, badges, hoverSrc, children }: CardMediaProps) {
   return (
     <div className={classes.media}>
       <ShopImage
@@ -45,6 +49,17 @@ export function CardMedia({ src, alt, priority, sizes, badges, children }: CardM
         priority={priority}
         className={classes.image}
       />
+      {hoverSrc && (
+        <ResponsiveImg
+          src={hoverSrc}
+          alt=""
+          sizes={framedSizes(sizes ?? '800px', 800, 1000)}
+          width={800}
+          height={1000}
+          className={classes.hoverImage}
+          data-hover-photo
+        />
+      )}
       <Group gap={6} className={classes.badges}>
         {badges
           .filter((badge) => badge.when)
