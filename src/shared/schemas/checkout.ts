@@ -240,6 +240,10 @@ export const taxQuoteSchema = z.object({
 export const cartQuoteSchema = z.object({
   /** The currency the figures are in ('usd', 'cad'): the one the checkout will charge. */
   currency: z.string(),
+  /** Each cart line (`id`: the cart line's) at its price in that currency: the unit price and × quantity. */
+  lines: z.array(
+    z.object({ id: z.number().int(), quantity: z.number().int(), unitPrice: z.number(), lineTotal: z.number() }),
+  ),
   subtotal: z.number(),
   /** The discount that applies (one per order; tax is on the subtotal less it) and its dollars off. */
   discount: discountLineSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyInput } from '../currency.js';
 import { isWholeCents } from '../money.js';
 import { translationsInput, translationsSchema } from '../translations.js';
 import { cartIdSchema } from './cart.js';
@@ -170,10 +171,15 @@ export const applyDiscountInput = z.object({
     .trim()
     .min(1, DISCOUNT_REFUSALS.invalid)
     .max(64, DISCOUNT_REFUSALS.invalid),
+  /** The shopper's currency ('cad'): the cart is judged in it (a minimum, a fixed amount off); none: the base. */
+  currency: currencyInput.optional(),
 });
 
-/** DELETE /api/cart/{cartId}/discount, and the cart's totals. */
+/** DELETE /api/cart/{cartId}/discount. */
 export const cartDiscountInput = z.object({ cartId: cartIdSchema });
+
+/** GET /api/cart/{cartId}/totals: in the shopper's currency ('cad', one the shop charges; none: the base). */
+export const cartTotalsInput = cartDiscountInput.extend({ currency: currencyInput.optional() });
 
 /** The answer to an applied code: dollars off the merchandise (0 for free shipping) and whether shipping is free. */
 export const appliedDiscountSchema = z.object({
@@ -201,6 +207,8 @@ export type DiscountLine = z.infer<typeof discountLineSchema>;
  * entered code when it saves more), the subtotal after it, and why the entered code does not apply (or null).
  */
 export const cartTotalsSchema = z.object({
+  /** What every amount here is in ('usd', 'cad'): the currency asked for. */
+  currency: z.string(),
   subtotal: z.number(),
   discount: discountLineSchema.nullable(),
   discountTotal: z.number(),
