@@ -98,6 +98,10 @@ describe('a CAD cart', () => {
     expect(cad.statusCode, cad.body).toBe(200);
     expect(cad.json()).toMatchObject({
       currency: 'cad',
+      lines: [
+        { quantity: 2, unitPrice: 62.99, lineTotal: 125.98 },
+        { quantity: 1, unitPrice: 99, lineTotal: 99 },
+      ],
       subtotal: 224.98,
       discount: { code: 'TENOFF', amountOff: 13.8 },
       discountTotal: 13.8,
@@ -105,7 +109,13 @@ describe('a CAD cart', () => {
       notice: null,
     });
     const usd = await browser.get(`/api/cart/${cartId}/totals`);
-    expect(usd.json()).toMatchObject({ currency: 'usd', subtotal: 170, discountTotal: 10, total: 160 });
+    expect(usd.json()).toMatchObject({
+      currency: 'usd',
+      lines: [{ lineTotal: 90 }, { lineTotal: 80 }],
+      subtotal: 170,
+      discountTotal: 10,
+      total: 160,
+    });
   });
 
   it('refuses a currency the shop does not charge with 400, changing nothing', async () => {

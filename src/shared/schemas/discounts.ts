@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyInput } from '../currency.js';
 import { isWholeCents } from '../money.js';
 import { translationsInput, translationsSchema } from '../translations.js';
-import { cartIdSchema } from './cart.js';
+import { cartIdSchema, linePriceSchema } from './cart.js';
 import { idParam } from './catalogue.js';
 import { money } from './numbers.js';
 
@@ -209,6 +209,8 @@ export type DiscountLine = z.infer<typeof discountLineSchema>;
 export const cartTotalsSchema = z.object({
   /** What every amount here is in ('usd', 'cad'): the currency asked for. */
   currency: z.string(),
+  /** Each line that can be bought, at its price in that currency. */
+  lines: z.array(linePriceSchema),
   subtotal: z.number(),
   discount: discountLineSchema.nullable(),
   discountTotal: z.number(),

@@ -1,6 +1,7 @@
 import { type Currency, type CurrencyRules, convertCents, priceIn, rateMicros } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
+import type { LinePrice } from '../../../shared/schemas/cart.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
 import { currencyRulesOf, type SiteSettings } from '../../../shared/settings.js';
 import { type Country, type Tax, taxFor, taxOf } from '../../../shared/tax.js';
@@ -313,6 +314,11 @@ export async function taxQuote(deps: Pick<Deps, 'db'>, input: { country: Country
   return { taxRate: tax.rate, taxAmount: toDollars(tax.amountCents), lines: tax.lines };
 }
 
+/** A cart line's price as the quote and the cart's totals answer it, in dollars of their currency. */
+export function linePrice(id: number, quantity: number, unitCents: number): LinePrice {
+  return { id, quantity, unitPrice: toDollars(unitCents), lineTotal: toDollars(unitCents * quantity) };
+}
+
 /**
  * The server's totals for a cart going to a country and state, in dollars of the charged currency, for the checkout
  * summary: each line's unit price and line total, the discount, shipping, tax and total, all in that currency (the
@@ -327,12 +333,7 @@ export async function quoteCart(
   const priced = await priceCart(deps, { ...input, discount: { userId, strict: false } }, input.cartId);
   return {
     currency: priced.currency.toLowerCase(),
-    lines: priced.lines.map((l) => ({
-      id: l.cartItemId,
-      quantity: l.quantity,
-      unitPrice: toDollars(l.sellable.unitPriceCents),
-      lineTotal: toDollars(l.sellable.unitPriceCents * l.quantity),
-    })),
+    lines: priced.lines.map((l) => linePrice(l.cartItemId, l.quantity, l.sellable.unitPriceCents)),
     subtotal: toDollars(priced.subtotalCents),
     discount: await shownDiscountLine(deps, priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),

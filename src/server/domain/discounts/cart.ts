@@ -1,13 +1,14 @@
 import type { Currency } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
+import type { CartItem, LinePrice } from '../../../shared/schemas/cart.js';
 import type { AppliedDiscount, CartTotals } from '../../../shared/schemas/discounts.js';
 import { DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
 import { currencyRulesOf } from '../../../shared/settings.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { getCart } from '../cart/cart.js';
-import { chargeCurrency, moneyIn } from '../checkout/pricing.js';
+import { chargeCurrency, linePrice, moneyIn } from '../checkout/pricing.js';
 import { getSettings } from '../settings.js';
 import type { Localized } from '../translations.js';
 import { bestAutomatic, betterApplied, chooseDiscount, saving, shownDiscountLine } from './choose.js';
@@ -31,19 +32,18 @@ async function cartContext(
   cartId: string,
   userId: number | null,
   requested: Currency | undefined,
-): Promise<DiscountContext & { currency: Currency; shippingCents: number }> {
+): Promise<DiscountContext & { currency: Currency; shippingCents: number; prices: LinePrice[] }> {
   const settings = await getSettings(deps);
   const currency = chargeCurrency(currencyRulesOf(settings), requested, null);
   const money = moneyIn(settings, currency);
   const items = (await getCart(deps, cartId)).filter((i) => i.issue !== 'unavailable' && i.issue !== 'sold');
-  const lines = items.map((i) => ({
-    itemType: i.item_type,
-    itemId: i.productId,
-    // A cart line answers its price in each currency the shop charges (`price`, the base; `prices.CAD`).
-    cents: toCents(currency === money.rules.base ? i.price : (i.prices?.CAD ?? i.price)) * i.quantity,
-  }));
+  // A cart line answers its price in each currency the shop charges (`price`, the base; `prices.CAD`).
+  const unitCents = (i: CartItem) => toCents(currency === money.rules.base ? i.price : (i.prices?.CAD ?? i.price));
+  const prices = items.map((i) => linePrice(i.id, i.quantity, unitCents(i)));
+  const lines = items.map((i) => ({ itemType: i.item_type, itemId: i.productId, cents: unitCents(i) * i.quantity }));
   return {
     lines,
+    prices,
     subtotalCents: lines.reduce((s, l) => s + l.cents, 0),
     userId,
     cartId,
@@ -125,6 +125,7 @@ export async function cartTotals(
   const off = chosen.applied?.cents ?? 0;
   return {
     currency: ctx.currency.toLowerCase(),
+    lines: ctx.prices,
     subtotal: toDollars(ctx.subtotalCents),
     discount: await shownDiscountLine(deps, chosen.applied),
     discountTotal: toDollars(off),
