@@ -166,11 +166,8 @@ export type Discount = z.infer<typeof discountSchema>;
 /** POST /api/cart/{cartId}/discount. */
 export const applyDiscountInput = z.object({
   cartId: cartIdSchema,
-  code: z
-    .string({ message: DISCOUNT_REFUSALS.invalid })
-    .trim()
-    .min(1, DISCOUNT_REFUSALS.invalid)
-    .max(64, DISCOUNT_REFUSALS.invalid),
+  /** Anything but a code of up to 64 characters reads as none: refused as not valid, by its key, by the server. */
+  code: z.string().trim().max(64).catch(''),
   /** The shopper's currency ('cad'): the cart is judged in it (a minimum, a fixed amount off); none: the base. */
   currency: currencyInput.optional(),
 });

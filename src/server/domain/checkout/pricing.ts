@@ -276,6 +276,7 @@ export async function priceCart(
       exceptOrderId: shopper.exceptOrderId,
       requester: shopper.requester,
       convert: money.amount,
+      currency,
     },
     shopper.strict,
   );

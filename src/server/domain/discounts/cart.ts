@@ -3,7 +3,6 @@ import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { CartItem, LinePrice } from '../../../shared/schemas/cart.js';
 import type { AppliedDiscount, CartTotals } from '../../../shared/schemas/discounts.js';
-import { DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
 import { currencyRulesOf } from '../../../shared/settings.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
@@ -12,7 +11,7 @@ import { chargeCurrency, linePrice, moneyIn } from '../checkout/pricing.js';
 import { getSettings } from '../settings.js';
 import type { Localized } from '../translations.js';
 import { bestAutomatic, betterApplied, chooseDiscount, saving, shownDiscountLine } from './choose.js';
-import { type DiscountContext, evaluateDiscount, findCode } from './rules.js';
+import { type DiscountContext, discountRefusal, evaluateDiscount, findCode } from './rules.js';
 
 /**
  * A cart's discount code (POST/DELETE /api/cart/{cartId}/discount) and the cart drawer's totals. The code is
@@ -72,8 +71,8 @@ export async function applyDiscountCode(
   input: { cartId: string; code: string; currency?: Currency },
   userId: number | null,
 ): Promise<AppliedDiscount> {
-  const row = await findCode(deps, input.code);
-  if (!row || row.automatic === 1) throw new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.invalid);
+  const row = input.code ? await findCode(deps, input.code) : null;
+  if (!row || row.automatic === 1) throw discountRefusal('invalid');
   const ctx = await cartContext(deps, input.cartId, userId, input.currency);
   const result = await evaluateDiscount(deps, row, ctx);
   if (result instanceof AppError) throw result;
