@@ -120,8 +120,7 @@ export async function evaluateDiscount(
   ctx: DiscountContext & { exceptOrderId?: number | null },
 ): Promise<Applied | AppError> {
   const now = isoNow(deps.clock);
-  if (d.disabled_at || (d.starts_at && d.starts_at > now))
-    return discountRefusal('invalid');
+  if (d.disabled_at || (d.starts_at && d.starts_at > now)) return discountRefusal('invalid');
   if (d.ends_at && d.ends_at <= now) return discountRefusal('expired');
   const others = { exceptOrderId: ctx.exceptOrderId, exceptCartId: ctx.cartId };
   if (d.usage_limit !== null && (await liveUses(deps, d.id, others)) >= d.usage_limit) {
