@@ -63,6 +63,17 @@ async function cadCart() {
   return { browser, cartId };
 }
 
+/** The cart's lines, subtotal and discount in CAD, the same in the quote and in the cart's totals. */
+const CAD_MERCHANDISE = {
+  lines: [
+    { quantity: 2, unitPrice: 62.99, lineTotal: 125.98 },
+    { quantity: 1, unitPrice: 99, lineTotal: 99 },
+  ],
+  subtotal: 224.98,
+  discount: { code: 'TENOFF', amountOff: 13.8 },
+  discountTotal: 13.8,
+};
+
 const cents = (dollars: number[]) => dollars.reduce((sum, d) => sum + toCents(d), 0);
 
 describe('a CAD cart', () => {
@@ -74,13 +85,7 @@ describe('a CAD cart', () => {
     const quote = res.json().result.data;
     expect(quote).toMatchObject({
       currency: 'cad',
-      lines: [
-        { quantity: 2, unitPrice: 62.99, lineTotal: 125.98 },
-        { quantity: 1, unitPrice: 99, lineTotal: 99 },
-      ],
-      subtotal: 224.98,
-      discount: { code: 'TENOFF', amountOff: 13.8 },
-      discountTotal: 13.8,
+      ...CAD_MERCHANDISE,
       shipping: 17.99,
       tax: 34.32,
       total: 263.49,
@@ -98,13 +103,7 @@ describe('a CAD cart', () => {
     expect(cad.statusCode, cad.body).toBe(200);
     expect(cad.json()).toMatchObject({
       currency: 'cad',
-      lines: [
-        { quantity: 2, unitPrice: 62.99, lineTotal: 125.98 },
-        { quantity: 1, unitPrice: 99, lineTotal: 99 },
-      ],
-      subtotal: 224.98,
-      discount: { code: 'TENOFF', amountOff: 13.8 },
-      discountTotal: 13.8,
+      ...CAD_MERCHANDISE,
       total: 211.18,
       notice: null,
     });
