@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { LinePrice } from '@shared/schemas/cart';
 import { type Address, addressSchema, type CheckoutSession, orderNoteText } from '@shared/schemas/checkout';
 import type { DiscountLine } from '@shared/schemas/discounts';
 import type { Order } from '@shared/schemas/orders';
@@ -30,6 +31,8 @@ export type AddressValues = z.input<typeof addressSchema>;
 export interface Totals {
   /** The currency every figure is in ('usd', 'cad': the quote's, the one charged); null: the shop's base (no quote yet). */
   currency: string | null;
+  /** Each line at its price in that currency, as the server answered it (null: not yet). */
+  lines: LinePrice[] | null;
   subtotal: number | null;
   /** The one discount that applies (null: none) and its dollars off the merchandise. */
   discount: DiscountLine | null;
@@ -177,6 +180,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const totals: Totals = session
     ? {
         currency: session.currency,
+        lines: quote?.currency === session.currency ? quote.lines : null,
         subtotal: session.subtotal,
         discount: session.discount,
         discountTotal: session.discountTotal,
@@ -185,8 +189,10 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         total: session.total,
       }
     : {
-        currency: quote?.currency ?? null,
-        subtotal: quote?.subtotal ?? cart.subtotal,
+        // Before a quote, the cart's totals (in the shopper's currency), else the cart's own base prices.
+        currency: quote?.currency ?? discount.totals?.currency ?? null,
+        lines: quote ? quote.lines : (discount.totals?.lines ?? null),
+        subtotal: quote?.subtotal ?? discount.totals?.subtotal ?? cart.subtotal,
         discount: quote ? quote.discount : (applied ?? null),
         discountTotal: quote ? quote.discountTotal : (discount.totals?.discountTotal ?? 0),
         shipping: quote?.shipping ?? null,

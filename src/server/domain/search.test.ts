@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { addCategory, addCollection, addPainting, addProduct } from '../testing/fixtures.js';
 import { useTestDb } from '../testing/helpers.js';
 import { ensureSearchIndex, search } from './search.js';
+import { setSettings } from './settings.js';
 
 let db: Db;
 let now = new Date('2026-06-01T12:00:00.000Z');
@@ -38,6 +39,18 @@ describe('search answers kept per catalogue version', () => {
     expect(await search({ db, clock }, 'drop')).toEqual([]);
     now = at;
     expect((await search({ db, clock }, 'drop')).map((r) => r.title)).toEqual(['Drop Tee']);
+  });
+});
+
+describe('search in the shopper’s currency', () => {
+  it('answers each result’s CAD price where the shop charges CAD, by the settings of now', async () => {
+    await addProduct(db, { name: 'Acid Tee', priceCents: 4500 });
+    expect((await search({ db, clock }, 'acid'))[0]?.prices).toBeUndefined();
+    await setSettings({ db, clock }, { chargeCurrencies: ['USD', 'CAD'], cadRate: 1.38, cadRounding: '.99' });
+    // 45.00 × 1.38 = 62.10 → CA$62.99; at 1.5: 67.50 → CA$67.99 (a rate is not a catalogue write).
+    expect((await search({ db, clock }, 'acid'))[0]).toMatchObject({ price: 45, prices: { CAD: 62.99 } });
+    await setSettings({ db, clock }, { cadRate: 1.5 });
+    expect((await search({ db, clock }, 'acid'))[0]).toMatchObject({ price: 45, prices: { CAD: 67.99 } });
   });
 });
 

@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
-import { toDollars } from '../../shared/money.js';
+import { pricesOf } from '../../shared/currency.js';
+import { toCents, toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
+import { currencyRulesOf } from '../../shared/settings.js';
 import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion } from '../db/catalogue-version.js';
 import { groupConcat, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Door, lockKeys, type Reader, runFlow } from '../db/flow.js';
 import { type Deps, isoNow } from '../deps.js';
 import { released, unreleased } from './catalogue/release.js';
+import { getSettings } from './settings.js';
 import { inLocale, type Localized, textsOf, translating } from './translations.js';
 
 /** The search index's source counter (moved by trigger when its text changes) and the one it was built from. */
@@ -86,17 +89,27 @@ export async function search(
   const match = toMatch(db, query);
   if (!match) return [];
   const kept = keptAnswers(db, clock);
-  const rank = async () => localizedResults(deps, await ranked(db, isoNow(clock), match, limit));
-  // Kept per language: a French answer names the items in French.
-  const key = translating(deps) ? `${deps.locale} ${limit} ${match}` : `${limit} ${match}`;
+  // Each result's CAD price where the shop charges CAD (`pricesOf`, as the catalogue answers it).
+  const rules = currencyRulesOf(await getSettings({ db }));
+  const rank = async () =>
+    (await localizedResults(deps, await ranked(db, isoNow(clock), match, limit))).map(({ cadPriceCents, ...r }) => ({
+      ...r,
+      ...pricesOf(rules, { baseCents: toCents(r.price), cadCents: cadPriceCents }),
+    }));
+  // Kept per language (a French answer names the items in French) and per currency settings (not a catalogue write).
+  const money = `${rules.base} ${rules.charged.join()} ${rules.cadRate} ${rules.cadRounding}`;
+  const key = `${translating(deps) ? deps.locale : ''} ${money} ${limit} ${match}`;
   return kept ? kept.remember(key, rank) : rank();
 }
 
-/** A ranked answer's row: a result and the id of the category its subtitle names. */
-type RankedResult = SearchResult & { categoryId: number | null };
+/** A result with its own CAD price (if set), before it is priced in the currencies the shop charges. */
+type KeptResult = SearchResult & { cadPriceCents: number | null };
+
+/** A ranked answer's row: such a result and the id of the category its subtitle names. */
+type RankedResult = KeptResult & { categoryId: number | null };
 
 /** The results in the asker's language (names, category names, mediums), without their category ids. */
-async function localizedResults(deps: { db: Door } & Localized, rows: RankedResult[]): Promise<SearchResult[]> {
+async function localizedResults(deps: { db: Door } & Localized, rows: RankedResult[]): Promise<KeptResult[]> {
   const results = rows.map(({ categoryId: _, ...result }) => result);
   if (!translating(deps)) return results;
   const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
@@ -159,6 +172,7 @@ async function ranked(db: Door, now: string, match: string, limit: number): Prom
     subtitle: string | null;
     category_id: number | null;
     price_cents: number;
+    cad_price_cents: number | null;
     image_url: string | null;
   }>`
     with best as (
@@ -171,6 +185,7 @@ async function ranked(db: Door, now: string, match: string, limit: number): Prom
     select s.kind, s.item_id as id, coalesce(p.name, pt.title) as title,
       case when s.kind = 'product' then c.name else pt.medium end as subtitle, c.id as category_id,
       coalesce(p.price_cents, pt.price_cents) as price_cents,
+      case when s.kind = 'product' then p.cad_price_cents else pt.cad_price_cents end as cad_price_cents,
       coalesce(p.image_url, pt.image_url) as image_url
     from best s
     left join product p on s.kind = 'product' and p.id = s.item_id
@@ -185,6 +200,7 @@ async function ranked(db: Door, now: string, match: string, limit: number): Prom
     title: r.title,
     subtitle: r.subtitle ?? '',
     price: toDollars(r.price_cents),
+    cadPriceCents: r.cad_price_cents === null ? null : Number(r.cad_price_cents),
     imageUrl: r.image_url,
     url: r.kind === 'product' ? `/product/${r.id}` : `/paintings/${r.id}`,
     categoryId: r.category_id,

@@ -33,6 +33,7 @@ async function liveItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemIn
       return {
         name: p.name,
         price: p.price,
+        ...(p.prices && { prices: p.prices }),
         imageUrl: p.imageUrl,
         available: p.stock > 0 && !p.is_sold && !p.upcoming,
       };
@@ -41,6 +42,7 @@ async function liveItem(deps: WishlistDeps, { itemType, itemId }: WishlistItemIn
     return {
       name: p.title,
       price: p.price,
+      ...(p.prices && { prices: p.prices }),
       imageUrl: p.preview_image_url ?? p.image_url,
       available: p.in_stock && !p.upcoming,
     };

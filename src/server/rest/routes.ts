@@ -210,7 +210,7 @@ const rows: RestRow[] = [
     method: 'GET',
     url: '/api/cart/:cartId/totals',
     procedure: (c) => c.discounts.cartTotals,
-    toInput: param('cartId'),
+    toInput: (req) => ({ cartId: req.params.cartId, currency: req.query.currency }),
   },
 
   { method: 'POST', url: '/api/calculate-shipping', procedure: (c) => c.checkout.shippingMethods, toInput: body },

@@ -57,6 +57,23 @@ describe('/api/wishlist', () => {
     expect((await ann.get('/api/wishlist')).json().map((e: { itemId: number }) => e.itemId)).toEqual([print]);
   });
 
+  it('answers each saved item’s CAD price where the shop charges CAD, for the shopper’s currency', async () => {
+    const saved = await admin.put('/api/site-settings', {
+      settings: { chargeCurrencies: ['USD', 'CAD'], cadRate: 1.38, cadRounding: '.99' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tee = await addProduct(db, { name: 'Acid Tee', priceCents: 4500 });
+    const print = await addPainting(db, { title: 'Tidal Print', original: false, priceCents: 6000 });
+    const ann = await customer('cadann');
+    await ann.post('/api/wishlist', { itemType: 'product', itemId: tee });
+    await ann.post('/api/wishlist', { itemType: 'painting', itemId: print });
+    // 45.00 × 1.38 = 62.10 → CA$62.99; 60.00 × 1.38 = 82.80 → CA$82.99.
+    expect((await ann.get('/api/wishlist')).json()).toMatchObject([
+      { itemId: print, price: 60, prices: { CAD: 82.99 } },
+      { itemId: tee, price: 45, prices: { CAD: 62.99 } },
+    ]);
+  });
+
   it('answers 401 to visitors, 404 to an unknown item and 400 to a bad item type', async () => {
     const visitor = new TestBrowser(app);
     expect((await visitor.get('/api/wishlist')).statusCode).toBe(401);

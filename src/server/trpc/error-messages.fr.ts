@@ -4,7 +4,6 @@ import {
   GUEST_ORDERS_LINK_SENT,
   PASSWORD_RESET_REQUESTED,
 } from '../../shared/schemas/account.js';
-import { DISCOUNT_REFUSALS } from '../../shared/schemas/discounts.js';
 import { ORDER_LOOKUP_NOT_FOUND } from '../../shared/schemas/orders.js';
 
 /**
@@ -68,20 +67,16 @@ export const FRENCH_ERRORS = {
   'sale.itemNotYet': 'Cet article n’est pas encore en vente : sa mise en vente est prévue le {at}.',
   'sale.originalInCart': 'Cette œuvre originale est déjà dans votre panier',
   'rateLimited.minutes': 'Trop de tentatives. Veuillez patienter {minutes} minutes et réessayer.',
+  'discount.invalid': 'Ce code n’est pas valide.',
+  'discount.expired': 'Ce code est expiré.',
+  'discount.usedUp': 'Ce code a atteint sa limite d’utilisation.',
+  'discount.alreadyUsed': 'Vous avez déjà utilisé ce code.',
+  'discount.notApplicable': 'Ce code ne s’applique pas aux articles de votre panier.',
   'discount.heldElsewhere':
     'Ce code est déjà réservé par un autre paiement non terminé de ce navigateur, de ce réseau ou de cette adresse courriel. Terminez ce paiement ou réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   'discount.minimum': 'Achetez pour {amount} ou plus pour utiliser ce code.',
   'discount.betterApplied': '{title} est déjà appliqué et vous fait économiser davantage.',
 } satisfies Record<ErrorCode | ErrorDetailKey, string>;
-
-/** The discount refusals without parameters, recognised by their English text (they travel as notices too). */
-export const FRENCH_DISCOUNT_REFUSALS: Readonly<Record<string, string>> = {
-  [DISCOUNT_REFUSALS.invalid]: 'Ce code n’est pas valide.',
-  [DISCOUNT_REFUSALS.expired]: 'Ce code est expiré.',
-  [DISCOUNT_REFUSALS.usedUp]: 'Ce code a atteint sa limite d’utilisation.',
-  [DISCOUNT_REFUSALS.alreadyUsed]: 'Vous avez déjà utilisé ce code.',
-  [DISCOUNT_REFUSALS.notApplicable]: 'Ce code ne s’applique pas aux articles de votre panier.',
-};
 
 /** Whether an error's message is its code's own (then its French is the code's). */
 export const isDefaultMessage = (code: ErrorCode, message: string): boolean => ERRORS[code].message === message;

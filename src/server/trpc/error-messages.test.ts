@@ -3,6 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
 import { DISCOUNT_REFUSALS } from '../../shared/schemas/discounts.js';
+import { discountRefusal } from '../domain/discounts/rules.js';
 import { FRENCH_ERRORS } from './error-messages.fr.js';
 import { describeError, toTRPCError } from './errors.js';
 
@@ -25,7 +26,7 @@ describe("the server's French answers", () => {
     }
   });
 
-  it('translate by code, key and parameters, a known discount refusal by its text, and leave other texts as thrown', () => {
+  it('translate by code, key and parameters, a discount refusal by its key, and leave other texts as thrown', () => {
     const fr = (error: unknown) => describeError(toTRPCError(error), 'fr').body.message;
     expect(fr(new AppError('CART_EMPTY'))).toBe('Votre panier est vide');
     expect(
@@ -36,7 +37,9 @@ describe("the server's French answers", () => {
         }),
       ),
     ).toBe('Trop de tentatives. Veuillez patienter 7 minutes et réessayer.');
-    expect(fr(new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.expired))).toBe('Ce code est expiré.');
+    expect(fr(discountRefusal('expired'))).toBe('Ce code est expiré.');
+    // The English words alone are not a key: a text is never matched to find its French.
+    expect(fr(new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.expired))).toBe(DISCOUNT_REFUSALS.expired);
     expect(fr(new AppError('BAD_REQUEST', 'name: too long'))).toBe('name: too long');
     expect(fr(new TRPCError({ code: 'INTERNAL_SERVER_ERROR' }))).toBe('Une erreur est survenue. Veuillez réessayer.');
     expect(describeError(toTRPCError(new AppError('CART_EMPTY'))).body.message).toBe('Your cart is empty');

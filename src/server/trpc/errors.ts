@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { ZodError } from 'zod';
 import { AppError, ERRORS, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../shared/errors.js';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.js';
-import { FRENCH_ANSWERS, FRENCH_DISCOUNT_REFUSALS, FRENCH_ERRORS, isDefaultMessage } from './error-messages.fr.js';
+import { FRENCH_ANSWERS, FRENCH_ERRORS, isDefaultMessage } from './error-messages.fr.js';
 
 /** Human text for the first zod issue, naming the field when the message does not. */
 function zodMessage(error: ZodError): string {
@@ -55,13 +55,14 @@ export function toTRPCError(error: unknown): TRPCError {
 }
 
 /**
- * An answer's message in French: a message with parameters by its key, a code's own message by the code, a known
- * discount refusal by its text; anything else (an owner's or a validation text) stays as it was thrown.
+ * An answer's message in French: a message with a key (`AppError.detail`: the sale's and the discount's refusals,
+ * with their parameters) by its key, a code's own message by the code; anything else (an owner's or a validation
+ * text) stays as it was thrown.
  */
 function inFrench(code: ErrorCode, message: string, detail: ErrorDetail | undefined): string {
   if (detail) return String(new IntlMessageFormat(FRENCH_ERRORS[detail.key], 'fr-CA').format(detail.values));
   if (isDefaultMessage(code, message)) return FRENCH_ERRORS[code];
-  return FRENCH_DISCOUNT_REFUSALS[message] ?? FRENCH_ANSWERS[message] ?? message;
+  return FRENCH_ANSWERS[message] ?? message;
 }
 
 /**

@@ -56,3 +56,15 @@ export const cartItemSchema = z.object({
   issue: lineIssueSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/**
+ * A cart line priced in the currency of the answer it is part of (the checkout quote's, the cart's totals'): its unit
+ * price and line total, in dollars of that currency, as the server charges them (`id`: the cart line's).
+ */
+export const linePriceSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type LinePrice = z.infer<typeof linePriceSchema>;

@@ -57,7 +57,7 @@ function releaseFields<K extends 'publishAt' | 'publish_at'>(key: K) {
 }
 
 /** An item's prices in the other currencies the shop charges (dollars): `{CAD: 57.99}`. */
-const pricesSchema = z.object({ CAD: z.number() });
+export const pricesSchema = z.object({ CAD: z.number() });
 
 export const dimensionUnit = z.enum(['in', 'cm']);
 export type DimensionUnit = z.infer<typeof dimensionUnit>;

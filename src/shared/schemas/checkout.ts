@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
-import { cartIdSchema } from './cart.js';
+import { cartIdSchema, linePriceSchema } from './cart.js';
 import { MAX_ID } from './catalogue.js';
 import { currencyInput } from './currency.js';
 import { DISCOUNT_NO_LONGER_VALID, discountLineSchema } from './discounts.js';
@@ -240,6 +240,8 @@ export const taxQuoteSchema = z.object({
 export const cartQuoteSchema = z.object({
   /** The currency the figures are in ('usd', 'cad'): the one the checkout will charge. */
   currency: z.string(),
+  /** Each cart line at its price in that currency. */
+  lines: z.array(linePriceSchema),
   subtotal: z.number(),
   /** The discount that applies (one per order; tax is on the subtotal less it) and its dollars off. */
   discount: discountLineSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_PAGES } from '../routes.js';
 import { translationsInput, translationsSchema } from '../translations.js';
 import { itemTypeSchema } from './cart.js';
+import { pricesSchema } from './catalogue.js';
 
 export const CONTACT_SUBJECTS = ['order', 'product', 'shipping', 'returns', 'custom', 'other'] as const;
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -57,6 +58,8 @@ export const searchResultSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   price: z.number(),
+  /** Its price in CAD where the shop charges CAD (not its base), as the catalogue answers it. */
+  prices: pricesSchema.optional(),
   imageUrl: z.string().nullable(),
   url: z.string(),
 });

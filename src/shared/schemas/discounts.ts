@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isWholeCents } from '../money.js';
 import { translationsInput, translationsSchema } from '../translations.js';
-import { cartIdSchema } from './cart.js';
+import { cartIdSchema, linePriceSchema } from './cart.js';
 import { idParam } from './catalogue.js';
+import { currencyInput } from './currency.js';
 import { money } from './numbers.js';
 
 /** Percentage off the eligible merchandise, dollars off it, or the chosen shipping method free. */
@@ -165,15 +166,17 @@ export type Discount = z.infer<typeof discountSchema>;
 /** POST /api/cart/{cartId}/discount. */
 export const applyDiscountInput = z.object({
   cartId: cartIdSchema,
-  code: z
-    .string({ message: DISCOUNT_REFUSALS.invalid })
-    .trim()
-    .min(1, DISCOUNT_REFUSALS.invalid)
-    .max(64, DISCOUNT_REFUSALS.invalid),
+  /** Anything but a code of up to 64 characters reads as none: refused as not valid, by its key, by the server. */
+  code: z.string().trim().max(64).catch(''),
+  /** The shopper's currency ('cad'): the cart is judged in it (a minimum, a fixed amount off); none: the base. */
+  currency: currencyInput.optional(),
 });
 
-/** DELETE /api/cart/{cartId}/discount, and the cart's totals. */
+/** DELETE /api/cart/{cartId}/discount. */
 export const cartDiscountInput = z.object({ cartId: cartIdSchema });
+
+/** GET /api/cart/{cartId}/totals: in the shopper's currency ('cad', one the shop charges; none: the base). */
+export const cartTotalsInput = cartDiscountInput.extend({ currency: currencyInput.optional() });
 
 /** The answer to an applied code: dollars off the merchandise (0 for free shipping) and whether shipping is free. */
 export const appliedDiscountSchema = z.object({
@@ -201,6 +204,10 @@ export type DiscountLine = z.infer<typeof discountLineSchema>;
  * entered code when it saves more), the subtotal after it, and why the entered code does not apply (or null).
  */
 export const cartTotalsSchema = z.object({
+  /** What every amount here is in ('usd', 'cad'): the currency asked for. */
+  currency: z.string(),
+  /** Each line that can be bought, at its price in that currency. */
+  lines: z.array(linePriceSchema),
   subtotal: z.number(),
   discount: discountLineSchema.nullable(),
   discountTotal: z.number(),

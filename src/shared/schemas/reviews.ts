@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemTypeSchema } from './cart.js';
-import { idParam, pageParam } from './catalogue.js';
+import { idParam, pageParam, pricesSchema } from './catalogue.js';
 
 /**
  * Reviews of products and art prints, and the customers' wishlists: the shapes
@@ -138,6 +138,8 @@ export const wishlistEntrySchema = z.object({
   itemId: z.number().int(),
   name: z.string(),
   price: z.number(),
+  /** Its price in CAD where the shop charges CAD (not its base), as the catalogue answers it; none once deleted. */
+  prices: pricesSchema.optional(),
   imageUrl: z.string().nullable(),
   available: z.boolean(),
   /** 'deleted': the shop no longer sells it; 'sold_out': it has none left; otherwise 'available'. */

@@ -3,6 +3,7 @@ import { variantLabel } from '@shared/variant-label';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../features/cart';
+import { rememberCurrency } from '../../features/currency';
 import { StubError, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { CartDrawer } from './CartDrawer';
@@ -195,5 +196,58 @@ describe('CartDrawer', () => {
     ).toBeTruthy();
     expect(screen.getByTestId('cart-shipping').textContent).toBe('Free (Free shipping over $150)');
     expect(screen.queryByTestId('cart-discount')).toBeNull();
+  });
+
+  it('in CAD shows only CAD amounts: the server’s line prices, subtotal, discount and total', async () => {
+    // The shopper chose CAD; the print's line is an older answer without its CAD price: the server's totals have it.
+    rememberCurrency('CAD');
+    const items = [
+      line({ id: 1, quantity: 2, prices: { CAD: 57.99 } }),
+      line({ id: 2, productId: 8, item_type: 'painting', item_name: 'Bleached Horizon', size: '20x16in', color: '' }),
+    ];
+    const usd = { ...noDiscount(items), currency: 'usd' };
+    const cad = {
+      currency: 'cad',
+      lines: [
+        { id: 1, quantity: 2, unitPrice: 57.99, lineTotal: 115.98 },
+        { id: 2, quantity: 1, unitPrice: 57.99, lineTotal: 57.99 },
+      ],
+      subtotal: 173.97,
+      discount: {
+        code: 'SPRING10',
+        title: 'SPRING10',
+        automatic: false,
+        type: 'percentage',
+        amountOff: 17.4,
+        freeShipping: false,
+      },
+      discountTotal: 17.4,
+      total: 156.57,
+      enteredCode: 'SPRING10',
+      notice: null,
+    };
+    const trpc = stubTrpc({
+      'cart.get': () => items,
+      'discounts.cartTotals': (input) => ((input as { currency?: string }).currency === 'cad' ? cad : usd),
+    });
+    try {
+      renderWithProviders(
+        <CartProvider>
+          <CartDrawer opened onClose={() => {}} />
+        </CartProvider>,
+        { settings: { chargeCurrencies: ['USD', 'CAD'] } },
+      );
+      expect((await screen.findByTestId('cart-discount', {}, { timeout: 5000 })).textContent).toBe('−CA$17.40');
+      expect(screen.getByTestId('cart-subtotal').textContent).toBe('CA$173.97');
+      expect(screen.getByTestId('cart-total').textContent).toBe('CA$156.57');
+      expect(screen.getByText('CA$115.98')).toBeTruthy();
+      expect(screen.getByText('CA$57.99 each')).toBeTruthy();
+      const amounts = screen.getByRole('dialog').textContent?.match(/(CA)?\$\d[\d,]*\.\d\d/g) ?? [];
+      expect(amounts.length).toBeGreaterThanOrEqual(5);
+      expect(amounts.filter((amount) => !amount.startsWith('CA$'))).toEqual([]);
+      expect(trpc.callsTo('discounts.cartTotals')).toContainEqual(expect.objectContaining({ currency: 'cad' }));
+    } finally {
+      rememberCurrency('USD');
+    }
   });
 });

@@ -6,9 +6,9 @@ import { Button, Divider, Drawer, Group, ScrollArea, Stack, Text, ThemeIcon } fr
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCart } from '../../features/cart';
-import { useCartDiscount } from '../../features/discount';
+import { currentLinePrices, useCartDiscount } from '../../features/discount';
 import { usePrice } from '../../features/use-currency';
-import { useMoney, useT } from '../../i18n/hooks';
+import { useT } from '../../i18n/hooks';
 import cartMessages from '../../i18n/messages/cart.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { DiscountCodeField } from '../Discount/DiscountCodeField';
@@ -21,10 +21,13 @@ interface CartDrawerProps {
   onClose(): void;
 }
 
-/** The cart, sliding in from the right: lines, subtotal and the way to checkout (spec §2). */
+/**
+ * The cart, sliding in from the right: lines, subtotal and the way to checkout (spec §2). Every amount is in the
+ * shopper's currency: the server's cart totals (lines, discount, totals) in it, each line's own price while they
+ * are older than the cart.
+ */
 export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const cart = useCart();
-  const money = useMoney();
   const { total } = usePrice();
   const t = useT(cartMessages);
   const navigate = useNavigate();
@@ -32,6 +35,8 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
   const firstLoad = cart.isLoading && empty;
   const discount = useCartDiscount(opened && !empty);
   const line = discount.totals?.discount ?? null;
+  const money = discount.money;
+  const priced = currentLinePrices(discount.totals?.lines, cart.items);
 
   const checkout = () => {
     onClose();
@@ -76,6 +81,8 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
                 <CartLine
                   key={item.id}
                   item={item}
+                  priced={priced?.get(item.id)}
+                  money={money}
                   onQuantity={(quantity) => void cart.update(item.id, quantity)}
                   onRemove={() => void cart.remove(item.id)}
                   onNavigate={onClose}
@@ -97,7 +104,7 @@ export function CartDrawer({ opened, onClose }: CartDrawerProps) {
               <Group justify="space-between">
                 <Text fw={600}>{t('cart.subtotal')}</Text>
                 <Text fw={600} data-testid="cart-subtotal">
-                  {total(cart.items)}
+                  {priced && discount.totals ? money(discount.totals.subtotal) : total(cart.items)}
                 </Text>
               </Group>
               {line && discount.totals && discount.totals.discountTotal > 0 && (

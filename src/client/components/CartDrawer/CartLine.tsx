@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import type { CartItem } from '@shared/schemas/cart';
+import type { CartItem, LinePrice } from '@shared/schemas/cart';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
@@ -11,14 +11,19 @@ import { useLineText } from './line-text';
 
 interface CartLineProps {
   item: CartItem;
+  /** The server's price of the line in the cart totals' currency, written by `money` (none: the line's own price). */
+  priced?: LinePrice;
+  money(dollars: number): string;
   onQuantity(quantity: number): void;
   onRemove(): void;
   onNavigate(): void;
 }
 
 /** One line of the drawer: picture, name, details, quantity stepper, price and remove. */
-export function CartLine({ item, onQuantity, onRemove, onNavigate }: CartLineProps) {
-  const { price } = usePrice();
+export function CartLine({ item, priced, money, onQuantity, onRemove, onNavigate }: CartLineProps) {
+  const { price: ownPrice } = usePrice();
+  const price = (of: CartItem, quantity = 1) =>
+    priced ? money(quantity === 1 ? priced.unitPrice : priced.lineTotal) : ownPrice(of, quantity);
   const t = useT(cartMessages);
   const line = useLineText();
   const atMax = item.quantity >= item.stock;

@@ -26,7 +26,19 @@ const CAD_METHODS = [
   { id: 2, name: 'Canada Express', price: 10.97, estimatedDays: '2-3 business days', country: 'CA', freeOver: null },
 ];
 
-const CAD_QUOTE = { ...QUOTE, currency: 'cad', subtotal: 229.72, shipping: 10.97, tax: 22.8, total: 263.49 };
+/** The tee (2 × CA$57.99) and the print (CA$113.74), priced by the server in CAD. */
+const CAD_QUOTE = {
+  ...QUOTE,
+  currency: 'cad',
+  lines: [
+    { id: 1, quantity: 2, unitPrice: 57.99, lineTotal: 115.98 },
+    { id: 2, quantity: 1, unitPrice: 113.74, lineTotal: 113.74 },
+  ],
+  subtotal: 229.72,
+  shipping: 10.97,
+  tax: 22.8,
+  total: 263.49,
+};
 
 const CAD_SESSION: CheckoutSession = {
   orderId: 42,
@@ -75,6 +87,8 @@ describe('a checkout charged in Canadian dollars', () => {
     const pay = await screen.findByRole('button', { name: 'Pay CA$263.49' }, { timeout: 8000 });
     expect(pay).toBeTruthy();
     expect(text('summary-total')).toBe('CA$263.49');
+    expect(screen.getByText('CA$115.98')).toBeTruthy();
+    expect(screen.getByText('CA$113.74')).toBeTruthy();
     expect(text('summary-subtotal')).toBe('CA$229.72');
     expect(text('summary-shipping')).toBe('CA$10.97');
     expect(text('summary-tax')).toBe('CA$22.80');
@@ -90,8 +104,10 @@ describe('a checkout charged in Canadian dollars', () => {
     expect(text('summary-total')).toBe('263,49 $');
     expect(text('summary-tax')).toBe('22,80 $');
     expect(screen.getByRole('heading', { name: 'Récapitulatif de la commande' })).toBeTruthy();
-    // The cart's lines are at their catalogue price, in the shop's US dollars: said so.
-    expect(screen.getByText(/^84,00\s\$\sUS$/)).toBeTruthy();
+    // The cart's lines are at the server's CAD prices: no US dollars beside them.
+    expect(screen.getByText(/^115,98\s\$$/)).toBeTruthy();
+    expect(screen.getByText(/^113,74\s\$$/)).toBeTruthy();
+    expect(screen.queryAllByText(/\$\sUS/)).toEqual([]);
   });
 
   it('says a refused card in French, by its code', async () => {

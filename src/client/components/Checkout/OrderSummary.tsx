@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { CartItem } from '@shared/schemas/cart';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
-import type { CartDiscountState } from '../../features/discount';
+import { type CartDiscountState, currentLinePrices } from '../../features/discount';
 import type { Totals } from '../../features/use-checkout-session';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useMoney, useT } from '../../i18n/hooks';
@@ -43,9 +43,9 @@ function Amount({ label, testId, value, money, strong, freeWhenZero }: AmountPro
 }
 
 /**
- * The order summary: lines and totals. On small screens it folds away above the form. The totals are in the
- * quote's currency (the one charged: CAD for Canada where the shop charges it); the lines, at their catalogue
- * prices, in the shop's.
+ * The order summary: lines and totals. On small screens it folds away above the form. Every amount is in the
+ * quote's currency (the one charged: CAD for Canada where the shop charges it), each line at the price the server
+ * answered for it; before any answer, the lines and subtotal at their catalogue prices in the shop's.
  */
 export function OrderSummary({ items, totals, discount, onEditCart }: OrderSummaryProps) {
   const t = useT(checkoutMessages);
@@ -55,6 +55,15 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
   const discountLabel = useDiscountLabel();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [opened, { toggle }] = useDisclosure(false);
+  const priced = currentLinePrices(totals.lines, items);
+  /** A line's amount: the server's in the summary's currency; never a base price beside it while it is asked. */
+  const amountOf = (item: CartItem) => {
+    const quoted = priced?.get(item.id);
+    if (quoted) return money(quoted.lineTotal);
+    if (!totals.currency) return catalogueMoney(lineTotal(item));
+    // A line that cannot be bought has no price (its alert says why); another waits for the server's.
+    return item.issue === 'unavailable' || item.issue === 'sold' ? '' : t('checkout.calculating');
+  };
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
 
   return (
@@ -105,7 +114,7 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
                 )}
               </Stack>
               <Text fw={600} size="sm">
-                {catalogueMoney(lineTotal(item))}
+                {amountOf(item)}
               </Text>
             </li>
           ))}

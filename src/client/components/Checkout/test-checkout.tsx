@@ -60,6 +60,11 @@ export const ADDRESS = {
 
 /** The server's totals once a state is chosen (the summary test keeps them unknown). */
 export const QUOTE = {
+  currency: 'usd',
+  lines: [
+    { id: 1, quantity: 2, unitPrice: 42, lineTotal: 84 },
+    { id: 2, quantity: 1, unitPrice: 110, lineTotal: 110 },
+  ],
   subtotal: 194,
   discount: null,
   discountTotal: 0,
@@ -88,6 +93,8 @@ export interface CheckoutBench {
 
 /** The emptied-or-not cart's totals as the drawer reads them: no code entered. */
 export const CART_TOTALS = {
+  currency: 'usd',
+  lines: QUOTE.lines,
   subtotal: 194,
   discount: null,
   discountTotal: 0,

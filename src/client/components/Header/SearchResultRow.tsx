@@ -2,7 +2,8 @@ import { Badge, Text } from '@mantine/core';
 import type { SearchResult } from '@shared/schemas/content';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useMoney, useT } from '../../i18n/hooks';
+import { usePrice } from '../../features/use-currency';
+import { useT } from '../../i18n/hooks';
 import searchMessages from '../../i18n/messages/search.en.json';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './SearchDialog.module.css';
@@ -23,7 +24,7 @@ interface SearchResultRowProps {
 }
 
 export function SearchResultRow({ id, result, active, onHover, onOpen }: SearchResultRowProps) {
-  const money = useMoney();
+  const { price } = usePrice();
   const t = useT(searchMessages);
   const ref = useRef<HTMLAnchorElement>(null);
 
@@ -56,7 +57,7 @@ export function SearchResultRow({ id, result, active, onHover, onOpen }: SearchR
       </div>
       <div className={classes.meta}>
         <Text fw={600} size="sm">
-          {money(result.price)}
+          {price(result)}
         </Text>
         <Badge size="xs" variant="light" color={result.kind === 'product' ? 'gray' : 'brand'}>
           {t(result.kind === 'product' ? 'search.kindClothing' : 'search.kindArt')}

@@ -143,4 +143,20 @@ describe('OrdersTab', () => {
     expect(within_.getByText('Sous-total')).toBeTruthy();
     expect(within_.getAllByText('164,50 $ US').length).toBeGreaterThan(0);
   });
+
+  it('shows each order in the currency it was charged in, whatever the shop’s base', async () => {
+    stubTrpc({
+      'orders.mine': () => [
+        { ...order, currency: 'cad' },
+        { ...order, id: 13 },
+      ],
+    });
+    renderTab();
+    const cad = within(await screen.findByRole('article', { name: 'Order #12' }));
+    expect(cad.getAllByText('CA$164.50').length).toBeGreaterThan(0);
+    expect(cad.getByText('CA$80.00')).toBeTruthy();
+    expect(cad.queryByText('$80.00')).toBeNull();
+    const usd = within(screen.getByRole('article', { name: 'Order #13' }));
+    expect(usd.getByText('$80.00')).toBeTruthy();
+  });
 });

@@ -2,8 +2,9 @@ import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { WishlistEntry } from '@shared/schemas/reviews';
 import { IconHeart, IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePrice } from '../../features/use-currency';
 import { useRemoveFromWishlist, useSavedItemToCart, useWishlistEntries } from '../../features/wishlist';
-import { useMoney, useT } from '../../i18n/hooks';
+import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { RetryAlert } from '../RetryAlert';
@@ -38,7 +39,7 @@ function EntryLink({ entry }: { entry: WishlistEntry }) {
 
 function EntryRow({ entry }: { entry: WishlistEntry }) {
   const t = useT(profileMessages);
-  const money = useMoney();
+  const { price } = usePrice();
   const remove = useRemoveFromWishlist();
   const toCart = useSavedItemToCart();
   const [adding, setAdding] = useState(false);
@@ -52,7 +53,7 @@ function EntryRow({ entry }: { entry: WishlistEntry }) {
       <ShopImage src={entry.imageUrl} alt={entry.name} width={88} height={110} className={classes.thumb} />
       <Stack gap={4}>
         <EntryLink entry={entry} />
-        <Text size="sm">{money(entry.price)}</Text>
+        <Text size="sm">{price(entry)}</Text>
         <Badge
           size="sm"
           variant="light"

@@ -94,4 +94,19 @@ describe('WishlistTab', () => {
     fireEvent.click(tee.getByRole('button', { name: 'Remove Acid Tee from wishlist' }));
     await waitFor(() => expect(stub.callsTo('wishlist.remove')).toEqual([{ itemType: 'product', itemId: 3 }]));
   });
+
+  it('shows each saved item at its CAD price on a French page where the shop charges CAD', async () => {
+    stubTrpc({
+      'wishlist.list': () => [entry({ prices: { CAD: 66.99 } })],
+      'cart.get': () => [],
+    });
+    renderWithProviders(<WishlistTab />, {
+      settings: { enableWishlist: true, chargeCurrencies: ['USD', 'CAD'] },
+      session: signedIn('ann'),
+      locale: 'fr',
+    });
+    const tee = within(await screen.findByRole('listitem', { name: 'Acid Tee' }));
+    expect(tee.getByText(/^66,99\s\$$/)).toBeTruthy();
+    expect(tee.queryByText(/48,00/)).toBeNull();
+  });
 });

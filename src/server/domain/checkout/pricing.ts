@@ -1,6 +1,7 @@
 import { type Currency, type CurrencyRules, convertCents, priceIn, rateMicros } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
+import type { LinePrice } from '../../../shared/schemas/cart.js';
 import type { ShippingMethod, ShippingMethodRef } from '../../../shared/schemas/checkout.js';
 import { currencyRulesOf, type SiteSettings } from '../../../shared/settings.js';
 import { type ChargedTaxLine, type Country, chargedTaxLines, type Tax, taxFor, totalOf } from '../../../shared/tax.js';
@@ -40,10 +41,15 @@ export interface Priced {
 }
 
 /**
- * Which currency a checkout is charged in: the one the shopper asked for, when the shop charges it (else 400 naming
- * it); without one, CAD for an address in Canada when the shop charges CAD, else the base.
+ * Which currency a cart or a checkout is priced in: the one the shopper asked for, when the shop charges it (else 400
+ * naming it); without one, CAD for an address in Canada when the shop charges CAD, else the base (no address: the
+ * cart drawer before checkout).
  */
-function chargeCurrency(rules: CurrencyRules, requested: Currency | undefined, country: Country): Currency {
+export function chargeCurrency(
+  rules: CurrencyRules,
+  requested: Currency | undefined,
+  country: Country | null,
+): Currency {
   if (requested !== undefined) {
     if (!rules.charged.includes(requested))
       throw new AppError('BAD_REQUEST', `The shop does not charge in ${requested}`);
@@ -62,13 +68,19 @@ function inCurrency(s: Sellable, rules: CurrencyRules, currency: Currency): Sell
   };
 }
 
-/** The money settings a cart is priced with in a currency: its method prices, the free-shipping threshold. */
-function moneyIn(settings: SiteSettings, currency: Currency) {
+/**
+ * The money settings a cart is priced with in a currency: a line's catalogue facts, its method prices, the
+ * free-shipping threshold, and a base amount (a fixed discount, a minimum subtotal) in it.
+ */
+export function moneyIn(settings: SiteSettings, currency: Currency) {
   const rules = currencyRulesOf(settings);
   return {
     rules,
+    currency,
+    line: (s: Sellable): Sellable => inCurrency(s, rules, currency),
     method: (m: MethodPrice): MethodPrice => ({ ...m, price_cents: convertCents(m.price_cents, rules, currency) }),
     thresholdCents: convertCents(toCents(settings.freeShippingThreshold), rules, currency, 'amount'),
+    amount: (cents: number) => convertCents(cents, rules, currency, 'amount'),
   };
 }
 
@@ -146,7 +158,7 @@ async function pricedMethods(
   let priceOf = (method: MethodPrice) => ({ cents: convert(method).price_cents, freeOver: null as number | null });
   if (cartId) {
     const lines = (await cartLines(deps, cartId, cartId)).flatMap(({ row, sellable }) =>
-      sellable ? [{ quantity: row.quantity, sellable: inCurrency(sellable, money.rules, charged) }] : [],
+      sellable ? [{ quantity: row.quantity, sellable: money.line(sellable) }] : [],
     );
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
     priceOf = (method) => shippingFor(convert(method), lines, subtotalCents, thresholdCents);
@@ -227,7 +239,7 @@ export async function priceCart(
     const line = {
       cartItemId: row.id,
       quantity: row.quantity,
-      sellable: inCurrency(sellable, money.rules, currency),
+      sellable: money.line(sellable),
       baseUnitCents: sellable.unitPriceCents,
     };
     const refusal = saleRefusal(sellable, row.quantity, 'checkout');
@@ -265,7 +277,8 @@ export async function priceCart(
       email: shopper.email,
       exceptOrderId: shopper.exceptOrderId,
       requester: shopper.requester,
-      convert: (cents) => convertCents(cents, money.rules, currency, 'amount'),
+      convert: money.amount,
+      currency,
     },
     shopper.strict,
   );
@@ -306,9 +319,16 @@ export async function taxQuote(deps: Pick<Deps, 'db'>, input: { country: Country
   return { taxRate: tax.rate, taxAmount: toDollars(tax.amountCents), lines: tax.lines };
 }
 
+/** A cart line's price as the quote and the cart's totals answer it, in dollars of their currency. */
+export function linePrice(id: number, quantity: number, unitCents: number): LinePrice {
+  return { id, quantity, unitPrice: toDollars(unitCents), lineTotal: toDollars(unitCents * quantity) };
+}
+
 /**
- * The server's totals for a cart going to a country and state, in dollars, for the checkout summary.
- * The cart's own held units (a payment step reached earlier) are the shopper's, not "out of stock".
+ * The server's totals for a cart going to a country and state, in dollars of the charged currency, for the checkout
+ * summary: each line's unit price and line total, the discount, shipping, tax and total, all in that currency (the
+ * client never converts). The cart's own held units (a payment step reached earlier) are the shopper's, not "out of
+ * stock".
  */
 export async function quoteCart(
   deps: Reader & Localized,
@@ -318,6 +338,7 @@ export async function quoteCart(
   const priced = await priceCart(deps, { ...input, discount: { userId, strict: false } }, input.cartId);
   return {
     currency: priced.currency.toLowerCase(),
+    lines: priced.lines.map((l) => linePrice(l.cartItemId, l.quantity, l.sellable.unitPriceCents)),
     subtotal: toDollars(priced.subtotalCents),
     discount: await shownDiscountLine(deps, priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),

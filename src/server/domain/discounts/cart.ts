@@ -1,13 +1,17 @@
+import type { Currency } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
+import type { CartItem, LinePrice } from '../../../shared/schemas/cart.js';
 import type { AppliedDiscount, CartTotals } from '../../../shared/schemas/discounts.js';
-import { DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { getCart } from '../cart/cart.js';
+import { chargeCurrency, linePrice, moneyIn } from '../checkout/pricing.js';
+import { getSettings } from '../settings.js';
 import type { Localized } from '../translations.js';
 import { bestAutomatic, betterApplied, chooseDiscount, saving, shownDiscountLine } from './choose.js';
-import { type DiscountContext, evaluateDiscount, findCode } from './rules.js';
+import { type DiscountContext, discountRefusal, evaluateDiscount, findCode } from './rules.js';
 
 /**
  * A cart's discount code (POST/DELETE /api/cart/{cartId}/discount) and the cart drawer's totals. The code is
@@ -16,19 +20,40 @@ import { type DiscountContext, evaluateDiscount, findCode } from './rules.js';
  */
 type Reader = Pick<Deps, 'db' | 'clock'>;
 
-/** The cart's lines as a discount sees them (lines that can no longer be bought are left out). */
-async function cartContext(deps: Reader, cartId: string, userId: number | null): Promise<DiscountContext> {
+/**
+ * The cart's lines as a discount sees them (lines that can no longer be bought are left out), priced in the currency
+ * asked for (`chargeCurrency`: one the shop charges, else 400; none: the base), with the cheapest method's price
+ * in it (before a method is chosen, free shipping is worth that, to compare it with a code). A fixed amount off and
+ * a minimum subtotal are converted by the context (`convert`), as at checkout.
+ */
+async function cartContext(
+  deps: Reader,
+  cartId: string,
+  userId: number | null,
+  requested: Currency | undefined,
+): Promise<DiscountContext & { currency: Currency; shippingCents: number; prices: LinePrice[] }> {
+  const settings = await getSettings(deps);
+  const currency = chargeCurrency(currencyRulesOf(settings), requested, null);
+  const money = moneyIn(settings, currency);
   const items = (await getCart(deps, cartId)).filter((i) => i.issue !== 'unavailable' && i.issue !== 'sold');
-  const lines = items.map((i) => ({
-    itemType: i.item_type,
-    itemId: i.productId,
-    cents: toCents(i.price) * i.quantity,
-  }));
-  return { lines, subtotalCents: lines.reduce((s, l) => s + l.cents, 0), userId, cartId };
+  // A cart line answers its price in each currency the shop charges (`price`, the base; `prices.CAD`).
+  const unitCents = (i: CartItem) => toCents(currency === money.rules.base ? i.price : (i.prices?.CAD ?? i.price));
+  const prices = items.map((i) => linePrice(i.id, i.quantity, unitCents(i)));
+  const lines = items.map((i) => ({ itemType: i.item_type, itemId: i.productId, cents: unitCents(i) * i.quantity }));
+  return {
+    lines,
+    prices,
+    subtotalCents: lines.reduce((s, l) => s + l.cents, 0),
+    userId,
+    cartId,
+    currency,
+    convert: money.amount,
+    shippingCents: money.method({ price_cents: await cheapestMethod(deps), free_over_threshold: 0 }).price_cents,
+  };
 }
 
-/** Before a method is chosen, free shipping is worth the cheapest method's price (to compare it with a code). */
-async function shippingEstimate({ db }: Pick<Deps, 'db'>): Promise<number> {
+/** The cheapest active method's base price. */
+async function cheapestMethod({ db }: Pick<Deps, 'db'>): Promise<number> {
   const row = await db
     .selectFrom('shipping_method')
     .select((eb) => eb.fn.min<number>('price_cents').as('cents'))
@@ -43,15 +68,15 @@ async function shippingEstimate({ db }: Pick<Deps, 'db'>): Promise<number> {
  */
 export async function applyDiscountCode(
   deps: FlowDeps<'clock'>,
-  input: { cartId: string; code: string },
+  input: { cartId: string; code: string; currency?: Currency },
   userId: number | null,
 ): Promise<AppliedDiscount> {
-  const row = await findCode(deps, input.code);
-  if (!row || row.automatic === 1) throw new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.invalid);
-  const ctx = await cartContext(deps, input.cartId, userId);
+  const row = input.code ? await findCode(deps, input.code) : null;
+  if (!row || row.automatic === 1) throw discountRefusal('invalid');
+  const ctx = await cartContext(deps, input.cartId, userId, input.currency);
   const result = await evaluateDiscount(deps, row, ctx);
   if (result instanceof AppError) throw result;
-  const shipping = await shippingEstimate(deps);
+  const shipping = ctx.shippingCents;
   const auto = await bestAutomatic(deps, ctx, shipping);
   if (auto && saving(auto, shipping) >= saving(result, shipping)) {
     throw new AppError('CONFLICT', betterApplied(auto.discount.title), {
@@ -85,20 +110,21 @@ export async function removeDiscountCode(deps: FlowDeps, input: { cartId: string
   });
 }
 
-/** The cart drawer's totals: subtotal, the discount that applies now, the subtotal after it, and any notice. */
+/**
+ * The cart drawer's totals: subtotal, the discount that applies now, the subtotal after it, and any notice, all in
+ * the currency asked for (the shopper's; none: the base), the one it answers.
+ */
 export async function cartTotals(
   deps: Reader & Localized,
-  input: { cartId: string },
+  input: { cartId: string; currency?: Currency },
   userId: number | null,
 ): Promise<CartTotals> {
-  const ctx = await cartContext(deps, input.cartId, userId);
-  const chosen = await chooseDiscount(
-    deps,
-    { ...ctx, cartId: input.cartId, shippingCents: await shippingEstimate(deps) },
-    false,
-  );
+  const ctx = await cartContext(deps, input.cartId, userId, input.currency);
+  const chosen = await chooseDiscount(deps, { ...ctx, cartId: input.cartId }, false);
   const off = chosen.applied?.cents ?? 0;
   return {
+    currency: ctx.currency.toLowerCase(),
+    lines: ctx.prices,
     subtotal: toDollars(ctx.subtotalCents),
     discount: await shownDiscountLine(deps, chosen.applied),
     discountTotal: toDollars(off),

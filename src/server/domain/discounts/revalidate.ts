@@ -1,16 +1,16 @@
-import { AppError } from '../../../shared/errors.js';
-import { DISCOUNT_NO_LONGER_VALID, DISCOUNT_REFUSALS } from '../../../shared/schemas/discounts.js';
+import { AppError, type ErrorDetailKey } from '../../../shared/errors.js';
+import { DISCOUNT_NO_LONGER_VALID } from '../../../shared/schemas/discounts.js';
 import { lockRows } from '../../db/flow.js';
 import { isoNow, type TxDeps } from '../../deps.js';
 import { evaluateDiscount } from './rules.js';
 
-/** How the order's timeline says why the code stopped applying (the rest of a refusal: its own words). */
-const WHY: Record<string, string> = {
-  [DISCOUNT_REFUSALS.invalid]: 'was turned off',
-  [DISCOUNT_REFUSALS.expired]: 'had expired',
-  [DISCOUNT_REFUSALS.usedUp]: 'had reached its usage limit',
-  [DISCOUNT_REFUSALS.alreadyUsed]: 'had already been used by this customer',
-  [DISCOUNT_REFUSALS.notApplicable]: 'no longer applied to these items',
+/** How the order's timeline says why the code stopped applying, by the refusal's key (the rest: its own words). */
+const WHY: Partial<Record<ErrorDetailKey, string>> = {
+  'discount.invalid': 'was turned off',
+  'discount.expired': 'had expired',
+  'discount.usedUp': 'had reached its usage limit',
+  'discount.alreadyUsed': 'had already been used by this customer',
+  'discount.notApplicable': 'no longer applied to these items',
 };
 
 /**
@@ -63,6 +63,7 @@ export async function lostDiscount(deps: TxDeps<'clock'>, orderId: number): Prom
     exceptOrderId: orderId,
   });
   if (!(verdict instanceof AppError)) return null;
-  const why = WHY[verdict.message] ?? `no longer applied (${verdict.message.replace(/\.$/, '')})`;
+  const why =
+    (verdict.detail && WHY[verdict.detail.key]) ?? `no longer applied (${verdict.message.replace(/\.$/, '')})`;
   return `${DISCOUNT_NO_LONGER_VALID}: ${code} ${why} before the payment arrived`;
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import { AppError } from '../../../shared/errors.js';
+import type { Currency } from '../../../shared/currency.js';
+import { AppError, type ErrorCode } from '../../../shared/errors.js';
 import { formatMoney, toDollars } from '../../../shared/money.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import {
@@ -51,9 +52,25 @@ export interface DiscountContext {
    * (`convertCents`); absent: the lines are in the base currency.
    */
   convert?: (cents: number) => number;
+  /** The currency the lines are priced in, as a refusal names an amount (absent: the shop's base, `$`). */
+  currency?: Currency;
 }
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
+
+/** How each refusal without parameters answers: not valid or over (400), or taken by others (409). */
+const REFUSAL_CODES = {
+  invalid: 'BAD_REQUEST',
+  expired: 'BAD_REQUEST',
+  usedUp: 'CONFLICT',
+  alreadyUsed: 'CONFLICT',
+  notApplicable: 'BAD_REQUEST',
+} as const satisfies Record<keyof typeof DISCOUNT_REFUSALS, ErrorCode>;
+
+/** A discount refusal: its words (DISCOUNT_REFUSALS), and its key (`discount.expired`) for other languages. */
+export function discountRefusal(which: keyof typeof DISCOUNT_REFUSALS): AppError {
+  return new AppError(REFUSAL_CODES[which], DISCOUNT_REFUSALS[which], { key: `discount.${which}` });
+}
 
 export function parseAppliesTo(text: string | null): AppliesTo | null {
   if (!text) return null;
@@ -103,16 +120,15 @@ export async function evaluateDiscount(
   ctx: DiscountContext & { exceptOrderId?: number | null },
 ): Promise<Applied | AppError> {
   const now = isoNow(deps.clock);
-  if (d.disabled_at || (d.starts_at && d.starts_at > now))
-    return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.invalid);
-  if (d.ends_at && d.ends_at <= now) return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.expired);
+  if (d.disabled_at || (d.starts_at && d.starts_at > now)) return discountRefusal('invalid');
+  if (d.ends_at && d.ends_at <= now) return discountRefusal('expired');
   const others = { exceptOrderId: ctx.exceptOrderId, exceptCartId: ctx.cartId };
   if (d.usage_limit !== null && (await liveUses(deps, d.id, others)) >= d.usage_limit) {
-    return new AppError('CONFLICT', DISCOUNT_REFUSALS.usedUp);
+    return discountRefusal('usedUp');
   }
   const customer = await customerKey(deps, ctx.userId, ctx.email);
   if (d.once_per_customer && customer && (await liveUses(deps, d.id, { ...others, customer }))) {
-    return new AppError('CONFLICT', DISCOUNT_REFUSALS.alreadyUsed);
+    return discountRefusal('alreadyUsed');
   }
   if (d.usage_limit !== null && ctx.requester) {
     const who = { ...others, requester: ctx.requester, mailbox: customer?.mailbox ?? null };
@@ -130,12 +146,12 @@ export async function evaluateDiscount(
   if (minimum !== null && ctx.subtotalCents < minimum) {
     return new AppError('BAD_REQUEST', minimumRefusal(toDollars(minimum)), {
       key: 'discount.minimum',
-      values: { amount: formatMoney(toDollars(minimum), '$', 'fr') },
+      values: { amount: formatMoney(toDollars(minimum), ctx.currency ?? '$', 'fr') },
     });
   }
   const which = await eligible(deps, ctx.lines, parseAppliesTo(d.applies_to));
   const amounts = ctx.lines.map((l, i) => (which[i] ? l.cents : 0));
-  if (amounts.every((a) => a === 0)) return new AppError('BAD_REQUEST', DISCOUNT_REFUSALS.notApplicable);
+  if (amounts.every((a) => a === 0)) return discountRefusal('notApplicable');
   const cents = discountCents(
     d.type,
     d.type === 'fixed_amount' ? inCharged(d.value) : d.value,

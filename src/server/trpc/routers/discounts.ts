@@ -3,6 +3,7 @@ import {
   appliedDiscountSchema,
   applyDiscountInput,
   cartDiscountInput,
+  cartTotalsInput,
   cartTotalsSchema,
   createDiscountInput,
   discountIdInput,
@@ -50,7 +51,7 @@ export const discountsRouter = router({
       return { success: true as const };
     }),
   cartTotals: publicProcedure
-    .input(cartDiscountInput)
+    .input(cartTotalsInput)
     .output(cartTotalsSchema)
     .query(({ ctx, input }) => cart.cartTotals(ctx, input, ctx.actor?.userId ?? null)),
 });
