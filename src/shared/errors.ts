@@ -89,7 +89,7 @@ export function rateLimitedMessage(minutes: number): string {
 
 /**
  * The messages with parameters a shopper may read, by key: an error thrown with one (`detail`) is answered in the
- * asking page's language (the server's French catalogue, `server/trpc/error-messages.fr.ts`); its English text is
+ * asking page's language (the server's French catalogue, `server/domain/error-messages.fr.ts`); its English text is
  * the message it was thrown with, unchanged.
  */
 const ERROR_DETAIL_KEYS = [

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../api-error';
+import { useT } from '../i18n/hooks';
+import discountMessages from '../i18n/messages/discount.en.json';
 import { useTRPC } from '../trpc';
 import { cartQueryOptions, getCartId } from './cart';
 import { LINK_CODE_KEY } from './link-code-key';
@@ -42,6 +44,7 @@ export function LinkCode({ onDone }: { /** The code is handled: nothing left to 
   const { data: lines } = useQuery(cartQueryOptions(trpc));
   const { mutateAsync } = useMutation(trpc.discounts.applyCode.mutationOptions());
   const tried = useRef<string | null>(null);
+  const t = useT(discountMessages);
   const signature = lines?.map((line) => `${line.id}:${line.quantity}`).join(',') ?? '';
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export function LinkCode({ onDone }: { /** The code is handled: nothing left to 
     mutateAsync({ cartId: getCartId(), code }).then(
       () => {
         forget();
-        notifySuccess('Discount applied', `${code} is applied to your cart.`);
+        notifySuccess(t('discount.linkApplied'), t('discount.linkAppliedBody', { code }));
         void queryClient.invalidateQueries({ queryKey: trpc.discounts.cartTotals.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.checkout.pathKey() });
       },
@@ -66,6 +69,6 @@ export function LinkCode({ onDone }: { /** The code is handled: nothing left to 
         if (final.includes(serverMessage(error) ?? '')) forget();
       },
     );
-  }, [code, signature, mutateAsync, queryClient, trpc, onDone]);
+  }, [code, signature, mutateAsync, queryClient, trpc, onDone, t]);
   return null;
 }

@@ -109,5 +109,13 @@ describe('the discount refusals on a French page', () => {
       expect(res.statusCode, message).toBe(status);
       expect(res.json()).toEqual({ message, code });
     }
+    // The cart drawer's notice (a code entered before it was used up, not thrown: shown beside the totals) too.
+    const totals = (headers: Record<string, string>) =>
+      late.browser.request('GET', `/api/cart/${late.cartId}/totals`, undefined, headers);
+    expect((await totals(FRENCH)).json()).toMatchObject({
+      enteredCode: 'ONCE',
+      notice: 'Ce code a atteint sa limite d’utilisation.',
+    });
+    expect((await totals({})).json().notice).toBe('This code has reached its usage limit.');
   });
 });

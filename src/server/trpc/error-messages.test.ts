@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
 import { DISCOUNT_REFUSALS } from '../../shared/schemas/discounts.js';
 import { discountRefusal } from '../domain/discounts/rules.js';
-import { FRENCH_ERRORS } from './error-messages.fr.js';
+import { FRENCH_ERRORS } from '../domain/error-messages.fr.js';
 import { describeError, toTRPCError } from './errors.js';
 
 describe("the server's French answers", () => {

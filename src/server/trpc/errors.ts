@@ -1,9 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { ZodError } from 'zod';
-import { AppError, ERRORS, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../shared/errors.js';
+import { AppError, ERRORS, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.js';
-import { FRENCH_ANSWERS, FRENCH_ERRORS, isDefaultMessage } from './error-messages.fr.js';
+import { inFrench } from '../domain/error-messages.fr.js';
 
 /** Human text for the first zod issue, naming the field when the message does not. */
 function zodMessage(error: ZodError): string {
@@ -52,17 +51,6 @@ export function toTRPCError(error: unknown): TRPCError {
   }
   if (error instanceof TRPCError) return error;
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
-}
-
-/**
- * An answer's message in French: a message with a key (`AppError.detail`: the sale's and the discount's refusals,
- * with their parameters) by its key, a code's own message by the code; anything else (an owner's or a validation
- * text) stays as it was thrown.
- */
-function inFrench(code: ErrorCode, message: string, detail: ErrorDetail | undefined): string {
-  if (detail) return String(new IntlMessageFormat(FRENCH_ERRORS[detail.key], 'fr-CA').format(detail.values));
-  if (isDefaultMessage(code, message)) return FRENCH_ERRORS[code];
-  return FRENCH_ANSWERS[message] ?? message;
 }
 
 /**

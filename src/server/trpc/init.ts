@@ -3,10 +3,10 @@ import { AppError, type ErrorCode } from '../../shared/errors.js';
 import { DEFAULT_LOCALE } from '../../shared/locale.js';
 import { requireAdmin } from '../domain/accounts/accounts.js';
 import { auditTrail } from '../domain/audit.js';
+import { FRENCH_ANSWERS } from '../domain/error-messages.fr.js';
 import { checkoutShopper } from '../domain/orders/guest-orders.js';
 import type { LimitName } from '../rate-limits.js';
 import type { Context } from './context.js';
-import { FRENCH_ANSWERS } from './error-messages.fr.js';
 import { describeError, toTRPCError } from './errors.js';
 
 const t = initTRPC.context<Context>().create({

@@ -79,10 +79,7 @@ export async function applyDiscountCode(
   const shipping = ctx.shippingCents;
   const auto = await bestAutomatic(deps, ctx, shipping);
   if (auto && saving(auto, shipping) >= saving(result, shipping)) {
-    throw new AppError('CONFLICT', betterApplied(auto.discount.title), {
-      key: 'discount.betterApplied',
-      values: { title: auto.discount.title },
-    });
+    throw betterApplied(auto.discount.title);
   }
   // One statement replaces the cart's code: a double click applies it twice, never fails on the cart's one row.
   const created_at = isoNow(deps.clock);

@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { DiscountLine } from '../../../shared/schemas/discounts.js';
 import type { Deps } from '../../deps.js';
+import { messageIn } from '../error-messages.fr.js';
 import { inLocale, type Localized, textsOf, translating } from '../translations.js';
 import { type Applied, type DiscountContext, type DiscountRow, evaluateDiscount } from './rules.js';
 
@@ -52,9 +53,12 @@ export async function bestAutomatic(
   return best;
 }
 
-/** "Free shipping over $150 is already applied and saves you more." */
-export function betterApplied(title: string): string {
-  return `${title} is already applied and saves you more.`;
+/** "Free shipping over $150 is already applied and saves you more." (409: the entered code is not taken). */
+export function betterApplied(title: string): AppError {
+  return new AppError('CONFLICT', `${title} is already applied and saves you more.`, {
+    key: 'discount.betterApplied',
+    values: { title },
+  });
 }
 
 /**
@@ -64,7 +68,7 @@ export function betterApplied(title: string): string {
  * refusal becomes the notice.
  */
 export async function chooseDiscount(
-  deps: Reader,
+  deps: Reader & Localized,
   ctx: DiscountContext & { cartId: string; shippingCents: number; exceptOrderId?: number | null },
   strict: boolean,
 ): Promise<Chosen> {
@@ -75,10 +79,10 @@ export async function chooseDiscount(
   const code = await evaluateDiscount(deps, entered, ctx);
   if (code instanceof AppError) {
     if (strict) throw new AppError('DISCOUNT_REFUSED', code.message, code.detail);
-    return { applied: auto, notice: code.message, enteredCode };
+    return { applied: auto, notice: messageIn(deps.locale, code), enteredCode };
   }
   if (auto && saving(code, ctx.shippingCents) <= saving(auto, ctx.shippingCents)) {
-    return { applied: auto, notice: betterApplied(auto.discount.title), enteredCode };
+    return { applied: auto, notice: messageIn(deps.locale, betterApplied(auto.discount.title)), enteredCode };
   }
   return { applied: code, notice: null, enteredCode };
 }

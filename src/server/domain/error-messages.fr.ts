@@ -1,4 +1,6 @@
-import { ERRORS, type ErrorCode, type ErrorDetailKey } from '../../shared/errors.js';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { type AppError, ERRORS, type ErrorCode, type ErrorDetail, type ErrorDetailKey } from '../../shared/errors.js';
+import type { Locale } from '../../shared/locale.js';
 import {
   CURRENT_PASSWORD_INCORRECT,
   GUEST_ORDERS_LINK_SENT,
@@ -79,7 +81,7 @@ export const FRENCH_ERRORS = {
 } satisfies Record<ErrorCode | ErrorDetailKey, string>;
 
 /** Whether an error's message is its code's own (then its French is the code's). */
-export const isDefaultMessage = (code: ErrorCode, message: string): boolean => ERRORS[code].message === message;
+const isDefaultMessage = (code: ErrorCode, message: string): boolean => ERRORS[code].message === message;
 
 /**
  * The shopper's success answers (`{ success, message }`) in French, by their English text: swapped in by
@@ -101,3 +103,18 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string>> = {
   [CURRENT_PASSWORD_INCORRECT]: 'Le mot de passe actuel est incorrect',
   [ORDER_LOOKUP_NOT_FOUND]: 'Nous n’avons trouvé aucune commande avec ce numéro et cette adresse courriel',
 };
+
+/**
+ * An answer's message in French: a message with a key (`AppError.detail`: the sale's and the discount's refusals,
+ * with their parameters) by its key, a code's own message by the code; anything else (an owner's or a validation
+ * text) stays as it was thrown.
+ */
+export function inFrench(code: ErrorCode, message: string, detail: ErrorDetail | undefined): string {
+  if (detail) return String(new IntlMessageFormat(FRENCH_ERRORS[detail.key], 'fr-CA').format(detail.values));
+  if (isDefaultMessage(code, message)) return FRENCH_ERRORS[code];
+  return FRENCH_ANSWERS[message] ?? message;
+}
+
+/** A refusal shown as a notice, not thrown (the cart's code that does not apply now), in the asking page's language. */
+export const messageIn = (locale: Locale | undefined, error: AppError): string =>
+  locale === 'fr' ? inFrench(error.code, error.message, error.detail) : error.message;
