@@ -4,6 +4,7 @@ import type { LinePrice } from '@shared/schemas/cart';
 import { type Address, addressSchema, type CheckoutSession, orderNoteText } from '@shared/schemas/checkout';
 import type { DiscountLine } from '@shared/schemas/discounts';
 import type { Order } from '@shared/schemas/orders';
+import type { TaxLine } from '@shared/tax';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -39,6 +40,8 @@ export interface Totals {
   discountTotal: number;
   shipping: number | null;
   tax: number | null;
+  /** Each tax by name and rate (GST and QST …), when the quote for these totals named them (null: not known). */
+  taxLines: TaxLine[] | null;
   total: number | null;
 }
 
@@ -186,6 +189,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         discountTotal: session.discountTotal,
         shipping: session.shipping,
         tax: session.tax,
+        // The quote's breakdown where it is the session's own tax (same currency, same amount).
+        taxLines: quote?.currency === session.currency && quote.tax === session.tax ? quote.taxLines : null,
         total: session.total,
       }
     : {
@@ -197,6 +202,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         discountTotal: quote ? quote.discountTotal : (discount.totals?.discountTotal ?? 0),
         shipping: quote?.shipping ?? null,
         tax: quote?.tax ?? null,
+        taxLines: quote?.taxLines ?? null,
         total: quote?.total ?? null,
       };
 

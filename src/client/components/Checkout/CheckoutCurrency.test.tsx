@@ -37,6 +37,11 @@ const CAD_QUOTE = {
   subtotal: 229.72,
   shipping: 10.97,
   tax: 22.8,
+  // Quebec: GST and QST, each by name and rate under the tax.
+  taxLines: [
+    { name: 'GST', ratePercent: 5, amountCents: 763 },
+    { name: 'QST', ratePercent: 9.975, amountCents: 1517 },
+  ],
   total: 263.49,
 };
 
@@ -92,6 +97,7 @@ describe('a checkout charged in Canadian dollars', () => {
     expect(text('summary-subtotal')).toBe('CA$229.72');
     expect(text('summary-shipping')).toBe('CA$10.97');
     expect(text('summary-tax')).toBe('CA$22.80');
+    expect(text('summary-tax-lines')).toBe('GST (5%)CA$7.63QST (9.975%)CA$15.17');
     expect(screen.getByText('Canada Express · CA$10.97')).toBeTruthy();
     // The payment is started in the quote's currency, for the total shown.
     expect(starts[0]).toMatchObject({ amount: 263.49, currency: 'cad' });
@@ -103,6 +109,7 @@ describe('a checkout charged in Canadian dollars', () => {
     expect(pay).toBeTruthy();
     expect(text('summary-total')).toBe('263,49 $');
     expect(text('summary-tax')).toBe('22,80 $');
+    expect(text('summary-tax-lines')).toBe('TPS (5 %)7,63 $TVQ (9,975 %)15,17 $');
     expect(screen.getByRole('heading', { name: 'Récapitulatif de la commande' })).toBeTruthy();
     // The cart's lines are at the server's CAD prices: no US dollars beside them.
     expect(screen.getByText(/^115,98\s\$$/)).toBeTruthy();

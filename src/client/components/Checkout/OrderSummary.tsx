@@ -1,12 +1,13 @@
 import { Button, Collapse, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { CartItem } from '@shared/schemas/cart';
+import { taxLineLabel } from '@shared/tax-names';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
 import { type CartDiscountState, currentLinePrices } from '../../features/discount';
 import type { Totals } from '../../features/use-checkout-session';
 import { useMoneyIn } from '../../features/use-money-in';
-import { useMoney, useT } from '../../i18n/hooks';
+import { useLocale, useMoney, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { useLineText } from '../CartDrawer/line-text';
 import { DiscountCodeField } from '../Discount/DiscountCodeField';
@@ -51,6 +52,7 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
   const t = useT(checkoutMessages);
   const money = useMoneyIn(totals.currency);
   const catalogueMoney = useMoney();
+  const locale = useLocale();
   const line = useLineText();
   const discountLabel = useDiscountLabel();
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -149,6 +151,21 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
             freeWhenZero
           />
           <Amount label={t('checkout.summary.tax')} testId="tax" value={totals.tax} money={money} />
+          {(totals.taxLines?.length ?? 0) > 1 && (
+            // Several taxes (GST and QST, GST and PST): each by name and rate, as the receipt will show them.
+            <Stack gap={2} pl="sm" data-testid="summary-tax-lines">
+              {totals.taxLines?.map((tax) => (
+                <Group key={tax.name} justify="space-between" wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {taxLineLabel(tax, locale)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {money(tax.amountCents / 100)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
           <Divider my={4} />
           <Amount label={t('checkout.summary.total')} testId="total" value={totals.total} money={money} strong />
         </Stack>
