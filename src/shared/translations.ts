@@ -9,9 +9,19 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.js';
  * field by field.
  */
 export const TRANSLATED_FIELDS = {
-  product: { name: 200, description: 5000 },
-  painting: { title: 200, description: 5000, medium: 200 },
-  category: { name: 100 },
+  /** A product's details (issue 38: materials, fit, care; the size chart's cells are sizes and numbers) too. */
+  product: { name: 200, description: 5000, materials: 2000, fit: 2000, care: 2000 },
+  painting: {
+    title: 200,
+    description: 5000,
+    medium: 200,
+    framing: 2000,
+    signature: 2000,
+    certificate: 2000,
+    shippingNotes: 2000,
+  },
+  /** A category's name and the default details of its products. */
+  category: { name: 100, materials: 2000, fit: 2000, care: 2000 },
   collection: { name: 100, description: 2000 },
   page: { title: 200, contentHtml: 100_000 },
   /** A discount's title, which the cart and the checkout show shoppers (an automatic one's, or a code's). */

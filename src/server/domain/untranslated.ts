@@ -11,28 +11,41 @@ import type { Reader } from '../db/flow.js';
 import { getSettings, SITE_KEY } from './settings.js';
 import { textsOf } from './translations.js';
 
+/** The texts of an item's details (the `details` JSON the owner writes: materials, care …), by field. */
+function texts(details: string | null): Record<string, string> {
+  if (!details) return {};
+  try {
+    const parsed = JSON.parse(details) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
 /** The English texts of every live item of a translated entity, by key: what a translation would stand for. */
 async function englishOf(db: Reader, entity: TranslatedEntity) {
   const rows: { key: string | number; label: string; texts: Record<string, unknown> }[] = [];
   if (entity === 'product') {
     const found = await db
       .selectFrom('product')
-      .select(['id', 'name', 'description'])
+      .select(['id', 'name', 'description', 'details'])
       .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute();
-    for (const p of found) rows.push({ key: p.id, label: p.name, texts: { name: p.name, description: p.description } });
+    for (const p of found) {
+      rows.push({ key: p.id, label: p.name, texts: { name: p.name, description: p.description, ...texts(p.details) } });
+    }
   } else if (entity === 'painting') {
     const found = await db
       .selectFrom('painting')
-      .select(['id', 'title', 'description', 'medium'])
+      .select(['id', 'title', 'description', 'medium', 'details'])
       .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute();
-    for (const p of found) rows.push({ key: p.id, label: p.title, texts: p });
+    for (const { details, ...p } of found) rows.push({ key: p.id, label: p.title, texts: { ...p, ...texts(details) } });
   } else if (entity === 'category') {
-    for (const c of await db.selectFrom('category').select(['id', 'name']).orderBy('sort_order').execute()) {
-      rows.push({ key: c.id, label: c.name, texts: { name: c.name } });
+    for (const c of await db.selectFrom('category').select(['id', 'name', 'details']).orderBy('sort_order').execute()) {
+      rows.push({ key: c.id, label: c.name, texts: { name: c.name, ...texts(c.details) } });
     }
   } else if (entity === 'collection') {
     for (const c of await db.selectFrom('collection').select(['id', 'name', 'description']).orderBy('id').execute()) {

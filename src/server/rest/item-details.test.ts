@@ -19,6 +19,8 @@ const CHART = {
 };
 
 const shopperGet = async (url: string) => (await new TestBrowser(app).get(url)).json();
+const frenchGet = async (url: string) =>
+  (await new TestBrowser(app).request('GET', url, undefined, { 'x-shop-locale': 'fr' })).json();
 
 describe("the owner's details of products, paintings and categories (issue 38, item 3)", () => {
   it('writes and answers a product’s materials, fit, care and size chart; an edit without details keeps them', async () => {
@@ -131,12 +133,71 @@ describe("the owner's details of products, paintings and categories (issue 38, i
     expect((await shopperGet(`/api/paintings/${id}`)).details).toEqual({ framing: 'Framed in oak' });
   });
 
-  it("the demo writes the spec's texts as its categories' defaults: data, not code", async () => {
+  it("the demo writes the spec's texts as its categories' defaults: data, not code; in French too", async () => {
     expect(await seedDemoIfEmpty(db)).toBe(true);
     const [first] = (await shopperGet('/api/products')) as { id: number }[];
     expect((await shopperGet(`/api/products/${first!.id}`)).details).toEqual({
       materials: 'Handmade\n100% cotton\nMade in Canada',
       care: 'Wash cold and inside out\nNo bleach\nTumble dry low\nIron low',
     });
+    const french = (await frenchGet(`/api/products/${first!.id}`)) as {
+      details: { materials: string };
+      category: string;
+    };
+    expect(french.details.materials).toBe('Fait à la main\n100 % coton\nFabriqué au Canada');
+    expect(french.category).not.toBe((await shopperGet(`/api/products/${first!.id}`)).category);
+  });
+
+  it('answers the details in the page’s language: the owner’s French per block, else the English', async () => {
+    const category = (
+      await admin.post('/api/categories', {
+        name: 'Fleece',
+        details: { materials: 'Fleece', care: 'Wash cold' },
+        translations: { fr: { care: 'Laver à l’eau froide' } },
+      })
+    ).json();
+    const product = (
+      await admin.post('/api/products', {
+        name: 'Cloud Hoodie',
+        price: 80,
+        category: 'Fleece',
+        details: { fit: 'Relaxed' },
+        translations: { fr: { fit: 'Ample' } },
+      })
+    ).json();
+    expect(product.translations).toEqual({ fr: { fit: 'Ample' } });
+    expect((await frenchGet(`/api/products/${product.id}`)).details).toEqual({
+      materials: 'Fleece',
+      care: 'Laver à l’eau froide',
+      fit: 'Ample',
+    });
+    expect((await shopperGet(`/api/products/${product.id}`)).details).toEqual({
+      materials: 'Fleece',
+      care: 'Wash cold',
+      fit: 'Relaxed',
+    });
+    const painting = (
+      await admin.post('/api/paintings', {
+        title: 'Dawn',
+        price: 700,
+        details: { framing: 'Unframed', signature: 'Signed' },
+        translations: { fr: { framing: 'Non encadrée' } },
+      })
+    ).json();
+    expect((await frenchGet(`/api/paintings/${painting.id}`)).details).toEqual({
+      framing: 'Non encadrée',
+      signature: 'Signed',
+    });
+    // What is left to translate is listed for the owner, block by block.
+    const open = (await admin.get('/api/admin/translations/untranslated')).json() as {
+      scope: string;
+      key: string;
+      fields: string[];
+    }[];
+    expect(open.find((u) => u.scope === 'category' && u.key === String(category.id))?.fields).toEqual([
+      'name',
+      'materials',
+    ]);
+    expect(open.find((u) => u.scope === 'painting' && u.key === String(painting.id))?.fields).toContain('signature');
   });
 });

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
 import { dimensionUnit, productDetailsSchema, slugify } from '../../shared/schemas/catalogue.js';
+import { translationsInput } from '../../shared/translations.js';
 import { lockKeys, type Reader, runFlow } from '../db/flow.js';
 import type { Db } from '../db/index.js';
 import { ensureVariants } from '../domain/catalogue/admin-variants.js';
 import { detailsColumn } from '../domain/catalogue/item-details.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
+import { writeTranslations } from '../domain/translations.js';
 import { PROJECT_ROOT } from '../paths.js';
 
 /** The demo catalogue shipped with the shop: categories, collections, clothing and Wren's paintings. */
@@ -28,10 +30,22 @@ const printSize = z.object({
 
 const categorySchema = z
   /** `details`: its products' default materials and care (the demo's texts: data, not code). */
-  .object({ name: text, slug: text, imageUrl, details: productDetailsSchema.optional() })
+  .object({
+    name: text,
+    slug: text,
+    imageUrl,
+    details: productDetailsSchema.optional(),
+    translations: translationsInput('category'),
+  })
   .refine((c) => c.slug === slugify(c.name), { message: 'slug must be the slugified name', path: ['slug'] });
 
-const collectionSchema = z.object({ name: text, description: text, imageUrl, featured: z.boolean() });
+const collectionSchema = z.object({
+  name: text,
+  description: text,
+  imageUrl,
+  featured: z.boolean(),
+  translations: translationsInput('collection'),
+});
 
 const productSchema = z.object({
   name: text,
@@ -167,6 +181,7 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeTranslations(stock, 'category', id, c.translations);
       categoryIds.set(c.name, { id, code: skuCode(c.slug), count: 0 });
     }
 
@@ -177,6 +192,7 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
         .values({ name: c.name, description: c.description, image_url: c.imageUrl, featured: bit(c.featured) })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeTranslations(stock, 'collection', id, c.translations);
       collectionIds.set(c.name, id);
     }
 

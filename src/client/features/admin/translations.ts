@@ -19,5 +19,12 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   medium: 'Medium',
   contentHtml: 'Content (HTML)',
+  materials: 'Materials',
+  fit: 'Fit',
+  care: 'Care',
+  framing: 'Framing',
+  signature: 'Signature',
+  certificate: 'Certificate',
+  shippingNotes: 'Shipping notes',
 };
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;

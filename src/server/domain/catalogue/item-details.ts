@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/catalogue.js';
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
-import type { Localized } from '../translations.js';
+import { type Localized, textsOf, translating } from '../translations.js';
 import { getPainting } from './paintings.js';
 import { getProduct } from './products.js';
 
@@ -66,7 +66,7 @@ async function withStored<T extends { id: number }, D extends object>(
 export const withOwnProductDetails = <T extends { id: number }>(db: Reader, products: T[]) =>
   withStored(db, 'product', productDetailsSchema, products);
 
-/** Paintings with their details (the admin's forms and the painting's page alike: paintings have no defaults). */
+/** Paintings with their own details, in English (the admin's forms: paintings have no defaults). */
 export const withPaintingDetails = <T extends { id: number }>(db: Reader, paintings: T[]) =>
   withStored(db, 'painting', paintingDetailsSchema, paintings);
 
@@ -85,20 +85,41 @@ function shownDetails(own: ProductDetails | undefined, defaults: ProductDetails 
 
 type PageDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
-/** One product's page (`getProduct`) with the details it shows. */
+/** An item's details in the page's language: each text the owner translated (`translation`), else the English. */
+async function inPageLanguage<D extends object>(
+  deps: PageDeps,
+  table: DetailsTable,
+  id: number,
+  details: D | undefined,
+): Promise<D | undefined> {
+  if (!details || !translating(deps)) return details;
+  const texts = (await textsOf(deps.db, table, deps.locale, [id])).get(String(id));
+  if (!texts) return details;
+  const shown: Record<string, unknown> = { ...(details as Record<string, unknown>) };
+  for (const [field, english] of Object.entries(details)) {
+    if (typeof english === 'string' && texts[field]) shown[field] = texts[field];
+  }
+  return shown as D;
+}
+
+/** One product's page (`getProduct`) with the details it shows, in the page's language. */
 export async function productPageWithDetails(deps: PageDeps, id: number): Promise<Product> {
   const product = await getProduct(deps, id);
   const own = await storedDetails(deps.db, 'product', [id]);
-  const category = product.categoryId === null ? undefined : product.categoryId;
-  const defaults = await storedDetails(deps.db, 'category', category === undefined ? [] : [category]);
+  const category = product.categoryId;
+  const defaults = await storedDetails(deps.db, 'category', category === null ? [] : [category]);
   const details = shownDetails(
-    parsed(productDetailsSchema, own.get(id)),
-    parsed(productDetailsSchema, category === undefined ? null : defaults.get(category)),
+    await inPageLanguage(deps, 'product', id, parsed(productDetailsSchema, own.get(id))),
+    category === null
+      ? undefined
+      : await inPageLanguage(deps, 'category', category, parsed(productDetailsSchema, defaults.get(category))),
   );
   return withField(product, details);
 }
 
-/** One painting's page (`getPainting`) with its details. */
+/** One painting's page (`getPainting`) with its details, in the page's language. */
 export async function paintingPageWithDetails(deps: PageDeps, id: number) {
-  return (await withPaintingDetails(deps.db, [await getPainting(deps, id)]))[0]!;
+  const painting = await getPainting(deps, id);
+  const stored = await storedDetails(deps.db, 'painting', [id]);
+  return withField(painting, await inPageLanguage(deps, 'painting', id, parsed(paintingDetailsSchema, stored.get(id))));
 }

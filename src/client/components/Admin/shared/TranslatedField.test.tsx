@@ -95,6 +95,14 @@ describe('TranslatedField', () => {
     });
   });
 
+  it('offers the French of each details block the English has written, and only those', async () => {
+    stubTrpc({ 'catalogue.categories': () => [], 'catalogue.collections': () => [] });
+    const withCare = { ...TEE, details: { care: 'Wash cold' }, translations: { fr: { care: 'Laver à froid' } } };
+    renderWithProviders(<ProductDialog opened formKey={1} product={withCare} onClose={vi.fn()} />, admin);
+    expect(((await screen.findByLabelText('Français — Care')) as HTMLTextAreaElement).value).toBe('Laver à froid');
+    expect(screen.queryByLabelText('Français — Materials')).toBeNull();
+  });
+
   it("saves the shoppers' texts' French with admin.translations.setSite, and only what changed", async () => {
     const { callsTo } = stubTrpc({
       'admin.translations.site': () => ({ settings: { fr: { aboutStoryTitle: 'Notre' } }, menus: {} }),

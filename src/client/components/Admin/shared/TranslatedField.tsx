@@ -111,7 +111,20 @@ export function TranslatedField({ label, kind, english, french, description, req
   );
 }
 
-const FIELD_KINDS: Record<string, TextKind> = { description: 'textarea', contentHtml: 'html' };
+const FIELD_KINDS: Record<string, TextKind> = {
+  description: 'textarea',
+  contentHtml: 'html',
+  materials: 'textarea',
+  care: 'textarea',
+  certificate: 'textarea',
+  shippingNotes: 'textarea',
+};
+
+/** A field's English in the form: its own value, or (the owner's details) the value of `details`' field. */
+function englishOf(values: Record<string, unknown>, field: string): string {
+  const own = values[field] ?? (values.details as Record<string, unknown> | undefined)?.[field];
+  return typeof own === 'string' ? own : '';
+}
 
 /** The part of a Mantine form the French panel uses: the English values, and the French fields' props by path. */
 interface TranslatableForm {
@@ -140,15 +153,18 @@ export function FrenchTexts({ form, entity }: { form: TranslatableForm; entity: 
         <Text size="xs" c="dimmed">
           What French-speaking shoppers read. A field left empty shows them the English.
         </Text>
-        {Object.keys(TRANSLATED_FIELDS[entity]).map((field) => (
-          <TranslatedField
-            key={field}
-            label={fieldLabel(field)}
-            kind={FIELD_KINDS[field] ?? 'text'}
-            english={typeof values[field] === 'string' ? values[field] : ''}
-            french={form.getInputProps(`translations.fr.${field}`) as TextProps}
-          />
-        ))}
+        {Object.keys(TRANSLATED_FIELDS[entity])
+          // A details block the English leaves empty is not shown to anyone: nothing to translate.
+          .filter((field) => field in values || englishOf(values, field) !== '')
+          .map((field) => (
+            <TranslatedField
+              key={field}
+              label={fieldLabel(field)}
+              kind={FIELD_KINDS[field] ?? 'text'}
+              english={englishOf(values, field)}
+              french={form.getInputProps(`translations.fr.${field}`) as TextProps}
+            />
+          ))}
       </Stack>
     </Fieldset>
   );
