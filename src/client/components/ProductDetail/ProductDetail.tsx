@@ -54,7 +54,7 @@ export function ProductDetail({ product, choice, onChoice, photoColour = '', onR
               {product.name}
             </Title>
             {product.isNew && (
-              <Badge radius={0} size="lg">
+              <Badge radius={0} size="lg" color="brand">
                 {t('product.new')}
               </Badge>
             )}
