@@ -169,6 +169,7 @@ describe('translations of the catalogue', () => {
       'heroSubtitle',
     );
     // The owner's French wins over the shop's.
+    // Only the translation table is written: the read caches must see it at once (on PostgreSQL too).
     await admin.put('/api/admin/translations/site', { menus: { fr: { Shop: 'Magasiner' } } });
     expect((await french('/api/site-settings')).json().headerMenu[2].label).toBe('Magasiner');
     // English stays the spec's.
