@@ -126,6 +126,9 @@ describe.skipIf(!server)('two shop processes behind one port on one PostgreSQL d
     const senders = new Set<string>();
     for (let n = 0; senders.size < 2 && n < 60; n++) {
       const subject = `Marker ${n}`;
+      // Queued at a random moment of the second: right after a send, the same process's next drain would always come
+      // first (the two drain timers keep their phase), whichever process that is.
+      await new Promise((r) => setTimeout(r, Math.random() * 1_000));
       await runFlow({ db, clock: () => new Date() }, (tx) =>
         enqueueMail(tx, {
           kind: 'contact_copy',
