@@ -20,6 +20,9 @@ export const CATALOGUE_TABLES = [
   'content_page',
   'shipping_method',
   'review',
+  'translation',
+  'item_image',
+  'product_color_swatch',
 ];
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);

@@ -162,16 +162,15 @@ describe('translations of the catalogue', () => {
     expect((await untranslated()).json().find((u: { scope: string }) => u.scope === 'setting').fields).not.toContain(
       'heroSubtitle',
     );
-    // The owner's French menu label, and the owner's own words (no built-in French: English on French pages, listed
-    // as untranslated). The settings write moves the version at once in this process; a translation alone shows on
-    // PostgreSQL at the next poll (about a second), as another process's write does.
-    await admin.put('/api/admin/translations/site', { menus: { fr: { Shop: 'Magasiner' } } });
+    // The owner's own words have no built-in French: English on French pages, listed as untranslated.
     await admin.post('/api/site-settings', { key: 'heroSubtitle', value: 'Bleached by hand in Montreal.' });
     expect((await french('/api/site-settings')).json().heroSubtitle).toBe('Bleached by hand in Montreal.');
     expect((await untranslated()).json().find((u: { scope: string }) => u.scope === 'setting').fields).toContain(
       'heroSubtitle',
     );
     // The owner's French wins over the shop's.
+    // Only the translation table is written: the read caches must see it at once (on PostgreSQL too).
+    await admin.put('/api/admin/translations/site', { menus: { fr: { Shop: 'Magasiner' } } });
     expect((await french('/api/site-settings')).json().headerMenu[2].label).toBe('Magasiner');
     // English stays the spec's.
     const en = (await shopper.get('/api/site-settings')).json();
