@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -32,12 +33,10 @@ function precompileMessages(): Plugin {
 }
 
 /**
- * FormatJS's build without the ICU parser: every message the browser formats arrives compiled. Its ES module
- * (`lib/`): the CommonJS one at the package's top `require`s tslib whole, all its helpers in every first load.
+ * FormatJS's build without the ICU parser: every message the browser formats arrives compiled. Found through the
+ * package's own `exports` (where the file lies differs between its majors: `lib/` in 2.x, the top in 3.x).
  */
-const NO_PARSER = fileURLToPath(
-  new URL('./node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js', import.meta.url),
-);
+const NO_PARSER = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
 /**
  * Two builds of the same client: the browser bundle (with a manifest the server
