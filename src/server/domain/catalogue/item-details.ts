@@ -40,6 +40,13 @@ function parsed<T extends object>(schema: Schema<T>, text: string | null | undef
   }
 }
 
+/** The texts of an item's stored details, by field (materials, care …: what a translation stands for; not the size chart). */
+export function detailTexts(table: DetailsTable, text: string | null): Record<string, string> {
+  const schema: Schema<object> = table === 'painting' ? paintingDetailsSchema : productDetailsSchema;
+  const details = parsed(schema, text) ?? {};
+  return Object.fromEntries(Object.entries(details).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
 /** The `details` column of the rows `ids` of a table, by id. */
 async function storedDetails(db: Reader, table: DetailsTable, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string | null>();
