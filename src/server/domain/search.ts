@@ -96,9 +96,9 @@ export async function search(
       ...r,
       ...pricesOf(rules, { baseCents: toCents(r.price), cadCents: cadPriceCents }),
     }));
-  // Kept per language (a French answer names the items in French) and per currency settings (not a catalogue write).
-  const money = `${rules.base} ${rules.charged.join()} ${rules.cadRate} ${rules.cadRounding}`;
-  const key = `${translating(deps) ? deps.locale : ''} ${money} ${limit} ${match}`;
+  // Kept per language (a French answer names the items in French) and per currency rules (not a catalogue write):
+  // all of them, so a rule added to `CurrencyRules` is never missing from the key.
+  const key = `${translating(deps) ? deps.locale : ''} ${JSON.stringify(rules)} ${limit} ${match}`;
   return kept ? kept.remember(key, rank) : rank();
 }
 

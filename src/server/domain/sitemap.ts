@@ -122,6 +122,18 @@ const escapeXml = (text: string) =>
 const HREFLANG = { en: 'en', fr: 'fr-CA' } as const;
 
 /**
+ * A photo's absolute URL under `origin`, or null for one that is not a URL ('https://[oops' passes the forms' check):
+ * no crawler could fetch it, and the sitemap of every other page must still answer.
+ */
+function absoluteUrl(origin: string, src: string): string | null {
+  try {
+    return new URL(src, `${origin}/`).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The sitemaps.org XML of `entries` in every language (English at its path, French under `/fr`), with absolute
  * URLs under `origin` (the shop's PUBLIC_URL); each URL names its other languages (`xhtml:link` hreflang, and
  * `x-default`: English), as its page does, and every photo it shows (`image:image`, absolute).
@@ -135,9 +147,10 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
         ['x-default', url('en', e.path)] as const,
       ].map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`);
       const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
-      const images = (e.images ?? []).map(
-        (src) => `<image:image><image:loc>${escapeXml(new URL(src, `${origin}/`).href)}</image:loc></image:image>`,
-      );
+      const images = (e.images ?? []).flatMap((src) => {
+        const href = absoluteUrl(origin, src);
+        return href ? [`<image:image><image:loc>${escapeXml(href)}</image:loc></image:image>`] : [];
+      });
       return `<url><loc>${url(locale, e.path)}</loc>${lastmod}${alternates.join('')}${images.join('')}</url>`;
     }),
   );

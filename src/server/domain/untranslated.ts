@@ -8,19 +8,9 @@ import {
   type Untranslated,
 } from '../../shared/translations.js';
 import type { Reader } from '../db/flow.js';
+import { detailTexts } from './catalogue/item-details.js';
 import { getSettings, SITE_KEY } from './settings.js';
 import { textsOf } from './translations.js';
-
-/** The texts of an item's details (the `details` JSON the owner writes: materials, care …), by field. */
-function texts(details: string | null): Record<string, string> {
-  if (!details) return {};
-  try {
-    const parsed = JSON.parse(details) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  } catch {
-    return {};
-  }
-}
 
 /** The English texts of every live item of a translated entity, by key: what a translation would stand for. */
 async function englishOf(db: Reader, entity: TranslatedEntity) {
@@ -33,7 +23,11 @@ async function englishOf(db: Reader, entity: TranslatedEntity) {
       .orderBy('id')
       .execute();
     for (const p of found) {
-      rows.push({ key: p.id, label: p.name, texts: { name: p.name, description: p.description, ...texts(p.details) } });
+      rows.push({
+        key: p.id,
+        label: p.name,
+        texts: { name: p.name, description: p.description, ...detailTexts('product', p.details) },
+      });
     }
   } else if (entity === 'painting') {
     const found = await db
@@ -42,10 +36,11 @@ async function englishOf(db: Reader, entity: TranslatedEntity) {
       .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute();
-    for (const { details, ...p } of found) rows.push({ key: p.id, label: p.title, texts: { ...p, ...texts(details) } });
+    for (const { details, ...p } of found)
+      rows.push({ key: p.id, label: p.title, texts: { ...p, ...detailTexts('painting', details) } });
   } else if (entity === 'category') {
     for (const c of await db.selectFrom('category').select(['id', 'name', 'details']).orderBy('sort_order').execute()) {
-      rows.push({ key: c.id, label: c.name, texts: { name: c.name, ...texts(c.details) } });
+      rows.push({ key: c.id, label: c.name, texts: { name: c.name, ...detailTexts('category', c.details) } });
     }
   } else if (entity === 'collection') {
     for (const c of await db.selectFrom('collection').select(['id', 'name', 'description']).orderBy('id').execute()) {

@@ -95,6 +95,9 @@ describe('a product’s photos', () => {
     ['an empty alt', { images: [{ url: '/uploads/a.webp', alt: '  ' }] }, /alt text/],
     ['a javascript: URL', { images: [{ url: 'javascript:alert(1)', alt: 'x' }] }, /photo URL/],
     ['a protocol-relative URL', { images: [{ url: '//evil.example/x.jpg', alt: 'x' }] }, /photo URL/],
+    // URLs no browser or crawler can fetch (the sitemap and the page's head make them absolute).
+    ['a photo URL that is not a URL', { images: [{ url: 'https://[oops', alt: 'x' }] }, /photo URL/],
+    ['a cover URL that is not a URL', { imageUrl: 'http://cdn.example:99999/a.jpg' }, /Image URL/],
     ['a colour the product does not have', { images: [{ url: '/uploads/a.webp', alt: 'x', color: 'Pink' }] }, /Pink/],
     ['a swatch of a colour it does not have', { colorSwatches: { Pink: '#ff00ff' } }, /Pink/],
     ['a swatch that is not a colour', { colorSwatches: { Black: 'black' } }, /#1f4e8c/],

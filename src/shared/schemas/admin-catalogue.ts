@@ -26,11 +26,24 @@ const optionalNumber = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.coerce.number({ message: 'Must be a number' }).nullable(),
 );
+/**
+ * Whether a picture's URL parses (a path under the shop's origin): 'https://[oops' starts well and is no URL, which
+ * the sitemap and the pages' heads, making it absolute, could not name.
+ */
+function parses(url: string): boolean {
+  try {
+    return new URL(url, 'https://shop.invalid/').href !== '';
+  } catch {
+    return false;
+  }
+}
+
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
   .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Image URL must start with https:// or /')
+  .refine((v) => v === '' || parses(v), 'Image URL is not a valid URL')
   .nullish()
   .transform((v) => v || null);
 /** How many photos an item may have (issue 38). */
@@ -45,7 +58,8 @@ const itemImageInput = itemImageSchema.extend({
     .string({ message: 'Each photo needs a URL' })
     .trim()
     .max(2000, 'A photo URL must be at most 2000 characters')
-    .refine((v) => /^(https?:\/\/[^\s/]\S*|\/(?!\/)\S*)$/i.test(v), 'A photo URL must start with https:// or /'),
+    .refine((v) => /^(https?:\/\/[^\s/]\S*|\/(?!\/)\S*)$/i.test(v), 'A photo URL must start with https:// or /')
+    .refine(parses, 'A photo URL must be a valid URL'),
   alt: z
     .string({ message: 'Each photo needs alt text' })
     .trim()

@@ -42,33 +42,30 @@ const sizeChartInput = z
   .nullish()
   .transform((chart): SizeChart | undefined => (chart && chart.columns.length > 0 ? chart : undefined));
 
-export const productDetailsInput = z
-  .strictObject(
-    {
-      materials: text('Materials'),
-      fit: text('Fit'),
-      care: text('Care'),
-      sizeChart: sizeChartInput,
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown detail: ${issue.keys.join(', ')}` : undefined) },
-  )
-  .nullable()
-  .transform((d): ProductDetails => withoutEmpty(d ?? {}))
-  .optional();
+/** An item's details as a form sends them: `fields` and no other (named in the 400), null or `{}` clearing them. */
+function detailsInput<Details extends object>(fields: z.ZodRawShape) {
+  return z
+    .strictObject(fields, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown detail: ${issue.keys.join(', ')}` : undefined),
+    })
+    .nullable()
+    .transform((d) => withoutEmpty((d ?? {}) as Details))
+    .optional();
+}
 
-export const paintingDetailsInput = z
-  .strictObject(
-    {
-      framing: text('Framing'),
-      signature: text('Signature'),
-      certificate: text('Certificate'),
-      shippingNotes: text('Shipping notes'),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown detail: ${issue.keys.join(', ')}` : undefined) },
-  )
-  .nullable()
-  .transform((d): PaintingDetails => withoutEmpty(d ?? {}))
-  .optional();
+export const productDetailsInput = detailsInput<ProductDetails>({
+  materials: text('Materials'),
+  fit: text('Fit'),
+  care: text('Care'),
+  sizeChart: sizeChartInput,
+});
+
+export const paintingDetailsInput = detailsInput<PaintingDetails>({
+  framing: text('Framing'),
+  signature: text('Signature'),
+  certificate: text('Certificate'),
+  shippingNotes: text('Shipping notes'),
+});
 
 /** The details without their unset fields (what is stored and answered). */
 function withoutEmpty<T extends object>(details: T): T {

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/catalogue.js';
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
-import { type Localized, textsOf, translating } from '../translations.js';
+import { type Localized, localize } from '../translations.js';
 import { getPainting } from './paintings.js';
 import { getProduct } from './products.js';
 
@@ -38,6 +38,13 @@ function parsed<T extends object>(schema: Schema<T>, text: string | null | undef
   } catch {
     return undefined;
   }
+}
+
+/** The texts of an item's stored details, by field (materials, care …: what a translation stands for; not the size chart). */
+export function detailTexts(table: DetailsTable, text: string | null): Record<string, string> {
+  const schema: Schema<object> = table === 'painting' ? paintingDetailsSchema : productDetailsSchema;
+  const details = parsed(schema, text) ?? {};
+  return Object.fromEntries(Object.entries(details).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** The `details` column of the rows `ids` of a table, by id. */
@@ -92,27 +99,24 @@ async function inPageLanguage<D extends object>(
   id: number,
   details: D | undefined,
 ): Promise<D | undefined> {
-  if (!details || !translating(deps)) return details;
-  const texts = (await textsOf(deps.db, table, deps.locale, [id])).get(String(id));
-  if (!texts) return details;
-  const shown: Record<string, unknown> = { ...(details as Record<string, unknown>) };
-  for (const [field, english] of Object.entries(details)) {
-    if (typeof english === 'string' && texts[field]) shown[field] = texts[field];
-  }
-  return shown as D;
+  return details && (await localize(deps, table, [details], () => id))[0];
 }
 
 /** One product's page (`getProduct`) with the details it shows, in the page's language. */
 export async function productPageWithDetails(deps: PageDeps, id: number): Promise<Product> {
   const product = await getProduct(deps, id);
-  const own = await storedDetails(deps.db, 'product', [id]);
+  const stored = await deps.db
+    .selectFrom('product as p')
+    .leftJoin('category as c', 'c.id', 'p.category_id')
+    .select(['p.details', 'c.details as category_details'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
   const category = product.categoryId;
-  const defaults = await storedDetails(deps.db, 'category', category === null ? [] : [category]);
   const details = shownDetails(
-    await inPageLanguage(deps, 'product', id, parsed(productDetailsSchema, own.get(id))),
+    await inPageLanguage(deps, 'product', id, parsed(productDetailsSchema, stored?.details)),
     category === null
       ? undefined
-      : await inPageLanguage(deps, 'category', category, parsed(productDetailsSchema, defaults.get(category))),
+      : await inPageLanguage(deps, 'category', category, parsed(productDetailsSchema, stored?.category_details)),
   );
   return withField(product, details);
 }

@@ -124,6 +124,8 @@ function nextPhotos(changes: PhotoChanges, item: { name: string; photos: ItemIma
  * A colour the product does not have is refused (400) and the flow rolls back.
  */
 export async function writePhotos(tx: TxDeps, type: ItemType, id: number, changes: PhotoChanges): Promise<void> {
+  // A form that names neither the list nor the cover leaves the photos (and the preview it sent is written already).
+  if (changes.images === undefined && changes.cover === undefined) return;
   const item = await itemOf(tx.db, type, id);
   if (changes.images) refuseUnknownColors(type, changes.images, type === 'product' ? item.colors : []);
   const photos = nextPhotos(changes, { ...item, photos: (await imagesOf(tx.db, type, [id])).get(id) ?? [] });
