@@ -1,4 +1,4 @@
-import type { Currency } from '../../../shared/currency.js';
+import { type Currency, priceIn } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { CartItem, LinePrice } from '../../../shared/schemas/cart.js';
@@ -36,8 +36,12 @@ async function cartContext(
   const currency = chargeCurrency(currencyRulesOf(settings), requested, null);
   const money = moneyIn(settings, currency);
   const items = (await getCart(deps, cartId)).filter((i) => i.issue !== 'unavailable' && i.issue !== 'sold');
-  // A cart line answers its price in each currency the shop charges (`price`, the base; `prices.CAD`).
-  const unitCents = (i: CartItem) => toCents(currency === money.rules.base ? i.price : (i.prices?.CAD ?? i.price));
+  // A cart line answers its base price and, where CAD is charged and not the base, its CAD price: by the one rule.
+  const unitCents = (i: CartItem) =>
+    priceIn(money.rules, currency, {
+      baseCents: toCents(i.price),
+      cadCents: i.prices ? toCents(i.prices.CAD) : null,
+    });
   const prices = items.map((i) => linePrice(i.id, i.quantity, unitCents(i)));
   const lines = items.map((i) => ({ itemType: i.item_type, itemId: i.productId, cents: unitCents(i) * i.quantity }));
   return {
