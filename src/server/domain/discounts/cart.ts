@@ -31,7 +31,7 @@ async function cartContext(
   cartId: string,
   userId: number | null,
   requested: Currency | undefined,
-): Promise<DiscountContext & { currency: Currency; shippingCents: number; prices: LinePrice[] }> {
+): Promise<DiscountContext & { cartId: string; currency: Currency; shippingCents: number; prices: LinePrice[] }> {
   const settings = await getSettings(deps);
   const currency = chargeCurrency(currencyRulesOf(settings), requested, null);
   const money = moneyIn(settings, currency);
@@ -121,7 +121,7 @@ export async function cartTotals(
   userId: number | null,
 ): Promise<CartTotals> {
   const ctx = await cartContext(deps, input.cartId, userId, input.currency);
-  const chosen = await chooseDiscount(deps, { ...ctx, cartId: input.cartId }, false);
+  const chosen = await chooseDiscount(deps, ctx, false);
   const off = chosen.applied?.cents ?? 0;
   return {
     currency: ctx.currency.toLowerCase(),
