@@ -117,6 +117,34 @@ describe('a CAD cart', () => {
     });
   });
 
+  it('answers a CAD-based shop’s cart drawer in USD at the checkout’s USD prices, not the CAD ones', async () => {
+    const saved = await shop.admin.put('/api/site-settings', {
+      settings: { currency: 'CAD', currencySymbol: 'CA$', chargeCurrencies: ['CAD', 'USD'], cadRate: 1.25 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // CA$62.50 at 1.25 CAD per USD: US$50.00.
+    const tee = await addProduct(shop.db, {
+      name: 'Maple Tee',
+      priceCents: 6250,
+      stock: 9,
+      colors: ['red'],
+      sizes: ['M'],
+    });
+    const browser = new TestBrowser(shop.app, '10.37.11.2');
+    const cartId = randomUUID();
+    const added = await browser.post('/api/cart', { cartId, productId: tee, quantity: 2, size: 'M', color: 'red' });
+    expect(added.statusCode, added.body).toBe(201);
+    const input = { cartId, shippingMethodId: 'us-standard', country: 'US', state: 'NY', currency: 'usd' };
+    const quote = (await browser.get(`/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify(input))}`)).json()
+      .result.data;
+    expect(quote).toMatchObject({ currency: 'usd', lines: [{ quantity: 2, unitPrice: 50, lineTotal: 100 }] });
+    const usd = await browser.get(`/api/cart/${cartId}/totals?currency=usd`);
+    expect(usd.statusCode, usd.body).toBe(200);
+    expect(usd.json()).toMatchObject({ currency: 'usd', lines: quote.lines, subtotal: 100, total: 100 });
+    const cad = await browser.get(`/api/cart/${cartId}/totals`);
+    expect(cad.json()).toMatchObject({ currency: 'cad', lines: [{ unitPrice: 62.5, lineTotal: 125 }], subtotal: 125 });
+  });
+
   it('refuses a currency the shop does not charge with 400, changing nothing', async () => {
     const { browser, cartId } = await cadCart();
     await shop.admin.put('/api/site-settings', { settings: { chargeCurrencies: ['USD'] } });

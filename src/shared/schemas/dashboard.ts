@@ -63,17 +63,17 @@ const recentOrderSchema = z.object({
   discountCode: z.string().nullable(),
 });
 
-/**
- * The admin dashboard: the last 30 UTC days of net revenue (paid orders minus refunds,
- * by the day they were paid), period totals, average order value, best sellers,
- * low stock and the latest orders.
- */
 const dashboardTotalsSchema = z.object({
   today: dashboardPeriodSchema,
   week: dashboardPeriodSchema,
   month: dashboardPeriodSchema,
 });
 
+/**
+ * The admin dashboard: the last 30 UTC days of net revenue (paid orders minus refunds,
+ * by the day they were paid), period totals, average order value, best sellers,
+ * low stock and the latest orders.
+ */
 export const dashboardSummarySchema = z.object({
   days: z.array(dashboardDaySchema),
   /** In the base currency (`currency`), each order at its own rate. */

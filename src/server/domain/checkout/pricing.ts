@@ -76,7 +76,6 @@ export function moneyIn(settings: SiteSettings, currency: Currency) {
   const rules = currencyRulesOf(settings);
   return {
     rules,
-    currency,
     line: (s: Sellable): Sellable => inCurrency(s, rules, currency),
     method: (m: MethodPrice): MethodPrice => ({ ...m, price_cents: convertCents(m.price_cents, rules, currency) }),
     thresholdCents: convertCents(toCents(settings.freeShippingThreshold), rules, currency, 'amount'),

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../shared/currency.js';
+import { type Currency, priceIn } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { CartItem, LinePrice } from '../../../shared/schemas/cart.js';
@@ -31,13 +31,17 @@ async function cartContext(
   cartId: string,
   userId: number | null,
   requested: Currency | undefined,
-): Promise<DiscountContext & { currency: Currency; shippingCents: number; prices: LinePrice[] }> {
+): Promise<DiscountContext & { cartId: string; currency: Currency; shippingCents: number; prices: LinePrice[] }> {
   const settings = await getSettings(deps);
   const currency = chargeCurrency(currencyRulesOf(settings), requested, null);
   const money = moneyIn(settings, currency);
   const items = (await getCart(deps, cartId)).filter((i) => i.issue !== 'unavailable' && i.issue !== 'sold');
-  // A cart line answers its price in each currency the shop charges (`price`, the base; `prices.CAD`).
-  const unitCents = (i: CartItem) => toCents(currency === money.rules.base ? i.price : (i.prices?.CAD ?? i.price));
+  // A cart line answers its base price and, where CAD is charged and not the base, its CAD price: by the one rule.
+  const unitCents = (i: CartItem) =>
+    priceIn(money.rules, currency, {
+      baseCents: toCents(i.price),
+      cadCents: i.prices ? toCents(i.prices.CAD) : null,
+    });
   const prices = items.map((i) => linePrice(i.id, i.quantity, unitCents(i)));
   const lines = items.map((i) => ({ itemType: i.item_type, itemId: i.productId, cents: unitCents(i) * i.quantity }));
   return {
@@ -117,7 +121,7 @@ export async function cartTotals(
   userId: number | null,
 ): Promise<CartTotals> {
   const ctx = await cartContext(deps, input.cartId, userId, input.currency);
-  const chosen = await chooseDiscount(deps, { ...ctx, cartId: input.cartId }, false);
+  const chosen = await chooseDiscount(deps, ctx, false);
   const off = chosen.applied?.cents ?? 0;
   return {
     currency: ctx.currency.toLowerCase(),

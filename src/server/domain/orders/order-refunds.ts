@@ -7,7 +7,7 @@ import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { leftOfOrder, refundParts } from '../refunds/parts.js';
+import { leftOfOrder, partsOf } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 import { canMove, illegalMove } from './order-events.js';
 
@@ -155,7 +155,7 @@ async function claimRefund(
       );
     }
     // What it gives back, by part, against what is left of the order: before the lines' refunded units move.
-    const parts = await refundParts(trx, { orderId: order.id, amountCents, byLines: refundOfLines(byLines) });
+    const parts = partsOf(ofOrder, { amountCents, byLines: refundOfLines(byLines) });
     for (const line of lines) {
       await trx
         .updateTable('order_item')

@@ -23,22 +23,29 @@ function chargedIn(json: string): ChargedTax[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  const cents = (v: unknown) => (Number.isInteger(v) ? { value: v as number } : null);
   return parsed.flatMap(
-    (l: { name?: unknown; amountCents?: unknown; goodsCents?: unknown; shippingCents?: unknown }) => {
-      if (typeof l?.name !== 'string' || !Number.isInteger(l.amountCents)) return [];
-      const goods = cents(l.goodsCents);
-      const shipping = cents(l.shippingCents);
-      return [
-        {
-          name: l.name,
-          amountCents: l.amountCents as number,
-          ...(goods ? { goodsCents: goods.value } : {}),
-          ...(shipping ? { shippingCents: shipping.value } : {}),
-        },
-      ];
-    },
+    (l: { name?: unknown; amountCents?: unknown; goodsCents?: unknown; shippingCents?: unknown }) =>
+      typeof l?.name === 'string' && Number.isInteger(l.amountCents)
+        ? [
+            {
+              name: l.name,
+              amountCents: l.amountCents as number,
+              ...(Number.isInteger(l.goodsCents) ? { goodsCents: l.goodsCents as number } : {}),
+              ...(Number.isInteger(l.shippingCents) ? { shippingCents: l.shippingCents as number } : {}),
+            },
+          ]
+        : [],
   );
+}
+
+/** What is still unrefunded of an order (`leftOfOrder`). */
+export interface LeftOfOrder {
+  parts: MoneyParts;
+  taxLines: TaxShare[];
+  /** The order's tax lines as charged, the goods and shipping it charged, and what its refunds gave back of them. */
+  charged: ChargedTax[];
+  order: RefundBase;
+  before: RefundBase;
 }
 
 /**
@@ -46,18 +53,7 @@ function chargedIn(json: string): ChargedTax[] {
  * shipping, tax) less the refunds of it that did not fail, pending ones included (they are claimed). A second
  * payment's refund (`duplicate`) takes nothing off the order.
  */
-export async function leftOfOrder(
-  db: Reader,
-  orderId: number,
-  secondPayment = false,
-): Promise<{
-  parts: MoneyParts;
-  taxLines: TaxShare[];
-  /** The order's tax lines as charged, the goods and shipping it charged, and what its refunds gave back of them. */
-  charged: ChargedTax[];
-  order: RefundBase;
-  before: RefundBase;
-}> {
+export async function leftOfOrder(db: Reader, orderId: number, secondPayment = false): Promise<LeftOfOrder> {
   const order = await db
     .selectFrom('order')
     .select(['subtotal_cents', 'shipping_cents', 'tax_cents', 'tax_lines'])
@@ -107,20 +103,25 @@ const within = (lines: readonly TaxShare[], left: readonly TaxShare[]) =>
  * The columns a refund row records of what it gives back, worked out in the transaction that claims it (the
  * owner's refund or cancel, a refund the shop owes): `splitRefund` over what is left of the order, the goods' tax
  * and the shipping's told apart by the order's own rule (`taxOfRefund`), the tax over its tax lines
- * (`refundTaxLines`). `byLines`: the refund is of lines, their goods, shipping and tax as the refund rule priced
- * them (`refundOfLines`); `secondPayment`: the refund of a second payment of the order (`duplicate`), split over
- * the whole order.
+ * (`refundTaxLines`). `secondPayment`: the refund of a second payment of the order (`duplicate`), split over the
+ * whole order.
  */
 export async function refundParts(
   db: Reader,
-  refund: {
-    orderId: number;
-    amountCents: number;
-    byLines?: MoneyParts & { taxLines: TaxShare[] };
-    secondPayment?: boolean;
-  },
+  refund: { orderId: number; amountCents: number; secondPayment?: boolean },
 ) {
-  const left = await leftOfOrder(db, refund.orderId, refund.secondPayment === true);
+  return partsOf(await leftOfOrder(db, refund.orderId, refund.secondPayment === true), refund);
+}
+
+/**
+ * `refundParts` against what is left of the order, already read in the claiming transaction (`leftOfOrder`: the
+ * owner's refund reads it once for the lines' price and the parts). `byLines`: the refund is of lines, their goods,
+ * shipping and tax as the refund rule priced them (`refundOfLines`).
+ */
+export function partsOf(
+  left: LeftOfOrder,
+  refund: { amountCents: number; byLines?: MoneyParts & { taxLines: TaxShare[] } },
+) {
   const goodsLeft = { goodsCents: left.parts.merchandiseCents, shippingCents: 0 };
   const goodsTax = within(taxOfRefund(left.charged, left.order, left.before, goodsLeft), left.taxLines);
   const goodsTaxCents = goodsTax.reduce((sum, l) => sum + l.amountCents, 0);
@@ -130,7 +131,7 @@ export async function refundParts(
     byLines !== undefined &&
     parts.taxCents === byLines.taxCents &&
     parts.merchandiseCents === byLines.merchandiseCents &&
-    within(byLines.taxLines, left.taxLines).every((l, i) => l.amountCents === byLines.taxLines[i]?.amountCents);
+    byLines.taxLines.every((l) => l.amountCents <= (left.taxLines.find((x) => x.name === l.name)?.amountCents ?? 0));
   return {
     merchandise_cents: parts.merchandiseCents,
     shipping_cents: parts.shippingCents,
