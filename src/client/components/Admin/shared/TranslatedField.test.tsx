@@ -1,11 +1,11 @@
 import '../test-env';
-import type { AdminProduct } from '@shared/schemas/admin-catalogue';
 import { SETTING_DEFAULTS } from '@shared/settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
-import { renderWithProviders, signedIn, variantsOf } from '../../../test-utils';
+import { renderWithProviders, signedIn } from '../../../test-utils';
 import { AboutPageTab } from '../Content/AboutPageTab';
 import { ProductDialog } from '../Products/ProductDialog';
 import { LayoutTab } from '../Settings/LayoutTab';
@@ -26,30 +26,7 @@ function Pair({ english }: { english: string }) {
   );
 }
 
-const TEE = {
-  id: 5,
-  name: 'Acid Wash Tee',
-  description: 'Bleached by hand',
-  price: 40,
-  imageUrl: null,
-  category: null,
-  categoryId: null,
-  collection: null,
-  collectionId: null,
-  isFeatured: false,
-  isNew: false,
-  colors: [],
-  sizes: [],
-  stock: 3,
-  stockPerVariant: false,
-  variants: variantsOf({ sizes: [], colors: [], price: 40 }, 3),
-  shipping_price: 0,
-  taxCategory: 'clothing',
-  mark_sold_after_purchase: false,
-  is_sold: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  translations: { fr: { name: 'Tee délavé' } },
-} as AdminProduct;
+const TEE = aProduct({ description: 'Bleached by hand', translations: { fr: { name: 'Tee délavé' } } });
 
 describe('TranslatedField', () => {
   afterEach(() => {
