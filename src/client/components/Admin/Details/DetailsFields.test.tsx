@@ -85,7 +85,6 @@ describe("the admin's details sections (issue 38)", () => {
   it("loads and saves a category's default details for its products", async () => {
     const update = vi.fn((input: unknown) => ({ ...category, translations: {}, ...(input as object) }));
     stubTrpc({
-      'admin.translations.of': () => ({}),
       'admin.categories.get': () => ({ ...category, translations: {}, details: { care: 'No bleach' } }),
       'admin.categories.update': update,
     });

@@ -172,8 +172,8 @@ export function FrenchTexts({ form, entity }: { form: TranslatableForm; entity: 
 
 /**
  * Mounts an item's form once its stored translations are known, for the items whose admin list does not carry
- * them (categories, collections; a new item has none): a spinner while they load, a retry if they fail, so a form
- * never saves empty French over texts it did not read.
+ * them (collections; a category's form reads them with the category, `WithAdminCategory`; a new item has none): a
+ * spinner while they load, a retry if they fail, so a form never saves empty French over texts it did not read.
  */
 export function WithStoredTranslations({
   scope,
