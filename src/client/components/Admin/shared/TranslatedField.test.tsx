@@ -1,12 +1,13 @@
 import '../test-env';
 import { SETTING_DEFAULTS } from '@shared/settings';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../test-fixtures';
+import { aPainting, aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn } from '../../../test-utils';
 import { AboutPageTab } from '../Content/AboutPageTab';
+import { PaintingDialog } from '../Paintings/PaintingDialog';
 import { ProductDialog } from '../Products/ProductDialog';
 import { LayoutTab } from '../Settings/LayoutTab';
 import { TranslatedField } from './TranslatedField';
@@ -78,6 +79,18 @@ describe('TranslatedField', () => {
     renderWithProviders(<ProductDialog opened formKey={1} product={withCare} onClose={vi.fn()} />, admin);
     expect(((await screen.findByLabelText('Français — Care')) as HTMLTextAreaElement).value).toBe('Laver à froid');
     expect(screen.queryByLabelText('Français — Materials')).toBeNull();
+  });
+
+  it("gives each details block's French as many lines as its English: fit, framing and signature are texts too", async () => {
+    stubTrpc({ 'catalogue.categories': () => [], 'catalogue.collections': () => [], 'settings.get': () => ({}) });
+    const fitted = { ...TEE, details: { fit: 'Relaxed\nTrue to size' } };
+    renderWithProviders(<ProductDialog opened formKey={1} product={fitted} onClose={vi.fn()} />, admin);
+    expect((await screen.findByLabelText('Français — Fit')).tagName).toBe('TEXTAREA');
+    cleanup();
+    const signed = aPainting({ details: { framing: 'Floating frame', signature: 'Signed on the back' } });
+    renderWithProviders(<PaintingDialog opened formKey={1} painting={signed} onClose={vi.fn()} />, admin);
+    expect((await screen.findByLabelText('Français — Framing')).tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Français — Signature').tagName).toBe('TEXTAREA');
   });
 
   it("saves the shoppers' texts' French with admin.translations.setSite, and only what changed", async () => {

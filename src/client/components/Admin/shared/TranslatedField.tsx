@@ -111,11 +111,15 @@ export function TranslatedField({ label, kind, english, french, description, req
   );
 }
 
+/** Every details block is a text of lines in its English form (`DetailsFields`), so its French is one too. */
 const FIELD_KINDS: Record<string, TextKind> = {
   description: 'textarea',
   contentHtml: 'html',
   materials: 'textarea',
+  fit: 'textarea',
   care: 'textarea',
+  framing: 'textarea',
+  signature: 'textarea',
   certificate: 'textarea',
   shippingNotes: 'textarea',
 };
