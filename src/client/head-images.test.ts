@@ -1,6 +1,6 @@
-import type { Painting, Product } from '@shared/schemas/catalogue';
 import { describe, expect, it } from 'vitest';
 import { paintingPage, productPage, routeHead, type ShopHeadData } from './head';
+import { aPainting, aProduct } from './test-fixtures';
 
 const SHOP: ShopHeadData = {
   origin: 'https://shop.example',
@@ -24,17 +24,14 @@ function tagsOf(page: ReturnType<typeof productPage>) {
 
 describe('the pages’ images for search engines and sharing', () => {
   it('a product’s JSON-LD lists every photo, absolute, and og:image is the cover', () => {
-    const product = {
+    const product = aProduct({
       id: 3,
       name: 'Tee',
       description: 'A tee.',
-      price: 40,
       stock: 1,
       imageUrl: '/uploads/tee-front.webp',
       images: PHOTOS,
-      category: null,
-      categoryId: null,
-    } as unknown as Product;
+    });
     const { ld, og } = tagsOf(productPage(product));
     expect(ld.image).toEqual([
       'https://shop.example/uploads/tee-front.webp',
@@ -49,13 +46,10 @@ describe('the pages’ images for search engines and sharing', () => {
   });
 
   it('a painting’s JSON-LD lists every photo', () => {
-    const painting = {
+    const painting = aPainting({
       id: 9,
-      title: 'Dusk',
       description: 'Oil.',
-      price: 900,
       image_url: '/uploads/dusk.webp',
-      preview_image_url: null,
       images: [
         { url: '/uploads/dusk.webp', alt: 'Dusk', color: null },
         { url: '/uploads/dusk-detail.webp', alt: 'Detail', color: null },
@@ -63,14 +57,7 @@ describe('the pages’ images for search engines and sharing', () => {
       medium: 'Oil',
       artist_name: 'Ann',
       dimensions: { width: 20, height: 30, unit: 'in' },
-      year: 2025,
-      is_original: true,
-      is_limited: false,
-      is_sold: false,
-      in_stock: true,
-      stock: 1,
-      tags: [],
-    } as unknown as Painting;
+    });
     const { ld, og } = tagsOf(paintingPage(painting));
     expect(ld.image).toEqual([
       'https://shop.example/uploads/dusk.webp',

@@ -1,8 +1,9 @@
-import type { ItemImage, Product } from '@shared/schemas/catalogue';
+import type { ItemImage } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CartProvider } from '../../features/cart';
+import { aProduct } from '../../test-fixtures';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders, variantsOf } from '../../test-utils';
 import { ProductCard } from '../ProductCard/ProductCard';
@@ -20,24 +21,18 @@ const PHOTOS: ItemImage[] = [
   { url: '/test/tee-white-back.jpg', alt: 'Tee in white, back', color: 'white' },
 ];
 
-const TEE = {
+const TEE = aProduct({
   id: 7,
   name: 'Spiral Bloom Tee',
   description: 'A reverse tie-dye spiral.',
   price: 48,
   imageUrl: '/test/tee-front.jpg',
   images: PHOTOS,
-  isNew: false,
   colors: ['black', 'white'],
   sizes: ['S', 'M'],
   stock: 6,
-  stockPerVariant: false,
   variants: variantsOf({ sizes: ['S', 'M'], colors: ['black', 'white'], price: 48 }, 6),
-  category: null,
-  categoryId: null,
-  collection: null,
-  rating: null,
-} as unknown as Product;
+});
 
 /** The large photo: the image inside the gallery's stage (the one the zoom button names). */
 const largePhoto = () => screen.getAllByRole('img')[0] as HTMLImageElement;

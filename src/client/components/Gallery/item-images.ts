@@ -21,7 +21,9 @@ export function itemImages(item: PhotographedItem): ItemImage[] {
   return [{ url: cover, alt: item.name ?? item.title ?? '', color: null }];
 }
 
-const sameColour = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Whether two colour names name one colour ('Black', ' black'); a photo tied to no colour (null) matches none. */
+export const sameColour = (a: string | null, b: string) =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The photos with those tied to `colour` first (each group in the owner's order); all as they are for ''. */
 export function colourFirst(images: readonly ItemImage[], colour: string): ItemImage[] {

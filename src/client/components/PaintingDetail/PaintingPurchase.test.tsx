@@ -3,38 +3,23 @@ import type { Painting } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartId } from '../../features/cart';
+import { aPainting } from '../../test-fixtures';
 import { emptyCart, stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { PaintingDetail } from './PaintingDetail';
 import { PaintingPurchase } from './PaintingPurchase';
 import { purchaseButton, quantityChoices } from './painting-availability';
 
-const original: Painting = {
+const original = aPainting({
   id: 1,
   title: 'Tidal Drift',
   description: 'Layered bands of deep teal.',
   price: 1850,
   image_url: '/images/seed/painting-tidal-drift.webp',
-  preview_image_url: null,
-  medium: 'Acrylic on canvas',
-  artist_name: 'Wren',
   dimensions: { width: 30, height: 40, unit: 'in' },
-  year: 2025,
   tags: ['abstract'],
-  is_original: true,
-  is_limited: false,
-  limited_edition_count: null,
-  current_edition_number: 0,
-  in_stock: true,
-  is_reserved: false,
   is_featured: true,
-  is_sold: false,
-  stock: 1,
-  shipping_price: 0,
-  mark_sold_after_purchase: true,
-  available_sizes: [],
-  created_at: '2026-01-01T00:00:00Z',
-};
+});
 
 const print: Painting = {
   ...original,

@@ -1,38 +1,20 @@
-import type { Painting } from '@shared/schemas/catalogue';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aPainting } from '../../test-fixtures';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { PaintingDetail } from './PaintingDetail';
 
 /** An original another shopper's checkout holds, as the server answers it: not in stock, not sold, reserved. */
-const held: Painting = {
-  id: 3,
+const held = aPainting({
   title: 'Night Garden',
   description: 'Dark greens under a bleached moon.',
   price: 1200,
-  image_url: null,
-  preview_image_url: null,
-  medium: 'Acrylic on canvas',
-  artist_name: 'Wren',
-  dimensions: { width: 24, height: 30, unit: 'in' },
-  year: 2025,
-  tags: [],
-  is_original: true,
-  is_limited: false,
-  limited_edition_count: null,
-  current_edition_number: 0,
   in_stock: false,
   is_reserved: true,
-  is_featured: false,
-  is_sold: false,
   stock: 0,
-  shipping_price: 0,
-  mark_sold_after_purchase: true,
-  available_sizes: [],
-  created_at: '2026-01-01T00:00:00Z',
-};
+});
 const NOTICE = 'Reserved — in someone’s checkout; it may be available again soon';
 
 describe('a held original', () => {

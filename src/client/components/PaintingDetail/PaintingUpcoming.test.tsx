@@ -1,40 +1,13 @@
-import type { Painting } from '@shared/schemas/catalogue';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aPainting } from '../../test-fixtures';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { PaintingDetail } from './PaintingDetail';
 
 /** An announced release as the server answers it before its time (domain/catalogue/release.ts). */
-const upcoming = (at: string): Painting => ({
-  id: 4,
-  title: 'Night Drop',
-  description: '',
-  price: 900,
-  image_url: null,
-  preview_image_url: null,
-  medium: 'Acrylic on canvas',
-  artist_name: 'Wren',
-  dimensions: { width: 24, height: 30, unit: 'in' },
-  year: 2026,
-  tags: [],
-  is_original: true,
-  is_limited: false,
-  limited_edition_count: null,
-  current_edition_number: 0,
-  in_stock: true,
-  is_reserved: false,
-  is_featured: false,
-  is_sold: false,
-  stock: 1,
-  shipping_price: 0,
-  mark_sold_after_purchase: true,
-  available_sizes: [],
-  created_at: '2026-01-01T00:00:00Z',
-  publish_at: at,
-  announce: true,
-  upcoming: true,
-});
+const upcoming = (at: string) =>
+  aPainting({ id: 4, title: 'Night Drop', year: 2026, publish_at: at, announce: true, upcoming: true });
 
 describe('an announced release before its time', () => {
   it('counts down instead of Add to Cart, and reads the painting afresh from the time on', async () => {

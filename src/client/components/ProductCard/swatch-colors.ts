@@ -2,7 +2,7 @@ import type { Product } from '@shared/schemas/catalogue';
 import { useCallback } from 'react';
 import { useT } from '../../i18n/hooks';
 import colourMessages from '../../i18n/messages/colour.en.json';
-import { colourPhoto } from '../Gallery/item-images';
+import { colourPhoto, sameColour } from '../Gallery/item-images';
 
 /** Swatch colours by colour name (spec §9, and the shop's own washes); any other colour shows as light grey. */
 export const SWATCH_COLORS: Readonly<Record<string, string>> = {
@@ -42,8 +42,7 @@ export interface SwatchFace {
  * colour's own photo (the first tied to it), else the table's colour.
  */
 export function swatchFace(product: SwatchSource, name: string): SwatchFace {
-  const key = name.trim().toLowerCase();
-  const owner = Object.entries(product.colorSwatches ?? {}).find(([colour]) => colour.trim().toLowerCase() === key);
+  const owner = Object.entries(product.colorSwatches ?? {}).find(([colour]) => sameColour(colour, name));
   if (owner) return { color: owner[1] };
   const photo = colourPhoto(product.images, name);
   return photo ? { color: swatchColor(name), photo: photo.url } : { color: swatchColor(name) };

@@ -1,66 +1,49 @@
-import type { Painting, Product } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '../../features/cart';
+import { aPainting, aProduct } from '../../test-fixtures';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders, variantsOf } from '../../test-utils';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { ProductCard } from '../ProductCard/ProductCard';
 
-const TEE: Product = {
+const TEE = aProduct({
   id: 7,
   name: 'Spiral Bloom Tee',
   description: 'A reverse tie-dye spiral.',
   price: 48,
-  imageUrl: null,
   isNew: true,
   colors: ['black', 'orange'],
   sizes: ['S', 'M', 'L'],
   stock: 9,
-  stockPerVariant: false,
   variants: variantsOf({ sizes: ['S', 'M', 'L'], colors: ['black', 'orange'], price: 48 }, 9),
   category: 'T-Shirts',
   categoryId: 1,
-  isFeatured: false,
-} as Product;
+});
 
 /** The tee tracking stock per variant: no S in black, 3 M and 1 L; in orange only S, at $52. */
-const TEE_PER_VARIANT: Product = {
+const TEE_PER_VARIANT = {
   ...TEE,
   stockPerVariant: true,
   stock: 6,
   variants: variantsOf(TEE, { 'M/black': 3, 'L/black': 1, 'S/orange': 2 }, { 'S/orange': 52 }),
 };
 
-const PRINT = {
+const PRINT = aPainting({
   id: 2,
   title: 'Desert Hymn',
   description: 'Warm bands.',
   price: 45,
-  image_url: null,
-  preview_image_url: null,
   medium: 'Giclée print',
-  artist_name: 'Wren',
   dimensions: { width: 8, height: 10, unit: 'in' },
-  year: 2025,
-  tags: [],
   is_original: false,
-  is_limited: false,
-  limited_edition_count: null,
-  current_edition_number: 0,
-  in_stock: true,
-  is_featured: false,
-  is_sold: false,
-  is_reserved: false,
   stock: 20,
-  shipping_price: 0,
   mark_sold_after_purchase: false,
   available_sizes: [
     { width: 8, height: 10, unit: 'in', price: 45 },
     { width: 16, height: 20, unit: 'in', price: 95 },
   ],
-  created_at: '2026-01-01T00:00:00Z',
-} as Painting;
+});
 
 function cartLine(input: { productId: number; quantity: number; size: string; color: string; item_type: string }) {
   return {

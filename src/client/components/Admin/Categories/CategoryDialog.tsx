@@ -1,18 +1,17 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { categoryInput } from '@shared/schemas/admin-catalogue';
-import type { Category, ProductDetails } from '@shared/schemas/catalogue';
-import type { Translations } from '@shared/translations';
+import { type AdminCategory, categoryInput } from '@shared/schemas/admin-catalogue';
+import type { Category } from '@shared/schemas/catalogue';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { frenchValues } from '../../../features/admin/translations';
 import { useTRPC } from '../../../trpc';
 import { ProductDetailsFields } from '../Details/DetailsFields';
-import { WithCategoryDetails } from '../Details/WithCategoryDetails';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { useCatalogueSave } from '../shared/mutations';
-import { FrenchTexts, WithStoredTranslations } from '../shared/TranslatedField';
+import { FrenchTexts } from '../shared/TranslatedField';
+import { WithAdminCategory } from './WithAdminCategory';
 
 interface CategoryDialogProps extends EditDialogProps {
   /** The category to edit; null adds a new one. */
@@ -23,37 +22,21 @@ interface CategoryDialogProps extends EditDialogProps {
 export function CategoryDialog({ category, ...dialog }: CategoryDialogProps) {
   return (
     <FormDialog {...dialog} title={category ? 'Edit Category' : 'Add New Category'} size="md">
-      <WithStoredTranslations scope="category" id={category?.id}>
-        {(translations) => (
-          <WithCategoryDetails id={category?.id}>
-            {(details) => (
-              <CategoryForm category={category} translations={translations} details={details} onDone={dialog.onClose} />
-            )}
-          </WithCategoryDetails>
-        )}
-      </WithStoredTranslations>
+      <WithAdminCategory id={category?.id}>
+        {(stored) => <CategoryForm category={stored} onDone={dialog.onClose} />}
+      </WithAdminCategory>
     </FormDialog>
   );
 }
 
-function CategoryForm({
-  category,
-  translations,
-  details,
-  onDone,
-}: {
-  category: Category | null;
-  translations: Translations | undefined;
-  details: ProductDetails | undefined;
-  onDone: () => void;
-}) {
+function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const trpc = useTRPC();
   const form = useForm({
     initialValues: {
       name: category?.name ?? '',
       imageUrl: category?.imageUrl ?? '',
-      translations: frenchValues('category', translations),
-      details,
+      translations: frenchValues('category', category?.translations),
+      details: category?.details,
     },
     validate: zod4Resolver(categoryInput, { errorPriority: 'first' }),
   });

@@ -1,7 +1,7 @@
 import '../test-env';
-import type { Painting, Product } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aPainting, aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn } from '../../../test-utils';
 import { CategoryDialog } from '../Categories/CategoryDialog';
@@ -20,30 +20,16 @@ function stubProducts(update = vi.fn((input: unknown) => input)) {
   return update;
 }
 
-const JEANS = {
-  id: 5,
+const JEANS = aProduct({
   name: 'Faded Jeans',
-  description: '',
   price: 60,
-  imageUrl: null,
   category: 'T-Shirts',
   categoryId: 1,
-  collection: null,
-  collectionId: null,
-  isFeatured: false,
-  isNew: false,
-  colors: [],
   sizes: ['28', '30'],
   stock: 4,
-  stockPerVariant: false,
   variants: [],
-  shipping_price: 0,
-  taxCategory: 'clothing',
-  mark_sold_after_purchase: false,
-  is_sold: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
   details: { materials: 'Denim' },
-} as unknown as Product;
+});
 
 describe("the admin's details sections (issue 38)", () => {
   it('edits a product’s materials, fit, care and a size chart (rows, columns, unit) and saves them', async () => {
@@ -80,32 +66,11 @@ describe("the admin's details sections (issue 38)", () => {
   it('edits a painting’s framing, signature, certificate and shipping notes', async () => {
     const update = vi.fn((input: unknown) => input);
     stubTrpc({ 'admin.paintings.update': update });
-    const painting = {
-      id: 3,
-      title: 'Dusk',
-      description: '',
-      price: 900,
-      image_url: null,
-      preview_image_url: null,
+    const painting = aPainting({
       medium: 'Oil',
-      artist_name: 'Wren',
       dimensions: { width: 20, height: 30, unit: 'in' },
-      year: 2025,
-      tags: [],
-      is_original: true,
-      is_limited: false,
-      limited_edition_count: null,
-      current_edition_number: 0,
-      in_stock: true,
-      is_featured: false,
-      is_sold: false,
-      stock: 1,
-      shipping_price: 0,
-      mark_sold_after_purchase: true,
-      available_sizes: [],
-      created_at: '2026-01-01T00:00:00.000Z',
       details: { framing: 'Unframed' },
-    } as unknown as Painting;
+    });
     const onClose = vi.fn();
     renderWithProviders(<PaintingDialog opened formKey={1} painting={painting} onClose={onClose} />, admin);
     expect(((await screen.findByLabelText(/^Framing/)) as HTMLTextAreaElement).value).toBe('Unframed');
@@ -120,7 +85,6 @@ describe("the admin's details sections (issue 38)", () => {
   it("loads and saves a category's default details for its products", async () => {
     const update = vi.fn((input: unknown) => ({ ...category, translations: {}, ...(input as object) }));
     stubTrpc({
-      'admin.translations.of': () => ({}),
       'admin.categories.get': () => ({ ...category, translations: {}, details: { care: 'No bleach' } }),
       'admin.categories.update': update,
     });

@@ -1,7 +1,7 @@
 import '../test-env';
-import type { ItemImage, Painting, Product } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPainting, aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn, variantsOf } from '../../../test-utils';
 import { PaintingDialog } from '../Paintings/PaintingDialog';
@@ -10,31 +10,14 @@ import { ProductDialog } from '../Products/ProductDialog';
 const FRONT = { url: '/uploads/front.webp', alt: 'Acid Wash Tee — front', color: 'Bleached Blue' };
 const BACK = { url: '/uploads/back.webp', alt: 'Acid Wash Tee — back', color: null };
 
-const TEE = {
-  id: 5,
-  name: 'Acid Wash Tee',
-  description: '',
-  price: 40,
+const TEE = aProduct({
   imageUrl: FRONT.url,
   images: [FRONT, BACK],
   colorSwatches: { 'Bleached Blue': '#9db4d0' },
-  category: null,
-  categoryId: null,
-  collection: null,
-  collectionId: null,
-  isFeatured: false,
-  isNew: false,
   colors: ['Bleached Blue', 'Black'],
   sizes: ['M'],
-  stock: 3,
-  stockPerVariant: false,
   variants: variantsOf({ sizes: ['M'], colors: ['Bleached Blue', 'Black'], price: 40 }, {}, {}),
-  shipping_price: 0,
-  taxCategory: 'clothing',
-  mark_sold_after_purchase: false,
-  is_sold: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as Product;
+});
 
 function renderTee() {
   const update = vi.fn((input: unknown) => ({ ...TEE, ...(input as object) }));
@@ -106,36 +89,22 @@ describe('the Photos section', () => {
   it('offers the painting form the same photos, a new cover clearing its preview so it follows', async () => {
     const update = vi.fn((input: unknown) => input);
     stubTrpc({ 'admin.paintings.update': update, 'settings.get': () => ({}) });
-    const painting = {
+    const images = [
+      { url: '/uploads/dusk.webp', alt: 'Dusk', color: null },
+      { url: '/uploads/frame.webp', alt: 'Dusk — in its frame', color: null },
+    ];
+    const painting = aPainting({
       id: 7,
-      title: 'Dusk',
-      description: '',
       price: 300,
       image_url: '/uploads/dusk.webp',
       preview_image_url: '/uploads/dusk-400.webp',
-      images: [
-        { url: '/uploads/dusk.webp', alt: 'Dusk', color: null },
-        { url: '/uploads/frame.webp', alt: 'Dusk — in its frame', color: null },
-      ],
+      images,
       medium: '',
       artist_name: 'A',
       dimensions: { width: null, height: null, unit: 'in' },
       year: 2026,
-      tags: [],
-      is_original: true,
-      is_limited: false,
-      limited_edition_count: null,
-      current_edition_number: 0,
-      in_stock: true,
-      is_reserved: false,
-      is_featured: false,
-      is_sold: false,
-      stock: 1,
-      shipping_price: 0,
       mark_sold_after_purchase: false,
-      available_sizes: [],
-      created_at: '2026-01-01T00:00:00.000Z',
-    } as Painting & { images: ItemImage[] };
+    });
     const onClose = vi.fn();
     renderWithProviders(<PaintingDialog opened formKey={1} painting={painting} onClose={onClose} />, {
       session: signedIn('admin', 'admin'),
@@ -146,7 +115,7 @@ describe('the Photos section', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(update).toHaveBeenCalledWith(
       expect.objectContaining({
-        images: [painting.images[1], painting.images[0]],
+        images: [images[1], images[0]],
         preview_image_url: null,
       }),
     );

@@ -1,8 +1,8 @@
 import '../test-env';
 import { notificationsStore } from '@mantine/notifications';
-import type { Product } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn, variantsOf } from '../../../test-utils';
 import { ProductDialog } from './ProductDialog';
@@ -23,18 +23,9 @@ function stubCatalogue(
 }
 
 /** A tee in S/M/L × black/white that tracks stock per variant; L / white costs $4 more. */
-const TEE = {
-  id: 5,
-  name: 'Acid Wash Tee',
-  description: '',
-  price: 40,
-  imageUrl: null,
+const TEE = aProduct({
   category: 'T-Shirts',
   categoryId: 1,
-  collection: null,
-  collectionId: null,
-  isFeatured: false,
-  isNew: false,
   colors: ['black', 'white'],
   sizes: ['S', 'M', 'L'],
   stock: 9,
@@ -44,12 +35,7 @@ const TEE = {
     { 'S/black': 2, 'M/black': 3, 'L/black': 1, 'S/white': 3 },
     { 'L/white': 44 },
   ),
-  shipping_price: 0,
-  taxCategory: 'clothing',
-  mark_sold_after_purchase: false,
-  is_sold: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as Product;
+});
 
 const stockOf = (name: string) => (screen.getByLabelText(`Stock of ${name}`) as HTMLInputElement).value;
 

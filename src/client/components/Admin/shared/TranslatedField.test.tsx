@@ -1,12 +1,13 @@
 import '../test-env';
-import type { AdminProduct } from '@shared/schemas/admin-catalogue';
 import { SETTING_DEFAULTS } from '@shared/settings';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPainting, aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
-import { renderWithProviders, signedIn, variantsOf } from '../../../test-utils';
+import { renderWithProviders, signedIn } from '../../../test-utils';
 import { AboutPageTab } from '../Content/AboutPageTab';
+import { PaintingDialog } from '../Paintings/PaintingDialog';
 import { ProductDialog } from '../Products/ProductDialog';
 import { LayoutTab } from '../Settings/LayoutTab';
 import { TranslatedField } from './TranslatedField';
@@ -26,30 +27,7 @@ function Pair({ english }: { english: string }) {
   );
 }
 
-const TEE = {
-  id: 5,
-  name: 'Acid Wash Tee',
-  description: 'Bleached by hand',
-  price: 40,
-  imageUrl: null,
-  category: null,
-  categoryId: null,
-  collection: null,
-  collectionId: null,
-  isFeatured: false,
-  isNew: false,
-  colors: [],
-  sizes: [],
-  stock: 3,
-  stockPerVariant: false,
-  variants: variantsOf({ sizes: [], colors: [], price: 40 }, 3),
-  shipping_price: 0,
-  taxCategory: 'clothing',
-  mark_sold_after_purchase: false,
-  is_sold: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  translations: { fr: { name: 'Tee délavé' } },
-} as AdminProduct;
+const TEE = aProduct({ description: 'Bleached by hand', translations: { fr: { name: 'Tee délavé' } } });
 
 describe('TranslatedField', () => {
   afterEach(() => {
@@ -101,6 +79,18 @@ describe('TranslatedField', () => {
     renderWithProviders(<ProductDialog opened formKey={1} product={withCare} onClose={vi.fn()} />, admin);
     expect(((await screen.findByLabelText('Français — Care')) as HTMLTextAreaElement).value).toBe('Laver à froid');
     expect(screen.queryByLabelText('Français — Materials')).toBeNull();
+  });
+
+  it("gives each details block's French as many lines as its English: fit, framing and signature are texts too", async () => {
+    stubTrpc({ 'catalogue.categories': () => [], 'catalogue.collections': () => [], 'settings.get': () => ({}) });
+    const fitted = { ...TEE, details: { fit: 'Relaxed\nTrue to size' } };
+    renderWithProviders(<ProductDialog opened formKey={1} product={fitted} onClose={vi.fn()} />, admin);
+    expect((await screen.findByLabelText('Français — Fit')).tagName).toBe('TEXTAREA');
+    cleanup();
+    const signed = aPainting({ details: { framing: 'Floating frame', signature: 'Signed on the back' } });
+    renderWithProviders(<PaintingDialog opened formKey={1} painting={signed} onClose={vi.fn()} />, admin);
+    expect((await screen.findByLabelText('Français — Framing')).tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Français — Signature').tagName).toBe('TEXTAREA');
   });
 
   it("saves the shoppers' texts' French with admin.translations.setSite, and only what changed", async () => {

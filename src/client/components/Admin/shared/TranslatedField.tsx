@@ -111,11 +111,15 @@ export function TranslatedField({ label, kind, english, french, description, req
   );
 }
 
+/** Every details block is a text of lines in its English form (`DetailsFields`), so its French is one too. */
 const FIELD_KINDS: Record<string, TextKind> = {
   description: 'textarea',
   contentHtml: 'html',
   materials: 'textarea',
+  fit: 'textarea',
   care: 'textarea',
+  framing: 'textarea',
+  signature: 'textarea',
   certificate: 'textarea',
   shippingNotes: 'textarea',
 };
@@ -172,8 +176,8 @@ export function FrenchTexts({ form, entity }: { form: TranslatableForm; entity: 
 
 /**
  * Mounts an item's form once its stored translations are known, for the items whose admin list does not carry
- * them (categories, collections; a new item has none): a spinner while they load, a retry if they fail, so a form
- * never saves empty French over texts it did not read.
+ * them (collections; a category's form reads them with the category, `WithAdminCategory`; a new item has none): a
+ * spinner while they load, a retry if they fail, so a form never saves empty French over texts it did not read.
  */
 export function WithStoredTranslations({
   scope,

@@ -1,0 +1,68 @@
+import type { AdminPainting, AdminProduct } from '@shared/schemas/admin-catalogue';
+import type { Painting, Product } from '@shared/schemas/catalogue';
+import { variantsOf } from './test-utils';
+
+/**
+ * The catalogue's items as the server answers them, for the client's tests: a test names only what it is about
+ * (`aProduct({ sizes: ['M'], … })`) and takes the rest from here. What the admin's answers add (`translations`)
+ * may be given too.
+ */
+
+/** An Acid Wash Tee at $40: no sizes or colours, 3 in stock shared by its one variant, no category. */
+export function aProduct(over: Partial<AdminProduct> = {}): Product & Partial<AdminProduct> {
+  return {
+    id: 5,
+    name: 'Acid Wash Tee',
+    description: '',
+    price: 40,
+    imageUrl: null,
+    category: null,
+    categoryId: null,
+    collection: null,
+    collectionId: null,
+    isFeatured: false,
+    isNew: false,
+    colors: [],
+    sizes: [],
+    stock: 3,
+    stockPerVariant: false,
+    variants: variantsOf({ sizes: [], colors: [], price: 40 }, 3),
+    shipping_price: 0,
+    taxCategory: 'clothing',
+    mark_sold_after_purchase: false,
+    is_sold: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** An original by Wren, 24 × 30 in, acrylic, $900, in stock (one), sold once bought. */
+export function aPainting(over: Partial<AdminPainting> = {}): Painting & Partial<AdminPainting> {
+  return {
+    id: 3,
+    title: 'Dusk',
+    description: '',
+    price: 900,
+    image_url: null,
+    preview_image_url: null,
+    medium: 'Acrylic on canvas',
+    artist_name: 'Wren',
+    dimensions: { width: 24, height: 30, unit: 'in' },
+    year: 2025,
+    tags: [],
+    is_original: true,
+    is_limited: false,
+    limited_edition_count: null,
+    current_edition_number: 0,
+    in_stock: true,
+    is_reserved: false,
+    is_featured: false,
+    is_sold: false,
+    stock: 1,
+    shipping_price: 0,
+    mark_sold_after_purchase: true,
+    available_sizes: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
