@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createDb } from '../../src/server/db/index.js';
 import { englishLeft, englishMessages, ownerContent } from '../../src/server/testing/english-left.js';
+import type { SunkMail } from '../../src/server/testing/smtp-sink.js';
 import type { TestServer } from './server.js';
 import { expectVisible } from './wait.js';
 
@@ -64,41 +65,24 @@ export async function ownerCalls(owner: Page, calls: { method: string; url: stri
   }
 }
 
-/** The newest mail to `email` in the sink, its raw body read as UTF-8 (the sink undoes quoted-printable byte-wise). */
+/** The newest mail to `email` whose subject matches, once the worker sent it: its subject and body as text. */
 export async function newestMail(
-  messages: readonly { to: string[]; subject: string; body: string }[],
+  messages: readonly SunkMail[],
   email: string,
   subject: RegExp,
 ): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
+  let found: SunkMail | undefined;
   await expect
     .poll(
       () => {
-        const mail = messages.filter((m) => m.to.includes(email) && subject.test(decodeSubject(m.subject))).at(-1);
-        found = mail && {
-          subject: decodeSubject(mail.subject),
-          text: Buffer.from(mail.body, 'latin1').toString('utf8'),
-        };
+        found = messages.filter((m) => m.to.includes(email) && subject.test(m.subject)).at(-1);
         return found;
       },
       { timeout: 20_000 },
     )
     .toBeTruthy();
-  return found as { subject: string; text: string };
-}
-
-/** A MIME encoded-word subject (`=?UTF-8?Q?…?=` or `?B?`) as text. */
-function decodeSubject(subject: string): string {
-  return subject.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+  const mail = found as SunkMail;
+  return { subject: mail.subject, text: mail.body };
 }
 
 /** Opens the checkout summary folded away on a phone, so its figures show. */
