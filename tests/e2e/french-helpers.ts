@@ -15,9 +15,6 @@ export async function visitor(browser: Browser, locale: string, width = PHONE): 
   return context.newPage();
 }
 
-/** Until the server's HTML is hydrated the body says aria-disabled; then the page is the browser's. */
-export const hydrated = (page: Page) => page.waitForSelector('body:not([aria-disabled])', { timeout: 15_000 });
-
 /**
  * The English left on the French screens a spec walks: `check(page, screen)` reads what the page shows now (its
  * whole DOM: text, `aria-label`, `title`, `placeholder`, `alt`) with the server test's check

@@ -2,17 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, register } from './cart-helpers.js';
 import { goToCheckout, payWith } from './checkout-helpers.js';
-import {
-  frenchChecker,
-  frenchShot,
-  hydrated,
-  newestMail,
-  ownerCalls,
-  unfoldSummary,
-  visitor,
-} from './french-helpers.js';
+import { frenchChecker, frenchShot, newestMail, ownerCalls, unfoldSummary, visitor } from './french-helpers.js';
 import { withShopAndMail } from './shop.js';
-import { expectText, expectVisible } from './wait.js';
+import { expectText, expectVisible, hydrated } from './wait.js';
 
 /**
  * Issue 37: the French storefront proved in Chromium. The owner charges USD and CAD (1.38 CAD per USD, converted
