@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createDb } from '../../src/server/db/index.js';
 import { englishLeft, englishMessages, ownerContent } from '../../src/server/testing/english-left.js';
 import type { SunkMail } from '../../src/server/testing/smtp-sink.js';
+import { callFrom } from './browser.js';
 import type { TestServer } from './server.js';
 import { expectVisible } from './wait.js';
 
@@ -49,16 +50,8 @@ export async function frenchShot(page: Page, name: string): Promise<void> {
 
 /** The owner's settings and tax registrations, through the documented admin calls from a signed-in page. */
 export async function ownerCalls(owner: Page, calls: { method: string; url: string; body: unknown }[]): Promise<void> {
-  for (const call of calls) {
-    const status = await owner.evaluate(async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, call);
-    expect(status, `${call.method} ${call.url}`).toBe(200);
+  for (const { method, url, body } of calls) {
+    expect((await callFrom(owner, method, url, body)).status, `${method} ${url}`).toBe(200);
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scan, settle } from './a11y-helpers.js';
-import { newPage } from './browser.js';
+import { callFrom, newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectHidden, expectVisible } from './wait.js';
@@ -30,29 +30,20 @@ let productId = 0;
 beforeAll(async () => {
   const admin = await newPage(shop.browser);
   await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
-  const created = await admin.evaluate(
-    async (body) => {
-      const res = await fetch('/api/products', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as { id: number; images?: unknown[] } };
-    },
-    {
-      name: 'Gallery Tee',
-      price: 40,
-      category: 'T-Shirts',
-      sizes: ['S', 'M'],
-      colors: ['black', 'Bleached Blue'],
-      stock: 10,
-      images: PHOTOS,
-      colorSwatches: { black: '#101010' },
-    },
-  );
+  const created = await callFrom(admin, 'POST', '/api/products', {
+    name: 'Gallery Tee',
+    price: 40,
+    category: 'T-Shirts',
+    sizes: ['S', 'M'],
+    colors: ['black', 'Bleached Blue'],
+    stock: 10,
+    images: PHOTOS,
+    colorSwatches: { black: '#101010' },
+  });
+  const product = created.body as { id: number; images?: unknown[] };
   expect(created.status).toBe(201);
-  expect(created.body.images, 'the server keeps the photos (issue 38, h-media)').toHaveLength(PHOTOS.length);
-  productId = created.body.id;
+  expect(product.images, 'the server keeps the photos (issue 38, h-media)').toHaveLength(PHOTOS.length);
+  productId = product.id;
   await admin.context().close();
 });
 
