@@ -31,3 +31,8 @@ export async function callFrom(
     { method, url, body },
   );
 }
+
+/** With SHOTS=<folder>: a screenshot of `page` there as `<name>.png` to look at (nothing without it). */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage });
+}

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createDb } from '../../src/server/db/index.js';
 import { englishLeft, englishMessages, ownerContent } from '../../src/server/testing/english-left.js';
 import type { SunkMail } from '../../src/server/testing/smtp-sink.js';
-import { callFrom } from './browser.js';
+import { callFrom, shot } from './browser.js';
 import type { TestServer } from './server.js';
 import { expectVisible } from './wait.js';
 
@@ -38,15 +38,8 @@ export async function frenchChecker(server: TestServer) {
   };
 }
 
-/** With `/work/shots` (or SHOTS=<folder>) present: a phone-width screenshot `fr-<name>.png` to look at. */
-export async function frenchShot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHOTS ?? '/work/shots';
-  try {
-    await page.screenshot({ path: `${folder}/fr-${name}.png`, fullPage: true });
-  } catch {
-    // No such folder on this machine: nothing to keep.
-  }
-}
+/** With SHOTS=<folder>: a full-page screenshot `fr-<name>.png` to look at. */
+export const frenchShot = (page: Page, name: string) => shot(page, `fr-${name}`, true);
 
 /** The owner's settings and tax registrations, through the documented admin calls from a signed-in page. */
 export async function ownerCalls(owner: Page, calls: { method: string; url: string; body: unknown }[]): Promise<void> {
