@@ -24,6 +24,7 @@ export const RUN_ONCE: readonly string[] = [
   'src/server/ops/backup-drill.test.ts',
   'src/server/drop.test.ts',
   'src/server/mail/outbox.test.ts',
+  'src/server/testing/smtp-sink.test.ts',
   'src/server/http/media-upload.test.ts',
   'src/server/rest/spreadsheet.test.ts',
   'src/server/http/page-cache.test.ts',

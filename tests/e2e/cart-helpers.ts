@@ -76,17 +76,40 @@ export function cartLine(panel: Locator, ...texts: string[]): Locator {
   return line;
 }
 
-/** Registers a new customer through /auth and waits for the redirect home. */
-export async function register(page: Page, base: string, username: string): Promise<void> {
-  await page.goto(`${base}/auth`);
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Email').fill(`${username}@example.com`);
-  await form.getByLabel('Password', { exact: true }).fill('secret-pass');
-  await form.getByLabel('Confirm Password').fill('secret-pass');
-  await form.getByRole('button', { name: 'Register' }).click();
-  await page.waitForURL(`${base}/`);
+/** The registration form's words on the English and the French (`/fr`) page. */
+const REGISTER_FORM = {
+  en: {
+    home: '/',
+    tab: 'Register',
+    submit: 'Register',
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirm: 'Confirm Password',
+  },
+  fr: {
+    home: '/fr/',
+    tab: 'Inscription',
+    submit: 'S’inscrire',
+    username: 'Nom d’utilisateur',
+    email: 'Courriel',
+    password: 'Mot de passe',
+    confirm: 'Confirmer le mot de passe',
+  },
+};
+
+/** Registers a new customer (`<username>@example.com`, password secret-pass) through /auth and waits for home. */
+export async function register(page: Page, base: string, username: string, locale: 'en' | 'fr' = 'en'): Promise<void> {
+  const words = REGISTER_FORM[locale];
+  await page.goto(`${base}${words.home}auth`);
+  await page.getByRole('tab', { name: words.tab }).click();
+  const form = page.locator('form', { has: page.getByRole('button', { name: words.submit }) });
+  await form.getByLabel(words.username).fill(username);
+  await form.getByLabel(words.email).fill(`${username}@example.com`);
+  await form.getByLabel(words.password, { exact: true }).fill('secret-pass');
+  await form.getByLabel(words.confirm).fill('secret-pass');
+  await form.getByRole('button', { name: words.submit }).click();
+  await page.waitForURL(`${base}${words.home}`);
 }
 
 /** Signs in through /auth and waits for the redirect home (`admin` with the server's printed password for the owner). */

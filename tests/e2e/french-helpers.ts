@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createDb } from '../../src/server/db/index.js';
 import { englishLeft, englishMessages, ownerContent } from '../../src/server/testing/english-left.js';
+import type { SunkMail } from '../../src/server/testing/smtp-sink.js';
+import { callFrom, shot } from './browser.js';
 import type { TestServer } from './server.js';
 import { expectVisible } from './wait.js';
 
@@ -13,9 +15,6 @@ export async function visitor(browser: Browser, locale: string, width = PHONE): 
   const context = await browser.newContext({ viewport: { width, height: 844 }, locale });
   return context.newPage();
 }
-
-/** Until the server's HTML is hydrated the body says aria-disabled; then the page is the browser's. */
-export const hydrated = (page: Page) => page.waitForSelector('body:not([aria-disabled])', { timeout: 15_000 });
 
 /**
  * The English left on the French screens a spec walks: `check(page, screen)` reads what the page shows now (its
@@ -39,66 +38,34 @@ export async function frenchChecker(server: TestServer) {
   };
 }
 
-/** With `/work/shots` (or SHOTS=<folder>) present: a phone-width screenshot `fr-<name>.png` to look at. */
-export async function frenchShot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHOTS ?? '/work/shots';
-  try {
-    await page.screenshot({ path: `${folder}/fr-${name}.png`, fullPage: true });
-  } catch {
-    // No such folder on this machine: nothing to keep.
-  }
-}
+/** With SHOTS=<folder>: a full-page screenshot `fr-<name>.png` to look at. */
+export const frenchShot = (page: Page, name: string) => shot(page, `fr-${name}`, true);
 
 /** The owner's settings and tax registrations, through the documented admin calls from a signed-in page. */
 export async function ownerCalls(owner: Page, calls: { method: string; url: string; body: unknown }[]): Promise<void> {
-  for (const call of calls) {
-    const status = await owner.evaluate(async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, call);
-    expect(status, `${call.method} ${call.url}`).toBe(200);
+  for (const { method, url, body } of calls) {
+    expect((await callFrom(owner, method, url, body)).status, `${method} ${url}`).toBe(200);
   }
 }
 
-/** The newest mail to `email` in the sink, its raw body read as UTF-8 (the sink undoes quoted-printable byte-wise). */
+/** The newest mail to `email` whose subject matches, once the worker sent it: its subject and body as text. */
 export async function newestMail(
-  messages: readonly { to: string[]; subject: string; body: string }[],
+  messages: readonly SunkMail[],
   email: string,
   subject: RegExp,
 ): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
+  let found: SunkMail | undefined;
   await expect
     .poll(
       () => {
-        const mail = messages.filter((m) => m.to.includes(email) && subject.test(decodeSubject(m.subject))).at(-1);
-        found = mail && {
-          subject: decodeSubject(mail.subject),
-          text: Buffer.from(mail.body, 'latin1').toString('utf8'),
-        };
+        found = messages.filter((m) => m.to.includes(email) && subject.test(m.subject)).at(-1);
         return found;
       },
       { timeout: 20_000 },
     )
     .toBeTruthy();
-  return found as { subject: string; text: string };
-}
-
-/** A MIME encoded-word subject (`=?UTF-8?Q?…?=` or `?B?`) as text. */
-function decodeSubject(subject: string): string {
-  return subject.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+  const mail = found as SunkMail;
+  return { subject: mail.subject, text: mail.body };
 }
 
 /** Opens the checkout summary folded away on a phone, so its figures show. */

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scan, settle } from './a11y-helpers.js';
-import { newPage } from './browser.js';
+import { callFrom, newPage, shot as screenshot } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectHidden, expectVisible } from './wait.js';
@@ -11,11 +10,9 @@ import { expectHidden, expectVisible } from './wait.js';
  * The storefront gallery (issue 38) as a shopper meets it at 390 px (touch) and 1280 px (mouse): thumbnails,
  * arrow keys, a swipe, the zoom (hover detail on desktop, the full-screen dialog, Escape), the colour switch and
  * the swatches, and axe over the page. The product's photos go in through the documented `POST /api/products`
- * (`images: [{url, alt, color}]`). Screenshots: /work/shots/gallery-*.png (or SHOTS_DIR).
+ * (`images: [{url, alt, color}]`). With SHOTS=<folder>, screenshots there: gallery-*.png.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/gallery-${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, `gallery-${name}`);
 
 const PHOTOS = [
   { url: '/images/seed/tee-acid-wash.webp', alt: 'Gallery tee, front', color: null },
@@ -30,29 +27,20 @@ let productId = 0;
 beforeAll(async () => {
   const admin = await newPage(shop.browser);
   await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
-  const created = await admin.evaluate(
-    async (body) => {
-      const res = await fetch('/api/products', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as { id: number; images?: unknown[] } };
-    },
-    {
-      name: 'Gallery Tee',
-      price: 40,
-      category: 'T-Shirts',
-      sizes: ['S', 'M'],
-      colors: ['black', 'Bleached Blue'],
-      stock: 10,
-      images: PHOTOS,
-      colorSwatches: { black: '#101010' },
-    },
-  );
+  const created = await callFrom(admin, 'POST', '/api/products', {
+    name: 'Gallery Tee',
+    price: 40,
+    category: 'T-Shirts',
+    sizes: ['S', 'M'],
+    colors: ['black', 'Bleached Blue'],
+    stock: 10,
+    images: PHOTOS,
+    colorSwatches: { black: '#101010' },
+  });
+  const product = created.body as { id: number; images?: unknown[] };
   expect(created.status).toBe(201);
-  expect(created.body.images, 'the server keeps the photos (issue 38, h-media)').toHaveLength(PHOTOS.length);
-  productId = created.body.id;
+  expect(product.images, 'the server keeps the photos (issue 38, h-media)').toHaveLength(PHOTOS.length);
+  productId = product.id;
   await admin.context().close();
 });
 

@@ -1,7 +1,7 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withShop } from './shop.js';
-import { expectVisible } from './wait.js';
+import { expectVisible, hydrated } from './wait.js';
 
 const shop = withShop();
 
@@ -18,10 +18,6 @@ async function visitor(locale: string) {
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, requests, errors };
 }
-
-/** Until the server's HTML is hydrated the body says aria-disabled; then the page is the browser's. */
-const hydrated = (page: import('playwright-core').Page) =>
-  page.waitForSelector('body:not([aria-disabled])', { timeout: 15_000 });
 
 describe('the storefront in French', () => {
   it('loads the French catalogue only on French pages; a French page hydrates in French and asks in French', async () => {

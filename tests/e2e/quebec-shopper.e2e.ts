@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, register } from './cart-helpers.js';
-import { goToCheckout, payWith } from './checkout-helpers.js';
-import {
-  frenchChecker,
-  frenchShot,
-  hydrated,
-  newestMail,
-  ownerCalls,
-  unfoldSummary,
-  visitor,
-} from './french-helpers.js';
+import { addProduct, logIn, register } from './cart-helpers.js';
+import { fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
+import { frenchChecker, frenchShot, newestMail, ownerCalls, unfoldSummary, visitor } from './french-helpers.js';
 import { withShopAndMail } from './shop.js';
-import { expectText, expectVisible } from './wait.js';
+import { expectText, expectVisible, hydrated } from './wait.js';
 
 /**
  * Issue 37: the French storefront proved in Chromium. The owner charges USD and CAD (1.38 CAD per USD, converted
@@ -53,6 +45,15 @@ beforeAll(async () => {
   ]);
   french = await frenchChecker(shop.server);
 }, 120_000);
+
+const NEW_YORK = {
+  name: 'Jordan Lee',
+  street: '350 5th Ave',
+  city: 'New York',
+  country: 'United States',
+  region: 'New York',
+  postalCode: '10118',
+};
 
 /** Adds the Acid Wash Tee (M, black) from its French page: the drawer opens, in French. */
 async function addTeeInFrench(page: Page): Promise<void> {
@@ -103,15 +104,7 @@ describe('a Quebec shopper in French, then New York shoppers in English', () => 
     step('tee in the cart');
 
     // Signs up in French; the cart stays.
-    await page.goto(`${shop.server.url}/fr/auth`);
-    await page.getByRole('tab', { name: 'Inscription' }).click();
-    const form = page.locator('form', { has: page.getByRole('button', { name: 'S’inscrire' }) });
-    await form.getByLabel('Nom d’utilisateur').fill('camille');
-    await form.getByLabel('Courriel').fill('camille@example.com');
-    await form.getByLabel('Mot de passe', { exact: true }).fill('secret-pass');
-    await form.getByLabel('Confirmer le mot de passe').fill('secret-pass');
-    await form.getByRole('button', { name: 'S’inscrire' }).click();
-    await page.waitForURL(`${shop.server.url}/fr/`);
+    await register(page, shop.server.url, 'camille', 'fr');
     await french.check(page, 'registered');
 
     await page.getByRole('button', { name: 'Panier', exact: true }).click();
@@ -148,11 +141,11 @@ describe('a Quebec shopper in French, then New York shoppers in English', () => 
     step('at the payment step');
 
     // A declined card is told in French; the good card pays the CAD total.
-    await payFrench(page, '4000 0000 0000 0002');
+    await payWith(page, '4000 0000 0000 0002', 'fr');
     await expectVisible(page.getByText('Votre carte a été refusée.'));
     await french.check(page, 'checkout payment (declined)');
     await frenchShot(page, 'checkout-declined');
-    const label = await payFrench(page, '4242 4242 4242 4242');
+    const label = await payWith(page, '4242 4242 4242 4242', 'fr');
     expect(label).toBe(`Payer ${cad('87,36')}`);
 
     await page.waitForURL(/\/fr\/order-success\?order=\d+/);
@@ -191,24 +184,9 @@ describe('a Quebec shopper in French, then New York shoppers in English', () => 
     const buy = async (username: string) => {
       const page = await visitor(shop.browser, 'en-US', 1280);
       await register(page, shop.server.url, username);
-      await page.goto(`${shop.server.url}/product/1`);
-      await page.getByRole('radiogroup', { name: /Size/ }).getByRole('radio', { name: 'M', exact: true }).click();
-      await page
-        .getByRole('radiogroup', { name: /Colou?r/ })
-        .getByRole('radio', { name: 'Black', exact: true })
-        .click();
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expectVisible(page.getByRole('dialog', { name: /Your Cart/ }));
-      await page.keyboard.press('Escape');
+      await addProduct(page, shop.server.url, 1, 'M', 'Black');
       await goToCheckout(page, shop.server.url);
-      await page.getByRole('textbox', { name: 'Full Name' }).fill('Jordan Lee');
-      await page.getByRole('textbox', { name: 'Address' }).fill('350 5th Ave');
-      await page.getByRole('textbox', { name: 'City' }).fill('New York');
-      await page.getByRole('combobox', { name: 'Country' }).click();
-      await page.getByRole('option', { name: 'United States' }).click();
-      await page.getByRole('combobox', { name: 'State/Province' }).click();
-      await page.getByRole('option', { name: 'New York' }).click();
-      await page.getByRole('textbox', { name: 'Postal/ZIP Code' }).fill('10118');
+      await fillShipping(page, NEW_YORK);
       await page.getByRole('button', { name: 'Continue to Shipping' }).click();
       await page.getByRole('radio', { name: /US Standard/ }).click();
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -330,14 +308,7 @@ describe('a Quebec shopper in French, then New York shoppers in English', () => 
     await page.keyboard.press('Escape');
 
     // Signed in: every tab of the account, empty lists, a saved profile's toast, a refused password change.
-    await page.goto(`${url}/fr/auth`);
-    await page.getByRole('tab', { name: 'Inscription' }).click();
-    await signup.getByLabel('Nom d’utilisateur').fill('dominique');
-    await signup.getByLabel('Courriel').fill('dominique@example.com');
-    await signup.getByLabel('Mot de passe', { exact: true }).fill('secret-pass');
-    await signup.getByLabel('Confirmer le mot de passe').fill('secret-pass');
-    await signup.getByRole('button', { name: 'S’inscrire' }).click();
-    await page.waitForURL(`${url}/fr/`);
+    await register(page, url, 'dominique', 'fr');
     for (const tab of ['account', 'orders', 'wishlist', 'settings']) {
       await page.goto(`${url}/fr/profile?tab=${tab}`);
       await hydrated(page);
@@ -366,15 +337,3 @@ describe('a Quebec shopper in French, then New York shoppers in English', () => 
     expect(french.left).toEqual([]);
   }, 300_000);
 });
-
-/** Pays with a test card on the French payment form; answers the Pay button's words (`Payer 87,36 $`). */
-async function payFrench(page: Page, number: string): Promise<string> {
-  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiration (MM/AA)' }).fill('12/34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  const pay = page.getByRole('button', { name: /^Payer / });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  const label = (await pay.textContent()) ?? '';
-  await pay.click();
-  return label;
-}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage } from './browser.js';
+import { callFrom, newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import type { TestServer } from './server.js';
 
@@ -12,14 +12,7 @@ export async function setSettings(
 ): Promise<void> {
   const admin = await newPage(browser);
   await logIn(admin, server.url, 'admin', server.adminPassword);
-  const status = await admin.evaluate(async (body) => {
-    const res = await fetch('/api/site-settings', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ settings: body }),
-    });
-    return res.status;
-  }, settings);
+  const { status } = await callFrom(admin, 'PUT', '/api/site-settings', { settings });
   expect(status).toBe(200);
   await admin.close();
 }

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Web-first waits for the specs (playwright-core has no `expect(locator)`): each waits with
@@ -6,6 +6,9 @@ import type { Locator } from 'playwright-core';
  * Toasts show one at a time (spec §9), so one may wait behind the previous one: hence 15 s.
  */
 export const WAIT_MS = 15_000;
+
+/** Until the server's HTML is hydrated the body says aria-disabled; then the page is the browser's. */
+export const hydrated = (page: Page) => page.waitForSelector('body:not([aria-disabled])', { timeout: WAIT_MS });
 
 /** Waits until `locator` is visible. */
 export async function expectVisible(locator: Locator, timeout = WAIT_MS): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addProduct } from '../testing/fixtures.js';
@@ -25,6 +25,18 @@ async function addTooMany(headers: Record<string, string> = {}) {
   return { rest, trpc };
 }
 
+/** `send` from a French page and from an English one: the French refusal (its status and body), then the English. */
+async function refusedInBoth(
+  send: (headers?: Record<string, string>) => Promise<LightMyRequestResponse>,
+  refusal: { status: number; code: string; french: string; english: string },
+) {
+  const french = await send(FRENCH);
+  expect(french.statusCode).toBe(refusal.status);
+  expect(french.json()).toEqual({ message: refusal.french, code: refusal.code });
+  const english = await send();
+  expect(english.json()).toEqual({ message: refusal.english, code: refusal.code });
+}
+
 describe("the server's answers to a French page", () => {
   it('refuse a cart add past the stock in French, over REST and tRPC alike', async () => {
     const { rest, trpc } = await addTooMany(FRENCH);
@@ -44,28 +56,21 @@ describe("the server's answers to a French page", () => {
     const wren = { username: 'wren', email: 'wren@example.com', password: 'secret1' };
     await new TestBrowser(app).post('/api/register', wren);
     const wrong = { username: 'wren', password: 'wrong-password' };
-    const french = await new TestBrowser(app).request('POST', '/api/login', wrong, FRENCH);
-    expect(french.statusCode).toBe(401);
-    expect(french.json()).toEqual({
-      message: 'Nom d’utilisateur ou mot de passe invalide',
+    await refusedInBoth((headers) => new TestBrowser(app).request('POST', '/api/login', wrong, headers), {
+      status: 401,
       code: 'INVALID_CREDENTIALS',
+      french: 'Nom d’utilisateur ou mot de passe invalide',
+      english: 'Invalid username or password',
     });
-    const english = await new TestBrowser(app).post('/api/login', wrong);
-    expect(english.json()).toEqual({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
   });
 
   it('answer a guest lookup that finds no order in French, and in English without the header', async () => {
     const lookup = { orderNumber: 424242, email: 'nobody@example.com' };
-    const french = await new TestBrowser(app).request('POST', '/api/track-order', lookup, FRENCH);
-    expect(french.statusCode).toBe(404);
-    expect(french.json()).toEqual({
-      message: 'Nous n’avons trouvé aucune commande avec ce numéro et cette adresse courriel',
+    await refusedInBoth((headers) => new TestBrowser(app).request('POST', '/api/track-order', lookup, headers), {
+      status: 404,
       code: 'NOT_FOUND',
-    });
-    const english = await new TestBrowser(app).post('/api/track-order', lookup);
-    expect(english.json()).toEqual({
-      message: 'We could not find an order with that number and e-mail address',
-      code: 'NOT_FOUND',
+      french: 'Nous n’avons trouvé aucune commande avec ce numéro et cette adresse courriel',
+      english: 'We could not find an order with that number and e-mail address',
     });
   });
 
@@ -73,10 +78,11 @@ describe("the server's answers to a French page", () => {
     const shopper = new TestBrowser(app);
     await shopper.post('/api/register', { username: 'lou', email: 'lou@example.com', password: 'secret1' });
     const change = { currentPassword: 'not-it', newPassword: 'better-secret' };
-    const french = await shopper.request('PUT', '/api/user/password', change, FRENCH);
-    expect(french.statusCode).toBe(401);
-    expect(french.json()).toEqual({ message: 'Le mot de passe actuel est incorrect', code: 'INVALID_CREDENTIALS' });
-    const english = await shopper.put('/api/user/password', change);
-    expect(english.json()).toEqual({ message: 'Current password is incorrect', code: 'INVALID_CREDENTIALS' });
+    await refusedInBoth((headers) => shopper.request('PUT', '/api/user/password', change, headers), {
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      french: 'Le mot de passe actuel est incorrect',
+      english: 'Current password is incorrect',
+    });
   });
 });

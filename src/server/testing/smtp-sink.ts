@@ -8,7 +8,7 @@ export interface SunkMail {
   subject: string;
   replyTo: string | null;
   messageId: string | null;
-  /** The raw message with quoted-printable soft breaks and escapes undone, for searching. */
+  /** The raw message with quoted-printable soft breaks and escapes undone (as UTF-8), for searching. */
   body: string;
 }
 
@@ -25,10 +25,23 @@ function header(raw: string, name: string): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
+/** Each run of `=XX` escapes as the UTF-8 text its bytes spell (`=C3=A9` is `é`). */
+const utf8Escapes = (text: string) =>
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return utf8Escapes(raw.replace(/=\r?\n/g, ''));
+}
+
+/** A header's MIME encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as text; the space between two of them goes. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : utf8Escapes(data.replaceAll('_', ' ')),
+    );
 }
 
 /**
@@ -55,7 +68,7 @@ export async function startSmtpSink(port = 0, { starttls = false } = {}): Promis
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: header(raw, 'Subject') ?? '',
+          subject: decodeHeader(header(raw, 'Subject') ?? ''),
           replyTo: header(raw, 'Reply-To'),
           messageId: header(raw, 'Message-ID'),
           body: decodeQuotedPrintable(raw),
