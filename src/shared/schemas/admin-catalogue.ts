@@ -26,11 +26,16 @@ const optionalNumber = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.coerce.number({ message: 'Must be a number' }).nullable(),
 );
+/**
+ * An image URL the owner may write: http(s) with a host, or one of the shop's own paths; never `//host` nor `/\host`
+ * (a browser reads both as another site's), nor a `javascript:` or `data:` URL.
+ */
+const SHOP_IMAGE_URL = /^(https?:\/\/[^\s/\\]\S*|\/(?![/\\])\S*)$/i;
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Image URL must start with https:// or /')
+  .refine((v) => v === '' || SHOP_IMAGE_URL.test(v), 'Image URL must start with https:// or /')
   .nullish()
   .transform((v) => v || null);
 /** How many photos an item may have (issue 38). */
@@ -45,7 +50,7 @@ const itemImageInput = itemImageSchema.extend({
     .string({ message: 'Each photo needs a URL' })
     .trim()
     .max(2000, 'A photo URL must be at most 2000 characters')
-    .refine((v) => /^(https?:\/\/[^\s/]\S*|\/(?!\/)\S*)$/i.test(v), 'A photo URL must start with https:// or /'),
+    .refine((v) => SHOP_IMAGE_URL.test(v), 'A photo URL must start with https:// or /'),
   alt: z
     .string({ message: 'Each photo needs alt text' })
     .trim()
