@@ -283,3 +283,26 @@ describe('the owner’s reports and tax registrations', () => {
 });
 
 void addPainting;
+
+describe('a shop whose base is CAD, charging USD too', () => {
+  it('answers the cart’s totals in USD as the checkout quotes them, never the CAD figures labelled USD', async () => {
+    const saved = await admin.put('/api/site-settings', {
+      settings: { currency: 'CAD', currencySymbol: 'CA$', chargeCurrencies: ['CAD', 'USD'], cadRate: 1.38, cadRounding: 'none' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // CA$69.00 is US$50.00 at 1.38 CAD per USD.
+    const tee = await addProduct(db, { colors: ['black'], sizes: ['M'], priceCents: 6900 });
+    const browser = new TestBrowser(app);
+    const cartId = randomUUID();
+    expect((await browser.post('/api/cart', { cartId, productId: tee, quantity: 2, size: 'M', color: 'black' })).statusCode).toBe(201);
+    const input = { cartId, country: 'US', state: 'NY', shippingMethodId: 'us-standard', currency: 'usd' };
+    const quote = await browser.get(`/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify(input))}`);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().result.data).toMatchObject({ currency: 'usd', subtotal: 100 });
+    const totals = await browser.get(`/api/cart/${cartId}/totals?currency=usd`);
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totals.json()).toMatchObject({ currency: 'usd', subtotal: 100, lines: [{ quantity: 2, unitPrice: 50, lineTotal: 100 }] });
+    const inCad = await browser.get(`/api/cart/${cartId}/totals?currency=cad`);
+    expect(inCad.json()).toMatchObject({ currency: 'cad', subtotal: 138 });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../shared/currency.js';
+import { type Currency, convertCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { CartItem, LinePrice } from '../../../shared/schemas/cart.js';
@@ -36,8 +36,10 @@ async function cartContext(
   const currency = chargeCurrency(currencyRulesOf(settings), requested, null);
   const money = moneyIn(settings, currency);
   const items = (await getCart(deps, cartId)).filter((i) => i.issue !== 'unavailable' && i.issue !== 'sold');
-  // A cart line answers its price in each currency the shop charges (`price`, the base; `prices.CAD`).
-  const unitCents = (i: CartItem) => toCents(currency === money.rules.base ? i.price : (i.prices?.CAD ?? i.price));
+  // A cart line answers its base price (`price`) and, where CAD is charged and not the base, its CAD price
+  // (`prices.CAD`, set or converted); any other currency is the base converted, as the checkout prices it (`priceIn`).
+  const unitCents = (i: CartItem) =>
+    currency === 'CAD' && i.prices ? toCents(i.prices.CAD) : convertCents(toCents(i.price), money.rules, currency);
   const prices = items.map((i) => linePrice(i.id, i.quantity, unitCents(i)));
   const lines = items.map((i) => ({ itemType: i.item_type, itemId: i.productId, cents: unitCents(i) * i.quantity }));
   return {
