@@ -18,7 +18,11 @@ useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 async function customer(name: string): Promise<TestBrowser> {
   const browser = new TestBrowser(app, `10.38.0.${name.length}`);
-  const res = await browser.post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret1' });
+  const res = await browser.post('/api/register', {
+    username: name,
+    email: `${name}@example.com`,
+    password: 'secret1',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return browser;
 }
@@ -32,7 +36,11 @@ async function productState(id: number) {
     .where('item_id', '=', id)
     .orderBy('position')
     .execute();
-  const swatches = await db.selectFrom('product_color_swatch').select(['color', 'hex']).where('product_id', '=', id).execute();
+  const swatches = await db
+    .selectFrom('product_color_swatch')
+    .select(['color', 'hex'])
+    .where('product_id', '=', id)
+    .execute();
   const row = await db
     .selectFrom('product')
     .select(['name', 'image_url', 'details'])
@@ -146,7 +154,9 @@ describe('photo URLs the admin writes', () => {
       { translations: { fr: { name: 7 } } },
     ]) {
       const res = await admin.put(`/api/products/${tee}`, body);
-      expect(res.statusCode, `${JSON.stringify(body).slice(0, 80)} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${JSON.stringify(body).slice(0, 80)} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(
+        400,
+      );
       expect(res.statusCode).toBeLessThan(500);
       expect(res.body).not.toMatch(/at .*\.ts:\d+/);
     }
@@ -159,7 +169,9 @@ describe('the cart’s totals in a currency', () => {
     const tee = await addProduct(db, { colors: ['black'], sizes: ['M'] });
     const browser = new TestBrowser(app);
     const cartId = randomUUID();
-    expect((await browser.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode).toBe(201);
+    expect(
+      (await browser.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode,
+    ).toBe(201);
     const ok = await browser.get(`/api/cart/${cartId}/totals`);
     expect(ok.statusCode, ok.body).toBe(200);
     for (const q of ['cad', 'eur', 'CAD ', 'cad&currency=usd', 'x'.repeat(5000), '%00', '']) {
@@ -179,12 +191,15 @@ describe('the cart’s totals in a currency', () => {
 
   it('in CAD when the shop charges CAD, the same for whoever names the cart (the cart id is the secret)', async () => {
     expect(
-      (await admin.put('/api/site-settings', { settings: { chargeCurrencies: ['USD', 'CAD'], cadRate: 1.38 } })).statusCode,
+      (await admin.put('/api/site-settings', { settings: { chargeCurrencies: ['USD', 'CAD'], cadRate: 1.38 } }))
+        .statusCode,
     ).toBe(200);
     const tee = await addProduct(db, { colors: ['black'], sizes: ['M'], priceCents: 4500 });
     const owner = await customer('alice');
     const cartId = randomUUID();
-    expect((await owner.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode).toBe(201);
+    expect(
+      (await owner.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode,
+    ).toBe(201);
     const own = await owner.get(`/api/cart/${cartId}/totals?currency=cad`);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ currency: 'cad' });
@@ -198,12 +213,15 @@ describe('the cart’s totals in a currency', () => {
 describe('the checkout’s currency and amount', () => {
   it('never charges a client amount: a differing amount is refused, in CAD as in USD', async () => {
     expect(
-      (await admin.put('/api/site-settings', { settings: { chargeCurrencies: ['USD', 'CAD'], cadRate: 1.38 } })).statusCode,
+      (await admin.put('/api/site-settings', { settings: { chargeCurrencies: ['USD', 'CAD'], cadRate: 1.38 } }))
+        .statusCode,
     ).toBe(200);
     const tee = await addProduct(db, { colors: ['black'], sizes: ['M'], priceCents: 4500 });
     const browser = await customer('bob');
     const cartId = randomUUID();
-    expect((await browser.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode).toBe(201);
+    expect(
+      (await browser.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode,
+    ).toBe(201);
     const start = (extra: object) =>
       browser.post('/api/create-payment-intent', {
         cartId,
@@ -228,7 +246,9 @@ describe('the checkout’s currency and amount', () => {
     expect(again.json()).toMatchObject({ currency: 'cad', amount: cadTotal });
     const payments = await db.selectFrom('payment').select(['amount_cents', 'currency']).execute();
     for (const p of payments) {
-      expect(p.currency === 'cad' ? p.amount_cents : null).toBe(p.currency === 'cad' ? Math.round(cadTotal * 100) : null);
+      expect(p.currency === 'cad' ? p.amount_cents : null).toBe(
+        p.currency === 'cad' ? Math.round(cadTotal * 100) : null,
+      );
     }
   });
 });
@@ -238,7 +258,9 @@ describe('orders of another customer', () => {
     const tee = await addProduct(db, { colors: ['black'], sizes: ['M'] });
     const alice = await customer('alice');
     const cartId = randomUUID();
-    expect((await alice.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode).toBe(201);
+    expect(
+      (await alice.post('/api/cart', { cartId, productId: tee, quantity: 1, size: 'M', color: 'black' })).statusCode,
+    ).toBe(201);
     const started = await alice.post('/api/create-payment-intent', {
       cartId,
       shippingMethod: 'canada standard',
@@ -282,26 +304,37 @@ describe('the owner’s reports and tax registrations', () => {
   });
 });
 
-void addPainting;
 
 describe('a shop whose base is CAD, charging USD too', () => {
   it('answers the cart’s totals in USD as the checkout quotes them, never the CAD figures labelled USD', async () => {
     const saved = await admin.put('/api/site-settings', {
-      settings: { currency: 'CAD', currencySymbol: 'CA$', chargeCurrencies: ['CAD', 'USD'], cadRate: 1.38, cadRounding: 'none' },
+      settings: {
+        currency: 'CAD',
+        currencySymbol: 'CA$',
+        chargeCurrencies: ['CAD', 'USD'],
+        cadRate: 1.38,
+        cadRounding: 'none',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // CA$69.00 is US$50.00 at 1.38 CAD per USD.
     const tee = await addProduct(db, { colors: ['black'], sizes: ['M'], priceCents: 6900 });
     const browser = new TestBrowser(app);
     const cartId = randomUUID();
-    expect((await browser.post('/api/cart', { cartId, productId: tee, quantity: 2, size: 'M', color: 'black' })).statusCode).toBe(201);
+    expect(
+      (await browser.post('/api/cart', { cartId, productId: tee, quantity: 2, size: 'M', color: 'black' })).statusCode,
+    ).toBe(201);
     const input = { cartId, country: 'US', state: 'NY', shippingMethodId: 'us-standard', currency: 'usd' };
     const quote = await browser.get(`/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify(input))}`);
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().result.data).toMatchObject({ currency: 'usd', subtotal: 100 });
     const totals = await browser.get(`/api/cart/${cartId}/totals?currency=usd`);
     expect(totals.statusCode, totals.body).toBe(200);
-    expect(totals.json()).toMatchObject({ currency: 'usd', subtotal: 100, lines: [{ quantity: 2, unitPrice: 50, lineTotal: 100 }] });
+    expect(totals.json()).toMatchObject({
+      currency: 'usd',
+      subtotal: 100,
+      lines: [{ quantity: 2, unitPrice: 50, lineTotal: 100 }],
+    });
     const inCad = await browser.get(`/api/cart/${cartId}/totals?currency=cad`);
     expect(inCad.json()).toMatchObject({ currency: 'cad', subtotal: 138 });
   });
