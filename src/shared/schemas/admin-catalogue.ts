@@ -38,11 +38,16 @@ function parses(url: string): boolean {
   }
 }
 
+/**
+ * An image URL the owner may write: http(s) with a host, or one of the shop's own paths; never `//host` nor `/\host`
+ * (a browser reads both as another site's), nor a `javascript:` or `data:` URL.
+ */
+const SHOP_IMAGE_URL = /^(https?:\/\/[^\s/\\]\S*|\/(?![/\\])\S*)$/i;
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Image URL must start with https:// or /')
+  .refine((v) => v === '' || SHOP_IMAGE_URL.test(v), 'Image URL must start with https:// or /')
   .refine((v) => v === '' || parses(v), 'Image URL is not a valid URL')
   .nullish()
   .transform((v) => v || null);
@@ -58,7 +63,7 @@ const itemImageInput = itemImageSchema.extend({
     .string({ message: 'Each photo needs a URL' })
     .trim()
     .max(2000, 'A photo URL must be at most 2000 characters')
-    .refine((v) => /^(https?:\/\/[^\s/]\S*|\/(?!\/)\S*)$/i.test(v), 'A photo URL must start with https:// or /')
+    .refine((v) => SHOP_IMAGE_URL.test(v), 'A photo URL must start with https:// or /')
     .refine(parses, 'A photo URL must be a valid URL'),
   alt: z
     .string({ message: 'Each photo needs alt text' })
