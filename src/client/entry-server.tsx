@@ -34,7 +34,7 @@ export async function render({ url, manifest, trpcClient, sanitizeHtml }: Render
   setHtmlSanitizer(sanitizeHtml);
   const { origin, pathname } = new URL(url);
   const locale = pathLocale(pathname);
-  const messages = await loadMessages(locale);
+  const messages = await loadMessages(locale, true);
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () => createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages }),

@@ -350,7 +350,9 @@ export async function privatePageTitle(
   english: Promise<{ default: Catalogue }>,
   id: string,
 ): Promise<{ title: string }> {
-  return { title: intl.format((await english).default, id) };
+  const messages = (await english).default;
+  await intl.ready(messages); // its French too, where it comes later (the checkout's, the account's …)
+  return { title: intl.format(messages, id) };
 }
 
 /**
@@ -364,6 +366,7 @@ export async function messagesPage(
   path: string,
 ): Promise<{ page: PageSummary }> {
   const messages = (await english).default;
+  await intl.ready(messages);
   return {
     page: { title: intl.format(messages, ids.title), description: intl.format(messages, ids.description), path },
   };

@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { ReactNode } from 'react';
 import { CenteredLoader } from './components/CenteredLoader';
 import { NotFound } from './components/NotFound';
-import type { Catalogue } from './i18n/catalogue';
+import type { PageMessages } from './i18n/catalogues';
 import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
@@ -24,7 +24,7 @@ export function createAppRouter({
   trpcClient,
   messages,
   ...rest
-}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale'> & { messages: Catalogue | null }) {
+}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale'> & { messages: PageMessages | null }) {
   const queryClient = createQueryClient();
   const intl = shopIntl(rest.locale, messages);
   const trpc = createTrpc(trpcClient, queryClient);

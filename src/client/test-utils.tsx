@@ -12,10 +12,15 @@ import type { ReactElement } from 'react';
 import type { AppRouter } from '../server/trpc/app-router';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { IMAGE_SETS_KEY } from './features/images';
+import type { PageMessages } from './i18n/catalogues';
 import { FRENCH } from './i18n/french';
+import { FRENCH_LATER } from './i18n/french-later';
 import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
+
+/** Every area's French at once, as the server renders a French page. */
+export const ALL_FRENCH: PageMessages = { catalogue: { ...FRENCH, ...FRENCH_LATER }, later: null };
 
 export const LOGGED_OUT: SessionCheck = { authenticated: false, user: null };
 
@@ -100,7 +105,7 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <IntlContext value={shopIntl(locale, locale === 'fr' ? FRENCH : null)}>
+        <IntlContext value={shopIntl(locale, locale === 'fr' ? ALL_FRENCH : null)}>
           <ShopThemeProvider>
             <RouterProvider router={router} />
           </ShopThemeProvider>

@@ -1,11 +1,21 @@
 import type { Locale } from '@shared/locale';
 import type { Catalogue } from './catalogue';
 
+/** A page's French: its catalogue, and how to fetch the later areas' into it (none once they are in). */
+export interface PageMessages {
+  catalogue: Catalogue;
+  later: (() => Promise<Catalogue>) | null;
+}
+
 /**
  * The catalogue a page's language needs beyond the English each screen imports: none for English; for French the
- * whole French catalogue, its own chunk, fetched only by French pages (`french.ts`).
+ * first-load areas' (`french.ts`, its own chunk, fetched only by French pages) and, `all` (the server) or when a
+ * screen first needs one of them, the later areas' (`french-later.ts`).
  */
-export async function loadMessages(locale: Locale): Promise<Catalogue | null> {
+export async function loadMessages(locale: Locale, all = false): Promise<PageMessages | null> {
   if (locale === 'en') return null;
-  return (await import('./french')).FRENCH;
+  const later = () => import('./french-later').then((module) => module.FRENCH_LATER);
+  const { FRENCH } = await import('./french');
+  if (!all) return { catalogue: FRENCH, later };
+  return { catalogue: { ...FRENCH, ...(await later()) }, later: null };
 }

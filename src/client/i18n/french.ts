@@ -1,5 +1,13 @@
 import type { Catalogue } from './catalogue';
 
-/** Every area's French catalogue (`messages/<area>.fr.json`), one chunk that only French pages load. */
-const french = import.meta.glob<Catalogue>('./messages/*.fr.json', { eager: true, import: 'default' });
+/**
+ * The French of what the storefront's pages draw on their first load: every area's catalogue
+ * (`messages/<area>.fr.json`) but the later ones (`french-later.ts`) and the admin's packing slip (it imports its
+ * own: listed here too, it became a chunk of its own that every French page fetched). One chunk that only French
+ * pages load.
+ */
+const french = import.meta.glob<Catalogue>(
+  ['./messages/*.fr.json', '!./messages/{checkout,order,profile,auth,contact,about,mail-link,packing-slip}.fr.json'],
+  { eager: true, import: 'default' },
+);
 export const FRENCH: Catalogue = Object.assign({}, ...Object.values(french));

@@ -19,6 +19,9 @@ export function useT<English extends Record<string, string>>(
   english: English,
 ): (id: keyof English & string, values?: MessageValues) => string {
   const intl = use(IntlContext);
+  // A later area's French (the checkout's, the account's …) not yet in: the screen suspends until it has come.
+  const coming = intl.ready(english);
+  if (coming) use(coming);
   return useCallback((id, values) => intl.format(english, id, values), [intl, english]);
 }
 

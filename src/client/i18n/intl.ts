@@ -2,6 +2,7 @@ import { type Locale, localeTag } from '@shared/locale';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { createContext } from 'react';
 import type { Catalogue } from './catalogue';
+import type { PageMessages } from './catalogues';
 
 /** The values a message takes: `{count}`, `{name}` … */
 export type MessageValues = Record<string, PrimitiveType>;
@@ -13,21 +14,37 @@ export type MessageValues = Record<string, PrimitiveType>;
  *
  * English messages travel with the code that shows them: each screen imports its area's `<area>.en.json` and
  * names it (`useT(cartMessages)`, `intl.format(notFoundMessages, id)`), so a page's first load carries only the
- * English of what it draws. French pages have the whole French catalogue (one chunk, fetched before hydration).
+ * English of what it draws. French pages have the French of the first-load areas (one chunk, fetched before
+ * hydration) and fetch the later areas' (the checkout, the account …) when a screen first draws one.
  */
 export interface ShopIntl {
   locale: Locale;
+  /**
+   * Null when the area (its English catalogue) can be formatted now; else the fetch of the later areas' French
+   * (`french-later.ts`), which a screen waits for before it draws (`useT`).
+   */
+  ready(english: Catalogue): Promise<void> | null;
   /** The message `id` of an area (its English catalogue) as text with its values, in the page's language. */
   format(english: Catalogue, id: string, values?: MessageValues): string;
 }
 
-export function shopIntl(locale: Locale, french: Catalogue | null): ShopIntl {
+export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl {
   const formats = new Map<string, IntlMessageFormat>();
+  const catalogue = locale === 'fr' && french ? french.catalogue : null;
+  let coming: Promise<void> | null = null;
   return {
     locale,
+    ready(english) {
+      const first = Object.keys(english)[0];
+      if (!catalogue || !french?.later || first === undefined || first in catalogue) return null;
+      coming ??= french.later().then((more) => {
+        Object.assign(catalogue, more);
+        french.later = null;
+      });
+      return coming;
+    },
     format(english, id, values) {
-      const catalogue = (locale === 'fr' && french ? french : english) as Record<string, Catalogue[string]>;
-      const message = catalogue[id];
+      const message = (catalogue ?? english)[id];
       if (message === undefined) {
         console.error(`Missing message "${id}" (${locale})`);
         return id;

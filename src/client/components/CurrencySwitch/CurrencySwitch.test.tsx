@@ -6,11 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENCY_COOKIE, type ShopCurrencies, shopperCurrency } from '../../features/currency';
 import { usePrice } from '../../features/use-currency';
-import { FRENCH } from '../../i18n/french';
 import { IntlContext, shopIntl } from '../../i18n/intl';
 import { createQueryClient } from '../../query-client';
 import { emptyCart, stubTrpc } from '../../test-trpc';
-import { renderWithProviders, variantsOf } from '../../test-utils';
+import { ALL_FRENCH, renderWithProviders, variantsOf } from '../../test-utils';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from '../../trpc';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
 import { CurrencySwitch } from './CurrencySwitch';
@@ -90,7 +89,7 @@ function serverPrice(locale: 'en' | 'fr', settings: Shop): string {
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <IntlContext value={shopIntl(locale, locale === 'fr' ? FRENCH : null)}>
+        <IntlContext value={shopIntl(locale, locale === 'fr' ? ALL_FRENCH : null)}>
           <Price />
         </IntlContext>
       </TRPCProvider>

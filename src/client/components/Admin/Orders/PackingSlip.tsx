@@ -19,7 +19,7 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
   const { shopName } = useSettings();
   const french = o.locale === 'fr';
   const t = useMemo(() => {
-    const intl = shopIntl(o.locale, french ? frenchSlip : null);
+    const intl = shopIntl(o.locale, french ? { catalogue: frenchSlip, later: null } : null);
     return (id: SlipId, values?: Record<string, string | number>) => intl.format(slipMessages, id, values);
   }, [o.locale, french]);
   const date = french
