@@ -82,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         target: 'node20',
+        /** CSS built as for the browser, so a stylesheet's `?url` (a font's, the currency switch's) names the same file. */
+        cssTarget: 'es2022',
         copyPublicDir: false,
         rolldownOptions: {
           input: fileURLToPath(new URL('./src/client/entry-server.tsx', import.meta.url)),

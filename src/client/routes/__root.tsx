@@ -1,3 +1,4 @@
+import segmentedControlCss from '@mantine/core/styles/SegmentedControl.layer.css?url';
 import { htmlLang } from '@shared/locale-path';
 import { createRootRouteWithContext, HeadContent, Scripts, useHydrated, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { LinkDiscount } from '../features/discount-link';
 import { ensureImageSets } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
 import { BUILT_IN_SETTINGS, settingsQueryOptions, useSettings } from '../features/settings';
+import { useCurrency } from '../features/use-currency';
 import { fontStylesheet } from '../fonts/font-stylesheets';
 import { shopHead } from '../head';
 import shellMessages from '../i18n/messages/shell.en.json';
@@ -47,6 +49,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const hydrated = useHydrated();
   const { locale } = useRouter().options.context;
+  const { charged } = useCurrency();
   return (
     <html lang={htmlLang(locale)} data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
       <head>
@@ -57,6 +60,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         {fontStylesheet(settings.fontFamily) ? (
           <link rel="stylesheet" href={fontStylesheet(settings.fontFamily)} media={hydrated ? undefined : 'print'} />
         ) : null}
+        {/* The header's currency switch (a lazy chunk) is in the server's HTML at once: its CSS is too, where the
+            shop draws it (not in every shop's first load), or it showed two bare radio buttons until its chunk came. */}
+        {charged.length > 1 ? <link rel="stylesheet" href={segmentedControlCss} /> : null}
       </head>
       {/* Until the page is hydrated its buttons and fields do nothing: it says so (aria-disabled, which browser
           automation waits out too). */}

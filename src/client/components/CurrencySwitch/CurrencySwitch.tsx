@@ -1,9 +1,3 @@
-/**
- * The switch's CSS is in every page's own stylesheet, not in its lazy chunk: the server's HTML draws the switch before
- * that chunk comes (the server links only the CSS of a page's static imports), and without it the header showed two
- * bare radio buttons until then.
- */
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { lazy, Suspense } from 'react';
 import { useCurrency } from '../../features/use-currency';
 import type { CurrencySwitchControl } from './CurrencySwitchControl';
