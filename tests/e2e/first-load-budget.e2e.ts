@@ -27,7 +27,11 @@ import { withShop } from './shop.js';
 // /fr/ 184.1, /fr/product/{id} 186.0. English pages are held at their max + 3 KiB. French pages also fetch the
 // French catalogue of every area before hydration (11.7 KiB), so their line is 5 KiB higher until it is split by
 // area; the goal stays 180 KiB for both (and 120 after it).
-const BUDGET_KIB = { js: 184, frenchJs: 189, css: 20 };
+// French pages fetch only the first-load areas' French (5.9 KiB; the checkout's, the account's … come with their
+// screens: french-later.ts): /fr/ 177.9, /fr/product/{id} 184.5 (was 191.5). CSS 20 → 21 KiB: the product page's
+// gallery, swatches and details tabs (issue 38) take it to 20.2 KiB in seven files, 0.4 KiB of headers each; merging
+// them is issue 45's.
+const BUDGET_KIB = { js: 184, frenchJs: 189, css: 21 };
 
 const shop = withShop();
 const figures: string[] = [];
