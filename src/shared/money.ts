@@ -13,7 +13,13 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - toCents(dollars)) < 1e-6;
 }
 
-/** A set price of the API's `prices` (dollars, null: cleared, absent: unchanged) as its column's cents. */
+/**
+ * A price a form or the API sends (dollars; null: cleared, absent: unchanged) as its column's cents, null and absent
+ * kept as they are: `price`, `shipping_price`, `prices.CAD`.
+ */
+export function setPriceCents<Dollars extends number | null | undefined>(
+  dollars: Dollars,
+): Dollars extends number ? number : Dollars;
 export function setPriceCents(dollars: number | null | undefined): number | null | undefined {
   return dollars === undefined || dollars === null ? dollars : toCents(dollars);
 }

@@ -1,7 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import { setPriceCents, toCents } from '../../../shared/money.js';
 import type { AdminPainting, PaintingInput } from '../../../shared/schemas/admin-catalogue.js';
-import type { Painting } from '../../../shared/schemas/catalogue.js';
 import { lockRows, runFlow, type Tx } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
@@ -18,7 +17,7 @@ function paintingFields(input: Partial<PaintingInput>) {
   return {
     title: input.title,
     description: input.description,
-    price_cents: input.price === undefined ? undefined : toCents(input.price),
+    price_cents: setPriceCents(input.price),
     cad_price_cents: setPriceCents(input.prices?.CAD),
     medium: input.medium,
     details: detailsColumn(input.details),
@@ -38,7 +37,7 @@ function paintingFields(input: Partial<PaintingInput>) {
     is_featured: bool(input.is_featured),
     is_sold: bool(input.is_sold),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
-    shipping_price_cents: input.shipping_price === undefined ? undefined : toCents(input.shipping_price),
+    shipping_price_cents: setPriceCents(input.shipping_price),
     publish_at: input.publish_at,
     announce: bool(input.announce),
   };
