@@ -18,6 +18,35 @@ export function addPhotos(photos: readonly ItemImage[], urls: readonly string[],
   return next;
 }
 
+/** How many more photos an item with `count` photos may take. */
+export function photoRoom(count: number): number {
+  return Math.max(0, MAX_ITEM_IMAGES - count);
+}
+
+/**
+ * The visible note when the owner offers more photos than the item has room for: files not uploaded
+ * (`skippedFiles`), or a library pick past the room.
+ */
+export function photoLimitNotice(room: number, skippedFiles?: number): string {
+  const limit = `At most ${MAX_ITEM_IMAGES} photos per item, so this one has room for ${room} more`;
+  if (skippedFiles === undefined) return `${limit}: unselect one to choose another.`;
+  return `${limit}: ${skippedFiles === 1 ? '1 file was' : `${skippedFiles} files were`} not uploaded.`;
+}
+
+/**
+ * The library picks after the owner clicks `url`, in the order clicked: a picked one is dropped (the later ones move
+ * up), another is added at the end while fewer than `room` are picked; `refused` when there was no room for it.
+ */
+export function togglePick(
+  picked: readonly string[],
+  url: string,
+  room: number,
+): { picked: string[]; refused: boolean } {
+  if (picked.includes(url)) return { picked: picked.filter((p) => p !== url), refused: false };
+  if (picked.length >= room) return { picked: [...picked], refused: true };
+  return { picked: [...picked, url], refused: false };
+}
+
 /** The list with the photo at `from` moved to `to` (clamped to the list). */
 export function movePhoto(photos: readonly ItemImage[], from: number, to: number): ItemImage[] {
   const target = Math.max(0, Math.min(photos.length - 1, to));

@@ -10,16 +10,21 @@ interface UploadZoneProps {
   onUploaded?: (items: MediaItem[]) => void;
   multiple?: boolean;
   compact?: boolean;
+  /** At most this many of the files chosen at once are uploaded (the first ones); `onTooMany` hears how many were not. */
+  limit?: number;
+  onTooMany?: (skipped: number) => void;
 }
 
 /** Drop images here or pick them with the file input: JPEG, PNG or WebP up to 10 MB, with progress. */
-export function UploadZone({ onUploaded, multiple = true, compact = false }: UploadZoneProps) {
+export function UploadZone({ onUploaded, multiple = true, compact = false, limit, onTooMany }: UploadZoneProps) {
   const { current, upload } = useMediaUpload();
   const [dragging, setDragging] = useState(false);
 
   const send = async (files: FileList | null) => {
     if (!files || files.length === 0 || current) return;
-    const items = await upload(multiple ? [...files] : [...files].slice(0, 1));
+    const allowed = Math.min(multiple ? files.length : 1, limit ?? files.length);
+    if (multiple && allowed < files.length) onTooMany?.(files.length - allowed);
+    const items = await upload([...files].slice(0, allowed));
     if (items.length > 0) onUploaded?.(items);
   };
 

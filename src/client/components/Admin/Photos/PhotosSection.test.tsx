@@ -1,5 +1,5 @@
 import '../test-env';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPainting, aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
@@ -19,21 +19,79 @@ const TEE = aProduct({
   variants: variantsOf({ sizes: ['M'], colors: ['Bleached Blue', 'Black'], price: 40 }, {}, {}),
 });
 
-function renderTee() {
+/** The library's images, named a.png, b.png …; the first is the tee's FRONT photo. */
+const LIBRARY = ['front', 'a', 'b', 'c', 'd'].map((name, i) => ({
+  id: i + 1,
+  url: i === 0 ? FRONT.url : `/uploads/${name}.webp`,
+  originalName: `${name}.png`,
+  width: 640,
+  height: 800,
+  sizeBytes: 2000,
+  variants: [],
+  alt: '',
+  createdAt: '2026-11-28T07:00:00.000Z',
+}));
+
+function renderTee(images = TEE.images) {
   const update = vi.fn((input: unknown) => ({ ...TEE, ...(input as object) }));
   const trpc = stubTrpc({
     'catalogue.categories': () => [],
     'catalogue.collections': () => [],
     'admin.products.update': update,
+    'admin.site.media': () => LIBRARY,
   });
   const onClose = vi.fn();
-  renderWithProviders(<ProductDialog opened formKey={1} product={TEE} onClose={onClose} />, {
+  const product = { ...TEE, images };
+  renderWithProviders(<ProductDialog opened formKey={1} product={product} onClose={onClose} />, {
     session: signedIn('admin', 'admin'),
   });
   return { ...trpc, update, onClose };
 }
 
-const altOf = (n: number) => screen.getByLabelText(new RegExp(`^Alt text, photo ${n}`)) as HTMLInputElement;
+/** Twelve photos less `room`: the tee's two and some more. */
+const teeWithRoomFor = (room: number) => [
+  FRONT,
+  BACK,
+  ...Array.from({ length: 10 - room }, (_, i) => ({ url: `/uploads/more-${i}.webp`, alt: `More ${i}`, color: null })),
+];
+
+/** An XMLHttpRequest that answers each upload as the media endpoint does, once `finish()` is called. */
+function fakeUploads() {
+  const sent: { name: string; finish: () => void }[] = [];
+  class FakeXhr {
+    upload = { onprogress: null };
+    status = 0;
+    response: unknown = null;
+    responseType = '';
+    withCredentials = false;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open() {}
+    send(data: FormData) {
+      const file = data.get('file') as File;
+      const name = file.name.replace(/\.png$/, '');
+      sent.push({
+        name: file.name,
+        finish: () => {
+          this.status = 201;
+          this.response = {
+            ...LIBRARY[1],
+            id: 100 + sent.length,
+            url: `/uploads/up-${name}.webp`,
+            originalName: file.name,
+          };
+          this.onload?.();
+        },
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const pngFile = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+const altOf = (n: number) => screen.getByLabelText(new RegExp(`^Alt text, photo ${n}(?!\\d)`)) as HTMLInputElement;
 
 describe('the Photos section', () => {
   afterEach(() => {
@@ -119,5 +177,69 @@ describe('the Photos section', () => {
         preview_image_url: null,
       }),
     );
+  });
+
+  it('adds several library photos at once, in the order chosen; one the item has is not offered again', async () => {
+    const { update, onClose } = renderTee();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose photos from library' });
+    const tile = (name: string) => within(picker).getByRole('button', { name });
+    await waitFor(() => expect(tile('c.png')).toBeTruthy());
+    expect(tile('front.png (already a photo of this item)')).toHaveProperty('disabled', true);
+    for (const name of ['c.png', 'a.png', 'b.png', 'a.png', 'a.png']) fireEvent.click(tile(name));
+    expect(tile('c.png').getAttribute('aria-pressed')).toBe('true');
+    expect(tile('d.png').getAttribute('aria-pressed')).toBe('false');
+    expect(within(picker).getByText('3 of 10 chosen')).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('button', { name: 'Add 3 photos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose photos from library' })).toBeNull());
+    expect([3, 4, 5].map((n) => altOf(n).value)).toEqual([3, 4, 5].map((n) => `Acid Wash Tee — photo ${n}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const saved = update.mock.calls[0]?.[0] as { images: { url: string }[] } | undefined;
+    expect(saved?.images.map((i) => i.url)).toEqual([
+      FRONT.url,
+      BACK.url,
+      '/uploads/c.webp',
+      '/uploads/b.webp',
+      '/uploads/a.webp',
+    ]);
+  });
+
+  it('says why a library pick past the 12th photo is refused, and then offers no more', async () => {
+    renderTee(teeWithRoomFor(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose photos from library' });
+    await waitFor(() => expect(within(picker).getByRole('button', { name: 'a.png' })).toBeTruthy());
+    for (const name of ['a.png', 'b.png', 'c.png']) fireEvent.click(within(picker).getByRole('button', { name }));
+    expect(within(picker).getByRole('button', { name: 'c.png' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      within(picker).getByText(
+        'At most 12 photos per item, so this one has room for 2 more: unselect one to choose another.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('button', { name: 'Add 2 photos' }));
+    expect(await screen.findByText('This item has 12 photos, the most it can have.')).toBeTruthy();
+    expect(altOf(12).value).toBe('Acid Wash Tee — photo 12');
+    expect(screen.queryByRole('button', { name: 'Choose from library' })).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('Upload images')).toBeNull());
+  });
+
+  it('uploads only the files there is room for, says so, and keeps alt text typed while they upload', async () => {
+    const sent = fakeUploads();
+    renderTee(teeWithRoomFor(2));
+    const input = await screen.findByLabelText('Upload images');
+    fireEvent.change(input, { target: { files: ['x.png', 'y.png', 'z.png'].map(pngFile) } });
+    expect(
+      await screen.findByText('At most 12 photos per item, so this one has room for 2 more: 1 file was not uploaded.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(sent.map((s) => s.name)).toEqual(['x.png']));
+    fireEvent.change(altOf(1), { target: { value: 'Front, typed during the upload' } });
+    sent[0]?.finish();
+    await waitFor(() => expect(sent.map((s) => s.name)).toEqual(['x.png', 'y.png']));
+    sent[1]?.finish();
+    await waitFor(() => expect(altOf(12).value).toBe('Acid Wash Tee — photo 12'), { timeout: 5000 });
+    expect(altOf(1).value).toBe('Front, typed during the upload');
+    expect(sent).toHaveLength(2);
+    expect(screen.getByText('This item has 12 photos, the most it can have.')).toBeTruthy();
   });
 });

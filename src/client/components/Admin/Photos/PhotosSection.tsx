@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   ColorInput,
@@ -15,7 +16,7 @@ import { MAX_ITEM_IMAGES } from '@shared/schemas/admin-catalogue';
 import type { ItemImage } from '@shared/schemas/catalogue';
 import { IconArrowLeft, IconArrowRight, IconPhotoSearch, IconTrash } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { addPhotos, movedAnnouncement, movePhoto } from '../../../features/admin/photos';
+import { addPhotos, movedAnnouncement, movePhoto, photoLimitNotice, photoRoom } from '../../../features/admin/photos';
 import { UploadZone } from '../Media/UploadZone';
 import { Thumb } from '../shared/Thumb';
 import classes from './Photos.module.css';
@@ -47,11 +48,15 @@ export function PhotosSection(props: PhotosSectionProps) {
   const [picking, setPicking] = useState(false);
   const [requested, setRequested] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [limitNotice, setLimitNotice] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; button: 'left' | 'right' } | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  const full = photos.length >= MAX_ITEM_IMAGES;
+  const room = photoRoom(photos.length);
+  // An upload ends renders after it began: it adds to the photos as they are then (alt texts typed meanwhile kept).
+  const latest = useRef(photos);
+  latest.current = photos;
 
   useEffect(() => {
     if (!focusAfterMove) return;
@@ -63,11 +68,11 @@ export function PhotosSection(props: PhotosSectionProps) {
   }, [focusAfterMove]);
 
   const add = (urls: string[]) => {
-    const next = addPhotos(photos, urls, itemName);
+    const before = latest.current;
+    const next = addPhotos(before, urls, itemName);
     onChange(next);
-    if (next.length - photos.length < urls.length && next.length >= MAX_ITEM_IMAGES) {
-      setAnnouncement(`At most ${MAX_ITEM_IMAGES} photos: some were not added.`);
-    }
+    const added = next.length - before.length;
+    if (added > 0) setAnnouncement(added === 1 ? '1 photo added.' : `${added} photos added.`);
   };
   const move = (from: number, to: number, button?: 'left' | 'right') => {
     if (to < 0 || to >= photos.length || from === to) return;
@@ -79,6 +84,7 @@ export function PhotosSection(props: PhotosSectionProps) {
     onChange(photos.map((p, i) => (i === index ? { ...p, ...change } : p)));
   const remove = (index: number) => {
     onChange(photos.filter((_, i) => i !== index));
+    setLimitNotice('');
     setAnnouncement(`Photo ${index + 1} removed.`);
   };
   return (
@@ -176,11 +182,21 @@ export function PhotosSection(props: PhotosSectionProps) {
         <VisuallyHidden aria-live="polite" role="status">
           {announcement}
         </VisuallyHidden>
-        {full ? (
+        {limitNotice && (
+          <Alert color="orange" variant="light">
+            {limitNotice}
+          </Alert>
+        )}
+        {room === 0 ? (
           <Text size="sm">This item has {MAX_ITEM_IMAGES} photos, the most it can have.</Text>
         ) : (
           <Group align="stretch" grow>
-            <UploadZone compact onUploaded={(items) => add(items.map((item) => item.url))} />
+            <UploadZone
+              compact
+              limit={room}
+              onTooMany={(skipped) => setLimitNotice(photoLimitNotice(room, skipped))}
+              onUploaded={(items) => add(items.map((item) => item.url))}
+            />
             <Button
               variant="default"
               leftSection={<IconPhotoSearch size={16} aria-hidden />}
@@ -199,7 +215,15 @@ export function PhotosSection(props: PhotosSectionProps) {
       </Stack>
       {requested && (
         <Suspense fallback={null}>
-          <MediaPickerModal opened={picking} onClose={() => setPicking(false)} onPick={(url) => add([url])} />
+          <MediaPickerModal
+            opened={picking}
+            onClose={() => setPicking(false)}
+            many={{ room, taken: photos.map((photo) => photo.url) }}
+            onPickMany={(urls) => {
+              setLimitNotice('');
+              add(urls);
+            }}
+          />
         </Suspense>
       )}
     </Fieldset>
