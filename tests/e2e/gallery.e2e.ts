@@ -23,6 +23,7 @@ const PHOTOS = [
 
 const shop = withShop();
 let productId = 0;
+let paintingId = 0;
 
 beforeAll(async () => {
   const admin = await newPage(shop.browser);
@@ -41,6 +42,17 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   expect(product.images, 'the server keeps the photos (issue 38, h-media)').toHaveLength(PHOTOS.length);
   productId = product.id;
+  // A landscape canvas (1920 × 800) first: a collector must see the whole of it.
+  const painting = await callFrom(admin, 'POST', '/api/paintings', {
+    title: 'Gallery Canvas',
+    price: 900,
+    images: [
+      { url: '/images/seed/paintings-hero.webp', alt: 'Gallery Canvas, the whole canvas' },
+      { url: '/images/seed/about-studio.webp', alt: 'Gallery Canvas on a wall' },
+    ],
+  });
+  expect(painting.status).toBe(201);
+  paintingId = (painting.body as { id: number }).id;
   await admin.context().close();
 });
 
@@ -203,5 +215,22 @@ describe('the product gallery', () => {
     // Its file is never fetched (its image set may be asked for: a few bytes of JSON).
     expect(asked.filter((url) => url.includes('collection-midnight-acid') && !url.includes('/trpc/'))).toEqual([]);
     await context.close();
+  });
+
+  it('shows a painting’s landscape photo whole in the frame (a garment’s still fills it), nothing moving', async () => {
+    const page = await newPage(shop.browser, 1280);
+    await page.goto(`${shop.server.url}/paintings/${paintingId}`);
+    const large = page.getByRole('region', { name: 'Photos of Gallery Canvas' }).locator('img').first();
+    await expectVisible(large);
+    await large.evaluate((img: HTMLImageElement) => img.decode());
+    const frame = await large.boundingBox();
+    expect(await large.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+    expect(frame && frame.height / frame.width).toBeCloseTo(1.25, 2);
+    await shot(page, 'painting-whole-1280');
+    await page.goto(`${shop.server.url}/product/${productId}`);
+    const tee = page.getByRole('region', { name: 'Photos of Gallery Tee' }).locator('img').first();
+    await expectVisible(tee);
+    expect(await tee.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover');
+    await page.context().close();
   });
 });

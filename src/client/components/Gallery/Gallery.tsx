@@ -25,6 +25,11 @@ interface GalleryProps {
   placeholderLabel?: (reason: 'missing' | 'broken') => string | null;
   /** Laid over the large photo (badges). */
   children?: ReactNode;
+  /**
+   * Each photo shown whole inside the frame, the frame's ground around it (a painting: a landscape canvas is not
+   * cut to the 4:5 frame); without it a photo fills the frame, its edges cropped (a garment).
+   */
+  whole?: boolean;
 }
 
 /**
@@ -33,7 +38,7 @@ interface GalleryProps {
  * `aria-current`), arrows, arrow keys while focus is inside, a swipe on touch screens; hovering with a mouse
  * shows the full-resolution detail under the pointer in the same frame, a tap or click opens the photo full screen.
  */
-export function Gallery({ images, name, orderKey = '', placeholderLabel, children }: GalleryProps) {
+export function Gallery({ images, name, orderKey = '', placeholderLabel, children, whole }: GalleryProps) {
   const t = useT(galleryMessages);
   const [zoomed, setZoomed] = useState(false);
   const [zoomLoaded, setZoomLoaded] = useState(false);
@@ -49,7 +54,7 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
 
   return (
     <section className={classes.gallery} aria-label={t('gallery.label', { name })} onKeyDown={onKeyDown}>
-      <div className={classes.stage} {...swipe} data-count={count}>
+      <div className={classes.stage} {...swipe} data-count={count} data-whole={whole || undefined}>
         <ShopImage
           src={current?.url}
           alt={current ? altOf(current, index) : name}

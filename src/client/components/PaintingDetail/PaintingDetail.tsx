@@ -48,6 +48,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
           <Gallery
             images={itemImages(painting)}
             name={painting.title}
+            whole
             placeholderLabel={(reason) => t(reason === 'broken' ? 'painting.imageBroken' : 'painting.imageMissing')}
           >
             <Group gap={6} className={classes.badges}>
