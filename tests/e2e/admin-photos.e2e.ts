@@ -34,14 +34,20 @@ interface Listed {
   images: { url: string; alt: string; color: string | null }[];
 }
 
+/** The Add Product dialog with the product's name and a price typed. */
+async function newProduct(name: string) {
+  await admin.goto(`${shop.server.url}/admin?tab=products`);
+  await admin.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add New Product' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByLabel('Price', { exact: true }).fill('30');
+  return dialog;
+}
+
 describe('the product form’s Photos', () => {
   it('uploads two photos at once, makes the second the cover by keyboard, and needs each alt text', async () => {
     const name = 'E2E Two Photo Tee';
-    await admin.goto(`${shop.server.url}/admin?tab=products`);
-    await admin.getByRole('button', { name: 'Add Product' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Add New Product' });
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await dialog.getByLabel('Price', { exact: true }).fill('30');
+    const dialog = await newProduct(name);
     await dialog.getByLabel('Upload images').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: await png('#203a5c') },
       { name: 'back.png', mimeType: 'image/png', buffer: await png('#c9a86a') },
@@ -77,11 +83,7 @@ describe('the product form’s Photos', () => {
 
   it('adds library photos chosen several at once in the order clicked, and stops at 12 with a note', async () => {
     const name = 'E2E Twelve Photo Tee';
-    await admin.goto(`${shop.server.url}/admin?tab=products`);
-    await admin.getByRole('button', { name: 'Add Product' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Add New Product' });
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await dialog.getByLabel('Price', { exact: true }).fill('30');
+    const dialog = await newProduct(name);
 
     await dialog.getByRole('button', { name: 'Choose from library' }).click();
     const picker = admin.getByRole('dialog', { name: 'Choose photos from library' });
@@ -96,7 +98,9 @@ describe('the product form’s Photos', () => {
     await picker.getByRole('button', { name: 'red.png' }).click();
     await picker.getByRole('button', { name: 'Add 3 photos' }).click();
     await picker.waitFor({ state: 'hidden' });
-    expect(await dialog.getByRole('textbox', { name: /^Alt text, photo 3(?!\d)/ }).inputValue()).toBe(`${name} — photo 3`);
+    expect(await dialog.getByRole('textbox', { name: /^Alt text, photo 3(?!\d)/ }).inputValue()).toBe(
+      `${name} — photo 3`,
+    );
 
     const ten = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => ({
