@@ -1,11 +1,14 @@
 import '../test-env';
+import type { ItemImage } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPainting, aProduct } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn, variantsOf } from '../../../test-utils';
 import { PaintingDialog } from '../Paintings/PaintingDialog';
 import { ProductDialog } from '../Products/ProductDialog';
+import { PhotosSection } from './PhotosSection';
 
 const FRONT = { url: '/uploads/front.webp', alt: 'Acid Wash Tee — front', color: 'Bleached Blue' };
 const BACK = { url: '/uploads/back.webp', alt: 'Acid Wash Tee — back', color: null };
@@ -90,6 +93,25 @@ function fakeUploads() {
 }
 
 const pngFile = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+/** The Photos section alone (no dialog around it): a painting's, so no colour per photo. */
+function Harness({ initial }: { initial: ItemImage[] }) {
+  const [photos, setPhotos] = useState(initial);
+  return <PhotosSection itemName="Acid Wash Tee" photos={photos} onChange={setPhotos} />;
+}
+
+function renderSection(initial: ItemImage[]) {
+  stubTrpc({ 'admin.site.media': () => LIBRARY });
+  renderWithProviders(<Harness initial={initial} />, { session: signedIn('admin', 'admin') });
+}
+
+/** The library picker: a lazy chunk, slow to come on a loaded machine. */
+async function openPicker() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
+  const picker = await screen.findByRole('dialog', { name: 'Choose photos from library' }, { timeout: 10_000 });
+  await within(picker).findByRole('button', { name: 'a.png' }, { timeout: 10_000 });
+  return picker;
+}
 
 const altOf = (n: number) => screen.getByLabelText(new RegExp(`^Alt text, photo ${n}(?!\\d)`)) as HTMLInputElement;
 
@@ -181,17 +203,17 @@ describe('the Photos section', () => {
 
   it('adds several library photos at once, in the order chosen; one the item has is not offered again', async () => {
     const { update, onClose } = renderTee();
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose photos from library' });
+    const picker = await openPicker();
     const tile = (name: string) => within(picker).getByRole('button', { name });
-    await waitFor(() => expect(tile('c.png')).toBeTruthy());
     expect(tile('front.png (already a photo of this item)')).toHaveProperty('disabled', true);
     for (const name of ['c.png', 'a.png', 'b.png', 'a.png', 'a.png']) fireEvent.click(tile(name));
     expect(tile('c.png').getAttribute('aria-pressed')).toBe('true');
     expect(tile('d.png').getAttribute('aria-pressed')).toBe('false');
     expect(within(picker).getByText('3 of 10 chosen')).toBeTruthy();
     fireEvent.click(within(picker).getByRole('button', { name: 'Add 3 photos' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose photos from library' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose photos from library' })).toBeNull(), {
+      timeout: 5000,
+    });
     expect([3, 4, 5].map((n) => altOf(n).value)).toEqual([3, 4, 5].map((n) => `Acid Wash Tee — photo ${n}`));
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -206,10 +228,8 @@ describe('the Photos section', () => {
   });
 
   it('says why a library pick past the 12th photo is refused, and then offers no more', async () => {
-    renderTee(teeWithRoomFor(2));
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose photos from library' });
-    await waitFor(() => expect(within(picker).getByRole('button', { name: 'a.png' })).toBeTruthy());
+    renderSection(teeWithRoomFor(2));
+    const picker = await openPicker();
     for (const name of ['a.png', 'b.png', 'c.png']) fireEvent.click(within(picker).getByRole('button', { name }));
     expect(within(picker).getByRole('button', { name: 'c.png' }).getAttribute('aria-pressed')).toBe('false');
     expect(
@@ -221,21 +241,21 @@ describe('the Photos section', () => {
     expect(await screen.findByText('This item has 12 photos, the most it can have.')).toBeTruthy();
     expect(altOf(12).value).toBe('Acid Wash Tee — photo 12');
     expect(screen.queryByRole('button', { name: 'Choose from library' })).toBeNull();
-    await waitFor(() => expect(screen.queryByLabelText('Upload images')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Upload images')).toBeNull(), { timeout: 5000 });
   });
 
   it('uploads only the files there is room for, says so, and keeps alt text typed while they upload', async () => {
     const sent = fakeUploads();
-    renderTee(teeWithRoomFor(2));
+    renderSection(teeWithRoomFor(2));
     const input = await screen.findByLabelText('Upload images');
     fireEvent.change(input, { target: { files: ['x.png', 'y.png', 'z.png'].map(pngFile) } });
     expect(
       await screen.findByText('At most 12 photos per item, so this one has room for 2 more: 1 file was not uploaded.'),
     ).toBeTruthy();
-    await waitFor(() => expect(sent.map((s) => s.name)).toEqual(['x.png']));
+    await waitFor(() => expect(sent.map((s) => s.name)).toEqual(['x.png']), { timeout: 5000 });
     fireEvent.change(altOf(1), { target: { value: 'Front, typed during the upload' } });
     sent[0]?.finish();
-    await waitFor(() => expect(sent.map((s) => s.name)).toEqual(['x.png', 'y.png']));
+    await waitFor(() => expect(sent.map((s) => s.name)).toEqual(['x.png', 'y.png']), { timeout: 5000 });
     sent[1]?.finish();
     await waitFor(() => expect(altOf(12).value).toBe('Acid Wash Tee — photo 12'), { timeout: 5000 });
     expect(altOf(1).value).toBe('Front, typed during the upload');
