@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scan, settle } from './a11y-helpers.js';
 import { newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
@@ -93,6 +94,10 @@ describe('the product form’s Photos', () => {
       { name: 'blue.png', mimeType: 'image/png', buffer: await png('#0000ff', 160) },
     ]);
     await picker.getByText('3 of 12 chosen').waitFor({ timeout: WAIT_MS * 2 });
+    // The picker with its choices numbered, and the upload's toast over it: axe finds nothing serious.
+    await admin.getByText('3 images added').waitFor();
+    await settle(admin);
+    expect(await scan(admin, 'library picker, three chosen, the upload toast shown')).toEqual([]);
     await picker.getByRole('button', { name: 'red.png' }).click();
     await picker.getByText('2 of 12 chosen').waitFor();
     await picker.getByRole('button', { name: 'red.png' }).click();
