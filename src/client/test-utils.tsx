@@ -15,6 +15,7 @@ import { IMAGE_SETS_KEY } from './features/images';
 import { FRENCH } from './i18n/french';
 import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
+import { stringifySearch } from './search-params';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
 
 export const LOGGED_OUT: SessionCheck = { authenticated: false, user: null };
@@ -94,6 +95,7 @@ export function renderWithProviders(
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
     routeTree: rootRoute,
+    stringifySearch,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
 
