@@ -4,35 +4,10 @@ import type categoryMessages from './i18n/messages/category.en.json';
 
 export { PRICE_RANGES, type PriceRange, SORT_OPTIONS, type SortOption };
 
-const priceValues: readonly string[] = PRICE_RANGES.map((range) => range.value);
-const sortValues: readonly string[] = SORT_OPTIONS.map((option) => option.value);
-
 /** A list's `?page=`: a whole number past 1, else left out (page 1 is the plain URL). */
 export function parsePage(raw: unknown): number | undefined {
   const page = Number(raw);
   return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined;
-}
-
-/**
- * The category page's URL search params. Checked by hand rather than with zod:
- * route configs ship in the storefront's first load, and three plain checks
- * cost nothing there. The server filters, sorts and pages by them (`catalogue.categoryPage`).
- */
-export interface CategorySearch {
-  price?: PriceRange;
-  sort?: SortOption;
-  page?: number;
-}
-
-/** Validates the search params; defaults are left out so the plain URL stays plain. */
-export function parseCategorySearch(raw: Record<string, unknown>): CategorySearch {
-  const price = priceValues.includes(String(raw.price)) ? (raw.price as PriceRange) : 'all';
-  const sort = sortValues.includes(String(raw.sort)) ? (raw.sort as SortOption) : 'newest';
-  return {
-    price: price === 'all' ? undefined : price,
-    sort: sort === 'newest' ? undefined : sort,
-    page: parsePage(raw.page),
-  };
 }
 
 /** How many pages a server-paged list has (at least one). */

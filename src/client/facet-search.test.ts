@@ -46,14 +46,15 @@ describe('the list pages’ facets in the URL', () => {
     expect(stringifySearch({})).toBe('');
   });
 
-  it('asks the search for the page’s scope: a category page is its own, “all” takes the category facet', () => {
+  it('asks the search for the page’s scope: a category page is its own, “all” (products) takes the category facet', () => {
     const search = parseFacetSearch({ category: 't-shirts', size: 'M', inStock: 'true' });
     expect(searchInput({ category: 'hoodies' }, search)).toMatchObject({
       category: ['hoodies'],
       size: ['M'],
       inStock: 'true',
     });
-    expect(searchInput({ category: 'all' }, search)).toMatchObject({ category: ['t-shirts'] });
+    expect(searchInput({ category: 'all' }, search)).toMatchObject({ category: ['all', 't-shirts'] });
+    expect(searchInput({}, search)).toMatchObject({ category: ['t-shirts'] });
     expect(searchInput({ collection: 'vintage' }, {})).toMatchObject({ collection: 'vintage', category: undefined });
   });
 });

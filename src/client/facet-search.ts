@@ -10,7 +10,7 @@ import { parsePage } from './category-filters';
  */
 
 /** The query `catalogue.search` takes (before its defaults). */
-export type CatalogueSearchQuery = Partial<z.input<typeof catalogueSearchInput>>;
+export type CatalogueSearchQuery = z.input<typeof catalogueSearchInput>;
 
 /** A price range of the price facet (the spec's ranges, 'all' left out). */
 export type PriceFacet = Exclude<(typeof PRICE_RANGES)[number]['value'], 'all'>;
@@ -71,8 +71,11 @@ export function parseFacetSearch(raw: Record<string, unknown>): FacetSearch {
   return search;
 }
 
-/** The search in the URL's one order (words, facets, in stock, sort, page), so one choice is one URL. */
-function canonical(search: FacetSearch): FacetSearch {
+/**
+ * The search in the URL's one order (words, facets, in stock, sort, page), so one choice is one URL; only what a
+ * list page reads (a route's `loaderDeps`: the URL's other params are no part of the page).
+ */
+export function canonical(search: FacetSearch): FacetSearch {
   const { q, inStock, sort, page } = search;
   const facets = Object.fromEntries(FACET_ORDER.map((facet) => [facet, search[facet]]));
   return Object.fromEntries(
@@ -118,8 +121,16 @@ export function searchInput(
   scope: { category?: string; collection?: string },
   { category: chosenCategories, ...rest }: FacetSearch,
 ): CatalogueSearchQuery {
-  // The category facet narrows 'all' and the search results; a category page (or 'new-arrivals') is its own.
-  const category = scope.category && scope.category !== 'all' ? [scope.category] : chosenCategories;
-  const { inStock, ...others } = rest;
-  return { ...others, category, collection: scope.collection, inStock: inStock ? 'true' : undefined };
+  // The category facet narrows 'all' (the products, its scope) and the search results; a category page (or
+  // 'new-arrivals') is its own list.
+  const category = !scope.category
+    ? chosenCategories
+    : scope.category === 'all'
+      ? [scope.category, ...(chosenCategories ?? [])]
+      : [scope.category];
+  const { q, size, color, price, medium, kind, sizeRange, inStock, sort, page } = rest;
+  return {
+    ...{ q, collection: scope.collection, category, size, color, price, medium, kind, sizeRange, sort, page },
+    inStock: inStock ? 'true' : undefined,
+  };
 }

@@ -57,9 +57,9 @@ describe('FacetPanel', () => {
   it('shows each option with its count; an option that would leave nothing is not a link', async () => {
     renderWithProviders(<FacetPanel search={{}} facets={FACETS} />);
     await screen.findByRole('heading', { name: 'Filters' });
-    expect(option('Size', 'M').textContent).toBe('M(4)');
-    expect(option('Colour', 'White').textContent).toBe('White(1)');
-    expect(option('Category', 'T-Shirts').textContent).toBe('T-Shirts(5)');
+    expect(option('Size', 'M').textContent).toBe('M (4)');
+    expect(option('Colour', 'White').textContent).toBe('White (1)');
+    expect(option('Category', 'T-Shirts').textContent).toBe('T-Shirts (5)');
     const sizes = screen.getByRole('region', { name: 'Size' });
     expect(within(sizes).getByText('S').closest('a')).toBeNull();
     expect(within(sizes).getByText('(0)')).toBeTruthy();

@@ -13,9 +13,10 @@ import {
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import facetMessages from '../../i18n/messages/facets.en.json';
+import { useColorLabel } from '../ProductCard/swatch-colors';
 import { FacetLink } from './FacetLink';
 import classes from './Facets.module.css';
-import { chosenLabel, type Facets, optionLabel, panelOptions } from './facet-labels';
+import { chosenLabel, type Facets, type FacetText, optionLabel, panelOptions } from './facet-labels';
 
 export interface FacetPanelProps {
   search: FacetSearch;
@@ -34,8 +35,8 @@ interface PanelLayout {
   chips?: boolean;
 }
 
-function useFacetText() {
-  return { t: useT(facetMessages), tc: useT(categoryMessages) };
+function useFacetText(): FacetText {
+  return { t: useT(facetMessages), tc: useT(categoryMessages), colour: useColorLabel() };
 }
 
 /** The chosen filters as removable chips, and "Clear all"; nothing when none is chosen. */
@@ -89,8 +90,7 @@ function FacetOptionLink({
       <span className={classes.box} aria-hidden>
         {chosen && <IconCheck size={12} stroke={3} />}
       </span>
-      <span className={classes.optionLabel}>{label}</span>
-      <span className={classes.count}>({count})</span>
+      <span className={classes.optionLabel}>{label}</span> <span className={classes.count}>({count})</span>
     </>
   );
   // An option that would leave nothing is shown, not offered (a chosen one can always be taken off).

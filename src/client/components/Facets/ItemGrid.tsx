@@ -5,10 +5,6 @@ import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { gridSizes } from '../ShopImage/sizes';
 
-/** The image a list item's card shows first (for the loader's image sets). */
-export const itemImage = (item: SearchItem) =>
-  item.itemType === 'product' ? item.imageUrl : item.preview_image_url || item.image_url;
-
 /** A search's items, products and paintings in one grid, each in its own card; `empty` when there are none. */
 export function ItemGrid({
   items,

@@ -6,20 +6,28 @@ import type facetMessages from '../../i18n/messages/facets.en.json';
 /** A facets message in the page's language (`useT(facetMessages)`). */
 export type FacetsT = (id: keyof typeof facetMessages, values?: Record<string, string | number>) => string;
 
+/** The texts the facets are written with: their own, the category page's (price ranges), the colours' names. */
+export interface FacetText {
+  t: FacetsT;
+  tc: CategoryT;
+  colour: (name: string) => string;
+}
+
 /** The facets' options as a search answers them. */
 export type Facets = CatalogueSearch['facets'];
 
 /**
- * What the shopper reads for an option: the shop's own words for the fixed ranges and kinds, the server's label
- * (a category's or colour's name in the page's language) for the rest, else the value itself.
+ * What the shopper reads for an option: the shop's own words for the fixed ranges and kinds and the colours' names
+ * in the page's language (as the product page names them), the server's label (a category's name) for the rest.
  */
 export function optionLabel(
-  { t, tc }: { t: FacetsT; tc: CategoryT },
+  { t, tc, colour }: FacetText,
   facet: Facet,
   value: string,
   options: readonly FacetOption[] = [],
 ): string {
   if (facet === 'price') return priceLabel(tc, value as PriceFacet);
+  if (facet === 'color') return colour(value);
   if (facet === 'kind' && (value === 'original' || value === 'print')) return t(`facets.kind.${value}`);
   if (facet === 'sizeRange' && (value === 'small' || value === 'medium' || value === 'large')) {
     return t(`facets.sizeRange.${value}`);
@@ -28,7 +36,7 @@ export function optionLabel(
 }
 
 /** A chosen filter's chip text. */
-export function chosenLabel(text: { t: FacetsT; tc: CategoryT }, filter: ChosenFilter, facets?: Facets): string {
+export function chosenLabel(text: FacetText, filter: ChosenFilter, facets?: Facets): string {
   if (filter.facet === 'inStock') return text.t('facets.inStock');
   return optionLabel(text, filter.facet, filter.value, facets?.[filter.facet]);
 }
