@@ -40,7 +40,6 @@ export function CategoryScreen({ category, search }: { category: string; search:
           search={search}
           result={result}
           offered={offeredOn(slug)}
-          cols={{ base: 1, sm: 2, lg: 4 }}
           empty={
             <div className={classes.empty}>
               <IconMoodEmpty size={48} stroke={1.2} aria-hidden />

@@ -57,17 +57,7 @@ export function CollectionDetail({ name, search }: { name: string; search: Facet
       </PageHero>
       <Container size="xl" className={classes.products}>
         <ProductGridTitle>{t('collection.products')}</ProductGridTitle>
-        <ListingBody
-          search={search}
-          result={items}
-          offered={OFFERED}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          empty={
-            <Text c="dimmed" ta="center" py={64}>
-              {t('collection.empty')}
-            </Text>
-          }
-        />
+        <ListingBody search={search} result={items} offered={OFFERED} empty={t('collection.empty')} />
       </Container>
     </>
   );

@@ -20,18 +20,19 @@ interface ListingBodyProps {
   result: { data: CatalogueSearch | undefined; isPending: boolean; isError: boolean; isPlaceholderData: boolean };
   /** The facets the page offers. */
   offered: readonly Facet[];
-  /** Shown when nothing matches. */
+  /** Shown when nothing matches (a text is shown dimmed and centred). */
   empty: ReactNode;
-  /** The grid's columns by width (the page's own). */
-  cols: SimpleGridProps['cols'];
 }
+
+/** The list pages' grid: its columns by width. */
+const COLS: SimpleGridProps['cols'] = { base: 1, sm: 2, lg: 4 };
 
 /**
  * A list page's body (category, 'all', new arrivals, a collection, search results): 'N products found', the sort,
  * the facets (a sidebar; "Filter (n)" and a drawer on phones), the chosen filters as chips, the items of both kinds
  * and the pages. Every filter, sort and page is a link or a GET form, so the server's HTML works before hydration.
  */
-export function ListingBody({ search, result, offered, empty, cols }: ListingBodyProps) {
+export function ListingBody({ search, result, offered, empty }: ListingBodyProps) {
   const tc = useT(categoryMessages);
   const tg = useT(gridMessages);
   const { data, isPending, isError, isPlaceholderData } = result;
@@ -57,7 +58,19 @@ export function ListingBody({ search, result, offered, empty, cols }: ListingBod
             <LoadError>{tg('grid.error')}</LoadError>
           ) : (
             <div aria-busy={isPlaceholderData} className={isPlaceholderData ? classes.loadingPage : undefined}>
-              <ItemGrid items={data?.items ?? []} cols={cols} empty={empty} />
+              <ItemGrid
+                items={data?.items ?? []}
+                cols={COLS}
+                empty={
+                  typeof empty === 'string' ? (
+                    <Text c="dimmed" ta="center" py={64}>
+                      {empty}
+                    </Text>
+                  ) : (
+                    empty
+                  )
+                }
+              />
             </div>
           )}
           <FacetPager list={data} search={search} />

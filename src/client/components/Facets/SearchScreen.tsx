@@ -1,4 +1,4 @@
-import { Button, Container, Group, Text, TextInput } from '@mantine/core';
+import { Button, Container, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FACET_ORDER, type FacetSearch } from '../../facet-search';
@@ -50,12 +50,7 @@ export function SearchScreen({ search }: { search: FacetSearch }) {
           search={search}
           result={result}
           offered={FACET_ORDER}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          empty={
-            <Text c="dimmed" ta="center" py={64}>
-              {search.q ? ts('search.noResults', { query: search.q }) : t('facets.emptyFiltered')}
-            </Text>
-          }
+          empty={search.q ? ts('search.noResults', { query: search.q }) : t('facets.emptyFiltered')}
         />
       </Container>
     </>
