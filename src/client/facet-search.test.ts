@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenFilters, clearFilters, parseFacetSearch, searchInput, toggleFacet, toggleInStock } from './facet-search';
+import { parseFacetSearch, searchInput } from './category-filters';
+import { chosenFilters, clearFilters, toggleFacet, toggleInStock } from './facet-search';
 import { stringifySearch } from './search-params';
 
 describe('the list pages’ facets in the URL', () => {

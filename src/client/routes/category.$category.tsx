@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryTitle, normaliseCategory } from '../category-filters';
+import { canonical, categoryTitle, normaliseCategory, parseFacetSearch } from '../category-filters';
 import { CategoryScreen } from '../components/Category/CategoryScreen';
 import { catalogueSearchQuery, itemImage } from '../components/Facets/search-query';
-import { canonical, parseFacetSearch } from '../facet-search';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 

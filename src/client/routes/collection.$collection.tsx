@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { canonical, parseFacetSearch } from '../category-filters';
 import { CollectionDetail } from '../components/Collection/CollectionDetail';
 import { CollectionsOverview } from '../components/Collection/CollectionsOverview';
 import { catalogueSearchQuery, itemImage } from '../components/Facets/search-query';
-import { canonical, parseFacetSearch } from '../facet-search';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 

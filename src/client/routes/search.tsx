@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { canonical, parseFacetSearch } from '../category-filters';
 import { SearchScreen } from '../components/Facets/SearchScreen';
 import { catalogueSearchQuery, itemImage } from '../components/Facets/search-query';
-import { canonical, parseFacetSearch } from '../facet-search';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FACET_ORDER, type FacetSearch } from '../../facet-search';
+import { FACET_ORDER, type FacetSearch } from '../../category-filters';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import collectionMessages from '../../i18n/messages/collection.en.json';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { FacetSearch } from '../../facet-search';
+import type { FacetSearch } from '../../category-filters';
 
 /**
  * A link to the list page the shopper is on with another search: a real `<a href>` in the server's HTML (it works

@@ -1,7 +1,7 @@
 import { usePagination } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { FacetSearch } from '../../category-filters';
 import { pageCount } from '../../category-filters';
-import type { FacetSearch } from '../../facet-search';
 import { useT } from '../../i18n/hooks';
 import facetMessages from '../../i18n/messages/facets.en.json';
 import { FacetLink } from './FacetLink';

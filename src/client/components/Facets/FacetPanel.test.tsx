@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseFacetSearch } from '../../facet-search';
+import { parseFacetSearch } from '../../category-filters';
 import { renderWithProviders } from '../../test-utils';
 import { FacetPanel } from './FacetPanel';
 import type { Facets } from './facet-labels';

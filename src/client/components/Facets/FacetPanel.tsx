@@ -1,15 +1,8 @@
 import type { Facet } from '@shared/schemas/catalogue-search';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import {
-  chosenFilters,
-  clearFilters,
-  FACET_ORDER,
-  type FacetSearch,
-  toggleFacet,
-  toggleInStock,
-  withoutFilter,
-} from '../../facet-search';
+import { FACET_ORDER, type FacetSearch } from '../../category-filters';
+import { chosenFilters, clearFilters, toggleFacet, toggleInStock, withoutFilter } from '../../facet-search';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import facetMessages from '../../i18n/messages/facets.en.json';

@@ -1,7 +1,7 @@
 import { type SimpleGridProps, Text } from '@mantine/core';
 import type { CatalogueSearch, Facet } from '@shared/schemas/catalogue-search';
 import type { ReactNode } from 'react';
-import type { FacetSearch } from '../../facet-search';
+import type { FacetSearch } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import gridMessages from '../../i18n/messages/grid.en.json';

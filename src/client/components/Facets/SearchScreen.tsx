@@ -1,7 +1,7 @@
 import { Button, Container, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { FACET_ORDER, type FacetSearch } from '../../facet-search';
+import { FACET_ORDER, type FacetSearch } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
 import facetMessages from '../../i18n/messages/facets.en.json';
 import searchMessages from '../../i18n/messages/search.en.json';

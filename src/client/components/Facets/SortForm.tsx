@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { NativeSelect } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { SORT_OPTIONS, type SortOption, sortLabel } from '../../category-filters';
-import { chosenFilters, type FacetSearch } from '../../facet-search';
+import { type FacetSearch, SORT_OPTIONS, type SortOption, sortLabel } from '../../category-filters';
+import { chosenFilters } from '../../facet-search';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import facetMessages from '../../i18n/messages/facets.en.json';

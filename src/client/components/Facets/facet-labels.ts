@@ -1,6 +1,7 @@
 import type { CatalogueSearch, Facet, FacetOption } from '@shared/schemas/catalogue-search';
+import type { PriceFacet } from '../../category-filters';
 import { type CategoryT, priceLabel } from '../../category-filters';
-import type { ChosenFilter, PriceFacet } from '../../facet-search';
+import type { ChosenFilter } from '../../facet-search';
 import type facetMessages from '../../i18n/messages/facets.en.json';
 
 /** A facets message in the page's language (`useT(facetMessages)`). */

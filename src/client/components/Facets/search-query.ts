@@ -1,6 +1,6 @@
 import type { SearchItem } from '@shared/schemas/catalogue-search';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type FacetSearch, searchInput } from '../../facet-search';
+import { type FacetSearch, searchInput } from '../../category-filters';
 import type { Trpc } from '../../trpc';
 
 /*
