@@ -128,4 +128,23 @@ describe('facets on a phone', () => {
     await page.waitForURL(/\/category\/all\?sort=price-desc$/);
     await context.close();
   });
+
+  it('on a desktop shows the facets in a sidebar, no Filter button; the router follows a link without a reload', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${shop.server.url}/category/all`);
+    await hydrated(page);
+    const sidebar = page.locator('#filters');
+    await expectVisible(sidebar.getByRole('heading', { name: 'Filters' }));
+    expect(await page.getByRole('link', { name: 'Filter (0)' }).isVisible()).toBe(false);
+    // A marker on the window survives a router navigation, not a page load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const { link, count } = await option(sidebar.getByRole('region', { name: 'Category' }), 'T-Shirts');
+    await link.click();
+    await page.waitForURL(/\/category\/all\?category=t-shirts$/);
+    await expect.poll(() => total(page)).toBe(count);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await shot(page, 'facets-1280', true);
+    await context.close();
+  });
 });
