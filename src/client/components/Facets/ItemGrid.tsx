@@ -1,9 +1,8 @@
-import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { SearchItem } from '@shared/schemas/catalogue-search';
 import type { ReactNode } from 'react';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { ProductCard } from '../ProductCard/ProductCard';
-import { gridSizes } from '../ShopImage/sizes';
+import { type CardCols, CardGrid, cardGridSizes } from '../ShopCard/CardGrid';
 
 /** A search's items, products and paintings in one grid, each in its own card; `empty` when there are none. */
 export function ItemGrid({
@@ -13,14 +12,14 @@ export function ItemGrid({
   priorityCount = 1,
 }: {
   items: readonly SearchItem[];
-  cols: SimpleGridProps['cols'];
+  cols: CardCols;
   empty: ReactNode;
   priorityCount?: number;
 }) {
   if (items.length === 0) return <>{empty}</>;
-  const sizes = gridSizes(cols);
+  const sizes = cardGridSizes(cols);
   return (
-    <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40}>
+    <CardGrid cols={cols}>
       {items.map((item, index) =>
         item.itemType === 'product' ? (
           <ProductCard key={`product-${item.id}`} product={item} priority={index < priorityCount} sizes={sizes} />
@@ -28,6 +27,6 @@ export function ItemGrid({
           <PaintingCard key={`painting-${item.id}`} painting={item} priority={index < priorityCount} sizes={sizes} />
         ),
       )}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { type SimpleGridProps, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { CatalogueSearch, Facet } from '@shared/schemas/catalogue-search';
 import type { ReactNode } from 'react';
 import type { FacetSearch } from '../../category-filters';
@@ -7,6 +7,7 @@ import categoryMessages from '../../i18n/messages/category.en.json';
 import gridMessages from '../../i18n/messages/grid.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
+import type { CardCols } from '../ShopCard/CardGrid';
 import { FacetPager } from './FacetPager';
 import { ChosenFilters, FacetPanel } from './FacetPanel';
 import classes from './Facets.module.css';
@@ -24,8 +25,8 @@ interface ListingBodyProps {
   empty: ReactNode;
 }
 
-/** The list pages' grid: its columns by width. */
-const COLS: SimpleGridProps['cols'] = { base: 1, sm: 2, lg: 4 };
+/** The list pages' grid: its columns from 768 px up (two on a phone, one below 360 px: `CardGrid`). */
+const COLS: CardCols = { sm: 2, lg: 4 };
 
 /**
  * A list page's body (category, 'all', new arrivals, a collection, search results): 'N products found', the sort,
