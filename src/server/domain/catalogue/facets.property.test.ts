@@ -405,5 +405,5 @@ describe('catalogue search: facet counts against a brute-force filter', () => {
     // The random catalogues and queries did compare something (not only empty lists and zeros).
     expect(exercised.lists).toBeGreaterThan(RUNS / 3);
     expect(exercised.ownFacetChosen).toBeGreaterThan(RUNS / 3);
-  });
+  }, 180_000);
 });
