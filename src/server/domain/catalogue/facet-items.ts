@@ -16,7 +16,7 @@ import { inStockSql } from '../stock/painting-stock.js';
 import type { Localized } from '../translations.js';
 import { listedPaintings } from './paintings.js';
 import { bestSellerIds, categoryIdOf, collectionIdOf, listCondition, listedProducts } from './products.js';
-import { variantStock } from './variants.js';
+import { variantInStock, variantStock } from './variants.js';
 
 /**
  * The items a catalogue search narrows (issue 39), both kinds in one table aliased `p`: what the lists sort by
@@ -170,14 +170,16 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
 
 /** The variants of the product `p` that have one of the sizes, one of the colours and (if asked) stock. */
 function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
-  const variants = variantStock(deps);
-  const where = and([
-    sql<SqlBool>`vs.product_id = p.item_id`,
-    size.length ? sql<SqlBool>`vs.size in (${sql.join(size)})` : TRUE,
-    color.length ? sql<SqlBool>`vs.color in (${sql.join(color)})` : TRUE,
-    inStock ? sql<SqlBool>`vs.in_stock = 1` : TRUE,
-  ]);
-  return sql<SqlBool>`(p.item_type = 'product' and exists (select 1 from ${variants} vs where ${where}))`;
+  // Correlated inside (the product's own variants, down its index), not over every variant of the shop.
+  const variants = variantStock(deps).where(
+    and([
+      sql<SqlBool>`v.product_id = p.item_id`,
+      size.length ? sql<SqlBool>`v.size in (${sql.join(size)})` : TRUE,
+      color.length ? sql<SqlBool>`v.color in (${sql.join(color)})` : TRUE,
+      inStock ? sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1` : TRUE,
+    ]),
+  );
+  return sql<SqlBool>`(p.item_type = 'product' and exists ${variants})`;
 }
 
 /**

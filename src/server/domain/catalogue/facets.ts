@@ -9,6 +9,7 @@ import {
   PRICE_FACET_VALUES,
   type SearchItem,
 } from '../../../shared/schemas/catalogue-search.js';
+import { isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import {
   and,
@@ -24,7 +25,7 @@ import { listCategories } from './groups.js';
 import { pageOf } from './paging.js';
 import { paintingQuery, toPaintings } from './paintings.js';
 import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
-import { variantStock } from './variants.js';
+import { variantInStock } from './variants.js';
 
 /**
  * Issue 39: the catalogue narrowed by facets, with every facet's counts, worked out in SQL on both engines
@@ -149,15 +150,23 @@ const byValue = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.valu
  */
 async function variantCounts(deps: SearchDeps, items: Items, choices: Choices, facet: 'size' | 'color') {
   const other = facet === 'size' ? choices.color : choices.size;
-  const otherColumn = facet === 'size' ? 'vs.color' : 'vs.size';
+  const otherColumn = facet === 'size' ? 'v.color' : 'v.size';
+  // Joined to the variant's own tables (not to `variantStock` as a whole), so each product reads its own variants
+  // down their index; the stock is `variantInStock`, the rule `variantStock` answers.
   const rows = await items
-    .innerJoin(variantStock(deps).as('vs'), (join) => join.onRef('vs.product_id', '=', 'p.item_id'))
-    .select([sql.ref(`vs.${facet}`).as('value'), sql<number>`count(distinct p.id)`.as('n')])
+    .innerJoin('product_variant as v', (join) => join.on(sql<SqlBool>`v.product_id = p.item_id`))
+    .innerJoin('product as vp', 'vp.id', 'v.product_id')
+    .leftJoin('inventory_item as iv', 'iv.variant_id', 'v.id')
+    .leftJoin('inventory_item as ish', (join) =>
+      join.onRef('ish.product_id', '=', 'v.product_id').on('ish.variant_id', 'is', null),
+    )
+    .select([sql.ref(`v.${facet}`).as('value'), sql<number>`count(distinct p.id)`.as('n')])
+    .where('v.retired_at', 'is', null)
     .where(sql<SqlBool>`p.item_type = 'product'`)
     .where(and(itemConditions(choices)))
     .$if(other.length > 0, (q) => q.where(sql<SqlBool>`${sql.ref(otherColumn)} in (${sql.join(other)})`))
-    .$if(choices.inStock, (q) => q.where(sql<SqlBool>`vs.in_stock = 1`))
-    .groupBy(sql.ref(`vs.${facet}`))
+    .$if(choices.inStock, (q) => q.where(sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1`))
+    .groupBy(sql.ref(`v.${facet}`))
     .execute();
   return countsOf(rows as Counted[]);
 }

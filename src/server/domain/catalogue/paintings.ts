@@ -23,6 +23,8 @@ type PaintingDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
   const now = isoNow(clock);
   return listedPaintings({ db, clock }, audience)
+    .leftJoin('category as c', 'c.id', 'p.category_id')
+    .leftJoin('collection as co', 'co.id', 'p.collection_id')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
     .leftJoin(ratingsOf(db, 'painting'), 'rv.item_id', 'p.id')
     .select([
@@ -57,6 +59,8 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       'rv.rating_average',
       'rv.rating_count',
       'ii.quantity as on_hand',
+      'c.name as category_name',
+      'co.name as collection_name',
     ])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');

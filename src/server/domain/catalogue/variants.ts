@@ -89,12 +89,12 @@ export function variantStock({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       join.onRef('ish.product_id', '=', 'v.product_id').on('ish.variant_id', 'is', null),
     )
     .where('v.retired_at', 'is', null)
-    .select([
-      'v.product_id',
-      'v.size',
-      'v.color',
-      sql<number>`case when vp.is_sold = 1 then 0
-        when vp.stock_per_variant = 1 then case when ${availableUnits('iv', now)} > 0 then 1 else 0 end
-        else case when ${availableUnits('ish', now)} > 0 then 1 else 0 end end`.as('in_stock'),
-    ]);
+    .select(['v.product_id', 'v.size', 'v.color', variantInStock(now).as('in_stock')]);
+}
+
+/** 1 when the variant `v` of the product `vp` (with its items `iv` and `ish`, as `variantStock` joins them) is in stock. */
+export function variantInStock(now: string) {
+  return sql<number>`case when vp.is_sold = 1 then 0
+    when vp.stock_per_variant = 1 then case when ${availableUnits('iv', now)} > 0 then 1 else 0 end
+    else case when ${availableUnits('ish', now)} > 0 then 1 else 0 end end`;
 }
