@@ -71,4 +71,24 @@ describe('a painting in a category and a collection', () => {
     expect(await db.selectFrom('painting').select('id').execute()).toEqual(before);
     expect(await db.selectFrom('category').select('id').execute()).toEqual([]);
   });
+
+  it('keeps a category that still holds a painting: deleting it is refused, saying so, and nothing changes', async () => {
+    const { id } = (await admin.post('/api/categories', { name: 'Originals Wall' })).json();
+    const painting = (await admin.post('/api/paintings', { ...PRINT, category: 'Originals Wall' })).json();
+    await addProduct(db, { categoryId: id });
+    const refused = await admin.delete(`/api/categories/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: '"Originals Wall" still has 1 product and 1 painting; move or delete them first',
+      code: 'CONFLICT',
+    });
+    for (const p of (await admin.get('/api/products')).json()) await admin.delete(`/api/products/${p.id}`);
+    expect((await admin.delete(`/api/categories/${id}`)).json()).toEqual({
+      message: '"Originals Wall" still has 1 painting; move or delete it first',
+      code: 'CONFLICT',
+    });
+    expect((await app.inject({ url: `/api/paintings/${painting.id}` })).json().category).toBe('Originals Wall');
+    await admin.delete(`/api/paintings/${painting.id}`);
+    expect((await admin.delete(`/api/categories/${id}`)).json()).toEqual({ success: true, id });
+  });
 });
