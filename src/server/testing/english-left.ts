@@ -113,7 +113,9 @@ export async function ownerContent(db: Reader, settings: unknown): Promise<strin
  * a French message left in English is caught whole (`We Accept`), a shared word is no sign of English.
  */
 export async function englishMessages(): Promise<string[]> {
+  // Every area's French: the first-load areas' and the later ones' (the checkout's, the about page's …).
   const { FRENCH } = await import('../../client/i18n/french.js');
+  const { FRENCH_LATER } = await import('../../client/i18n/french-later.js');
   const dir = join(import.meta.dirname, '../../client/i18n/messages');
   const ENGLISH = Object.assign(
     {},
@@ -127,7 +129,7 @@ export async function englishMessages(): Promise<string[]> {
       .map(squash)
       .filter((part) => /\p{L}{2}/u.test(part));
   const frenchWords = new Set(
-    Object.values(FRENCH)
+    [...Object.values(FRENCH), ...Object.values(FRENCH_LATER)]
       .flatMap(fixed)
       .flatMap((part) => part.toLowerCase().split(/[^\p{L}]+/u)),
   );
