@@ -82,7 +82,9 @@ describe('quick view', () => {
     await hydrated(page); // until then the card's buttons are disabled: focus() would not take
     const { card, name } = await firstCard(page);
     const button = card.getByRole('button', { name: `Quick view: ${name}` });
-    await card.getByRole('button', { name: `Quick Add ${name}` }).focus();
+    const quickAdd = card.getByRole('button', { name: `Quick Add ${name}` });
+    await expect.poll(() => quickAdd.isEnabled()).toBe(true); // the card's own part hydrates after the page's body
+    await quickAdd.focus();
     await page.keyboard.press('Tab');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => opacity(button)).toBe('1');
