@@ -33,6 +33,15 @@ const SORTS = ['', 'price-asc', 'price-desc', 'alphabetical'];
 
 const WARM_WORDS = ['raw', 'sunlit', 'dusty', 'acid', 'salt', 'tank', 'cargo', 'crewneck', 'overshirt', 'coat'];
 
+/** `GET /api/catalogue/search` of one category filtered: size + colour + price + in stock, a sort and a page. */
+function facetedPath(category: string, k: number): string {
+  const size = ['S', 'M', 'L'][k % 3];
+  const color = ['black', 'white'][Math.floor(k / 3) % 2];
+  const price = ['under-50', '50-100', '100-150', 'over-150'][Math.floor(k / 6) % 4];
+  const sort = SORTS[Math.floor(k / 10) % 4] || 'newest';
+  return `/api/catalogue/search?category=${category}&size=${size}&color=${color}&price=${price}&inStock=true&sort=${sort}&page=${(k % 2) + 1}`;
+}
+
 const ENDPOINTS: { name: string; admin: boolean; path: (i: number) => string; warm: (i: number) => string }[] = [
   {
     name: 'category page (HTML)',
@@ -40,6 +49,14 @@ const ENDPOINTS: { name: string; admin: boolean; path: (i: number) => string; wa
     path: (i) =>
       `/category/all?page=${(i % 10) + 1}${SORTS[Math.floor(i / 10) % 4] ? `&sort=${SORTS[Math.floor(i / 10) % 4]}` : ''}`,
     warm: (i) => `/category/t-shirts?page=${(i % 2) + 1}&sort=${SORTS[(i >> 1) % 4] || 'newest'}`,
+  },
+  {
+    // Issue 39: a category narrowed by size, colour, price and stock, with every facet's counts (the API the
+    // storefront's filtered list pages read): 40 pages × sorts × filters, as the category page walks 40.
+    name: 'filtered category page (API)',
+    admin: false,
+    path: (i) => facetedPath('t-shirts', i % 40),
+    warm: (i) => facetedPath('jackets', i),
   },
   {
     name: 'search',
@@ -156,7 +173,9 @@ N = 100. Each shop is first warmed with ${WARMUP} answers per endpoint at other 
 words, later order pages), as a shop that has run a while. Then the same ${ROUNDS * Math.ceil(REQUESTS / ROUNDS)} requests per endpoint go to each
 (${CONCURRENCY} at a time, alternating shops in ${ROUNDS} rounds): the whole catalogue's category page (\`/category/all\`, full
 pages at both sizes) walked through 10 pages × 4 sorts (the first visit of each renders, later ones come from the page
-cache), searches for 10 words (the first ask of each ranks
+cache), the T-Shirts category filtered by size, colour, price and stock with its facets' counts
+(\`/api/catalogue/search\`, 40 combinations of filters, sorts and pages: the first ask of each counts in SQL, later ones
+are the JSON cache's until the catalogue changes), searches for 10 words (the first ask of each ranks
 every match, later ones are kept answers), 25 pages of the admin orders list, the admin dashboard. The machine's 2 cores are shared with other work, so
 timings are pessimistic; ${today()}.
 

@@ -1,6 +1,7 @@
 import { withoutLocale } from '@shared/locale-path';
 import { type AnyRouter, createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
+import { stringifySearch } from './search-params';
 
 let matcher: AnyRouter | undefined;
 
@@ -12,7 +13,7 @@ let matcher: AnyRouter | undefined;
  * path keeps its language prefix, so `/fr/about` and `/about` are two pages (the routes are matched without it).
  */
 export function pageKey(url: string): string {
-  matcher ??= createRouter({ routeTree, context: undefined as never }) as unknown as AnyRouter;
+  matcher ??= createRouter({ routeTree, stringifySearch, context: undefined as never }) as unknown as AnyRouter;
   const { pathname, search } = new URL(url, 'http://shop.invalid');
   const raw = matcher.options.parseSearch(search);
   const [routes] = matcher.getMatchedRoutes(withoutLocale(pathname));

@@ -21,6 +21,7 @@ import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
@@ -67,6 +68,9 @@ const ProfileRoute = ProfileRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
             id: '/reset-password',path: '/reset-password',getParentRoute: () => rootRouteImport
           }as any)
+const SearchRoute = SearchRouteImport.update({
+            id: '/search',path: '/search',getParentRoute: () => rootRouteImport
+          }as any)
 const TrackOrderRoute = TrackOrderRouteImport.update({
             id: '/track-order',path: '/track-order',getParentRoute: () => rootRouteImport
           }as any)
@@ -96,25 +100,25 @@ const ProductsIdRoute = ProductsIdRouteImport.update({
           }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings': typeof PaintingsIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings'
-id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings'
+id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
+IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SearchRoute: typeof SearchRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -203,6 +207,13 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof ResetPasswordRouteImport
           parentRoute: typeof rootRouteImport
         }
+'/search': {
+          id: '/search'
+          path: '/search'
+          fullPath: '/search'
+          preLoaderRoute: typeof SearchRouteImport
+          parentRoute: typeof rootRouteImport
+        }
 '/track-order': {
           id: '/track-order'
           path: '/track-order'
@@ -270,6 +281,6 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,PaintingsIndexRoute: PaintingsIndexRoute
+  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,SearchRoute: SearchRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,PaintingsIndexRoute: PaintingsIndexRoute
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

@@ -9,6 +9,7 @@ import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
 import type { RouterContext } from './router-context';
+import { stringifySearch } from './search-params';
 import { createTrpc, TRPCProvider } from './trpc';
 
 /**
@@ -33,6 +34,8 @@ export function createAppRouter({
     routeTree,
     context,
     basepath: localeBasepath(rest.locale),
+    // Lists as repeated keys (`?size=M&size=L`), as the list pages' GET forms and the REST search write them.
+    stringifySearch,
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,

@@ -1,5 +1,6 @@
 import type { AdminPainting, AdminProduct } from '@shared/schemas/admin-catalogue';
 import type { Painting, Product } from '@shared/schemas/catalogue';
+import type { CatalogueSearch } from '@shared/schemas/catalogue-search';
 import { variantsOf } from './test-utils';
 
 /**
@@ -66,3 +67,15 @@ export function aPainting(over: Partial<AdminPainting> = {}): Painting & Partial
     ...over,
   };
 }
+
+/** A search answer's facets with no option (`catalogue.search`). */
+export const NO_FACETS: CatalogueSearch['facets'] = {
+  size: [],
+  color: [],
+  category: [],
+  price: [],
+  medium: [],
+  kind: [],
+  sizeRange: [],
+  inStock: 0,
+};

@@ -17,6 +17,7 @@ import { FRENCH } from './i18n/french';
 import { FRENCH_LATER } from './i18n/french-later';
 import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
+import { stringifySearch } from './search-params';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
 
 /** Every area's French at once, as the server renders a French page. */
@@ -99,6 +100,7 @@ export function renderWithProviders(
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
     routeTree: rootRoute,
+    stringifySearch,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
 

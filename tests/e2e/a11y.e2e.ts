@@ -81,6 +81,7 @@ function storefrontScreens(productId: number, paintingId: number, collection: st
     { name: 'painting', path: `/paintings/${paintingId}` },
     { name: 'collections', path: '/collection/all' },
     { name: 'collection', path: `/collection/${encodeURIComponent(collection)}` },
+    { name: 'search-results', path: '/search?q=tee' },
     { name: 'about', path: '/about' },
     { name: 'contact', path: '/contact' },
     { name: 'content-page', path: '/faqs' },

@@ -44,13 +44,15 @@ describe('the admin panel', () => {
     await admin.getByRole('option', { name: 'T-Shirts' }).click();
 
     await dialog.getByRole('button', { name: /Choose from library/ }).click();
-    const picker = admin.getByRole('dialog', { name: 'Choose from library' });
+    const picker = admin.getByRole('dialog', { name: 'Choose photos from library' });
     const png = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#BF8F52' } })
       .png()
       .toBuffer();
     await picker
       .locator('input[type=file]')
       .setInputFiles({ name: 'sunburst.png', mimeType: 'image/png', buffer: png });
+    // An upload in the picker is chosen as it arrives; several may be chosen before they are added.
+    await picker.getByRole('button', { name: 'Add 1 photo' }).click();
     await picker.waitFor({ state: 'hidden' });
     // The picked upload is the product's first photo (its cover), its alt text suggested from the name.
     await expect

@@ -4,7 +4,7 @@ import { scan, settle } from './a11y-helpers.js';
 import { callFrom, newPage, shot as screenshot } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
-import { expectHidden, expectVisible } from './wait.js';
+import { expectHidden, expectVisible, hydrated } from './wait.js';
 
 /**
  * The storefront gallery (issue 38) as a shopper meets it at 390 px (touch) and 1280 px (mouse): thumbnails,
@@ -98,6 +98,7 @@ describe('the product gallery', () => {
     await page.goto(`${shop.server.url}/product/${productId}`);
     const gallery = page.getByRole('region', { name: 'Photos of Gallery Tee' });
     await expectVisible(gallery);
+    await hydrated(page); // until then the zoom button is disabled: focus() would not take
     expect(await largeAlt(page)).toBe('Gallery tee, front');
     expect(await gallery.locator('img').first().getAttribute('fetchpriority')).toBe('high');
     expect(await currentThumb(page)).toBe('Gallery tee, front');

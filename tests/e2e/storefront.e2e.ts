@@ -21,7 +21,10 @@ describe('storefront in the browser', () => {
     await expectVisible(page.getByRole('heading', { name: 'All Products' }));
     await expectVisible(page.getByText('15 products found'));
 
-    await page.getByLabel('Price').selectOption('under-50');
+    await page
+      .getByRole('region', { name: 'Price' })
+      .getByRole('link', { name: /^Under \$50 \(\d+\)$/ })
+      .click();
     await expectVisible(page.getByText('4 products found'));
     expect(page.url()).toContain('price=under-50');
 

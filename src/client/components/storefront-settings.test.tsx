@@ -2,6 +2,7 @@ import type { SiteSettings } from '@shared/settings';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../features/notify';
+import { NO_FACETS } from '../test-fixtures';
 import { pending, stubTrpc } from '../test-trpc';
 import { renderWithProviders } from '../test-utils';
 import { CategoryScreen } from './Category/CategoryScreen';
@@ -76,21 +77,23 @@ describe('productsPerRow', () => {
 describe('the category page', () => {
   it("shows the server's page of cards and its page count", async () => {
     stubTrpc({
-      'catalogue.categoryPage': () => ({
-        items: Array.from({ length: 5 }, (_, i) => productRow(i + 1)),
+      'catalogue.search': () => ({
+        items: Array.from({ length: 5 }, (_, i) => ({ ...productRow(i + 1), itemType: 'product' })),
         total: 12,
         page: 1,
         pageSize: 5,
+        facets: NO_FACETS,
       }),
       'catalogue.categories': () => [],
       'cart.get': () => [],
     });
-    render(<CategoryScreen category="all" search={{}} onSearch={() => undefined} />, {});
+    render(<CategoryScreen category="all" search={{}} />, {});
     await screen.findByText('Tee 1');
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByText('12 products found')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '4' })).toBeNull();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/?page=3');
+    expect(within(pages).queryByRole('link', { name: 'Page 4' })).toBeNull();
   });
 });
 

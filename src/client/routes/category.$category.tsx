@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryTitle, parseCategorySearch } from '../category-filters';
+import { canonical, categoryTitle, normaliseCategory, parseFacetSearch } from '../category-filters';
 import { CategoryScreen } from '../components/Category/CategoryScreen';
-import { categoryPageQuery } from '../components/Category/category-query';
+import { catalogueSearchQuery, itemImage } from '../components/Facets/search-query';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/category/$category')({
-  validateSearch: parseCategorySearch,
+  validateSearch: parseFacetSearch,
   // Only the params this page reads: the search also carries any others the URL has (?junk=1).
-  loaderDeps: ({ search: { price, sort, page } }) => ({ price, sort, page }),
-  /** The page of the category's products the URL names and the category names, before the page renders. */
+  loaderDeps: ({ search }) => canonical(search),
+  /** The page of the category's items the URL's facets name, with the facets' counts, before the page renders. */
   loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params, deps }) => {
+    const scope = { category: normaliseCategory(params.category) || params.category };
     const [categories, page] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => undefined),
-      queryClient.ensureQueryData(categoryPageQuery(trpc, params.category, deps)).catch(() => undefined),
+      queryClient.ensureQueryData(catalogueSearchQuery(trpc, scope, deps)).catch(() => undefined),
     ]);
-    await ensureImageSets(queryClient, trpcClient, page?.items.map((product) => product.imageUrl) ?? []);
+    await ensureImageSets(queryClient, trpcClient, page?.items.map(itemImage) ?? []);
     // The area's messages come with the screen's chunk, not with the route configs of every first load.
     const { default: categoryMessages } = await import('../i18n/messages/category.en.json');
     const title = categoryTitle(params.category, categories, (id) => intl.format(categoryMessages, id));
@@ -34,13 +35,5 @@ export const Route = createFileRoute('/category/$category')({
 
 function CategoryRoute() {
   const { category } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <CategoryScreen
-      category={category}
-      search={search}
-      onSearch={(next) => void navigate({ search: next, resetScroll: false })}
-    />
-  );
+  return <CategoryScreen category={category} search={Route.useSearch()} />;
 }

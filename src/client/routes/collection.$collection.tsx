@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePage } from '../category-filters';
+import { canonical, parseFacetSearch } from '../category-filters';
 import { CollectionDetail } from '../components/Collection/CollectionDetail';
 import { CollectionsOverview } from '../components/Collection/CollectionsOverview';
-import { collectionPageQuery } from '../components/Collection/collection-content';
+import { catalogueSearchQuery, itemImage } from '../components/Facets/search-query';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/collection/$collection')({
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: parsePage(raw.page) }),
-  loaderDeps: ({ search: { page } }) => ({ page }),
-  /** The collections (for /collection/all) or one collection and a page of its products, before the page renders. */
+  validateSearch: parseFacetSearch,
+  // Only the params this page reads: the search also carries any others the URL has (?junk=1).
+  loaderDeps: ({ search }) => canonical(search),
+  /** The collections (for /collection/all) or one collection and a page of its items, before the page renders. */
   loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params, deps }) => {
     const path = `/collection/${params.collection}`;
     // The area's messages come with the screen's chunk, not with the route configs of every first load.
@@ -27,16 +28,15 @@ export const Route = createFileRoute('/collection/$collection')({
         },
       };
     }
-    const [collection, products] = await Promise.all([
+    const [collection, items] = await Promise.all([
       queryClient
         .ensureQueryData(trpc.catalogue.collection.queryOptions({ name: params.collection }))
         .catch(() => null),
-      queryClient.ensureQueryData(collectionPageQuery(trpc, params.collection, deps.page)).catch(() => undefined),
+      queryClient
+        .ensureQueryData(catalogueSearchQuery(trpc, { collection: params.collection }, deps))
+        .catch(() => undefined),
     ]);
-    await ensureImageSets(queryClient, trpcClient, [
-      collection?.imageUrl,
-      ...(products?.items.map((product) => product.imageUrl) ?? []),
-    ]);
+    await ensureImageSets(queryClient, trpcClient, [collection?.imageUrl, ...(items?.items.map(itemImage) ?? [])]);
     const title = collection?.name ?? intl.format(collectionMessages, 'collection.fallbackTitle');
     return {
       page: {
@@ -54,15 +54,7 @@ export const Route = createFileRoute('/collection/$collection')({
 
 function CollectionScreen() {
   const { collection } = Route.useParams();
-  const { page } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const search = Route.useSearch();
   if (collection.toLowerCase() === 'all') return <CollectionsOverview />;
-  return (
-    <CollectionDetail
-      key={collection}
-      name={collection}
-      page={page}
-      onPage={(next) => void navigate({ search: { page: next > 1 ? next : undefined }, resetScroll: false })}
-    />
-  );
+  return <CollectionDetail key={collection} name={collection} search={search} />;
 }

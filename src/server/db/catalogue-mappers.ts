@@ -129,6 +129,9 @@ export interface PaintingRow extends ReleaseRow {
   created_at: string;
   rating_average?: number | null;
   rating_count?: number | null;
+  /** Its category's and collection's names (issue 39), where the query joins them (`paintingQuery`). */
+  category_name?: string | null;
+  collection_name?: string | null;
 }
 
 export interface PrintSizeRow {
@@ -190,6 +193,8 @@ export function toPainting(
     ...ratingOf(row),
     publish_at: row.publish_at,
     ...releaseOf(row),
+    ...(row.category_name === undefined ? {} : { category: row.category_name }),
+    ...(row.collection_name === undefined ? {} : { collection: row.collection_name ?? null }),
   };
 }
 

@@ -70,7 +70,7 @@ async function unreleasedCount(db: Reader, now: string): Promise<number> {
 }
 
 /** Each word as a prefix: 'blea tee' finds 'Bleached Tee'. */
-function toMatch(db: Reader, query: string): string | null {
+export function toMatch(db: Reader, query: string): string | null {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length ? searchQuery(db, words) : null;
 }

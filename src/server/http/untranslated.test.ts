@@ -39,6 +39,7 @@ const CONVERTED_ROUTES = [
   '/fr/paintings',
   '/fr/paintings/{painting}',
   '/fr/collection/{collection}',
+  '/fr/search?q=tee',
   '/fr/checkout',
   '/fr/order-success',
   '/fr/track-order',

@@ -110,6 +110,14 @@ const rows: RestRow[] = [
     toInput: (req) => ({ ...req.body, itemType: 'product', id: req.params.id }),
     status: 201,
   },
+  /** Issue 39: the catalogue narrowed by facets; repeatable parameters (`?size=M&size=L`) arrive as arrays. */
+  {
+    method: 'GET',
+    url: '/api/catalogue/search',
+    procedure: (c) => c.catalogue.search,
+    toInput: (req) => req.query,
+    cache: true,
+  },
   { method: 'GET', url: '/api/categories', procedure: (c) => c.catalogue.categories, cache: true },
   { method: 'GET', url: '/api/collections', procedure: (c) => c.catalogue.collections, cache: true },
   { method: 'GET', url: '/api/collections/featured', procedure: (c) => c.catalogue.featuredCollection, cache: true },

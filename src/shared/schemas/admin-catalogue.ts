@@ -240,6 +240,9 @@ const paintingShape = z.object({
   publish_at: releaseAt,
   announce: flag,
   translations: translationsInput('painting'),
+  /** Its category and collection by name, as a product's (issue 39): a new category is made, a collection must exist; null or '' for none. */
+  category: z.string().trim().max(100).nullish(),
+  collection: z.string().trim().max(100).nullish(),
   /** The owner's framing, signature, certificate and shipping notes (null clears them; omitted: unchanged). */
   details: paintingDetailsInput,
 });

@@ -197,6 +197,9 @@ export const paintingSchema = z.object({
   created_at: z.string(),
   rating: ratingSummarySchema.optional(),
   ...releaseFields('publish_at'),
+  /** Its category's and collection's names (issue 39: they hold paintings too); null: none. */
+  category: z.string().nullable().optional(),
+  collection: z.string().nullable().optional(),
 });
 export type Painting = z.infer<typeof paintingSchema>;
 

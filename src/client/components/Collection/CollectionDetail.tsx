@@ -1,32 +1,32 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { FACET_ORDER, type FacetSearch } from '../../category-filters';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import collectionMessages from '../../i18n/messages/collection.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
-import { ListPagination } from '../ListPagination';
+import { ListingBody } from '../Facets/ListingBody';
+import { catalogueSearchQuery } from '../Facets/search-query';
 import { PageHero } from '../PageHero/PageHero';
-import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
+import { ProductGridTitle } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Collection.module.css';
-import { collectionContent, collectionPageQuery } from './collection-content';
+import { collectionContent } from './collection-content';
 
-/** One collection: a hero (image, '{title} Collection', description) and its products, a page at a time. */
-export function CollectionDetail({
-  name,
-  page,
-  onPage,
-}: {
-  name: string;
-  page?: number;
-  onPage: (page: number) => void;
-}) {
+/** A collection is its own list: every facet but the category. */
+const OFFERED = FACET_ORDER.filter((facet) => facet !== 'category');
+
+/**
+ * One collection: a hero (image, '{title} Collection', description) and its items narrowed by the URL's facets, a
+ * page at a time.
+ */
+export function CollectionDetail({ name, search }: { name: string; search: FacetSearch }) {
   const trpc = useTRPC();
   const settings = useSettings();
   const t = useT(collectionMessages);
   const collection = useQuery(trpc.catalogue.collection.queryOptions({ name }));
-  const products = useQuery(collectionPageQuery(trpc, name, page));
+  const items = useQuery(catalogueSearchQuery(trpc, { collection: name }, search));
 
   if (collection.isPending) return <CenteredLoader />;
   if (collection.isError) {
@@ -55,21 +55,9 @@ export function CollectionDetail({
       >
         {content.description}
       </PageHero>
-      <Container size="xl" className={classes.products} aria-busy={products.isPlaceholderData}>
+      <Container size="xl" className={classes.products}>
         <ProductGridTitle>{t('collection.products')}</ProductGridTitle>
-        <ProductGrid
-          products={products.data?.items}
-          isPending={products.isPending}
-          isError={products.isError && !products.data}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          priorityCount={4}
-          empty={
-            <Text c="dimmed" ta="center" py={64}>
-              {t('collection.empty')}
-            </Text>
-          }
-        />
-        <ListPagination list={products.data} onPage={onPage} />
+        <ListingBody search={search} result={items} offered={OFFERED} empty={t('collection.empty')} />
       </Container>
     </>
   );

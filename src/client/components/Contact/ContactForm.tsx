@@ -9,6 +9,7 @@ import { useT } from '../../i18n/hooks';
 import contactMessages from '../../i18n/messages/contact.en.json';
 import { useTRPC } from '../../trpc';
 import { useValidation } from '../Auth/use-validation';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import classes from './Contact.module.css';
 
 type ContactValues = Omit<ContactInput, 'subject'> & { subject: ContactInput['subject'] | '' };
@@ -59,51 +60,53 @@ export function ContactForm() {
   const busy = send.isPending;
   return (
     <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values as ContactInput))}>
-      <Stack gap="md">
-        <TextInput
-          label={t('contact.name')}
-          autoComplete="name"
-          radius={0}
-          disabled={busy}
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t('contact.email')}
-          type="email"
-          autoComplete="email"
-          radius={0}
-          disabled={busy}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <NativeSelect
-          label={t('contact.subject')}
-          radius={0}
-          data={subjects}
-          disabled={busy}
-          key={form.key('subject')}
-          {...form.getInputProps('subject')}
-        />
-        <Textarea
-          label={t('contact.message')}
-          radius={0}
-          rows={6}
-          disabled={busy}
-          key={form.key('message')}
-          {...form.getInputProps('message')}
-        />
-        <Button
-          type="submit"
-          size="md"
-          radius={0}
-          loading={busy}
-          leftSection={<IconSend size={18} aria-hidden />}
-          className={classes.submit}
-        >
-          {t('contact.send')}
-        </Button>
-      </Stack>
+      <HydrationGate>
+        <Stack gap="md">
+          <TextInput
+            label={t('contact.name')}
+            autoComplete="name"
+            radius={0}
+            disabled={busy}
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            radius={0}
+            disabled={busy}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <NativeSelect
+            label={t('contact.subject')}
+            radius={0}
+            data={subjects}
+            disabled={busy}
+            key={form.key('subject')}
+            {...form.getInputProps('subject')}
+          />
+          <Textarea
+            label={t('contact.message')}
+            radius={0}
+            rows={6}
+            disabled={busy}
+            key={form.key('message')}
+            {...form.getInputProps('message')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            radius={0}
+            loading={busy}
+            leftSection={<IconSend size={18} aria-hidden />}
+            className={classes.submit}
+          >
+            {t('contact.send')}
+          </Button>
+        </Stack>
+      </HydrationGate>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useT } from '../../i18n/hooks';
 import galleryMessages from '../../i18n/messages/gallery.en.json';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import classes from './Gallery.module.css';
@@ -54,53 +55,56 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
 
   return (
     <section className={classes.gallery} aria-label={t('gallery.label', { name })} onKeyDown={onKeyDown}>
-      <div className={classes.stage} {...swipe} data-count={count} data-whole={whole || undefined}>
-        <ShopImage
-          src={current?.url}
-          alt={current ? altOf(current, index) : name}
-          {...DETAIL_IMAGE}
-          priority={index === 0}
-          placeholderLabel={placeholderLabel}
-        />
-        {current && <HoverZoom src={current.url} />}
-        {current && (
-          <button
-            type="button"
-            className={classes.zoomHit}
-            aria-label={t('gallery.zoom', { alt: altOf(current, index) })}
-            aria-haspopup="dialog"
-            onClick={() => {
-              if (!swiped()) openZoom();
-            }}
-          >
-            <IconZoomIn size={20} aria-hidden className={classes.zoomIcon} />
-          </button>
-        )}
-        {children}
+      {/* The zoom, arrows and thumbnails: disabled until hydrated. */}
+      <HydrationGate>
+        <div className={classes.stage} {...swipe} data-count={count} data-whole={whole || undefined}>
+          <ShopImage
+            src={current?.url}
+            alt={current ? altOf(current, index) : name}
+            {...DETAIL_IMAGE}
+            priority={index === 0}
+            placeholderLabel={placeholderLabel}
+          />
+          {current && <HoverZoom src={current.url} />}
+          {current && (
+            <button
+              type="button"
+              className={classes.zoomHit}
+              aria-label={t('gallery.zoom', { alt: altOf(current, index) })}
+              aria-haspopup="dialog"
+              onClick={() => {
+                if (!swiped()) openZoom();
+              }}
+            >
+              <IconZoomIn size={20} aria-hidden className={classes.zoomIcon} />
+            </button>
+          )}
+          {children}
+          {count > 1 && (
+            <>
+              <Arrow side="previous" label={t('gallery.previous')} onClick={() => show(index - 1)} />
+              <Arrow side="next" label={t('gallery.next')} onClick={() => show(index + 1)} />
+              <VisuallyHidden aria-live="polite">{t('gallery.position', { number: index + 1, count })}</VisuallyHidden>
+            </>
+          )}
+        </div>
         {count > 1 && (
-          <>
-            <Arrow side="previous" label={t('gallery.previous')} onClick={() => show(index - 1)} />
-            <Arrow side="next" label={t('gallery.next')} onClick={() => show(index + 1)} />
-            <VisuallyHidden aria-live="polite">{t('gallery.position', { number: index + 1, count })}</VisuallyHidden>
-          </>
+          <ul className={classes.thumbs} aria-label={t('gallery.thumbnails')}>
+            {images.map((image, i) => (
+              <li key={image.url}>
+                <button
+                  type="button"
+                  className={classes.thumb}
+                  aria-current={i === index || undefined}
+                  onClick={() => show(i)}
+                >
+                  <ShopImage src={image.url} alt={altOf(image, i)} width={80} height={100} />
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
-      </div>
-      {count > 1 && (
-        <ul className={classes.thumbs} aria-label={t('gallery.thumbnails')}>
-          {images.map((image, i) => (
-            <li key={image.url}>
-              <button
-                type="button"
-                className={classes.thumb}
-                aria-current={i === index || undefined}
-                onClick={() => show(i)}
-              >
-                <ShopImage src={image.url} alt={altOf(image, i)} width={80} height={100} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      </HydrationGate>
       {zoomLoaded && current && (
         <Suspense fallback={null}>
           <GalleryZoom

@@ -9,6 +9,7 @@ import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
 import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
@@ -48,27 +49,30 @@ export function Header() {
           </Group>
         </Box>
         <Group gap={4} wrap="nowrap">
-          <Box visibleFrom="xs">
-            <LanguageSwitch className={classes.link} />
-          </Box>
-          <Box visibleFrom="sm">
-            <CurrencySwitch />
-          </Box>
-          <SearchButton />
-          <Box visibleFrom="sm">
-            <AccountMenu />
-          </Box>
-          <CartButton count={cart.count} onClick={cart.open} />
-          <Burger
-            hiddenFrom="md"
-            size="sm"
-            opened={drawerOpened}
-            onClick={() => {
-              setDrawerRequested(true);
-              drawer.toggle();
-            }}
-            aria-label={t(drawerOpened ? 'header.closeNavigation' : 'header.openNavigation')}
-          />
+          {/* The search, cart and menu buttons (and the currency switch) disabled until the header is hydrated. */}
+          <HydrationGate>
+            <Box visibleFrom="xs">
+              <LanguageSwitch className={classes.link} />
+            </Box>
+            <Box visibleFrom="sm">
+              <CurrencySwitch />
+            </Box>
+            <SearchButton />
+            <Box visibleFrom="sm">
+              <AccountMenu />
+            </Box>
+            <CartButton count={cart.count} onClick={cart.open} />
+            <Burger
+              hiddenFrom="md"
+              size="sm"
+              opened={drawerOpened}
+              onClick={() => {
+                setDrawerRequested(true);
+                drawer.toggle();
+              }}
+              aria-label={t(drawerOpened ? 'header.closeNavigation' : 'header.openNavigation')}
+            />
+          </HydrationGate>
         </Group>
       </Container>
       {drawerRequested && (

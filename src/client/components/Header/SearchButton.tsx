@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useT } from '../../i18n/hooks';
 import searchMessages from '../../i18n/messages/search.en.json';
+import { useHydrating } from '../HydrationGate/HydrationGate';
 
 /** The dialog's code loads when it is first opened, keeping it out of the first page load. */
 const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
@@ -14,6 +15,8 @@ export function SearchButton({ label }: { label?: string } = {}) {
   const [requested, setRequested] = useState(false);
   useReturnFocus(opened);
   const t = useT(searchMessages);
+  // Also outside the header's gate (the 404 screen's labelled button).
+  const hydrating = useHydrating();
   const open = () => {
     setRequested(true);
     setOpened(true);
@@ -21,11 +24,24 @@ export function SearchButton({ label }: { label?: string } = {}) {
   return (
     <>
       {label ? (
-        <Button variant="default" radius={0} leftSection={<IconSearch size={18} aria-hidden />} onClick={open}>
+        <Button
+          variant="default"
+          radius={0}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          disabled={hydrating}
+          onClick={open}
+        >
           {label}
         </Button>
       ) : (
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('search.open')} onClick={open}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('search.open')}
+          disabled={hydrating}
+          onClick={open}
+        >
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
       )}

@@ -11,6 +11,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import searchMessages from '../../i18n/messages/search.en.json';
 import { useTRPC } from '../../trpc';
+import { AnchorLink } from '../RouterLinks';
 import classes from './SearchDialog.module.css';
 import { SearchResultRow, searchResultLink } from './SearchResultRow';
 
@@ -132,6 +133,11 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
           </div>
         )}
       </div>
+      {debounced !== '' && (
+        <AnchorLink to="/search" search={{ q: debounced }} onClick={close} className={classes.seeAll}>
+          {t('search.seeAll')}
+        </AnchorLink>
+      )}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import newsletterMessages from '../../i18n/messages/newsletter.en.json';
 import { useTRPC } from '../../trpc';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Newsletter.module.css';
 
@@ -64,34 +65,36 @@ export function Newsletter() {
           {settings.newsletterSubtitle}
         </Text>
         <form noValidate onSubmit={submit} className={classes.form}>
-          <TextInput
-            type="email"
-            autoComplete="email"
-            aria-label={t('newsletter.emailLabel')}
-            placeholder={t('newsletter.emailPlaceholder')}
-            size="md"
-            radius={0}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            disabled={submitting || done}
-            className={classes.input}
-          />
-          <Button
-            type="submit"
-            size="md"
-            radius={0}
-            color={settings.newsletterAccentColor}
-            loading={submitting}
-            disabled={done}
-            leftSection={done ? <IconCheck size={18} aria-hidden /> : undefined}
-            className={classes.button}
-          >
-            {t(done ? 'newsletter.subscribedButton' : 'newsletter.subscribe')}
-          </Button>
+          <HydrationGate>
+            <TextInput
+              type="email"
+              autoComplete="email"
+              aria-label={t('newsletter.emailLabel')}
+              placeholder={t('newsletter.emailPlaceholder')}
+              size="md"
+              radius={0}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              disabled={submitting || done}
+              className={classes.input}
+            />
+            <Button
+              type="submit"
+              size="md"
+              radius={0}
+              color={settings.newsletterAccentColor}
+              loading={submitting}
+              disabled={done}
+              leftSection={done ? <IconCheck size={18} aria-hidden /> : undefined}
+              className={classes.button}
+            >
+              {t(done ? 'newsletter.subscribedButton' : 'newsletter.subscribe')}
+            </Button>
+          </HydrationGate>
         </form>
         <Text size="xs" className={classes.terms} mt="lg">
           {settings.newsletterTerms}

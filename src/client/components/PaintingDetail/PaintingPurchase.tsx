@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import classes from './PaintingDetail.module.css';
 import {
   LABEL_MESSAGES,
@@ -56,69 +57,72 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
     setAdding(false);
   };
 
+  // The size, quantity and Add to Cart: disabled until hydrated.
   return (
-    <Stack gap="lg" className={classes.purchase}>
-      {sizes.length > 0 && (
-        <Radio.Group
-          label={t('painting.chooseSizeTitle')}
-          value={sizeValue}
-          onChange={setSizeValue}
-          classNames={{ label: classes.groupLabel }}
-        >
-          <Stack gap="xs" mt="xs">
-            {sizes.map((size) => (
-              <Radio.Card key={sizeKey(size)} value={sizeKey(size)} radius={0} className={classes.sizeCard}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Group gap="sm" wrap="nowrap">
-                    <Radio.Indicator />
-                    <Text fw={600}>{sizeLabel(size, locale)}</Text>
-                  </Group>
-                  <Text fw={600}>{priced(size)}</Text>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
-      )}
-
-      <div className={classes.priceBlock}>
-        <Text className={classes.price}>{priced(price)}</Text>
-        {painting.is_original ? (
-          <Text className={classes.availability} data-available={available || undefined}>
-            {t(LABEL_MESSAGES[stockLabel(painting)])}
-          </Text>
-        ) : (
-          <Text c="dimmed" size="sm">
-            {selected ? t('painting.size', { size: sizeLabel(selected, locale) }) : t('painting.chooseSize')}
-            {!available && ` · ${t(LABEL_MESSAGES[stockLabel(painting)])}`}
-          </Text>
-        )}
-      </div>
-
-      <Group align="flex-end" gap="md" wrap="nowrap">
-        {available && (
-          <NativeSelect
-            label={t('painting.quantity')}
-            radius={0}
-            value={quantity}
-            onChange={(event) => setQuantity(event.currentTarget.value)}
-            data={quantityChoices(painting.stock).map(String)}
-            className={classes.quantity}
+    <HydrationGate>
+      <Stack gap="lg" className={classes.purchase}>
+        {sizes.length > 0 && (
+          <Radio.Group
+            label={t('painting.chooseSizeTitle')}
+            value={sizeValue}
+            onChange={setSizeValue}
             classNames={{ label: classes.groupLabel }}
-          />
+          >
+            <Stack gap="xs" mt="xs">
+              {sizes.map((size) => (
+                <Radio.Card key={sizeKey(size)} value={sizeKey(size)} radius={0} className={classes.sizeCard}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap="sm" wrap="nowrap">
+                      <Radio.Indicator />
+                      <Text fw={600}>{sizeLabel(size, locale)}</Text>
+                    </Group>
+                    <Text fw={600}>{priced(size)}</Text>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
         )}
-        <Button
-          size="lg"
-          radius={0}
-          className={classes.addButton}
-          leftSection={available ? <IconShoppingBag size={20} aria-hidden /> : undefined}
-          loading={adding}
-          disabled={button.disabled}
-          onClick={add}
-        >
-          {t(LABEL_MESSAGES[button.label])}
-        </Button>
-      </Group>
-    </Stack>
+
+        <div className={classes.priceBlock}>
+          <Text className={classes.price}>{priced(price)}</Text>
+          {painting.is_original ? (
+            <Text className={classes.availability} data-available={available || undefined}>
+              {t(LABEL_MESSAGES[stockLabel(painting)])}
+            </Text>
+          ) : (
+            <Text c="dimmed" size="sm">
+              {selected ? t('painting.size', { size: sizeLabel(selected, locale) }) : t('painting.chooseSize')}
+              {!available && ` · ${t(LABEL_MESSAGES[stockLabel(painting)])}`}
+            </Text>
+          )}
+        </div>
+
+        <Group align="flex-end" gap="md" wrap="nowrap">
+          {available && (
+            <NativeSelect
+              label={t('painting.quantity')}
+              radius={0}
+              value={quantity}
+              onChange={(event) => setQuantity(event.currentTarget.value)}
+              data={quantityChoices(painting.stock).map(String)}
+              className={classes.quantity}
+              classNames={{ label: classes.groupLabel }}
+            />
+          )}
+          <Button
+            size="lg"
+            radius={0}
+            className={classes.addButton}
+            leftSection={available ? <IconShoppingBag size={20} aria-hidden /> : undefined}
+            loading={adding}
+            disabled={button.disabled}
+            onClick={add}
+          >
+            {t(LABEL_MESSAGES[button.label])}
+          </Button>
+        </Group>
+      </Stack>
+    </HydrationGate>
   );
 }

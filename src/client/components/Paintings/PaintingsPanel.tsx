@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/hooks';
@@ -8,12 +8,12 @@ import { CenteredLoader } from '../CenteredLoader';
 import { ListPagination } from '../ListPagination';
 import { LoadError } from '../LoadError';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
-import { gridSizes } from '../ShopImage/sizes';
+import { CardGrid, cardGridSizes } from '../ShopCard/CardGrid';
 import classes from './Paintings.module.css';
 import { type PaintingTab, paintingsQuery } from './paintings-query';
 
 const COLS = { base: 1, xs: 2, md: 3, lg: 4 };
-const SIZES = gridSizes(COLS);
+const SIZES = cardGridSizes(COLS);
 
 /**
  * One tab's gallery: its description line, then a page of cards (kept current by polling) and the pages, or the
@@ -47,11 +47,11 @@ export function PaintingsPanel({
         </div>
       ) : (
         <div aria-busy={isPlaceholderData}>
-          <SimpleGrid cols={COLS} spacing="xl" verticalSpacing={48}>
+          <CardGrid cols={COLS} verticalSpacing={48}>
             {paintings.map((painting, index) => (
               <PaintingCard key={painting.id} painting={painting} priority={index === 0} sizes={SIZES} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
           <ListPagination list={data} onPage={onPage} />
         </div>
       )}

@@ -3,6 +3,7 @@ import { Container, Tabs } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import classes from './Paintings.module.css';
 import { PaintingsHero } from './PaintingsHero';
 import { PaintingsPanel } from './PaintingsPanel';
@@ -39,13 +40,15 @@ export function PaintingsScreen({
           className={classes.tabs}
           classNames={{ list: classes.tabList, tab: classes.tab }}
         >
-          <Tabs.List>
-            {PAINTING_TABS.map(({ value }) => (
-              <Tabs.Tab key={value} value={value}>
-                {t(`painting.tab.${value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+          <HydrationGate>
+            <Tabs.List>
+              {PAINTING_TABS.map(({ value }) => (
+                <Tabs.Tab key={value} value={value}>
+                  {t(`painting.tab.${value}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </HydrationGate>
           {PAINTING_TABS.map(({ value }) => (
             <Tabs.Panel key={value} value={value}>
               <PaintingsPanel list={value} description={descriptions[value]} page={page} onPage={onPage} />

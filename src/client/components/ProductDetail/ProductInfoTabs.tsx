@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import detailsMessages from '../../i18n/messages/details.en.json';
 import productMessages from '../../i18n/messages/product.en.json';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import itemClasses from '../ItemDetails/ItemDetails.module.css';
 import { ShippingMethodsFacts } from '../ItemDetails/ShippingMethodsFacts';
 import { SizeChartTable } from '../ItemDetails/SizeChartTable';
@@ -26,12 +27,14 @@ export function ProductInfoTabs({ product }: { product: Pick<Product, 'category'
   const care = linesOf(details.care);
   return (
     <Tabs value={tab} onChange={setTab} mt={40} classNames={{ tab: classes.tab, panel: classes.panel }}>
-      <Tabs.List>
-        <Tabs.Tab value="details">{t('product.tabDetails')}</Tabs.Tab>
-        {details.sizeChart && <Tabs.Tab value="size-chart">{td('details.tabSizeChart')}</Tabs.Tab>}
-        <Tabs.Tab value="shipping">{t('product.tabShipping')}</Tabs.Tab>
-        {care.length > 0 && <Tabs.Tab value="care">{t('product.tabCare')}</Tabs.Tab>}
-      </Tabs.List>
+      <HydrationGate>
+        <Tabs.List>
+          <Tabs.Tab value="details">{t('product.tabDetails')}</Tabs.Tab>
+          {details.sizeChart && <Tabs.Tab value="size-chart">{td('details.tabSizeChart')}</Tabs.Tab>}
+          <Tabs.Tab value="shipping">{t('product.tabShipping')}</Tabs.Tab>
+          {care.length > 0 && <Tabs.Tab value="care">{t('product.tabCare')}</Tabs.Tab>}
+        </Tabs.List>
+      </HydrationGate>
       <Tabs.Panel value="details">
         <List spacing={6} size="sm">
           {materials.map((line) => (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCart } from '../../features/cart';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { type SwatchSource, swatchFace } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
@@ -59,8 +60,9 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
     if (added) onAdded?.();
   };
 
+  // Colour, size, quantity and Add to Cart: disabled until hydrated.
   return (
-    <>
+    <HydrationGate>
       <div className={classes.options}>
         {product.colors.length > 0 && (
           <ColorChoice
@@ -106,6 +108,6 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
           {stockLine(t, stock)}
         </Text>
       </Group>
-    </>
+    </HydrationGate>
   );
 }

@@ -1,19 +1,18 @@
-import { SimpleGrid, type SimpleGridProps, Skeleton, Title } from '@mantine/core';
+import { Skeleton, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks';
 import gridMessages from '../../i18n/messages/grid.en.json';
 import { LoadError } from '../LoadError';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
-import { gridSizes } from '../ShopImage/sizes';
+import { type CardCols, CardGrid, cardGridSizes } from '../ShopCard/CardGrid';
 import classes from './ProductGrid.module.css';
-
-type Cols = SimpleGridProps['cols'];
 
 interface ProductGridProps {
   products: readonly CardProduct[] | undefined;
   isPending: boolean;
   isError: boolean;
-  cols?: Cols;
+  /** From 768 px up: a phone shows two per row, one below 360 px (`CardGrid`). */
+  cols?: CardCols;
   /** Skeleton cards while loading. */
   skeletons?: number;
   /** Shown when the list is empty. */
@@ -62,21 +61,21 @@ export function ProductGrid({
   }
   if (isPending || !products) {
     return (
-      <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40} aria-busy="true" aria-label={t('grid.loading')}>
+      <CardGrid cols={cols} aria-busy="true" aria-label={t('grid.loading')}>
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins
           <ProductCardSkeleton key={index} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     );
   }
   if (products.length === 0) return <>{empty}</>;
-  const sizes = gridSizes(cols);
+  const sizes = cardGridSizes(cols);
   return (
-    <SimpleGrid cols={cols} spacing="xl" verticalSpacing={40}>
+    <CardGrid cols={cols}>
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} priority={index < priorityCount} sizes={sizes} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { type ComponentPropsWithoutRef, createContext, type ReactNode } from 'react';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { framedSizes } from '../ShopImage/sizes';
@@ -69,7 +70,8 @@ export function CardMedia({ src, alt, priority, sizes, badges, hoverSrc, childre
             </Badge>
           ))}
       </Group>
-      {children}
+      {/* Quick Add, Quick view and the heart: disabled until the card is hydrated. */}
+      <HydrationGate>{children}</HydrationGate>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { serverMessage } from '../../api-error';
 import { useT } from '../../i18n/hooks';
 import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { OrderStatusCard } from './OrderStatusCard';
 
 /** The lookup schema's messages (`trackOrderInput`), as the page's language shows them. */
@@ -50,34 +51,36 @@ export function TrackOrderForm() {
           setLookup({ orderNumber: parsed.orderNumber, email: parsed.email });
         })}
       >
-        <Stack gap="md">
-          <TextInput
-            label={t('order.track.number')}
-            inputMode="numeric"
-            placeholder={t('order.track.numberPlaceholder')}
-            radius={0}
-            key={form.key('orderNumber')}
-            {...field('orderNumber')}
-          />
-          <TextInput
-            label={t('order.track.email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('order.track.emailPlaceholder')}
-            radius={0}
-            key={form.key('email')}
-            {...field('email')}
-          />
-          <Button
-            type="submit"
-            radius={0}
-            size="md"
-            loading={result.isFetching}
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            {t('order.track.submit')}
-          </Button>
-        </Stack>
+        <HydrationGate>
+          <Stack gap="md">
+            <TextInput
+              label={t('order.track.number')}
+              inputMode="numeric"
+              placeholder={t('order.track.numberPlaceholder')}
+              radius={0}
+              key={form.key('orderNumber')}
+              {...field('orderNumber')}
+            />
+            <TextInput
+              label={t('order.track.email')}
+              type="email"
+              autoComplete="email"
+              placeholder={t('order.track.emailPlaceholder')}
+              radius={0}
+              key={form.key('email')}
+              {...field('email')}
+            />
+            <Button
+              type="submit"
+              radius={0}
+              size="md"
+              loading={result.isFetching}
+              leftSection={<IconSearch size={18} aria-hidden />}
+            >
+              {t('order.track.submit')}
+            </Button>
+          </Stack>
+        </HydrationGate>
       </form>
       {result.isError && (
         <Alert color="red" radius={0} variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

@@ -4,6 +4,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useWishlist } from '../../features/wishlist';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
+import { useHydrating } from '../HydrationGate/HydrationGate';
 import classes from './Wishlist.module.css';
 
 export interface WishlistHeartProps {
@@ -18,6 +19,7 @@ export interface WishlistHeartProps {
 export function WishlistHeartButton({ itemType, itemId, name, variant = 'card' }: WishlistHeartProps) {
   const wishlist = useWishlist();
   const t = useT(cardMessages);
+  const hydrating = useHydrating();
   const saved = wishlist.has(itemType, itemId);
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
@@ -30,7 +32,7 @@ export function WishlistHeartButton({ itemType, itemId, name, variant = 'card' }
       aria-pressed={saved}
       aria-label={t('card.saveToWishlist', { name })}
       title={t(saved ? 'card.savedToWishlist' : 'card.saveTitle')}
-      disabled={wishlist.busy}
+      disabled={wishlist.busy || hydrating}
       onClick={() => wishlist.toggle(itemType, itemId, name)}
       data-saved={saved}
     >

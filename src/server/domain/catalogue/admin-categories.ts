@@ -141,17 +141,28 @@ export async function moveCategory(
   return listCategories(deps);
 }
 
-/** Deletes an empty category; one that still holds live products is refused, saying how many. */
+/** Deletes an empty category; one that still holds live products or paintings is refused, saying how many. */
 export async function deleteCategory(deps: FlowDeps, id: number): Promise<{ success: true; id: number }> {
   return runFlow(deps, async (tx) => {
     const trx = tx.db;
     await lockKeys(tx, 'shop', ['categories']);
     const category = await getCategory(trx, id);
-    const n = category.product_count;
-    if (n > 0) {
+    const paintings = await trx
+      .selectFrom('painting')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('category_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const held = [
+      [category.product_count, 'product'],
+      [Number(paintings.n), 'painting'],
+    ] as const;
+    const left = held.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
+    const total = held.reduce((sum, [n]) => sum + n, 0);
+    if (total > 0) {
       throw new AppError(
         'CONFLICT',
-        `"${category.name}" still has ${n} product${n === 1 ? '' : 's'}; move or delete ${n === 1 ? 'it' : 'them'} first`,
+        `"${category.name}" still has ${left.join(' and ')}; move or delete ${total === 1 ? 'it' : 'them'} first`,
       );
     }
     await trx.deleteFrom('category').where('id', '=', id).execute();

@@ -8,7 +8,7 @@ import { getSettings } from '../settings.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
 import { withTranslations, writeTranslations } from '../translations.js';
-import { bool } from './admin-products.js';
+import { bool, checkedGroups } from './admin-products.js';
 import { detailsColumn, withPaintingDetails } from './item-details.js';
 import { writePhotos } from './item-images.js';
 import { getPainting } from './paintings.js';
@@ -105,6 +105,16 @@ function refuseEditionAboveSize(p: {
   }
 }
 
+/** The category and collection an update names (as `checkedGroups` checks them); none named: unchanged. */
+async function paintingGroups(tx: TxDeps, input: Partial<PaintingInput>) {
+  if (input.category === undefined && input.collection === undefined) return {};
+  const groups = await checkedGroups(tx, { category: input.category, collection: input.collection });
+  return {
+    ...(input.category === undefined ? {} : { category_id: groups.categoryId }),
+    ...(input.collection === undefined ? {} : { collection_id: groups.collectionId }),
+  };
+}
+
 /** A painting form's photos (or its cover alone); its preview follows the cover's thumbnail unless sent. */
 function writePaintingPhotos(tx: TxDeps, id: number, input: Partial<PaintingInput>): Promise<void> {
   return writePhotos(tx, 'painting', id, {
@@ -124,10 +134,13 @@ export async function createPainting(
   refuseEditionAboveSize(paintingFields(input));
   const id = await runFlow(deps, async (tx) => {
     const trx = tx.db;
+    const groups = await checkedGroups(tx, { category: input.category, collection: input.collection });
     const { id } = await trx
       .insertInto('painting')
       .values({
         ...paintingFields(input),
+        category_id: groups.categoryId,
+        collection_id: groups.collectionId,
         title: input.title,
         price_cents: toCents(input.price),
         artist_name: input.artist_name || artistName,
@@ -178,7 +191,7 @@ export async function updatePainting(
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!existing) throw new AppError('NOT_FOUND', 'Painting not found');
-    const fields = paintingFields(input);
+    const fields = { ...paintingFields(input), ...(await paintingGroups(tx, input)) };
     refuseEditionAboveSize({
       limited_edition_count:
         fields.limited_edition_count === undefined ? existing.limited_edition_count : fields.limited_edition_count,

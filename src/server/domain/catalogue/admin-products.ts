@@ -71,8 +71,11 @@ export function productProblems(refs: ProductRefs, input: Partial<ProductInput> 
   return problems;
 }
 
-/** Checks a product form (productProblems, refusing the first); answers the ids of the groups it names (null: none). */
-async function checkedGroups(tx: TxDeps, input: Partial<ProductInput> & { id?: number }) {
+/**
+ * Checks a product form (productProblems, refusing the first); answers the ids of the groups it names (null: none).
+ * A painting's form names its groups the same way (no `id`: its own flow finds the painting).
+ */
+export async function checkedGroups(tx: TxDeps, input: Partial<ProductInput> & { id?: number }) {
   const refs = await productRefs(tx.db, input.id === undefined ? [] : [input.id], Boolean(input.collection));
   const [problem] = productProblems(refs, input);
   if (problem) throw new AppError(problem.code, problem.message);

@@ -22,9 +22,9 @@ type PaintingDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 /** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
 export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
   const now = isoNow(clock);
-  const shown = releaseFilter(audience, 'p', now);
-  return db
-    .selectFrom('painting as p')
+  return listedPaintings({ db, clock }, audience)
+    .leftJoin('category as c', 'c.id', 'p.category_id')
+    .leftJoin('collection as co', 'co.id', 'p.collection_id')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
     .leftJoin(ratingsOf(db, 'painting'), 'rv.item_id', 'p.id')
     .select([
@@ -59,11 +59,20 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       'rv.rating_average',
       'rv.rating_count',
       'ii.quantity as on_hand',
+      'c.name as category_name',
+      'co.name as collection_name',
     ])
-    .where('p.deleted_at', 'is', null)
-    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
+}
+
+/** The paintings a read of `audience` may see, as `painting as p` with no column chosen and no join (`listedProducts`). */
+export function listedPaintings({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
+  const shown = releaseFilter(audience, 'p', isoNow(clock));
+  return db
+    .selectFrom('painting as p')
+    .where('p.deleted_at', 'is', null)
+    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>));
 }
 
 /**
@@ -104,7 +113,7 @@ function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList) {
  * Painting rows as the API shows them, with their print sizes and photos (one query each for all), in the asker's
  * language (title, description, medium).
  */
-async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: PaintingRow[]): Promise<Painting[]> {
+export async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: PaintingRow[]): Promise<Painting[]> {
   const sizes = await printSizes(
     deps.db,
     rows.map((r) => r.id),

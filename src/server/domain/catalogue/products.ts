@@ -32,7 +32,7 @@ type CatalogueDeps = Pick<Deps, 'db' | 'clock'> & Localized;
  * Product rows as the API shows them, each with its variants, photos and swatches (one query each for all), in the
  * asker's language.
  */
-async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
+export async function toProducts(deps: CatalogueDeps, rows: ProductRow[]): Promise<Product[]> {
   const rules = currencyRulesOf(await getSettings(deps));
   const ids = rows.map((r) => r.id);
   const variants = await variantsOf(deps, ids, rules);
@@ -79,9 +79,7 @@ async function localizedProducts(deps: CatalogueDeps, products: Product[]): Prom
  */
 export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 'listed') {
   const now = isoNow(clock);
-  const shown = releaseFilter(audience, 'p', now);
-  return db
-    .selectFrom('product as p')
+  return listedProducts({ db, clock }, audience)
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
     .leftJoin('inventory_item as ii', (join) =>
@@ -116,26 +114,45 @@ export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 
       'rv.rating_average',
       'rv.rating_count',
     ])
-    .where('p.deleted_at', 'is', null)
-    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
+}
+
+/**
+ * The products a read of `audience` may see (live, and the release rule), as `product as p` with no column chosen
+ * and no join: `productQuery` adds the API's columns, the facets (`facets.ts`) only the few they count by.
+ */
+export function listedProducts({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
+  const shown = releaseFilter(audience, 'p', isoNow(clock));
+  return db
+    .selectFrom('product as p')
+    .where('p.deleted_at', 'is', null)
+    .$if(shown !== undefined, (q) => q.where(shown as Expression<SqlBool>));
+}
+
+/**
+ * Whether the product `p` is in a list: new arrivals, featured, best sellers (`ranked`'s ids) or all (every one).
+ */
+export function listCondition(filter: ProductList, ranked: number[]): Expression<SqlBool> {
+  if (filter === 'new-arrivals') return sql<SqlBool>`${sql.ref('p.is_new')} = 1`;
+  if (filter === 'featured') return sql<SqlBool>`${sql.ref('p.is_featured')} = 1`;
+  // The most sold products (the shop's one best-seller rule: net of refunds); the featured ones while nothing has sold.
+  if (filter === 'best-sellers') {
+    return ranked.length
+      ? sql<SqlBool>`${sql.ref('p.id')} in (${sql.join(ranked)})`
+      : sql<SqlBool>`${sql.ref('p.is_featured')} = 1`;
+  }
+  return sql<SqlBool>`1 = 1`;
 }
 
 /** The list's products as a query on the base: new arrivals, featured, best sellers (`ranked`'s ids) or all. */
 function listQuery(deps: CatalogueDeps, filter: ProductList, ranked: number[]) {
   const query = productQuery(deps);
-  if (filter === 'new-arrivals') return query.where('p.is_new', '=', 1);
-  if (filter === 'featured') return query.where('p.is_featured', '=', 1);
-  // The most sold products (the shop's one best-seller rule: net of refunds); the featured ones while nothing has sold.
-  if (filter === 'best-sellers') {
-    return ranked.length ? query.where('p.id', 'in', ranked) : query.where('p.is_featured', '=', 1);
-  }
-  return query;
+  return filter === 'all' ? query : query.where(listCondition(filter, ranked));
 }
 
 /** The ids of the best sellers, most sold first (empty while nothing has sold). */
-async function bestSellerIds({ db }: CatalogueDeps, filter: ProductList): Promise<number[]> {
+export async function bestSellerIds({ db }: CatalogueDeps, filter: ProductList): Promise<number[]> {
   if (filter !== 'best-sellers') return [];
   const ranked = await keptBestSellers(db, { by: 'units', limit: 12, itemType: 'product' });
   return ranked.map((r) => r.item_id as number);
@@ -158,19 +175,26 @@ async function categoryQuery(deps: CatalogueDeps, name: string) {
   const slug = slugify(name);
   const list = categoryList(slug);
   if (list) return listQuery(deps, list, await bestSellerIds(deps, list));
+  return productQuery(deps).where('p.category_id', '=', (await categoryIdOf(deps, slug)) ?? null);
+}
+
+/** The category a URL's slug names (its English slug; in French its French name's too), if any. */
+export async function categoryIdOf(deps: CatalogueDeps, slug: string): Promise<number | undefined> {
   const french = await frenchGroupId(deps, 'category', slug);
-  if (french !== undefined) return productQuery(deps).where('p.category_id', '=', french);
-  const category = deps.db.selectFrom('category').select('id').where('slug', '=', slug);
-  return productQuery(deps).where('p.category_id', '=', category);
+  if (french !== undefined) return french;
+  return (await deps.db.selectFrom('category').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
 }
 
 /** The products of the collection a URL names (by name, case and punctuation aside), as a query on the base. */
 async function collectionQuery(deps: CatalogueDeps, name: string) {
+  return productQuery(deps).where('p.collection_id', '=', (await collectionIdOf(deps, name)) ?? null);
+}
+
+/** The collection a URL names (by name, case and punctuation aside; in French its French name too), if any. */
+export async function collectionIdOf(deps: CatalogueDeps, name: string): Promise<number | undefined> {
   const slug = slugify(name);
   const collections = await deps.db.selectFrom('collection').select(['id', 'name']).execute();
-  const match =
-    collections.find((c) => slugify(c.name) === slug)?.id ?? (await frenchGroupId(deps, 'collection', slug));
-  return productQuery(deps).where('p.collection_id', '=', match ?? null);
+  return collections.find((c) => slugify(c.name) === slug)?.id ?? (await frenchGroupId(deps, 'collection', slug));
 }
 
 /** Every product of the category a URL names (the documented full array). */
@@ -191,7 +215,7 @@ const byName = sql`lower(${listColumn('name')})`;
  * The product lists' orders (the category page's `?sort=`), each ending on the id so every page is stable. The
  * indexes of `2026-11-24T02-20-list-indexes` lead with these columns.
  */
-const PRODUCT_ORDERS: Record<SortOption, OrderKey[]> = {
+export const PRODUCT_ORDERS: Record<SortOption, OrderKey[]> = {
   newest: [
     [listColumn('is_new'), 'desc'],
     [listColumn('created_at'), 'desc'],

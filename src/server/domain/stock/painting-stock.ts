@@ -14,6 +14,7 @@
  * booleans), so a print variant can carry its own later.
  */
 
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { LOW_STOCK_THRESHOLD } from './ledger.js';
 
 type Flag = boolean | number;
@@ -126,4 +127,16 @@ export function afterSale<P extends PaintingSaleFacts>(p: P, quantity: number): 
   }
   if (p.is_original || p.mark_sold_after_purchase) next = { ...next, is_sold: 1, in_stock: 0 };
   return next;
+}
+
+/**
+ * `isInStock` in SQL, for the painting row `alias` with `free` units free of holds (`availableUnits`): the facets
+ * (`catalogue/facets.ts`) count with it. Kept beside the rule it restates: change both together.
+ */
+export function inStockSql(alias: string, free: RawBuilder<number>): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<SqlBool>`(${col('is_sold')} = 0 and ${col('in_stock')} = 1
+    and (${col('is_limited')} = 0 or ${col('limited_edition_count')} is null
+      or ${col('limited_edition_count')} > ${col('current_edition_number')})
+    and coalesce(${free}, 0) > 0)`;
 }

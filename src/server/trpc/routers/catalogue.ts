@@ -16,6 +16,8 @@ import {
   productSchema,
   slugParam,
 } from '../../../shared/schemas/catalogue.js';
+import { catalogueSearchInput, catalogueSearchSchema } from '../../../shared/schemas/catalogue-search.js';
+import { catalogueSearch } from '../../domain/catalogue/facets.js';
 import * as groups from '../../domain/catalogue/groups.js';
 import * as details from '../../domain/catalogue/item-details.js';
 import * as paintings from '../../domain/catalogue/paintings.js';
@@ -52,6 +54,11 @@ export const catalogueRouter = router({
     .input(collectionPageInput)
     .output(productPageSchema)
     .query(({ ctx, input }) => products.collectionPage(ctx, input)),
+  /** Issue 39: the catalogue narrowed by facets, with each facet's counts (GET /api/catalogue/search). */
+  search: publicProcedure
+    .input(catalogueSearchInput)
+    .output(catalogueSearchSchema)
+    .query(({ ctx, input }) => catalogueSearch(ctx, input)),
   categories: publicProcedure.output(z.array(categorySchema)).query(({ ctx }) => groups.listCategories(ctx)),
   collections: publicProcedure.output(z.array(collectionSchema)).query(({ ctx }) => groups.listCollections(ctx)),
   collection: publicProcedure

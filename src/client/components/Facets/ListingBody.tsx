@@ -1,0 +1,82 @@
+import { Text } from '@mantine/core';
+import type { CatalogueSearch, Facet } from '@shared/schemas/catalogue-search';
+import type { ReactNode } from 'react';
+import type { FacetSearch } from '../../category-filters';
+import { useT } from '../../i18n/hooks';
+import categoryMessages from '../../i18n/messages/category.en.json';
+import gridMessages from '../../i18n/messages/grid.en.json';
+import { CenteredLoader } from '../CenteredLoader';
+import { LoadError } from '../LoadError';
+import type { CardCols } from '../ShopCard/CardGrid';
+import { FacetPager } from './FacetPager';
+import { ChosenFilters, FacetPanel } from './FacetPanel';
+import classes from './Facets.module.css';
+import { FACETS_ID, FilterButton } from './FilterButton';
+import { ItemGrid } from './ItemGrid';
+import { SortForm } from './SortForm';
+
+interface ListingBodyProps {
+  search: FacetSearch;
+  /** The search's answer for this URL (the previous one, marked busy, while the next loads). */
+  result: { data: CatalogueSearch | undefined; isPending: boolean; isError: boolean; isPlaceholderData: boolean };
+  /** The facets the page offers. */
+  offered: readonly Facet[];
+  /** Shown when nothing matches (a text is shown dimmed and centred). */
+  empty: ReactNode;
+}
+
+/** The list pages' grid: its columns from 768 px up (two on a phone, one below 360 px: `CardGrid`). */
+const COLS: CardCols = { sm: 2, lg: 4 };
+
+/**
+ * A list page's body (category, 'all', new arrivals, a collection, search results): 'N products found', the sort,
+ * the facets (a sidebar; "Filter (n)" and a drawer on phones), the chosen filters as chips, the items of both kinds
+ * and the pages. Every filter, sort and page is a link or a GET form, so the server's HTML works before hydration.
+ */
+export function ListingBody({ search, result, offered, empty }: ListingBodyProps) {
+  const tc = useT(categoryMessages);
+  const tg = useT(gridMessages);
+  const { data, isPending, isError, isPlaceholderData } = result;
+  const facets = data?.facets;
+  return (
+    <>
+      <div className={classes.toolbar}>
+        <Text className={classes.total} aria-live="polite">
+          {data ? tc('category.count', { count: data.total }) : '\u00a0'}
+        </Text>
+        <SortForm search={search} />
+      </div>
+      <FilterButton search={search} facets={facets} offered={offered} total={data?.total ?? null} />
+      <div className={classes.layout}>
+        <aside id={FACETS_ID} className={classes.sidebar}>
+          <FacetPanel search={search} facets={facets} offered={offered} chips={false} />
+        </aside>
+        <div className={classes.results}>
+          <ChosenFilters search={search} facets={facets} />
+          {isPending ? (
+            <CenteredLoader label={tg('grid.loading')} py={96} />
+          ) : isError && !data ? (
+            <LoadError>{tg('grid.error')}</LoadError>
+          ) : (
+            <div aria-busy={isPlaceholderData} className={isPlaceholderData ? classes.loadingPage : undefined}>
+              <ItemGrid
+                items={data?.items ?? []}
+                cols={COLS}
+                empty={
+                  typeof empty === 'string' ? (
+                    <Text c="dimmed" ta="center" py={64}>
+                      {empty}
+                    </Text>
+                  ) : (
+                    empty
+                  )
+                }
+              />
+            </div>
+          )}
+          <FacetPager list={data} search={search} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { toCents } from '../../../shared/money.js';
+import { categoryList, PRICE_RANGES, type PriceRange, slugify } from '../../../shared/schemas/catalogue.js';
+import {
+  type CatalogueSearchInput,
+  PAINTING_SIZE_RANGES,
+  type PaintingKind,
+  type PaintingSizeRange,
+} from '../../../shared/schemas/catalogue-search.js';
+import { searchMatches } from '../../db/dialect.js';
+import type { Door } from '../../db/flow.js';
+import { type Deps, isoNow } from '../../deps.js';
+import { ensureSearchIndex, toMatch } from '../search.js';
+import { availableUnits } from '../stock/availability.js';
+import { inStockSql } from '../stock/painting-stock.js';
+import type { Localized } from '../translations.js';
+import { listedPaintings } from './paintings.js';
+import { bestSellerIds, categoryIdOf, collectionIdOf, listCondition, listedProducts } from './products.js';
+import { variantInStock, variantStock } from './variants.js';
+
+/**
+ * The items a catalogue search narrows (issue 39), both kinds in one table aliased `p`: what the lists sort by
+ * (`PRODUCT_ORDERS`' columns: a painting's title is its name, it is never "new") and what the facets count by.
+ * `id` is the row's key, unique across both kinds (a product's id, a painting's negated), so a list of products
+ * alone sorts and pages exactly as the product lists do.
+ */
+export type SearchDeps = { db: Door; clock: Deps['clock'] } & Localized;
+
+/** The facets' choices, resolved: each an OR of its values; together an AND. */
+export interface Choices {
+  /** The chosen categories' ids (a slug naming none is no id); null: no category chosen. */
+  categoryIds: number[] | null;
+  price: Exclude<PriceRange, 'all'>[];
+  medium: string[];
+  kind: PaintingKind[];
+  sizeRange: PaintingSizeRange[];
+  size: string[];
+  color: string[];
+  inStock: boolean;
+}
+
+const TRUE = sql<SqlBool>`1 = 1`;
+const FALSE = sql<SqlBool>`1 = 0`;
+const ref = (column: string) => sql.ref(`p.${column}`);
+export const and = (parts: Expression<SqlBool>[]) =>
+  parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : TRUE;
+const or = (parts: Expression<SqlBool>[]) => (parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : FALSE);
+
+/**
+ * Whether the row `alias` (a painting or a print size: width, height, unit) has its longest side within
+ * (`above`, `upTo`] inches; a centimetre is 1/2.54 in (compared as side × 100 against inches × 254, exactly).
+ */
+function longestWithin(alias: string, above: number, upTo: number): RawBuilder<SqlBool> {
+  const [w, h, unit] = ['width', 'height', 'unit'].map((c) => sql.ref(`${alias}.${c}`));
+  const scaled = sql`(case when ${w} > ${h} then ${w} else ${h} end) * (case when ${unit} = 'cm' then 100 else 254 end)`;
+  const top = Number.isFinite(upTo) ? sql`and ${scaled} <= ${upTo * 254}` : sql``;
+  return sql<SqlBool>`(${scaled} > ${above * 254} ${top})`;
+}
+
+/**
+ * 1 when the painting `p` comes in a size of the range: an original by its own dimensions, a print by its print
+ * sizes (by its own dimensions while it has none).
+ */
+function inSizeRange(db: Door, range: PaintingSizeRange): RawBuilder<number> {
+  const at = PAINTING_SIZE_RANGES.findIndex((r) => r.value === range);
+  const above = at > 0 ? (PAINTING_SIZE_RANGES[at - 1]?.maxInches ?? 0) : 0;
+  const upTo = PAINTING_SIZE_RANGES[at]?.maxInches ?? Number.POSITIVE_INFINITY;
+  const sizes = db.selectFrom('painting_print_size as s').select('s.id').where(sql<SqlBool>`s.painting_id = p.id`);
+  const printSized = db
+    .selectFrom('painting_print_size as s')
+    .select('s.id')
+    .where(sql<SqlBool>`s.painting_id = p.id`)
+    .where(longestWithin('s', above, upTo));
+  return sql<number>`case when (p.is_original = 1 or not exists ${sizes})
+    then (case when ${longestWithin('p', above, upTo)} then 1 else 0 end)
+    else (case when exists ${printSized} then 1 else 0 end) end`;
+}
+
+/** What narrows the items before any facet: the lists, collection, type and words a search names. */
+async function scope(deps: SearchDeps, input: CatalogueSearchInput) {
+  const lists = input.category.flatMap((name) => categoryList(slugify(name)) ?? []);
+  const ranked = lists.includes('best-sellers') ? await bestSellerIds(deps, 'best-sellers') : [];
+  const collection =
+    input.collection === undefined ? undefined : ((await collectionIdOf(deps, input.collection)) ?? null);
+  const match = input.q ? toMatch(deps.db, input.q) : null;
+  if (match) await ensureSearchIndex(deps.db);
+  const words = (kind: 'product' | 'painting') =>
+    sql<SqlBool>`p.id in (select s.item_id from catalogue_search s where s.kind = ${kind} and ${searchMatches(deps.db, match ?? '')})`;
+  const price = [
+    input.minPrice === undefined ? TRUE : sql<SqlBool>`p.price_cents >= ${toCents(input.minPrice)}`,
+    input.maxPrice === undefined ? TRUE : sql<SqlBool>`p.price_cents <= ${toCents(input.maxPrice)}`,
+  ];
+  const common = (kind: 'product' | 'painting') =>
+    and([
+      ...price,
+      collection === undefined ? TRUE : collection === null ? FALSE : sql<SqlBool>`p.collection_id = ${collection}`,
+      match ? words(kind) : TRUE,
+    ]);
+  return {
+    /** The product lists a category URL may name ('new-arrivals'): products only, in any of them. */
+    products: and([
+      input.type === 'painting' ? FALSE : TRUE,
+      lists.length ? or(lists.map((list) => listCondition(list, ranked))) : TRUE,
+      common('product'),
+    ]),
+    paintings: and([input.type === 'product' || lists.length ? FALSE : TRUE, common('painting')]),
+  };
+}
+
+/** The items of a search's scope, as one table `p` (both kinds), every facet still to apply. */
+export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput) {
+  const { products, paintings } = await scope(deps, input);
+  const { db } = deps;
+  const now = isoNow(deps.clock);
+  const productRows = listedProducts(deps)
+    .where(products)
+    .select([
+      sql<string>`'product'`.as('item_type'),
+      sql<number>`p.id`.as('item_id'),
+      sql<number>`p.id`.as('id'),
+      sql<string>`p.name`.as('name'),
+      sql<number>`p.price_cents`.as('price_cents'),
+      sql<number>`p.is_new`.as('is_new'),
+      sql<string>`p.created_at`.as('created_at'),
+      sql<number | null>`p.category_id`.as('category_id'),
+      sql<string | null>`cast(null as text)`.as('medium'),
+      sql<number | null>`cast(null as integer)`.as('is_original'),
+      sql<number>`0`.as('size_small'),
+      sql<number>`0`.as('size_medium'),
+      sql<number>`0`.as('size_large'),
+      sql<number>`0`.as('in_stock'),
+    ]);
+  const paintingRows = listedPaintings(deps)
+    .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
+    .where(paintings)
+    .select([
+      sql<string>`'painting'`.as('item_type'),
+      sql<number>`p.id`.as('item_id'),
+      sql<number>`-p.id`.as('id'),
+      sql<string>`p.title`.as('name'),
+      sql<number>`p.price_cents`.as('price_cents'),
+      sql<number>`0`.as('is_new'),
+      sql<string>`p.created_at`.as('created_at'),
+      sql<number | null>`p.category_id`.as('category_id'),
+      sql<string | null>`p.medium`.as('medium'),
+      sql<number | null>`p.is_original`.as('is_original'),
+      inSizeRange(db, 'small').as('size_small'),
+      inSizeRange(db, 'medium').as('size_medium'),
+      inSizeRange(db, 'large').as('size_large'),
+      sql<number>`case when ${inStockSql('p', availableUnits('ii', now))} then 1 else 0 end`.as('in_stock'),
+    ]);
+  return db.selectFrom(productRows.unionAll(paintingRows).as('p'));
+}
+
+/** The choices a search names, its category slugs resolved to ids (the lists it names are its scope instead). */
+export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): Promise<Choices> {
+  const categories = input.category.map(slugify).filter((slug) => !categoryList(slug));
+  const ids = await Promise.all(categories.map((slug) => categoryIdOf(deps, slug)));
+  return {
+    categoryIds: categories.length ? ids.flatMap((id) => id ?? []) : null,
+    price: input.price,
+    medium: input.medium,
+    kind: input.kind,
+    sizeRange: input.sizeRange,
+    size: input.size,
+    color: input.color,
+    inStock: input.inStock ?? false,
+  };
+}
+
+/** The variants of the product `p` that have one of the sizes, one of the colours and (if asked) stock. */
+function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
+  // Correlated inside (the product's own variants, down its index), not over every variant of the shop.
+  const variants = variantStock(deps).where(
+    and([
+      sql<SqlBool>`v.product_id = p.item_id`,
+      size.length ? sql<SqlBool>`v.size in (${sql.join(size)})` : TRUE,
+      color.length ? sql<SqlBool>`v.color in (${sql.join(color)})` : TRUE,
+      inStock ? sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1` : TRUE,
+    ]),
+  );
+  return sql<SqlBool>`(p.item_type = 'product' and exists ${variants})`;
+}
+
+/**
+ * The size, colour and in-stock choices: a product with one variant of a chosen size and a chosen colour (in stock
+ * when asked); a painting only in stock (it has no size or colour), when asked.
+ */
+function variantCondition(deps: SearchDeps, size: string[], color: string[], inStock: boolean) {
+  if (size.length || color.length) return variantMatch(deps, size, color, inStock);
+  if (!inStock) return TRUE;
+  return or([variantMatch(deps, [], [], true), sql<SqlBool>`(p.item_type = 'painting' and p.in_stock = 1)`]);
+}
+
+/** The price ranges' conditions (inclusive bounds, as the product lists filter them). */
+export function priceRange(value: Exclude<PriceRange, 'all'>): RawBuilder<SqlBool> {
+  const range = PRICE_RANGES.find((r) => r.value === value) ?? PRICE_RANGES[0];
+  return sql<SqlBool>`(${ref('price_cents')} >= ${toCents(range.min)} and ${ref('price_cents')} <= ${toCents(range.max)})`;
+}
+
+/**
+ * The item-level facets' conditions on `p` (all but `leave`), without size, colour and stock: `variantCondition`.
+ */
+export function itemConditions(choices: Choices, leave?: string): Expression<SqlBool>[] {
+  const parts: Expression<SqlBool>[] = [];
+  const { categoryIds } = choices;
+  if (categoryIds && leave !== 'category') {
+    parts.push(categoryIds.length ? sql<SqlBool>`${ref('category_id')} in (${sql.join(categoryIds)})` : FALSE);
+  }
+  if (choices.price.length && leave !== 'price') parts.push(or(choices.price.map(priceRange)));
+  if (choices.medium.length && leave !== 'medium')
+    parts.push(sql<SqlBool>`${ref('medium')} in (${sql.join(choices.medium)})`);
+  if (choices.kind.length && leave !== 'kind') {
+    const originals = choices.kind.map((kind) => (kind === 'original' ? 1 : 0));
+    parts.push(sql<SqlBool>`${ref('is_original')} in (${sql.join(originals)})`);
+  }
+  if (choices.sizeRange.length && leave !== 'sizeRange') {
+    parts.push(or(choices.sizeRange.map((range) => sql<SqlBool>`${ref(`size_${range}`)} = 1`)));
+  }
+  return parts;
+}
+
+/** Every facet's condition but `leave`'s: the list itself when nothing is left out. */
+export function conditions(deps: SearchDeps, choices: Choices, leave?: string): RawBuilder<SqlBool> {
+  const size = leave === 'size' ? [] : choices.size;
+  const color = leave === 'color' ? [] : choices.color;
+  const inStock = leave === 'inStock' ? false : choices.inStock;
+  return and([...itemConditions(choices, leave), variantCondition(deps, size, color, inStock)]);
+}

@@ -1,0 +1,409 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PRICE_RANGES, SORT_VALUES } from '../../../shared/product-lists.js';
+import {
+  type CatalogueSearch,
+  catalogueSearchInput,
+  FACETS,
+  type Facet,
+  ITEM_TYPES,
+  PAINTING_SIZE_RANGES,
+  PRICE_FACET_VALUES,
+  searchItemSchema,
+} from '../../../shared/schemas/catalogue-search.js';
+import type { Db } from '../../db/index.js';
+import { useTestDb } from '../../testing/helpers.js';
+import { catalogueSearch } from './facets.js';
+
+/**
+ * Issue 39's counting rule checked against a brute-force filter in TypeScript, over random small catalogues
+ * (products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or
+ * not, limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and
+ * deleted items), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL).
+ * Every option of every facet: its count is the list with that option added to the other facets' choices.
+ */
+let db: Db;
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+useTestDb({ clock: () => NOW }, (deps) => ({ db } = deps));
+
+const SIZES = ['S', 'M', 'L'];
+const COLORS = ['Black', 'White', 'Sand'];
+const MEDIUMS = ['Oil', 'Acrylic'];
+const CATEGORIES = ['tees', 'jackets', 'prints'];
+const COLLECTIONS = ['Summer', 'Noir'];
+const PRICES = [1_000, 4_999, 5_000, 7_500, 10_000, 12_000, 15_000, 15_001, 90_000, 150_000];
+const SIDES = [8, 12, 20, 24, 30, 31, 61, 62];
+/** Released long ago, not yet, or deleted: only the first is ever listed or counted. */
+const STATES = ['live', 'live', 'live', 'unreleased', 'deleted'] as const;
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
+/** A query's choice: mostly none (a facet or two at a time leaves items to count; all of them rarely does). */
+const seldom = <T>(arb: fc.Arbitrary<T>, none: T) =>
+  fc.oneof({ weight: 6, arbitrary: fc.constant(none) }, { weight: 1, arbitrary: arb });
+const chosen = <T>(values: readonly T[]) => seldom(fc.subarray([...values], { minLength: 1 }), [] as T[]);
+
+const productArb = fc.record({
+  price: fc.constantFrom(...PRICES),
+  category: maybe(fc.nat(CATEGORIES.length - 1)),
+  collection: maybe(fc.nat(COLLECTIONS.length - 1)),
+  isNew: fc.boolean(),
+  day: fc.integer({ min: 1, max: 28 }),
+  sizes: subset(SIZES),
+  colors: subset(COLORS),
+  perVariant: fc.boolean(),
+  stock: fc.array(fc.nat(2), { minLength: 9, maxLength: 9 }),
+  shared: fc.nat(2),
+  sold: fc.constantFrom(false, false, false, true),
+  state: fc.constantFrom(...STATES),
+});
+
+const sizeArb = fc.record({ w: fc.constantFrom(...SIDES), h: fc.constantFrom(...SIDES), cm: fc.boolean() });
+const paintingArb = fc.record({
+  price: fc.constantFrom(...PRICES),
+  category: maybe(fc.nat(CATEGORIES.length - 1)),
+  collection: maybe(fc.nat(COLLECTIONS.length - 1)),
+  day: fc.integer({ min: 1, max: 28 }),
+  original: fc.boolean(),
+  medium: fc.constantFrom(...MEDIUMS),
+  own: maybe(sizeArb),
+  prints: fc.array(sizeArb, { maxLength: 2 }),
+  sold: fc.boolean(),
+  onSale: fc.boolean(),
+  limited: maybe(
+    fc
+      .record({ count: fc.integer({ min: 1, max: 3 }), used: fc.nat(3) })
+      .map(({ count, used }) => ({ count, used: Math.min(used, count) })),
+  ),
+  stock: fc.nat(2),
+  state: fc.constantFrom(...STATES),
+});
+
+const queryArb = fc.record({
+  category: chosen([...CATEGORIES, 'nowhere', 'all', 'new-arrivals']),
+  collection: seldom(fc.constantFrom<string | null>(...COLLECTIONS, 'Unknown'), null),
+  type: seldom(fc.constantFrom<(typeof ITEM_TYPES)[number] | null>(...ITEM_TYPES), null),
+  size: chosen([...SIZES, 'XL']),
+  color: chosen(COLORS),
+  price: chosen(PRICE_FACET_VALUES),
+  minPrice: seldom(fc.constantFrom<number | null>(0, 50, 75), null),
+  maxPrice: seldom(fc.constantFrom<number | null>(100, 150, 1_000), null),
+  inStock: fc.boolean(),
+  medium: chosen(MEDIUMS),
+  kind: chosen(['original', 'print'] as const),
+  sizeRange: chosen(PAINTING_SIZE_RANGES.map((r) => r.value)),
+  sort: fc.constantFrom(...SORT_VALUES),
+});
+
+type ProductSpec = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
+type PaintingSpec = typeof paintingArb extends fc.Arbitrary<infer T> ? T : never;
+type Query = typeof queryArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** An item as the brute force sees it. */
+interface Item {
+  type: 'product' | 'painting';
+  key: number;
+  name: string;
+  price: number;
+  isNew: boolean;
+  createdAt: string;
+  category: number | null;
+  collection: number | null;
+  listed: boolean;
+  variants: { size: string; color: string; inStock: boolean }[];
+  medium: string | null;
+  original: boolean | null;
+  sizeRanges: string[];
+  inStock: boolean;
+}
+
+const stamp = (day: number, i: number) =>
+  `2026-01-${String(day).padStart(2, '0')}T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
+const stateColumns = (state: (typeof STATES)[number]) => ({
+  publish_at: state === 'unreleased' ? '2027-01-01T00:00:00.000Z' : '2025-01-01T00:00:00.000Z',
+  deleted_at: state === 'deleted' ? '2026-02-01T00:00:00.000Z' : null,
+});
+
+/** The longest side's range, by inches (a centimetre 1/2.54 in). */
+function rangeOf(size: { w: number; h: number; cm: boolean }): string {
+  const inches = Math.max(size.w, size.h) / (size.cm ? 2.54 : 1);
+  return PAINTING_SIZE_RANGES.find((r) => inches <= r.maxInches + 1e-9)?.value ?? 'large';
+}
+
+async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promise<Item[]> {
+  for (const table of ['inventory_item', 'product_variant', 'painting_print_size', 'product', 'painting'] as const) {
+    await db.deleteFrom(table).execute();
+  }
+  await db.deleteFrom('category').execute();
+  await db.deleteFrom('collection').execute();
+  const categoryIds: number[] = [];
+  for (const [i, name] of CATEGORIES.entries()) {
+    const row = { name: name.toUpperCase(), slug: name, sort_order: i };
+    categoryIds.push((await db.insertInto('category').values(row).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  const collectionIds: number[] = [];
+  for (const name of COLLECTIONS) {
+    const row = { name, description: '', featured: 0 };
+    collectionIds.push((await db.insertInto('collection').values(row).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  const items: Item[] = [];
+  for (const [i, p] of products.entries()) {
+    const name = `item${String.fromCharCode(97 + (i % 26))}${i}`;
+    const { id } = await db
+      .insertInto('product')
+      .values({
+        name,
+        price_cents: p.price,
+        category_id: p.category === null ? null : (categoryIds[p.category] ?? null),
+        collection_id: p.collection === null ? null : (collectionIds[p.collection] ?? null),
+        is_new: p.isNew ? 1 : 0,
+        is_sold: p.sold ? 1 : 0,
+        stock_per_variant: p.perVariant ? 1 : 0,
+        sizes: JSON.stringify(p.sizes),
+        colors: JSON.stringify(p.colors),
+        created_at: stamp(p.day, i),
+        ...stateColumns(p.state),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('inventory_item')
+      .values({ item_type: 'product', product_id: id, sku: `P${id}`, quantity: p.shared })
+      .execute();
+    const variants: Item['variants'] = [];
+    const combos = (p.sizes.length ? p.sizes : ['']).flatMap((size) =>
+      (p.colors.length ? p.colors : ['']).map((color) => ({ size, color })),
+    );
+    for (const [k, combo] of combos.entries()) {
+      const variant = await db
+        .insertInto('product_variant')
+        .values({ product_id: id, size: combo.size, color: combo.color, sort_order: k, created_at: NOW.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const own = p.stock[k] ?? 0;
+      if (p.perVariant) {
+        await db
+          .insertInto('inventory_item')
+          .values({
+            item_type: 'product',
+            product_id: id,
+            variant_id: variant.id,
+            sku: `V${variant.id}`,
+            quantity: own,
+          })
+          .execute();
+      }
+      variants.push({ ...combo, inStock: !p.sold && (p.perVariant ? own : p.shared) > 0 });
+    }
+    items.push({
+      type: 'product',
+      key: id,
+      name,
+      price: p.price,
+      isNew: p.isNew,
+      createdAt: stamp(p.day, i),
+      category: p.category === null ? null : (categoryIds[p.category] ?? null),
+      collection: p.collection === null ? null : (collectionIds[p.collection] ?? null),
+      listed: p.state === 'live',
+      variants,
+      medium: null,
+      original: null,
+      sizeRanges: [],
+      inStock: false,
+    });
+  }
+  for (const [i, p] of paintings.entries()) {
+    const name = `art${String.fromCharCode(97 + (i % 26))}${i}`;
+    const limited = !p.original && p.limited !== null;
+    const { id } = await db
+      .insertInto('painting')
+      .values({
+        title: name,
+        price_cents: p.price,
+        category_id: p.category === null ? null : (categoryIds[p.category] ?? null),
+        collection_id: p.collection === null ? null : (collectionIds[p.collection] ?? null),
+        medium: p.medium,
+        width: p.own?.w ?? null,
+        height: p.own?.h ?? null,
+        unit: p.own?.cm ? 'cm' : 'in',
+        is_original: p.original ? 1 : 0,
+        is_sold: p.sold ? 1 : 0,
+        in_stock: p.onSale ? 1 : 0,
+        is_limited: limited ? 1 : 0,
+        limited_edition_count: limited ? (p.limited?.count ?? null) : null,
+        current_edition_number: limited ? (p.limited?.used ?? 0) : 0,
+        created_at: stamp(p.day, i + 30),
+        ...stateColumns(p.state),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [k, size] of p.prints.entries()) {
+      await db
+        .insertInto('painting_print_size')
+        .values({
+          painting_id: id,
+          width: size.w,
+          height: size.h,
+          unit: size.cm ? 'cm' : 'in',
+          price_cents: 100,
+          sort_order: k,
+        })
+        .execute();
+    }
+    await db
+      .insertInto('inventory_item')
+      .values({ item_type: 'painting', painting_id: id, sku: `A${id}`, quantity: p.stock })
+      .execute();
+    const dims = p.original || p.prints.length === 0 ? (p.own ? [p.own] : []) : p.prints;
+    const editionsLeft = limited ? (p.limited?.count ?? 0) - (p.limited?.used ?? 0) : 1;
+    items.push({
+      type: 'painting',
+      key: -id,
+      name,
+      price: p.price,
+      isNew: false,
+      createdAt: stamp(p.day, i + 30),
+      category: p.category === null ? null : (categoryIds[p.category] ?? null),
+      collection: p.collection === null ? null : (collectionIds[p.collection] ?? null),
+      listed: p.state === 'live',
+      variants: [],
+      medium: p.medium,
+      original: p.original,
+      sizeRanges: [...new Set(dims.map(rangeOf))],
+      inStock: !p.sold && p.onSale && editionsLeft > 0 && p.stock > 0,
+    });
+  }
+  return items;
+}
+
+type Choices = Pick<Query, 'size' | 'color' | 'price' | 'medium' | 'kind' | 'sizeRange' | 'inStock'> & {
+  category: string[];
+};
+
+/** Whether `item` is in the list `query` asks for, with `choices` as the facets' choices. */
+function matches(item: Item, query: Query, choices: Choices, categoryIds: Map<string, number>): boolean {
+  if (!item.listed) return false;
+  const lists = query.category.filter((c) => c === 'all' || c === 'new-arrivals');
+  if (lists.length && (item.type !== 'product' || !lists.some((l) => l === 'all' || item.isNew))) return false;
+  if (query.type && item.type !== query.type) return false;
+  if (query.collection !== null) {
+    const at = COLLECTIONS.indexOf(query.collection);
+    if (at < 0 || item.collection !== collectionIdsByIndex[at]) return false;
+  }
+  if (query.minPrice !== null && item.price < query.minPrice * 100) return false;
+  if (query.maxPrice !== null && item.price > query.maxPrice * 100) return false;
+  const categories = choices.category.filter((c) => c !== 'all' && c !== 'new-arrivals');
+  if (categories.length && !categories.some((c) => categoryIds.get(c) === item.category)) return false;
+  if (choices.price.length && !choices.price.some((p) => inPrice(item.price, p))) return false;
+  if (choices.medium.length && !(item.medium !== null && choices.medium.includes(item.medium))) return false;
+  if (choices.kind.length && !(item.original !== null && choices.kind.includes(item.original ? 'original' : 'print')))
+    return false;
+  if (choices.sizeRange.length && !choices.sizeRange.some((r) => item.sizeRanges.includes(r))) return false;
+  if (choices.size.length || choices.color.length) {
+    return item.variants.some(
+      (v) =>
+        (!choices.size.length || choices.size.includes(v.size)) &&
+        (!choices.color.length || choices.color.includes(v.color)) &&
+        (!choices.inStock || v.inStock),
+    );
+  }
+  if (choices.inStock) return item.type === 'product' ? item.variants.some((v) => v.inStock) : item.inStock;
+  return true;
+}
+
+/** The collections' ids, in COLLECTIONS' order. */
+let collectionIdsByIndex: number[] = [];
+
+function inPrice(cents: number, value: string): boolean {
+  const range = PRICE_RANGES.find((r) => r.value === value);
+  return range !== undefined && cents >= range.min * 100 && cents <= range.max * 100;
+}
+
+const ORDERS: Record<Query['sort'], (a: Item, b: Item) => number> = {
+  newest: (a, b) => Number(b.isNew) - Number(a.isNew) || b.createdAt.localeCompare(a.createdAt) || b.key - a.key,
+  'price-asc': (a, b) => a.price - b.price || a.name.localeCompare(b.name) || a.key - b.key,
+  'price-desc': (a, b) => b.price - a.price || a.name.localeCompare(b.name) || a.key - b.key,
+  alphabetical: (a, b) => a.name.localeCompare(b.name) || a.key - b.key,
+};
+
+/** Each facet's value of an item, for the options the brute force tries. */
+const DOMAINS: Record<Facet, (categories: string[]) => string[]> = {
+  size: () => [...SIZES, 'XL'],
+  color: () => COLORS,
+  category: (categories) => categories,
+  price: () => [...PRICE_FACET_VALUES],
+  medium: () => MEDIUMS,
+  kind: () => ['original', 'print'],
+  sizeRange: () => PAINTING_SIZE_RANGES.map((r) => r.value),
+};
+
+/** How often a check had something to compare: a non-empty list, an option counted while its own facet had choices. */
+const exercised = { lists: 0, ownFacetChosen: 0 };
+
+function check(items: Item[], query: Query, answer: CatalogueSearch, categoryIds: Map<string, number>) {
+  const count = (choices: Choices) => items.filter((item) => matches(item, query, choices, categoryIds)).length;
+  const chosen: Choices = { ...query };
+  const expected = items.filter((item) => matches(item, query, chosen, categoryIds)).sort(ORDERS[query.sort]);
+  expect(answer.total).toBe(expected.length);
+  if (expected.length > 0) exercised.lists++;
+  expect(
+    answer.items.map((item) => searchItemSchema.parse(item)).map((i) => (i.itemType === 'product' ? i.id : -i.id)),
+  ).toEqual(expected.map((item) => item.key));
+  for (const facet of FACETS) {
+    for (const value of DOMAINS[facet](CATEGORIES)) {
+      const want = count({
+        ...chosen,
+        [facet]: [
+          ...(facet === 'category' ? chosen.category.filter((c) => c === 'all' || c === 'new-arrivals') : []),
+          value,
+        ],
+      });
+      const option = answer.facets[facet].find((o) => o.value === value);
+      const chosenHere = (chosen[facet as keyof Choices] as string[]).includes(value);
+      if (want > 0 && (chosen[facet as keyof Choices] as string[]).length > 0) exercised.ownFacetChosen++;
+      // Listed when it would leave an item, or chosen; counted as the brute force counts it.
+      expect({ facet, value, count: option?.count ?? 0, listed: option !== undefined }).toEqual({
+        facet,
+        value,
+        count: want,
+        listed: want > 0 || chosenHere,
+      });
+    }
+  }
+  expect(answer.facets.inStock).toBe(count({ ...chosen, inStock: true }));
+}
+
+const RUNS = Number(process.env.FACET_RUNS ?? 60);
+
+describe('catalogue search: facet counts against a brute-force filter', () => {
+  it('every option of every facet, and the items in order, over random catalogues and queries', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(productArb, { minLength: 2, maxLength: 7 }),
+        fc.array(paintingArb, { minLength: 1, maxLength: 5 }),
+        fc.array(queryArb, { minLength: 1, maxLength: 4 }),
+        async (products, paintings, queries) => {
+          const items = await build(products, paintings);
+          const categories = await db.selectFrom('category').select(['id', 'slug']).execute();
+          const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
+          collectionIdsByIndex = (await db.selectFrom('collection').select('id').orderBy('id').execute()).map(
+            (c) => c.id,
+          );
+          for (const query of queries) {
+            const input = catalogueSearchInput.parse({
+              ...Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null)),
+              inStock: query.inStock ? 'true' : undefined,
+              pageSize: 100,
+            });
+            const answer = await catalogueSearch({ db, clock: () => NOW }, input);
+            check(items, query, answer, categoryIds);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // The random catalogues and queries did compare something (not only empty lists and zeros).
+    expect(exercised.lists).toBeGreaterThan(RUNS / 3);
+    expect(exercised.ownFacetChosen).toBeGreaterThan(RUNS / 3);
+  }, 180_000);
+});

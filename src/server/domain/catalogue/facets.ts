@@ -1,0 +1,189 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { PRICE_RANGES } from '../../../shared/schemas/catalogue.js';
+import {
+  type CatalogueSearch,
+  type CatalogueSearchInput,
+  type FacetOption,
+  PAINTING_KINDS,
+  PAINTING_SIZE_RANGES,
+  PRICE_FACET_VALUES,
+  type SearchItem,
+} from '../../../shared/schemas/catalogue-search.js';
+import { isoNow } from '../../deps.js';
+import { getSettings } from '../settings.js';
+import {
+  and,
+  type Choices,
+  choicesOf,
+  conditions,
+  itemConditions,
+  itemsOf,
+  priceRange,
+  type SearchDeps,
+} from './facet-items.js';
+import { listCategories } from './groups.js';
+import { pageOf } from './paging.js';
+import { paintingQuery, toPaintings } from './paintings.js';
+import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
+import { variantInStock } from './variants.js';
+
+/**
+ * Issue 39: the catalogue narrowed by facets, with every facet's counts, worked out in SQL on both engines
+ * (`catalogue.search`, `GET /api/catalogue/search`, and the storefront's list pages).
+ *
+ * - The items: products and paintings (`facet-items.ts`), unless a category list ('all', 'new-arrivals': products,
+ *   as those pages always listed), a collection or `type` narrows them. Released, live items only (the lists'
+ *   base queries, `listedProducts` / `listedPaintings`).
+ * - Several values of one facet are OR, facets together AND. A product has a size and a colour only in one variant
+ *   having both (in stock, with `inStock`: `variantStock`); a painting has neither, and medium, kind and size
+ *   range only paintings have.
+ * - Each option's count is what the list would hold with that option added to the OTHER facets' choices (its own
+ *   facet's choices ignored, as Shopify counts). A facet lists the options that would leave an item, and the
+ *   chosen ones (0 when they leave none).
+ * - `minPrice` / `maxPrice` (dollars, inclusive) and `q` (the search's words) narrow before any facet.
+ * - Sorted and paged as the product lists (`PRODUCT_ORDERS`, `pageOf`), so `category=<slug>` pages exactly as that
+ *   category's page (whose 'All Prices' stops at $1,000; a search has no such bound).
+ */
+export async function catalogueSearch(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
+  const [items, choices] = [await itemsOf(deps, input), await choicesOf(deps, input)];
+  const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
+  const list = items.selectAll().where(conditions(deps, choices));
+  const page = await pageOf(deps.db, list, PRODUCT_ORDERS[input.sort], { page: input.page, pageSize }, (keys) =>
+    loadItems(deps, keys),
+  );
+  return { ...page, items: page.items.map((keyed) => keyed.item), facets: await facetsOf(deps, items, choices) };
+}
+
+/** The items of the page's keys (a product's id, a painting's negated), in the API's shape. */
+async function loadItems(deps: SearchDeps, keys: number[]): Promise<{ id: number; item: SearchItem }[]> {
+  const productIds = keys.filter((key) => key > 0);
+  const paintingIds = keys.filter((key) => key < 0).map((key) => -key);
+  const products = productIds.length
+    ? await toProducts(deps, await productQuery(deps).where('p.id', 'in', productIds).execute())
+    : [];
+  const paintings = paintingIds.length
+    ? await toPaintings(deps, await paintingQuery(deps).where('p.id', 'in', paintingIds).execute())
+    : [];
+  return [
+    ...products.map((p) => ({ id: p.id, item: { ...p, itemType: 'product' as const } })),
+    ...paintings.map((p) => ({ id: -p.id, item: { ...p, itemType: 'painting' as const } })),
+  ];
+}
+
+type Items = Awaited<ReturnType<typeof itemsOf>>;
+type Counted = { value: string | number | null; n: number | string };
+
+/** Options in `order`, with their counts; the chosen ones kept at 0. */
+function options(counted: Map<string, number>, chosen: string[], label = (value: string) => value): FacetOption[] {
+  const values = new Set([...counted.keys(), ...chosen]);
+  return [...values].map((value) => ({ value, label: label(value), count: counted.get(value) ?? 0 }));
+}
+
+const countsOf = (rows: Counted[]) =>
+  new Map(rows.filter((r) => r.value !== null && r.value !== '').map((r) => [String(r.value), Number(r.n)]));
+
+/** Every facet's options and counts, and how many would be left in stock. */
+async function facetsOf(deps: SearchDeps, items: Items, choices: Choices): Promise<CatalogueSearch['facets']> {
+  const grouped = async (facet: string, column: RawBuilder<unknown>) =>
+    countsOf(
+      (await items
+        .select([column.as('value'), sql<number>`count(*)`.as('n')])
+        .where(conditions(deps, choices, facet))
+        .groupBy(column)
+        .execute()) as Counted[],
+    );
+  const flags = async (facet: string, cases: [string, RawBuilder<SqlBool>][]) => {
+    const row = (await items
+      .select(cases.map(([value, when]) => sql<number>`sum(case when ${when} then 1 else 0 end)`.as(`f_${value}`)))
+      .where(conditions(deps, choices, facet))
+      .executeTakeFirst()) as Record<string, number | string | null> | undefined;
+    return new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
+  };
+  const categories = await listCategories(deps);
+  const categoryCounts = await grouped('category', sql`p.category_id`);
+  const category = categories
+    .filter((c) => categoryCounts.has(String(c.id)) || choices.categoryIds?.includes(c.id))
+    .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(String(c.id)) ?? 0 }));
+  const price = await flags(
+    'price',
+    PRICE_FACET_VALUES.map((value) => [value, priceRange(value)]),
+  );
+  const sizeRange = await flags(
+    'sizeRange',
+    PAINTING_SIZE_RANGES.map(({ value }) => [value, sql<SqlBool>`${sql.ref(`p.size_${value}`)} = 1`]),
+  );
+  const kind = await grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`);
+  const medium = await grouped('medium', sql`p.medium`);
+  const inStock = await items
+    .select(sql<number>`count(*)`.as('n'))
+    .where(conditions(deps, { ...choices, inStock: true }))
+    .executeTakeFirst();
+  return {
+    size: sizeOptions(await variantCounts(deps, items, choices, 'size'), choices.size),
+    color: options(await variantCounts(deps, items, choices, 'color'), choices.color).sort(byValue),
+    category,
+    price: PRICE_FACET_VALUES.filter((v) => (price.get(v) ?? 0) > 0 || choices.price.includes(v)).map((v) => ({
+      value: v,
+      label: PRICE_RANGES.find((r) => r.value === v)?.label ?? v,
+      count: price.get(v) ?? 0,
+    })),
+    medium: options(medium, choices.medium).sort(byValue),
+    kind: PAINTING_KINDS.filter((v) => kind.has(v) || choices.kind.includes(v)).map((v) => ({
+      value: v,
+      label: v === 'original' ? 'Original' : 'Print',
+      count: kind.get(v) ?? 0,
+    })),
+    sizeRange: PAINTING_SIZE_RANGES.filter(
+      ({ value }) => (sizeRange.get(value) ?? 0) > 0 || choices.sizeRange.includes(value),
+    ).map(({ value }) => ({ value, label: SIZE_RANGE_LABELS[value], count: sizeRange.get(value) ?? 0 })),
+    inStock: Number(inStock?.n ?? 0),
+  };
+}
+
+const SIZE_RANGE_LABELS = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
+
+const byValue = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.value);
+
+/**
+ * A size's or colour's counts: the products matching every other facet that have a variant of that size (colour)
+ * with one of the chosen colours (sizes) and, with `inStock`, in stock. One statement, grouped by the value.
+ */
+async function variantCounts(deps: SearchDeps, items: Items, choices: Choices, facet: 'size' | 'color') {
+  const other = facet === 'size' ? choices.color : choices.size;
+  const otherColumn = facet === 'size' ? 'v.color' : 'v.size';
+  // Joined to the variant's own tables (not to `variantStock` as a whole), so each product reads its own variants
+  // down their index; the stock is `variantInStock`, the rule `variantStock` answers.
+  const rows = await items
+    .innerJoin('product_variant as v', (join) => join.on(sql<SqlBool>`v.product_id = p.item_id`))
+    .innerJoin('product as vp', 'vp.id', 'v.product_id')
+    .leftJoin('inventory_item as iv', 'iv.variant_id', 'v.id')
+    .leftJoin('inventory_item as ish', (join) =>
+      join.onRef('ish.product_id', '=', 'v.product_id').on('ish.variant_id', 'is', null),
+    )
+    .select([sql.ref(`v.${facet}`).as('value'), sql<number>`count(distinct p.id)`.as('n')])
+    .where('v.retired_at', 'is', null)
+    .where(sql<SqlBool>`p.item_type = 'product'`)
+    .where(and(itemConditions(choices)))
+    .$if(other.length > 0, (q) => q.where(sql<SqlBool>`${sql.ref(otherColumn)} in (${sql.join(other)})`))
+    .$if(choices.inStock, (q) => q.where(sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1`))
+    .groupBy(sql.ref(`v.${facet}`))
+    .execute();
+  return countsOf(rows as Counted[]);
+}
+
+/** Clothing sizes in the order a shopper reads them; any other size after them, numbers by value, then by name. */
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', 'OS', 'ONE SIZE'];
+
+function sizeOptions(counted: Map<string, number>, chosen: string[]): FacetOption[] {
+  const rank = (size: string) => {
+    const at = SIZE_ORDER.indexOf(size.toUpperCase());
+    return at >= 0 ? at : SIZE_ORDER.length;
+  };
+  return options(counted, chosen).sort((a, b) => {
+    const byRank = rank(a.value) - rank(b.value);
+    if (byRank !== 0) return byRank;
+    const [x, y] = [Number(a.value), Number(b.value)];
+    if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
+    return a.value.localeCompare(b.value);
+  });
+}
