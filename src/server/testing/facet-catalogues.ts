@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { SORT_VALUES } from '../../shared/product-lists.js';
+import { ITEM_TYPES, PAINTING_SIZE_RANGES, PRICE_FACET_VALUES } from '../../shared/schemas/catalogue-search.js';
+
+/**
+ * The random small catalogues and queries of the facets' property test (`domain/catalogue/facets.property.test.ts`):
+ * products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or not,
+ * limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and deleted
+ * items; and the queries asked of them, each facet chosen seldom.
+ */
+export const SIZES = ['S', 'M', 'L'];
+export const COLORS = ['Black', 'White', 'Sand'];
+export const MEDIUMS = ['Oil', 'Acrylic'];
+export const CATEGORIES = ['tees', 'jackets', 'prints'];
+export const COLLECTIONS = ['Summer', 'Noir'];
+const PRICES = [1_000, 4_999, 5_000, 7_500, 10_000, 12_000, 15_000, 15_001, 90_000, 150_000];
+const SIDES = [8, 12, 20, 24, 30, 31, 61, 62];
+/** Released long ago, not yet, or deleted: only the first is ever listed or counted. */
+export const STATES = ['live', 'live', 'live', 'unreleased', 'deleted'] as const;
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
+/** A query's choice: mostly none (a facet or two at a time leaves items to count; all of them rarely does). */
+const seldom = <T>(arb: fc.Arbitrary<T>, none: T) =>
+  fc.oneof({ weight: 6, arbitrary: fc.constant(none) }, { weight: 1, arbitrary: arb });
+const chosen = <T>(values: readonly T[]) => seldom(fc.subarray([...values], { minLength: 1 }), [] as T[]);
+
+export const productArb = fc.record({
+  price: fc.constantFrom(...PRICES),
+  category: maybe(fc.nat(CATEGORIES.length - 1)),
+  collection: maybe(fc.nat(COLLECTIONS.length - 1)),
+  isNew: fc.boolean(),
+  day: fc.integer({ min: 1, max: 28 }),
+  sizes: subset(SIZES),
+  colors: subset(COLORS),
+  perVariant: fc.boolean(),
+  stock: fc.array(fc.nat(2), { minLength: 9, maxLength: 9 }),
+  shared: fc.nat(2),
+  sold: fc.constantFrom(false, false, false, true),
+  state: fc.constantFrom(...STATES),
+});
+
+const sizeArb = fc.record({ w: fc.constantFrom(...SIDES), h: fc.constantFrom(...SIDES), cm: fc.boolean() });
+export const paintingArb = fc.record({
+  price: fc.constantFrom(...PRICES),
+  category: maybe(fc.nat(CATEGORIES.length - 1)),
+  collection: maybe(fc.nat(COLLECTIONS.length - 1)),
+  day: fc.integer({ min: 1, max: 28 }),
+  original: fc.boolean(),
+  medium: fc.constantFrom(...MEDIUMS),
+  own: maybe(sizeArb),
+  prints: fc.array(sizeArb, { maxLength: 2 }),
+  sold: fc.boolean(),
+  onSale: fc.boolean(),
+  limited: maybe(
+    fc
+      .record({ count: fc.integer({ min: 1, max: 3 }), used: fc.nat(3) })
+      .map(({ count, used }) => ({ count, used: Math.min(used, count) })),
+  ),
+  stock: fc.nat(2),
+  state: fc.constantFrom(...STATES),
+});
+
+export const queryArb = fc.record({
+  category: chosen([...CATEGORIES, 'nowhere', 'all', 'new-arrivals']),
+  collection: seldom(fc.constantFrom<string | null>(...COLLECTIONS, 'Unknown'), null),
+  type: seldom(fc.constantFrom<(typeof ITEM_TYPES)[number] | null>(...ITEM_TYPES), null),
+  size: chosen([...SIZES, 'XL']),
+  color: chosen(COLORS),
+  price: chosen(PRICE_FACET_VALUES),
+  minPrice: seldom(fc.constantFrom<number | null>(0, 50, 75), null),
+  maxPrice: seldom(fc.constantFrom<number | null>(100, 150, 1_000), null),
+  inStock: fc.boolean(),
+  medium: chosen(MEDIUMS),
+  kind: chosen(['original', 'print'] as const),
+  sizeRange: chosen(PAINTING_SIZE_RANGES.map((r) => r.value)),
+  sort: fc.constantFrom(...SORT_VALUES),
+});
+
+export type ProductSpec = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
+export type PaintingSpec = typeof paintingArb extends fc.Arbitrary<infer T> ? T : never;
+export type Query = typeof queryArb extends fc.Arbitrary<infer T> ? T : never;
