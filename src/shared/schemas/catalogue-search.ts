@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PRICE_RANGES, SORT_VALUES } from '../product-lists.js';
-import { pageParam, paintingSchema, productSchema, slugParam } from './catalogue.js';
+import { PRICE_RANGES, SORT_VALUES } from '../product-lists.js';
+import { listPaging, paintingSchema, productSchema, slugParam } from './catalogue.js';
 
 /**
  * Issue 39: the catalogue narrowed by facets (`GET /api/catalogue/search`, `catalogue.search`, and the storefront's
@@ -66,13 +66,7 @@ export const catalogueSearchInput = z.object({
   kind: many(z.enum(PAINTING_KINDS, { message: 'Unknown painting kind' })),
   sizeRange: many(z.enum(SIZE_RANGE_VALUES, { message: 'Unknown size range' })),
   sort: z.enum(SORT_VALUES, { message: 'Unknown sort order' }).default('newest'),
-  page: pageParam,
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number')
-    .min(1, `pageSize must be between 1 and ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `pageSize must be between 1 and ${MAX_PAGE_SIZE}`)
-    .optional(),
+  ...listPaging,
 });
 export type CatalogueSearchInput = z.infer<typeof catalogueSearchInput>;
 /** The facets a search can narrow by (the keys of `facets` in its answer). */

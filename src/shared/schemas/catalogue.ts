@@ -247,7 +247,7 @@ export type PaintingList = (typeof PAINTING_LISTS)[number];
  * How a storefront list is paged (`?page=`, from 1; past the last page answers the last). `pageSize` is left out by
  * the screens: the shop's `productsPerPage` setting decides.
  */
-const listPaging = {
+export const listPaging = {
   page: pageParam,
   pageSize: z.coerce
     .number()
