@@ -1,5 +1,5 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../../features/cart';
@@ -17,6 +17,7 @@ import classes from './Header.module.css';
 import { Logo } from './Logo';
 import { navLinks } from './nav-links';
 import { SearchButton } from './SearchButton';
+import { useScrolledPast } from './use-scrolled-past';
 
 /** The drawer's code loads when the burger is first used, keeping it out of the first page load. */
 const MobileNav = lazy(() => import('./MobileNav').then((module) => ({ default: module.MobileNav })));
@@ -25,7 +26,7 @@ const MobileNav = lazy(() => import('./MobileNav').then((module) => ({ default: 
 const SCROLL_THRESHOLD = 50;
 
 export function Header() {
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { isAdmin } = useSession();
@@ -36,7 +37,7 @@ export function Header() {
   useReturnFocus(drawerOpened);
 
   return (
-    <header className={classes.header} data-scrolled={scroll.y > SCROLL_THRESHOLD || undefined}>
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
       <Container size="xl" className={classes.inner}>
         <Logo />
         <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="md">

@@ -26,7 +26,13 @@ export function ProductInfoTabs({ product }: { product: Pick<Product, 'category'
   const materials = linesOf(details.materials);
   const care = linesOf(details.care);
   return (
-    <Tabs value={tab} onChange={setTab} mt={40} classNames={{ tab: classes.tab, panel: classes.panel }}>
+    <Tabs
+      id="product-tabs"
+      value={tab}
+      onChange={setTab}
+      mt={40}
+      classNames={{ tab: classes.tab, panel: classes.panel }}
+    >
       <HydrationGate>
         <Tabs.List>
           <Tabs.Tab value="details">{t('product.tabDetails')}</Tabs.Tab>
