@@ -15,7 +15,9 @@ export function useScrolledPast(threshold: number): boolean {
     const check = () => {
       frame = 0;
       const now = window.scrollY > threshold;
-      if (now !== known) setPast((known = now));
+      if (now === known) return;
+      known = now;
+      setPast(now);
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
