@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { type TestBrowser, useTestApp } from '../testing/helpers.js';
@@ -117,6 +118,22 @@ describe('a product’s photos', () => {
       expect(await db.selectFrom('product').select('id').where('name', '=', 'New').execute()).toEqual([]);
     });
   }
+});
+
+describe('a cart line', () => {
+  it('shows the chosen colour’s first photo, the cover for a colour with none (the order’s line is taken from the same)', async () => {
+    const tee = await createTee({ colors: ['Bleached Blue', 'Black', 'White'], sizes: ['M'], stock: 5 });
+    const cartId = randomUUID();
+    for (const color of ['Black', 'White'])
+      expect(
+        (await admin.post('/api/cart', { cartId, productId: tee.id, quantity: 1, size: 'M', color })).statusCode,
+      ).toBe(201);
+    const lines = (await admin.get(`/api/cart/${cartId}`)).json() as { color: string; imageUrl: string }[];
+    expect(lines.map((l) => [l.color, l.imageUrl])).toEqual([
+      ['Black', '/uploads/detail.webp'],
+      ['White', '/uploads/front.webp'],
+    ]);
+  });
 });
 
 describe('photos written at once', () => {

@@ -83,6 +83,18 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
       'p.tax_category',
       'p.cad_price_cents',
       'c.name as category',
+      // The chosen colour's own first photo, where the owner tied one to it (issue 38): what the cart line, the
+      // order and its mails show of the piece bought, not the cover in another colour.
+      (eb) =>
+        eb
+          .selectFrom('item_image as ci')
+          .select('ci.url')
+          .where('ci.item_type', '=', 'product')
+          .whereRef('ci.item_id', '=', 'p.id')
+          .where('ci.color', '=', color ?? '')
+          .orderBy('ci.position')
+          .limit(1)
+          .as('colour_image_url'),
       ...stockColumns(clock, ownCartId),
     ])
     .where('p.id', '=', ref.itemId)
@@ -96,7 +108,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
     stockPerVariant: perVariant,
     inventoryItemId: row.inventory_item_id,
     name: row.name,
-    imageUrl: row.image_url,
+    imageUrl: row.colour_image_url ?? row.image_url,
     category: row.category ?? 'Clothing',
     taxCategory: row.tax_category,
     unitPriceCents: variant?.price_cents ?? row.price_cents,
