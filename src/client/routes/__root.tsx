@@ -44,6 +44,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootFrame,
 });
 
+/** Run as the body starts: the page says it is busy until hydration takes the attribute off (RootDocument). */
+const BUSY_UNTIL_HYDRATED = "document.body.setAttribute('aria-disabled','true')";
+
 /** The HTML document around every page: head tags from the matched routes, the router's scripts at the end. */
 function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
@@ -65,8 +68,12 @@ function RootDocument({ children }: { children: ReactNode }) {
         {charged.length > 1 ? <link rel="stylesheet" href={segmentedControlCss} /> : null}
       </head>
       {/* Until the page is hydrated its buttons and fields do nothing: it says so (aria-disabled, which browser
-          automation waits out too). */}
-      <body aria-disabled={hydrated ? undefined : true}>
+          automation waits out too). The server's HTML does not carry it: the script first in <body> sets it, so a
+          browser with scripts off (which will never hydrate, and whose links and GET forms work) is never told the
+          whole page is disabled; hydration finds it set, as it renders it, and then takes it off. */}
+      <body aria-disabled={hydrated || typeof window === 'undefined' ? undefined : true} suppressHydrationWarning>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hashed into the page's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: BUSY_UNTIL_HYDRATED }} />
         <div id="root">
           <ShopThemeProvider>{children}</ShopThemeProvider>
         </div>

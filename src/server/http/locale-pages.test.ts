@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -89,6 +90,20 @@ describe('the storefront in French under /fr', () => {
         ]);
       }
     }
+  });
+});
+
+describe('a rendered page before hydration', () => {
+  it('is not disabled in its HTML (scripts off: links and forms work); its first script, allowed by the CSP, says so', async () => {
+    const { app } = await shop();
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const body = /<body[^>]*>/.exec(res.body)?.[0] ?? '';
+    expect(body).not.toBe('');
+    expect(body).not.toContain('aria-disabled');
+    const first = /<body[^>]*>\s*<script>([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(first).toBe("document.body.setAttribute('aria-disabled','true')");
+    const hash = createHash('sha256').update(first ?? '').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 });
 
