@@ -102,7 +102,9 @@ describe('a rendered page before hydration', () => {
     expect(body).not.toContain('aria-disabled');
     const first = /<body[^>]*>\s*<script>([^<]*)<\/script>/.exec(res.body)?.[1];
     expect(first).toBe("document.body.setAttribute('aria-disabled','true')");
-    const hash = createHash('sha256').update(first ?? '').digest('base64');
+    const hash = createHash('sha256')
+      .update(first ?? '')
+      .digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 });
