@@ -96,7 +96,10 @@ export function AddItemsPanel({ group, groupName, held, onAdd, onClose }: AddIte
                 aria-describedby={`candidate-${itemKey(item)}-note`}
                 label={
                   <Group gap="sm" wrap="nowrap">
-                    <Thumb src={item.imageUrl} alt="" size={40} />
+                    {/* Beside the name, which says what it is: hidden from screen readers (a missing image's placeholder too). */}
+                    <div aria-hidden>
+                      <Thumb src={item.imageUrl} alt="" size={40} />
+                    </div>
                     <Text size="sm" fw={500} className={classes.name}>
                       {item.name}
                     </Text>

@@ -103,7 +103,10 @@ function GroupItemsForm({
         {items.map((item, index) => (
           <li key={itemKey(item)} className={classes.item} {...dragProps(index)}>
             <IconGripVertical size={18} aria-hidden className={classes.grip} />
-            <Thumb src={item.imageUrl} alt="" size={48} />
+            {/* Beside the name, which says what it is: hidden from screen readers (a missing image's placeholder too). */}
+            <div aria-hidden>
+              <Thumb src={item.imageUrl} alt="" size={48} />
+            </div>
             <Stack gap={2} flex={1} miw={0}>
               <Text size="sm" fw={500} className={classes.name}>
                 {item.name}
