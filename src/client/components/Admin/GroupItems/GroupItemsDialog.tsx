@@ -7,6 +7,7 @@ import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
 import { AdminModal, type EditDialogProps } from '../shared/AdminModal';
 import { catalogueQueryKeys } from '../shared/mutations';
+import reorder from '../shared/Reorder.module.css';
 import { Thumb } from '../shared/Thumb';
 import { moveWithin, useReorder } from '../shared/use-reorder';
 import { AddItemsPanel } from './AddItemsPanel';
@@ -101,7 +102,7 @@ function GroupItemsForm({
     body = (
       <ol className={classes.list} ref={list} aria-label={`Items in ${target.name}, in order`}>
         {items.map((item, index) => (
-          <li key={itemKey(item)} className={classes.item} {...dragProps(index)}>
+          <li key={itemKey(item)} className={`${reorder.entry} ${classes.item}`} {...dragProps(index)}>
             <IconGripVertical size={18} aria-hidden className={classes.grip} />
             {/* Beside the name, which says what it is: hidden from screen readers (a missing image's placeholder too). */}
             <div aria-hidden>

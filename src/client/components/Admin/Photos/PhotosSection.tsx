@@ -18,6 +18,7 @@ import { IconArrowLeft, IconArrowRight, IconPhotoSearch, IconTrash } from '@tabl
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { addPhotos, movedAnnouncement, photoLimitNotice, photoRoom } from '../../../features/admin/photos';
 import { UploadZone } from '../Media/UploadZone';
+import reorder from '../shared/Reorder.module.css';
 import { Thumb } from '../shared/Thumb';
 import { moveWithin, useReorder } from '../shared/use-reorder';
 import classes from './Photos.module.css';
@@ -85,7 +86,7 @@ export function PhotosSection(props: PhotosSectionProps) {
             {photos.map((photo, index) => (
               <li
                 key={photo.url}
-                className={classes.photo}
+                className={reorder.entry}
                 aria-label={`Photo ${index + 1} of ${photos.length}${index === 0 ? ', cover' : ''}`}
                 {...dragProps(index)}
               >
