@@ -186,3 +186,39 @@ describe('setting what a group holds refuses', () => {
 });
 
 type Ids = { poster: number; tee: number; deleted: number };
+
+describe('two saves at once (on PostgreSQL, on two connections)', () => {
+  it('of one category: the category holds exactly one of the two lists, in its order', async () => {
+    const category = await addCategory(db, 'Art Prints');
+    const ids = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((name) => addProduct(db, { name })));
+    const refs = (at: number[]) => at.map((i) => ({ kind: 'product' as const, id: ids[i] as number }));
+    const lists = [refs([0, 1, 2]), refs([3, 4, 5])];
+    for (let round = 0; round < 5; round += 1) {
+      const answers = await Promise.all(lists.map((list) => setItems(admin, 'category', category, list)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const held = await query(admin, 'items', { group: 'category', id: category });
+      const now = (held.json().result.data as Ref[]).map(({ kind, id }) => ({ kind, id }));
+      expect(lists).toContainEqual(now);
+      lists.reverse();
+    }
+  });
+
+  it('claiming one item for two collections: it ends in one of them, and each holds what it was given but that', async () => {
+    const [summer, winter] = [await addCollection(db, 'Summer'), await addCollection(db, 'Winter')];
+    const [shared, mine, yours] = await Promise.all(
+      ['Shared', 'Mine', 'Yours'].map((name) => addProduct(db, { name })),
+    );
+    const ref = (id: number) => ({ kind: 'product' as const, id });
+    const answers = await Promise.all([
+      setItems(admin, 'collection', summer, [ref(shared), ref(mine)]),
+      setItems(admin, 'collection', winter, [ref(shared), ref(yours)]),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const held = async (id: number) =>
+      ((await query(admin, 'items', { group: 'collection', id })).json().result.data as Ref[]).map((i) => i.id);
+    const [inSummer, inWinter] = [await held(summer), await held(winter)];
+    expect(inSummer.includes(shared) !== inWinter.includes(shared)).toBe(true);
+    expect(inSummer.filter((id) => id !== shared)).toEqual([mine]);
+    expect(inWinter.filter((id) => id !== shared)).toEqual([yours]);
+  });
+});
