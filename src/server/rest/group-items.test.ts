@@ -205,9 +205,9 @@ describe('two saves at once (on PostgreSQL, on two connections)', () => {
 
   it('claiming one item for two collections: it ends in one of them, and each holds what it was given but that', async () => {
     const [summer, winter] = [await addCollection(db, 'Summer'), await addCollection(db, 'Winter')];
-    const [shared, mine, yours] = await Promise.all(
-      ['Shared', 'Mine', 'Yours'].map((name) => addProduct(db, { name })),
-    );
+    const shared = await addProduct(db, { name: 'Shared' });
+    const mine = await addProduct(db, { name: 'Mine' });
+    const yours = await addProduct(db, { name: 'Yours' });
     const ref = (id: number) => ({ kind: 'product' as const, id });
     const answers = await Promise.all([
       setItems(admin, 'collection', summer, [ref(shared), ref(mine)]),
