@@ -151,9 +151,9 @@ export async function lockRows(tx: { db: Tx }, table: LockedTable, ids: readonly
 /**
  * Things a flow may lock that are not one row: a browser's cart (its lines, its code, its checkout in progress), a
  * customer (their one checkout in progress across carts), a mailbox, something of the whole shop (`shop:admins`, the
- * set of admins the shop must never empty).
+ * set of admins the shop must never empty), a category's or collection's list of items (`group:category:3`).
  */
-export type LockedKey = 'cart' | 'customer' | 'mailbox' | 'shop';
+export type LockedKey = 'cart' | 'customer' | 'mailbox' | 'shop' | 'group';
 
 /**
  * Locks named things until the flow ends (PostgreSQL: a transaction advisory lock per key, in key order; SQLite:

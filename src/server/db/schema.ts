@@ -108,6 +108,9 @@ export interface ProductTable {
   cad_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The owner's details as JSON text (null: none); migration 2026-11-29T11-00 (domain/catalogue/item-details.ts). */
   details: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its place in its category and its collection (issue 39; null: not placed); migration 2026-11-30T12-00. */
+  category_position: ColumnType<number | null, number | null | undefined, number | null>;
+  collection_position: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;
@@ -161,6 +164,9 @@ export interface PaintingTable {
   /** Its category and collection (issue 39; null: none); migration 2026-11-30T10-00. */
   category_id: ColumnType<number | null, number | null | undefined, number | null>;
   collection_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its place in its category and its collection (issue 39; null: not placed); migration 2026-11-30T12-00. */
+  category_position: ColumnType<number | null, number | null | undefined, number | null>;
+  collection_position: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: string | null;
   created_at: Stamp;
   updated_at: Stamp;

@@ -26,6 +26,8 @@ const ACCESS: Record<string, AccessRule> = {
   'admin.': { who: 'admin' },
   /** A category's form: its translations and default details (issue 38). */
   'admin.categories.get': { who: 'admin' },
+  /** What a category or collection holds and in which order (issue 39, item 4: the picker): the owner's alone. */
+  'admin.groups.': { who: 'admin' },
   /** The owner's customers, exports, product import and sales report (issue 23): the admin's alone. */
   'admin.customers.': { who: 'admin' },
   'admin.reports.': { who: 'admin' },

@@ -1,6 +1,11 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
-import { adminCollectionsRouter, adminPaintingsRouter, adminProductsRouter } from './routers/admin-catalogue.js';
+import {
+  adminCollectionsRouter,
+  adminGroupsRouter,
+  adminPaintingsRouter,
+  adminProductsRouter,
+} from './routers/admin-catalogue.js';
 import { adminCustomersRouter } from './routers/admin-customers.js';
 import { adminDashboardRouter } from './routers/admin-dashboard.js';
 import {
@@ -30,6 +35,7 @@ export const appRouter = router({
     products: adminProductsRouter,
     paintings: adminPaintingsRouter,
     collections: adminCollectionsRouter,
+    groups: adminGroupsRouter,
     orders: adminOrdersRouter,
     categories: adminCategoriesRouter,
     inventory: adminInventoryRouter,

@@ -47,15 +47,6 @@ export function togglePick(
   return { picked: [...picked, url], refused: false };
 }
 
-/** The list with the photo at `from` moved to `to` (clamped to the list). */
-export function movePhoto(photos: readonly ItemImage[], from: number, to: number): ItemImage[] {
-  const target = Math.max(0, Math.min(photos.length - 1, to));
-  const next = [...photos];
-  const [moved] = next.splice(from, 1);
-  if (moved) next.splice(target, 0, moved);
-  return next;
-}
-
 /** What a screen reader hears after a move: where the photo is now, and whether it became the cover. */
 export function movedAnnouncement(to: number, count: number): string {
   return `Photo moved to position ${to + 1} of ${count}${to === 0 ? ': it is now the cover' : ''}.`;

@@ -1,5 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { PRICE_RANGES } from '../../../shared/schemas/catalogue.js';
+import { categoryList, PRICE_RANGES, slugify } from '../../../shared/schemas/catalogue.js';
 import {
   type CatalogueSearch,
   type CatalogueSearchInput,
@@ -22,7 +22,7 @@ import {
   type SearchDeps,
 } from './facet-items.js';
 import { listCategories } from './groups.js';
-import { pageOf } from './paging.js';
+import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { paintingQuery, toPaintings } from './paintings.js';
 import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
 import { variantInStock } from './variants.js';
@@ -48,10 +48,28 @@ export async function catalogueSearch(deps: SearchDeps, input: CatalogueSearchIn
   const [items, choices] = [await itemsOf(deps, input), await choicesOf(deps, input)];
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
   const list = items.selectAll().where(conditions(deps, choices));
-  const page = await pageOf(deps.db, list, PRODUCT_ORDERS[input.sort], { page: input.page, pageSize }, (keys) =>
+  const page = await pageOf(deps.db, list, orderOf(input), { page: input.page, pageSize }, (keys) =>
     loadItems(deps, keys),
   );
   return { ...page, items: page.items.map((keyed) => keyed.item), facets: await facetsOf(deps, items, choices) };
+}
+
+/**
+ * The list's order: the sort asked for; on one category's or a collection's page, the default ('newest') is the
+ * owner's order first (the admin's picker, `admin-group-items.ts`: placed items by place), then the others newest
+ * first. Other sorts, and the lists ('all', 'new-arrivals'), are as they were.
+ */
+function orderOf(input: CatalogueSearchInput): readonly OrderKey[] {
+  const order = PRODUCT_ORDERS[input.sort];
+  if (input.sort !== 'newest') return order;
+  const oneCategory = input.category.length === 1 && !categoryList(slugify(input.category[0] ?? ''));
+  const column = input.collection !== undefined ? 'collection_position' : oneCategory ? 'category_position' : null;
+  if (!column) return order;
+  return [
+    [sql`case when ${listColumn(column)} is null then 1 else 0 end`, 'asc'],
+    [listColumn(column), 'asc'],
+    ...order,
+  ];
 }
 
 /** The items of the page's keys (a product's id, a painting's negated), in the API's shape. */

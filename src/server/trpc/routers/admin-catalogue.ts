@@ -14,8 +14,15 @@ import {
 } from '../../../shared/schemas/admin-catalogue.js';
 import { adminPaintingListInput, adminProductListInput } from '../../../shared/schemas/admin-lists.js';
 import { idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
+import {
+  groupCandidatesInput,
+  groupInput,
+  groupItemSchema,
+  setGroupItemsInput,
+} from '../../../shared/schemas/group-items.js';
 import { deletedSchema } from '../../../shared/schemas/results.js';
 import * as collections from '../../domain/catalogue/admin-collections.js';
+import * as groupItems from '../../domain/catalogue/admin-group-items.js';
 import { adminPaintings, adminProducts } from '../../domain/catalogue/admin-lists.js';
 import * as paintings from '../../domain/catalogue/admin-paintings.js';
 import * as products from '../../domain/catalogue/admin-products.js';
@@ -83,4 +90,20 @@ export const adminCollectionsRouter = router({
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => collections.deleteCollection(ctx, input.id)),
+});
+
+/** What a category or collection holds, chosen and ordered by the owner (issue 39, item 4: the admin's picker). */
+export const adminGroupsRouter = router({
+  items: adminProcedure
+    .input(groupInput)
+    .output(z.array(groupItemSchema))
+    .query(({ ctx, input }) => groupItems.groupItems(ctx.db, input)),
+  candidates: adminProcedure
+    .input(groupCandidatesInput)
+    .output(z.array(groupItemSchema))
+    .query(({ ctx, input }) => groupItems.groupCandidates(ctx.db, input)),
+  setItems: adminProcedure
+    .input(setGroupItemsInput)
+    .output(z.array(groupItemSchema))
+    .mutation(({ ctx, input }) => groupItems.setGroupItems(ctx, input)),
 });

@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
+import { GroupItemsDialog } from '../GroupItems/GroupItemsDialog';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -19,6 +20,7 @@ export function CategoriesTab() {
   const queryClient = useQueryClient();
   const categories = useQuery(trpc.catalogue.categories.queryOptions());
   const dialog = useDialog<Category>();
+  const holding = useDialog<Category>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.categories.delete,
     noun: 'Category',
@@ -69,6 +71,7 @@ export function CategoriesTab() {
       name={c.name}
       onEdit={() => dialog.open(c)}
       onDelete={() => deleting.ask(c)}
+      onItems={() => holding.open(c)}
       deleteDisabledReason={
         c.product_count > 0 ? `Move or delete its ${c.product_count} product(s) before deleting it` : null
       }
@@ -134,6 +137,13 @@ export function CategoriesTab() {
         )}
       />
       <CategoryDialog opened={dialog.opened} formKey={dialog.key} category={dialog.item} onClose={dialog.close} />
+      <GroupItemsDialog
+        group="category"
+        opened={holding.opened}
+        formKey={holding.key}
+        target={holding.item}
+        onClose={holding.close}
+      />
       <ConfirmDialog title="Delete category" {...deleting.confirm}>
         Are you sure you want to delete {deleting.target?.name}? This action cannot be undone.
       </ConfirmDialog>

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../../trpc';
+import { GroupItemsDialog } from '../GroupItems/GroupItemsDialog';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { RowActions } from '../shared/RowActions';
@@ -25,6 +26,7 @@ export function CollectionsTab() {
     return byName;
   }, [products.data]);
   const dialog = useDialog<Collection>();
+  const holding = useDialog<Collection>();
   const deleting = useDeleteTarget({
     procedure: trpc.admin.collections.delete,
     noun: 'Collection',
@@ -32,7 +34,12 @@ export function CollectionsTab() {
   });
 
   const actions = (c: Collection) => (
-    <RowActions name={c.name} onEdit={() => dialog.open(c)} onDelete={() => deleting.ask(c)} />
+    <RowActions
+      name={c.name}
+      onEdit={() => dialog.open(c)}
+      onDelete={() => deleting.ask(c)}
+      onItems={() => holding.open(c)}
+    />
   );
   const featured = (c: Collection) =>
     c.featured && (
@@ -115,6 +122,13 @@ export function CollectionsTab() {
         )}
       />
       <CollectionDialog opened={dialog.opened} formKey={dialog.key} collection={dialog.item} onClose={dialog.close} />
+      <GroupItemsDialog
+        group="collection"
+        opened={holding.opened}
+        formKey={holding.key}
+        target={holding.item}
+        onClose={holding.close}
+      />
       <ConfirmDialog title="Delete collection" {...deleting.confirm}>
         Are you sure you want to delete {deleting.target?.name}? This may affect associated products: they will no
         longer belong to a collection.

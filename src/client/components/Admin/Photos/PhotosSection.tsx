@@ -15,10 +15,12 @@ import {
 import { MAX_ITEM_IMAGES } from '@shared/schemas/admin-catalogue';
 import type { ItemImage } from '@shared/schemas/catalogue';
 import { IconArrowLeft, IconArrowRight, IconPhotoSearch, IconTrash } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { addPhotos, movedAnnouncement, movePhoto, photoLimitNotice, photoRoom } from '../../../features/admin/photos';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { addPhotos, movedAnnouncement, photoLimitNotice, photoRoom } from '../../../features/admin/photos';
 import { UploadZone } from '../Media/UploadZone';
+import reorder from '../shared/Reorder.module.css';
 import { Thumb } from '../shared/Thumb';
+import { moveWithin, useReorder } from '../shared/use-reorder';
 import classes from './Photos.module.css';
 
 const MediaPickerModal = lazy(() =>
@@ -49,23 +51,10 @@ export function PhotosSection(props: PhotosSectionProps) {
   const [requested, setRequested] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [limitNotice, setLimitNotice] = useState('');
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; button: 'left' | 'right' } | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const room = photoRoom(photos.length);
   // An upload ends renders after it began: it adds to the photos as they are then (alt texts typed meanwhile kept).
   const latest = useRef(photos);
   latest.current = photos;
-
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const { index, button } = focusAfterMove;
-    const photo = list.current?.children[index];
-    const preferred = photo?.querySelector<HTMLButtonElement>(`[data-move="${button}"]:not(:disabled)`);
-    (preferred ?? photo?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
 
   const add = (urls: string[]) => {
     const before = latest.current;
@@ -74,12 +63,10 @@ export function PhotosSection(props: PhotosSectionProps) {
     const added = next.length - before.length;
     if (added > 0) setAnnouncement(added === 1 ? '1 photo added.' : `${added} photos added.`);
   };
-  const move = (from: number, to: number, button?: 'left' | 'right') => {
-    if (to < 0 || to >= photos.length || from === to) return;
-    onChange(movePhoto(photos, from, to));
+  const { list, move, dragProps } = useReorder(photos.length, (from, to) => {
+    onChange(moveWithin(photos, from, to));
     setAnnouncement(movedAnnouncement(to, photos.length));
-    if (button) setFocusAfterMove({ index: to, button });
-  };
+  });
   const update = (index: number, change: Partial<ItemImage>) =>
     onChange(photos.map((p, i) => (i === index ? { ...p, ...change } : p)));
   const remove = (index: number) => {
@@ -99,30 +86,9 @@ export function PhotosSection(props: PhotosSectionProps) {
             {photos.map((photo, index) => (
               <li
                 key={photo.url}
-                className={classes.photo}
-                draggable
+                className={reorder.entry}
                 aria-label={`Photo ${index + 1} of ${photos.length}${index === 0 ? ', cover' : ''}`}
-                data-dragging={dragging === index || undefined}
-                data-over={over === index || undefined}
-                onDragStart={(event) => {
-                  setDragging(index);
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
-                onDragOver={(event) => {
-                  event.preventDefault();
-                  setOver(index);
-                }}
-                onDragLeave={() => setOver(null)}
-                onDragEnd={() => {
-                  setDragging(null);
-                  setOver(null);
-                }}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (dragging !== null) move(dragging, index);
-                  setDragging(null);
-                  setOver(null);
-                }}
+                {...dragProps(index)}
               >
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap">
