@@ -4,6 +4,7 @@ import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { FeaturedCollection } from './FeaturedCollection';
 import { HomeScreen } from './HomeScreen';
+import { ShopByCategory } from './ShopByCategory';
 
 const SUNSET = {
   id: 7,
@@ -39,6 +40,25 @@ describe('FeaturedCollection', () => {
     expect(screen.getByRole('link', { name: 'Shop the Collection' }).getAttribute('href')).toBe(
       '/collection/sunset-drop',
     );
+  });
+});
+
+describe('ShopByCategory', () => {
+  it('counts each tile’s products in words that agree: 1 Product, 0 and 12 Products', async () => {
+    const tile = (id: number, name: string, product_count: number | undefined) => ({
+      id,
+      name,
+      description: null,
+      imageUrl: null,
+      product_count,
+    });
+    stubTrpc({
+      'catalogue.categories': () => [tile(1, 'Hoodies', 1), tile(2, 'Jackets', 12), tile(3, 'Hats', undefined)],
+    });
+    renderWithProviders(<ShopByCategory />);
+    expect(await screen.findByText('1 Product')).toBeTruthy();
+    expect(screen.getByText('12 Products')).toBeTruthy();
+    expect(screen.getByText('0 Products')).toBeTruthy();
   });
 });
 
