@@ -58,6 +58,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         opened={open === 'cancel'}
         title={`Cancel order #${order.id}?`}
         confirmLabel="Cancel order"
+        cancelLabel="Keep order"
         pending={pending}
         onConfirm={() => setStatus.mutate({ id: order.id, status: 'cancelled' })}
         onCancel={close}

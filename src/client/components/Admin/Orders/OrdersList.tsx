@@ -106,6 +106,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: number) => void }) {
         error={orders.error?.message}
         onRetry={() => void orders.refetch()}
         paging={serverPaging(params, orders, { sorts: [], noun: 'order', pageSize: PAGE_SIZE })}
+        onOpen={(o) => onOpen(o.id)}
         renderCard={(o) => (
           <>
             <Group justify="space-between" wrap="nowrap">

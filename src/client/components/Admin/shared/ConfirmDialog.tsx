@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ('Cancel' unless that would read as the action: 'Keep order'). */
+  cancelLabel?: string;
   /** Destructive actions are red. */
   danger?: boolean;
   pending?: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger = true,
   pending = false,
   onConfirm,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending} data-autofocus>
           {confirmLabel}

@@ -48,6 +48,24 @@ interface DataTableProps<T> {
   listHeight?: number;
   /** The rows are one page the server searched, sorted and paged: the table only asks for others. */
   paging?: ServerPaging;
+  /**
+   * Opens a row: a click (or tap) anywhere on its row or card does what its own link or button does (which stays
+   * the way by keyboard); a click on another control in it does that control's thing only.
+   */
+  onOpen?: (row: T) => void;
+}
+
+/** A row's click handler that opens it unless the click was on a control of its own (none without `onOpen`). */
+function opener<T>(onOpen: ((row: T) => void) | undefined, row: T) {
+  if (!onOpen) return undefined;
+  return (event: { target: EventTarget | null }) => {
+    if (!onControl(event)) onOpen(row);
+  };
+}
+
+/** Whether a click landed on a control of its own (a button, link, field) inside a row, not on the row itself. */
+function onControl(event: { target: EventTarget | null }): boolean {
+  return event.target instanceof Element && event.target.closest('a, button, input, select, textarea, label') !== null;
 }
 
 /** A list paged by the server: where it is, and how to ask for another page, sort or search. */
@@ -216,7 +234,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </Table.Thead>
                 <Table.Tbody>
                   {shown.map((row) => (
-                    <Table.Tr key={rowKey(row)}>
+                    <Table.Tr
+                      key={rowKey(row)}
+                      className={props.onOpen ? classes.openable : undefined}
+                      onClick={opener(props.onOpen, row)}
+                    >
                       {columns.map((column) => (
                         <Table.Td key={column.key} ta={column.align}>
                           {column.render(row)}
@@ -230,7 +252,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Paper>
           <Stack gap="sm" hiddenFrom="sm" aria-label={label} h={props.listHeight} className={classes.cards}>
             {shown.map((row) => (
-              <Paper key={rowKey(row)} withBorder radius="md" p="sm">
+              <Paper
+                key={rowKey(row)}
+                withBorder
+                radius="md"
+                p="sm"
+                className={props.onOpen ? classes.openable : undefined}
+                onClick={opener(props.onOpen, row)}
+              >
                 {renderCard(row)}
               </Paper>
             ))}
