@@ -1,11 +1,12 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { toCents } from '../../../shared/money.js';
-import { categoryList, PRICE_RANGES, type PriceRange, slugify } from '../../../shared/schemas/catalogue.js';
+import { categoryList, type PriceRange, slugify } from '../../../shared/schemas/catalogue.js';
 import {
   type CatalogueSearchInput,
   PAINTING_SIZE_RANGES,
   type PaintingKind,
   type PaintingSizeRange,
+  PRICE_FACET_RANGES,
 } from '../../../shared/schemas/catalogue-search.js';
 import { searchMatches } from '../../db/dialect.js';
 import type { Door } from '../../db/flow.js';
@@ -192,10 +193,12 @@ function variantCondition(deps: SearchDeps, size: string[], color: string[], inS
   return or([variantMatch(deps, [], [], true), sql<SqlBool>`(p.item_type = 'painting' and p.in_stock = 1)`]);
 }
 
-/** The price ranges' conditions (inclusive bounds, as the product lists filter them). */
+/** The price ranges' conditions (inclusive bounds; 'Over $150' has no top: `PRICE_FACET_RANGES`). */
 export function priceRange(value: Exclude<PriceRange, 'all'>): RawBuilder<SqlBool> {
-  const range = PRICE_RANGES.find((r) => r.value === value) ?? PRICE_RANGES[0];
-  return sql<SqlBool>`(${ref('price_cents')} >= ${toCents(range.min)} and ${ref('price_cents')} <= ${toCents(range.max)})`;
+  const range = PRICE_FACET_RANGES.find((r) => r.value === value);
+  if (!range) return FALSE;
+  const top = range.max === null ? sql`` : sql` and ${ref('price_cents')} <= ${toCents(range.max)}`;
+  return sql<SqlBool>`(${ref('price_cents')} >= ${toCents(range.min)}${top})`;
 }
 
 /**
