@@ -171,15 +171,21 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
 
 /** The variants of the product `p` that have one of the sizes, one of the colours and (if asked) stock. */
 function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
-  // Correlated inside (the product's own variants, down its index), not over every variant of the shop.
-  const variants = variantStock(deps).where(
-    and([
-      sql<SqlBool>`v.product_id = p.item_id`,
-      size.length ? sql<SqlBool>`v.size in (${sql.join(size)})` : TRUE,
-      color.length ? sql<SqlBool>`v.color in (${sql.join(color)})` : TRUE,
-      inStock ? sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1` : TRUE,
-    ]),
-  );
+  // Correlated inside (the product's own variants, down its index), not over every variant of the shop. The
+  // `offset 0` keeps it so on PostgreSQL, which otherwise turns an EXISTS into a hash semi-join over every variant
+  // of the shop (and their stock) whatever the list: 75 ms a facet at 10,000 products, where each listed
+  // product's own variants cost a few (SQLite reads them so anyway; `limit 1 offset 0` is valid on both).
+  const variants = variantStock(deps)
+    .where(
+      and([
+        sql<SqlBool>`v.product_id = p.item_id`,
+        size.length ? sql<SqlBool>`v.size in (${sql.join(size)})` : TRUE,
+        color.length ? sql<SqlBool>`v.color in (${sql.join(color)})` : TRUE,
+        inStock ? sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1` : TRUE,
+      ]),
+    )
+    .limit(1)
+    .offset(0);
   return sql<SqlBool>`(p.item_type = 'product' and exists ${variants})`;
 }
 
