@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../deps.js';
 import { type CatalogueVersion, catalogueVersion, type VersionScope } from './catalogue-version.js';
 import type { Door } from './flow.js';
 
@@ -96,7 +95,7 @@ const keptByDb = new WeakMap<Door, Map<string, CatalogueCache<object> | null>>()
  * read (tRPC, REST, the server's page renders) shares. Null for a handle not opened by `createDb` (nothing kept).
  */
 export function keptAnswers<T extends object>(
-  deps: { db: Door; clock: Clock },
+  deps: Parameters<typeof catalogueVersion>[0],
   name: string,
   scope: VersionScope,
   entries: number,
