@@ -42,6 +42,8 @@ export interface PageSummary {
   jsonLd?: Array<Record<string, unknown>>;
   /** The page's largest image, fetched first (see `lcpPreload`). */
   preload?: ReturnType<typeof imagePreload>;
+  /** Kept out of search engines' indexes (`<meta name="robots" content="noindex">`): the search results. */
+  noindex?: boolean;
 }
 
 /** The preload of a page's largest image at the `sizes` it renders with (the same, or the browser fetches twice). */
@@ -135,6 +137,7 @@ function pageHead(shop: ShopHeadData | undefined, page: PageSummary | undefined)
     meta: [
       { title },
       { name: 'description', content: description },
+      ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:site_name', content: shop.shopName },
       { property: 'og:type', content: page.type ?? 'website' },
       { property: 'og:title', content: page.title },

@@ -34,6 +34,7 @@ const PATTERNS = [
   'order-success',
   'track-order',
   'reset-password',
+  'search',
   ...CONTENT_PAGES,
 ].map((p) => new RegExp(`^/${p}/?$`));
 

@@ -62,6 +62,15 @@ describe('storefront pages rendered on the server', () => {
     expect(admin).not.toContain('>Dashboard<');
   });
 
+  it('renders the search results kept out of search engines, and a product page not', async () => {
+    const results = await fetch(`${shop.server.url}/search?q=tee`);
+    expect(results.status).toBe(200);
+    const html = await results.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<h1');
+    expect(await (await fetch(`${shop.server.url}/product/2`)).text()).not.toContain('name="robots"');
+  });
+
   it('serves one render for a page whatever junk its query carries, and moves /products/{id} permanently', async () => {
     const plain = await fetch(`${shop.server.url}/product/2`);
     const junk = await fetch(`${shop.server.url}/product/2?u=12345`);

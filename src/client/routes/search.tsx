@@ -17,7 +17,8 @@ export const Route = createFileRoute('/search')({
     const title = deps.q
       ? intl.format(facetMessages, 'facets.searchTitle', { q: deps.q })
       : intl.format(facetMessages, 'facets.searchAll');
-    return { page: { title, description: title, path: '/search' } };
+    // Results pages are endless and thin: kept out of search engines' indexes (their items' own pages are in).
+    return { page: { title, description: title, path: '/search', noindex: true } };
   },
   head: routeHead,
   component: SearchRoute,

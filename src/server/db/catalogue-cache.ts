@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { CatalogueVersion } from './catalogue-version.js';
+import { type CatalogueVersion, catalogueVersion, type VersionScope } from './catalogue-version.js';
+import type { Door } from './flow.js';
 
 export interface CatalogueCacheOptions<T> {
   /** The most the kept values may weigh together, in bytes (as `sizeOf` counts them). */
@@ -84,4 +85,31 @@ export class CatalogueCache<T extends object | string> {
       if (this.making.get(key)?.value === making) this.making.delete(key);
     }
   }
+}
+
+const keptByDb = new WeakMap<Door, Map<string, CatalogueCache<object> | null>>();
+
+/**
+ * A domain read's kept answers (`name`: the search's, the catalogue search's), one cache per database handle,
+ * kept per catalogue version of `scope`, the `entries` most recently asked: what every transport calling that
+ * read (tRPC, REST, the server's page renders) shares. Null for a handle not opened by `createDb` (nothing kept).
+ */
+export function keptAnswers<T extends object>(
+  deps: Parameters<typeof catalogueVersion>[0],
+  name: string,
+  scope: VersionScope,
+  entries: number,
+): CatalogueCache<T> | null {
+  const named = keptByDb.get(deps.db) ?? new Map<string, CatalogueCache<object> | null>();
+  keptByDb.set(deps.db, named);
+  if (!named.has(name)) {
+    let kept: CatalogueCache<object> | null = null;
+    try {
+      kept = new CatalogueCache<object>(catalogueVersion(deps, scope), { maxBytes: entries, sizeOf: () => 1 });
+    } catch {
+      // a handle not opened by createDb: nothing kept
+    }
+    named.set(name, kept);
+  }
+  return (named.get(name) ?? null) as CatalogueCache<T> | null;
 }

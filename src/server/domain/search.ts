@@ -3,8 +3,7 @@ import { pricesOf } from '../../shared/currency.js';
 import { toCents, toDollars } from '../../shared/money.js';
 import type { SearchResult } from '../../shared/schemas/content.js';
 import { currencyRulesOf } from '../../shared/settings.js';
-import { CatalogueCache } from '../db/catalogue-cache.js';
-import { catalogueVersion } from '../db/catalogue-version.js';
+import { keptAnswers } from '../db/catalogue-cache.js';
 import { groupConcat, searchMatches, searchQuery, searchScore } from '../db/dialect.js';
 import { type Door, lockKeys, type Reader, runFlow } from '../db/flow.js';
 import { type Deps, isoNow } from '../deps.js';
@@ -88,7 +87,7 @@ export async function search(
   const { db, clock } = deps;
   const match = toMatch(db, query);
   if (!match) return [];
-  const kept = keptAnswers(db, clock);
+  const kept = keptAnswers<SearchResult[]>({ db, clock }, 'search', 'search', KEPT_ANSWERS);
   // Each result's CAD price where the shop charges CAD (`pricesOf`, as the catalogue answers it).
   const rules = currencyRulesOf(await getSettings({ db }));
   const rank = async () =>
@@ -137,26 +136,12 @@ async function localizedResults(deps: { db: Door } & Localized, rows: RankedResu
 }
 
 /**
- * Answers kept per database handle while what a search reads stays the same (`db/catalogue-version.ts`, scope
- * 'search': text, prices, images and release times written, a release reached; not stock, so a drop's checkouts
- * leave them kept): a word in every description ranks the whole catalogue once per change rather than once per
- * shopper. The most recently asked few hundred are kept.
+ * Answers kept while what a search reads stays the same (`db/catalogue-version.ts`, scope 'search': text, prices,
+ * images and release times written, a release reached; not stock, so a drop's checkouts leave them kept): a word in
+ * every description ranks the whole catalogue once per change rather than once per shopper. The most recently asked
+ * few hundred are kept.
  */
 const KEPT_ANSWERS = 500;
-const keptByDb = new WeakMap<Door, CatalogueCache<SearchResult[]> | null>();
-
-function keptAnswers(db: Door, clock: Deps['clock']): CatalogueCache<SearchResult[]> | null {
-  if (!keptByDb.has(db)) {
-    let kept: CatalogueCache<SearchResult[]> | null = null;
-    try {
-      kept = new CatalogueCache(catalogueVersion({ db, clock }, 'search'), { maxBytes: KEPT_ANSWERS, sizeOf: () => 1 });
-    } catch {
-      // a handle not opened by createDb: nothing kept
-    }
-    keptByDb.set(db, kept);
-  }
-  return keptByDb.get(db) ?? null;
-}
 
 /** The best `limit` released matches of `match` at `now`, worked out in SQL. */
 async function ranked(db: Door, now: string, match: string, limit: number): Promise<RankedResult[]> {

@@ -40,6 +40,8 @@ const CONVERTED_ROUTES = [
   '/fr/paintings/{painting}',
   '/fr/collection/{collection}',
   '/fr/search?q=tee',
+  // Both kinds: the paintings' facets too (original or print, size range), labelled by the client.
+  '/fr/search',
   '/fr/checkout',
   '/fr/order-success',
   '/fr/track-order',

@@ -190,6 +190,13 @@ describe('site settings, pages and the audit log', () => {
     expect(page.json().contentHtml).not.toMatch(/onerror|script/);
   });
 
+  it("refuses a content page named 'search' (the search results' path would shadow it), writing nothing", async () => {
+    const refused = await admin.put('/api/admin/pages/search', { title: 'Search', contentHtml: '<p>Hidden</p>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('No such page');
+    expect(await db.selectFrom('content_page').select('slug').where('slug', '=', 'search').execute()).toEqual([]);
+  });
+
   it('records every admin write with who and what', async () => {
     await admin.post('/api/site-settings', { key: 'heroTitle', value: 'AUDITED' });
     await admin.post('/api/collections', { name: 'Logged' });

@@ -77,7 +77,20 @@ describe('GET /api/catalogue/search', () => {
     const sOrL = await search('?size=S&size=L');
     expect(names(sOrL).sort()).toEqual(['Hoodie', 'Tee']);
     expect(names(await search('?category=t-shirts'))).toEqual(['Tee']);
-    expect(counts((await search('?price=100-150')).facets.price)).toEqual({ 'under-50': 1, '100-150': 1 });
+    // Tidal Drift ($1,200) is over $150.
+    expect(counts((await search('?price=100-150')).facets.price)).toEqual({
+      'under-50': 1,
+      '100-150': 1,
+      'over-150': 1,
+    });
+  });
+
+  it("counts and lists a $1,200 painting under 'Over $150': that range has no top", async () => {
+    await addPainting(db, { title: 'Big Sky', priceCents: 120_000 });
+    await addProduct(db, { name: 'Tee', priceCents: 4_500 });
+    const all = await search('');
+    expect(counts(all.facets.price)).toEqual({ 'under-50': 1, 'over-150': 1 });
+    expect(names(await search('?price=over-150'))).toEqual(['Big Sky']);
   });
 });
 

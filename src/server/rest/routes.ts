@@ -110,13 +110,15 @@ const rows: RestRow[] = [
     toInput: (req) => ({ ...req.body, itemType: 'product', id: req.params.id }),
     status: 201,
   },
-  /** Issue 39: the catalogue narrowed by facets; repeatable parameters (`?size=M&size=L`) arrive as arrays. */
+  /**
+   * Issue 39: the catalogue narrowed by facets; repeatable parameters (`?size=M&size=L`) arrive as arrays. Its
+   * answers are kept by the domain (`catalogueSearch`), for tRPC and the page renders too: no cache of its own here.
+   */
   {
     method: 'GET',
     url: '/api/catalogue/search',
     procedure: (c) => c.catalogue.search,
     toInput: (req) => req.query,
-    cache: true,
   },
   { method: 'GET', url: '/api/categories', procedure: (c) => c.catalogue.categories, cache: true },
   { method: 'GET', url: '/api/collections', procedure: (c) => c.catalogue.collections, cache: true },

@@ -9,11 +9,21 @@ import { listPaging, paintingSchema, productSchema, slugParam } from './catalogu
  * that variant is in stock).
  */
 
-/** The price facet's values: the spec's ranges (Under $50, $50–$100, $100–$150, Over $150), 'all' left out. */
-export const PRICE_FACET_VALUES = PRICE_RANGES.filter((range) => range.value !== 'all').map((range) => range.value) as [
-  Exclude<(typeof PRICE_RANGES)[number]['value'], 'all'>,
-  ...Exclude<(typeof PRICE_RANGES)[number]['value'], 'all'>[],
-];
+type PriceFacet = Exclude<(typeof PRICE_RANGES)[number]['value'], 'all'>;
+
+/**
+ * The price facet's ranges, inclusive bounds in dollars: the spec's (Under $50, $50–$100, $100–$150, Over $150),
+ * 'all' left out, and 'Over $150' with no top (`max: null`): a $1,200 painting is over $150, though the documented
+ * category filter (`?price=` of `GET /api/products/category/…`) keeps the spec's $1,000 top.
+ */
+export const PRICE_FACET_RANGES = PRICE_RANGES.filter((range) => range.value !== 'all').map((range) => ({
+  value: range.value as PriceFacet,
+  min: range.min,
+  max: range.value === 'over-150' ? null : range.max,
+}));
+
+/** The price facet's values, in the ranges' order. */
+export const PRICE_FACET_VALUES = PRICE_FACET_RANGES.map((range) => range.value) as [PriceFacet, ...PriceFacet[]];
 
 /** A painting is an original or a print. */
 export const PAINTING_KINDS = ['original', 'print'] as const;

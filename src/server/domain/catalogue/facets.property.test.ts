@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRICE_RANGES } from '../../../shared/product-lists.js';
 import {
   type CatalogueSearch,
   catalogueSearchInput,
@@ -254,9 +253,17 @@ function matches(item: Item, query: Query, choices: Choices, categoryIds: Map<st
 /** The collections' ids, in COLLECTIONS' order. */
 let collectionIdsByIndex: number[] = [];
 
+/** The spec's price ranges, inclusive bounds in cents: 'Over $150' has no top (a $1,200 painting is over $150). */
+const SPEC_PRICES: Record<string, [number, number]> = {
+  'under-50': [0, 5_000],
+  '50-100': [5_000, 10_000],
+  '100-150': [10_000, 15_000],
+  'over-150': [15_000, Number.POSITIVE_INFINITY],
+};
+
 function inPrice(cents: number, value: string): boolean {
-  const range = PRICE_RANGES.find((r) => r.value === value);
-  return range !== undefined && cents >= range.min * 100 && cents <= range.max * 100;
+  const [min, max] = SPEC_PRICES[value] ?? [1, 0];
+  return cents >= min && cents <= max;
 }
 
 const ORDERS: Record<Query['sort'], (a: Item, b: Item) => number> = {

@@ -9,8 +9,10 @@ import {
   PRICE_FACET_VALUES,
   type SearchItem,
 } from '../../../shared/schemas/catalogue-search.js';
+import { keptAnswers } from '../../db/catalogue-cache.js';
 import { isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
+import { translating } from '../translations.js';
 import {
   and,
   type Choices,
@@ -45,6 +47,20 @@ import { variantInStock } from './variants.js';
  *   category's page (whose 'All Prices' stops at $1,000; a search has no such bound).
  */
 export async function catalogueSearch(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
+  const kept = keptAnswers<CatalogueSearch>(deps, 'catalogue-search', 'catalogue', KEPT_ANSWERS);
+  // Kept per language (a French answer names the items and options in French) and per question.
+  const key = `${translating(deps) ? deps.locale : ''} ${JSON.stringify(input)}`;
+  return kept ? kept.remember(key, () => searchNow(deps, input)) : searchNow(deps, input);
+}
+
+/**
+ * Answers kept per catalogue version (`db/catalogue-version.ts`: any catalogue or settings write, stock included, a
+ * hold expiring, a release reached), the most recently asked few hundred, whichever transport asks (tRPC, REST, the
+ * server's renders of the list pages): a page's facets are counted once per catalogue change, not once per render.
+ */
+const KEPT_ANSWERS = 300;
+
+async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
   const [items, choices] = [await itemsOf(deps, input), await choicesOf(deps, input)];
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
   const list = items.selectAll().where(conditions(deps, choices));

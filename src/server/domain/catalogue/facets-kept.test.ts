@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueSearchInput } from '../../../shared/schemas/catalogue-search.js';
+import { runFlow } from '../../db/flow.js';
+import type { Db } from '../../db/index.js';
+import { addCategory, addProduct } from '../../testing/fixtures.js';
+import { useTestDb } from '../../testing/helpers.js';
+import { changeStock } from '../stock/ledger.js';
+import { catalogueSearch } from './facets.js';
+
+/** `catalogueSearch`'s answers, kept per catalogue version for every transport that asks (item 1 of issue 39's rest). */
+let db: Db;
+const clock = () => new Date();
+useTestDb((deps) => ({ db } = deps));
+
+const ask = (query: Record<string, unknown>) => catalogueSearch({ db, clock }, catalogueSearchInput.parse(query));
+const TEES_IN_STOCK = { category: 't-shirts', inStock: 'true' };
+
+/** Whether the same question asked twice gets the kept answer (the same object), not one counted again in SQL. */
+async function answerKept(query: Record<string, unknown>): Promise<boolean> {
+  const first = await ask(query);
+  const second = await ask(query);
+  return first === second;
+}
+
+describe('catalogue search answers kept per catalogue version', () => {
+  it('counts a repeated question once, and a different question (or language) on its own', async () => {
+    const tees = await addCategory(db, 'T-Shirts');
+    await addProduct(db, { name: 'Acid Tee', categoryId: tees });
+    // (PostgreSQL's version is polled: answers are kept from its first poll after a write.)
+    await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
+    const kept = await ask(TEES_IN_STOCK);
+    expect(kept.total).toBe(1);
+    expect(await ask({ ...TEES_IN_STOCK, size: 'M' })).not.toBe(kept);
+    const french = await catalogueSearch({ db, clock, locale: 'fr' }, catalogueSearchInput.parse(TEES_IN_STOCK));
+    expect(french).not.toBe(kept);
+    expect(await ask(TEES_IN_STOCK)).toBe(kept);
+  });
+
+  it('answers anew after a stock change and after a new product', async () => {
+    const tees = await addCategory(db, 'T-Shirts');
+    const tee = await addProduct(db, { name: 'Acid Tee', categoryId: tees, stock: 1 });
+    await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
+    expect((await ask(TEES_IN_STOCK)).total).toBe(1);
+
+    const item = await db
+      .selectFrom('inventory_item')
+      .select('id')
+      .where('product_id', '=', tee)
+      .executeTakeFirstOrThrow();
+    await runFlow({ db, clock }, (tx) =>
+      changeStock(tx, { inventoryItemId: item.id, change: -1, type: 'adjust_remove' }),
+    );
+    const soldOut = await ask(TEES_IN_STOCK);
+    expect(soldOut.total).toBe(0);
+    expect(soldOut.facets.inStock).toBe(0);
+
+    await addProduct(db, { name: 'Salt Tee', categoryId: tees, stock: 3 });
+    const restocked = await ask(TEES_IN_STOCK);
+    expect(restocked.items.map((item) => (item.itemType === 'product' ? item.name : item.title))).toEqual(['Salt Tee']);
+    expect((await ask({ category: 't-shirts' })).total).toBe(2);
+  });
+});
