@@ -90,6 +90,12 @@ describe('Notify me: back in stock (issue 40)', () => {
     expect((await owner.get('/api/admin/waitlist')).json()).toEqual([
       { itemType: 'product', itemId: tee.id, size: 'M', color: 'white', waiting: 3 },
     ]);
+    // Inventory's "Waiting" per variant.
+    const rows = (await owner.get('/api/admin/inventory?q=Acid')).json().items as { name: string; waiting: number }[];
+    expect(rows.filter((r) => r.waiting > 0).map((r) => [r.name, r.waiting])).toEqual([
+      ['Acid Wash Tee — M / white', 3],
+    ]);
+    expect(rows.length).toBeGreaterThan(1);
 
     await receive(await stockItem(mWhite.id), 2);
     expect((await alerts()).map((m) => m.recipient)).toEqual(['first@example.com', 'second@example.com']);

@@ -10,7 +10,17 @@ import { useT } from '../../i18n/hooks';
 import notifyMessages from '../../i18n/messages/notify-me.en.json';
 import { useTRPC } from '../../trpc';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
-import type { NotifyMeProps } from './LazyNotifyMe';
+
+export interface NotifyMeProps {
+  /** What to wait for: a product (with a size/colour from `options`) or a painting. */
+  target: { productId: number } | { paintingId: number };
+  /** The sold-out choices one may wait for (one empty choice for a painting or a release). */
+  options: readonly { size: string; color: string }[];
+  /** The choice to start from (the page's, when it is sold out). */
+  initial?: { size: string; color: string };
+  /** Waits for a release to open rather than for stock. */
+  release?: boolean;
+}
 
 /** The schema (and zod with it) loads on the first submit. */
 async function validEmail(email: string): Promise<boolean> {

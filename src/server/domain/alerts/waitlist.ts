@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { Locale } from '../../../shared/locale.js';
 import type { NotifyInput, NotifyResult, WaitlistRow } from '../../../shared/schemas/alerts.js';
@@ -101,6 +102,11 @@ export async function waitlist({ db }: { db: Reader }): Promise<WaitlistRow[]> {
     color: r.color,
     waiting: Number(r.waiting),
   }));
+}
+
+/** The requests still waiting for the stock row `itemRef` (an inventory_item id column): Inventory's "Waiting". */
+export function waitingFor(itemRef: string): RawBuilder<number> {
+  return sql<number>`(select count(*) from waitlist_request w where w.inventory_item_id = ${sql.ref(itemRef)} and w.mailed_at is null)`;
 }
 
 /** The export of who waits for what: one row per waiting request, first come first. */
