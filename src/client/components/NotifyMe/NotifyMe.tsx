@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import { Button, Checkbox, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -9,7 +7,7 @@ import { useCurrentUser } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import notifyMessages from '../../i18n/messages/notify-me.en.json';
 import { useTRPC } from '../../trpc';
-import { HydrationGate } from '../HydrationGate/HydrationGate';
+import classes from './NotifyMe.module.css';
 
 export interface NotifyMeProps {
   /** What to wait for: a product (with a size/colour from `options`) or a painting. */
@@ -32,7 +30,7 @@ const optionKey = (o: { size: string; color: string }) => `${o.size}\u0000${o.co
 const optionLabel = (o: { size: string; color: string }) => [o.size, o.color].filter(Boolean).join(' / ');
 
 /**
- * "Notify me" (issue 40): a button that opens a small form, the e-mail pre-filled for a signed-in customer, the
+ * "Notify me" (issue 40), the form its button opens (`LazyNotifyMe`): the e-mail pre-filled for a signed-in customer, the
  * sold-out size/colour to wait for (when there are several), the consent line and the optional newsletter box;
  * then its answer in place. One request per submit, `notify.request`.
  */
@@ -40,8 +38,7 @@ export default function NotifyMe({ target, options, initial, release = false }: 
   const t = useT(notifyMessages);
   const trpc = useTRPC();
   const me = useCurrentUser();
-  const formId = useId();
-  const [open, setOpen] = useState(false);
+  const errorId = useId();
   const [email, setEmail] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,64 +77,51 @@ export default function NotifyMe({ target, options, initial, release = false }: 
       </Text>
     );
   }
-  if (!open) {
-    return (
-      <HydrationGate>
-        <Button
-          mt="md"
-          variant="outline"
-          radius={0}
-          fullWidth
-          leftSection={<IconBell size={18} aria-hidden />}
-          aria-expanded={false}
-          aria-controls={formId}
-          onClick={() => setOpen(true)}
-        >
-          {t('notifyMe.open')}
-        </Button>
-      </HydrationGate>
-    );
-  }
   return (
     <Paper withBorder radius={0} p="md" mt="md">
-      <form
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        aria-label={t(release ? 'notifyMe.releaseTitle' : 'notifyMe.title')}
-      >
+      <form noValidate onSubmit={submit} aria-label={t(release ? 'notifyMe.releaseTitle' : 'notifyMe.title')}>
         <Stack gap="sm">
           <Text fw={700}>{t(release ? 'notifyMe.releaseTitle' : 'notifyMe.title')}</Text>
           {options.length > 1 && (
-            <NativeSelect
-              label={t('notifyMe.which')}
-              radius={0}
-              value={choice}
-              onChange={(e) => setChoice(e.currentTarget.value)}
-              data={options.map((o) => ({ value: optionKey(o), label: optionLabel(o) }))}
-            />
+            <label className={classes.field}>
+              <span className={classes.label}>{t('notifyMe.which')}</span>
+              <select className={classes.input} value={choice} onChange={(e) => setChoice(e.currentTarget.value)}>
+                {options.map((o) => (
+                  <option key={optionKey(o)} value={optionKey(o)}>
+                    {optionLabel(o)}
+                  </option>
+                ))}
+              </select>
+            </label>
           )}
-          <TextInput
-            type="email"
-            autoComplete="email"
-            label={t('notifyMe.emailLabel')}
-            radius={0}
-            value={email}
-            // Focus moves into the form it opened (keyboard users land on the field to fill).
-            data-autofocus
-            autoFocus
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-          />
+          <label className={classes.field}>
+            <span className={classes.label}>{t('notifyMe.emailLabel')}</span>
+            <input
+              className={classes.input}
+              type="email"
+              autoComplete="email"
+              value={email}
+              // Focus moves into the form it opened (keyboard users land on the field to fill).
+              // biome-ignore lint/a11y/noAutofocus: the field the shopper's own press just opened
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+                setError(null);
+              }}
+            />
+            {error && (
+              <span id={errorId} className={classes.error}>
+                {error}
+              </span>
+            )}
+          </label>
           <Text size="sm">{t(release ? 'notifyMe.releaseConsent' : 'notifyMe.consent')}</Text>
-          <Checkbox
-            label={t('notifyMe.newsletter')}
-            checked={newsletter}
-            onChange={(e) => setNewsletter(e.currentTarget.checked)}
-          />
+          <label className={classes.check}>
+            <input type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.currentTarget.checked)} />
+            <span>{t('notifyMe.newsletter')}</span>
+          </label>
           <Button type="submit" radius={0} loading={request.isPending} leftSection={<IconBell size={18} aria-hidden />}>
             {t('notifyMe.submit')}
           </Button>
