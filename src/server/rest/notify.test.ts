@@ -184,6 +184,11 @@ describe('Notify me: a release', () => {
     for (let i = 0; i < 50; i++) {
       expect((await notify({ email: `fan${i}@example.com`, productId: id })).statusCode).toBe(201);
     }
+    // A release removed from the shop before it opens mails nobody.
+    const gone = await addProduct(db, { name: 'Gone Hoodie', sizes: [], colors: [], stock: 5 });
+    await db.updateTable('product').set({ publish_at: opens, announce: 1 }).where('id', '=', gone).execute();
+    expect((await notify({ email: 'late@example.com', productId: gone })).statusCode).toBe(201);
+    await db.updateTable('product').set({ deleted_at: clock.now().toISOString() }).where('id', '=', gone).execute();
     expect(await mailOpenedReleases({ db, clock: clock.now })).toBe(0);
     clock.advance(61 * 60_000);
     expect(await mailOpenedReleases({ db, clock: clock.now })).toBe(50);

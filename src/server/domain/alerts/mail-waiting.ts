@@ -81,7 +81,7 @@ const BATCH = 200;
 
 /**
  * Releases whose time has come: every request waiting for one is mailed (all of them, not a unit each), a batch
- * per flow. Run by the jobs runner (`release-alerts`); answers how many were mailed.
+ * per flow; an item removed from the shop meanwhile mails nobody. Run by the jobs runner (`release-alerts`); answers how many were mailed.
  */
 export async function mailOpenedReleases(deps: FlowDeps<'clock'>): Promise<number> {
   let total = 0;
@@ -97,8 +97,8 @@ export async function mailOpenedReleases(deps: FlowDeps<'clock'>): Promise<numbe
         .where('w.mailed_at', 'is', null)
         .where((eb) =>
           eb.or([
-            eb.and([eb('p.id', 'is not', null), released('p', now)]),
-            eb.and([eb('pt.id', 'is not', null), released('pt', now)]),
+            eb.and([eb('p.id', 'is not', null), eb('p.deleted_at', 'is', null), released('p', now)]),
+            eb.and([eb('pt.id', 'is not', null), eb('pt.deleted_at', 'is', null), released('pt', now)]),
           ]),
         )
         .orderBy('w.created_at')
