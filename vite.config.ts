@@ -123,7 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'storefront',
-                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard|PaintingCard|PageHero)[\\/]|src[\\/]shared[\\/](slug|locale-path|product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|features[\\/](session|release))\.tsx?/,
+                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard|PaintingCard|PageHero|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]shared[\\/](slug|locale-path|product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|features[\\/](session|release))\.tsx?/,
                   priority: 10,
                 },
               ],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { exclusively, refreshPlannerStatistics } from './db/dialect.js';
 import type { Services } from './deps.js';
+import { mailOpenedReleases } from './domain/alerts/mail-waiting.js';
 import { expireAbandonedCheckouts } from './domain/checkout/expire.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { cleanUp } from './domain/cleanup.js';
@@ -20,7 +21,8 @@ export interface Job {
  * checkouts whose hold ran out unpaid ended (their intents cancelled at the gateway), expired holds released and abandoned carts forgotten, the query planner's statistics kept current, and the
  * dashboard's kept sales figures made again after a sale or refund, in the background rather than on the owner's next
  * visit (25-65 ms at 50,000 orders; a call costs a few index steps when nothing moved), and the search index built
- * again after the owner changed what it holds (a read of one row when nothing did). Each runs a second after the
+ * again after the owner changed what it holds (a read of one row when nothing did), and the "Notify me" requests of a
+ * release that opened mailed (issue 40). Each runs a second after the
  * start too.
  */
 export const JOBS: Job[] = [
@@ -31,6 +33,7 @@ export const JOBS: Job[] = [
   { name: 'planner-statistics', everyMs: 6 * 60 * 60_000, run: ({ db }) => refreshPlannerStatistics(db) },
   { name: 'dashboard', everyMs: 60_000, run: (services) => dashboardSummary(services) },
   { name: 'search-index', everyMs: 10_000, run: ({ db }) => ensureSearchIndex(db) },
+  { name: 'release-alerts', everyMs: 30_000, run: (services) => mailOpenedReleases(services) },
 ];
 
 /**

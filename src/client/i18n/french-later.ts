@@ -5,8 +5,11 @@ import type { Catalogue } from './catalogue';
  * contact, about): a chunk of its own, fetched when one of them first draws (`i18n/intl.ts`), so no French page's
  * first load carries it.
  */
-const later = import.meta.glob<Catalogue>('./messages/{checkout,order,profile,auth,contact,about,mail-link}.fr.json', {
-  eager: true,
-  import: 'default',
-});
+const later = import.meta.glob<Catalogue>(
+  './messages/{checkout,order,profile,auth,contact,about,mail-link,notify-me}.fr.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 export const FRENCH_LATER: Catalogue = Object.assign({}, ...Object.values(later));

@@ -7,7 +7,10 @@ import type { Catalogue } from './catalogue';
  * pages load.
  */
 const french = import.meta.glob<Catalogue>(
-  ['./messages/*.fr.json', '!./messages/{checkout,order,profile,auth,contact,about,mail-link,packing-slip}.fr.json'],
+  [
+    './messages/*.fr.json',
+    '!./messages/{checkout,order,profile,auth,contact,about,mail-link,notify-me,packing-slip}.fr.json',
+  ],
   { eager: true, import: 'default' },
 );
 export const FRENCH: Catalogue = Object.assign({}, ...Object.values(french));

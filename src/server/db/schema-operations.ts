@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '../../shared/locale.js';
 import type { MailStatus } from '../../shared/schemas/admin-messages.js';
+import type { ItemType } from '../../shared/schemas/cart.js';
 import type { PurchaseOrderStatus } from '../../shared/schemas/inventory.js';
 import type { IntDefault, Stamp, TextDefault } from './columns.js';
 
@@ -175,4 +177,25 @@ export interface CustomerNoteTable {
   note: TextDefault;
   updated_by: number | null;
   updated_at: string;
+}
+
+/** A "Notify me" request (migration 2026-12-01T10-00-waitlist): mailed once, when its item returns or its release opens. */
+export interface WaitlistRequestTable {
+  id: Generated<number>;
+  /** Lower case. */
+  email: string;
+  user_id: number | null;
+  item_type: ItemType;
+  item_id: number;
+  /** The stock row whose return mails it (null for a release, or an item without stock). */
+  inventory_item_id: number | null;
+  size: TextDefault;
+  color: TextDefault;
+  /** 1: waits for the release to open, not for stock. */
+  release: IntDefault;
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** 1: the shopper ticked the newsletter box too. */
+  newsletter: IntDefault;
+  created_at: string;
+  mailed_at: string | null;
 }

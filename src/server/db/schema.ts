@@ -25,6 +25,7 @@ import type {
   TestPaymentIntentTable,
   TestRefundTable,
   VendorTable,
+  WaitlistRequestTable,
 } from './schema-operations.js';
 import type {
   OrderEventTable,
@@ -312,6 +313,7 @@ export interface Database {
   product_color_swatch: ProductColorSwatchTable;
   audit_log: AuditLogTable;
   mail_message: MailMessageTable;
+  waitlist_request: WaitlistRequestTable;
   password_reset: PasswordResetTable;
   review: ReviewTable;
   wishlist_item: WishlistItemTable;

@@ -29,6 +29,7 @@ export const adminRows: RestRow[] = [
   { method: 'POST', url: '/api/inventory/:id/adjust', procedure: (c) => c.admin.inventory.adjust, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/inventory/:id', procedure: (c) => c.admin.inventory.delete, toInput: param('id') },
   { method: 'GET', url: '/api/admin/inventory', procedure: (c) => c.admin.inventory.page, toInput: (req) => req.query },
+  { method: 'GET', url: '/api/admin/waitlist', procedure: (c) => c.admin.waitlist.list },
   {
     method: 'GET',
     url: '/api/admin/inventory-transactions',

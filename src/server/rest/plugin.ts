@@ -125,7 +125,7 @@ export async function restPlugin(
         .header('cache-control', 'no-store')
         .send(file.body);
     }
-    return reply.code(row.status ?? 200).send(output ?? null);
+    return reply.code(row.statusOf?.(output) ?? row.status ?? 200).send(output ?? null);
   }
 
   const failed = (req: FastifyRequest, reply: FastifyReply, error: unknown) => {

@@ -249,6 +249,15 @@ const rows: RestRow[] = [
   { method: 'POST', url: '/api/contact', procedure: (c) => c.content.contact, toInput: body },
   { method: 'POST', url: '/api/newsletter/subscribe', procedure: (c) => c.content.subscribe, toInput: body },
   { method: 'POST', url: '/api/newsletter/unsubscribe', procedure: (c) => c.content.unsubscribe, toInput: body },
+  /** "Notify me": 201, or 202 when the same request already waits. */
+  {
+    method: 'POST',
+    url: '/api/notify',
+    procedure: (c) => c.notify.request,
+    toInput: body,
+    status: 201,
+    statusOf: (output) => ((output as { created?: boolean }).created === false ? 202 : 201),
+  },
   {
     method: 'GET',
     url: '/api/search',

@@ -20,6 +20,8 @@ export interface RestRow {
   procedure: PickProcedure;
   toInput?: (req: RestRequest) => unknown;
   status?: number;
+  /** The status read off the answer, where it depends on it (201 or 202); else `status`. */
+  statusOf?: (output: unknown) => number;
   /** Public catalogue read: answered from the in-memory cache with a strong ETag (304 on If-None-Match). */
   cache?: boolean;
   /** The procedure answers a file (`{ filename, contentType, body }`), sent as such for download. */

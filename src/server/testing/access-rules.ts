@@ -40,6 +40,8 @@ const ACCESS: Record<string, AccessRule> = {
   'catalogue.': { who: 'public' },
   'settings.': { who: 'public' },
   'content.': { who: 'public' },
+  /** "Notify me" (issue 40): anyone; who waits for what is the owner's (`admin.waitlist.`, under `admin.`). */
+  'notify.': { who: 'public' },
 
   'account.register': { who: 'public' },
   'account.login': { who: 'public' },

@@ -20,6 +20,7 @@ import { adminReportsRouter } from './routers/admin-reports.js';
 import { adminShippingMethodsRouter, adminTaxRouter } from './routers/admin-shipping.js';
 import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { adminTranslationsRouter } from './routers/admin-translations.js';
+import { adminWaitlistRouter, notifyRouter } from './routers/alerts.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
@@ -52,12 +53,14 @@ export const appRouter = router({
     discounts: adminDiscountsRouter,
     customers: adminCustomersRouter,
     reports: adminReportsRouter,
+    waitlist: adminWaitlistRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,
   checkout: checkoutRouter,
   content: contentRouter,
   discounts: discountsRouter,
+  notify: notifyRouter,
   orders: ordersRouter,
   reviews: reviewsRouter,
   settings: settingsRouter,

@@ -40,7 +40,8 @@ export const inventoryListInput = pageInput.extend({
 });
 export type InventoryListInput = z.infer<typeof inventoryListInput>;
 /** A stock record with whether it is low (the low-stock rule), for the quantity's colour. */
-const inventoryRowSchema = inventoryItemSchema.extend({ low: z.boolean() });
+/** `waiting`: the "Notify me" requests waiting for the item's return (issue 40). */
+const inventoryRowSchema = inventoryItemSchema.extend({ low: z.boolean(), waiting: z.number().int() });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 export const inventoryPageSchema = pagedSchema(inventoryRowSchema);
 

@@ -23,6 +23,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   password_reset: 'Password reset',
   email_confirmation: 'E-mail confirmation (guest orders)',
   newsletter_welcome: 'Newsletter subscription',
+  back_in_stock: 'Back in stock (Notify me)',
+  release_open: 'Release open (Notify me)',
 };
 
 export const adminMessageRowSchema = z.object({

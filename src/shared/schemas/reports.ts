@@ -32,6 +32,7 @@ const EXPORT_KINDS = [
   'customers',
   'subscribers',
   'sales',
+  'waitlist',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 

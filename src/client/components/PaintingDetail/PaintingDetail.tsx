@@ -106,7 +106,7 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
             </Group>
           )}
           {painting.upcoming && painting.publish_at ? (
-            <UpcomingRelease at={painting.publish_at} onReleased={onReleased} />
+            <UpcomingRelease at={painting.publish_at} onReleased={onReleased} notify={{ paintingId: painting.id }} />
           ) : (
             <PaintingPurchase key={painting.id} painting={painting} onAdd={add} />
           )}

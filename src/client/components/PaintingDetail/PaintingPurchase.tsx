@@ -12,6 +12,7 @@ import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
 import classes from './PaintingDetail.module.css';
 import {
   LABEL_MESSAGES,
@@ -50,6 +51,10 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
   const button = purchaseButton(painting, { adding, sizeChosen: selected !== null });
   const available = stockLabel(painting) === 'In Stock';
   const price = selected ?? painting;
+  // A print or piece that may come back (not a sold original): "Notify me", for the chosen print size.
+  const mayReturn = !available && !(painting.is_original && painting.is_sold);
+  const waitFor =
+    sizes.length > 0 ? sizes.map((size) => ({ size: sizeKey(size), color: '' })) : [{ size: '', color: '' }];
 
   const add = async () => {
     setAdding(true);
@@ -122,6 +127,13 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
             {t(LABEL_MESSAGES[button.label])}
           </Button>
         </Group>
+        {mayReturn && (
+          <LazyNotifyMe
+            target={{ paintingId: painting.id }}
+            options={waitFor}
+            initial={selected ? { size: sizeKey(selected), color: '' } : undefined}
+          />
+        )}
       </Stack>
     </HydrationGate>
   );

@@ -69,7 +69,7 @@ export function ProductDetail({ product, choice, onChoice, photoColour = '', onR
           </Text>
 
           {product.upcoming && product.publishAt ? (
-            <UpcomingRelease at={product.publishAt} onReleased={onReleased} />
+            <UpcomingRelease at={product.publishAt} onReleased={onReleased} notify={{ productId: product.id }} />
           ) : (
             <ProductPurchase product={product} choice={choice} onChoice={onChoice} />
           )}

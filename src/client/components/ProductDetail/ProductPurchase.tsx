@@ -6,6 +6,7 @@ import { useCart } from '../../features/cart';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
 import { type SwatchSource, swatchFace } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
@@ -14,6 +15,7 @@ import {
   type ChoosableProduct,
   choiceFacts,
   initialChoice,
+  soldOutChoices,
   soldOutColors,
   soldOutSizes,
   type VariantChoice,
@@ -52,6 +54,7 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
   const inStock = stock > 0;
   const missingChoice = (product.colors.length > 0 && !color) || (product.sizes.length > 0 && !size);
   const shownQuantity = inStock ? Math.min(quantity, stock) : quantity;
+  const soldOut = soldOutChoices(product);
 
   const addToCart = async () => {
     setAdding(true);
@@ -108,6 +111,7 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
           {stockLine(t, stock)}
         </Text>
       </Group>
+      {soldOut.length > 0 && <LazyNotifyMe target={{ productId: product.id }} options={soldOut} initial={choice} />}
     </HydrationGate>
   );
 }

@@ -38,6 +38,15 @@ export function soldOutSizes(product: ChoosableProduct, color: string): Readonly
   return new Set(product.sizes.filter((size) => colors.every((c) => unitsOf(product, size, c) <= 0)));
 }
 
+/** Every size and colour offered that has no stock left (what "Notify me" may wait for). */
+export function soldOutChoices(product: ChoosableProduct): VariantChoice[] {
+  const sizes = product.sizes.length > 0 ? product.sizes : [''];
+  const colors = product.colors.length > 0 ? product.colors : [''];
+  return colors.flatMap((color) =>
+    sizes.filter((size) => unitsOf(product, size, color) <= 0).map((size) => ({ size, color })),
+  );
+}
+
 /** The colours with no size left. */
 export function soldOutColors(product: ChoosableProduct): ReadonlySet<string> {
   const sizes = product.sizes.length > 0 ? product.sizes : [''];

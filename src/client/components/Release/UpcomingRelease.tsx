@@ -4,20 +4,25 @@ import { useEffect, useRef } from 'react';
 import { releaseTime, timeLeft, useNow } from '../../features/release';
 import { useLocale, useT } from '../../i18n/hooks';
 import releaseMessages from '../../i18n/messages/release.en.json';
+import { LazyNotifyMe, type NotifyMeProps } from '../NotifyMe/LazyNotifyMe';
 
 interface UpcomingReleaseProps {
   /** When the item goes on sale (ISO). */
   at: string;
   /** Reads the item afresh: called each second from the time on, until the server answers it released. */
   onReleased: () => void;
+  /** The item whose release "Notify me" waits for. */
+  notify?: NotifyMeProps['target'];
 }
+
+const NO_CHOICE = [{ size: '', color: '' }];
 
 /**
  * What an announced release's page shows instead of Add to Cart before its time (domain/catalogue/release.ts):
  * when it goes on sale and a live countdown. Only the countdown line re-renders, once a second; at zero the page
  * reads the item again and, once the server says it is released, shows the purchase block in its place.
  */
-export function UpcomingRelease({ at, onReleased }: UpcomingReleaseProps) {
+export function UpcomingRelease({ at, onReleased, notify }: UpcomingReleaseProps) {
   const t = useT(releaseMessages);
   const locale = useLocale();
   return (
@@ -28,6 +33,7 @@ export function UpcomingRelease({ at, onReleased }: UpcomingReleaseProps) {
       </Text>
       <Text mt={6}>{t('release.onSale', { time: releaseTime(at, locale) })}</Text>
       <Countdown at={at} onReleased={onReleased} />
+      {notify && <LazyNotifyMe target={notify} options={NO_CHOICE} release />}
     </Paper>
   );
 }

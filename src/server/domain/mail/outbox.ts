@@ -11,7 +11,9 @@ export type MailKind =
   | 'contact_copy'
   | 'password_reset'
   | 'email_confirmation'
-  | 'newsletter_welcome';
+  | 'newsletter_welcome'
+  | 'back_in_stock'
+  | 'release_open';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */

@@ -10,6 +10,7 @@ import { paged, pagedAs } from '../../db/paged.js';
 import type { Database, TransactionType } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { waitingFor } from '../alerts/waitlist.js';
 import { changeStock } from '../stock/ledger.js';
 
 type ItemScope = ExpressionBuilder<
@@ -218,10 +219,14 @@ const INVENTORY_SORT_COLUMNS = {
 
 /**
  * One page of stock records: every item (by name unless sorted) or, with `low`, those to restock (lowest first
- * unless sorted); searched by name, SKU and location. Each row says whether it is low (the quantity's colour).
+ * unless sorted); searched by name, SKU and location. Each row says whether it is low (the quantity's colour) and
+ * how many "Notify me" requests wait for it.
  */
 export function inventoryPage({ db }: Pick<Deps, 'db'>, input: InventoryListInput): Promise<Page<InventoryRow>> {
-  let query = itemQuery(db).select((eb) => eb.case().when(isLow(eb)).then(1).else(0).end().as('low'));
+  let query = itemQuery(db).select((eb) => [
+    eb.case().when(isLow(eb)).then(1).else(0).end().as('low'),
+    waitingFor('i.id').as('waiting'),
+  ]);
   if (input.low) query = query.where(isLow);
   const q = input.q;
   if (q)
@@ -231,5 +236,9 @@ export function inventoryPage({ db }: Pick<Deps, 'db'>, input: InventoryListInpu
   const sort = input.sort ?? (input.low ? 'quantity' : 'name');
   const direction = input.direction ?? 'asc';
   const sorted = query.orderBy(INVENTORY_SORT_COLUMNS[sort], direction).orderBy(sql`lower(n.name)`).orderBy('i.id');
-  return pagedAs(sorted, input, ({ low, ...row }) => ({ ...toItem(row), low: Number(low) === 1 }));
+  return pagedAs(sorted, input, ({ low, waiting, ...row }) => ({
+    ...toItem(row),
+    low: Number(low) === 1,
+    waiting: Number(waiting),
+  }));
 }

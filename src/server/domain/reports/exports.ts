@@ -5,6 +5,7 @@ import { orderStatusSchema } from '../../../shared/schemas/orders.js';
 import type { CsvFile, DateRange, ExportInput, SalesRegion } from '../../../shared/schemas/reports.js';
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
+import { waitlistCsv } from '../alerts/waitlist.js';
 import { listCustomers } from '../customers/customers.js';
 import { refundedCents, soldAt } from '../orders/orders.js';
 import { taxLinesIn } from '../refunds/parts.js';
@@ -297,6 +298,8 @@ export async function exportCsv({ db }: Pick<Deps, 'db'>, input: ExportInput): P
       return customersCsv(db);
     case 'subscribers':
       return subscribersCsv(db, input);
+    case 'waitlist':
+      return waitlistCsv(db);
     case 'sales':
       return salesCsv(db, input);
   }

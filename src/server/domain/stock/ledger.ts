@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { ItemType, TransactionType } from '../../db/schema.js';
 import { isoNow, type TxDeps } from '../../deps.js';
+import { mailWaiting, RESTOCKS } from '../alerts/mail-waiting.js';
 
 /** The flow's transaction and the clock: stock changes are written in the flow that causes them. */
 type StockDeps = TxDeps<'clock'>;
@@ -20,7 +21,8 @@ export interface StockChange {
 /**
  * The ONLY way stock changes: moves `inventory_item.quantity` and appends the
  * ledger row in the same transaction. Taking more than there is fails with
- * OUT_OF_STOCK and changes nothing.
+ * OUT_OF_STOCK and changes nothing. Units coming back (`RESTOCKS`) mail the first as many "Notify me" requests
+ * waiting for the item, in the same transaction (`alerts/mail-waiting.ts`).
  */
 export async function changeStock({ db, clock }: StockDeps, input: StockChange): Promise<number> {
   const at = isoNow(clock);
@@ -55,6 +57,10 @@ export async function changeStock({ db, clock }: StockDeps, input: StockChange):
       created_at: at,
     })
     .execute();
+  // Units back on the shelf (not a hold's end: holds never move the quantity) mail the shoppers waiting for them.
+  if (input.change > 0 && RESTOCKS.includes(input.type)) {
+    await mailWaiting({ db, clock }, input.inventoryItemId, input.change);
+  }
   return updated.quantity;
 }
 

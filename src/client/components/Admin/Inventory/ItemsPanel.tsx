@@ -135,6 +135,16 @@ export function ItemsPanel({ lowOnly = false, onOrder }: ItemsPanelProps) {
     },
     { key: 'location', header: 'Location', render: (i) => i.location || '—' },
     {
+      key: 'waiting',
+      header: 'Waiting',
+      align: 'right',
+      render: (i) => (
+        <Text size="sm" c={i.waiting > 0 ? undefined : 'dimmed'}>
+          {i.waiting}
+        </Text>
+      ),
+    },
+    {
       key: 'quantity',
       header: 'Quantity',
       align: 'right',

@@ -13,6 +13,7 @@ const EXPORTS: { kind: ExportKind; label: string; dated: boolean }[] = [
   { kind: 'products', label: 'Products', dated: false },
   { kind: 'paintings', label: 'Paintings', dated: false },
   { kind: 'inventory', label: 'Inventory', dated: false },
+  { kind: 'waitlist', label: 'Waitlist (Notify me)', dated: false },
 ];
 
 /** A download link per export: the server names the file; dated ones take the range above. */

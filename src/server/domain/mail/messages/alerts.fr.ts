@@ -1,0 +1,16 @@
+import type en from './alerts.en.js';
+import type { MailCatalogue } from './catalogue.js';
+
+/** French of `alerts.en.ts`. */
+export default {
+  'mail.alert.backSubject': '{name} est de retour en stock',
+  'mail.alert.backHeading': 'De retour',
+  'mail.alert.backIntro': '{item} est de retour en stock chez {shop}. Les pièces sont limitées : ne tardez pas.',
+  'mail.alert.releaseSubject': '{name} est en vente',
+  'mail.alert.releaseHeading': 'C’est parti',
+  'mail.alert.releaseIntro': '{item} est en vente dès maintenant chez {shop}.',
+  'mail.alert.preheader': 'Vous nous avez demandé de vous prévenir. Voici l’unique e-mail.',
+  'mail.alert.button': 'Je le veux',
+  'mail.alert.once':
+    'Vous nous avez demandé un e-mail au sujet de cet article : le voici, et nous ne vous écrirons plus à son sujet.',
+} satisfies MailCatalogue<typeof en>;
