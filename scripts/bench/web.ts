@@ -11,6 +11,8 @@ import { startSeededShop } from './seeded-shop.js';
  * what this machine gives at best). Prints the medians and writes them into BENCHMARKS.md.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_DUMP=<folder>: each run's whole Lighthouse report there (long tasks, bootup time by script …). */
+const DUMP = process.env.BENCH_DUMP;
 /** BENCH_A11Y_ONLY=1: the accessibility category alone, once per page, printed (BENCHMARKS.md untouched). */
 const A11Y_ONLY = process.env.BENCH_A11Y_ONLY === '1';
 /**
@@ -81,6 +83,7 @@ async function audit(name: string, url: string): Promise<Figures> {
     onlyCategories: A11Y_ONLY ? ['accessibility'] : ['performance', 'seo', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (DUMP) writeFileSync(`${DUMP}/${name.replace(/\W+/g, '-')}-${Date.now()}.json`, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const failing = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
