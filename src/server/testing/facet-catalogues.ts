@@ -6,7 +6,8 @@ import { ITEM_TYPES, PAINTING_SIZE_RANGES, PRICE_FACET_VALUES } from '../../shar
  * The random small catalogues and queries of the facets' property test (`domain/catalogue/facets.property.test.ts`):
  * products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or not,
  * limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and deleted
- * items; and the queries asked of them, each facet chosen seldom.
+ * items; retired variants; checkout holds on the stock (live, expired but not yet released, released); and the
+ * queries asked of them, each facet chosen seldom.
  */
 export const SIZES = ['S', 'M', 'L'];
 export const COLORS = ['Black', 'White', 'Sand'];
@@ -26,6 +27,19 @@ const seldom = <T>(arb: fc.Arbitrary<T>, none: T) =>
   fc.oneof({ weight: 6, arbitrary: fc.constant(none) }, { weight: 1, arbitrary: arb });
 const chosen = <T>(values: readonly T[]) => seldom(fc.subarray([...values], { minLength: 1 }), [] as T[]);
 
+/**
+ * A checkout's hold on an item's units: live (unexpired, it counts), past its time but still `active` (the sweeper
+ * has not run: it does not count), or released. `item`: a product's variant (0–8, its own stock item with stock per
+ * variant, else the shared one) or 9, the shared item.
+ */
+export const HOLD_STATES = ['live', 'expired', 'released'] as const;
+const holdArb = fc.record({
+  item: fc.nat(9),
+  quantity: fc.integer({ min: 1, max: 2 }),
+  state: fc.constantFrom(...HOLD_STATES),
+});
+const holds = fc.array(holdArb, { maxLength: 3 });
+
 export const productArb = fc.record({
   price: fc.constantFrom(...PRICES),
   category: maybe(fc.nat(CATEGORIES.length - 1)),
@@ -39,6 +53,9 @@ export const productArb = fc.record({
   shared: fc.nat(2),
   sold: fc.constantFrom(false, false, false, true),
   state: fc.constantFrom(...STATES),
+  /** Per variant: retired (no longer offered; never matched by a size, a colour or stock). */
+  retired: fc.array(fc.constantFrom(false, false, false, true), { minLength: 9, maxLength: 9 }),
+  holds,
 });
 
 const sizeArb = fc.record({ w: fc.constantFrom(...SIDES), h: fc.constantFrom(...SIDES), cm: fc.boolean() });
@@ -60,6 +77,7 @@ export const paintingArb = fc.record({
   ),
   stock: fc.nat(2),
   state: fc.constantFrom(...STATES),
+  holds,
 });
 
 export const queryArb = fc.record({

@@ -14,6 +14,7 @@ import {
   CATEGORIES,
   COLLECTIONS,
   COLORS,
+  type HOLD_STATES,
   MEDIUMS,
   type PaintingSpec,
   type ProductSpec,
@@ -24,6 +25,7 @@ import {
   SIZES,
   type STATES,
 } from '../../testing/facet-catalogues.js';
+import { addOrder } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { catalogueSearch } from './facets.js';
 
@@ -31,7 +33,8 @@ import { catalogueSearch } from './facets.js';
  * Issue 39's counting rule checked against a brute-force filter in TypeScript, over random small catalogues
  * (products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or
  * not, limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and
- * deleted items), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL).
+ * deleted items; retired variants; checkout holds live, expired or released), on whichever engine the run uses
+ * (`npm test`: SQLite; `npm run test:pg`: PostgreSQL).
  * Every option of every facet: its count is the list with that option added to the other facets' choices.
  */
 let db: Db;
@@ -69,7 +72,31 @@ function rangeOf(size: { w: number; h: number; cm: boolean }): string {
   return PAINTING_SIZE_RANGES.find((r) => inches <= r.maxInches + 1e-9)?.value ?? 'large';
 }
 
+type Hold = { quantity: number; state: (typeof HOLD_STATES)[number] };
+const EXPIRES = {
+  live: '2026-06-01T12:15:00.000Z',
+  expired: '2026-06-01T11:45:00.000Z',
+  released: '2026-06-01T12:15:00.000Z',
+};
+
+/** Writes the holds on the item (one pending order holds them all); answers its units free to sell. */
+async function hold(orderId: number, inventoryItemId: number, quantity: number, holds: Hold[]): Promise<number> {
+  for (const h of holds) {
+    const row = { order_id: orderId, inventory_item_id: inventoryItemId, quantity: h.quantity };
+    const { id } = await db
+      .insertInto('stock_hold')
+      .values({ ...row, expires_at: EXPIRES[h.state] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (h.state === 'released')
+      await db.updateTable('stock_hold').set({ status: 'released' }).where('id', '=', id).execute();
+  }
+  return quantity - holds.reduce((sum, h) => sum + (h.state === 'live' ? h.quantity : 0), 0);
+}
+
 async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promise<Item[]> {
+  await db.deleteFrom('stock_hold').execute();
+  const orderId = await addOrder(db, { status: 'pending' });
   for (const table of ['inventory_item', 'product_variant', 'painting_print_size', 'product', 'painting'] as const) {
     await db.deleteFrom(table).execute();
   }
@@ -105,10 +132,14 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    const shared = await db
       .insertInto('inventory_item')
       .values({ item_type: 'product', product_id: id, sku: `P${id}`, quantity: p.shared })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A hold on a variant's units is on the item that counts them: its own with stock per variant, else the shared.
+    const holdsOn = (k: number) => p.holds.filter((h) => h.item === k);
+    const sharedFree = await hold(orderId, shared.id, p.shared, p.perVariant ? holdsOn(9) : p.holds);
     const variants: Item['variants'] = [];
     const combos = (p.sizes.length ? p.sizes : ['']).flatMap((size) =>
       (p.colors.length ? p.colors : ['']).map((color) => ({ size, color })),
@@ -116,12 +147,19 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
     for (const [k, combo] of combos.entries()) {
       const variant = await db
         .insertInto('product_variant')
-        .values({ product_id: id, size: combo.size, color: combo.color, sort_order: k, created_at: NOW.toISOString() })
+        .values({
+          product_id: id,
+          size: combo.size,
+          color: combo.color,
+          sort_order: k,
+          created_at: NOW.toISOString(),
+          retired_at: p.retired[k] ? '2026-05-01T00:00:00.000Z' : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const own = p.stock[k] ?? 0;
+      let own = p.stock[k] ?? 0;
       if (p.perVariant) {
-        await db
+        const item = await db
           .insertInto('inventory_item')
           .values({
             item_type: 'product',
@@ -130,9 +168,11 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
             sku: `V${variant.id}`,
             quantity: own,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        own = await hold(orderId, item.id, own, holdsOn(k));
       }
-      variants.push({ ...combo, inStock: !p.sold && (p.perVariant ? own : p.shared) > 0 });
+      if (!p.retired[k]) variants.push({ ...combo, inStock: !p.sold && (p.perVariant ? own : sharedFree) > 0 });
     }
     items.push({
       type: 'product',
@@ -189,10 +229,12 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
         })
         .execute();
     }
-    await db
+    const item = await db
       .insertInto('inventory_item')
       .values({ item_type: 'painting', painting_id: id, sku: `A${id}`, quantity: p.stock })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const free = await hold(orderId, item.id, p.stock, p.holds);
     const dims = p.original || p.prints.length === 0 ? (p.own ? [p.own] : []) : p.prints;
     const editionsLeft = limited ? (p.limited?.count ?? 0) - (p.limited?.used ?? 0) : 1;
     items.push({
@@ -209,7 +251,7 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
       medium: p.medium,
       original: p.original,
       sizeRanges: [...new Set(dims.map(rangeOf))],
-      inStock: !p.sold && p.onSale && editionsLeft > 0 && p.stock > 0,
+      inStock: !p.sold && p.onSale && editionsLeft > 0 && free > 0,
     });
   }
   return items;
