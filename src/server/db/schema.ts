@@ -11,6 +11,7 @@ import type { ItemImageTable, ProductColorSwatchTable } from './schema-media.js'
 import type {
   AuditLogTable,
   CatalogueVersionTable,
+  CheckoutReminderTable,
   ContactMessageTable,
   ContentPageTable,
   CustomerNoteTable,
@@ -314,6 +315,7 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_message: MailMessageTable;
   waitlist_request: WaitlistRequestTable;
+  checkout_reminder: CheckoutReminderTable;
   password_reset: PasswordResetTable;
   review: ReviewTable;
   wishlist_item: WishlistItemTable;

@@ -67,6 +67,8 @@ const ACCESS: Record<string, AccessRule> = {
   'cart.get': { who: 'public' },
   'cart.add': { who: 'public' },
   'cart.clear': { who: 'public' },
+  /** The abandoned-checkout mail's link: whoever holds the signed token (the cart it names is never the caller's input). */
+  'cart.restore': { who: 'public' },
   'cart.update': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId, quantity: 9 }) },
   'cart.remove': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId }) },
   /** A cart's discount code, by the cart's random id like the cart itself (the owner's discounts are 'admin.'). */
