@@ -6,12 +6,17 @@ import { withId } from '../../src/server/db/dialect.js';
  * to my cart" at checkout (1). `checkout_reminder`: one row per reminder mailed, written in the transaction that
  * queues its mail (`order_id` unique: one per checkout); the job reads it for "one per cart and per address a week".
  * `restored_cart_id`/`restored_at`: the browser cart its link filled, for the recovered orders on the dashboard.
+ * `user.cart_reminders`: the customer's choice in /profile's settings, the box's default at their checkouts.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema type exists
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('order')
     .addColumn('reminder_consent', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('user')
+    .addColumn('cart_reminders', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await withId(db, db.schema.createTable('checkout_reminder'))
     .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('order.id').onDelete('cascade'))
@@ -45,4 +50,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('checkout_reminder').execute();
   await db.schema.dropIndex('order_reminder_consent').execute();
   await db.schema.alterTable('order').dropColumn('reminder_consent').execute();
+  await db.schema.alterTable('user').dropColumn('cart_reminders').execute();
 }

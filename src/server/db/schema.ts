@@ -52,6 +52,8 @@ export interface UserTable {
   /** Random per account, carried by its cookies: a cookie never resolves to another account. */
   session_secret: Generated<string>;
   disabled: Bool;
+  /** 1: "E-mail me a link to my cart" ticked by default at their checkouts (/profile); migration 2026-12-02T10-00. */
+  cart_reminders: IntDefault;
   created_at: Stamp;
   updated_at: Stamp;
 }

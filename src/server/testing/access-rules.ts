@@ -51,6 +51,9 @@ const ACCESS: Record<string, AccessRule> = {
   'account.checkPasswordReset': { who: 'public' },
   'account.confirmPasswordReset': { who: 'public' },
   'account.me': { who: 'customer' },
+  /** One's own e-mail preferences: the signed-in customer's row alone (no id in the input). */
+  'account.preferences': { who: 'customer' },
+  'account.setPreferences': { who: 'customer' },
   /** A mailed token names its account: anyone holding it may read that account's name, only the account confirms. */
   'account.checkEmailConfirmation': { who: 'public' },
   /** Confirmed signed in as the account the token names; the request mails the caller's own address only. */

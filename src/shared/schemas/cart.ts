@@ -21,6 +21,10 @@ export const addToCartInput = z.object({
 });
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 
+/** The answers to a cart link (`restoreCartInput`) that cannot be used: the storefront shows them in its language. */
+export const BAD_CART_LINK = 'This cart link is not valid. Please use the link from our e-mail.';
+export const EXPIRED_CART_LINK = 'This cart link has expired. Your cart is no longer kept, but our shop is open.';
+
 /** The abandoned-checkout mail's link (`/cart?restore=<token>`) and the cart of the browser that opened it. */
 export const restoreCartInput = z.object({
   token: z.string({ message: 'token is required' }).max(200, 'This cart link is not valid.'),

@@ -1,5 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
+import { localePath } from '../../../shared/locale-path.js';
 import { PAID_STATUSES } from '../../../shared/order-statuses.js';
+import { BAD_CART_LINK, EXPIRED_CART_LINK } from '../../../shared/schemas/cart.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type Services } from '../../deps.js';
 import { addItem, getCart } from '../cart/cart.js';
@@ -25,9 +27,6 @@ const DAY_MS = 24 * 60 * 60_000;
 /** At most one reminder per cart and per address in this long; the link works as long. */
 const WEEK_MS = 7 * DAY_MS;
 const BATCH = 100;
-
-export const BAD_CART_LINK = 'This cart link is not valid. Please use the link from our e-mail.';
-export const EXPIRED_CART_LINK = 'This cart link has expired. Your cart is no longer kept, but our shop is open.';
 
 const ago = (deps: Pick<FlowDeps<'clock'>, 'clock'>, ms: number) => new Date(deps.clock().getTime() - ms).toISOString();
 
@@ -92,7 +91,9 @@ async function remind(
       .returning('id')
       .executeTakeFirstOrThrow();
     const expires = Math.floor((deps.clock().getTime() + WEEK_MS) / 1000);
-    const href = link(`/cart?restore=${cartToken(deps.config.sessionKey, { id, cartId, expires })}`);
+    const href = link(
+      localePath(order.locale, `/?restore=${cartToken(deps.config.sessionKey, { id, cartId, expires })}`),
+    );
     const mail = cartReminderMail(
       lines.map((l) => `${l.quantity} × ${l.variantLabel}`),
       href,
