@@ -184,12 +184,7 @@ export const HTML_SETTING_KEYS = new Set([
 ]);
 
 /** Settings only the admin reads: left out of the public GET /api/site-settings. */
-const PRIVATE_SETTINGS = {
-  ownerEmail: true,
-  abandonedCheckoutReminders: true,
-  abandonedCheckoutDelayMinutes: true,
-  ...PRIVATE_TAX_SETTINGS,
-} as const;
+const PRIVATE_SETTINGS = { ownerEmail: true, ...PRIVATE_TAX_SETTINGS } as const;
 export const PRIVATE_SETTING_KEYS = new Set(Object.keys(PRIVATE_SETTINGS));
 
 /** The settings as anyone may read them. */

@@ -188,4 +188,34 @@ describe('abandoned-checkout reminder', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(EXPIRED_CART_LINK);
   });
+
+  it('the dashboard counts an order paid from a restored cart within 7 days of its reminder, and its revenue', async () => {
+    const productId = await addProduct(db, { sizes: [], colors: [], stock: 5, priceCents: 4000 });
+    await abandon(productId);
+    clock.advance(241 * MINUTE);
+    expect(await run()).toBe(1);
+    const token = tokenOf((await reminders())[0]?.text ?? '');
+    const fresh = new TestBrowser(app, '10.3.0.1');
+    const cartId = randomUUID();
+    expect((await fresh.post('/api/cart/restore', { token, cartId })).statusCode).toBe(200);
+    // Not paid yet: nothing recovered.
+    expect((await owner.get('/api/admin/dashboard')).json().recovered).toEqual({ orders: 0, revenue: 0 });
+    const start = await fresh.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'canada standard',
+      shippingAddress: { ...ONTARIO_ADDRESS, email: 'robin@example.com' },
+    });
+    expect(start.statusCode).toBe(200);
+    const paid = await fresh.post('/api/test-gateway/confirm', { clientSecret: start.json().clientSecret, card: VISA });
+    expect(paid.json().status).toBe('succeeded');
+    const order = await db
+      .selectFrom('order')
+      .select('base_total_cents')
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect((await owner.get('/api/admin/dashboard')).json().recovered).toEqual({
+      orders: 1,
+      revenue: order.base_total_cents / 100,
+    });
+  });
 });
