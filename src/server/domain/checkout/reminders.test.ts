@@ -218,4 +218,20 @@ describe('abandoned-checkout reminder', () => {
       revenue: order.base_total_cents / 100,
     });
   });
+
+  it("a customer's e-mail preference is theirs: stored and answered, refused to a visitor, bad input a 400", async () => {
+    const customer = new TestBrowser(app, '10.4.0.1');
+    expect(
+      (await customer.post('/api/register', { username: 'pref', email: 'pref@example.com', password: 'secret1' }))
+        .statusCode,
+    ).toBeLessThan(300);
+    expect((await customer.get('/trpc/account.preferences')).json().result.data).toEqual({ cartReminders: false });
+    const set = await customer.post('/trpc/account.setPreferences', { cartReminders: true });
+    expect(set.json().result.data).toEqual({ cartReminders: true });
+    expect((await customer.get('/trpc/account.preferences')).json().result.data).toEqual({ cartReminders: true });
+    expect((await customer.post('/trpc/account.setPreferences', { cartReminders: 'yes' })).statusCode).toBe(400);
+    expect(
+      (await new TestBrowser(app, '10.4.0.2').post('/trpc/account.setPreferences', { cartReminders: true })).statusCode,
+    ).toBe(401);
+  });
 });
