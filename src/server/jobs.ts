@@ -4,6 +4,7 @@ import type { Services } from './deps.js';
 import { mailOpenedReleases } from './domain/alerts/mail-waiting.js';
 import { expireAbandonedCheckouts } from './domain/checkout/expire.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
+import { mailCartReminders } from './domain/checkout/reminders.js';
 import { cleanUp } from './domain/cleanup.js';
 import { sendDueRefunds } from './domain/refunds/send.js';
 import { dashboardSummary } from './domain/reports/dashboard.js';
@@ -22,7 +23,7 @@ export interface Job {
  * dashboard's kept sales figures made again after a sale or refund, in the background rather than on the owner's next
  * visit (25-65 ms at 50,000 orders; a call costs a few index steps when nothing moved), and the search index built
  * again after the owner changed what it holds (a read of one row when nothing did), and the "Notify me" requests of a
- * release that opened mailed (issue 40). Each runs a second after the
+ * release that opened mailed, and the abandoned checkouts' reminders (issue 40). Each runs a second after the
  * start too.
  */
 export const JOBS: Job[] = [
@@ -34,6 +35,7 @@ export const JOBS: Job[] = [
   { name: 'dashboard', everyMs: 60_000, run: (services) => dashboardSummary(services) },
   { name: 'search-index', everyMs: 10_000, run: ({ db }) => ensureSearchIndex(db) },
   { name: 'release-alerts', everyMs: 30_000, run: (services) => mailOpenedReleases(services) },
+  { name: 'cart-reminders', everyMs: 60_000, run: (services) => mailCartReminders(services) },
 ];
 
 /**

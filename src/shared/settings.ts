@@ -128,6 +128,17 @@ export const settingsShape = {
     .min(1, 'Must be at least 1 minute')
     .max(120, 'Must be at most 120 minutes')
     .default(15),
+  /**
+   * Abandoned-checkout reminders (issue 40): on, a checkout whose shopper agreed and did not pay within the delay
+   * (minutes, at least 1) gets one mail with a link back to the cart.
+   */
+  abandonedCheckoutReminders: flag(true),
+  abandonedCheckoutDelayMinutes: z
+    .number({ message: 'Must be a number of minutes' })
+    .int('Must be a whole number of minutes')
+    .min(1, 'Must be at least 1 minute')
+    .max(10_080, 'Must be at most 10080 minutes (a week)')
+    .default(240),
   enableQuickView: flag(true),
   enableWishlist: flag(false),
   enableReviews: flag(true),

@@ -107,6 +107,10 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const [note, setNote] = useState('');
   const parsedNote = orderNoteText.safeParse(note);
   const noteError = parsedNote.success ? null : (parsedNote.error.issues[0]?.message ?? 'Please check the note');
+  // "E-mail me a link to my cart": off for a guest, the customer's own choice in their settings once signed in.
+  const [remindChoice, setRemindMe] = useState<boolean | null>(null);
+  const preferences = useQuery(trpc.account.preferences.queryOptions(undefined, { enabled: user !== null }));
+  const remindMe = remindChoice ?? (user !== null && preferences.data?.cartReminders === true);
   const discount = useCartDiscount();
   const applied = discount.totals?.discount;
   // A code entered, applied or removed changes the total: the payment session is started again.
@@ -117,7 +121,14 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   ].join('|');
   const request: StartRequest | null =
     parsed.success && parsedNote.success && shipping.methodId !== null
-      ? { shippingMethodId: shipping.methodId, address: parsed.data, note: parsedNote.data, cartSignature, currency }
+      ? {
+          shippingMethodId: shipping.methodId,
+          address: parsed.data,
+          note: parsedNote.data,
+          remindMe,
+          cartSignature,
+          currency,
+        }
       : null;
   const key = request ? requestKey(request) : null;
   const latestRequest = useRef(request);
@@ -281,6 +292,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     form,
     /** The shopper's note for the shop, as typed, and why it cannot be sent (null: it can). */
     note: { value: note, set: setNote, error: noteError },
+    /** "E-mail me a link to my cart" (issue 40): ticked or not. */
+    remindMe: { value: remindMe, set: setRemindMe },
     shipping,
     totals,
     stage,

@@ -13,6 +13,8 @@ export interface StartRequest {
   address: Address;
   /** The shopper's note for the shop (trimmed; empty: none), stored with the order. */
   note: string;
+  /** "E-mail me a link to my cart": one reminder should the shopper not pay (issue 40). */
+  remindMe: boolean;
   /** The cart's lines and quantities: a changed cart needs new holds and a new total. */
   cartSignature: string;
   /** The shopper's currency ('cad'): what the quote is in and what the payment is taken in. */
@@ -24,6 +26,7 @@ export function requestKey(request: StartRequest): string {
     request.shippingMethodId,
     request.address,
     request.note,
+    request.remindMe,
     request.cartSignature,
     request.currency,
   ]);
@@ -96,6 +99,7 @@ export function usePaymentSession(): PaymentSessionState {
           shippingMethodId: request.shippingMethodId,
           shippingAddress: request.address,
           note: request.note,
+          remindMe: request.remindMe,
           amount: quote?.total,
           currency: quote?.currency ?? request.currency,
         });

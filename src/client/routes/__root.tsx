@@ -7,6 +7,7 @@ import { ShopLayout } from '../components/Layout/ShopLayout';
 import { ShopThemeProvider } from '../components/ShopThemeProvider';
 import { StarBackgroundHost } from '../components/StarBackground/StarBackgroundHost';
 import { CartProvider } from '../features/cart';
+import { CartRestoreLink } from '../features/cart-restore-link';
 import { LinkDiscount } from '../features/discount-link';
 import { ensureImageSets } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
@@ -88,6 +89,7 @@ function RootFrame() {
   return (
     <CartProvider>
       <LinkDiscount />
+      <CartRestoreLink />
       <StarBackgroundHost />
       <ShopLayout />
       <CartDrawerHost />

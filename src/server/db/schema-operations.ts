@@ -180,6 +180,19 @@ export interface CustomerNoteTable {
 }
 
 /** A "Notify me" request (migration 2026-12-01T10-00-waitlist): mailed once, when its item returns or its release opens. */
+/** An abandoned checkout's reminder mailed (issue 40, item 2); migration 2026-12-02T10-00. */
+export interface CheckoutReminderTable {
+  id: Generated<number>;
+  order_id: number;
+  cart_id: string;
+  /** Lower case. */
+  email: string;
+  sent_at: string;
+  /** The browser cart its link filled, and when (the last time). */
+  restored_cart_id: string | null;
+  restored_at: string | null;
+}
+
 export interface WaitlistRequestTable {
   id: Generated<number>;
   /** Lower case. */

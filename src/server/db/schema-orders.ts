@@ -54,6 +54,8 @@ export interface OrderTable {
   guest_link_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** The order's language, its mails' ('en' or 'fr'); migration 2026-11-28T10-00. */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** 1: the shopper asked for a link to the cart should they not pay (issue 40); migration 2026-12-02T10-00. */
+  reminder_consent: IntDefault;
   created_at: Stamp;
   updated_at: Stamp;
 }

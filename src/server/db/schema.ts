@@ -11,6 +11,7 @@ import type { ItemImageTable, ProductColorSwatchTable } from './schema-media.js'
 import type {
   AuditLogTable,
   CatalogueVersionTable,
+  CheckoutReminderTable,
   ContactMessageTable,
   ContentPageTable,
   CustomerNoteTable,
@@ -51,6 +52,8 @@ export interface UserTable {
   /** Random per account, carried by its cookies: a cookie never resolves to another account. */
   session_secret: Generated<string>;
   disabled: Bool;
+  /** 1: "E-mail me a link to my cart" ticked by default at their checkouts (/profile); migration 2026-12-02T10-00. */
+  cart_reminders: IntDefault;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -314,6 +317,7 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_message: MailMessageTable;
   waitlist_request: WaitlistRequestTable;
+  checkout_reminder: CheckoutReminderTable;
   password_reset: PasswordResetTable;
   review: ReviewTable;
   wishlist_item: WishlistItemTable;

@@ -199,6 +199,8 @@ const rows: RestRow[] = [
 
   { method: 'GET', url: '/api/cart/:cartId', procedure: (c) => c.cart.get, toInput: param('cartId') },
   { method: 'POST', url: '/api/cart', procedure: (c) => c.cart.add, toInput: body, status: 201 },
+  /** The abandoned-checkout mail's link `{token, cartId}`: the reminded cart's lines into `cartId` (issue 40). */
+  { method: 'POST', url: '/api/cart/restore', procedure: (c) => c.cart.restore, toInput: body },
   { method: 'PUT', url: '/api/cart/:itemId', procedure: (c) => c.cart.update, toInput: cartLine },
   { method: 'DELETE', url: '/api/cart/clear/:cartId', procedure: (c) => c.cart.clear, toInput: param('cartId') },
   { method: 'DELETE', url: '/api/cart/:itemId', procedure: (c) => c.cart.remove, toInput: cartLine },

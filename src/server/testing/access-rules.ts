@@ -51,6 +51,9 @@ const ACCESS: Record<string, AccessRule> = {
   'account.checkPasswordReset': { who: 'public' },
   'account.confirmPasswordReset': { who: 'public' },
   'account.me': { who: 'customer' },
+  /** One's own e-mail preferences: the signed-in customer's row alone (no id in the input). */
+  'account.preferences': { who: 'customer' },
+  'account.setPreferences': { who: 'customer' },
   /** A mailed token names its account: anyone holding it may read that account's name, only the account confirms. */
   'account.checkEmailConfirmation': { who: 'public' },
   /** Confirmed signed in as the account the token names; the request mails the caller's own address only. */
@@ -67,6 +70,8 @@ const ACCESS: Record<string, AccessRule> = {
   'cart.get': { who: 'public' },
   'cart.add': { who: 'public' },
   'cart.clear': { who: 'public' },
+  /** The abandoned-checkout mail's link: whoever holds the signed token (the cart it names is never the caller's input). */
+  'cart.restore': { who: 'public' },
   'cart.update': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId, quantity: 9 }) },
   'cart.remove': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId }) },
   /** A cart's discount code, by the cart's random id like the cart itself (the owner's discounts are 'admin.'). */

@@ -77,6 +77,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A customer's e-mail preferences (/profile, Settings): `cartReminders` ticks "E-mail me a link to my cart". */
+export const preferencesSchema = z.object({
+  cartReminders: z.boolean({ message: 'cartReminders must be true or false' }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
 /** Whether a password-reset link still works. */
 export const passwordResetCheckSchema = z.object({ valid: z.boolean() });
 

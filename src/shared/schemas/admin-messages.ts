@@ -25,6 +25,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   newsletter_welcome: 'Newsletter subscription',
   back_in_stock: 'Back in stock (Notify me)',
   release_open: 'Release open (Notify me)',
+  cart_reminder: 'Abandoned checkout reminder',
 };
 
 export const adminMessageRowSchema = z.object({

@@ -21,6 +21,16 @@ export const addToCartInput = z.object({
 });
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 
+/** The answers to a cart link (`restoreCartInput`) that cannot be used: the storefront shows them in its language. */
+export const BAD_CART_LINK = 'This cart link is not valid. Please use the link from our e-mail.';
+export const EXPIRED_CART_LINK = 'This cart link has expired. Your cart is no longer kept, but our shop is open.';
+
+/** The abandoned-checkout mail's link (`/cart?restore=<token>`) and the cart of the browser that opened it. */
+export const restoreCartInput = z.object({
+  token: z.string({ message: 'token is required' }).max(200, 'This cart link is not valid.'),
+  cartId: cartIdSchema,
+});
+
 /** A line id, optionally with the cart it must belong to (a line of another cart is 404). */
 export const cartLineRef = z.object({
   itemId: z.coerce.number({ message: 'item id must be a number' }).int().positive('item id must be positive'),

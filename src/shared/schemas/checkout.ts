@@ -134,6 +134,8 @@ export const startCheckoutInput = z.preprocess(
     amount: money('amount', { max: 1e7 }).optional(),
     /** The currency to pay in ('cad'): one the shop charges (else 400 naming it); unset: the address's. */
     currency: currencyInput.optional(),
+    /** "E-mail me a link to my cart": the shopper agrees to one reminder should they not pay (issue 40). */
+    remindMe: z.boolean().optional(),
   }),
 );
 export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;

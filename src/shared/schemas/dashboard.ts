@@ -88,6 +88,8 @@ export const dashboardSummarySchema = z.object({
   bestSellers: z.object({ byUnits: z.array(bestSellerSchema), byRevenue: z.array(bestSellerSchema) }),
   lowStock: z.array(lowStockItemSchema),
   recentOrders: z.array(recentOrderSchema),
+  /** Orders of the last 30 days paid from a cart restored by an abandoned-checkout e-mail's link within 7 days of it. */
+  recovered: z.object({ orders: z.number().int(), revenue: z.number() }).optional(),
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

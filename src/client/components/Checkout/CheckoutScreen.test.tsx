@@ -61,6 +61,7 @@ describe('CheckoutScreen discount code', () => {
     const trpc = stubTrpc({
       'cart.get': () => [TEE, PRINT],
       'account.me': () => ({ id: 1, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null }),
+      'account.preferences': () => ({ cartReminders: false }),
       'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
       'checkout.start': () => pending(),
       'checkout.pending': NONE,

@@ -8,7 +8,7 @@ import classes from './Checkout.module.css';
 import { type CheckoutPage, type CheckoutSection, pageOf, SECTION_TITLES } from './checkout-layout';
 import { DetailsRecap } from './DetailsRecap';
 import { DutiesNotice } from './DutiesNotice';
-import { OrderNoteField } from './OrderNoteField';
+import { OrderNoteField, RemindMeField } from './OrderNoteField';
 import { PaymentSection } from './PaymentSection';
 import { ShippingForm } from './ShippingForm';
 import { ShippingMethods } from './ShippingMethods';
@@ -145,6 +145,7 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
             <Section section="address" numbered={numbered}>
               <ShippingForm form={form} />
               <OrderNoteField note={checkout.note} />
+              <RemindMeField remindMe={checkout.remindMe} />
             </Section>
           )}
           {has('shipping') && (

@@ -1,4 +1,4 @@
-import { Textarea } from '@mantine/core';
+import { Checkbox, Textarea } from '@mantine/core';
 import { ORDER_NOTE_MAX } from '@shared/schemas/checkout';
 import type { CheckoutState } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
@@ -18,6 +18,20 @@ export function OrderNoteField({ note }: { note: CheckoutState['note'] }) {
       value={note.value}
       error={schemaMessage(t, note.error)}
       onChange={(event) => note.set(event.currentTarget.value)}
+    />
+  );
+}
+
+/** "E-mail me a link to my cart" (issue 40): one reminder with a link back to the cart, should the shopper not pay. */
+export function RemindMeField({ remindMe }: { remindMe: CheckoutState['remindMe'] }) {
+  const t = useT(checkoutMessages);
+  return (
+    <Checkbox
+      mt="md"
+      label={t('checkout.remindMe')}
+      description={t('checkout.remindMeHint')}
+      checked={remindMe.value}
+      onChange={(event) => remindMe.set(event.currentTarget.checked)}
     />
   );
 }

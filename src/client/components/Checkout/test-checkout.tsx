@@ -113,6 +113,7 @@ export function renderCheckout(
   const trpc = stubTrpc({
     'cart.get': () => [TEE, PRINT],
     'account.me': () => ({ id: 1, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null }),
+    'account.preferences': () => ({ cartReminders: false }),
     'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
     'checkout.start': start,
     'checkout.pending': resume,

@@ -31,7 +31,7 @@ describe('ProfileScreen', () => {
   });
 
   it('speaks French on a French page, settings included', async () => {
-    stubTrpc({ 'account.me': () => sam });
+    stubTrpc({ 'account.me': () => sam, 'account.preferences': () => ({ cartReminders: false }) });
     const view = renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, {
       session: signedIn('sam'),
       locale: 'fr',
@@ -46,19 +46,43 @@ describe('ProfileScreen', () => {
       session: signedIn('sam'),
       locale: 'fr',
     });
-    expect(await screen.findByRole('button', { name: 'Gérer les avis' })).toBeTruthy();
-    expect(screen.getAllByText('Bientôt')).toHaveLength(3);
+    expect(
+      await screen.findByRole('switch', {
+        name: 'M’envoyer par courriel un lien vers mon panier si je quitte le paiement',
+      }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Bientôt')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'écrivez-nous' }).getAttribute('href')).toBe('/contact');
   });
 
   it('shows the inert settings, labelled as coming soon', async () => {
-    stubTrpc({ 'account.me': () => sam });
+    stubTrpc({ 'account.me': () => sam, 'account.preferences': () => ({ cartReminders: false }) });
     renderWithProviders(<ProfileScreen tab="settings" onTabChange={() => undefined} />, { session: signedIn('sam') });
     const deleteButton = await screen.findByRole('button', { name: 'Delete Account' });
     expect(deleteButton.hasAttribute('disabled')).toBe(true);
-    expect((screen.getByRole('button', { name: 'Manage Notifications' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Marketing Preferences' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getAllByText('Coming soon')).toHaveLength(3);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+  });
+
+  it('E-mail notifications: the switch saves whether checkouts tick "E-mail me a link to my cart"', async () => {
+    let saved = false;
+    const trpc = stubTrpc({
+      'account.me': () => sam,
+      'account.preferences': () => ({ cartReminders: saved }),
+      'account.setPreferences': (input) => {
+        saved = (input as { cartReminders: boolean }).cartReminders;
+        return { cartReminders: saved };
+      },
+    });
+    renderWithProviders(<ProfileScreen tab="settings" onTabChange={() => undefined} />, { session: signedIn('sam') });
+    const toggle = (await screen.findByRole('switch', {
+      name: 'E-mail me a link to my cart if I leave checkout',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(trpc.callsTo('account.setPreferences')).toEqual([{ cartReminders: true }]));
+    await waitFor(() => expect(toggle.checked).toBe(true));
   });
 
   it('asks to log in again when the session ended elsewhere, and forgets it on the way', async () => {

@@ -1,8 +1,11 @@
-import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconMail, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconMail, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { notifyFailure } from '../../features/notify';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
+import { useTRPC } from '../../trpc';
 import { AnchorLink } from '../RouterLinks';
 import { ProfilePanel } from './ProfilePanel';
 
@@ -37,18 +40,46 @@ function SettingRow({ title, description, action, icon, danger = false }: Settin
   );
 }
 
-/** Account preferences: shown for what is planned, none of them can be changed online yet. */
+/**
+ * E-mail notifications: the one preference that can be changed here, the abandoned-checkout link (issue 40): on,
+ * "E-mail me a link to my cart" is ticked at the customer's checkouts.
+ */
+function NotificationsRow() {
+  const t = useT(profileMessages);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const preferences = useQuery(trpc.account.preferences.queryOptions());
+  const save = useMutation(
+    trpc.account.setPreferences.mutationOptions({
+      onSuccess: (saved) => queryClient.setQueryData(trpc.account.preferences.queryKey(), saved),
+      onError: (error) => notifyFailure(error, t('profile.cartRemindersFailed')),
+    }),
+  );
+  return (
+    <Group justify="space-between" align="center" gap="lg" wrap="wrap">
+      <div>
+        <Text fw={600}>{t('profile.notificationsTitle')}</Text>
+        <Text size="sm" c="dimmed" maw={520}>
+          {t('profile.notificationsText')}
+        </Text>
+      </div>
+      <Switch
+        label={t('profile.cartReminders')}
+        checked={save.isPending ? (save.variables?.cartReminders ?? false) : (preferences.data?.cartReminders ?? false)}
+        disabled={!preferences.data || save.isPending}
+        onChange={(event) => save.mutate({ cartReminders: event.currentTarget.checked })}
+      />
+    </Group>
+  );
+}
+
+/** Account preferences: the e-mail notifications, and what is planned (marketing, deleting the account). */
 export function SettingsTab() {
   const t = useT(profileMessages);
   return (
     <ProfilePanel title={t('profile.settingsTitle')} description={t('profile.settingsDescription')}>
       <Stack gap="lg">
-        <SettingRow
-          title={t('profile.notificationsTitle')}
-          description={t('profile.notificationsText')}
-          action={t('profile.notificationsAction')}
-          icon={<IconBell size={16} aria-hidden />}
-        />
+        <NotificationsRow />
         <Divider />
         <SettingRow
           title={t('profile.marketingTitle')}

@@ -131,6 +131,19 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
         min: 1,
         max: 120,
       },
+      toggle(
+        'abandonedCheckoutReminders',
+        'Abandoned checkout e-mails',
+        'A shopper who ticked "E-mail me a link to my cart" and did not pay gets one e-mail with a link back to the cart',
+      ),
+      {
+        key: 'abandonedCheckoutDelayMinutes',
+        label: 'Abandoned checkout e-mail after (minutes)',
+        description: 'How long after an unpaid checkout its e-mail is sent (240: four hours)',
+        kind: 'number',
+        min: 1,
+        max: 10080,
+      },
     ],
   },
 ];

@@ -114,6 +114,7 @@ async function writeOrder(
     note: input.note || null,
     // The language of its mails: the checkout page's, or French for Quebec when nobody chose (order-locale.ts).
     locale: orderLocale(language, a),
+    reminder_consent: input.remindMe ? 1 : 0,
     updated_at: isoNow(tx.clock),
   };
   let orderId = existingId;

@@ -13,7 +13,8 @@ export type MailKind =
   | 'email_confirmation'
   | 'newsletter_welcome'
   | 'back_in_stock'
-  | 'release_open';
+  | 'release_open'
+  | 'cart_reminder';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */

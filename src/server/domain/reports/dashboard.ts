@@ -15,6 +15,7 @@ import { rankBestSellers, rankVariantsOf, salesMark } from '../catalogue/best-se
 import { saleRefunds, soldAt, soldWithin, tookMoney } from '../orders/orders.js';
 import { listLowStock } from '../purchasing/inventory-items.js';
 import { getSettings } from '../settings.js';
+import { recoveredOrders } from './recovered.js';
 
 /** How many days the sales chart covers, today included. */
 const DASHBOARD_DAYS = 30;
@@ -254,11 +255,12 @@ async function cachedLowStock(db: Reader): Promise<DashboardSummary['lowStock']>
  */
 export async function dashboardSummary({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<DashboardSummary> {
   const dates = dashboardDays(clock);
-  const [{ days, byUnits, byRevenue }, low, recent, settings] = await Promise.all([
+  const [{ days, byUnits, byRevenue }, low, recent, settings, recovered] = await Promise.all([
     salesFigures(db, dates),
     cachedLowStock(db),
     recentOrders(db),
     getSettings({ db }),
+    recoveredOrders(db, clock),
   ]);
   const base = gatewayCode(settings.currency);
   const charged = new Set(days.flatMap((d) => [...d.byCurrency.keys()]));
@@ -271,5 +273,6 @@ export async function dashboardSummary({ db, clock }: Pick<Deps, 'db' | 'clock'>
     bestSellers: { byUnits, byRevenue },
     lowStock: low,
     recentOrders: recent,
+    recovered,
   };
 }

@@ -7,6 +7,7 @@ import {
   passwordResetCheckSchema,
   passwordResetConfirmInput,
   passwordResetRequestInput,
+  preferencesSchema,
   profileInput,
   registerInput,
   sessionCheckSchema,
@@ -20,6 +21,7 @@ import {
   requestEmailConfirmation,
 } from '../../domain/accounts/email-confirmation.js';
 import * as passwordReset from '../../domain/accounts/password-reset.js';
+import { getPreferences, setPreferences } from '../../domain/accounts/preferences.js';
 import * as profile from '../../domain/accounts/profile.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
@@ -78,6 +80,13 @@ export const accountRouter = router({
   }),
 
   me: userProcedure.output(userSchema).query(({ ctx }) => accounts.getUser(ctx, ctx.actor.userId)),
+
+  /** E-mail preferences (/profile, Settings): the abandoned-checkout link's default (issue 40). */
+  preferences: userProcedure.output(preferencesSchema).query(({ ctx }) => getPreferences(ctx, ctx.actor.userId)),
+  setPreferences: userProcedure
+    .input(preferencesSchema)
+    .output(preferencesSchema)
+    .mutation(({ ctx, input }) => setPreferences(ctx, ctx.actor.userId, input)),
 
   updateProfile: userProcedure
     .input(profileInput)

@@ -4,10 +4,12 @@ import {
   cartIdSchema,
   cartItemSchema,
   cartLineRef,
+  restoreCartInput,
   updateCartItemInput,
 } from '../../../shared/schemas/cart.js';
 import { successSchema } from '../../../shared/schemas/results.js';
 import * as cart from '../../domain/cart/cart.js';
+import { restoreCart } from '../../domain/checkout/reminders.js';
 import type { Context } from '../context.js';
 import { publicProcedure, router } from '../init.js';
 
@@ -39,6 +41,15 @@ export const cartRouter = router({
     })
     .output(cartItemSchema)
     .mutation(({ ctx, input }) => cart.addItem(ctx, input)),
+  /** The abandoned-checkout mail's signed link: the reminded cart's lines into this browser's cart (issue 40). */
+  restore: publicProcedure
+    .input(restoreCartInput)
+    .use(async ({ ctx, input, next }) => {
+      await startOrReuse(ctx, input.cartId);
+      return next();
+    })
+    .output(z.object({ added: z.number().int() }))
+    .mutation(({ ctx, input }) => restoreCart(ctx, input)),
   update: publicProcedure
     .input(updateCartItemInput)
     .output(cartItemSchema.nullable())

@@ -143,6 +143,11 @@ export function DashboardTab() {
         <Text size="xs" c="dimmed">
           {SALES_INCLUDE}
         </Text>
+        {data?.recovered && (
+          <Text size="sm">
+            Recovered by cart e-mails (last 30 days): {orders(data.recovered.orders)} · {money(data.recovered.revenue)}
+          </Text>
+        )}
       </Stack>
 
       {summary.isPending ? (

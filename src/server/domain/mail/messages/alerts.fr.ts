@@ -13,4 +13,12 @@ export default {
   'mail.alert.button': 'Je le veux',
   'mail.alert.once':
     'Vous nous avez demandé un e-mail au sujet de cet article : le voici, et nous ne vous écrirons plus à son sujet.',
+  'mail.cart.subject': 'Vous avez laissé quelque chose dans votre panier chez {shop}',
+  'mail.cart.heading': 'Votre panier vous attend',
+  'mail.cart.preheader': 'Un lien pour retrouver votre panier.',
+  'mail.cart.intro': 'Vous n’avez pas terminé votre commande chez {shop}. Votre panier contient :',
+  'mail.cart.button': 'Retrouver mon panier',
+  'mail.cart.expires':
+    'Le lien fonctionne pendant 7 jours, dans n’importe quel navigateur. Les articles ne sont pas réservés : les pièces sont limitées.',
+  'mail.cart.once': 'Vous avez demandé au paiement un lien vers votre panier par e-mail : voici cet unique e-mail.',
 } satisfies MailCatalogue<typeof en>;
