@@ -69,6 +69,9 @@ const recordClicks = () => {
   );
 };
 
+/** Scrolls the control to the middle of the window. */
+const centre = (target: Locator) => target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+
 /** Whether a click event reached the control of this name (once the events already queued have run). */
 const clickReached = (page: Page, name: string) =>
   page.evaluate(
@@ -94,6 +97,9 @@ async function tapAtOnce(
     await target.waitFor({ state: 'visible', timeout: WAIT_MS });
     const before = await disabledNow(target);
     const name = await target.evaluate(controlName);
+    // Mid-screen, as a shopper's thumb finds it: Playwright scrolls it just inside the window's edge, where the
+    // page's own settling (the web font swapping in) can move it out again before the tap lands.
+    await centre(target);
     await target.tap({ force: true });
     if (await clickReached(page, name)) {
       await expect
@@ -109,6 +115,7 @@ async function tapAtOnce(
       cursor: 'not-allowed',
     });
     await expect.poll(async () => (await disabledNow(target)).disabled, { timeout: WAIT_MS }).toBe(false);
+    await centre(target);
     await target.tap();
     await expect.poll(() => effect(page), { timeout: WAIT_MS }).toBe(true);
     return 'disabled first';
