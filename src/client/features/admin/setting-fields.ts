@@ -1,64 +1,14 @@
 import { CURRENCIES, ROUNDINGS } from '@shared/currency';
-import { FONT_FAMILIES, NOTIFICATION_POSITIONS, type SettingKey } from '@shared/settings';
+import { FONT_FAMILIES, NOTIFICATION_POSITIONS } from '@shared/settings';
+import { ABOUT_GROUPS, CONTACT_GROUPS } from './content-page-fields';
+import { colour, image, type Option, type SettingGroup, text, textarea, toggle } from './setting-field-kinds';
 
-type Option = { value: string | number; label: string };
-
-interface BaseField {
-  key: SettingKey;
-  label: string;
-  description?: string;
-}
-
-/** How one setting is edited. */
-export type SettingField =
-  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'header-menu' | 'footer-menu' })
-  /** `charge-cad`: a switch adding CAD to (or taking it from) the currencies `chargeCurrencies` lists. */
-  | (BaseField & { kind: 'switch' | 'charge-cad' })
-  | (BaseField & { kind: 'select' | 'segmented'; options: readonly Option[] })
-  | (BaseField & { kind: 'number'; min?: number; max?: number; decimal?: boolean; prefix?: string });
-
-export interface SettingGroup {
-  title: string;
-  description?: string;
-  fields: readonly SettingField[];
-}
+export type { SettingField, SettingGroup } from './setting-field-kinds';
 
 const options = (values: readonly (string | number)[], label = (v: string | number) => String(v)): Option[] =>
   values.map((value) => ({ value, label: label(value) }));
 const capitalise = (v: string | number) => String(v).replace(/^./, (c) => c.toUpperCase());
 const position = (v: string | number) => String(v).split('-').map(capitalise).join(' ');
-
-const text = (key: SettingKey, label: string, description?: string): SettingField => ({
-  key,
-  label,
-  kind: 'text',
-  description,
-});
-const textarea = (key: SettingKey, label: string, description?: string): SettingField => ({
-  key,
-  label,
-  kind: 'textarea',
-  description,
-});
-const image = (key: SettingKey, label: string, description?: string): SettingField => ({
-  key,
-  label,
-  kind: 'image',
-  description,
-});
-const colour = (key: SettingKey, label: string): SettingField => ({ key, label, kind: 'color' });
-const toggle = (key: SettingKey, label: string, description?: string): SettingField => ({
-  key,
-  label,
-  kind: 'switch',
-  description,
-});
-const html = (key: SettingKey, label: string): SettingField => ({
-  key,
-  label,
-  kind: 'html',
-  description: 'HTML allowed (paragraphs, bold, links, lists); it is cleaned when saved.',
-});
 
 /** Layout: what the pages are made of. */
 export const LAYOUT_GROUPS: readonly SettingGroup[] = [
@@ -341,64 +291,6 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
       { key: 'facebookUrl', label: 'Facebook', kind: 'url' },
       { key: 'pinterestUrl', label: 'Pinterest', kind: 'url' },
     ],
-  },
-];
-
-/** About Page: three titled texts (the accent word follows each title) and two images. */
-export const ABOUT_GROUPS: readonly SettingGroup[] = [
-  {
-    title: 'Story',
-    fields: [
-      text('aboutStoryTitle', 'Story title', 'Shown before the accent word "Story"'),
-      html('aboutStoryContent', 'Story text'),
-    ],
-  },
-  {
-    title: 'Process',
-    fields: [
-      text('aboutProcessTitle', 'Process title', 'Shown before the accent word "Process"'),
-      html('aboutProcessContent', 'Process text'),
-    ],
-  },
-  {
-    title: 'Values',
-    fields: [
-      text('aboutValuesTitle', 'Values title', 'Shown before the accent word "Values"'),
-      html('aboutValuesContent', 'Values text'),
-    ],
-  },
-  {
-    title: 'Images',
-    fields: [image('aboutSectionImage', 'First section image'), image('aboutSectionImage2', 'Second section image')],
-  },
-];
-
-/** Contact Page: heading, contact details, hours, wholesale and the form's title. */
-export const CONTACT_GROUPS: readonly SettingGroup[] = [
-  {
-    title: 'Heading',
-    fields: [text('contactPageHeading', 'Page heading'), textarea('contactPageDescription', 'Introduction')],
-  },
-  {
-    title: 'Contact information',
-    fields: [
-      text('contactInfoTitle', 'Section title'),
-      text('contactEmail', 'Email'),
-      text('contactPhone', 'Phone'),
-      textarea('contactAddress', 'Address'),
-    ],
-  },
-  {
-    title: 'Business hours',
-    fields: [text('hoursTitle', 'Section title'), html('hoursContent', 'Hours')],
-  },
-  {
-    title: 'Wholesale',
-    fields: [text('wholesaleTitle', 'Section title'), html('wholesaleContent', 'Text')],
-  },
-  {
-    title: 'Contact form',
-    fields: [text('contactFormTitle', 'Form title')],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { ABOUT_GROUPS } from '../../../features/admin/setting-fields';
+import { ABOUT_GROUPS } from '../../../features/admin/content-page-fields';
 import { type SettingsDraft, useSettingsDraft } from '../../../features/admin/use-settings-draft';
 import { HtmlContent } from '../../HtmlContent/HtmlContent';
 import { ShopImage } from '../../ShopImage/ShopImage';

@@ -1,5 +1,5 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CONTACT_GROUPS } from '../../../features/admin/setting-fields';
+import { CONTACT_GROUPS } from '../../../features/admin/content-page-fields';
 import { type SettingsDraft, useSettingsDraft } from '../../../features/admin/use-settings-draft';
 import { HtmlContent } from '../../HtmlContent/HtmlContent';
 import { SettingsEditor } from '../Settings/SettingsEditor';

@@ -2,7 +2,8 @@ import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@manti
 import type { Untranslated } from '@shared/translations';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ABOUT_GROUPS, CONTACT_GROUPS, STORE_GROUPS } from '../../../features/admin/setting-fields';
+import { ABOUT_GROUPS, CONTACT_GROUPS } from '../../../features/admin/content-page-fields';
+import { STORE_GROUPS } from '../../../features/admin/setting-fields';
 import type { AdminSearch } from '../../../features/admin/tabs';
 import { fieldLabel } from '../../../features/admin/translations';
 import { useTRPC } from '../../../trpc';
