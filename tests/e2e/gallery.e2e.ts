@@ -4,7 +4,7 @@ import { scan, settle } from './a11y-helpers.js';
 import { callFrom, newPage, shot as screenshot } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
-import { expectHidden, expectVisible, hydrated } from './wait.js';
+import { expectHidden, expectVisible, focusWhenEnabled, hydrated } from './wait.js';
 
 /**
  * The storefront gallery (issue 38) as a shopper meets it at 390 px (touch) and 1280 px (mouse): thumbnails,
@@ -104,7 +104,7 @@ describe('the product gallery', () => {
     expect(await currentThumb(page)).toBe('Gallery tee, front');
 
     // Keyboard: focus the photo (its zoom button), then the arrow keys.
-    await page.getByRole('button', { name: 'Zoom in on Gallery tee, front' }).focus();
+    await focusWhenEnabled(page.getByRole('button', { name: 'Zoom in on Gallery tee, front' }));
     await page.keyboard.press('ArrowRight');
     await waitForAlt(page, 'Gallery tee in black');
     expect(await currentThumb(page)).toBe('Gallery tee in black');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShopAndMail } from './shop.js';
-import { expectText, expectVisible, hydrated, WAIT_MS } from './wait.js';
+import { expectText, expectVisible, focusWhenEnabled, hydrated } from './wait.js';
 
 /**
  * "Notify me" (issue 40) as a shopper and the owner meet it: a shopper on a sold-out size asks, by keyboard; the
@@ -55,9 +55,7 @@ describe('Notify me', () => {
     await hydrated(shopper);
     await expectVisible(shopper.getByRole('radio', { name: /M.*sold out/i }));
     const open = shopper.getByRole('button', { name: 'Notify me' });
-    // Hydrated with the purchase panel around it (a later part than the page's body on a busy machine).
-    await expect.poll(() => open.isEnabled(), { timeout: WAIT_MS }).toBe(true);
-    await open.focus();
+    await focusWhenEnabled(open);
     await shopper.keyboard.press('Enter');
     const field = shopper.getByLabel('Email address');
     await expectVisible(field);

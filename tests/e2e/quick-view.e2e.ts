@@ -4,7 +4,7 @@ import { newPage } from './browser.js';
 import { cartLine, drawer } from './cart-helpers.js';
 import { setSettings } from './settings-helpers.js';
 import { withShop } from './shop.js';
-import { expectHidden, expectVisible, hydrated } from './wait.js';
+import { expectHidden, expectVisible, focusWhenEnabled, hydrated } from './wait.js';
 
 /** Issue 21: a card's quick view, from the home page, without leaving it. */
 const shop = withShop();
@@ -83,8 +83,7 @@ describe('quick view', () => {
     const { card, name } = await firstCard(page);
     const button = card.getByRole('button', { name: `Quick view: ${name}` });
     const quickAdd = card.getByRole('button', { name: `Quick Add ${name}` });
-    await expect.poll(() => quickAdd.isEnabled()).toBe(true); // the card's own part hydrates after the page's body
-    await quickAdd.focus();
+    await focusWhenEnabled(quickAdd);
     await page.keyboard.press('Tab');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => opacity(button)).toBe('1');

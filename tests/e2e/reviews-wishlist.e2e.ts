@@ -5,7 +5,7 @@ import { newPage } from './browser.js';
 import { logIn, register } from './cart-helpers.js';
 import { buyOverApi } from './order-helpers.js';
 import { withShop } from './shop.js';
-import { expectHidden, expectVisible, hydrated } from './wait.js';
+import { expectHidden, expectVisible, focusWhenEnabled, hydrated } from './wait.js';
 
 /** Where the spec leaves its screenshots (390 and 1280 px) for a person to look at. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/reviews-wishlist-shots';
@@ -128,7 +128,7 @@ describe('wishlist', () => {
     await hydrated(visitor); // until then the hearts are disabled: focus() would not take
     for (const name of ['Acid Wash Tee', 'Spiral Bloom Tee']) {
       const heart = visitor.getByRole('button', { name: `Save ${name} to wishlist` });
-      await heart.focus();
+      await focusWhenEnabled(heart);
       await visitor.keyboard.press('Enter');
       await expectVisible(visitor.locator(`[aria-label="Save ${name} to wishlist"][aria-pressed="true"]`));
     }

@@ -10,6 +10,23 @@ export const WAIT_MS = 15_000;
 /** Until the server's HTML is hydrated the body says aria-disabled; then the page is the browser's. */
 export const hydrated = (page: Page) => page.waitForSelector('body:not([aria-disabled])', { timeout: WAIT_MS });
 
+/**
+ * Focuses a control once its own part of the page is hydrated: a control in a HydrationGate is disabled until then
+ * (a later part than the page's body on a busy machine), and focus() on a disabled control does not take. Checks
+ * that the focus took.
+ */
+export async function focusWhenEnabled(locator: Locator, timeout = WAIT_MS): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (await locator.isEnabled()) {
+      await locator.focus();
+      if (await locator.evaluate((element) => element === document.activeElement)) return;
+    }
+    if (Date.now() > until) throw new Error(`${locator} never took the focus`);
+    await locator.page().waitForTimeout(100);
+  }
+}
+
 /** Waits until `locator` is visible. */
 export async function expectVisible(locator: Locator, timeout = WAIT_MS): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
