@@ -5,7 +5,7 @@ import { toDollars } from '../../../shared/money.js';
 import type { AddToCartInput, CartItem, LineIssue, UpdateCartItemInput } from '../../../shared/schemas/cart.js';
 import { currencyRulesOf } from '../../../shared/settings.js';
 import { variantLabel } from '../../../shared/variant-label.js';
-import { lockKeys, runFlow } from '../../db/flow.js';
+import { lockKeys, runFlow, type Tx } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import { notYetOnSale, saleRefusal } from '../stock/availability.js';
@@ -128,7 +128,6 @@ function refuse(sellable: Sellable, quantity: number): never {
 export async function addItem(deps: FlowDeps<'clock'>, input: AddToCartInput): Promise<CartItem> {
   const now = isoNow(deps.clock);
   return runFlow(deps, async (tx) => {
-    const trx = tx.db;
     await lockKeys(tx, 'cart', [input.cartId]);
     const ref = { itemType: input.item_type, itemId: input.productId, size: input.size, color: input.color };
     const sellable = await resolveSellable(tx, ref, input.cartId);
@@ -143,30 +142,79 @@ export async function addItem(deps: FlowDeps<'clock'>, input: AddToCartInput): P
 
     // One statement adds to the line or starts it (a concurrent add waits for this one's row, never fails on
     // cart_item_line); the stock rule is then checked on the resulting quantity, and refusing rolls the add back.
-    const line = await trx
-      .insertInto('cart_item')
-      .values({
-        cart_id: input.cartId,
-        item_type: input.item_type,
-        product_id: input.item_type === 'product' ? input.productId : null,
-        painting_id: input.item_type === 'painting' ? input.productId : null,
-        quantity: input.quantity,
-        size: sellable.size,
-        color: sellable.color,
-        variant_id: sellable.variantId,
-      })
-      .onConflict((oc) =>
-        oc.expression(CART_LINE_KEY).doUpdateSet((eb) => ({
-          quantity: eb('cart_item.quantity', '+', eb.ref('excluded.quantity')),
-          variant_id: eb.ref('excluded.variant_id'),
-          updated_at: now,
-        })),
-      )
-      .returning(LINE_COLUMNS)
-      .executeTakeFirstOrThrow();
+    const line = await putUnits(tx, input.cartId, input, sellable, now);
     if (line.quantity > sellable.available) refuse(sellable, line.quantity);
     return toCartItem(line, sellable, currencyRulesOf(await getSettings(tx)));
   });
+}
+
+/** Adds `units.quantity` to the cart's line of `sellable` or starts it, in the caller's flow; answers the line. */
+function putUnits(
+  tx: { db: Tx },
+  cartId: string,
+  units: { item_type: LineRow['item_type']; productId: number; quantity: number },
+  sellable: Sellable,
+  now: string,
+): Promise<LineRow> {
+  return tx.db
+    .insertInto('cart_item')
+    .values({
+      cart_id: cartId,
+      item_type: units.item_type,
+      product_id: units.item_type === 'product' ? units.productId : null,
+      painting_id: units.item_type === 'painting' ? units.productId : null,
+      quantity: units.quantity,
+      size: sellable.size,
+      color: sellable.color,
+      variant_id: sellable.variantId,
+    })
+    .onConflict((oc) =>
+      oc.expression(CART_LINE_KEY).doUpdateSet((eb) => ({
+        quantity: eb('cart_item.quantity', '+', eb.ref('excluded.quantity')),
+        variant_id: eb.ref('excluded.variant_id'),
+        updated_at: now,
+      })),
+    )
+    .returning(LINE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** A line of another cart to put into this one (`addAvailableLines`). */
+export type CopiedLine = Pick<LineRow, 'item_type' | 'product_id' | 'painting_id' | 'quantity' | 'size' | 'color'>;
+
+/**
+ * Puts `lines` (another cart's: a reminder's link) into `cartId` in the caller's flow, each with as many of its units
+ * as this cart may still have beside what it holds already; a line gone, not on sale or sold out is left out (the
+ * rest still come). Answers how many lines gained units.
+ */
+export async function addAvailableLines(
+  tx: { db: Tx; clock: () => Date },
+  cartId: string,
+  lines: readonly CopiedLine[],
+): Promise<number> {
+  await lockKeys(tx, 'cart', [cartId]);
+  let added = 0;
+  for (const copied of lines) {
+    const itemId = (copied.product_id ?? copied.painting_id) as number;
+    const ref = { itemType: copied.item_type, itemId, size: copied.size, color: copied.color };
+    const sellable = await resolveSellable(tx, ref, cartId);
+    if (!sellable || sellable.problem) continue;
+    const line = await putUnits(
+      tx,
+      cartId,
+      { item_type: copied.item_type, productId: itemId, quantity: copied.quantity },
+      sellable,
+      isoNow(tx.clock),
+    );
+    const before = line.quantity - copied.quantity;
+    const kept = Math.max(before, Math.min(line.quantity, sellable.available));
+    if (kept === 0) await tx.db.deleteFrom('cart_item').where('id', '=', line.id).execute();
+    else if (kept !== line.quantity) {
+      await tx.db.updateTable('cart_item').set({ quantity: kept }).where('id', '=', line.id).execute();
+    }
+    if (kept > before) added++;
+  }
+  return added;
 }
 
 /** A line the request may touch; a line of a cart the request neither names nor used is as good as missing (404). */

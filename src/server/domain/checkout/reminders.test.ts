@@ -189,6 +189,27 @@ describe('abandoned-checkout reminder', () => {
     expect(expired.json().message).toBe(EXPIRED_CART_LINK);
   });
 
+  it('opened again in the same browser it adds nothing more; a line with fewer units left comes back with those', async () => {
+    const productId = await addProduct(db, { sizes: [], colors: [], name: 'Spiral Tee', stock: 5 });
+    await abandon(productId, { quantity: 2 });
+    clock.advance(241 * MINUTE);
+    expect(await run()).toBe(1);
+    const token = tokenOf((await reminders())[0]?.text ?? '');
+    const fresh = new TestBrowser(app, '10.2.0.2');
+    const quantities = async (id: string) =>
+      ((await fresh.get(`/api/cart/${id}`)).json() as { quantity: number }[]).map((line) => line.quantity);
+    const cartId = randomUUID();
+    expect((await fresh.post('/api/cart/restore', { token, cartId })).json()).toEqual({ added: 1 });
+    expect((await fresh.post('/api/cart/restore', { token, cartId })).json()).toEqual({ added: 0 });
+    expect(await quantities(cartId)).toEqual([2]);
+
+    // Another guest's checkout now holds 4 of the 5: a third browser's cart gets the one left.
+    await abandon(productId, { email: 'other@example.com', quantity: 4, remindMe: false });
+    const other = randomUUID();
+    expect((await fresh.post('/api/cart/restore', { token, cartId: other })).json()).toEqual({ added: 1 });
+    expect(await quantities(other)).toEqual([1]);
+  });
+
   it('the dashboard counts an order paid from a restored cart within 7 days of its reminder, and its revenue', async () => {
     const productId = await addProduct(db, { sizes: [], colors: [], stock: 5, priceCents: 4000 });
     await abandon(productId);

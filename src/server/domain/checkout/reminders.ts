@@ -4,7 +4,7 @@ import { PAID_STATUSES } from '../../../shared/order-statuses.js';
 import { BAD_CART_LINK, EXPIRED_CART_LINK } from '../../../shared/schemas/cart.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type Services } from '../../deps.js';
-import { addItem, getCart } from '../cart/cart.js';
+import { addAvailableLines, getCart } from '../cart/cart.js';
 import { link } from '../mail/layout.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { cartReminderMail } from '../mail/templates/cart-reminder.js';
@@ -136,44 +136,38 @@ async function reminderOf(deps: ReminderDeps, token: string) {
 
 /**
  * Fills `cartId` (the asking browser's own cart) with the reminded cart's lines still for sale, as many units as
- * are available, and marks the reminder restored into it. Answers how many lines it added.
+ * are available, and marks the reminder restored into it, in one flow under the cart's lock: the link opened again
+ * in the same browser (a second tap, a reload) adds nothing more. Answers how many lines it added.
  */
 export async function restoreCart(
   deps: ReminderDeps,
   input: { token: string; cartId: string },
 ): Promise<{ added: number }> {
   const reminder = await reminderOf(deps, input.token);
-  const lines = await deps.db
-    .selectFrom('cart_item')
-    .select(['item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
-    .where('cart_id', '=', reminder.cart_id)
-    .orderBy('id')
-    .execute();
-  let added = 0;
-  if (reminder.cart_id !== input.cartId) {
-    for (const line of lines) {
-      try {
-        await addItem(deps, {
-          cartId: input.cartId,
-          item_type: line.item_type,
-          productId: (line.product_id ?? line.painting_id) as number,
-          quantity: line.quantity,
-          size: line.size,
-          color: line.color,
-        });
-        added++;
-      } catch (error) {
-        // A line sold out or gone since is left out; the rest still come back.
-        if (!(error instanceof AppError)) throw error;
-      }
-    }
-  }
-  await runFlow(deps, (tx) =>
-    tx.db
+  return runFlow(deps, async (tx) => {
+    await lockKeys(tx, 'cart', [input.cartId]);
+    const done = await tx.db
+      .selectFrom('checkout_reminder')
+      .select('restored_cart_id')
+      .where('id', '=', reminder.id)
+      .executeTakeFirstOrThrow();
+    if (done.restored_cart_id === input.cartId) return { added: 0 };
+    // Opened in the browser whose cart it is, the lines are there already: only the restore is recorded.
+    const lines =
+      reminder.cart_id === input.cartId
+        ? []
+        : await tx.db
+            .selectFrom('cart_item')
+            .select(['item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
+            .where('cart_id', '=', reminder.cart_id)
+            .orderBy('id')
+            .execute();
+    const added = await addAvailableLines(tx, input.cartId, lines);
+    await tx.db
       .updateTable('checkout_reminder')
       .set({ restored_cart_id: input.cartId, restored_at: isoNow(deps.clock) })
       .where('id', '=', reminder.id)
-      .execute(),
-  );
-  return { added };
+      .execute();
+    return { added };
+  });
 }
