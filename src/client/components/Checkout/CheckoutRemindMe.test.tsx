@@ -32,4 +32,21 @@ describe('the checkout’s cart-link box', () => {
     await vi.waitFor(() => expect(start).toHaveBeenCalled(), { timeout: 8000 });
     expect(start.mock.calls.at(-1)?.[0]).toMatchObject({ remindMe: true });
   });
+
+  it('says when the mail would come, from the owner’s delay, in English and French', async () => {
+    for (const [minutes, locale, hint] of [
+      [240, 'en', 'Only if you do not finish: one e-mail, 4 hours later.'],
+      [30, 'en', 'Only if you do not finish: one e-mail, 30 minutes later.'],
+      [1, 'en', 'Only if you do not finish: one e-mail, 1 minute later.'],
+      [4320, 'fr', 'Seulement si vous ne terminez pas : un seul e-mail, 3 jours plus tard.'],
+    ] as const) {
+      const { unmount } = renderCheckout(1, undefined, undefined, {
+        session: LOGGED_OUT,
+        locale,
+        settings: { abandonedCheckoutDelayMinutes: minutes },
+      });
+      expect(await screen.findByText(hint)).toBeTruthy();
+      unmount();
+    }
+  });
 });

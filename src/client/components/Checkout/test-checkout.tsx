@@ -89,6 +89,8 @@ export interface CheckoutBench {
   session?: SessionCheck;
   /** The page's language (default English). */
   locale?: 'en' | 'fr';
+  /** More settings than the steps. */
+  settings?: Record<string, unknown>;
 }
 
 /** The emptied-or-not cart's totals as the drawer reads them: no code entered. */
@@ -107,7 +109,12 @@ export function renderCheckout(
   checkoutSteps: 1 | 2 | 3 = 3,
   resume: StubHandler = NONE,
   quote: StubHandler = () => QUOTE,
-  { handlers = {}, session = signedIn('sam'), locale = 'en' }: Omit<CheckoutBench, 'steps' | 'resume' | 'quote'> = {},
+  {
+    handlers = {},
+    session = signedIn('sam'),
+    locale = 'en',
+    settings = {},
+  }: Omit<CheckoutBench, 'steps' | 'resume' | 'quote'> = {},
 ) {
   const start = vi.fn((_input: unknown) => pending());
   const trpc = stubTrpc({
@@ -125,9 +132,9 @@ export function renderCheckout(
     <CartProvider>
       <CheckoutScreen />
     </CartProvider>,
-    { session, path: '/checkout', settings: { checkoutSteps }, locale },
+    { session, path: '/checkout', settings: { ...settings, checkoutSteps }, locale },
   );
-  return { start, trpc, router: rendered.router };
+  return { start, trpc, router: rendered.router, unmount: rendered.unmount };
 }
 
 export const value = (label: string) => (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
