@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { itemImages } from '../components/Gallery/item-images';
 import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
 import { paintingQuery } from '../components/Paintings/paintings-query';
+import { parseChoiceSearch } from '../components/ProductDetail/variant-choice';
 import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { ensureImageSets, knownImageSets } from '../features/images';
 import { pageReviews } from '../features/reviews';
@@ -9,6 +10,8 @@ import { lcpPreload, paintingPage, routeHead } from '../head';
 import { numericId } from '../route-params';
 
 export const Route = createFileRoute('/paintings/$id')({
+  /** The chosen print size, `?size=16x20in`: a shared link, a reload or a "Notify me" mail opens the same choice. */
+  validateSearch: (raw: Record<string, unknown>): { size?: string } => ({ size: parseChoiceSearch(raw).size }),
   /** The painting before the page renders; one that is not there answers 404 with 'Painting not found'. */
   loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params }) => {
     const id = numericId(params.id);
@@ -45,5 +48,15 @@ export const Route = createFileRoute('/paintings/$id')({
 /** The painting the loader put in the cache: the screen reads it with `useSuspenseQuery`. */
 function PaintingRoute() {
   const { id } = Route.useLoaderData();
-  return <PaintingScreen id={id} />;
+  const { size } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PaintingScreen
+      id={id}
+      size={{
+        wanted: size,
+        onChange: (next) => void navigate({ search: { size: next }, replace: true, resetScroll: false }),
+      }}
+    />
+  );
 }

@@ -20,10 +20,12 @@ interface PaintingDetailProps {
   painting: Painting;
   /** Reads the painting afresh from the server (the add flow checks it is still for sale). */
   refresh: () => Promise<Painting | undefined>;
+  /** The print size the URL asks for, and where the page's choice goes (PaintingPurchase). */
+  size?: { wanted?: string; onChange: (size: string) => void };
 }
 
 /** The painting page's content: its photos with badges, facts, notices, description, tags and the purchase block. */
-export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
+export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps) {
   const t = useT(paintingMessages);
   const locale = useLocale();
   const add = useAddPainting(painting, refresh);
@@ -108,7 +110,13 @@ export function PaintingDetail({ painting, refresh }: PaintingDetailProps) {
           {painting.upcoming && painting.publish_at ? (
             <UpcomingRelease at={painting.publish_at} onReleased={onReleased} notify={{ paintingId: painting.id }} />
           ) : (
-            <PaintingPurchase key={painting.id} painting={painting} onAdd={add} />
+            <PaintingPurchase
+              key={painting.id}
+              painting={painting}
+              onAdd={add}
+              wantedSize={size?.wanted}
+              onSize={size?.onChange}
+            />
           )}
         </div>
       </SimpleGrid>

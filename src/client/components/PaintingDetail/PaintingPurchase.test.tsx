@@ -94,6 +94,17 @@ describe('painting purchase button', () => {
     expect(screen.getAllByText('$95.00').length).toBeGreaterThan(1);
   });
 
+  it('a print chooses the size its page’s URL asks for (a shared link, a Notify me mail), and tells each choice', async () => {
+    const onSize = vi.fn();
+    renderWithProviders(<PaintingPurchase painting={print} onAdd={noop} wantedSize="16X20IN" onSize={onSize} />);
+    expect(await screen.findByText('Size: 16 × 20 in')).toBeTruthy();
+    const [first, second] = screen.getAllByRole('radio');
+    expect(second?.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(first as HTMLElement);
+    expect(await screen.findByText('Size: 8 × 10 in')).toBeTruthy();
+    expect(onSize).toHaveBeenCalledWith('8x10in');
+  });
+
   it('adds an original with its WxHunit size after refreshing it', async () => {
     const refresh = vi.fn(async () => original);
     renderWithProviders(<PaintingDetail painting={original} refresh={refresh} />);

@@ -33,18 +33,26 @@ interface PaintingPurchaseProps {
   painting: Painting;
   /** Resolves when the add attempt is over: whether it was added. */
   onAdd: (choice: PurchaseChoice) => Promise<unknown>;
+  /** The print size the page's URL asks for (`?size=16x20in`: a shared link, a "Notify me" mail); else the first. */
+  wantedSize?: string;
+  /** Told each print size the shopper chooses (the page keeps it in its URL). */
+  onSize?: (size: string) => void;
 }
 
 /**
  * Size choice for prints (first preselected), the price block, quantity (1 to 5,
  * only in stock) and the Add to Cart / Sold / Sold Out button.
  */
-export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
+export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: PaintingPurchaseProps) {
   const t = useT(paintingMessages);
   const locale = useLocale();
   const { price: priced } = usePrice();
   const sizes = painting.is_original ? [] : painting.available_sizes;
-  const [sizeValue, setSizeValue] = useState<string | null>(sizes[0] ? sizeKey(sizes[0]) : null);
+  const [sizeValue, setSizeValue] = useState<string | null>(() => {
+    const wanted = sizes.find((size) => sizeKey(size).toLowerCase() === wantedSize?.toLowerCase());
+    const first = wanted ?? sizes[0];
+    return first ? sizeKey(first) : null;
+  });
   const [quantity, setQuantity] = useState('1');
   const [adding, setAdding] = useState(false);
   const selected = sizes.find((size) => sizeKey(size) === sizeValue) ?? null;
@@ -70,7 +78,10 @@ export function PaintingPurchase({ painting, onAdd }: PaintingPurchaseProps) {
           <Radio.Group
             label={t('painting.chooseSizeTitle')}
             value={sizeValue}
-            onChange={setSizeValue}
+            onChange={(size) => {
+              setSizeValue(size);
+              onSize?.(size);
+            }}
             classNames={{ label: classes.groupLabel }}
           >
             <Stack gap="xs" mt="xs">

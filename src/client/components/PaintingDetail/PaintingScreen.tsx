@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { useTRPC } from '../../trpc';
@@ -13,11 +14,11 @@ import { PaintingDetail } from './PaintingDetail';
  * The painting page: polled every 5 seconds so a sale elsewhere shows at once. Its route's loader has the
  * painting in the cache before this renders (or answers 404), so it reads it with `useSuspenseQuery`.
  */
-export function PaintingScreen({ id }: { id: number }) {
+export function PaintingScreen({ id, size }: { id: number; size?: ComponentProps<typeof PaintingDetail>['size'] }) {
   const query = useSuspenseQuery(paintingQuery(useTRPC(), id));
   return (
     <>
-      <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} />
+      <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} size={size} />
       {!query.data.is_original && <ReviewsSection itemType="painting" id={query.data.id} />}
     </>
   );
