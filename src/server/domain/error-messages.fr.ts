@@ -6,6 +6,7 @@ import {
   GUEST_ORDERS_LINK_SENT,
   PASSWORD_RESET_REQUESTED,
 } from '../../shared/schemas/account.js';
+import { NOTIFY_TEXT } from '../../shared/schemas/alerts.js';
 import { ORDER_LOOKUP_NOT_FOUND } from '../../shared/schemas/orders.js';
 
 /**
@@ -102,6 +103,14 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string>> = {
     'Ce lien de désabonnement n’est pas valide. Veuillez utiliser le lien de notre dernier courriel.',
   [CURRENT_PASSWORD_INCORRECT]: 'Le mot de passe actuel est incorrect',
   [ORDER_LOOKUP_NOT_FOUND]: 'Nous n’avons trouvé aucune commande avec ce numéro et cette adresse courriel',
+  [NOTIFY_TEXT.waiting]: 'Merci. Nous vous écrirons une seule fois quand l’article sera de retour.',
+  [NOTIFY_TEXT.already]:
+    'Vous êtes déjà sur la liste pour cet article. Nous vous écrirons une seule fois quand il sera de retour.',
+  [NOTIFY_TEXT.notInShop]: 'Cet article n’est pas dans la boutique.',
+  [NOTIFY_TEXT.badSize]: 'Choisissez l’une des tailles offertes pour cet article.',
+  [NOTIFY_TEXT.badColor]: 'Choisissez l’une des couleurs offertes pour cet article.',
+  [NOTIFY_TEXT.inStock]: 'Cet article est en stock dans cette taille : ajoutez-le à votre panier.',
+  [NOTIFY_TEXT.notRestocked]: 'Cet article n’est pas réapprovisionné.',
 };
 
 /**

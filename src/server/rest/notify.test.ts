@@ -139,6 +139,7 @@ describe('Notify me: back in stock (issue 40)', () => {
       },
     );
     expect(fr.statusCode).toBe(201);
+    expect(fr.json().message).toBe('Merci. Nous vous écrirons une seule fois quand l’article sera de retour.');
     expect(await waiting()).toHaveLength(2);
 
     expect((await adjust(await stockItem(mWhite.id), 4)).statusCode).toBe(200);
@@ -220,6 +221,15 @@ describe('Notify me: refusals and the owner’s list', () => {
       expect(res.body).toMatch(message);
     }
     expect((await notify({ email: 'a@example.com', productId: 999_999 })).statusCode).toBe(404);
+    // A French page is answered in French.
+    const french = await new TestBrowser(app, '10.9.9.8').request(
+      'POST',
+      '/api/notify',
+      { email: 'a@example.com', productId: tee.id, size: 'S', color: 'black' },
+      { 'x-shop-locale': 'fr' },
+    );
+    expect(french.statusCode).toBe(400);
+    expect(french.json().message).toBe('Cet article est en stock dans cette taille : ajoutez-le à votre panier.');
     expect(await waiting()).toEqual([]);
     expect(await db.selectFrom('newsletter_subscriber').select('id').execute()).toEqual([]);
   });

@@ -43,3 +43,14 @@ export const waitlistRowSchema = z.object({
   waiting: z.number().int(),
 });
 export type WaitlistRow = z.infer<typeof waitlistRowSchema>;
+
+/** "Notify me"'s answers and refusals, in English; the server answers a French page with FRENCH_ANSWERS'. */
+export const NOTIFY_TEXT = {
+  waiting: "Thank you. We'll e-mail you once when it's back.",
+  already: "You're already on the list for this item. We'll e-mail you once when it's back.",
+  notInShop: 'This item is not in the shop.',
+  badSize: 'Choose one of the sizes this item comes in.',
+  badColor: 'Choose one of the colours this item comes in.',
+  inStock: 'This item is in stock in that size: add it to your cart.',
+  notRestocked: 'This item is not restocked.',
+} as const;

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import type { Locale } from '../../../shared/locale.js';
-import type { NotifyInput, NotifyResult, WaitlistRow } from '../../../shared/schemas/alerts.js';
+import { NOTIFY_TEXT, type NotifyInput, type NotifyResult, type WaitlistRow } from '../../../shared/schemas/alerts.js';
 import type { CsvFile } from '../../../shared/schemas/reports.js';
 import { lockKeys, type Reader, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type Services } from '../../deps.js';
@@ -18,9 +18,6 @@ import { csvFile } from '../reports/csv.js';
  */
 type AlertDeps = FlowDeps<'clock'> & { config: Pick<Services['config'], 'sessionKey'> };
 
-const WAITING = "Thank you. We'll e-mail you once when it's back.";
-const ALREADY = "You're already on the list for this item. We'll e-mail you once when it's back.";
-
 export async function requestAlert(
   deps: AlertDeps,
   input: NotifyInput,
@@ -30,19 +27,18 @@ export async function requestAlert(
     ? { itemType: 'product', itemId: input.productId, size: input.size, color: input.color }
     : { itemType: 'painting', itemId: input.paintingId ?? 0, size: input.size, color: '' };
   const item = await resolveSellable(deps, ref);
-  if (!item || item.problem === 'unavailable') throw new AppError('NOT_FOUND', 'This item is not in the shop.');
+  if (!item || item.problem === 'unavailable') throw new AppError('NOT_FOUND', NOTIFY_TEXT.notInShop);
   const release = item.problem === 'upcoming';
   if (!release) {
     const printWithoutSize = item.itemType === 'painting' && ref.size === '';
     if (item.problem === 'bad_size' && !printWithoutSize) {
-      throw new AppError('BAD_REQUEST', 'Choose one of the sizes this item comes in.');
+      throw new AppError('BAD_REQUEST', NOTIFY_TEXT.badSize);
     }
-    if (item.problem === 'bad_color')
-      throw new AppError('BAD_REQUEST', 'Choose one of the colours this item comes in.');
+    if (item.problem === 'bad_color') throw new AppError('BAD_REQUEST', NOTIFY_TEXT.badColor);
     if (item.problem === null && item.available > 0) {
-      throw new AppError('BAD_REQUEST', 'This item is in stock in that size: add it to your cart.');
+      throw new AppError('BAD_REQUEST', NOTIFY_TEXT.inStock);
     }
-    if (item.inventoryItemId === null) throw new AppError('BAD_REQUEST', 'This item is not restocked.');
+    if (item.inventoryItemId === null) throw new AppError('BAD_REQUEST', NOTIFY_TEXT.notRestocked);
   }
   const email = input.email.toLowerCase();
   const size = release || (item.itemType === 'painting' && ref.size === '') ? '' : item.size;
@@ -80,7 +76,7 @@ export async function requestAlert(
     return true;
   });
   if (input.newsletter) await subscribe(deps, email, asker.locale);
-  return { created, message: created ? WAITING : ALREADY };
+  return { created, message: created ? NOTIFY_TEXT.waiting : NOTIFY_TEXT.already };
 }
 
 /** Who waits for what, counted per item, size and colour (mailed requests no longer wait). */
