@@ -4,7 +4,13 @@ import type { Variant } from '@shared/schemas/catalogue';
 import { SETTING_DEFAULTS, type SiteSettings } from '@shared/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
@@ -55,6 +61,8 @@ interface RenderOptions {
   knownImageSets?: boolean;
   /** The page's language (default English): its catalogue and formatter, as the router gives them. */
   locale?: 'en' | 'fr';
+  /** `ui` as the screen of this route (`/admin`: a tab that reads the admin's search with `from: '/admin'`). */
+  route?: string;
 }
 
 /** `catalogue.images` answered from `sets`, in the test: each call's URLs are pushed to `calls`. */
@@ -87,6 +95,7 @@ export function renderWithProviders(
     imageSets = {},
     knownImageSets = false,
     locale = 'en',
+    route,
   }: RenderOptions = {},
 ) {
   const queryClient: QueryClient = createQueryClient();
@@ -97,9 +106,12 @@ export function renderWithProviders(
   queryClient.setQueryData(trpc.account.sessionCheck.queryKey(), session);
   if (knownImageSets) queryClient.setQueryData(IMAGE_SETS_KEY, imageSets);
 
-  const rootRoute = createRootRoute({ component: () => ui });
+  const rootRoute = createRootRoute(route ? {} : { component: () => ui });
+  const routeTree = route
+    ? rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: route, component: () => ui })])
+    : rootRoute;
   const router = createRouter({
-    routeTree: rootRoute,
+    routeTree,
     stringifySearch,
     history: createMemoryHistory({ initialEntries: [path] }),
   });

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Locale } from '../../shared/locale.js';
 import type { MailStatus } from '../../shared/schemas/admin-messages.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
+import type { ContactSubject } from '../../shared/schemas/content.js';
 import type { PurchaseOrderStatus } from '../../shared/schemas/inventory.js';
 import type { IntDefault, Stamp, TextDefault } from './columns.js';
 
@@ -66,10 +67,21 @@ export interface ContactMessageTable {
   id: Generated<number>;
   name: string;
   email: string;
-  subject: string;
+  subject: ContactSubject;
   message: string;
   read_at: string | null;
+  /** The owner marked it done in the inbox. */
+  done_at: string | null;
   created_at: Stamp;
+}
+
+/** An answer the owner sent from the inbox (its mail: outbox key `contact_reply:<id>`). */
+export interface ContactReplyTable {
+  id: Generated<number>;
+  message_id: number;
+  body: string;
+  author_id: number | null;
+  created_at: string;
 }
 
 export interface MediaTable {

@@ -13,6 +13,7 @@ import type {
   CatalogueVersionTable,
   CheckoutReminderTable,
   ContactMessageTable,
+  ContactReplyTable,
   ContentPageTable,
   CustomerNoteTable,
   EmailConfirmationTable,
@@ -311,6 +312,7 @@ export interface Database {
   content_page: ContentPageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
+  contact_reply: ContactReplyTable;
   media: MediaTable;
   item_image: ItemImageTable;
   product_color_swatch: ProductColorSwatchTable;

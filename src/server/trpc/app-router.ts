@@ -8,6 +8,7 @@ import {
 } from './routers/admin-catalogue.js';
 import { adminCustomersRouter } from './routers/admin-customers.js';
 import { adminDashboardRouter } from './routers/admin-dashboard.js';
+import { adminInboxRouter } from './routers/admin-inbox.js';
 import {
   adminCategoriesRouter,
   adminInventoryRouter,
@@ -43,6 +44,7 @@ export const appRouter = router({
     vendors: adminVendorsRouter,
     purchaseOrders: adminPurchaseOrdersRouter,
     messages: adminMessagesRouter,
+    inbox: adminInboxRouter,
     users: adminUsersRouter,
     site: adminSiteRouter,
     translations: adminTranslationsRouter,

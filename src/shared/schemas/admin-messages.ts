@@ -20,6 +20,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   order_cancelled: 'Cancelled',
   order_refunded: 'Refund',
   contact_copy: 'Contact form (owner)',
+  contact_reply: 'Reply from the inbox',
   password_reset: 'Password reset',
   email_confirmation: 'E-mail confirmation (guest orders)',
   newsletter_welcome: 'Newsletter subscription',

@@ -32,6 +32,7 @@ export const contactInput = z.object({
     .max(5000, 'Message must be at most 5000 characters'),
 });
 export type ContactInput = z.infer<typeof contactInput>;
+export type ContactSubject = ContactInput['subject'];
 
 export const newsletterInput = z.object({
   email: z

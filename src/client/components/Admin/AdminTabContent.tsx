@@ -11,6 +11,7 @@ import { CustomersTab } from './Customers/CustomersTab';
 import { DashboardTab } from './Dashboard/DashboardTab';
 import { InventoryTab } from './Inventory/InventoryTab';
 import { ImagesTab } from './Media/ImagesTab';
+import { InboxTab } from './Inbox/InboxTab';
 import { MessagesTab } from './Messages/MessagesTab';
 import { OrdersTab } from './Orders/OrdersTab';
 import { PaintingsTab } from './Paintings/PaintingsTab';
@@ -47,6 +48,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   untranslated: UntranslatedTab,
   users: UsersTab,
   reviews: ReviewsTab,
+  inbox: InboxTab,
   messages: MessagesTab,
   settings: SettingsTab,
 };

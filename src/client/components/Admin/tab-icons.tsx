@@ -7,6 +7,7 @@ import {
   IconDiscount,
   IconFileText,
   IconFolders,
+  IconInbox,
   IconInfoCircle,
   IconLanguage,
   IconLayout,
@@ -46,6 +47,7 @@ export const TAB_ICONS: Record<AdminTabId, Icon> = {
   untranslated: IconLanguage,
   users: IconUsers,
   reviews: IconStar,
+  inbox: IconInbox,
   messages: IconMail,
   settings: IconSettings,
 };

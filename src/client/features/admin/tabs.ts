@@ -22,6 +22,7 @@ export const ADMIN_TABS = [
   { id: 'untranslated', label: 'Untranslated' },
   { id: 'users', label: 'Users' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'inbox', label: 'Inbox' },
   { id: 'messages', label: 'Messages' },
   { id: 'settings', label: 'Settings' },
 ] as const;

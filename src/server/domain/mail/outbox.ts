@@ -9,6 +9,7 @@ export type MailKind =
   | 'order_cancelled'
   | 'order_refunded'
   | 'contact_copy'
+  | 'contact_reply'
   | 'password_reset'
   | 'email_confirmation'
   | 'newsletter_welcome'
