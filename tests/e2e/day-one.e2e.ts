@@ -143,3 +143,44 @@ describe('issue 44, item 5: orders without detours', () => {
     await admin.context().close();
   });
 });
+
+describe('issue 44, item 6: small words', () => {
+  it('keeps the size when the colour chosen has none of it left, says so and offers Notify me for it', async () => {
+    const admin = await adminAt(1280);
+    const created = await admin.evaluate(async () => {
+      const res = await fetch('/api/products', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Colour Size Tee',
+          price: 40,
+          sizes: ['S', 'XL'],
+          colors: ['black', 'white'],
+          variants: [
+            { size: 'S', color: 'black', stock: 2 },
+            { size: 'S', color: 'white', stock: 2 },
+            { size: 'XL', color: 'black', stock: 1 },
+            { size: 'XL', color: 'white', stock: 0 },
+          ],
+        }),
+      });
+      return { status: res.status, id: ((await res.json()) as { id: number }).id };
+    });
+    expect(created.status).toBe(201);
+    await admin.context().close();
+    for (const width of [390, 1280]) {
+      const page = await pageAt(shop.browser, width);
+      await page.goto(`${shop.server.url}/product/${created.id}?size=XL&color=black`);
+      const white = page.getByRole('radiogroup', { name: /Colou?r/ }).getByRole('radio', { name: 'White' });
+      await expect.poll(() => white.isEnabled()).toBe(true);
+      await white.click();
+      await expectVisible(page.getByText('Size XL is sold out in White.'));
+      expect(await page.getByRole('radio', { name: 'XL (sold out)' }).getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+      await expectVisible(page.getByRole('button', { name: 'Notify me' }));
+      await page.getByText('Size XL is sold out in White.').scrollIntoViewIfNeeded();
+      await shot(page, 'size-sold-out-in-colour');
+      await page.context().close();
+    }
+  });
+});
