@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newPage as pageAt, shotAtWidth as shot } from './browser.js';
 import { logIn, register } from './cart-helpers.js';
 import { buyOverApi, openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
@@ -7,16 +8,6 @@ import { expectVisible } from './wait.js';
 
 /** Issue 44's items 5 and 6 in Chromium, at a phone's and a desktop's width; screenshots go to SHOTS_DIR when set. */
 const shop = withShop();
-
-async function pageAt(browser: Browser, width: number, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
-}
 
 async function adminAt(width: number): Promise<Page> {
   const admin = await pageAt(shop.browser, width);
