@@ -22,6 +22,7 @@ import { JOBS, startJobs } from './jobs.js';
 import { MailWorker } from './mail/worker.js';
 import { createGateway } from './payments/index.js';
 import { RateLimits } from './rate-limits.js';
+import { SESSION_COOKIE, type SessionReader } from './rest/admin-reads.js';
 import { restPlugin } from './rest/plugin.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
 import { createContext } from './trpc/context.js';
@@ -170,14 +171,16 @@ export async function buildApp({
   });
 
   /** Public catalogue reads: cached, anonymous, so they skip cookie parsing and session decryption. */
-  await app.register(async (scope) => restPlugin(scope, services, { cached: true }));
+  // The admin's answers of some of them (admin-reads.ts) need her session: the session scope lends its decoder.
+  const sessionReader: SessionReader = {};
+  await app.register(async (scope) => restPlugin(scope, services, { cached: true, sessionReader }));
 
   /** Everything that knows who is asking lives behind the session cookie. */
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
     await scope.register(fastifySecureSession, {
       key: config.sessionKey,
-      cookieName: 'wbs_session',
+      cookieName: SESSION_COOKIE,
       expiry: SESSION_DAYS * 24 * 60 * 60,
       cookie: {
         path: '/',
@@ -187,6 +190,7 @@ export async function buildApp({
         maxAge: SESSION_DAYS * 24 * 60 * 60,
       },
     });
+    sessionReader.decode = (cookie) => scope.decodeSecureSession(cookie);
     // tRPC would try to read a multipart body as form data: only JSON reaches a procedure (415 otherwise).
     scope.addHook('onRequest', async (req) => {
       const type = req.headers['content-type'];

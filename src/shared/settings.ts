@@ -36,6 +36,8 @@ export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 
 
 export const settingsShape = {
   shopName: text('Wild Bleach Studio'),
+  /** Which word of the shop name its text logo highlights, from 1 (0: none); 2 was every shop's until issue 44.6. */
+  shopNameHighlight: z.number().int().min(0).max(50).default(2),
   artistName: text('Wren'),
   heroImage: link('/images/seed/hero.webp'),
   heroTitle: text('WILD BLEACH STUDIO'),

@@ -32,6 +32,12 @@ export async function callFrom(
   );
 }
 
+/** With SHOTS_DIR=<folder>: a screenshot of `page` there as `<name>-<width>.png` (nothing without it). */
+export async function shotAtWidth(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
+}
+
 /** With SHOTS=<folder>: a screenshot of `page` there as `<name>.png` to look at (nothing without it). */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage });

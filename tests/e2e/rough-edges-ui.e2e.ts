@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shotAtWidth as shot } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectVisible } from './wait.js';
@@ -11,11 +12,6 @@ const WIDTHS = [390, 1280] as const;
 async function pageAt(browser: Browser, width: number, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   return context.newPage();
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
 }
 
 async function firstId(path: string, where: (row: Record<string, unknown>) => boolean = () => true): Promise<number> {

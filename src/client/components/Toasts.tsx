@@ -1,7 +1,7 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { setErrorTitle } from '../features/notify';
-import { type ToastPosition, useToastPlacement } from '../features/toast-placement';
+import { keepToastRoom, type ToastPosition, useToastPlacement } from '../features/toast-placement';
 import { useT } from '../i18n/hooks';
 import statesMessages from '../i18n/messages/states.en.json';
 import classes from './Toasts.module.css';
@@ -14,7 +14,7 @@ const ToastContainer = lazy(() => import('./ToastContainer').then((module) => ({
 
 /** Mantine's notifications container, one toast at a time, mounted once something is shown; off the open cart drawer. */
 export function Toasts({ position: placed }: { position: ToastPosition }) {
-  const { position, besideCartDrawer } = useToastPlacement(placed);
+  const { position, aside } = useToastPlacement(placed);
   const { notifications } = useNotifications();
   const [needed, setNeeded] = useState(false);
   const t = useT(statesMessages);
@@ -30,14 +30,18 @@ export function Toasts({ position: placed }: { position: ToastPosition }) {
     if (notifications.length > 0) setNeeded(true);
   }, [notifications.length]);
 
+  const showing = notifications.length > 0;
+  const asideClass =
+    aside === 'drawer' ? classes.besideCartDrawer : aside === 'dialog' ? classes.besideDialog : undefined;
+  useEffect(() => {
+    if (!asideClass || !showing) return;
+    return keepToastRoom(() => document.querySelector<HTMLElement>(`.${asideClass}[data-position='top-left']`));
+  }, [asideClass, showing]);
+
   return (
     needed && (
       <Suspense fallback={null}>
-        <ToastContainer
-          limit={TOAST_LIMIT}
-          position={position}
-          className={besideCartDrawer ? classes.besideCartDrawer : undefined}
-        />
+        <ToastContainer limit={TOAST_LIMIT} position={position} className={asideClass} />
       </Suspense>
     )
   );

@@ -174,6 +174,27 @@ describe('enableStarGazing', () => {
   });
 });
 
+describe('shopNameHighlight (issue 44.6)', () => {
+  it.each([
+    [undefined, 'Bleach'],
+    [3, 'Studio'],
+    [1, 'Wild'],
+    [0, null],
+  ] as const)('with %s highlights %s in the text logo', async (shopNameHighlight, word) => {
+    stubTrpc({ 'cart.get': () => [] });
+    const settings = shopNameHighlight === undefined ? {} : { shopNameHighlight };
+    const { container } = render(<Header />, { shopName: 'Wild Bleach Studio', logoType: 'text', ...settings });
+    await screen.findByRole('banner');
+    const logo = container.querySelector('header a[href="/"]');
+    expect(logo?.textContent).toContain('Wild Bleach Studio');
+    // The highlighted word is a span of its own (one word, no space).
+    const highlighted = [...(logo?.querySelectorAll('span') ?? [])].filter(
+      (span) => span.children.length === 0 && !/\s/.test(span.textContent ?? ''),
+    );
+    expect(highlighted.map((span) => span.textContent)).toEqual(word ? [word] : []);
+  });
+});
+
 describe('notificationPosition', () => {
   it.each(['top-left', 'bottom-right'] as const)('shows toasts at %s', async (notificationPosition) => {
     stubTrpc({ 'cart.get': () => [] });

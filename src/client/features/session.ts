@@ -50,6 +50,7 @@ export function useCurrentUser() {
 function forgetUserData(trpc: Trpc, queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: trpc.account.me.queryKey() });
   queryClient.removeQueries({ queryKey: trpc.orders.mine.queryKey() });
+  queryClient.removeQueries({ queryKey: trpc.orders.get.pathKey() });
   queryClient.removeQueries({ queryKey: trpc.wishlist.list.queryKey() });
 }
 

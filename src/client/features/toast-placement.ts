@@ -45,11 +45,49 @@ function subscribe(listener: () => void): () => void {
  * closed). `besideCartDrawer`: the cart drawer is open, so the toast must also keep off its title and close button
  * (components/Toasts.module.css: narrowed to the room left of it, or below its header when there is none).
  */
-export function useToastPlacement(position: ToastPosition): { position: ToastPosition; besideCartDrawer: boolean } {
+export function useToastPlacement(position: ToastPosition): {
+  position: ToastPosition;
+  besideCartDrawer: boolean;
+  /** Which overlay the toast keeps off (the cart drawer, an admin dialog), if one is open. */
+  aside: 'drawer' | 'dialog' | null;
+} {
   const aside = useSyncExternalStore(
     subscribe,
     () => (drawerOpen ? 'drawer' : overlaysOpen > 0 ? 'dialog' : null),
     () => null,
   );
-  return { position: aside ? 'top-left' : position, besideCartDrawer: aside === 'drawer' };
+  return { position: aside ? 'top-left' : position, besideCartDrawer: aside === 'drawer', aside };
+}
+
+/**
+ * On a phone the open cart drawer and admin dialogs fill the screen: the toast sits just below their header (never
+ * over the title), and the overlay's body makes room for it (`--toast-room` on the root element: the toast's height
+ * and a gap either side; unset while no toast shows), so it covers none of the cart's lines or the dialog's fields.
+ * `box` finds the toast's container, once mounted.
+ */
+export function keepToastRoom(box: () => HTMLElement | null): () => void {
+  const root = document.documentElement;
+  let observer: ResizeObserver | undefined;
+  let frame = 0;
+  const measure = (el: HTMLElement) => {
+    const height = el.offsetHeight;
+    if (height > 0) root.style.setProperty('--toast-room', `calc(${height}px + 2 * var(--mantine-spacing-xs))`);
+    else root.style.removeProperty('--toast-room');
+  };
+  const find = () => {
+    const el = box();
+    if (!el) {
+      frame = requestAnimationFrame(find);
+      return;
+    }
+    measure(el);
+    observer = new ResizeObserver(() => measure(el));
+    observer.observe(el);
+  };
+  find();
+  return () => {
+    cancelAnimationFrame(frame);
+    observer?.disconnect();
+    root.style.removeProperty('--toast-room');
+  };
 }

@@ -114,6 +114,8 @@ export interface RefundTable {
   next_attempt_at: string | null;
   duplicate: Bool;
   cancels_order: Bool;
+  /** A cancel: mail the customer that the order is cancelled when the refund settles (1), or not (0). Migration 2026-12-06T10-00. */
+  notify_customer: Bool;
   /**
    * What the refund gave back, adding up to amount_cents: merchandise at what was paid for it (after its discount),
    * shipping, tax, and the tax by line (JSON [{name, amountCents}]); when the gateway confirmed it. Migration

@@ -72,7 +72,7 @@ describe('admin orders: list and detail', () => {
       status: 'paid',
       username: 'buyer1',
       shippingMethod: 'Canada Standard',
-      nextStatuses: ['processing', 'cancelled'],
+      nextStatuses: ['processing', 'shipped', 'cancelled'],
       refundable: order.total,
     });
     expect(order.items[0]).toMatchObject({
@@ -113,11 +113,11 @@ describe('admin orders: fulfilment', () => {
     const { browser, orderId } = await buy([{ productId: tee, quantity: 1, size: 'M', color: 'black' }]);
     const move = (body: unknown) => admin.put(`/api/admin/orders/${orderId}/status`, body);
 
-    const skip = await move({ status: 'shipped', trackingNumber: '1Z999' });
+    const skip = await move({ status: 'delivered' });
     expect(skip.statusCode).toBe(409);
     expect(skip.json()).toEqual({
       code: 'ILLEGAL_TRANSITION',
-      message: 'An order that is paid cannot be marked shipped',
+      message: 'An order that is paid cannot be marked delivered',
     });
     expect((await move({ status: 'processing' })).json()).toMatchObject({
       status: 'processing',
@@ -152,6 +152,35 @@ describe('admin orders: fulfilment', () => {
     expect(
       await db.selectFrom('audit_log').select('action').where('action', '=', 'admin.orders.setStatus').execute(),
     ).toHaveLength(3);
+  });
+
+  it('ships a paid order in one step (issue 44.5): tracking required, the timeline says paid → shipped, the customer is mailed', async () => {
+    const tee = await addProduct(db);
+    const { browser, orderId } = await buy([{ productId: tee, quantity: 1, size: 'M', color: 'black' }]);
+    const move = (body: unknown) => admin.put(`/api/admin/orders/${orderId}/status`, body);
+    expect((await move({ status: 'shipped' })).statusCode).toBe(400);
+    const shipped = await move({ status: 'shipped', trackingNumber: '1Z999AA10123456784', carrier: 'UPS' });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({
+      status: 'shipped',
+      trackingNumber: '1Z999AA10123456784',
+      nextStatuses: ['delivered'],
+    });
+    expect(
+      shipped
+        .json()
+        .timeline.map((t: { fromStatus: string; toStatus: string; note: string }) => [
+          `${t.fromStatus}→${t.toStatus}`,
+          t.note,
+        ]),
+    ).toEqual([
+      ['pending→paid', expect.any(String)],
+      ['paid→shipped', 'Tracking number 1Z999AA10123456784 (UPS)'],
+    ]);
+    const mine = (await browser.get(`/api/orders/${orderId}`)).json();
+    expect(mine.history.map((h: { status: string }) => h.status)).toEqual(['paid', 'shipped']);
+    const mails = await db.selectFrom('mail_message').select('kind').where('order_id', '=', orderId).execute();
+    expect(mails.filter((m) => m.kind === 'order_shipped')).toHaveLength(1);
   });
 
   it('cancels a pending checkout: its holds are released and its payment can no longer be made', async () => {

@@ -169,6 +169,16 @@ describe('site settings, pages and the audit log', () => {
     expect(settings).toMatchObject({ heroTitle: 'NEW DROP', showHero: false, productsPerRow: 4 });
   });
 
+  it("keeps the shop name's highlighted word (issue 44.6): the second by default, the owner's choice, 400 on nonsense", async () => {
+    const visitor = new TestBrowser(app);
+    expect((await visitor.get('/api/site-settings')).json().shopNameHighlight).toBe(2);
+    expect((await admin.post('/api/site-settings', { key: 'shopNameHighlight', value: 3 })).statusCode).toBe(200);
+    for (const value of [-1, 1.5, 'third', 51]) {
+      expect((await admin.post('/api/site-settings', { key: 'shopNameHighlight', value })).statusCode).toBe(400);
+    }
+    expect((await visitor.get('/api/site-settings')).json().shopNameHighlight).toBe(3);
+  });
+
   it('saves a batch atomically: one bad value writes nothing', async () => {
     const bad = await admin.put('/api/site-settings', { settings: { heroTitle: 'A', primaryColor: 'red' } });
     expect(bad.statusCode).toBe(400);

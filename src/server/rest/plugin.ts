@@ -10,6 +10,7 @@ import { securityHeaderSets } from '../http/security.js';
 import { createCaller } from '../trpc/app-router.js';
 import { anonymousContext, type Context, createContext, requestLocale } from '../trpc/context.js';
 import { describeError, toTRPCError } from '../trpc/errors.js';
+import { adminAsking, answerAdmin, type SessionReader, sessionCookieOf } from './admin-reads.js';
 import { answerBeforeFastify, logEarlyAnswer } from './early-reads.js';
 import { type RestRequest, type RestRoute, restRoutes } from './routes.js';
 
@@ -63,7 +64,7 @@ function call(row: RestRoute, ctx: Context, input: unknown): Promise<unknown> {
 export async function restPlugin(
   app: FastifyInstance,
   services: Services,
-  { cached }: { cached: boolean },
+  { cached, sessionReader = {} }: { cached: boolean; sessionReader?: SessionReader },
 ): Promise<void> {
   const cache = cached
     ? new CatalogueCache<CachedJson>(catalogueVersion(services), {
@@ -139,7 +140,8 @@ export async function restPlugin(
     const exact = new Map(restRoutes.filter((r) => r.cache && !r.url.includes(':')).map((r) => [r.url, r] as const));
     answerBeforeFastify(app.server, (req, res) => {
       const row = (req.method === 'GET' || req.method === 'HEAD') && exact.get(req.url ?? '');
-      if (!row) return false;
+      // A read the admin may ask with her session goes through Fastify, which tells her from a shopper.
+      if (!row || (row.forAdmin && sessionCookieOf(req.headers))) return false;
       const started = performance.now();
       const input = row.toInput?.({ params: {}, query: {}, body: {}, headers: req.headers as RestRequest['headers'] });
       const hit = cache.lookup(cacheKey(row, input, req.headers)).value;
@@ -156,6 +158,14 @@ export async function restPlugin(
       url: row.url,
       ...(row.bodyLimit ? { bodyLimit: row.bodyLimit } : {}),
       handler: (req, reply) => {
+        const forAdmin = cache && row.forAdmin;
+        if (forAdmin && sessionCookieOf(req.headers)) {
+          return adminAsking(services, sessionReader, req.headers)
+            .then((actor) =>
+              actor ? answerAdmin(services, forAdmin, actor, inputOf(row, req), req, reply) : answer(row, req, reply),
+            )
+            .catch((error: unknown) => failed(req, reply, error));
+        }
         // A cached answer goes out in this turn, with no promise in between; a miss is worked out below.
         try {
           const hit = cache?.lookup(cacheKey(row, inputOf(row, req), req.headers)).value;

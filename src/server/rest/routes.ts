@@ -59,6 +59,7 @@ const rows: RestRow[] = [
     procedure: (c) => c.catalogue.products,
     toInput: fixed({ filter: 'all' }),
     cache: true,
+    forAdmin: (c) => c.admin.products.catalogue,
   },
   {
     method: 'GET',
@@ -95,7 +96,14 @@ const rows: RestRow[] = [
     toInput: param('collection'),
     cache: true,
   },
-  { method: 'GET', url: '/api/products/:id', procedure: (c) => c.catalogue.product, toInput: param('id'), cache: true },
+  {
+    method: 'GET',
+    url: '/api/products/:id',
+    procedure: (c) => c.catalogue.product,
+    toInput: param('id'),
+    cache: true,
+    forAdmin: (c) => c.admin.products.page,
+  },
   {
     method: 'GET',
     url: '/api/products/:id/reviews',
@@ -136,6 +144,7 @@ const rows: RestRow[] = [
     procedure: (c) => c.catalogue.paintings,
     toInput: fixed({ list: 'all' }),
     cache: true,
+    forAdmin: (c) => c.admin.paintings.catalogue,
   },
   {
     method: 'GET',
@@ -171,6 +180,7 @@ const rows: RestRow[] = [
     procedure: (c) => c.catalogue.painting,
     toInput: param('id'),
     cache: true,
+    forAdmin: (c) => c.admin.paintings.page,
   },
   {
     method: 'GET',

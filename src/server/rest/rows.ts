@@ -24,6 +24,8 @@ export interface RestRow {
   statusOf?: (output: unknown) => number;
   /** Public catalogue read: answered from the in-memory cache with a strong ETag (304 on If-None-Match). */
   cache?: boolean;
+  /** A cached read the admin asks: answered by this procedure instead, never cached (`admin-reads.ts`). */
+  forAdmin?: PickProcedure;
   /** The procedure answers a file (`{ filename, contentType, body }`), sent as such for download. */
   file?: boolean;
   /** A larger body limit than every other request's (`BODY_LIMIT`), for a row that takes a file. */

@@ -133,11 +133,21 @@ export function requestLocale(req: Pick<FastifyRequest, 'headers'>): Locale {
   return asLocale(req.headers[LOCALE_HEADER]) ?? DEFAULT_LOCALE;
 }
 
+/** A decoded session cookie's values. */
+export interface SessionValues {
+  get(key: string): unknown;
+}
+
 /** The session grant a request's cookie carries, if it carries a whole one. */
 function cookieGrant(req: FastifyRequest): SessionGrant | null {
-  const userId = req.session.get('uid');
-  const epoch = req.session.get('epoch');
-  const secret = req.session.get('sid');
+  return grantOf(req.session);
+}
+
+/** The session grant of a decoded session cookie, if it holds a whole one. */
+export function grantOf(session: SessionValues): SessionGrant | null {
+  const userId = session.get('uid');
+  const epoch = session.get('epoch');
+  const secret = session.get('sid');
   return typeof userId === 'number' && typeof epoch === 'number' && typeof secret === 'string'
     ? { userId, epoch, secret }
     : null;

@@ -144,7 +144,12 @@ export const orderStatusInput = z.object({
     .max(500, 'trackingPage: at most 500 characters')
     .refine((v) => v === '' || isTrackingPageUrl(v), 'trackingPage: must be an https:// address')
     .optional(),
+  /** Cancelling: the reason, kept in the order's timeline. */
   note: z.string().trim().max(500, 'note: at most 500 characters').optional(),
+  /** Cancelling a paid order: put its units back in stock (default true). */
+  restock: z.boolean({ message: 'restock must be true or false' }).optional(),
+  /** Cancelling a paid order: mail the customer that it is cancelled (default true). */
+  notify: z.boolean({ message: 'notify must be true or false' }).optional(),
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 

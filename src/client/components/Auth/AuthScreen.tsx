@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
-import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { ToneZone } from '../ToneZone/ToneZone';
 import { AuthPanel, type AuthTab } from './AuthPanel';
 import classes from './AuthScreen.module.css';
@@ -36,7 +36,7 @@ export function AuthScreen({ initialTab = 'login', notice }: { initialTab?: Auth
           <Stack align="center" gap="xl">
             <Stack gap={6} align="center" hiddenFrom="md">
               <Title order={1} ta="center" className={classes.mobileTitle}>
-                <HighlightedText text={shopName} />
+                <ShopNameText />
               </Title>
               <Text ta="center" className={classes.welcomeText}>
                 {t('auth.mobileWelcome')}

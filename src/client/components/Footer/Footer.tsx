@@ -5,7 +5,7 @@ import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import footerMessages from '../../i18n/messages/footer.en.json';
 import { menuLinkOptions } from '../Header/nav-links';
-import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import classes from './Footer.module.css';
@@ -25,7 +25,7 @@ export function Footer() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={40}>
           <div>
             <Link to="/" className={classes.brand}>
-              <HighlightedText text={shopName} />
+              <ShopNameText />
             </Link>
             <Text size="sm" mt="sm" className={classes.muted}>
               {t('footer.about', { artistName })}

@@ -3,6 +3,7 @@ import '@mantine/core/styles.layer.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorCode } from '../../api-error';
+import { useSession } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
@@ -11,15 +12,23 @@ import { OrderDetails } from '../OrderSuccess/OrderDetails';
 import { ButtonLink } from '../RouterLinks';
 import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';
 
-/** A guest order opened from its confirmation mail's link: its progress and details, no account needed. */
+/**
+ * One order's progress and details: a guest's, opened from its confirmation mail's link (no account needed), or,
+ * without a token, the signed-in buyer's own (the server answers only its owner: anyone else reads "Order not found").
+ */
 export function GuestOrderScreen({ id, token }: { id: number | null; token: string }) {
   const trpc = useTRPC();
-  const valid = id !== null && token !== '';
+  const session = useSession();
+  const byLink = id !== null && token !== '';
+  const mine = id !== null && token === '' && session.user !== null;
   const t = useT(orderMessages);
-  const order = useQuery(
-    trpc.orders.byLink.queryOptions({ id: id ?? 0, token }, { enabled: valid, retry: false, staleTime: 30_000 }),
-  );
-  if (valid && order.isPending) return <CenteredLoader />;
+  const options = { retry: false, staleTime: 30_000 } as const;
+  const linked = useQuery(trpc.orders.byLink.queryOptions({ id: id ?? 0, token }, { ...options, enabled: byLink }));
+  const own = useQuery(trpc.orders.get.queryOptions({ id: id ?? 0 }, { ...options, enabled: mine }));
+  const order = byLink ? linked : own;
+  const valid = byLink || mine;
+  const sessionPending = id !== null && token === '' && session.isPending;
+  if (sessionPending || (valid && order.isPending)) return <CenteredLoader />;
   if (!valid || order.isError || !order.data) {
     const notFound = !valid || errorCode(order.error) === 'NOT_FOUND' || errorCode(order.error) === 'BAD_REQUEST';
     return (
@@ -27,7 +36,7 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
         <Stack gap="md" align="flex-start">
           <Title order={1}>{t('order.notFound.title')}</Title>
           <Alert color="yellow" variant="light" role="alert" w="100%">
-            {notFound ? t('order.guest.notFound') : t('order.error.text')}
+            {notFound ? t(mine ? 'order.notFound.text' : 'order.guest.notFound') : t('order.error.text')}
           </Alert>
           <ButtonLink to="/track-order" variant="default">
             {t('order.guest.track')}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSettings } from '../../features/settings';
-import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { ShopNameText } from '../HighlightedText/HighlightedText';
 import classes from './Header.module.css';
 
 /** The shop's logo: its image when set (falling back to text if it fails to load), else the name. */
@@ -15,7 +15,7 @@ export function Logo() {
         <img src={logoImage} alt={shopName} className={classes.logoImage} onError={() => setBrokenImage(logoImage)} />
       ) : (
         <span>
-          <HighlightedText text={shopName} />
+          <ShopNameText />
         </span>
       )}
     </Link>

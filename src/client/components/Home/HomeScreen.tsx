@@ -3,7 +3,7 @@ import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import homeMessages from '../../i18n/messages/home.en.json';
 import { Hero } from '../Hero/Hero';
-import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { Newsletter } from '../Newsletter/Newsletter';
 import { ButtonLink } from '../RouterLinks';
 import { FeaturedCollection } from './FeaturedCollection';
@@ -20,7 +20,7 @@ export function HomeScreen() {
     return (
       <div className={classes.fallback}>
         <Title order={1} className={classes.featuredTitle}>
-          <HighlightedText text={settings.shopName} />
+          <ShopNameText />
         </Title>
         <ButtonLink to="/category/$category" params={{ category: 'all' }} size="lg" radius={0} className={classes.cta}>
           {t('home.shopNow')}

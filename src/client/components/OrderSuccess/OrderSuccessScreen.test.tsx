@@ -113,3 +113,12 @@ describe('the order confirmation of a CAD order', () => {
     expect(screen.getAllByTestId('order-tax-line').map((node) => node.textContent)).toEqual(['CA$12.03', 'CA$24.01']);
   });
 });
+
+describe('the way on from the confirmation (issue 44.5)', () => {
+  it("opens My Account's Orders tab from View My Orders", async () => {
+    stubTrpc({ 'orders.get': () => ORDER, 'cart.get': () => [] });
+    renderWithProviders(<OrderSuccessScreen order={42} />, { session: signedIn('sam') });
+    const link = await screen.findByRole('link', { name: 'View My Orders' });
+    expect(link.getAttribute('href')).toBe('/profile?tab=orders');
+  });
+});

@@ -64,7 +64,7 @@ function Actions({ orders = true }: { orders?: boolean }) {
         {t('order.continueShopping')}
       </ButtonLink>
       {orders && (
-        <ButtonLink to="/profile" variant="default" size="md">
+        <ButtonLink to="/profile" search={{ tab: 'orders' }} variant="default" size="md">
           {t('order.viewOrders')}
         </ButtonLink>
       )}

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
-import { type SwatchSource, swatchFace } from '../ProductCard/swatch-colors';
+import { type SwatchSource, swatchFace, useColorLabel } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
 import { stockLine } from './product-facts';
@@ -15,6 +15,7 @@ import {
   type ChoosableProduct,
   choiceFacts,
   initialChoice,
+  sizeSoldOutIn,
   soldOutChoices,
   soldOutColors,
   soldOutSizes,
@@ -46,6 +47,7 @@ export function useLocalChoice(product: ChoosableProduct): [VariantChoice, (next
 export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductPurchaseProps) {
   const cart = useCart();
   const t = useT(productMessages);
+  const colorLabel = useColorLabel();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const { size, color } = choice;
@@ -83,6 +85,11 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
             onChange={(next) => onChoice({ ...choice, size: next })}
             soldOut={soldOutSizes(product, color)}
           />
+        )}
+        {sizeSoldOutIn(product, choice) && (
+          <Text size="sm" c="dimmed" role="status" data-testid="size-sold-out">
+            {t('product.sizeSoldOutIn', { size, colour: colorLabel(color) })}
+          </Text>
         )}
         <QuantityStepper
           value={shownQuantity}

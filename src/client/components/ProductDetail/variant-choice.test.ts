@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { variantsOf } from '../../test-utils';
-import { choiceFacts, initialChoice, parseChoiceSearch, soldOutColors, soldOutSizes } from './variant-choice';
+import {
+  choiceFacts,
+  initialChoice,
+  parseChoiceSearch,
+  sizeSoldOutIn,
+  soldOutColors,
+  soldOutSizes,
+  withColor,
+} from './variant-choice';
 
 const lists = { sizes: ['S', 'M', 'L'], colors: ['black', 'white'], price: 40 };
 /** No M in white, no black at all but one L; L / white costs $44. */
@@ -30,6 +38,15 @@ describe('the variant choice', () => {
     expect(choiceFacts(tee, { size: 'M', color: 'white' })).toEqual({ stock: 0, price: 40 });
     // No size chosen yet: what is left in that colour.
     expect(choiceFacts(tee, { size: '', color: 'white' })).toEqual({ stock: 4, price: 40 });
+  });
+
+  it('keeps the chosen size when a colour has none of it left, and says so (issue 44.6)', () => {
+    expect(withColor(tee, { size: 'M', color: 'black' }, 'white')).toEqual({ size: 'M', color: 'white' });
+    expect(sizeSoldOutIn(tee, { size: 'M', color: 'white' })).toBe(true);
+    expect(sizeSoldOutIn(tee, { size: 'L', color: 'white' })).toBe(false);
+    // Nothing chosen yet: the first size left in that colour.
+    expect(withColor(tee, { size: '', color: '' }, 'white')).toEqual({ size: 'S', color: 'white' });
+    expect(sizeSoldOutIn(tee, { size: '', color: 'white' })).toBe(false);
   });
 
   it('shared stock: every variant answers the one number; nothing is crossed out until it is 0', () => {

@@ -71,10 +71,19 @@ function firstSizeIn(product: ChoosableProduct, color: string): string {
   return product.sizes.find((size) => !soldOut.has(size)) ?? '';
 }
 
-/** Choosing a colour keeps the size when it is left in that colour, else takes the first size that is. */
+/**
+ * Choosing a colour keeps the size chosen, even when it is sold out in that colour (the page then says so and offers
+ * "Notify me" for it: `sizeSoldOutIn`); with no size chosen yet it takes the first size left in that colour.
+ */
 export function withColor(product: ChoosableProduct, choice: VariantChoice, color: string): VariantChoice {
-  const keep = choice.size && !soldOutSizes(product, color).has(choice.size);
-  return { color, size: keep ? choice.size : firstSizeIn(product, color) };
+  return { color, size: choice.size || firstSizeIn(product, color) };
+}
+
+/** Whether the chosen size is sold out in the chosen colour (both chosen, the colour itself not sold out). */
+export function sizeSoldOutIn(product: ChoosableProduct, choice: VariantChoice): boolean {
+  const { size, color } = choice;
+  if (!size || !color || soldOutColors(product).has(color)) return false;
+  return soldOutSizes(product, color).has(size);
 }
 
 /**

@@ -132,10 +132,18 @@ describe('quick view', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'L' }));
     expect(within(dialog).getByText('In Stock (1 available)')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Orange' }));
-    // L is gone in orange: the choice moves to S, the one size left there, at its own price.
-    expect(within(dialog).getByRole('radio', { name: 'S' }).getAttribute('aria-checked')).toBe('true');
+    // L is gone in orange: the size stays L and the page says so (issue 44.6), with Notify me for L / orange.
+    const large = within(dialog).getByRole('radio', { name: 'L (sold out)' }) as HTMLButtonElement;
+    expect(large.getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).getByTestId('size-sold-out').textContent).toBe('Size L is sold out in Orange.');
+    expect(within(dialog).getByText('Out of Stock')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Notify me' })).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/product/7?size=L&color=orange');
+    // S, the one size left in orange, at its own price.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'S' }));
+    expect(within(dialog).queryByText('Size L is sold out in Orange.')).toBeNull();
     expect((within(dialog).getByRole('radio', { name: 'M (sold out)' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(dialog).getByRole('radio', { name: 'L (sold out)' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(dialog).getByText('In Stock (2 available)')).toBeTruthy();
     expect(within(dialog).getByText('$52.00')).toBeTruthy();
     expect(link.getAttribute('href')).toBe('/product/7?size=S&color=orange');

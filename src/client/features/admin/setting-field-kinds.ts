@@ -15,7 +15,9 @@ export type SettingField =
   /** `charge-cad`: a switch adding CAD to (or taking it from) the currencies `chargeCurrencies` lists. */
   | (BaseField & { kind: 'switch' | 'charge-cad' })
   | (BaseField & { kind: 'select' | 'segmented'; options: readonly Option[] })
-  | (BaseField & { kind: 'number'; min?: number; max?: number; decimal?: boolean; prefix?: string });
+  | (BaseField & { kind: 'number'; min?: number; max?: number; decimal?: boolean; prefix?: string })
+  /** `highlight-word`: which word of the text setting `of` is highlighted (from 1; 0: none), chosen by the word. */
+  | (BaseField & { kind: 'highlight-word'; of: SettingKey });
 
 export interface SettingGroup {
   title: string;

@@ -132,7 +132,14 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Store',
     fields: [
-      text('shopName', 'Shop name', 'Three words: the middle one is highlighted in the text logo'),
+      text('shopName', 'Shop name', 'Shown in the text logo, the footer and the page titles'),
+      {
+        key: 'shopNameHighlight',
+        label: 'Highlighted word',
+        description: 'The word of the shop name shown in the primary colour in the text logo',
+        kind: 'highlight-word',
+        of: 'shopName',
+      },
       text('artistName', 'Artist name', 'The default artist of new paintings'),
       {
         key: 'currency',

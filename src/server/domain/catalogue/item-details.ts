@@ -10,6 +10,7 @@ import type { Deps } from '../../deps.js';
 import { type Localized, localize } from '../translations.js';
 import { getPainting } from './paintings.js';
 import { getProduct } from './products.js';
+import type { Audience } from './release.js';
 
 /**
  * What the owner writes about an item (issue 38, item 3), one module: a product's materials, fit, care and size
@@ -102,9 +103,16 @@ async function inPageLanguage<D extends object>(
   return details && (await localize(deps, table, [details], () => id))[0];
 }
 
-/** One product's page (`getProduct`) with the details it shows, in the page's language. */
-export async function productPageWithDetails(deps: PageDeps, id: number): Promise<Product> {
-  const product = await getProduct(deps, id);
+/**
+ * One product's page (`getProduct`) with the details it shows, in the page's language; the admin's (`'any'`) answers
+ * a scheduled one too.
+ */
+export async function productPageWithDetails(
+  deps: PageDeps,
+  id: number,
+  audience: Audience = 'page',
+): Promise<Product> {
+  const product = await getProduct(deps, id, audience);
   const stored = await deps.db
     .selectFrom('product as p')
     .leftJoin('category as c', 'c.id', 'p.category_id')
@@ -122,8 +130,8 @@ export async function productPageWithDetails(deps: PageDeps, id: number): Promis
 }
 
 /** One painting's page (`getPainting`) with its details, in the page's language. */
-export async function paintingPageWithDetails(deps: PageDeps, id: number) {
-  const painting = await getPainting(deps, id);
+export async function paintingPageWithDetails(deps: PageDeps, id: number, audience: Audience = 'page') {
+  const painting = await getPainting(deps, id, audience);
   const stored = await storedDetails(deps.db, 'painting', [id]);
   return withField(painting, await inPageLanguage(deps, 'painting', id, parsed(paintingDetailsSchema, stored.get(id))));
 }

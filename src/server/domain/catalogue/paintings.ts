@@ -101,8 +101,8 @@ async function printSizes(db: Reader, paintingIds: number[]): Promise<Map<number
 }
 
 /** The paintings of a list as a query on the base: all, featured, originals or prints. */
-function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList) {
-  const query = paintingQuery(deps);
+function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList, audience: Audience = 'listed') {
+  const query = paintingQuery(deps, audience);
   if (list === 'featured') return query.where('p.is_featured', '=', 1);
   if (list === 'originals') return query.where('p.is_original', '=', 1);
   if (list === 'prints') return query.where('p.is_original', '=', 0);
@@ -137,8 +137,13 @@ export async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: Pain
  * Paintings of a list: all, featured, originals or prints. Sold originals stay
  * listed with their Sold state: the archive of the artist's work.
  */
-export async function listPaintings(deps: PaintingDeps, list: PaintingList): Promise<Painting[]> {
-  return toPaintings(deps, await listQuery(deps, list).execute());
+/** A list of paintings: the storefront's (`'listed'`: released ones only), or the admin's (`'any'`: scheduled too). */
+export async function listPaintings(
+  deps: PaintingDeps,
+  list: PaintingList,
+  audience: Audience = 'listed',
+): Promise<Painting[]> {
+  return toPaintings(deps, await listQuery(deps, list, audience).execute());
 }
 
 const NEWEST: OrderKey[] = [

@@ -146,8 +146,8 @@ export function listCondition(filter: ProductList, ranked: number[]): Expression
 }
 
 /** The list's products as a query on the base: new arrivals, featured, best sellers (`ranked`'s ids) or all. */
-function listQuery(deps: CatalogueDeps, filter: ProductList, ranked: number[]) {
-  const query = productQuery(deps);
+function listQuery(deps: CatalogueDeps, filter: ProductList, ranked: number[], audience: Audience = 'listed') {
+  const query = productQuery(deps, audience);
   return filter === 'all' ? query : query.where(listCondition(filter, ranked));
 }
 
@@ -159,9 +159,14 @@ export async function bestSellerIds({ db }: CatalogueDeps, filter: ProductList):
 }
 
 /** Live (not deleted) products, newest first (best sellers: most sold first): all, new arrivals, featured, best sellers. */
-export async function listProducts(deps: CatalogueDeps, filter: ProductList): Promise<Product[]> {
+/** A list of products: the storefront's (`'listed'`: released ones only), or the admin's (`'any'`: scheduled too). */
+export async function listProducts(
+  deps: CatalogueDeps,
+  filter: ProductList,
+  audience: Audience = 'listed',
+): Promise<Product[]> {
   const ranked = await bestSellerIds(deps, filter);
-  const products = await toProducts(deps, await listQuery(deps, filter, ranked).execute());
+  const products = await toProducts(deps, await listQuery(deps, filter, ranked, audience).execute());
   if (!ranked.length) return products;
   const rank = new Map(ranked.map((id, i) => [id, i]));
   return products.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));

@@ -190,7 +190,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
  * `order-events.ts`), recording who and when in its timeline. Shipping needs a tracking number (the carrier is optional) and
  * queues the customer's shipped message.
  * Cancelling a pending order releases its holds; cancelling a paid one
- * refunds what is left through the gateway and puts the units back in stock:
+ * refunds what is left through the gateway and, as the owner chose (both by default), puts the units back in
+ * stock and mails the customer; the reason (`note`) is kept in the timeline:
  * its claim (see refundOrder) keeps any other move from the order until the
  * refund is settled, so a shipment meanwhile answers 409 instead of being
  * undone.
@@ -208,8 +209,10 @@ export async function setOrderStatus(
     throw new AppError('BAD_REQUEST', 'trackingNumber: a tracking number is required to mark an order shipped');
   }
   if (input.status === 'cancelled' && current.status !== 'pending') {
-    await refundOrder(deps, { id: input.id, restock: true, reason: input.note || 'Order cancelled' }, actor, {
+    const restock = input.restock ?? true;
+    await refundOrder(deps, { id: input.id, restock, reason: input.note || 'Order cancelled' }, actor, {
       cancel: true,
+      notify: input.notify ?? true,
     });
     return getOrder(deps, input.id);
   }

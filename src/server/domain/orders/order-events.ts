@@ -11,14 +11,15 @@ import { type Deps, isoNow, type TxDeps } from '../../deps.js';
 export type MoveKind = 'admin' | 'system';
 
 /**
- * Every legal move of an order, the one table: paid → processing → shipped → delivered; a pending or unshipped
+ * Every legal move of an order, the one table: paid → processing → shipped → delivered, or paid → shipped in one
+ * step (the timeline records that move as it was made, paid → shipped: no processing step is invented); a pending or unshipped
  * order can be cancelled; money given back makes a paid order `partially_refunded` and, all of it, `refunded`;
  * a cancelled order whose payment comes back is `refunded`. Anything not here is refused by changeOrderStatus.
  */
 export const ORDER_MOVES: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderStatus, MoveKind>>>>> = {
   pending: { paid: 'system', cancelled: 'admin' },
-  paid: { processing: 'admin', cancelled: 'admin', partially_refunded: 'system', refunded: 'system' },
-  partially_refunded: { processing: 'admin', cancelled: 'admin', refunded: 'system' },
+  paid: { processing: 'admin', shipped: 'admin', cancelled: 'admin', partially_refunded: 'system', refunded: 'system' },
+  partially_refunded: { processing: 'admin', shipped: 'admin', cancelled: 'admin', refunded: 'system' },
   processing: { shipped: 'admin', cancelled: 'admin', refunded: 'system' },
   shipped: { delivered: 'admin', refunded: 'system' },
   delivered: { refunded: 'system' },

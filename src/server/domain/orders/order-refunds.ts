@@ -78,7 +78,7 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
  */
 async function claimRefund(
   deps: FlowDeps<'clock'>,
-  { input, cancel }: { input: OrderRefundInput; cancel: boolean },
+  { input, cancel, notify }: { input: OrderRefundInput; cancel: boolean; notify: boolean },
   actor: Actor,
 ) {
   const now = deps.clock();
@@ -172,8 +172,10 @@ async function claimRefund(
         ...parts,
         reason: input.reason ?? '',
         lines: JSON.stringify(lines),
-        restock: input.restock || cancel ? 1 : 0,
+        // A cancel puts the units back unless the owner chose not to; a refund only when asked.
+        restock: (input.restock ?? cancel) ? 1 : 0,
         cancels_order: cancel ? 1 : 0,
+        notify_customer: notify ? 1 : 0,
         actor_user_id: actor.userId,
         // Settled by the request itself; should a crash cut it off, the refund job takes it up from here.
         next_attempt_at: new Date(now.getTime() + CRASH_GRACE_MS).toISOString(),
@@ -200,9 +202,10 @@ export async function refundOrder(
   deps: FlowDeps<'clock' | 'gateway'>,
   input: OrderRefundInput,
   actor: Actor,
-  opts: { cancel?: boolean } = {},
+  opts: { cancel?: boolean; notify?: boolean } = {},
 ): Promise<{ refundId: number }> {
-  const refundId = await claimRefund(deps, { input, cancel: opts.cancel === true }, actor);
+  const claim = { input, cancel: opts.cancel === true, notify: opts.notify !== false };
+  const refundId = await claimRefund(deps, claim, actor);
   const sent = await sendRefund(deps, refundId, { firstTry: true });
   if (!sent.done) throw refundNotMade(sent);
   return { refundId };

@@ -22,7 +22,7 @@ function orderAfterRefund(status: OrderStatus, refund: { cancelsOrder: boolean; 
  * units go back in stock, and the order moves on — `cancelled` when the refund
  * cancels it, a cancelled order becomes `refunded`, a wholly refunded one
  * `refunded`, a paid one `partially_refunded` — with the refund in its
- * timeline. The owner's refunds also queue the customer's message. A second
+ * timeline. The owner's refunds also queue the customer's message (a cancel's: unless she chose not to notify). A second
  * payment's refund touches only its payment.
  */
 export async function settleRefund(
@@ -37,7 +37,17 @@ export async function settleRefund(
     .set({ status: 'succeeded', provider_refund_id: done.id, error: null, settled_at: at, updated_at: at })
     .where('id', '=', refundId)
     .where('status', '=', 'pending')
-    .returning(['order_id', 'payment_id', 'reason', 'restock', 'lines', 'duplicate', 'cancels_order', 'actor_user_id'])
+    .returning([
+      'order_id',
+      'payment_id',
+      'reason',
+      'restock',
+      'lines',
+      'duplicate',
+      'cancels_order',
+      'notify_customer',
+      'actor_user_id',
+    ])
     .executeTakeFirst();
   if (!moved) return;
   const payment = await trx
@@ -75,6 +85,8 @@ export async function settleRefund(
     await recordOrderEvent(tx, { ...change, to: status });
   }
   if (moved.actor_user_id === null) return;
-  if (moved.cancels_order) await queueOrderCancelled(tx, orderId, done.amountCents);
-  else await queueOrderRefunded(tx, orderId, refundId);
+  if (moved.cancels_order) {
+    // The owner chose whether the customer hears of the cancel (the cancel dialog's "Notify the customer").
+    if (moved.notify_customer) await queueOrderCancelled(tx, orderId, done.amountCents);
+  } else await queueOrderRefunded(tx, orderId, refundId);
 }

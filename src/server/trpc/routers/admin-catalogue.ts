@@ -26,9 +26,11 @@ import * as groupItems from '../../domain/catalogue/admin-group-items.js';
 import { adminPaintings, adminProducts } from '../../domain/catalogue/admin-lists.js';
 import * as paintings from '../../domain/catalogue/admin-paintings.js';
 import * as products from '../../domain/catalogue/admin-products.js';
+import * as details from '../../domain/catalogue/item-details.js';
 import * as cataloguePaintings from '../../domain/catalogue/paintings.js';
 import * as catalogueProducts from '../../domain/catalogue/products.js';
 import { adminProcedure, router } from '../init.js';
+import { paintingListInput, productListInput } from './catalogue.js';
 
 export const adminProductsRouter = router({
   /** A page of products, searched and sorted in SQL (the admin's Products list). */
@@ -40,6 +42,16 @@ export const adminProductsRouter = router({
   unreleased: adminProcedure
     .output(z.array(productSchema))
     .query(({ ctx }) => catalogueProducts.unreleasedProducts(ctx)),
+  /** GET /api/products asked by the admin: the storefront's list with the scheduled products too (never cached). */
+  catalogue: adminProcedure
+    .input(productListInput)
+    .output(z.array(productSchema))
+    .query(({ ctx, input }) => catalogueProducts.listProducts(ctx, input.filter, 'any')),
+  /** GET /api/products/{id} asked by the admin: a scheduled product answers with its publishAt (not 404). */
+  page: adminProcedure
+    .input(idInput)
+    .output(productSchema)
+    .query(({ ctx, input }) => details.productPageWithDetails(ctx, input.id, 'any')),
   create: adminProcedure
     .input(productInput)
     .output(adminProductSchema)
@@ -63,6 +75,16 @@ export const adminPaintingsRouter = router({
   unreleased: adminProcedure
     .output(z.array(paintingSchema))
     .query(({ ctx }) => cataloguePaintings.unreleasedPaintings(ctx)),
+  /** GET /api/paintings asked by the admin: the storefront's list with the scheduled paintings too (never cached). */
+  catalogue: adminProcedure
+    .input(paintingListInput)
+    .output(z.array(paintingSchema))
+    .query(({ ctx, input }) => cataloguePaintings.listPaintings(ctx, input.list, 'any')),
+  /** GET /api/paintings/{id} asked by the admin: a scheduled painting answers with its publish_at (not 404). */
+  page: adminProcedure
+    .input(idInput)
+    .output(paintingSchema)
+    .query(({ ctx, input }) => details.paintingPageWithDetails(ctx, input.id, 'any')),
   create: adminProcedure
     .input(paintingInput)
     .output(adminPaintingSchema)

@@ -27,10 +27,13 @@ import { publicProcedure, router } from '../init.js';
 
 const productFilter = z.enum(PRODUCT_LISTS).default('all');
 const productList = z.array(productSchema);
+/** GET /api/products' and GET /api/paintings' inputs (the admin's answers of them too, admin-catalogue.ts). */
+export const productListInput = z.object({ filter: productFilter }).default({ filter: 'all' });
+export const paintingListInput = z.object({ list: z.enum(PAINTING_LISTS).default('all') }).default({ list: 'all' });
 
 export const catalogueRouter = router({
   products: publicProcedure
-    .input(z.object({ filter: productFilter }).default({ filter: 'all' }))
+    .input(productListInput)
     .output(productList)
     .query(({ ctx, input }) => products.listProducts(ctx, input.filter)),
   product: publicProcedure
@@ -69,7 +72,7 @@ export const catalogueRouter = router({
     .output(collectionSchema.nullable())
     .query(({ ctx }) => groups.getFeaturedCollection(ctx)),
   paintings: publicProcedure
-    .input(z.object({ list: z.enum(PAINTING_LISTS).default('all') }).default({ list: 'all' }))
+    .input(paintingListInput)
     .output(z.array(paintingSchema))
     .query(({ ctx, input }) => paintings.listPaintings(ctx, input.list)),
   paintingPage: publicProcedure

@@ -21,3 +21,26 @@ describe('Settings → Store: Charge in Canadian dollars too', () => {
     expect(onChange).toHaveBeenLastCalledWith(['USD']);
   });
 });
+
+describe('Settings → Store: Highlighted word (issue 44.6)', () => {
+  const fields = STORE_GROUPS.flatMap((group) => group.fields);
+  const highlight = fields.find((field) => field.key === 'shopNameHighlight');
+
+  it('replaces the "Three words" hint: the owner picks the word of her shop name, or none', async () => {
+    if (!highlight) throw new Error('no shopNameHighlight field');
+    expect(fields.find((field) => field.key === 'shopName')?.description).not.toMatch(/Three words/);
+    const onChange = vi.fn();
+    renderWithProviders(
+      <SettingField field={highlight} value={2} onChange={onChange} words={['Studio', 'Nord', 'Apparel', 'Co']} />,
+    );
+    const select = (await screen.findAllByLabelText(/^Highlighted word/)).find((el) => el.tagName === 'INPUT');
+    if (!select) throw new Error('no input');
+    expect((select as HTMLInputElement).value).toBe('Nord (word 2)');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Co (word 4)', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'None', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+});

@@ -11,12 +11,14 @@ interface SettingFieldProps {
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
+  /** A `highlight-word` field: the words of the text it highlights one of. */
+  words?: readonly string[];
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /** The right control for one setting: switch, colour, select, number, text, HTML or image. */
-export function SettingField({ field, value, onChange, error }: SettingFieldProps) {
+export function SettingField({ field, value, onChange, error, words = [] }: SettingFieldProps) {
   const common = { label: field.label, description: field.description, error };
   switch (field.kind) {
     case 'switch':
@@ -69,6 +71,22 @@ export function SettingField({ field, value, onChange, error }: SettingFieldProp
             <SegmentedControl data={data} value={asText(value)} onChange={pick} aria-label={field.label} />
           </div>
         </Input.Wrapper>
+      );
+    }
+    case 'highlight-word': {
+      const data = [
+        { value: '0', label: 'None' },
+        ...words.map((word, i) => ({ value: String(i + 1), label: `${word} (word ${i + 1})` })),
+      ];
+      const chosen = typeof value === 'number' && value <= words.length ? String(value) : '0';
+      return (
+        <Select
+          {...common}
+          data={data}
+          value={chosen}
+          onChange={(next) => onChange(Number(next ?? 0))}
+          allowDeselect={false}
+        />
       );
     }
     case 'number':

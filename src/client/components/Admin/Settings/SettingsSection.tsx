@@ -32,10 +32,12 @@ function SettingRow({ field, draft }: { field: SettingGroup['fields'][number]; d
       />
     );
   }
+  const of = field.kind === 'highlight-word' ? draft.value(field.of) : undefined;
   return (
     <SettingField
       field={field}
       value={value}
+      words={typeof of === 'string' ? of.trim().split(/\s+/).filter(Boolean) : undefined}
       onChange={(next) => draft.set(field.key, next)}
       error={draft.errors[field.key]}
     />

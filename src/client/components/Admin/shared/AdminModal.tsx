@@ -11,7 +11,7 @@ export function AdminModal(props: ModalProps) {
   return (
     <Modal
       fullScreen={phone}
-      classNames={{ title: classes.title }}
+      classNames={{ title: classes.title, body: classes.body }}
       closeButtonProps={{ 'aria-label': 'Close' }}
       {...props}
     />

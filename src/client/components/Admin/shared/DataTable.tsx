@@ -44,7 +44,10 @@ interface DataTableProps<T> {
   /** Buttons beside the search box (Add …). */
   actions?: ReactNode;
   initialSort?: { key: string; direction: 'asc' | 'desc' };
-  /** A fixed height (px) for the rows, which then scroll under a sticky header (the inventory lists: 400). */
+  /**
+   * A fixed height (px) for the table's rows, which then scroll under a sticky header (the inventory lists: 400);
+   * the cards on a phone keep to the page's flow.
+   */
   listHeight?: number;
   /** The rows are one page the server searched, sorted and paged: the table only asks for others. */
   paging?: ServerPaging;
@@ -250,7 +253,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          <Stack gap="sm" hiddenFrom="sm" aria-label={label} h={props.listHeight} className={classes.cards}>
+          {/* A phone: the cards in the page's own flow (one scroll), never a box of listHeight scrolling inside it. */}
+          <Stack gap="sm" hiddenFrom="sm" aria-label={label}>
             {shown.map((row) => (
               <Paper
                 key={rowKey(row)}
