@@ -45,7 +45,11 @@ describe('Admin InboxTab', () => {
       }),
       'admin.inbox.setDone': () => ({ success: true }),
     });
-    renderWithProviders(<InboxTab />, { session: signedIn('owner', 'admin'), path: '/admin?tab=inbox', route: '/admin' });
+    renderWithProviders(<InboxTab />, {
+      session: signedIn('owner', 'admin'),
+      path: '/admin?tab=inbox',
+      route: '/admin',
+    });
     expect(await screen.findByText(/1 unread/)).toBeTruthy();
     expect(screen.getAllByText('New').length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByText('Where is my order? It has been a week.')[0] as HTMLElement);
@@ -70,7 +74,11 @@ describe('Admin InboxTab', () => {
 
   it('says so when there is nothing yet', async () => {
     stubTrpc({ 'admin.inbox.list': () => ({ items: [], total: 0, page: 1, pageSize: 20, unread: 0 }) });
-    renderWithProviders(<InboxTab />, { session: signedIn('owner', 'admin'), path: '/admin?tab=inbox', route: '/admin' });
+    renderWithProviders(<InboxTab />, {
+      session: signedIn('owner', 'admin'),
+      path: '/admin?tab=inbox',
+      route: '/admin',
+    });
     expect(
       await screen.findByText('No messages yet. What shoppers send from the Contact page appears here.'),
     ).toBeTruthy();
