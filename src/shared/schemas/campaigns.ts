@@ -64,4 +64,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 /** `send` answers what it did: `status` after the call (a sent or sending campaign is left as it is). */
 export const campaignSentSchema = z.object({ id: z.number().int(), status: z.enum(CAMPAIGN_STATUSES) });
 
+/** The compose screen's preview of the saved campaign: the mail's HTML. */
+export const campaignPreviewSchema = z.object({ html: z.string() });
+
 export const campaignTestSchema = z.object({ to: z.string(), message: z.string() });

@@ -27,6 +27,11 @@ const DiscountsTab = lazy(() =>
   import('./Discounts/DiscountsTab').then((module) => ({ default: module.DiscountsTab })),
 );
 
+/** Campaigns likewise (the compose screen and its pickers). */
+const CampaignsTab = lazy(() =>
+  import('./Campaigns/CampaignsTab').then((module) => ({ default: module.CampaignsTab })),
+);
+
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
@@ -48,6 +53,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   users: UsersTab,
   reviews: ReviewsTab,
   messages: MessagesTab,
+  campaigns: CampaignsTab,
   settings: SettingsTab,
 };
 

@@ -17,6 +17,7 @@ import {
   IconReceipt,
   IconSettings,
   IconShirt,
+  IconSpeakerphone,
   IconStar,
   IconUserHeart,
   IconUsers,
@@ -47,5 +48,6 @@ export const TAB_ICONS: Record<AdminTabId, Icon> = {
   users: IconUsers,
   reviews: IconStar,
   messages: IconMail,
+  campaigns: IconSpeakerphone,
   settings: IconSettings,
 };

@@ -23,6 +23,7 @@ export const ADMIN_TABS = [
   { id: 'users', label: 'Users' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'messages', label: 'Messages' },
+  { id: 'campaigns', label: 'Campaigns' },
   { id: 'settings', label: 'Settings' },
 ] as const;
 

@@ -6,7 +6,7 @@ import type { Reader } from '../../db/flow.js';
 import { orRefuse, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type Services } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { link } from '../mail/layout.js';
+import { link, withOrigin } from '../mail/layout.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { campaignMail, mailBody } from '../mail/templates/campaign.js';
 import { unsubscribeLinks } from '../newsletter.js';
@@ -198,4 +198,20 @@ export async function sendTestCampaign(
     });
   });
   return { to, message: `A test of this campaign is on its way to ${to}` };
+}
+
+/**
+ * The saved campaign as a subscriber would read it, for the compose screen's preview (desktop and phone): in the
+ * layout, links absolute at the shop's address and tagged; the unsubscribe link is the page's, without a token.
+ */
+export async function previewCampaign(deps: { db: Reader }, id: number, publicUrl: string): Promise<{ html: string }> {
+  const campaign = await campaignRow(deps.db, id);
+  const mail = campaignMail(
+    campaign,
+    mailBody(campaign),
+    link('/unsubscribe'),
+    await mailSettings(deps),
+    DEFAULT_LOCALE,
+  );
+  return { html: withOrigin(mail.html, publicUrl) };
 }

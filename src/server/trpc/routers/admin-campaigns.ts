@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   campaignCreatedSchema,
   campaignInput,
+  campaignPreviewSchema,
   campaignRowSchema,
   campaignSchema,
   campaignSendInput,
@@ -32,6 +33,10 @@ export const adminCampaignsRouter = router({
     .input(campaignSendInput)
     .output(campaignSentSchema)
     .mutation(({ ctx, input }) => campaigns.sendCampaign(ctx, input)),
+  preview: adminProcedure
+    .input(idInput)
+    .output(campaignPreviewSchema)
+    .query(({ ctx, input }) => campaigns.previewCampaign(ctx, input.id, ctx.config.publicUrl)),
   sendTest: adminProcedure
     .input(idInput)
     .output(campaignTestSchema)
