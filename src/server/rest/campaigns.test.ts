@@ -77,6 +77,14 @@ describe('the campaigns API', () => {
     expect((await owner.get('/api/admin/campaigns')).json()).toEqual([
       expect.objectContaining({ id, status: 'draft', sent: 0, failed: 0 }),
     ]);
+    // The compose screen's preview: the saved draft in the mail's layout, links and images at the shop's address.
+    const preview = await owner.get(
+      `/trpc/admin.campaigns.preview?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+    );
+    expect(preview.statusCode).toBe(200);
+    const html = preview.json().result.data.html as string;
+    expect(html).toContain('<img src="https://shop.example.com/uploads/a.jpg" style="width:100%" />');
+    expect(html).toContain('<title>Friday drop</title>');
   });
 
   it('answers 400 to bad input, 404 to an unknown id, 401 to a visitor and 403 to a customer, changing nothing', async () => {

@@ -27,7 +27,7 @@ export function cardHtml(item: CardItem, symbol = '$'): string {
   const photo = item.imageUrl
     ? `<td width="160" valign="top"><a href="${href}"><img src="${escapeText(item.imageUrl)}" alt="${name}" width="160" style="width:160px;max-width:100%;border-radius:6px;display:block" /></a></td>`
     : '';
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="campaign-card"><tbody><tr>${photo}<td valign="top" style="padding:0 0 0 16px"><h3 style="margin:0 0 4px;font-size:17px">${name}</h3><p style="margin:0 0 12px;color:#555555">${escapeText(formatMoney(item.price, symbol))}</p><a href="${href}" style="display:inline-block;padding:10px 16px;background-color:#111111;color:#ffffff;text-decoration:none;border-radius:6px">Shop now</a></td></tr></tbody></table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="campaign-card" style="margin:8px 0 16px"><tbody><tr>${photo}<td valign="top" style="padding:0 0 0 16px"><h3 style="margin:0 0 4px;font-size:17px">${name}</h3><p style="margin:0 0 12px;color:#555555">${escapeText(formatMoney(item.price, symbol))}</p><a href="${href}" style="display:inline-block;padding:10px 16px;background-color:#111111;color:#ffffff;text-decoration:none;border-radius:6px">Shop now</a></td></tr></tbody></table>`;
 }
 
 /** An image from the media library, as a paragraph of its own. */

@@ -182,7 +182,8 @@ export function CampaignEditor({ campaign, onClose }: { campaign?: Campaign; onC
               <iframe
                 title="Campaign preview"
                 srcDoc={preview.data?.html ?? ''}
-                sandbox=""
+                // No scripts; the shop's own origin, so its images load (they are served same-origin only).
+                sandbox="allow-same-origin"
                 style={{
                   width: WIDTHS[width],
                   maxWidth: '100%',
