@@ -5,11 +5,11 @@ import { idParam } from './catalogue.js';
  * Newsletter campaigns (issue 40, item 3): `GET/POST /api/admin/campaigns`, `GET /api/admin/campaigns/{id}`,
  * `POST /api/admin/campaigns/{id}/send`; the admin's Campaigns screen.
  */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** The HTML body's limit (characters), well under the 1 MiB body limit. */
-export const CAMPAIGN_HTML_MAX = 200_000;
+const CAMPAIGN_HTML_MAX = 200_000;
 
 const subject = z
   .string({ message: 'Subject is required' })

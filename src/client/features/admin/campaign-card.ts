@@ -13,7 +13,7 @@ const escapeText = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The item's page on the shop (site-relative: the mail makes it absolute and tags it with the campaign). */
-export function itemHref(item: Pick<CardItem, 'kind' | 'id'>): string {
+function itemHref(item: Pick<CardItem, 'kind' | 'id'>): string {
   return item.kind === 'product' ? `/product/${item.id}` : `/paintings/${item.id}`;
 }
 

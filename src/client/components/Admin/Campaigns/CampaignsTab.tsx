@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { CampaignRow, CampaignStatus } from '@shared/schemas/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -85,11 +85,7 @@ export function CampaignsTab() {
                   <Table.Td ta="right">{c.sent}</Table.Td>
                   <Table.Td ta="right">{c.failed}</Table.Td>
                   <Table.Td ta="right">{c.unsubscribedSince}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Text size="sm">{when(c)}</Text>
-                    </Group>
-                  </Table.Td>
+                  <Table.Td fz="sm">{when(c)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

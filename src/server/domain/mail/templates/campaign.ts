@@ -13,7 +13,7 @@ export interface CampaignContent {
 }
 
 /** The tag on a campaign's links to the shop, so a visit (and an order) can be traced to it. */
-export function campaignTag(id: number): string {
+function campaignTag(id: number): string {
   return `utm_source=newsletter&utm_medium=email&utm_campaign=campaign-${id}`;
 }
 
