@@ -205,6 +205,29 @@ describe('sending a campaign', () => {
     expect(sink.messages).toHaveLength(990);
   }, 300_000);
 
+  it('mails a subscriber in the language of the page they subscribed from', async () => {
+    const french = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'x-shop-locale': 'fr' },
+      payload: { email: 'marie@example.com' },
+    });
+    expect(french.statusCode).toBe(200);
+    expect(
+      (await new TestBrowser(app, '10.9.0.3').post('/api/newsletter/subscribe', { email: 'ann@example.com' }))
+        .statusCode,
+    ).toBe(200);
+    while ((await app.mailWorker.tick()) > 0);
+    sink.messages.length = 0;
+    const id = await draft();
+    await owner.post(`/api/admin/campaigns/${id}/send`, {});
+    await sendOut(id);
+    const to = (email: string) => sink.messages.find((m) => m.to[0] === email)?.body ?? '';
+    expect(to('marie@example.com')).toContain('Se désabonner');
+    expect(to('marie@example.com')).toContain('/fr/unsubscribe?token=');
+    expect(to('ann@example.com')).not.toContain('Se désabonner');
+  });
+
   it('skips an address the outbox gave up on (bounced), and a campaign edited after sending is refused', async () => {
     await subscribers(3);
     await db
