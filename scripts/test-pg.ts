@@ -22,6 +22,7 @@ export const RUN_ONCE: readonly string[] = [
   'src/shared/',
   'src/server/ops/crash-safety.test.ts',
   'src/server/ops/backup-drill.test.ts',
+  'src/server/ops/mail-crash.test.ts',
   'src/server/drop.test.ts',
   'src/server/mail/outbox.test.ts',
   'src/server/testing/smtp-sink.test.ts',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { exclusively, refreshPlannerStatistics } from './db/dialect.js';
 import type { Services } from './deps.js';
 import { mailOpenedReleases } from './domain/alerts/mail-waiting.js';
+import { sendDueCampaigns } from './domain/campaigns/send.js';
 import { expireAbandonedCheckouts } from './domain/checkout/expire.js';
 import { reconcilePayments } from './domain/checkout/reconcile.js';
 import { mailCartReminders } from './domain/checkout/reminders.js';
@@ -23,7 +24,7 @@ export interface Job {
  * dashboard's kept sales figures made again after a sale or refund, in the background rather than on the owner's next
  * visit (25-65 ms at 50,000 orders; a call costs a few index steps when nothing moved), and the search index built
  * again after the owner changed what it holds (a read of one row when nothing did), and the "Notify me" requests of a
- * release that opened mailed, and the abandoned checkouts' reminders (issue 40). Each runs a second after the
+ * release that opened mailed, and the abandoned checkouts' reminders and the newsletter campaigns at their pace (issue 40). Each runs a second after the
  * start too.
  */
 export const JOBS: Job[] = [
@@ -36,6 +37,7 @@ export const JOBS: Job[] = [
   { name: 'search-index', everyMs: 10_000, run: ({ db }) => ensureSearchIndex(db) },
   { name: 'release-alerts', everyMs: 30_000, run: (services) => mailOpenedReleases(services) },
   { name: 'cart-reminders', everyMs: 60_000, run: (services) => mailCartReminders(services) },
+  { name: 'campaigns', everyMs: 5_000, run: (services) => sendDueCampaigns(services) },
 ];
 
 /**

@@ -141,6 +141,13 @@ export const settingsShape = {
     .min(1, 'Must be at least 1 minute')
     .max(10_080, 'Must be at most 10080 minutes (a week)')
     .default(240),
+  /** Newsletter campaigns (issue 40): how many of a campaign's mails are queued a minute (1 to 1000). */
+  campaignMessagesPerMinute: z
+    .number({ message: 'Must be a number of messages' })
+    .int('Must be a whole number of messages')
+    .min(1, 'Must be at least 1 message a minute')
+    .max(1000, 'Must be at most 1000 messages a minute')
+    .default(60),
   enableQuickView: flag(true),
   enableWishlist: flag(false),
   enableReviews: flag(true),

@@ -6,6 +6,7 @@ import type { TransactionType } from '../../shared/schemas/inventory.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
 import type { Country, TaxCategory } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
+import type { CampaignTable } from './schema-campaigns.js';
 import type { CartDiscountTable, DiscountTable, DiscountUseTable } from './schema-discounts.js';
 import type { ItemImageTable, ProductColorSwatchTable } from './schema-media.js';
 import type {
@@ -311,6 +312,7 @@ export interface Database {
   site_setting: SiteSettingTable;
   content_page: ContentPageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  campaign: CampaignTable;
   contact_message: ContactMessageTable;
   contact_reply: ContactReplyTable;
   media: MediaTable;

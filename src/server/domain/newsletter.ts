@@ -27,7 +27,7 @@ function unsubscribeToken(key: Buffer, subscriber: { id: number; email: string }
 }
 
 /** The links a newsletter mail carries: the page (one button) and the one-click POST of List-Unsubscribe. */
-function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: string }, locale: Locale) {
+export function unsubscribeLinks(key: Buffer, subscriber: { id: number; email: string }, locale: Locale) {
   const token = unsubscribeToken(key, subscriber);
   return {
     page: link(localePath(locale, `/unsubscribe?token=${token}`)),
@@ -62,14 +62,14 @@ export async function subscribe(
       : (
           await trx
             .insertInto('newsletter_subscriber')
-            .values({ email: address, created_at: now })
+            .values({ email: address, created_at: now, locale })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
     if (existing) {
       await trx
         .updateTable('newsletter_subscriber')
-        .set({ unsubscribed_at: null, created_at: now })
+        .set({ unsubscribed_at: null, created_at: now, locale })
         .where('id', '=', id)
         .execute();
     }

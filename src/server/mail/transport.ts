@@ -34,6 +34,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     ...(loopback ? { tls: { rejectUnauthorized: false } } : {}),
+    pool: true,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -30,6 +30,22 @@ export const adminRows: RestRow[] = [
   { method: 'DELETE', url: '/api/inventory/:id', procedure: (c) => c.admin.inventory.delete, toInput: param('id') },
   { method: 'GET', url: '/api/admin/inventory', procedure: (c) => c.admin.inventory.page, toInput: (req) => req.query },
   { method: 'GET', url: '/api/admin/waitlist', procedure: (c) => c.admin.waitlist.list },
+  { method: 'GET', url: '/api/admin/campaigns', procedure: (c) => c.admin.campaigns.list },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns',
+    procedure: (c) => c.admin.campaigns.create,
+    toInput: body,
+    status: 201,
+  },
+  { method: 'GET', url: '/api/admin/campaigns/:id', procedure: (c) => c.admin.campaigns.get, toInput: param('id') },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/send',
+    procedure: (c) => c.admin.campaigns.send,
+    toInput: bodyWithId,
+    status: 202,
+  },
   {
     method: 'GET',
     url: '/api/admin/inventory-transactions',

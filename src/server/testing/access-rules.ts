@@ -35,6 +35,8 @@ const ACCESS: Record<string, AccessRule> = {
   'admin.tax.': { who: 'admin' },
   /** The owner's French texts (issue 37): read and written by the admin alone. */
   'admin.translations.': { who: 'admin' },
+  /** Newsletter campaigns (issue 40): written, tested and sent by the owner alone. */
+  'admin.campaigns.': { who: 'admin' },
   /** The owner's internal notes on an order (issue 23): never the customer's, not even on their own order. */
   'admin.orders.addNote': { who: 'admin' },
   'catalogue.': { who: 'public' },

@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
+import { adminCampaignsRouter } from './routers/admin-campaigns.js';
 import {
   adminCollectionsRouter,
   adminGroupsRouter,
@@ -56,6 +57,7 @@ export const appRouter = router({
     customers: adminCustomersRouter,
     reports: adminReportsRouter,
     waitlist: adminWaitlistRouter,
+    campaigns: adminCampaignsRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,

@@ -27,6 +27,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   back_in_stock: 'Back in stock (Notify me)',
   release_open: 'Release open (Notify me)',
   cart_reminder: 'Abandoned checkout reminder',
+  campaign: 'Newsletter campaign',
+  campaign_test: 'Newsletter campaign (test)',
 };
 
 export const adminMessageRowSchema = z.object({

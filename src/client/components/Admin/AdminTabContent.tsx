@@ -28,6 +28,11 @@ const DiscountsTab = lazy(() =>
   import('./Discounts/DiscountsTab').then((module) => ({ default: module.DiscountsTab })),
 );
 
+/** Campaigns likewise (the compose screen and its pickers). */
+const CampaignsTab = lazy(() =>
+  import('./Campaigns/CampaignsTab').then((module) => ({ default: module.CampaignsTab })),
+);
+
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
@@ -50,6 +55,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   reviews: ReviewsTab,
   inbox: InboxTab,
   messages: MessagesTab,
+  campaigns: CampaignsTab,
   settings: SettingsTab,
 };
 

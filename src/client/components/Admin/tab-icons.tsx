@@ -18,6 +18,7 @@ import {
   IconReceipt,
   IconSettings,
   IconShirt,
+  IconSpeakerphone,
   IconStar,
   IconUserHeart,
   IconUsers,
@@ -49,5 +50,6 @@ export const TAB_ICONS: Record<AdminTabId, Icon> = {
   reviews: IconStar,
   inbox: IconInbox,
   messages: IconMail,
+  campaigns: IconSpeakerphone,
   settings: IconSettings,
 };

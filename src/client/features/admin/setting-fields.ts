@@ -94,6 +94,14 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
         min: 1,
         max: 10080,
       },
+      {
+        key: 'campaignMessagesPerMinute',
+        label: 'Newsletter campaigns: messages per minute',
+        description: 'How fast a campaign goes out (60: one a second); a slower pace keeps your mail provider happy',
+        kind: 'number',
+        min: 1,
+        max: 1000,
+      },
     ],
   },
 ];

@@ -24,6 +24,7 @@ export const ADMIN_TABS = [
   { id: 'reviews', label: 'Reviews' },
   { id: 'inbox', label: 'Inbox' },
   { id: 'messages', label: 'Messages' },
+  { id: 'campaigns', label: 'Campaigns' },
   { id: 'settings', label: 'Settings' },
 ] as const;
 

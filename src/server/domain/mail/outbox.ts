@@ -15,7 +15,9 @@ export type MailKind =
   | 'newsletter_welcome'
   | 'back_in_stock'
   | 'release_open'
-  | 'cart_reminder';
+  | 'cart_reminder'
+  | 'campaign'
+  | 'campaign_test';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */
@@ -26,6 +28,8 @@ export interface OutgoingMail extends Rendered {
   orderId?: number;
   /** A newsletter mail's one-click unsubscribe URL (sent as List-Unsubscribe with List-Unsubscribe-Post). */
   listUnsubscribe?: string;
+  /** A newsletter campaign's mail: counted in its figures. */
+  campaignId?: number;
 }
 
 /**
@@ -47,6 +51,7 @@ export async function enqueueMail({ db, clock }: TxDeps<'clock'>, mail: Outgoing
       text: mail.text,
       order_id: mail.orderId ?? null,
       list_unsubscribe: mail.listUnsubscribe ?? null,
+      campaign_id: mail.campaignId ?? null,
       next_attempt_at: now,
       created_at: now,
     })

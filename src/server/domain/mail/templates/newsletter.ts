@@ -3,7 +3,7 @@ import { type MailT, mailT } from '../i18n.js';
 import { escapeHtml, layout, type MailSettings, paragraph, type Rendered } from '../layout.js';
 
 /** The footer line of every newsletter-facing mail: how to leave the list in one click. */
-function unsubscribeFooter(unsubscribeLink: string, t: MailT): { html: string; text: string } {
+export function unsubscribeFooter(unsubscribeLink: string, t: MailT): { html: string; text: string } {
   const why = t('mail.newsletter.why');
   const unsubscribe = t('mail.newsletter.unsubscribe');
   return {
