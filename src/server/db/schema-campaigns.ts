@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CampaignStatus } from '../../shared/schemas/campaigns.js';
 import type { IntDefault } from './columns.js';
 
-/** A newsletter campaign (issue 40, item 3; migration 2026-12-04T10-00-campaigns). */
+/** A newsletter campaign (issue 40, item 3; migration 2026-12-08T10-00-campaigns). */
 export interface CampaignTable {
   id: Generated<number>;
   subject: string;

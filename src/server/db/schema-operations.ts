@@ -61,7 +61,7 @@ export interface NewsletterSubscriberTable {
   created_at: Stamp;
   /** When the address left the list (null: subscribed); migration 2026-11-24T02-10. */
   unsubscribed_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The language of the page that subscribed (null: unknown); migration 2026-12-04T10-00. */
+  /** The language of the page that subscribed (null: unknown); migration 2026-12-08T10-00. */
   locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
 }
 
@@ -129,7 +129,7 @@ export interface MailMessageTable {
   sent_at: string | null;
   /** A newsletter mail's one-click unsubscribe URL (List-Unsubscribe), null otherwise; migration 2026-11-24T02-10. */
   list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The newsletter campaign it belongs to (null otherwise); migration 2026-12-04T10-00. */
+  /** The newsletter campaign it belongs to (null otherwise); migration 2026-12-08T10-00. */
   campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Stamp;
 }
