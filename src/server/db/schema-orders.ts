@@ -11,6 +11,8 @@ export interface OrderTable {
   id: Generated<number>;
   user_id: number | null;
   cart_id: string | null;
+  /** The campaign whose mail link brought the shopper within 7 days (issue 40); migration 2026-12-08T11-00. */
+  campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   email: string;
   name: string;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CAMPAIGN_COOKIE } from '../../shared/campaign-tag.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { sendDueCampaigns } from '../domain/campaigns/send.js';
 import { addProduct } from '../testing/fixtures.js';
 import { manualClock, TestBrowser } from '../testing/helpers.js';
 import { outbox, signInOwner, useMailShop } from '../testing/mail-shop.js';
+import { buyOverApi } from '../testing/shoppers.js';
 import type { SmtpSink } from '../testing/smtp-sink.js';
 
 /**
@@ -255,5 +257,37 @@ describe('sending a campaign', () => {
     expect(sink.messages.map((m) => m.to[0]).sort()).toEqual(['subscriber1@example.com', 'subscriber3@example.com']);
     const edit = await owner.post('/trpc/admin.campaigns.update', { id, subject: 'x', html: '<p>x</p>' });
     expect(edit.statusCode).toBe(409);
+  });
+
+  it('counts the paid orders of shoppers who followed its links within 7 days, and their revenue', async () => {
+    await subscribers(2);
+    const id = await draft();
+    expect((await owner.post(`/api/admin/campaigns/${id}/send`, {})).statusCode).toBe(202);
+    await sendOut(id);
+    const other = await draft({ subject: 'Not sent', preheader: '', html: BODY });
+    const productId = await addProduct(db, { sizes: [], colors: [], name: 'Acid Wash Tee', stock: 10 });
+    const line = [{ productId, quantity: 1 }];
+
+    const follower = await buyOverApi(app, line, { prefix: 'follower', cookies: { [CAMPAIGN_COOKIE]: String(id) } });
+    const unpaid = await buyOverApi(app, line, {
+      prefix: 'unpaid',
+      pay: false,
+      cookies: { [CAMPAIGN_COOKIE]: String(id) },
+    });
+    // A draft's id, one that is not there and a mangled value: the order is nobody's campaign's, and still placed.
+    for (const value of [String(other), '999999', 'campaign-x']) {
+      await buyOverApi(app, line, { prefix: 'stray', cookies: { [CAMPAIGN_COOKIE]: value } });
+    }
+    const orders = await db
+      .selectFrom('order')
+      .select(['id', 'campaign_id', 'base_total_cents'])
+      .orderBy('id')
+      .execute();
+    expect(orders.map((o) => o.campaign_id)).toEqual([id, id, null, null, null]);
+    expect(orders.map((o) => o.id).slice(0, 2)).toEqual([follower.orderId, unpaid.orderId]);
+
+    const state = (await owner.get(`/api/admin/campaigns/${id}`)).json();
+    expect(state).toMatchObject({ orders: 1, revenue: (orders[0]?.base_total_cents ?? 0) / 100 });
+    expect((await owner.get(`/api/admin/campaigns/${other}`)).json()).toMatchObject({ orders: 0, revenue: 0 });
   });
 });

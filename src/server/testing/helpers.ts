@@ -138,6 +138,8 @@ interface TestDeps {
 /** A browser over app.inject: keeps the session cookie between calls, like a real one. */
 export class TestBrowser {
   cookie = '';
+  /** Other cookies it sends with every request (what a page's script would set: `wbs_campaign`). */
+  cookies: Record<string, string> = {};
   constructor(
     private readonly app: FastifyInstance,
     private readonly remoteAddress = '127.0.0.1',
@@ -154,12 +156,19 @@ export class TestBrowser {
       method,
       url,
       remoteAddress: this.remoteAddress,
-      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: { ...headers, ...this.cookieHeader() },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     const setCookie = res.cookies.find((c) => c.name === 'wbs_session');
     if (setCookie) this.cookie = setCookie.value ? `wbs_session=${encodeURIComponent(setCookie.value)}` : '';
     return res;
+  }
+
+  private cookieHeader(): { cookie?: string } {
+    const all = [this.cookie, ...Object.entries(this.cookies).map(([name, value]) => `${name}=${value}`)].filter(
+      Boolean,
+    );
+    return all.length ? { cookie: all.join('; ') } : {};
   }
 
   /** Sends `text` as the body with `Content-Type: application/json`, as the documented client does on every call. */

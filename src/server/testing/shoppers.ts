@@ -95,11 +95,16 @@ export async function checkoutOverApi(
 export async function buyOverApi(
   app: FastifyInstance,
   lines: object[],
-  { pay = true, prefix = 'buyer' }: { pay?: boolean; prefix?: string } = {},
+  {
+    pay = true,
+    prefix = 'buyer',
+    cookies = {},
+  }: { pay?: boolean; prefix?: string; cookies?: Record<string, string> } = {},
 ): Promise<{ browser: TestBrowser; orderId: number; clientSecret: string; paymentIntentId: string; email: string }> {
   const name = `${prefix}${++buyers}`;
   const email = `${name}@example.com`;
   const browser = new TestBrowser(app);
+  browser.cookies = cookies;
   await browser.post('/api/register', { username: name, email, password: 'secret1' });
   const { clientSecret, orderId, paymentIntentId } = await checkoutOverApi(browser, lines, email);
   if (pay) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CAMPAIGN_COOKIE, campaignIdOf } from '../../shared/campaign-tag.js';
 import { asLocale, DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '../../shared/locale.js';
 import { LOCALE_COOKIE } from '../../shared/locale-path.js';
 import type { Services } from '../deps.js';
@@ -30,6 +31,8 @@ export interface Context extends Services {
   locale: Locale;
   /** Whether the visitor chose a language with the switch (its `shop_locale` cookie), as opposed to a default. */
   localeChosen: boolean;
+  /** The campaign whose mail link the browser last followed within 7 days (its cookie): its orders are the campaign's. */
+  campaignId: number | null;
 }
 
 declare module '@fastify/secure-session' {
@@ -90,6 +93,7 @@ export interface Visitor {
   session: SessionPort;
   locale: Locale;
   localeChosen: boolean;
+  campaignId: number | null;
 }
 
 /** The session of a request that has none (the cached public reads): it holds no carts and cannot sign in. */
@@ -123,9 +127,10 @@ export function createContextInner(
     session = noSession,
     locale = DEFAULT_LOCALE,
     localeChosen = false,
+    campaignId = null,
   }: Partial<Visitor> & { ip: string },
 ): Context {
-  return { ...services, actor, ip, session, locale, localeChosen };
+  return { ...services, actor, ip, session, locale, localeChosen, campaignId };
 }
 
 /** The language a request's page is in: its `x-shop-locale` header, else English. */
@@ -163,6 +168,7 @@ export async function createContext(services: Services, req: FastifyRequest, _re
     session: sessionPort(req),
     locale: requestLocale(req),
     localeChosen: asLocale(req.cookies[LOCALE_COOKIE]) !== null,
+    campaignId: campaignIdOf(req.cookies[CAMPAIGN_COOKIE]),
   });
 }
 

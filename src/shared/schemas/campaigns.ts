@@ -54,6 +54,9 @@ export const campaignRowSchema = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   unsubscribedSince: z.number().int(),
+  /** Paid orders placed within 7 days of following one of its links, and their total in the base currency. */
+  orders: z.number().int(),
+  revenue: z.number(),
   createdAt: z.string(),
 });
 export type CampaignRow = z.infer<typeof campaignRowSchema>;

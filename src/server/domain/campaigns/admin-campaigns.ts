@@ -1,6 +1,8 @@
 import { AppError } from '../../../shared/errors.js';
 import { DEFAULT_LOCALE } from '../../../shared/locale.js';
 import { localePath } from '../../../shared/locale-path.js';
+import { toDollars } from '../../../shared/money.js';
+import { PAID_STATUSES } from '../../../shared/order-statuses.js';
 import type { Campaign, CampaignInput, CampaignRow, CampaignStatus } from '../../../shared/schemas/campaigns.js';
 import type { Reader } from '../../db/flow.js';
 import { orRefuse, runFlow } from '../../db/flow.js';
@@ -23,6 +25,18 @@ async function campaignRow(db: Reader, id: number) {
   const row = await db.selectFrom('campaign').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return row;
+}
+
+/** `id` if it names a campaign that was sent (or is being sent): what an order records as its campaign. */
+export async function sentCampaign({ db }: { db: Reader }, id: number | null): Promise<number | null> {
+  if (id === null) return null;
+  const row = await db
+    .selectFrom('campaign')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', 'in', ['sending', 'sent'])
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** Each campaign's figures: its mails in the outbox by status, and its recipients who unsubscribed since it started. */
@@ -48,12 +62,28 @@ async function figures(db: Reader, ids: number[]) {
         .groupBy('m.campaign_id')
         .execute()
     : [];
+  const sales = ids.length
+    ? await db
+        .selectFrom('order')
+        .select([
+          'campaign_id',
+          (eb) => eb.fn.countAll<number | string>().as('n'),
+          (eb) => eb.fn.sum<number | string>('base_total_cents').as('cents'),
+        ])
+        .where('campaign_id', 'in', ids)
+        .where('status', 'in', PAID_STATUSES)
+        .groupBy('campaign_id')
+        .execute()
+    : [];
   return (id: number) => {
     const count = (status: string) => Number(byStatus.find((r) => r.campaign_id === id && r.status === status)?.n ?? 0);
+    const sold = sales.find((r) => r.campaign_id === id);
     return {
       sent: count('sent'),
       failed: count('failed'),
       unsubscribedSince: Number(left.find((r) => r.campaign_id === id)?.n ?? 0),
+      orders: Number(sold?.n ?? 0),
+      revenue: toDollars(Number(sold?.cents ?? 0)),
     };
   };
 }

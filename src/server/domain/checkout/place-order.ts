@@ -5,6 +5,7 @@ import { isPayable } from '../../../shared/order-statuses.js';
 import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { sentCampaign } from '../campaigns/admin-campaigns.js';
 import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../orders/guest-orders.js';
@@ -78,11 +79,12 @@ async function writeOrder(
     existingId: number | null;
     holdExpiresAt: string;
     language: PageLanguage;
+    campaignId: number | null;
   },
   shopper: Shopper,
   requester?: Requester,
 ): Promise<number> {
-  const { input, priced, existingId, holdExpiresAt, language } = order;
+  const { input, priced, existingId, holdExpiresAt, language, campaignId } = order;
   const trx = tx.db;
   const a = input.shippingAddress;
   const fields = {
@@ -115,6 +117,7 @@ async function writeOrder(
     // The language of its mails: the checkout page's, or French for Quebec when nobody chose (order-locale.ts).
     locale: orderLocale(language, a),
     reminder_consent: input.remindMe ? 1 : 0,
+    campaign_id: campaignId,
     updated_at: isoNow(tx.clock),
   };
   let orderId = existingId;
@@ -191,7 +194,14 @@ export async function placeOrder(
     requester,
     sessionOrderIds = [],
     language = { locale: 'en', chosen: false },
-  }: { requester?: Requester; sessionOrderIds?: readonly number[]; language?: PageLanguage } = {},
+    campaignId = null,
+  }: {
+    requester?: Requester;
+    sessionOrderIds?: readonly number[];
+    language?: PageLanguage;
+    /** The campaign whose mail link the shopper followed within 7 days (its cookie): recorded if it was sent. */
+    campaignId?: number | null;
+  } = {},
 ): Promise<CheckoutSession> {
   const { gateway } = deps;
   // Paid or being paid at the gateway (a reload, a second tab): finalised and refused, never handed out again.
@@ -231,7 +241,14 @@ export async function placeOrder(
     }
     // In the flow: the settings it reads are read once (pricing reads them too).
     const expiresAt = live ?? (await holdExpiry(tx));
-    const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt, language };
+    const order = {
+      input,
+      priced,
+      existingId: existing?.id ?? null,
+      holdExpiresAt: expiresAt,
+      language,
+      campaignId: await sentCampaign(tx, campaignId),
+    };
     const orderId = await writeOrder(tx, order, shopper, requester);
     const payments = await tx.db
       .selectFrom('payment')

@@ -62,6 +62,7 @@ export const checkoutRouter = router({
         requester: { ip: ctx.ip, session: ctx.session.visitorId() },
         sessionOrderIds: ctx.session.guestOrderIds(),
         language: { locale: ctx.locale, chosen: ctx.localeChosen },
+        campaignId: ctx.campaignId,
       }),
     ),
   /** The cart's checkout as its shopper comes back to it: in progress, being paid or paid; only their own. */

@@ -16,6 +16,8 @@ const SENT = {
   sent: 988,
   failed: 2,
   unsubscribedSince: 3,
+  orders: 4,
+  revenue: 312.5,
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 const TEE = { id: 7, name: 'Acid Tee', price: 48, imageUrl: '/images/tee.jpg' };
@@ -41,6 +43,9 @@ describe('the Campaigns tab', () => {
     expect(within(row).getByText('988')).toBeTruthy();
     expect(within(row).getByText('2')).toBeTruthy();
     expect(within(row).getByText('3')).toBeTruthy();
+    // Orders within 7 days of following its links, and their revenue.
+    expect(within(row).getByText('4')).toBeTruthy();
+    expect(within(row).getByText('$312.50')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'New campaign' }));
     // Nothing is saved without a subject.

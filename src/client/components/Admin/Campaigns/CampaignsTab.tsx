@@ -1,7 +1,9 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@shared/money';
 import type { CampaignRow, CampaignStatus } from '@shared/schemas/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { CenteredLoader } from '../../CenteredLoader';
@@ -28,6 +30,7 @@ function when(c: CampaignRow): string {
  */
 export function CampaignsTab() {
   const trpc = useTRPC();
+  const { currencySymbol } = useSettings();
   const list = useQuery(trpc.admin.campaigns.list.queryOptions(undefined, { refetchInterval: 10_000 }));
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const opened = useQuery(
@@ -66,6 +69,7 @@ export function CampaignsTab() {
                 <Table.Th ta="right">Sent</Table.Th>
                 <Table.Th ta="right">Failed</Table.Th>
                 <Table.Th ta="right">Unsubscribed since</Table.Th>
+                <Table.Th ta="right">Orders (7 days)</Table.Th>
                 <Table.Th>When</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -85,6 +89,14 @@ export function CampaignsTab() {
                   <Table.Td ta="right">{c.sent}</Table.Td>
                   <Table.Td ta="right">{c.failed}</Table.Td>
                   <Table.Td ta="right">{c.unsubscribedSince}</Table.Td>
+                  <Table.Td ta="right">
+                    {c.orders}
+                    {c.orders > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {formatMoney(c.revenue, currencySymbol)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td fz="sm">{when(c)}</Table.Td>
                 </Table.Tr>
               ))}

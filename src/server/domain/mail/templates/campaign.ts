@@ -1,3 +1,4 @@
+import { campaignUtm } from '../../../../shared/campaign-tag.js';
 import type { Locale } from '../../../../shared/locale.js';
 import { plainText } from '../../sanitize.js';
 import { mailT } from '../i18n.js';
@@ -14,7 +15,7 @@ export interface CampaignContent {
 
 /** The tag on a campaign's links to the shop, so a visit (and an order) can be traced to it. */
 function campaignTag(id: number): string {
-  return `utm_source=newsletter&utm_medium=email&utm_campaign=campaign-${id}`;
+  return `utm_source=newsletter&utm_medium=email&utm_campaign=${campaignUtm(id)}`;
 }
 
 /**
