@@ -33,7 +33,7 @@ const chosen = <T>(values: readonly T[]) => seldom(fc.subarray([...values], { mi
  * has not run: it does not count), or released. `item`: a product's variant (0–8, its own stock item with stock per
  * variant, else the shared one) or 9, the shared item.
  */
-export const HOLD_STATES = ['live', 'expired', 'released'] as const;
+const HOLD_STATES = ['live', 'expired', 'released'] as const;
 const holdArb = fc.record({
   item: fc.nat(9),
   quantity: fc.integer({ min: 1, max: 2 }),
