@@ -90,4 +90,42 @@ describe('the kept facet rows under concurrent writers', () => {
       expect(answer.total).toBe(Number(held.n) < 4 ? 1 : 0);
     }, 60_000);
   }
+
+  it('a stock change waiting on a new variant of its product sees the rows the variant wrote', async () => {
+    // PostgreSQL: working a product's rows out again locks its items first, so the stock change waits at the item
+    // (then moves the new rows), not at the old rows the variant's trigger removed (it would then move none).
+    const { product } = await tee(false);
+    const item = await db
+      .selectFrom('inventory_item')
+      .select('id')
+      .where('product_id', '=', product.id)
+      .where('variant_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written = () => {};
+    const variantWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const variant = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('product_variant')
+        .values({ product_id: product.id, size: 'XL', color: 'black', sort_order: 9, created_at: t0.toISOString() })
+        .execute();
+      written();
+      await gate;
+    });
+    await variantWritten;
+    const restock = runFlow({ db, clock: () => t0 }, (tx) =>
+      changeStock(tx, { inventoryItemId: item.id, change: 5, type: 'adjust_add' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([variant, restock]);
+    const { kept, recounted } = await keptAndRecounted(db);
+    expect(kept).toEqual(recounted);
+    expect(kept.map((row) => row.units)).toEqual([6, 6, 6]);
+  });
 });
