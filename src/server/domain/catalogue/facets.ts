@@ -133,7 +133,7 @@ async function facetsOf(deps: SearchDeps, items: Items, choices: Choices): Promi
       .executeTakeFirst()) as Record<string, number | string | null> | undefined;
     return new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
   };
-  const categories = await listCategories(deps);
+  const categories = await listCategories(deps, { counted: false });
   const categoryCounts = await grouped('category', sql`p.category_id`);
   const category = categories
     .filter((c) => categoryCounts.has(String(c.id)) || choices.categoryIds?.includes(c.id))
