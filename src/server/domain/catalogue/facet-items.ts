@@ -175,7 +175,10 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
   };
 }
 
-/** The kept facet rows (`facet_row`) of the product `p` that have one of the sizes, one of the colours and (if asked) stock. */
+/**
+ * The kept facet rows (`facet_row`) of the product `p` that have one of the sizes, one of the colours and (if asked)
+ * stock.
+ */
 function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
   // Correlated inside (the product's own rows, down `facet_row_product`), not over every row of the shop. The
   // `offset 0` keeps it so on PostgreSQL, which otherwise turns an EXISTS into a hash semi-join over every variant

@@ -8,8 +8,8 @@ import { catalogueSearch } from './facets.js';
 
 /**
  * PostgreSQL turned the facets' "has a variant of this size and colour (in stock)" EXISTS (now over the kept
- * `facet_row`) into a hash semi-join over every variant of the shop and its stock, whatever the list: 75 ms a facet at 10,000 products, where reading each
- * listed product's own variants costs a few. Each facet's statement must read them per product (a SubPlan), never
+ * `facet_row`) into a hash semi-join over every variant of the shop and its stock, whatever the list: 75 ms a facet
+ * at 10,000 products, where reading each listed product's own variants costs a few. Each facet's statement must read them per product (a SubPlan), never
  * as a semi-join of the whole table.
  */
 let db: Db;

@@ -37,8 +37,8 @@ import { keptInStock } from './variants.js';
  *   as those pages always listed), a collection or `type` narrows them. Released, live items only (the lists'
  *   base queries, `listedProducts` / `listedPaintings`).
  * - Several values of one facet are OR, facets together AND. A product has a size and a colour only in one variant
- *   having both (in stock, with `inStock`: `keptInStock` over the kept `facet_row`); a painting has neither, and medium, kind and size
- *   range only paintings have.
+ *   having both (in stock, with `inStock`: `keptInStock` over the kept `facet_row`); a painting has neither, and
+ *   medium, kind and size range only paintings have.
  * - Each option's count is what the list would hold with that option added to the OTHER facets' choices (its own
  *   facet's choices ignored, as Shopify counts). A facet lists the options that would leave an item, and the
  *   chosen ones (0 when they leave none).

@@ -81,5 +81,6 @@ export async function variantsOf(
  * (`facet-items.ts`, `facets.ts`) match a size and a colour within one such row.
  */
 export function keptInStock(now: string, sold: Expression<unknown>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sold} = 0 and f.units > 0 and ${unitsLessHolds(sql.ref('f.units'), sql.ref('f.item_id'), now)} > 0)`;
+  const free = unitsLessHolds(sql.ref('f.units'), sql.ref('f.item_id'), now);
+  return sql<SqlBool>`(${sold} = 0 and f.units > 0 and ${free} > 0)`;
 }
