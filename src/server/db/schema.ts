@@ -259,6 +259,21 @@ export interface StockHoldTable {
   created_at: Stamp;
 }
 
+/**
+ * Kept by triggers (migration 2026-12-03T10-00-facet-rows): one row per live variant of a product, with the
+ * inventory item that counts its stock (own with stock per variant, else the product's shared one; null: none) and
+ * that item's on-hand units. The facets match a size, a colour and stock in one row
+ * (`domain/catalogue/facet-items.ts`).
+ */
+export interface FacetRowTable {
+  variant_id: number;
+  product_id: number;
+  size: string;
+  color: string;
+  item_id: number | null;
+  units: number;
+}
+
 export interface InventoryTransactionTable {
   id: Generated<number>;
   inventory_item_id: number;
@@ -303,6 +318,7 @@ export interface Database {
   inventory_item: InventoryItemTable;
   inventory_item_label: InventoryItemLabelView;
   stock_hold: StockHoldTable;
+  facet_row: FacetRowTable;
   inventory_transaction: InventoryTransactionTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { SORT_VALUES } from '../../shared/product-lists.js';
 import { ITEM_TYPES, PAINTING_SIZE_RANGES, PRICE_FACET_VALUES } from '../../shared/schemas/catalogue-search.js';
+import type { Db } from '../db/index.js';
 
 /**
  * The random small catalogues and queries of the facets' property test (`domain/catalogue/facets.property.test.ts`):
  * products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or not,
  * limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and deleted
- * items; retired variants; checkout holds on the stock (live, expired but not yet released, released); and the
- * queries asked of them, each facet chosen seldom.
+ * items; retired variants; checkout holds on the stock (live, expired but not yet released, released); stock
+ * changes after the opening stock; and the queries asked of them, each facet chosen seldom.
  */
 export const SIZES = ['S', 'M', 'L'];
 export const COLORS = ['Black', 'White', 'Sand'];
@@ -32,13 +33,18 @@ const chosen = <T>(values: readonly T[]) => seldom(fc.subarray([...values], { mi
  * has not run: it does not count), or released. `item`: a product's variant (0–8, its own stock item with stock per
  * variant, else the shared one) or 9, the shared item.
  */
-export const HOLD_STATES = ['live', 'expired', 'released'] as const;
+const HOLD_STATES = ['live', 'expired', 'released'] as const;
 const holdArb = fc.record({
   item: fc.nat(9),
   quantity: fc.integer({ min: 1, max: 2 }),
   state: fc.constantFrom(...HOLD_STATES),
 });
 const holds = fc.array(holdArb, { maxLength: 3 });
+/**
+ * Stock changes after the opening stock, through the ledger (`changeStock`): `item` as a hold's; one taking more than
+ * there is is refused and changes nothing.
+ */
+const moves = fc.array(fc.record({ item: fc.nat(9), change: fc.integer({ min: -2, max: 2 }) }), { maxLength: 3 });
 
 export const productArb = fc.record({
   price: fc.constantFrom(...PRICES),
@@ -56,6 +62,7 @@ export const productArb = fc.record({
   /** Per variant: retired (no longer offered; never matched by a size, a colour or stock). */
   retired: fc.array(fc.constantFrom(false, false, false, true), { minLength: 9, maxLength: 9 }),
   holds,
+  moves,
 });
 
 const sizeArb = fc.record({ w: fc.constantFrom(...SIDES), h: fc.constantFrom(...SIDES), cm: fc.boolean() });
@@ -99,3 +106,32 @@ export const queryArb = fc.record({
 export type ProductSpec = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
 export type PaintingSpec = typeof paintingArb extends fc.Arbitrary<infer T> ? T : never;
 export type Query = typeof queryArb extends fc.Arbitrary<infer T> ? T : never;
+
+type Hold = { quantity: number; state: (typeof HOLD_STATES)[number] };
+/** A hold's expiry by its state, the property test's clock being 2026-06-01T12:00Z. */
+const EXPIRES = {
+  live: '2026-06-01T12:15:00.000Z',
+  expired: '2026-06-01T11:45:00.000Z',
+  released: '2026-06-01T12:15:00.000Z',
+};
+
+/** Writes the holds on the item (one pending order holds them all); answers its units free to sell. */
+export async function hold(
+  db: Db,
+  orderId: number,
+  inventoryItemId: number,
+  quantity: number,
+  holds: Hold[],
+): Promise<number> {
+  for (const h of holds) {
+    const row = { order_id: orderId, inventory_item_id: inventoryItemId, quantity: h.quantity };
+    const { id } = await db
+      .insertInto('stock_hold')
+      .values({ ...row, expires_at: EXPIRES[h.state] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (h.state === 'released')
+      await db.updateTable('stock_hold').set({ status: 'released' }).where('id', '=', id).execute();
+  }
+  return quantity - holds.reduce((sum, h) => sum + (h.state === 'live' ? h.quantity : 0), 0);
+}

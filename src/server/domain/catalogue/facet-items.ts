@@ -17,7 +17,7 @@ import { inStockSql } from '../stock/painting-stock.js';
 import type { Localized } from '../translations.js';
 import { listedPaintings } from './paintings.js';
 import { bestSellerIds, categoryIdOf, collectionIdOf, listCondition, listedProducts } from './products.js';
-import { variantInStock, variantStock } from './variants.js';
+import { keptInStock } from './variants.js';
 
 /**
  * The items a catalogue search narrows (issue 39), both kinds in one table aliased `p`: what the lists sort by
@@ -132,6 +132,7 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput) {
       sql<number>`0`.as('size_medium'),
       sql<number>`0`.as('size_large'),
       sql<number>`0`.as('in_stock'),
+      sql<number>`p.is_sold`.as('is_sold'),
     ]);
   const paintingRows = listedPaintings(deps)
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -153,6 +154,7 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput) {
       inSizeRange(db, 'medium').as('size_medium'),
       inSizeRange(db, 'large').as('size_large'),
       sql<number>`case when ${inStockSql('p', availableUnits('ii', now))} then 1 else 0 end`.as('in_stock'),
+      sql<number>`p.is_sold`.as('is_sold'),
     ]);
   return db.selectFrom(productRows.unionAll(paintingRows).as('p'));
 }
@@ -173,19 +175,24 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
   };
 }
 
-/** The variants of the product `p` that have one of the sizes, one of the colours and (if asked) stock. */
+/**
+ * The kept facet rows (`facet_row`) of the product `p` that have one of the sizes, one of the colours and (if asked)
+ * stock.
+ */
 function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
-  // Correlated inside (the product's own variants, down its index), not over every variant of the shop. The
+  // Correlated inside (the product's own rows, down `facet_row_product`), not over every row of the shop. The
   // `offset 0` keeps it so on PostgreSQL, which otherwise turns an EXISTS into a hash semi-join over every variant
   // of the shop (and their stock) whatever the list: 75 ms a facet at 10,000 products, where each listed
   // product's own variants cost a few (SQLite reads them so anyway; `limit 1 offset 0` is valid on both).
-  const variants = variantStock(deps)
+  const variants = deps.db
+    .selectFrom('facet_row as f')
+    .select('f.variant_id')
     .where(
       and([
-        sql<SqlBool>`v.product_id = p.item_id`,
-        size.length ? sql<SqlBool>`v.size in (${sql.join(size)})` : TRUE,
-        color.length ? sql<SqlBool>`v.color in (${sql.join(color)})` : TRUE,
-        inStock ? sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1` : TRUE,
+        sql<SqlBool>`f.product_id = p.item_id`,
+        size.length ? sql<SqlBool>`f.size in (${sql.join(size)})` : TRUE,
+        color.length ? sql<SqlBool>`f.color in (${sql.join(color)})` : TRUE,
+        inStock ? keptInStock(isoNow(deps.clock), sql.ref('p.is_sold')) : TRUE,
       ]),
     )
     .limit(1)

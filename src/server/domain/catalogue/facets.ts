@@ -27,7 +27,7 @@ import { listCategories } from './groups.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { paintingQuery, toPaintings } from './paintings.js';
 import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
-import { variantInStock } from './variants.js';
+import { keptInStock } from './variants.js';
 
 /**
  * Issue 39: the catalogue narrowed by facets, with every facet's counts, worked out in SQL on both engines
@@ -37,8 +37,8 @@ import { variantInStock } from './variants.js';
  *   as those pages always listed), a collection or `type` narrows them. Released, live items only (the lists'
  *   base queries, `listedProducts` / `listedPaintings`).
  * - Several values of one facet are OR, facets together AND. A product has a size and a colour only in one variant
- *   having both (in stock, with `inStock`: `variantStock`); a painting has neither, and medium, kind and size
- *   range only paintings have.
+ *   having both (in stock, with `inStock`: `keptInStock` over the kept `facet_row`); a painting has neither, and
+ *   medium, kind and size range only paintings have.
  * - Each option's count is what the list would hold with that option added to the OTHER facets' choices (its own
  *   facet's choices ignored, as Shopify counts). A facet lists the options that would leave an item, and the
  *   chosen ones (0 when they leave none).
@@ -133,7 +133,7 @@ async function facetsOf(deps: SearchDeps, items: Items, choices: Choices): Promi
       .executeTakeFirst()) as Record<string, number | string | null> | undefined;
     return new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
   };
-  const categories = await listCategories(deps);
+  const categories = await listCategories(deps, { counted: false });
   const categoryCounts = await grouped('category', sql`p.category_id`);
   const category = categories
     .filter((c) => categoryCounts.has(String(c.id)) || choices.categoryIds?.includes(c.id))
@@ -184,23 +184,16 @@ const byValue = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.valu
  */
 async function variantCounts(deps: SearchDeps, items: Items, choices: Choices, facet: 'size' | 'color') {
   const other = facet === 'size' ? choices.color : choices.size;
-  const otherColumn = facet === 'size' ? 'v.color' : 'v.size';
-  // Joined to the variant's own tables (not to `variantStock` as a whole), so each product reads its own variants
-  // down their index; the stock is `variantInStock`, the rule `variantStock` answers.
+  const otherColumn = facet === 'size' ? 'f.color' : 'f.size';
+  // Joined to the product's kept facet rows (`facet_row`: one per live variant, its item's units), down their index.
   const rows = await items
-    .innerJoin('product_variant as v', (join) => join.on(sql<SqlBool>`v.product_id = p.item_id`))
-    .innerJoin('product as vp', 'vp.id', 'v.product_id')
-    .leftJoin('inventory_item as iv', 'iv.variant_id', 'v.id')
-    .leftJoin('inventory_item as ish', (join) =>
-      join.onRef('ish.product_id', '=', 'v.product_id').on('ish.variant_id', 'is', null),
-    )
-    .select([sql.ref(`v.${facet}`).as('value'), sql<number>`count(distinct p.id)`.as('n')])
-    .where('v.retired_at', 'is', null)
+    .innerJoin('facet_row as f', (join) => join.on(sql<SqlBool>`f.product_id = p.item_id`))
+    .select([sql.ref(`f.${facet}`).as('value'), sql<number>`count(distinct p.id)`.as('n')])
     .where(sql<SqlBool>`p.item_type = 'product'`)
     .where(and(itemConditions(choices)))
     .$if(other.length > 0, (q) => q.where(sql<SqlBool>`${sql.ref(otherColumn)} in (${sql.join(other)})`))
-    .$if(choices.inStock, (q) => q.where(sql<SqlBool>`${variantInStock(isoNow(deps.clock))} = 1`))
-    .groupBy(sql.ref(`v.${facet}`))
+    .$if(choices.inStock, (q) => q.where(keptInStock(isoNow(deps.clock), sql.ref('p.is_sold'))))
+    .groupBy(sql.ref(`f.${facet}`))
     .execute();
   return countsOf(rows as Counted[]);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors.js';
 import { type Category, type Collection, slugify } from '../../../shared/schemas/catalogue.js';
 import { toCategory, toCollection } from '../../db/catalogue-mappers.js';
@@ -8,9 +9,12 @@ import { released } from './release.js';
 /**
  * Categories in their display order, each with the number of live products in it: with the shop's clock (the
  * storefront), released products only (`release.ts`); without one (the admin's forms), every live product.
+ * `counted: false` leaves the numbers out (0), for a caller that needs only the names (the facets: counting every
+ * product of the shop cost 7 ms at 10,000 products).
  */
 export async function listCategories(
   deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'clock'>> & Localized,
+  { counted = true } = {},
 ): Promise<Category[]> {
   const { db, clock } = deps;
   const rows = await db
@@ -20,13 +24,15 @@ export async function listCategories(
       'c.name',
       'c.slug',
       'c.image_url',
-      eb
-        .selectFrom('product as p')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('p.category_id', '=', 'c.id')
-        .where('p.deleted_at', 'is', null)
-        .$if(clock !== undefined, (q) => q.where(released('p', isoNow(clock as Deps['clock']))))
-        .as('product_count'),
+      counted
+        ? eb
+            .selectFrom('product as p')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('p.category_id', '=', 'c.id')
+            .where('p.deleted_at', 'is', null)
+            .$if(clock !== undefined, (q) => q.where(released('p', isoNow(clock as Deps['clock']))))
+            .as('product_count')
+        : sql<number>`0`.as('product_count'),
     ])
     .orderBy('c.sort_order')
     .orderBy('c.name')

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type CurrencyRules, pricesOf } from '../../../shared/currency.js';
 import { toDollars } from '../../../shared/money.js';
 import type { Variant } from '../../../shared/schemas/catalogue.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { availableUnits } from '../stock/availability.js';
+import { availableUnits, unitsLessHolds } from '../stock/availability.js';
 
 export interface ProductVariants {
   stockPerVariant: boolean;
@@ -75,26 +75,12 @@ export async function variantsOf(
 }
 
 /**
- * Every live variant of a live product with whether it is in stock now (1/0), as `variantsOf` counts it: its own
- * units with stock per variant, else the product's shared ones, none once the product is sold. The facets
- * (`facets.ts`) match a size and a colour within one such row.
+ * 1 when the kept facet row `f` (`facet_row`: a live variant, the item that counts its stock, that item's on-hand
+ * units) of a product (`sold`: its `is_sold`) is in stock now, as `variantsOf` counts it: not sold, and its item's
+ * units less the item's live holds above 0 (the holds are summed only for a row with units). The facets
+ * (`facet-items.ts`, `facets.ts`) match a size and a colour within one such row.
  */
-export function variantStock({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
-  const now = isoNow(clock);
-  return db
-    .selectFrom('product_variant as v')
-    .innerJoin('product as vp', 'vp.id', 'v.product_id')
-    .leftJoin('inventory_item as iv', 'iv.variant_id', 'v.id')
-    .leftJoin('inventory_item as ish', (join) =>
-      join.onRef('ish.product_id', '=', 'v.product_id').on('ish.variant_id', 'is', null),
-    )
-    .where('v.retired_at', 'is', null)
-    .select(['v.product_id', 'v.size', 'v.color', variantInStock(now).as('in_stock')]);
-}
-
-/** 1 when the variant `v` of the product `vp` (with its items `iv` and `ish`, as `variantStock` joins them) is in stock. */
-export function variantInStock(now: string) {
-  return sql<number>`case when vp.is_sold = 1 then 0
-    when vp.stock_per_variant = 1 then case when ${availableUnits('iv', now)} > 0 then 1 else 0 end
-    else case when ${availableUnits('ish', now)} > 0 then 1 else 0 end end`;
+export function keptInStock(now: string, sold: Expression<unknown>): RawBuilder<SqlBool> {
+  const free = unitsLessHolds(sql.ref('f.units'), sql.ref('f.item_id'), now);
+  return sql<SqlBool>`(${sold} = 0 and f.units > 0 and ${free} > 0)`;
 }

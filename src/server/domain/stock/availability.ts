@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import { AppError, type ErrorDetail } from '../../../shared/errors.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { TaxCategory } from '../../../shared/tax.js';
@@ -47,12 +47,25 @@ export interface Sellable {
  * checkout sees their held items as theirs; everyone else still sees them reserved.
  */
 export function availableUnits(itemAlias: string, now: string, ownCartId?: string): RawBuilder<number> {
+  return unitsLessHolds(sql.ref(`${itemAlias}.quantity`), sql.ref(`${itemAlias}.id`), now, ownCartId);
+}
+
+/**
+ * `availableUnits` over any on-hand units and the item they are of (the kept facet rows' `units` and `item_id`,
+ * `catalogue/facet-items.ts`): the units less the item's active, unexpired holds.
+ */
+export function unitsLessHolds(
+  units: Expression<unknown>,
+  itemId: Expression<unknown>,
+  now: string,
+  ownCartId?: string,
+): RawBuilder<number> {
   const notOwn = ownCartId
     ? sql`and h.order_id not in (select o.id from "order" o where o.cart_id = ${ownCartId} and o.status = 'pending')`
     : sql``;
-  return sql<number>`(${sql.ref(`${itemAlias}.quantity`)} - coalesce((
+  return sql<number>`(${units} - coalesce((
     select sum(h.quantity) from stock_hold h
-    where h.inventory_item_id = ${sql.ref(`${itemAlias}.id`)} and h.status = 'active' and h.expires_at > ${now}
+    where h.inventory_item_id = ${itemId} and h.status = 'active' and h.expires_at > ${now}
     ${notOwn}
   ), 0))`;
 }
