@@ -260,7 +260,7 @@ export interface StockHoldTable {
 }
 
 /**
- * Kept by triggers (migration 2026-12-03T10-00-facet-rows): one row per live variant of a product, with the
+ * Kept by triggers (migration 2026-12-09T10-00-facet-rows): one row per live variant of a product, with the
  * inventory item that counts its stock (own with stock per variant, else the product's shared one; null: none) and
  * that item's on-hand units. The facets match a size, a colour and stock in one row
  * (`domain/catalogue/facet-items.ts`).

@@ -3,7 +3,7 @@ import { type Door, type Reader, runFlow } from '../db/flow.js';
 import { changeStock } from '../domain/stock/ledger.js';
 
 /**
- * The kept facet rows (`facet_row`, kept by the triggers of migration 2026-12-03T10-00-facet-rows) and the same rows
+ * The kept facet rows (`facet_row`, kept by the triggers of migration 2026-12-09T10-00-facet-rows) and the same rows
  * recounted here from the variants, products and inventory items, both in variant order: equal when the triggers
  * kept them. The recount is the rule in TypeScript: a live (not retired) variant's stock is counted by its own item
  * with stock per variant, else by the product's shared item (variant_id null); no item: no units.
