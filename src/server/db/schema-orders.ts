@@ -56,6 +56,9 @@ export interface OrderTable {
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   /** 1: the shopper asked for a link to the cart should they not pay (issue 40); migration 2026-12-02T10-00. */
   reminder_consent: IntDefault;
+  /** What its gift card pays, in its currency (the payment is the total less it), and which card; migration 2026-12-05T10-00. */
+  gift_card_cents: IntDefault;
+  gift_card_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -146,7 +146,10 @@ export const checkoutSessionSchema = z.object({
   paymentIntentId: z.string(),
   provider: z.enum(['stripe', 'test']),
   publishableKey: z.string().nullable(),
+  /** What the card pays: the total less what the gift card pays (`giftCardTotal`). */
   amount: z.number(),
+  /** What the cart's gift card pays of the total (payment, not a discount; 0: none). */
+  giftCardTotal: z.number(),
   /** What `amount` and every figure here are in, as the gateway spells it ('usd', 'cad'). */
   currency: z.string(),
   subtotal: z.number(),

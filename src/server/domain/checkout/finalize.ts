@@ -30,7 +30,7 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
   await lockRows(tx, 'order', [orderId]);
   const order = await tx.db
     .selectFrom('order')
-    .select(['id', 'status', 'total_cents', 'currency', 'cart_id', 'paid_at'])
+    .select(['id', 'status', 'total_cents', 'gift_card_cents', 'currency', 'cart_id', 'paid_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   const payment = await tx.db

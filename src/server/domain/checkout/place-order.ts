@@ -5,6 +5,7 @@ import { isPayable } from '../../../shared/order-statuses.js';
 import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { takeGiftCard } from '../balances/cart-gift-card.js';
 import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../orders/guest-orders.js';
@@ -198,7 +199,7 @@ export async function placeOrder(
   const checked = await settleBeforeStart(deps, input.cartId, shopper, sessionOrderIds);
 
   let replaced: string[] = [];
-  const { orderId, priced, reusable, stale, expiresAt, attempts } = await runFlow(deps, async (tx) => {
+  const { orderId, priced, pay, reusable, stale, expiresAt, attempts } = await runFlow(deps, async (tx) => {
     await lockCheckout(tx, input.cartId, shopper);
     const existing = await resumedOrder(tx, input.cartId, shopper);
     // Its row too: a payment of it finalised at this moment either sold it first (then this start is refused) or
@@ -233,6 +234,9 @@ export async function placeOrder(
     const expiresAt = live ?? (await holdExpiry(tx));
     const order = { input, priced, existingId: existing?.id ?? null, holdExpiresAt: expiresAt, language };
     const orderId = await writeOrder(tx, order, shopper, requester);
+    // The gift card pays after discounts, shipping and tax (payment, not a discount); the card pays the rest.
+    const gift = await takeGiftCard(tx, { cartId: input.cartId, orderId, priced });
+    const pay = { cents: priced.totalCents - gift, gift };
     const payments = await tx.db
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
@@ -241,11 +245,11 @@ export async function placeOrder(
       .execute();
     const currency = gatewayCode(priced.currency);
     const reusable = payments.find(
-      (p) => p.amount_cents === priced.totalCents && p.currency === currency && isPayable(p.status),
+      (p) => p.amount_cents === pay.cents && p.currency === currency && isPayable(p.status),
     );
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
-    return { orderId, priced, reusable, stale, expiresAt, attempts: payments.length };
+    return { orderId, priced, pay, reusable, stale, expiresAt, attempts: payments.length };
   });
 
   const intent =
@@ -254,7 +258,7 @@ export async function placeOrder(
       : await createPayment(deps, {
           orderId,
           cartId: input.cartId,
-          amountCents: priced.totalCents,
+          amountCents: pay.cents,
           currency: gatewayCode(priced.currency),
           email: input.shippingAddress.email,
           attempts,
@@ -267,7 +271,8 @@ export async function placeOrder(
     paymentIntentId: intent.id,
     provider: config.provider,
     publishableKey: config.publishableKey,
-    amount: toDollars(priced.totalCents),
+    amount: toDollars(pay.cents),
+    giftCardTotal: toDollars(pay.gift),
     currency: gatewayCode(priced.currency),
     subtotal: toDollars(priced.subtotalCents),
     discount: await shownDiscountLine(deps, priced.discount.applied),

@@ -14,7 +14,8 @@ export type MailKind =
   | 'newsletter_welcome'
   | 'back_in_stock'
   | 'release_open'
-  | 'cart_reminder';
+  | 'cart_reminder'
+  | 'gift_card';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */
