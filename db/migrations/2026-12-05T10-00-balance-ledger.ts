@@ -9,6 +9,7 @@ import { withId } from '../../src/server/db/dialect.js';
  * why): a balance is the sum of its rows, never a stored number. A debit locks the account's row first.
  * `cart_gift_card`: the card a cart will pay with (one per cart, like `cart_discount`). `order.gift_card_cents`:
  * what the card pays of the order, in the order's currency (the payment's amount is the total less it).
+ * `refund.gift_card_cents`: what a refund put back on the gift card (a sold order's card part, its own row).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema type exists
 export async function up(db: Kysely<any>): Promise<void> {
@@ -46,10 +47,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gift_card_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('order').addColumn('gift_card_id', 'integer').execute();
+  await db.schema
+    .alterTable('refund')
+    .addColumn('gift_card_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema type exists
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('refund').dropColumn('gift_card_cents').execute();
   await db.schema.alterTable('order').dropColumn('gift_card_id').execute();
   await db.schema.alterTable('order').dropColumn('gift_card_cents').execute();
   await db.schema.dropTable('cart_gift_card').execute();

@@ -126,6 +126,11 @@ export interface RefundTable {
   shipping_cents: IntDefault;
   tax_cents: IntDefault;
   tax_lines: TextDefault;
+  /**
+   * Of amount_cents, what went back on the order's gift card rather than through the gateway (migration
+   * 2026-12-05T10-00): a sold order's gift card part is a row of its own, all of it (balances/put-back.ts).
+   */
+  gift_card_cents: IntDefault;
   settled_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;

@@ -95,6 +95,22 @@ describe('a gift card on a cart', () => {
     expect((await shop.admin.get('/api/admin/gift-cards')).json()[0].balance).toBe(10);
   });
 
+  it('covering the whole total: create-payment-intent answers amount 0 and no clientSecret, the order already paid', async () => {
+    const card = (await shop.admin.post('/api/admin/gift-cards', { amount: 500 })).json();
+    const browser = new TestBrowser(shop.app, '10.41.0.4');
+    await browser.post('/api/register', { username: 'covered', email: 'covered@example.com', password: 'secret1' });
+    const cartId = await cartWithTee(browser);
+    expect((await browser.post(`/api/cart/${cartId}/gift-card`, { code: card.code })).statusCode).toBe(200);
+    const start = await startCheckoutOverApi(browser, cartId, 'covered@example.com');
+    expect(start.statusCode, start.body).toBe(200);
+    const session = start.json();
+    expect(session).toMatchObject({ amount: 0, clientSecret: null, paymentIntentId: null });
+    expect(session.giftCardTotal).toBe(session.total);
+    const order = await browser.get(`/api/orders/${session.orderId}`);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().status).toBe('paid');
+  });
+
   it('is refused on another shopper’s cart (404), which keeps no card', async () => {
     const card = (await shop.admin.post('/api/admin/gift-cards', { amount: 10 })).json();
     const victim = new TestBrowser(shop.app, '10.41.0.2');

@@ -9,6 +9,7 @@ import { expireAbandonedCheckouts } from '../checkout/expire.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { refundOrder } from '../orders/order-refunds.js';
+import { salesReport } from '../reports/sales.js';
 import { applyGiftCard, removeGiftCard } from './cart-gift-card.js';
 import { disableGiftCard, issueGiftCard, listGiftCards } from './gift-cards.js';
 import { balanceOf } from './ledger.js';
@@ -24,6 +25,9 @@ const pay = (clientSecret: string, at = T0) => confirmTestCard(deps(at), { clien
 const owner = async () => addShopper(db, 'admin');
 const apply = (s: { actor: Actor; cartId: string }, code: string) =>
   applyGiftCard(deps(), { cartId: s.cartId, code }, { sessionCartIds: [s.cartId], userId: s.actor.userId });
+
+/** Dollar figures added in cents. */
+const cents = (...dollars: number[]) => dollars.reduce((sum, d) => sum + Math.round(d * 100), 0) / 100;
 
 async function ledger(accountId: number) {
   return db
@@ -130,6 +134,93 @@ describe('a gift card at checkout', () => {
     expect(session.giftCardTotal).toBe(0);
     expect(session.amount).toBe(session.total);
     expect(await balanceOf({ db }, card.id)).toBe(3000);
+  });
+});
+
+describe('a gift card that pays the whole order', () => {
+  it('asks no card: no intent, the order paid at once (ledger row, stock, mail); then pays part of the next', async () => {
+    const admin = await owner();
+    const card = await issueGiftCard(deps(), { amount: 100 }, admin);
+    const tee = await addProduct(db, { stock: 5 });
+    const s = await shopperWith(db, { type: 'product', id: tee }, T0);
+    await apply(s, card.code);
+    const session = await start(s);
+    expect(session).toMatchObject({ amount: 0, clientSecret: '', paymentIntentId: '' });
+    expect(session.giftCardTotal).toBe(session.total);
+    expect(await db.selectFrom('payment').selectAll().execute()).toEqual([]);
+    const order = await db
+      .selectFrom('order')
+      .select(['status', 'paid_at', 'total_cents', 'gift_card_cents'])
+      .where('id', '=', session.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'paid', paid_at: T0.toISOString(), gift_card_cents: order.total_cents });
+    const stock = await db.selectFrom('inventory_item').select('quantity').executeTakeFirstOrThrow();
+    expect(stock.quantity).toBe(4);
+    const mails = await db.selectFrom('mail_message').select('kind').where('order_id', '=', session.orderId).execute();
+    expect(mails.map((m) => m.kind)).toContain('order_confirmation');
+    expect(await db.selectFrom('cart_item').where('cart_id', '=', s.cartId).selectAll().execute()).toEqual([]);
+    const left = await balanceOf({ db }, card.id);
+    expect(left).toBe(10_000 - order.total_cents);
+
+    // The rest of the card pays part of a second order; the card pays the rest.
+    const hoodie = await addProduct(db, { priceCents: 9000, stock: 5 });
+    const next = await shopperWith(db, { type: 'product', id: hoodie }, T0);
+    await apply(next, card.code);
+    const second = await start(next);
+    expect(Math.round(second.giftCardTotal * 100)).toBe(left);
+    expect((await pay(second.clientSecret)).status).toBe('succeeded');
+    expect(await balanceOf({ db }, card.id)).toBe(0);
+  });
+});
+
+describe('a $50 card spent in two orders, one refunded, in the sales report', () => {
+  it('counts redemptions as payment (sales at full price), and takes the refunded order off whole, to the cent', async () => {
+    const admin = await owner();
+    const card = await issueGiftCard(deps(), { amount: 50, recipientEmail: 'friend@example.com' }, admin);
+    const print = await addProduct(db, { priceCents: 2000, stock: 5 });
+    const tee = await addProduct(db, { priceCents: 4500, stock: 5 });
+    const first = await shopperWith(db, { type: 'product', id: print }, T0);
+    await apply(first, card.code);
+    const a = await start(first);
+    expect(a.amount).toBe(0);
+    const second = await shopperWith(db, { type: 'product', id: tee }, T0);
+    await apply(second, card.code);
+    const b = await start(second);
+    expect(b.giftCardTotal).toBeCloseTo(50 - a.total, 2);
+    expect(b.amount).toBeGreaterThan(0);
+    expect((await pay(b.clientSecret)).status).toBe('succeeded');
+    expect(await balanceOf({ db }, card.id)).toBe(0);
+
+    await refundOrder(deps(minutesAfter(5)), { id: b.orderId }, admin);
+    expect(await balanceOf({ db }, card.id)).toBe(Math.round(b.giftCardTotal * 100));
+    const refunds = await db
+      .selectFrom('refund')
+      .select(['amount_cents', 'gift_card_cents', 'merchandise_cents', 'shipping_cents', 'tax_cents'])
+      .where('order_id', '=', b.orderId)
+      .orderBy('id')
+      .execute();
+    expect(refunds.map((r) => [r.amount_cents, r.gift_card_cents])).toEqual([
+      [Math.round(b.amount * 100), 0],
+      [Math.round(b.giftCardTotal * 100), Math.round(b.giftCardTotal * 100)],
+    ]);
+    for (const r of refunds) {
+      expect(r.merchandise_cents + r.shipping_cents + r.tax_cents).toBe(r.amount_cents);
+    }
+
+    const report = await salesReport({ db }, {});
+    expect(report.totals).toMatchObject({
+      orders: 2,
+      gross: 65,
+      discounts: 0,
+      merchandiseRefunded: 45,
+      net: 20,
+      shipping: cents(a.shipping, b.shipping),
+      shippingRefunded: b.shipping,
+      tax: cents(a.tax, b.tax),
+      taxRefunded: b.tax,
+    });
+    expect(report.totals.taxOwed).toBeCloseTo(a.tax, 2);
+    expect(report.baseTotal).toBeCloseTo(a.total, 2);
   });
 });
 

@@ -93,21 +93,3 @@ export async function settleOrderTake(
   if (more > 0 && (await balanceOf(tx, accountId)) < more) throw new AppError('GIFT_CARD_EMPTY');
   await writeEntry(tx, { accountId, kind: more > 0 ? 'redeem' : 'refund_back', cents: -more, orderId, reason });
 }
-
-/**
- * Puts back on every account what the order took and still holds (a checkout that expired or was cancelled unpaid,
- * an order refunded): one refund_back row per account, none when nothing is left to put back, so a second call (a
- * replayed refund, a cancel after an expiry) writes nothing. Under the order's row lock (the caller's): every flow
- * that writes an order's rows holds it. A credit never takes a balance below zero, so the accounts are not locked
- * (a refund's flow may hold stock rows, which come after them in the house order).
- */
-export async function putBackOrder(tx: TxDeps<'clock'>, orderId: number, reason: string): Promise<void> {
-  const rows = await tx.db
-    .selectFrom('balance_entry')
-    .select('account_id')
-    .distinct()
-    .where('order_id', '=', orderId)
-    .orderBy('account_id')
-    .execute();
-  for (const { account_id: accountId } of rows) await settleOrderTake(tx, { accountId, orderId, cents: 0, reason });
-}

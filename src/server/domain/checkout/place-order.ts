@@ -2,7 +2,7 @@ import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import { isPayable } from '../../../shared/order-statuses.js';
-import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
+import type { PlacedCheckout, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { takeGiftCard } from '../balances/cart-gift-card.js';
@@ -12,6 +12,7 @@ import type { Shopper } from '../orders/guest-orders.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
+import { sellPaidByBalance } from './finalize.js';
 import { holdLines } from './hold-lines.js';
 import { cancelIntents, markIntentCancelled } from './intents.js';
 import { orderLocale, type PageLanguage } from './order-locale.js';
@@ -193,8 +194,7 @@ export async function placeOrder(
     sessionOrderIds = [],
     language = { locale: 'en', chosen: false },
   }: { requester?: Requester; sessionOrderIds?: readonly number[]; language?: PageLanguage } = {},
-): Promise<CheckoutSession> {
-  const { gateway } = deps;
+): Promise<PlacedCheckout> {
   // Paid or being paid at the gateway (a reload, a second tab): finalised and refused, never handed out again.
   const checked = await settleBeforeStart(deps, input.cartId, shopper, sessionOrderIds);
 
@@ -249,9 +249,15 @@ export async function placeOrder(
     );
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
+    // Paid whole by the gift card: sold now, in this flow; no card is asked.
+    if (pay.cents === 0) await sellPaidByBalance(tx, orderId);
     return { orderId, priced, pay, reusable, stale, expiresAt, attempts: payments.length };
   });
 
+  if (pay.cents === 0) {
+    await cancelIntents(deps, [...replaced, ...stale]);
+    return sessionOf(deps, { orderId, priced, pay, expiresAt }, null);
+  }
   const intent =
     reusable && (checked.includes(reusable.intent_id) || (await stillPayable(deps, reusable.intent_id)))
       ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
@@ -264,11 +270,25 @@ export async function placeOrder(
           attempts,
         });
   await cancelIntents(deps, [...replaced, ...stale]);
-  const config = gateway.publicConfig();
+  return sessionOf(deps, { orderId, priced, pay, expiresAt }, intent);
+}
+
+/** The checkout's answer: `amount` is what the card pays; none to pay (the gift card paid it all): no intent. */
+async function sessionOf(
+  deps: FlowDeps<'clock' | 'gateway'>,
+  {
+    orderId,
+    priced,
+    pay,
+    expiresAt,
+  }: { orderId: number; priced: Priced; pay: { cents: number; gift: number }; expiresAt: string },
+  intent: { id: string; clientSecret: string } | null,
+): Promise<PlacedCheckout> {
+  const config = deps.gateway.publicConfig();
   return {
     orderId,
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
+    clientSecret: intent?.clientSecret ?? '',
+    paymentIntentId: intent?.id ?? '',
     provider: config.provider,
     publishableKey: config.publishableKey,
     amount: toDollars(pay.cents),

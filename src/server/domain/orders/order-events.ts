@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { ORDER_STATUS_LABELS } from '../../../shared/schemas/orders.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { type Deps, isoNow, type TxDeps } from '../../deps.js';
-import { putBackOrder } from '../balances/ledger.js';
+import { putBackOrder } from '../balances/put-back.js';
 
 /**
  * Who may make a move: `admin` moves are the owner's choices (PUT /api/admin/orders/{id}/status offers them, and
