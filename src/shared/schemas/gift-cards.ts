@@ -41,6 +41,7 @@ export const issuedGiftCardSchema = z.object({
 });
 
 const balanceEntrySchema = z.object({
+  id: z.number(),
   kind: z.enum(['issue', 'redeem', 'refund_back', 'expire', 'adjust']),
   amount: z.number(),
   orderId: z.number().nullable(),

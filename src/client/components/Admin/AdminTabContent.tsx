@@ -27,6 +27,11 @@ const DiscountsTab = lazy(() =>
   import('./Discounts/DiscountsTab').then((module) => ({ default: module.DiscountsTab })),
 );
 
+/** Gift cards (issue 41): their own chunk too. */
+const GiftCardsTab = lazy(() =>
+  import('./GiftCards/GiftCardsTab').then((module) => ({ default: module.GiftCardsTab })),
+);
+
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
@@ -36,6 +41,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   paintings: PaintingsTab,
   inventory: InventoryTab,
   discounts: DiscountsTab,
+  giftCards: GiftCardsTab,
   collections: CollectionsTab,
   categories: CategoriesTab,
   customization: CustomizationTab,

@@ -124,7 +124,7 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
       ? []
       : await deps.db
           .selectFrom('balance_entry')
-          .select(['account_id', 'kind', 'amount_cents', 'order_id', 'reason', 'created_at'])
+          .select(['id', 'account_id', 'kind', 'amount_cents', 'order_id', 'reason', 'created_at'])
           .where('account_id', 'in', ids)
           .orderBy('id', 'desc')
           .execute();
@@ -138,6 +138,7 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
     history: entries
       .filter((e) => e.account_id === c.id)
       .map((e) => ({
+        id: e.id,
         kind: e.kind,
         amount: toDollars(e.amount_cents),
         orderId: e.order_id,
