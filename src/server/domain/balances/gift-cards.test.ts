@@ -8,6 +8,7 @@ import type { Actor } from '../accounts/accounts.js';
 import { expireAbandonedCheckouts } from '../checkout/expire.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
+import { listOrders } from '../orders/admin-orders.js';
 import { refundOrder } from '../orders/order-refunds.js';
 import { salesReport } from '../reports/sales.js';
 import { applyGiftCard, removeGiftCard } from './cart-gift-card.js';
@@ -161,6 +162,10 @@ describe('a gift card that pays the whole order', () => {
     expect(await db.selectFrom('cart_item').where('cart_id', '=', s.cartId).selectAll().execute()).toEqual([]);
     const left = await balanceOf({ db }, card.id);
     expect(left).toBe(10_000 - order.total_cents);
+    // A sale like any: the owner's list counts it and shows it.
+    const listed = await listOrders({ db }, { page: 1, pageSize: 20 });
+    expect(listed.total).toBe(1);
+    expect(listed.items.map((o) => o.id)).toEqual([session.orderId]);
 
     // The rest of the card pays part of a second order; the card pays the rest.
     const hoodie = await addProduct(db, { priceCents: 9000, stock: 5 });
