@@ -108,7 +108,7 @@ export async function sellPaidByBalance(tx: Tx, orderId: number): Promise<void> 
     lastError: null,
   };
   const { order, stock, discountLost } = await loadPaymentFacts(tx, none, orderId);
-  if (!order || order.status !== 'pending') throw new AppError('CHECKOUT_PAID');
+  if (order?.status !== 'pending') throw new AppError('CHECKOUT_PAID');
   if (discountLost) throw new AppError('DISCOUNT_REFUSED', discountLost);
   const plan = planSale(stock);
   if ('refused' in plan) throw new AppError('OUT_OF_STOCK', plan.refused);
