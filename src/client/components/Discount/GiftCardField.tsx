@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconGift, IconX } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
 import type { CartGiftCardState } from '../../features/gift-card';
 import { useMoney, useT } from '../../i18n/hooks';
 import discountMessages from '../../i18n/messages/discount.en.json';
+import { CodeForm } from './CodeForm';
 import classes from './DiscountCodeField.module.css';
 
 /**
@@ -12,23 +12,8 @@ import classes from './DiscountCodeField.module.css';
  * characters and balance with a way to remove it.
  */
 export function GiftCardField({ giftCard }: { giftCard: CartGiftCardState }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
   const t = useT(discountMessages);
   const money = useMoney();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = value.trim();
-    if (!code) {
-      setError(t('discount.giftCard.empty'));
-      return;
-    }
-    const refusal = await giftCard.apply(code);
-    setError(refusal);
-    if (refusal === null) setValue('');
-  };
 
   if (giftCard.card) {
     const { last4, balance } = giftCard.card;
@@ -56,36 +41,14 @@ export function GiftCardField({ giftCard }: { giftCard: CartGiftCardState }) {
   }
 
   return (
-    <Stack gap={4}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('discount.giftCard.field')}>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label={t('discount.giftCard.field')}
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              if (error) setError(null);
-            }}
-            maxLength={24}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            flex={1}
-            miw={0}
-            error={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <Button type="submit" variant="default" loading={giftCard.pending}>
-            {t('discount.giftCard.apply')}
-          </Button>
-        </Group>
-      </form>
-      {error && (
-        <Text size="xs" c="red.6" id={errorId} role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <CodeForm
+      label={t('discount.giftCard.field')}
+      placeholder="XXXX-XXXX-XXXX-XXXX"
+      applyLabel={t('discount.giftCard.apply')}
+      emptyText={t('discount.giftCard.empty')}
+      maxLength={24}
+      onApply={giftCard.apply}
+      pending={giftCard.pending}
+    />
   );
 }
