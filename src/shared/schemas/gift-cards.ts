@@ -7,7 +7,7 @@ import { money } from './numbers.js';
 export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const GIFT_CARD_CODE_LENGTH = 16;
 /** The most a card issued by hand may hold, in dollars. */
-export const GIFT_CARD_MAX = 2000;
+const GIFT_CARD_MAX = 2000;
 
 /** POST /api/cart/{cartId}/gift-card `{code}`: anything but a code of up to 64 characters reads as none (400). */
 export const applyGiftCardInput = z.object({

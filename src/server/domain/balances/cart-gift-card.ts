@@ -61,7 +61,7 @@ export async function removeGiftCard(deps: FlowDeps, input: { cartId: string }, 
 }
 
 /** The card remembered for the cart, if it is still live: its last four characters and balance (for a checkout). */
-export async function cartGiftCard({ db }: Pick<Deps, 'db'>, cartId: string) {
+async function cartGiftCard({ db }: Pick<Deps, 'db'>, cartId: string) {
   const card = await db
     .selectFrom('cart_gift_card as c')
     .innerJoin('balance_account as a', 'a.id', 'c.account_id')
