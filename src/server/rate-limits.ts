@@ -47,6 +47,8 @@ const BUDGETS = {
   /** Discount codes tried, per cart and per IP: plenty for a shopper, far too few to guess codes. */
   discountApplyCart: { points: 10, duration: 10 * 60 },
   discountApplyAddress: { points: 30, duration: 10 * 60 },
+  /** Gift card codes tried, per IP (issue 41): a shopper's few cards, never a guessing run. */
+  giftCardApplyAddress: { points: 20, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof BUDGETS;

@@ -35,6 +35,10 @@ export const ERRORS = {
   PRICE_CHANGED: { status: 409, trpc: 'CONFLICT', message: 'Prices have changed; please review your order' },
   /** The cart's code no longer applies at checkout (the message says why); the shopper may remove it and go on. */
   DISCOUNT_REFUSED: { status: 409, trpc: 'CONFLICT', message: 'This code can no longer be used.' },
+  /** A gift card code that names no card, or a disabled one (issue 41). */
+  GIFT_CARD_INVALID: { status: 400, trpc: 'BAD_REQUEST', message: 'This gift card is not valid.' },
+  /** A gift card whose balance is spent. */
+  GIFT_CARD_EMPTY: { status: 409, trpc: 'CONFLICT', message: 'This gift card has no balance left.' },
   /** The checkout being started again is paid, or its payment is being confirmed: it leads to the order. */
   CHECKOUT_PAID: { status: 409, trpc: 'CONFLICT', message: 'This checkout is already paid.' },
   UNSUPPORTED_MEDIA_TYPE: {

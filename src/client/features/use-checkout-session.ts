@@ -15,6 +15,7 @@ import checkoutMessages from '../i18n/messages/checkout.en.json';
 import { useTRPC } from '../trpc';
 import { cartQueryOptions, getCartId, useCart } from './cart';
 import { useCartDiscount } from './discount';
+import { useCartGiftCard } from './gift-card';
 import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser, useSession } from './session';
 import { useChargeCurrency } from './use-currency';
@@ -43,6 +44,9 @@ export interface Totals {
   /** Each tax by name and rate (GST and QST …), when the quote for these totals named them (null: not known). */
   taxLines: TaxLine[] | null;
   total: number | null;
+  /** What the cart's gift card pays of the total (0: none), and what is left for the card (null: not known yet). */
+  giftCardTotal: number;
+  amountDue: number | null;
 }
 
 /** Where the payment step stands. */
@@ -113,11 +117,13 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const remindMe = remindChoice ?? (user !== null && preferences.data?.cartReminders === true);
   const discount = useCartDiscount();
   const applied = discount.totals?.discount;
+  const giftCard = useCartGiftCard();
   // A code entered, applied or removed changes the total: the payment session is started again.
   const cartSignature = [
     cart.items.map((item) => `${item.id}:${item.quantity}`).join(','),
     applied ? `${applied.code ?? applied.title}:${discount.totals?.discountTotal}:${applied.freeShipping}` : '',
     discount.totals?.enteredCode ?? '',
+    giftCard.card?.last4 ?? '',
   ].join('|');
   const request: StartRequest | null =
     parsed.success && parsedNote.success && shipping.methodId !== null
@@ -190,6 +196,12 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   }, [requested, key, settledKey, blockedByCart, payment.sessionKey, payment.pendingKey, payment.error, start]);
 
   const session = payment.session && payment.sessionKey === key ? payment.session : null;
+  // Paid whole by the gift card (no client secret): the order is already paid, nothing is asked of a card.
+  const paidByBalance =
+    session !== null && session.clientSecret === null && !completed.current ? session.orderId : null;
+  useEffect(() => {
+    if (paidByBalance !== null) void handlers.onPaid(paidByBalance);
+  });
   const quote = shipping.quote;
   const totals: Totals = session
     ? {
@@ -203,6 +215,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         // The quote's breakdown where it is the session's own tax (same currency, same amount).
         taxLines: quote?.currency === session.currency && quote.tax === session.tax ? quote.taxLines : null,
         total: session.total,
+        giftCardTotal: session.giftCardTotal,
+        amountDue: session.amount,
       }
     : {
         // Before a quote, the cart's totals (in the shopper's currency), else the cart's own base prices.
@@ -215,6 +229,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         tax: quote?.tax ?? null,
         taxLines: quote?.taxLines ?? null,
         total: quote?.total ?? null,
+        giftCardTotal: 0,
+        amountDue: null,
       };
 
   const restart = () => {
@@ -289,6 +305,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     returning: { checkout: pending.data ?? null, settling: pending.isPending || pending.isFetching },
     /** The cart's discount: the code field's state and calls. */
     discount,
+    /** The cart's gift card: the field's state and calls. */
+    giftCard,
     form,
     /** The shopper's note for the shop, as typed, and why it cannot be sent (null: it can). */
     note: { value: note, set: setNote, error: noteError },

@@ -123,6 +123,7 @@ export function forgetInFlow(db: Reader, key: string): void {
 export type LockedTable =
   | 'inventory_item'
   | 'discount'
+  | 'balance_account'
   | 'order'
   | 'product'
   | 'painting'
@@ -135,7 +136,7 @@ export type LockedTable =
  * overlapping rows queue and never deadlock on them; SQLite: nothing to do, the flow is the one writer). Take the
  * locks before reading what they guard (a stock level, a discount's uses, an order's status), and in the house
  * order, so no two flows wait on each other in a circle: keys (cart, customer, mailbox, shop), then `order`,
- * `discount`, `inventory_item`, then the item sold (`product`, `painting`), then the rest. A deadlock that slips
+ * `discount`, `balance_account`, `inventory_item`, then the item sold (`product`, `painting`), then the rest. A deadlock that slips
  * through anyway is PostgreSQL's to break: the flow it aborts runs again.
  */
 export async function lockRows(tx: { db: Tx }, table: LockedTable, ids: readonly number[]): Promise<void> {

@@ -58,6 +58,9 @@ export interface OrderTable {
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   /** 1: the shopper asked for a link to the cart should they not pay (issue 40); migration 2026-12-02T10-00. */
   reminder_consent: IntDefault;
+  /** What its gift card pays, in its currency (the payment is the total less it), and which card; migration 2026-12-10T10-00. */
+  gift_card_cents: IntDefault;
+  gift_card_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -127,6 +130,11 @@ export interface RefundTable {
   shipping_cents: IntDefault;
   tax_cents: IntDefault;
   tax_lines: TextDefault;
+  /**
+   * Of amount_cents, what went back on the order's gift card rather than through the gateway (migration
+   * 2026-12-10T10-00): a sold order's gift card part is a row of its own, all of it (balances/put-back.ts).
+   */
+  gift_card_cents: IntDefault;
   settled_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;

@@ -6,6 +6,7 @@ import type { TransactionType } from '../../shared/schemas/inventory.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
 import type { Country, TaxCategory } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
+import type { BalanceAccountTable, BalanceEntryTable, CartGiftCardTable } from './schema-balances.js';
 import type { CampaignTable } from './schema-campaigns.js';
 import type { CartDiscountTable, DiscountTable, DiscountUseTable } from './schema-discounts.js';
 import type { ItemImageTable, ProductColorSwatchTable } from './schema-media.js';
@@ -41,6 +42,7 @@ import type {
 } from './schema-orders.js';
 import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
+export type * from './schema-balances.js';
 export type * from './schema-orders.js';
 
 export interface UserTable {
@@ -344,6 +346,9 @@ export interface Database {
   discount: DiscountTable;
   discount_use: DiscountUseTable;
   cart_discount: CartDiscountTable;
+  balance_account: BalanceAccountTable;
+  balance_entry: BalanceEntryTable;
+  cart_gift_card: CartGiftCardTable;
   customer_note: CustomerNoteTable;
   email_confirmation: EmailConfirmationTable;
   translation: TranslationTable;

@@ -35,6 +35,8 @@ export const FRENCH_ERRORS = {
   PRICE_CHANGED: 'Les prix ont changé; veuillez vérifier votre commande',
   DISCOUNT_REFUSED: 'Ce code ne peut plus être utilisé.',
   CHECKOUT_PAID: 'Ce paiement est déjà effectué.',
+  GIFT_CARD_INVALID: 'Cette carte-cadeau n’est pas valide.',
+  GIFT_CARD_EMPTY: 'Cette carte-cadeau n’a plus de solde.',
   UNSUPPORTED_MEDIA_TYPE: 'Les requêtes doivent être envoyées en application/json',
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse',
   RATE_LIMITED: 'Trop de tentatives. Veuillez patienter une minute et réessayer.',

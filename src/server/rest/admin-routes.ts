@@ -18,6 +18,21 @@ export const adminRows: RestRow[] = [
   { method: 'POST', url: '/api/discounts', procedure: (c) => c.admin.discounts.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/discounts/:id', procedure: (c) => c.admin.discounts.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/discounts/:id', procedure: (c) => c.admin.discounts.delete, toInput: param('id') },
+  /** Gift cards (issue 41): the list with balances and history; an issue answers the code, once; disable. */
+  { method: 'GET', url: '/api/admin/gift-cards', procedure: (c) => c.admin.giftCards.list },
+  {
+    method: 'POST',
+    url: '/api/admin/gift-cards',
+    procedure: (c) => c.admin.giftCards.issue,
+    toInput: body,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/gift-cards/:id/disable',
+    procedure: (c) => c.admin.giftCards.disable,
+    toInput: param('id'),
+  },
   { method: 'POST', url: '/api/categories', procedure: (c) => c.admin.categories.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/categories/:id', procedure: (c) => c.admin.categories.update, toInput: bodyWithId },
   { method: 'POST', url: '/api/categories/:id/move', procedure: (c) => c.admin.categories.move, toInput: bodyWithId },

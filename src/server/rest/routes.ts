@@ -228,6 +228,20 @@ const rows: RestRow[] = [
     toInput: param('cartId'),
     status: 204,
   },
+  /** A cart's gift card (issue 41): 200 `{last4, balance, applied}`, 400 not valid, 409 spent; DELETE forgets it. */
+  {
+    method: 'POST',
+    url: '/api/cart/:cartId/gift-card',
+    procedure: (c) => c.giftCards.applyCode,
+    toInput: (req) => ({ ...req.body, cartId: req.params.cartId }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/cart/:cartId/gift-card',
+    procedure: (c) => c.giftCards.removeCode,
+    toInput: param('cartId'),
+    status: 204,
+  },
   {
     method: 'GET',
     url: '/api/cart/:cartId/totals',

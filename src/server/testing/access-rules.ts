@@ -78,6 +78,8 @@ const ACCESS: Record<string, AccessRule> = {
   'cart.remove': { who: 'public', aimedAt: (v) => ({ itemId: v.cartLineId }) },
   /** A cart's discount code, by the cart's random id like the cart itself (the owner's discounts are 'admin.'). */
   'discounts.': { who: 'public' },
+  /** A cart's gift card: only a cart this browser holds (another's is 404); the owner's cards are 'admin.'. */
+  'giftCards.': { who: 'public', aimedAt: (v) => ({ cartId: v.pendingCartId, code: 'AAAABBBBCCCCDDDD' }) },
 
   /** Reviews are read by anyone; written by the buyer as themself (the author is the session's account). */
   'reviews.list': { who: 'public' },

@@ -28,6 +28,7 @@ import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
 import { contentRouter } from './routers/content.js';
 import { adminDiscountsRouter, discountsRouter } from './routers/discounts.js';
+import { adminGiftCardsRouter, giftCardsRouter } from './routers/gift-cards.js';
 import { ordersRouter } from './routers/orders.js';
 import { adminReviewsRouter, reviewsRouter, wishlistRouter } from './routers/reviews.js';
 import { settingsRouter } from './routers/settings.js';
@@ -54,6 +55,7 @@ export const appRouter = router({
     dashboard: adminDashboardRouter,
     reviews: adminReviewsRouter,
     discounts: adminDiscountsRouter,
+    giftCards: adminGiftCardsRouter,
     customers: adminCustomersRouter,
     reports: adminReportsRouter,
     waitlist: adminWaitlistRouter,
@@ -64,6 +66,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   content: contentRouter,
   discounts: discountsRouter,
+  giftCards: giftCardsRouter,
   notify: notifyRouter,
   orders: ordersRouter,
   reviews: reviewsRouter,

@@ -142,11 +142,18 @@ export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;
 
 export const checkoutSessionSchema = z.object({
   orderId: z.number().int(),
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
+  /**
+   * Null when nothing is left for the card to pay (the gift card paid it all): the order is already paid. The domain
+   * answers '' for none (`PlacedCheckout`), the wire null.
+   */
+  clientSecret: z.string().transform((s) => s || null),
+  paymentIntentId: z.string().transform((s) => s || null),
   provider: z.enum(['stripe', 'test']),
   publishableKey: z.string().nullable(),
+  /** What the card pays: the total less what the gift card pays (`giftCardTotal`). */
   amount: z.number(),
+  /** What the cart's gift card pays of the total (payment, not a discount; 0: none). */
+  giftCardTotal: z.number(),
   /** What `amount` and every figure here are in, as the gateway spells it ('usd', 'cad'). */
   currency: z.string(),
   subtotal: z.number(),
@@ -159,6 +166,8 @@ export const checkoutSessionSchema = z.object({
   holdExpiresAt: z.string(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+/** The checkout as placeOrder answers it: '' for no client secret and no intent (nothing left to pay by card). */
+export type PlacedCheckout = z.input<typeof checkoutSessionSchema>;
 
 /** The shopper's checkout in progress for a cart (a reload or a second tab resumes it). */
 const pendingCheckoutSchema = z.object({

@@ -33,6 +33,11 @@ const CampaignsTab = lazy(() =>
   import('./Campaigns/CampaignsTab').then((module) => ({ default: module.CampaignsTab })),
 );
 
+/** Gift cards (issue 41): their own chunk too. */
+const GiftCardsTab = lazy(() =>
+  import('./GiftCards/GiftCardsTab').then((module) => ({ default: module.GiftCardsTab })),
+);
+
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
@@ -42,6 +47,7 @@ const CONTENT: Record<AdminTabId, ComponentType> = {
   paintings: PaintingsTab,
   inventory: InventoryTab,
   discounts: DiscountsTab,
+  giftCards: GiftCardsTab,
   collections: CollectionsTab,
   categories: CategoriesTab,
   customization: CustomizationTab,

@@ -52,6 +52,7 @@ const CAD_SESSION: CheckoutSession = {
   provider: 'test',
   publishableKey: null,
   amount: 263.49,
+  giftCardTotal: 0,
   currency: 'cad',
   subtotal: 229.72,
   discount: null,

@@ -84,6 +84,7 @@ export function CheckoutScreen() {
               items={cart.items}
               totals={checkout.totals}
               discount={checkout.discount}
+              giftCard={checkout.giftCard}
               onEditCart={cart.open}
             />
           </div>

@@ -5,13 +5,16 @@ import { taxLineLabel } from '@shared/tax-names';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lineTotal } from '../../features/cart';
 import { type CartDiscountState, currentLinePrices } from '../../features/discount';
+import type { CartGiftCardState } from '../../features/gift-card';
 import type { Totals } from '../../features/use-checkout-session';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useLocale, useMoney, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import discountMessages from '../../i18n/messages/discount.en.json';
 import { useLineText } from '../CartDrawer/line-text';
 import { DiscountCodeField } from '../Discount/DiscountCodeField';
 import { useDiscountLabel } from '../Discount/discount-label';
+import { GiftCardField } from '../Discount/GiftCardField';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './Checkout.module.css';
 import { TotalRow } from './TotalRow';
@@ -21,6 +24,8 @@ interface OrderSummaryProps {
   totals: Totals;
   /** The cart's discount code: the field's state and calls. */
   discount: CartDiscountState;
+  /** The cart's gift card: the field's state and calls (payment, not a discount: shown after the total). */
+  giftCard: CartGiftCardState;
   onEditCart(): void;
 }
 
@@ -48,8 +53,9 @@ function Amount({ label, testId, value, money, strong, freeWhenZero }: AmountPro
  * quote's currency (the one charged: CAD for Canada where the shop charges it), each line at the price the server
  * answered for it; before any answer, the lines and subtotal at their catalogue prices in the shop's.
  */
-export function OrderSummary({ items, totals, discount, onEditCart }: OrderSummaryProps) {
+export function OrderSummary({ items, totals, discount, giftCard, onEditCart }: OrderSummaryProps) {
   const t = useT(checkoutMessages);
+  const td = useT(discountMessages);
   const money = useMoneyIn(totals.currency);
   const catalogueMoney = useMoney();
   const locale = useLocale();
@@ -133,6 +139,8 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
           onRemove={() => void discount.remove()}
           pending={discount.pending}
         />
+        <Divider my="sm" variant="dashed" />
+        <GiftCardField giftCard={giftCard} />
         <Divider my="md" />
         <Stack gap={8}>
           <Amount label={t('checkout.summary.subtotal')} testId="subtotal" value={totals.subtotal} money={money} />
@@ -168,6 +176,16 @@ export function OrderSummary({ items, totals, discount, onEditCart }: OrderSumma
           )}
           <Divider my={4} />
           <Amount label={t('checkout.summary.total')} testId="total" value={totals.total} money={money} strong />
+          {totals.giftCardTotal > 0 && (
+            <>
+              <TotalRow
+                label={td('discount.giftCard.line')}
+                value={`−${money(totals.giftCardTotal)}`}
+                testId="summary-gift-card"
+              />
+              <Amount label={td('discount.giftCard.due')} testId="due" value={totals.amountDue} money={money} strong />
+            </>
+          )}
         </Stack>
       </Collapse>
     </section>

@@ -79,7 +79,7 @@ function StripeForm({ session, billing, blocked, onSuccess, onDecline, onUnexpec
       <Stack gap="md">
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
         <PayButton
-          total={session.total}
+          total={session.amount}
           currency={session.currency}
           processing={processing}
           disabled={blocked || !ready || !stripe}
@@ -94,7 +94,7 @@ export function StripePayment(props: PaymentFormProps) {
   const { publishableKey, clientSecret } = props.session;
   const t = useT(checkoutMessages);
   const locale = useLocale();
-  if (!publishableKey) {
+  if (!publishableKey || !clientSecret) {
     return (
       <Alert color="red" variant="light" role="alert">
         {t('checkout.setupError')}

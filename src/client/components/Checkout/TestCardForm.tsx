@@ -28,7 +28,7 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
   const pay = async (values: CardValues) => {
     setProcessing(true);
     try {
-      const result = await confirm.mutateAsync({ clientSecret: session.clientSecret, card: toCard(values) });
+      const result = await confirm.mutateAsync({ clientSecret: session.clientSecret ?? '', card: toCard(values) });
       if (result.status === 'succeeded') {
         // The server finalised the order with the card and answered it: nothing left to confirm.
         await onPaid(result.orderId ?? session.orderId, result.order);
@@ -87,7 +87,7 @@ export function TestCardForm({ session, blocked, onPaid, onDecline, onUnexpected
         <Text size="xs" c="dimmed">
           {t('checkout.card.hint')}
         </Text>
-        <PayButton total={session.total} currency={session.currency} processing={processing} disabled={blocked} />
+        <PayButton total={session.amount} currency={session.currency} processing={processing} disabled={blocked} />
       </Stack>
     </form>
   );

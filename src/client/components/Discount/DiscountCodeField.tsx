@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDiscount, IconX } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import discountMessages from '../../i18n/messages/discount.en.json';
+import { CodeForm } from './CodeForm';
 import classes from './DiscountCodeField.module.css';
 
 interface DiscountCodeFieldProps {
@@ -24,22 +24,7 @@ interface DiscountCodeFieldProps {
  * cart its name with a way to remove it. An automatic discount that applies is named.
  */
 export function DiscountCodeField({ entered, notice, automatic, onApply, onRemove, pending }: DiscountCodeFieldProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
   const t = useT(discountMessages);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = value.trim();
-    if (!code) {
-      setError(t('discount.empty'));
-      return;
-    }
-    const refusal = await onApply(code);
-    setError(refusal);
-    if (refusal === null) setValue('');
-  };
 
   if (entered) {
     return (
@@ -73,41 +58,21 @@ export function DiscountCodeField({ entered, notice, automatic, onApply, onRemov
   }
 
   return (
-    <Stack gap={4}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('discount.field')}>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label={t('discount.field')}
-            placeholder={t('discount.placeholder')}
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              if (error) setError(null);
-            }}
-            maxLength={32}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            flex={1}
-            miw={0}
-            error={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <Button type="submit" variant="default" loading={pending}>
-            {t('discount.apply')}
-          </Button>
-        </Group>
-      </form>
-      {error && (
-        <Text size="xs" c="red.6" id={errorId} role="alert">
-          {error}
-        </Text>
-      )}
-      {automatic && !error && (
-        <Text size="xs" c="dimmed">
-          {t('discount.automatic', { name: automatic })}
-        </Text>
-      )}
-    </Stack>
+    <CodeForm
+      label={t('discount.field')}
+      placeholder={t('discount.placeholder')}
+      applyLabel={t('discount.apply')}
+      emptyText={t('discount.empty')}
+      maxLength={32}
+      onApply={onApply}
+      pending={pending}
+      hint={
+        automatic && (
+          <Text size="xs" c="dimmed">
+            {t('discount.automatic', { name: automatic })}
+          </Text>
+        )
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { id: 'paintings', label: 'Paintings' },
   { id: 'inventory', label: 'Inventory' },
   { id: 'discounts', label: 'Discounts' },
+  { id: 'giftCards', label: 'Gift cards' },
   { id: 'collections', label: 'Collections' },
   { id: 'categories', label: 'Categories' },
   { id: 'customization', label: 'Customization' },

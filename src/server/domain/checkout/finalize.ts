@@ -1,3 +1,4 @@
+import { AppError } from '../../../shared/errors.js';
 import { isMoneyTaken } from '../../../shared/order-statuses.js';
 import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
 import type { RefundCause } from '../../../shared/schemas/checkout.js';
@@ -10,7 +11,7 @@ import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import type { Intent } from '../payments/gateway.js';
 import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
-import { loadLineStock, markPiecesSold, stockItemsOf, takeSoldStock } from '../stock/sales.js';
+import { loadLineStock, markPiecesSold, planSale, stockItemsOf, takeSoldStock } from '../stock/sales.js';
 import { setPaymentStatus } from './payment-status.js';
 import { queueRefund } from './refund-queue.js';
 import { judgePayment, type PaymentFacts, type PaymentVerdict } from './verdict.js';
@@ -30,7 +31,7 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
   await lockRows(tx, 'order', [orderId]);
   const order = await tx.db
     .selectFrom('order')
-    .select(['id', 'status', 'total_cents', 'currency', 'cart_id', 'paid_at'])
+    .select(['id', 'status', 'total_cents', 'gift_card_cents', 'currency', 'cart_id', 'paid_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   const payment = await tx.db
@@ -66,7 +67,11 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
  */
 async function applySale(
   tx: Tx,
-  { order, paymentId, sales }: Extract<PaymentVerdict, { kind: 'sell' }>,
+  {
+    order,
+    paymentId,
+    sales,
+  }: Omit<Extract<PaymentVerdict, { kind: 'sell' }>, 'paymentId'> & { paymentId: number | null },
 ): Promise<void> {
   const now = isoNow(tx.clock);
   await markPiecesSold(tx, sales);
@@ -80,10 +85,34 @@ async function applySale(
     by: 'system',
   });
   // The money is taken: an earlier declined attempt of this intent is history (the timeline keeps it).
-  await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded', lastError: null });
+  if (paymentId !== null) await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded', lastError: null });
   if (order.cart_id) await tx.db.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
   await queueOrderPaid(tx, order.id);
   await takeSoldStock(tx, order.id, sales);
+}
+
+/**
+ * An order its gift card pays whole (issue 41): sold in the checkout's own flow, as a payment's finalisation sells
+ * one (applySale: pieces, status, cart, mails, stock), with nothing to pay at the gateway. The flow has just held its
+ * lines and its code's use, so the sale is planned as finalisation plans it; a refusal ends the whole checkout's
+ * flow (nothing is taken off the card).
+ */
+export async function sellPaidByBalance(tx: Tx, orderId: number): Promise<void> {
+  const none: Intent = {
+    id: '',
+    clientSecret: '',
+    status: 'succeeded',
+    amountCents: 0,
+    currency: '',
+    orderId,
+    lastError: null,
+  };
+  const { order, stock, discountLost } = await loadPaymentFacts(tx, none, orderId);
+  if (order?.status !== 'pending') throw new AppError('CHECKOUT_PAID');
+  if (discountLost) throw new AppError('DISCOUNT_REFUSED', discountLost);
+  const plan = planSale(stock);
+  if ('refused' in plan) throw new AppError('OUT_OF_STOCK', plan.refused);
+  await applySale(tx, { kind: 'sell', order, paymentId: null, sales: plan.sales });
 }
 
 /**

@@ -2,9 +2,10 @@ import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import { isPayable } from '../../../shared/order-statuses.js';
-import type { CheckoutSession, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
+import type { PlacedCheckout, StartCheckoutInput } from '../../../shared/schemas/checkout.js';
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { takeGiftCard } from '../balances/cart-gift-card.js';
 import { sentCampaign } from '../campaigns/admin-campaigns.js';
 import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
@@ -12,6 +13,7 @@ import type { Shopper } from '../orders/guest-orders.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
+import { sellPaidByBalance } from './finalize.js';
 import { holdLines } from './hold-lines.js';
 import { cancelIntents, markIntentCancelled } from './intents.js';
 import { orderLocale, type PageLanguage } from './order-locale.js';
@@ -202,13 +204,12 @@ export async function placeOrder(
     /** The campaign whose mail link the shopper followed within 7 days (its cookie): recorded if it was sent. */
     campaignId?: number | null;
   } = {},
-): Promise<CheckoutSession> {
-  const { gateway } = deps;
+): Promise<PlacedCheckout> {
   // Paid or being paid at the gateway (a reload, a second tab): finalised and refused, never handed out again.
   const checked = await settleBeforeStart(deps, input.cartId, shopper, sessionOrderIds);
 
   let replaced: string[] = [];
-  const { orderId, priced, reusable, stale, expiresAt, attempts } = await runFlow(deps, async (tx) => {
+  const { orderId, priced, pay, reusable, stale, expiresAt, attempts } = await runFlow(deps, async (tx) => {
     await lockCheckout(tx, input.cartId, shopper);
     const existing = await resumedOrder(tx, input.cartId, shopper);
     // Its row too: a payment of it finalised at this moment either sold it first (then this start is refused) or
@@ -250,6 +251,9 @@ export async function placeOrder(
       campaignId: await sentCampaign(tx, campaignId),
     };
     const orderId = await writeOrder(tx, order, shopper, requester);
+    // The gift card pays after discounts, shipping and tax (payment, not a discount); the card pays the rest.
+    const gift = await takeGiftCard(tx, { cartId: input.cartId, orderId, priced });
+    const pay = { cents: priced.totalCents - gift, gift };
     const payments = await tx.db
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
@@ -258,33 +262,54 @@ export async function placeOrder(
       .execute();
     const currency = gatewayCode(priced.currency);
     const reusable = payments.find(
-      (p) => p.amount_cents === priced.totalCents && p.currency === currency && isPayable(p.status),
+      (p) => p.amount_cents === pay.cents && p.currency === currency && isPayable(p.status),
     );
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
-    return { orderId, priced, reusable, stale, expiresAt, attempts: payments.length };
+    // Paid whole by the gift card: sold now, in this flow; no card is asked.
+    if (pay.cents === 0) await sellPaidByBalance(tx, orderId);
+    return { orderId, priced, pay, reusable, stale, expiresAt, attempts: payments.length };
   });
 
+  if (pay.cents === 0) {
+    await cancelIntents(deps, [...replaced, ...stale]);
+    return sessionOf(deps, { orderId, priced, pay, expiresAt }, null);
+  }
   const intent =
     reusable && (checked.includes(reusable.intent_id) || (await stillPayable(deps, reusable.intent_id)))
       ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
       : await createPayment(deps, {
           orderId,
           cartId: input.cartId,
-          amountCents: priced.totalCents,
+          amountCents: pay.cents,
           currency: gatewayCode(priced.currency),
           email: input.shippingAddress.email,
           attempts,
         });
   await cancelIntents(deps, [...replaced, ...stale]);
-  const config = gateway.publicConfig();
+  return sessionOf(deps, { orderId, priced, pay, expiresAt }, intent);
+}
+
+/** The checkout's answer: `amount` is what the card pays; none to pay (the gift card paid it all): no intent. */
+async function sessionOf(
+  deps: FlowDeps<'clock' | 'gateway'>,
+  {
+    orderId,
+    priced,
+    pay,
+    expiresAt,
+  }: { orderId: number; priced: Priced; pay: { cents: number; gift: number }; expiresAt: string },
+  intent: { id: string; clientSecret: string } | null,
+): Promise<PlacedCheckout> {
+  const config = deps.gateway.publicConfig();
   return {
     orderId,
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
+    clientSecret: intent?.clientSecret ?? '',
+    paymentIntentId: intent?.id ?? '',
     provider: config.provider,
     publishableKey: config.publishableKey,
-    amount: toDollars(priced.totalCents),
+    amount: toDollars(pay.cents),
+    giftCardTotal: toDollars(pay.gift),
     currency: gatewayCode(priced.currency),
     subtotal: toDollars(priced.subtotalCents),
     discount: await shownDiscountLine(deps, priced.discount.applied),

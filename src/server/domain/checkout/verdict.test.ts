@@ -36,7 +36,15 @@ const painting = {
 function facts(stock: LineStock[], f: Partial<PaymentFacts> = {}): PaymentFacts {
   return {
     intent,
-    order: { id: 7, status: 'pending', total_cents: 9000, currency: 'usd', cart_id: 'cart', paid_at: null },
+    order: {
+      id: 7,
+      status: 'pending',
+      total_cents: 9000,
+      gift_card_cents: 0,
+      currency: 'usd',
+      cart_id: 'cart',
+      paid_at: null,
+    },
     payment: { id: 4, order_id: 7, amount_cents: 9000, status: 'requires_payment_method' },
     stock,
     ...f,
@@ -54,7 +62,7 @@ describe('the verdict on a succeeded payment', () => {
   });
 
   it('refunds a second payment of a paid order, a late payment and a wrong amount', () => {
-    const order = { id: 7, total_cents: 9000, currency: 'usd', cart_id: null, paid_at: null };
+    const order = { id: 7, total_cents: 9000, gift_card_cents: 0, currency: 'usd', cart_id: null, paid_at: null };
     expect(judgePayment(facts([], { order: { ...order, status: 'paid' } }))).toMatchObject({
       kind: 'refund',
       paymentId: 4,
@@ -88,6 +96,7 @@ describe('the verdict on a succeeded payment', () => {
       id: 7,
       status: 'pending' as const,
       total_cents: 9000,
+      gift_card_cents: 0,
       currency: 'cad',
       cart_id: 'cart',
       paid_at: null,

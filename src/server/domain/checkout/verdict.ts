@@ -12,6 +12,8 @@ export interface PaymentFacts {
         id: number;
         status: OrderStatus;
         total_cents: number;
+        /** What its gift card paid: the payment is for the rest. */
+        gift_card_cents: number;
         currency: string;
         cart_id: string | null;
         paid_at: string | null;
@@ -71,7 +73,7 @@ export function judgePayment({ intent, order, payment, stock, discountLost }: Pa
   }
   if (
     intent.currency.toLowerCase() !== order.currency ||
-    intent.amountCents !== order.total_cents ||
+    intent.amountCents !== order.total_cents - order.gift_card_cents ||
     intent.amountCents !== payment.amount_cents
   ) {
     return refund('The amount paid does not match the order total', 'order', true);

@@ -17,7 +17,8 @@ export type MailKind =
   | 'release_open'
   | 'cart_reminder'
   | 'campaign'
-  | 'campaign_test';
+  | 'campaign_test'
+  | 'gift_card';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */

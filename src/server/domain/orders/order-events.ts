@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { ORDER_STATUS_LABELS } from '../../../shared/schemas/orders.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { type Deps, isoNow, type TxDeps } from '../../deps.js';
+import { putBackOrder } from '../balances/put-back.js';
 
 /**
  * Who may make a move: `admin` moves are the owner's choices (PUT /api/admin/orders/{id}/status offers them, and
@@ -80,6 +81,10 @@ export async function changeOrderStatus(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
   await recordOrderEvent(tx, change);
+  // An order that ends unpaid or is given back returns what its gift card paid (once: balances/ledger.ts).
+  if (change.to === 'cancelled' || change.to === 'refunded') {
+    await putBackOrder(tx, change.orderId, `Order #${change.orderId} ${change.to}`);
+  }
   return true;
 }
 

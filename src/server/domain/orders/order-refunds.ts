@@ -49,7 +49,10 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
   if (!payment) return null;
   const { claimed } = await db
     .selectFrom('refund')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.val(0)).as('claimed'))
+    // A gift card's part went back on the card, not through this payment (balances/put-back.ts).
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>(eb('amount_cents', '-', eb.ref('gift_card_cents'))), eb.val(0)).as('claimed'),
+    )
     .where('payment_id', '=', payment.id)
     .where('status', '!=', 'failed')
     .executeTakeFirstOrThrow();

@@ -57,13 +57,21 @@ type OrderEb = ExpressionBuilder<Database & { o: Database['order'] }, 'o'>;
  * (`saleRefunds`, refunded units); a sale is on the day it was paid (`soldAt`).
  */
 export function tookMoney(eb: OrderEb) {
-  return eb.exists(
-    eb
-      .selectFrom('payment as tm')
-      .select('tm.id')
-      .whereRef('tm.order_id', '=', 'o.id')
-      .where('tm.status', 'in', MONEY_TAKEN),
-  );
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('payment as tm')
+        .select('tm.id')
+        .whereRef('tm.order_id', '=', 'o.id')
+        .where('tm.status', 'in', MONEY_TAKEN),
+    ),
+    // Paid whole by a gift card (issue 41): sold with no payment at the gateway.
+    eb.and([
+      eb('o.paid_at', 'is not', null),
+      eb('o.gift_card_cents', '>', 0),
+      eb('o.gift_card_cents', '=', eb.ref('o.total_cents')),
+    ]),
+  ]);
 }
 
 /**

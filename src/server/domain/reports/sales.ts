@@ -17,6 +17,8 @@ import { isoBounds } from './csv.js';
  * gross − discounts = the merchandise the orders charged, net = gross − discounts − merchandise refunded,
  * tax owed = tax charged − tax refunded (also by region and by tax line), and
  * net + shipping − shipping refunded + tax owed = what the orders charged less what was given back.
+ * A gift card redeemed is payment, not a discount: an order it paid (in part or whole) counts at its full price,
+ * and what a refund puts back on the card is a refund of its own (`refund.gift_card_cents`), taken off the same way.
  */
 
 /** The orders of the range that took money, by the day they were paid: the report's and the orders export's rows. */

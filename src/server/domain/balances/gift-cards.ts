@@ -1,0 +1,166 @@
+import { createHash, randomInt } from 'node:crypto';
+import { AppError } from '../../../shared/errors.js';
+import { toCents, toDollars } from '../../../shared/money.js';
+import {
+  GIFT_CARD_ALPHABET,
+  GIFT_CARD_CODE_LENGTH,
+  type GiftCard,
+  type IssueGiftCardInput,
+} from '../../../shared/schemas/gift-cards.js';
+import { orRefuse, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import { enqueueMail, mailSettings } from '../mail/outbox.js';
+import { giftCardMail } from '../mail/templates/gift-card.js';
+import { balanceOf, balancesOf, writeEntry } from './ledger.js';
+
+/**
+ * Gift cards the owner issues by hand (issue 41, item 3): a code of 16 random characters, kept only as its SHA-256
+ * (the issue's answer and the recipient's mail are the only places it is shown), a balance on the ledger
+ * (ledger.ts), a history, and a switch to disable it.
+ */
+
+type Reader = Pick<Deps, 'db'>;
+
+/** A new code, 16 characters drawn uniformly from the alphabet (about 79 bits). */
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < GIFT_CARD_CODE_LENGTH; i++) code += GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)];
+  return code;
+}
+
+/** What is compared: the code in capitals without spaces or dashes ("abcd-efgh …" is "ABCDEFGH…"). */
+function normalizeCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+function codeHash(code: string): string {
+  return createHash('sha256').update(normalizeCode(code)).digest('hex');
+}
+
+/** "ABCD-EFGH-JKMN-PQRS": how a code is shown. */
+function grouped(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+/**
+ * The card a code names, if it is one of the shop's and not disabled (else GIFT_CARD_INVALID), with its balance. A
+ * spent card is GIFT_CARD_EMPTY when `requireBalance`.
+ */
+export async function findGiftCard(deps: Reader, code: string, { requireBalance = true } = {}) {
+  const normal = normalizeCode(code);
+  if (normal.length !== GIFT_CARD_CODE_LENGTH) throw new AppError('GIFT_CARD_INVALID');
+  const card = await deps.db
+    .selectFrom('balance_account')
+    .select(['id', 'last4', 'disabled_at'])
+    .where('kind', '=', 'gift_card')
+    .where('code_hash', '=', codeHash(normal))
+    .executeTakeFirst();
+  if (!card || card.disabled_at !== null) throw new AppError('GIFT_CARD_INVALID');
+  const balanceCents = await balanceOf(deps, card.id);
+  if (requireBalance && balanceCents <= 0) throw new AppError('GIFT_CARD_EMPTY');
+  return { id: card.id, last4: card.last4 ?? '', balanceCents };
+}
+
+/**
+ * Issues a card by hand: the account and its `issue` row in one flow, with the recipient's mail (the code and the
+ * message) queued in it when an address is given. Answers the code: the only answer that shows it.
+ */
+export async function issueGiftCard(deps: FlowDeps<'clock'>, input: IssueGiftCardInput, actor: Actor) {
+  const code = newCode();
+  const cents = toCents(input.amount);
+  const { id } = await runFlow(deps, async (tx) => {
+    const account = await tx.db
+      .insertInto('balance_account')
+      .values({
+        kind: 'gift_card',
+        code_hash: codeHash(code),
+        last4: code.slice(-4),
+        recipient_email: input.recipientEmail ?? null,
+        message: input.message || null,
+        created_by: actor.userId,
+        created_at: isoNow(tx.clock),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeEntry(tx, {
+      accountId: account.id,
+      kind: 'issue',
+      cents,
+      actorUserId: actor.userId,
+      reason: 'Issued by hand',
+    });
+    if (input.recipientEmail) {
+      const settings = await mailSettings(tx);
+      const mail = giftCardMail(
+        { code: grouped(code), amount: input.amount, message: input.message || null },
+        settings,
+      );
+      await enqueueMail(tx, {
+        ...mail,
+        eventKey: `gift-card:${account.id}`,
+        kind: 'gift_card',
+        recipient: input.recipientEmail,
+      });
+    }
+    return account;
+  });
+  return { id, code: grouped(code), last4: code.slice(-4), balance: toDollars(cents) };
+}
+
+/** The owner's list: every card, newest first, with its balance and history (newest first). */
+export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
+  const cards = await deps.db
+    .selectFrom('balance_account')
+    .select(['id', 'last4', 'recipient_email', 'disabled_at', 'created_at'])
+    .where('kind', '=', 'gift_card')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  const ids = cards.map((c) => c.id);
+  const balances = await balancesOf(deps, ids);
+  const entries =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('balance_entry')
+          .select(['id', 'account_id', 'kind', 'amount_cents', 'order_id', 'reason', 'created_at'])
+          .where('account_id', 'in', ids)
+          .orderBy('id', 'desc')
+          .execute();
+  return cards.map((c) => ({
+    id: c.id,
+    last4: c.last4 ?? '',
+    balance: toDollars(balances.get(c.id) ?? 0),
+    recipientEmail: c.recipient_email,
+    disabled: c.disabled_at !== null,
+    createdAt: c.created_at,
+    history: entries
+      .filter((e) => e.account_id === c.id)
+      .map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        amount: toDollars(e.amount_cents),
+        orderId: e.order_id,
+        reason: e.reason,
+        createdAt: e.created_at,
+      })),
+  }));
+}
+
+/** Disables a card: it no longer pays (a checkout in progress keeps what it took; carts holding it drop it). */
+export async function disableGiftCard(deps: FlowDeps<'clock'>, input: { id: number }): Promise<void> {
+  await runFlow(deps, async (tx) => {
+    orRefuse(
+      await tx.db
+        .updateTable('balance_account')
+        .set({ disabled_at: isoNow(tx.clock) })
+        .where('id', '=', input.id)
+        .where('kind', '=', 'gift_card')
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst(),
+      () => new AppError('NOT_FOUND', 'No such gift card, or it is already disabled'),
+    );
+    await tx.db.deleteFrom('cart_gift_card').where('account_id', '=', input.id).execute();
+  });
+}

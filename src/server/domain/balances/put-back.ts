@@ -1,0 +1,71 @@
+import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
+import { isoNow, type TxDeps } from '../../deps.js';
+import { leftOfOrder } from '../refunds/parts.js';
+import { settleOrderTake, takenByOrder } from './ledger.js';
+
+/**
+ * Puts back on every account what the order took and still holds (a checkout that expired or was cancelled unpaid,
+ * an order wholly refunded or cancelled): one refund_back row per account, none when nothing is left to put back, so
+ * a second call (a replayed refund, a cancel after an expiry) writes nothing. Under the order's row lock (the
+ * caller's): every flow that writes an order's rows holds it. A credit never takes a balance below zero, so the
+ * accounts are not locked (a refund's flow may hold stock rows, which come after them in the house order).
+ *
+ * An order that was sold also records what the gift card got back as a refund of it, settled at once and never sent
+ * to the gateway (`gift_card_cents` = `amount_cents`: all of it on the gift card), split by part like any refund
+ * (what is left of the order once the card's refunds are taken off), so the sales report takes it off as it takes a
+ * refund, and what is left to refund of the card's payment does not count it (`leftToRefund`).
+ */
+export async function putBackOrder(tx: TxDeps<'clock'>, orderId: number, reason: string): Promise<void> {
+  const rows = await tx.db
+    .selectFrom('balance_entry')
+    .select('account_id')
+    .distinct()
+    .where('order_id', '=', orderId)
+    .orderBy('account_id')
+    .execute();
+  let putBack = 0;
+  for (const { account_id: accountId } of rows) {
+    putBack += await takenByOrder(tx, accountId, orderId);
+    await settleOrderTake(tx, { accountId, orderId, cents: 0, reason });
+  }
+  if (putBack > 0) await recordGiftCardRefund(tx, orderId, reason);
+}
+
+/** The refund row of a sold order's gift card part (see putBackOrder); none for an order never paid. */
+async function recordGiftCardRefund(tx: TxDeps<'clock'>, orderId: number, reason: string): Promise<void> {
+  const order = await tx.db
+    .selectFrom('order')
+    .select(['paid_at', 'gift_card_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const payment = await tx.db
+    .selectFrom('payment')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', MONEY_TAKEN)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (order.paid_at === null || !payment) return;
+  const left = await leftOfOrder(tx.db, orderId);
+  const at = isoNow(tx.clock);
+  const cents = left.parts.merchandiseCents + left.parts.shippingCents + left.parts.taxCents;
+  if (cents <= 0) return;
+  await tx.db
+    .insertInto('refund')
+    .values({
+      order_id: orderId,
+      payment_id: payment.id,
+      amount_cents: cents,
+      gift_card_cents: cents,
+      merchandise_cents: left.parts.merchandiseCents,
+      shipping_cents: left.parts.shippingCents,
+      tax_cents: left.parts.taxCents,
+      tax_lines: JSON.stringify(left.taxLines.filter((l) => l.amountCents > 0)),
+      reason: `${reason}: the gift card part put back on the card`,
+      status: 'succeeded',
+      settled_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}

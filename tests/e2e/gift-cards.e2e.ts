@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { addProduct, logIn, register } from './cart-helpers.js';
+import { continueToPayment, fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
+import { withShop } from './shop.js';
+import { expectText, expectVisible } from './wait.js';
+
+const shop = withShop();
+let owner: Page;
+
+beforeAll(async () => {
+  owner = await newPage(shop.browser);
+  await logIn(owner, shop.server.url, 'admin', shop.server.adminPassword);
+});
+
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+describe('gift cards (issue 41)', () => {
+  it('the owner issues a $30 card; a shopper spends it at checkout and pays the rest by card; the card is spent', async () => {
+    await owner.goto(`${shop.server.url}/admin?tab=giftCards`);
+    await owner.getByRole('textbox', { name: 'Amount' }).fill('30');
+    await owner.getByRole('button', { name: 'Issue gift card' }).click();
+    const code = (await owner.getByTestId('issued-code').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'gifted1');
+    await addProduct(page, shop.server.url, 1, 'M', 'Black'); // $42.00
+    await page.keyboard.press('Escape');
+    await goToCheckout(page, shop.server.url);
+    await fillShipping(page);
+    await page.getByRole('textbox', { name: 'Gift card' }).fill('nope-nope-nope-nope');
+    await page.getByRole('button', { name: 'Apply card' }).click();
+    await expectText(page.getByRole('alert').filter({ hasText: 'gift card' }), 'This gift card is not valid.');
+    await page.getByRole('textbox', { name: 'Gift card' }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply card' }).click();
+    await expectVisible(page.getByTestId('gift-card-applied'));
+    await continueToPayment(page);
+    await expectText(page.getByTestId('summary-gift-card'), '−$30.00');
+    const total = dollars(await page.getByTestId('summary-total').textContent());
+    await expectText(page.getByTestId('summary-due'), `$${(total - 30).toFixed(2)}`);
+    expect(await payWith(page, '4242 4242 4242 4242')).toBe(`Pay $${(total - 30).toFixed(2)}`);
+    await page.waitForURL(/\/order-success\?order=\d+/);
+
+    await owner.goto(`${shop.server.url}/admin?tab=giftCards`);
+    const row = owner.getByRole('row').filter({ hasText: code.slice(-4) });
+    await expectText(row, /\$0\.00/, { contains: true });
+    await expectText(row, /Spent/, { contains: true });
+  });
+});
