@@ -150,6 +150,8 @@ export const settingsShape = {
     .default(60),
   enableQuickView: flag(true),
   enableWishlist: flag(false),
+  /** The owner hid the dashboard's setup guide once it was complete (issue 44). */
+  setupGuideDismissed: flag(false),
   enableReviews: flag(true),
   /** A shopper may check out with an e-mail and no account (off: /checkout needs a login, as the spec says). */
   guestCheckout: flag(false),

@@ -95,3 +95,16 @@ export const dashboardSummarySchema = z.object({
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 export type BestSeller = z.infer<typeof bestSellerSchema>;
+
+/**
+ * "Get your shop ready" (issue 44, item 2): what a new shop still lacks, each step ticked from the data (never a
+ * checkbox), in the order the guide shows them.
+ */
+export const SETUP_STEPS = ['name', 'contact', 'shipping', 'tax', 'payments', 'mail', 'product', 'legal'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const setupGuideSchema = z.object({
+  steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
+  /** The owner hid the guide once every step was done. */
+  dismissed: z.boolean(),
+});
+export type SetupGuide = z.infer<typeof setupGuideSchema>;

@@ -15,6 +15,7 @@ describe('AdminTabContent', () => {
 
   it('shows the dashboard, not a crash, for a tab this build does not know', async () => {
     stubTrpc({
+      'admin.dashboard.setupGuide': () => ({ steps: [], dismissed: true }),
       'admin.dashboard.summary': () => ({
         days: Array.from({ length: 30 }, (_, i) => ({
           date: `2026-03-${String(i + 1).padStart(2, '0')}`,

@@ -26,6 +26,7 @@ function stubDashboard(currencies: object[]) {
       recentOrders: [],
     }),
     'admin.site.auditLog': () => [],
+    'admin.dashboard.setupGuide': () => ({ steps: [], dismissed: true }),
   });
 }
 

@@ -12,6 +12,7 @@ import { TabHeader } from '../shared/TabHeader';
 import classes from './Dashboard.module.css';
 import { BestSellers, LowStock, RecentOrders } from './DashboardLists';
 import { SalesChart } from './SalesChart';
+import { SetupGuide } from './SetupGuide';
 
 /** How many audit entries the dashboard lists. */
 const RECENT = 12;
@@ -103,6 +104,7 @@ export function DashboardTab() {
         title={user ? `Welcome back, ${user.username}` : 'Dashboard'}
         description="Your studio at a glance: sales, best sellers, stock running low and the latest orders."
       />
+      <SetupGuide />
       {summary.isError && (
         <Alert color="red" variant="light">
           Could not load the sales figures.
