@@ -19,7 +19,7 @@ export type InboxListInput = z.infer<typeof inboxListInput>;
 
 const subjectSchema = z.enum(CONTACT_SUBJECTS);
 
-export const inboxRowSchema = z.object({
+const inboxRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -34,7 +34,7 @@ export const inboxRowSchema = z.object({
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 export const inboxPageSchema = pagedSchema(inboxRowSchema).extend({ unread: z.number().int() });
 
-export const inboxReplySchema = z.object({
+const inboxReplySchema = z.object({
   id: z.number().int(),
   body: z.string(),
   author: z.string().nullable(),

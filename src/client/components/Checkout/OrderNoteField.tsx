@@ -24,7 +24,7 @@ export function OrderNoteField({ note }: { note: CheckoutState['note'] }) {
 }
 
 /** The owner's reminder delay as the hint says it: minutes under two hours, then hours under two days, then days. */
-export function reminderWait(minutes: number): { unit: 'minute' | 'hour' | 'day'; count: number } {
+function reminderWait(minutes: number): { unit: 'minute' | 'hour' | 'day'; count: number } {
   if (minutes < 120) return { unit: 'minute', count: minutes };
   if (minutes < 2880) return { unit: 'hour', count: Math.round(minutes / 60) };
   return { unit: 'day', count: Math.round(minutes / 1440) };

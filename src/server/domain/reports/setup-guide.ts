@@ -4,7 +4,7 @@ import type { Services } from '../../deps.js';
 import { getSettings } from '../settings.js';
 
 /** The legal pages a shop must have read before it opens (each saved once from the admin). */
-export const LEGAL_PAGES = ['terms-conditions', 'privacy-policy', 'shipping-returns'] as const;
+const LEGAL_PAGES = ['terms-conditions', 'privacy-policy', 'shipping-returns'] as const;
 
 /** Whether the owner saved one of these settings (a row is written only when a setting is saved). */
 function savedSetting(db: Reader, keys: readonly string[]): Promise<boolean> {
