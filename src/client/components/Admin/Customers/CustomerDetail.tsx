@@ -1,16 +1,14 @@
-import { Button, Grid, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import { CUSTOMER_NOTE_MAX, type CustomerDetail as Customer } from '@shared/schemas/customers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countryName } from '../../../countries';
-import { orderDetailSearch } from '../../../features/admin/tabs';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useSettings } from '../../../features/settings';
 import { formatDate, formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
-import { AnchorLink } from '../../RouterLinks';
-import { AdminStatusBadge } from '../Orders/AdminStatusBadge';
+import { OrderLinksTable } from '../Orders/OrderLinksTable';
 import { Section } from '../Orders/Section';
 import { DetailFrame } from '../shared/DetailFrame';
 
@@ -110,39 +108,16 @@ function OrdersSection({ customer: c }: { customer: Customer }) {
   }
   return (
     <Section title="Orders">
-      <Table verticalSpacing="xs" aria-label="Customer orders">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {c.orderList.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td>
-                <AnchorLink to="/admin" search={orderDetailSearch(o.id)} fw={600} size="sm">
-                  #{o.id}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td>{formatDate(o.paidAt ?? o.createdAt, 'medium')}</Table.Td>
-              <Table.Td ta="right">
-                {formatMoney(o.total, currencySymbol)}
-                {o.refundedAmount > 0 && (
-                  <Text size="xs" c="dimmed">
-                    −{formatMoney(o.refundedAmount, currencySymbol)} refunded
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <AdminStatusBadge status={o.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <OrderLinksTable
+        label="Customer orders"
+        rows={c.orderList.map((o) => ({
+          id: o.id,
+          date: formatDate(o.paidAt ?? o.createdAt, 'medium'),
+          total: formatMoney(o.total, currencySymbol),
+          note: o.refundedAmount > 0 ? `−${formatMoney(o.refundedAmount, currencySymbol)} refunded` : null,
+          status: o.status,
+        }))}
+      />
     </Section>
   );
 }

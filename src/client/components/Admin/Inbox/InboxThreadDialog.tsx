@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import { CONTACT_SUBJECT_LABELS } from '@shared/schemas/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { orderDetailSearch } from '../../../features/admin/tabs';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { formatDate, formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { CenteredLoader } from '../../CenteredLoader';
-import { AnchorLink } from '../../RouterLinks';
-import { AdminStatusBadge } from '../Orders/AdminStatusBadge';
+import { OrderLinksTable } from '../Orders/OrderLinksTable';
 import { AdminModal } from '../shared/AdminModal';
 import classes from './Inbox.module.css';
 
@@ -80,34 +78,16 @@ export function InboxThreadDialog({ id, onClose }: { id: number | null; onClose:
           <blockquote className={classes.quote}>{m.message}</blockquote>
 
           {m.orders.length > 0 && (
-            <Table verticalSpacing={4} aria-label="Their orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Their orders</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {m.orders.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>
-                      <AnchorLink to="/admin" search={orderDetailSearch(o.id)} fw={600} size="sm">
-                        #{o.id}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>{formatDate(o.createdAt, 'medium')}</Table.Td>
-                    <Table.Td ta="right">
-                      {formatMoney(o.total, '$')} {o.currency}
-                    </Table.Td>
-                    <Table.Td>
-                      <AdminStatusBadge status={o.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <OrderLinksTable
+              label="Their orders"
+              heading="Their orders"
+              rows={m.orders.map((o) => ({
+                id: o.id,
+                date: formatDate(o.createdAt, 'medium'),
+                total: `${formatMoney(o.total, '$')} ${o.currency}`,
+                status: o.status,
+              }))}
+            />
           )}
 
           {m.replies.map((r) => (
