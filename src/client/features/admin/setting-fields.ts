@@ -193,6 +193,11 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
         decimal: true,
         prefix: '$',
       },
+      toggle(
+        'setupGuideDismissed',
+        'Hide the setup guide',
+        'The dashboard\'s "Get your shop ready" checklist; turn off to see it again',
+      ),
     ],
   },
   {

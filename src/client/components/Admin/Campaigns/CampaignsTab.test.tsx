@@ -57,6 +57,10 @@ describe('the Campaigns tab', () => {
     fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: 'Friday drop' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a product card' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Acid Tee' }));
+    // The picker closes (its transition over, the page behind it is no longer aria-hidden).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a product card' })).toBeNull(), {
+      timeout: 5000,
+    });
     const body = screen.getByLabelText(/Body \(HTML\)/) as HTMLTextAreaElement;
     expect(body.value).toContain('<a href="/product/7"');
     expect(body.value).toContain('Acid Tee');
