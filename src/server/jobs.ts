@@ -42,25 +42,33 @@ export const JOBS: Job[] = [
 
 /**
  * Runs each job on its interval (never two runs of one job at once, in any process sharing the database; a failure
- * is logged and tried again next time). Answers a stop function.
+ * is logged and tried again next time), one job at a time in a process: a run holds a pooled connection for its
+ * cross-process lock (`exclusively`) and takes others for its work, so jobs due together and run side by side held
+ * the whole PostgreSQL pool (ten jobs, ten connections) and each waited for an eleventh forever, hanging every request
+ * of the process. Queued one after the other they hold one lock connection at a time. A job already queued or running
+ * is not queued again. Answers a stop function.
  */
 export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[]): () => void {
+  let queue: Promise<void> = Promise.resolve();
   const timers = jobs.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
+    let pending = false;
+    const run = async () => {
       try {
         await exclusively(services.db, job.name, () => job.run(services));
       } catch (error) {
         log.error({ err: error, job: job.name }, 'background job failed');
       } finally {
-        running = false;
+        pending = false;
       }
     };
-    const timer = setInterval(() => void tick(), job.everyMs);
+    const tick = () => {
+      if (pending) return;
+      pending = true;
+      queue = queue.then(run);
+    };
+    const timer = setInterval(tick, job.everyMs);
     timer.unref();
-    setTimeout(() => void tick(), 1_000).unref();
+    setTimeout(tick, 1_000).unref();
     return timer;
   });
   return () => {
