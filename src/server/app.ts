@@ -148,7 +148,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       stopJobs = startJobs(services, app.log, [
         ...JOBS,
-        { name: 'mail', everyMs: 1_000, run: () => mailWorker.tick() },
+        { name: 'mail', everyMs: 1_000, alone: true, run: () => mailWorker.tick() },
       ]);
     });
   }

@@ -14,6 +14,8 @@ import { ensureSearchIndex } from './domain/search.js';
 export interface Job {
   name: string;
   everyMs: number;
+  /** Runs on its own, beside the queue of the others: the outbox's one-second drain never waits behind them. */
+  alone?: boolean;
   run: (services: Services) => Promise<unknown>;
 }
 
@@ -45,13 +47,15 @@ export const JOBS: Job[] = [
  * is logged and tried again next time), one job at a time in a process: a run holds a pooled connection for its
  * cross-process lock (`exclusively`) and takes others for its work, so jobs due together and run side by side held
  * the whole PostgreSQL pool (ten jobs, ten connections) and each waited for an eleventh forever, hanging every request
- * of the process. Queued one after the other they hold one lock connection at a time. A job already queued or running
- * is not queued again. Answers a stop function.
+ * of the process. Queued one after the other they hold one lock connection at a time; a job marked `alone` (the mail
+ * drain) keeps its own lane beside the queue, so at most two are held. A job already queued or running is not queued
+ * again. Answers a stop function.
  */
 export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[]): () => void {
   let queue: Promise<void> = Promise.resolve();
   const timers = jobs.map((job) => {
     let pending = false;
+    let lane: Promise<void> = Promise.resolve();
     const run = async () => {
       try {
         await exclusively(services.db, job.name, () => job.run(services));
@@ -64,7 +68,8 @@ export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[
     const tick = () => {
       if (pending) return;
       pending = true;
-      queue = queue.then(run);
+      if (job.alone) lane = lane.then(run);
+      else queue = queue.then(run);
     };
     const timer = setInterval(tick, job.everyMs);
     timer.unref();
