@@ -55,7 +55,6 @@ export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[
   let queue: Promise<void> = Promise.resolve();
   const timers = jobs.map((job) => {
     let pending = false;
-    let lane: Promise<void> = Promise.resolve();
     const run = async () => {
       try {
         await exclusively(services.db, job.name, () => job.run(services));
@@ -68,7 +67,8 @@ export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[
     const tick = () => {
       if (pending) return;
       pending = true;
-      if (job.alone) lane = lane.then(run);
+      // `pending` already keeps one job's runs apart: a job alone needs no lane of its own.
+      if (job.alone) void run();
       else queue = queue.then(run);
     };
     const timer = setInterval(tick, job.everyMs);

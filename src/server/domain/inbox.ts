@@ -16,15 +16,22 @@ import { contactReply } from './mail/templates/contact.js';
  */
 const NOT_FOUND = 'Message not found';
 const PREVIEW = 140;
+const MESSAGE_COLUMNS = [
+  'm.id',
+  'm.name',
+  'm.email',
+  'm.subject',
+  'm.message',
+  'm.created_at',
+  'm.read_at',
+  'm.done_at',
+] as const;
 
 const replyCount = sql<number>`(select count(*) from contact_reply r where r.message_id = m.id)`;
 
 /** The list: unread first, then the newest; open (default), done or all; searched by name, e-mail and text. */
 export async function listInbox({ db }: { db: Reader }, input: InboxListInput) {
-  let query = db
-    .selectFrom('contact_message as m')
-    .select(['m.id', 'm.name', 'm.email', 'm.subject', 'm.message', 'm.created_at', 'm.read_at', 'm.done_at'])
-    .select(replyCount.as('replies'));
+  let query = db.selectFrom('contact_message as m').select(MESSAGE_COLUMNS).select(replyCount.as('replies'));
   if (input.show === 'open') query = query.where('m.done_at', 'is', null);
   if (input.show === 'done') query = query.where('m.done_at', 'is not', null);
   const q = input.q;
@@ -77,7 +84,7 @@ function headOf(row: MessageRow): Omit<InboxRow, 'preview' | 'replies'> {
 export async function inboxThread({ db }: { db: Reader }, id: number): Promise<InboxThread> {
   const row = await db
     .selectFrom('contact_message as m')
-    .select(['m.id', 'm.name', 'm.email', 'm.subject', 'm.message', 'm.created_at', 'm.read_at', 'm.done_at'])
+    .select(MESSAGE_COLUMNS)
     .where('m.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
