@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ADMIN_TABS } from '../../src/client/features/admin/tabs.js';
+import { ADMIN_TAB_GROUPS, ADMIN_TABS } from '../../src/client/features/admin/tabs.js';
 
 /** The owner colours the scans run with: the demo's, and three that are hard to read as text. */
 export const PALETTES = {
@@ -87,7 +87,11 @@ export async function settle(page: Page): Promise<void> {
     console.log(`settle ${page.url()} load ${t1 - t0} loader ${t2 - t1} anim ${Date.now() - t2}`);
 }
 
-export const ADMIN_TAB_LABELS = ADMIN_TABS.map((tab) => ({ id: tab.id, label: tab.label }));
+export const ADMIN_TAB_LABELS = ADMIN_TABS.map((tab) => ({
+  id: tab.id,
+  label: tab.label,
+  group: 'group' in tab ? ADMIN_TAB_GROUPS[tab.group] : undefined,
+}));
 
 /** With A11Y_REPORT=<folder>, the findings of one run as JSON (for the before/after figures). */
 export function report(name: string, findings: Finding[]): void {

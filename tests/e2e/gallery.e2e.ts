@@ -160,6 +160,8 @@ describe('the product gallery', () => {
     await expectVisible(gallery);
     await settle(page);
     await shot(page, 'product-390');
+    // A swipe is the gallery's own handler: it works once the gallery is hydrated (its zoom button says when).
+    await focusWhenEnabled(page.getByRole('button', { name: /^Zoom in on/ }));
 
     await swipe(page, 'left');
     await waitForAlt(page, 'Gallery tee in black');

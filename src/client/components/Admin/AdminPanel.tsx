@@ -1,12 +1,13 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Box, Container, Group, NavLink, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ADMIN_TABS, type AdminTabId, isAdminTab } from '../../features/admin/tabs';
 import { useSettings } from '../../features/settings';
 import classes from './AdminPanel.module.css';
+import { AdminSideMenu } from './AdminSideMenu';
 import { AdminTabContent } from './AdminTabContent';
 import { LogoutButton } from './LogoutButton';
 import { TAB_ICONS } from './tab-icons';
@@ -37,25 +38,7 @@ export function AdminPanel({ tab }: { tab: AdminTabId }) {
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" pb={6} className={classes.eyebrow}>
               Admin
             </Text>
-            <nav aria-label="Admin">
-              <Stack gap={2}>
-                {ADMIN_TABS.map((item) => {
-                  const Icon = TAB_ICONS[item.id];
-                  return (
-                    <NavLink
-                      key={item.id}
-                      component="button"
-                      label={item.label}
-                      leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-                      active={item.id === tab}
-                      aria-current={item.id === tab ? 'page' : undefined}
-                      onClick={() => select(item.id)}
-                      className={classes.navLink}
-                    />
-                  );
-                })}
-              </Stack>
-            </nav>
+            <AdminSideMenu tab={tab} select={select} />
             <div className={classes.sidebarFooter}>
               <LogoutButton fullWidth />
             </div>

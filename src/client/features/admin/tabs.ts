@@ -14,13 +14,13 @@ export const ADMIN_TABS = [
   { id: 'giftCards', label: 'Gift cards' },
   { id: 'collections', label: 'Collections' },
   { id: 'categories', label: 'Categories' },
-  { id: 'customization', label: 'Customization' },
-  { id: 'images', label: 'Images' },
-  { id: 'layout', label: 'Layout' },
-  { id: 'about', label: 'About Page' },
-  { id: 'contact', label: 'Contact Page' },
-  { id: 'pages', label: 'Pages' },
-  { id: 'untranslated', label: 'Untranslated' },
+  { id: 'customization', label: 'Customization', group: 'store' },
+  { id: 'images', label: 'Images', group: 'store' },
+  { id: 'layout', label: 'Layout', group: 'store' },
+  { id: 'about', label: 'About Page', group: 'store' },
+  { id: 'contact', label: 'Contact Page', group: 'store' },
+  { id: 'pages', label: 'Pages', group: 'store' },
+  { id: 'untranslated', label: 'Untranslated', group: 'store' },
   { id: 'users', label: 'Users' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'inbox', label: 'Inbox' },
@@ -28,6 +28,15 @@ export const ADMIN_TABS = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'settings', label: 'Settings' },
 ] as const;
+
+/**
+ * Side-menu groups: the storefront's own content (seven tabs) folds under one entry, so the whole menu, Settings
+ * last, fits a laptop's 800 px-high window; the group opens on its own when one of its tabs is shown. The small
+ * screens' tab strip stays flat.
+ */
+export const ADMIN_TAB_GROUPS = { store: 'Online store' } as const;
+
+export type AdminTabGroup = keyof typeof ADMIN_TAB_GROUPS;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
