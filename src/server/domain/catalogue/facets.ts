@@ -133,6 +133,12 @@ async function facetsOf(deps: SearchDeps, items: Items, choices: Choices): Promi
       .executeTakeFirst()) as Record<string, number | string | null> | undefined;
     return new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
   };
+  // A painting has no size or colour and a product no medium, kind or size range: with one of a kind's own facets
+  // chosen, every other kind's facet counts nothing, so it is not asked (a category page filtered by size skips
+  // the painting facets' three statements).
+  const paintingsOut = choices.size.length > 0 || choices.color.length > 0;
+  const productsOut = choices.medium.length > 0 || choices.kind.length > 0 || choices.sizeRange.length > 0;
+  const none = new Map<string, number>();
   const categories = await listCategories(deps, { counted: false });
   const categoryCounts = await grouped('category', sql`p.category_id`);
   const category = categories
@@ -142,19 +148,25 @@ async function facetsOf(deps: SearchDeps, items: Items, choices: Choices): Promi
     'price',
     PRICE_FACET_VALUES.map((value) => [value, priceRange(value)]),
   );
-  const sizeRange = await flags(
-    'sizeRange',
-    PAINTING_SIZE_RANGES.map(({ value }) => [value, sql<SqlBool>`${sql.ref(`p.size_${value}`)} = 1`]),
-  );
-  const kind = await grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`);
-  const medium = await grouped('medium', sql`p.medium`);
+  const sizeRange = paintingsOut
+    ? none
+    : await flags(
+        'sizeRange',
+        PAINTING_SIZE_RANGES.map(({ value }) => [value, sql<SqlBool>`${sql.ref(`p.size_${value}`)} = 1`]),
+      );
+  const kind = paintingsOut
+    ? none
+    : await grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`);
+  const medium = paintingsOut ? none : await grouped('medium', sql`p.medium`);
   const inStock = await items
     .select(sql<number>`count(*)`.as('n'))
     .where(conditions(deps, { ...choices, inStock: true }))
     .executeTakeFirst();
   return {
-    size: sizeOptions(await variantCounts(deps, items, choices, 'size'), choices.size),
-    color: options(await variantCounts(deps, items, choices, 'color'), choices.color).sort(byValue),
+    size: sizeOptions(productsOut ? none : await variantCounts(deps, items, choices, 'size'), choices.size),
+    color: options(productsOut ? none : await variantCounts(deps, items, choices, 'color'), choices.color).sort(
+      byValue,
+    ),
     category,
     price: PRICE_FACET_VALUES.filter((v) => (price.get(v) ?? 0) > 0 || choices.price.includes(v)).map((v) => ({
       value: v,
