@@ -71,7 +71,8 @@ export async function mailSettings({
     primaryColor: s.primaryColor,
     logoType: s.logoType,
     logoImage: s.logoImage,
-    contactEmail: s.contactEmail,
+    // The shop's contact e-mail, else the owner's notices address; neither set: the mails name none.
+    contactEmail: s.contactEmail || s.ownerEmail,
     currencySymbol: s.currencySymbol,
     ownerEmail: s.ownerEmail,
   };
