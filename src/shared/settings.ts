@@ -39,7 +39,8 @@ export const settingsShape = {
   /** Which word of the shop name its text logo highlights, from 1 (0: none); 2 was every shop's until issue 44.6. */
   shopNameHighlight: z.number().int().min(0).max(50).default(2),
   artistName: text('Wren'),
-  heroImage: link('/images/seed/hero.webp'),
+  /** Empty: a text hero. The demo's artwork and contact details are the demo seed's (db/seed/catalogue.json), not defaults. */
+  heroImage: imageUrl,
   heroTitle: text('WILD BLEACH STUDIO'),
   heroSubtitle: text('Minimal. Timeless. Unique.'),
   primaryColor: colour('#BF8F52'),
@@ -83,10 +84,10 @@ export const settingsShape = {
   ),
   originalsDescription: text('One-of-a-kind originals, painted by hand. Once sold, they are gone for good.'),
   printsDescription: text('Archival fine art prints in several sizes, some as numbered limited editions.'),
-  paintingsHeroImage: link('/images/seed/paintings-hero.webp'),
+  paintingsHeroImage: imageUrl,
   aboutStoryTitle: text('Our'),
   aboutStoryContent: text(''),
-  aboutSectionImage: link('/images/seed/about-studio.webp'),
+  aboutSectionImage: imageUrl,
   aboutProcessTitle: text('Our'),
   aboutProcessContent: text(''),
   aboutValuesTitle: text('Our'),
@@ -97,15 +98,14 @@ export const settingsShape = {
     'Questions about an order, a custom piece or wholesale? Send us a message and we will get back to you.',
   ),
   contactInfoTitle: text('Contact Information'),
-  contactEmail: text('hello@example.com'),
+  /** Shown on the Contact page and in every mail's "Questions?" line; empty: no such line (see mailContact). */
+  contactEmail: text(''),
   /** Where new-order notices and contact-form copies go; empty: the first admin's e-mail. Never public. */
   ownerEmail: z.union([z.literal(''), z.email('Must be an e-mail address')]).default(''),
-  contactPhone: text('+1 (555) 010-0000'),
-  contactAddress: text('123 Studio Lane, Vancouver, BC'),
+  contactPhone: text(''),
+  contactAddress: text(''),
   hoursTitle: text('Business Hours'),
-  hoursContent: text(
-    'Monday - Friday: 9am - 5pm PST\nSaturday: 10am - 4pm PST\nSunday: Closed\nWe aim to respond to all inquiries within 24-48 business hours',
-  ),
+  hoursContent: text(''),
   wholesaleTitle: text('Wholesale Inquiries'),
   wholesaleContent: text(
     'Interested in carrying our pieces in your store? Choose "Custom" as the subject and tell us about your shop.',

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { anyPaintingInput } from '../components/Hero/any-painting';
 import { HomeScreen } from '../components/Home/HomeScreen';
 import { visibleCount } from '../components/Home/visible-count';
 import { HERO_SIZES } from '../components/ShopImage/sizes';
@@ -10,8 +11,9 @@ import { collectionSlug } from '../setting-overrides';
 export const Route = createFileRoute('/')({
   /** Every section's data before the page renders (one that fails shows its own error or hides). */
   loader: async ({ context: { queryClient, trpc, trpcClient } }) => {
-    const [settings, arrivals, categories, featured] = await Promise.all([
+    const [settings, , arrivals, categories, featured] = await Promise.all([
       queryClient.ensureQueryData(settingsQueryOptions(trpc)).catch(() => BUILT_IN_SETTINGS),
+      queryClient.ensureQueryData(trpc.catalogue.paintingPage.queryOptions(anyPaintingInput)).catch(() => null),
       queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'new-arrivals' })).catch(() => null),
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => null),
       queryClient

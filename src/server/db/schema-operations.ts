@@ -96,6 +96,8 @@ export interface MediaTable {
   size_bytes: number;
   variants: TextDefault;
   alt: TextDefault;
+  /** Its PNG or JPEG copy for mails (mail apps without WebP); null: uploaded before 2026-12-11T12-10. */
+  mail_file: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_by: number | null;
   created_at: Stamp;
 }

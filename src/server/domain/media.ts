@@ -63,7 +63,7 @@ const COLUMNS = [
 
 /**
  * Stores an uploaded JPEG, PNG or WebP (checked by its content, not its name):
- * a web-sized WebP (at most 2000 px wide) plus 400/800/1600 px variants.
+ * a web-sized WebP (at most 2000 px wide) plus 400/800/1600 px variants, and a PNG or JPEG copy for mails.
  */
 export async function saveUpload(
   deps: FlowDeps,
@@ -90,6 +90,7 @@ export async function saveUpload(
     });
   await writeFile(join(dir, `${base}.webp`), main.data);
   const { variants } = await writeVariants(main.data, main.info.width, dir, base, { avif: false });
+  const mailFile = await writeMailCopy(upload.data, Boolean(meta.hasAlpha), dir, base);
   const row = await runFlow(deps, (tx) =>
     tx.db
       .insertInto('media')
@@ -101,6 +102,7 @@ export async function saveUpload(
         height: main.info.height,
         size_bytes: main.data.length,
         variants: JSON.stringify(variants),
+        mail_file: mailFile,
         alt: upload.filename
           .replace(/\.[^.]+$/, '')
           .replace(/[-_]+/g, ' ')
@@ -111,6 +113,23 @@ export async function saveUpload(
       .executeTakeFirstOrThrow(),
   );
   return toMedia(row);
+}
+
+/** A mail copy's largest box: twice the logo's place in a mail (at most 240 × 48 px, `layout.ts`) and then some. */
+const MAIL_COPY_BOX = { width: 480, height: 192 } as const;
+
+/**
+ * The image's copy for mails, which many mail apps cannot show as WebP: a PNG when it has transparency (a logo on
+ * a clear background), else a JPEG, within MAIL_COPY_BOX. Answers its file name.
+ */
+async function writeMailCopy(image: Buffer, alpha: boolean, dir: string, base: string): Promise<string> {
+  const sharp = await loadSharp();
+  const file = `${base}-mail.${alpha ? 'png' : 'jpg'}`;
+  const resized = sharp(image)
+    .rotate()
+    .resize({ ...MAIL_COPY_BOX, fit: 'inside', withoutEnlargement: true });
+  await (alpha ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85 })).toFile(join(dir, file));
+  return file;
 }
 
 /**
@@ -163,13 +182,17 @@ export async function deleteMedia(
     const found = await tx.db
       .deleteFrom('media')
       .where('id', '=', id)
-      .returning(['filename', 'variants'])
+      .returning(['filename', 'variants', 'mail_file'])
       .executeTakeFirst();
     if (!found) throw new AppError('NOT_FOUND', 'Image not found');
     return found;
   });
   // The files go once the row has: a crash in between leaves files nothing names, never a row without its files.
-  const files = [row.filename, ...(JSON.parse(row.variants) as { file: string }[]).map((v) => v.file)];
+  const files = [
+    row.filename,
+    ...(JSON.parse(row.variants) as { file: string }[]).map((v) => v.file),
+    ...(row.mail_file ? [row.mail_file] : []),
+  ];
   await Promise.all(files.map((f) => rm(join(dir, f), { force: true })));
   return { success: true, id };
 }

@@ -1,6 +1,6 @@
 import { BUILT_IN_FRENCH } from '../../shared/built-in-french.js';
 import { AppError } from '../../shared/errors.js';
-import type { FooterGroup, MenuLink } from '../../shared/schemas/menus.js';
+import { type FooterGroup, footerMenuFor, type MenuLink } from '../../shared/schemas/menus.js';
 import {
   currencySymbolRefusal,
   HTML_SETTING_KEYS,
@@ -47,13 +47,19 @@ export async function getPublicSettings(deps: Pick<Deps, 'db'> & Localized): Pro
 }
 
 /**
- * Every registered setting, stored values over the spec's defaults. Read once per flow (a checkout's hold time,
+ * Every registered setting, stored values over the spec's defaults (the footer menu's default follows the categories:
+ * `footerMenuFor`). Read once per flow (a checkout's hold time,
  * prices and mail all ask): the flow sees one set of settings throughout.
  */
 export function getSettings({ db }: Pick<Deps, 'db'>): Promise<SiteSettings> {
   return oncePerFlow(db, 'settings', async () => {
     const rows = await db.selectFrom('site_setting').select(['key', 'value']).execute();
-    return withDefaults(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])));
+    const stored: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]));
+    // Until the owner saves a footer menu, its Shop group links to the categories there are (a new one shows at once).
+    stored.footerMenu ??= footerMenuFor(
+      await db.selectFrom('category').select(['name', 'slug']).orderBy('sort_order').orderBy('name').execute(),
+    );
+    return withDefaults(stored);
   });
 }
 
@@ -89,6 +95,21 @@ async function writeSetting(
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: stored, updated_at: isoNow(clock) }))
     .execute();
   return { key, value: clean };
+}
+
+/**
+ * Writes the settings not yet stored, in the caller's flow (each validated; one the owner saved stays as it is): the
+ * demo seed's contact details and artwork, which are no shop's defaults.
+ */
+export async function writeUnsetSettings({ db }: TxDeps, values: Record<string, unknown>): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(validSetting(key, value)) }));
+  if (rows.length === 0) return;
+  forgetInFlow(db, 'settings');
+  await db
+    .insertInto('site_setting')
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 /** Writes one setting after validating it against its key's type (unknown key: 400). */

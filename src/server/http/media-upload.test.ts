@@ -49,7 +49,7 @@ describe('the media library', () => {
       url: expect.stringMatching(/^\/uploads\/.+\.webp$/),
     });
     expect(item.variants.map((v: { width: number }) => v.width)).toEqual([400, 800]);
-    expect(readdirSync(dir)).toHaveLength(3);
+    expect(readdirSync(dir)).toHaveLength(4); // the WebP, its two variants and its JPEG copy for mails
     const served = await app.inject({ method: 'GET', url: item.url });
     expect(served.statusCode).toBe(200);
     expect((await admin.get('/api/admin/media')).json()).toHaveLength(1);

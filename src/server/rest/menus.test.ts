@@ -1,22 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU } from '../../shared/schemas/menus.js';
+import type { Db } from '../db/index.js';
+import { addCategory } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
+let db: Db;
 let admin: TestBrowser;
-useTestApp({ admin: true }, (shop) => ({ app, admin } = shop));
+useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 const visitorSettings = async () => (await new TestBrowser(app).get('/api/site-settings')).json();
 
 describe('the header and footer menus as settings', () => {
-  it("answer the spec's links by default", async () => {
+  it("answer the spec's links by default, the footer's Shop group linking the shop's categories", async () => {
     const settings = await visitorSettings();
     expect(settings.headerMenu).toEqual(DEFAULT_HEADER_MENU);
     expect(settings.footerMenu).toEqual(DEFAULT_FOOTER_MENU);
-    expect(settings.footerMenu[0].links.map((l: { href: string }) => l.href)).toContain(
-      '/category/hoodies-sweatshirts',
-    );
+    expect(settings.footerMenu[0].links.map((l: { href: string }) => l.href)).toEqual([
+      '/category/new-arrivals',
+      '/category/best-sellers',
+    ]);
+    await addCategory(db, 'Hoodies & Sweatshirts', 2);
+    await addCategory(db, 'T-Shirts', 1);
+    const shop = (await visitorSettings()).footerMenu[0].links;
+    expect(shop.slice(2)).toEqual([
+      { label: 'T-Shirts', href: '/category/t-shirts' },
+      { label: 'Hoodies & Sweatshirts', href: '/category/hoodies-sweatshirts' },
+    ]);
+  });
+
+  it('keep a footer menu the owner saved, whatever categories come later', async () => {
+    const footerMenu = [{ title: 'Shop', links: [{ label: 'Tees', href: '/category/t-shirts' }] }];
+    expect((await admin.post('/api/site-settings', { key: 'footerMenu', value: footerMenu })).statusCode).toBe(200);
+    await addCategory(db, 'Jackets');
+    expect((await visitorSettings()).footerMenu).toEqual(footerMenu);
   });
 
   it('take an edited, reordered menu of same-site links', async () => {

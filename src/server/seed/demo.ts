@@ -3,11 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { toCents } from '../../shared/money.js';
 import { dimensionUnit, productDetailsSchema, slugify } from '../../shared/schemas/catalogue.js';
+import { settingType } from '../../shared/settings.js';
 import { translationsInput } from '../../shared/translations.js';
 import { lockKeys, type Reader, runFlow } from '../db/flow.js';
 import type { Db } from '../db/index.js';
 import { ensureVariants } from '../domain/catalogue/admin-variants.js';
 import { detailsColumn } from '../domain/catalogue/item-details.js';
+import { writeUnsetSettings } from '../domain/settings.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../domain/stock/painting-stock.js';
 import { writeTranslations } from '../domain/translations.js';
@@ -101,6 +103,8 @@ const unique = (names: string[]) => new Set(names.map((s) => s.toLowerCase())).s
 
 const catalogueSchema = z
   .object({
+    /** The demo's own settings (contact details, artwork): written with it, never any shop's defaults. */
+    settings: z.record(z.string(), z.unknown()).default({}),
     categories: z.array(categorySchema).min(1),
     collections: z.array(collectionSchema),
     products: z.array(productSchema),
@@ -110,6 +114,9 @@ const catalogueSchema = z
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     const categories = new Set(c.categories.map((x) => x.name));
     const collections = new Set(c.collections.map((x) => x.name));
+    for (const [key, value] of Object.entries(c.settings)) {
+      if (!settingType(key)?.safeParse(value).success) fail(`settings.${key}: not a valid value of a known setting`);
+    }
     if (!unique(c.categories.map((x) => x.name))) fail('category names must be unique');
     if (!unique(c.collections.map((x) => x.name))) fail('collection names must be unique');
     if (c.collections.filter((x) => x.featured).length > 1) fail('at most one collection is featured');
@@ -167,6 +174,7 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
     await lockKeys(tx, 'shop', ['seed']);
     const stock = { db: trx, clock: () => new Date() };
     if (!(await isEmpty(trx))) return false;
+    await writeUnsetSettings(tx, catalogue.settings);
 
     const categoryIds = new Map<string, { id: number; code: string; count: number }>();
     for (const [index, c] of catalogue.categories.entries()) {

@@ -37,18 +37,11 @@ export const DEFAULT_HEADER_MENU: MenuLink[] = [
   link('Contact', '/contact'),
 ];
 
-/** The spec's footer links (spec §2, footer links): the default footer menu. */
+/** The footer menu of a shop with no category (and the storefront's built-in settings). */
 export const DEFAULT_FOOTER_MENU: FooterGroup[] = [
   {
     title: 'Shop',
-    links: [
-      link('New Arrivals', '/category/new-arrivals'),
-      link('Best Sellers', '/category/best-sellers'),
-      link('T-Shirts', '/category/t-shirts'),
-      link('Jackets', '/category/jackets'),
-      link('Jeans & Pants', '/category/jeans-pants'),
-      link('Hoodies & Sweatshirts', '/category/hoodies-sweatshirts'),
-    ],
+    links: [link('New Arrivals', '/category/new-arrivals'), link('Best Sellers', '/category/best-sellers')],
   },
   {
     title: 'Help',
@@ -72,3 +65,14 @@ export const DEFAULT_FOOTER_MENU: FooterGroup[] = [
     ],
   },
 ];
+
+/**
+ * The spec's footer links (spec §2, footer links), its Shop group with a link to each of the shop's categories
+ * (`{ name, slug }` in their display order, at most 18): the footer menu until the owner saves one, so it follows
+ * the categories that exist (the demo's are T-Shirts, Jackets, Jeans & Pants, Hoodies & Sweatshirts).
+ */
+export function footerMenuFor(categories: readonly { name: string; slug: string }[]): FooterGroup[] {
+  const [shop, ...rest] = DEFAULT_FOOTER_MENU;
+  const links = categories.slice(0, 18).map((c) => link(c.name.slice(0, 40), `/category/${c.slug}`));
+  return [{ ...shop!, links: [...shop!.links, ...links] }, ...rest];
+}

@@ -24,46 +24,52 @@ function Block({ title, icon, children }: { title: string; icon: ReactNode; chil
   );
 }
 
-/** Contact information, hours, social links and the wholesale note, each from its settings. */
+/** Contact information, hours, social links and the wholesale note, each from its settings (an empty one hidden). */
 export function ContactDetails() {
   const settings = useSettings();
   const t = useT(contactMessages);
   const hasSocials = useSocialNetworks().length > 0;
   const phoneHref = `tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`;
+  // A block only for what the owner wrote: a new shop has no contact details or hours until they are set.
+  const hasContact = Boolean(settings.contactEmail || settings.contactPhone || settings.contactAddress);
 
   return (
     <Stack gap="xl">
-      <Block title={settings.contactInfoTitle} icon={<IconMail size={18} aria-hidden />}>
-        <Stack gap={8}>
-          {settings.contactEmail && (
-            <Group gap="xs" wrap="nowrap">
-              <IconMail size={16} aria-hidden className={classes.inlineIcon} />
-              <a href={`mailto:${settings.contactEmail}`} className={classes.link}>
-                {settings.contactEmail}
-              </a>
-            </Group>
-          )}
-          {settings.contactPhone && (
-            <Group gap="xs" wrap="nowrap">
-              <IconPhone size={16} aria-hidden className={classes.inlineIcon} />
-              <a href={phoneHref} className={classes.link}>
-                {settings.contactPhone}
-              </a>
-            </Group>
-          )}
-          {settings.contactAddress && (
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <IconMapPin size={16} aria-hidden className={classes.inlineIcon} />
-              <Text component="address" className={classes.address}>
-                {settings.contactAddress}
-              </Text>
-            </Group>
-          )}
-        </Stack>
-      </Block>
-      <Block title={settings.hoursTitle} icon={<IconClock size={18} aria-hidden />}>
-        <HtmlContent content={settings.hoursContent} className={classes.html} topHeading={3} />
-      </Block>
+      {hasContact && (
+        <Block title={settings.contactInfoTitle} icon={<IconMail size={18} aria-hidden />}>
+          <Stack gap={8}>
+            {settings.contactEmail && (
+              <Group gap="xs" wrap="nowrap">
+                <IconMail size={16} aria-hidden className={classes.inlineIcon} />
+                <a href={`mailto:${settings.contactEmail}`} className={classes.link}>
+                  {settings.contactEmail}
+                </a>
+              </Group>
+            )}
+            {settings.contactPhone && (
+              <Group gap="xs" wrap="nowrap">
+                <IconPhone size={16} aria-hidden className={classes.inlineIcon} />
+                <a href={phoneHref} className={classes.link}>
+                  {settings.contactPhone}
+                </a>
+              </Group>
+            )}
+            {settings.contactAddress && (
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <IconMapPin size={16} aria-hidden className={classes.inlineIcon} />
+                <Text component="address" className={classes.address}>
+                  {settings.contactAddress}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </Block>
+      )}
+      {settings.hoursContent && (
+        <Block title={settings.hoursTitle} icon={<IconClock size={18} aria-hidden />}>
+          <HtmlContent content={settings.hoursContent} className={classes.html} topHeading={3} />
+        </Block>
+      )}
       {hasSocials && (
         <Block title={t('contact.followUs')} icon={<IconBrandInstagram size={18} aria-hidden />}>
           <SocialLinks variant="default" radius={0} />

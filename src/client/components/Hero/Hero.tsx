@@ -1,19 +1,32 @@
 import { Group, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import heroMessages from '../../i18n/messages/hero.en.json';
+import { useTRPC } from '../../trpc';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
 import { ButtonLink } from '../RouterLinks';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
 import { HERO_SIZES } from '../ShopImage/sizes';
+import { anyPaintingInput } from './any-painting';
 import classes from './Hero.module.css';
 
-/** The home page's first screen: background image under an overlay, title, subtitle and two shop buttons. */
+/**
+ * The home page's first screen: background image (none until the owner sets one: a text hero) under an overlay,
+ * title, subtitle and the shop buttons (Shop Paintings only in a shop that lists a painting).
+ */
 export function Hero() {
   const { heroImage, heroTitle, heroSubtitle } = useSettings();
   const t = useT(heroMessages);
+  const trpc = useTRPC();
+  const paintings = useQuery(trpc.catalogue.paintingPage.queryOptions(anyPaintingInput)).data;
+  // Unknown (the query failed): the button shows, as it always did.
+  const art = paintings === undefined || paintings.total > 0;
   return (
-    <section className={classes.hero} aria-labelledby="hero-title">
+    <section
+      className={heroImage === '' ? `${classes.hero} ${classes.textOnly}` : classes.hero}
+      aria-labelledby="hero-title"
+    >
       {heroImage !== '' && (
         <ResponsiveImg src={heroImage} sizes={HERO_SIZES} alt="" className={classes.image} priority />
       )}
@@ -27,9 +40,11 @@ export function Hero() {
           <ButtonLink to="/category/$category" params={{ category: 'all' }} size="lg" radius={0}>
             {t('hero.shopClothing')}
           </ButtonLink>
-          <ButtonLink to="/paintings" size="lg" radius={0} variant="white" color="dark">
-            {t('hero.shopPaintings')}
-          </ButtonLink>
+          {art && (
+            <ButtonLink to="/paintings" size="lg" radius={0} variant="white" color="dark">
+              {t('hero.shopPaintings')}
+            </ButtonLink>
+          )}
         </Group>
       </div>
     </section>

@@ -63,6 +63,13 @@ export function paragraph(content: string): string {
 export function layout(settings: MailSettings, body: MessageBody, t: MailT = mailT('en')): Rendered {
   const colour = settings.primaryColor;
   const name = escapeHtml(settings.shopName);
+  // "Questions? Write to …" only with an address the owner gave (mailSettings: the contact e-mail, else theirs).
+  const email = settings.contactEmail;
+  const questions = email
+    ? t('mail.layout.questions', {
+        email: `<a href="mailto:${escapeHtml(email)}" style="color:${colour}">${escapeHtml(email)}</a>`,
+      })
+    : '';
   const logo =
     settings.logoType === 'image' && settings.logoImage
       ? `<img src="${escapeHtml(link(settings.logoImage))}" alt="${name}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0">`
@@ -86,14 +93,14 @@ export function layout(settings: MailSettings, body: MessageBody, t: MailT = mai
 ${body.html}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #eeeeee;font-family:${FONT};font-size:13px;line-height:1.5;color:#777777">
-${name} · <a href="${link('/')}" style="color:${colour}">${ORIGIN}</a><br>
-${t('mail.layout.questions', { email: `<a href="mailto:${escapeHtml(settings.contactEmail)}" style="color:${colour}">${escapeHtml(settings.contactEmail)}</a>` })}
+${name} · <a href="${link('/')}" style="color:${colour}">${ORIGIN}</a>${questions ? `<br>\n${questions}` : ''}
 </td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>`;
-  const text = `${body.heading}\n\n${body.text.trim()}\n\n-- \n${settings.shopName} · ${ORIGIN}\n${t('mail.layout.questions', { email: settings.contactEmail })}\n`;
+  const questionsText = email ? `${t('mail.layout.questions', { email })}\n` : '';
+  const text = `${body.heading}\n\n${body.text.trim()}\n\n-- \n${settings.shopName} · ${ORIGIN}\n${questionsText}`;
   return { subject: body.subject, html, text };
 }

@@ -61,6 +61,20 @@ export async function enqueueMail({ db, clock }: TxDeps<'clock'>, mail: Outgoing
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * The URL a mail shows for a shop image: an upload's PNG or JPEG mail copy (`media.ts`) when it has one (mail apps without WebP
+ * show it too); any other URL (an upload from before the copies, a seed image, another site's) as it is.
+ */
+async function mailImageUrl({ db }: Pick<Deps, 'db'>, imageUrl: string): Promise<string> {
+  if (!imageUrl.startsWith('/uploads/')) return imageUrl;
+  const row = await db
+    .selectFrom('media')
+    .select('mail_file')
+    .where('filename', '=', imageUrl.slice('/uploads/'.length))
+    .executeTakeFirst();
+  return row?.mail_file ? `/uploads/${row.mail_file}` : imageUrl;
+}
+
 /** What the templates need of the settings, read in the event's transaction. */
 export async function mailSettings({
   db,
@@ -70,8 +84,10 @@ export async function mailSettings({
     shopName: s.shopName,
     primaryColor: s.primaryColor,
     logoType: s.logoType,
-    logoImage: s.logoImage,
-    contactEmail: s.contactEmail,
+    // Mail apps without WebP show an uploaded logo's PNG or JPEG copy.
+    logoImage: s.logoType === 'image' && s.logoImage ? await mailImageUrl({ db }, s.logoImage) : s.logoImage,
+    // The shop's contact e-mail, else the owner's notices address; neither set: the mails name none.
+    contactEmail: s.contactEmail || s.ownerEmail,
     currencySymbol: s.currencySymbol,
     ownerEmail: s.ownerEmail,
   };

@@ -30,7 +30,7 @@ export function OwnerEmailForm({ current }: { current: string | null }) {
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           label="Owner notices go to"
-          description="New orders and contact-form messages. Leave empty to use the first admin's e-mail."
+          description="New orders and contact-form messages; customers' mails name it for questions while no contact e-mail is set. Leave empty to use the first admin's e-mail."
           placeholder={current ?? 'owner@example.com'}
           type="email"
           value={value}

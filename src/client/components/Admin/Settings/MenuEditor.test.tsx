@@ -1,4 +1,4 @@
-import type { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU } from '@shared/schemas/menus';
+import { type DEFAULT_FOOTER_MENU, type DEFAULT_HEADER_MENU, footerMenuFor } from '@shared/schemas/menus';
 import { SETTING_DEFAULTS } from '@shared/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +8,24 @@ import { Footer } from '../../Footer/Footer';
 import { Header } from '../../Header/Header';
 import { LayoutTab } from './LayoutTab';
 
+/** The demo shop's settings: its footer's Shop group links its four categories. */
+const DEMO_SETTINGS = {
+  ...SETTING_DEFAULTS,
+  footerMenu: footerMenuFor(
+    ['T-Shirts', 'Jackets', 'Jeans & Pants', 'Hoodies & Sweatshirts'].map((name) => ({
+      name,
+      slug: name.toLowerCase().replace(/ & /g, '-').replace(/\W+/g, '-'),
+    })),
+  ),
+};
+
 const CATALOGUE = {
   'catalogue.categories': () => [
     { id: 1, name: 'Hoodies & Sweatshirts', slug: 'hoodies-sweatshirts', imageUrl: null, product_count: 2 },
   ],
   'catalogue.collections': () => [],
   'admin.site.pages': () => [],
-  'settings.all': () => SETTING_DEFAULTS,
+  'settings.all': () => DEMO_SETTINGS,
   'admin.translations.site': () => ({ settings: {}, menus: {} }),
 };
 
@@ -22,9 +33,9 @@ describe('the menus in the Layout tab', () => {
   it("shows the spec's links, reorders and removes links, and saves them as the menus", async () => {
     const { callsTo } = stubTrpc({
       ...CATALOGUE,
-      'admin.site.setSettings': (input) => ({ ...SETTING_DEFAULTS, ...(input as { settings: object }).settings }),
+      'admin.site.setSettings': (input) => ({ ...DEMO_SETTINGS, ...(input as { settings: object }).settings }),
     });
-    renderWithProviders(<LayoutTab />, { session: signedIn('owner', 'admin') });
+    renderWithProviders(<LayoutTab />, { session: signedIn('owner', 'admin'), settings: DEMO_SETTINGS });
     expect(await screen.findByRole('button', { name: 'Move Jackets up' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move Jackets up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Careers' }));
@@ -48,7 +59,7 @@ describe('the menus in the Layout tab', () => {
 
   it('refuses an off-site path before saving, and says why', async () => {
     const { callsTo } = stubTrpc({ ...CATALOGUE, 'admin.site.setSettings': (input) => input });
-    renderWithProviders(<LayoutTab />, { session: signedIn('owner', 'admin') });
+    renderWithProviders(<LayoutTab />, { session: signedIn('owner', 'admin'), settings: DEMO_SETTINGS });
     await screen.findByRole('button', { name: 'Move Jackets up' });
     const path = screen.getAllByPlaceholderText('/category/jackets')[0] as HTMLElement;
     fireEvent.change(path, { target: { value: '//evil.example' } });
