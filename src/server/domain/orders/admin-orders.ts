@@ -128,6 +128,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     .leftJoin('user as u', 'u.id', 'r.actor_user_id')
     .select(['r.id', 'r.amount_cents', 'r.reason', 'r.restock', 'r.lines', 'r.status', 'r.error', 'r.created_at'])
     .select(['r.attempts', 'r.next_attempt_at', 'r.merchandise_cents', 'r.shipping_cents', 'r.tax_cents'])
+    .select('r.gift_card_cents')
     .select('u.username')
     .where('r.order_id', '=', id)
     .orderBy('r.id')
@@ -158,6 +159,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
       merchandise: toDollars(r.merchandise_cents),
       shipping: toDollars(r.shipping_cents),
       tax: toDollars(r.tax_cents),
+      giftCard: toDollars(r.gift_card_cents),
       reason: r.reason,
       restock: r.restock === 1,
       lines: JSON.parse(r.lines) as { orderItemId: number; quantity: number }[],
@@ -180,6 +182,11 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     // While a cancel is on its way the order is claimed by it: no move is offered.
     nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),
+    refundTenders: {
+      cardCents: left?.tenders.cardCents ?? 0,
+      giftCardCents: left?.tenders.giftCardCents ?? 0,
+      giftCardLast4: left?.giftCardLast4 ?? null,
+    },
     refundableShipping: toDollars(Math.min(shippingLeft, left?.leftCents ?? 0)),
     refundTax: { charged: ofOrder.charged, order: ofOrder.order, before: ofOrder.before },
   };
