@@ -46,7 +46,7 @@ async function recordGiftCardRefund(tx: TxDeps<'clock'>, orderId: number, reason
     .where('status', 'in', MONEY_TAKEN)
     .orderBy('id')
     .executeTakeFirst();
-  if (order.paid_at === null || !payment) return;
+  if (order.paid_at === null) return;
   const left = await leftOfOrder(tx.db, orderId);
   const at = isoNow(tx.clock);
   const cents = left.parts.merchandiseCents + left.parts.shippingCents + left.parts.taxCents;
@@ -55,7 +55,8 @@ async function recordGiftCardRefund(tx: TxDeps<'clock'>, orderId: number, reason
     .insertInto('refund')
     .values({
       order_id: orderId,
-      payment_id: payment.id,
+      // None for an order the card paid whole: settled on the ledger alone.
+      payment_id: payment?.id ?? null,
       amount_cents: cents,
       gift_card_cents: cents,
       merchandise_cents: left.parts.merchandiseCents,

@@ -8,11 +8,14 @@ import { addShopper, minutesAfter, shopperWith, T0, TEST_ADDRESS, VISA } from '.
 import type { Actor } from '../accounts/accounts.js';
 import { confirmTestCard } from '../checkout/payments.js';
 import { placeOrder } from '../checkout/place-order.js';
-import { getOrder } from '../orders/admin-orders.js';
+import { getOrder, setOrderStatus } from '../orders/admin-orders.js';
 import { refundOrder } from '../orders/order-refunds.js';
 import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
 import { sendDueRefunds, sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
+import { dashboardSummary } from '../reports/dashboard.js';
+import { exportCsv } from '../reports/exports.js';
+import { salesReport } from '../reports/sales.js';
 import { applyGiftCard } from './cart-gift-card.js';
 import { issueGiftCard } from './gift-cards.js';
 import { balanceOf } from './ledger.js';
@@ -143,5 +146,80 @@ describe('two refunds of one split order at once', () => {
     const rows = (await refundRows(orderId)).filter((r) => r.status !== 'failed');
     expect(rows.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(totalCents - 1000);
     expect(await balanceOf({ db }, card.id)).toBe(1000);
+  });
+});
+
+describe('an order a gift card paid whole', () => {
+  it('is refunded in part, then cancelled, on the ledger alone; reports stay right to the cent', async () => {
+    const owner: Actor = await addShopper(db, 'admin');
+    const card = await issueGiftCard(deps(), { amount: 200 }, owner);
+    const tee = await addProduct(db, { priceCents: 4000, stock: 5 });
+    const s = await shopperWith(db, { type: 'product', id: tee, quantity: 2 }, T0);
+    await applyGiftCard(deps(), { cartId: s.cartId, code: card.code }, { sessionCartIds: [s.cartId], userId: null });
+    const session = await placeOrder(
+      deps(gateway, T0),
+      { cartId: s.cartId, shippingMethodId: 1, shippingAddress: TEST_ADDRESS },
+      s.actor,
+    );
+    // By hand: 2 × $40 = $80, US Standard $7.95, Texas 6.25% of the goods = $5.00: $92.95, all on the card.
+    expect(session).toMatchObject({
+      amount: 0,
+      subtotal: 80,
+      shipping: 7.95,
+      tax: 5,
+      total: 92.95,
+      giftCardTotal: 92.95,
+    });
+    const { orderId } = session;
+    expect(await db.selectFrom('payment').selectAll().execute()).toEqual([]);
+    expect((await getOrder({ db }, orderId)).refundTenders).toEqual({
+      cardCents: 0,
+      giftCardCents: 9295,
+      giftCardLast4: card.last4,
+    });
+
+    // One tee back: $40 and its $2.50 of tax, on the gift card; nothing at the gateway.
+    const item = await db.selectFrom('order_item').select('id').executeTakeFirstOrThrow();
+    await refundOrder(deps(), { id: orderId, lines: [{ orderItemId: item.id, quantity: 1 }], restock: true }, owner);
+    const [first] = await db.selectFrom('refund').selectAll().execute();
+    expect(first).toMatchObject({ payment_id: null, status: 'succeeded', amount_cents: 4250, gift_card_cents: 4250 });
+    expect(first).toMatchObject({ merchandise_cents: 4000, shipping_cents: 0, tax_cents: 250 });
+    expect(await balanceOf({ db }, card.id)).toBe(20_000 - 9295 + 4250);
+    expect(await status(orderId)).toBe('partially_refunded');
+    const mails = await db.selectFrom('mail_message').select('kind').where('order_id', '=', orderId).execute();
+    expect(mails.map((m) => m.kind)).toContain('order_refunded');
+
+    const report = await salesReport({ db }, {});
+    expect(report.totals).toMatchObject({
+      orders: 1,
+      gross: 80,
+      discounts: 0,
+      merchandiseRefunded: 40,
+      net: 40,
+      shipping: 7.95,
+      shippingRefunded: 0,
+      tax: 5,
+      taxRefunded: 2.5,
+      taxOwed: 2.5,
+      taxByLine: { 'Sales tax': 2.5 },
+    });
+    expect(report.baseTotal).toBe(50.45); // 92.95 − 42.50
+    expect((await dashboardSummary(deps())).totals.today).toEqual({ revenue: 50.45, orders: 1, discounts: 0 });
+    const sales = (await exportCsv({ db }, { kind: 'sales' })).body;
+    expect(sales).toContain('Total,All,1,80.00,0.00,40.00,40.00,7.95,0.00,5.00,2.50,2.50,2.50');
+    const orders = (await exportCsv({ db }, { kind: 'orders' })).body;
+    expect(orders).toContain('92.95,42.50,0.00,2.50,50.45,usd,92.95');
+
+    // Cancelled: the rest ($40 + $7.95 + $2.50) back on the card; the card whole again; the sale nets to nothing.
+    await setOrderStatus(deps(), { id: orderId, status: 'cancelled', note: 'Out of ink' }, owner);
+    expect(await status(orderId)).toBe('cancelled');
+    expect((await refundRows(orderId)).map((r) => [r.amount_cents, r.gift_card_cents, r.shipping_cents])).toEqual([
+      [4250, 4250, 0],
+      [5045, 5045, 795],
+    ]);
+    expect(await balanceOf({ db }, card.id)).toBe(20_000);
+    const after = await salesReport({ db }, {});
+    expect(after.totals).toMatchObject({ gross: 80, net: 0, shippingRefunded: 7.95, taxRefunded: 5, taxOwed: 0 });
+    expect(after.baseTotal).toBe(0);
   });
 });

@@ -55,7 +55,8 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
     .where('status', 'in', MONEY_TAKEN)
     .orderBy('id')
     .executeTakeFirst();
-  if (!order || !payment) return null;
+  // Paid whole by its gift card: no payment, every refund settled on the ledger (payment_id null).
+  if (!order || (!payment && order.gift_card_cents === 0)) return null;
   const claims = await db
     .selectFrom('refund')
     .select((eb) => [
@@ -65,7 +66,7 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
           eb.fn.sum<number>(
             eb
               .case()
-              .when('payment_id', '=', payment.id)
+              .when('payment_id', '=', payment?.id ?? null)
               .then(eb('amount_cents', '-', eb.ref('gift_card_cents')))
               .else(0)
               .end(),
@@ -78,11 +79,11 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
     .where('status', '!=', 'failed')
     .executeTakeFirstOrThrow();
   const tenders: TendersLeft = {
-    cardCents: Math.max(0, payment.amount_cents - Number(claims.card)),
+    cardCents: payment ? Math.max(0, payment.amount_cents - Number(claims.card)) : 0,
     giftCardCents: Math.max(0, order.gift_card_cents - Number(claims.giftCard)),
   };
   return {
-    payment,
+    payment: payment ?? null,
     tenders,
     giftCardLast4: order.gift_card_cents > 0 ? (order.last4 ?? '') : null,
     leftCents: tenders.cardCents + tenders.giftCardCents,
@@ -202,7 +203,7 @@ async function claimRefund(
       .insertInto('refund')
       .values({
         order_id: order.id,
-        payment_id: payment.id,
+        payment_id: payment?.id ?? null,
         amount_cents: amountCents,
         gift_card_cents: split.giftCardCents,
         ...parts,

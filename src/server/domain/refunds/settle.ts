@@ -54,14 +54,18 @@ export async function settleRefund(
     ])
     .executeTakeFirst();
   if (!moved) return;
-  const payment = await trx
-    .updateTable('payment')
-    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', done.amountCents), updated_at: at }))
-    .where('id', '=', moved.payment_id)
-    .returning(['amount_cents', 'refunded_cents'])
-    .executeTakeFirstOrThrow();
-  const cardWhole = payment.refunded_cents >= payment.amount_cents;
-  if (cardWhole) await setPaymentStatus(tx, { id: moved.payment_id }, { to: 'refunded' });
+  // No payment: an order its gift card paid whole, refunded on the ledger alone.
+  let cardWhole = true;
+  if (moved.payment_id !== null) {
+    const payment = await trx
+      .updateTable('payment')
+      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', done.amountCents), updated_at: at }))
+      .where('id', '=', moved.payment_id)
+      .returning(['amount_cents', 'refunded_cents'])
+      .executeTakeFirstOrThrow();
+    cardWhole = payment.refunded_cents >= payment.amount_cents;
+    if (cardWhole) await setPaymentStatus(tx, { id: moved.payment_id }, { to: 'refunded' });
+  }
   if (moved.duplicate) return;
   const orderId = moved.order_id;
   // The gift card's share goes back on the card now, with the card's share (issue 41): the order is refunded whole
