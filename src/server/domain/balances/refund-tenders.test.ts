@@ -79,6 +79,10 @@ describe('a partial refund of an order paid partly by gift card', () => {
     expect(row).toMatchObject({ status: 'succeeded', amount_cents: cardPaidCents + 500, gift_card_cents: 500 });
     expect((row?.merchandise_cents ?? 0) + (row?.shipping_cents ?? 0) + (row?.tax_cents ?? 0)).toBe(row?.amount_cents);
     expect(await status(orderId)).toBe('partially_refunded');
+    const [mail] = await db.selectFrom('mail_message').select('text').where('kind', '=', 'order_refunded').execute();
+    expect(mail?.text).toContain(
+      `is on its way back to your card (it usually shows within 5–10 business days) and $5.00 is back on your gift card •••• ${card.last4}.`,
+    );
 
     // Sent and settled again (a retry, the refund job, a settle replayed): the card is credited once.
     await sendRefund(deps(), refundId);
@@ -188,6 +192,14 @@ describe('an order a gift card paid whole', () => {
     expect(await status(orderId)).toBe('partially_refunded');
     const mails = await db.selectFrom('mail_message').select('kind').where('order_id', '=', orderId).execute();
     expect(mails.map((m) => m.kind)).toContain('order_refunded');
+    const refundMail = await db
+      .selectFrom('mail_message')
+      .select('text')
+      .where('kind', '=', 'order_refunded')
+      .executeTakeFirstOrThrow();
+    expect(refundMail.text).toContain(
+      `A refund of $42.50 for order #${orderId} is back on your gift card •••• ${card.last4}, ready to spend.`,
+    );
 
     const report = await salesReport({ db }, {});
     expect(report.totals).toMatchObject({
@@ -218,6 +230,12 @@ describe('an order a gift card paid whole', () => {
       [5045, 5045, 795],
     ]);
     expect(await balanceOf({ db }, card.id)).toBe(20_000);
+    const cancelMail = await db
+      .selectFrom('mail_message')
+      .select('text')
+      .where('kind', '=', 'order_cancelled')
+      .executeTakeFirstOrThrow();
+    expect(cancelMail.text).toContain(`$50.45 has been put back on your gift card •••• ${card.last4}.`);
     const after = await salesReport({ db }, {});
     expect(after.totals).toMatchObject({ gross: 80, net: 0, shippingRefunded: 7.95, taxRefunded: 5, taxOwed: 0 });
     expect(after.baseTotal).toBe(0);

@@ -99,6 +99,7 @@ export async function settleRefund(
   if (moved.actor_user_id === null) return;
   if (moved.cancels_order) {
     // The owner chose whether the customer hears of the cancel (the cancel dialog's "Notify the customer").
-    if (moved.notify_customer) await queueOrderCancelled(tx, orderId, moved.amount_cents);
+    if (moved.notify_customer)
+      await queueOrderCancelled(tx, orderId, { amountCents: moved.amount_cents, giftCardCents: moved.gift_card_cents });
   } else await queueOrderRefunded(tx, orderId, refundId);
 }
