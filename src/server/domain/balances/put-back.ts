@@ -76,8 +76,8 @@ async function recordGiftCardRefund(tx: TxDeps<'clock'>, orderId: number, reason
  * A settled refund's gift card share (`refund.gift_card_cents`, the order's currency) put back on the order's card:
  * one refund_back row, in the flow that settles the refund (once: a refund is settled once). The ledger is in the
  * base currency: the share is converted, and the refund that completes the card's part puts back all the order
- * still holds of it, so rounding never strands a cent. Answers whether the card's part is now wholly refunded
- * (true for an order no card paid).
+ * still holds of it, so rounding never strands a cent. Answers whether the order now holds nothing of the card
+ * (true for an order no card paid, or whose share went back when its checkout expired unpaid).
  */
 export async function putBackRefundShare(
   tx: TxDeps<'clock'>,
@@ -95,12 +95,13 @@ export async function putBackRefundShare(
     .where('order_id', '=', orderId)
     .where('status', '=', 'succeeded')
     .executeTakeFirstOrThrow();
-  const whole = Number(settled) >= order.gift_card_cents;
-  if (cents <= 0) return whole;
   const accountId = order.gift_card_id;
   const taken = await takenByOrder(tx, accountId, orderId);
-  const back = whole ? taken : Math.min(taken, toBaseCents(cents, order.exchange_rate_micros || 1_000_000));
+  if (cents <= 0) return taken === 0;
+  // The refund that completes the card's part takes back all the order still holds of it.
+  const last = Number(settled) >= order.gift_card_cents;
+  const back = last ? taken : Math.min(taken, toBaseCents(cents, order.exchange_rate_micros || 1_000_000));
   const reason = `Refund #${refundId} of order #${orderId}`;
   await settleOrderTake(tx, { accountId, orderId, cents: taken - back, reason });
-  return whole;
+  return taken - back === 0;
 }
