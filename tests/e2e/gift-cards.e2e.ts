@@ -52,6 +52,9 @@ describe('gift cards (issue 41)', () => {
     // A partial refund $5 past what the card paid: the dialog shows the split, the card gets $5 back.
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
     await openAdminOrder(owner, shop.server.url, orderId);
+    const giftCardPaid = owner.getByTestId('payment-gift-card');
+    await expectText(giftCardPaid, `Gift card •••• ${code.slice(-4)}`, { contains: true });
+    await expectText(giftCardPaid, '$30.00', { contains: true });
     await owner.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = owner.getByRole('dialog', { name: `Refund order #${orderId}` });
     const cardPaid = (total - 30).toFixed(2);

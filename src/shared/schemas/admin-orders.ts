@@ -110,15 +110,10 @@ export const adminOrderSchema = orderSchema.extend({
   nextStatuses: z.array(orderStatusSchema),
   /** What is left to refund, in dollars. */
   refundable: z.number(),
-  /**
-   * What is left to refund on each tender, in cents (`splitByTender`, shared/refunds.ts, splits a refund between
-   * them), and the gift card's last four characters (null: no gift card paid the order).
-   */
-  refundTenders: z.object({
-    cardCents: z.number().int(),
-    giftCardCents: z.number().int(),
-    giftCardLast4: z.string().nullable(),
-  }),
+  /** The gift card that paid the order (in part or whole): what it paid, in dollars, and its last four characters. */
+  giftCard: z.object({ paid: z.number(), last4: z.string() }).nullable(),
+  /** What is left to refund on each tender, in cents (`splitByTender`, shared/refunds.ts, splits a refund between them). */
+  refundTenders: z.object({ cardCents: z.number().int(), giftCardCents: z.number().int() }),
   /** What is left of the shipping to refund, in dollars (a refund with `shipping: true` gives it back). */
   refundableShipping: z.number(),
   /**

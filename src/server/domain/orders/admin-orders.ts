@@ -114,7 +114,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
   const owner = await db
     .selectFrom('order as o')
     .leftJoin('user as u', 'u.id', 'o.user_id')
-    .select(['o.user_id', 'u.username', 'o.locale'])
+    .leftJoin('balance_account as a', 'a.id', 'o.gift_card_id')
+    .select(['o.user_id', 'u.username', 'o.locale', 'o.gift_card_cents', 'a.last4'])
     .where('o.id', '=', id)
     .executeTakeFirstOrThrow();
   const payments = await db
@@ -182,11 +183,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     // While a cancel is on its way the order is claimed by it: no move is offered.
     nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),
-    refundTenders: {
-      cardCents: left?.tenders.cardCents ?? 0,
-      giftCardCents: left?.tenders.giftCardCents ?? 0,
-      giftCardLast4: left?.giftCardLast4 ?? null,
-    },
+    giftCard: owner.gift_card_cents > 0 ? { paid: toDollars(owner.gift_card_cents), last4: owner.last4 ?? '' } : null,
+    refundTenders: left?.tenders ?? { cardCents: 0, giftCardCents: 0 },
     refundableShipping: toDollars(Math.min(shippingLeft, left?.leftCents ?? 0)),
     refundTax: { charged: ofOrder.charged, order: ofOrder.order, before: ofOrder.before },
   };

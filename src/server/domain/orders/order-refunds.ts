@@ -38,15 +38,10 @@ export const BEING_CANCELLED = 'This order is being cancelled: its refund is on 
 /**
  * What is left to refund of an order, on each tender that paid it (issue 41): the card payment (its amount less
  * what every refund not failed sends through it, pending ones claimed) and the gift card (what it paid of the order
- * less every refund's gift card share), with the card's last four characters. Null when nothing paid the order.
+ * less every refund's gift card share). Null when nothing paid the order.
  */
 export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
-  const order = await db
-    .selectFrom('order as o')
-    .leftJoin('balance_account as a', 'a.id', 'o.gift_card_id')
-    .select(['o.gift_card_cents', 'a.last4'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
+  const order = await db.selectFrom('order').select('gift_card_cents').where('id', '=', orderId).executeTakeFirst();
   const payment = await db
     .selectFrom('payment')
     .select(['id', 'intent_id', 'amount_cents'])
@@ -85,7 +80,6 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
   return {
     payment: payment ?? null,
     tenders,
-    giftCardLast4: order.gift_card_cents > 0 ? (order.last4 ?? '') : null,
     leftCents: tenders.cardCents + tenders.giftCardCents,
   };
 }

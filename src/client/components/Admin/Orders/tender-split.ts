@@ -7,9 +7,9 @@ import type { AdminOrder } from '@shared/schemas/admin-orders';
  * "$X to the card, $Y to the gift card •••• 1234". Null for an order no gift card paid (all of it goes to the card).
  */
 export function tenderSplitText(order: AdminOrder, amount: number, money: (dollars: number) => string): string | null {
-  const { giftCardLast4, ...left } = order.refundTenders;
-  if (giftCardLast4 === null) return null;
-  const split = splitByTender(toCents(amount), left);
+  if (order.giftCard === null) return null;
+  const giftCardLast4 = order.giftCard.last4;
+  const split = splitByTender(toCents(amount), order.refundTenders);
   const parts = [
     ...(split.cardCents > 0 ? [`${money(toDollars(split.cardCents))} to the card`] : []),
     ...(split.giftCardCents > 0
