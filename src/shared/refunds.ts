@@ -238,3 +238,22 @@ export function splitTax(taxCents: number, left: readonly TaxShare[]): TaxShare[
   }
   return shares.map(({ name, amountCents }) => ({ name, amountCents }));
 }
+
+/** What is left to refund on each tender of an order (cents of the order's currency). */
+export interface TendersLeft {
+  /** Left of the card payment taken through the gateway (0: none, or an order a gift card paid whole). */
+  cardCents: number;
+  /** Left of what the order's gift card paid. */
+  giftCardCents: number;
+}
+
+/**
+ * How a refund is split between the tenders that paid the order (issue 41): back to where the money came from, the
+ * card first up to what is left of it, then the gift card. The shopper gets real money back before shop money (a
+ * card may have been a present, and a balance can only be spent here), and a refund never sends the gateway more
+ * than it took. One rule for the server's claim and the admin dialog's preview.
+ */
+export function splitByTender(amountCents: number, left: TendersLeft): TendersLeft {
+  const cardCents = Math.max(0, Math.min(amountCents, left.cardCents));
+  return { cardCents, giftCardCents: Math.max(0, Math.min(amountCents - cardCents, left.giftCardCents)) };
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { addProduct, logIn, register } from './cart-helpers.js';
 import { continueToPayment, fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
+import { openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
 
@@ -47,5 +48,25 @@ describe('gift cards (issue 41)', () => {
     const row = owner.getByRole('row').filter({ hasText: code.slice(-4) });
     await expectText(row, /\$0\.00/, { contains: true });
     await expectText(row, /Spent/, { contains: true });
+
+    // A partial refund $5 past what the card paid: the dialog shows the split, the card gets $5 back.
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    await openAdminOrder(owner, shop.server.url, orderId);
+    const giftCardPaid = owner.getByTestId('payment-gift-card');
+    await expectText(giftCardPaid, `Gift card •••• ${code.slice(-4)}`, { contains: true });
+    await expectText(giftCardPaid, '$30.00', { contains: true });
+    await owner.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = owner.getByRole('dialog', { name: `Refund order #${orderId}` });
+    const cardPaid = (total - 30).toFixed(2);
+    await dialog.getByRole('textbox', { name: 'Refund amount' }).fill((total - 25).toFixed(2));
+    await expectText(
+      dialog.getByTestId('refund-split'),
+      `$${cardPaid} to the card, $5.00 to the gift card •••• ${code.slice(-4)}`,
+    );
+    if (process.env.SHOTS) await owner.screenshot({ path: `${process.env.SHOTS}/refund-split.png` });
+    await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+    await expectVisible(owner.getByText('Partially refunded').first());
+    await owner.goto(`${shop.server.url}/admin?tab=giftCards`);
+    await expectText(owner.getByRole('row').filter({ hasText: code.slice(-4) }), /\$5\.00/, { contains: true });
   });
 });

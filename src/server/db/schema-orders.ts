@@ -106,7 +106,8 @@ export interface OrderNoteTable {
 export interface RefundTable {
   id: Generated<number>;
   order_id: number;
-  payment_id: number;
+  /** Null: a refund settled on the balance ledger alone (an order a gift card paid whole; migration 2026-12-11T10-00). */
+  payment_id: number | null;
   amount_cents: number;
   reason: TextDefault;
   restock: Bool;

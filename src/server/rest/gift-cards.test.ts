@@ -109,6 +109,21 @@ describe('a gift card on a cart', () => {
     const order = await browser.get(`/api/orders/${session.orderId}`);
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json().status).toBe('paid');
+
+    // The owner refunds part and cancels the rest: no payment, both settled on the gift card alone.
+    const url = `/api/admin/orders/${session.orderId}`;
+    const seen = (await shop.admin.get(url)).json();
+    expect(seen).toMatchObject({ refundable: session.total, payments: [] });
+    expect(seen.refundTenders).toEqual({ cardCents: 0, giftCardCents: Math.round(session.total * 100) });
+    expect(seen.giftCard).toEqual({ paid: session.total, last4: card.last4 });
+    const refunded = await shop.admin.post(`${url}/refund`, { amount: 5, reason: 'Loose thread' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'partially_refunded', refundable: session.total - 5 });
+    expect(refunded.json().refunds).toEqual([expect.objectContaining({ amount: 5, giftCard: 5, status: 'succeeded' })]);
+    const cancelled = await shop.admin.put(`${url}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundable: 0 });
+    expect((await shop.admin.get('/api/admin/gift-cards')).json()[0].balance).toBe(500);
   });
 
   it('is refused on another shopper’s cart (404), which keeps no card', async () => {

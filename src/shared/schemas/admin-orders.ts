@@ -45,6 +45,8 @@ const refundSchema = z.object({
   merchandise: z.number(),
   shipping: z.number(),
   tax: z.number(),
+  /** Of the amount, what went back on the order's gift card rather than to the card (issue 41). */
+  giftCard: z.number(),
   reason: z.string(),
   restock: z.boolean(),
   lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })),
@@ -108,6 +110,10 @@ export const adminOrderSchema = orderSchema.extend({
   nextStatuses: z.array(orderStatusSchema),
   /** What is left to refund, in dollars. */
   refundable: z.number(),
+  /** The gift card that paid the order (in part or whole): what it paid, in dollars, and its last four characters. */
+  giftCard: z.object({ paid: z.number(), last4: z.string() }).nullable(),
+  /** What is left to refund on each tender, in cents (`splitByTender`, shared/refunds.ts, splits a refund between them). */
+  refundTenders: z.object({ cardCents: z.number().int(), giftCardCents: z.number().int() }),
   /** What is left of the shipping to refund, in dollars (a refund with `shipping: true` gives it back). */
   refundableShipping: z.number(),
   /**

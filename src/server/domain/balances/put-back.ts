@@ -1,3 +1,4 @@
+import { toBaseCents } from '../../../shared/currency.js';
 import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
 import { isoNow, type TxDeps } from '../../deps.js';
 import { leftOfOrder } from '../refunds/parts.js';
@@ -45,7 +46,7 @@ async function recordGiftCardRefund(tx: TxDeps<'clock'>, orderId: number, reason
     .where('status', 'in', MONEY_TAKEN)
     .orderBy('id')
     .executeTakeFirst();
-  if (order.paid_at === null || !payment) return;
+  if (order.paid_at === null) return;
   const left = await leftOfOrder(tx.db, orderId);
   const at = isoNow(tx.clock);
   const cents = left.parts.merchandiseCents + left.parts.shippingCents + left.parts.taxCents;
@@ -54,7 +55,8 @@ async function recordGiftCardRefund(tx: TxDeps<'clock'>, orderId: number, reason
     .insertInto('refund')
     .values({
       order_id: orderId,
-      payment_id: payment.id,
+      // None for an order the card paid whole: settled on the ledger alone.
+      payment_id: payment?.id ?? null,
       amount_cents: cents,
       gift_card_cents: cents,
       merchandise_cents: left.parts.merchandiseCents,
@@ -68,4 +70,38 @@ async function recordGiftCardRefund(tx: TxDeps<'clock'>, orderId: number, reason
       updated_at: at,
     })
     .execute();
+}
+
+/**
+ * A settled refund's gift card share (`refund.gift_card_cents`, the order's currency) put back on the order's card:
+ * one refund_back row, in the flow that settles the refund (once: a refund is settled once). The ledger is in the
+ * base currency: the share is converted, and the refund that completes the card's part puts back all the order
+ * still holds of it, so rounding never strands a cent. Answers whether the order now holds nothing of the card
+ * (true for an order no card paid, or whose share went back when its checkout expired unpaid).
+ */
+export async function putBackRefundShare(
+  tx: TxDeps<'clock'>,
+  { orderId, refundId, cents }: { orderId: number; refundId: number; cents: number },
+): Promise<boolean> {
+  const order = await tx.db
+    .selectFrom('order')
+    .select(['gift_card_id', 'gift_card_cents', 'exchange_rate_micros'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (order.gift_card_id === null || order.gift_card_cents === 0) return true;
+  const { settled } = await tx.db
+    .selectFrom('refund')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('settled'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirstOrThrow();
+  const accountId = order.gift_card_id;
+  const taken = await takenByOrder(tx, accountId, orderId);
+  if (cents <= 0) return taken === 0;
+  // The refund that completes the card's part takes back all the order still holds of it.
+  const last = Number(settled) >= order.gift_card_cents;
+  const back = last ? taken : Math.min(taken, toBaseCents(cents, order.exchange_rate_micros || 1_000_000));
+  const reason = `Refund #${refundId} of order #${orderId}`;
+  await settleOrderTake(tx, { accountId, orderId, cents: taken - back, reason });
+  return taken - back === 0;
 }

@@ -8,7 +8,7 @@ import { taxLinesIn } from '../refunds/parts.js';
 import { enqueueMail, type MailKind, mailSettings, ownerAddress } from './outbox.js';
 import { newOrderNotice, orderConfirmation } from './templates/order-paid.js';
 import { orderCancelled, orderShipped } from './templates/order-status.js';
-import { orderRefunded } from './templates/refund.js';
+import { type GiftCardShare, orderRefunded } from './templates/refund.js';
 
 /**
  * The messages an order's events cause, queued in the event's own transaction
@@ -21,6 +21,18 @@ type Tx = TxDeps<'clock'>;
 async function orderLocale(tx: Tx, orderId: number): Promise<Locale> {
   const row = await tx.db.selectFrom('order').select('locale').where('id', '=', orderId).executeTakeFirst();
   return asLocale(row?.locale) ?? 'en';
+}
+
+/** A refund's gift card share for its mail: the dollars and the order's card's last four characters (none: no share). */
+async function giftCardShare(tx: Tx, orderId: number, cents: number): Promise<GiftCardShare | undefined> {
+  if (cents <= 0) return undefined;
+  const card = await tx.db
+    .selectFrom('order as o')
+    .innerJoin('balance_account as a', 'a.id', 'o.gift_card_id')
+    .select('a.last4')
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  return { dollars: toDollars(cents), last4: card?.last4 ?? '' };
 }
 
 async function load(tx: Tx, orderId: number) {
@@ -62,9 +74,15 @@ export async function queueOrderShipped(tx: Tx, orderId: number): Promise<void> 
 }
 
 /** Cancelled (a paid order: with what was refunded). */
-export async function queueOrderCancelled(tx: Tx, orderId: number, refundedCents: number): Promise<void> {
+export async function queueOrderCancelled(
+  tx: Tx,
+  orderId: number,
+  refunded: { amountCents: number; giftCardCents: number },
+): Promise<void> {
   const { order, settings } = await load(tx, orderId);
-  const rendered = orderCancelled(order, settings, toDollars(refundedCents), await orderLocale(tx, orderId));
+  const giftCard = await giftCardShare(tx, orderId, refunded.giftCardCents);
+  const locale = await orderLocale(tx, orderId);
+  const rendered = orderCancelled(order, settings, toDollars(refunded.amountCents), locale, giftCard);
   await enqueueMail(tx, toCustomer(order, 'order_cancelled', rendered));
 }
 
@@ -73,7 +91,7 @@ export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: numb
   const { order, settings } = await load(tx, orderId);
   const refund = await tx.db
     .selectFrom('refund')
-    .select(['amount_cents', 'reason', 'lines', 'tax_lines'])
+    .select(['amount_cents', 'gift_card_cents', 'reason', 'lines', 'tax_lines'])
     .where('id', '=', refundId)
     .executeTakeFirstOrThrow();
   const rendered = orderRefunded(
@@ -83,6 +101,7 @@ export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: numb
       reason: refund.reason,
       lines: JSON.parse(refund.lines) as { orderItemId: number; quantity: number }[],
       taxLines: taxLinesIn(refund.tax_lines),
+      giftCard: await giftCardShare(tx, orderId, refund.gift_card_cents),
     },
     settings,
     await orderLocale(tx, orderId),

@@ -114,7 +114,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
   const owner = await db
     .selectFrom('order as o')
     .leftJoin('user as u', 'u.id', 'o.user_id')
-    .select(['o.user_id', 'u.username', 'o.locale'])
+    .leftJoin('balance_account as a', 'a.id', 'o.gift_card_id')
+    .select(['o.user_id', 'u.username', 'o.locale', 'o.gift_card_cents', 'a.last4'])
     .where('o.id', '=', id)
     .executeTakeFirstOrThrow();
   const payments = await db
@@ -128,6 +129,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     .leftJoin('user as u', 'u.id', 'r.actor_user_id')
     .select(['r.id', 'r.amount_cents', 'r.reason', 'r.restock', 'r.lines', 'r.status', 'r.error', 'r.created_at'])
     .select(['r.attempts', 'r.next_attempt_at', 'r.merchandise_cents', 'r.shipping_cents', 'r.tax_cents'])
+    .select('r.gift_card_cents')
     .select('u.username')
     .where('r.order_id', '=', id)
     .orderBy('r.id')
@@ -158,6 +160,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
       merchandise: toDollars(r.merchandise_cents),
       shipping: toDollars(r.shipping_cents),
       tax: toDollars(r.tax_cents),
+      giftCard: toDollars(r.gift_card_cents),
       reason: r.reason,
       restock: r.restock === 1,
       lines: JSON.parse(r.lines) as { orderItemId: number; quantity: number }[],
@@ -180,6 +183,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     // While a cancel is on its way the order is claimed by it: no move is offered.
     nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),
+    giftCard: owner.gift_card_cents > 0 ? { paid: toDollars(owner.gift_card_cents), last4: owner.last4 ?? '' } : null,
+    refundTenders: left?.tenders ?? { cardCents: 0, giftCardCents: 0 },
     refundableShipping: toDollars(Math.min(shippingLeft, left?.leftCents ?? 0)),
     refundTax: { charged: ofOrder.charged, order: ofOrder.order, before: ofOrder.before },
   };

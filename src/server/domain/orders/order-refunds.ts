@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
-import { isPaid } from '../../../shared/order-statuses.js';
-import { refundAmountCents, refundOfLines } from '../../../shared/refunds.js';
+import { isPaid, MONEY_TAKEN } from '../../../shared/order-statuses.js';
+import { refundAmountCents, refundOfLines, splitByTender, type TendersLeft } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
@@ -9,6 +9,7 @@ import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { leftOfOrder, partsOf } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
+import { settleRefund } from '../refunds/settle.js';
 import { canMove, illegalMove } from './order-events.js';
 
 interface RefundLine {
@@ -35,28 +36,52 @@ export async function cancelInFlight({ db }: Pick<Deps, 'db'>, orderId: number):
 export const BEING_CANCELLED = 'This order is being cancelled: its refund is on its way to the payment provider';
 
 /**
- * The payment that paid an order and what is left of it to refund: its amount
- * less every refund not failed (pending ones are claimed). Null when the order
- * has no kept payment.
+ * What is left to refund of an order, on each tender that paid it (issue 41): the card payment (its amount less
+ * what every refund not failed sends through it, pending ones claimed) and the gift card (what it paid of the order
+ * less every refund's gift card share). Null when nothing paid the order.
  */
 export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
+  const order = await db.selectFrom('order').select('gift_card_cents').where('id', '=', orderId).executeTakeFirst();
   const payment = await db
     .selectFrom('payment')
     .select(['id', 'intent_id', 'amount_cents'])
     .where('order_id', '=', orderId)
-    .where('status', '=', 'succeeded')
+    // Wholly refunded, it is still the order's card tender (what is left of the gift card may be refunded).
+    .where('status', 'in', MONEY_TAKEN)
+    .orderBy('id')
     .executeTakeFirst();
-  if (!payment) return null;
-  const { claimed } = await db
+  // Paid whole by its gift card: no payment, every refund settled on the ledger (payment_id null).
+  if (!order || (!payment && order.gift_card_cents === 0)) return null;
+  const claims = await db
     .selectFrom('refund')
-    // A gift card's part went back on the card, not through this payment (balances/put-back.ts).
-    .select((eb) =>
-      eb.fn.coalesce(eb.fn.sum<number>(eb('amount_cents', '-', eb.ref('gift_card_cents'))), eb.val(0)).as('claimed'),
-    )
-    .where('payment_id', '=', payment.id)
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when('payment_id', '=', payment?.id ?? null)
+              .then(eb('amount_cents', '-', eb.ref('gift_card_cents')))
+              .else(0)
+              .end(),
+          ),
+          eb.val(0),
+        )
+        .as('card'),
+    ])
+    .where('order_id', '=', orderId)
     .where('status', '!=', 'failed')
     .executeTakeFirstOrThrow();
-  return { payment, leftCents: Math.max(0, payment.amount_cents - Number(claimed)) };
+  const tenders: TendersLeft = {
+    cardCents: payment ? Math.max(0, payment.amount_cents - Number(claims.card)) : 0,
+    giftCardCents: Math.max(0, order.gift_card_cents - Number(claims.giftCard)),
+  };
+  return {
+    payment: payment ?? null,
+    tenders,
+    leftCents: tenders.cardCents + tenders.giftCardCents,
+  };
 }
 
 /** How long an owner's refund in flight is left to its own request before the refund job may take it up. */
@@ -103,7 +128,7 @@ async function claimRefund(
     if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
     const paying = await leftToRefund(tx, order.id);
     if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
-    const { payment, leftCents: left } = paying;
+    const { payment, leftCents: left, tenders } = paying;
     const items = await trx
       .selectFrom('order_item')
       .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
@@ -166,12 +191,15 @@ async function claimRefund(
         .where('id', '=', line.orderItemId)
         .execute();
     }
+    // Back to the tenders that paid it, by the one rule (card first, then the gift card: splitByTender).
+    const split = splitByTender(amountCents, tenders);
     const { id: refundId } = await trx
       .insertInto('refund')
       .values({
         order_id: order.id,
-        payment_id: payment.id,
+        payment_id: payment?.id ?? null,
         amount_cents: amountCents,
+        gift_card_cents: split.giftCardCents,
         ...parts,
         reason: input.reason ?? '',
         lines: JSON.stringify(lines),
@@ -187,6 +215,8 @@ async function claimRefund(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Nothing for the gateway (all of it goes back on the gift card): settled here, in the claim's own flow.
+    if (split.cardCents === 0) await settleRefund(tx, refundId, { id: `gift-card-${refundId}`, amountCents: 0 });
     return refundId;
   });
 }

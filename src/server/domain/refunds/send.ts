@@ -84,9 +84,9 @@ export async function sendRefund(
   const { gateway } = deps;
   const refund = await deps.db
     .selectFrom('refund as r')
-    .innerJoin('payment as p', 'p.id', 'r.payment_id')
+    .leftJoin('payment as p', 'p.id', 'r.payment_id')
     .select(['r.id', 'r.order_id', 'r.amount_cents', 'r.reason', 'r.status', 'r.attempts', 'r.actor_user_id'])
-    .select(['r.lines', 'r.error', 'p.intent_id'])
+    .select(['r.lines', 'r.error', 'r.gift_card_cents', 'p.intent_id'])
     .where('r.id', '=', refundId)
     .executeTakeFirst();
   if (!refund) return { done: false, error: 'No such refund', refused: true };
@@ -95,6 +95,9 @@ export async function sendRefund(
       ? { done: true }
       : { done: false, error: refund.error ?? 'The refund failed', refused: true };
   }
+  // A refund with no payment is settled on the ledger in its claim's flow: there is nothing to send.
+  if (refund.intent_id === null)
+    return { done: false, error: 'This refund has no payment to go through', refused: true };
   const key = refundKey(refund.id);
   try {
     const made = firstTry ? undefined : (await gateway.listRefunds(refund.intent_id)).find((r) => r.key === key);
@@ -102,7 +105,8 @@ export async function sendRefund(
       made ??
       (await gateway.refund({
         intentId: refund.intent_id,
-        amountCents: refund.amount_cents,
+        // The gift card's share goes back on the card when the refund settles, not through the gateway.
+        amountCents: refund.amount_cents - refund.gift_card_cents,
         reason: refund.reason || `Refund of order #${refund.order_id}`,
         idempotencyKey: key,
       }));

@@ -1,6 +1,7 @@
 import { formatMoney, toDollars } from '../../../shared/money.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { isoNow, type TxDeps } from '../../deps.js';
+import { putBackRefundShare } from '../balances/put-back.js';
 import { setPaymentStatus } from '../checkout/payment-status.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
 import { canMove, changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
@@ -18,7 +19,8 @@ function orderAfterRefund(status: OrderStatus, refund: { cancelsOrder: boolean; 
  * (the owner's request, the refund job after a crash or an outage, the owner's
  * Retry): the refund is marked done (once: a second settle changes nothing),
  * with the time the money went back (`settled_at`, the sales report's day for
- * it), the payment's refunded total grows (fully refunded: `refunded`), asked-for
+ * it), the payment's refunded total grows by what the gateway gave back (fully refunded: `refunded`), the
+ * refund's gift card share goes back on the card (a `refund_back` row), asked-for
  * units go back in stock, and the order moves on — `cancelled` when the refund
  * cancels it, a cancelled order becomes `refunded`, a wholly refunded one
  * `refunded`, a paid one `partially_refunded` — with the refund in its
@@ -47,19 +49,29 @@ export async function settleRefund(
       'cancels_order',
       'notify_customer',
       'actor_user_id',
+      'amount_cents',
+      'gift_card_cents',
     ])
     .executeTakeFirst();
   if (!moved) return;
-  const payment = await trx
-    .updateTable('payment')
-    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', done.amountCents), updated_at: at }))
-    .where('id', '=', moved.payment_id)
-    .returning(['amount_cents', 'refunded_cents'])
-    .executeTakeFirstOrThrow();
-  const whole = payment.refunded_cents >= payment.amount_cents;
-  if (whole) await setPaymentStatus(tx, { id: moved.payment_id }, { to: 'refunded' });
+  // No payment: an order its gift card paid whole, refunded on the ledger alone.
+  let cardWhole = true;
+  if (moved.payment_id !== null) {
+    const payment = await trx
+      .updateTable('payment')
+      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', done.amountCents), updated_at: at }))
+      .where('id', '=', moved.payment_id)
+      .returning(['amount_cents', 'refunded_cents'])
+      .executeTakeFirstOrThrow();
+    cardWhole = payment.refunded_cents >= payment.amount_cents;
+    if (cardWhole) await setPaymentStatus(tx, { id: moved.payment_id }, { to: 'refunded' });
+  }
   if (moved.duplicate) return;
   const orderId = moved.order_id;
+  // The gift card's share goes back on the card now, with the card's share (issue 41): the order is refunded whole
+  // when both tenders are.
+  const share = { orderId, refundId, cents: moved.gift_card_cents };
+  const whole = (await putBackRefundShare(tx, share)) && cardWhole;
   if (moved.restock) {
     const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
     for (const line of lines) {
@@ -73,7 +85,7 @@ export async function settleRefund(
   }
   const { status } = await trx.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   const to = orderAfterRefund(status, { cancelsOrder: Boolean(moved.cancels_order), whole });
-  const note = `Refunded ${formatMoney(toDollars(done.amountCents))}${moved.reason ? `: ${moved.reason}` : ''}`;
+  const note = `Refunded ${formatMoney(toDollars(moved.amount_cents))}${moved.reason ? `: ${moved.reason}` : ''}`;
   const change = { orderId, from: status, to, note, actorUserId: moved.actor_user_id, by: 'system' as const };
   // The money is back whatever the order's status: a move the table does not allow is only noted in the timeline.
   if (to !== status && canMove(status, to, 'system')) {
@@ -87,6 +99,7 @@ export async function settleRefund(
   if (moved.actor_user_id === null) return;
   if (moved.cancels_order) {
     // The owner chose whether the customer hears of the cancel (the cancel dialog's "Notify the customer").
-    if (moved.notify_customer) await queueOrderCancelled(tx, orderId, done.amountCents);
+    if (moved.notify_customer)
+      await queueOrderCancelled(tx, orderId, { amountCents: moved.amount_cents, giftCardCents: moved.gift_card_cents });
   } else await queueOrderRefunded(tx, orderId, refundId);
 }

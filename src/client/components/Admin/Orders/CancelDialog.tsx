@@ -4,6 +4,7 @@ import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { useState } from 'react';
 import { useSettings } from '../../../features/settings';
 import { AdminModal } from '../shared/AdminModal';
+import { tenderSplitText } from './tender-split';
 import { useOrderMutations } from './use-order-mutations';
 
 /**
@@ -25,6 +26,7 @@ function CancelForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   const [notify, setNotify] = useState(true);
   const { setStatus } = useOrderMutations(order.id, onClose);
   const paid = order.status !== 'pending';
+  const split = tenderSplitText(order, order.refundable, (n) => formatMoney(n, currencySymbol));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setStatus.mutate({
@@ -39,7 +41,7 @@ function CancelForm({ order, onClose }: { order: AdminOrder; onClose: () => void
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {paid
-            ? `The customer is refunded ${formatMoney(order.refundable, currencySymbol)}. This cannot be undone.`
+            ? `The customer is refunded ${formatMoney(order.refundable, currencySymbol)}${split ? ` (${split})` : ''}. This cannot be undone.`
             : 'The checkout is stopped and the reserved items go back on sale.'}
         </Text>
         <Textarea

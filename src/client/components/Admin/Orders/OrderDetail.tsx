@@ -111,12 +111,22 @@ function PaymentSection({ order: o }: { order: AdminOrder }) {
   const { currencySymbol } = useSettings();
   return (
     <Section title="Payment">
-      {o.payments.length === 0 && (
+      {o.payments.length === 0 && o.giftCard === null && (
         <Text size="sm" c="dimmed">
           No payment yet.
         </Text>
       )}
       <Stack gap="sm">
+        {o.giftCard && (
+          <Group justify="space-between" gap="xs" data-testid="payment-gift-card">
+            <Text size="sm" fw={600}>
+              {formatMoney(o.giftCard.paid, currencySymbol)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Gift card •••• {o.giftCard.last4}
+            </Text>
+          </Group>
+        )}
         {o.payments.map((p) => (
           <div key={p.intentId}>
             <Group justify="space-between" gap="xs">

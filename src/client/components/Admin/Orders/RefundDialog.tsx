@@ -5,6 +5,7 @@ import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { useState } from 'react';
 import { useSettings } from '../../../features/settings';
 import { AdminModal } from '../shared/AdminModal';
+import { tenderSplitText } from './tender-split';
 import { useOrderMutations } from './use-order-mutations';
 
 /** Refund by line (with restock) or by amount, through the payment provider; previews the amount as the server charges it. */
@@ -50,6 +51,7 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   );
   const amount = customAmount ?? preview;
   const tooMuch = amount > order.refundable;
+  const split = tooMuch ? null : tenderSplitText(order, amount, money);
   // Lines and shipping are priced by the server's rule (and recorded as such); a typed amount is sent as it is.
   const byRule = customAmount === null && (lines.length > 0 || refundShipping);
   const submit = (event: React.FormEvent) => {
@@ -129,6 +131,11 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
           error={tooMuch ? `At most ${money(order.refundable)}` : undefined}
           onChange={(value) => setCustomAmount(value === '' ? null : Number(value))}
         />
+        {split && (
+          <Text size="sm" data-testid="refund-split">
+            {split}
+          </Text>
+        )}
         <TextInput label="Reason (optional)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={refund.isPending}>

@@ -11,6 +11,9 @@ export default {
   'mail.cancelled.subject': 'Your order #{id} has been cancelled',
   'mail.cancelled.heading': 'Order #{id} has been cancelled',
   'mail.cancelled.refunded': '{amount} has been refunded to your card; it usually shows within 5–10 business days.',
+  'mail.cancelled.refundedSplit':
+    '{card} has been refunded to your card (it usually shows within 5–10 business days) and {giftCard} put back on your gift card •••• {last4}.',
+  'mail.cancelled.refundedGiftCard': '{amount} has been put back on your gift card •••• {last4}.',
   'mail.cancelled.nothingCharged': 'Nothing was charged.',
   'mail.cancelled.body': 'Your order {order} has been cancelled. {refund}',
   'mail.cancelled.visit': 'Visit the shop',
@@ -20,6 +23,11 @@ export default {
   'mail.refund.heading': 'We have refunded {amount}',
   'mail.refund.body':
     'A refund of {amount} for order {order} is on its way back to your card; it usually shows within 5–10 business days.',
+  'mail.refund.preheaderGiftCard': '{giftCard} is back on your gift card.',
+  'mail.refund.bodySplit':
+    'A refund of {amount} for order {order}: {card} is on its way back to your card (it usually shows within 5–10 business days) and {giftCard} is back on your gift card •••• {last4}.',
+  'mail.refund.bodyGiftCard':
+    'A refund of {amount} for order {order} is back on your gift card •••• {last4}, ready to spend.',
   'mail.refund.items': 'Refunded items',
   'mail.refund.taxes': 'Of which tax: {taxes}',
 } as const;

@@ -14,6 +14,9 @@ export default {
   'mail.cancelled.heading': 'La commande no {id} a été annulée',
   'mail.cancelled.refunded':
     '{amount} a été remboursé sur votre carte; le remboursement paraît habituellement d’ici 5 à 10 jours ouvrables.',
+  'mail.cancelled.refundedSplit':
+    '{card} a été remboursé sur votre carte (le remboursement paraît habituellement d’ici 5 à 10 jours ouvrables) et {giftCard} remis sur votre carte-cadeau •••• {last4}.',
+  'mail.cancelled.refundedGiftCard': '{amount} a été remis sur votre carte-cadeau •••• {last4}.',
   'mail.cancelled.nothingCharged': 'Aucun montant n’a été prélevé.',
   'mail.cancelled.body': 'Votre commande {order} a été annulée. {refund}',
   'mail.cancelled.visit': 'Visiter la boutique',
@@ -23,6 +26,11 @@ export default {
   'mail.refund.heading': 'Nous vous avons remboursé {amount}',
   'mail.refund.body':
     'Un remboursement de {amount} pour la commande {order} est en route vers votre carte; il paraît habituellement d’ici 5 à 10 jours ouvrables.',
+  'mail.refund.preheaderGiftCard': '{giftCard} est de retour sur votre carte-cadeau.',
+  'mail.refund.bodySplit':
+    'Un remboursement de {amount} pour la commande {order} : {card} est en route vers votre carte (il paraît habituellement d’ici 5 à 10 jours ouvrables) et {giftCard} est de retour sur votre carte-cadeau •••• {last4}.',
+  'mail.refund.bodyGiftCard':
+    'Un remboursement de {amount} pour la commande {order} a été remis sur votre carte-cadeau •••• {last4}, prêt à être dépensé.',
   'mail.refund.items': 'Articles remboursés',
   'mail.refund.taxes': 'Dont taxes : {taxes}',
 } satisfies MailCatalogue<typeof en>;

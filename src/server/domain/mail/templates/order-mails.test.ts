@@ -103,4 +103,25 @@ describe("the order's mails in French", () => {
     expect(fr.text).toContain('Articles remboursés:\n');
     expect(orderRefunded(order, refund, settings).subject).toBe('Refund of CA$50.00 for order #7');
   });
+
+  it('say how much of a refund went back on the gift card (issue 41), in both languages', () => {
+    const giftCard = { dollars: 5, last4: 'K7QX' };
+    const refund = { amountDollars: 50, reason: '', lines: [], giftCard };
+    expect(orderRefunded(order, refund, settings).text).toContain(
+      'A refund of CA$50.00 for order #7: CA$45.00 is on its way back to your card (it usually shows within 5–10 business days) and CA$5.00 is back on your gift card •••• K7QX.',
+    );
+    expect(orderRefunded(order, refund, settings, 'fr').text).toContain(
+      '45,00\u00a0$ est en route vers votre carte (il paraît habituellement d’ici 5 à 10 jours ouvrables) et 5,00\u00a0$ est de retour sur votre carte-cadeau •••• K7QX.',
+    );
+    const whole = { ...refund, giftCard: { dollars: 50, last4: 'K7QX' } };
+    expect(orderRefunded(order, whole, settings).text).toContain(
+      'A refund of CA$50.00 for order #7 is back on your gift card •••• K7QX, ready to spend.',
+    );
+    expect(orderCancelled(order, settings, 50, 'en', giftCard).text).toContain(
+      'CA$45.00 has been refunded to your card (it usually shows within 5–10 business days) and CA$5.00 put back on your gift card •••• K7QX.',
+    );
+    expect(orderCancelled(order, settings, 50, 'fr', whole.giftCard).text).toContain(
+      '50,00\u00a0$ a été remis sur votre carte-cadeau •••• K7QX.',
+    );
+  });
 });

@@ -12,6 +12,20 @@ export interface RefundDetails {
   lines: { orderItemId: number; quantity: number }[];
   /** The tax it gave back by line, as the refund recorded it (cents). */
   taxLines?: { name: string; amountCents: number }[];
+  /** Of the amount, what went back on the order's gift card rather than to the card (issue 41). */
+  giftCard?: GiftCardShare;
+}
+
+/** A refund's gift card share: its dollars and the card's last four characters. */
+export interface GiftCardShare {
+  dollars: number;
+  last4: string;
+}
+
+/** The parameters of a sentence naming where a refund went: the card's share and the gift card's. */
+export function shareParams(amountDollars: number, giftCard: GiftCardShare, money: (dollars: number) => string) {
+  const card = Math.round(amountDollars * 100) - Math.round(giftCard.dollars * 100);
+  return { card: money(card / 100), giftCard: money(giftCard.dollars), last4: giftCard.last4, cardCents: card };
 }
 
 /** Money given back: the amount and, when by line, which lines. In the order's language. */
@@ -41,25 +55,29 @@ export function orderRefunded(
     .map((l) => `${taxName(l.name, t.locale)} ${money(toDollars(l.amountCents))}`)
     .join(', ');
   const taxText = taxes ? t('mail.refund.taxes', { taxes }) : '';
+  const share =
+    refund.giftCard && refund.giftCard.dollars > 0 ? shareParams(refund.amountDollars, refund.giftCard, money) : null;
+  const bodyKey = !share
+    ? 'mail.refund.body'
+    : share.cardCents > 0
+      ? 'mail.refund.bodySplit'
+      : 'mail.refund.bodyGiftCard';
+  const body = (strong: (s: string) => string) =>
+    t(bodyKey, { ...share, amount: strong(amount), order: strong(`#${order.id}`) });
   return layout(
     settings,
     {
       subject: t('mail.refund.subject', { amount, id: order.id }),
-      preheader: t('mail.refund.preheader', { amount }),
+      preheader: share ? t('mail.refund.preheaderGiftCard', share) : t('mail.refund.preheader', { amount }),
       heading: t('mail.refund.heading', { amount }),
       html: [
-        paragraph(
-          t('mail.refund.body', {
-            amount: `<strong>${escapeHtml(amount)}</strong>`,
-            order: `<strong>#${order.id}</strong>`,
-          }),
-        ),
+        paragraph(body((s) => `<strong>${escapeHtml(s)}</strong>`)),
         taxText ? paragraph(escapeHtml(taxText)) : '',
         refund.reason ? paragraph(t('mail.status.reason', { reason: escapeHtml(refund.reason) })) : '',
         refundedLines.length > 0 ? `${paragraph(`<strong>${t('mail.refund.items')}</strong>`)}${lines.html}` : '',
       ].join('\n'),
       text: [
-        t('mail.refund.body', { amount, order: `#${order.id}` }),
+        body((s) => s),
         taxText,
         refund.reason ? t('mail.status.reason', { reason: refund.reason }) : '',
         refundedLines.length > 0 ? `${t('mail.refund.items')}:\n${lines.text}` : '',
