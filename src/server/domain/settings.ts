@@ -1,6 +1,6 @@
 import { BUILT_IN_FRENCH } from '../../shared/built-in-french.js';
 import { AppError } from '../../shared/errors.js';
-import { type FooterGroup, footerMenuFor, type MenuLink } from '../../shared/schemas/menus.js';
+import { type FooterGroup, footerMenuFor, headerMenuFor, type MenuLink } from '../../shared/schemas/menus.js';
 import {
   currencySymbolRefusal,
   HTML_SETTING_KEYS,
@@ -48,7 +48,7 @@ export async function getPublicSettings(deps: Pick<Deps, 'db'> & Localized): Pro
 
 /**
  * Every registered setting, stored values over the spec's defaults (the footer menu's default follows the categories:
- * `footerMenuFor`). Read once per flow (a checkout's hold time,
+ * `footerMenuFor`, the header's what the shop has: `headerMenuFor`). Read once per flow (a checkout's hold time,
  * prices and mail all ask): the flow sees one set of settings throughout.
  */
 export function getSettings({ db }: Pick<Deps, 'db'>): Promise<SiteSettings> {
@@ -59,6 +59,16 @@ export function getSettings({ db }: Pick<Deps, 'db'>): Promise<SiteSettings> {
     stored.footerMenu ??= footerMenuFor(
       await db.selectFrom('category').select(['name', 'slug']).orderBy('sort_order').orderBy('name').execute(),
     );
+    // And its header leaves out Collections and Paintings while the shop has none of them.
+    if (stored.headerMenu === undefined) {
+      const has = await db
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('collection').select('id')).as('collections'),
+          eb.exists(eb.selectFrom('painting').select('id').where('deleted_at', 'is', null)).as('paintings'),
+        ])
+        .executeTakeFirstOrThrow();
+      stored.headerMenu = headerMenuFor({ collections: Boolean(has.collections), paintings: Boolean(has.paintings) });
+    }
     return withDefaults(stored);
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU } from '../../shared/schemas/menus.js';
+import { DEFAULT_FOOTER_MENU, DEFAULT_HEADER_MENU, headerMenuFor } from '../../shared/schemas/menus.js';
 import type { Db } from '../db/index.js';
-import { addCategory } from '../testing/fixtures.js';
+import { addCategory, addCollection, addPainting } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
@@ -15,7 +15,10 @@ const visitorSettings = async () => (await new TestBrowser(app).get('/api/site-s
 describe('the header and footer menus as settings', () => {
   it("answer the spec's links by default, the footer's Shop group linking the shop's categories", async () => {
     const settings = await visitorSettings();
-    expect(settings.headerMenu).toEqual(DEFAULT_HEADER_MENU);
+    // A shop with no collection and no painting: its header links neither.
+    expect(settings.headerMenu).toEqual(
+      DEFAULT_HEADER_MENU.filter((l) => !['Collections', 'Paintings'].includes(l.label)),
+    );
     expect(settings.footerMenu).toEqual(DEFAULT_FOOTER_MENU);
     expect(settings.footerMenu[0].links.map((l: { href: string }) => l.href)).toEqual([
       '/category/new-arrivals',
@@ -28,6 +31,9 @@ describe('the header and footer menus as settings', () => {
       { label: 'T-Shirts', href: '/category/t-shirts' },
       { label: 'Hoodies & Sweatshirts', href: '/category/hoodies-sweatshirts' },
     ]);
+    await addCollection(db, 'Summer');
+    await addPainting(db);
+    expect((await visitorSettings()).headerMenu).toEqual(DEFAULT_HEADER_MENU);
   });
 
   it('keep a footer menu the owner saved, whatever categories come later', async () => {
@@ -73,7 +79,7 @@ describe('the header and footer menus as settings', () => {
       value: [{ title: 'Shop', links: [link] }],
     });
     expect(footer.statusCode).toBe(400);
-    expect((await visitorSettings()).headerMenu).toEqual(DEFAULT_HEADER_MENU);
+    expect((await visitorSettings()).headerMenu).toEqual(headerMenuFor({ collections: false, paintings: false }));
   });
 
   it('is for admins only', async () => {

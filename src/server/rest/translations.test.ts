@@ -143,6 +143,8 @@ describe('translations of the catalogue', () => {
   });
 
   it('speaks French in the shop’s own words until the owner changes them: default texts and menus', async () => {
+    await addCollection(db, 'Summer'); // a shop with a collection and a painting: its header links both
+    await addPainting(db);
     const fr = (await french('/api/site-settings')).json();
     expect(fr.heroSubtitle).toBe('Minimaliste. Intemporel. Unique.');
     expect(fr.newArrivalsTitle).toBe('Nouveautés');

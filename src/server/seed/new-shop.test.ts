@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepareShop } from '../bootstrap.js';
 import type { Db } from '../db/index.js';
-import { addCategory, addProduct } from '../testing/fixtures.js';
+import { addCategory, addCollection, addPainting, addProduct } from '../testing/fixtures.js';
 import { renderingApp, testConfig, testDb } from '../testing/helpers.js';
 import { buyAndPay } from '../testing/mail-shop.js';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.js';
@@ -86,6 +86,19 @@ describe('a new shop (SEED_DEMO=false)', () => {
     expect(home).not.toContain('/images/seed/');
     expect(home).not.toContain('SHOP PAINTINGS');
     expect(home).toContain('SHOP CLOTHING');
+  });
+
+  it('links Collections and Paintings in its header only once it has them (until the owner saves a menu)', async () => {
+    await addProduct(db, { name: 'Dune Mug' });
+    const home = await page('/');
+    expect(home).toContain('href="/category/new-arrivals"');
+    expect(home).not.toContain('href="/collection/all"');
+    expect(home).not.toContain('href="/paintings"');
+    await addCollection(db, 'Summer');
+    await addPainting(db, { title: 'Dune at Dusk' });
+    const later = await page('/');
+    expect(later).toContain('href="/collection/all"');
+    expect(later).toContain('href="/paintings"');
   });
 
   it("names the owner's address in mails when no contact e-mail is set, and the contact e-mail once it is", async () => {

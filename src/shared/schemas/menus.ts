@@ -37,6 +37,16 @@ export const DEFAULT_HEADER_MENU: MenuLink[] = [
   link('Contact', '/contact'),
 ];
 
+/**
+ * The header menu until the owner saves one: the spec's links, without Collections in a shop that has no collection
+ * and without Paintings in one that has no painting (a link to an empty page on the day a shop opens).
+ */
+export function headerMenuFor(has: { collections: boolean; paintings: boolean }): MenuLink[] {
+  return DEFAULT_HEADER_MENU.filter(
+    (l) => (has.collections || l.href !== '/collection/all') && (has.paintings || l.href !== '/paintings'),
+  );
+}
+
 /** The footer menu of a shop with no category (and the storefront's built-in settings). */
 export const DEFAULT_FOOTER_MENU: FooterGroup[] = [
   {
