@@ -94,7 +94,17 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
 
   const form = useForm<AddressValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', address: '', city: '', state: '', country: 'US', postalCode: '' },
+    initialValues: {
+      name: '',
+      email: '',
+      address: '',
+      address2: '',
+      phone: '',
+      city: '',
+      state: '',
+      country: 'US',
+      postalCode: '',
+    },
     validate: zod4Resolver(addressSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });

@@ -17,6 +17,9 @@ export interface OrderTable {
   email: string;
   name: string;
   address: string;
+  /** The second address line (apartment, suite) and the shopper's phone for the carrier, '' for none; migration 2026-12-11T11-00. */
+  address2: TextDefault;
+  phone: TextDefault;
   city: string;
   state: string;
   country: Country;

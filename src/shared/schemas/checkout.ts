@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
+import { address2Text, phoneText } from './address-fields.js';
 import { cartIdSchema, linePriceSchema } from './cart.js';
 import { MAX_ID } from './catalogue.js';
 import { currencyInput } from './currency.js';
@@ -34,6 +35,9 @@ export const addressSchema = z
       .trim()
       .pipe(z.email('Valid email is required').max(254, 'Valid email is required')),
     address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200),
+    /** Optional: left out (or null, as some clients send it) is none, stored as ''. */
+    address2: address2Text.nullish(),
+    phone: phoneText.nullish(),
     city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100),
     state: stateSchema.transform(upperCase),
     postalCode: z
@@ -96,7 +100,17 @@ export const shippingMethodRef = z.union(
 );
 export type ShippingMethodRef = z.infer<typeof shippingMethodRef>;
 
-const ADDRESS_KEYS = ['name', 'email', 'address', 'city', 'state', 'country', 'postalCode'] as const;
+const ADDRESS_KEYS = [
+  'name',
+  'email',
+  'address',
+  'address2',
+  'phone',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+] as const;
 
 /** Accepts the documented payload and its variants: nested or flat address, `shippingMethod` as an alias. */
 function normaliseStart(raw: unknown): unknown {
@@ -180,6 +194,8 @@ const pendingCheckoutSchema = z.object({
     name: z.string(),
     email: z.string(),
     address: z.string(),
+    address2: z.string(),
+    phone: z.string(),
     city: z.string(),
     state: z.string(),
     country: countrySchema,

@@ -48,6 +48,23 @@ export function ShippingForm({ form, disabled }: ShippingFormProps) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
+          label={t('checkout.field.address2')}
+          autoComplete="shipping address-line2"
+          disabled={disabled}
+          {...field('address2')}
+          value={form.getValues().address2 ?? ''}
+        />
+        <TextInput
+          label={t('checkout.field.phone')}
+          type="tel"
+          autoComplete="shipping tel"
+          disabled={disabled}
+          {...field('phone')}
+          value={form.getValues().phone ?? ''}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
           label={t('checkout.field.city')}
           autoComplete="shipping address-level2"
           required

@@ -95,6 +95,8 @@ async function writeOrder(
     email: a.email,
     name: a.name,
     address: a.address,
+    address2: a.address2 ?? '',
+    phone: a.phone ?? '',
     city: a.city,
     state: a.state,
     country: a.country,
