@@ -18,6 +18,7 @@ import { useCartDiscount } from './discount';
 import { useCartGiftCard } from './gift-card';
 import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser, useSession } from './session';
+import { useAddressBookChoice } from './use-address-book-choice';
 import { useChargeCurrency } from './use-currency';
 import { requestKey, type StartRequest, usePaymentSession } from './use-payment-session';
 import { useShipping } from './use-shipping';
@@ -206,6 +207,12 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   }, [requested, key, settledKey, blockedByCart, payment.sessionKey, payment.pendingKey, payment.error, start]);
 
   const session = payment.session && payment.sessionKey === key ? payment.session : null;
+  const book = useAddressBookChoice(form, {
+    signedIn: user !== null,
+    resuming: pending.isPending || pending.data?.state === 'open',
+    started: session !== null,
+    address: request?.address ?? null,
+  });
   // Paid whole by the gift card (no client secret): the order is already paid, nothing is asked of a card.
   const paidByBalance =
     session !== null && session.clientSecret === null && !completed.current ? session.orderId : null;
@@ -320,6 +327,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     form,
     /** The shopper's note for the shop, as typed, and why it cannot be sent (null: it can). */
     note: { value: note, set: setNote, error: noteError },
+    /** The signed-in customer's saved addresses: the one chosen, "New address", saving a new one. */
+    book,
     /** "E-mail me a link to my cart" (issue 40): ticked or not. */
     remindMe: { value: remindMe, set: setRemindMe },
     shipping,

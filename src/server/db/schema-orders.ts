@@ -168,3 +168,21 @@ export interface PaymentEventTable {
   received_at: Stamp;
   processed_at: string | null;
 }
+
+/** A customer's saved shipping address (issue 44, item 4: the address book); migration 2026-12-11T11-30. */
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  address: string;
+  address2: TextDefault;
+  city: string;
+  state: string;
+  country: Country;
+  postal_code: string;
+  phone: TextDefault;
+  /** 1: the one the checkout picks first (one per customer, kept by the domain). */
+  is_default: IntDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
+}

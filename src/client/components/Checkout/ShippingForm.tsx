@@ -9,10 +9,12 @@ import { schemaMessage } from './checkout-text';
 interface ShippingFormProps {
   form: UseFormReturnType<AddressValues>;
   disabled?: boolean;
+  /** The e-mail field (the address book's addresses have none). */
+  withEmail?: boolean;
 }
 
 /** The shipping-information fields; validation messages come from the shared address schema, in the page's language. */
-export function ShippingForm({ form, disabled }: ShippingFormProps) {
+export function ShippingForm({ form, disabled, withEmail = true }: ShippingFormProps) {
   const t = useT(checkoutMessages);
   const locale = useLocale();
   const country = form.getValues().country;
@@ -30,14 +32,16 @@ export function ShippingForm({ form, disabled }: ShippingFormProps) {
           disabled={disabled}
           {...field('name')}
         />
-        <TextInput
-          label={t('checkout.field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          disabled={disabled}
-          {...field('email')}
-        />
+        {withEmail && (
+          <TextInput
+            label={t('checkout.field.email')}
+            type="email"
+            autoComplete="email"
+            required
+            disabled={disabled}
+            {...field('email')}
+          />
+        )}
       </SimpleGrid>
       <TextInput
         label={t('checkout.field.address')}
