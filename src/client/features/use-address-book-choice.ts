@@ -1,10 +1,13 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ADDRESS_BOOK_MAX, type SavedAddress } from '@shared/schemas/address-book';
-import type { Address } from '@shared/schemas/checkout';
+import type { Address, addressSchema } from '@shared/schemas/checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { useTRPC } from '../trpc';
-import type { AddressValues } from './use-checkout-session';
+
+/** The checkout form's values (as use-checkout-session's AddressValues). */
+type AddressValues = z.input<typeof addressSchema>;
 
 const BLANK = { name: '', address: '', address2: '', phone: '', city: '', state: '', postalCode: '' };
 
