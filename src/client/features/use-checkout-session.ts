@@ -30,6 +30,19 @@ const MAX_CONFIRM_POLLS = 40;
 /** The shipping form's values as typed. */
 export type AddressValues = z.input<typeof addressSchema>;
 
+/** The shipping form before anything is typed (the United States chosen). */
+export const EMPTY_ADDRESS: AddressValues = {
+  name: '',
+  email: '',
+  address: '',
+  address2: '',
+  phone: '',
+  city: '',
+  state: '',
+  country: 'US',
+  postalCode: '',
+};
+
 /** The summary's figures; null while the server has not quoted them. */
 export interface Totals {
   /** The currency every figure is in ('usd', 'cad': the quote's, the one charged); null: the shop's base (no quote yet). */
@@ -95,17 +108,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
 
   const form = useForm<AddressValues>({
     mode: 'controlled',
-    initialValues: {
-      name: '',
-      email: '',
-      address: '',
-      address2: '',
-      phone: '',
-      city: '',
-      state: '',
-      country: 'US',
-      postalCode: '',
-    },
+    initialValues: EMPTY_ADDRESS,
     validate: zod4Resolver(addressSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { notifyFailure } from '../../features/notify';
-import type { AddressValues } from '../../features/use-checkout-session';
+import { type AddressValues, EMPTY_ADDRESS } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
@@ -14,18 +14,6 @@ import { CenteredLoader } from '../CenteredLoader';
 import { addressLine } from '../Checkout/SavedAddressPicker';
 import { ShippingForm } from '../Checkout/ShippingForm';
 import { ProfilePanel } from './ProfilePanel';
-
-const EMPTY: AddressValues = {
-  name: '',
-  email: '',
-  address: '',
-  address2: '',
-  phone: '',
-  city: '',
-  state: '',
-  country: 'US',
-  postalCode: '',
-};
 
 /** Adding or editing one address (`editing`: its id, or 'new'), the checkout's fields without the e-mail. */
 function AddressForm({
@@ -135,7 +123,7 @@ export function AddressesTab() {
         {editing === 'new' ? (
           <Paper withBorder radius="md" p="md">
             <AddressForm
-              initial={{ ...EMPTY, isDefault: addresses.length === 0 }}
+              initial={{ ...EMPTY_ADDRESS, isDefault: addresses.length === 0 }}
               saving={saving}
               onCancel={() => setEditing(null)}
               onSave={(values) => add.mutate(values)}

@@ -42,7 +42,8 @@ export async function listAddresses(db: Reader, userId: number): Promise<SavedAd
   }));
 }
 
-const columns = (a: AddressFields) => ({
+/** A shipping address as its columns (an order's, a saved address's): '' for no second line or phone. */
+export const addressColumns = (a: Omit<Address, 'email'>) => ({
   name: a.name,
   address: a.address,
   address2: a.address2 ?? '',
@@ -79,7 +80,7 @@ export async function addAddress(
     if (Number(n) >= ADDRESS_BOOK_MAX) throw new AppError('CONFLICT', ADDRESS_BOOK_FULL);
     const { id } = await tx.db
       .insertInto('customer_address')
-      .values({ user_id: userId, ...columns(input), created_at: now, updated_at: now })
+      .values({ user_id: userId, ...addressColumns(input), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (input.isDefault || Number(n) === 0) await makeDefault(tx.db, userId, id);
@@ -98,7 +99,7 @@ export async function updateAddress(
     orRefuse(
       await tx.db
         .updateTable('customer_address')
-        .set({ ...columns(input), updated_at: isoNow(deps.clock) })
+        .set({ ...addressColumns(input), updated_at: isoNow(deps.clock) })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
