@@ -18,6 +18,7 @@ import { useCartDiscount } from './discount';
 import { useCartGiftCard } from './gift-card';
 import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser, useSession } from './session';
+import { useAddressBookChoice } from './use-address-book-choice';
 import { useChargeCurrency } from './use-currency';
 import { requestKey, type StartRequest, usePaymentSession } from './use-payment-session';
 import { useShipping } from './use-shipping';
@@ -28,6 +29,19 @@ const MAX_CONFIRM_POLLS = 40;
 
 /** The shipping form's values as typed. */
 export type AddressValues = z.input<typeof addressSchema>;
+
+/** The shipping form before anything is typed (the United States chosen). */
+export const EMPTY_ADDRESS: AddressValues = {
+  name: '',
+  email: '',
+  address: '',
+  address2: '',
+  phone: '',
+  city: '',
+  state: '',
+  country: 'US',
+  postalCode: '',
+};
 
 /** The summary's figures; null while the server has not quoted them. */
 export interface Totals {
@@ -94,7 +108,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
 
   const form = useForm<AddressValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', address: '', city: '', state: '', country: 'US', postalCode: '' },
+    initialValues: EMPTY_ADDRESS,
     validate: zod4Resolver(addressSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
@@ -196,6 +210,12 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   }, [requested, key, settledKey, blockedByCart, payment.sessionKey, payment.pendingKey, payment.error, start]);
 
   const session = payment.session && payment.sessionKey === key ? payment.session : null;
+  const book = useAddressBookChoice(form, {
+    signedIn: user !== null,
+    resuming: pending.isPending || pending.data?.state === 'open',
+    started: session !== null,
+    address: request?.address ?? null,
+  });
   // Paid whole by the gift card (no client secret): the order is already paid, nothing is asked of a card.
   const paidByBalance =
     session !== null && session.clientSecret === null && !completed.current ? session.orderId : null;
@@ -310,6 +330,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     form,
     /** The shopper's note for the shop, as typed, and why it cannot be sent (null: it can). */
     note: { value: note, set: setNote, error: noteError },
+    /** The signed-in customer's saved addresses: the one chosen, "New address", saving a new one. */
+    book,
     /** "E-mail me a link to my cart" (issue 40): ticked or not. */
     remindMe: { value: remindMe, set: setRemindMe },
     shipping,

@@ -17,6 +17,9 @@ export interface OrderTable {
   email: string;
   name: string;
   address: string;
+  /** The second address line (apartment, suite) and the shopper's phone for the carrier, '' for none; migration 2026-12-11T11-00. */
+  address2: TextDefault;
+  phone: TextDefault;
   city: string;
   state: string;
   country: Country;
@@ -165,4 +168,22 @@ export interface PaymentEventTable {
   payload: string;
   received_at: Stamp;
   processed_at: string | null;
+}
+
+/** A customer's saved shipping address (issue 44, item 4: the address book); migration 2026-12-11T11-30. */
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  address: string;
+  address2: TextDefault;
+  city: string;
+  state: string;
+  country: Country;
+  postal_code: string;
+  phone: TextDefault;
+  /** 1: the one the checkout picks first (one per customer, kept by the domain). */
+  is_default: IntDefault;
+  created_at: Stamp;
+  updated_at: Stamp;
 }

@@ -32,6 +32,7 @@ import type {
   WaitlistRequestTable,
 } from './schema-operations.js';
 import type {
+  CustomerAddressTable,
   OrderEventTable,
   OrderItemTable,
   OrderNoteTable,
@@ -343,6 +344,7 @@ export interface Database {
   password_reset: PasswordResetTable;
   review: ReviewTable;
   wishlist_item: WishlistItemTable;
+  customer_address: CustomerAddressTable;
   discount: DiscountTable;
   discount_use: DiscountUseTable;
   cart_discount: CartDiscountTable;

@@ -130,6 +130,7 @@ async function victimState(v: Customer) {
       .orderBy('id')
       .execute(),
     holds: await db.selectFrom('stock_hold').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    addresses: await db.selectFrom('customer_address').selectAll().where('user_id', '=', v.userId).execute(),
     cart: await db
       .selectFrom('cart_item')
       .selectAll()

@@ -197,6 +197,18 @@ const rows: RestRow[] = [
     status: 201,
   },
 
+  /** The customer's address book (issue 44, item 4): each answers the book as it stands. */
+  { method: 'GET', url: '/api/account/addresses', procedure: (c) => c.addresses.list },
+  { method: 'POST', url: '/api/account/addresses', procedure: (c) => c.addresses.add, toInput: body, status: 201 },
+  { method: 'PUT', url: '/api/account/addresses/:id', procedure: (c) => c.addresses.update, toInput: bodyWithId },
+  { method: 'DELETE', url: '/api/account/addresses/:id', procedure: (c) => c.addresses.remove, toInput: param('id') },
+  {
+    method: 'POST',
+    url: '/api/account/addresses/:id/default',
+    procedure: (c) => c.addresses.setDefault,
+    toInput: param('id'),
+  },
+
   { method: 'GET', url: '/api/wishlist', procedure: (c) => c.wishlist.list },
   { method: 'POST', url: '/api/wishlist', procedure: (c) => c.wishlist.add, toInput: body, status: 201 },
   {

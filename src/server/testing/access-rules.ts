@@ -87,6 +87,11 @@ const ACCESS: Record<string, AccessRule> = {
   'reviews.write': { who: 'customer' },
   /** The wishlist is the session's account's own: no input names another customer's list. */
   'wishlist.': { who: 'customer' },
+  /** The address book (issue 44, item 4): one's own addresses only; another's id is 404 and changes nothing. */
+  'addresses.': {
+    who: 'customer',
+    aimedAt: (v) => ({ id: v.addressId, ...MALLORY, state: 'NY', country: 'US', postalCode: '10001', isDefault: true }),
+  },
 
   'checkout.shippingMethods': { who: 'public' },
   'checkout.tax': { who: 'public' },

@@ -25,6 +25,8 @@ export interface Customer {
   /** A cart holding one line. */
   cartId: string;
   cartLineId: number;
+  /** A saved address of their address book (issue 44, item 4). */
+  addressId: number;
 }
 
 export interface TwoCustomerShop {
@@ -52,6 +54,15 @@ async function customer(app: FastifyInstance, productId: number, prefix: string)
   const line = await browser.post('/api/cart', { cartId, productId, size: 'L', color: 'white', quantity: 2 });
   expect(line.statusCode).toBe(201);
   const me = (await browser.get('/api/user')).json();
+  const book = await browser.post('/api/account/addresses', {
+    name: `${prefix} Home`,
+    address: '1 Secret Lane',
+    city: 'Portland',
+    state: 'OR',
+    country: 'US',
+    postalCode: '97201',
+  });
+  expect(book.statusCode, book.body).toBe(201);
   return {
     browser,
     userId: me.id,
@@ -67,6 +78,7 @@ async function customer(app: FastifyInstance, productId: number, prefix: string)
     pendingCartId: pending.cartId,
     cartId,
     cartLineId: line.json().id,
+    addressId: book.json()[0].id,
   };
 }
 

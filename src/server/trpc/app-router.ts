@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init.js';
 import { accountRouter } from './routers/account.js';
+import { addressesRouter } from './routers/addresses.js';
 import { adminCampaignsRouter } from './routers/admin-campaigns.js';
 import {
   adminCollectionsRouter,
@@ -35,6 +36,7 @@ import { settingsRouter } from './routers/settings.js';
 
 export const appRouter = router({
   account: accountRouter,
+  addresses: addressesRouter,
   admin: router({
     products: adminProductsRouter,
     paintings: adminPaintingsRouter,

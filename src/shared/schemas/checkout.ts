@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, isRegionOf } from '../tax.js';
+import { address2Text, phoneText } from './address-fields.js';
 import { cartIdSchema, linePriceSchema } from './cart.js';
 import { MAX_ID } from './catalogue.js';
 import { currencyInput } from './currency.js';
@@ -26,34 +27,46 @@ export const stateSchema = z
   .min(2, 'State/Province is required')
   .max(50);
 
-export const addressSchema = z
-  .object({
-    name: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(100),
-    email: z
-      .string({ message: 'Valid email is required' })
-      .trim()
-      .pipe(z.email('Valid email is required').max(254, 'Valid email is required')),
-    address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200),
-    city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100),
-    state: stateSchema.transform(upperCase),
-    postalCode: z
-      .string({ message: 'Postal/ZIP code is required' })
-      .trim()
-      .min(4, 'Postal/ZIP code is required')
-      .max(12, 'Postal/ZIP code is too long'),
-    country: countryText.min(2, 'Country is required').transform(upperCase).pipe(countrySchema),
-  })
-  .refine((a) => isRegionOf(a.country, a.state), {
-    message: 'State/Province: please choose a state or province of the selected country',
-    path: ['state'],
-  })
-  .refine((a) => POSTAL_CODES[a.country].pattern.test(a.postalCode), {
-    error: (issue) => {
-      const country = (issue.input as { country?: string }).country === 'CA' ? 'CA' : 'US';
-      return POSTAL_CODES[country].message;
-    },
-    path: ['postalCode'],
-  });
+/** The shipping address's fields with the spec's messages (the checkout's with the e-mail; the address book's without). */
+export const addressShape = {
+  name: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(100),
+  email: z
+    .string({ message: 'Valid email is required' })
+    .trim()
+    .pipe(z.email('Valid email is required').max(254, 'Valid email is required')),
+  address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200),
+  /** Optional: left out (or null, as some clients send it) is none, stored as ''. */
+  address2: address2Text.nullish(),
+  phone: phoneText.nullish(),
+  city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100),
+  state: stateSchema.transform(upperCase),
+  postalCode: z
+    .string({ message: 'Postal/ZIP code is required' })
+    .trim()
+    .min(4, 'Postal/ZIP code is required')
+    .max(12, 'Postal/ZIP code is too long'),
+  country: countryText.min(2, 'Country is required').transform(upperCase).pipe(countrySchema),
+};
+
+/** The rules across fields: a state or province of the country, a postal code as that country writes it. */
+export function withAddressRules<T extends z.ZodType<{ country: 'US' | 'CA'; state: string; postalCode: string }>>(
+  schema: T,
+): T {
+  return schema
+    .refine((a) => isRegionOf(a.country, a.state), {
+      message: 'State/Province: please choose a state or province of the selected country',
+      path: ['state'],
+    })
+    .refine((a) => POSTAL_CODES[a.country].pattern.test(a.postalCode), {
+      error: (issue) => {
+        const country = (issue.input as { country?: string }).country === 'CA' ? 'CA' : 'US';
+        return POSTAL_CODES[country].message;
+      },
+      path: ['postalCode'],
+    });
+}
+
+export const addressSchema = withAddressRules(z.object(addressShape));
 export type Address = z.infer<typeof addressSchema>;
 
 export const countryInput = z.object({
@@ -96,7 +109,17 @@ export const shippingMethodRef = z.union(
 );
 export type ShippingMethodRef = z.infer<typeof shippingMethodRef>;
 
-const ADDRESS_KEYS = ['name', 'email', 'address', 'city', 'state', 'country', 'postalCode'] as const;
+const ADDRESS_KEYS = [
+  'name',
+  'email',
+  'address',
+  'address2',
+  'phone',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+] as const;
 
 /** Accepts the documented payload and its variants: nested or flat address, `shippingMethod` as an alias. */
 function normaliseStart(raw: unknown): unknown {
@@ -180,6 +203,8 @@ const pendingCheckoutSchema = z.object({
     name: z.string(),
     email: z.string(),
     address: z.string(),
+    address2: z.string(),
+    phone: z.string(),
     city: z.string(),
     state: z.string(),
     country: countrySchema,

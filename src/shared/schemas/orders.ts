@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { address2Text, phoneText } from './address-fields.js';
 import { itemTypeSchema } from './cart.js';
 import { idParam } from './catalogue.js';
 
@@ -63,6 +64,9 @@ export const orderSchema = z.object({
   name: z.string(),
   email: z.string(),
   address: z.string(),
+  /** The second address line (apartment, suite) and the phone for the carrier: '' for none. */
+  address2: z.string(),
+  phone: z.string(),
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),
@@ -100,6 +104,9 @@ export const attachOrderInput = z.preprocess(
     name: z.string().trim().min(2, 'Full name is required').max(100).optional(),
     email: z.string().trim().pipe(z.email('Valid email is required')).optional(),
     address: z.string().trim().min(5, 'Address is required').max(200).optional(),
+    /** Unset: as it was; null or '': none. */
+    address2: address2Text.nullish(),
+    phone: phoneText.nullish(),
     city: z.string().trim().min(2, 'City is required').max(100).optional(),
     state: z.string().trim().min(2, 'State/Province is required').max(50).optional(),
     country: z.string().trim().min(2, 'Country is required').max(2).optional(),

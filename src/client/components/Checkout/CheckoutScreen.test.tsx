@@ -65,6 +65,7 @@ describe('CheckoutScreen discount code', () => {
       'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
       'checkout.start': () => pending(),
       'checkout.pending': NONE,
+      'addresses.list': () => [],
       'checkout.quote': () =>
         entered ? { ...QUOTE, discount: { ...line, amountOff: 19.4 }, discountTotal: 19.4, total: 182.55 } : QUOTE,
       'discounts.cartTotals': () => ({

@@ -10,6 +10,7 @@ import { DetailsRecap } from './DetailsRecap';
 import { DutiesNotice } from './DutiesNotice';
 import { OrderNoteField, RemindMeField } from './OrderNoteField';
 import { PaymentSection } from './PaymentSection';
+import { SaveAddressField, SavedAddressPicker } from './SavedAddressPicker';
 import { ShippingForm } from './ShippingForm';
 import { ShippingMethods } from './ShippingMethods';
 
@@ -143,7 +144,9 @@ export function CheckoutSteps({ pages, checkout }: CheckoutStepsProps) {
           )}
           {has('address') && (
             <Section section="address" numbered={numbered}>
+              <SavedAddressPicker book={checkout.book} />
               <ShippingForm form={form} />
+              <SaveAddressField book={checkout.book} />
               <OrderNoteField note={checkout.note} />
               <RemindMeField remindMe={checkout.remindMe} />
             </Section>

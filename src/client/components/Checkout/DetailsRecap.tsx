@@ -45,7 +45,13 @@ function Row({ label, change, value, onChange }: RowProps) {
 export function DetailsRecap({ show, address, method, currency, onChange }: DetailsRecapProps) {
   const t = useT(checkoutMessages);
   const money = useMoneyIn(currency);
-  const place = [address.address, address.city, `${address.state} ${address.postalCode}`.trim(), address.country];
+  const place = [
+    address.address,
+    address.address2,
+    address.city,
+    `${address.state} ${address.postalCode}`.trim(),
+    address.country,
+  ].filter(Boolean);
   return (
     <section className={classes.recap} aria-label={t('checkout.recap.label')}>
       {show.address && (

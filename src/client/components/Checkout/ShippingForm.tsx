@@ -9,10 +9,12 @@ import { schemaMessage } from './checkout-text';
 interface ShippingFormProps {
   form: UseFormReturnType<AddressValues>;
   disabled?: boolean;
+  /** The e-mail field (the address book's addresses have none). */
+  withEmail?: boolean;
 }
 
 /** The shipping-information fields; validation messages come from the shared address schema, in the page's language. */
-export function ShippingForm({ form, disabled }: ShippingFormProps) {
+export function ShippingForm({ form, disabled, withEmail = true }: ShippingFormProps) {
   const t = useT(checkoutMessages);
   const locale = useLocale();
   const country = form.getValues().country;
@@ -30,14 +32,16 @@ export function ShippingForm({ form, disabled }: ShippingFormProps) {
           disabled={disabled}
           {...field('name')}
         />
-        <TextInput
-          label={t('checkout.field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          disabled={disabled}
-          {...field('email')}
-        />
+        {withEmail && (
+          <TextInput
+            label={t('checkout.field.email')}
+            type="email"
+            autoComplete="email"
+            required
+            disabled={disabled}
+            {...field('email')}
+          />
+        )}
       </SimpleGrid>
       <TextInput
         label={t('checkout.field.address')}
@@ -46,6 +50,23 @@ export function ShippingForm({ form, disabled }: ShippingFormProps) {
         disabled={disabled}
         {...field('address')}
       />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('checkout.field.address2')}
+          autoComplete="shipping address-line2"
+          disabled={disabled}
+          {...field('address2')}
+          value={form.getValues().address2 ?? ''}
+        />
+        <TextInput
+          label={t('checkout.field.phone')}
+          type="tel"
+          autoComplete="shipping tel"
+          disabled={disabled}
+          {...field('phone')}
+          value={form.getValues().phone ?? ''}
+        />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label={t('checkout.field.city')}

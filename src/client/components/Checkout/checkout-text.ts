@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/locale';
+import { ADDRESS2_MAX, ADDRESS2_TOO_LONG, PHONE_INVALID } from '@shared/schemas/address-fields';
 import { ORDER_NOTE_MAX } from '@shared/schemas/checkout';
 import type { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
@@ -18,6 +19,8 @@ const SCHEMA_MESSAGES: Record<string, CheckoutId> = {
   'State/Province is required': 'checkout.error.state',
   'Postal/ZIP code is required': 'checkout.error.postalCode',
   'Postal/ZIP code is too long': 'checkout.error.postalCodeLong',
+  [ADDRESS2_TOO_LONG]: 'checkout.error.address2Long',
+  [PHONE_INVALID]: 'checkout.error.phone',
   'Please enter a valid ZIP code, like 12345 or 12345-6789': 'checkout.error.zip',
   'Please enter a valid postal code, like A1A 1A1': 'checkout.error.postalCA',
   'Country is required': 'checkout.error.country',
@@ -32,7 +35,7 @@ const SCHEMA_MESSAGES: Record<string, CheckoutId> = {
 export function schemaMessage(t: CheckoutT, message: unknown): string | undefined {
   if (typeof message !== 'string' || message === '') return undefined;
   const id = SCHEMA_MESSAGES[message];
-  return id ? t(id, { max: ORDER_NOTE_MAX }) : message;
+  return id ? t(id, { max: id === 'checkout.error.address2Long' ? ADDRESS2_MAX : ORDER_NOTE_MAX }) : message;
 }
 
 /**

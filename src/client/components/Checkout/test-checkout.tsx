@@ -124,6 +124,7 @@ export function renderCheckout(
     'checkout.shippingMethods': () => ({ shippingMethods: METHODS }),
     'checkout.start': start,
     'checkout.pending': resume,
+    'addresses.list': () => [],
     'checkout.quote': quote,
     'discounts.cartTotals': () => CART_TOTALS,
     ...handlers,

@@ -112,6 +112,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </Text>
           <Text size="sm">{order.name}</Text>
           <Text size="sm">{order.address}</Text>
+          {order.address2 && <Text size="sm">{order.address2}</Text>}
           <Text size="sm">
             {order.city}, {order.state} {order.postalCode}
           </Text>
@@ -122,6 +123,7 @@ export function OrderDetails({ order }: { order: Order }) {
             {t('order.details.contact')}
           </Text>
           <Text size="sm">{order.email}</Text>
+          {order.phone && <Text size="sm">{t('order.details.phone', { phone: order.phone })}</Text>}
         </div>
       </SimpleGrid>
     </div>

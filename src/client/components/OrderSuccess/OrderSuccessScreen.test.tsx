@@ -47,6 +47,8 @@ const ORDER: Order = {
   name: 'Sam Shopper',
   email: 'sam@example.com',
   address: '12 rue Principale',
+  address2: '',
+  phone: '',
   city: 'Montréal',
   state: 'QC',
   postalCode: 'H2X 1Y4',

@@ -107,6 +107,12 @@ export function OrderCard({ order }: { order: Order }) {
           <Text size="sm" c="dimmed">
             {order.address}
             <br />
+            {order.address2 && (
+              <>
+                {order.address2}
+                <br />
+              </>
+            )}
             {order.city}, {order.state} {order.postalCode}
             <br />
             {countryName(order.country)}

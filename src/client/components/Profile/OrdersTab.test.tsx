@@ -59,6 +59,8 @@ const order: Order = {
   name: 'Sam Shopper',
   email: 'sam@example.com',
   address: '1 Main Street',
+  address2: '',
+  phone: '',
   city: 'Portland',
   state: 'OR',
   postalCode: '97201',

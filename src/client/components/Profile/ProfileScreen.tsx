@@ -1,7 +1,7 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
 import { Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { IconHeart, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconHeart, IconMapPin, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
 import { errorCode } from '../../api-error';
 import { useCurrentUser, useForgetEndedSession, useSession } from '../../features/session';
 import { useSettings } from '../../features/settings';
@@ -11,6 +11,7 @@ import { CenteredLoader } from '../CenteredLoader';
 import { Eyebrow } from '../PageHero/PageHero';
 import { RetryAlert } from '../RetryAlert';
 import { AccountTab } from './AccountTab';
+import { AddressesTab } from './AddressesTab';
 import { LoginPrompt } from './LoginPrompt';
 import { LogoutButton } from './LogoutButton';
 import { OrdersTab } from './OrdersTab';
@@ -82,6 +83,9 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
             <Tabs.Tab value="orders" leftSection={<IconPackage size={16} aria-hidden />}>
               {t('profile.tabOrders')}
             </Tabs.Tab>
+            <Tabs.Tab value="addresses" leftSection={<IconMapPin size={16} aria-hidden />}>
+              {t('profile.tabAddresses')}
+            </Tabs.Tab>
             {enableWishlist && (
               <Tabs.Tab value="wishlist" leftSection={<IconHeart size={16} aria-hidden />}>
                 {t('profile.tabWishlist')}
@@ -96,6 +100,9 @@ export function ProfileScreen({ tab, onTabChange }: ProfileScreenProps) {
           </Tabs.Panel>
           <Tabs.Panel value="orders">
             <OrdersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="addresses">
+            <AddressesTab />
           </Tabs.Panel>
           {enableWishlist && (
             <Tabs.Panel value="wishlist">

@@ -1,5 +1,5 @@
 /** The tabs of My Account, kept in the URL as ?tab= (Account when absent). Small on purpose: the route config imports it. */
-const PROFILE_TABS = ['account', 'orders', 'wishlist', 'settings'] as const;
+const PROFILE_TABS = ['account', 'orders', 'addresses', 'wishlist', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export interface ProfileSearch {

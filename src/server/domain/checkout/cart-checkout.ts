@@ -169,7 +169,8 @@ export async function takeOverGuestCheckout(
 async function openCheckout(deps: Pick<Deps, 'db' | 'clock'>, orderId: number): Promise<ReturningCheckout | null> {
   const row = await deps.db
     .selectFrom('order')
-    .select(['id', 'name', 'email', 'address', 'city', 'state', 'country', 'postal_code', 'shipping_method_id', 'note'])
+    .select(['id', 'name', 'email', 'address', 'address2', 'phone', 'city', 'state', 'country', 'postal_code'])
+    .select(['shipping_method_id', 'note'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   if (row.shipping_method_id === null) return null;
@@ -185,6 +186,8 @@ async function openCheckout(deps: Pick<Deps, 'db' | 'clock'>, orderId: number): 
       name: row.name,
       email: row.email,
       address: row.address,
+      address2: row.address2,
+      phone: row.phone,
       city: row.city,
       state: row.state,
       country: row.country,

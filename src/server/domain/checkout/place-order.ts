@@ -7,6 +7,7 @@ import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { takeGiftCard } from '../balances/cart-gift-card.js';
 import { sentCampaign } from '../campaigns/admin-campaigns.js';
+import { addressColumns } from '../customers/address-book.js';
 import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../orders/guest-orders.js';
@@ -93,12 +94,7 @@ async function writeOrder(
     user_id: shopper.userId,
     cart_id: input.cartId,
     email: a.email,
-    name: a.name,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    postal_code: a.postalCode,
+    ...addressColumns(a),
     shipping_method_id: priced.method.id,
     shipping_method_name: priced.method.name,
     // Stored after the discount (the order's check: total = subtotal + shipping + tax); discount_cents keeps it.

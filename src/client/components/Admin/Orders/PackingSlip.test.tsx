@@ -44,4 +44,17 @@ describe('PackingSlip', () => {
     expect(text).toContain('États-Unis');
     expect(text).toContain('Merci pour votre commande!');
   });
+
+  it('prints the apartment and the phone for the carrier when the shopper gave them, in the order’s language', async () => {
+    const withLines = { ...order, address2: 'App. 3', phone: '+1 514 555 0100' };
+    const { container } = renderWithProviders(<PackingSlip order={withLines} />);
+    await expect.poll(() => container.textContent).toContain('App. 3');
+    expect(container.textContent).toContain('Phone: +1 514 555 0100');
+    const french = renderWithProviders(<PackingSlip order={{ ...withLines, locale: 'fr' }} />);
+    await expect.poll(() => french.container.textContent).toContain('Téléphone : +1 514 555 0100');
+    // Without them the slip reads as before: no empty line, no phone label.
+    const bare = renderWithProviders(<PackingSlip order={{ ...order, address2: '', phone: '' }} />);
+    await expect.poll(() => bare.container.textContent).toContain('Ship to');
+    expect(bare.container.textContent).not.toContain('Phone');
+  });
 });

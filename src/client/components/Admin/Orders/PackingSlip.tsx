@@ -37,7 +37,7 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
       <p>{date}</p>
       <h3>{t('packingSlip.shipTo')}</h3>
       <p>
-        <ShipToLines order={o} country={country} />
+        <ShipToLines order={o} country={country} phone={t('packingSlip.phone', { phone: o.phone })} />
       </p>
       <p>{t('packingSlip.shipping', { method: o.shippingMethod })}</p>
       {o.discountCode && <p>{t('packingSlip.discount', { code: o.discountCode })}</p>}

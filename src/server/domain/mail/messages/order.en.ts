@@ -8,4 +8,5 @@ export default {
   'mail.order.tax': 'Tax',
   'mail.order.total': 'Total',
   'mail.order.shippingTo': 'Shipping to',
+  'mail.order.phone': 'Phone: {phone}',
 } as const;

@@ -10,4 +10,5 @@ export default {
   'mail.order.tax': 'Taxes',
   'mail.order.total': 'Total',
   'mail.order.shippingTo': 'Livraison à',
+  'mail.order.phone': 'Téléphone : {phone}',
 } satisfies MailCatalogue<typeof en>;

@@ -53,6 +53,8 @@ const order: Order = {
   name: 'Marie Tremblay',
   email: 'marie@example.com',
   address: '1 rue Saint-Denis',
+  address2: '',
+  phone: '',
   city: 'Montréal',
   state: 'QC',
   postalCode: 'H2X 1K4',

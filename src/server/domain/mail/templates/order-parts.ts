@@ -77,7 +77,14 @@ export function totalsBlock(
 
 /** The shipping address, one part per line. */
 export function addressBlock(order: Order, t: MailT = ENGLISH): { html: string; text: string } {
-  const lines = [order.name, order.address, `${order.city}, ${order.state} ${order.postalCode}`, order.country];
+  const lines = [
+    order.name,
+    order.address,
+    order.address2,
+    `${order.city}, ${order.state} ${order.postalCode}`,
+    order.country,
+    order.phone && t('mail.order.phone', { phone: order.phone }),
+  ].filter(Boolean);
   return {
     html: `<p style="margin:0 0 20px;font-size:14px;line-height:1.6;color:#333333"><strong>${escapeHtml(t('mail.order.shippingTo'))}</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`,
     text: `${t('mail.order.shippingTo')}:\n${lines.join('\n')}`,

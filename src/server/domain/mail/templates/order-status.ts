@@ -3,7 +3,7 @@ import { localePath } from '../../../../shared/locale-path.js';
 import type { Order } from '../../../../shared/schemas/orders.js';
 import { mailT } from '../i18n.js';
 import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Rendered } from '../layout.js';
-import { linesBlock, moneyIn } from './order-parts.js';
+import { addressBlock, linesBlock, moneyIn } from './order-parts.js';
 import { type GiftCardShare, shareParams } from './refund.js';
 
 type Settings = MailSettings & { currencySymbol: string };
@@ -24,6 +24,8 @@ export function orderShipped(order: Order, settings: Settings, locale: Locale = 
     : escapeHtml(number);
   const track = link(localePath(locale, '/track-order'));
   const shipping = t('mail.shipped.shipping', { method: order.shippingMethod });
+  // Where the parcel goes, with the apartment and the phone the carrier was given.
+  const address = addressBlock(order, t);
   return layout(
     settings,
     {
@@ -34,12 +36,14 @@ export function orderShipped(order: Order, settings: Settings, locale: Locale = 
         paragraph(t('mail.shipped.left', { order: `<strong>#${order.id}</strong>` })),
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;background:#f7f5f2;border-radius:8px"><tr><td style="padding:14px 16px;font-size:14px;line-height:1.6">${t('mail.shipped.trackingNumber', { number: `<strong>${numberHtml}</strong>` })}${order.carrier ? `<br>${t('mail.shipped.carrier', { carrier: `<strong>${escapeHtml(order.carrier)}</strong>` })}` : ''}<br>${escapeHtml(shipping)}</td></tr></table>`,
         lines.html,
+        address.html,
         button(t('mail.confirmation.track'), track, settings.primaryColor),
       ].join('\n'),
       text: [
         t('mail.shipped.left', { order: `#${order.id}` }),
         `${t('mail.shipped.trackingNumber', { number })}${order.carrier ? `\n${t('mail.shipped.carrier', { carrier: order.carrier })}` : ''}${order.trackingUrl ? `\n${t('mail.shipped.trackIt', { link: order.trackingUrl })}` : ''}\n${shipping}`,
         lines.text,
+        address.text,
         t('mail.confirmation.trackText', {
           link: track,
           id: order.id,
