@@ -13,7 +13,7 @@ import { databaseUrl, onServer } from '../src/server/db/postgres-server.js';
 /**
  * Test files whose engine does not matter, run once (in `npm test`, on SQLite) and not again here: the rule is in
  * the README's "Test it". Both engines run anything with SQL that differs by engine, locking, concurrency and racers,
- * migrations and reports. Here: pure code with no database (src/shared), shops in their own process on a SQLite
+ * migrations and reports. Here: pure code with no database (src/shared, templates, static checks), shops in their own process on a SQLite
  * file whatever the run's engine (crash safety, backup drill, drop), the mail worker over SMTP, image processing,
  * LibreOffice reading the CSV exports, and the rendered pages' HTML (page cache, French texts, page sizes).
  * Each entry is a file or folder of the repository (scripts/test-pg.test.ts checks they exist and stay engine-blind).
@@ -32,6 +32,23 @@ export const RUN_ONCE: readonly string[] = [
   'src/server/http/untranslated.test.ts',
   'src/server/http/image-sets-page-size.test.ts',
   'src/server/http/category-page-size.test.ts',
+  // Rendered pages and redirects by language: the page renderer and the Accept-Language rule, not the engine.
+  'src/server/http/locale-pages.test.ts',
+  'src/server/http/language-redirect.test.ts',
+  // No database at all: pure functions, templates, static checks of the source, the Stripe client against a fake
+  // Stripe, and SQLite's own files (the backup's copy of a SQLite file whatever the run's engine).
+  'src/server/domain/mail/templates/',
+  'src/server/domain/mail/i18n.test.ts',
+  'src/server/domain/checkout/verdict.test.ts',
+  'src/server/domain/sitemap.test.ts',
+  'src/server/domain/stock/painting-stock.test.ts',
+  'src/server/http/pages.test.ts',
+  'src/server/rest/routes.test.ts',
+  'src/server/trpc/errors.test.ts',
+  'src/server/trpc/error-messages.test.ts',
+  'src/server/payments/stripe-gateway.test.ts',
+  'src/server/testing/unused-exports.test.ts',
+  'src/server/ops/database-files.test.ts',
 ];
 
 /** vitest's `--exclude` arguments for RUN_ONCE (a folder: every file under it). */

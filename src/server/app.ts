@@ -18,7 +18,7 @@ import { security } from './http/security.js';
 import { seoFiles } from './http/seo-files.js';
 import { staticClient } from './http/static-client.js';
 import { stripeWebhook } from './http/webhook.js';
-import { JOBS, startJobs } from './jobs.js';
+import { JOBS, startJobs, withIntervals } from './jobs.js';
 import { MailWorker } from './mail/worker.js';
 import { createGateway } from './payments/index.js';
 import { RateLimits } from './rate-limits.js';
@@ -146,10 +146,14 @@ export async function buildApp({
   let stopJobs = () => {};
   if (backgroundJobs) {
     app.addHook('onReady', async () => {
-      stopJobs = startJobs(services, app.log, [
-        ...JOBS,
-        { name: 'mail', everyMs: 1_000, alone: true, run: () => mailWorker.tick() },
-      ]);
+      stopJobs = startJobs(
+        services,
+        app.log,
+        withIntervals(
+          [...JOBS, { name: 'mail', everyMs: 1_000, alone: true, run: () => mailWorker.tick() }],
+          config.jobIntervals,
+        ),
+      );
     });
   }
   app.addHook('onClose', async () => {

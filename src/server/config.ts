@@ -66,6 +66,26 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /** For tests: background jobs on shorter intervals, `name=ms` pairs (e.g. cart-reminders=1000,mail=200). */
+  JOB_INTERVALS: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[a-z][a-z-]*=\d{2,9}(?:,[a-z][a-z-]*=\d{2,9})*)?$/,
+      'must be job=milliseconds pairs separated by commas, e.g. cart-reminders=1000',
+    )
+    .default('')
+    .transform((v) =>
+      Object.fromEntries(
+        v
+          .split(',')
+          .filter(Boolean)
+          .map((pair) => {
+            const [name, ms] = pair.split('=');
+            return [name as string, Number(ms)];
+          }),
+      ),
+    ),
 });
 
 export interface Config {
@@ -90,6 +110,8 @@ export interface Config {
   pageCacheBytes: number;
   /** SMTP_URL unset: messages stay in the outbox (shown in the admin, logged), nothing leaves the machine. */
   mail: { smtpUrl?: string; from?: string };
+  /** JOB_INTERVALS (tests): a job's interval in ms instead of its own (src/server/jobs.ts); unset, none. */
+  jobIntervals?: Record<string, number>;
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobIntervals: e.JOB_INTERVALS,
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
 import type { Services } from './deps.js';
-import { type Job, startJobs } from './jobs.js';
+import { JOBS, type Job, startJobs, withIntervals } from './jobs.js';
 import { useTestApp } from './testing/helpers.js';
 
 /**
@@ -38,5 +39,26 @@ describe('the job runner', () => {
     }
     expect(most).toBe(1);
     expect(runs).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('JOB_INTERVALS (the specs that wait for a job set it short)', () => {
+  const env = { DATABASE_PATH: ':memory:' };
+  it('gives the jobs it names their interval and leaves the others theirs', () => {
+    const { jobIntervals } = loadConfig({ ...env, JOB_INTERVALS: 'cart-reminders=1000,campaigns=250' });
+    expect(jobIntervals).toEqual({ 'cart-reminders': 1000, campaigns: 250 });
+    const jobs = withIntervals(JOBS, jobIntervals);
+    expect(jobs.find((j) => j.name === 'cart-reminders')?.everyMs).toBe(1000);
+    expect(jobs.find((j) => j.name === 'campaigns')?.everyMs).toBe(250);
+    expect(jobs.find((j) => j.name === 'refunds')?.everyMs).toBe(60_000);
+    expect(withIntervals(JOBS, loadConfig(env).jobIntervals).map((j) => j.everyMs)).toEqual(JOBS.map((j) => j.everyMs));
+  });
+
+  it('refuses a malformed value and a name that is no job’s', () => {
+    expect(() => loadConfig({ ...env, JOB_INTERVALS: 'cart-reminders' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, JOB_INTERVALS: 'cart-reminders=1s' })).toThrow(/^Invalid JOB_INTERVALS: /);
+    expect(() => withIntervals(JOBS, { 'cart-reminder': 1000 })).toThrow(
+      'Invalid JOB_INTERVALS: no job named cart-reminder',
+    );
   });
 });

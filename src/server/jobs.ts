@@ -43,6 +43,17 @@ export const JOBS: Job[] = [
 ];
 
 /**
+ * The jobs with the intervals a test asked for (JOB_INTERVALS, e.g. `cart-reminders=1000`: a spec that waits for a
+ * job sets it short instead of waiting its minute); a name that is no job's is refused, so a typo cannot leave a
+ * spec waiting the full interval.
+ */
+export function withIntervals(jobs: Job[], intervals: Record<string, number> = {}): Job[] {
+  const unknown = Object.keys(intervals).filter((name) => !jobs.some((job) => job.name === name));
+  if (unknown.length > 0) throw new Error(`Invalid JOB_INTERVALS: no job named ${unknown.join(', ')}`);
+  return jobs.map((job) => ({ ...job, everyMs: intervals[job.name] ?? job.everyMs }));
+}
+
+/**
  * Runs each job on its interval (never two runs of one job at once, in any process sharing the database; a failure
  * is logged and tried again next time), one job at a time in a process: a run holds a pooled connection for its
  * cross-process lock (`exclusively`) and takes others for its work, so jobs due together and run side by side held

@@ -7,7 +7,7 @@ import { type ChildShop, shopEnv, startChildShop } from '../../src/server/ops/sh
 export interface TestServer {
   url: string;
   adminPassword: string;
-  /** The shop's SQLite file (read it, never write it: the shop owns it). */
+  /** The shop's SQLite file (read it; write it only to move a row's time back, as a spec that would wait for it). */
   databasePath: string;
   output: () => string;
   /** SIGTERM, then wait: answers the exit code. */

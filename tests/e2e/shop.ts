@@ -32,8 +32,8 @@ export interface ShopWithMail {
   mailedLink(email: string, path: RegExp): Promise<string>;
 }
 
-/** withShop(), its mail going to a real SMTP server on loopback that keeps every message. */
-export function withShopAndMail(): ShopWithMail {
+/** withShop(), its mail going to a real SMTP server on loopback that keeps every message; `env`: more variables for the shop. */
+export function withShopAndMail(env: Record<string, string> = {}): ShopWithMail {
   const shop = {
     async mailedLink(email: string, path: RegExp): Promise<string> {
       let link: string | undefined;
@@ -53,7 +53,7 @@ export function withShopAndMail(): ShopWithMail {
   } as ShopWithMail & { server: TestServer; browser: Browser; sink: SmtpSink };
   beforeAll(async () => {
     shop.sink = await startSmtpSink();
-    shop.server = await startServer({ SMTP_URL: shop.sink.url });
+    shop.server = await startServer({ ...env, SMTP_URL: shop.sink.url });
     shop.browser = await launchBrowser();
   });
   afterAll(async () => {
