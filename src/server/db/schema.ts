@@ -32,6 +32,7 @@ import type {
   WaitlistRequestTable,
 } from './schema-operations.js';
 import type {
+  DraftOrderTable,
   OrderEventTable,
   OrderItemTable,
   OrderNoteTable,
@@ -314,6 +315,7 @@ export interface Database {
   shipping_method: ShippingMethodTable;
   order: OrderTable;
   order_item: OrderItemTable;
+  draft_order: DraftOrderTable;
   order_event: OrderEventTable;
   order_note: OrderNoteTable;
   refund: RefundTable;

@@ -81,6 +81,14 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
         min: 1,
         max: 120,
       },
+      {
+        key: 'draftHoldHours',
+        label: 'Draft order reservation (hours)',
+        description: 'How long an order you create in the admin keeps its items off sale before it is paid',
+        kind: 'number',
+        min: 1,
+        max: 720,
+      },
       toggle(
         'abandonedCheckoutReminders',
         'Abandoned checkout e-mails',
