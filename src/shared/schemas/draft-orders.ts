@@ -9,7 +9,7 @@ import { orderStatusSchema } from './orders.js';
 const id = z.number({ message: 'id must be a number' }).int('id must be a whole number').positive().max(MAX_ID);
 
 /** A line of a draft: a product (its size and colour: the variant) or a painting (a print size, or '' for the original). */
-export const draftLineInput = z
+const draftLineInput = z
   .object({
     productId: id.optional(),
     paintingId: id.optional(),
@@ -24,10 +24,9 @@ export const draftLineInput = z
   .refine((l) => (l.productId === undefined) !== (l.paintingId === undefined), {
     message: 'Each line names one product or one painting',
   });
-export type DraftLineInput = z.infer<typeof draftLineInput>;
 
 /** An owner's discount on a draft: an amount (dollars) or a percentage, always with a reason. */
-export const draftDiscountInput = z.discriminatedUnion('kind', [
+const draftDiscountInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('amount'),
     amount: money('Discount amount', { positive: true, max: 1e6 }),
@@ -63,14 +62,7 @@ export const draftOrderInput = z
   });
 export type DraftOrderInput = z.infer<typeof draftOrderInput>;
 
-export const DRAFT_PAYMENT_METHODS = ['cash', 'etransfer', 'terminal', 'other'] as const;
-export type DraftPaymentMethod = (typeof DRAFT_PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<DraftPaymentMethod, string> = {
-  cash: 'Cash',
-  etransfer: 'E-transfer',
-  terminal: 'Card terminal',
-  other: 'Other',
-};
+const DRAFT_PAYMENT_METHODS = ['cash', 'etransfer', 'terminal', 'other'] as const;
 
 export const markPaidInput = z.object({
   id: idParam,

@@ -223,7 +223,7 @@ function toDraft(r: DraftRow): DraftOrder {
   };
 }
 
-export async function getDraft(deps: Reader, id: number): Promise<DraftOrder> {
+async function getDraft(deps: Reader, id: number): Promise<DraftOrder> {
   const row = await draftQuery(deps).where('d.order_id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Draft order not found');
   return toDraft(row);
