@@ -37,6 +37,12 @@ describe('draft orders over REST', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ id, status: 'paid', paymentMethod: 'etransfer', paymentReference: 'ET-9' });
+    const order = (await admin.get(`/api/admin/orders/${id}`)).json();
+    expect(order).toMatchObject({ status: 'paid', paymentMethod: 'etransfer', paymentReference: 'ET-9' });
+    // The orders export names how it was paid.
+    const csv = (await admin.get('/api/admin/exports/orders.csv')).body.trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/,payment_method,payment_reference$/);
+    expect(csv[1]).toMatch(/,etransfer,ET-9$/);
     const list = (await admin.get('/api/admin/orders')).json();
     expect(list.total).toBe(1);
     // Paid: deleting it is refused, it is an order now.

@@ -114,7 +114,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
   const owner = await db
     .selectFrom('order as o')
     .leftJoin('user as u', 'u.id', 'o.user_id')
-    .select(['o.user_id', 'u.username', 'o.locale'])
+    .select(['o.user_id', 'u.username', 'o.locale', 'o.payment_method', 'o.payment_reference'])
     .where('o.id', '=', id)
     .executeTakeFirstOrThrow();
   const payments = await db
@@ -143,6 +143,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     userId: owner.user_id,
     username: owner.username,
     locale: asLocale(owner.locale) ?? 'en',
+    paymentMethod: owner.payment_method,
+    paymentReference: owner.payment_reference,
     payments: moneyTaking(payments).map((p) => ({
       provider: p.provider,
       intentId: p.intent_id,
