@@ -7,6 +7,7 @@ import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
 import { holdLines } from '../checkout/hold-lines.js';
+import { insertOrderLines } from '../checkout/order-lines.js';
 import { getSettings } from '../settings.js';
 import { releaseHolds } from '../stock/holds.js';
 import { type PricedDraft, priceDraft } from './draft-pricing.js';
@@ -85,25 +86,7 @@ export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInpu
     const expiresAt = new Date(tx.clock().getTime() + draftHoldHours * 3_600_000).toISOString();
     const fields = orderFields(input, priced, customer, expiresAt, now);
     const { id: orderId } = await tx.db.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow();
-    for (const [index, { sellable: s, quantity }] of priced.lines.entries()) {
-      await tx.db
-        .insertInto('order_item')
-        .values({
-          order_id: orderId,
-          item_type: s.itemType,
-          product_id: s.itemType === 'product' ? s.itemId : null,
-          painting_id: s.itemType === 'painting' ? s.itemId : null,
-          name: s.name,
-          image_url: s.imageUrl,
-          quantity,
-          unit_price_cents: s.unitPriceCents,
-          size: s.size,
-          color: s.color,
-          variant_id: s.variantId,
-          discount_cents: priced.lineDiscounts[index] ?? 0,
-        })
-        .execute();
-    }
+    await insertOrderLines(tx, orderId, priced.lines, priced.lineDiscounts);
     await tx.db
       .insertInto('draft_order')
       .values({

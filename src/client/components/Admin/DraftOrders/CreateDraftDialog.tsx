@@ -1,20 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import type { DraftOrderInput } from '@shared/schemas/draft-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../../api-error';
 import { useTRPC } from '../../../trpc';
+import { FormFooter } from './FormFooter';
 
 /** A line as the form holds it: which item (`product:3`, `painting:7`), its size and colour, how many. */
 interface Line {
@@ -281,19 +271,7 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
               </>
             )}
           </Group>
-          {error && (
-            <Text size="sm" c="red.6" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create order
-            </Button>
-          </Group>
+          <FormFooter error={error} onCancel={onClose} submitLabel="Create order" pending={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { TabHeader } from '../shared/TabHeader';
 import { CreateDraftDialog } from './CreateDraftDialog';
+import { FormFooter } from './FormFooter';
 
 const METHODS: { value: MarkPaidInput['method']; label: string }[] = [
   { value: 'cash', label: 'Cash' },
@@ -68,19 +69,7 @@ function MarkPaidDialog({ draft, onClose }: { draft: DraftOrder | null; onClose(
             disabled={!draft?.email}
             onChange={(e) => setMail(e.currentTarget.checked)}
           />
-          {error && (
-            <Text size="sm" c="red.6" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={markPaid.isPending}>
-              Mark paid
-            </Button>
-          </Group>
+          <FormFooter error={error} onCancel={onClose} submitLabel="Mark paid" pending={markPaid.isPending} />
         </Stack>
       </form>
     </Modal>
