@@ -131,6 +131,19 @@ export const settingsShape = {
     .max(120, 'Must be at most 120 minutes')
     .default(15),
   /**
+   * How long a draft order the owner writes holds its items (hours, 1 to 720; issue 42): then it ends as an unpaid
+   * checkout does and what it held is free again.
+   */
+  draftHoldHours: z
+    .number({ message: 'Must be a number of hours' })
+    .int('Must be a whole number of hours')
+    .min(1, 'Must be at least 1 hour')
+    .max(720, 'Must be at most 720 hours (30 days)')
+    .default(48),
+  /** Where a pickup order is taxed (the shop's own province or state; issue 42). */
+  pickupCountry: z.enum(['US', 'CA']).default('CA'),
+  pickupState: z.string().trim().min(2, 'Must be a province or state code').max(3).default('BC'),
+  /**
    * Abandoned-checkout reminders (issue 40): on, a checkout whose shopper agreed and did not pay within the delay
    * (minutes, at least 1) gets one mail with a link back to the cart.
    */

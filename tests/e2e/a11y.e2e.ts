@@ -101,6 +101,7 @@ function storefrontScreens(productId: number, paintingId: number, collection: st
 const OWNER_SCREENS: Screen[] = [
   { name: 'profile', path: '/profile' },
   { name: 'profile-orders', path: '/profile?tab=orders' },
+  { name: 'profile-addresses', path: '/profile?tab=addresses' },
   { name: 'profile-wishlist', path: '/profile?tab=wishlist' },
 ];
 

@@ -64,8 +64,21 @@ export interface OrderTable {
   /** What its gift card pays, in its currency (the payment is the total less it), and which card; migration 2026-12-10T10-00. */
   gift_card_cents: IntDefault;
   gift_card_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How an order settled outside the gateway was paid, and the owner's reference (issue 42); migration 2026-12-11T13-00. */
+  payment_method: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;
+}
+
+/** A draft order's own facts beside its pending order row (issue 42); migration 2026-12-11T13-00. */
+export interface DraftOrderTable {
+  order_id: number;
+  user_id: number | null;
+  pickup: IntDefault;
+  created_by: number | null;
+  created_at: string;
+  paid_at: string | null;
 }
 
 export interface OrderItemTable {

@@ -33,6 +33,7 @@ import type {
 } from './schema-operations.js';
 import type {
   CustomerAddressTable,
+  DraftOrderTable,
   OrderEventTable,
   OrderItemTable,
   OrderNoteTable,
@@ -315,6 +316,7 @@ export interface Database {
   shipping_method: ShippingMethodTable;
   order: OrderTable;
   order_item: OrderItemTable;
+  draft_order: DraftOrderTable;
   order_event: OrderEventTable;
   order_note: OrderNoteTable;
   refund: RefundTable;

@@ -132,6 +132,27 @@ export const adminRows: RestRow[] = [
     procedure: (c) => c.admin.orders.retryRefund,
     toInput: (req) => ({ id: req.params.id, refundId: req.params.refundId }),
   },
+  /** Draft orders (issue 42): create (holds the stock), list, mark paid (cash, e-transfer, terminal), delete. */
+  { method: 'GET', url: '/api/admin/draft-orders', procedure: (c) => c.admin.draftOrders.list },
+  {
+    method: 'POST',
+    url: '/api/admin/draft-orders',
+    procedure: (c) => c.admin.draftOrders.create,
+    toInput: body,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/draft-orders/:id/mark-paid',
+    procedure: (c) => c.admin.draftOrders.markPaid,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/draft-orders/:id',
+    procedure: (c) => c.admin.draftOrders.delete,
+    toInput: param('id'),
+  },
   { method: 'GET', url: '/api/admin/reviews', procedure: (c) => c.admin.reviews.list, toInput: (req) => req.query },
   { method: 'PUT', url: '/api/admin/reviews/:id', procedure: (c) => c.admin.reviews.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/admin/reviews/:id', procedure: (c) => c.admin.reviews.delete, toInput: param('id') },

@@ -39,6 +39,8 @@ const ACCESS: Record<string, AccessRule> = {
   'admin.campaigns.': { who: 'admin' },
   /** The owner's internal notes on an order (issue 23): never the customer's, not even on their own order. */
   'admin.orders.addNote': { who: 'admin' },
+  /** Draft orders (issue 42): written, held and settled by the owner alone. */
+  'admin.draftOrders.': { who: 'admin' },
   'catalogue.': { who: 'public' },
   'settings.': { who: 'public' },
   'content.': { who: 'public' },

@@ -10,6 +10,7 @@ import {
 } from './routers/admin-catalogue.js';
 import { adminCustomersRouter } from './routers/admin-customers.js';
 import { adminDashboardRouter } from './routers/admin-dashboard.js';
+import { adminDraftOrdersRouter } from './routers/admin-draft-orders.js';
 import { adminInboxRouter } from './routers/admin-inbox.js';
 import {
   adminCategoriesRouter,
@@ -43,6 +44,7 @@ export const appRouter = router({
     collections: adminCollectionsRouter,
     groups: adminGroupsRouter,
     orders: adminOrdersRouter,
+    draftOrders: adminDraftOrdersRouter,
     categories: adminCategoriesRouter,
     inventory: adminInventoryRouter,
     vendors: adminVendorsRouter,

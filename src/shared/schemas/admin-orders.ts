@@ -102,6 +102,9 @@ export const adminOrderSchema = orderSchema.extend({
   userId: z.number().int().nullable(),
   username: z.string().nullable(),
   payments: z.array(paymentSummarySchema),
+  /** How an order the owner marked paid was paid ('cash', 'etransfer', 'terminal', 'other') and its reference (issue 42). */
+  paymentMethod: z.string().nullable().optional(),
+  paymentReference: z.string().nullable().optional(),
   refunds: z.array(refundSchema),
   timeline: z.array(timelineEntrySchema),
   /** The owner's internal notes, oldest first (the admin timeline shows them among its entries). */

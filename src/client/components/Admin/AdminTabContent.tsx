@@ -38,9 +38,15 @@ const GiftCardsTab = lazy(() =>
   import('./GiftCards/GiftCardsTab').then((module) => ({ default: module.GiftCardsTab })),
 );
 
+/** Draft orders (issue 42): their own chunk. */
+const DraftOrdersTab = lazy(() =>
+  import('./DraftOrders/DraftOrdersTab').then((module) => ({ default: module.DraftOrdersTab })),
+);
+
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
   orders: OrdersTab,
+  draftOrders: DraftOrdersTab,
   customers: CustomersTab,
   reports: ReportsTab,
   products: ProductsTab,

@@ -5,6 +5,7 @@ import {
   IconCategory,
   IconChartBar,
   IconDiscount,
+  IconFilePencil,
   IconFileText,
   IconFolders,
   IconGift,
@@ -32,6 +33,7 @@ type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: bool
 export const TAB_ICONS: Record<AdminTabId, Icon> = {
   dashboard: IconLayoutDashboard,
   orders: IconReceipt,
+  draftOrders: IconFilePencil,
   customers: IconUserHeart,
   reports: IconChartBar,
   products: IconShirt,

@@ -81,6 +81,27 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
         min: 1,
         max: 120,
       },
+      {
+        key: 'draftHoldHours',
+        label: 'Draft order reservation (hours)',
+        description: 'How long an order you create in the admin keeps its items off sale before it is paid',
+        kind: 'number',
+        min: 1,
+        max: 720,
+      },
+      {
+        key: 'pickupCountry',
+        label: 'Pickup country',
+        description: 'Where an order you create for pickup is taxed',
+        kind: 'segmented',
+        options: options(['CA', 'US']),
+      },
+      {
+        key: 'pickupState',
+        label: 'Pickup province or state',
+        description: 'Its code, e.g. BC or NY: an order for pickup is taxed as if shipped there',
+        kind: 'text',
+      },
       toggle(
         'abandonedCheckoutReminders',
         'Abandoned checkout e-mails',

@@ -5,6 +5,7 @@
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'orders', label: 'Orders' },
+  { id: 'draftOrders', label: 'Draft orders' },
   { id: 'customers', label: 'Customers' },
   { id: 'reports', label: 'Reports' },
   { id: 'products', label: 'Products' },

@@ -71,7 +71,8 @@ async function applySale(
     order,
     paymentId,
     sales,
-  }: Omit<Extract<PaymentVerdict, { kind: 'sell' }>, 'paymentId'> & { paymentId: number | null },
+    mail = true,
+  }: Omit<Extract<PaymentVerdict, { kind: 'sell' }>, 'paymentId'> & { paymentId: number | null; mail?: boolean },
 ): Promise<void> {
   const now = isoNow(tx.clock);
   await markPiecesSold(tx, sales);
@@ -87,7 +88,7 @@ async function applySale(
   // The money is taken: an earlier declined attempt of this intent is history (the timeline keeps it).
   if (paymentId !== null) await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded', lastError: null });
   if (order.cart_id) await tx.db.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
-  await queueOrderPaid(tx, order.id);
+  if (mail) await queueOrderPaid(tx, order.id);
   await takeSoldStock(tx, order.id, sales);
 }
 
@@ -95,9 +96,10 @@ async function applySale(
  * An order its gift card pays whole (issue 41): sold in the checkout's own flow, as a payment's finalisation sells
  * one (applySale: pieces, status, cart, mails, stock), with nothing to pay at the gateway. The flow has just held its
  * lines and its code's use, so the sale is planned as finalisation plans it; a refusal ends the whole checkout's
- * flow (nothing is taken off the card).
+ * flow (nothing is taken off the card). A draft order the owner marks paid (issue 42) is sold the same way;
+ * `mail: false` (a counter sale) queues no confirmation.
  */
-export async function sellPaidByBalance(tx: Tx, orderId: number): Promise<void> {
+export async function sellPaidByBalance(tx: Tx, orderId: number, { mail = true } = {}): Promise<void> {
   const none: Intent = {
     id: '',
     clientSecret: '',
@@ -112,7 +114,7 @@ export async function sellPaidByBalance(tx: Tx, orderId: number): Promise<void> 
   if (discountLost) throw new AppError('DISCOUNT_REFUSED', discountLost);
   const plan = planSale(stock);
   if ('refused' in plan) throw new AppError('OUT_OF_STOCK', plan.refused);
-  await applySale(tx, { kind: 'sell', order, paymentId: null, sales: plan.sales });
+  await applySale(tx, { kind: 'sell', order, paymentId: null, sales: plan.sales, mail });
 }
 
 /**

@@ -17,6 +17,7 @@ import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } f
 import { sellPaidByBalance } from './finalize.js';
 import { holdLines } from './hold-lines.js';
 import { cancelIntents, markIntentCancelled } from './intents.js';
+import { insertOrderLines } from './order-lines.js';
 import { orderLocale, type PageLanguage } from './order-locale.js';
 import { type Priced, priceCart } from './pricing.js';
 
@@ -125,26 +126,7 @@ async function writeOrder(
   } else {
     orderId = (await trx.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow()).id;
   }
-  const lineDiscounts = priced.discount.applied?.lineCents ?? [];
-  for (const [index, { sellable: s, quantity }] of priced.lines.entries()) {
-    await trx
-      .insertInto('order_item')
-      .values({
-        order_id: orderId,
-        item_type: s.itemType,
-        product_id: s.itemType === 'product' ? s.itemId : null,
-        painting_id: s.itemType === 'painting' ? s.itemId : null,
-        name: s.name,
-        image_url: s.imageUrl,
-        quantity,
-        unit_price_cents: s.unitPriceCents,
-        size: s.size,
-        color: s.color,
-        variant_id: s.variantId,
-        discount_cents: lineDiscounts[index] ?? 0,
-      })
-      .execute();
-  }
+  await insertOrderLines(tx, orderId, priced.lines, priced.discount.applied?.lineCents ?? []);
   const applied = priced.discount.applied;
   if (applied) {
     const use = {

@@ -95,7 +95,7 @@ interface MethodPrice {
  * owner ticked) and the merchandise subtotal reaches the threshold (0 = never free). `freeOver` is that
  * threshold in dollars when it applied, for the "Free (orders over $150)" label. All in the charged currency.
  */
-function shippingFor(
+export function shippingFor(
   method: MethodPrice,
   lines: { quantity: number; sellable: Sellable }[],
   subtotalCents: number,

@@ -115,7 +115,15 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     .selectFrom('order as o')
     .leftJoin('user as u', 'u.id', 'o.user_id')
     .leftJoin('balance_account as a', 'a.id', 'o.gift_card_id')
-    .select(['o.user_id', 'u.username', 'o.locale', 'o.gift_card_cents', 'a.last4'])
+    .select([
+      'o.user_id',
+      'u.username',
+      'o.locale',
+      'o.gift_card_cents',
+      'a.last4',
+      'o.payment_method',
+      'o.payment_reference',
+    ])
     .where('o.id', '=', id)
     .executeTakeFirstOrThrow();
   const payments = await db
@@ -145,6 +153,8 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     userId: owner.user_id,
     username: owner.username,
     locale: asLocale(owner.locale) ?? 'en',
+    paymentMethod: owner.payment_method,
+    paymentReference: owner.payment_reference,
     payments: moneyTaking(payments).map((p) => ({
       provider: p.provider,
       intentId: p.intent_id,

@@ -73,6 +73,8 @@ export function tookMoney(eb: OrderEb) {
       eb('o.gift_card_cents', '>', 0),
       eb('o.gift_card_cents', '=', eb.ref('o.total_cents')),
     ]),
+    // A draft order the owner marked paid (cash, e-transfer, card terminal; issue 42): no payment at the gateway.
+    eb.and([eb('o.paid_at', 'is not', null), eb('o.payment_method', 'is not', null)]),
   ]);
 }
 

@@ -81,6 +81,8 @@ async function ordersCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
       'o.tax_lines',
       'o.carrier',
       'o.tracking_number',
+      'o.payment_method',
+      'o.payment_reference',
     ])
     .orderBy('o.id')
     .execute();
@@ -120,6 +122,9 @@ async function ordersCsv(db: Reader, input: ExportInput): Promise<CsvFile> {
     { header: 'base_total', value: (r) => dollars(r.base_total_cents) },
     { header: 'carrier', value: (r) => r.carrier },
     { header: 'tracking_number', value: (r) => r.tracking_number },
+    // Blank for a card payment through the shop; an order the owner marked paid (issue 42): cash, etransfer, …
+    { header: 'payment_method', value: (r) => r.payment_method },
+    { header: 'payment_reference', value: (r) => r.payment_reference },
   ];
   return csvFile(fileName('orders', input), columns, rows);
 }

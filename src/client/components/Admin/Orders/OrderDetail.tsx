@@ -111,7 +111,13 @@ function PaymentSection({ order: o }: { order: AdminOrder }) {
   const { currencySymbol } = useSettings();
   return (
     <Section title="Payment">
-      {o.payments.length === 0 && o.giftCard === null && (
+      {o.paymentMethod && (
+        <Text size="sm" data-testid="payment-method">
+          Marked paid: {o.paymentMethod}
+          {o.paymentReference ? ` · ${o.paymentReference}` : ''}
+        </Text>
+      )}
+      {o.payments.length === 0 && o.giftCard === null && !o.paymentMethod && (
         <Text size="sm" c="dimmed">
           No payment yet.
         </Text>

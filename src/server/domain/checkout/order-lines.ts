@@ -1,0 +1,33 @@
+import type { TxDeps } from '../../deps.js';
+import type { PricedLine } from './pricing.js';
+
+/**
+ * Writes an order's lines as priced (frozen: name, image, unit price, size, colour, variant) with each line's share
+ * of the discount (`lineDiscounts`, aligned with `lines`): the checkout's and a draft order's (issue 42) alike.
+ */
+export async function insertOrderLines(
+  { db }: TxDeps,
+  orderId: number,
+  lines: readonly PricedLine[],
+  lineDiscounts: readonly number[],
+): Promise<void> {
+  for (const [index, { sellable: s, quantity }] of lines.entries()) {
+    await db
+      .insertInto('order_item')
+      .values({
+        order_id: orderId,
+        item_type: s.itemType,
+        product_id: s.itemType === 'product' ? s.itemId : null,
+        painting_id: s.itemType === 'painting' ? s.itemId : null,
+        name: s.name,
+        image_url: s.imageUrl,
+        quantity,
+        unit_price_cents: s.unitPriceCents,
+        size: s.size,
+        color: s.color,
+        variant_id: s.variantId,
+        discount_cents: lineDiscounts[index] ?? 0,
+      })
+      .execute();
+  }
+}

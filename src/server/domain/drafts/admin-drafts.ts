@@ -1,0 +1,219 @@
+import { toBaseCents } from '../../../shared/currency.js';
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import type { DraftOrder, DraftOrderInput, MarkPaidInput } from '../../../shared/schemas/draft-orders.js';
+import { lockRows, runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import { sellPaidByBalance } from '../checkout/finalize.js';
+import { holdLines } from '../checkout/hold-lines.js';
+import { insertOrderLines } from '../checkout/order-lines.js';
+import { getSettings } from '../settings.js';
+import { releaseHolds } from '../stock/holds.js';
+import { type PricedDraft, priceDraft } from './draft-pricing.js';
+
+/**
+ * Draft orders (issue 42, items 1 and 2): an order the owner writes in the admin for a sale made elsewhere (a fair,
+ * a commission, a phone call). A draft is a `pending` order (lines, totals, tax lines as a checkout writes them)
+ * with its `draft_order` row, and it holds its stock like a checkout (holdLines: the stock rows locked, the one
+ * sale rule) until `draftHoldHours` from its creation; the `checkout-expiry` job then ends it as it ends an unpaid
+ * checkout, releasing the holds. Settled by "mark paid": sold in one flow as an order paid by balance is
+ * (sellPaidByBalance: editions numbered, ledger rows for the holds consumed, confirmation mail unless unticked),
+ * with its payment method and reference; no gateway call.
+ */
+
+type Reader = Pick<Deps, 'db'>;
+
+/** The customer a draft names: an account by id (its e-mail), an e-mail, or nobody. */
+async function customerOf(tx: Reader, input: DraftOrderInput) {
+  if (input.customerId === undefined) return { userId: null, email: input.customerEmail ?? '', name: '' };
+  const user = await tx.db
+    .selectFrom('user')
+    .select(['id', 'email', 'username'])
+    .where('id', '=', input.customerId)
+    .executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'Customer not found');
+  return { userId: user.id, email: input.customerEmail ?? user.email, name: user.username };
+}
+
+/** The order row's fields of a priced draft: the address (the shop's province for pickup), the totals. */
+function orderFields(
+  input: DraftOrderInput,
+  priced: PricedDraft,
+  customer: { email: string; name: string },
+  expiresAt: string,
+  now: string,
+) {
+  const a = input.shippingAddress;
+  return {
+    user_id: null,
+    cart_id: null,
+    email: a?.email ?? customer.email,
+    name: a?.name ?? (customer.name || 'Counter sale'),
+    address: a?.address ?? '',
+    city: a?.city ?? '',
+    state: priced.taxedAt.state,
+    country: priced.taxedAt.country,
+    postal_code: a?.postalCode ?? '',
+    shipping_method_id: priced.method.id,
+    shipping_method_name: priced.method.name,
+    subtotal_cents: priced.subtotalCents - priced.discountCents,
+    shipping_cents: priced.shippingCents,
+    tax_cents: priced.tax.amountCents,
+    total_cents: priced.totalCents,
+    currency: priced.currency,
+    exchange_rate_micros: priced.rateMicros,
+    base_total_cents: toBaseCents(priced.totalCents, priced.rateMicros),
+    tax_lines: JSON.stringify(priced.taxCharged),
+    discount_code: priced.discountTitle,
+    discount_cents: priced.discountCents,
+    hold_expires_at: expiresAt,
+    updated_at: now,
+  };
+}
+
+/**
+ * Creates a draft in one flow: priced on the server (priceDraft), written as a pending order with its lines and
+ * `draft_order` row, and its lines held until `draftHoldHours` from now (a painting on the fair table cannot also
+ * sell online; a unit already held or sold is refused as at a checkout: 409). Answers the draft.
+ */
+export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInput, actor: Actor): Promise<DraftOrder> {
+  const id = await runFlow(deps, async (tx) => {
+    const customer = await customerOf(tx, input);
+    const priced = await priceDraft(tx, input);
+    const { draftHoldHours } = await getSettings(tx);
+    const now = isoNow(tx.clock);
+    const expiresAt = new Date(tx.clock().getTime() + draftHoldHours * 3_600_000).toISOString();
+    const fields = orderFields(input, priced, customer, expiresAt, now);
+    const { id: orderId } = await tx.db.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow();
+    await insertOrderLines(tx, orderId, priced.lines, priced.lineDiscounts);
+    await tx.db
+      .insertInto('draft_order')
+      .values({
+        order_id: orderId,
+        user_id: customer.userId,
+        pickup: input.pickup ? 1 : 0,
+        created_by: actor.userId,
+        created_at: now,
+      })
+      .execute();
+    await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
+    return orderId;
+  });
+  return getDraft(deps, id);
+}
+
+/** The draft's order row, locked (the house order: the order first), or 404 when it is no draft. */
+async function lockedDraft(tx: TxDeps, id: number) {
+  await lockRows(tx, 'order', [id]);
+  const draft = await tx.db
+    .selectFrom('draft_order as d')
+    .innerJoin('order as o', 'o.id', 'd.order_id')
+    .select(['o.id', 'o.status', 'd.user_id', 'd.paid_at'])
+    .where('d.order_id', '=', id)
+    .executeTakeFirst();
+  if (!draft) throw new AppError('NOT_FOUND', 'Draft order not found');
+  return draft;
+}
+
+/**
+ * Deletes a draft not yet paid: its order and lines go and its holds with them (released first, so the stock is
+ * free the moment this commits). A paid draft is an order (409: cancel or refund it instead).
+ */
+export async function deleteDraft(deps: FlowDeps<'clock'>, id: number): Promise<void> {
+  await runFlow(deps, async (tx) => {
+    const draft = await lockedDraft(tx, id);
+    if (draft.paid_at !== null) throw new AppError('CONFLICT', 'This draft is paid: it is an order now');
+    await releaseHolds(tx, id);
+    await tx.db.deleteFrom('order').where('id', '=', id).execute();
+  });
+}
+
+/**
+ * Marks a draft paid (cash, e-transfer, card terminal, other) in one flow: the order's row locked, its payment
+ * method and reference and its customer's account written, then sold as an order paid by balance is
+ * (sellPaidByBalance: its holds consumed into ledger rows, editions numbered, status paid, confirmation mail unless
+ * `sendConfirmation` is off). Idempotent: a draft already paid answers its order again and changes nothing (two at
+ * once queue on the order's row; the second finds it paid). A draft that expired, or whose units are gone, is 409.
+ */
+export async function markDraftPaid(deps: FlowDeps<'clock'>, input: MarkPaidInput): Promise<DraftOrder> {
+  await runFlow(deps, async (tx) => {
+    const draft = await lockedDraft(tx, input.id);
+    if (draft.paid_at !== null) return;
+    if (draft.status !== 'pending') {
+      throw new AppError('CONFLICT', 'This draft has expired: its items were released. Create it again.');
+    }
+    await tx.db
+      .updateTable('order')
+      .set({
+        user_id: draft.user_id,
+        payment_method: input.method,
+        payment_reference: input.reference || null,
+        updated_at: isoNow(tx.clock),
+      })
+      .where('id', '=', input.id)
+      .execute();
+    await sellPaidByBalance(tx, input.id, { mail: input.sendConfirmation });
+    await tx.db
+      .updateTable('draft_order')
+      .set({ paid_at: isoNow(tx.clock) })
+      .where('order_id', '=', input.id)
+      .execute();
+  });
+  return getDraft(deps, input.id);
+}
+
+function draftQuery(deps: Reader) {
+  return deps.db
+    .selectFrom('draft_order as d')
+    .innerJoin('order as o', 'o.id', 'd.order_id')
+    .select((eb) => [
+      'o.id',
+      'o.status',
+      'o.name',
+      'o.email',
+      'o.total_cents',
+      'o.hold_expires_at',
+      'o.payment_method',
+      'o.payment_reference',
+      'd.pickup',
+      'd.paid_at',
+      'd.created_at',
+      eb
+        .selectFrom('order_item as i')
+        .select((x) => x.fn.coalesce(x.fn.sum<number>('i.quantity'), x.lit(0)).as('n'))
+        .whereRef('i.order_id', '=', 'o.id')
+        .as('item_count'),
+    ]);
+}
+
+type DraftRow = Awaited<ReturnType<ReturnType<typeof draftQuery>['executeTakeFirstOrThrow']>>;
+
+function toDraft(r: DraftRow): DraftOrder {
+  const status = r.paid_at === null ? (r.status === 'pending' ? 'draft' : 'expired') : r.status;
+  return {
+    id: r.id,
+    status,
+    customer: r.name,
+    email: r.email,
+    pickup: r.pickup === 1,
+    itemCount: Number(r.item_count ?? 0),
+    total: toDollars(r.total_cents),
+    holdExpiresAt: r.paid_at === null ? r.hold_expires_at : null,
+    paymentMethod: r.payment_method,
+    paymentReference: r.payment_reference,
+    createdAt: r.created_at,
+  };
+}
+
+async function getDraft(deps: Reader, id: number): Promise<DraftOrder> {
+  const row = await draftQuery(deps).where('d.order_id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Draft order not found');
+  return toDraft(row);
+}
+
+/** The drafts, newest first (at most 200): open ones, expired ones and those paid, with status and total. */
+export async function listDrafts(deps: Reader): Promise<DraftOrder[]> {
+  const rows = await draftQuery(deps).orderBy('d.order_id', 'desc').limit(200).execute();
+  return rows.map(toDraft);
+}

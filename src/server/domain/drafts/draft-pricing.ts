@@ -1,0 +1,117 @@
+import { gatewayCode, rateMicros } from '../../../shared/currency.js';
+import { AppError } from '../../../shared/errors.js';
+import { toCents } from '../../../shared/money.js';
+import type { DraftDiscountInput, DraftOrderInput } from '../../../shared/schemas/draft-orders.js';
+import { currencyRulesOf } from '../../../shared/settings.js';
+import { type ChargedTaxLine, type Country, chargedTaxLines, type Tax, totalOf } from '../../../shared/tax.js';
+import { taxRulesOf } from '../../../shared/tax-settings.js';
+import type { Deps } from '../../deps.js';
+import { resolveSellable } from '../cart/sellable.js';
+import type { PricedLine } from '../checkout/pricing.js';
+import { moneyIn, shippingFor } from '../checkout/pricing.js';
+import { allocate, discountCents } from '../discounts/allocate.js';
+import { getSettings } from '../settings.js';
+import { saleRefusal } from '../stock/availability.js';
+
+/** A draft priced on the server: the catalogue's prices, the method's shipping, the owner's discount, tax by address. */
+export interface PricedDraft {
+  lines: PricedLine[];
+  /** Each line's share of the discount, aligned with `lines`. */
+  lineDiscounts: number[];
+  method: { id: number | null; name: string };
+  subtotalCents: number;
+  discountCents: number;
+  discountTitle: string | null;
+  shippingCents: number;
+  tax: Tax;
+  taxCharged: ChargedTaxLine[];
+  totalCents: number;
+  currency: string;
+  rateMicros: number;
+  /** Where it is taxed: the address, or the shop's for pickup. */
+  taxedAt: { country: Country; state: string };
+}
+
+/** The owner's discount as its cents off the merchandise and its title on the order ("10% off: fair regular"). */
+function ownerDiscount(discount: DraftDiscountInput | undefined, subtotalCents: number) {
+  if (!discount) return { cents: 0, title: null };
+  if (discount.kind === 'percentage') {
+    const cents = discountCents('percentage', discount.percent, subtotalCents);
+    return { cents, title: `${discount.percent}% off: ${discount.reason}` };
+  }
+  return { cents: discountCents('fixed_amount', toCents(discount.amount), subtotalCents), title: discount.reason };
+}
+
+/**
+ * Prices a draft entirely from the catalogue and the tables, in the shop's base currency, by the checkout's rules:
+ * each line at today's price (refused as a checkout refuses: sold, reserved, out of stock), the method's shipping
+ * (`shippingFor`; pickup ships nothing), the owner's discount spread over the lines (`allocate`), and tax on the
+ * discounted lines and the shipping where the address's jurisdiction taxes it (`chargedTaxLines`); a pickup is
+ * taxed at the shop's province or state (`pickupCountry`, `pickupState`). No price comes from the client.
+ */
+export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftOrderInput): Promise<PricedDraft> {
+  const settings = await getSettings(deps);
+  const rules = currencyRulesOf(settings);
+  const money = moneyIn(settings, rules.base);
+  const lines: PricedLine[] = [];
+  for (const line of input.lines) {
+    const ref =
+      line.productId !== undefined
+        ? { itemType: 'product' as const, itemId: line.productId, size: line.size, color: line.color }
+        : { itemType: 'painting' as const, itemId: line.paintingId ?? 0, size: line.size, color: '' };
+    const sellable = await resolveSellable(deps, ref);
+    if (!sellable)
+      throw new AppError('NOT_FOUND', 'A line names an item (or a size or colour of it) the shop does not sell');
+    const refusal = saleRefusal(sellable, line.quantity, 'checkout');
+    if (refusal) throw refusal;
+    lines.push({ cartItemId: 0, quantity: line.quantity, sellable, baseUnitCents: sellable.unitPriceCents });
+  }
+  const taxedAt = input.pickup
+    ? { country: settings.pickupCountry, state: settings.pickupState.toUpperCase() }
+    : { country: input.shippingAddress?.country ?? settings.pickupCountry, state: input.shippingAddress?.state ?? '' };
+  const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
+  let method: { id: number | null; name: string } = { id: null, name: 'Pickup' };
+  let shippingCents = 0;
+  if (!input.pickup) {
+    const row = await deps.db
+      .selectFrom('shipping_method')
+      .select(['id', 'name', 'price_cents', 'free_over_threshold'])
+      .where('id', '=', input.shippingMethodId ?? 0)
+      .where('country', '=', taxedAt.country)
+      .where('active', '=', 1)
+      .executeTakeFirst();
+    if (!row) throw new AppError('BAD_REQUEST', 'Please choose a shipping method for the address’s country');
+    method = { id: row.id, name: row.name };
+    shippingCents = shippingFor(money.method(row), lines, subtotalCents, money.thresholdCents).cents;
+  }
+  const discount = ownerDiscount(input.discount, subtotalCents);
+  const lineDiscounts = allocate(
+    discount.cents,
+    lines.map((l) => l.sellable.unitPriceCents * l.quantity),
+  );
+  const taxCharged = chargedTaxLines(taxRulesOf(settings), {
+    country: taxedAt.country,
+    state: taxedAt.state,
+    goods: lines.map((l, i) => ({
+      cents: l.sellable.unitPriceCents * l.quantity - (lineDiscounts[i] ?? 0),
+      category: l.sellable.taxCategory,
+    })),
+    shippingCents,
+  });
+  const tax = totalOf(taxCharged);
+  return {
+    lines,
+    lineDiscounts,
+    method,
+    subtotalCents,
+    discountCents: discount.cents,
+    discountTitle: discount.title,
+    shippingCents,
+    tax,
+    taxCharged,
+    totalCents: subtotalCents - discount.cents + shippingCents + tax.amountCents,
+    currency: gatewayCode(rules.base),
+    rateMicros: rateMicros(rules, rules.base, rules.base),
+    taxedAt,
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { idParam, MAX_ID } from './catalogue.js';
+import { addressSchema } from './checkout.js';
+import { money } from './numbers.js';
+import { orderStatusSchema } from './orders.js';
+
+/** Draft orders the owner writes in the admin (issue 42, items 1 and 2). Money in dollars at this edge. */
+
+const id = z.number({ message: 'id must be a number' }).int('id must be a whole number').positive().max(MAX_ID);
+
+/** A line of a draft: a product (its size and colour: the variant) or a painting (a print size, or '' for the original). */
+const draftLineInput = z
+  .object({
+    productId: id.optional(),
+    paintingId: id.optional(),
+    size: z.string().trim().max(50).default(''),
+    color: z.string().trim().max(50).default(''),
+    quantity: z
+      .number({ message: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(99, 'Quantity must be at most 99'),
+  })
+  .refine((l) => (l.productId === undefined) !== (l.paintingId === undefined), {
+    message: 'Each line names one product or one painting',
+  });
+
+/** An owner's discount on a draft: an amount (dollars) or a percentage, always with a reason. */
+const draftDiscountInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('amount'),
+    amount: money('Discount amount', { positive: true, max: 1e6 }),
+    reason: z.string().trim().min(1, 'Please give a reason for the discount').max(200),
+  }),
+  z.object({
+    kind: z.literal('percentage'),
+    percent: z
+      .number({ message: 'Discount percentage must be a number' })
+      .int('Discount percentage must be a whole number')
+      .min(1, 'Discount percentage must be at least 1')
+      .max(100, 'Discount percentage must be at most 100'),
+    reason: z.string().trim().min(1, 'Please give a reason for the discount').max(200),
+  }),
+]);
+export type DraftDiscountInput = z.infer<typeof draftDiscountInput>;
+
+export const draftOrderInput = z
+  .object({
+    lines: z.array(draftLineInput).min(1, 'Add at least one line').max(50, 'At most 50 lines'),
+    /** The customer: an account (chosen by search) or an e-mail; neither for an anonymous counter sale. */
+    customerId: id.optional(),
+    customerEmail: z.string().trim().pipe(z.email('Valid email is required').max(254)).optional(),
+    /** Where it ships (and is taxed); not needed for pickup (taxed at the shop's address). */
+    shippingAddress: addressSchema.optional(),
+    shippingMethodId: id.optional(),
+    pickup: z.boolean().default(false),
+    discount: draftDiscountInput.optional(),
+  })
+  .refine((d) => d.pickup || (d.shippingAddress !== undefined && d.shippingMethodId !== undefined), {
+    message: 'A shipped order needs an address and a shipping method (or choose pickup)',
+    path: ['shippingMethodId'],
+  });
+export type DraftOrderInput = z.infer<typeof draftOrderInput>;
+
+const DRAFT_PAYMENT_METHODS = ['cash', 'etransfer', 'terminal', 'other'] as const;
+
+export const markPaidInput = z.object({
+  id: idParam,
+  method: z.enum(DRAFT_PAYMENT_METHODS, { message: 'Payment method must be cash, etransfer, terminal or other' }),
+  reference: z.string().trim().max(200).optional(),
+  /** The customer's confirmation mail (off for a counter sale). */
+  sendConfirmation: z.boolean().default(true),
+});
+export type MarkPaidInput = z.infer<typeof markPaidInput>;
+
+/** A draft as the list and the create call answer it: `status` 'draft' until paid, then the order's. */
+export const draftOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.union([z.literal('draft'), z.literal('expired'), orderStatusSchema]),
+  customer: z.string(),
+  email: z.string(),
+  pickup: z.boolean(),
+  itemCount: z.number().int(),
+  total: z.number(),
+  holdExpiresAt: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DraftOrder = z.infer<typeof draftOrderSchema>;
+export const draftOrderListSchema = z.array(draftOrderSchema);
