@@ -104,6 +104,7 @@ describe('home sections and their texts', () => {
       'catalogue.categories': pending,
       'catalogue.featuredCollection': pending,
       'catalogue.productsByCollection': pending,
+      'catalogue.paintingPage': pending, // the hero asks whether any painting is listed (its Shop Paintings button)
     });
     const settings = {
       heroTitle: 'SUMMER DROP',
