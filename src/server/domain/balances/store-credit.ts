@@ -5,7 +5,7 @@ import type { AdminStoreCredit, ChangeStoreCreditInput, StoreCredit } from '../.
 import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { balanceOf, lockAccounts, writeEntry } from './ledger.js';
+import { balanceOf, historyRow, lockAccounts, writeEntry } from './ledger.js';
 
 /**
  * A customer's store credit (issue 41, item 4): a `balance_account` of kind 'store_credit' with their `user_id`, one
@@ -71,15 +71,7 @@ async function creditOf(deps: Reader, userId: number): Promise<AdminStoreCredit>
   const rows = await history(deps, accountId);
   return {
     balance: toDollars(accountId === null ? 0 : await balanceOf(deps, accountId)),
-    history: rows.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      amount: toDollars(e.amount_cents),
-      orderId: e.order_id,
-      reason: e.reason,
-      createdAt: e.created_at,
-      by: e.username ?? null,
-    })),
+    history: rows.map((e) => ({ ...historyRow(e), by: e.username ?? null })),
   };
 }
 
