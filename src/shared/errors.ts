@@ -39,6 +39,8 @@ export const ERRORS = {
   GIFT_CARD_INVALID: { status: 400, trpc: 'BAD_REQUEST', message: 'This gift card is not valid.' },
   /** A gift card whose balance is spent. */
   GIFT_CARD_EMPTY: { status: 409, trpc: 'CONFLICT', message: 'This gift card has no balance left.' },
+  /** Removing more store credit than the customer has: the balance never goes below zero (issue 41). */
+  STORE_CREDIT_SHORT: { status: 409, trpc: 'CONFLICT', message: 'That is more than the store credit balance.' },
   /** The checkout being started again is paid, or its payment is being confirmed: it leads to the order. */
   CHECKOUT_PAID: { status: 409, trpc: 'CONFLICT', message: 'This checkout is already paid.' },
   UNSUPPORTED_MEDIA_TYPE: {

@@ -37,6 +37,7 @@ export const FRENCH_ERRORS = {
   CHECKOUT_PAID: 'Ce paiement est déjà effectué.',
   GIFT_CARD_INVALID: 'Cette carte-cadeau n’est pas valide.',
   GIFT_CARD_EMPTY: 'Cette carte-cadeau n’a plus de solde.',
+  STORE_CREDIT_SHORT: 'C’est plus que le solde du crédit en magasin.',
   UNSUPPORTED_MEDIA_TYPE: 'Les requêtes doivent être envoyées en application/json',
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse',
   RATE_LIMITED: 'Trop de tentatives. Veuillez patienter une minute et réessayer.',

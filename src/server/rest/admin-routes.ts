@@ -216,6 +216,19 @@ export const adminRows: RestRow[] = [
     procedure: (c) => c.admin.customers.setNote,
     toInput: bodyWithId,
   },
+  /** A customer's store credit (issue 41): the balance and history; `{change: 'add'|'remove', amount, reason}`. */
+  {
+    method: 'GET',
+    url: '/api/admin/customers/:id/credit',
+    procedure: (c) => c.admin.customers.credit,
+    toInput: param('id'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/:id/credit',
+    procedure: (c) => c.admin.customers.changeCredit,
+    toInput: bodyWithId,
+  },
   {
     method: 'GET',
     url: '/api/admin/exports/:kind.csv',

@@ -41,6 +41,8 @@ const rows: RestRow[] = [
   { method: 'POST', url: '/api/login', procedure: (c) => c.account.login, toInput: body },
   { method: 'POST', url: '/api/logout', procedure: (c) => c.account.logout },
   { method: 'GET', url: '/api/user', procedure: (c) => c.account.me },
+  /** One's own store credit (issue 41): `{balance, history}`. */
+  { method: 'GET', url: '/api/user/store-credit', procedure: (c) => c.account.storeCredit },
   { method: 'GET', url: '/api/session-check', procedure: (c) => c.account.sessionCheck },
   { method: 'PUT', url: '/api/user/profile', procedure: (c) => c.account.updateProfile, toInput: body },
   { method: 'PUT', url: '/api/user/password', procedure: (c) => c.account.changePassword, toInput: body },

@@ -58,6 +58,9 @@ const ACCESS: Record<string, AccessRule> = {
   /** One's own e-mail preferences: the signed-in customer's row alone (no id in the input). */
   'account.preferences': { who: 'customer' },
   'account.setPreferences': { who: 'customer' },
+  /** One's own store credit (issue 41): the signed-in customer's account alone (no id in the input); the owner's
+   * view and changes are `admin.customers.credit` / `changeCredit` (under 'admin.customers.'). */
+  'account.storeCredit': { who: 'customer' },
   /** A mailed token names its account: anyone holding it may read that account's name, only the account confirms. */
   'account.checkEmailConfirmation': { who: 'public' },
   /** Confirmed signed in as the account the token names; the request mails the caller's own address only. */

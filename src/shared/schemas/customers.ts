@@ -9,7 +9,7 @@ import { adminReviewSchema } from './reviews.js';
  * GET /api/admin/customers/{key} (one, with orders, addresses, reviews and the internal note).
  * A customer's key is `user:<id>` for an account, `guest:<e-mail>` for someone who bought without one.
  */
-const customerKeySchema = z
+export const customerKeySchema = z
   .string({ message: 'key must be text' })
   .trim()
   .max(320, 'key is too long')

@@ -40,7 +40,8 @@ export const issuedGiftCardSchema = z.object({
   balance: z.number(),
 });
 
-const balanceEntrySchema = z.object({
+/** One row of a balance's history (a gift card's, a customer's store credit). */
+export const balanceEntrySchema = z.object({
   id: z.number(),
   kind: z.enum(['issue', 'redeem', 'refund_back', 'expire', 'adjust']),
   amount: z.number(),

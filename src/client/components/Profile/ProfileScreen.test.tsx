@@ -18,7 +18,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows My Account with the Account, Orders and Settings tabs', async () => {
-    stubTrpc({ 'account.me': () => sam });
+    stubTrpc({ 'account.me': () => sam, 'account.storeCredit': () => ({ balance: 0, history: [] }) });
     const onTabChange = vi.fn();
     renderWithProviders(<ProfileScreen tab="account" onTabChange={onTabChange} />, { session: signedIn('sam') });
     expect(await screen.findByRole('heading', { name: 'sam' })).toBeTruthy();
@@ -31,7 +31,16 @@ describe('ProfileScreen', () => {
   });
 
   it('speaks French on a French page, settings included', async () => {
-    stubTrpc({ 'account.me': () => sam, 'account.preferences': () => ({ cartReminders: false }) });
+    stubTrpc({
+      'account.me': () => sam,
+      'account.preferences': () => ({ cartReminders: false }),
+      'account.storeCredit': () => ({
+        balance: 5,
+        history: [
+          { id: 1, kind: 'issue', amount: 5, orderId: null, reason: '', createdAt: '2025-03-04T10:00:00.000Z' },
+        ],
+      }),
+    });
     const view = renderWithProviders(<ProfileScreen tab="account" onTabChange={() => undefined} />, {
       session: signedIn('sam'),
       locale: 'fr',
@@ -40,6 +49,7 @@ describe('ProfileScreen', () => {
     expect(screen.getByText('Mon compte')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Commandes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Changer le mot de passe' })).toBeTruthy();
+    expect(await screen.findByText('Crédit en magasin')).toBeTruthy();
     expect(view.container.textContent).not.toMatch(/Password|Account|Profile|Username|Settings|Log out/);
     view.unmount();
     renderWithProviders(<ProfileScreen tab="settings" onTabChange={() => undefined} />, {

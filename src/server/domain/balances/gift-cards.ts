@@ -12,7 +12,7 @@ import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { giftCardMail } from '../mail/templates/gift-card.js';
-import { balanceOf, balancesOf, writeEntry } from './ledger.js';
+import { balanceOf, balancesOf, historyRow, writeEntry } from './ledger.js';
 
 /**
  * Gift cards the owner issues by hand (issue 41, item 3): a code of 16 random characters, kept only as its SHA-256
@@ -135,16 +135,7 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
     recipientEmail: c.recipient_email,
     disabled: c.disabled_at !== null,
     createdAt: c.created_at,
-    history: entries
-      .filter((e) => e.account_id === c.id)
-      .map((e) => ({
-        id: e.id,
-        kind: e.kind,
-        amount: toDollars(e.amount_cents),
-        orderId: e.order_id,
-        reason: e.reason,
-        createdAt: e.created_at,
-      })),
+    history: entries.filter((e) => e.account_id === c.id).map(historyRow),
   }));
 }
 

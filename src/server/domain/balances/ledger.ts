@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
 import { lockRows } from '../../db/flow.js';
 import type { BalanceEntryKind } from '../../db/schema.js';
 import { type Deps, isoNow, type TxDeps } from '../../deps.js';
@@ -44,6 +45,25 @@ export async function balancesOf({ db }: Reader, accountIds: readonly number[]):
     .groupBy('account_id')
     .execute();
   return new Map(rows.map((r) => [r.account_id, Number(r.cents)]));
+}
+
+/** A ledger row as a history shows it (dollars at the edge). */
+export function historyRow(e: {
+  id: number;
+  kind: BalanceEntryKind;
+  amount_cents: number;
+  order_id: number | null;
+  reason: string;
+  created_at: string;
+}) {
+  return {
+    id: e.id,
+    kind: e.kind,
+    amount: toDollars(e.amount_cents),
+    orderId: e.order_id,
+    reason: e.reason,
+    createdAt: e.created_at,
+  };
 }
 
 /** Writes one row of the ledger, in the caller's flow. A debit must have locked its account (see debit). */

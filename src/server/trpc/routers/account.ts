@@ -14,6 +14,7 @@ import {
   userSchema,
 } from '../../../shared/schemas/account.js';
 import { messageSchema, successSchema } from '../../../shared/schemas/results.js';
+import { storeCreditSchema } from '../../../shared/schemas/store-credit.js';
 import * as accounts from '../../domain/accounts/accounts.js';
 import {
   checkEmailConfirmation,
@@ -23,6 +24,7 @@ import {
 import * as passwordReset from '../../domain/accounts/password-reset.js';
 import { getPreferences, setPreferences } from '../../domain/accounts/preferences.js';
 import * as profile from '../../domain/accounts/profile.js';
+import { myStoreCredit } from '../../domain/balances/store-credit.js';
 import { limited, limitedPer, publicProcedure, router, userProcedure } from '../init.js';
 
 export const accountRouter = router({
@@ -87,6 +89,9 @@ export const accountRouter = router({
     .input(preferencesSchema)
     .output(preferencesSchema)
     .mutation(({ ctx, input }) => setPreferences(ctx, ctx.actor.userId, input)),
+
+  /** One's own store credit (issue 41, item 4): the balance and its history (/profile). */
+  storeCredit: userProcedure.output(storeCreditSchema).query(({ ctx }) => myStoreCredit(ctx, ctx.actor)),
 
   updateProfile: userProcedure
     .input(profileInput)

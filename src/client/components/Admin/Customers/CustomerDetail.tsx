@@ -11,6 +11,7 @@ import { useTRPC } from '../../../trpc';
 import { OrderLinksTable } from '../Orders/OrderLinksTable';
 import { Section } from '../Orders/Section';
 import { DetailFrame } from '../shared/DetailFrame';
+import { StoreCreditSection } from './StoreCreditSection';
 
 /** One customer as the owner sees them: figures, orders, where they shipped, their reviews, the internal note. */
 export function CustomerDetail({ customerKey, onBack }: { customerKey: string; onBack: () => void }) {
@@ -52,6 +53,7 @@ function CustomerBody({ customer: c }: { customer: Customer }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <Figures customer={c} />
+            {c.kind === 'account' && <StoreCreditSection customerKey={c.key} />}
             <NoteSection customer={c} />
             <Section title="Addresses used">
               {c.addresses.length === 0 ? (

@@ -27,7 +27,8 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { TabHeader } from '../shared/TabHeader';
 
-const KIND_LABELS: Record<GiftCard['history'][number]['kind'], string> = {
+/** How a ledger row reads (a gift card's history, a customer's store credit). */
+export const KIND_LABELS: Record<GiftCard['history'][number]['kind'], string> = {
   issue: 'Issued',
   redeem: 'Redeemed',
   refund_back: 'Put back',

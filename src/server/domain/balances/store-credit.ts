@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import { toCents, toDollars } from '../../../shared/money.js';
+import type { AdminStoreCredit, ChangeStoreCreditInput, StoreCredit } from '../../../shared/schemas/store-credit.js';
+import { runFlow } from '../../db/flow.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import { balanceOf, historyRow, lockAccounts, writeEntry } from './ledger.js';
+
+/**
+ * A customer's store credit (issue 41, item 4): a `balance_account` of kind 'store_credit' with their `user_id`, one
+ * per customer (a unique index), made on their first credit. The owner adds credit (an `issue` row) or removes it
+ * (an `adjust` row), each with who and why; a removal locks the account and reads the sum first, so the balance
+ * never goes below zero, whatever runs beside it.
+ */
+
+type Reader = Pick<Deps, 'db'>;
+
+/** The customer's account id, if they ever had credit. */
+async function accountOf({ db }: Reader, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('balance_account')
+    .select('id')
+    .where('kind', '=', 'store_credit')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The customer's account, made now if they have none (two flows making it at once end with the one row). */
+async function ensureAccount(tx: TxDeps<'clock'>, userId: number, actor: Actor): Promise<number> {
+  await tx.db
+    .insertInto('balance_account')
+    .values({ kind: 'store_credit', user_id: userId, created_by: actor.userId, created_at: isoNow(tx.clock) })
+    // The index is partial: its predicate is spelled as a literal so PostgreSQL infers it.
+    .onConflict((oc) => oc.column('user_id').where(sql<boolean>`kind = 'store_credit'`).doNothing())
+    .execute();
+  const id = await accountOf(tx, userId);
+  if (id === null) throw new Error('store credit account missing after insert');
+  return id;
+}
+
+/** The account a customer key names: 'user:<id>' of an existing account (a guest has none: 400). */
+async function userOfKey({ db }: Reader, key: string): Promise<number> {
+  if (!key.startsWith('user:')) {
+    throw new AppError('BAD_REQUEST', 'Store credit belongs to an account: this customer bought as a guest.');
+  }
+  const user = await db
+    .selectFrom('user')
+    .select('id')
+    .where('id', '=', Number(key.slice(5)))
+    .executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'No such customer');
+  return user.id;
+}
+
+async function history({ db }: Reader, accountId: number | null) {
+  if (accountId === null) return [];
+  return db
+    .selectFrom('balance_entry as e')
+    .leftJoin('user as u', 'u.id', 'e.actor_user_id')
+    .select(['e.id', 'e.kind', 'e.amount_cents', 'e.order_id', 'e.reason', 'e.created_at', 'u.username'])
+    .where('e.account_id', '=', accountId)
+    .orderBy('e.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+async function creditOf(deps: Reader, userId: number): Promise<AdminStoreCredit> {
+  const accountId = await accountOf(deps, userId);
+  const rows = await history(deps, accountId);
+  return {
+    balance: toDollars(accountId === null ? 0 : await balanceOf(deps, accountId)),
+    history: rows.map((e) => ({ ...historyRow(e), by: e.username ?? null })),
+  };
+}
+
+/** The signed-in customer's own credit: the balance and history, without who on the shop's side made each row. */
+export async function myStoreCredit(deps: Reader, actor: Actor): Promise<StoreCredit> {
+  const { balance, history: rows } = await creditOf(deps, actor.userId);
+  return { balance, history: rows.map(({ by: _by, ...row }) => row) };
+}
+
+/** A customer's credit as the owner sees it (GET /api/admin/customers/{key}/credit). */
+export async function customerStoreCredit(deps: Reader, key: string): Promise<AdminStoreCredit> {
+  return creditOf(deps, await userOfKey(deps, key));
+}
+
+/**
+ * The owner adds or removes credit, with a reason, in one flow: the account (made on the first credit), locked, its
+ * sum read, and one ledger row. A removal past the balance is refused (STORE_CREDIT_SHORT) and writes nothing.
+ */
+export async function changeStoreCredit(
+  deps: FlowDeps<'clock'>,
+  input: ChangeStoreCreditInput,
+  actor: Actor,
+): Promise<AdminStoreCredit> {
+  const userId = await userOfKey(deps, input.id);
+  const cents = toCents(input.amount);
+  await runFlow(deps, async (tx) => {
+    if (input.change === 'add') {
+      const accountId = await ensureAccount(tx, userId, actor);
+      await writeEntry(tx, { accountId, kind: 'issue', cents, actorUserId: actor.userId, reason: input.reason });
+      return;
+    }
+    const accountId = await accountOf(tx, userId);
+    if (accountId === null) throw new AppError('STORE_CREDIT_SHORT');
+    await lockAccounts(tx, [accountId]);
+    if ((await balanceOf(tx, accountId)) < cents) throw new AppError('STORE_CREDIT_SHORT');
+    await writeEntry(tx, { accountId, kind: 'adjust', cents: -cents, actorUserId: actor.userId, reason: input.reason });
+  });
+  return creditOf(deps, userId);
+}
