@@ -16,9 +16,7 @@ const THREE = "CHECK (item_type IN ('product', 'painting', 'custom'))";
 export async function up(db: Kysely<any>): Promise<void> {
   if (engineOf(db) === 'postgres') {
     await sql`ALTER TABLE order_item DROP CONSTRAINT order_item_item_type_check`.execute(db);
-    await sql
-      .raw(`ALTER TABLE order_item ADD CONSTRAINT order_item_item_type_check ${THREE}`)
-      .execute(db);
+    await sql.raw(`ALTER TABLE order_item ADD CONSTRAINT order_item_item_type_check ${THREE}`).execute(db);
   } else {
     await rebuildSqliteTable(db, 'order_item', TWO, THREE);
   }

@@ -47,13 +47,36 @@ describe('the migration that lets an order have custom lines', () => {
     await db
       .insertInto('order_item')
       .values([
-        { id: 5, order_id: 1, item_type: 'painting', painting_id: painting, name: 'Tidal Drift', quantity: 1, unit_price_cents: 8000, edition_number: 3, discount_cents: 100 },
-        { id: 9, order_id: 1, item_type: 'painting', painting_id: painting, name: 'Tidal Drift', quantity: 2, unit_price_cents: 1000, edition_number: null, discount_cents: 0 },
+        {
+          id: 5,
+          order_id: 1,
+          item_type: 'painting',
+          painting_id: painting,
+          name: 'Tidal Drift',
+          quantity: 1,
+          unit_price_cents: 8000,
+          edition_number: 3,
+          discount_cents: 100,
+        },
+        {
+          id: 9,
+          order_id: 1,
+          item_type: 'painting',
+          painting_id: painting,
+          name: 'Tidal Drift',
+          quantity: 2,
+          unit_price_cents: 1000,
+          edition_number: null,
+          discount_cents: 0,
+        },
       ])
       .execute();
     // Before: a custom line is refused by the CHECK.
     await expect(
-      db.insertInto('order_item').values({ order_id: 1, item_type: 'custom', name: 'x', quantity: 1, unit_price_cents: 1 }).execute(),
+      db
+        .insertInto('order_item')
+        .values({ order_id: 1, item_type: 'custom', name: 'x', quantity: 1, unit_price_cents: 1 })
+        .execute(),
     ).rejects.toThrow();
 
     await migrateToLatest(db);
@@ -64,15 +87,27 @@ describe('the migration that lets an order have custom lines', () => {
     ]);
     const { id } = await db
       .insertInto('order_item')
-      .values({ order_id: 1, item_type: 'custom', name: 'Portrait commission', quantity: 1, unit_price_cents: 45000, taxable: 0 })
+      .values({
+        order_id: 1,
+        item_type: 'custom',
+        name: 'Portrait commission',
+        quantity: 1,
+        unit_price_cents: 45000,
+        taxable: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await expect(
-      sql`INSERT INTO order_item (order_id, item_type, name, quantity, unit_price_cents) VALUES (1, 'gadget', 'x', 1, 1)`.execute(db),
+      sql`INSERT INTO order_item (order_id, item_type, name, quantity, unit_price_cents) VALUES (1, 'gadget', 'x', 1, 1)`.execute(
+        db,
+      ),
     ).rejects.toThrow();
     // Still the order's foreign key.
     await expect(
-      db.insertInto('order_item').values({ order_id: 99, item_type: 'custom', name: 'x', quantity: 1, unit_price_cents: 1 }).execute(),
+      db
+        .insertInto('order_item')
+        .values({ order_id: 99, item_type: 'custom', name: 'x', quantity: 1, unit_price_cents: 1 })
+        .execute(),
     ).rejects.toThrow();
     if (engineOf(db) === 'sqlite') {
       expect(id).toBe(10); // the ids kept: the next line follows the last

@@ -74,7 +74,10 @@ describe('draft orders over REST', () => {
     const bad: [unknown, string][] = [
       [{ lines: [] }, 'Add at least one line'],
       [{ lines: [{ productId: tee, quantity: 0 }], pickup: true }, 'Quantity must be at least 1'],
-      [{ lines: [{ productId: tee, paintingId: 1, quantity: 1 }], pickup: true }, 'one product, one painting, or a custom title'],
+      [
+        { lines: [{ productId: tee, paintingId: 1, quantity: 1 }], pickup: true },
+        'one product, one painting, or a custom title',
+      ],
       [{ lines: [{ title: 'Commission', quantity: 1 }], pickup: true }, 'A custom line needs a title and a price'],
       [{ lines: [{ title: 'Commission', price: 'lots', quantity: 1 }], pickup: true }, 'Price must be a number'],
       [

@@ -19,7 +19,12 @@ const draftLineInput = z
     paintingId: id.optional(),
     size: z.string().trim().max(50).default(''),
     color: z.string().trim().max(50).default(''),
-    title: z.string().trim().min(1, 'A custom line needs a title').max(200, 'Title must be at most 200 characters').optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'A custom line needs a title')
+      .max(200, 'Title must be at most 200 characters')
+      .optional(),
     price: money('Price', { max: 1e6 }).optional(),
     taxable: z.boolean().default(true),
     quantity: z

@@ -1,8 +1,8 @@
 import { AppError } from '../../../shared/errors.js';
 import { isMoneyTaken } from '../../../shared/order-statuses.js';
 import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
-import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import type { ItemType } from '../../../shared/schemas/cart.js';
+import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { lostDiscount } from '../discounts/revalidate.js';

@@ -21,8 +21,10 @@ useTestDb({ clock: () => t0 }, (deps) => {
   ({ db } = deps);
 });
 const deps = (at = t0) => ({ db, clock: () => at });
-const draft = async (input: Record<string, unknown>) =>
-  createDraft(deps(), draftOrderInput.parse(input), (owner ??= await addShopper(db, 'admin')));
+async function draft(input: Record<string, unknown>) {
+  owner ??= await addShopper(db, 'admin');
+  return createDraft(deps(), draftOrderInput.parse(input), owner);
+}
 
 describe('a custom line on a draft', () => {
   it('is priced at the owner’s price, taxed or not as told, and holds no stock', async () => {
@@ -48,8 +50,24 @@ describe('a custom line on a draft', () => {
       .execute();
     expect(lines).toEqual([
       expect.objectContaining({ item_type: 'painting', painting_id: original, unit_price_cents: 120_000 }),
-      { item_type: 'custom', name: 'Portrait commission', unit_price_cents: 45_000, quantity: 1, discount_cents: expect.any(Number), taxable: 1, painting_id: null },
-      { item_type: 'custom', name: 'Framing (exempt)', unit_price_cents: 2550, quantity: 2, discount_cents: expect.any(Number), taxable: 0, painting_id: null },
+      {
+        item_type: 'custom',
+        name: 'Portrait commission',
+        unit_price_cents: 45_000,
+        quantity: 1,
+        discount_cents: expect.any(Number),
+        taxable: 1,
+        painting_id: null,
+      },
+      {
+        item_type: 'custom',
+        name: 'Framing (exempt)',
+        unit_price_cents: 2550,
+        quantity: 2,
+        discount_cents: expect.any(Number),
+        taxable: 0,
+        painting_id: null,
+      },
     ]);
     expect(lines.reduce((sum, l) => sum + l.discount_cents, 0)).toBe(10_000);
     // Only the painting is held.
@@ -64,7 +82,10 @@ describe('a custom line on a draft', () => {
       customerEmail: 'patron@example.com',
       pickup: true,
     });
-    const paid = await markDraftPaid(deps(minutes(5)), markPaidInput.parse({ id, method: 'etransfer', reference: 'ET-9' }));
+    const paid = await markDraftPaid(
+      deps(minutes(5)),
+      markPaidInput.parse({ id, method: 'etransfer', reference: 'ET-9' }),
+    );
     expect(paid).toMatchObject({ status: 'paid', total: 300, paymentMethod: 'etransfer' });
     // No stock moved: a custom line has none.
     expect(await db.selectFrom('inventory_transaction').select('id').execute()).toEqual([]);

@@ -111,7 +111,9 @@ export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftO
         category: l.sellable.taxCategory,
       })),
       // A taxable custom line is taxed at the jurisdiction's rate (no category to exempt); an untaxed one is left out.
-      ...custom.filter((c) => c.taxable).map((c) => ({ cents: c.unitCents * c.quantity - c.discountCents, category: null })),
+      ...custom
+        .filter((c) => c.taxable)
+        .map((c) => ({ cents: c.unitCents * c.quantity - c.discountCents, category: null })),
     ],
     shippingCents,
   });
