@@ -104,4 +104,30 @@ describe('DraftOrdersTab', () => {
     );
     expect((await screen.findAllByText('Paid · Card terminal', {}, { timeout: 4000 })).length).toBeGreaterThan(0);
   });
+
+  it('creates an order with a custom line: its title, the owner’s price and whether it is taxed are sent', async () => {
+    const trpc = stubTrpc({
+      'admin.draftOrders.list': () => [],
+      'admin.products.list': () => page([]),
+      'admin.paintings.list': () => page([]),
+      'admin.draftOrders.create': () => ({ ...DRAFT, id: 14 }),
+    });
+    renderWithProviders(<DraftOrdersTab />, admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create order' }, { timeout: 4000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Line 1: item'), { target: { value: 'custom' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Line 1: title' }), {
+      target: { value: 'Portrait commission' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Line 1: price ($)' }), {
+      target: { value: '450.5' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Line 1: taxable' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await waitFor(() =>
+      expect(trpc.callsTo('admin.draftOrders.create')).toEqual([
+        { lines: [{ title: 'Portrait commission', price: 450.5, taxable: false, quantity: 1 }], pickup: true },
+      ]),
+    );
+  });
 });
