@@ -52,8 +52,6 @@ export interface OrderTable {
   discount_code: string | null;
   /** Cents the discount took off the merchandise: the order's subtotal before it is subtotal_cents + this. */
   discount_cents: IntDefault;
-  /** 0: a custom line the owner said is not taxed; 1 otherwise. */
-  taxable: IntDefault;
   discount_free_shipping: IntDefault;
   /** The shopper's note left at checkout (null: none); migration 2026-11-24T01-50. */
   note: ColumnType<string | null, string | null | undefined, string | null>;
