@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../../api-error';
 import { useTRPC } from '../../../trpc';
+import { CustomerPicker, type DraftCustomer } from './CustomerPicker';
 import { EMPTY_LINE, type Line, LineFields, lineInput } from './DraftLineFields';
 import { FormFooter } from './FormFooter';
 
@@ -21,7 +22,7 @@ type AddressKey = (typeof ADDRESS_FIELDS)[number][0];
 function draftInput(
   lines: Line[],
   form: {
-    email: string;
+    customer: DraftCustomer;
     pickup: boolean;
     address: Record<AddressKey, string>;
     country: string;
@@ -29,10 +30,11 @@ function draftInput(
     discount: { kind: string; value: number | string; reason: string };
   },
 ): DraftOrderInput {
-  const { email, pickup, address, country, methodId, discount } = form;
+  const { customer, pickup, address, country, methodId, discount } = form;
   return {
     lines: lines.map(lineInput),
-    customerEmail: email.trim() || undefined,
+    customerId: customer.customerId,
+    customerEmail: customer.customerId === undefined ? customer.email.trim() || undefined : undefined,
     pickup,
     ...(pickup
       ? {}
@@ -58,7 +60,7 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [lines, setLines] = useState<Line[]>([EMPTY_LINE]);
-  const [email, setEmail] = useState('');
+  const [customer, setCustomer] = useState<DraftCustomer>({ email: '', label: '' });
   const [pickup, setPickup] = useState(true);
   const [address, setAddress] = useState<Record<AddressKey, string>>({
     name: '',
@@ -77,6 +79,7 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
     trpc.admin.draftOrders.create.mutationOptions({
       onSuccess: () => {
         setLines([EMPTY_LINE]);
+        setCustomer({ email: '', label: '' });
         setError(null);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.draftOrders.list.queryKey() });
         onClose();
@@ -87,7 +90,7 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    create.mutate(draftInput(lines, { email, pickup, address, country, methodId, discount }));
+    create.mutate(draftInput(lines, { customer, pickup, address, country, methodId, discount }));
   };
   const setLine = (index: number, line: Line) => setLines(lines.map((l, i) => (i === index ? line : l)));
   return (
@@ -109,13 +112,7 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
               Add line
             </Button>
           </Group>
-          <TextInput
-            label="Customer e-mail (optional)"
-            description="Their confirmation goes there; leave empty for an anonymous counter sale"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <CustomerPicker value={customer} onChange={setCustomer} />
           <Checkbox
             label="Picked up (no shipping; taxed at the shop's address)"
             checked={pickup}
