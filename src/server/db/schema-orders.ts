@@ -84,7 +84,8 @@ export interface DraftOrderTable {
 export interface OrderItemTable {
   id: Generated<number>;
   order_id: number;
-  item_type: ItemType;
+  /** 'custom': a line the owner wrote on a draft (a commission): its title and price, no item, no stock. */
+  item_type: ItemType | 'custom';
   product_id: number | null;
   painting_id: number | null;
   name: string;
@@ -98,6 +99,8 @@ export interface OrderItemTable {
   /** The variant bought (kept when it is retired); null for paintings and lines older than variants. */
   variant_id: ColumnType<number | null, number | null | undefined, number | null>;
   discount_cents: IntDefault;
+  /** 0: a custom line the owner said is not taxed; 1 otherwise. */
+  taxable: IntDefault;
 }
 
 export interface OrderEventTable {

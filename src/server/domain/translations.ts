@@ -153,9 +153,10 @@ export async function dropTranslations({ db }: TxDeps, scope: TranslationScope, 
   await db.deleteFrom('translation').where('scope', '=', scope).where('item_key', '=', String(key)).execute();
 }
 
-/** A line that names a product or a painting by a name of its own (a cart, order or wishlist line). */
+/** A line that names a product or a painting by a name of its own (a cart, order or wishlist line); an order's
+ * custom line (issue 42) names no item and keeps its own title. */
 interface NamedItem {
-  itemType: 'product' | 'painting';
+  itemType: 'product' | 'painting' | 'custom';
   itemId: number | null;
 }
 
@@ -174,7 +175,9 @@ export async function itemNamer(
   const products = await textsOf(deps.db, 'product', deps.locale, ids('product'));
   const paintings = await textsOf(deps.db, 'painting', deps.locale, ids('painting'));
   return (item, english) =>
-    item.itemType === 'product'
-      ? inLocale(english, products.get(String(item.itemId)), 'name')
-      : inLocale(english, paintings.get(String(item.itemId)), 'title');
+    item.itemType === 'custom'
+      ? english
+      : item.itemType === 'product'
+        ? inLocale(english, products.get(String(item.itemId)), 'name')
+        : inLocale(english, paintings.get(String(item.itemId)), 'title');
 }

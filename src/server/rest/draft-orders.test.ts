@@ -49,12 +49,37 @@ describe('draft orders over REST', () => {
     expect((await admin.delete(`/api/admin/draft-orders/${id}`)).statusCode).toBe(409);
   });
 
+  it('takes a custom line (a commission: title, price, taxable or not) with no stock, shown on the order', async () => {
+    const created = await admin.post('/api/admin/draft-orders', {
+      lines: [
+        { title: 'Portrait commission', price: 400, quantity: 1 },
+        { title: 'Rush fee', price: 50, taxable: false, quantity: 1 },
+      ],
+      pickup: true,
+    });
+    expect(created.statusCode).toBe(201);
+    // 400.00 taxed at BC 12% (48.00) + 50.00 untaxed.
+    expect(created.json()).toMatchObject({ status: 'draft', total: 498, itemCount: 2 });
+    const { id } = created.json();
+    expect((await admin.post(`/api/admin/draft-orders/${id}/mark-paid`, { method: 'cash' })).statusCode).toBe(200);
+    const order = (await admin.get(`/api/admin/orders/${id}`)).json();
+    expect(order.items).toEqual([
+      expect.objectContaining({ itemType: 'custom', name: 'Portrait commission', price: 400 }),
+      expect.objectContaining({ itemType: 'custom', name: 'Rush fee', price: 50 }),
+    ]);
+  });
+
   it('answers bad input with a clear 400 and writes nothing', async () => {
     const tee = await addProduct(db);
     const bad: [unknown, string][] = [
       [{ lines: [] }, 'Add at least one line'],
       [{ lines: [{ productId: tee, quantity: 0 }], pickup: true }, 'Quantity must be at least 1'],
-      [{ lines: [{ productId: tee, paintingId: 1, quantity: 1 }], pickup: true }, 'one product or one painting'],
+      [
+        { lines: [{ productId: tee, paintingId: 1, quantity: 1 }], pickup: true },
+        'one product, one painting, or a custom title',
+      ],
+      [{ lines: [{ title: 'Commission', quantity: 1 }], pickup: true }, 'A custom line needs a title and a price'],
+      [{ lines: [{ title: 'Commission', price: 'lots', quantity: 1 }], pickup: true }, 'Price must be a number'],
       [
         { lines: [{ productId: tee, size: 'M', color: 'black', quantity: 1 }] },
         'needs an address and a shipping method',
@@ -118,6 +143,10 @@ describe('draft orders over REST', () => {
     expect((await customer.post(`/api/admin/draft-orders/${id}/mark-paid`, { method: 'cash' })).statusCode).toBe(403);
     expect((await customer.delete(`/api/admin/draft-orders/${id}`)).statusCode).toBe(403);
     expect((await customer.get('/api/admin/draft-orders')).statusCode).toBe(403);
+    // Only the owner sets a custom line's price: a customer's attempt writes nothing.
+    const custom = { lines: [{ title: 'My own price', price: 0.01, quantity: 1 }], pickup: true };
+    expect((await customer.post('/api/admin/draft-orders', custom)).statusCode).toBe(403);
+    expect(await orders()).toBe(1);
     expect((await admin.get('/api/admin/draft-orders')).json()).toMatchObject([{ id, status: 'draft' }]);
   });
 });

@@ -8,22 +8,39 @@ import { orderStatusSchema } from './orders.js';
 
 const id = z.number({ message: 'id must be a number' }).int('id must be a whole number').positive().max(MAX_ID);
 
-/** A line of a draft: a product (its size and colour: the variant) or a painting (a print size, or '' for the original). */
+/**
+ * A line of a draft: a product (its size and colour: the variant), a painting (a print size, or '' for the original),
+ * or a custom line (a commission: its `title` and the owner's `price` in dollars, taxed unless `taxable: false`; no
+ * item, no stock).
+ */
 const draftLineInput = z
   .object({
     productId: id.optional(),
     paintingId: id.optional(),
     size: z.string().trim().max(50).default(''),
     color: z.string().trim().max(50).default(''),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'A custom line needs a title')
+      .max(200, 'Title must be at most 200 characters')
+      .optional(),
+    price: money('Price', { max: 1e6 }).optional(),
+    taxable: z.boolean().default(true),
     quantity: z
       .number({ message: 'Quantity must be a number' })
       .int('Quantity must be a whole number')
       .min(1, 'Quantity must be at least 1')
       .max(99, 'Quantity must be at most 99'),
   })
-  .refine((l) => (l.productId === undefined) !== (l.paintingId === undefined), {
-    message: 'Each line names one product or one painting',
+  .refine((l) => [l.productId, l.paintingId, l.title].filter((x) => x !== undefined).length === 1, {
+    message: 'Each line names one product, one painting, or a custom title',
+  })
+  .refine((l) => (l.title === undefined) === (l.price === undefined), {
+    message: 'A custom line needs a title and a price',
+    path: ['price'],
   });
+export type DraftLineInput = z.infer<typeof draftLineInput>;
 
 /** An owner's discount on a draft: an amount (dollars) or a percentage, always with a reason. */
 const draftDiscountInput = z.discriminatedUnion('kind', [

@@ -20,7 +20,8 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
-  itemType: itemTypeSchema,
+  /** 'custom': a line the owner wrote on a draft order (a commission): no item, no stock (issue 42). */
+  itemType: z.union([itemTypeSchema, z.literal('custom')]),
   name: z.string(),
   imageUrl: z.string().nullable(),
   size: z.string(),

@@ -39,6 +39,8 @@ export async function rankBestSellers(
       sql<number>`sum(${keptRevenue})`.as('revenue_cents'),
     ])
     .where((eb) => tookMoney(eb))
+    .where('i.item_type', '<>', 'custom') // a commission (issue 42) is no catalogue item to rank
+    .$narrowType<{ item_type: ItemType }>()
     .$if(since !== undefined, (q) => q.where((eb) => soldWithin(eb, since)))
     .$if(itemType !== undefined, (q) => q.where('i.item_type', '=', itemType as ItemType))
     .groupBy(['i.item_type', sql`coalesce(i.product_id, i.painting_id)`])

@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { isMoneyTaken } from '../../../shared/order-statuses.js';
 import { PAYMENT_DECLINED_NOTE } from '../../../shared/schemas/admin-orders.js';
+import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
@@ -45,6 +46,9 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
           .selectFrom('order_item')
           .select(['id', 'item_type', 'product_id', 'painting_id', 'variant_id', 'quantity', 'name'])
           .where('order_id', '=', orderId)
+          // A custom line (issue 42) sells no item: nothing to hold, number or take from stock.
+          .where('item_type', '<>', 'custom')
+          .$narrowType<{ item_type: ItemType }>()
           .execute()
       : [];
   // The code (when its use lapsed) before the stock rows: the house order of locks, as a checkout takes them.

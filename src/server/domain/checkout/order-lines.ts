@@ -1,6 +1,16 @@
 import type { TxDeps } from '../../deps.js';
 import type { PricedLine } from './pricing.js';
 
+/** An owner's custom line on a draft order (issue 42: a commission): its title, price, quantity; no item, no stock. */
+export interface CustomLine {
+  title: string;
+  unitCents: number;
+  quantity: number;
+  taxable: boolean;
+  /** Its share of the order's discount. */
+  discountCents: number;
+}
+
 /**
  * Writes an order's lines as priced (frozen: name, image, unit price, size, colour, variant) with each line's share
  * of the discount (`lineDiscounts`, aligned with `lines`): the checkout's and a draft order's (issue 42) alike.
@@ -27,6 +37,24 @@ export async function insertOrderLines(
         color: s.color,
         variant_id: s.variantId,
         discount_cents: lineDiscounts[index] ?? 0,
+      })
+      .execute();
+  }
+}
+
+/** Writes an order's custom lines (item_type 'custom': no product, no painting, taxable or not) after its others. */
+export async function insertCustomLines({ db }: TxDeps, orderId: number, lines: readonly CustomLine[]): Promise<void> {
+  for (const line of lines) {
+    await db
+      .insertInto('order_item')
+      .values({
+        order_id: orderId,
+        item_type: 'custom',
+        name: line.title,
+        quantity: line.quantity,
+        unit_price_cents: line.unitCents,
+        discount_cents: line.discountCents,
+        taxable: line.taxable ? 1 : 0,
       })
       .execute();
   }

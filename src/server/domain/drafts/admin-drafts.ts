@@ -7,7 +7,7 @@ import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
 import { holdLines } from '../checkout/hold-lines.js';
-import { insertOrderLines } from '../checkout/order-lines.js';
+import { insertCustomLines, insertOrderLines } from '../checkout/order-lines.js';
 import { getSettings } from '../settings.js';
 import { releaseHolds } from '../stock/holds.js';
 import { type PricedDraft, priceDraft } from './draft-pricing.js';
@@ -87,6 +87,7 @@ export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInpu
     const fields = orderFields(input, priced, customer, expiresAt, now);
     const { id: orderId } = await tx.db.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow();
     await insertOrderLines(tx, orderId, priced.lines, priced.lineDiscounts);
+    await insertCustomLines(tx, orderId, priced.custom);
     await tx.db
       .insertInto('draft_order')
       .values({

@@ -7,6 +7,7 @@ import { type ChargedTaxLine, type Country, chargedTaxLines, type Tax, totalOf }
 import { taxRulesOf } from '../../../shared/tax-settings.js';
 import type { Deps } from '../../deps.js';
 import { resolveSellable } from '../cart/sellable.js';
+import type { CustomLine } from '../checkout/order-lines.js';
 import type { PricedLine } from '../checkout/pricing.js';
 import { moneyIn, shippingFor } from '../checkout/pricing.js';
 import { allocate, discountCents } from '../discounts/allocate.js';
@@ -18,6 +19,8 @@ export interface PricedDraft {
   lines: PricedLine[];
   /** Each line's share of the discount, aligned with `lines`. */
   lineDiscounts: number[];
+  /** The owner's custom lines (a commission: no item, no stock), each with its share of the discount. */
+  custom: CustomLine[];
   method: { id: number | null; name: string };
   subtotalCents: number;
   discountCents: number;
@@ -44,7 +47,8 @@ function ownerDiscount(discount: DraftDiscountInput | undefined, subtotalCents: 
 
 /**
  * Prices a draft entirely from the catalogue and the tables, in the shop's base currency, by the checkout's rules:
- * each line at today's price (refused as a checkout refuses: sold, reserved, out of stock), the method's shipping
+ * each line at today's price (refused as a checkout refuses: sold, reserved, out of stock), a custom line at the
+ * owner's price (the admin's call only; no stock; no shipping of its own), the method's shipping
  * (`shippingFor`; pickup ships nothing), the owner's discount spread over the lines (`allocate`), and tax on the
  * discounted lines and the shipping where the address's jurisdiction taxes it (`chargedTaxLines`); a pickup is
  * taxed at the shop's province or state (`pickupCountry`, `pickupState`). No price comes from the client.
@@ -54,7 +58,13 @@ export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftO
   const rules = currencyRulesOf(settings);
   const money = moneyIn(settings, rules.base);
   const lines: PricedLine[] = [];
+  const custom: CustomLine[] = [];
   for (const line of input.lines) {
+    if (line.title !== undefined) {
+      const unitCents = toCents(line.price ?? 0);
+      custom.push({ title: line.title, unitCents, quantity: line.quantity, taxable: line.taxable, discountCents: 0 });
+      continue;
+    }
     const ref =
       line.productId !== undefined
         ? { itemType: 'product' as const, itemId: line.productId, size: line.size, color: line.color }
@@ -69,7 +79,11 @@ export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftO
   const taxedAt = input.pickup
     ? { country: settings.pickupCountry, state: settings.pickupState.toUpperCase() }
     : { country: input.shippingAddress?.country ?? settings.pickupCountry, state: input.shippingAddress?.state ?? '' };
-  const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
+  const amounts = [
+    ...lines.map((l) => l.sellable.unitPriceCents * l.quantity),
+    ...custom.map((c) => c.unitCents * c.quantity),
+  ];
+  const subtotalCents = amounts.reduce((sum, cents) => sum + cents, 0);
   let method: { id: number | null; name: string } = { id: null, name: 'Pickup' };
   let shippingCents = 0;
   if (!input.pickup) {
@@ -85,23 +99,29 @@ export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftO
     shippingCents = shippingFor(money.method(row), lines, subtotalCents, money.thresholdCents).cents;
   }
   const discount = ownerDiscount(input.discount, subtotalCents);
-  const lineDiscounts = allocate(
-    discount.cents,
-    lines.map((l) => l.sellable.unitPriceCents * l.quantity),
-  );
+  const shares = allocate(discount.cents, amounts);
+  const lineDiscounts = shares.slice(0, lines.length);
+  for (const [i, c] of custom.entries()) c.discountCents = shares[lines.length + i] ?? 0;
   const taxCharged = chargedTaxLines(taxRulesOf(settings), {
     country: taxedAt.country,
     state: taxedAt.state,
-    goods: lines.map((l, i) => ({
-      cents: l.sellable.unitPriceCents * l.quantity - (lineDiscounts[i] ?? 0),
-      category: l.sellable.taxCategory,
-    })),
+    goods: [
+      ...lines.map((l, i) => ({
+        cents: l.sellable.unitPriceCents * l.quantity - (lineDiscounts[i] ?? 0),
+        category: l.sellable.taxCategory,
+      })),
+      // A taxable custom line is taxed at the jurisdiction's rate (no category to exempt); an untaxed one is left out.
+      ...custom
+        .filter((c) => c.taxable)
+        .map((c) => ({ cents: c.unitCents * c.quantity - c.discountCents, category: null })),
+    ],
     shippingCents,
   });
   const tax = totalOf(taxCharged);
   return {
     lines,
     lineDiscounts,
+    custom,
     method,
     subtotalCents,
     discountCents: discount.cents,

@@ -104,4 +104,72 @@ describe('DraftOrdersTab', () => {
     );
     expect((await screen.findAllByText('Paid · Card terminal', {}, { timeout: 4000 })).length).toBeGreaterThan(0);
   });
+
+  it('creates an order with a custom line: its title, the owner’s price and whether it is taxed are sent', async () => {
+    const trpc = stubTrpc({
+      'admin.draftOrders.list': () => [],
+      'admin.products.list': () => page([]),
+      'admin.paintings.list': () => page([]),
+      'admin.draftOrders.create': () => ({ ...DRAFT, id: 14 }),
+    });
+    renderWithProviders(<DraftOrdersTab />, admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create order' }, { timeout: 4000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Line 1: item'), { target: { value: 'custom' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Line 1: title' }), {
+      target: { value: 'Portrait commission' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Line 1: price ($)' }), {
+      target: { value: '450.5' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Line 1: taxable' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await waitFor(() =>
+      expect(trpc.callsTo('admin.draftOrders.create')).toEqual([
+        { lines: [{ title: 'Portrait commission', price: 450.5, taxable: false, quantity: 1 }], pickup: true },
+      ]),
+    );
+  });
+
+  it('finds an existing customer by name or e-mail and names the account by id', async () => {
+    const trpc = stubTrpc({
+      'admin.draftOrders.list': () => [],
+      'admin.products.list': () => page([{ id: 3, name: 'Acid Tee', sizes: [], colors: [] }]),
+      'admin.paintings.list': () => page([]),
+      'admin.customers.list': (input) =>
+        (input as { q?: string }).q === 'mar'
+          ? page([
+              {
+                key: 'user:41',
+                kind: 'account',
+                userId: 41,
+                username: 'marie',
+                name: 'Marie Curie',
+                email: 'marie@example.com',
+                orders: 2,
+                spent: 120,
+                lastOrderAt: null,
+                newsletter: false,
+              },
+            ])
+          : page([]),
+      'admin.draftOrders.create': () => ({ ...DRAFT, id: 15 }),
+    });
+    renderWithProviders(<DraftOrdersTab />, admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create order' }, { timeout: 4000 }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: 'Acid Tee' }).length).toBe(1));
+    fireEvent.change(within(dialog).getByLabelText('Line 1: item'), { target: { value: 'product:3' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Find a customer (name or e-mail)' }), {
+      target: { value: 'mar' },
+    });
+    fireEvent.click(await within(dialog).findByRole('listitem', {}, { timeout: 4000 }));
+    expect(within(dialog).getByText('Customer: Marie Curie <marie@example.com>')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await waitFor(() =>
+      expect(trpc.callsTo('admin.draftOrders.create')).toEqual([
+        { lines: [{ productId: 3, size: '', color: '', quantity: 1 }], customerId: 41, pickup: true },
+      ]),
+    );
+  });
 });
