@@ -40,7 +40,6 @@ const draftLineInput = z
     message: 'A custom line needs a title and a price',
     path: ['price'],
   });
-export type DraftLineInput = z.infer<typeof draftLineInput>;
 
 /** An owner's discount on a draft: an amount (dollars) or a percentage, always with a reason. */
 const draftDiscountInput = z.discriminatedUnion('kind', [

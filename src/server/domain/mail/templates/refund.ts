@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../shared/locale.js';
-import { toDollars } from '../../../../shared/money.js';
+import { toCents, toDollars } from '../../../../shared/money.js';
 import type { Order } from '../../../../shared/schemas/orders.js';
 import { taxName } from '../../../../shared/tax-names.js';
 import { mailT } from '../i18n.js';
@@ -24,7 +24,7 @@ export interface GiftCardShare {
 
 /** The parameters of a sentence naming where a refund went: the card's share and the gift card's. */
 export function shareParams(amountDollars: number, giftCard: GiftCardShare, money: (dollars: number) => string) {
-  const card = Math.round(amountDollars * 100) - Math.round(giftCard.dollars * 100);
+  const card = toCents(amountDollars) - toCents(giftCard.dollars);
   return { card: money(card / 100), giftCard: money(giftCard.dollars), last4: giftCard.last4, cardCents: card };
 }
 
