@@ -1,3 +1,5 @@
+import { toBaseCents } from '../../../shared/currency.js';
+import type { ChargedTaxLine } from '../../../shared/tax.js';
 import type { TxDeps } from '../../deps.js';
 import type { PricedLine } from './pricing.js';
 
@@ -9,6 +11,38 @@ export interface CustomLine {
   taxable: boolean;
   /** Its share of the order's discount. */
   discountCents: number;
+}
+
+/** What an order's row keeps of its pricing, the checkout's and a draft order's alike. */
+interface PricedTotals {
+  method: { id: number | null; name: string };
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  tax: { amountCents: number };
+  totalCents: number;
+  rateMicros: number;
+  taxCharged: ChargedTaxLine[];
+}
+
+/**
+ * The order row's shipping method and totals from its pricing: the subtotal stored after the discount (the order's
+ * check: total = subtotal + shipping + tax; `discount_cents` keeps the discount), every amount in the order's
+ * currency with its rate and base total for the reports, and what each line taxed (a refund gives back each tax by
+ * the same rule: shared/refunds.ts, taxOfRefund).
+ */
+export function totalsColumns(priced: PricedTotals) {
+  return {
+    shipping_method_id: priced.method.id,
+    shipping_method_name: priced.method.name,
+    subtotal_cents: priced.subtotalCents - priced.discountCents,
+    shipping_cents: priced.shippingCents,
+    tax_cents: priced.tax.amountCents,
+    total_cents: priced.totalCents,
+    exchange_rate_micros: priced.rateMicros,
+    base_total_cents: toBaseCents(priced.totalCents, priced.rateMicros),
+    tax_lines: JSON.stringify(priced.taxCharged),
+  };
 }
 
 /**

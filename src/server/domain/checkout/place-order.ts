@@ -1,4 +1,4 @@
-import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
+import { gatewayCode } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import { isPayable } from '../../../shared/order-statuses.js';
@@ -17,7 +17,7 @@ import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } f
 import { sellPaidByBalance } from './finalize.js';
 import { holdLines } from './hold-lines.js';
 import { cancelIntents, markIntentCancelled } from './intents.js';
-import { insertOrderLines } from './order-lines.js';
+import { insertOrderLines, totalsColumns } from './order-lines.js';
 import { orderLocale, type PageLanguage } from './order-locale.js';
 import { type Priced, priceCart } from './pricing.js';
 
@@ -96,19 +96,8 @@ async function writeOrder(
     cart_id: input.cartId,
     email: a.email,
     ...addressColumns(a),
-    shipping_method_id: priced.method.id,
-    shipping_method_name: priced.method.name,
-    // Stored after the discount (the order's check: total = subtotal + shipping + tax); discount_cents keeps it.
-    subtotal_cents: priced.subtotalCents - priced.discountCents,
-    shipping_cents: priced.shippingCents,
-    tax_cents: priced.tax.amountCents,
-    total_cents: priced.totalCents,
-    // Every amount of the order is in its currency; its rate and base total are for the reports.
+    ...totalsColumns(priced),
     currency: gatewayCode(priced.currency),
-    exchange_rate_micros: priced.rateMicros,
-    base_total_cents: toBaseCents(priced.totalCents, priced.rateMicros),
-    // With what each line taxed: a refund gives back each tax by the same rule (shared/refunds.ts, taxOfRefund).
-    tax_lines: JSON.stringify(priced.taxCharged),
     ...orderDiscountFields(priced),
     hold_expires_at: holdExpiresAt,
     // Part of what the checkout stores: a resumed or re-priced checkout keeps the shopper's latest note.

@@ -1,4 +1,3 @@
-import { toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { DraftOrder, DraftOrderInput, MarkPaidInput } from '../../../shared/schemas/draft-orders.js';
@@ -7,7 +6,7 @@ import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
 import { holdLines } from '../checkout/hold-lines.js';
-import { insertCustomLines, insertOrderLines } from '../checkout/order-lines.js';
+import { insertCustomLines, insertOrderLines, totalsColumns } from '../checkout/order-lines.js';
 import { getSettings } from '../settings.js';
 import { releaseHolds } from '../stock/holds.js';
 import { type PricedDraft, priceDraft } from './draft-pricing.js';
@@ -55,16 +54,8 @@ function orderFields(
     state: priced.taxedAt.state,
     country: priced.taxedAt.country,
     postal_code: a?.postalCode ?? '',
-    shipping_method_id: priced.method.id,
-    shipping_method_name: priced.method.name,
-    subtotal_cents: priced.subtotalCents - priced.discountCents,
-    shipping_cents: priced.shippingCents,
-    tax_cents: priced.tax.amountCents,
-    total_cents: priced.totalCents,
+    ...totalsColumns(priced),
     currency: priced.currency,
-    exchange_rate_micros: priced.rateMicros,
-    base_total_cents: toBaseCents(priced.totalCents, priced.rateMicros),
-    tax_lines: JSON.stringify(priced.taxCharged),
     discount_code: priced.discountTitle,
     discount_cents: priced.discountCents,
     hold_expires_at: expiresAt,
