@@ -1,24 +1,16 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseMigratedTo } from '../testing/postgres.js';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabases } from '../testing/migrated-db.js';
 import { engineOf } from './dialect.js';
 import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-12-11T13-00-draft-orders';
 
-let done: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await done?.();
-  done = undefined;
-});
+const migratedTo = useMigratedDatabases();
 
 describe('the migration that lets an order have custom lines', () => {
   it('keeps every line, its id and the indexes, then takes a custom line and still refuses an unknown kind', async () => {
-    const { db, drop } = await databaseMigratedTo(BEFORE, 'wbs_custom_order_lines');
-    done = async () => {
-      await db.destroy();
-      await drop();
-    };
+    const db = await migratedTo(BEFORE, 'wbs_custom_order_lines');
     await db
       .insertInto('order')
       .values({

@@ -1,23 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseMigratedTo } from '../testing/postgres.js';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabases } from '../testing/migrated-db.js';
 import { type Db, migrateToLatest } from './index.js';
 
 const BEFORE = '2026-12-10T10-00-balance-ledger';
 
-let done: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await done?.();
-  done = undefined;
-});
+const migratedTo = useMigratedDatabases();
 
-async function migratedBefore(name: string): Promise<Db> {
-  const { db, drop } = await databaseMigratedTo(BEFORE, name);
-  done = async () => {
-    await db.destroy();
-    await drop();
-  };
-  return db;
-}
+const migratedBefore = (name: string): Promise<Db> => migratedTo(BEFORE, name);
 
 const stored = async (db: Db) =>
   Object.fromEntries(

@@ -1,22 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseMigratedTo } from '../testing/postgres.js';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabases } from '../testing/migrated-db.js';
 import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-11-28T01-35-discount-use-mailbox';
 
-let done: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await done?.();
-  done = undefined;
-});
+const migratedTo = useMigratedDatabases();
 
 describe('the payment status spelling migration', () => {
   it("renames cancelled payments and test intents from Stripe's spelling (canceled) to the shop's, and nothing else", async () => {
-    const { db, drop } = await databaseMigratedTo(BEFORE, 'wbs_payment_cancelled');
-    done = async () => {
-      await db.destroy();
-      await drop();
-    };
+    const db = await migratedTo(BEFORE, 'wbs_payment_cancelled');
     await db
       .insertInto('order')
       .values({

@@ -1,24 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseMigratedTo } from '../testing/postgres.js';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabases } from '../testing/migrated-db.js';
 import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-11-27T00-00-inventory-variant-index';
 
 const address = { email: 'a@example.com', name: 'A', address: '1 Rue', city: 'Montréal', postal_code: 'H3B 1K9' };
 
-let done: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await done?.();
-  done = undefined;
-});
+const migratedTo = useMigratedDatabases();
 
 describe('the refund parts migration on a shop with refunds', () => {
   it('records what each refund gave back, by the rule of a refund of an amount, and when it was settled', async () => {
-    const { db, drop } = await databaseMigratedTo(BEFORE, 'wbs_refund_parts');
-    done = async () => {
-      await db.destroy();
-      await drop();
-    };
+    const db = await migratedTo(BEFORE, 'wbs_refund_parts');
     // Quebec: 2 tees after a 10 % discount 8100, shipping 1295, GST 405 + QST 808.
     await db
       .insertInto('order')

@@ -1,24 +1,16 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseMigratedTo } from '../testing/postgres.js';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabases } from '../testing/migrated-db.js';
 import { engineOf } from './dialect.js';
 import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-12-10T10-00-balance-ledger';
 
-let done: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await done?.();
-  done = undefined;
-});
+const migratedTo = useMigratedDatabases();
 
 describe('the migration that lets a refund have no payment', () => {
   it('keeps every refund, its number counter and indexes, then takes a refund settled on the ledger alone', async () => {
-    const { db, drop } = await databaseMigratedTo(BEFORE, 'wbs_refund_no_payment');
-    done = async () => {
-      await db.destroy();
-      await drop();
-    };
+    const db = await migratedTo(BEFORE, 'wbs_refund_no_payment');
     await db
       .insertInto('order')
       .values({
