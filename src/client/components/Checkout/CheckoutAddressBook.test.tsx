@@ -1,8 +1,7 @@
-import type { CheckoutSession } from '@shared/schemas/checkout';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT } from '../../test-utils';
-import { ADDRESS, fillAddress, NONE, QUOTE, renderCheckout, value } from './test-checkout';
+import { ADDRESS, fillAddress, NONE, paymentSession, renderCheckout, value } from './test-checkout';
 
 /** Issue 44, item 4: a returning customer's address book at checkout. */
 afterEach(() => {
@@ -22,25 +21,6 @@ const CABIN = {
   country: 'US',
   postalCode: '97701',
   isDefault: false,
-};
-
-/** The payment session the server answers once the checkout starts. */
-const SESSION: CheckoutSession = {
-  orderId: 9,
-  clientSecret: 'pi_9_secret',
-  paymentIntentId: 'pi_9',
-  provider: 'test',
-  publishableKey: null,
-  amount: QUOTE.total,
-  giftCardTotal: 0,
-  currency: 'usd',
-  subtotal: 194,
-  discount: null,
-  discountTotal: 0,
-  shipping: 7.95,
-  tax: 0,
-  total: QUOTE.total,
-  holdExpiresAt: '2030-01-01T00:00:00.000Z',
 };
 
 describe('the address book at checkout', () => {
@@ -66,7 +46,7 @@ describe('the address book at checkout', () => {
 
   it('saves a new address to the book once its checkout starts, when asked', async () => {
     const add = vi.fn((_input: unknown) => [{ ...HOME, id: 9 }]);
-    const start = vi.fn((_input: unknown) => SESSION);
+    const start = vi.fn((_input: unknown) => paymentSession());
     renderCheckout(1, NONE, undefined, { handlers: { 'addresses.add': add, 'checkout.start': start } });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Save this address to my address book' }));
     await fillAddress();

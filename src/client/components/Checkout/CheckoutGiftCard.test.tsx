@@ -1,8 +1,7 @@
-import type { CheckoutSession } from '@shared/schemas/checkout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StubError } from '../../test-trpc';
-import { ADDRESS, click, QUOTE, renderCheckout, type } from './test-checkout';
+import { ADDRESS, click, paymentSession, QUOTE, renderCheckout, type } from './test-checkout';
 
 const applyGiftCard = () => click('Apply card');
 
@@ -16,24 +15,6 @@ const OPEN = () => ({
   address: ADDRESS,
 });
 
-const session = (giftCardTotal: number): CheckoutSession => ({
-  orderId: 9,
-  clientSecret: giftCardTotal >= QUOTE.total ? null : 'pi_9_secret',
-  paymentIntentId: giftCardTotal >= QUOTE.total ? null : 'pi_9',
-  provider: 'test',
-  publishableKey: null,
-  amount: Math.round((QUOTE.total - giftCardTotal) * 100) / 100,
-  giftCardTotal,
-  currency: 'usd',
-  subtotal: 194,
-  discount: null,
-  discountTotal: 0,
-  shipping: 7.95,
-  tax: 0,
-  total: QUOTE.total,
-  holdExpiresAt: '2030-01-01T00:00:00.000Z',
-});
-
 describe('the checkout’s Gift card field', () => {
   it('shows the server’s refusal word for word, then the card, what it pays and what is left to pay by card', async () => {
     let applied = false;
@@ -42,7 +23,7 @@ describe('the checkout’s Gift card field', () => {
       handlers: {
         'checkout.start': (input) => {
           starts.push(input);
-          return session(applied ? 50 : 0);
+          return paymentSession(applied ? 50 : 0);
         },
         'giftCards.applyCode': (input) => {
           if ((input as { code: string }).code !== 'ABCD-EFGH-JKMN-WXYZ') {

@@ -1,5 +1,6 @@
 import type { SessionCheck } from '@shared/schemas/account';
 import type { CartItem } from '@shared/schemas/cart';
+import type { CheckoutSession } from '@shared/schemas/checkout';
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { CartProvider } from '../../features/cart';
@@ -77,6 +78,25 @@ export const QUOTE = {
 };
 
 /** No checkout in progress for this cart. */
+/** The payment session the server answers once the checkout starts: order 9, `giftCardTotal` of it on a gift card. */
+export const paymentSession = (giftCardTotal = 0): CheckoutSession => ({
+  orderId: 9,
+  clientSecret: giftCardTotal >= QUOTE.total ? null : 'pi_9_secret',
+  paymentIntentId: giftCardTotal >= QUOTE.total ? null : 'pi_9',
+  provider: 'test',
+  publishableKey: null,
+  amount: Math.round((QUOTE.total - giftCardTotal) * 100) / 100,
+  giftCardTotal,
+  currency: 'usd',
+  subtotal: 194,
+  discount: null,
+  discountTotal: 0,
+  shipping: 7.95,
+  tax: 0,
+  total: QUOTE.total,
+  holdExpiresAt: '2030-01-01T00:00:00.000Z',
+});
+
 export const NONE: StubHandler = () => null;
 
 export interface CheckoutBench {
