@@ -42,6 +42,7 @@ import type {
   PaymentTable,
   RefundTable,
 } from './schema-orders.js';
+import type { ReturnLineTable, ReturnRequestTable } from './schema-returns.js';
 import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
 export type * from './schema-balances.js';
@@ -106,6 +107,8 @@ export interface ProductTable {
   is_new: Bool;
   mark_sold_after_purchase: Bool;
   is_sold: Bool;
+  /** 1: it cannot be returned (issue 41); migration 2026-12-13T13-00. */
+  final_sale: IntDefault;
   /** 1: each variant has its own inventory item; 0: the variants share the product's one item. */
   stock_per_variant: Bool;
   /** When it goes on sale (ISO UTC); null: as soon as it exists. See domain/catalogue/release.ts. */
@@ -164,6 +167,8 @@ export interface PaintingTable {
   is_sold: Bool;
   mark_sold_after_purchase: Bool;
   shipping_price_cents: IntDefault;
+  /** 1: it cannot be returned (issue 41; an original never can); migration 2026-12-13T13-00. */
+  final_sale: IntDefault;
   /** As the product's: when it goes on sale, and whether its page counts down to it. */
   publish_at: string | null;
   announce: Bool;
@@ -353,6 +358,8 @@ export interface Database {
   balance_account: BalanceAccountTable;
   balance_entry: BalanceEntryTable;
   cart_gift_card: CartGiftCardTable;
+  return_request: ReturnRequestTable;
+  return_line: ReturnLineTable;
   customer_note: CustomerNoteTable;
   email_confirmation: EmailConfirmationTable;
   translation: TranslationTable;

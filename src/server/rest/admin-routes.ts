@@ -117,6 +117,37 @@ export const adminRows: RestRow[] = [
   },
 
   { method: 'GET', url: '/api/admin/orders', procedure: (c) => c.admin.orders.list, toInput: (req) => req.query },
+  /** Returns (issue 41): the list (`?status=`), and the owner's moves; receive `{lines?: [{orderItemId, restock}]}`. */
+  {
+    method: 'GET',
+    url: '/api/admin/returns',
+    procedure: (c) => c.admin.returns.list,
+    toInput: (req) => (req.query.status !== undefined ? { status: req.query.status } : {}),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/approve',
+    procedure: (c) => c.admin.returns.approve,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/decline',
+    procedure: (c) => c.admin.returns.decline,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/receive',
+    procedure: (c) => c.admin.returns.receive,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/close',
+    procedure: (c) => c.admin.returns.close,
+    toInput: param('id'),
+  },
   { method: 'GET', url: '/api/admin/orders/:id', procedure: (c) => c.admin.orders.get, toInput: param('id') },
   {
     method: 'PUT',

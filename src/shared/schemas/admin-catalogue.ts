@@ -174,6 +174,8 @@ const productFieldShapes = {
   /** What it is for tax (clothing when not said; a gift card is never taxed when sold). */
   taxCategory: z.enum(TAX_CATEGORIES, { message: 'Tax category must be clothing, art or gift_card' }),
   mark_sold_after_purchase: flag,
+  /** Cannot be returned (issue 41: returns and exchanges). */
+  finalSale: flag,
   isFeatured: flag,
   isNew: flag,
   publishAt: releaseAt,
@@ -233,6 +235,8 @@ const paintingShape = z.object({
   is_featured: flag,
   is_sold: flag,
   mark_sold_after_purchase: flag,
+  /** Cannot be returned (issue 41; an original never can). */
+  finalSale: flag,
   /** Blank in the form is unset: the painting's own default (one original, the editions left, or 10 prints). */
   stock: z.preprocess((v) => (v === '' ? undefined : v), quantity('Stock', { min: 0, max: 100_000 }).optional()),
   shipping_price: money('Shipping price').optional(),

@@ -37,6 +37,7 @@ function paintingFields(input: Partial<PaintingInput>) {
     is_featured: bool(input.is_featured),
     is_sold: bool(input.is_sold),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
+    final_sale: bool(input.finalSale),
     shipping_price_cents: setPriceCents(input.shipping_price),
     publish_at: input.publish_at,
     announce: bool(input.announce),

@@ -5,9 +5,9 @@ import { refundAmountCents, refundOfLines, splitByTender, type TendersLeft } fro
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
-import type { Deps, FlowDeps } from '../../deps.js';
+import type { Deps, FlowDeps, TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { leftOfOrder, partsOf } from '../refunds/parts.js';
+import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
 import { canMove, illegalMove } from './order-events.js';
@@ -84,6 +84,52 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
   };
 }
 
+/** An order's figures and lines as the refund rule reads them (`refundAmountCents`, `refundOfLines`). */
+interface PricedOrder {
+  subtotal_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+}
+interface PricedItem {
+  id: number;
+  quantity: number;
+  refunded_quantity: number;
+  unit_price_cents: number;
+  discount_cents: number;
+}
+
+/**
+ * A refund of `lines` as the one refund rule prices it (shared/refunds.ts): the order's lines with what each paid
+ * after its discount share, its tax lines as charged, what earlier refunds gave back, what is left to refund and the
+ * shipping given back with them. The owner's refund and a return's store credit (issue 41) price lines by it.
+ */
+export function linesRefund(
+  order: PricedOrder,
+  items: readonly PricedItem[],
+  lines: RefundLine[],
+  ofOrder: LeftOfOrder,
+  { leftCents, shippingCents }: { leftCents: number; shippingCents: number },
+) {
+  return {
+    lines: items.map((i) => ({
+      id: i.id,
+      quantity: i.quantity,
+      refundedQuantity: i.refunded_quantity,
+      unitPriceCents: i.unit_price_cents,
+      discountCents: i.discount_cents,
+    })),
+    refund: lines,
+    subtotalCents: order.subtotal_cents + order.discount_cents,
+    discountCents: order.discount_cents,
+    taxCents: order.tax_cents,
+    taxLines: ofOrder.charged,
+    orderShippingCents: ofOrder.order.shippingCents,
+    refundedBefore: ofOrder.before,
+    leftCents,
+    shippingCents,
+  };
+}
+
 /** How long an owner's refund in flight is left to its own request before the refund job may take it up. */
 const CRASH_GRACE_MS = 5 * 60_000;
 
@@ -104,121 +150,119 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
  * in the transaction that decides (not by the status read before), and until
  * its refund is settled no other move or refund of the order starts.
  */
-async function claimRefund(
-  deps: FlowDeps<'clock'>,
-  { input, cancel, notify }: { input: OrderRefundInput; cancel: boolean; notify: boolean },
+async function claimRefund(deps: FlowDeps<'clock'>, claim: RefundClaim, actor: Actor) {
+  return runFlow(deps, (tx) => claimRefundInFlow(tx, claim, actor));
+}
+
+/** What a refund claims: the owner's input, whether it cancels the order, whether the customer is mailed. */
+export interface RefundClaim {
+  input: OrderRefundInput;
+  cancel: boolean;
+  notify: boolean;
+}
+
+/**
+ * The claim of `claimRefund` in the caller's flow (a received return claims its refund in its own flow: the return's
+ * move and its refund commit together). Answers the pending refund's id, for `sendRefund` once the flow is over.
+ */
+export async function claimRefundInFlow(
+  tx: TxDeps<'clock'>,
+  { input, cancel, notify }: RefundClaim,
   actor: Actor,
-) {
-  const now = deps.clock();
+): Promise<number> {
+  const now = tx.clock();
   const at = now.toISOString();
-  return runFlow(deps, async (tx): Promise<number> => {
-    const trx = tx.db;
-    // The order's row first: every move and refund of one order is decided one after the other.
-    await lockRows(tx, 'order', [input.id]);
-    const order = await trx
-      .selectFrom('order')
-      .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    if (!isPaid(order.status)) {
-      throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
-    }
-    if (cancel && !canMove(order.status, 'cancelled', 'admin')) throw illegalMove(order.status, 'cancelled');
-    if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
-    const paying = await leftToRefund(tx, order.id);
-    if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
-    const { payment, leftCents: left, tenders } = paying;
-    const items = await trx
-      .selectFrom('order_item')
-      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
-      .where('order_id', '=', order.id)
-      .execute();
-    const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
-    const lines: RefundLine[] =
-      input.lines && input.lines.length > 0
-        ? mergeLines(input.lines)
-        : wantsAll || cancel
-          ? items
-              .filter((i) => i.quantity > i.refunded_quantity)
-              .map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refunded_quantity }))
-          : [];
-    for (const line of lines) {
-      const item = items.find((i) => i.id === line.orderItemId);
-      if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${order.id}`);
-      if (line.quantity > item.quantity - item.refunded_quantity) {
-        throw new AppError(
-          'REFUND_TOO_LARGE',
-          `Only ${item.quantity - item.refunded_quantity} of ${variantLabel(item.name, item.size, item.color)} can still be refunded`,
-        );
-      }
-    }
-    const ofOrder = await leftOfOrder(trx, order.id);
-    const byLines = {
-      lines: items.map((i) => ({
-        id: i.id,
-        quantity: i.quantity,
-        refundedQuantity: i.refunded_quantity,
-        unitPriceCents: i.unit_price_cents,
-        discountCents: i.discount_cents,
-      })),
-      refund: lines,
-      subtotalCents: order.subtotal_cents + order.discount_cents,
-      discountCents: order.discount_cents,
-      taxCents: order.tax_cents,
-      taxLines: ofOrder.charged,
-      orderShippingCents: ofOrder.order.shippingCents,
-      refundedBefore: ofOrder.before,
-      leftCents: left,
-      shippingCents: input.shipping ? ofOrder.parts.shippingCents : 0,
-    };
-    const amountCents =
-      input.amount !== undefined ? toCents(input.amount) : wantsAll || cancel ? left : refundAmountCents(byLines);
-    if (amountCents <= 0 || left <= 0)
-      throw new AppError('REFUND_TOO_LARGE', 'Nothing is left to refund on this order');
-    if (amountCents > left) {
+  const trx = tx.db;
+  // The order's row first: every move and refund of one order is decided one after the other.
+  await lockRows(tx, 'order', [input.id]);
+  const order = await trx
+    .selectFrom('order')
+    .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!isPaid(order.status)) {
+    throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
+  }
+  if (cancel && !canMove(order.status, 'cancelled', 'admin')) throw illegalMove(order.status, 'cancelled');
+  if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
+  const paying = await leftToRefund(tx, order.id);
+  if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
+  const { payment, leftCents: left, tenders } = paying;
+  const items = await trx
+    .selectFrom('order_item')
+    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
+    .where('order_id', '=', order.id)
+    .execute();
+  const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
+  const lines: RefundLine[] =
+    input.lines && input.lines.length > 0
+      ? mergeLines(input.lines)
+      : wantsAll || cancel
+        ? items
+            .filter((i) => i.quantity > i.refunded_quantity)
+            .map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refunded_quantity }))
+        : [];
+  for (const line of lines) {
+    const item = items.find((i) => i.id === line.orderItemId);
+    if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${order.id}`);
+    if (line.quantity > item.quantity - item.refunded_quantity) {
       throw new AppError(
         'REFUND_TOO_LARGE',
-        `The refund (${formatMoney(toDollars(amountCents))}) is more than what is left to refund (${formatMoney(toDollars(left))})`,
+        `Only ${item.quantity - item.refunded_quantity} of ${variantLabel(item.name, item.size, item.color)} can still be refunded`,
       );
     }
-    // What it gives back, by part, against what is left of the order: before the lines' refunded units move.
-    const parts = partsOf(ofOrder, { amountCents, byLines: refundOfLines(byLines) });
-    for (const line of lines) {
-      await trx
-        .updateTable('order_item')
-        .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', line.quantity) }))
-        .where('id', '=', line.orderItemId)
-        .execute();
-    }
-    // Back to the tenders that paid it, by the one rule (card first, then the gift card: splitByTender).
-    const split = splitByTender(amountCents, tenders);
-    const { id: refundId } = await trx
-      .insertInto('refund')
-      .values({
-        order_id: order.id,
-        payment_id: payment?.id ?? null,
-        amount_cents: amountCents,
-        gift_card_cents: split.giftCardCents,
-        ...parts,
-        reason: input.reason ?? '',
-        lines: JSON.stringify(lines),
-        // A cancel puts the units back unless the owner chose not to; a refund only when asked.
-        restock: (input.restock ?? cancel) ? 1 : 0,
-        cancels_order: cancel ? 1 : 0,
-        notify_customer: notify ? 1 : 0,
-        actor_user_id: actor.userId,
-        // Settled by the request itself; should a crash cut it off, the refund job takes it up from here.
-        next_attempt_at: new Date(now.getTime() + CRASH_GRACE_MS).toISOString(),
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Nothing for the gateway (all of it goes back on the gift card): settled here, in the claim's own flow.
-    if (split.cardCents === 0) await settleRefund(tx, refundId, { id: `gift-card-${refundId}`, amountCents: 0 });
-    return refundId;
+  }
+  const ofOrder = await leftOfOrder(trx, order.id);
+  const byLines = linesRefund(order, items, lines, ofOrder, {
+    leftCents: left,
+    shippingCents: input.shipping ? ofOrder.parts.shippingCents : 0,
   });
+  const amountCents =
+    input.amount !== undefined ? toCents(input.amount) : wantsAll || cancel ? left : refundAmountCents(byLines);
+  if (amountCents <= 0 || left <= 0) throw new AppError('REFUND_TOO_LARGE', 'Nothing is left to refund on this order');
+  if (amountCents > left) {
+    throw new AppError(
+      'REFUND_TOO_LARGE',
+      `The refund (${formatMoney(toDollars(amountCents))}) is more than what is left to refund (${formatMoney(toDollars(left))})`,
+    );
+  }
+  // What it gives back, by part, against what is left of the order: before the lines' refunded units move.
+  const parts = partsOf(ofOrder, { amountCents, byLines: refundOfLines(byLines) });
+  for (const line of lines) {
+    await trx
+      .updateTable('order_item')
+      .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', line.quantity) }))
+      .where('id', '=', line.orderItemId)
+      .execute();
+  }
+  // Back to the tenders that paid it, by the one rule (card first, then the gift card: splitByTender).
+  const split = splitByTender(amountCents, tenders);
+  const { id: refundId } = await trx
+    .insertInto('refund')
+    .values({
+      order_id: order.id,
+      payment_id: payment?.id ?? null,
+      amount_cents: amountCents,
+      gift_card_cents: split.giftCardCents,
+      ...parts,
+      reason: input.reason ?? '',
+      lines: JSON.stringify(lines),
+      // A cancel puts the units back unless the owner chose not to; a refund only when asked.
+      restock: (input.restock ?? cancel) ? 1 : 0,
+      cancels_order: cancel ? 1 : 0,
+      notify_customer: notify ? 1 : 0,
+      actor_user_id: actor.userId,
+      // Settled by the request itself; should a crash cut it off, the refund job takes it up from here.
+      next_attempt_at: new Date(now.getTime() + CRASH_GRACE_MS).toISOString(),
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Nothing for the gateway (all of it goes back on the gift card): settled here, in the claim's own flow.
+  if (split.cardCents === 0) await settleRefund(tx, refundId, { id: `gift-card-${refundId}`, amountCents: 0 });
+  return refundId;
 }
 
 /**
