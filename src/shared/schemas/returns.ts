@@ -4,12 +4,12 @@ import { quantity } from './numbers.js';
 
 /** Returns and exchanges (issue 41, item 1): the shapes both transports and the screens share. */
 
-export const RETURN_REASONS = ['too_small', 'too_big', 'not_as_pictured', 'damaged', 'other'] as const;
+const RETURN_REASONS = ['too_small', 'too_big', 'not_as_pictured', 'damaged', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
-export const RETURN_RESOLUTIONS = ['refund', 'credit', 'exchange'] as const;
+const RETURN_RESOLUTIONS = ['refund', 'credit', 'exchange'] as const;
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 /** requested → approved → received → closed, or declined (from requested or approved). */
-export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'closed'] as const;
+const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'closed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 const text = (field: string, max: number) =>
@@ -69,7 +69,7 @@ export type CreateReturnInput = z.infer<typeof createReturnInput>;
 export const orderReturnsInput = z.object({ id: idParam, token: text('token', 100).min(1).optional() });
 export type OrderReturnsInput = z.infer<typeof orderReturnsInput>;
 
-export const returnLineSchema = z.object({
+const returnLineSchema = z.object({
   orderItemId: z.number(),
   name: z.string(),
   size: z.string(),
@@ -99,7 +99,7 @@ export const returnSchema = z.object({
 export type Return = z.infer<typeof returnSchema>;
 
 /** What of an order may still be returned: the window, and per line how many and which variants to exchange for. */
-export const returnableSchema = z.object({
+const returnableSchema = z.object({
   /** Open: inside the window, from a shipped or delivered order. */
   open: z.boolean(),
   /** Why not, when closed: 'not_shipped' | 'window_closed'. */

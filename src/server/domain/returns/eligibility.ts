@@ -59,7 +59,7 @@ async function windowStart({ db }: { db: Reader }, orderId: number) {
 }
 
 /** Units of each line that other returns ask or took back, by order item (see the module's note). */
-export async function unitsInReturns({ db }: { db: Reader }, orderId: number): Promise<Map<number, number>> {
+async function unitsInReturns({ db }: { db: Reader }, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('return_line as l')
     .innerJoin('return_request as r', 'r.id', 'l.return_id')
