@@ -42,7 +42,11 @@ describe('returns racers', () => {
       Array.from({ length: 10 }, () => admin.post(`/api/admin/returns/${id}/receive`, {})),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    const refunds = await db.selectFrom('refund').select(['amount_cents', 'status']).where('order_id', '=', orderId).execute();
+    const refunds = await db
+      .selectFrom('refund')
+      .select(['amount_cents', 'status'])
+      .where('order_id', '=', orderId)
+      .execute();
     // The whole order back (its one unit): everything left of the payment, shipping included (the refund rule).
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.status).toBe('succeeded');

@@ -53,7 +53,11 @@ describe('the return window', () => {
     // Delivered now: 30 days from today.
     expect((await admin.put(`/api/admin/orders/${orderId}/status`, { status: 'delivered' })).statusCode).toBe(200);
     const form = (await browser.get(`/api/orders/${orderId}/returns`)).json().returnable;
-    expect(form).toMatchObject({ open: true, from: 'delivered', until: new Date(clock.now().getTime() + 30 * DAY).toISOString() });
+    expect(form).toMatchObject({
+      open: true,
+      from: 'delivered',
+      until: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+    });
     expect((await browser.post(`/api/orders/${orderId}/returns`, refund(itemId))).statusCode).toBe(201);
     // The owner's setting: 0 turns returns off.
     expect((await admin.put('/api/site-settings', { settings: { returnWindowDays: 0 } })).statusCode).toBe(200);
@@ -150,9 +154,9 @@ describe('attackers', () => {
       .where('id', '=', other.orderId)
       .execute();
     expect((await stranger.get(`/api/orders/${other.orderId}/returns?token=wrong`)).statusCode).toBe(404);
-    expect((await stranger.post(`/api/orders/${orderId}/returns`, { ...refund(itemId), token: 'right' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await stranger.post(`/api/orders/${orderId}/returns`, { ...refund(itemId), token: 'right' })).statusCode,
+    ).toBe(404);
     expect(await requests()).toBe(0);
 
     const asked = await browser.post(`/api/orders/${orderId}/returns`, refund(itemId));

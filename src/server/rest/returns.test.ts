@@ -19,8 +19,6 @@ let db: Db;
 let admin: TestBrowser;
 useTestApp({ admin: true, clock: clock.now }, (shop) => ({ app, db, admin } = shop));
 
-const DAY = 86_400_000;
-
 /** A customer buys `quantity` tees with FALL10; the owner ships the order. */
 async function shippedOrder(quantity = 3, product?: number) {
   const tee = product ?? (await addProduct(db, { name: 'Acid Tee', priceCents: 4500, stock: 10 }));
