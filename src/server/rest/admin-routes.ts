@@ -122,7 +122,10 @@ export const adminRows: RestRow[] = [
     method: 'GET',
     url: '/api/admin/returns',
     procedure: (c) => c.admin.returns.list,
-    toInput: (req) => (req.query.status !== undefined ? { status: req.query.status } : {}),
+    toInput: (req) => ({
+      ...(req.query.status !== undefined ? { status: req.query.status } : {}),
+      ...(req.query.orderId !== undefined ? { orderId: req.query.orderId } : {}),
+    }),
   },
   {
     method: 'POST',

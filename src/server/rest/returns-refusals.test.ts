@@ -175,5 +175,9 @@ describe('attackers', () => {
     expect(list.json().map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await admin.get('/api/admin/returns?status=approved')).json()).toEqual([]);
     expect((await admin.get('/api/admin/returns?status=lost')).statusCode).toBe(400);
+    expect((await admin.get(`/api/admin/returns?orderId=${orderId}`)).json().map((r: { id: number }) => r.id)).toEqual([
+      id,
+    ]);
+    expect((await admin.get(`/api/admin/returns?orderId=${other.orderId}`)).json()).toEqual([]);
   });
 });

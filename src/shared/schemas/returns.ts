@@ -129,8 +129,10 @@ export type Returnable = z.infer<typeof returnableSchema>;
 export const orderReturnsSchema = z.object({ returns: z.array(returnSchema), returnable: returnableSchema });
 export type OrderReturns = z.infer<typeof orderReturnsSchema>;
 
-/** The owner's list (GET /api/admin/returns?status=). */
-export const adminReturnsInput = z.object({ status: z.enum(RETURN_STATUSES).optional() }).default({});
+/** The owner's list (GET /api/admin/returns?status=&orderId=): by status, or one order's. */
+export const adminReturnsInput = z
+  .object({ status: z.enum(RETURN_STATUSES).optional(), orderId: idParam.optional() })
+  .default({});
 export const adminReturnSchema = returnSchema.extend({ email: z.string(), customer: z.string() });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
 

@@ -31,9 +31,12 @@ import { queueReturnMail } from './return-mail.js';
 
 type Tx = TxDeps<'clock'>;
 
-/** The owner's list, newest first, by status when asked. */
-export function listReturns(deps: { db: FlowDeps['db'] }, status?: ReturnStatus): Promise<AdminReturn[]> {
-  return loadReturns(deps, status ? { status } : {});
+/** The owner's list, newest first: by status when asked, or one order's returns. */
+export function listReturns(
+  deps: { db: FlowDeps['db'] },
+  filter: { status?: ReturnStatus; orderId?: number },
+): Promise<AdminReturn[]> {
+  return loadReturns(deps, filter);
 }
 
 /** The return, its order's row locked first (the house order: the order, then what it owns). */

@@ -42,7 +42,7 @@ export const adminReturnsRouter = router({
   list: adminProcedure
     .input(adminReturnsInput)
     .output(z.array(adminReturnSchema))
-    .query(({ ctx, input }) => owner.listReturns(ctx, input.status)),
+    .query(({ ctx, input }) => owner.listReturns(ctx, input)),
   approve: adminProcedure
     .input(returnNoteInput)
     .output(adminReturnSchema)

@@ -6,6 +6,7 @@ import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { TrackingNumber } from '../../TrackingNumber';
+import { OrderReturns } from '../Returns/ReturnsList';
 import { DetailFrame } from '../shared/DetailFrame';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import { OrderActions } from './OrderActions';
@@ -54,6 +55,7 @@ function OrderBody({ order: o }: { order: AdminOrder }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <OrderItems order={o} />
+            <OrderReturns orderId={o.id} />
             <OrderTimeline order={o} />
           </Stack>
         </Grid.Col>
