@@ -78,6 +78,15 @@ describe('a refund return', () => {
     const approved = await admin.post(`/api/admin/returns/${id}/approve`, { note: 'Send it to 1 Studio Lane' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', note: 'Send it to 1 Studio Lane' });
+    // A bad body changes nothing: a line not in the return, a note too long.
+    const stranger = await admin.post(`/api/admin/returns/${id}/receive`, {
+      lines: [{ orderItemId: 999, restock: true }],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect((await admin.post(`/api/admin/returns/${id}/approve`, { note: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/returns?status=approved')).json().map((r: { id: number }) => r.id)).toEqual([
+      id,
+    ]);
     const before = await stockOf(tee);
     const received = await admin.post(`/api/admin/returns/${id}/receive`, {});
     expect(received.statusCode, received.body).toBe(200);
