@@ -95,6 +95,8 @@ export interface OrderItemTable {
   size: TextDefault;
   color: TextDefault;
   edition_number: number | null;
+  /** The size of the edition the line's numbers are of ("17/50"; migration 2026-12-13T12-00); null: not numbered. */
+  edition_total: ColumnType<number | null, number | null | undefined, number | null>;
   refunded_quantity: IntDefault;
   /** The variant bought (kept when it is retired); null for paintings and lines older than variants. */
   variant_id: ColumnType<number | null, number | null | undefined, number | null>;

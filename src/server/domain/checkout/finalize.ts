@@ -44,7 +44,7 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
     order?.status === 'pending'
       ? await tx.db
           .selectFrom('order_item')
-          .select(['id', 'item_type', 'product_id', 'painting_id', 'variant_id', 'quantity', 'name'])
+          .select(['id', 'item_type', 'product_id', 'painting_id', 'variant_id', 'quantity', 'name', 'size'])
           .where('order_id', '=', orderId)
           // A custom line (issue 42) sells no item: nothing to hold, number or take from stock.
           .where('item_type', '<>', 'custom')
