@@ -1,6 +1,6 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import { type Deps, isoNow } from '../../deps.js';
-import { asEdition, editionOfSize, parseSize, sizeText, wholeEditionSql } from '../catalogue/editions.js';
+import { asEdition, editionOfSize, heldNumbers, parseSize, sizeText, wholeEditionSql } from '../catalogue/editions.js';
 import { releasedOrAnnounced, releaseProblem } from '../catalogue/release.js';
 import { availableUnits, type Sellable } from '../stock/availability.js';
 import { isSoldOut, sellableUnits } from '../stock/painting-stock.js';
@@ -13,7 +13,6 @@ export interface ItemRef {
   size: string;
   color: string;
 }
-
 
 function parseList(text: string): string[] {
   const value: unknown = JSON.parse(text);
@@ -181,8 +180,14 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       problem = 'bad_size';
     }
   }
-  // A print size with its own edition sells its own numbers: sold out when they are, whatever the other sizes have.
-  const facts = row.is_limited === 1 && !original ? asEdition(row, await editionOfSize(db, ref.itemId, size)) : row;
+  // A print size with its own edition sells its own numbers: sold out when they are, whatever the other sizes have;
+  // the numbers other checkouts hold are not free to sell (as the units they hold are not).
+  const edition = row.is_limited === 1 && !original ? await editionOfSize(db, ref.itemId, size) : undefined;
+  const facts = asEdition(row, edition);
+  const held = edition ? await heldNumbers(db, { paintingId: ref.itemId, size, now: isoNow(clock), ownCartId }) : 0;
+  const free = edition
+    ? asEdition(row, { total: edition.total, sold: Math.min(edition.total, edition.sold + held) })
+    : row;
   const soldOut = isSoldOut(facts);
   return {
     itemType: 'painting',
@@ -200,7 +205,7 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     color: '',
     shippingCents: row.shipping_price_cents,
     onHand: sellableUnits(facts, row.on_hand ?? 0),
-    available: sellableUnits(facts, row.available ?? 0),
+    available: sellableUnits(free, row.available ?? 0),
     isOriginal: original,
     isLimited: row.is_limited === 1,
     publishAt: row.publish_at,

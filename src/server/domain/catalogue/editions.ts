@@ -57,7 +57,17 @@ async function editionRows(db: Reader, paintingIds: number[]): Promise<Map<numbe
         .onRef('s.height', '=', 'e.height')
         .onRef('s.unit', '=', 'e.unit'),
     )
-    .select(['e.id', 'e.painting_id', 'e.width', 'e.height', 'e.unit', 'e.total', 'e.sold', 'e.proofs', 'e.proofs_sold'])
+    .select([
+      'e.id',
+      'e.painting_id',
+      'e.width',
+      'e.height',
+      'e.unit',
+      'e.total',
+      'e.sold',
+      'e.proofs',
+      'e.proofs_sold',
+    ])
     .where('e.painting_id', 'in', paintingIds)
     .orderBy('e.painting_id')
     .orderBy('s.sort_order')
@@ -101,6 +111,50 @@ export async function editionOfSize(db: Reader, paintingId: number, size: string
 }
 
 /**
+ * Numbers of a size's edition other shoppers' checkouts hold (their live holds on the print's stock row, for orders
+ * with a line of this print in this size; `ownCartId`'s own pending orders aside): the checkout takes its hold under
+ * that row's lock, so the last numbers are held once, as the last units are.
+ */
+export async function heldNumbers(
+  db: Reader,
+  hold: { paintingId: number; size: string; now: string; ownCartId?: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('stock_hold as h')
+    .innerJoin('inventory_item as ii', 'ii.id', 'h.inventory_item_id')
+    .select((eb) => eb.fn.sum<number | string | null>('h.quantity').as('held'))
+    .where('ii.painting_id', '=', hold.paintingId)
+    .where('h.status', '=', 'active')
+    .where('h.expires_at', '>', hold.now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_item as oi')
+          .select('oi.id')
+          .whereRef('oi.order_id', '=', 'h.order_id')
+          .where('oi.painting_id', '=', hold.paintingId)
+          .where('oi.size', '=', hold.size),
+      ),
+    )
+    .$if(hold.ownCartId !== undefined, (q) =>
+      q.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order as o')
+              .select('o.id')
+              .whereRef('o.id', '=', 'h.order_id')
+              .where('o.cart_id', '=', hold.ownCartId as string)
+              .where('o.status', '=', 'pending'),
+          ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.held ?? 0);
+}
+
+/**
  * A painting's edition facts for the painting-stock rule (limited_edition_count, current_edition_number) as one
  * edition, the one of `edition`: a size's own edition, or the painting's when the size has none.
  */
@@ -108,7 +162,9 @@ export function asEdition<P extends { limited_edition_count: number | null; curr
   painting: P,
   edition: Pick<EditionRow, 'total' | 'sold'> | undefined,
 ): P {
-  return edition ? { ...painting, limited_edition_count: edition.total, current_edition_number: edition.sold } : painting;
+  return edition
+    ? { ...painting, limited_edition_count: edition.total, current_edition_number: edition.sold }
+    : painting;
 }
 
 /** The editions of the sizes the print `alias` offers, summed (`column`), as SQL; null when it has none. */
@@ -218,7 +274,15 @@ export async function writeEditions(db: Tx, paintingId: number, input: EditionIn
     } else {
       await db
         .insertInto('painting_edition')
-        .values({ painting_id: paintingId, width: size.width, height: size.height, unit: size.unit, total, sold, proofs })
+        .values({
+          painting_id: paintingId,
+          width: size.width,
+          height: size.height,
+          unit: size.unit,
+          total,
+          sold,
+          proofs,
+        })
         .execute();
     }
   }

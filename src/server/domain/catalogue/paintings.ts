@@ -1,7 +1,13 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { CurrencyRules } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
-import type { Edition, Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
+import type {
+  Edition,
+  Painting,
+  PaintingList,
+  PaintingListing,
+  PaintingPage,
+} from '../../../shared/schemas/catalogue.js';
 import { currencyRulesOf } from '../../../shared/settings.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Reader } from '../../db/flow.js';

@@ -177,7 +177,9 @@ async function markSold({ db, clock }: TxDeps<'clock'>, line: SaleLine): Promise
     .where('id', '=', paintingId)
     .executeTakeFirstOrThrow();
   // A size with its own edition takes its next numbers there; else the painting row's one edition numbers the line.
-  const own = painting.is_limited ? await takeEditionNumbers(db, paintingId, line.size ?? '', line.quantity) : undefined;
+  const own = painting.is_limited
+    ? await takeEditionNumbers(db, paintingId, line.size ?? '', line.quantity)
+    : undefined;
   const before = own ? { ...painting, is_limited: 0 } : painting;
   const after = afterSale(before, line.quantity);
   if (painting.is_limited) {
