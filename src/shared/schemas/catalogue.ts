@@ -166,7 +166,7 @@ export type PrintSize = z.infer<typeof printSizeSchema>;
  * `proofs` artist's proofs beside them (never sold online), `proofsSold` of those the owner sold. `size`: as a cart
  * line names the size ("8x10in").
  */
-export const editionSchema = z.object({
+const editionSchema = z.object({
   width: z.number(),
   height: z.number(),
   unit: dimensionUnit,

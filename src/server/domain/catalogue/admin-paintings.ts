@@ -9,7 +9,7 @@ import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
 import { withTranslations, writeTranslations } from '../translations.js';
 import { bool, checkedGroups } from './admin-products.js';
-import { wholeEditionSql, writeEditions } from './editions.js';
+import { wholeEditionFacts, writeEditions } from './editions.js';
 import { detailsColumn, withPaintingDetails } from './item-details.js';
 import { writePhotos } from './item-images.js';
 import { getPainting } from './paintings.js';
@@ -68,20 +68,8 @@ async function syncStock(
   stock: number | undefined,
 ): Promise<void> {
   const trx = ledger.db;
-  const whole = wholeEditionSql('p');
   // The whole print's numbers left, all its sizes' editions together, decide its opening stock.
-  const p = await trx
-    .selectFrom('painting as p')
-    .select([
-      'is_original',
-      'is_sold',
-      'in_stock',
-      'is_limited',
-      whole.total.as('limited_edition_count'),
-      whole.sold.as('current_edition_number'),
-    ])
-    .where('id', '=', paintingId)
-    .executeTakeFirstOrThrow();
+  const p = await wholeEditionFacts(trx, paintingId);
   const target = openingStock(p, stock);
   const item = await trx
     .selectFrom('inventory_item')

@@ -186,6 +186,23 @@ export function wholeEditionSql(alias: string) {
   };
 }
 
+/** A painting's stock facts with its whole edition (`wholeEditionSql`): what its opening stock is counted from. */
+export function wholeEditionFacts(db: Reader, paintingId: number) {
+  const whole = wholeEditionSql('p');
+  return db
+    .selectFrom('painting as p')
+    .select([
+      'p.is_original',
+      'p.is_sold',
+      'p.in_stock',
+      'p.is_limited',
+      whole.total.as('limited_edition_count'),
+      whole.sold.as('current_edition_number'),
+    ])
+    .where('p.id', '=', paintingId)
+    .executeTakeFirstOrThrow();
+}
+
 /** Keeps the painting row's edition columns the first size's edition (what older clients read and write). */
 async function mirrorFirstEdition(db: Tx, paintingId: number): Promise<void> {
   const first = (await editionRows(db, [paintingId])).get(paintingId)?.[0];
