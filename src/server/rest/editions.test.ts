@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { signedInAdmin, type TestBrowser, testApp } from '../testing/helpers.js';
+import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
+import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
 
 /**
  * Editions per print size over REST (issue 43, item 5): `POST`/`PUT /api/paintings` take `editions`, paintings
@@ -133,5 +135,56 @@ describe('editions per print size over REST', () => {
     const anonymous = await shop.app.inject({ method: 'PUT', url: `/api/paintings/${id}`, payload: body });
     expect(anonymous.statusCode).toBe(401);
     expect((await state(id)).editions[0].total).toBe(50);
+  });
+
+  it("shows every number of each size's edition, sold to whom or free, and the proofs the owner records", async () => {
+    const id = await newPrint();
+    expect((await admin.put('/api/site-settings', { settings: { guestCheckout: true } })).statusCode).toBe(200);
+    const guest = new TestBrowser(shop.app, '10.43.1.1');
+    const cartId = randomUUID();
+    const added = await guest.post('/api/cart', {
+      cartId,
+      productId: id,
+      item_type: 'painting',
+      size: '16x20',
+      quantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const started = await guest.post('/api/create-payment-intent', {
+      cartId,
+      shippingMethod: 'canada standard',
+      shippingAddress: { ...ONTARIO_ADDRESS, email: 'ines@example.com' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const paid = await guest.post('/api/test-gateway/confirm', {
+      clientSecret: started.json().clientSecret,
+      card: VISA,
+    });
+    expect(paid.json().status).toBe('succeeded');
+    const orderId = started.json().orderId;
+
+    const view = await admin.get(`/api/paintings/${id}/editions`);
+    expect(view.statusCode, view.body).toBe(200);
+    const [small, large] = view.json().editions;
+    expect(small).toMatchObject({ size: '8x10in', total: 50, sold: 0, proofs: 5, proofsSold: 0 });
+    expect(small.numbers).toHaveLength(50);
+    expect(small.numbers.every((n: { status: string }) => n.status === 'free')).toBe(true);
+    expect(large.numbers.slice(0, 3)).toEqual([
+      { number: 1, status: 'sold', orderId, buyer: ONTARIO_ADDRESS.name, refunded: false },
+      { number: 2, status: 'sold', orderId, buyer: ONTARIO_ADDRESS.name, refunded: false },
+      { number: 3, status: 'free', orderId: null, buyer: null, refunded: false },
+    ]);
+    // The owner sells AP 1/5 of the 8×10, then none is left of the 16×20 (it has none).
+    const proof = await admin.post(`/api/paintings/${id}/proofs`, { size: '8x10in' });
+    expect(proof.statusCode, proof.body).toBe(200);
+    expect(proof.json().editions[0].proofList.slice(0, 2)).toEqual([
+      { number: 1, status: 'sold' },
+      { number: 2, status: 'held' },
+    ]);
+    expect((await admin.post(`/api/paintings/${id}/proofs`, { size: '16x20in' })).statusCode).toBe(409);
+    expect((await admin.post(`/api/paintings/${id}/proofs`, { size: '5x7in' })).statusCode).toBe(400);
+    // Only the owner sees who bought.
+    expect((await guest.get(`/api/paintings/${id}/editions`)).statusCode).toBe(401);
+    expect((await admin.get('/api/paintings/999999/editions')).statusCode).toBe(404);
   });
 });
