@@ -7,7 +7,7 @@
 import { AppError } from '../../../shared/errors.js';
 import type { EditionsView } from '../../../shared/schemas/editions.js';
 import { lockRows, runFlow } from '../../db/flow.js';
-import type { Deps, FlowDeps } from '../../deps.js';
+import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { editionOfLine, editionOfSize, editionsOf } from './editions.js';
 
 type Ledger = EditionsView['editions'][number];
@@ -103,7 +103,7 @@ export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number)
  * Records the next artist's proof of a size's edition as sold by the owner, under the print's row lock (two at once
  * take two proofs); refused when the size has no edition (400) or no proof left (409).
  */
-export async function recordProofSale(deps: FlowDeps, input: { id: number; size: string }): Promise<EditionsView> {
+export async function recordProofSale(deps: FlowDeps<'clock'>, input: { id: number; size: string }): Promise<EditionsView> {
   await runFlow(deps, async (tx) => {
     await lockRows(tx, 'painting', [input.id]);
     const edition = await editionOfSize(tx.db, input.id, input.size);
@@ -114,6 +114,8 @@ export async function recordProofSale(deps: FlowDeps, input: { id: number; size:
       .set({ proofs_sold: edition.proofs_sold + 1 })
       .where('id', '=', edition.id)
       .execute();
+    // The painting's answers (`editions`) change: its row's write moves the catalogue's version, as any edit does.
+    await tx.db.updateTable('painting').set({ updated_at: isoNow(deps.clock) }).where('id', '=', input.id).execute();
   });
   return editionsView(deps, input.id);
 }
