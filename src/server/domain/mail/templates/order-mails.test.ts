@@ -119,10 +119,10 @@ describe("the order's mails in French", () => {
     expect(orderRefunded(order, whole, settings).text).toContain(
       'A refund of CA$50.00 for order #7 is back on your gift card •••• K7QX, ready to spend.',
     );
-    expect(orderCancelled(order, settings, 50, 'en', giftCard).text).toContain(
+    expect(orderCancelled(order, settings, 50, 'en', { giftCard }).text).toContain(
       'CA$45.00 has been refunded to your card (it usually shows within 5–10 business days) and CA$5.00 put back on your gift card •••• K7QX.',
     );
-    expect(orderCancelled(order, settings, 50, 'fr', whole.giftCard).text).toContain(
+    expect(orderCancelled(order, settings, 50, 'fr', { giftCard: whole.giftCard }).text).toContain(
       '50,00\u00a0$ a été remis sur votre carte-cadeau •••• K7QX.',
     );
   });
