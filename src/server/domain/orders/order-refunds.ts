@@ -75,9 +75,10 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
             eb
               .case()
               .when('payment_id', '=', payment?.id ?? null)
+              // What the gateway sent back, plus what was given as store credit instead: its share of the card.
               .then(
                 eb(
-                  eb('amount_cents', '-', eb(eb.ref('gift_card_cents'), '+', eb.ref('credit_cents'))),
+                  eb(eb('amount_cents', '-', eb.ref('gift_card_cents')), '-', eb.ref('credit_cents')),
                   '+',
                   eb.ref('card_to_credit_cents'),
                 ),
