@@ -6,8 +6,8 @@ import { settleOrderTake, takenByOrder } from './ledger.js';
 
 /**
  * The balance tenders of an order (issue 41): its gift card and its customer's store credit, each with the account
- * it took from, what it paid (the order's currency) and what each refund put back on it (`refund.gift_card_cents`,
- * `refund.credit_cents`).
+ * it took from, what it paid (the order's currency) and what settled refunds put back on it (`refund.gift_card_cents`;
+ * `refund.credit_cents` less the card's share given as store credit, `card_to_credit_cents`).
  */
 type BalanceTender = 'giftCard' | 'credit';
 
@@ -21,7 +21,7 @@ async function balanceTenders(tx: TxDeps, orderId: number) {
     .selectFrom('refund')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
-      eb.fn.coalesce(eb.fn.sum<number>('credit_cents'), eb.val(0)).as('credit'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb('credit_cents', '-', eb.ref('card_to_credit_cents'))), eb.val(0)).as('credit'),
     ])
     .where('order_id', '=', orderId)
     .where('status', '=', 'succeeded')

@@ -76,7 +76,8 @@ export async function settleRefund(
   const orderId = moved.order_id;
   // The balances' shares go back on the gift card and the store credit now, with the card's share (issue 41): the
   // order is refunded whole when every tender is.
-  const shares = { giftCard: moved.gift_card_cents, credit: moved.credit_cents };
+  // (The card's share given as store credit is the card's money: issued on the credit below, not put back.)
+  const shares = { giftCard: moved.gift_card_cents, credit: moved.credit_cents - moved.card_to_credit_cents };
   const whole = (await putBackRefundShare(tx, { orderId, refundId, shares })) && cardWhole;
   const asCredit = { orderId, refundId, cents: moved.card_to_credit_cents, actorUserId: moved.actor_user_id };
   await creditRefund(tx, asCredit);
