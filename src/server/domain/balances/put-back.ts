@@ -21,15 +21,27 @@ async function balanceTenders(tx: TxDeps, orderId: number) {
     .selectFrom('refund')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
-      eb.fn.coalesce(eb.fn.sum<number>(eb('credit_cents', '-', eb.ref('card_to_credit_cents'))), eb.val(0)).as('credit'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb('credit_cents', '-', eb.ref('card_to_credit_cents'))), eb.val(0))
+        .as('credit'),
     ])
     .where('order_id', '=', orderId)
     .where('status', '=', 'succeeded')
     .executeTakeFirstOrThrow();
   const rateMicros = o.exchange_rate_micros || 1_000_000;
   return {
-    giftCard: { accountId: o.gift_card_id, paidCents: o.gift_card_cents, settled: Number(settled.giftCard), rateMicros },
-    credit: { accountId: o.store_credit_id, paidCents: o.store_credit_cents, settled: Number(settled.credit), rateMicros },
+    giftCard: {
+      accountId: o.gift_card_id,
+      paidCents: o.gift_card_cents,
+      settled: Number(settled.giftCard),
+      rateMicros,
+    },
+    credit: {
+      accountId: o.store_credit_id,
+      paidCents: o.store_credit_cents,
+      settled: Number(settled.credit),
+      rateMicros,
+    },
   } satisfies Record<BalanceTender, unknown>;
 }
 

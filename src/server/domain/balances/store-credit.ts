@@ -162,7 +162,12 @@ export async function takeStoreCredit(
  */
 export async function creditRefund(
   tx: TxDeps<'clock'>,
-  { orderId, refundId, cents, actorUserId }: { orderId: number; refundId: number; cents: number; actorUserId: number | null },
+  {
+    orderId,
+    refundId,
+    cents,
+    actorUserId,
+  }: { orderId: number; refundId: number; cents: number; actorUserId: number | null },
 ): Promise<void> {
   if (cents <= 0) return;
   const order = await tx.db

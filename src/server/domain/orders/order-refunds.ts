@@ -68,7 +68,9 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
     .selectFrom('refund')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
-      eb.fn.coalesce(eb.fn.sum<number>(eb('credit_cents', '-', eb.ref('card_to_credit_cents'))), eb.val(0)).as('credit'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb('credit_cents', '-', eb.ref('card_to_credit_cents'))), eb.val(0))
+        .as('credit'),
       eb.fn
         .coalesce(
           eb.fn.sum<number>(

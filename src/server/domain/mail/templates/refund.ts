@@ -49,7 +49,9 @@ export function creditSentences(
   const cardCents = toCents(amountDollars) - toCents(giftDollars) - toCents(creditDollars);
   const rest = [
     cardCents > 0 ? t('mail.refund.alsoCard', { card: money(cardCents / 100) }) : '',
-    giftDollars > 0 ? t('mail.refund.alsoGiftCard', { giftCard: money(giftDollars), last4: shares.giftCard?.last4 ?? '' }) : '',
+    giftDollars > 0
+      ? t('mail.refund.alsoGiftCard', { giftCard: money(giftDollars), last4: shares.giftCard?.last4 ?? '' })
+      : '',
   ];
   return { credit: money(creditDollars), rest: rest.filter(Boolean).join(' ') };
 }
