@@ -1,21 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADDRESS, paymentSession, QUOTE, renderCheckout } from './test-checkout';
-
-/** A checkout in progress for this cart, resumed on the payment step. */
-const OPEN = () => ({
-  state: 'open',
-  orderId: 9,
-  shippingMethodId: 1,
-  holdExpiresAt: '2030-01-01T00:00:00.000Z',
-  note: '',
-  address: ADDRESS,
-});
+import { OPEN_CHECKOUT, paymentSession, QUOTE, renderCheckout } from './test-checkout';
 
 describe('the checkout’s store credit line', () => {
   it('applies the customer’s credit by default, shows what it pays, and leaves it out when switched off', async () => {
     const starts: { useStoreCredit?: boolean }[] = [];
-    renderCheckout(3, OPEN, () => QUOTE, {
+    renderCheckout(3, OPEN_CHECKOUT, () => QUOTE, {
       handlers: {
         'checkout.start': (input) => {
           const use = (input as { useStoreCredit?: boolean }).useStoreCredit;
@@ -43,7 +33,7 @@ describe('the checkout’s store credit line', () => {
   });
 
   it('shows nothing of store credit to a customer who has none (or a guest)', async () => {
-    renderCheckout(3, OPEN, () => QUOTE, { handlers: { 'checkout.start': () => paymentSession() } });
+    renderCheckout(3, OPEN_CHECKOUT, () => QUOTE, { handlers: { 'checkout.start': () => paymentSession() } });
     expect(await screen.findByRole('button', { name: 'Pay $201.95' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByTestId('summary-store-credit')).toBeNull();
@@ -51,7 +41,7 @@ describe('the checkout’s store credit line', () => {
   });
 
   it('speaks French', async () => {
-    renderCheckout(3, OPEN, () => QUOTE, {
+    renderCheckout(3, OPEN_CHECKOUT, () => QUOTE, {
       locale: 'fr',
       handlers: { 'checkout.start': () => paymentSession(0, { used: 30, available: 30 }) },
     });

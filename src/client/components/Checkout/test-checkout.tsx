@@ -110,6 +110,16 @@ export const paymentSession = (
 
 export const NONE: StubHandler = () => null;
 
+/** A checkout in progress for this cart (what checkout.pending answers), resumed on the payment step. */
+export const OPEN_CHECKOUT: StubHandler = () => ({
+  state: 'open',
+  orderId: 9,
+  shippingMethodId: 1,
+  holdExpiresAt: '2030-01-01T00:00:00.000Z',
+  note: '',
+  address: ADDRESS,
+});
+
 export interface CheckoutBench {
   steps?: 1 | 2 | 3;
   /** What checkout.pending answers (default: no checkout to return to). */

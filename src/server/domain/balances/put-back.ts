@@ -1,6 +1,6 @@
 import { toBaseCents } from '../../../shared/currency.js';
 import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
-import { isoNow, type TxDeps } from '../../deps.js';
+import { type Deps, isoNow, type TxDeps } from '../../deps.js';
 import { leftOfOrder } from '../refunds/parts.js';
 import { settleOrderTake, takenByOrder } from './ledger.js';
 
@@ -11,13 +11,17 @@ import { settleOrderTake, takenByOrder } from './ledger.js';
  */
 type BalanceTender = 'giftCard' | 'credit';
 
-async function balanceTenders(tx: TxDeps, orderId: number) {
-  const o = await tx.db
-    .selectFrom('order')
-    .select(['gift_card_id', 'gift_card_cents', 'store_credit_id', 'store_credit_cents', 'exchange_rate_micros'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const settled = await tx.db
+/**
+ * What an order's refunds gave back to its balance tenders (the order's currency): the gift card's shares, and the
+ * store credit's own (`credit_cents` less the card's share given as credit, which was the card's money).
+ * `settledOnly`: the refunds settled; else every refund not failed (pending claims count).
+ */
+export async function balanceRefunds(
+  { db }: Pick<Deps, 'db'>,
+  orderId: number,
+  { settledOnly }: { settledOnly: boolean },
+): Promise<Record<BalanceTender, number>> {
+  const row = await db
     .selectFrom('refund')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
@@ -26,8 +30,19 @@ async function balanceTenders(tx: TxDeps, orderId: number) {
         .as('credit'),
     ])
     .where('order_id', '=', orderId)
-    .where('status', '=', 'succeeded')
+    .$if(settledOnly, (q) => q.where('status', '=', 'succeeded'))
+    .$if(!settledOnly, (q) => q.where('status', '!=', 'failed'))
     .executeTakeFirstOrThrow();
+  return { giftCard: Number(row.giftCard), credit: Number(row.credit) };
+}
+
+async function balanceTenders(tx: TxDeps, orderId: number) {
+  const o = await tx.db
+    .selectFrom('order')
+    .select(['gift_card_id', 'gift_card_cents', 'store_credit_id', 'store_credit_cents', 'exchange_rate_micros'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const settled = await balanceRefunds(tx, orderId, { settledOnly: true });
   const rateMicros = o.exchange_rate_micros || 1_000_000;
   return {
     giftCard: {

@@ -14,6 +14,7 @@ import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { balanceRefunds } from '../balances/put-back.js';
 import { leftOfOrder, partsOf } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
@@ -64,39 +65,30 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
     .executeTakeFirst();
   // Paid whole by its balances: no payment, every refund settled on the ledger (payment_id null).
   if (!order || (!payment && order.gift_card_cents + order.store_credit_cents === 0)) return null;
-  const claims = await db
+  const claims = await balanceRefunds({ db }, orderId, { settledOnly: false });
+  // Of the card: what the gateway was sent, plus what was given as store credit instead.
+  const card = await db
     .selectFrom('refund')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
-      eb.fn
-        .coalesce(eb.fn.sum<number>(eb('credit_cents', '-', eb.ref('card_to_credit_cents'))), eb.val(0))
-        .as('credit'),
+    .select((eb) =>
       eb.fn
         .coalesce(
           eb.fn.sum<number>(
-            eb
-              .case()
-              .when('payment_id', '=', payment?.id ?? null)
-              // What the gateway sent back, plus what was given as store credit instead: its share of the card.
-              .then(
-                eb(
-                  eb(eb('amount_cents', '-', eb.ref('gift_card_cents')), '-', eb.ref('credit_cents')),
-                  '+',
-                  eb.ref('card_to_credit_cents'),
-                ),
-              )
-              .else(0)
-              .end(),
+            eb(
+              eb(eb('amount_cents', '-', eb.ref('gift_card_cents')), '-', eb.ref('credit_cents')),
+              '+',
+              eb.ref('card_to_credit_cents'),
+            ),
           ),
           eb.val(0),
         )
-        .as('card'),
-    ])
+        .as('cents'),
+    )
     .where('order_id', '=', orderId)
+    .where('payment_id', '=', payment?.id ?? -1)
     .where('status', '!=', 'failed')
     .executeTakeFirstOrThrow();
   const tenders: TendersLeft = {
-    cardCents: payment ? Math.max(0, payment.amount_cents - Number(claims.card)) : 0,
+    cardCents: payment ? Math.max(0, payment.amount_cents - Number(card.cents)) : 0,
     giftCardCents: Math.max(0, order.gift_card_cents - Number(claims.giftCard)),
     creditCents: Math.max(0, order.store_credit_cents - Number(claims.credit)),
   };
