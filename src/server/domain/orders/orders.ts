@@ -68,11 +68,11 @@ export function tookMoney(eb: OrderEb) {
         .whereRef('tm.order_id', '=', 'o.id')
         .where('tm.status', 'in', MONEY_TAKEN),
     ),
-    // Paid whole by a gift card (issue 41): sold with no payment at the gateway.
+    // Paid whole by a gift card and store credit (issue 41): sold with no payment at the gateway.
     eb.and([
       eb('o.paid_at', 'is not', null),
-      eb('o.gift_card_cents', '>', 0),
-      eb('o.gift_card_cents', '=', eb.ref('o.total_cents')),
+      eb('o.total_cents', '>', 0),
+      eb(eb('o.gift_card_cents', '+', eb.ref('o.store_credit_cents')), '=', eb.ref('o.total_cents')),
     ]),
     // A draft order the owner marked paid (cash, e-transfer, card terminal; issue 42): no payment at the gateway.
     eb.and([eb('o.paid_at', 'is not', null), eb('o.payment_method', 'is not', null)]),
