@@ -19,6 +19,7 @@ const DRAFT: DraftOrder = {
   holdExpiresAt: '2026-12-03T10:00:00.000Z',
   paymentMethod: null,
   paymentReference: null,
+  invoicedAt: null,
   createdAt: '2026-12-01T10:00:00.000Z',
 };
 
