@@ -24,8 +24,11 @@ export function draftInvoiceMail(
   const total = money(order.total);
   const cta = t('mail.invoice.button', { total });
   const until = new Intl.DateTimeFormat(localeTag(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(new Date(holdExpiresAt));
