@@ -198,3 +198,63 @@ describe('paying an invoice from its link', () => {
     );
   });
 });
+
+describe('a draft’s discount code and address', () => {
+  it('applies the shop’s code by the checkout’s rules and counts its use when the draft is paid', async () => {
+    const code = await admin.post('/api/discounts', { code: 'FAIR20', type: 'percentage', value: 20, usageLimit: 1 });
+    expect(code.statusCode, code.body).toBe(201);
+    const first = await addPainting(db, { priceCents: 50_000 });
+    const second = await addPainting(db, { priceCents: 50_000 });
+    const line = (paintingId: number) => ({ lines: [{ paintingId, quantity: 1 }], pickup: true });
+    // 500.00 less 20% = 400.00, taxed in BC at 12% (48.00).
+    const draft = await draftOf({ ...line(first), discount: { code: 'fair20' } });
+    expect(draft.total).toBe(448);
+    const order = (await admin.get(`/api/admin/orders/${draft.id}`)).json();
+    expect(order).toMatchObject({ discountCode: 'FAIR20', discountTotal: 100 });
+    // Its one use is the draft's while it is held: another draft (or checkout) is refused as at the checkout.
+    const refused = await admin.post('/api/admin/draft-orders', { ...line(second), discount: { code: 'FAIR20' } });
+    expect(refused.statusCode).toBe(409);
+    const unknown = await admin.post('/api/admin/draft-orders', { ...line(second), discount: { code: 'NOPE' } });
+    expect(unknown.statusCode).toBe(400);
+    expect((await admin.post('/api/admin/draft-orders', { ...line(second), discount: { code: '' } })).statusCode).toBe(
+      400,
+    );
+    expect((await admin.post(`/api/admin/draft-orders/${draft.id}/mark-paid`, { method: 'cash' })).statusCode).toBe(200);
+    const uses = await db.selectFrom('discount_use').select('status').where('order_id', '=', draft.id).execute();
+    expect(uses).toEqual([{ status: 'used' }]);
+    const listed = (await admin.get('/api/discounts')).json();
+    expect(listed).toContainEqual(expect.objectContaining({ code: 'FAIR20', timesUsed: 1 }));
+  });
+
+  it('keeps the second address line and the phone of a shipped draft', async () => {
+    const painting = await addPainting(db);
+    const draft = await draftOf({
+      lines: [{ paintingId: painting, quantity: 1 }],
+      shippingAddress: {
+        name: 'Ada Collector',
+        email: 'ada@example.com',
+        address: '12 Harbour Road',
+        address2: 'Suite 4',
+        phone: '+1 604 555 0100',
+        city: 'Vancouver',
+        state: 'BC',
+        country: 'CA',
+        postalCode: 'V6B 1A1',
+      },
+      shippingMethodId: 3,
+    });
+    const row = await db
+      .selectFrom('order')
+      .select(['address', 'address2', 'phone', 'city', 'state', 'postal_code'])
+      .where('id', '=', draft.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      address: '12 Harbour Road',
+      address2: 'Suite 4',
+      phone: '+1 604 555 0100',
+      city: 'Vancouver',
+      state: 'BC',
+      postal_code: 'V6B 1A1',
+    });
+  });
+});
