@@ -193,9 +193,9 @@ describe('paying an invoice from its link', () => {
       customerEmail: 'x@example.com',
       pickup: true,
     });
-    expect((await mallory.post('/api/create-payment-intent', { orderId: quiet.id, token: mine.token })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await mallory.post('/api/create-payment-intent', { orderId: quiet.id, token: mine.token })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -219,7 +219,9 @@ describe('a draft’s discount code and address', () => {
     expect((await admin.post('/api/admin/draft-orders', { ...line(second), discount: { code: '' } })).statusCode).toBe(
       400,
     );
-    expect((await admin.post(`/api/admin/draft-orders/${draft.id}/mark-paid`, { method: 'cash' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/draft-orders/${draft.id}/mark-paid`, { method: 'cash' })).statusCode).toBe(
+      200,
+    );
     const uses = await db.selectFrom('discount_use').select('status').where('order_id', '=', draft.id).execute();
     expect(uses).toEqual([{ status: 'used' }]);
     const listed = (await admin.get('/api/discounts')).json();

@@ -102,7 +102,8 @@ describe('an invoice paid by card while the owner marks it paid', () => {
         if (round % 4 === 1) racers.reverse();
       }
       const results = await Promise.allSettled(racers);
-      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: expect.any(String) });
+      for (const r of results)
+        if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: expect.any(String) });
       const after = await outcome(id, painting);
       expect(after.order.status).toBe('paid');
       expect(after.sales).toBe(1);

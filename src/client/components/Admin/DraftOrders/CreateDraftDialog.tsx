@@ -48,10 +48,10 @@ function draftInput(
       discount.kind === 'code'
         ? { kind: 'code', code: discount.code }
         : discount.kind === 'amount'
-        ? { kind: 'amount', amount: Number(discount.value), reason: discount.reason }
-        : discount.kind === 'percentage'
-          ? { kind: 'percentage', percent: Number(discount.value), reason: discount.reason }
-          : undefined,
+          ? { kind: 'amount', amount: Number(discount.value), reason: discount.reason }
+          : discount.kind === 'percentage'
+            ? { kind: 'percentage', percent: Number(discount.value), reason: discount.reason }
+            : undefined,
   } as DraftOrderInput;
 }
 

@@ -196,7 +196,9 @@ describe('DraftOrdersTab', () => {
     expect(trpc.callsTo('admin.draftOrders.invoice')).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Send invoice' }));
     await waitFor(() => expect(trpc.callsTo('admin.draftOrders.invoice')).toEqual([{ id: 12 }]));
-    expect((await screen.findAllByText('Invoiced · awaiting payment', {}, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Invoiced · awaiting payment', {}, { timeout: 4000 })).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getAllByRole('button', { name: 'Resend invoice for order #12' }).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
