@@ -22,7 +22,7 @@ export const ERRORS = {
   RESERVED: {
     status: 409,
     trpc: 'CONFLICT',
-    message: "This piece is reserved in another shopper's checkout. It may be available again within 15 minutes.",
+    message: 'This piece is reserved by another order. It may become available again if that order is not completed.',
   },
   HOLD_LIMIT: {
     status: 409,

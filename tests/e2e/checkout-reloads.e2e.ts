@@ -181,7 +181,7 @@ describe('checkout reloads (issue 35)', () => {
     // Item 7: back at the payment step as the account, the original still theirs.
     await expectVisible(countdown(page));
     await expectHidden(page.getByTestId('guest-checkout-note'));
-    expect(await page.getByText(/reserved in another shopper's checkout/).count()).toBe(0);
+    expect(await page.getByText(/reserved by another order/).count()).toBe(0);
     await payWith(page, VISA);
     await onOrder(page);
   });

@@ -135,7 +135,7 @@ describe('the demo shop', () => {
     });
     expect(started.status()).toBe(200);
 
-    const notice = 'Reserved — in someone’s checkout; it may be available again soon';
+    const notice = 'Reserved — by another order; it may be available again if that order is not completed';
     for (const width of [390, 1280]) {
       const page = await newPage(browser, width);
       await page.goto(`${server.url}/paintings/${piece?.id}`);

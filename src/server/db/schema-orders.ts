@@ -82,6 +82,8 @@ export interface DraftOrderTable {
   created_by: number | null;
   created_at: string;
   paid_at: string | null;
+  /** When its invoice was first mailed (awaiting the customer's card through the mail's link); null: never. */
+  invoiced_at: string | null;
 }
 
 export interface OrderItemTable {

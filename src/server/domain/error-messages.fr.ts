@@ -27,7 +27,7 @@ export const FRENCH_ERRORS = {
   LAST_ADMIN: 'Le dernier administrateur ne peut pas être retiré',
   PAINTING_SOLD: 'Cette toile est vendue et ne peut pas être ajoutée au panier',
   RESERVED:
-    'Cette pièce est réservée dans le paiement d’un autre client. Elle pourrait redevenir disponible d’ici 15 minutes.',
+    'Cette pièce est réservée pour une autre commande. Elle pourrait redevenir disponible si cette commande n’est pas complétée.',
   HOLD_LIMIT: 'Vous pouvez réserver au plus 10 articles à la fois. Veuillez en retirer de votre panier.',
   OUT_OF_STOCK: 'Stock insuffisant',
   ILLEGAL_TRANSITION: 'La commande ne peut pas passer à ce statut',
@@ -65,7 +65,7 @@ export const FRENCH_ERRORS = {
   SERVICE_UNAVAILABLE: 'La boutique est indisponible pour le moment. Veuillez réessayer.',
   GATEWAY_TIMEOUT: 'Un service externe a pris trop de temps',
   'sale.reserved':
-    '{name} est réservé dans le paiement d’un autre client. Il pourrait redevenir disponible d’ici 15 minutes.',
+    '{name} est réservé pour une autre commande. Il pourrait redevenir disponible si cette commande n’est pas complétée.',
   'sale.sold': '{name} vient d’être vendu et n’est plus disponible',
   'sale.outOfStock': '{name} est en rupture de stock',
   'sale.itemOutOfStock': 'Cet article est en rupture de stock',

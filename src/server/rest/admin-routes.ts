@@ -179,7 +179,7 @@ export const adminRows: RestRow[] = [
     procedure: (c) => c.admin.orders.retryRefund,
     toInput: (req) => ({ id: req.params.id, refundId: req.params.refundId }),
   },
-  /** Draft orders (issue 42): create (holds the stock), list, mark paid (cash, e-transfer, terminal), delete. */
+  /** Draft orders (issue 42): create (holds the stock), list, mark paid (cash, e-transfer, terminal), invoice, delete. */
   { method: 'GET', url: '/api/admin/draft-orders', procedure: (c) => c.admin.draftOrders.list },
   {
     method: 'POST',
@@ -193,6 +193,14 @@ export const adminRows: RestRow[] = [
     url: '/api/admin/draft-orders/:id/mark-paid',
     procedure: (c) => c.admin.draftOrders.markPaid,
     toInput: bodyWithId,
+  },
+  /** Send invoice: 202, the mail queued; its link opens the order's page where the customer pays by card. */
+  {
+    method: 'POST',
+    url: '/api/admin/draft-orders/:id/invoice',
+    procedure: (c) => c.admin.draftOrders.invoice,
+    toInput: param('id'),
+    status: 202,
   },
   {
     method: 'DELETE',

@@ -146,7 +146,7 @@ describe('nobody can hold the shop hostage', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({
       code: 'RESERVED',
-      message: "This piece is reserved in another shopper's checkout. It may be available again within 15 minutes.",
+      message: 'This piece is reserved by another order. It may become available again if that order is not completed.',
     });
     expect(blocked.json().message).not.toMatch(/sold/i);
 

@@ -53,8 +53,9 @@ function inputOf(row: RestRoute, req: FastifyRequest): unknown {
   return row.toInput?.(restReq);
 }
 
-function call(row: RestRoute, ctx: Context, input: unknown): Promise<unknown> {
-  return (row.pick(createCaller(ctx)) as Callable)(input);
+function call(row: RestRoute, ctx: Context, input: unknown, req?: FastifyRequest): Promise<unknown> {
+  const pick = req && row.byBody?.when(objectBody(req.body)) ? row.byBody.procedure : row.pick;
+  return (pick(createCaller(ctx)) as Callable)(input);
 }
 
 /**
@@ -116,7 +117,7 @@ export async function restPlugin(
       return sendCached(req.raw, reply.raw, produced);
     }
     const ctx = await createContext(services, req, reply);
-    const output = await call(row, ctx, inputOf(row, req));
+    const output = await call(row, ctx, inputOf(row, req), req);
     if (row.file) {
       const file = output as { filename: string; contentType: string; body: string };
       return reply

@@ -1,3 +1,4 @@
+import { paysOrderByLink } from '../../shared/schemas/draft-orders.js';
 import { adminRows } from './admin-routes.js';
 import { body, bodyWithId, type Caller, cartLine, fixed, type PickProcedure, param, type RestRow } from './rows.js';
 
@@ -266,7 +267,14 @@ const rows: RestRow[] = [
   { method: 'POST', url: '/api/calculate-shipping', procedure: (c) => c.checkout.shippingMethods, toInput: body },
   { method: 'POST', url: '/api/calculate-tax', procedure: (c) => c.checkout.tax, toInput: body },
   { method: 'GET', url: '/api/payment-config', procedure: (c) => c.checkout.paymentConfig },
-  { method: 'POST', url: '/api/create-payment-intent', procedure: (c) => c.checkout.start, toInput: body },
+  /** A cart's checkout; `{orderId, token}` instead: an invoiced draft paid from its mail's link (issue 42). */
+  {
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    procedure: (c) => c.checkout.start,
+    toInput: body,
+    byBody: { when: paysOrderByLink, procedure: (c) => c.checkout.payOrder },
+  },
   { method: 'POST', url: '/api/test-gateway/confirm', procedure: (c) => c.checkout.testConfirm, toInput: body },
   { method: 'GET', url: '/api/orders', procedure: (c) => c.orders.mine },
   { method: 'GET', url: '/api/orders/:id', procedure: (c) => c.orders.get, toInput: param('id') },
@@ -276,6 +284,8 @@ const rows: RestRow[] = [
     url: '/api/orders/:id',
     procedure: (c) => c.orders.confirm,
     toInput: bodyWithId,
+    // With the order's link token (an invoice paid by a visitor with no account): confirmed for the link's holder.
+    byBody: { when: (b) => 'token' in b, procedure: (c) => c.orders.linkConfirm },
   },
   /** Returns (issue 41): an order's returns and what may still be returned; a request (a guest: `token`). */
   {

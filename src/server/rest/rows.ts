@@ -30,6 +30,11 @@ export interface RestRow {
   file?: boolean;
   /** A larger body limit than every other request's (`BODY_LIMIT`), for a row that takes a file. */
   bodyLimit?: number;
+  /**
+   * Another procedure for the same documented call when the body says so: `POST /api/create-payment-intent` pays an
+   * invoiced order when it names `{orderId, token}` instead of a cart.
+   */
+  byBody?: { when: (body: Record<string, unknown>) => boolean; procedure: PickProcedure };
 }
 
 export const body = (req: RestRequest) => req.body;

@@ -105,6 +105,8 @@ const ACCESS: Record<string, AccessRule> = {
   /** The client secret is the payment's own capability (Stripe.js works the same way). */
   'checkout.testConfirm': { who: 'public' },
   'checkout.start': { who: 'customer' },
+  /** An invoiced draft paid from its mail's link (issue 42): anyone with the link; a guessed token is 404. */
+  'checkout.payOrder': { who: 'public', aimedAt: (v) => ({ orderId: v.orderId, token: 'x'.repeat(43) }) },
   /** A guest's too: answers only the caller's own checkout (an account's, or one this browser placed). */
   'checkout.pending': { who: 'public', aimedAt: (v) => ({ cartId: v.pendingCartId }) },
 
@@ -120,6 +122,10 @@ const ACCESS: Record<string, AccessRule> = {
   'orders.guestConfirm': {
     who: 'public',
     aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }),
+  },
+  'orders.linkConfirm': {
+    who: 'public',
+    aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId, token: 'x'.repeat(43) }),
   },
   'orders.byLink': { who: 'public', aimedAt: (v) => ({ id: v.orderId, token: 'x'.repeat(43) }) },
   /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, MAX_ID } from './catalogue.js';
 import { addressSchema } from './checkout.js';
 import { money } from './numbers.js';
-import { orderStatusSchema } from './orders.js';
+import { guestLinkInput, orderStatusSchema } from './orders.js';
 
 /** Draft orders the owner writes in the admin (issue 42, items 1 and 2). Money in dollars at this edge. */
 
@@ -41,23 +41,38 @@ const draftLineInput = z
     path: ['price'],
   });
 
-/** An owner's discount on a draft: an amount (dollars) or a percentage, always with a reason. */
-const draftDiscountInput = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('amount'),
-    amount: money('Discount amount', { positive: true, max: 1e6 }),
-    reason: z.string().trim().min(1, 'Please give a reason for the discount').max(200),
-  }),
-  z.object({
-    kind: z.literal('percentage'),
-    percent: z
-      .number({ message: 'Discount percentage must be a number' })
-      .int('Discount percentage must be a whole number')
-      .min(1, 'Discount percentage must be at least 1')
-      .max(100, 'Discount percentage must be at most 100'),
-    reason: z.string().trim().min(1, 'Please give a reason for the discount').max(200),
-  }),
-]);
+/**
+ * A discount on a draft: the shop's discount code (`{code}`: the checkout's rules, a use counted when the draft is
+ * paid), or the owner's amount (dollars) or percentage, always with a reason.
+ */
+const draftDiscountInput = z.preprocess(
+  // `{code}` as the issue writes it: the code's kind is implied.
+  (raw) => (raw && typeof raw === 'object' && 'code' in raw && !('kind' in raw) ? { ...raw, kind: 'code' } : raw),
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('code'),
+      code: z
+        .string({ message: 'Discount code must be text' })
+        .trim()
+        .min(1, 'Please enter a discount code')
+        .max(50, 'Discount code must be at most 50 characters'),
+    }),
+    z.object({
+      kind: z.literal('amount'),
+      amount: money('Discount amount', { positive: true, max: 1e6 }),
+      reason: z.string().trim().min(1, 'Please give a reason for the discount').max(200),
+    }),
+    z.object({
+      kind: z.literal('percentage'),
+      percent: z
+        .number({ message: 'Discount percentage must be a number' })
+        .int('Discount percentage must be a whole number')
+        .min(1, 'Discount percentage must be at least 1')
+        .max(100, 'Discount percentage must be at most 100'),
+      reason: z.string().trim().min(1, 'Please give a reason for the discount').max(200),
+    }),
+  ]),
+);
 export type DraftDiscountInput = z.infer<typeof draftDiscountInput>;
 
 export const draftOrderInput = z
@@ -71,6 +86,8 @@ export const draftOrderInput = z
     shippingMethodId: id.optional(),
     pickup: z.boolean().default(false),
     discount: draftDiscountInput.optional(),
+    /** The customer's language (their invoice and confirmation mails); unset: English, French for Quebec. */
+    locale: z.enum(['en', 'fr'], { message: "locale must be 'en' or 'fr'" }).optional(),
   })
   .refine((d) => d.pickup || (d.shippingAddress !== undefined && d.shippingMethodId !== undefined), {
     message: 'A shipped order needs an address and a shipping method (or choose pickup)',
@@ -89,10 +106,13 @@ export const markPaidInput = z.object({
 });
 export type MarkPaidInput = z.infer<typeof markPaidInput>;
 
-/** A draft as the list and the create call answer it: `status` 'draft' until paid, then the order's. */
+/**
+ * A draft as the list and the create call answer it: `status` 'draft' until paid ('invoiced' once its invoice is
+ * mailed: awaiting the customer's card), 'expired' when its hold ran out unpaid, then the order's.
+ */
 export const draftOrderSchema = z.object({
   id: z.number().int(),
-  status: z.union([z.literal('draft'), z.literal('expired'), orderStatusSchema]),
+  status: z.union([z.literal('draft'), z.literal('invoiced'), z.literal('expired'), orderStatusSchema]),
   customer: z.string(),
   email: z.string(),
   pickup: z.boolean(),
@@ -101,7 +121,20 @@ export const draftOrderSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   paymentReference: z.string().nullable(),
+  /** When its invoice was first mailed; null: never. */
+  invoicedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DraftOrder = z.infer<typeof draftOrderSchema>;
 export const draftOrderListSchema = z.array(draftOrderSchema);
+
+/**
+ * `POST /api/create-payment-intent {orderId, token}`: paying an invoiced draft from its mail's link (the order's
+ * number and the link's token). The total is the draft's: nothing else is taken from the client.
+ */
+export const payOrderInput = z.object({ orderId: idParam, token: guestLinkInput.shape.token });
+export type PayOrderInput = z.infer<typeof payOrderInput>;
+
+/** A REST body that pays an order from its link rather than a cart (it names an order and a token, no cart). */
+export const paysOrderByLink = (body: Record<string, unknown>): boolean =>
+  'token' in body && 'orderId' in body && !('cartId' in body);

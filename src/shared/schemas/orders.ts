@@ -185,3 +185,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   partially_refunded: 'Partially refunded',
   failed: 'Failed',
 };
+
+/** `PUT /api/orders/{id}` from an order's mailed link (an invoice paid by a visitor with no account): with its token. */
+export const linkConfirmOrderInput = confirmOrderInput.extend({ token: guestLinkInput.shape.token });

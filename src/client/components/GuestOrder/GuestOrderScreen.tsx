@@ -2,6 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { errorCode } from '../../api-error';
 import { useSession } from '../../features/session';
 import { useT } from '../../i18n/hooks';
@@ -13,9 +14,13 @@ import { RETURNABLE_STATUSES, ReturnRequest } from '../Profile/ReturnRequest';
 import { ButtonLink } from '../RouterLinks';
 import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';
 
+/** The invoice's payment (its card form) loads only on an order that awaits payment. */
+const InvoicePayment = lazy(() => import('./InvoicePayment').then((module) => ({ default: module.InvoicePayment })));
+
 /**
  * One order's progress and details: a guest's, opened from its confirmation mail's link (no account needed), or,
  * without a token, the signed-in buyer's own (the server answers only its owner: anyone else reads "Order not found").
+ * An order its link opens that awaits payment (a draft the shop invoiced, issue 42) shows its Pay button.
  */
 export function GuestOrderScreen({ id, token }: { id: number | null; token: string }) {
   const trpc = useTRPC();
@@ -57,6 +62,11 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
           </Title>
           <Text c="dimmed">{t('order.placedBy', { email: data.email })}</Text>
         </div>
+        {byLink && data.status === 'pending' && (
+          <Suspense fallback={<CenteredLoader />}>
+            <InvoicePayment order={data} token={token} onPaid={() => linked.refetch()} />
+          </Suspense>
+        )}
         <OrderStatusCard order={tracked} />
         {RETURNABLE_STATUSES.includes(data.status) && (
           <Group>

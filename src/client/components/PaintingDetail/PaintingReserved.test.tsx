@@ -15,7 +15,7 @@ const held = aPainting({
   is_reserved: true,
   stock: 0,
 });
-const NOTICE = 'Reserved — in someone’s checkout; it may be available again soon';
+const NOTICE = 'Reserved — by another order; it may be available again if that order is not completed';
 
 describe('a held original', () => {
   it('says Reserved on its page, not Sold or Sold Out, and cannot be added', async () => {

@@ -72,7 +72,8 @@ describe('no oversell', () => {
     await start(first);
     await expect(start(second, minutes(5))).rejects.toMatchObject({
       code: 'RESERVED',
-      message: "Tidal Drift is reserved in another shopper's checkout. It may be available again within 15 minutes.",
+      message:
+        'Tidal Drift is reserved by another order. It may become available again if that order is not completed.',
     });
     await expect(start(second, minutes(16))).resolves.toMatchObject({ orderId: expect.any(Number) });
   });

@@ -7,6 +7,7 @@ import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { lostDiscount } from '../discounts/revalidate.js';
 import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
+import { isDraftOrder, settleDraft } from '../drafts/draft-sale.js';
 import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import type { Intent } from '../payments/gateway.js';
@@ -67,7 +68,7 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
 /**
  * Applies a sale the verdict allowed: the pieces are sold (editions numbered), the order is paid (its timeline
  * says so), the payment succeeded, the cart is emptied, the customer's confirmation and the owner's notice are
- * queued, and last the lines leave stock (see takeSoldStock).
+ * queued, and last the lines leave stock (see takeSoldStock). A draft order is settled first (settleDraft).
  */
 async function applySale(
   tx: Tx,
@@ -79,6 +80,8 @@ async function applySale(
   }: Omit<Extract<PaymentVerdict, { kind: 'sell' }>, 'paymentId'> & { paymentId: number | null; mail?: boolean },
 ): Promise<void> {
   const now = isoNow(tx.clock);
+  // A draft's sale (marked paid or paid by its invoice's card) settles it first: its customer's account owns it.
+  await settleDraft(tx, order.id);
   await markPiecesSold(tx, sales);
   await confirmDiscountUse(tx, order.id);
   await tx.db.updateTable('order').set({ paid_at: now }).where('id', '=', order.id).execute();
@@ -193,6 +196,9 @@ export async function markPaymentFailed(deps: FlowDeps<'clock'>, intent: Intent)
       const note = `${PAYMENT_DECLINED_NOTE}: ${intent.lastError ?? 'the payment failed.'}`;
       await recordOrderEvent(tx, { orderId: payment.order_id, from: 'pending', to: 'pending', note });
     }
+    // A draft's invoice keeps its items held (and its code's use) until the draft's own expiry: the customer may
+    // try another card; a checkout's hold ends with its declined card.
+    if (await isDraftOrder(tx, payment.order_id)) return;
     await releaseHolds(tx, payment.order_id);
     await releaseDiscountUse(tx, payment.order_id);
   });

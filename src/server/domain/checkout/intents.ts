@@ -1,6 +1,8 @@
+import { AppError } from '../../../shared/errors.js';
 import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
 import { runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import { finalizePayment } from './finalize.js';
 import { setPaymentStatus } from './payment-status.js';
 
@@ -59,4 +61,63 @@ export async function cancelIntents(deps: FlowDeps<'clock' | 'gateway'>, intentI
   for (const intentId of intentIds) {
     if ((await cancelIntent(deps, intentId)) === 'unknown') await markIntentCancelled(deps, intentId);
   }
+}
+
+/** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
+export async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: string): Promise<boolean> {
+  const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
+  if (intent?.status !== 'cancelled') return true;
+  await markIntentCancelled(deps, intentId);
+  return false;
+}
+
+/** What an order's new intent is for. `attempts`: the order's payments as its flow just read them (the next one's number). */
+export interface NewIntent {
+  orderId: number;
+  amountCents: number;
+  currency: string;
+  email: string;
+  attempts: number;
+}
+
+/**
+ * Creates the order's intent for this amount and currency at the gateway (idempotent per order, amount, currency and
+ * attempt) and records it. GATEWAY_UNAVAILABLE when the gateway cannot be reached (nothing recorded).
+ */
+export async function openIntent(
+  deps: FlowDeps<'gateway'>,
+  { orderId, amountCents, currency, email, attempts }: NewIntent,
+): Promise<{ id: string; clientSecret: string }> {
+  const { gateway } = deps;
+  const idempotencyKey = `order-${orderId}-${amountCents}${currency === 'usd' ? '' : currency}-${attempts + 1}`;
+  let intent: Awaited<ReturnType<PaymentGateway['createIntent']>>;
+  try {
+    intent = await gateway.createIntent({
+      orderId,
+      amountCents,
+      currency,
+      idempotencyKey,
+      receiptEmail: email,
+      description: `Order #${orderId}`,
+    });
+  } catch {
+    throw new AppError('GATEWAY_UNAVAILABLE');
+  }
+  await runFlow(deps, (tx) =>
+    tx.db
+      .insertInto('payment')
+      .values({
+        order_id: orderId,
+        provider: gateway.provider,
+        intent_id: intent.id,
+        idempotency_key: idempotencyKey,
+        client_secret: intent.clientSecret,
+        amount_cents: amountCents,
+        currency,
+        status: intent.status,
+      })
+      .onConflict((oc) => oc.column('intent_id').doNothing())
+      .execute(),
+  );
+  return { id: intent.id, clientSecret: intent.clientSecret };
 }

@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/schemas/orders.js';
 import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { type GuestViewer, getOwnOrder } from '../orders/guest-orders.js';
+import { type GuestViewer, getOwnOrder, type LinkViewer } from '../orders/guest-orders.js';
 import type { WebhookEvent } from '../payments/gateway.js';
 import { finalizePayment, markPaymentFailed } from './finalize.js';
 
@@ -13,12 +13,13 @@ type PaymentDeps = FlowDeps<'clock' | 'gateway'>;
 /**
  * PUT /api/orders/{id}: the client says it paid. Never taken on trust: the
  * intent is read back from the gateway and must be this order's; only then is
- * the order finalised. Someone else's order is 404 (a guest's: any order but one this browser placed).
+ * the order finalised. Someone else's order is 404 (a guest's: any order but one this browser placed; with a link's
+ * token, any order but the link's).
  */
 export async function confirmOrderPayment(
   deps: PaymentDeps,
   input: { id: number; paymentIntentId?: string },
-  viewer: Actor | GuestViewer,
+  viewer: Actor | GuestViewer | LinkViewer,
 ): Promise<Order> {
   const order = await getOwnOrder(deps, input.id, viewer);
   const payment = await deps.db

@@ -12,12 +12,11 @@ import { addressColumns } from '../customers/address-book.js';
 import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
 import type { Shopper } from '../orders/guest-orders.js';
-import type { PaymentGateway } from '../payments/gateway.js';
 import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
 import { sellPaidByBalance } from './finalize.js';
 import { holdLines } from './hold-lines.js';
-import { cancelIntents, markIntentCancelled } from './intents.js';
+import { cancelIntents, type NewIntent, openIntent, stillPayable } from './intents.js';
 import { insertOrderLines, totalsColumns } from './order-lines.js';
 import { orderLocale, type PageLanguage } from './order-locale.js';
 import { type Priced, priceCart } from './pricing.js';
@@ -305,73 +304,28 @@ async function sessionOf(
   };
 }
 
-/** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
-async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: string): Promise<boolean> {
-  const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
-  if (intent?.status !== 'cancelled') return true;
-  await markIntentCancelled(deps, intentId);
-  return false;
-}
-
 /**
- * Creates the order's intent for this amount and currency (idempotent per order, amount, currency and attempt) and
- * records it. `attempts`: the order's payments as the checkout's flow just read them (under the cart's lock), so the
- * next attempt's number.
+ * Creates the checkout's intent (openIntent). Nothing stays held or half-written when the gateway cannot be reached:
+ * a checkout that never got an intent is removed, else its holds end.
  */
 async function createPayment(
-  deps: FlowDeps<'gateway'>,
-  {
-    orderId,
-    cartId,
-    amountCents,
-    currency,
-    email,
-    attempts,
-  }: { orderId: number; cartId: string; amountCents: number; currency: string; email: string; attempts: number },
+  deps: FlowDeps<'clock' | 'gateway'>,
+  { cartId, ...payment }: NewIntent & { cartId: string },
 ): Promise<{ id: string; clientSecret: string }> {
-  const { gateway } = deps;
-  const idempotencyKey = `order-${orderId}-${amountCents}${currency === 'usd' ? '' : currency}-${attempts + 1}`;
-  let intent: Awaited<ReturnType<PaymentGateway['createIntent']>>;
-  try {
-    intent = await gateway.createIntent({
-      orderId,
-      amountCents,
-      currency,
-      idempotencyKey,
-      receiptEmail: email,
-      description: `Order #${orderId}`,
-    });
-  } catch {
-    // Nothing stays held or half-written: a checkout that never got an intent is removed, else its holds end.
+  return openIntent(deps, payment).catch(async (error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'GATEWAY_UNAVAILABLE')) throw error;
     await runFlow(deps, async (tx) => {
       await lockKeys(tx, 'cart', [cartId]);
-      await releaseHolds(tx, orderId);
+      await releaseHolds(tx, payment.orderId);
       await tx.db
         .deleteFrom('order')
-        .where('id', '=', orderId)
+        .where('id', '=', payment.orderId)
         .where('status', '=', 'pending')
         .where((eb) =>
           eb.not(eb.exists(eb.selectFrom('payment').select('id').whereRef('payment.order_id', '=', 'order.id'))),
         )
         .execute();
     });
-    throw new AppError('GATEWAY_UNAVAILABLE');
-  }
-  await runFlow(deps, (tx) =>
-    tx.db
-      .insertInto('payment')
-      .values({
-        order_id: orderId,
-        provider: gateway.provider,
-        intent_id: intent.id,
-        idempotency_key: idempotencyKey,
-        client_secret: intent.clientSecret,
-        amount_cents: amountCents,
-        currency,
-        status: intent.status,
-      })
-      .onConflict((oc) => oc.column('intent_id').doNothing())
-      .execute(),
-  );
-  return { id: intent.id, clientSecret: intent.clientSecret };
+    throw error;
+  });
 }

@@ -121,7 +121,8 @@ export async function holdDiscountUse(
   use: {
     discountId: number;
     orderId: number;
-    cartId: string;
+    /** The checkout's cart; null: an order of no cart (a draft the owner writes). */
+    cartId: string | null;
     userId: number | null;
     email: string;
     expiresAt: string;
@@ -129,14 +130,17 @@ export async function holdDiscountUse(
   },
 ): Promise<void> {
   const { db, clock } = deps;
-  await db
-    .updateTable('discount_use')
-    .set({ status: 'released', ip: null, session_key: null })
-    .where('discount_id', '=', use.discountId)
-    .where('status', '=', 'held')
-    .where('order_id', '!=', use.orderId)
-    .where('order_id', 'in', (eb) => eb.selectFrom('order').select('id').where('cart_id', '=', use.cartId))
-    .execute();
+  const { cartId } = use;
+  if (cartId !== null) {
+    await db
+      .updateTable('discount_use')
+      .set({ status: 'released', ip: null, session_key: null })
+      .where('discount_id', '=', use.discountId)
+      .where('status', '=', 'held')
+      .where('order_id', '!=', use.orderId)
+      .where('order_id', 'in', (eb) => eb.selectFrom('order').select('id').where('cart_id', '=', cartId))
+      .execute();
+  }
   await db.deleteFrom('discount_use').where('order_id', '=', use.orderId).execute();
   const customer = await customerKey(deps, use.userId, use.email);
   await db

@@ -6,7 +6,11 @@ import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
 import { holdLines } from '../checkout/hold-lines.js';
+import { cancelIntents, intentsOf } from '../checkout/intents.js';
 import { insertCustomLines, insertOrderLines, totalsColumns } from '../checkout/order-lines.js';
+import { orderLocale } from '../checkout/order-locale.js';
+import { addressColumns } from '../customers/address-book.js';
+import { dropDiscountUse, holdDiscountUse } from '../discounts/uses.js';
 import { getSettings } from '../settings.js';
 import { releaseHolds } from '../stock/holds.js';
 import { type PricedDraft, priceDraft } from './draft-pricing.js';
@@ -44,23 +48,39 @@ function orderFields(
   now: string,
 ) {
   const a = input.shippingAddress;
+  const address = a
+    ? addressColumns(a)
+    : { name: customer.name || 'Counter sale', address: '', address2: '', phone: '', city: '', postal_code: '' };
   return {
     user_id: null,
     cart_id: null,
     email: a?.email ?? customer.email,
-    name: a?.name ?? (customer.name || 'Counter sale'),
-    address: a?.address ?? '',
-    city: a?.city ?? '',
+    ...address,
     state: priced.taxedAt.state,
     country: priced.taxedAt.country,
-    postal_code: a?.postalCode ?? '',
     ...totalsColumns(priced),
     currency: priced.currency,
+    discount_id: priced.discountId,
     discount_code: priced.discountTitle,
     discount_cents: priced.discountCents,
+    discount_free_shipping: priced.discountFreeShipping ? 1 : 0,
     hold_expires_at: expiresAt,
+    // The language of its mails (invoice, confirmation): the owner's choice, else English (French for Quebec).
+    locale: input.locale ?? orderLocale({ locale: 'en', chosen: false }, priced.taxedAt),
     updated_at: now,
   };
+}
+
+/** The shop's code a draft names, locked when it has a limit (its uses are counted, then one is held: one at a time). */
+async function lockDraftCode(tx: TxDeps, input: DraftOrderInput): Promise<void> {
+  if (input.discount?.kind !== 'code') return;
+  const code = await tx.db
+    .selectFrom('discount')
+    .select('id')
+    .where('code_key', '=', input.discount.code.trim().toLowerCase())
+    .where((eb) => eb.or([eb('usage_limit', 'is not', null), eb('once_per_customer', '=', 1)]))
+    .executeTakeFirst();
+  if (code) await lockRows(tx, 'discount', [code.id]);
 }
 
 /**
@@ -71,7 +91,10 @@ function orderFields(
 export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInput, actor: Actor): Promise<DraftOrder> {
   const id = await runFlow(deps, async (tx) => {
     const customer = await customerOf(tx, input);
-    const priced = await priceDraft(tx, input);
+    // The house order of locks: the code before the stock rows (holdLines locks those last).
+    await lockDraftCode(tx, input);
+    const email = input.shippingAddress?.email ?? customer.email;
+    const priced = await priceDraft(tx, input, { userId: customer.userId, email });
     const { draftHoldHours } = await getSettings(tx);
     const now = isoNow(tx.clock);
     const expiresAt = new Date(tx.clock().getTime() + draftHoldHours * 3_600_000).toISOString();
@@ -89,6 +112,10 @@ export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInpu
         created_at: now,
       })
       .execute();
+    if (priced.discountId !== null) {
+      const use = { discountId: priced.discountId, orderId, cartId: null, userId: customer.userId, email, expiresAt };
+      await holdDiscountUse(tx, use);
+    }
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
     return orderId;
   });
@@ -96,12 +123,12 @@ export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInpu
 }
 
 /** The draft's order row, locked (the house order: the order first), or 404 when it is no draft. */
-async function lockedDraft(tx: TxDeps, id: number) {
+export async function lockedDraft(tx: TxDeps, id: number) {
   await lockRows(tx, 'order', [id]);
   const draft = await tx.db
     .selectFrom('draft_order as d')
     .innerJoin('order as o', 'o.id', 'd.order_id')
-    .select(['o.id', 'o.status', 'd.user_id', 'd.paid_at'])
+    .select(['o.id', 'o.status', 'o.email', 'o.hold_expires_at', 'd.paid_at', 'd.created_at'])
     .where('d.order_id', '=', id)
     .executeTakeFirst();
   if (!draft) throw new AppError('NOT_FOUND', 'Draft order not found');
@@ -117,6 +144,7 @@ export async function deleteDraft(deps: FlowDeps<'clock'>, id: number): Promise<
     const draft = await lockedDraft(tx, id);
     if (draft.paid_at !== null) throw new AppError('CONFLICT', 'This draft is paid: it is an order now');
     await releaseHolds(tx, id);
+    await dropDiscountUse(tx, id);
     await tx.db.deleteFrom('order').where('id', '=', id).execute();
   });
 }
@@ -126,9 +154,11 @@ export async function deleteDraft(deps: FlowDeps<'clock'>, id: number): Promise<
  * method and reference and its customer's account written, then sold as an order paid by balance is
  * (sellPaidByBalance: its holds consumed into ledger rows, editions numbered, status paid, confirmation mail unless
  * `sendConfirmation` is off). Idempotent: a draft already paid answers its order again and changes nothing (two at
- * once queue on the order's row; the second finds it paid). A draft that expired, or whose units are gone, is 409.
+ * once queue on the order's row; the second finds it paid), and so does one its invoice's card paid first. Its
+ * invoice's open intents are then cancelled (a card that still went through is refunded as a second payment). A draft
+ * that expired, or whose units are gone, is 409.
  */
-export async function markDraftPaid(deps: FlowDeps<'clock'>, input: MarkPaidInput): Promise<DraftOrder> {
+export async function markDraftPaid(deps: FlowDeps<'clock' | 'gateway'>, input: MarkPaidInput): Promise<DraftOrder> {
   await runFlow(deps, async (tx) => {
     const draft = await lockedDraft(tx, input.id);
     if (draft.paid_at !== null) return;
@@ -138,20 +168,17 @@ export async function markDraftPaid(deps: FlowDeps<'clock'>, input: MarkPaidInpu
     await tx.db
       .updateTable('order')
       .set({
-        user_id: draft.user_id,
         payment_method: input.method,
         payment_reference: input.reference || null,
         updated_at: isoNow(tx.clock),
       })
       .where('id', '=', input.id)
       .execute();
+    // The sale settles the draft (draft-sale.ts: paid, its customer's account), as a payment of its invoice would.
     await sellPaidByBalance(tx, input.id, { mail: input.sendConfirmation });
-    await tx.db
-      .updateTable('draft_order')
-      .set({ paid_at: isoNow(tx.clock) })
-      .where('order_id', '=', input.id)
-      .execute();
   });
+  // Its invoice can no longer be paid: the card's intents are cancelled (one that went through is refunded).
+  await cancelIntents(deps, await intentsOf(deps, input.id));
   return getDraft(deps, input.id);
 }
 
@@ -170,6 +197,7 @@ function draftQuery(deps: Reader) {
       'o.payment_reference',
       'd.pickup',
       'd.paid_at',
+      'd.invoiced_at',
       'd.created_at',
       eb
         .selectFrom('order_item as i')
@@ -182,7 +210,8 @@ function draftQuery(deps: Reader) {
 type DraftRow = Awaited<ReturnType<ReturnType<typeof draftQuery>['executeTakeFirstOrThrow']>>;
 
 function toDraft(r: DraftRow): DraftOrder {
-  const status = r.paid_at === null ? (r.status === 'pending' ? 'draft' : 'expired') : r.status;
+  const open = r.invoiced_at === null ? 'draft' : 'invoiced';
+  const status = r.paid_at === null ? (r.status === 'pending' ? open : 'expired') : r.status;
   return {
     id: r.id,
     status,
@@ -194,11 +223,12 @@ function toDraft(r: DraftRow): DraftOrder {
     holdExpiresAt: r.paid_at === null ? r.hold_expires_at : null,
     paymentMethod: r.payment_method,
     paymentReference: r.payment_reference,
+    invoicedAt: r.invoiced_at,
     createdAt: r.created_at,
   };
 }
 
-async function getDraft(deps: Reader, id: number): Promise<DraftOrder> {
+export async function getDraft(deps: Reader, id: number): Promise<DraftOrder> {
   const row = await draftQuery(deps).where('d.order_id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Draft order not found');
   return toDraft(row);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftOrderInput, markPaidInput } from '../../../shared/schemas/draft-orders.js';
 import type { Db } from '../../db/index.js';
+import type { TestGateway } from '../../payments/test-gateway.js';
 import { addPainting } from '../../testing/fixtures.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, minutesAfter as minutes, T0 as t0 } from '../../testing/shoppers.js';
@@ -16,11 +17,12 @@ import { createDraft, markDraftPaid } from './admin-drafts.js';
  * with the catalogue lines, and shown as its own line on the order, the mail, the CSV and the reports.
  */
 let db: Db;
+let gateway: TestGateway;
 let owner: Actor;
 useTestDb({ clock: () => t0 }, (deps) => {
-  ({ db } = deps);
+  ({ db, gateway } = deps);
 });
-const deps = (at = t0) => ({ db, clock: () => at });
+const deps = (at = t0) => ({ db, gateway, clock: () => at });
 async function draft(input: Record<string, unknown>) {
   owner ??= await addShopper(db, 'admin');
   return createDraft(deps(), draftOrderInput.parse(input), owner);

@@ -11,6 +11,7 @@ import type { CustomLine } from '../checkout/order-lines.js';
 import type { PricedLine } from '../checkout/pricing.js';
 import { moneyIn, shippingFor } from '../checkout/pricing.js';
 import { allocate, discountCents } from '../discounts/allocate.js';
+import { discountRefusal, evaluateDiscount, findCode } from '../discounts/rules.js';
 import { getSettings } from '../settings.js';
 import { saleRefusal } from '../stock/availability.js';
 
@@ -25,6 +26,9 @@ export interface PricedDraft {
   subtotalCents: number;
   discountCents: number;
   discountTitle: string | null;
+  /** The shop's discount code applied (a use is held with the draft and counted when it is paid); null: none. */
+  discountId: number | null;
+  discountFreeShipping: boolean;
   shippingCents: number;
   tax: Tax;
   taxCharged: ChargedTaxLine[];
@@ -35,14 +39,72 @@ export interface PricedDraft {
   taxedAt: { country: Country; state: string };
 }
 
+type OwnerDiscount = Exclude<DraftDiscountInput, { kind: 'code' }>;
+
 /** The owner's discount as its cents off the merchandise and its title on the order ("10% off: fair regular"). */
-function ownerDiscount(discount: DraftDiscountInput | undefined, subtotalCents: number) {
-  if (!discount) return { cents: 0, title: null };
+function ownerDiscount(discount: OwnerDiscount, subtotalCents: number) {
   if (discount.kind === 'percentage') {
     const cents = discountCents('percentage', discount.percent, subtotalCents);
     return { cents, title: `${discount.percent}% off: ${discount.reason}` };
   }
   return { cents: discountCents('fixed_amount', toCents(discount.amount), subtotalCents), title: discount.reason };
+}
+
+/** Who a draft is for, as a code's "once per customer" counts them. */
+export interface DraftCustomer {
+  userId: number | null;
+  email: string;
+}
+
+/**
+ * The discount of a draft and each line's share of it (aligned with the catalogue lines, then the custom ones):
+ * the owner's amount or percentage spread over every line; or the shop's code judged by the checkout's one rule
+ * (evaluateDiscount: valid, within its dates, limit and once per customer, minimum, the lines it applies to) over the
+ * catalogue lines (a code prices catalogue items only; a custom line takes none of it). The caller has locked the
+ * code's row when it has a limit (its uses are counted here).
+ */
+async function draftDiscount(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { discount?: DraftDiscountInput; lines: PricedLine[]; custom: CustomLine[]; customer: DraftCustomer },
+) {
+  const catalogue = input.lines.map((l) => l.sellable.unitPriceCents * l.quantity);
+  const amounts = [...catalogue, ...input.custom.map((c) => c.unitCents * c.quantity)];
+  const none = { cents: 0, title: null, id: null, freeShipping: false, shares: amounts.map(() => 0) };
+  const { discount } = input;
+  if (!discount) return none;
+  if (discount.kind !== 'code') {
+    const owner = ownerDiscount(
+      discount,
+      amounts.reduce((sum, cents) => sum + cents, 0),
+    );
+    return { ...none, ...owner, shares: allocate(owner.cents, amounts) };
+  }
+  const code = await draftCode(deps, discount.code);
+  const applied = await evaluateDiscount(deps, code, {
+    lines: input.lines.map((l, i) => ({
+      itemType: l.sellable.itemType,
+      itemId: l.sellable.itemId,
+      cents: catalogue[i] ?? 0,
+    })),
+    subtotalCents: catalogue.reduce((sum, cents) => sum + cents, 0),
+    userId: input.customer.userId,
+    email: input.customer.email || null,
+  });
+  if (applied instanceof AppError) throw applied;
+  return {
+    cents: applied.cents,
+    title: code.code ?? code.title,
+    id: code.id,
+    freeShipping: applied.freeShipping,
+    shares: [...applied.lineCents, ...input.custom.map(() => 0)],
+  };
+}
+
+/** The shop's code as the owner typed it (case-insensitive); an unknown one is refused as at the checkout. */
+async function draftCode(deps: Pick<Deps, 'db'>, code: string) {
+  const row = await findCode(deps, code);
+  if (!row) throw discountRefusal('invalid');
+  return row;
 }
 
 /**
@@ -53,7 +115,11 @@ function ownerDiscount(discount: DraftDiscountInput | undefined, subtotalCents: 
  * discounted lines and the shipping where the address's jurisdiction taxes it (`chargedTaxLines`); a pickup is
  * taxed at the shop's province or state (`pickupCountry`, `pickupState`). No price comes from the client.
  */
-export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftOrderInput): Promise<PricedDraft> {
+export async function priceDraft(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: DraftOrderInput,
+  customer: DraftCustomer,
+): Promise<PricedDraft> {
   const settings = await getSettings(deps);
   const rules = currencyRulesOf(settings);
   const money = moneyIn(settings, rules.base);
@@ -98,8 +164,9 @@ export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftO
     method = { id: row.id, name: row.name };
     shippingCents = shippingFor(money.method(row), lines, subtotalCents, money.thresholdCents).cents;
   }
-  const discount = ownerDiscount(input.discount, subtotalCents);
-  const shares = allocate(discount.cents, amounts);
+  const discount = await draftDiscount(deps, { discount: input.discount, lines, custom, customer });
+  if (discount.freeShipping) shippingCents = 0;
+  const shares = discount.shares;
   const lineDiscounts = shares.slice(0, lines.length);
   for (const [i, c] of custom.entries()) c.discountCents = shares[lines.length + i] ?? 0;
   const taxCharged = chargedTaxLines(taxRulesOf(settings), {
@@ -126,6 +193,8 @@ export async function priceDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftO
     subtotalCents,
     discountCents: discount.cents,
     discountTitle: discount.title,
+    discountId: discount.id,
+    discountFreeShipping: discount.freeShipping,
     shippingCents,
     tax,
     taxCharged,

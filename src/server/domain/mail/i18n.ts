@@ -4,6 +4,8 @@ import accountEn from './messages/account.en.js';
 import accountFr from './messages/account.fr.js';
 import alertsEn from './messages/alerts.en.js';
 import alertsFr from './messages/alerts.fr.js';
+import invoiceEn from './messages/invoice.en.js';
+import invoiceFr from './messages/invoice.fr.js';
 import layoutEn from './messages/layout.en.js';
 import layoutFr from './messages/layout.fr.js';
 import orderEn from './messages/order.en.js';
@@ -21,8 +23,26 @@ import returnsFr from './messages/returns.fr.js';
  * missing or extra key does not compile), listed here once. A template takes a `MailT` and formats with it.
  */
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  en: { ...layoutEn, ...orderEn, ...confirmationEn, ...statusEn, ...accountEn, ...alertsEn, ...returnsEn },
-  fr: { ...layoutFr, ...orderFr, ...confirmationFr, ...statusFr, ...accountFr, ...alertsFr, ...returnsFr },
+  en: {
+    ...layoutEn,
+    ...orderEn,
+    ...confirmationEn,
+    ...statusEn,
+    ...accountEn,
+    ...alertsEn,
+    ...returnsEn,
+    ...invoiceEn,
+  },
+  fr: {
+    ...layoutFr,
+    ...orderFr,
+    ...confirmationFr,
+    ...statusFr,
+    ...accountFr,
+    ...alertsFr,
+    ...returnsFr,
+    ...invoiceFr,
+  },
 };
 
 /** A message of the mail catalogues in one language; values are inserted as given (escape HTML before). */

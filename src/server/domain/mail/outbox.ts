@@ -19,7 +19,8 @@ export type MailKind =
   | 'campaign'
   | 'campaign_test'
   | 'gift_card'
-  | 'return_update';
+  | 'return_update'
+  | 'draft_invoice';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */

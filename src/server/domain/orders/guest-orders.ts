@@ -95,13 +95,22 @@ export async function getSessionGuestOrder(
   return order as Order;
 }
 
-/** An order as its owner reads it: a signed-in account's own, or a guest order of this browser's session. */
+/** Whoever holds an order's mailed link (`/orders/{id}?token=…`: a guest's confirmation, a draft's invoice). */
+export interface LinkViewer {
+  token: string;
+}
+
+/**
+ * An order as its owner reads it: a signed-in account's own, a guest order of this browser's session, or the order
+ * whose link's token the viewer holds.
+ */
 export function getOwnOrder(
   deps: Pick<Deps, 'db'>,
   id: number,
-  viewer: Actor | GuestViewer,
+  viewer: Actor | GuestViewer | LinkViewer,
   mailDelivery = false,
 ): Promise<Order> {
+  if ('token' in viewer) return getOrderByLink(deps, { id, token: viewer.token }, mailDelivery);
   return 'userId' in viewer
     ? getMyOrder(deps, id, viewer, mailDelivery)
     : getSessionGuestOrder(deps, id, viewer, mailDelivery);

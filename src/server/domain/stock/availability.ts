@@ -82,7 +82,7 @@ function variantRefusal(s: Sellable, quantity: number, named: boolean): AppError
     return named
       ? new AppError(
           'RESERVED',
-          `${label} is reserved in another shopper's checkout. It may be available again within 15 minutes.`,
+          `${label} is reserved by another order. It may become available again if that order is not completed.`,
           { key: 'sale.reserved', values: { name: label } },
         )
       : new AppError('RESERVED');
@@ -141,7 +141,7 @@ export function saleRefusal(s: Sellable, quantity: number, where: 'cart' | 'chec
     return named
       ? new AppError(
           'RESERVED',
-          `${s.name} is reserved in another shopper's checkout. It may be available again within 15 minutes.`,
+          `${s.name} is reserved by another order. It may become available again if that order is not completed.`,
           { key: 'sale.reserved', values: { name: s.name } },
         )
       : new AppError('RESERVED');

@@ -120,7 +120,7 @@ describe('the last unit, held by one shopper', () => {
     await expect(addTee(crypto.randomUUID(), tee, minutes(1))).rejects.toMatchObject({ code: 'RESERVED' });
     await expect(checkout(other, minutes(1))).rejects.toMatchObject({
       code: 'RESERVED',
-      message: "Last Tee is reserved in another shopper's checkout. It may be available again within 15 minutes.",
+      message: 'Last Tee is reserved by another order. It may become available again if that order is not completed.',
     });
     const [own] = await getCart(deps(minutes(1)), holder.cartId);
     expect(own).toMatchObject({ quantity: 1, stock: 1, issue: null });

@@ -7,9 +7,10 @@ import {
   markPaidInput,
 } from '../../../shared/schemas/draft-orders.js';
 import * as drafts from '../../domain/drafts/admin-drafts.js';
+import { sendInvoice } from '../../domain/drafts/draft-invoice.js';
 import { adminProcedure, router } from '../init.js';
 
-/** Draft orders (issue 42): the owner's sales made elsewhere, held like a checkout, settled by "mark paid". */
+/** Draft orders (issue 42): the owner's sales made elsewhere, held like a checkout, settled by "mark paid" or an invoice paid by card. */
 export const adminDraftOrdersRouter = router({
   list: adminProcedure.output(draftOrderListSchema).query(({ ctx }) => drafts.listDrafts(ctx)),
   create: adminProcedure
@@ -20,6 +21,11 @@ export const adminDraftOrdersRouter = router({
     .input(markPaidInput)
     .output(draftOrderSchema)
     .mutation(({ ctx, input }) => drafts.markDraftPaid(ctx, input)),
+  /** Mails the draft's invoice (again: the same link), its link opening the order's page with a Pay button. */
+  invoice: adminProcedure
+    .input(z.object({ id: idParam }))
+    .output(draftOrderSchema)
+    .mutation(({ ctx, input }) => sendInvoice(ctx, input.id)),
   delete: adminProcedure
     .input(z.object({ id: idParam }))
     .output(z.object({ success: z.literal(true) }))

@@ -18,10 +18,12 @@ import {
   testCardResultSchema,
 } from '../../../shared/schemas/checkout.js';
 import { currencyInput } from '../../../shared/schemas/currency.js';
+import { payOrderInput } from '../../../shared/schemas/draft-orders.js';
 import { cartCheckout } from '../../domain/checkout/cart-checkout.js';
 import { confirmTestCard } from '../../domain/checkout/payments.js';
 import { placeOrder } from '../../domain/checkout/place-order.js';
 import { quoteCart, shippingOptions, taxQuote } from '../../domain/checkout/pricing.js';
+import { payInvoice } from '../../domain/drafts/invoice-payment.js';
 import { limited, limitedFailures, publicProcedure, router, shopperProcedure } from '../init.js';
 
 const quoteInput = z.object({
@@ -65,6 +67,19 @@ export const checkoutRouter = router({
         campaignId: ctx.campaignId,
       }),
     ),
+  /**
+   * An invoiced draft paid from its mail's link (issue 42): the order's number and the link's token, no cart and no
+   * account needed. The order is kept in this browser's session (a visitor's), so the card's confirmation answers it.
+   */
+  payOrder: publicProcedure
+    .use(limited('checkout'))
+    .input(payOrderInput)
+    .output(checkoutSessionSchema)
+    .mutation(async ({ ctx, input }) => {
+      const session = await payInvoice(ctx, input);
+      if (!ctx.actor) ctx.session.claimGuestOrder(session.orderId);
+      return session;
+    }),
   /** The cart's checkout as its shopper comes back to it: in progress, being paid or paid; only their own. */
   pending: publicProcedure
     .input(z.object({ cartId: cartIdSchema }))

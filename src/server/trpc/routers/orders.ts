@@ -4,6 +4,7 @@ import {
   attachOrderInput,
   confirmOrderInput,
   guestLinkInput,
+  linkConfirmOrderInput,
   orderSchema,
   trackedOrderSchema,
   trackOrderInput,
@@ -46,6 +47,12 @@ export const ordersRouter = router({
     .input(confirmOrderInput)
     .output(orderSchema)
     .mutation(({ ctx, input }) => confirmOrderPayment(ctx, input, { guestOrderIds: ctx.session.guestOrderIds() })),
+  /** A payment of an order confirmed from its mailed link (an invoice paid by a visitor): for the link's holder only. */
+  linkConfirm: publicProcedure
+    .use(limited('guestLink'))
+    .input(linkConfirmOrderInput)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => confirmOrderPayment(ctx, input, { token: input.token })),
   /** A guest order through its confirmation mail's link (`/orders/{id}?token=…`). */
   byLink: publicProcedure
     .use(limited('guestLink'))

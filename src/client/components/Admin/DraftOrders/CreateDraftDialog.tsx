@@ -27,10 +27,11 @@ function draftInput(
     address: Record<AddressKey, string>;
     country: string;
     methodId: string;
-    discount: { kind: string; value: number | string; reason: string };
+    discount: { kind: string; value: number | string; reason: string; code: string };
+    locale: string;
   },
 ): DraftOrderInput {
-  const { customer, pickup, address, country, methodId, discount } = form;
+  const { customer, pickup, address, country, methodId, discount, locale } = form;
   return {
     lines: lines.map(lineInput),
     customerId: customer.customerId,
@@ -42,12 +43,15 @@ function draftInput(
           shippingAddress: { ...address, country: country as 'US' | 'CA' },
           shippingMethodId: Number(methodId) || undefined,
         }),
+    locale: locale === 'fr' || locale === 'en' ? locale : undefined,
     discount:
-      discount.kind === 'amount'
-        ? { kind: 'amount', amount: Number(discount.value), reason: discount.reason }
-        : discount.kind === 'percentage'
-          ? { kind: 'percentage', percent: Number(discount.value), reason: discount.reason }
-          : undefined,
+      discount.kind === 'code'
+        ? { kind: 'code', code: discount.code }
+        : discount.kind === 'amount'
+          ? { kind: 'amount', amount: Number(discount.value), reason: discount.reason }
+          : discount.kind === 'percentage'
+            ? { kind: 'percentage', percent: Number(discount.value), reason: discount.reason }
+            : undefined,
   } as DraftOrderInput;
 }
 
@@ -72,7 +76,8 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
   });
   const [country, setCountry] = useState('CA');
   const [methodId, setMethodId] = useState('');
-  const [discount, setDiscount] = useState({ kind: '', value: '' as number | string, reason: '' });
+  const [discount, setDiscount] = useState({ kind: '', value: '' as number | string, reason: '', code: '' });
+  const [locale, setLocale] = useState('');
   const [error, setError] = useState<string | null>(null);
   const methods = useQuery({ ...trpc.checkout.shippingMethods.queryOptions({ country }), enabled: !pickup });
   const create = useMutation(
@@ -90,7 +95,7 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    create.mutate(draftInput(lines, { customer, pickup, address, country, methodId, discount }));
+    create.mutate(draftInput(lines, { customer, pickup, address, country, methodId, discount, locale }));
   };
   const setLine = (index: number, line: Line) => setLines(lines.map((l, i) => (i === index ? line : l)));
   return (
@@ -154,13 +159,22 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
               label="Discount"
               data={[
                 { value: '', label: 'None' },
+                { value: 'code', label: 'Discount code' },
                 { value: 'amount', label: 'Amount ($)' },
                 { value: 'percentage', label: 'Percentage (%)' },
               ]}
               value={discount.kind}
               onChange={(e) => setDiscount({ ...discount, kind: e.currentTarget.value })}
             />
-            {discount.kind && (
+            {discount.kind === 'code' && (
+              <TextInput
+                label="Code"
+                description="The shop's code, by the checkout's rules"
+                value={discount.code}
+                onChange={(e) => setDiscount({ ...discount, code: e.currentTarget.value })}
+              />
+            )}
+            {(discount.kind === 'amount' || discount.kind === 'percentage') && (
               <>
                 <NumberInput
                   label={discount.kind === 'amount' ? 'Discount amount' : 'Discount percentage'}
@@ -176,6 +190,17 @@ export function CreateDraftDialog({ opened, onClose }: { opened: boolean; onClos
               </>
             )}
           </Group>
+          <NativeSelect
+            label="Customer's language"
+            description="Their invoice and confirmation mails"
+            data={[
+              { value: '', label: 'Automatic (French for Quebec)' },
+              { value: 'en', label: 'English' },
+              { value: 'fr', label: 'French' },
+            ]}
+            value={locale}
+            onChange={(e) => setLocale(e.currentTarget.value)}
+          />
           <FormFooter error={error} onCancel={onClose} submitLabel="Create order" pending={create.isPending} />
         </Stack>
       </form>

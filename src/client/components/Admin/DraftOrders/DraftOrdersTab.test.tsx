@@ -19,6 +19,7 @@ const DRAFT: DraftOrder = {
   holdExpiresAt: '2026-12-03T10:00:00.000Z',
   paymentMethod: null,
   paymentReference: null,
+  invoicedAt: null,
   createdAt: '2026-12-01T10:00:00.000Z',
 };
 
@@ -169,6 +170,54 @@ describe('DraftOrdersTab', () => {
     await waitFor(() =>
       expect(trpc.callsTo('admin.draftOrders.create')).toEqual([
         { lines: [{ productId: 3, size: '', color: '', quantity: 1 }], customerId: 41, pickup: true },
+      ]),
+    );
+  });
+
+  it('sends an invoice after confirming, shows it awaiting payment, and applies a shop code on a new draft', async () => {
+    let drafts: DraftOrder[] = [DRAFT, { ...DRAFT, id: 11, email: '' }];
+    const trpc = stubTrpc({
+      'admin.draftOrders.list': () => drafts,
+      'admin.products.list': () => page([{ id: 3, name: 'Acid Tee', sizes: [], colors: [] }]),
+      'admin.paintings.list': () => page([]),
+      'admin.draftOrders.invoice': () => {
+        drafts = [{ ...DRAFT, status: 'invoiced', invoicedAt: '2026-12-01T11:00:00.000Z' }, drafts[1] as DraftOrder];
+        return drafts[0];
+      },
+      'admin.draftOrders.create': () => ({ ...DRAFT, id: 16 }),
+    });
+    renderWithProviders(<DraftOrdersTab />, admin);
+    // A counter sale with no e-mail cannot be invoiced.
+    const noMail = await screen.findByRole('button', { name: 'Send invoice for order #11' }, { timeout: 4000 });
+    expect((noMail as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send invoice for order #12' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain('E-mail collector@example.com the invoice for order #12');
+    expect(trpc.callsTo('admin.draftOrders.invoice')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send invoice' }));
+    await waitFor(() => expect(trpc.callsTo('admin.draftOrders.invoice')).toEqual([{ id: 12 }]));
+    expect((await screen.findAllByText('Invoiced · awaiting payment', {}, { timeout: 4000 })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getAllByRole('button', { name: 'Resend invoice for order #12' }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create order' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: 'Acid Tee' }).length).toBe(1));
+    fireEvent.change(within(dialog).getByLabelText('Line 1: item'), { target: { value: 'product:3' } });
+    fireEvent.change(within(dialog).getByLabelText('Discount'), { target: { value: 'code' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Code/ }), { target: { value: 'FAIR20' } });
+    fireEvent.change(within(dialog).getByLabelText(/Customer's language/), { target: { value: 'fr' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await waitFor(() =>
+      expect(trpc.callsTo('admin.draftOrders.create')).toEqual([
+        {
+          lines: [{ productId: 3, size: '', color: '', quantity: 1 }],
+          pickup: true,
+          locale: 'fr',
+          discount: { kind: 'code', code: 'FAIR20' },
+        },
       ]),
     );
   });

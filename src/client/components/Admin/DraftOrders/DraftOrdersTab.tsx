@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../../api-error';
-import { notifyFailure } from '../../../features/notify';
+import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useSettings } from '../../../features/settings';
 import { formatDate } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
@@ -21,7 +21,16 @@ const METHODS: { value: MarkPaidInput['method']; label: string }[] = [
   { value: 'terminal', label: 'Card terminal' },
   { value: 'other', label: 'Other' },
 ];
-const methodLabel = (method: string | null) => METHODS.find((m) => m.value === method)?.label ?? '—';
+/** How a paid draft was paid: the owner's method, or (none recorded) the card of its invoice. */
+const methodLabel = (d: DraftOrder) =>
+  METHODS.find((m) => m.value === d.paymentMethod)?.label ?? (d.invoicedAt ? 'Card (invoice)' : '—');
+/** Open: still held, so it can be marked paid, invoiced or deleted. */
+const isOpen = (d: DraftOrder) => d.status === 'draft' || d.status === 'invoiced';
+const STATUS: Record<string, { label: string; color: string }> = {
+  draft: { label: 'Draft', color: 'yellow' },
+  invoiced: { label: 'Invoiced · awaiting payment', color: 'blue' },
+  expired: { label: 'Expired', color: 'gray' },
+};
 
 /** Settle a draft: how it was paid, a reference, and whether the customer gets a confirmation. */
 function MarkPaidDialog({ draft, onClose }: { draft: DraftOrder | null; onClose(): void }) {
@@ -79,7 +88,8 @@ function MarkPaidDialog({ draft, onClose }: { draft: DraftOrder | null; onClose(
 /**
  * Draft orders (issue 42): sales the owner makes elsewhere (a fair, a commission, a phone call). "Create order"
  * holds the items at once (they leave the storefront); "Mark paid" makes it a paid order (stock, editions, reports,
- * the customer's confirmation); "Delete" puts the items back on sale.
+ * the customer's confirmation); "Send invoice" mails the customer a link where they pay it by card (the draft is then
+ * "Invoiced", still held); "Delete" puts the items back on sale.
  */
 export function DraftOrdersTab() {
   const trpc = useTRPC();
@@ -90,6 +100,17 @@ export function DraftOrdersTab() {
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<DraftOrder | null>(null);
   const [deleting, setDeleting] = useState<DraftOrder | null>(null);
+  const [invoicing, setInvoicing] = useState<DraftOrder | null>(null);
+  const invoice = useMutation(
+    trpc.admin.draftOrders.invoice.mutationOptions({
+      onSuccess: (d) => {
+        setInvoicing(null);
+        notifySuccess(`Invoice for order #${d.id} sent to ${d.email}`);
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.draftOrders.list.queryKey() });
+      },
+      onError: (e) => notifyFailure(e, 'The invoice could not be sent'),
+    }),
+  );
   const remove = useMutation(
     trpc.admin.draftOrders.delete.mutationOptions({
       onSuccess: () => {
@@ -99,20 +120,29 @@ export function DraftOrdersTab() {
       onError: (e) => notifyFailure(e, 'Failed to delete the draft'),
     }),
   );
-  const status = (d: DraftOrder) => (
-    <Badge
-      variant="light"
-      color={d.status === 'draft' ? 'yellow' : d.status === 'expired' ? 'gray' : 'green'}
-      tt="none"
-    >
-      {d.status === 'draft' ? 'Draft' : d.status === 'expired' ? 'Expired' : `Paid · ${methodLabel(d.paymentMethod)}`}
-    </Badge>
-  );
+  const status = (d: DraftOrder) => {
+    const shown = STATUS[d.status] ?? { label: `Paid · ${methodLabel(d)}`, color: 'green' };
+    return (
+      <Badge variant="light" color={shown.color} tt="none" data-testid={`draft-status-${d.id}`}>
+        {shown.label}
+      </Badge>
+    );
+  };
   const actions = (d: DraftOrder) =>
-    d.status === 'draft' ? (
-      <Group gap="xs" justify="flex-end" wrap="nowrap">
+    isOpen(d) ? (
+      <Group gap="xs" justify="flex-end" wrap="wrap">
         <Button size="xs" onClick={() => setPaying(d)} aria-label={`Mark order #${d.id} paid`}>
           Mark paid
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setInvoicing(d)}
+          disabled={!d.email}
+          title={d.email ? undefined : 'Add a customer e-mail to send an invoice'}
+          aria-label={`${d.invoicedAt ? 'Resend' : 'Send'} invoice for order #${d.id}`}
+        >
+          {d.invoicedAt ? 'Resend invoice' : 'Send invoice'}
         </Button>
         <Button
           size="xs"
@@ -133,7 +163,7 @@ export function DraftOrdersTab() {
     {
       key: 'held',
       header: 'Held until',
-      render: (d) => (d.holdExpiresAt && d.status === 'draft' ? formatDate(d.holdExpiresAt, 'medium') : '—'),
+      render: (d) => (d.holdExpiresAt && isOpen(d) ? formatDate(d.holdExpiresAt, 'medium') : '—'),
     },
     { key: 'total', header: 'Total', align: 'right', sortValue: (d) => d.total, render: (d) => money(d.total) },
     { key: 'actions', header: 'Actions', hiddenHeader: true, align: 'right', render: actions },
@@ -179,6 +209,19 @@ export function DraftOrdersTab() {
       />
       <CreateDraftDialog opened={creating} onClose={() => setCreating(false)} />
       <MarkPaidDialog draft={paying} onClose={() => setPaying(null)} />
+      <ConfirmDialog
+        title="Send invoice"
+        opened={invoicing !== null}
+        confirmLabel="Send invoice"
+        danger={false}
+        pending={invoice.isPending}
+        onCancel={() => setInvoicing(null)}
+        onConfirm={() => invoicing && invoice.mutate({ id: invoicing.id })}
+      >
+        {invoicing
+          ? `E-mail ${invoicing.email} the invoice for order #${invoicing.id} (${money(invoicing.total)}), with a link to pay it by card? Its items stay held until ${invoicing.holdExpiresAt ? formatDate(invoicing.holdExpiresAt, 'medium') : 'the draft expires'}.`
+          : ''}
+      </ConfirmDialog>
       <ConfirmDialog
         title="Delete draft"
         opened={deleting !== null}

@@ -1,0 +1,78 @@
+import type { Order } from '@shared/schemas/orders';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubTrpc } from '../../test-trpc';
+import { renderWithProviders } from '../../test-utils';
+import { paymentSession } from '../Checkout/test-checkout';
+import { GuestOrderScreen } from './GuestOrderScreen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A draft the shop invoiced (issue 42): awaiting payment, opened from its mail's link. */
+const INVOICED: Order = {
+  id: 9,
+  createdAt: '2026-12-01T10:00:00.000Z',
+  paidAt: null,
+  status: 'pending',
+  statusReason: null,
+  total: 209.95,
+  currency: 'usd',
+  subtotal: 194,
+  discountCode: null,
+  discountTotal: 0,
+  shippingCost: 7.95,
+  tax: 8,
+  taxLines: [],
+  shippingMethod: 'Pickup',
+  items: [],
+  name: 'Ada Collector',
+  email: 'ada@example.com',
+  address: '',
+  address2: '',
+  phone: '',
+  city: '',
+  state: 'BC',
+  postalCode: '',
+  country: 'CA',
+  trackingNumber: null,
+  carrier: null,
+  note: null,
+  trackingUrl: null,
+  refundedAmount: 0,
+  history: [],
+  confirmationQueued: false,
+};
+
+describe('an invoice’s link', () => {
+  it('shows Pay, starts the payment with the link’s token, pays by card and shows the order paid', async () => {
+    let order = INVOICED;
+    const trpc = stubTrpc({
+      'orders.byLink': () => order,
+      'checkout.payOrder': () => paymentSession(),
+      'checkout.testConfirm': () => {
+        order = { ...INVOICED, status: 'paid', paidAt: '2026-12-01T11:00:00.000Z' };
+        return { status: 'succeeded', orderId: 9, order };
+      },
+    });
+    renderWithProviders(<GuestOrderScreen id={9} token="tok" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay' }, { timeout: 4000 }));
+    await waitFor(() => expect(trpc.callsTo('checkout.payOrder')).toEqual([{ orderId: 9, token: 'tok' }]));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Card number' }), {
+      target: { value: '4242 4242 4242 4242' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), { target: { value: '12/34' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    await waitFor(() => expect(trpc.callsTo('checkout.testConfirm')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pay this order' })).toBeNull(), {
+      timeout: 4000,
+    });
+  });
+
+  it('reads in French', async () => {
+    stubTrpc({ 'orders.byLink': () => INVOICED });
+    renderWithProviders(<GuestOrderScreen id={9} token="tok" />, { locale: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'Payer cette commande' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payer' })).toBeTruthy();
+  });
+});

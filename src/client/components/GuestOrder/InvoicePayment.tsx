@@ -1,0 +1,107 @@
+import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import type { Address, CheckoutSession } from '@shared/schemas/checkout';
+import type { Order } from '@shared/schemas/orders';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { errorCode, serverMessage } from '../../api-error';
+import { useMoneyIn } from '../../features/use-money-in';
+import { formatDateTime } from '../../format-date';
+import { useLocale, useT } from '../../i18n/hooks';
+import orderMessages from '../../i18n/messages/order.en.json';
+import { useTRPC } from '../../trpc';
+import { TestCardForm } from '../Checkout/TestCardForm';
+
+/** Stripe.js loads only when the shop takes real cards, and only once the customer asks to pay. */
+const StripePayment = lazy(() =>
+  import('../Checkout/StripePayment').then((module) => ({ default: module.StripePayment })),
+);
+
+/** The order's address as the card form's billing details. */
+const billingOf = (order: Order): Address => ({
+  name: order.name,
+  email: order.email,
+  address: order.address,
+  address2: order.address2,
+  phone: order.phone,
+  city: order.city,
+  state: order.state,
+  postalCode: order.postalCode,
+  country: order.country === 'CA' ? 'CA' : 'US',
+});
+
+/**
+ * An invoice's Pay button on the order's own page (issue 42: a draft the shop mailed; `/orders/{id}?token=…`): "Pay"
+ * starts the payment of the order's own total (`checkout.payOrder`, the link's token), then the shop's card form
+ * (Stripe's, or the test gateway's); a Stripe payment is confirmed with the token (`orders.linkConfirm`). `onPaid`:
+ * the page reads the order again.
+ */
+export function InvoicePayment({ order, token, onPaid }: { order: Order; token: string; onPaid(): Promise<unknown> }) {
+  const trpc = useTRPC();
+  const t = useT(orderMessages);
+  const locale = useLocale();
+  const money = useMoneyIn(order.currency);
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const start = useMutation(
+    trpc.checkout.payOrder.mutationOptions({
+      onSuccess: (started) => {
+        setError(null);
+        setSession(started);
+      },
+      onError: (e) => {
+        // Paid meanwhile (another tab, the shop): the page shows it paid.
+        if (errorCode(e) === 'CHECKOUT_PAID') void onPaid();
+        else setError(serverMessage(e) ?? t('order.invoice.error'));
+      },
+    }),
+  );
+  const confirm = useMutation(trpc.orders.linkConfirm.mutationOptions());
+  const handlers = {
+    onPaid: async () => {
+      await onPaid();
+    },
+    onSuccess: async (orderId: number, paymentIntentId: string) => {
+      await confirm.mutateAsync({ id: orderId, paymentIntentId, token });
+      await onPaid();
+    },
+    onDecline: (message: string | null) => setError(message ?? t('order.invoice.declined')),
+    onUnexpected: () => setError(t('order.invoice.error')),
+  };
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="invoice-payment">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('order.invoice.title')}
+        </Title>
+        <Text>{t('order.invoice.text', { total: money(order.total) })}</Text>
+        {session?.holdExpiresAt && (
+          <Text size="sm" c="dimmed">
+            {t('order.invoice.held', { until: formatDateTime(session.holdExpiresAt, locale) })}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+            {error}
+          </Alert>
+        )}
+        {!session ? (
+          <Button
+            size="lg"
+            leftSection={<IconLock size={18} aria-hidden />}
+            loading={start.isPending}
+            onClick={() => start.mutate({ orderId: order.id, token })}
+          >
+            {t('order.invoice.pay')}
+          </Button>
+        ) : session.provider === 'stripe' ? (
+          <Suspense fallback={<Loader size="sm" />}>
+            <StripePayment session={session} billing={billingOf(order)} blocked={false} {...handlers} />
+          </Suspense>
+        ) : (
+          <TestCardForm session={session} billing={billingOf(order)} blocked={false} {...handlers} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
