@@ -25,7 +25,7 @@ async function invoicedOrder(deps: PaymentDeps, { orderId, token }: PayOrderInpu
       .innerJoin('draft_order as d', 'd.order_id', 'o.id')
       .select(['o.id', 'o.status', 'o.email', 'o.guest_link_hash', 'o.hold_expires_at', 'o.currency'])
       .select(['o.subtotal_cents', 'o.discount_cents', 'o.shipping_cents', 'o.tax_cents', 'o.total_cents'])
-      .select(['o.gift_card_cents', 'd.invoiced_at'])
+      .select(['o.gift_card_cents', 'o.store_credit_cents', 'd.invoiced_at'])
       .where('o.id', '=', orderId)
       .executeTakeFirst();
     if (!order?.guest_link_hash || order.invoiced_at === null || !sameDigest(order.guest_link_hash, tokenHash(token))) {
@@ -55,7 +55,7 @@ async function invoicedOrder(deps: PaymentDeps, { orderId, token }: PayOrderInpu
  */
 export async function payInvoice(deps: PaymentDeps, input: PayOrderInput): Promise<PlacedCheckout> {
   const { order, payments } = await invoicedOrder(deps, input);
-  const cents = order.total_cents - order.gift_card_cents;
+  const cents = order.total_cents - order.gift_card_cents - order.store_credit_cents;
   const currency = order.currency;
   const reusable = payments.find((p) => p.amount_cents === cents && p.currency === currency && isPayable(p.status));
   const intent =
@@ -77,6 +77,8 @@ export async function payInvoice(deps: PaymentDeps, input: PayOrderInput): Promi
     publishableKey: config.publishableKey,
     amount: toDollars(cents),
     giftCardTotal: toDollars(order.gift_card_cents),
+    storeCreditTotal: toDollars(order.store_credit_cents),
+    storeCreditAvailable: 0,
     currency,
     subtotal: toDollars(order.subtotal_cents + order.discount_cents),
     discount: null,
