@@ -284,6 +284,13 @@ const rows: RestRow[] = [
     procedure: (c) => c.orders.byLink,
     toInput: (req) => ({ id: req.params.id, token: req.params.token }),
   },
+  /** A certificate of authenticity's code (issue 43): the work, its edition and the certificate's status; 404 unknown. */
+  {
+    method: 'GET',
+    url: '/api/verify/:code',
+    procedure: (c) => c.certificates.verify,
+    toInput: param('code'),
+  },
 
   { method: 'GET', url: '/api/pages/:slug', procedure: (c) => c.content.page, toInput: param('slug'), cache: true },
   { method: 'POST', url: '/api/contact', procedure: (c) => c.content.contact, toInput: body },

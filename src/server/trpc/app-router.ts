@@ -26,6 +26,7 @@ import { adminSiteRouter, adminUsersRouter } from './routers/admin-site.js';
 import { adminTranslationsRouter } from './routers/admin-translations.js';
 import { adminWaitlistRouter, notifyRouter } from './routers/alerts.js';
 import { cartRouter } from './routers/cart.js';
+import { certificatesRouter } from './routers/certificates.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { checkoutRouter } from './routers/checkout.js';
 import { contentRouter } from './routers/content.js';
@@ -66,6 +67,7 @@ export const appRouter = router({
     campaigns: adminCampaignsRouter,
   }),
   catalogue: catalogueRouter,
+  certificates: certificatesRouter,
   cart: cartRouter,
   checkout: checkoutRouter,
   content: contentRouter,

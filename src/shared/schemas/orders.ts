@@ -36,6 +36,14 @@ const orderItemSchema = z.object({
   editionNumber: z.number().int().nullable(),
   editionNumbers: z.array(z.number().int()),
   refundedQuantity: z.number().int(),
+  /**
+   * A paid original's or numbered print's certificate of authenticity (issue 43): the PDF (its buyer and the owner
+   * may download it) and `/verify/{code}` of its first unit; `verifyUrls` has one per unit. Null and empty for
+   * any other line, or once its units are all refunded.
+   */
+  certificateUrl: z.string().nullable(),
+  verifyUrl: z.string().nullable(),
+  verifyUrls: z.array(z.string()),
   /** Dollars: this line's share of the order's discount (the line was paid price × quantity − discount). */
   discount: z.number(),
 });

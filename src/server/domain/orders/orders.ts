@@ -15,6 +15,7 @@ import { type Reader, runFlow } from '../../db/flow.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { certificateLinks } from '../certificates/access.js';
 import { itemNamer, type Localized } from '../translations.js';
 import { loadOrderEvents } from './order-events.js';
 
@@ -175,6 +176,7 @@ export async function loadOrders(
     .orderBy('id')
     .execute();
   const events = await loadOrderEvents(deps, ids);
+  const certificates = await certificateLinks(db, items);
   const confirmed = mailDelivery
     ? await db
         .selectFrom('mail_message')
@@ -220,6 +222,9 @@ export async function loadOrders(
         editionNumber: i.edition_number,
         editionNumbers: editionNumbers(i.edition_number, i.quantity),
         refundedQuantity: i.refunded_quantity,
+        certificateUrl: certificates.get(i.id)?.certificateUrl ?? null,
+        verifyUrl: certificates.get(i.id)?.verifyUrls[0] ?? null,
+        verifyUrls: certificates.get(i.id)?.verifyUrls ?? [],
         discount: toDollars(i.discount_cents),
       })),
     name: o.name,

@@ -2,6 +2,7 @@ import { formatMoney, toDollars } from '../../../shared/money.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { isoNow, type TxDeps } from '../../deps.js';
 import { putBackRefundShare } from '../balances/put-back.js';
+import { voidRefundedCertificates } from '../certificates/lifecycle.js';
 import { setPaymentStatus } from '../checkout/payment-status.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
 import { canMove, changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
@@ -72,8 +73,10 @@ export async function settleRefund(
   // when both tenders are.
   const share = { orderId, refundId, cents: moved.gift_card_cents };
   const whole = (await putBackRefundShare(tx, share)) && cardWhole;
+  const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
+  // The refunded units' certificates say "void" from now on (issue 43), restocked or not.
+  await voidRefundedCertificates(tx, lines);
   if (moved.restock) {
-    const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
     for (const line of lines) {
       const note = `Refund #${refundId} of order #${orderId}`;
       await restockLine(

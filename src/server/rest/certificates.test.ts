@@ -1,0 +1,165 @@
+import { writeFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/index.js';
+import { addPainting } from '../testing/fixtures.js';
+import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
+import { readPdf } from '../testing/pdf-reading.js';
+import { buyOverApi } from '../testing/shoppers.js';
+
+/**
+ * Certificates of authenticity (issue 43, item 2) through the real app: a paid original and a numbered print each
+ * get one, its PDF says the edition and carries a QR of its `/verify/{code}`, the code's page says valid, then
+ * "replaced" once the owner re-issues it and "void" once the line is refunded; strangers get 404, guessers 429.
+ * On SQLite and, under `npm run test:pg`, on PostgreSQL. One shop for the file: each case buys its own pieces.
+ */
+let app: FastifyInstance;
+let db: Db;
+let admin: TestBrowser;
+let publicUrl: string;
+
+beforeAll(async () => {
+  const shop = await testApp();
+  ({ app, db } = shop);
+  publicUrl = shop.config.publicUrl;
+  ({ admin } = await signedInAdmin(app, db));
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.destroy();
+});
+
+interface Line {
+  id: number;
+  certificateUrl: string | null;
+  verifyUrl: string | null;
+  verifyUrls: string[];
+}
+
+const printOf = (title: string, current: number) =>
+  addPainting(db, {
+    title,
+    original: false,
+    limited: { count: 50, current },
+    sizes: [{ width: 8, height: 10, priceCents: 6000 }],
+  });
+
+async function buyPrintAndOriginal() {
+  const print = await printOf('Night Garden Print', 16);
+  const original = await addPainting(db, { title: 'Tidal Drift' });
+  await db.updateTable('painting').set({ image_url: '/images/seed/painting-ember-field.webp' }).execute();
+  const bought = await buyOverApi(app, [
+    { productId: print, quantity: 1, size: '8x10in', item_type: 'painting' },
+    { productId: original, quantity: 1, item_type: 'painting' },
+  ]);
+  const order = (await bought.browser.get(`/api/orders/${bought.orderId}`)).json();
+  const lineOf = (name: string): Line => order.items.find((i: { name: string }) => i.name.startsWith(name));
+  return { ...bought, print: lineOf('Night Garden'), original: lineOf('Tidal Drift') };
+}
+
+const codeOf = (verifyUrl: string | null) => (verifyUrl ?? '').replace('/verify/', '');
+
+describe('certificates of authenticity', () => {
+  it('gives a paid original and a numbered print each a certificate whose PDF says the edition and whose QR verifies', async () => {
+    const { browser, orderId, print, original } = await buyPrintAndOriginal();
+    expect(print.certificateUrl).toBe(`/api/orders/${orderId}/items/${print.id}/certificate.pdf`);
+    expect(print.verifyUrl).toMatch(/^\/verify\/[A-Za-z0-9_-]{20}$/);
+    expect(original.verifyUrl).not.toBe(print.verifyUrl);
+    expect(codeOf(print.verifyUrl)).not.toContain(String(orderId));
+
+    const pdf = await browser.get(print.certificateUrl ?? '');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const read = await readPdf(pdf.rawPayload);
+    expect(read.text).toHaveLength(1);
+    expect(read.text[0]).toContain('Certificate of Authenticity');
+    expect(read.text[0]).toContain('17/50');
+    expect(read.text[0]).toContain('Night Garden Print');
+    expect(read.text[0]).not.toContain('Camille'); // no consent to show the buyer's name
+    expect(read.qr).toEqual([`${publicUrl}${print.verifyUrl}`]);
+    // Made on demand from stored facts: the same certificate is the same bytes.
+    expect(Buffer.compare((await browser.get(print.certificateUrl ?? '')).rawPayload, pdf.rawPayload)).toBe(0);
+
+    const originalPdf = await readPdf((await admin.get(original.certificateUrl ?? '')).rawPayload);
+    expect(originalPdf.text[0]).toContain('Original');
+    expect(originalPdf.qr).toEqual([`${publicUrl}${original.verifyUrl}`]);
+    await writeFile('/tmp/certificate-original.pdf', (await admin.get(original.certificateUrl ?? '')).rawPayload);
+
+    const verified = await new TestBrowser(app).get(`/api${print.verifyUrl}`);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      title: 'Night Garden Print',
+      artist: 'Wren',
+      year: 2025,
+      edition: '17/50',
+      kind: 'print',
+      status: 'valid',
+      imageUrl: '/images/seed/painting-ember-field.webp',
+      seller: 'Wild Bleach Studio',
+    });
+    expect(verified.body).not.toContain('@example.com');
+  });
+
+  it('voids a refunded line and says "replaced" for a re-issued code', async () => {
+    const { orderId, print, original } = await buyPrintAndOriginal();
+    const reissued = await admin.post(`/api/admin/orders/${orderId}/items/${original.id}/certificate`, {});
+    expect(reissued.statusCode, reissued.body).toBe(200);
+    const fresh = reissued.json().items.find((i: Line) => i.id === original.id) as Line;
+    expect(fresh.verifyUrl).not.toBe(original.verifyUrl);
+    const status = async (url: string | null) => (await new TestBrowser(app).get(`/api${url}`)).json().status;
+    expect(await status(original.verifyUrl)).toBe('replaced');
+    expect(await status(fresh.verifyUrl)).toBe('valid');
+
+    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      lines: [{ orderItemId: print.id, quantity: 1 }],
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await status(print.verifyUrl)).toBe('void');
+    const after = (await admin.get(`/api/admin/orders/${orderId}`)).json();
+    const refunded = after.items.find((i: Line) => i.id === print.id) as Line;
+    expect(refunded).toMatchObject({ certificateUrl: null, verifyUrl: null, verifyUrls: [] });
+    expect((await admin.get(print.certificateUrl ?? '')).statusCode).toBe(404);
+    // A re-issue of a void line has nothing to re-issue.
+    const again = await admin.post(`/api/admin/orders/${orderId}/items/${print.id}/certificate`, {});
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('numbers a line of two units with a certificate each, one PDF page per unit', async () => {
+    const print = await printOf('Two Of Them', 40);
+    const { browser, orderId } = await buyOverApi(app, [
+      { productId: print, quantity: 2, size: '8x10in', item_type: 'painting' },
+    ]);
+    const [line] = (await browser.get(`/api/orders/${orderId}`)).json().items as Line[];
+    expect(line?.verifyUrls).toHaveLength(2);
+    const read = await readPdf((await browser.get(line?.certificateUrl ?? '')).rawPayload);
+    expect(read.text.map((t) => /4[12]\/50/.exec(t)?.[0])).toEqual(['41/50', '42/50']);
+    expect(read.qr).toEqual(line?.verifyUrls.map((u) => `${publicUrl}${u}`));
+  });
+
+  it('keeps certificates from strangers: another customer, no cookie and a guessed line are 404', async () => {
+    const { orderId, print } = await buyPrintAndOriginal();
+    const stranger = await buyOverApi(app, [], { pay: false }).catch(() => null);
+    const other = new TestBrowser(app);
+    await other.post('/api/register', { username: 'certstranger', email: 'cs@example.com', password: 'secret1' });
+    for (const browser of [other, new TestBrowser(app), ...(stranger ? [stranger.browser] : [])]) {
+      expect((await browser.get(print.certificateUrl ?? '')).statusCode).toBe(404);
+    }
+    expect((await admin.get(`/api/orders/${orderId}/items/${print.id + 999}/certificate.pdf`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/orders/${orderId + 1}/items/${print.id}/certificate.pdf`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/orders/x/items/${print.id}/certificate.pdf`)).statusCode).toBe(400);
+    expect((await other.get(`${print.certificateUrl}?token=guessed`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for unknown codes, 400 for malformed ones, and 429 once an address guesses too many', async () => {
+    const guesser = new TestBrowser(app, '10.43.0.1');
+    expect((await guesser.get('/api/verify/AAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await guesser.get('/api/verify/short')).statusCode).toBe(400);
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++)
+      codes.push((await guesser.get(`/api/verify/guess${String(i).padStart(15, '0')}`)).statusCode);
+    expect(codes.filter((c) => c === 404).length).toBeGreaterThan(50);
+    expect(codes.at(-1)).toBe(429);
+    // Another address is not locked out.
+    expect((await new TestBrowser(app, '10.43.0.2').get('/api/verify/AAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+});
