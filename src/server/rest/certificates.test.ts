@@ -1,5 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting } from '../testing/fixtures.js';
@@ -17,9 +20,11 @@ let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 let publicUrl: string;
+let uploads: string;
 
 beforeAll(async () => {
-  const shop = await testApp();
+  uploads = await mkdtemp(join(tmpdir(), 'wbs-certs-'));
+  const shop = await testApp({ UPLOADS_DIR: uploads });
   ({ app, db } = shop);
   publicUrl = shop.config.publicUrl;
   ({ admin } = await signedInAdmin(app, db));
@@ -83,7 +88,6 @@ describe('certificates of authenticity', () => {
     const originalPdf = await readPdf((await admin.get(original.certificateUrl ?? '')).rawPayload);
     expect(originalPdf.text[0]).toContain('Original');
     expect(originalPdf.qr).toEqual([`${publicUrl}${original.verifyUrl}`]);
-    await writeFile('/tmp/certificate-original.pdf', (await admin.get(original.certificateUrl ?? '')).rawPayload);
 
     const verified = await new TestBrowser(app).get(`/api${print.verifyUrl}`);
     expect(verified.statusCode).toBe(200);
@@ -161,5 +165,45 @@ describe('certificates of authenticity', () => {
     expect(codes.at(-1)).toBe(429);
     // Another address is not locked out.
     expect((await new TestBrowser(app, '10.43.0.2').get('/api/verify/AAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+
+  it("shows the buyer's name once they agree, and the artist's signature the owner set", async () => {
+    // A signature as the media library keeps an upload's copy: a PNG file under the uploads folder.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120"><path d="M10 90 C 60 10, 90 10, 120 80 S 200 120, 240 40 S 320 30, 350 70" stroke="#1a1a1a" stroke-width="5" fill="none"/></svg>`;
+    await sharp(Buffer.from(svg)).png().toFile(join(uploads, 'signature-mail.png'));
+    const set = await admin.put('/api/site-settings', {
+      settings: { certificateSignature: '/uploads/signature-mail.png' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const { browser, orderId, original } = await buyPrintAndOriginal();
+    const name = (await browser.get(`/api/orders/${orderId}`)).json().name as string;
+    const before = await readPdf((await browser.get(original.certificateUrl ?? '')).rawPayload);
+    expect(before.text[0]).not.toContain(name);
+    // Another customer cannot set it on this order; a body that is not a yes or no is refused and changes nothing.
+    const other = new TestBrowser(app);
+    await other.post('/api/register', { username: 'certnamer', email: 'cn@example.com', password: 'secret1' });
+    expect((await other.put(`/api/orders/${orderId}/certificate-name`, { show: true })).statusCode).toBe(404);
+    expect((await browser.put(`/api/orders/${orderId}/certificate-name`, { show: 'yes' })).statusCode).toBe(400);
+    const agreed = await browser.put(`/api/orders/${orderId}/certificate-name`, { show: true });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect(agreed.json().certificateName).toBe(true);
+    const pdf = (await browser.get(original.certificateUrl ?? '')).rawPayload;
+    const after = await readPdf(pdf);
+    expect(after.text[0]).toContain(name);
+    expect(after.qr).toEqual([`${publicUrl}${original.verifyUrl}`]); // the signature is an image too: still one QR
+
+    // The verification page never names the buyer.
+    expect((await new TestBrowser(app).get(`/api${original.verifyUrl}`)).body).not.toContain(name);
+    await writeFile(join(tmpdir(), 'certificate-original.pdf'), pdf);
+  });
+
+  it('re-issues once per request when the owner clicks five times at once: one valid certificate, the rest replaced', async () => {
+    const { orderId, original } = await buyPrintAndOriginal();
+    const url = `/api/admin/orders/${orderId}/items/${original.id}/certificate`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => admin.post(url, {})));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await db.selectFrom('certificate').select('status').where('order_item_id', '=', original.id).execute();
+    expect(rows.filter((r) => r.status === 'valid')).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'replaced')).toHaveLength(5);
   });
 });

@@ -277,6 +277,13 @@ const rows: RestRow[] = [
     procedure: (c) => c.orders.confirm,
     toInput: bodyWithId,
   },
+  /** `{show}`: whether the buyer's name shows on the order's certificates of authenticity (issue 43). */
+  {
+    method: 'PUT',
+    url: '/api/orders/:id/certificate-name',
+    procedure: (c) => c.orders.certificateName,
+    toInput: bodyWithId,
+  },
   { method: 'POST', url: '/api/track-order', procedure: (c) => c.orders.track, toInput: body },
   {
     method: 'GET',

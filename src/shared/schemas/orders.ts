@@ -90,8 +90,13 @@ export const orderSchema = z.object({
   history: z.array(orderHistoryEntrySchema),
   /** A confirmation e-mail to the customer is in the outbox (sent, or about to be). */
   confirmationQueued: z.boolean(),
+  /** The buyer agreed that their name shows on the order's certificates of authenticity (issue 43). */
+  certificateName: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The buyer's choice about their name on the order's certificates: `PUT /api/orders/{id}/certificate-name`. */
+export const certificateNameInput = z.object({ id: idParam, show: z.boolean() });
 
 /** POST /api/orders as observed clients send it: the server's own lines and totals win. */
 export const attachOrderInput = z.preprocess(

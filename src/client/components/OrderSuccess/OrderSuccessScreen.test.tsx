@@ -63,6 +63,7 @@ const ORDER: Order = {
   refundedAmount: 0,
   history: [],
   confirmationQueued: true,
+  certificateName: false,
 };
 
 const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

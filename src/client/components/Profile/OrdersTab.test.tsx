@@ -78,6 +78,7 @@ const order: Order = {
   refundedAmount: 0,
   history: [],
   confirmationQueued: true,
+  certificateName: false,
 };
 
 function renderTab() {

@@ -121,7 +121,7 @@ async function drawPage(
   });
   let y = height - 110;
   if (art.image) {
-    const box = scaledInto(art.image, { width: 360, height: 300 });
+    const box = scaledInto(art.image, { width: 360, height: 240 });
     y -= box.height;
     page.drawImage(art.image, { x: (width - box.width) / 2, y, ...box });
   }
@@ -151,7 +151,7 @@ async function drawPage(
   text(verifyUrl, 72, 114, 9, font, MUTED);
   text(l.signature, 72, 168, 10, font, MUTED);
   if (art.signature) {
-    const box = scaledInto(art.signature, { width: 180, height: 60 });
+    const box = scaledInto(art.signature, { width: 180, height: 54 });
     page.drawImage(art.signature, { x: 72, y: 180, ...box });
   }
 }

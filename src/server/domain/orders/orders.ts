@@ -21,6 +21,7 @@ import { loadOrderEvents } from './order-events.js';
 
 const ORDER_COLUMNS = [
   'id',
+  'certificate_name',
   'user_id',
   'status',
   'status_reason',
@@ -243,6 +244,7 @@ export async function loadOrders(
     refundedAmount: toDollars(Number(o.refunded_cents ?? 0)),
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
     confirmationQueued: confirmed.some((m) => m.order_id === o.id),
+    certificateName: o.certificate_name === 1,
   }));
 }
 

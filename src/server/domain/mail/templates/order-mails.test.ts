@@ -69,6 +69,7 @@ const order: Order = {
   refundedAmount: 0,
   history: [],
   confirmationQueued: true,
+  certificateName: false,
 };
 
 describe("the order's mails in French", () => {

@@ -1,0 +1,33 @@
+import { AppError } from '../../../shared/errors.js';
+import type { Order } from '../../../shared/schemas/orders.js';
+import { runFlow } from '../../db/flow.js';
+import type { FlowDeps } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import { type GuestViewer, getOwnOrder } from '../orders/guest-orders.js';
+
+/**
+ * The buyer's choice that their name shows on the order's certificates of authenticity (issue 43; default: not
+ * shown), from their order's page: a signed-in buyer's own order or the guest order this browser placed; any other
+ * order is 404. The PDFs are made on demand, so the next download says it. Answers the order.
+ */
+export async function setCertificateName(
+  deps: FlowDeps & { db: FlowDeps['db'] },
+  input: { id: number; show: boolean },
+  viewer: Actor | GuestViewer,
+): Promise<Order> {
+  const updated = await runFlow(deps, async (tx) => {
+    let query = tx.db
+      .updateTable('order')
+      .set({ certificate_name: input.show ? 1 : 0 })
+      .where('id', '=', input.id);
+    query =
+      'userId' in viewer
+        ? query.where('user_id', '=', viewer.userId)
+        : viewer.guestOrderIds.includes(input.id)
+          ? query.where('user_id', 'is', null)
+          : query.where(({ lit }) => lit(false));
+    return Number((await query.executeTakeFirst()).numUpdatedRows);
+  });
+  if (updated === 0) throw new AppError('NOT_FOUND', 'Order not found');
+  return getOwnOrder(deps, input.id, viewer);
+}
