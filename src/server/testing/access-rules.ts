@@ -122,6 +122,10 @@ const ACCESS: Record<string, AccessRule> = {
     aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }),
   },
   'orders.byLink': { who: 'public', aimedAt: (v) => ({ id: v.orderId, token: 'x'.repeat(43) }) },
+  /** The buyer's name on the order's certificates (issue 43): their own order, or this browser's guest order. */
+  'orders.certificateName': { who: 'public', aimedAt: (v) => ({ id: v.orderId, show: true }) },
+  /** What a certificate's code confirms (issue 43): anyone with the code; the buyer is never in it. */
+  'certificates.verify': { who: 'public' },
   'orders.track': { who: 'public', aimedAt: (v) => ({ orderNumber: v.orderId, email: MALLORY.email }) },
 };
 

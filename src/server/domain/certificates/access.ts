@@ -1,7 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Reader } from '../../db/flow.js';
 import type { Actor } from '../accounts/accounts.js';
-import type { GuestViewer } from '../orders/guest-orders.js';
 import { sameDigest, tokenHash } from '../tokens.js';
 
 /** Where a line's certificate PDF is downloaded (its buyer and the owner; `certificateDownload` checks who asks). */
@@ -9,7 +8,7 @@ export const certificateUrl = (orderId: number, itemId: number): string =>
   `/api/orders/${orderId}/items/${itemId}/certificate.pdf`;
 
 /** Where a certificate's code is verified: the storefront page its QR points at. */
-export const verifyPath = (code: string): string => `/verify/${code}`;
+const verifyPath = (code: string): string => `/verify/${code}`;
 
 /** The order lines' links to their certificates: the PDF and each valid unit's `/verify/{code}`, unit 1 first. */
 export async function certificateLinks(
@@ -47,7 +46,7 @@ export async function certificateLinks(
 export async function checkCertificateAccess(
   db: Reader,
   ref: { orderId: number; itemId: number },
-  viewer: { actor: Actor | null; guest: GuestViewer; token?: string },
+  viewer: { actor: Actor | null; guest: { guestOrderIds: number[] }; token?: string },
 ): Promise<void> {
   const row = await db
     .selectFrom('order_item as oi')

@@ -17,7 +17,7 @@ import { editionsOfLine } from './edition.js';
  */
 
 /** A certificate's code: 20 random URL-safe characters (120 bits), never derived from the order. */
-export const newCertificateCode = (): string => randomBytes(15).toString('base64url');
+const newCertificateCode = (): string => randomBytes(15).toString('base64url');
 
 type Tx = TxDeps<'clock'>;
 
