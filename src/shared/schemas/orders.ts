@@ -96,7 +96,12 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** The buyer's choice about their name on the order's certificates: `PUT /api/orders/{id}/certificate-name`. */
-export const certificateNameInput = z.object({ id: idParam, show: z.boolean() });
+export const certificateNameInput = z.object({
+  id: idParam,
+  show: z.boolean(),
+  /** A guest order's mailed link token, as its page was opened with. */
+  token: z.string().min(1).max(200).optional(),
+});
 
 /** POST /api/orders as observed clients send it: the server's own lines and totals win. */
 export const attachOrderInput = z.preprocess(

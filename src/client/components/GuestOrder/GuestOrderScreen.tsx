@@ -8,6 +8,7 @@ import { useT } from '../../i18n/hooks';
 import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { OrderCertificates } from '../Certificates/OrderCertificates';
 import { OrderDetails } from '../OrderSuccess/OrderDetails';
 import { ButtonLink } from '../RouterLinks';
 import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';
@@ -58,6 +59,7 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
         </div>
         <OrderStatusCard order={tracked} />
         <OrderDetails order={data} />
+        <OrderCertificates order={data} token={token || undefined} />
       </Stack>
     </Container>
   );

@@ -5,6 +5,7 @@ import { countryName } from '../../countries';
 import { useFormatDate } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
+import { OrderCertificates } from '../Certificates/OrderCertificates';
 import { useColorLabel } from '../ProductCard/swatch-colors';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';
@@ -122,6 +123,7 @@ export function OrderCard({ order }: { order: Order }) {
               {t('profile.trackingNumber')} <TrackingNumber order={order} />
             </Text>
           )}
+          <OrderCertificates order={order} />
         </div>
         <Stack gap={6}>
           <SummaryRow label={t('profile.subtotal')} value={money(order.subtotal)} />

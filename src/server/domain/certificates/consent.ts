@@ -3,18 +3,31 @@ import type { Order } from '../../../shared/schemas/orders.js';
 import { runFlow } from '../../db/flow.js';
 import type { FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { type GuestViewer, getOwnOrder } from '../orders/guest-orders.js';
+import { type GuestViewer, getOrderByLink, getOwnOrder } from '../orders/guest-orders.js';
 
 /**
  * The buyer's choice that their name shows on the order's certificates of authenticity (issue 43; default: not
- * shown), from their order's page: a signed-in buyer's own order or the guest order this browser placed; any other
- * order is 404. The PDFs are made on demand, so the next download says it. Answers the order.
+ * shown), from their order's page: a signed-in buyer's own order, the guest order this browser placed or the one
+ * its mailed link opens; any other order is 404. The PDFs are made on demand, so the next download says it. Answers the order.
  */
 export async function setCertificateName(
   deps: FlowDeps & { db: FlowDeps['db'] },
-  input: { id: number; show: boolean },
+  input: { id: number; show: boolean; token?: string },
   viewer: Actor | GuestViewer,
 ): Promise<Order> {
+  // The holder of a guest order's mailed link is its buyer too (getOrderByLink: 404 for a wrong token).
+  if (input.token) {
+    await getOrderByLink(deps, { id: input.id, token: input.token });
+    await runFlow(deps, (tx) =>
+      tx.db
+        .updateTable('order')
+        .set({ certificate_name: input.show ? 1 : 0 })
+        .where('id', '=', input.id)
+        .where('user_id', 'is', null)
+        .execute(),
+    );
+    return getOrderByLink(deps, { id: input.id, token: input.token });
+  }
   const updated = await runFlow(deps, async (tx) => {
     let query = tx.db
       .updateTable('order')

@@ -56,6 +56,7 @@ export const ordersRouter = router({
     .query(({ ctx, input }) => getOrderByLink(ctx, input, Boolean(ctx.config.mail.smtpUrl))),
   /** The buyer's choice that their name shows on the order's certificates (their own order, or this browser's guest order). */
   certificateName: publicProcedure
+    .use(limited('guestLink'))
     .input(certificateNameInput)
     .output(orderSchema)
     .mutation(({ ctx, input }) =>
