@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { ORIGIN } from '../domain/mail/layout.js';
+import { tokenHash } from '../domain/tokens.js';
 import { addPainting } from '../testing/fixtures.js';
 import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
 import { readPdf } from '../testing/pdf-reading.js';
@@ -223,5 +224,24 @@ describe('certificates of authenticity', () => {
       expect(body).toContain(`${ORIGIN}${print.verifyUrl}`);
       expect(body).toContain(`${ORIGIN}${original.verifyUrl}`);
     }
+  });
+
+  it("serves a guest order's certificate and takes its name choice through its mailed link's token alone", async () => {
+    const { orderId, original } = await buyPrintAndOriginal();
+    // The order as a guest's: no account, the hash of its mailed link's token (as issueGuestLink keeps it).
+    const token = 'g'.repeat(43);
+    await db
+      .updateTable('order')
+      .set({ user_id: null, guest_link_hash: tokenHash(token) })
+      .where('id', '=', orderId)
+      .execute();
+    const stranger = new TestBrowser(app, '10.43.1.1');
+    expect((await stranger.get(`${original.certificateUrl}?token=${'h'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await stranger.get(`${original.certificateUrl}?token=${token}`)).statusCode).toBe(200);
+    const wrong = await stranger.put(`/api/orders/${orderId}/certificate-name`, { show: true, token: 'h'.repeat(43) });
+    expect(wrong.statusCode).toBe(404);
+    const chosen = await stranger.put(`/api/orders/${orderId}/certificate-name`, { show: true, token });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().certificateName).toBe(true);
   });
 });

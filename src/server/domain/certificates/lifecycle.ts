@@ -31,22 +31,24 @@ async function certifyLine(tx: Tx, orderItemId: number): Promise<number> {
     .where('order_item_id', '=', orderItemId)
     .where('status', '=', 'valid')
     .execute();
-  const at = isoNow(tx.clock);
   const missing = Array.from({ length: units }, (_, i) => i + 1).filter((u) => !held.some((h) => h.unit === u));
-  if (missing.length === 0) return 0;
-  await tx.db
-    .insertInto('certificate')
-    .values(
-      missing.map((unit) => ({
-        order_item_id: orderItemId,
-        unit,
-        code: newCertificateCode(),
-        status: 'valid' as const,
-        created_at: at,
-      })),
-    )
-    .execute();
+  await certify(tx, orderItemId, missing);
   return missing.length;
+}
+
+/** A new valid certificate, with a fresh code, for each of the line's `units`; answers the codes, unit by unit. */
+async function certify(tx: Tx, orderItemId: number, units: readonly number[]): Promise<string[]> {
+  if (units.length === 0) return [];
+  const at = isoNow(tx.clock);
+  const rows = units.map((unit) => ({
+    order_item_id: orderItemId,
+    unit,
+    code: newCertificateCode(),
+    status: 'valid' as const,
+    created_at: at,
+  }));
+  await tx.db.insertInto('certificate').values(rows).execute();
+  return rows.map((r) => r.code);
 }
 
 /** The sale's certificates: every unit of the order's originals and numbered prints, in the sale's transaction. */
@@ -119,15 +121,11 @@ export async function reissueCertificate(
           .execute()
       : [];
     if (!line || old.length === 0) throw new AppError('NOT_FOUND', 'No valid certificate for this line');
-    const at = isoNow(tx.clock);
-    const fresh = old.map((c) => ({
-      order_item_id: line.id,
-      unit: c.unit,
-      code: newCertificateCode(),
-      status: 'valid' as const,
-      created_at: at,
-    }));
-    await tx.db.insertInto('certificate').values(fresh).execute();
+    const codes = await certify(
+      tx,
+      line.id,
+      old.map((c) => c.unit),
+    );
     const { status } = await tx.db
       .selectFrom('order')
       .select('status')
@@ -140,6 +138,6 @@ export async function reissueCertificate(
       note: `Certificate re-issued: ${line.name}`,
       actorUserId: actor.userId,
     });
-    return { codes: fresh.map((c) => c.code) };
+    return { codes };
   });
 }
