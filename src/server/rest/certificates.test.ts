@@ -226,7 +226,7 @@ describe('certificates of authenticity', () => {
     }
   });
 
-  it("serves a guest order's certificate and takes its name choice through its mailed link's token alone", async () => {
+  it("serves a guest order's certificate (in its order's language) and takes its name choice through its mailed link's token alone", async () => {
     const { orderId, original } = await buyPrintAndOriginal();
     // The order as a guest's: no account, the hash of its mailed link's token (as issueGuestLink keeps it).
     const token = 'g'.repeat(43);
@@ -237,7 +237,13 @@ describe('certificates of authenticity', () => {
       .execute();
     const stranger = new TestBrowser(app, '10.43.1.1');
     expect((await stranger.get(`${original.certificateUrl}?token=${'h'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await stranger.get(`${original.certificateUrl}?token=${token}`)).statusCode).toBe(200);
+    // An order placed in French has its certificate in French.
+    await db.updateTable('order').set({ locale: 'fr' }).where('id', '=', orderId).execute();
+    const french = await stranger.get(`${original.certificateUrl}?token=${token}`);
+    expect(french.statusCode).toBe(200);
+    const [page] = (await readPdf(french.rawPayload)).text;
+    expect(page).toContain('Certificat d’authenticité');
+    expect(page).toContain('Vendu par');
     const wrong = await stranger.put(`/api/orders/${orderId}/certificate-name`, { show: true, token: 'h'.repeat(43) });
     expect(wrong.statusCode).toBe(404);
     const chosen = await stranger.put(`/api/orders/${orderId}/certificate-name`, { show: true, token });
