@@ -137,6 +137,28 @@ describe('certificates of authenticity', () => {
     const read = await readPdf((await browser.get(line?.certificateUrl ?? '')).rawPayload);
     expect(read.text.map((t) => /4[12]\/50/.exec(t)?.[0])).toEqual(['41/50', '42/50']);
     expect(read.qr).toEqual(line?.verifyUrls.map((u) => `${publicUrl}${u}`));
+    // One unit refunded: the higher number's certificate is void, the other holds.
+    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      lines: [{ orderItemId: line?.id, quantity: 1 }],
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const status = async (url = '') => (await new TestBrowser(app).get(`/api${url}`)).json().status;
+    expect([await status(line?.verifyUrls[0]), await status(line?.verifyUrls[1])]).toEqual(['valid', 'void']);
+    const after = await readPdf((await browser.get(line?.certificateUrl ?? '')).rawPayload);
+    expect(after.text.map((t) => /4[12]\/50/.exec(t)?.[0])).toEqual(['41/50']);
+  });
+
+  it('leaves no valid certificate when a refund and a re-issue of the line race', async () => {
+    const { orderId, original } = await buyPrintAndOriginal();
+    const [refund, reissue] = await Promise.all([
+      admin.post(`/api/admin/orders/${orderId}/refund`, { lines: [{ orderItemId: original.id, quantity: 1 }] }),
+      admin.post(`/api/admin/orders/${orderId}/items/${original.id}/certificate`, {}),
+    ]);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect([200, 404]).toContain(reissue.statusCode);
+    const rows = await db.selectFrom('certificate').select('status').where('order_item_id', '=', original.id).execute();
+    expect(rows.filter((r) => r.status === 'valid')).toEqual([]);
+    expect(rows.filter((r) => r.status === 'void')).toHaveLength(1);
   });
 
   it('keeps certificates from strangers: another customer, no cookie and a guessed line are 404', async () => {
