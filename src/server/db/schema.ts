@@ -193,6 +193,25 @@ export interface PaintingPrintSizeTable {
   sort_order: IntDefault;
 }
 
+/**
+ * A limited print's edition in one print size (issue 43; migration 2026-12-13T12-00), matched to its
+ * `painting_print_size` by width, height and unit (domain/catalogue/editions.ts).
+ */
+export interface PaintingEditionTable {
+  id: Generated<number>;
+  painting_id: number;
+  width: number;
+  height: number;
+  unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
+  /** Numbers for sale. */
+  total: number;
+  /** Artist's proofs beside them, never sold online. */
+  proofs: IntDefault;
+  /** Numbers sold: the next sale takes `sold + 1`. */
+  sold: IntDefault;
+  proofs_sold: IntDefault;
+}
+
 export type { ItemType, OrderStatus, TransactionType };
 
 export interface CartItemTable {
@@ -313,6 +332,7 @@ export interface Database {
   product_variant: ProductVariantTable;
   painting: PaintingTable;
   painting_print_size: PaintingPrintSizeTable;
+  painting_edition: PaintingEditionTable;
   cart_item: CartItemTable;
   shipping_method: ShippingMethodTable;
   order: OrderTable;

@@ -11,6 +11,19 @@ export const adminRows: RestRow[] = [
   { method: 'POST', url: '/api/paintings', procedure: (c) => c.admin.paintings.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/paintings/:id', procedure: (c) => c.admin.paintings.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/paintings/:id', procedure: (c) => c.admin.paintings.delete, toInput: param('id') },
+  /** A limited print's editions (issue 43): every number sold or free, every proof; the owner records a proof sold. */
+  {
+    method: 'GET',
+    url: '/api/paintings/:id/editions',
+    procedure: (c) => c.admin.paintings.editions,
+    toInput: param('id'),
+  },
+  {
+    method: 'POST',
+    url: '/api/paintings/:id/proofs',
+    procedure: (c) => c.admin.paintings.recordProofSale,
+    toInput: bodyWithId,
+  },
   { method: 'POST', url: '/api/collections', procedure: (c) => c.admin.collections.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/collections/:id', procedure: (c) => c.admin.collections.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/collections/:id', procedure: (c) => c.admin.collections.delete, toInput: param('id') },

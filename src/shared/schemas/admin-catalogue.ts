@@ -205,6 +205,24 @@ const printSize = z.object({
   price: money('Size price'),
 });
 
+/** A limited print's edition in one of its print sizes (issue 43): the size it numbers, its numbers, its proofs. */
+const editionInput = z.object({
+  width: z.coerce.number({ message: 'Width must be a number' }).positive('Width must be positive'),
+  height: z.coerce.number({ message: 'Height must be a number' }).positive('Height must be positive'),
+  unit: dimensionUnit.default('in'),
+  total: quantity('Edition size', { min: 1, max: 100_000 }),
+  proofs: quantity("Artist's proofs", { min: 0, max: 1000 }).default(0),
+});
+export type EditionInput = z.infer<typeof editionInput>;
+
+const editionsInput = z
+  .array(editionInput)
+  .max(20)
+  .refine(
+    (list) => new Set(list.map((e) => `${e.width}x${e.height}${e.unit}`)).size === list.length,
+    'Each print size has one edition',
+  );
+
 const paintingShape = z.object({
   title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).default(''),
@@ -237,6 +255,11 @@ const paintingShape = z.object({
   stock: z.preprocess((v) => (v === '' ? undefined : v), quantity('Stock', { min: 0, max: 100_000 }).optional()),
   shipping_price: money('Shipping price').optional(),
   available_sizes: z.array(printSize).max(20).default([]),
+  /**
+   * A limited print's edition per print size (issue 43); each names one of `available_sizes`. Omitted: the sizes
+   * keep their editions, `limited_edition_count` being the first size's (domain/catalogue/editions.ts).
+   */
+  editions: editionsInput.optional(),
   publish_at: releaseAt,
   announce: flag,
   translations: translationsInput('painting'),

@@ -35,6 +35,8 @@ const orderItemSchema = z.object({
   /** The first edition number of the line (kept for older clients); `editionNumbers` has one per unit. */
   editionNumber: z.number().int().nullable(),
   editionNumbers: z.array(z.number().int()),
+  /** The size of the edition those numbers are of ("17/50"; issue 43); null: not numbered, or sold before it was kept. */
+  editionTotal: z.number().int().nullable().optional(),
   refundedQuantity: z.number().int(),
   /**
    * A paid original's or numbered print's certificate of authenticity (issue 43): the PDF (its buyer and the owner

@@ -1,4 +1,5 @@
 import type { Reader } from '../../db/flow.js';
+import { editionOfLine } from '../catalogue/editions.js';
 
 /** What a certificate names a unit as: the original, a numbered print ("17/50") or an artist's proof ("AP 2/5"). */
 export interface Edition {
@@ -18,26 +19,21 @@ export function editionText(edition: Edition): string {
 
 /**
  * THE one reading of what a sold line is, unit by unit (unit 1 first), for its certificates: an original painting's
- * line is "Original"; a limited print's line holds `order_item.edition_number` and the next ones (one per unit) of
- * the painting's `limited_edition_count`. Any other line (an open print, a product, a custom line, a print not yet
- * numbered) has none: no certificate. Editions per print size and artist's proofs (issue 43, item 1) change this
- * function only.
+ * line is "Original"; a numbered print's line holds the numbers `editionOfLine` reads (catalogue/editions.ts: one per
+ * unit, of the edition of its print size, `order_item.edition_total`). Any other line (an open print, a product, a
+ * custom line) has none: no certificate. Artist's proofs are not sold online (the owner records them in the
+ * editions view), so no order line is one yet; `kind: 'proof'` is there for when one is.
  */
 export async function editionsOfLine(db: Reader, orderItemId: number): Promise<Edition[]> {
   const line = await db
     .selectFrom('order_item as oi')
     .innerJoin('painting as p', 'p.id', 'oi.painting_id')
-    .select(['oi.quantity', 'oi.edition_number', 'p.is_original', 'p.is_limited', 'p.limited_edition_count'])
+    .select(['oi.quantity', 'oi.edition_number', 'oi.edition_total', 'p.is_original'])
     .where('oi.id', '=', orderItemId)
     .where('oi.item_type', '=', 'painting')
     .executeTakeFirst();
   if (!line) return [];
   if (line.is_original) return [{ kind: 'original', number: null, total: null }];
-  const first = line.edition_number;
-  if (!line.is_limited || first === null) return [];
-  return Array.from({ length: line.quantity }, (_, i) => ({
-    kind: 'print' as const,
-    number: first + i,
-    total: line.limited_edition_count,
-  }));
+  const edition = editionOfLine(line);
+  return edition ? edition.numbers.map((number) => ({ kind: 'print' as const, number, total: edition.total })) : [];
 }

@@ -1,12 +1,20 @@
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
 import { isPaid, MONEY_TAKEN } from '../../../shared/order-statuses.js';
-import { refundAmountCents, refundOfLines, splitByTender, type TendersLeft } from '../../../shared/refunds.js';
+import {
+  refundAmountCents,
+  refundOfLines,
+  splitByTender,
+  type TenderSplit,
+  type TendersLeft,
+} from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
+import { GUEST_HAS_NO_CREDIT } from '../../../shared/schemas/store-credit.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { balanceRefunds } from '../balances/put-back.js';
 import { leftOfOrder, partsOf } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
@@ -37,51 +45,71 @@ export const BEING_CANCELLED = 'This order is being cancelled: its refund is on 
 
 /**
  * What is left to refund of an order, on each tender that paid it (issue 41): the card payment (its amount less
- * what every refund not failed sends through it, pending ones claimed) and the gift card (what it paid of the order
- * less every refund's gift card share). Null when nothing paid the order.
+ * what every refund not failed takes from it, pending ones claimed, whether sent to the card or given as store
+ * credit), the gift card and the store credit (what each paid of the order less every refund's share of it). Null
+ * when nothing paid the order. `customer`: the order's account (null: a guest), who may be given store credit.
  */
 export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
-  const order = await db.selectFrom('order').select('gift_card_cents').where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('order')
+    .select(['gift_card_cents', 'store_credit_cents', 'user_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   const payment = await db
     .selectFrom('payment')
     .select(['id', 'intent_id', 'amount_cents'])
     .where('order_id', '=', orderId)
-    // Wholly refunded, it is still the order's card tender (what is left of the gift card may be refunded).
+    // Wholly refunded, it is still the order's card tender (what is left of the balances may be refunded).
     .where('status', 'in', MONEY_TAKEN)
     .orderBy('id')
     .executeTakeFirst();
-  // Paid whole by its gift card: no payment, every refund settled on the ledger (payment_id null).
-  if (!order || (!payment && order.gift_card_cents === 0)) return null;
-  const claims = await db
+  // Paid whole by its balances: no payment, every refund settled on the ledger (payment_id null).
+  if (!order || (!payment && order.gift_card_cents + order.store_credit_cents === 0)) return null;
+  const claims = await balanceRefunds({ db }, orderId, { settledOnly: false });
+  // Of the card: what the gateway was sent, plus what was given as store credit instead.
+  const card = await db
     .selectFrom('refund')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
+    .select((eb) =>
       eb.fn
         .coalesce(
           eb.fn.sum<number>(
-            eb
-              .case()
-              .when('payment_id', '=', payment?.id ?? null)
-              .then(eb('amount_cents', '-', eb.ref('gift_card_cents')))
-              .else(0)
-              .end(),
+            eb(
+              eb(eb('amount_cents', '-', eb.ref('gift_card_cents')), '-', eb.ref('credit_cents')),
+              '+',
+              eb.ref('card_to_credit_cents'),
+            ),
           ),
           eb.val(0),
         )
-        .as('card'),
-    ])
+        .as('cents'),
+    )
     .where('order_id', '=', orderId)
+    .where('payment_id', '=', payment?.id ?? -1)
     .where('status', '!=', 'failed')
     .executeTakeFirstOrThrow();
   const tenders: TendersLeft = {
-    cardCents: payment ? Math.max(0, payment.amount_cents - Number(claims.card)) : 0,
+    cardCents: payment ? Math.max(0, payment.amount_cents - Number(card.cents)) : 0,
     giftCardCents: Math.max(0, order.gift_card_cents - Number(claims.giftCard)),
+    creditCents: Math.max(0, order.store_credit_cents - Number(claims.credit)),
   };
   return {
     payment: payment ?? null,
     tenders,
-    leftCents: tenders.cardCents + tenders.giftCardCents,
+    customer: order.user_id,
+    leftCents: tenders.cardCents + tenders.giftCardCents + tenders.creditCents,
   };
+}
+
+/** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
+function checkStoreCredit(askedCents: number, split: TenderSplit, customer: number | null): void {
+  if (askedCents <= 0) return;
+  if (customer === null) throw new AppError('BAD_REQUEST', GUEST_HAS_NO_CREDIT);
+  if (askedCents > split.cardCents) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `storeCredit: at most what goes back to the card (${formatMoney(toDollars(split.cardCents))}) can be given as store credit`,
+    );
+  }
 }
 
 /** How long an owner's refund in flight is left to its own request before the refund job may take it up. */
@@ -128,7 +156,7 @@ async function claimRefund(
     if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
     const paying = await leftToRefund(tx, order.id);
     if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
-    const { payment, leftCents: left, tenders } = paying;
+    const { payment, leftCents: left, tenders, customer } = paying;
     const items = await trx
       .selectFrom('order_item')
       .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
@@ -191,8 +219,11 @@ async function claimRefund(
         .where('id', '=', line.orderItemId)
         .execute();
     }
-    // Back to the tenders that paid it, by the one rule (card first, then the gift card: splitByTender).
-    const split = splitByTender(amountCents, tenders);
+    // Back to the tenders that paid it, by the one rule (card, gift card, store credit: splitByTender); the card's
+    // share, or part of it, as store credit when the owner chose so.
+    const asCredit = input.storeCredit === undefined ? 0 : toCents(input.storeCredit);
+    const split = splitByTender(amountCents, tenders, asCredit);
+    checkStoreCredit(asCredit, split, customer);
     const { id: refundId } = await trx
       .insertInto('refund')
       .values({
@@ -200,6 +231,8 @@ async function claimRefund(
         payment_id: payment?.id ?? null,
         amount_cents: amountCents,
         gift_card_cents: split.giftCardCents,
+        credit_cents: split.creditCents + split.cardToCreditCents,
+        card_to_credit_cents: split.cardToCreditCents,
         ...parts,
         reason: input.reason ?? '',
         lines: JSON.stringify(lines),
@@ -215,8 +248,10 @@ async function claimRefund(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Nothing for the gateway (all of it goes back on the gift card): settled here, in the claim's own flow.
-    if (split.cardCents === 0) await settleRefund(tx, refundId, { id: `gift-card-${refundId}`, amountCents: 0 });
+    // Nothing for the gateway (all of it goes on balances): settled here, in the claim's own flow.
+    if (split.cardCents === split.cardToCreditCents) {
+      await settleRefund(tx, refundId, { id: `balance-${refundId}`, amountCents: 0 });
+    }
     return refundId;
   });
 }

@@ -19,6 +19,7 @@ import { isoBounds } from './csv.js';
  * net + shipping − shipping refunded + tax owed = what the orders charged less what was given back.
  * A gift card redeemed is payment, not a discount: an order it paid (in part or whole) counts at its full price,
  * and what a refund puts back on the card is a refund of its own (`refund.gift_card_cents`), taken off the same way.
+ * Store credit likewise: spent, it is payment; a refund put on it (`refund.credit_cents`) is a refund.
  */
 
 /** The orders of the range that took money, by the day they were paid: the report's and the orders export's rows. */

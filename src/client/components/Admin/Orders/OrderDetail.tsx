@@ -117,7 +117,7 @@ function PaymentSection({ order: o }: { order: AdminOrder }) {
           {o.paymentReference ? ` · ${o.paymentReference}` : ''}
         </Text>
       )}
-      {o.payments.length === 0 && o.giftCard === null && !o.paymentMethod && (
+      {o.payments.length === 0 && o.giftCard === null && o.storeCreditPaid === 0 && !o.paymentMethod && (
         <Text size="sm" c="dimmed">
           No payment yet.
         </Text>
@@ -130,6 +130,16 @@ function PaymentSection({ order: o }: { order: AdminOrder }) {
             </Text>
             <Text size="xs" c="dimmed">
               Gift card •••• {o.giftCard.last4}
+            </Text>
+          </Group>
+        )}
+        {o.storeCreditPaid > 0 && (
+          <Group justify="space-between" gap="xs" data-testid="payment-store-credit">
+            <Text size="sm" fw={600}>
+              {formatMoney(o.storeCreditPaid, currencySymbol)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Store credit
             </Text>
           </Group>
         )}
