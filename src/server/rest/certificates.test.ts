@@ -81,6 +81,7 @@ describe('certificates of authenticity', () => {
     expect(read.text[0]).toContain('Night Garden Print');
     expect(read.text[0]).not.toContain('Camille'); // no consent to show the buyer's name
     expect(read.qr).toEqual([`${publicUrl}${print.verifyUrl}`]);
+    await writeFile(join(tmpdir(), 'certificate-print.pdf'), pdf.rawPayload); // for a look (docs: render it to PNG)
     // Made on demand from stored facts: the same certificate is the same bytes.
     expect(Buffer.compare((await browser.get(print.certificateUrl ?? '')).rawPayload, pdf.rawPayload)).toBe(0);
 
