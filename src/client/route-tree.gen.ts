@@ -31,6 +31,7 @@ import { Route as PaintingsIndexRouteImport } from './routes/paintings.index'
 import { Route as PaintingsIdRouteImport } from './routes/paintings.$id'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
+import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
 
 const IndexRoute = IndexRouteImport.update({
             id: '/',path: '/',getParentRoute: () => rootRouteImport
@@ -98,27 +99,30 @@ const ProductIdRoute = ProductIdRouteImport.update({
 const ProductsIdRoute = ProductsIdRouteImport.update({
             id: '/products/$id',path: '/products/$id',getParentRoute: () => rootRouteImport
           }as any)
+const VerifyCodeRoute = VerifyCodeRouteImport.update({
+            id: '/verify/$code',path: '/verify/$code',getParentRoute: () => rootRouteImport
+          }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings': typeof PaintingsIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings'
-id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/paintings/'
+to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings'
+id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SearchRoute: typeof SearchRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
+IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SearchRoute: typeof SearchRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,VerifyCodeRoute: typeof VerifyCodeRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -277,10 +281,17 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof ProductsIdRouteImport
           parentRoute: typeof rootRouteImport
         }
+'/verify/$code': {
+          id: '/verify/$code'
+          path: '/verify/$code'
+          fullPath: '/verify/$code'
+          preLoaderRoute: typeof VerifyCodeRouteImport
+          parentRoute: typeof rootRouteImport
+        }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,SearchRoute: SearchRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,PaintingsIndexRoute: PaintingsIndexRoute
+  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,SearchRoute: SearchRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,VerifyCodeRoute: VerifyCodeRoute,PaintingsIndexRoute: PaintingsIndexRoute
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

@@ -10,6 +10,7 @@ import { type Db, ping } from './db/index.js';
 import { rateLimitStore } from './db/rate-limit-store.js';
 import type { Services } from './deps.js';
 import type { PaymentGateway } from './domain/payments/gateway.js';
+import { certificateDownload } from './http/certificate-download.js';
 import { imageCache } from './http/image-cache.js';
 import { mediaUpload } from './http/media-upload.js';
 import { oneClickUnsubscribe } from './http/one-click-unsubscribe.js';
@@ -214,6 +215,7 @@ export async function buildApp({
     await scope.register(async (webhook) => stripeWebhook(webhook, services));
     await scope.register(async (unsubscribe) => oneClickUnsubscribe(unsubscribe, services));
     await scope.register(async (media) => mediaUpload(media, services));
+    await scope.register(async (certificates) => certificateDownload(certificates, services));
   });
   await app.register(async (seo) => seoFiles(seo, { deps: services, config }));
   await app.register(imageCache);

@@ -23,6 +23,11 @@ const BUDGETS = {
   checkoutFailure: { points: 20, duration: 10 * 60 },
   /** Guest order links and unsubscribe tokens tried, per IP: far too few to guess a 256-bit token or a signature. */
   guestLink: { points: 30, duration: 15 * 60 },
+  /**
+   * Certificate codes looked up (`/verify/{code}`, issue 43), per IP: a collector's scans and a gallery's checks,
+   * far too few to walk 120-bit codes.
+   */
+  verifyCode: { points: 60, duration: 15 * 60 },
   contact: { points: 20, duration: 15 * 60 },
   /** Order tracking, per IP: too few tries to walk order numbers. */
   track: { points: 30, duration: 15 * 60 },

@@ -35,8 +35,17 @@ const PATTERNS = [
   'track-order',
   'reset-password',
   'search',
+  `verify/${segment}`,
   ...CONTENT_PAGES,
 ].map((p) => new RegExp(`^/${p}/?$`));
+
+/**
+ * Screens that say what is true this moment of something no catalogue write moves (a certificate's status: a refund
+ * or a re-issue changes it): rendered for each request, never kept in the page cache (`http/pages.ts`).
+ */
+export function isLivePage(pathname: string): boolean {
+  return /^\/verify\//.test(withoutLocale(pathname));
+}
 
 /** Whether a path is one of the client's screens, in either language (`/fr/about` as `/about`). */
 export function isClientRoute(pathname: string): boolean {

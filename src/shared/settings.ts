@@ -85,6 +85,8 @@ export const settingsShape = {
   originalsDescription: text('One-of-a-kind originals, painted by hand. Once sold, they are gone for good.'),
   printsDescription: text('Archival fine art prints in several sizes, some as numbered limited editions.'),
   paintingsHeroImage: imageUrl,
+  /** The artist's signature on certificates of authenticity (issue 43; an image of the media library; empty: none). */
+  certificateSignature: imageUrl,
   aboutStoryTitle: text('Our'),
   aboutStoryContent: text(''),
   aboutSectionImage: imageUrl,

@@ -70,6 +70,8 @@ export interface OrderTable {
   /** How an order settled outside the gateway was paid, and the owner's reference (issue 42); migration 2026-12-11T13-00. */
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;
   payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the buyer agreed that their name shows on the order's certificates (issue 43); migration 2026-12-13T15-00. */
+  certificate_name: IntDefault;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -108,6 +110,17 @@ export interface OrderItemTable {
   discount_cents: IntDefault;
   /** 0: a custom line the owner said is not taxed; 1 otherwise. */
   taxable: IntDefault;
+}
+
+/** A certificate of authenticity for one unit of a sold original or numbered print (issue 43; domain/certificates). */
+export interface CertificateTable {
+  id: Generated<number>;
+  order_item_id: number;
+  unit: number;
+  code: string;
+  status: 'valid' | 'replaced' | 'void';
+  created_at: string;
+  ended_at: string | null;
 }
 
 export interface OrderEventTable {

@@ -32,6 +32,7 @@ import type {
   WaitlistRequestTable,
 } from './schema-operations.js';
 import type {
+  CertificateTable,
   CustomerAddressTable,
   DraftOrderTable,
   OrderEventTable,
@@ -383,6 +384,7 @@ export interface Database {
   customer_note: CustomerNoteTable;
   email_confirmation: EmailConfirmationTable;
   translation: TranslationTable;
+  certificate: CertificateTable;
 }
 
 export type UserRow = Selectable<UserTable>;

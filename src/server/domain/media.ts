@@ -19,7 +19,7 @@ let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
  * sharp, loaded with the first image the shop processes: libvips costs ~19 MB of RSS once loaded, and most
  * processes (the storefront, a shop whose owner uploads nothing this week) never resize an image.
  */
-async function loadSharp(): Promise<typeof Sharp> {
+export async function loadSharp(): Promise<typeof Sharp> {
   sharpModule ??= import('sharp');
   return (await sharpModule).default;
 }

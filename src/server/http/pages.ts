@@ -8,6 +8,7 @@ import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server.js';
 import { pathLocale } from '../../shared/locale-path.js';
+import { isLivePage } from '../../shared/routes.js';
 import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion, sameReleases } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
@@ -184,6 +185,7 @@ export class PageRenderer {
    */
   async page(url: string, ip: string): Promise<CachedPage | null> {
     const key = this.renderer.pageKey(url);
+    if (isLivePage(key)) return (await this.services.limits.allow('pageRender', ip)) ? this.produce(key, ip) : null;
     await this.pages.settled();
     const found = this.kept(key, true);
     if (found) return found;

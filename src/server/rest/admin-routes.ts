@@ -179,6 +179,13 @@ export const adminRows: RestRow[] = [
     procedure: (c) => c.admin.orders.retryRefund,
     toInput: (req) => ({ id: req.params.id, refundId: req.params.refundId }),
   },
+  /** Re-issues an order line's certificates of authenticity (issue 43): new codes, the old ones say "replaced". */
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:id/items/:itemId/certificate',
+    procedure: (c) => c.admin.orders.reissueCertificate,
+    toInput: (req) => ({ id: req.params.id, itemId: req.params.itemId }),
+  },
   /** Draft orders (issue 42): create (holds the stock), list, mark paid (cash, e-transfer, terminal), invoice, delete. */
   { method: 'GET', url: '/api/admin/draft-orders', procedure: (c) => c.admin.draftOrders.list },
   {

@@ -301,12 +301,26 @@ const rows: RestRow[] = [
     toInput: bodyWithId,
     status: 201,
   },
+  /** `{show}`: whether the buyer's name shows on the order's certificates of authenticity (issue 43). */
+  {
+    method: 'PUT',
+    url: '/api/orders/:id/certificate-name',
+    procedure: (c) => c.orders.certificateName,
+    toInput: bodyWithId,
+  },
   { method: 'POST', url: '/api/track-order', procedure: (c) => c.orders.track, toInput: body },
   {
     method: 'GET',
     url: '/api/guest-orders/:id/:token',
     procedure: (c) => c.orders.byLink,
     toInput: (req) => ({ id: req.params.id, token: req.params.token }),
+  },
+  /** A certificate of authenticity's code (issue 43): the work, its edition and the certificate's status; 404 unknown. */
+  {
+    method: 'GET',
+    url: '/api/verify/:code',
+    procedure: (c) => c.certificates.verify,
+    toInput: param('code'),
   },
 
   { method: 'GET', url: '/api/pages/:slug', procedure: (c) => c.content.page, toInput: param('slug'), cache: true },

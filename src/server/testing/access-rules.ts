@@ -142,6 +142,10 @@ const ACCESS: Record<string, AccessRule> = {
       resolution: 'refund',
     }),
   },
+  /** The buyer's name on the order's certificates (issue 43): their own order, or this browser's guest order. */
+  'orders.certificateName': { who: 'public', aimedAt: (v) => ({ id: v.orderId, show: true }) },
+  /** What a certificate's code confirms (issue 43): anyone with the code; the buyer is never in it. */
+  'certificates.verify': { who: 'public' },
   'orders.track': { who: 'public', aimedAt: (v) => ({ orderNumber: v.orderId, email: MALLORY.email }) },
 };
 

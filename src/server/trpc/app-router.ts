@@ -27,6 +27,7 @@ import { adminTranslationsRouter } from './routers/admin-translations.js';
 import { adminWaitlistRouter, notifyRouter } from './routers/alerts.js';
 import { cartRouter } from './routers/cart.js';
 import { catalogueRouter } from './routers/catalogue.js';
+import { certificatesRouter } from './routers/certificates.js';
 import { checkoutRouter } from './routers/checkout.js';
 import { contentRouter } from './routers/content.js';
 import { adminDiscountsRouter, discountsRouter } from './routers/discounts.js';
@@ -68,6 +69,7 @@ export const appRouter = router({
     returns: adminReturnsRouter,
   }),
   catalogue: catalogueRouter,
+  certificates: certificatesRouter,
   cart: cartRouter,
   checkout: checkoutRouter,
   content: contentRouter,

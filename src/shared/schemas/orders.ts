@@ -38,6 +38,14 @@ const orderItemSchema = z.object({
   /** The size of the edition those numbers are of ("17/50"; issue 43); null: not numbered, or sold before it was kept. */
   editionTotal: z.number().int().nullable().optional(),
   refundedQuantity: z.number().int(),
+  /**
+   * A paid original's or numbered print's certificate of authenticity (issue 43): the PDF (its buyer and the owner
+   * may download it) and `/verify/{code}` of its first unit; `verifyUrls` has one per unit. Null and empty for
+   * any other line, or once its units are all refunded.
+   */
+  certificateUrl: z.string().nullable(),
+  verifyUrl: z.string().nullable(),
+  verifyUrls: z.array(z.string()),
   /** Dollars: this line's share of the order's discount (the line was paid price × quantity − discount). */
   discount: z.number(),
 });
@@ -84,8 +92,18 @@ export const orderSchema = z.object({
   history: z.array(orderHistoryEntrySchema),
   /** A confirmation e-mail to the customer is in the outbox (sent, or about to be). */
   confirmationQueued: z.boolean(),
+  /** The buyer agreed that their name shows on the order's certificates of authenticity (issue 43). */
+  certificateName: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The buyer's choice about their name on the order's certificates: `PUT /api/orders/{id}/certificate-name`. */
+export const certificateNameInput = z.object({
+  id: idParam,
+  show: z.boolean(),
+  /** A guest order's mailed link token, as its page was opened with. */
+  token: z.string().min(1).max(200).optional(),
+});
 
 /** POST /api/orders as observed clients send it: the server's own lines and totals win. */
 export const attachOrderInput = z.preprocess(

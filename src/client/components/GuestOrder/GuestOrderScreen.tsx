@@ -9,6 +9,7 @@ import { useT } from '../../i18n/hooks';
 import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { OrderCertificates } from '../Certificates/OrderCertificates';
 import { OrderDetails } from '../OrderSuccess/OrderDetails';
 import { RETURNABLE_STATUSES, ReturnRequest } from '../Profile/ReturnRequest';
 import { ButtonLink } from '../RouterLinks';
@@ -74,6 +75,7 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
           </Group>
         )}
         <OrderDetails order={data} />
+        <OrderCertificates order={data} token={token || undefined} />
       </Stack>
     </Container>
   );

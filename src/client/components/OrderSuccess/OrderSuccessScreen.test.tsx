@@ -41,6 +41,9 @@ const ORDER: Order = {
       editionNumber: null,
       editionNumbers: [],
       refundedQuantity: 0,
+      certificateUrl: null,
+      verifyUrl: null,
+      verifyUrls: [],
       discount: 0,
     },
   ],
@@ -60,6 +63,7 @@ const ORDER: Order = {
   refundedAmount: 0,
   history: [],
   confirmationQueued: true,
+  certificateName: false,
 };
 
 const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

@@ -5,6 +5,7 @@ import { countryName } from '../../countries';
 import { useFormatDate } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
+import { OrderCertificates } from '../Certificates/OrderCertificates';
 import { useColorLabel } from '../ProductCard/swatch-colors';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';
@@ -128,6 +129,7 @@ export function OrderCard({ order, token }: { order: Order; token?: string }) {
               <ReturnRequest orderId={order.id} token={token} />
             </Group>
           )}
+          <OrderCertificates order={order} />
         </div>
         <Stack gap={6}>
           <SummaryRow label={t('profile.subtotal')} value={money(order.subtotal)} />

@@ -36,6 +36,9 @@ const order: Order = {
       editionNumber: null,
       editionNumbers: [],
       refundedQuantity: 0,
+      certificateUrl: null,
+      verifyUrl: null,
+      verifyUrls: [],
       discount: 0,
     },
     {
@@ -53,6 +56,9 @@ const order: Order = {
       editionNumber: 7,
       editionNumbers: [7],
       refundedQuantity: 0,
+      certificateUrl: null,
+      verifyUrl: null,
+      verifyUrls: [],
       discount: 0,
     },
   ],
@@ -72,6 +78,7 @@ const order: Order = {
   refundedAmount: 0,
   history: [],
   confirmationQueued: true,
+  certificateName: false,
 };
 
 function renderTab() {
@@ -160,5 +167,35 @@ describe('OrdersTab', () => {
     expect(cad.queryByText('$80.00')).toBeNull();
     const usd = within(screen.getByRole('article', { name: 'Order #13' }));
     expect(usd.getByText('$80.00')).toBeTruthy();
+  });
+
+  it("offers a certified print's PDF and verification page, and saves the choice to show the buyer's name", async () => {
+    const [tee, print] = order.items;
+    const certified = {
+      ...order,
+      items: [
+        tee,
+        {
+          ...print,
+          certificateUrl: '/api/orders/12/items/2/certificate.pdf',
+          verifyUrl: '/verify/abcdefghijklmnopqrst',
+          verifyUrls: ['/verify/abcdefghijklmnopqrst'],
+        },
+      ],
+    } as Order;
+    const trpc = stubTrpc({
+      'orders.mine': () => [certified],
+      'orders.certificateName': () => ({ ...certified, certificateName: true }),
+    });
+    renderTab();
+    const card = within(await screen.findByRole('article', { name: 'Order #12' }));
+    const pdf = card.getByRole('link', { name: 'Certificate: Tidal Drift Print (PDF)' });
+    expect(pdf.getAttribute('href')).toBe('/api/orders/12/items/2/certificate.pdf');
+    expect(card.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe('/verify/abcdefghijklmnopqrst');
+    expect(card.getAllByRole('link', { name: /Certificate:/ })).toHaveLength(1); // the tee has none
+    const consent = card.getByRole('checkbox', { name: 'Show my name on the certificates' });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    consent.click();
+    await vi.waitFor(() => expect(trpc.callsTo('orders.certificateName')).toEqual([{ id: 12, show: true }]));
   });
 });

@@ -331,6 +331,7 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
       textarea('originalsDescription', 'Originals description'),
       textarea('printsDescription', 'Prints description'),
       image('paintingsHeroImage', 'Hero image'),
+      image('certificateSignature', "Artist's signature (certificates of authenticity)"),
     ],
   },
   {

@@ -5,6 +5,7 @@ import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { issueCertificates } from '../certificates/lifecycle.js';
 import { lostDiscount } from '../discounts/revalidate.js';
 import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
 import { isDraftOrder, settleDraft } from '../drafts/draft-sale.js';
@@ -83,6 +84,8 @@ async function applySale(
   // A draft's sale (marked paid or paid by its invoice's card) settles it first: its customer's account owns it.
   await settleDraft(tx, order.id);
   await markPiecesSold(tx, sales);
+  // The certificates of the originals and numbered prints, once their editions are numbered (issue 43).
+  await issueCertificates(tx, order.id);
   await confirmDiscountUse(tx, order.id);
   await tx.db.updateTable('order').set({ paid_at: now }).where('id', '=', order.id).execute();
   await changeOrderStatus(tx, {

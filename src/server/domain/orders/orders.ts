@@ -16,11 +16,13 @@ import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { editionOfLine } from '../catalogue/editions.js';
+import { certificateLinks } from '../certificates/access.js';
 import { itemNamer, type Localized } from '../translations.js';
 import { loadOrderEvents } from './order-events.js';
 
 const ORDER_COLUMNS = [
   'id',
+  'certificate_name',
   'user_id',
   'status',
   'status_reason',
@@ -172,6 +174,7 @@ export async function loadOrders(
     .orderBy('id')
     .execute();
   const events = await loadOrderEvents(deps, ids);
+  const certificates = await certificateLinks(db, items);
   const confirmed = mailDelivery
     ? await db
         .selectFrom('mail_message')
@@ -218,6 +221,9 @@ export async function loadOrders(
         editionNumbers: editionOfLine(i)?.numbers ?? [],
         editionTotal: i.edition_total,
         refundedQuantity: i.refunded_quantity,
+        certificateUrl: certificates.get(i.id)?.certificateUrl ?? null,
+        verifyUrl: certificates.get(i.id)?.verifyUrls[0] ?? null,
+        verifyUrls: certificates.get(i.id)?.verifyUrls ?? [],
         discount: toDollars(i.discount_cents),
       })),
     name: o.name,
@@ -236,6 +242,7 @@ export async function loadOrders(
     refundedAmount: toDollars(Number(o.refunded_cents ?? 0)),
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
     confirmationQueued: confirmed.some((m) => m.order_id === o.id),
+    certificateName: o.certificate_name === 1,
   }));
 }
 

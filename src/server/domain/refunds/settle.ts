@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../db/schema.js';
 import { isoNow, type TxDeps } from '../../deps.js';
 import { putBackRefundShare } from '../balances/put-back.js';
 import { creditRefund } from '../balances/store-credit.js';
+import { voidRefundedCertificates } from '../certificates/lifecycle.js';
 import { setPaymentStatus } from '../checkout/payment-status.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
 import { canMove, changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
@@ -81,8 +82,10 @@ export async function settleRefund(
   const whole = (await putBackRefundShare(tx, { orderId, refundId, shares })) && cardWhole;
   const asCredit = { orderId, refundId, cents: moved.card_to_credit_cents, actorUserId: moved.actor_user_id };
   await creditRefund(tx, asCredit);
+  const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
+  // The refunded units' certificates say "void" from now on (issue 43), restocked or not.
+  await voidRefundedCertificates(tx, lines);
   if (moved.restock) {
-    const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
     for (const line of lines) {
       const note = `Refund #${refundId} of order #${orderId}`;
       await restockLine(

@@ -8,6 +8,8 @@ import {
   orderStatusInput,
 } from '../../../shared/schemas/admin-orders.js';
 import { idParam } from '../../../shared/schemas/catalogue.js';
+import { reissueCertificateInput } from '../../../shared/schemas/certificates.js';
+import { reissueCertificate } from '../../domain/certificates/lifecycle.js';
 import * as orders from '../../domain/orders/admin-orders.js';
 import { addInternalNote } from '../../domain/orders/order-notes.js';
 import { adminProcedure, router } from '../init.js';
@@ -31,6 +33,14 @@ export const adminOrdersRouter = router({
     .output(adminOrderSchema)
     .mutation(async ({ ctx, input }) => {
       await addInternalNote(ctx, input, ctx.actor);
+      return orders.getOrder(ctx, input.id);
+    }),
+  /** Re-issues a line's certificates (issue 43): new codes; the old ones now read "replaced". Answers the order. */
+  reissueCertificate: adminProcedure
+    .input(reissueCertificateInput)
+    .output(adminOrderSchema)
+    .mutation(async ({ ctx, input }) => {
+      await reissueCertificate(ctx, { orderId: input.id, itemId: input.itemId }, ctx.actor);
       return orders.getOrder(ctx, input.id);
     }),
   refund: adminProcedure

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../../../shared/schemas/catalogue.js';
 import {
   attachOrderInput,
+  certificateNameInput,
   confirmOrderInput,
   guestLinkInput,
   linkConfirmOrderInput,
@@ -9,6 +10,7 @@ import {
   trackedOrderSchema,
   trackOrderInput,
 } from '../../../shared/schemas/orders.js';
+import { setCertificateName } from '../../domain/certificates/consent.js';
 import { confirmOrderPayment } from '../../domain/checkout/payments.js';
 import { getOrderByLink, getSessionGuestOrder } from '../../domain/orders/guest-orders.js';
 import * as orders from '../../domain/orders/orders.js';
@@ -59,6 +61,14 @@ export const ordersRouter = router({
     .input(guestLinkInput)
     .output(orderSchema)
     .query(({ ctx, input }) => getOrderByLink(ctx, input, Boolean(ctx.config.mail.smtpUrl))),
+  /** The buyer's choice that their name shows on the order's certificates (their own order, or this browser's guest order). */
+  certificateName: publicProcedure
+    .use(limited('guestLink'))
+    .input(certificateNameInput)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) =>
+      setCertificateName(ctx, input, ctx.actor ?? { guestOrderIds: ctx.session.guestOrderIds() }),
+    ),
   track: publicProcedure
     .use(limited('track'))
     .input(trackOrderInput)

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '@shared/money';
 import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { editionLabel } from '@shared/schemas/orders';
@@ -51,6 +51,31 @@ function UnsettledRefund({
   );
 }
 
+/** A certified line's certificate of authenticity (issue 43): its PDF, its verification page, and a re-issue. */
+function LineCertificate({ orderId, item }: { orderId: number; item: AdminOrder['items'][number] }) {
+  const { reissueCertificate } = useOrderMutations(orderId);
+  return (
+    <Group gap="xs">
+      <Anchor href={item.certificateUrl ?? ''} target="_blank" rel="noopener" size="xs">
+        Certificate (PDF)
+      </Anchor>
+      {item.verifyUrl && (
+        <Anchor href={item.verifyUrl} target="_blank" rel="noopener" size="xs" c="dimmed">
+          Verification page
+        </Anchor>
+      )}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        loading={reissueCertificate.isPending}
+        onClick={() => reissueCertificate.mutate({ id: orderId, itemId: item.id })}
+      >
+        Re-issue
+      </Button>
+    </Group>
+  );
+}
+
 /** The order's lines (sizes, colours, edition numbers, refunded units) and its money, tax line by tax line. */
 export function OrderItems({ order: o }: { order: AdminOrder }) {
   const { currencySymbol } = useSettings();
@@ -87,6 +112,7 @@ export function OrderItems({ order: o }: { order: AdminOrder }) {
                   </Badge>
                 )}
               </Group>
+              {item.certificateUrl && <LineCertificate orderId={o.id} item={item} />}
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text size="sm" fw={600}>

@@ -40,5 +40,12 @@ export function useOrderMutations(orderId: number, onDone?: () => void) {
       onError: (error) => notifyFailure(error, 'Failed to add the note'),
     }),
   );
-  return { setStatus, refund, retryRefund, addNote };
+  const reissueCertificate = useMutation(
+    trpc.admin.orders.reissueCertificate.mutationOptions({
+      onSuccess: (order) =>
+        done(order, 'Certificate Re-issued', 'A new certificate with a new code; the old code now reads "replaced"'),
+      onError: (error) => notifyFailure(error, 'Failed to re-issue the certificate'),
+    }),
+  );
+  return { setStatus, refund, retryRefund, addNote, reissueCertificate };
 }

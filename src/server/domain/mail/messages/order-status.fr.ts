@@ -10,6 +10,8 @@ export default {
   'mail.shipped.carrier': 'Transporteur : {carrier}',
   'mail.shipped.shipping': 'Livraison : {method}',
   'mail.shipped.trackIt': 'Suivre le colis : {link}',
+  'mail.shipped.certificates':
+    'Vos certificats d’authenticité sont sur la page de votre commande (les commandes de votre compte, ou le lien de votre courriel de confirmation), à télécharger en PDF. Chacun peut être vérifié sur sa page de vérification :',
   'mail.cancelled.subject': 'Votre commande no {id} a été annulée',
   'mail.cancelled.heading': 'La commande no {id} a été annulée',
   'mail.cancelled.refunded':

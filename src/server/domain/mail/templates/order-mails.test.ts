@@ -47,6 +47,9 @@ const order: Order = {
       editionNumber: null,
       editionNumbers: [],
       refundedQuantity: 0,
+      certificateUrl: null,
+      verifyUrl: null,
+      verifyUrls: [],
       discount: 0,
     },
   ],
@@ -66,6 +69,7 @@ const order: Order = {
   refundedAmount: 0,
   history: [],
   confirmationQueued: true,
+  certificateName: false,
 };
 
 describe("the order's mails in French", () => {

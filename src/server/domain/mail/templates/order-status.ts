@@ -26,6 +26,14 @@ export function orderShipped(order: Order, settings: Settings, locale: Locale = 
   const shipping = t('mail.shipped.shipping', { method: order.shippingMethod });
   // Where the parcel goes, with the apartment and the phone the carrier was given.
   const address = addressBlock(order, t);
+  // The certified lines (issue 43): where their PDFs are, and each one's verification page.
+  const certified = order.items.flatMap((l) => l.verifyUrls.map((url) => ({ name: l.name, url: link(url) })));
+  const certificates = certified.length
+    ? {
+        html: `${paragraph(t('mail.shipped.certificates'))}<ul style="margin:0 0 16px;padding-left:20px;font-size:14px">${certified.map((c) => `<li>${escapeHtml(c.name)}: <a href="${escapeHtml(c.url)}">${escapeHtml(c.url)}</a></li>`).join('')}</ul>`,
+        text: [t('mail.shipped.certificates'), ...certified.map((c) => `- ${c.name}: ${c.url}`)].join('\n'),
+      }
+    : { html: '', text: '' };
   return layout(
     settings,
     {
@@ -36,6 +44,7 @@ export function orderShipped(order: Order, settings: Settings, locale: Locale = 
         paragraph(t('mail.shipped.left', { order: `<strong>#${order.id}</strong>` })),
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;background:#f7f5f2;border-radius:8px"><tr><td style="padding:14px 16px;font-size:14px;line-height:1.6">${t('mail.shipped.trackingNumber', { number: `<strong>${numberHtml}</strong>` })}${order.carrier ? `<br>${t('mail.shipped.carrier', { carrier: `<strong>${escapeHtml(order.carrier)}</strong>` })}` : ''}<br>${escapeHtml(shipping)}</td></tr></table>`,
         lines.html,
+        certificates.html,
         address.html,
         button(t('mail.confirmation.track'), track, settings.primaryColor),
       ].join('\n'),
@@ -43,6 +52,7 @@ export function orderShipped(order: Order, settings: Settings, locale: Locale = 
         t('mail.shipped.left', { order: `#${order.id}` }),
         `${t('mail.shipped.trackingNumber', { number })}${order.carrier ? `\n${t('mail.shipped.carrier', { carrier: order.carrier })}` : ''}${order.trackingUrl ? `\n${t('mail.shipped.trackIt', { link: order.trackingUrl })}` : ''}\n${shipping}`,
         lines.text,
+        ...(certificates.text ? [certificates.text] : []),
         address.text,
         t('mail.confirmation.trackText', {
           link: track,

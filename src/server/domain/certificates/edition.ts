@@ -1,0 +1,39 @@
+import type { Reader } from '../../db/flow.js';
+import { editionOfLine } from '../catalogue/editions.js';
+
+/** What a certificate names a unit as: the original, a numbered print ("17/50") or an artist's proof ("AP 2/5"). */
+export interface Edition {
+  kind: 'original' | 'print' | 'proof';
+  /** The unit's number in its edition (null: an original). */
+  number: number | null;
+  /** The edition's size (null: an original, or an edition without a set size). */
+  total: number | null;
+}
+
+/** The edition as a collector reads it: "Original", "17/50" (or "17" with no set size), "AP 2/5". */
+export function editionText(edition: Edition): string {
+  if (edition.kind === 'original') return 'Original';
+  const numbered = edition.total === null ? `${edition.number}` : `${edition.number}/${edition.total}`;
+  return edition.kind === 'proof' ? `AP ${numbered}` : numbered;
+}
+
+/**
+ * THE one reading of what a sold line is, unit by unit (unit 1 first), for its certificates: an original painting's
+ * line is "Original"; a numbered print's line holds the numbers `editionOfLine` reads (catalogue/editions.ts: one per
+ * unit, of the edition of its print size, `order_item.edition_total`). Any other line (an open print, a product, a
+ * custom line) has none: no certificate. Artist's proofs are not sold online (the owner records them in the
+ * editions view), so no order line is one yet; `kind: 'proof'` is there for when one is.
+ */
+export async function editionsOfLine(db: Reader, orderItemId: number): Promise<Edition[]> {
+  const line = await db
+    .selectFrom('order_item as oi')
+    .innerJoin('painting as p', 'p.id', 'oi.painting_id')
+    .select(['oi.quantity', 'oi.edition_number', 'oi.edition_total', 'p.is_original'])
+    .where('oi.id', '=', orderItemId)
+    .where('oi.item_type', '=', 'painting')
+    .executeTakeFirst();
+  if (!line) return [];
+  if (line.is_original) return [{ kind: 'original', number: null, total: null }];
+  const edition = editionOfLine(line);
+  return edition ? edition.numbers.map((number) => ({ kind: 'print' as const, number, total: edition.total })) : [];
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../shared/errors.js';
+import { idParam } from '../../shared/schemas/catalogue.js';
+import type { Services } from '../deps.js';
+import { checkCertificateAccess } from '../domain/certificates/access.js';
+import { certificatePdf } from '../domain/certificates/pdf.js';
+import { createContext } from '../trpc/context.js';
+
+/**
+ * GET /api/orders/{id}/items/{itemId}/certificate.pdf[?token=…]: an order line's certificate of authenticity as a
+ * PDF (issue 43), made on demand, for the owner, the signed-in buyer, the browser that placed a guest order or the
+ * holder of a guest order's mailed link. Anyone else, another order's line, or a line without a valid certificate:
+ * 404. A PDF is binary, so this is a route of its own beside the tRPC procedures.
+ */
+export async function certificateDownload(app: FastifyInstance, services: Services): Promise<void> {
+  app.get('/api/orders/:id/items/:itemId/certificate.pdf', async (req, reply) => {
+    const params = req.params as { id?: string; itemId?: string };
+    const orderId = idParam.safeParse(params.id);
+    const itemId = idParam.safeParse(params.itemId);
+    if (!orderId.success || !itemId.success) throw new AppError('BAD_REQUEST', 'id and itemId must be numbers');
+    const token = (req.query as { token?: unknown }).token;
+    if (token !== undefined && (typeof token !== 'string' || token.length > 200)) {
+      throw new AppError('BAD_REQUEST', 'token must be the order link’s token');
+    }
+    // A mailed link's token is a guess to count, as the order page counts it.
+    if (token !== undefined) await services.limits.consume('guestLink', req.ip);
+    const ctx = await createContext(services, req, reply);
+    const ref = { orderId: orderId.data, itemId: itemId.data };
+    await checkCertificateAccess(services.db, ref, {
+      actor: ctx.actor,
+      guest: { guestOrderIds: ctx.session.guestOrderIds() },
+      token,
+    });
+    const pdf = await certificatePdf(services, ref.itemId);
+    if (!pdf) throw new AppError('NOT_FOUND', 'Certificate not found');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="certificate-${ref.orderId}-${ref.itemId}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+}
