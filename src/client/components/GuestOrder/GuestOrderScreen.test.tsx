@@ -41,6 +41,7 @@ const INVOICED: Order = {
   refundedAmount: 0,
   history: [],
   confirmationQueued: false,
+  certificateName: false,
 };
 
 describe('an invoice’s link', () => {
