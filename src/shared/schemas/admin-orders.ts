@@ -182,5 +182,10 @@ export const orderRefundInput = z.object({
   /** Give back what is left of the shipping too (with the lines, or alone); refunding every unit always does. */
   shipping: z.boolean({ message: 'shipping must be true or false' }).optional(),
   reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
+  /**
+   * A gift card sold in the order and partly spent (issue 41): true refunds what is left of it (and disables it);
+   * without it such a refund is 409 GIFT_CARD_PARTLY_SPENT.
+   */
+  giftCardRemaining: z.boolean({ message: 'giftCardRemaining must be true or false' }).optional(),
 });
 export type OrderRefundInput = z.infer<typeof orderRefundInput>;

@@ -23,7 +23,7 @@ import { balanceOf, balancesOf, historyRow, writeEntry } from './ledger.js';
 type Reader = Pick<Deps, 'db'>;
 
 /** A new code, 16 characters drawn uniformly from the alphabet (about 79 bits). */
-function newCode(): string {
+export function newCode(): string {
   let code = '';
   for (let i = 0; i < GIFT_CARD_CODE_LENGTH; i++) code += GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)];
   return code;
@@ -34,12 +34,12 @@ function normalizeCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
 }
 
-function codeHash(code: string): string {
+export function codeHash(code: string): string {
   return createHash('sha256').update(normalizeCode(code)).digest('hex');
 }
 
 /** "ABCD-EFGH-JKMN-PQRS": how a code is shown. */
-function grouped(code: string): string {
+export function grouped(code: string): string {
   return code.match(/.{1,4}/g)?.join('-') ?? code;
 }
 
@@ -108,7 +108,10 @@ export async function issueGiftCard(deps: FlowDeps<'clock'>, input: IssueGiftCar
   return { id, code: grouped(code), last4: code.slice(-4), balance: toDollars(cents) };
 }
 
-/** The owner's list: every card, newest first, with its balance and history (newest first). */
+/**
+ * The owner's list: every card, newest first, with its balance and history (newest first), and for a card sold as an
+ * item its order, recipient and send date.
+ */
 export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
   const cards = await deps.db
     .selectFrom('balance_account')
@@ -128,6 +131,18 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
           .where('account_id', 'in', ids)
           .orderBy('id', 'desc')
           .execute();
+  const sales =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('gift_card_sale')
+          .select(['account_id', 'order_id', 'recipient_name', 'send_on'])
+          .where('account_id', 'in', ids)
+          .execute();
+  const saleOf = (id: number) => {
+    const sale = sales.find((s) => s.account_id === id);
+    return sale ? { orderId: sale.order_id, recipientName: sale.recipient_name, sendOn: sale.send_on } : null;
+  };
   return cards.map((c) => ({
     id: c.id,
     last4: c.last4 ?? '',
@@ -136,6 +151,7 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
     disabled: c.disabled_at !== null,
     createdAt: c.created_at,
     history: entries.filter((e) => e.account_id === c.id).map(historyRow),
+    sale: saleOf(c.id),
   }));
 }
 

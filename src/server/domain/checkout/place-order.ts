@@ -6,7 +6,9 @@ import type { PlacedCheckout, StartCheckoutInput } from '../../../shared/schemas
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { takeGiftCard } from '../balances/cart-gift-card.js';
+import { insertGiftCardLines } from '../balances/gift-card-sales.js';
 import { sentCampaign } from '../campaigns/admin-campaigns.js';
+import { giftLinesCents } from '../cart/gift-card-lines.js';
 import { addressColumns } from '../customers/address-book.js';
 import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
@@ -116,6 +118,7 @@ async function writeOrder(
     orderId = (await trx.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow()).id;
   }
   await insertOrderLines(tx, orderId, priced.lines, priced.discount.applied?.lineCents ?? []);
+  await insertGiftCardLines(tx, orderId, priced.giftLines);
   const applied = priced.discount.applied;
   if (applied) {
     const use = {
@@ -219,7 +222,9 @@ export async function placeOrder(
     };
     const orderId = await writeOrder(tx, order, shopper, requester);
     // The gift card pays after discounts, shipping and tax (payment, not a discount); the card pays the rest.
-    const gift = await takeGiftCard(tx, { cartId: input.cartId, orderId, priced });
+    // A gift card never pays for a gift card sold (issue 41): it pays at most the rest of the total.
+    const payable = { totalCents: priced.totalCents - giftLinesCents(priced), rateMicros: priced.rateMicros };
+    const gift = await takeGiftCard(tx, { cartId: input.cartId, orderId, priced: payable });
     const pay = { cents: priced.totalCents - gift, gift };
     const payments = await tx.db
       .selectFrom('payment')
