@@ -187,7 +187,7 @@ export async function itemNamer(
 const GIFT_CARD_FOR = 'Gift card for ';
 
 /** A gift card line's stored name ("Gift card for Ana", issue 41) in a reader's language. */
-export function giftCardLineName(english: string, locale: Locale | undefined): string {
+function giftCardLineName(english: string, locale: Locale | undefined): string {
   if (locale !== 'fr' || !english.startsWith(GIFT_CARD_FOR)) return english;
   return `Carte-cadeau pour ${english.slice(GIFT_CARD_FOR.length)}`;
 }

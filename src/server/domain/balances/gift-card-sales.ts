@@ -21,12 +21,12 @@ type Tx = TxDeps<'clock'>;
 const SEND_HOUR_UTC = 12;
 
 /** A sold card's line name: the buyer's receipt, the order and the owner's views say for whom and when. */
-export function giftCardLineTitle(recipientName: string, sendOn: string): string {
+function giftCardLineTitle(recipientName: string, sendOn: string): string {
   return `Gift card for ${recipientName}, sent on ${sendOn}`;
 }
 
 /** When a card for `sendOn` is mailed: at once for today (or earlier), else that day at SEND_HOUR_UTC. */
-export function sendTime(sendOn: string, now: Date): string {
+function sendTime(sendOn: string, now: Date): string {
   const at = `${sendOn}T${String(SEND_HOUR_UTC).padStart(2, '0')}:00:00.000Z`;
   return sendOn <= now.toISOString().slice(0, 10) ? now.toISOString() : at;
 }

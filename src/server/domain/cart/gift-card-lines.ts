@@ -26,7 +26,7 @@ export interface GiftLineRow {
   gift_send_on: string | null;
 }
 
-export const GIFT_LINE_COLUMNS = [
+const GIFT_LINE_COLUMNS = [
   'id',
   'cart_id',
   'gift_cents',
@@ -43,7 +43,7 @@ const BEHIND_UTC_MS = 14 * 3_600_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Whether a send date is today (in any time zone) or later, and at most a year ahead (by the shop's clock). */
-export function sendDateAllowed(sendOn: string, now: Date): boolean {
+function sendDateAllowed(sendOn: string, now: Date): boolean {
   const earliest = dateOf(now.getTime() - BEHIND_UTC_MS);
   const latest = dateOf(now.getTime() + GIFT_CARD_SEND_WITHIN_DAYS * DAY_MS);
   return sendOn >= earliest && sendOn <= latest;
