@@ -13,24 +13,27 @@ function inDays(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const line = (input: Record<string, unknown>): CartItem => ({
-  id: 9,
-  cartId: String(input.cartId),
-  productId: 0,
-  quantity: 1,
-  size: '',
-  color: '',
-  variantId: null,
-  variantLabel: 'Gift card for Ana',
-  price: Number(input.amount),
-  item_type: 'gift_card',
-  item_name: 'Gift card',
-  imageUrl: null,
-  category: '',
-  stock: 1,
-  issue: null,
-  giftCard: { recipientName: 'Ana', recipientEmail: 'ana@example.com', message: null, sendOn: String(input.sendOn) },
-});
+const line = (sent: unknown): CartItem => {
+  const input = sent as Record<string, unknown>;
+  return {
+    id: 9,
+    cartId: String(input.cartId),
+    productId: 0,
+    quantity: 1,
+    size: '',
+    color: '',
+    variantId: null,
+    variantLabel: 'Gift card for Ana',
+    price: Number(input.amount),
+    item_type: 'gift_card',
+    item_name: 'Gift card',
+    imageUrl: null,
+    category: '',
+    stock: 1,
+    issue: null,
+    giftCard: { recipientName: 'Ana', recipientEmail: 'ana@example.com', message: null, sendOn: String(input.sendOn) },
+  };
+};
 
 function fill({ name = 'Ana', email = 'ana@example.com', date = inDays(3) } = {}) {
   fireEvent.change(screen.getByLabelText(/Recipient's name/), { target: { value: name } });
