@@ -169,6 +169,22 @@ describe('a gift card at checkout and on payment', () => {
       taxable: 0,
     });
 
+    // The sales report: the card is deferred revenue, counted apart, out of gross and tax.
+    const report = await shop.admin.get('/api/admin/reports/sales');
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().totals).toMatchObject({
+      orders: 1,
+      gross: 45,
+      discounts: 4.5,
+      net: 40.5,
+      shipping: 7.95,
+      tax: 2.53,
+      taxOwed: 2.53,
+      taxByLine: { 'Sales tax': 2.53 },
+      giftCardsSold: 50,
+      giftCardsRefunded: 0,
+    });
+
     // Issued: one card, its issue row, its code only in the recipient's mail (scheduled for tomorrow).
     const cards = await shop.db.selectFrom('balance_account').selectAll().execute();
     expect(cards).toHaveLength(1);
@@ -284,6 +300,8 @@ describe('refunding a gift card sold', () => {
     expect(JSON.stringify(refund.json())).toContain('$50.00 unused');
     const [card] = (await shop.admin.get('/api/admin/gift-cards')).json();
     expect(card).toMatchObject({ balance: 0, disabled: true });
+    const report = (await shop.admin.get('/api/admin/reports/sales')).json().totals;
+    expect(report).toMatchObject({ gross: 0, refunds: 0, net: 0, tax: 0, giftCardsSold: 50, giftCardsRefunded: 50 });
     const other = await shopper();
     expect((await other.card()).statusCode).toBe(201);
     expect((await other.browser.post(`/api/cart/${other.cartId}/gift-card`, { code })).statusCode).toBe(400);
