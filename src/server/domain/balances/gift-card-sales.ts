@@ -3,8 +3,7 @@ import type { TxDeps } from '../../deps.js';
 import type { PricedGiftLine } from '../cart/gift-card-lines.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { giftCardMail } from '../mail/templates/gift-card.js';
-import { codeHash, grouped, newCode } from './gift-cards.js';
-import { writeEntry } from './ledger.js';
+import { createCard } from './gift-cards.js';
 
 /**
  * Gift cards sold as an item (issue 41, item 3), the order's side. The checkout writes each gift card line as an
@@ -82,39 +81,26 @@ export async function issueSoldGiftCards(tx: Tx, orderId: number): Promise<void>
   const settings = await mailSettings(tx);
   const now = tx.clock();
   for (const sale of sales) {
-    const code = newCode();
-    const account = await tx.db
-      .insertInto('balance_account')
-      .values({
-        kind: 'gift_card',
-        code_hash: codeHash(code),
-        last4: code.slice(-4),
-        recipient_email: sale.recipient_email,
-        message: sale.message,
-        created_by: null,
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeEntry(tx, {
-      accountId: account.id,
-      kind: 'issue',
+    const card = await createCard(tx, {
       cents: sale.amount_cents,
+      recipientEmail: sale.recipient_email,
+      message: sale.message,
+      actorUserId: null,
       orderId,
       reason: `Sold in order #${orderId}`,
     });
     await tx.db
       .updateTable('gift_card_sale')
-      .set({ account_id: account.id })
+      .set({ account_id: card.id })
       .where('order_item_id', '=', sale.order_item_id)
       .execute();
     const mail = giftCardMail(
-      { code: grouped(code), amount: toDollars(sale.amount_cents), message: sale.message, to: sale.recipient_name },
+      { code: card.code, amount: toDollars(sale.amount_cents), message: sale.message, to: sale.recipient_name },
       settings,
     );
     await enqueueMail(tx, {
       ...mail,
-      eventKey: `gift-card:${account.id}`,
+      eventKey: `gift-card:${card.id}`,
       kind: 'gift_card',
       recipient: sale.recipient_email,
       orderId,

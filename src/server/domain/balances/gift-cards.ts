@@ -8,7 +8,7 @@ import {
   type IssueGiftCardInput,
 } from '../../../shared/schemas/gift-cards.js';
 import { orRefuse, runFlow } from '../../db/flow.js';
-import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { giftCardMail } from '../mail/templates/gift-card.js';
@@ -23,7 +23,7 @@ import { balanceOf, balancesOf, historyRow, writeEntry } from './ledger.js';
 type Reader = Pick<Deps, 'db'>;
 
 /** A new code, 16 characters drawn uniformly from the alphabet (about 79 bits). */
-export function newCode(): string {
+function newCode(): string {
   let code = '';
   for (let i = 0; i < GIFT_CARD_CODE_LENGTH; i++) code += GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)];
   return code;
@@ -34,12 +34,12 @@ function normalizeCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
 }
 
-export function codeHash(code: string): string {
+function codeHash(code: string): string {
   return createHash('sha256').update(normalizeCode(code)).digest('hex');
 }
 
 /** "ABCD-EFGH-JKMN-PQRS": how a code is shown. */
-export function grouped(code: string): string {
+function grouped(code: string): string {
   return code.match(/.{1,4}/g)?.join('-') ?? code;
 }
 
@@ -67,45 +67,69 @@ export async function findGiftCard(deps: Reader, code: string, { requireBalance 
  * message) queued in it when an address is given. Answers the code: the only answer that shows it.
  */
 export async function issueGiftCard(deps: FlowDeps<'clock'>, input: IssueGiftCardInput, actor: Actor) {
-  const code = newCode();
   const cents = toCents(input.amount);
-  const { id } = await runFlow(deps, async (tx) => {
-    const account = await tx.db
-      .insertInto('balance_account')
-      .values({
-        kind: 'gift_card',
-        code_hash: codeHash(code),
-        last4: code.slice(-4),
-        recipient_email: input.recipientEmail ?? null,
-        message: input.message || null,
-        created_by: actor.userId,
-        created_at: isoNow(tx.clock),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeEntry(tx, {
-      accountId: account.id,
-      kind: 'issue',
+  const { id, code } = await runFlow(deps, async (tx) => {
+    const card = await createCard(tx, {
       cents,
+      recipientEmail: input.recipientEmail ?? null,
+      message: input.message || null,
       actorUserId: actor.userId,
+      orderId: null,
       reason: 'Issued by hand',
     });
     if (input.recipientEmail) {
       const settings = await mailSettings(tx);
-      const mail = giftCardMail(
-        { code: grouped(code), amount: input.amount, message: input.message || null },
-        settings,
-      );
+      const mail = giftCardMail({ code: card.code, amount: input.amount, message: input.message || null }, settings);
       await enqueueMail(tx, {
         ...mail,
-        eventKey: `gift-card:${account.id}`,
+        eventKey: `gift-card:${card.id}`,
         kind: 'gift_card',
         recipient: input.recipientEmail,
       });
     }
-    return account;
+    return card;
   });
-  return { id, code: grouped(code), last4: code.slice(-4), balance: toDollars(cents) };
+  return { id, code, last4: code.slice(-4), balance: toDollars(cents) };
+}
+
+/**
+ * A new card in the caller's flow: its account (the code's hash and last four characters, never the code) and its
+ * `issue` row. Answers its id and its code as shown (grouped): by hand (issueGiftCard) or sold (gift-card-sales.ts).
+ */
+export async function createCard(
+  tx: TxDeps<'clock'>,
+  card: {
+    cents: number;
+    recipientEmail: string | null;
+    message: string | null;
+    actorUserId: number | null;
+    orderId: number | null;
+    reason: string;
+  },
+): Promise<{ id: number; code: string }> {
+  const code = newCode();
+  const account = await tx.db
+    .insertInto('balance_account')
+    .values({
+      kind: 'gift_card',
+      code_hash: codeHash(code),
+      last4: code.slice(-4),
+      recipient_email: card.recipientEmail,
+      message: card.message,
+      created_by: card.actorUserId,
+      created_at: isoNow(tx.clock),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeEntry(tx, {
+    accountId: account.id,
+    kind: 'issue',
+    cents: card.cents,
+    orderId: card.orderId,
+    actorUserId: card.actorUserId,
+    reason: card.reason,
+  });
+  return { id: account.id, code: grouped(code) };
 }
 
 /**
