@@ -184,10 +184,10 @@ export async function itemNamer(
           : inLocale(english, paintings.get(String(item.itemId)), 'title');
 }
 
-const GIFT_CARD_FOR = 'Gift card for ';
+const GIFT_CARD_LINE = /^Gift card for (.*), sent on (\d{4}-\d{2}-\d{2})$/;
 
-/** A gift card line's stored name ("Gift card for Ana", issue 41) in a reader's language. */
+/** A gift card line's stored name ("Gift card for Ana, sent on 2026-12-24", issue 41) in a reader's language. */
 function giftCardLineName(english: string, locale: Locale | undefined): string {
-  if (locale !== 'fr' || !english.startsWith(GIFT_CARD_FOR)) return english;
-  return `Carte-cadeau pour ${english.slice(GIFT_CARD_FOR.length)}`;
+  const match = locale === 'fr' ? GIFT_CARD_LINE.exec(english) : null;
+  return match ? `Carte-cadeau pour ${match[1]}, envoyée le ${match[2]}` : english;
 }

@@ -246,6 +246,7 @@ describe('a gift card at checkout and on payment', () => {
     expect((await s.card({ sendOn: TODAY })).statusCode).toBe(201);
     const applied = await s.browser.post(`/api/cart/${s.cartId}/gift-card`, { code: issued.code });
     expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ balance: 100, applied: 0 });
     const started = await s.checkout();
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({
