@@ -59,6 +59,25 @@ export const ERRORS = {
   },
   /** Removing more store credit than the customer has: the balance never goes below zero (issue 41). */
   STORE_CREDIT_SHORT: { status: 409, trpc: 'CONFLICT', message: 'That is more than the store credit balance.' },
+  /** Returns (issue 41, item 1): what a return request may not ask. */
+  RETURN_NOT_SHIPPED: { status: 409, trpc: 'CONFLICT', message: 'Only a shipped or delivered order can be returned.' },
+  RETURN_WINDOW_CLOSED: { status: 409, trpc: 'CONFLICT', message: 'The return window for this order has closed.' },
+  RETURN_EXCLUDED: {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: 'This item cannot be returned: originals and final-sale items are excluded.',
+  },
+  RETURN_TOO_MANY: { status: 409, trpc: 'CONFLICT', message: 'That is more than can still be returned of this item.' },
+  EXCHANGE_UNAVAILABLE: {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: 'That size or colour is not available for an exchange.',
+  },
+  RETURN_CREDIT_ACCOUNT: {
+    status: 400,
+    trpc: 'BAD_REQUEST',
+    message: 'Store credit is for signed-in customers: choose a refund or an exchange.',
+  },
   /** The checkout being started again is paid, or its payment is being confirmed: it leads to the order. */
   CHECKOUT_PAID: { status: 409, trpc: 'CONFLICT', message: 'This checkout is already paid.' },
   UNSUPPORTED_MEDIA_TYPE: {

@@ -241,19 +241,32 @@ export function splitTax(taxCents: number, left: readonly TaxShare[]): TaxShare[
 
 /** What is left to refund on each tender of an order (cents of the order's currency). */
 export interface TendersLeft {
-  /** Left of the card payment taken through the gateway (0: none, or an order a gift card paid whole). */
+  /** Left of the card payment taken through the gateway (0: none, or an order balances paid whole). */
   cardCents: number;
   /** Left of what the order's gift card paid. */
   giftCardCents: number;
+  /** Left of what the customer's store credit paid. */
+  creditCents: number;
+}
+
+/** A refund by tender: what it takes from each, and of the card's share what goes on store credit instead. */
+export interface TenderSplit extends TendersLeft {
+  /** Of `cardCents`, what the owner chose to give as store credit rather than send back to the card. */
+  cardToCreditCents: number;
 }
 
 /**
  * How a refund is split between the tenders that paid the order (issue 41): back to where the money came from, the
- * card first up to what is left of it, then the gift card. The shopper gets real money back before shop money (a
- * card may have been a present, and a balance can only be spent here), and a refund never sends the gateway more
- * than it took. One rule for the server's claim and the admin dialog's preview.
+ * card first up to what is left of it, then the gift card, then the store credit. The shopper gets real money back
+ * before shop money (a card may have been a present, and a balance can only be spent here), and a refund never sends
+ * the gateway more than it took; the gift card before the credit, as it was spent before it. The owner may give the
+ * card's share (`toCreditCents` of it, at most all of it) as store credit instead (an order with a customer account
+ * only: the server checks). One rule for the server's claim and the admin dialog's preview.
  */
-export function splitByTender(amountCents: number, left: TendersLeft): TendersLeft {
-  const cardCents = Math.max(0, Math.min(amountCents, left.cardCents));
-  return { cardCents, giftCardCents: Math.max(0, Math.min(amountCents - cardCents, left.giftCardCents)) };
+export function splitByTender(amountCents: number, left: TendersLeft, toCreditCents = 0): TenderSplit {
+  const take = (from: number, rest: number) => Math.max(0, Math.min(rest, from));
+  const cardCents = take(left.cardCents, amountCents);
+  const giftCardCents = take(left.giftCardCents, amountCents - cardCents);
+  const creditCents = take(left.creditCents, amountCents - cardCents - giftCardCents);
+  return { cardCents, giftCardCents, creditCents, cardToCreditCents: take(cardCents, toCreditCents) };
 }

@@ -140,6 +140,16 @@ export const settingsShape = {
     .min(1, 'Must be at least 1 hour')
     .max(720, 'Must be at most 720 hours (30 days)')
     .default(48),
+  /**
+   * How long after delivery a shopper may ask to return items (days, 0 to 365; issue 41): counted from the order's
+   * delivery, or from its shipping when no delivery was recorded. 0: no returns.
+   */
+  returnWindowDays: z
+    .number({ message: 'Must be a number of days' })
+    .int('Must be a whole number of days')
+    .min(0, 'Must be at least 0 days')
+    .max(365, 'Must be at most 365 days')
+    .default(30),
   /** Where a pickup order is taxed (the shop's own province or state; issue 42). */
   pickupCountry: z.enum(['US', 'CA']).default('CA'),
   pickupState: z.string().trim().min(2, 'Must be a province or state code').max(3).default('BC'),

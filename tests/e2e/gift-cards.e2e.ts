@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
 import { addProduct, logIn, register } from './cart-helpers.js';
 import { continueToPayment, fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
-import { openAdminOrder } from './order-helpers.js';
+import { callApi, openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
 
@@ -68,5 +68,51 @@ describe('gift cards (issue 41)', () => {
     await expectVisible(owner.getByText('Partially refunded').first());
     await owner.goto(`${shop.server.url}/admin?tab=giftCards`);
     await expectText(owner.getByRole('row').filter({ hasText: code.slice(-4) }), /\$5\.00/, { contains: true });
+  });
+});
+
+describe('store credit (issue 41)', () => {
+  it('is applied at checkout with a switch, the card pays the rest; the owner refunds part as store credit', async () => {
+    const page = await newPage(shop.browser);
+    await register(page, shop.server.url, 'credited1');
+    const me = await callApi(page, 'GET', '/api/user');
+    const given = await callApi(owner, 'POST', `/api/admin/customers/user:${me.json.id}/credit`, {
+      change: 'add',
+      amount: 20,
+      reason: 'Late parcel',
+    });
+    expect(given.status).toBe(200);
+
+    await addProduct(page, shop.server.url, 1, 'M', 'Black'); // $42.00
+    await page.keyboard.press('Escape');
+    await goToCheckout(page, shop.server.url);
+    await fillShipping(page);
+    await continueToPayment(page);
+    await expectText(page.getByTestId('summary-store-credit'), '−$20.00');
+    const total = dollars(await page.getByTestId('summary-total').textContent());
+    await expectText(page.getByTestId('summary-due'), `$${(total - 20).toFixed(2)}`);
+    // Switched off and on again: the checkout is priced without it, then with it.
+    const toggle = page.getByRole('switch', { name: 'Use my store credit ($20.00 available)' });
+    await toggle.click({ force: true });
+    await expectVisible(page.getByRole('button', { name: `Pay $${total.toFixed(2)}` }));
+    await toggle.click({ force: true });
+    await expectText(page.getByTestId('summary-store-credit'), '−$20.00');
+    expect(await payWith(page, '4242 4242 4242 4242')).toBe(`Pay $${(total - 20).toFixed(2)}`);
+    await page.waitForURL(/\/order-success\?order=\d+/);
+    expect((await callApi(page, 'GET', '/api/user/store-credit')).json.balance).toBe(0);
+
+    // The owner refunds $10, all of it from the card, given as store credit instead.
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    await openAdminOrder(owner, shop.server.url, orderId);
+    await expectText(owner.getByTestId('payment-store-credit'), '$20.00', { contains: true });
+    await owner.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = owner.getByRole('dialog', { name: `Refund order #${orderId}` });
+    await dialog.getByRole('textbox', { name: 'Refund amount' }).fill('10');
+    await expectText(dialog.getByTestId('refund-split'), '$10.00 to the card');
+    await dialog.getByRole('checkbox', { name: 'Give it as store credit instead of refunding the card' }).check();
+    await expectText(dialog.getByTestId('refund-split'), '$10.00 to store credit');
+    await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+    await expectVisible(owner.getByText('Partially refunded').first());
+    expect((await callApi(page, 'GET', '/api/user/store-credit')).json.balance).toBe(10);
   });
 });

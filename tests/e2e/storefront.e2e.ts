@@ -87,7 +87,7 @@ describe('storefront in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/paintings\/\d+$/);
     await expectVisible(page.getByRole('heading', { name: 'Indigo Hours' }));
-    await expectVisible(page.getByText(/Limited Edition \d+\/50/));
+    await expectVisible(page.getByText(/Edition of 50 · (\d+ left|Last)/));
 
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search products and paintings' }).fill('qqqzzz');

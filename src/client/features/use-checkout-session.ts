@@ -60,6 +60,9 @@ export interface Totals {
   total: number | null;
   /** What the cart's gift card pays of the total (0: none), and what is left for the card (null: not known yet). */
   giftCardTotal: number;
+  /** What the customer's store credit pays, after the gift card (0: none), and what it could pay (0: no credit). */
+  storeCreditTotal: number;
+  storeCreditAvailable: number;
   amountDue: number | null;
 }
 
@@ -132,6 +135,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   const discount = useCartDiscount();
   const applied = discount.totals?.discount;
   const giftCard = useCartGiftCard();
+  // A signed-in customer's store credit pays by itself; the switch at checkout leaves it out (the session restarts).
+  const [useStoreCredit, setUseStoreCredit] = useState(true);
   // A code entered, applied or removed changes the total: the payment session is started again.
   const cartSignature = [
     cart.items.map((item) => `${item.id}:${item.quantity}`).join(','),
@@ -148,6 +153,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
           remindMe,
           cartSignature,
           currency,
+          useStoreCredit,
         }
       : null;
   const key = request ? requestKey(request) : null;
@@ -216,7 +222,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     started: session !== null,
     address: request?.address ?? null,
   });
-  // Paid whole by the gift card (no client secret): the order is already paid, nothing is asked of a card.
+  // Paid whole by the gift card and store credit (no client secret): the order is already paid, nothing is asked of a card.
   const paidByBalance =
     session !== null && session.clientSecret === null && !completed.current ? session.orderId : null;
   useEffect(() => {
@@ -236,6 +242,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         taxLines: quote?.currency === session.currency && quote.tax === session.tax ? quote.taxLines : null,
         total: session.total,
         giftCardTotal: session.giftCardTotal,
+        storeCreditTotal: session.storeCreditTotal,
+        storeCreditAvailable: session.storeCreditAvailable,
         amountDue: session.amount,
       }
     : {
@@ -250,6 +258,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
         taxLines: quote?.taxLines ?? null,
         total: quote?.total ?? null,
         giftCardTotal: 0,
+        storeCreditTotal: 0,
+        storeCreditAvailable: 0,
         amountDue: null,
       };
 
@@ -327,6 +337,8 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
     discount,
     /** The cart's gift card: the field's state and calls. */
     giftCard,
+    /** Whether the customer's store credit pays (the summary's switch, shown when there is credit to use). */
+    storeCredit: { use: useStoreCredit, set: setUseStoreCredit },
     form,
     /** The shopper's note for the shop, as typed, and why it cannot be sent (null: it can). */
     note: { value: note, set: setNote, error: noteError },

@@ -19,6 +19,8 @@ export interface StartRequest {
   cartSignature: string;
   /** The shopper's currency ('cad'): what the quote is in and what the payment is taken in. */
   currency: string;
+  /** Whether the signed-in customer's store credit pays (the checkout's switch; the server ignores it for a guest). */
+  useStoreCredit: boolean;
 }
 
 export function requestKey(request: StartRequest): string {
@@ -29,6 +31,7 @@ export function requestKey(request: StartRequest): string {
     request.remindMe,
     request.cartSignature,
     request.currency,
+    request.useStoreCredit,
   ]);
 }
 
@@ -102,6 +105,7 @@ export function usePaymentSession(): PaymentSessionState {
           remindMe: request.remindMe,
           amount: quote?.total,
           currency: quote?.currency ?? request.currency,
+          useStoreCredit: request.useStoreCredit,
         });
 
       setPendingKey(key);

@@ -6,7 +6,7 @@ import type { Catalogue } from './catalogue';
  * first load carries it.
  */
 const later = import.meta.glob<Catalogue>(
-  './messages/{checkout,order,profile,auth,contact,about,mail-link,notify-me}.fr.json',
+  './messages/{checkout,order,profile,returns,auth,contact,about,mail-link,notify-me}.fr.json',
   {
     eager: true,
     import: 'default',

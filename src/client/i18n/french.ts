@@ -9,7 +9,7 @@ import type { Catalogue } from './catalogue';
 const french = import.meta.glob<Catalogue>(
   [
     './messages/*.fr.json',
-    '!./messages/{checkout,order,profile,auth,contact,about,mail-link,notify-me,packing-slip}.fr.json',
+    '!./messages/{checkout,order,profile,returns,auth,contact,about,mail-link,notify-me,packing-slip}.fr.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -64,6 +64,9 @@ export interface OrderTable {
   /** What its gift card pays, in its currency (the payment is the total less it), and which card; migration 2026-12-10T10-00. */
   gift_card_cents: IntDefault;
   gift_card_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the customer's store credit pays, in its currency (after the gift card), and which account; migration 2026-12-13T10-00. */
+  store_credit_cents: IntDefault;
+  store_credit_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** How an order settled outside the gateway was paid, and the owner's reference (issue 42); migration 2026-12-11T13-00. */
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;
   payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
@@ -98,6 +101,8 @@ export interface OrderItemTable {
   size: TextDefault;
   color: TextDefault;
   edition_number: number | null;
+  /** The size of the edition the line's numbers are of ("17/50"; migration 2026-12-13T12-00); null: not numbered. */
+  edition_total: ColumnType<number | null, number | null | undefined, number | null>;
   refunded_quantity: IntDefault;
   /** The variant bought (kept when it is retired); null for paintings and lines older than variants. */
   variant_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -158,6 +163,12 @@ export interface RefundTable {
    * 2026-12-10T10-00): a sold order's gift card part is a row of its own, all of it (balances/put-back.ts).
    */
   gift_card_cents: IntDefault;
+  /**
+   * Of amount_cents, what went on the customer's store credit (migration 2026-12-13T10-00): the credit's share, plus
+   * `card_to_credit_cents`, the card's share the owner gave as store credit instead of sending it to the card.
+   */
+  credit_cents: IntDefault;
+  card_to_credit_cents: IntDefault;
   settled_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;

@@ -47,6 +47,7 @@ import type {
   PaymentTable,
   RefundTable,
 } from './schema-orders.js';
+import type { ReturnLineTable, ReturnRequestTable } from './schema-returns.js';
 import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
 export type * from './schema-balances.js';
@@ -111,6 +112,8 @@ export interface ProductTable {
   is_new: Bool;
   mark_sold_after_purchase: Bool;
   is_sold: Bool;
+  /** 1: it cannot be returned (issue 41); migration 2026-12-13T13-00. */
+  final_sale: IntDefault;
   /** 1: each variant has its own inventory item; 0: the variants share the product's one item. */
   stock_per_variant: Bool;
   /** When it goes on sale (ISO UTC); null: as soon as it exists. See domain/catalogue/release.ts. */
@@ -169,6 +172,8 @@ export interface PaintingTable {
   is_sold: Bool;
   mark_sold_after_purchase: Bool;
   shipping_price_cents: IntDefault;
+  /** 1: it cannot be returned (issue 41; an original never can); migration 2026-12-13T13-00. */
+  final_sale: IntDefault;
   /** As the product's: when it goes on sale, and whether its page counts down to it. */
   publish_at: string | null;
   announce: Bool;
@@ -195,6 +200,25 @@ export interface PaintingPrintSizeTable {
   unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
   price_cents: number;
   sort_order: IntDefault;
+}
+
+/**
+ * A limited print's edition in one print size (issue 43; migration 2026-12-13T12-00), matched to its
+ * `painting_print_size` by width, height and unit (domain/catalogue/editions.ts).
+ */
+export interface PaintingEditionTable {
+  id: Generated<number>;
+  painting_id: number;
+  width: number;
+  height: number;
+  unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
+  /** Numbers for sale. */
+  total: number;
+  /** Artist's proofs beside them, never sold online. */
+  proofs: IntDefault;
+  /** Numbers sold: the next sale takes `sold + 1`. */
+  sold: IntDefault;
+  proofs_sold: IntDefault;
 }
 
 export type { ItemType, OrderStatus, TransactionType };
@@ -324,6 +348,7 @@ export interface Database {
   product_variant: ProductVariantTable;
   painting: PaintingTable;
   painting_print_size: PaintingPrintSizeTable;
+  painting_edition: PaintingEditionTable;
   cart_item: CartItemTable;
   shipping_method: ShippingMethodTable;
   order: OrderTable;
@@ -366,6 +391,8 @@ export interface Database {
   balance_entry: BalanceEntryTable;
   cart_gift_card: CartGiftCardTable;
   gift_card_sale: GiftCardSaleTable;
+  return_request: ReturnRequestTable;
+  return_line: ReturnLineTable;
   customer_note: CustomerNoteTable;
   email_confirmation: EmailConfirmationTable;
   translation: TranslationTable;

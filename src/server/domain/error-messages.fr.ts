@@ -42,6 +42,13 @@ export const FRENCH_ERRORS = {
   GIFT_CARD_PARTLY_SPENT:
     'Une partie de cette carte-cadeau a été dépensée : confirmez pour rembourser ce qu’il en reste.',
   STORE_CREDIT_SHORT: 'C’est plus que le solde du crédit en magasin.',
+  RETURN_NOT_SHIPPED: 'Seule une commande expédiée ou livrée peut être retournée.',
+  RETURN_WINDOW_CLOSED: 'Le délai de retour de cette commande est écoulé.',
+  RETURN_EXCLUDED: 'Cet article ne peut pas être retourné : les originaux et les articles en vente finale sont exclus.',
+  RETURN_TOO_MANY: 'C’est plus que ce qui peut encore être retourné de cet article.',
+  EXCHANGE_UNAVAILABLE: 'Cette taille ou cette couleur n’est pas disponible pour un échange.',
+  RETURN_CREDIT_ACCOUNT:
+    'Le crédit en magasin est réservé aux clients connectés : choisissez un remboursement ou un échange.',
   UNSUPPORTED_MEDIA_TYPE: 'Les requêtes doivent être envoyées en application/json',
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse',
   RATE_LIMITED: 'Trop de tentatives. Veuillez patienter une minute et réessayer.',

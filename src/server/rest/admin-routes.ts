@@ -11,6 +11,19 @@ export const adminRows: RestRow[] = [
   { method: 'POST', url: '/api/paintings', procedure: (c) => c.admin.paintings.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/paintings/:id', procedure: (c) => c.admin.paintings.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/paintings/:id', procedure: (c) => c.admin.paintings.delete, toInput: param('id') },
+  /** A limited print's editions (issue 43): every number sold or free, every proof; the owner records a proof sold. */
+  {
+    method: 'GET',
+    url: '/api/paintings/:id/editions',
+    procedure: (c) => c.admin.paintings.editions,
+    toInput: param('id'),
+  },
+  {
+    method: 'POST',
+    url: '/api/paintings/:id/proofs',
+    procedure: (c) => c.admin.paintings.recordProofSale,
+    toInput: bodyWithId,
+  },
   { method: 'POST', url: '/api/collections', procedure: (c) => c.admin.collections.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/collections/:id', procedure: (c) => c.admin.collections.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/collections/:id', procedure: (c) => c.admin.collections.delete, toInput: param('id') },
@@ -117,6 +130,40 @@ export const adminRows: RestRow[] = [
   },
 
   { method: 'GET', url: '/api/admin/orders', procedure: (c) => c.admin.orders.list, toInput: (req) => req.query },
+  /** Returns (issue 41): the list (`?status=`), and the owner's moves; receive `{lines?: [{orderItemId, restock}]}`. */
+  {
+    method: 'GET',
+    url: '/api/admin/returns',
+    procedure: (c) => c.admin.returns.list,
+    toInput: (req) => ({
+      ...(req.query.status !== undefined ? { status: req.query.status } : {}),
+      ...(req.query.orderId !== undefined ? { orderId: req.query.orderId } : {}),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/approve',
+    procedure: (c) => c.admin.returns.approve,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/decline',
+    procedure: (c) => c.admin.returns.decline,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/receive',
+    procedure: (c) => c.admin.returns.receive,
+    toInput: bodyWithId,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/close',
+    procedure: (c) => c.admin.returns.close,
+    toInput: param('id'),
+  },
   { method: 'GET', url: '/api/admin/orders/:id', procedure: (c) => c.admin.orders.get, toInput: param('id') },
   {
     method: 'PUT',

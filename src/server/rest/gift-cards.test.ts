@@ -114,7 +114,11 @@ describe('a gift card on a cart', () => {
     const url = `/api/admin/orders/${session.orderId}`;
     const seen = (await shop.admin.get(url)).json();
     expect(seen).toMatchObject({ refundable: session.total, payments: [] });
-    expect(seen.refundTenders).toEqual({ cardCents: 0, giftCardCents: Math.round(session.total * 100) });
+    expect(seen.refundTenders).toEqual({
+      cardCents: 0,
+      giftCardCents: Math.round(session.total * 100),
+      creditCents: 0,
+    });
     expect(seen.giftCard).toEqual({ paid: session.total, last4: card.last4 });
     const refunded = await shop.admin.post(`${url}/refund`, { amount: 5, reason: 'Loose thread' });
     expect(refunded.statusCode, refunded.body).toBe(200);

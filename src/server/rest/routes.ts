@@ -285,6 +285,20 @@ const rows: RestRow[] = [
     procedure: (c) => c.orders.confirm,
     toInput: bodyWithId,
   },
+  /** Returns (issue 41): an order's returns and what may still be returned; a request (a guest: `token`). */
+  {
+    method: 'GET',
+    url: '/api/orders/:id/returns',
+    procedure: (c) => c.returns.forOrder,
+    toInput: (req) => ({ id: req.params.id, ...(req.query.token !== undefined ? { token: req.query.token } : {}) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/orders/:id/returns',
+    procedure: (c) => c.returns.create,
+    toInput: bodyWithId,
+    status: 201,
+  },
   { method: 'POST', url: '/api/track-order', procedure: (c) => c.orders.track, toInput: body },
   {
     method: 'GET',

@@ -8,6 +8,7 @@ import { translationsInput } from '../../shared/translations.js';
 import { lockKeys, type Reader, runFlow } from '../db/flow.js';
 import type { Db } from '../db/index.js';
 import { ensureVariants } from '../domain/catalogue/admin-variants.js';
+import { wholeEditionFacts, writeEditions } from '../domain/catalogue/editions.js';
 import { detailsColumn } from '../domain/catalogue/item-details.js';
 import { writeUnsetSettings } from '../domain/settings.js';
 import { createInventoryItem } from '../domain/stock/ledger.js';
@@ -280,11 +281,14 @@ export async function seedDemoIfEmpty(db: Db, file = CATALOGUE_FILE): Promise<bo
           )
           .execute();
       }
+      // A limited print's edition per size: the catalogue's count and numbers sold on the first size, the same count
+      // unsold on the others (as the editions migration gives an existing print).
+      await writeEditions(trx, id, undefined);
       await createInventoryItem(stock, {
         itemType: 'painting',
         itemId: id,
         sku: sku('PT', index + 1),
-        quantity: openingStock(p),
+        quantity: openingStock(await wholeEditionFacts(trx, id)),
         location: 'Studio',
         lowStockThreshold: lowStockThreshold(p),
       });

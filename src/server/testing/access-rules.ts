@@ -122,6 +122,20 @@ const ACCESS: Record<string, AccessRule> = {
     aimedAt: (v) => ({ id: v.pendingOrderId, paymentIntentId: v.pendingIntentId }),
   },
   'orders.byLink': { who: 'public', aimedAt: (v) => ({ id: v.orderId, token: 'x'.repeat(43) }) },
+  /**
+   * Returns (issue 41): of one's own order (signed in), or a guest order with its link's token (no cookie and no
+   * token: 401); another's order is 404, as if it did not exist.
+   */
+  'returns.forOrder': { who: 'customer', aimedAt: (v) => ({ id: v.orderId }) },
+  'returns.create': {
+    who: 'customer',
+    aimedAt: (v) => ({
+      id: v.orderId,
+      lines: [{ orderItemId: 1, quantity: 1 }],
+      reason: 'other',
+      resolution: 'refund',
+    }),
+  },
   'orders.track': { who: 'public', aimedAt: (v) => ({ orderNumber: v.orderId, email: MALLORY.email }) },
 };
 

@@ -28,7 +28,7 @@ let buyers = 0;
 /**
  * A new customer registers, carts `lines` ([productId, quantity], size M in black) and starts a checkout over the
  * documented REST calls (with a discount `code` when given), then (unless `pay: false`) pays it with the test
- * gateway. Answers the checkout's answer.
+ * gateway. Answers the checkout's answer, with the customer's browser (signed in).
  */
 export async function buyOverApi(
   app: FastifyInstance,
@@ -60,5 +60,6 @@ export async function buyOverApi(
     });
     expect(paid.json().status).toBe('succeeded');
   }
-  return started.json() as { orderId: number; subtotal: number; shipping: number; tax: number; total: number };
+  const answer = started.json() as { orderId: number; subtotal: number; shipping: number; tax: number; total: number };
+  return { ...answer, browser };
 }

@@ -32,6 +32,7 @@ import { contentRouter } from './routers/content.js';
 import { adminDiscountsRouter, discountsRouter } from './routers/discounts.js';
 import { adminGiftCardsRouter, giftCardsRouter } from './routers/gift-cards.js';
 import { ordersRouter } from './routers/orders.js';
+import { adminReturnsRouter, returnsRouter } from './routers/returns.js';
 import { adminReviewsRouter, reviewsRouter, wishlistRouter } from './routers/reviews.js';
 import { settingsRouter } from './routers/settings.js';
 
@@ -64,6 +65,7 @@ export const appRouter = router({
     reports: adminReportsRouter,
     waitlist: adminWaitlistRouter,
     campaigns: adminCampaignsRouter,
+    returns: adminReturnsRouter,
   }),
   catalogue: catalogueRouter,
   cart: cartRouter,
@@ -73,6 +75,7 @@ export const appRouter = router({
   giftCards: giftCardsRouter,
   notify: notifyRouter,
   orders: ordersRouter,
+  returns: returnsRouter,
   reviews: reviewsRouter,
   settings: settingsRouter,
   wishlist: wishlistRouter,

@@ -174,6 +174,8 @@ const productFieldShapes = {
   /** What it is for tax (clothing when not said; a gift card is never taxed when sold). */
   taxCategory: z.enum(TAX_CATEGORIES, { message: 'Tax category must be clothing, art or gift_card' }),
   mark_sold_after_purchase: flag,
+  /** Cannot be returned (issue 41: returns and exchanges). */
+  finalSale: flag,
   isFeatured: flag,
   isNew: flag,
   publishAt: releaseAt,
@@ -205,6 +207,24 @@ const printSize = z.object({
   price: money('Size price'),
 });
 
+/** A limited print's edition in one of its print sizes (issue 43): the size it numbers, its numbers, its proofs. */
+const editionInput = z.object({
+  width: z.coerce.number({ message: 'Width must be a number' }).positive('Width must be positive'),
+  height: z.coerce.number({ message: 'Height must be a number' }).positive('Height must be positive'),
+  unit: dimensionUnit.default('in'),
+  total: quantity('Edition size', { min: 1, max: 100_000 }),
+  proofs: quantity("Artist's proofs", { min: 0, max: 1000 }).default(0),
+});
+export type EditionInput = z.infer<typeof editionInput>;
+
+const editionsInput = z
+  .array(editionInput)
+  .max(20)
+  .refine(
+    (list) => new Set(list.map((e) => `${e.width}x${e.height}${e.unit}`)).size === list.length,
+    'Each print size has one edition',
+  );
+
 const paintingShape = z.object({
   title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).default(''),
@@ -233,10 +253,17 @@ const paintingShape = z.object({
   is_featured: flag,
   is_sold: flag,
   mark_sold_after_purchase: flag,
+  /** Cannot be returned (issue 41; an original never can). */
+  finalSale: flag,
   /** Blank in the form is unset: the painting's own default (one original, the editions left, or 10 prints). */
   stock: z.preprocess((v) => (v === '' ? undefined : v), quantity('Stock', { min: 0, max: 100_000 }).optional()),
   shipping_price: money('Shipping price').optional(),
   available_sizes: z.array(printSize).max(20).default([]),
+  /**
+   * A limited print's edition per print size (issue 43); each names one of `available_sizes`. Omitted: the sizes
+   * keep their editions, `limited_edition_count` being the first size's (domain/catalogue/editions.ts).
+   */
+  editions: editionsInput.optional(),
   publish_at: releaseAt,
   announce: flag,
   translations: translationsInput('painting'),

@@ -47,6 +47,8 @@ const refundSchema = z.object({
   tax: z.number(),
   /** Of the amount, what went back on the order's gift card rather than to the card (issue 41). */
   giftCard: z.number(),
+  /** Of the amount, what went on the customer's store credit (the credit's share, or the card's given as credit). */
+  storeCredit: z.number(),
   reason: z.string(),
   restock: z.boolean(),
   lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })),
@@ -116,7 +118,15 @@ export const adminOrderSchema = orderSchema.extend({
   /** The gift card that paid the order (in part or whole): what it paid, in dollars, and its last four characters. */
   giftCard: z.object({ paid: z.number(), last4: z.string() }).nullable(),
   /** What is left to refund on each tender, in cents (`splitByTender`, shared/refunds.ts, splits a refund between them). */
-  refundTenders: z.object({ cardCents: z.number().int(), giftCardCents: z.number().int() }),
+  refundTenders: z.object({
+    cardCents: z.number().int(),
+    giftCardCents: z.number().int(),
+    creditCents: z.number().int(),
+  }),
+  /** What the customer's store credit paid of the order, in dollars (0: none). */
+  storeCreditPaid: z.number(),
+  /** Whether a refund may be given as store credit (an order with a customer account). */
+  canRefundAsCredit: z.boolean(),
   /** What is left of the shipping to refund, in dollars (a refund with `shipping: true` gives it back). */
   refundableShipping: z.number(),
   /**
@@ -182,6 +192,11 @@ export const orderRefundInput = z.object({
   /** Give back what is left of the shipping too (with the lines, or alone); refunding every unit always does. */
   shipping: z.boolean({ message: 'shipping must be true or false' }).optional(),
   reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
+  /**
+   * Of what goes back to the card, the dollars to give as store credit instead (issue 41): at most the card's share
+   * (`splitByTender`), for an order with a customer account only (else 400).
+   */
+  storeCredit: money('storeCredit', { positive: true }).optional(),
   /**
    * A gift card sold in the order and partly spent (issue 41): true refunds what is left of it (and disables it);
    * without it such a refund is 409 GIFT_CARD_PARTLY_SPENT.

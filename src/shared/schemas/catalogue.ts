@@ -161,6 +161,23 @@ const printSizeSchema = z.object({
 });
 export type PrintSize = z.infer<typeof printSizeSchema>;
 
+/**
+ * A limited print's edition in one of its print sizes (issue 43): `total` numbers for sale, `sold` of them sold,
+ * `proofs` artist's proofs beside them (never sold online), `proofsSold` of those the owner sold. `size`: as a cart
+ * line names the size ("8x10in").
+ */
+const editionSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  unit: dimensionUnit,
+  size: z.string(),
+  total: z.number().int(),
+  sold: z.number().int(),
+  proofs: z.number().int(),
+  proofsSold: z.number().int(),
+});
+export type Edition = z.infer<typeof editionSchema>;
+
 export const paintingSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -185,6 +202,8 @@ export const paintingSchema = z.object({
   is_limited: z.boolean(),
   limited_edition_count: z.number().int().nullable(),
   current_edition_number: z.number().int(),
+  /** A limited print's edition per print size (issue 43), in the sizes' order; none for an original or open print. */
+  editions: z.array(editionSchema).optional(),
   in_stock: z.boolean(),
   /** Not for sale now only because other shoppers' checkouts hold every unit: it may be available again soon. */
   is_reserved: z.boolean(),

@@ -159,6 +159,11 @@ export const startCheckoutInput = z.preprocess(
     currency: currencyInput.optional(),
     /** "E-mail me a link to my cart": the shopper agrees to one reminder should they not pay (issue 40). */
     remindMe: z.boolean().optional(),
+    /**
+     * Whether the signed-in customer's store credit pays (after the gift card); unset: it does. The credit is the
+     * session's user's: nobody else's can be named, and a guest has none (then it is ignored).
+     */
+    useStoreCredit: z.boolean({ message: 'useStoreCredit must be true or false' }).optional(),
   }),
 );
 export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;
@@ -166,17 +171,21 @@ export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;
 export const checkoutSessionSchema = z.object({
   orderId: z.number().int(),
   /**
-   * Null when nothing is left for the card to pay (the gift card paid it all): the order is already paid. The domain
+   * Null when nothing is left for the card to pay (the gift card and store credit paid it all): the order is already paid. The domain
    * answers '' for none (`PlacedCheckout`), the wire null.
    */
   clientSecret: z.string().transform((s) => s || null),
   paymentIntentId: z.string().transform((s) => s || null),
   provider: z.enum(['stripe', 'test']),
   publishableKey: z.string().nullable(),
-  /** What the card pays: the total less what the gift card pays (`giftCardTotal`). */
+  /** What the card pays: the total less what the gift card and the store credit pay. */
   amount: z.number(),
   /** What the cart's gift card pays of the total (payment, not a discount; 0: none). */
   giftCardTotal: z.number(),
+  /** What the signed-in customer's store credit pays, after the gift card (0: none, not used, or a guest). */
+  storeCreditTotal: z.number(),
+  /** What their credit could pay of this order (used or not: the checkout offers it when above 0). */
+  storeCreditAvailable: z.number(),
   /** What `amount` and every figure here are in, as the gateway spells it ('usd', 'cad'). */
   currency: z.string(),
   subtotal: z.number(),

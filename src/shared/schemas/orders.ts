@@ -38,6 +38,8 @@ const orderItemSchema = z.object({
   /** The first edition number of the line (kept for older clients); `editionNumbers` has one per unit. */
   editionNumber: z.number().int().nullable(),
   editionNumbers: z.array(z.number().int()),
+  /** The size of the edition those numbers are of ("17/50"; issue 43); null: not numbered, or sold before it was kept. */
+  editionTotal: z.number().int().nullable().optional(),
   refundedQuantity: z.number().int(),
   /** Dollars: this line's share of the order's discount (the line was paid price × quantity − discount). */
   discount: z.number(),

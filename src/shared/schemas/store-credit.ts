@@ -3,6 +3,9 @@ import { customerKeySchema } from './customers.js';
 import { balanceEntrySchema } from './gift-cards.js';
 import { money } from './numbers.js';
 
+/** The answer when store credit is asked for a guest's order: credit belongs to a customer account. */
+export const GUEST_HAS_NO_CREDIT = 'Store credit belongs to an account: this customer bought as a guest.';
+
 /** The most one "Add credit" or "Remove credit" may move, in dollars. */
 const STORE_CREDIT_MAX = 5000;
 export const STORE_CREDIT_REASON_MAX = 200;

@@ -53,6 +53,8 @@ const CAD_SESSION: CheckoutSession = {
   publishableKey: null,
   amount: 263.49,
   giftCardTotal: 0,
+  storeCreditTotal: 0,
+  storeCreditAvailable: 0,
   currency: 'cad',
   subtotal: 229.72,
   discount: null,

@@ -1,25 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StubError } from '../../test-trpc';
-import { ADDRESS, click, paymentSession, QUOTE, renderCheckout, type } from './test-checkout';
+import { click, OPEN_CHECKOUT, paymentSession, QUOTE, renderCheckout, type } from './test-checkout';
 
 const applyGiftCard = () => click('Apply card');
-
-/** A checkout in progress for this cart, resumed on the payment step. */
-const OPEN = () => ({
-  state: 'open',
-  orderId: 9,
-  shippingMethodId: 1,
-  holdExpiresAt: '2030-01-01T00:00:00.000Z',
-  note: '',
-  address: ADDRESS,
-});
 
 describe('the checkout’s Gift card field', () => {
   it('shows the server’s refusal word for word, then the card, what it pays and what is left to pay by card', async () => {
     let applied = false;
     const starts: unknown[] = [];
-    const { trpc } = renderCheckout(3, OPEN, () => QUOTE, {
+    const { trpc } = renderCheckout(3, OPEN_CHECKOUT, () => QUOTE, {
       handlers: {
         'checkout.start': (input) => {
           starts.push(input);

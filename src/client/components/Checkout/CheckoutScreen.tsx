@@ -85,6 +85,7 @@ export function CheckoutScreen() {
               totals={checkout.totals}
               discount={checkout.discount}
               giftCard={checkout.giftCard}
+              storeCredit={checkout.storeCredit}
               onEditCart={cart.open}
             />
           </div>

@@ -1,4 +1,4 @@
-import { Button, Collapse, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Collapse, Divider, Group, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { CartItem } from '@shared/schemas/cart';
 import { taxLineLabel } from '@shared/tax-names';
@@ -26,6 +26,8 @@ interface OrderSummaryProps {
   discount: CartDiscountState;
   /** The cart's gift card: the field's state and calls (payment, not a discount: shown after the total). */
   giftCard: CartGiftCardState;
+  /** Whether the customer's store credit pays: the switch shown when the session says there is credit to use. */
+  storeCredit: { use: boolean; set(use: boolean): void };
   onEditCart(): void;
 }
 
@@ -53,7 +55,7 @@ function Amount({ label, testId, value, money, strong, freeWhenZero }: AmountPro
  * quote's currency (the one charged: CAD for Canada where the shop charges it), each line at the price the server
  * answered for it; before any answer, the lines and subtotal at their catalogue prices in the shop's.
  */
-export function OrderSummary({ items, totals, discount, giftCard, onEditCart }: OrderSummaryProps) {
+export function OrderSummary({ items, totals, discount, giftCard, storeCredit, onEditCart }: OrderSummaryProps) {
   const t = useT(checkoutMessages);
   const td = useT(discountMessages);
   const money = useMoneyIn(totals.currency);
@@ -177,17 +179,50 @@ export function OrderSummary({ items, totals, discount, giftCard, onEditCart }: 
           <Divider my={4} />
           <Amount label={t('checkout.summary.total')} testId="total" value={totals.total} money={money} strong />
           {totals.giftCardTotal > 0 && (
-            <>
-              <TotalRow
-                label={td('discount.giftCard.line')}
-                value={`−${money(totals.giftCardTotal)}`}
-                testId="summary-gift-card"
-              />
-              <Amount label={td('discount.giftCard.due')} testId="due" value={totals.amountDue} money={money} strong />
-            </>
+            <TotalRow
+              label={td('discount.giftCard.line')}
+              value={`−${money(totals.giftCardTotal)}`}
+              testId="summary-gift-card"
+            />
+          )}
+          {totals.storeCreditAvailable > 0 && (
+            <StoreCreditLine totals={totals} storeCredit={storeCredit} money={money} />
+          )}
+          {totals.giftCardTotal + totals.storeCreditTotal > 0 && (
+            <Amount label={td('discount.giftCard.due')} testId="due" value={totals.amountDue} money={money} strong />
           )}
         </Stack>
       </Collapse>
     </section>
+  );
+}
+
+/** The customer's store credit: a switch to use it or not (with what it could pay) and, used, what it pays. */
+function StoreCreditLine({
+  totals,
+  storeCredit,
+  money,
+}: {
+  totals: Totals;
+  storeCredit: OrderSummaryProps['storeCredit'];
+  money(dollars: number): string;
+}) {
+  const td = useT(discountMessages);
+  return (
+    <Stack gap={4}>
+      <Switch
+        size="xs"
+        checked={storeCredit.use}
+        onChange={(event) => storeCredit.set(event.currentTarget.checked)}
+        label={td('discount.storeCredit.use', { amount: money(totals.storeCreditAvailable) })}
+      />
+      {totals.storeCreditTotal > 0 && (
+        <TotalRow
+          label={td('discount.storeCredit.line')}
+          value={`−${money(totals.storeCreditTotal)}`}
+          testId="summary-store-credit"
+        />
+      )}
+    </Stack>
   );
 }

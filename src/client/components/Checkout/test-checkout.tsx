@@ -78,26 +78,47 @@ export const QUOTE = {
 };
 
 /** No checkout in progress for this cart. */
-/** The payment session the server answers once the checkout starts: order 9, `giftCardTotal` of it on a gift card. */
-export const paymentSession = (giftCardTotal = 0): CheckoutSession => ({
-  orderId: 9,
-  clientSecret: giftCardTotal >= QUOTE.total ? null : 'pi_9_secret',
-  paymentIntentId: giftCardTotal >= QUOTE.total ? null : 'pi_9',
-  provider: 'test',
-  publishableKey: null,
-  amount: Math.round((QUOTE.total - giftCardTotal) * 100) / 100,
-  giftCardTotal,
-  currency: 'usd',
-  subtotal: 194,
-  discount: null,
-  discountTotal: 0,
-  shipping: 7.95,
-  tax: 0,
-  total: QUOTE.total,
-  holdExpiresAt: '2030-01-01T00:00:00.000Z',
-});
+/**
+ * The payment session the server answers once the checkout starts: order 9, `giftCardTotal` of it on a gift card, then
+ * `credit.used` on the customer's store credit (`credit.available`: what the credit could pay, used or not).
+ */
+export const paymentSession = (
+  giftCardTotal = 0,
+  credit: { used: number; available: number } = { used: 0, available: 0 },
+): CheckoutSession => {
+  const amount = Math.round((QUOTE.total - giftCardTotal - credit.used) * 100) / 100;
+  return {
+    orderId: 9,
+    clientSecret: amount <= 0 ? null : 'pi_9_secret',
+    paymentIntentId: amount <= 0 ? null : 'pi_9',
+    provider: 'test',
+    publishableKey: null,
+    amount,
+    giftCardTotal,
+    storeCreditTotal: credit.used,
+    storeCreditAvailable: credit.available,
+    currency: 'usd',
+    subtotal: 194,
+    discount: null,
+    discountTotal: 0,
+    shipping: 7.95,
+    tax: 0,
+    total: QUOTE.total,
+    holdExpiresAt: '2030-01-01T00:00:00.000Z',
+  };
+};
 
 export const NONE: StubHandler = () => null;
+
+/** A checkout in progress for this cart (what checkout.pending answers), resumed on the payment step. */
+export const OPEN_CHECKOUT: StubHandler = () => ({
+  state: 'open',
+  orderId: 9,
+  shippingMethodId: 1,
+  holdExpiresAt: '2030-01-01T00:00:00.000Z',
+  note: '',
+  address: ADDRESS,
+});
 
 export interface CheckoutBench {
   steps?: 1 | 2 | 3;

@@ -1,6 +1,6 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorCode } from '../../api-error';
 import { useSession } from '../../features/session';
@@ -9,6 +9,7 @@ import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { OrderDetails } from '../OrderSuccess/OrderDetails';
+import { RETURNABLE_STATUSES, ReturnRequest } from '../Profile/ReturnRequest';
 import { ButtonLink } from '../RouterLinks';
 import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';
 
@@ -57,6 +58,11 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
           <Text c="dimmed">{t('order.placedBy', { email: data.email })}</Text>
         </div>
         <OrderStatusCard order={tracked} />
+        {RETURNABLE_STATUSES.includes(data.status) && (
+          <Group>
+            <ReturnRequest orderId={data.id} token={byLink ? token : undefined} />
+          </Group>
+        )}
         <OrderDetails order={data} />
       </Stack>
     </Container>

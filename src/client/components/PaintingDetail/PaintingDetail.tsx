@@ -1,6 +1,7 @@
 import { Alert, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { FactTable } from '../FactTable/FactTable';
@@ -11,9 +12,10 @@ import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
+import { editionBadge, editionOf } from './edition-badge';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase } from './PaintingPurchase';
-import { paintingStatus, sizeLabel, statusNotice } from './painting-availability';
+import { firstSize, paintingStatus, sizeLabel, statusNotice } from './painting-availability';
 import { useAddPainting } from './use-add-painting';
 
 interface PaintingDetailProps {
@@ -32,6 +34,14 @@ export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps)
   const onReleased = () => void refresh();
   const notice = statusNotice(paintingStatus(painting));
   const dimensions = sizeLabel(painting.dimensions, locale);
+  // The print size chosen (PaintingPurchase tells it): the badge is that size's edition.
+  const [chosen, setChosen] = useState<string | null>(() => firstSize(painting, size?.wanted));
+  const edition = editionOf(painting, chosen);
+  const badge = edition ? editionBadge(edition) : null;
+  const onSize = (next: string) => {
+    setChosen(next);
+    size?.onChange(next);
+  };
 
   const facts = [
     { label: t('painting.fact.year'), value: painting.year ? String(painting.year) : null },
@@ -59,12 +69,9 @@ export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps)
                   {t('painting.original')}
                 </Badge>
               )}
-              {painting.is_limited && painting.limited_edition_count !== null && (
-                <Badge radius={0} color="dark">
-                  {t('painting.limitedNumber', {
-                    number: painting.current_edition_number ?? '',
-                    count: painting.limited_edition_count,
-                  })}
+              {badge && (
+                <Badge radius={0} color="dark" tt="none" data-testid="edition-badge">
+                  {t(badge.message, badge.params)}
                 </Badge>
               )}
             </Group>
@@ -115,7 +122,7 @@ export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps)
               painting={painting}
               onAdd={add}
               wantedSize={size?.wanted}
-              onSize={size?.onChange}
+              onSize={onSize}
             />
           )}
         </div>

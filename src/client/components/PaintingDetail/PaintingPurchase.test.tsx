@@ -118,7 +118,7 @@ describe('painting purchase button', () => {
 
   it('adds a print with the chosen size', async () => {
     renderWithProviders(<PaintingDetail painting={print} refresh={async () => print} />);
-    expect(await screen.findByText('Limited Edition 12/50')).toBeTruthy();
+    expect(await screen.findByText('Edition of 50 · 38 left')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>

@@ -13,13 +13,16 @@ import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
+import { editionLeft, editionOf } from './edition-badge';
 import classes from './PaintingDetail.module.css';
 import {
+  firstSize,
   LABEL_MESSAGES,
   purchaseButton,
   quantityChoices,
   sizeKey,
   sizeLabel,
+  sizeSoldOut,
   stockLabel,
 } from './painting-availability';
 
@@ -48,19 +51,20 @@ export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: Painti
   const locale = useLocale();
   const { price: priced } = usePrice();
   const sizes = painting.is_original ? [] : painting.available_sizes;
-  const [sizeValue, setSizeValue] = useState<string | null>(() => {
-    const wanted = sizes.find((size) => sizeKey(size).toLowerCase() === wantedSize?.toLowerCase());
-    const first = wanted ?? sizes[0];
-    return first ? sizeKey(first) : null;
-  });
+  const [sizeValue, setSizeValue] = useState<string | null>(() => firstSize(painting, wantedSize));
   const [quantity, setQuantity] = useState('1');
   const [adding, setAdding] = useState(false);
   const selected = sizes.find((size) => sizeKey(size) === sizeValue) ?? null;
-  const button = purchaseButton(painting, { adding, sizeChosen: selected !== null });
-  const available = stockLabel(painting) === 'In Stock';
+  // A size whose edition is all sold is sold out, whatever the print's other sizes have.
+  const shown = selected && sizeSoldOut(painting, selected) ? { ...painting, in_stock: false } : painting;
+  const button = purchaseButton(shown, { adding, sizeChosen: selected !== null });
+  const available = stockLabel(shown) === 'In Stock';
   const price = selected ?? painting;
   // A print or piece that may come back (not a sold original): "Notify me", for the chosen print size.
-  const mayReturn = !available && !(painting.is_original && painting.is_sold);
+  const mayReturn = !available && !(painting.is_original && painting.is_sold) && shown === painting;
+  // No more than the chosen size's edition has left.
+  const edition = editionOf(painting, sizeValue);
+  const most = edition ? Math.min(painting.stock, editionLeft(edition)) : painting.stock;
   const waitFor =
     sizes.length > 0 ? sizes.map((size) => ({ size: sizeKey(size), color: '' })) : [{ size: '', color: '' }];
 
@@ -85,17 +89,31 @@ export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: Painti
             classNames={{ label: classes.groupLabel }}
           >
             <Stack gap="xs" mt="xs">
-              {sizes.map((size) => (
-                <Radio.Card key={sizeKey(size)} value={sizeKey(size)} radius={0} className={classes.sizeCard}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="sm" wrap="nowrap">
-                      <Radio.Indicator />
-                      <Text fw={600}>{sizeLabel(size, locale)}</Text>
+              {sizes.map((size) => {
+                const soldOut = sizeSoldOut(painting, size);
+                return (
+                  <Radio.Card
+                    key={sizeKey(size)}
+                    value={sizeKey(size)}
+                    radius={0}
+                    className={classes.sizeCard}
+                    disabled={soldOut}
+                    data-sold-out={soldOut || undefined}
+                  >
+                    <Group justify="space-between" wrap="nowrap">
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio.Indicator disabled={soldOut} />
+                        <Text fw={600} td={soldOut ? 'line-through' : undefined}>
+                          {sizeLabel(size, locale)}
+                        </Text>
+                      </Group>
+                      <Text fw={600} c={soldOut ? 'dimmed' : undefined}>
+                        {soldOut ? t('painting.sizeSoldOut') : priced(size)}
+                      </Text>
                     </Group>
-                    <Text fw={600}>{priced(size)}</Text>
-                  </Group>
-                </Radio.Card>
-              ))}
+                  </Radio.Card>
+                );
+              })}
             </Stack>
           </Radio.Group>
         )}
@@ -109,7 +127,7 @@ export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: Painti
           ) : (
             <Text c="dimmed" size="sm">
               {selected ? t('painting.size', { size: sizeLabel(selected, locale) }) : t('painting.chooseSize')}
-              {!available && ` · ${t(LABEL_MESSAGES[stockLabel(painting)])}`}
+              {!available && ` · ${t(LABEL_MESSAGES[stockLabel(shown)])}`}
             </Text>
           )}
         </div>
@@ -121,7 +139,7 @@ export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: Painti
               radius={0}
               value={quantity}
               onChange={(event) => setQuantity(event.currentTarget.value)}
-              data={quantityChoices(painting.stock).map(String)}
+              data={quantityChoices(most).map(String)}
               className={classes.quantity}
               classNames={{ label: classes.groupLabel }}
             />

@@ -100,3 +100,25 @@ export function fromPrice(
 export function sizeKey(size: PrintSize): string {
   return sizeText(size);
 }
+
+/** A print size's edition is all sold (its proofs aside): it cannot be bought, the page crosses it out. */
+export function sizeSoldOut(painting: Pick<Painting, 'editions'>, size: PrintSize): boolean {
+  const edition = painting.editions?.find((e) => sizeText(e) === sizeKey(size));
+  return edition !== undefined && edition.sold >= edition.total;
+}
+
+/**
+ * The print size a page opens on: the one its URL asks for, else the first not sold out, else the first; null for
+ * an original or a print without sizes.
+ */
+export function firstSize(
+  painting: Pick<Painting, 'is_original' | 'available_sizes' | 'editions'>,
+  wanted?: string,
+): string | null {
+  const sizes = painting.is_original ? [] : painting.available_sizes;
+  const chosen =
+    sizes.find((size) => sizeKey(size).toLowerCase() === wanted?.toLowerCase()) ??
+    sizes.find((size) => !sizeSoldOut(painting, size)) ??
+    sizes[0];
+  return chosen ? sizeKey(chosen) : null;
+}

@@ -10,6 +10,7 @@ import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
+import { RETURNABLE_STATUSES, ReturnRequest } from './ReturnRequest';
 import { SummaryRow } from './SummaryRow';
 
 type OrderItem = Order['items'][number];
@@ -61,7 +62,7 @@ function OrderLine({ item, money }: { item: OrderItem; money: (dollars: number) 
 }
 
 /** One order of the history: number, date, status, total, its lines, where it ships and its totals. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, token }: { order: Order; token?: string }) {
   const t = useT(profileMessages);
   const locale = useLocale();
   // In the currency the order was charged in ('usd', 'cad'), as the page's language writes money.
@@ -121,6 +122,11 @@ export function OrderCard({ order }: { order: Order }) {
             <Text size="sm" mt="sm">
               {t('profile.trackingNumber')} <TrackingNumber order={order} />
             </Text>
+          )}
+          {RETURNABLE_STATUSES.includes(order.status) && (
+            <Group mt="sm">
+              <ReturnRequest orderId={order.id} token={token} />
+            </Group>
           )}
         </div>
         <Stack gap={6}>

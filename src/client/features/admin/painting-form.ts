@@ -13,6 +13,9 @@ export type PrintSizeFormValues = {
   height: NumberField;
   unit: Unit;
   price: NumberField;
+  /** A limited print's edition of this size (issue 43): its numbers, and its artist's proofs ('': none given). */
+  edition_total?: NumberField;
+  edition_proofs?: NumberField;
 };
 
 /** The painting dialog's values, snake_case like the API; tags typed comma separated. */
@@ -109,7 +112,12 @@ export function paintingToForm(painting: Painting & { translations?: Translation
     is_featured: painting.is_featured,
     is_sold: painting.is_sold,
     mark_sold_after_purchase: painting.mark_sold_after_purchase,
-    available_sizes: painting.available_sizes.map((size) => ({ ...size })),
+    available_sizes: painting.available_sizes.map((size) => {
+      const edition = painting.editions?.find(
+        (e) => e.width === size.width && e.height === size.height && e.unit === size.unit,
+      );
+      return { ...size, edition_total: edition?.total ?? '', edition_proofs: edition?.proofs ?? '' };
+    }),
     releaseAt: toLocalInput(painting.publish_at),
     announce: painting.announce ?? false,
     translations: frenchValues('painting', painting.translations),
@@ -118,10 +126,29 @@ export function paintingToForm(painting: Painting & { translations?: Translation
 }
 
 /**
+ * A limited print's editions as the server takes them: one per size given a number (a size left blank gets the
+ * first size's count there); undefined when the print has no sizes (its one edition is `limited_edition_count`).
+ */
+function editionsFromForm(values: Pick<PaintingFormValues, 'is_limited' | 'is_original' | 'available_sizes'>) {
+  if (!values.is_limited || values.is_original || values.available_sizes.length === 0) return undefined;
+  return values.available_sizes
+    .filter((size) => size.edition_total !== undefined && size.edition_total !== '')
+    .map((size) => ({
+      width: size.width,
+      height: size.height,
+      unit: size.unit,
+      total: size.edition_total,
+      proofs: size.edition_proofs === '' || size.edition_proofs === undefined ? 0 : size.edition_proofs,
+    }));
+}
+
+/**
  * What the server takes. Empty number fields go as '' and become unset there;
- * edition fields only count for a limited edition, print sizes only for prints.
+ * edition fields only count for a limited edition, print sizes only for prints. A limited print with sizes sends
+ * an edition per size (`editions`) and not the painting's one edition (the server keeps it the first size's).
  */
 export function paintingFromForm({ releaseAt, images, ...values }: PaintingFormValues) {
+  const editions = editionsFromForm(values);
   return {
     ...values,
     publish_at: fromLocalInput(releaseAt),
@@ -130,8 +157,11 @@ export function paintingFromForm({ releaseAt, images, ...values }: PaintingFormV
     preview_image_url: values.preview_image_url.trim() || null,
     // An original holds one piece; a print's empty stock becomes the editions left (or the print run, 25) on the server.
     stock: values.is_original || values.stock === '' ? undefined : values.stock,
-    limited_edition_count: values.is_limited ? values.limited_edition_count : '',
-    current_edition_number: values.is_limited ? values.current_edition_number : '',
-    available_sizes: values.is_original ? [] : values.available_sizes,
+    limited_edition_count: editions ? undefined : values.is_limited ? values.limited_edition_count : '',
+    current_edition_number: editions ? undefined : values.is_limited ? values.current_edition_number : '',
+    available_sizes: values.is_original
+      ? []
+      : values.available_sizes.map(({ edition_total: _t, edition_proofs: _p, ...size }) => size),
+    editions,
   };
 }

@@ -90,6 +90,15 @@ export const LAYOUT_GROUPS: readonly SettingGroup[] = [
         max: 720,
       },
       {
+        key: 'returnWindowDays',
+        label: 'Return window (days)',
+        description:
+          'How long after delivery (or shipping, when no delivery is recorded) a customer may ask to return items; 0 turns returns off',
+        kind: 'number',
+        min: 0,
+        max: 365,
+      },
+      {
         key: 'pickupCountry',
         label: 'Pickup country',
         description: 'Where an order you create for pickup is taxed',

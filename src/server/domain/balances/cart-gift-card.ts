@@ -1,4 +1,3 @@
-import { toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import type { AppliedGiftCard } from '../../../shared/schemas/gift-cards.js';
@@ -8,7 +7,7 @@ import { cartGiftLines } from '../cart/gift-card-lines.js';
 import { cartTotals } from '../discounts/cart.js';
 import type { Localized } from '../translations.js';
 import { findGiftCard } from './gift-cards.js';
-import { balanceOf, lockAccounts, settleOrderTake, takenByOrder } from './ledger.js';
+import { takeForOrder } from './order-take.js';
 
 /**
  * A cart's gift card (POST/DELETE /api/cart/{cartId}/gift-card) and what it pays at checkout. The card is payment,
@@ -77,12 +76,9 @@ async function cartGiftCard({ db }: Pick<Deps, 'db'>, cartId: string) {
 
 /**
  * In the checkout's flow, once the order is written: what the cart's card pays of it, taken off the card's balance
- * now (the card's row locked first, so 20 checkouts spending one card queue and its balance never goes below zero),
- * and recorded on the order (`gift_card_cents`, `gift_card_id`). The order may already hold part of the card (a
- * checkout priced again): that part counts as available, and the take is set to the new figure (a redeem or a
- * refund_back row for the difference; none when unchanged). No card, or a disabled one: anything the order took is
- * put back and it pays nothing. The total and the answer are in the order's currency (`rateMicros`: its units per
- * base unit × 10⁶); the ledger is in the base, never taking more than is there. Answers the card's share (0: none).
+ * now (takeForOrder: 20 checkouts spending one card queue and its balance never goes below zero), and recorded on the
+ * order (`gift_card_cents`, `gift_card_id`). No card, or a disabled one: anything the order took is put back and it
+ * pays nothing. Answers the card's share in the order's currency (0: none).
  */
 export async function takeGiftCard(
   tx: TxDeps<'clock'>,
@@ -94,19 +90,14 @@ export async function takeGiftCard(
     .select('gift_card_id')
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const reason = `Order #${orderId}`;
-  if (held.gift_card_id !== null && held.gift_card_id !== card?.id) {
-    await settleOrderTake(tx, { accountId: held.gift_card_id, orderId, cents: 0, reason: `${reason}: card removed` });
-  }
-  let cents = 0;
-  if (card) {
-    await lockAccounts(tx, [card.id]);
-    const available = (await balanceOf(tx, card.id)) + (await takenByOrder(tx, card.id, orderId));
-    const inOrderCurrency = Math.floor((available * priced.rateMicros) / 1_000_000);
-    cents = Math.max(0, Math.min(priced.totalCents, inOrderCurrency));
-    const baseCents = Math.min(available, toBaseCents(cents, priced.rateMicros));
-    await settleOrderTake(tx, { accountId: card.id, orderId, cents: baseCents, reason });
-  }
+  const { cents } = await takeForOrder(tx, {
+    accountId: card?.id ?? null,
+    heldId: held.gift_card_id,
+    orderId,
+    dueCents: priced.totalCents,
+    rateMicros: priced.rateMicros,
+    reason: `Order #${orderId}`,
+  });
   await tx.db
     .updateTable('order')
     .set({ gift_card_cents: cents, gift_card_id: cents > 0 && card ? card.id : null })

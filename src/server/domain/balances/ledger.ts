@@ -88,13 +88,17 @@ export function lockAccounts(tx: TxDeps, accountIds: readonly number[]): Promise
   return lockRows(tx, 'balance_account', accountIds);
 }
 
-/** What an order has taken off an account so far (its redeems less what was put back), in base cents. */
+/**
+ * What an order has taken off an account so far (its redeems less what was put back), in base cents. Credit issued
+ * for the order (a refund given as store credit: an `issue` row naming it) is not a take and does not count.
+ */
 export async function takenByOrder({ db }: Reader, accountId: number, orderId: number): Promise<number> {
   const row = await db
     .selectFrom('balance_entry')
     .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
     .where('account_id', '=', accountId)
     .where('order_id', '=', orderId)
+    .where('kind', 'in', ['redeem', 'refund_back'])
     .executeTakeFirst();
   return -Number(row?.cents ?? 0);
 }

@@ -68,7 +68,7 @@ describe('a partial refund of an order paid partly by gift card', () => {
   it('goes to the card first up to what it paid, then to the gift card (a refund_back row, once)', async () => {
     const { owner, card, orderId, totalCents, cardPaidCents } = await splitOrder();
     const before = await getOrder({ db }, orderId);
-    expect(before.refundTenders).toEqual({ cardCents: cardPaidCents, giftCardCents: 2000 });
+    expect(before.refundTenders).toEqual({ cardCents: cardPaidCents, giftCardCents: 2000, creditCents: 0 });
     expect(before.giftCard).toEqual({ paid: 20, last4: card.last4 });
     expect(Math.round(before.refundable * 100)).toBe(totalCents);
 
@@ -93,7 +93,7 @@ describe('a partial refund of an order paid partly by gift card', () => {
     expect(await gatewayRefunded()).toBe(cardPaidCents);
 
     const after = await getOrder({ db }, orderId);
-    expect(after.refundTenders).toEqual({ cardCents: 0, giftCardCents: 1500 });
+    expect(after.refundTenders).toEqual({ cardCents: 0, giftCardCents: 1500, creditCents: 0 });
     expect(after.refunds.map((r) => r.giftCard)).toEqual([5]);
 
     // The rest is all on the gift card: settled at once, nothing sent to the gateway; the order is refunded.
@@ -178,7 +178,7 @@ describe('an order a gift card paid whole', () => {
     const { orderId } = session;
     expect(await db.selectFrom('payment').selectAll().execute()).toEqual([]);
     const seen = await getOrder({ db }, orderId);
-    expect(seen.refundTenders).toEqual({ cardCents: 0, giftCardCents: 9295 });
+    expect(seen.refundTenders).toEqual({ cardCents: 0, giftCardCents: 9295, creditCents: 0 });
     expect(seen.giftCard).toEqual({ paid: 92.95, last4: card.last4 });
 
     // One tee back: $40 and its $2.50 of tax, on the gift card; nothing at the gateway.

@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
+import { toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
-import type { AdminStoreCredit, ChangeStoreCreditInput, StoreCredit } from '../../../shared/schemas/store-credit.js';
+import {
+  type AdminStoreCredit,
+  type ChangeStoreCreditInput,
+  GUEST_HAS_NO_CREDIT,
+  type StoreCredit,
+} from '../../../shared/schemas/store-credit.js';
 import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { balanceOf, historyRow, lockAccounts, writeEntry } from './ledger.js';
+import { takeForOrder } from './order-take.js';
 
 /**
  * A customer's store credit (issue 41, item 4): a `balance_account` of kind 'store_credit' with their `user_id`, one
@@ -28,7 +35,7 @@ async function accountOf({ db }: Reader, userId: number): Promise<number | null>
 }
 
 /** The customer's account, made now if they have none (two flows making it at once end with the one row). */
-async function ensureAccount(tx: TxDeps<'clock'>, userId: number, actor: Actor): Promise<number> {
+async function ensureAccount(tx: TxDeps<'clock'>, userId: number, actor: { userId: number | null }): Promise<number> {
   await tx.db
     .insertInto('balance_account')
     .values({ kind: 'store_credit', user_id: userId, created_by: actor.userId, created_at: isoNow(tx.clock) })
@@ -43,7 +50,7 @@ async function ensureAccount(tx: TxDeps<'clock'>, userId: number, actor: Actor):
 /** The account a customer key names: 'user:<id>' of an existing account (a guest has none: 400). */
 async function userOfKey({ db }: Reader, key: string): Promise<number> {
   if (!key.startsWith('user:')) {
-    throw new AppError('BAD_REQUEST', 'Store credit belongs to an account: this customer bought as a guest.');
+    throw new AppError('BAD_REQUEST', GUEST_HAS_NO_CREDIT);
   }
   const user = await db
     .selectFrom('user')
@@ -110,4 +117,72 @@ export async function changeStoreCredit(
     await writeEntry(tx, { accountId, kind: 'adjust', cents: -cents, actorUserId: actor.userId, reason: input.reason });
   });
   return creditOf(deps, userId);
+}
+
+/**
+ * In the checkout's flow, after the gift card: what the signed-in customer's credit pays of what is left to pay
+ * (`dueCents`, the order's currency), taken off the ledger now (takeForOrder: the account's row locked, so a
+ * customer's checkouts, or one racing the owner's "Remove credit", queue and the balance never goes below zero) and
+ * recorded on the order (`store_credit_cents`, `store_credit_id`). The customer is the session's user, never a
+ * figure from the request: a guest (`userId` null) has none. `use` false (the shopper's choice at checkout): what
+ * the order held goes back and it pays nothing. Answers the share and what the credit could pay (0 and 0: none).
+ */
+export async function takeStoreCredit(
+  tx: TxDeps<'clock'>,
+  input: { userId: number | null; use: boolean; orderId: number; dueCents: number; rateMicros: number },
+): Promise<{ cents: number; availableCents: number }> {
+  const { orderId } = input;
+  const held = await tx.db
+    .selectFrom('order')
+    .select('store_credit_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const accountId = input.userId === null ? null : await accountOf(tx, input.userId);
+  const taken = await takeForOrder(tx, {
+    accountId,
+    heldId: held.store_credit_id,
+    orderId,
+    dueCents: input.use ? input.dueCents : 0,
+    rateMicros: input.rateMicros,
+    reason: `Order #${orderId}`,
+  });
+  await tx.db
+    .updateTable('order')
+    .set({ store_credit_cents: taken.cents, store_credit_id: taken.cents > 0 ? accountId : null })
+    .where('id', '=', orderId)
+    .execute();
+  return taken;
+}
+
+/**
+ * A refund's card share the owner gave as store credit (`refund.card_to_credit_cents`, the order's currency), put on
+ * the order's customer's credit when the refund settles (once: a refund is settled once): an `issue` row naming the
+ * order and refund, in the base currency, the account made on their first credit. No customer (a guest's order is
+ * refused at the claim): nothing.
+ */
+export async function creditRefund(
+  tx: TxDeps<'clock'>,
+  {
+    orderId,
+    refundId,
+    cents,
+    actorUserId,
+  }: { orderId: number; refundId: number; cents: number; actorUserId: number | null },
+): Promise<void> {
+  if (cents <= 0) return;
+  const order = await tx.db
+    .selectFrom('order')
+    .select(['user_id', 'exchange_rate_micros'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (order.user_id === null) return;
+  const accountId = await ensureAccount(tx, order.user_id, { userId: actorUserId });
+  await writeEntry(tx, {
+    accountId,
+    kind: 'issue',
+    cents: toBaseCents(cents, order.exchange_rate_micros || 1_000_000),
+    orderId,
+    actorUserId,
+    reason: `Refund #${refundId} of order #${orderId}`,
+  });
 }

@@ -1,5 +1,6 @@
 import type { ItemType } from '../../../shared/schemas/cart.js';
 import { type Deps, isoNow } from '../../deps.js';
+import { asEdition, editionOfSize, heldNumbers, parseSize, sizeText, wholeEditionSql } from '../catalogue/editions.js';
 import { releasedOrAnnounced, releaseProblem } from '../catalogue/release.js';
 import { availableUnits, type Sellable } from '../stock/availability.js';
 import { isSoldOut, sellableUnits } from '../stock/painting-stock.js';
@@ -11,12 +12,6 @@ export interface ItemRef {
   itemId: number;
   size: string;
   color: string;
-}
-
-const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(in|cm|")?\s*$/i;
-
-export function sizeText(width: number | null, height: number | null, unit: string): string {
-  return width && height ? `${width}x${height}${unit}` : '';
 }
 
 function parseList(text: string): string[] {
@@ -136,6 +131,7 @@ async function productSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: 
 }
 
 async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?: string): Promise<Sellable | null> {
+  const wholeEdition = wholeEditionSql('p');
   const row = await db
     .selectFrom('painting as p')
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
@@ -148,8 +144,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       'p.unit',
       'p.is_original',
       'p.is_limited',
-      'p.limited_edition_count',
-      'p.current_edition_number',
+      wholeEdition.total.as('limited_edition_count'),
+      wholeEdition.sold.as('current_edition_number'),
       'p.in_stock',
       'p.is_sold',
       'p.deleted_at',
@@ -174,10 +170,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       .where('painting_id', '=', ref.itemId)
       .orderBy('sort_order')
       .execute();
-    const wanted = SIZE_PATTERN.exec(ref.size);
-    const match = wanted
-      ? sizes.find((s) => s.width === Number(wanted[1]) && s.height === Number(wanted[2]))
-      : undefined;
+    const wanted = parseSize(ref.size);
+    const match = wanted ? sizes.find((s) => s.width === wanted.width && s.height === wanted.height) : undefined;
     if (match) {
       size = sizeText(match.width, match.height, match.unit);
       price = match.price_cents;
@@ -186,7 +180,15 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
       problem = 'bad_size';
     }
   }
-  const soldOut = isSoldOut(row);
+  // A print size with its own edition sells its own numbers: sold out when they are, whatever the other sizes have;
+  // the numbers other checkouts hold are not free to sell (as the units they hold are not).
+  const edition = row.is_limited === 1 && !original ? await editionOfSize(db, ref.itemId, size) : undefined;
+  const facts = asEdition(row, edition);
+  const held = edition ? await heldNumbers(db, { paintingId: ref.itemId, size, now: isoNow(clock), ownCartId }) : 0;
+  const free = edition
+    ? asEdition(row, { total: edition.total, sold: Math.min(edition.total, edition.sold + held) })
+    : row;
+  const soldOut = isSoldOut(facts);
   return {
     itemType: 'painting',
     itemId: ref.itemId,
@@ -202,8 +204,8 @@ async function paintingSellable({ db, clock }: Reader, ref: ItemRef, ownCartId?:
     size,
     color: '',
     shippingCents: row.shipping_price_cents,
-    onHand: sellableUnits(row, row.on_hand ?? 0),
-    available: sellableUnits(row, row.available ?? 0),
+    onHand: sellableUnits(facts, row.on_hand ?? 0),
+    available: sellableUnits(free, row.available ?? 0),
     isOriginal: original,
     isLimited: row.is_limited === 1,
     publishAt: row.publish_at,

@@ -9,6 +9,7 @@ import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
 import { withTranslations, writeTranslations } from '../translations.js';
 import { bool, checkedGroups } from './admin-products.js';
+import { wholeEditionFacts, writeEditions } from './editions.js';
 import { detailsColumn, withPaintingDetails } from './item-details.js';
 import { writePhotos } from './item-images.js';
 import { getPainting } from './paintings.js';
@@ -37,6 +38,7 @@ function paintingFields(input: Partial<PaintingInput>) {
     is_featured: bool(input.is_featured),
     is_sold: bool(input.is_sold),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
+    final_sale: bool(input.finalSale),
     shipping_price_cents: setPriceCents(input.shipping_price),
     publish_at: input.publish_at,
     announce: bool(input.announce),
@@ -67,12 +69,8 @@ async function syncStock(
   stock: number | undefined,
 ): Promise<void> {
   const trx = ledger.db;
-  const p = await trx
-    .selectFrom('painting')
-    .select(['is_original', 'is_sold', 'in_stock', 'is_limited', 'limited_edition_count', 'current_edition_number'])
-    .where('id', '=', paintingId)
-    .executeTakeFirstOrThrow();
-  refuseEditionAboveSize(p);
+  // The whole print's numbers left, all its sizes' editions together, decide its opening stock.
+  const p = await wholeEditionFacts(trx, paintingId);
   const target = openingStock(p, stock);
   const item = await trx
     .selectFrom('inventory_item')
@@ -151,6 +149,7 @@ export async function createPainting(
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceSizes(trx, id, input.available_sizes);
+    await writeEditions(trx, id, input.editions);
     await syncStock(tx, id, actor, input.stock);
     await writePaintingPhotos(tx, id, input);
     await writeTranslations(tx, 'painting', id, input.translations);
@@ -203,6 +202,7 @@ export async function updatePainting(
       .where('id', '=', id)
       .execute();
     if (input.available_sizes !== undefined) await replaceSizes(trx, id, input.available_sizes);
+    await writeEditions(trx, id, input.editions);
     // The on-sale switch decides an original's one unit; a print keeps its count when taken off sale and back.
     const original = input.is_original ?? Boolean(existing.is_original);
     const touchesStock = [
@@ -213,6 +213,7 @@ export async function updatePainting(
       'is_limited',
       'limited_edition_count',
       'current_edition_number',
+      'editions',
     ];
     if (touchesStock.some((key) => key in input && input[key as keyof PaintingInput] !== undefined)) {
       await syncStock(tx, id, actor, input.stock);

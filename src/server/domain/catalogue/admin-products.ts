@@ -109,6 +109,7 @@ function productFields(input: Partial<ProductInput>) {
     is_featured: bool(input.isFeatured),
     is_new: bool(input.isNew),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
+    final_sale: bool(input.finalSale),
     publish_at: input.publishAt,
     announce: bool(input.announce),
   };

@@ -1,7 +1,13 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { CurrencyRules } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
-import type { Painting, PaintingList, PaintingListing, PaintingPage } from '../../../shared/schemas/catalogue.js';
+import type {
+  Edition,
+  Painting,
+  PaintingList,
+  PaintingListing,
+  PaintingPage,
+} from '../../../shared/schemas/catalogue.js';
 import { currencyRulesOf } from '../../../shared/settings.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Reader } from '../../db/flow.js';
@@ -11,6 +17,7 @@ import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
 import { isInStock, isReserved, shelfUnits } from '../stock/painting-stock.js';
 import { type Localized, localize } from '../translations.js';
+import { asEdition, editionsOf, wholeEditionSql } from './editions.js';
 import { imagesOf, photosOf } from './item-images.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
@@ -22,6 +29,7 @@ type PaintingDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 /** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
 export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
   const now = isoNow(clock);
+  const wholeEdition = wholeEditionSql('p');
   return listedPaintings({ db, clock }, audience)
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
@@ -46,6 +54,8 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       'p.is_limited',
       'p.limited_edition_count',
       'p.current_edition_number',
+      wholeEdition.total.as('whole_edition_total'),
+      wholeEdition.sold.as('whole_edition_sold'),
       'p.in_stock',
       'p.is_featured',
       'p.is_sold',
@@ -77,13 +87,19 @@ export function listedPaintings({ db, clock }: Pick<Deps, 'db' | 'clock'>, audie
 
 /**
  * The catalogue's painting: its stock and in-stock flag from the painting-stock rule, over the units free of
- * holds; reserved when only other shoppers' holds keep it from sale.
+ * holds and all its sizes' editions; reserved when only other shoppers' holds keep it from sale.
  */
-function painting(row: PaintingRow, sizes: PrintSizeRow[], rules: CurrencyRules): Painting {
+function painting(row: WholeRow, sizes: PrintSizeRow[], editions: Edition[], rules: CurrencyRules): Painting {
   const free = row.available ?? 0;
-  const stock = { stock: shelfUnits(row, free), in_stock: isInStock(row, free) };
-  return toPainting(row, sizes, { ...stock, is_reserved: isReserved(row, free, row.on_hand ?? 0) }, rules);
+  const total = row.whole_edition_total;
+  const facts = total == null ? row : asEdition(row, { total, sold: row.whole_edition_sold ?? 0 });
+  const stock = { stock: shelfUnits(facts, free), in_stock: isInStock(facts, free) };
+  const view = toPainting(row, sizes, { ...stock, is_reserved: isReserved(facts, free, row.on_hand ?? 0) }, rules);
+  return { ...view, editions };
 }
+
+/** A painting row with its sizes' editions summed (`wholeEditionSql`), where the query read them. */
+type WholeRow = PaintingRow & { whole_edition_total?: number | null; whole_edition_sold?: number | null };
 
 async function printSizes(db: Reader, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
   const bySize = new Map<number, PrintSizeRow[]>();
@@ -113,11 +129,10 @@ function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList, audienc
  * Painting rows as the API shows them, with their print sizes and photos (one query each for all), in the asker's
  * language (title, description, medium).
  */
-export async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: PaintingRow[]): Promise<Painting[]> {
-  const sizes = await printSizes(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+export async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: WholeRow[]): Promise<Painting[]> {
+  const ids = rows.map((r) => r.id);
+  const sizes = await printSizes(deps.db, ids);
+  const editions = await editionsOf(deps.db, ids);
   const rules = currencyRulesOf(await getSettings(deps));
   const images = await imagesOf(
     deps.db,
@@ -127,7 +142,7 @@ export async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: Pain
   const paintings = await localize(
     deps,
     'painting',
-    rows.map((row) => painting(row, sizes.get(row.id) ?? [], rules)),
+    rows.map((row) => painting(row, sizes.get(row.id) ?? [], editions.get(row.id) ?? [], rules)),
     (p) => p.id,
   );
   return paintings.map((p) => ({ ...p, images: photosOf(images.get(p.id), { cover: p.image_url, name: p.title }) }));

@@ -33,7 +33,7 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
   await lockRows(tx, 'order', [orderId]);
   const order = await tx.db
     .selectFrom('order')
-    .select(['id', 'status', 'total_cents', 'gift_card_cents', 'currency', 'cart_id', 'paid_at'])
+    .select(['id', 'status', 'total_cents', 'gift_card_cents', 'store_credit_cents', 'currency', 'cart_id', 'paid_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   const payment = await tx.db
@@ -45,7 +45,7 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
     order?.status === 'pending'
       ? await tx.db
           .selectFrom('order_item')
-          .select(['id', 'item_type', 'product_id', 'painting_id', 'variant_id', 'quantity', 'name'])
+          .select(['id', 'item_type', 'product_id', 'painting_id', 'variant_id', 'quantity', 'name', 'size'])
           .where('order_id', '=', orderId)
           // A custom line (issue 42) or a gift card (issue 41) sells no item: nothing to hold, number or take from stock.
           .where('item_type', 'not in', ['custom', 'gift_card'])
@@ -100,10 +100,10 @@ async function applySale(
 }
 
 /**
- * An order its gift card pays whole (issue 41): sold in the checkout's own flow, as a payment's finalisation sells
+ * An order its gift card and store credit pay whole (issue 41): sold in the checkout's own flow, as a payment's finalisation sells
  * one (applySale: pieces, status, cart, mails, stock), with nothing to pay at the gateway. The flow has just held its
  * lines and its code's use, so the sale is planned as finalisation plans it; a refusal ends the whole checkout's
- * flow (nothing is taken off the card). A draft order the owner marks paid (issue 42) is sold the same way;
+ * flow (nothing is taken off the balances). A draft order the owner marks paid (issue 42) is sold the same way;
  * `mail: false` (a counter sale) queues no confirmation.
  */
 export async function sellPaidByBalance(tx: Tx, orderId: number, { mail = true } = {}): Promise<void> {

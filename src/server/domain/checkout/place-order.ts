@@ -7,6 +7,7 @@ import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { takeGiftCard } from '../balances/cart-gift-card.js';
 import { insertGiftCardLines } from '../balances/gift-card-sales.js';
+import { takeStoreCredit } from '../balances/store-credit.js';
 import { sentCampaign } from '../campaigns/admin-campaigns.js';
 import { giftLinesCents } from '../cart/gift-card-lines.js';
 import { addressColumns } from '../customers/address-book.js';
@@ -221,11 +222,19 @@ export async function placeOrder(
       campaignId: await sentCampaign(tx, campaignId),
     };
     const orderId = await writeOrder(tx, order, shopper, requester);
-    // The gift card pays after discounts, shipping and tax (payment, not a discount); the card pays the rest.
-    // A gift card never pays for a gift card sold (issue 41): it pays at most the rest of the total.
+    // Balances pay after discounts, shipping and tax (payment, not a discount): the gift card first (a present, and
+    // often for this shop alone), then the customer's store credit (on their account, kept for another order), then
+    // the card the rest. Neither pays for a gift card sold (issue 41): they pay at most the rest of the total.
     const payable = { totalCents: priced.totalCents - giftLinesCents(priced), rateMicros: priced.rateMicros };
     const gift = await takeGiftCard(tx, { cartId: input.cartId, orderId, priced: payable });
-    const pay = { cents: priced.totalCents - gift, gift };
+    const credit = await takeStoreCredit(tx, {
+      userId: shopper.userId,
+      use: input.useStoreCredit !== false,
+      orderId,
+      dueCents: payable.totalCents - gift,
+      rateMicros: priced.rateMicros,
+    });
+    const pay = { cents: priced.totalCents - gift - credit.cents, gift, credit };
     const payments = await tx.db
       .selectFrom('payment')
       .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
@@ -238,7 +247,7 @@ export async function placeOrder(
     );
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
-    // Paid whole by the gift card: sold now, in this flow; no card is asked.
+    // Paid whole by the gift card and the store credit: sold now, in this flow; no card is asked.
     if (pay.cents === 0) await sellPaidByBalance(tx, orderId);
     return { orderId, priced, pay, reusable, stale, expiresAt, attempts: payments.length };
   });
@@ -262,7 +271,7 @@ export async function placeOrder(
   return sessionOf(deps, { orderId, priced, pay, expiresAt }, intent);
 }
 
-/** The checkout's answer: `amount` is what the card pays; none to pay (the gift card paid it all): no intent. */
+/** The checkout's answer: `amount` is what the card pays; none to pay (balances paid it all): no intent. */
 async function sessionOf(
   deps: FlowDeps<'clock' | 'gateway'>,
   {
@@ -270,7 +279,12 @@ async function sessionOf(
     priced,
     pay,
     expiresAt,
-  }: { orderId: number; priced: Priced; pay: { cents: number; gift: number }; expiresAt: string },
+  }: {
+    orderId: number;
+    priced: Priced;
+    pay: { cents: number; gift: number; credit: { cents: number; availableCents: number } };
+    expiresAt: string;
+  },
   intent: { id: string; clientSecret: string } | null,
 ): Promise<PlacedCheckout> {
   const config = deps.gateway.publicConfig();
@@ -282,6 +296,8 @@ async function sessionOf(
     publishableKey: config.publishableKey,
     amount: toDollars(pay.cents),
     giftCardTotal: toDollars(pay.gift),
+    storeCreditTotal: toDollars(pay.credit.cents),
+    storeCreditAvailable: toDollars(pay.credit.availableCents),
     currency: gatewayCode(priced.currency),
     subtotal: toDollars(priced.subtotalCents),
     discount: await shownDiscountLine(deps, priced.discount.applied),

@@ -41,6 +41,7 @@ function facts(stock: LineStock[], f: Partial<PaymentFacts> = {}): PaymentFacts 
       status: 'pending',
       total_cents: 9000,
       gift_card_cents: 0,
+      store_credit_cents: 0,
       currency: 'usd',
       cart_id: 'cart',
       paid_at: null,
@@ -62,7 +63,15 @@ describe('the verdict on a succeeded payment', () => {
   });
 
   it('refunds a second payment of a paid order, a late payment and a wrong amount', () => {
-    const order = { id: 7, total_cents: 9000, gift_card_cents: 0, currency: 'usd', cart_id: null, paid_at: null };
+    const order = {
+      id: 7,
+      total_cents: 9000,
+      gift_card_cents: 0,
+      store_credit_cents: 0,
+      currency: 'usd',
+      cart_id: null,
+      paid_at: null,
+    };
     expect(judgePayment(facts([], { order: { ...order, status: 'paid' } }))).toMatchObject({
       kind: 'refund',
       paymentId: 4,
@@ -97,6 +106,7 @@ describe('the verdict on a succeeded payment', () => {
       status: 'pending' as const,
       total_cents: 9000,
       gift_card_cents: 0,
+      store_credit_cents: 0,
       currency: 'cad',
       cart_id: 'cart',
       paid_at: null,

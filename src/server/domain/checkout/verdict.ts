@@ -12,8 +12,9 @@ export interface PaymentFacts {
         id: number;
         status: OrderStatus;
         total_cents: number;
-        /** What its gift card paid: the payment is for the rest. */
+        /** What its gift card and the customer's store credit paid: the payment is for the rest. */
         gift_card_cents: number;
+        store_credit_cents: number;
         currency: string;
         cart_id: string | null;
         paid_at: string | null;
@@ -73,7 +74,7 @@ export function judgePayment({ intent, order, payment, stock, discountLost }: Pa
   }
   if (
     intent.currency.toLowerCase() !== order.currency ||
-    intent.amountCents !== order.total_cents - order.gift_card_cents ||
+    intent.amountCents !== order.total_cents - order.gift_card_cents - order.store_credit_cents ||
     intent.amountCents !== payment.amount_cents
   ) {
     return refund('The amount paid does not match the order total', 'order', true);

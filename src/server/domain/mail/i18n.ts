@@ -12,6 +12,8 @@ import confirmationEn from './messages/order-confirmation.en.js';
 import confirmationFr from './messages/order-confirmation.fr.js';
 import statusEn from './messages/order-status.en.js';
 import statusFr from './messages/order-status.fr.js';
+import returnsEn from './messages/returns.en.js';
+import returnsFr from './messages/returns.fr.js';
 
 /**
  * Mail in the customer's language, with the storefront's library (FormatJS's `intl-messageformat`, ICU messages): each
@@ -19,8 +21,8 @@ import statusFr from './messages/order-status.fr.js';
  * missing or extra key does not compile), listed here once. A template takes a `MailT` and formats with it.
  */
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  en: { ...layoutEn, ...orderEn, ...confirmationEn, ...statusEn, ...accountEn, ...alertsEn },
-  fr: { ...layoutFr, ...orderFr, ...confirmationFr, ...statusFr, ...accountFr, ...alertsFr },
+  en: { ...layoutEn, ...orderEn, ...confirmationEn, ...statusEn, ...accountEn, ...alertsEn, ...returnsEn },
+  fr: { ...layoutFr, ...orderFr, ...confirmationFr, ...statusFr, ...accountFr, ...alertsFr, ...returnsFr },
 };
 
 /** A message of the mail catalogues in one language; values are inserted as given (escape HTML before). */

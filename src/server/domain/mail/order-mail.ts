@@ -77,12 +77,13 @@ export async function queueOrderShipped(tx: Tx, orderId: number): Promise<void> 
 export async function queueOrderCancelled(
   tx: Tx,
   orderId: number,
-  refunded: { amountCents: number; giftCardCents: number },
+  refunded: { amountCents: number; giftCardCents: number; creditCents: number },
 ): Promise<void> {
   const { order, settings } = await load(tx, orderId);
   const giftCard = await giftCardShare(tx, orderId, refunded.giftCardCents);
   const locale = await orderLocale(tx, orderId);
-  const rendered = orderCancelled(order, settings, toDollars(refunded.amountCents), locale, giftCard);
+  const shares = { giftCard, creditDollars: toDollars(refunded.creditCents) };
+  const rendered = orderCancelled(order, settings, toDollars(refunded.amountCents), locale, shares);
   await enqueueMail(tx, toCustomer(order, 'order_cancelled', rendered));
 }
 
@@ -91,7 +92,7 @@ export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: numb
   const { order, settings } = await load(tx, orderId);
   const refund = await tx.db
     .selectFrom('refund')
-    .select(['amount_cents', 'gift_card_cents', 'reason', 'lines', 'tax_lines'])
+    .select(['amount_cents', 'gift_card_cents', 'credit_cents', 'reason', 'lines', 'tax_lines'])
     .where('id', '=', refundId)
     .executeTakeFirstOrThrow();
   const rendered = orderRefunded(
@@ -102,6 +103,7 @@ export async function queueOrderRefunded(tx: Tx, orderId: number, refundId: numb
       lines: JSON.parse(refund.lines) as { orderItemId: number; quantity: number }[],
       taxLines: taxLinesIn(refund.tax_lines),
       giftCard: await giftCardShare(tx, orderId, refund.gift_card_cents),
+      creditDollars: toDollars(refund.credit_cents),
     },
     settings,
     await orderLocale(tx, orderId),

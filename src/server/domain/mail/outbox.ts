@@ -18,7 +18,8 @@ export type MailKind =
   | 'cart_reminder'
   | 'campaign'
   | 'campaign_test'
-  | 'gift_card';
+  | 'gift_card'
+  | 'return_update';
 
 export interface OutgoingMail extends Rendered {
   /** What caused the message, e.g. `order-paid:42`: one message per event and recipient. */

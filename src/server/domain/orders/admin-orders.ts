@@ -120,6 +120,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
       'u.username',
       'o.locale',
       'o.gift_card_cents',
+      'o.store_credit_cents',
       'a.last4',
       'o.payment_method',
       'o.payment_reference',
@@ -137,7 +138,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     .leftJoin('user as u', 'u.id', 'r.actor_user_id')
     .select(['r.id', 'r.amount_cents', 'r.reason', 'r.restock', 'r.lines', 'r.status', 'r.error', 'r.created_at'])
     .select(['r.attempts', 'r.next_attempt_at', 'r.merchandise_cents', 'r.shipping_cents', 'r.tax_cents'])
-    .select('r.gift_card_cents')
+    .select(['r.gift_card_cents', 'r.credit_cents'])
     .select('u.username')
     .where('r.order_id', '=', id)
     .orderBy('r.id')
@@ -171,6 +172,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
       shipping: toDollars(r.shipping_cents),
       tax: toDollars(r.tax_cents),
       giftCard: toDollars(r.gift_card_cents),
+      storeCredit: toDollars(r.credit_cents),
       reason: r.reason,
       restock: r.restock === 1,
       lines: JSON.parse(r.lines) as { orderItemId: number; quantity: number }[],
@@ -194,7 +196,9 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
     nextStatuses: cancelling ? [] : adminMoves(order.status),
     refundable: toDollars(left?.leftCents ?? 0),
     giftCard: owner.gift_card_cents > 0 ? { paid: toDollars(owner.gift_card_cents), last4: owner.last4 ?? '' } : null,
-    refundTenders: left?.tenders ?? { cardCents: 0, giftCardCents: 0 },
+    refundTenders: left?.tenders ?? { cardCents: 0, giftCardCents: 0, creditCents: 0 },
+    storeCreditPaid: toDollars(owner.store_credit_cents),
+    canRefundAsCredit: owner.user_id !== null,
     refundableShipping: toDollars(Math.min(shippingLeft, left?.leftCents ?? 0)),
     refundTax: { charged: ofOrder.charged, order: ofOrder.order, before: ofOrder.before },
   };

@@ -1,14 +1,22 @@
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toCents, toDollars } from '../../../shared/money.js';
 import { isPaid, MONEY_TAKEN } from '../../../shared/order-statuses.js';
-import { refundAmountCents, refundOfLines, splitByTender, type TendersLeft } from '../../../shared/refunds.js';
+import {
+  refundAmountCents,
+  refundOfLines,
+  splitByTender,
+  type TenderSplit,
+  type TendersLeft,
+} from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
+import { GUEST_HAS_NO_CREDIT } from '../../../shared/schemas/store-credit.js';
 import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
-import type { Deps, FlowDeps } from '../../deps.js';
+import type { Deps, FlowDeps, TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { settleSoldCards } from '../balances/gift-card-refunds.js';
-import { leftOfOrder, partsOf } from '../refunds/parts.js';
+import { balanceRefunds } from '../balances/put-back.js';
+import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
 import { canMove, illegalMove } from './order-events.js';
@@ -38,51 +46,71 @@ export const BEING_CANCELLED = 'This order is being cancelled: its refund is on 
 
 /**
  * What is left to refund of an order, on each tender that paid it (issue 41): the card payment (its amount less
- * what every refund not failed sends through it, pending ones claimed) and the gift card (what it paid of the order
- * less every refund's gift card share). Null when nothing paid the order.
+ * what every refund not failed takes from it, pending ones claimed, whether sent to the card or given as store
+ * credit), the gift card and the store credit (what each paid of the order less every refund's share of it). Null
+ * when nothing paid the order. `customer`: the order's account (null: a guest), who may be given store credit.
  */
 export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
-  const order = await db.selectFrom('order').select('gift_card_cents').where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('order')
+    .select(['gift_card_cents', 'store_credit_cents', 'user_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   const payment = await db
     .selectFrom('payment')
     .select(['id', 'intent_id', 'amount_cents'])
     .where('order_id', '=', orderId)
-    // Wholly refunded, it is still the order's card tender (what is left of the gift card may be refunded).
+    // Wholly refunded, it is still the order's card tender (what is left of the balances may be refunded).
     .where('status', 'in', MONEY_TAKEN)
     .orderBy('id')
     .executeTakeFirst();
-  // Paid whole by its gift card: no payment, every refund settled on the ledger (payment_id null).
-  if (!order || (!payment && order.gift_card_cents === 0)) return null;
-  const claims = await db
+  // Paid whole by its balances: no payment, every refund settled on the ledger (payment_id null).
+  if (!order || (!payment && order.gift_card_cents + order.store_credit_cents === 0)) return null;
+  const claims = await balanceRefunds({ db }, orderId, { settledOnly: false });
+  // Of the card: what the gateway was sent, plus what was given as store credit instead.
+  const card = await db
     .selectFrom('refund')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('gift_card_cents'), eb.val(0)).as('giftCard'),
+    .select((eb) =>
       eb.fn
         .coalesce(
           eb.fn.sum<number>(
-            eb
-              .case()
-              .when('payment_id', '=', payment?.id ?? null)
-              .then(eb('amount_cents', '-', eb.ref('gift_card_cents')))
-              .else(0)
-              .end(),
+            eb(
+              eb(eb('amount_cents', '-', eb.ref('gift_card_cents')), '-', eb.ref('credit_cents')),
+              '+',
+              eb.ref('card_to_credit_cents'),
+            ),
           ),
           eb.val(0),
         )
-        .as('card'),
-    ])
+        .as('cents'),
+    )
     .where('order_id', '=', orderId)
+    .where('payment_id', '=', payment?.id ?? -1)
     .where('status', '!=', 'failed')
     .executeTakeFirstOrThrow();
   const tenders: TendersLeft = {
-    cardCents: payment ? Math.max(0, payment.amount_cents - Number(claims.card)) : 0,
+    cardCents: payment ? Math.max(0, payment.amount_cents - Number(card.cents)) : 0,
     giftCardCents: Math.max(0, order.gift_card_cents - Number(claims.giftCard)),
+    creditCents: Math.max(0, order.store_credit_cents - Number(claims.credit)),
   };
   return {
     payment: payment ?? null,
     tenders,
-    leftCents: tenders.cardCents + tenders.giftCardCents,
+    customer: order.user_id,
+    leftCents: tenders.cardCents + tenders.giftCardCents + tenders.creditCents,
   };
+}
+
+/** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
+function checkStoreCredit(askedCents: number, split: TenderSplit, customer: number | null): void {
+  if (askedCents <= 0) return;
+  if (customer === null) throw new AppError('BAD_REQUEST', GUEST_HAS_NO_CREDIT);
+  if (askedCents > split.cardCents) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `storeCredit: at most what goes back to the card (${formatMoney(toDollars(split.cardCents))}) can be given as store credit`,
+    );
+  }
 }
 
 /** How long an owner's refund in flight is left to its own request before the refund job may take it up. */
@@ -95,6 +123,52 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
   return [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
 }
 
+/** An order's figures and lines as the refund rule reads them (`refundAmountCents`, `refundOfLines`). */
+interface PricedOrder {
+  subtotal_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+}
+interface PricedItem {
+  id: number;
+  quantity: number;
+  refunded_quantity: number;
+  unit_price_cents: number;
+  discount_cents: number;
+}
+
+/**
+ * A refund of `lines` as the one refund rule prices it (shared/refunds.ts): the order's lines with what each paid
+ * after its discount share, its tax lines as charged, what earlier refunds gave back, what is left to refund and the
+ * shipping given back with them. The owner's refund and a return's store credit (issue 41) price lines by it.
+ */
+export function linesRefund(
+  order: PricedOrder,
+  items: readonly PricedItem[],
+  lines: RefundLine[],
+  ofOrder: LeftOfOrder,
+  { leftCents, shippingCents }: { leftCents: number; shippingCents: number },
+) {
+  return {
+    lines: items.map((i) => ({
+      id: i.id,
+      quantity: i.quantity,
+      refundedQuantity: i.refunded_quantity,
+      unitPriceCents: i.unit_price_cents,
+      discountCents: i.discount_cents,
+    })),
+    refund: lines,
+    subtotalCents: order.subtotal_cents + order.discount_cents,
+    discountCents: order.discount_cents,
+    taxCents: order.tax_cents,
+    taxLines: ofOrder.charged,
+    orderShippingCents: ofOrder.order.shippingCents,
+    refundedBefore: ofOrder.before,
+    leftCents,
+    shippingCents,
+  };
+}
+
 /**
  * Works out and claims a refund in one transaction: the lines must be this
  * order's and not already refunded, the amount (given, else the lines' goods
@@ -105,130 +179,135 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
  * in the transaction that decides (not by the status read before), and until
  * its refund is settled no other move or refund of the order starts.
  */
-async function claimRefund(
-  deps: FlowDeps<'clock'>,
-  { input, cancel, notify }: { input: OrderRefundInput; cancel: boolean; notify: boolean },
+async function claimRefund(deps: FlowDeps<'clock'>, claim: RefundClaim, actor: Actor) {
+  return runFlow(deps, (tx) => claimRefundInFlow(tx, claim, actor));
+}
+
+/** What a refund claims: the owner's input, whether it cancels the order, whether the customer is mailed. */
+export interface RefundClaim {
+  input: OrderRefundInput;
+  cancel: boolean;
+  notify: boolean;
+}
+
+/**
+ * The claim of `claimRefund` in the caller's flow (a received return claims its refund in its own flow: the return's
+ * move and its refund commit together). Answers the pending refund's id, for `sendRefund` once the flow is over.
+ */
+export async function claimRefundInFlow(
+  tx: TxDeps<'clock'>,
+  { input, cancel, notify }: RefundClaim,
   actor: Actor,
-) {
-  const now = deps.clock();
+): Promise<number> {
+  const now = tx.clock();
   const at = now.toISOString();
-  return runFlow(deps, async (tx): Promise<number> => {
-    const trx = tx.db;
-    // The order's row first: every move and refund of one order is decided one after the other.
-    await lockRows(tx, 'order', [input.id]);
-    const order = await trx
-      .selectFrom('order')
-      .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    if (!isPaid(order.status)) {
-      throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
-    }
-    if (cancel && !canMove(order.status, 'cancelled', 'admin')) throw illegalMove(order.status, 'cancelled');
-    if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
-    const paying = await leftToRefund(tx, order.id);
-    if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
-    const { payment, leftCents: left, tenders } = paying;
-    const items = await trx
-      .selectFrom('order_item')
-      .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
-      .where('order_id', '=', order.id)
-      .execute();
-    const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
-    const lines: RefundLine[] =
-      input.lines && input.lines.length > 0
-        ? mergeLines(input.lines)
-        : wantsAll || cancel
-          ? items
-              .filter((i) => i.quantity > i.refunded_quantity)
-              .map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refunded_quantity }))
-          : [];
-    for (const line of lines) {
-      const item = items.find((i) => i.id === line.orderItemId);
-      if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${order.id}`);
-      if (line.quantity > item.quantity - item.refunded_quantity) {
-        throw new AppError(
-          'REFUND_TOO_LARGE',
-          `Only ${item.quantity - item.refunded_quantity} of ${variantLabel(item.name, item.size, item.color)} can still be refunded`,
-        );
-      }
-    }
-    const ofOrder = await leftOfOrder(trx, order.id);
-    const byLines = {
-      lines: items.map((i) => ({
-        id: i.id,
-        quantity: i.quantity,
-        refundedQuantity: i.refunded_quantity,
-        unitPriceCents: i.unit_price_cents,
-        discountCents: i.discount_cents,
-      })),
-      refund: lines,
-      subtotalCents: order.subtotal_cents + order.discount_cents,
-      discountCents: order.discount_cents,
-      taxCents: order.tax_cents,
-      taxLines: ofOrder.charged,
-      orderShippingCents: ofOrder.order.shippingCents,
-      refundedBefore: ofOrder.before,
-      leftCents: left,
-      shippingCents: input.shipping ? ofOrder.parts.shippingCents : 0,
-    };
-    // Gift cards sold in the order (issue 41): disabled when refunded; a spent part is not given back.
-    const soldCards = await settleSoldCards(tx, {
-      orderId: order.id,
-      orderItemIds: lines.map((l) => l.orderItemId),
-      confirmed: input.giftCardRemaining === true,
-      actorUserId: actor.userId,
-    });
-    const amountCents =
-      input.amount !== undefined
-        ? toCents(input.amount)
-        : (wantsAll || cancel ? left : refundAmountCents(byLines)) - soldCards.spentInOrderCents;
-    if (amountCents <= 0 || left <= 0)
-      throw new AppError('REFUND_TOO_LARGE', 'Nothing is left to refund on this order');
-    if (amountCents > left) {
+  const trx = tx.db;
+  // The order's row first: every move and refund of one order is decided one after the other.
+  await lockRows(tx, 'order', [input.id]);
+  const order = await trx
+    .selectFrom('order')
+    .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!isPaid(order.status)) {
+    throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
+  }
+  if (cancel && !canMove(order.status, 'cancelled', 'admin')) throw illegalMove(order.status, 'cancelled');
+  if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
+  const paying = await leftToRefund(tx, order.id);
+  if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
+  const { payment, leftCents: left, tenders, customer } = paying;
+  const items = await trx
+    .selectFrom('order_item')
+    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
+    .where('order_id', '=', order.id)
+    .execute();
+  const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
+  const lines: RefundLine[] =
+    input.lines && input.lines.length > 0
+      ? mergeLines(input.lines)
+      : wantsAll || cancel
+        ? items
+            .filter((i) => i.quantity > i.refunded_quantity)
+            .map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refunded_quantity }))
+        : [];
+  for (const line of lines) {
+    const item = items.find((i) => i.id === line.orderItemId);
+    if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${order.id}`);
+    if (line.quantity > item.quantity - item.refunded_quantity) {
       throw new AppError(
         'REFUND_TOO_LARGE',
-        `The refund (${formatMoney(toDollars(amountCents))}) is more than what is left to refund (${formatMoney(toDollars(left))})`,
+        `Only ${item.quantity - item.refunded_quantity} of ${variantLabel(item.name, item.size, item.color)} can still be refunded`,
       );
     }
-    // What it gives back, by part, against what is left of the order: before the lines' refunded units move.
-    const parts = partsOf(ofOrder, { amountCents, byLines: refundOfLines(byLines) });
-    for (const line of lines) {
-      await trx
-        .updateTable('order_item')
-        .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', line.quantity) }))
-        .where('id', '=', line.orderItemId)
-        .execute();
-    }
-    // Back to the tenders that paid it, by the one rule (card first, then the gift card: splitByTender).
-    const split = splitByTender(amountCents, tenders);
-    const { id: refundId } = await trx
-      .insertInto('refund')
-      .values({
-        order_id: order.id,
-        payment_id: payment?.id ?? null,
-        amount_cents: amountCents,
-        gift_card_cents: split.giftCardCents,
-        ...parts,
-        reason: input.reason ?? '',
-        lines: JSON.stringify(lines),
-        // A cancel puts the units back unless the owner chose not to; a refund only when asked.
-        restock: (input.restock ?? cancel) ? 1 : 0,
-        cancels_order: cancel ? 1 : 0,
-        notify_customer: notify ? 1 : 0,
-        actor_user_id: actor.userId,
-        // Settled by the request itself; should a crash cut it off, the refund job takes it up from here.
-        next_attempt_at: new Date(now.getTime() + CRASH_GRACE_MS).toISOString(),
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Nothing for the gateway (all of it goes back on the gift card): settled here, in the claim's own flow.
-    if (split.cardCents === 0) await settleRefund(tx, refundId, { id: `gift-card-${refundId}`, amountCents: 0 });
-    return refundId;
+  }
+  const ofOrder = await leftOfOrder(trx, order.id);
+  const byLines = linesRefund(order, items, lines, ofOrder, {
+    leftCents: left,
+    shippingCents: input.shipping ? ofOrder.parts.shippingCents : 0,
   });
+  // Gift cards sold in the order (issue 41): disabled when refunded; a spent part is not given back.
+  const soldCards = await settleSoldCards(tx, {
+    orderId: order.id,
+    orderItemIds: lines.map((l) => l.orderItemId),
+    confirmed: input.giftCardRemaining === true,
+    actorUserId: actor.userId,
+  });
+  const amountCents =
+    input.amount !== undefined
+      ? toCents(input.amount)
+      : (wantsAll || cancel ? left : refundAmountCents(byLines)) - soldCards.spentInOrderCents;
+  if (amountCents <= 0 || left <= 0) throw new AppError('REFUND_TOO_LARGE', 'Nothing is left to refund on this order');
+  if (amountCents > left) {
+    throw new AppError(
+      'REFUND_TOO_LARGE',
+      `The refund (${formatMoney(toDollars(amountCents))}) is more than what is left to refund (${formatMoney(toDollars(left))})`,
+    );
+  }
+  // What it gives back, by part, against what is left of the order: before the lines' refunded units move.
+  const parts = partsOf(ofOrder, { amountCents, byLines: refundOfLines(byLines) });
+  for (const line of lines) {
+    await trx
+      .updateTable('order_item')
+      .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', line.quantity) }))
+      .where('id', '=', line.orderItemId)
+      .execute();
+  }
+  // Back to the tenders that paid it, by the one rule (card, gift card, store credit: splitByTender); the card's
+  // share, or part of it, as store credit when the owner chose so.
+  const asCredit = input.storeCredit === undefined ? 0 : toCents(input.storeCredit);
+  const split = splitByTender(amountCents, tenders, asCredit);
+  checkStoreCredit(asCredit, split, customer);
+  const { id: refundId } = await trx
+    .insertInto('refund')
+    .values({
+      order_id: order.id,
+      payment_id: payment?.id ?? null,
+      amount_cents: amountCents,
+      gift_card_cents: split.giftCardCents,
+      credit_cents: split.creditCents + split.cardToCreditCents,
+      card_to_credit_cents: split.cardToCreditCents,
+      ...parts,
+      reason: input.reason ?? '',
+      lines: JSON.stringify(lines),
+      // A cancel puts the units back unless the owner chose not to; a refund only when asked.
+      restock: (input.restock ?? cancel) ? 1 : 0,
+      cancels_order: cancel ? 1 : 0,
+      notify_customer: notify ? 1 : 0,
+      actor_user_id: actor.userId,
+      // Settled by the request itself; should a crash cut it off, the refund job takes it up from here.
+      next_attempt_at: new Date(now.getTime() + CRASH_GRACE_MS).toISOString(),
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Nothing for the gateway (all of it goes on balances): settled here, in the claim's own flow.
+  if (split.cardCents === split.cardToCreditCents) {
+    await settleRefund(tx, refundId, { id: `balance-${refundId}`, amountCents: 0 });
+  }
+  return refundId;
 }
 
 /**

@@ -53,13 +53,13 @@ export async function countMoneyTaken(db: Reader): Promise<number> {
       MONEY_TAKEN.map((status) => sql.lit(status)),
     )
     .executeTakeFirst();
-  // Orders a gift card paid whole took no payment (issue 41): counted off their own partial index.
+  // Orders a gift card and store credit paid whole took no payment (issue 41): counted off their own partial indexes.
   const paidByCard = await db
     .selectFrom('order')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('gift_card_cents', '>', sql.lit(0))
+    .where((eb) => eb.or([eb('gift_card_cents', '>', sql.lit(0)), eb('store_credit_cents', '>', sql.lit(0))]))
     .where('paid_at', 'is not', null)
-    .whereRef('gift_card_cents', '=', 'total_cents')
+    .where((eb) => eb(eb('gift_card_cents', '+', eb.ref('store_credit_cents')), '=', eb.ref('total_cents')))
     .executeTakeFirst();
   // Draft orders the owner marked paid (issue 42) took no payment either: off their partial index too.
   const markedPaid = await db

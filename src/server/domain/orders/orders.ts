@@ -15,6 +15,7 @@ import { type Reader, runFlow } from '../../db/flow.js';
 import type { Database } from '../../db/schema.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { editionOfLine } from '../catalogue/editions.js';
 import { itemNamer, type Localized } from '../translations.js';
 import { loadOrderEvents } from './order-events.js';
 
@@ -67,11 +68,11 @@ export function tookMoney(eb: OrderEb) {
         .whereRef('tm.order_id', '=', 'o.id')
         .where('tm.status', 'in', MONEY_TAKEN),
     ),
-    // Paid whole by a gift card (issue 41): sold with no payment at the gateway.
+    // Paid whole by a gift card and store credit (issue 41): sold with no payment at the gateway.
     eb.and([
       eb('o.paid_at', 'is not', null),
-      eb('o.gift_card_cents', '>', 0),
-      eb('o.gift_card_cents', '=', eb.ref('o.total_cents')),
+      eb('o.total_cents', '>', 0),
+      eb(eb('o.gift_card_cents', '+', eb.ref('o.store_credit_cents')), '=', eb.ref('o.total_cents')),
     ]),
     // A draft order the owner marked paid (cash, e-transfer, card terminal; issue 42): no payment at the gateway.
     eb.and([eb('o.paid_at', 'is not', null), eb('o.payment_method', 'is not', null)]),
@@ -126,11 +127,6 @@ export function saleRefunds(db: Reader, range: { start?: string; end?: string } 
   return query;
 }
 
-/** One number per unit: a line of 2 editions bought together holds #13 and #14. */
-function editionNumbers(first: number | null, quantity: number): number[] {
-  return first === null ? [] : Array.from({ length: quantity }, (_, i) => first + i);
-}
-
 const taxLines = z.array(z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number() }));
 
 /**
@@ -168,6 +164,7 @@ export async function loadOrders(
       'unit_price_cents',
       'quantity',
       'edition_number',
+      'edition_total',
       'refunded_quantity',
       'discount_cents',
     ])
@@ -218,7 +215,8 @@ export async function loadOrders(
         price: toDollars(i.unit_price_cents),
         quantity: i.quantity,
         editionNumber: i.edition_number,
-        editionNumbers: editionNumbers(i.edition_number, i.quantity),
+        editionNumbers: editionOfLine(i)?.numbers ?? [],
+        editionTotal: i.edition_total,
         refundedQuantity: i.refunded_quantity,
         discount: toDollars(i.discount_cents),
       })),

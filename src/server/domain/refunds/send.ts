@@ -86,7 +86,7 @@ export async function sendRefund(
     .selectFrom('refund as r')
     .leftJoin('payment as p', 'p.id', 'r.payment_id')
     .select(['r.id', 'r.order_id', 'r.amount_cents', 'r.reason', 'r.status', 'r.attempts', 'r.actor_user_id'])
-    .select(['r.lines', 'r.error', 'r.gift_card_cents', 'p.intent_id'])
+    .select(['r.lines', 'r.error', 'r.gift_card_cents', 'r.credit_cents', 'p.intent_id'])
     .where('r.id', '=', refundId)
     .executeTakeFirst();
   if (!refund) return { done: false, error: 'No such refund', refused: true };
@@ -105,8 +105,8 @@ export async function sendRefund(
       made ??
       (await gateway.refund({
         intentId: refund.intent_id,
-        // The gift card's share goes back on the card when the refund settles, not through the gateway.
-        amountCents: refund.amount_cents - refund.gift_card_cents,
+        // The balances' shares (gift card, store credit) go back on them when the refund settles, not through the gateway.
+        amountCents: refund.amount_cents - refund.gift_card_cents - refund.credit_cents,
         reason: refund.reason || `Refund of order #${refund.order_id}`,
         idempotencyKey: key,
       }));

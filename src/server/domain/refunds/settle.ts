@@ -2,6 +2,7 @@ import { formatMoney, toDollars } from '../../../shared/money.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { isoNow, type TxDeps } from '../../deps.js';
 import { putBackRefundShare } from '../balances/put-back.js';
+import { creditRefund } from '../balances/store-credit.js';
 import { setPaymentStatus } from '../checkout/payment-status.js';
 import { queueOrderCancelled, queueOrderRefunded } from '../mail/order-mail.js';
 import { canMove, changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
@@ -51,6 +52,8 @@ export async function settleRefund(
       'actor_user_id',
       'amount_cents',
       'gift_card_cents',
+      'credit_cents',
+      'card_to_credit_cents',
     ])
     .executeTakeFirst();
   if (!moved) return;
@@ -63,15 +66,21 @@ export async function settleRefund(
       .where('id', '=', moved.payment_id)
       .returning(['amount_cents', 'refunded_cents'])
       .executeTakeFirstOrThrow();
-    cardWhole = payment.refunded_cents >= payment.amount_cents;
-    if (cardWhole) await setPaymentStatus(tx, { id: moved.payment_id }, { to: 'refunded' });
+    if (payment.refunded_cents >= payment.amount_cents) {
+      await setPaymentStatus(tx, { id: moved.payment_id }, { to: 'refunded' });
+    }
+    // The card's tender is used up when the gateway gave it all back, or the owner gave the rest as store credit.
+    cardWhole = payment.refunded_cents + (await cardGivenAsCredit(tx, moved.payment_id)) >= payment.amount_cents;
   }
   if (moved.duplicate) return;
   const orderId = moved.order_id;
-  // The gift card's share goes back on the card now, with the card's share (issue 41): the order is refunded whole
-  // when both tenders are.
-  const share = { orderId, refundId, cents: moved.gift_card_cents };
-  const whole = (await putBackRefundShare(tx, share)) && cardWhole;
+  // The balances' shares go back on the gift card and the store credit now, with the card's share (issue 41): the
+  // order is refunded whole when every tender is.
+  // (The card's share given as store credit is the card's money: issued on the credit below, not put back.)
+  const shares = { giftCard: moved.gift_card_cents, credit: moved.credit_cents - moved.card_to_credit_cents };
+  const whole = (await putBackRefundShare(tx, { orderId, refundId, shares })) && cardWhole;
+  const asCredit = { orderId, refundId, cents: moved.card_to_credit_cents, actorUserId: moved.actor_user_id };
+  await creditRefund(tx, asCredit);
   if (moved.restock) {
     const lines = JSON.parse(moved.lines) as { orderItemId: number; quantity: number }[];
     for (const line of lines) {
@@ -85,7 +94,8 @@ export async function settleRefund(
   }
   const { status } = await trx.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   const to = orderAfterRefund(status, { cancelsOrder: Boolean(moved.cancels_order), whole });
-  const note = `Refunded ${formatMoney(toDollars(moved.amount_cents))}${moved.reason ? `: ${moved.reason}` : ''}`;
+  const where = moved.credit_cents > 0 ? ` (${formatMoney(toDollars(moved.credit_cents))} as store credit)` : '';
+  const note = `Refunded ${formatMoney(toDollars(moved.amount_cents))}${where}${moved.reason ? `: ${moved.reason}` : ''}`;
   const change = { orderId, from: status, to, note, actorUserId: moved.actor_user_id, by: 'system' as const };
   // The money is back whatever the order's status: a move the table does not allow is only noted in the timeline.
   if (to !== status && canMove(status, to, 'system')) {
@@ -100,6 +110,21 @@ export async function settleRefund(
   if (moved.cancels_order) {
     // The owner chose whether the customer hears of the cancel (the cancel dialog's "Notify the customer").
     if (moved.notify_customer)
-      await queueOrderCancelled(tx, orderId, { amountCents: moved.amount_cents, giftCardCents: moved.gift_card_cents });
+      await queueOrderCancelled(tx, orderId, {
+        amountCents: moved.amount_cents,
+        giftCardCents: moved.gift_card_cents,
+        creditCents: moved.credit_cents,
+      });
   } else await queueOrderRefunded(tx, orderId, refundId);
+}
+
+/** What the settled refunds of a payment gave as store credit instead of sending it back to the card. */
+async function cardGivenAsCredit(tx: TxDeps, paymentId: number): Promise<number> {
+  const row = await tx.db
+    .selectFrom('refund')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('card_to_credit_cents'), eb.val(0)).as('cents'))
+    .where('payment_id', '=', paymentId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
 }

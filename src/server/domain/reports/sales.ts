@@ -20,6 +20,7 @@ import { isoBounds } from './csv.js';
  * net + shipping − shipping refunded + tax owed = what the orders charged less what was given back.
  * A gift card redeemed is payment, not a discount: an order it paid (in part or whole) counts at its full price,
  * and what a refund puts back on the card is a refund of its own (`refund.gift_card_cents`), taken off the same way.
+ * Store credit likewise: spent, it is payment; a refund put on it (`refund.credit_cents`) is a refund.
  * A gift card sold (issue 41) is deferred revenue, a liability until it is spent, not a sale: its lines are left out
  * of gross and of merchandise refunded, and counted apart (`giftCardsSold`, `giftCardsRefunded`); they are never
  * taxed, so the tax figures do not see them. What the orders charged less what was given back is then

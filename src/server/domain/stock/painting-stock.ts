@@ -6,7 +6,8 @@
  * Three kinds of painting:
  * - an ORIGINAL is one piece: at most one unit, none once sold or taken off sale;
  * - a LIMITED EDITION print has `limited_edition_count` numbers, `current_edition_number` of them used: it can
- *   sell at most the numbers left;
+ *   sell at most the numbers left. With an edition per print size (catalogue/editions.ts) the facts are one
+ *   size's edition (`asEdition`) for a sale of that size, or all its sizes' together for the whole print;
  * - an OPEN EDITION print is made to order: only the units on the shelf limit it.
  * Any painting is for sale only while its `in_stock` switch is on and it is not sold.
  *
@@ -15,6 +16,7 @@
  */
 
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { wholeEditionSql } from '../catalogue/editions.js';
 import { LOW_STOCK_THRESHOLD } from './ledger.js';
 
 type Flag = boolean | number;
@@ -135,8 +137,8 @@ export function afterSale<P extends PaintingSaleFacts>(p: P, quantity: number): 
  */
 export function inStockSql(alias: string, free: RawBuilder<number>): RawBuilder<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const edition = wholeEditionSql(alias);
   return sql<SqlBool>`(${col('is_sold')} = 0 and ${col('in_stock')} = 1
-    and (${col('is_limited')} = 0 or ${col('limited_edition_count')} is null
-      or ${col('limited_edition_count')} > ${col('current_edition_number')})
+    and (${col('is_limited')} = 0 or ${edition.total} is null or ${edition.total} > ${edition.sold})
     and coalesce(${free}, 0) > 0)`;
 }

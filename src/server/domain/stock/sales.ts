@@ -1,5 +1,6 @@
 import type { Reader } from '../../db/flow.js';
 import { type Deps, isoNow, type TxDeps } from '../../deps.js';
+import { asEdition, editionOfSize, takeEditionNumbers } from '../catalogue/editions.js';
 import { availableUnits } from './availability.js';
 import { changeStock } from './ledger.js';
 import { afterSale, sellableUnits } from './painting-stock.js';
@@ -14,6 +15,8 @@ export interface SaleLine {
   variant_id?: number | null;
   quantity: number;
   name: string;
+  /** The size bought ("8x10in"): a print size with its own edition sells its numbers. */
+  size?: string;
 }
 
 /** A painting's sale facts: whether it can still be sold, and what a sale does to it. */
@@ -25,6 +28,8 @@ interface PaintingStock {
   mark_sold_after_purchase: number;
   limited_edition_count: number | null;
   current_edition_number: number;
+  /** Which edition the facts are of: one print size's (`painting:edition`); absent: the painting's own. */
+  edition_key?: string;
 }
 
 /** What the shop holds for one paid line when its payment arrives. */
@@ -85,13 +90,7 @@ export async function loadLineStock(
           .orderBy('id')
           .execute()
       : [];
-    const painting = line.painting_id
-      ? await db
-          .selectFrom('painting')
-          .select([...PAINTING_COLUMNS])
-          .where('id', '=', line.painting_id)
-          .executeTakeFirstOrThrow()
-      : null;
+    const painting = line.painting_id ? await paintingStock(db, line.painting_id, line.size ?? '') : null;
     stock.push({ line, item: item ?? null, holds, painting });
   }
   return stock;
@@ -107,6 +106,17 @@ const PAINTING_COLUMNS = [
   'current_edition_number',
 ] as const;
 
+/** A painting's sale facts for a line of `size`: that size's own edition where it has one, else the painting's. */
+async function paintingStock(db: Reader, paintingId: number, size: string): Promise<PaintingStock> {
+  const painting = await db
+    .selectFrom('painting')
+    .select([...PAINTING_COLUMNS])
+    .where('id', '=', paintingId)
+    .executeTakeFirstOrThrow();
+  const edition = painting.is_limited ? await editionOfSize(db, paintingId, size) : undefined;
+  return { ...asEdition(painting, edition), edition_key: edition ? `${paintingId}:${edition.id}` : `${paintingId}` };
+}
+
 /**
  * Decides, without touching anything, whether an order's paid lines can all be
  * sold, line after line as the sale takes them: each line's units come from
@@ -116,7 +126,7 @@ const PAINTING_COLUMNS = [
  */
 export function planSale(stock: LineStock[]): { refused: string } | { sales: LineSale[] } {
   const items = new Map<number, { available: number; holds: { id: number; quantity: number }[] }>();
-  const paintings = new Map<number, PaintingStock>();
+  const paintings = new Map<string, PaintingStock>();
   const sales: LineSale[] = [];
   for (const { line, item, holds, painting } of stock) {
     if (!item) return { refused: `${line.name} has no stock record` };
@@ -129,14 +139,15 @@ export function planSale(stock: LineStock[]): { refused: string } | { sales: Lin
     if (held < line.quantity && state.available < line.quantity - held) {
       return { refused: `${line.name} sold out while the payment was pending` };
     }
-    const piece = line.painting_id ? (paintings.get(line.painting_id) ?? painting) : null;
-    if (line.painting_id && piece) {
+    const editionKey = painting?.edition_key ?? `${line.painting_id}`;
+    const piece = painting ? (paintings.get(editionKey) ?? painting) : null;
+    if (piece) {
       if (sellableUnits(piece, line.quantity) < line.quantity) {
         return {
           refused: `${line.name} was sold to someone else while the payment was pending`,
         };
       }
-      paintings.set(line.painting_id, afterSale(piece, line.quantity));
+      paintings.set(editionKey, afterSale(piece, line.quantity));
     }
     items.set(item.id, {
       available: state.available - line.quantity + held,
@@ -165,19 +176,27 @@ async function markSold({ db, clock }: TxDeps<'clock'>, line: SaleLine): Promise
     .select([...PAINTING_COLUMNS])
     .where('id', '=', paintingId)
     .executeTakeFirstOrThrow();
-  const after = afterSale(painting, line.quantity);
+  // A size with its own edition takes its next numbers there; else the painting row's one edition numbers the line.
+  const own = painting.is_limited
+    ? await takeEditionNumbers(db, paintingId, line.size ?? '', line.quantity)
+    : undefined;
+  const before = own ? { ...painting, is_limited: 0 } : painting;
+  const after = afterSale(before, line.quantity);
   if (painting.is_limited) {
     await db
       .updateTable('order_item')
-      .set({ edition_number: painting.current_edition_number + 1 })
+      .set({
+        edition_number: own?.number ?? painting.current_edition_number + 1,
+        edition_total: own?.total ?? painting.limited_edition_count,
+      })
       .where('id', '=', line.id)
       .execute();
   }
-  if (after !== painting) {
+  if (after !== before) {
     await db
       .updateTable('painting')
       .set({
-        current_edition_number: after.current_edition_number,
+        ...(own ? {} : { current_edition_number: after.current_edition_number }),
         in_stock: after.in_stock,
         is_sold: after.is_sold,
         updated_at: now,

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/admin-catalogue.js';
 import { adminPaintingListInput, adminProductListInput } from '../../../shared/schemas/admin-lists.js';
 import { idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
+import { editionsViewSchema, proofSaleInput } from '../../../shared/schemas/editions.js';
 import {
   groupCandidatesInput,
   groupInput,
@@ -26,6 +27,7 @@ import * as groupItems from '../../domain/catalogue/admin-group-items.js';
 import { adminPaintings, adminProducts } from '../../domain/catalogue/admin-lists.js';
 import * as paintings from '../../domain/catalogue/admin-paintings.js';
 import * as products from '../../domain/catalogue/admin-products.js';
+import * as editionLedger from '../../domain/catalogue/edition-ledger.js';
 import * as details from '../../domain/catalogue/item-details.js';
 import * as cataloguePaintings from '../../domain/catalogue/paintings.js';
 import * as catalogueProducts from '../../domain/catalogue/products.js';
@@ -97,6 +99,16 @@ export const adminPaintingsRouter = router({
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => products.softDelete(ctx, { table: 'painting', id: input.id })),
+  /** GET /api/paintings/{id}/editions: every number of each size's edition, sold (to whom) or free, and its proofs. */
+  editions: adminProcedure
+    .input(idInput)
+    .output(editionsViewSchema)
+    .query(({ ctx, input }) => editionLedger.editionsView(ctx, input.id)),
+  /** POST /api/paintings/{id}/proofs: the owner sold the next artist's proof of a size. */
+  recordProofSale: adminProcedure
+    .input(proofSaleInput)
+    .output(editionsViewSchema)
+    .mutation(({ ctx, input }) => editionLedger.recordProofSale(ctx, input)),
 });
 
 export const adminCollectionsRouter = router({

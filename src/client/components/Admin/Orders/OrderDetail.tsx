@@ -6,6 +6,7 @@ import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 import { TrackingNumber } from '../../TrackingNumber';
+import { OrderReturns } from '../Returns/ReturnsList';
 import { DetailFrame } from '../shared/DetailFrame';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import { OrderActions } from './OrderActions';
@@ -54,6 +55,7 @@ function OrderBody({ order: o }: { order: AdminOrder }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <OrderItems order={o} />
+            <OrderReturns orderId={o.id} />
             <OrderTimeline order={o} />
           </Stack>
         </Grid.Col>
@@ -117,7 +119,7 @@ function PaymentSection({ order: o }: { order: AdminOrder }) {
           {o.paymentReference ? ` · ${o.paymentReference}` : ''}
         </Text>
       )}
-      {o.payments.length === 0 && o.giftCard === null && !o.paymentMethod && (
+      {o.payments.length === 0 && o.giftCard === null && o.storeCreditPaid === 0 && !o.paymentMethod && (
         <Text size="sm" c="dimmed">
           No payment yet.
         </Text>
@@ -130,6 +132,16 @@ function PaymentSection({ order: o }: { order: AdminOrder }) {
             </Text>
             <Text size="xs" c="dimmed">
               Gift card •••• {o.giftCard.last4}
+            </Text>
+          </Group>
+        )}
+        {o.storeCreditPaid > 0 && (
+          <Group justify="space-between" gap="xs" data-testid="payment-store-credit">
+            <Text size="sm" fw={600}>
+              {formatMoney(o.storeCreditPaid, currencySymbol)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Store credit
             </Text>
           </Group>
         )}

@@ -5,7 +5,7 @@ import type { AdminOrder } from '@shared/schemas/admin-orders';
 import { useState } from 'react';
 import { useSettings } from '../../../features/settings';
 import { AdminModal } from '../shared/AdminModal';
-import { tenderSplitText } from './tender-split';
+import { refundSplit, tenderSplitText } from './tender-split';
 import { useOrderMutations } from './use-order-mutations';
 
 /** Refund by line (with restock) or by amount, through the payment provider; previews the amount as the server charges it. */
@@ -26,6 +26,7 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   const [refundShipping, setRefundShipping] = useState(false);
   const [reason, setReason] = useState('');
   const [customAmount, setCustomAmount] = useState<number | null>(null);
+  const [asCredit, setAsCredit] = useState(false);
   const { refund } = useOrderMutations(order.id, onClose);
 
   const lines = open.map((i) => ({ orderItemId: i.id, quantity: quantities[i.id] ?? 0 })).filter((l) => l.quantity > 0);
@@ -51,7 +52,11 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   );
   const amount = customAmount ?? preview;
   const tooMuch = amount > order.refundable;
-  const split = tooMuch ? null : tenderSplitText(order, amount, money);
+  // The card's share may go on the customer's store credit instead (an order with an account only).
+  const cardShare = tooMuch ? 0 : refundSplit(order, amount).cardCents;
+  const creditOffered = order.canRefundAsCredit && cardShare > 0;
+  const toCredit = creditOffered && asCredit;
+  const split = tooMuch ? null : tenderSplitText(order, amount, money, toCredit);
   // Lines and shipping are priced by the server's rule (and recorded as such); a typed amount is sent as it is.
   const byRule = customAmount === null && (lines.length > 0 || refundShipping);
   const submit = (event: React.FormEvent) => {
@@ -63,6 +68,7 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
       ...(byRule ? {} : { amount }),
       restock: restock && lines.length > 0,
       ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(toCredit ? { storeCredit: toDollars(cardShare) } : {}),
     });
   };
 
@@ -131,6 +137,14 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
           error={tooMuch ? `At most ${money(order.refundable)}` : undefined}
           onChange={(value) => setCustomAmount(value === '' ? null : Number(value))}
         />
+        {creditOffered && (
+          <Checkbox
+            label="Give it as store credit instead of refunding the card"
+            description="The customer can spend it on their next order."
+            checked={asCredit}
+            onChange={(event) => setAsCredit(event.currentTarget.checked)}
+          />
+        )}
         {split && (
           <Text size="sm" data-testid="refund-split">
             {split}

@@ -1,6 +1,7 @@
 import '../test-env';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPainting } from '../../../test-fixtures';
 import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn } from '../../../test-utils';
 import { PaintingDialog } from './PaintingDialog';
@@ -80,5 +81,51 @@ describe('PaintingDialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Painting' }));
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(callsTo('admin.paintings.create')).toHaveLength(0);
+  });
+
+  it("edits a limited print's edition per size, explained in place, and sends them as editions", async () => {
+    const update = vi.fn((input: unknown) => ({ ...print, ...(input as object) }));
+    stubTrpc({ 'admin.paintings.update': update });
+    const print = aPainting({
+      id: 9,
+      title: 'Tide Line',
+      is_original: false,
+      is_limited: true,
+      limited_edition_count: 50,
+      current_edition_number: 12,
+      available_sizes: [
+        { width: 8, height: 10, unit: 'in', price: 45 },
+        { width: 16, height: 20, unit: 'in', price: 95 },
+      ],
+      editions: [
+        { width: 8, height: 10, unit: 'in', size: '8x10in', total: 50, sold: 12, proofs: 5, proofsSold: 0 },
+        { width: 16, height: 20, unit: 'in', size: '16x20in', total: 25, sold: 0, proofs: 0, proofsSold: 0 },
+      ],
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<PaintingDialog opened formKey={1} painting={print} onClose={onClose} />, {
+      session: signedIn('admin', 'admin'),
+    });
+    expect((await screen.findByTestId('edition-help')).textContent).toMatch(/Each size is its own edition/);
+    expect(screen.getByText(/each print size is an edition of its own/)).toBeTruthy();
+    // The painting's one edition fields give way to the sizes' own.
+    expect(screen.queryByLabelText('Edition size')).toBeNull();
+    const totals = screen.getAllByLabelText('Edition of') as HTMLInputElement[];
+    expect(totals.map((input) => input.value)).toEqual(['50', '25']);
+    fireEvent.change(totals[1] as HTMLInputElement, { target: { value: '30' } });
+    fireEvent.change(screen.getAllByLabelText('APs')[1] as HTMLInputElement, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Painting' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = update.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(sent.editions).toEqual([
+      { width: 8, height: 10, unit: 'in', total: 50, proofs: 5 },
+      { width: 16, height: 20, unit: 'in', total: 30, proofs: 3 },
+    ]);
+    expect(sent.available_sizes).toEqual([
+      { width: 8, height: 10, unit: 'in', price: 45 },
+      { width: 16, height: 20, unit: 'in', price: 95 },
+    ]);
+    expect(sent.limited_edition_count).toBeUndefined();
+    expect(sent.current_edition_number).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -111,25 +112,37 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
             description="One of a kind; unchecked for prints"
             {...form.getInputProps('is_original', { type: 'checkbox' })}
           />
-          <Checkbox label="Limited Edition" {...form.getInputProps('is_limited', { type: 'checkbox' })} />
+          <Checkbox
+            label="Limited Edition"
+            description="Numbered prints: each print size is an edition of its own, numbered as it sells"
+            {...form.getInputProps('is_limited', { type: 'checkbox' })}
+          />
         </Group>
-        {isLimited && (
-          <SimpleGrid cols={2} spacing="md">
-            <NumberInput
-              label="Edition size"
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('limited_edition_count')}
-            />
-            <NumberInput
-              label="Edition number"
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('current_edition_number')}
-            />
-          </SimpleGrid>
+        {isLimited && !isOriginal && form.values.available_sizes.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            Set each size's edition with its print size below.
+          </Text>
+        ) : (
+          isLimited && (
+            <SimpleGrid cols={2} spacing="md">
+              <NumberInput
+                label="Edition size"
+                description="How many numbered prints will ever exist"
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('limited_edition_count')}
+              />
+              <NumberInput
+                label="Edition number"
+                description="Numbers already sold (outside the shop too): the next sale is numbered after it"
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('current_edition_number')}
+              />
+            </SimpleGrid>
+          )
         )}
         {!isOriginal && (
           <>

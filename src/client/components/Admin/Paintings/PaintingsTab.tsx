@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import { ADMIN_PAINTING_SORTS } from '@shared/schemas/admin-lists';
 import type { Painting } from '@shared/schemas/catalogue';
-import { IconPlus } from '@tabler/icons-react';
+import { IconNumbers, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSettings } from '../../../features/settings';
 import { useTRPC } from '../../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -15,6 +16,7 @@ import { Thumb } from '../shared/Thumb';
 import { useDeleteTarget } from '../shared/use-delete';
 import { useDialog } from '../shared/use-dialog';
 import { listInput, serverPaging, useListParams } from '../shared/use-list-params';
+import { EditionsDialog } from './EditionsDialog';
 import { PaintingDialog } from './PaintingDialog';
 
 /** The spec's refresh: every 5 s, fresh for 2 s. */
@@ -45,8 +47,11 @@ export function PaintingStatus({ painting }: { painting: Painting }) {
 
 function kind(p: Painting): string {
   if (p.is_original) return 'Original';
+  if (p.editions?.length) {
+    return `Limited print: ${p.editions.map((e) => `${e.size} ${e.sold}/${e.total} sold`).join(', ')}`;
+  }
   if (p.is_limited && p.limited_edition_count)
-    return `Limited print ${p.current_edition_number}/${p.limited_edition_count}`;
+    return `Limited print ${p.current_edition_number}/${p.limited_edition_count} sold`;
   return 'Print';
 }
 
@@ -70,8 +75,23 @@ export function PaintingsTab() {
     message: (p: Painting | null) => `${p?.title ?? 'The painting'} has been removed`,
   });
 
+  const [editionsOf, setEditionsOf] = useState<number | null>(null);
   const actions = (p: Painting) => (
-    <RowActions name={p.title} onEdit={() => dialog.open(p)} onDelete={() => deleting.ask(p)} />
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {p.is_limited && !p.is_original && (
+        <Tooltip label="Editions">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Editions of ${p.title}`}
+            onClick={() => setEditionsOf(p.id)}
+          >
+            <IconNumbers size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <RowActions name={p.title} onEdit={() => dialog.open(p)} onDelete={() => deleting.ask(p)} />
+    </Group>
   );
   const thumb = (p: Painting, size?: number) => (
     <Thumb src={p.preview_image_url ?? p.image_url} alt={p.title} size={size} />
@@ -163,6 +183,7 @@ export function PaintingsTab() {
         )}
       />
       <PaintingDialog opened={dialog.opened} formKey={dialog.key} painting={dialog.item} onClose={dialog.close} />
+      <EditionsDialog paintingId={editionsOf} onClose={() => setEditionsOf(null)} />
       <ConfirmDialog title="Delete painting" {...deleting.confirm}>
         Are you sure you want to delete {deleting.target?.title}? This action cannot be undone.
       </ConfirmDialog>

@@ -12,9 +12,10 @@ const UNITS = [
 /** A number cell of a size row: compact, no steppers, sharing the row's width. */
 const CELL = { min: 0, decimalScale: 2, hideControls: true, flex: 1, miw: 0 } as const;
 
-/** The sizes a print is sold in, each with its own price. */
+/** The sizes a print is sold in, each with its own price, and for a limited print its own edition (issue 43). */
 export function PrintSizesEditor({ form }: { form: UseFormReturnType<PaintingFormValues> }) {
   const sizes = form.values.available_sizes;
+  const limited = form.values.is_limited;
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -35,6 +36,13 @@ export function PrintSizesEditor({ form }: { form: UseFormReturnType<PaintingFor
           No sizes yet: the print sells at the painting's price and dimensions.
         </Text>
       )}
+      {limited && sizes.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="edition-help">
+          Each size is its own edition, numbered from 1 as it sells. <b>Edition of</b>: how many numbered prints of this
+          size will ever exist (blank: the first size's number). <b>APs</b>: artist's proofs kept beside the edition (AP
+          1/5…), never sold online; record one you sell in the Editions view.
+        </Text>
+      )}
       {sizes.map((_, index) => (
         // Rows have no identity of their own; removing one re-keys the rest, which is what the form expects.
         // biome-ignore lint/suspicious/noArrayIndexKey: form list rows
@@ -49,6 +57,23 @@ export function PrintSizesEditor({ form }: { form: UseFormReturnType<PaintingFor
             {...form.getInputProps(`available_sizes.${index}.unit`)}
           />
           <MoneyInput label="Price" {...CELL} {...form.getInputProps(`available_sizes.${index}.price`)} />
+          {limited && (
+            <>
+              <NumberInput
+                label="Edition of"
+                {...CELL}
+                min={1}
+                decimalScale={0}
+                {...form.getInputProps(`available_sizes.${index}.edition_total`)}
+              />
+              <NumberInput
+                label="APs"
+                {...CELL}
+                decimalScale={0}
+                {...form.getInputProps(`available_sizes.${index}.edition_proofs`)}
+              />
+            </>
+          )}
           <ActionIcon
             variant="subtle"
             color="red"

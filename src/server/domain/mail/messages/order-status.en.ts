@@ -14,6 +14,7 @@ export default {
   'mail.cancelled.refundedSplit':
     '{card} has been refunded to your card (it usually shows within 5–10 business days) and {giftCard} put back on your gift card •••• {last4}.',
   'mail.cancelled.refundedGiftCard': '{amount} has been put back on your gift card •••• {last4}.',
+  'mail.cancelled.refundedCredit': '{credit} has been put on your store credit, ready to spend on your next order.',
   'mail.cancelled.nothingCharged': 'Nothing was charged.',
   'mail.cancelled.body': 'Your order {order} has been cancelled. {refund}',
   'mail.cancelled.visit': 'Visit the shop',
@@ -28,6 +29,11 @@ export default {
     'A refund of {amount} for order {order}: {card} is on its way back to your card (it usually shows within 5–10 business days) and {giftCard} is back on your gift card •••• {last4}.',
   'mail.refund.bodyGiftCard':
     'A refund of {amount} for order {order} is back on your gift card •••• {last4}, ready to spend.',
+  'mail.refund.preheaderCredit': '{credit} is on your store credit.',
+  'mail.refund.bodyCredit':
+    'A refund of {amount} for order {order}: {credit} is on your store credit, ready to spend on your next order.',
+  'mail.refund.alsoCard': '{card} is on its way back to your card; it usually shows within 5–10 business days.',
+  'mail.refund.alsoGiftCard': '{giftCard} is back on your gift card •••• {last4}.',
   'mail.refund.items': 'Refunded items',
   'mail.refund.taxes': 'Of which tax: {taxes}',
 } as const;

@@ -17,6 +17,8 @@ export default {
   'mail.cancelled.refundedSplit':
     '{card} a été remboursé sur votre carte (le remboursement paraît habituellement d’ici 5 à 10 jours ouvrables) et {giftCard} remis sur votre carte-cadeau •••• {last4}.',
   'mail.cancelled.refundedGiftCard': '{amount} a été remis sur votre carte-cadeau •••• {last4}.',
+  'mail.cancelled.refundedCredit':
+    '{credit} a été porté à votre crédit en magasin, prêt à être dépensé lors de votre prochaine commande.',
   'mail.cancelled.nothingCharged': 'Aucun montant n’a été prélevé.',
   'mail.cancelled.body': 'Votre commande {order} a été annulée. {refund}',
   'mail.cancelled.visit': 'Visiter la boutique',
@@ -31,6 +33,12 @@ export default {
     'Un remboursement de {amount} pour la commande {order} : {card} est en route vers votre carte (il paraît habituellement d’ici 5 à 10 jours ouvrables) et {giftCard} est de retour sur votre carte-cadeau •••• {last4}.',
   'mail.refund.bodyGiftCard':
     'Un remboursement de {amount} pour la commande {order} a été remis sur votre carte-cadeau •••• {last4}, prêt à être dépensé.',
+  'mail.refund.preheaderCredit': '{credit} est porté à votre crédit en magasin.',
+  'mail.refund.bodyCredit':
+    'Un remboursement de {amount} pour la commande {order} : {credit} est porté à votre crédit en magasin, prêt à être dépensé lors de votre prochaine commande.',
+  'mail.refund.alsoCard':
+    '{card} est en route vers votre carte; il paraît habituellement d’ici 5 à 10 jours ouvrables.',
+  'mail.refund.alsoGiftCard': '{giftCard} est de retour sur votre carte-cadeau •••• {last4}.',
   'mail.refund.items': 'Articles remboursés',
   'mail.refund.taxes': 'Dont taxes : {taxes}',
 } satisfies MailCatalogue<typeof en>;

@@ -106,6 +106,31 @@ describe("the order's mails in French", () => {
     expect(orderRefunded(order, refund, settings).subject).toBe('Refund of CA$50.00 for order #7');
   });
 
+  it('say how much of a refund went on the store credit, and where the rest went (issue 41), in both languages', () => {
+    const refund = {
+      amountDollars: 50,
+      reason: '',
+      lines: [],
+      giftCard: { dollars: 5, last4: 'K7QX' },
+      creditDollars: 20,
+    };
+    const en = orderRefunded(order, refund, settings);
+    expect(en.text).toContain(
+      'A refund of CA$50.00 for order #7: CA$20.00 is on your store credit, ready to spend on your next order. CA$25.00 is on its way back to your card; it usually shows within 5–10 business days. CA$5.00 is back on your gift card •••• K7QX.',
+    );
+    expect(en.html).toContain('CA$20.00 is on your store credit.');
+    expect(orderRefunded(order, refund, settings, 'fr').text).toContain(
+      'Un remboursement de 50,00\u00a0$ pour la commande #7 : 20,00\u00a0$ est porté à votre crédit en magasin, prêt à être dépensé lors de votre prochaine commande. 25,00\u00a0$ est en route vers votre carte',
+    );
+    const allCredit = { giftCard: undefined, creditDollars: 50 };
+    expect(orderCancelled(order, settings, 50, 'en', allCredit).text).toContain(
+      'CA$50.00 has been put on your store credit, ready to spend on your next order.',
+    );
+    expect(orderCancelled(order, settings, 50, 'fr', allCredit).text).toContain(
+      '50,00\u00a0$ a été porté à votre crédit en magasin',
+    );
+  });
+
   it('say how much of a refund went back on the gift card (issue 41), in both languages', () => {
     const giftCard = { dollars: 5, last4: 'K7QX' };
     const refund = { amountDollars: 50, reason: '', lines: [], giftCard };
@@ -119,10 +144,10 @@ describe("the order's mails in French", () => {
     expect(orderRefunded(order, whole, settings).text).toContain(
       'A refund of CA$50.00 for order #7 is back on your gift card •••• K7QX, ready to spend.',
     );
-    expect(orderCancelled(order, settings, 50, 'en', giftCard).text).toContain(
+    expect(orderCancelled(order, settings, 50, 'en', { giftCard }).text).toContain(
       'CA$45.00 has been refunded to your card (it usually shows within 5–10 business days) and CA$5.00 put back on your gift card •••• K7QX.',
     );
-    expect(orderCancelled(order, settings, 50, 'fr', whole.giftCard).text).toContain(
+    expect(orderCancelled(order, settings, 50, 'fr', { giftCard: whole.giftCard }).text).toContain(
       '50,00\u00a0$ a été remis sur votre carte-cadeau •••• K7QX.',
     );
   });

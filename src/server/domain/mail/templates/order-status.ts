@@ -4,7 +4,7 @@ import type { Order } from '../../../../shared/schemas/orders.js';
 import { mailT } from '../i18n.js';
 import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { addressBlock, linesBlock, moneyIn } from './order-parts.js';
-import { type GiftCardShare, shareParams } from './refund.js';
+import { type BalanceShares, creditSentences, shareParams } from './refund.js';
 
 type Settings = MailSettings & { currencySymbol: string };
 
@@ -61,21 +61,25 @@ export function orderCancelled(
   settings: Settings,
   refundedDollars: number,
   locale: Locale = 'en',
-  giftCard?: GiftCardShare,
+  shares: BalanceShares = {},
 ): Rendered {
   const t = mailT(locale);
   const money = moneyIn(order.currency, t);
   const lines = linesBlock(order.items, money, t);
   const amount = money(refundedDollars);
+  const { giftCard } = shares;
+  const credit = creditSentences(refundedDollars, shares, money, t);
   const share = giftCard && giftCard.dollars > 0 ? shareParams(refundedDollars, giftCard, money) : null;
   const refund =
     refundedDollars <= 0
       ? t('mail.cancelled.nothingCharged')
-      : !share
-        ? t('mail.cancelled.refunded', { amount })
-        : share.cardCents > 0
-          ? t('mail.cancelled.refundedSplit', share)
-          : t('mail.cancelled.refundedGiftCard', { amount, last4: share.last4 });
+      : credit
+        ? [t('mail.cancelled.refundedCredit', credit), credit.rest].filter(Boolean).join(' ')
+        : !share
+          ? t('mail.cancelled.refunded', { amount })
+          : share.cardCents > 0
+            ? t('mail.cancelled.refundedSplit', share)
+            : t('mail.cancelled.refundedGiftCard', { amount, last4: share.last4 });
   return layout(
     settings,
     {

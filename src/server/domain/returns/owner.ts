@@ -1,0 +1,233 @@
+import { toBaseCents } from '../../../shared/currency.js';
+import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
+import { refundOfLines } from '../../../shared/refunds.js';
+import type {
+  AdminReturn,
+  ReceiveReturnInput,
+  ReturnNoteInput,
+  ReturnStatus,
+} from '../../../shared/schemas/returns.js';
+import { lockRows, runFlow } from '../../db/flow.js';
+import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
+import type { ReturnOutcome } from '../mail/templates/returns.js';
+import { recordOrderEvent } from '../orders/order-events.js';
+import { claimRefundInFlow, leftToRefund, linesRefund, refundNotMade } from '../orders/order-refunds.js';
+import { leftOfOrder } from '../refunds/parts.js';
+import { sendRefund } from '../refunds/send.js';
+import { restockLine } from '../stock/sales.js';
+import { issueReturnCredit } from './credit.js';
+import { dropExchange, sellExchange } from './exchange.js';
+import { loadReturn, loadReturns } from './read.js';
+import { queueReturnMail } from './return-mail.js';
+
+/**
+ * The owner's moves of a return (issue 41, item 1): requested → approved → received → closed, or declined. Each is
+ * one flow under the order's row lock (the return is the order's: its refunds, its timeline), idempotent: a move
+ * already made answers the return as it is and does nothing again (a double click makes one refund, one credit, one
+ * exchange). Each mails the shopper and writes the order's timeline in the same flow.
+ */
+
+type Tx = TxDeps<'clock'>;
+
+/** The owner's list, newest first: by status when asked, or one order's returns. */
+export function listReturns(
+  deps: { db: FlowDeps['db'] },
+  filter: { status?: ReturnStatus; orderId?: number },
+): Promise<AdminReturn[]> {
+  return loadReturns(deps, filter);
+}
+
+/** The return, its order's row locked first (the house order: the order, then what it owns). */
+async function lockedReturn(tx: Tx, id: number) {
+  const head = await tx.db.selectFrom('return_request').select('order_id').where('id', '=', id).executeTakeFirst();
+  if (!head) throw new AppError('NOT_FOUND', 'Return not found');
+  await lockRows(tx, 'order', [head.order_id]);
+  const ret = await tx.db
+    .selectFrom('return_request as r')
+    .innerJoin('order as o', 'o.id', 'r.order_id')
+    .select([
+      'r.id',
+      'r.order_id',
+      'r.user_id',
+      'r.status',
+      'r.resolution',
+      'r.exchange_order_id',
+      'o.status as order_status',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return ret;
+}
+
+type Locked = Awaited<ReturnType<typeof lockedReturn>>;
+
+function refuse(from: ReturnStatus, to: ReturnStatus): AppError {
+  return new AppError('ILLEGAL_TRANSITION', `A return that is ${from} cannot be ${to}`);
+}
+
+/** Moves the return, notes it on the order's timeline and mails the shopper (in the move's flow). */
+async function moveReturn(
+  tx: Tx,
+  ret: Locked,
+  to: ReturnStatus,
+  { note, actor, outcome }: { note?: string; actor: Actor; outcome?: ReturnOutcome },
+) {
+  await tx.db
+    .updateTable('return_request')
+    .set({ status: to, updated_at: isoNow(tx.clock), ...(note !== undefined ? { owner_note: note } : {}) })
+    .where('id', '=', ret.id)
+    .execute();
+  await recordOrderEvent(tx, {
+    orderId: ret.order_id,
+    from: ret.order_status,
+    to: ret.order_status,
+    note: `Return #${ret.id} ${to}${note ? `: ${note}` : ''}`,
+    actorUserId: actor.userId,
+  });
+  await queueReturnMail(tx, ret.id, outcome);
+}
+
+async function answer(deps: { db: FlowDeps['db'] }, id: number): Promise<AdminReturn> {
+  const ret = await loadReturn(deps, id);
+  if (!ret) throw new AppError('NOT_FOUND', 'Return not found');
+  return ret;
+}
+
+/** Approves a requested return, with the owner's note (the return instructions, mailed). Again: nothing more. */
+export async function approveReturn(deps: FlowDeps<'clock'>, input: ReturnNoteInput, actor: Actor) {
+  await runFlow(deps, async (tx) => {
+    const ret = await lockedReturn(tx, input.id);
+    if (ret.status === 'approved') return;
+    if (ret.status !== 'requested') throw refuse(ret.status, 'approved');
+    await moveReturn(tx, ret, 'approved', { note: input.note ?? '', actor });
+  });
+  return answer(deps, input.id);
+}
+
+/** Declines a requested or approved return, with her note (mailed); an exchange's held units are released. */
+export async function declineReturn(deps: FlowDeps<'clock'>, input: ReturnNoteInput, actor: Actor) {
+  await runFlow(deps, async (tx) => {
+    const ret = await lockedReturn(tx, input.id);
+    if (ret.status === 'declined') return;
+    if (ret.status !== 'requested' && ret.status !== 'approved') throw refuse(ret.status, 'declined');
+    await releaseExchange(tx, ret);
+    await moveReturn(tx, ret, 'declined', { note: input.note ?? '', actor });
+  });
+  return answer(deps, input.id);
+}
+
+/** Closes a return: after receipt, or an approved one whose items never came (its exchange's units released). */
+export async function closeReturn(deps: FlowDeps<'clock'>, input: { id: number }, actor: Actor) {
+  await runFlow(deps, async (tx) => {
+    const ret = await lockedReturn(tx, input.id);
+    if (ret.status === 'closed') return;
+    if (ret.status !== 'received' && ret.status !== 'approved') throw refuse(ret.status, 'closed');
+    if (ret.status === 'approved') await releaseExchange(tx, ret);
+    await moveReturn(tx, ret, 'closed', { actor });
+  });
+  return answer(deps, input.id);
+}
+
+async function releaseExchange(tx: Tx, ret: Locked) {
+  if (ret.exchange_order_id === null) return;
+  await dropExchange(tx, ret.exchange_order_id);
+  await tx.db.updateTable('return_request').set({ exchange_order_id: null }).where('id', '=', ret.id).execute();
+}
+
+/**
+ * The items came back (an approved return): each line put back on the shelf or not (all, when not said), through
+ * the stock ledger; then, in the same flow, the refund is claimed by the existing refund path (its lines' goods as
+ * paid after their discount share, and their tax; sent to the gateway once the flow is over), or the store credit
+ * issued (the same figure, in the shop's base currency: a ledger `issue` row, "Return #n"), or the exchange's order
+ * sold at no charge, ready to ship. Received already: nothing again. Answers the return; a refund the gateway did
+ * not make answers 502 (the refund job tries again, as any owner's refund).
+ */
+export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: ReceiveReturnInput, actor: Actor) {
+  const refundId = await runFlow(deps, async (tx): Promise<number | null> => {
+    const ret = await lockedReturn(tx, input.id);
+    if (ret.status === 'received' || ret.status === 'closed') return null;
+    if (ret.status !== 'approved') throw refuse(ret.status, 'received');
+    const lines = await tx.db
+      .selectFrom('return_line')
+      .select(['id', 'order_item_id', 'quantity'])
+      .where('return_id', '=', ret.id)
+      .execute();
+    for (const given of input.lines ?? []) {
+      if (!lines.some((l) => l.order_item_id === given.orderItemId)) {
+        throw new AppError('BAD_REQUEST', `lines: item ${given.orderItemId} is not part of return #${ret.id}`);
+      }
+    }
+    const refundLines = lines.map((l) => ({ orderItemId: l.order_item_id, quantity: l.quantity }));
+    const outcome: ReturnOutcome = {};
+    let refundId: number | null = null;
+    if (ret.resolution === 'refund') {
+      const input = { id: ret.order_id, lines: refundLines, restock: false, reason: `Return #${ret.id}` };
+      refundId = await claimRefundInFlow(tx, { input, cancel: false, notify: true }, actor);
+      const refund = await tx.db
+        .selectFrom('refund')
+        .select('amount_cents')
+        .where('id', '=', refundId)
+        .executeTakeFirstOrThrow();
+      outcome.refund = toDollars(refund.amount_cents);
+    } else if (ret.resolution === 'credit') {
+      const cents = await creditFor(tx, ret.order_id, refundLines);
+      await issueReturnCredit(tx, { userId: ret.user_id, cents, orderId: ret.order_id, returnId: ret.id }, actor);
+      outcome.credit = toDollars(cents);
+      await tx.db.updateTable('return_request').set({ credit_cents: cents }).where('id', '=', ret.id).execute();
+    } else if (ret.exchange_order_id !== null) {
+      await sellExchange(
+        tx,
+        { ...ret, orderId: ret.order_id, userId: ret.user_id, exchangeOrderId: ret.exchange_order_id },
+        actor.userId,
+      );
+      outcome.exchangeOrderId = ret.exchange_order_id;
+    }
+    for (const line of lines) {
+      const restock = input.lines?.find((l) => l.orderItemId === line.order_item_id)?.restock ?? true;
+      if (restock) {
+        const restocked = { orderId: ret.order_id, orderItemId: line.order_item_id, quantity: line.quantity };
+        await restockLine(tx, { ...restocked, note: `Return #${ret.id}` }, actor.userId);
+      }
+      await tx.db
+        .updateTable('return_line')
+        .set({ restocked: restock ? 1 : 0 })
+        .where('id', '=', line.id)
+        .execute();
+    }
+    if (refundId !== null) {
+      await tx.db.updateTable('return_request').set({ refund_id: refundId }).where('id', '=', ret.id).execute();
+    }
+    await moveReturn(tx, ret, 'received', { actor, outcome });
+    return refundId;
+  });
+  if (refundId !== null) {
+    const sent = await sendRefund(deps, refundId, { firstTry: true });
+    if (!sent.done) throw refundNotMade(sent);
+  }
+  return answer(deps, input.id);
+}
+
+/**
+ * A store credit return's figure: what a refund of its lines would give back of the goods and their tax, by the one
+ * refund rule (their price after their discount share, `refundOfLines`; never the shipping), at most what is left of
+ * the order, in the shop's base currency at the order's rate.
+ */
+async function creditFor(tx: Tx, orderId: number, lines: { orderItemId: number; quantity: number }[]) {
+  const order = await tx.db
+    .selectFrom('order')
+    .select(['subtotal_cents', 'tax_cents', 'discount_cents', 'exchange_rate_micros'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const items = await tx.db
+    .selectFrom('order_item')
+    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'discount_cents'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const left = (await leftToRefund(tx, orderId))?.leftCents ?? 0;
+  const priced = refundOfLines(
+    linesRefund(order, items, lines, await leftOfOrder(tx.db, orderId), { leftCents: left, shippingCents: 0 }),
+  );
+  return toBaseCents(Math.min(left, priced.merchandiseCents + priced.taxCents), order.exchange_rate_micros);
+}
