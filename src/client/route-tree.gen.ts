@@ -17,6 +17,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as GiftCardRouteImport } from './routes/gift-card'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -56,6 +57,9 @@ const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
           }as any)
 const ContactRoute = ContactRouteImport.update({
             id: '/contact',path: '/contact',getParentRoute: () => rootRouteImport
+          }as any)
+const GiftCardRoute = GiftCardRouteImport.update({
+            id: '/gift-card',path: '/gift-card',getParentRoute: () => rootRouteImport
           }as any)
 const NotFoundRoute = NotFoundRouteImport.update({
             id: '/not-found',path: '/not-found',getParentRoute: () => rootRouteImport
@@ -104,25 +108,25 @@ const VerifyCodeRoute = VerifyCodeRouteImport.update({
           }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings': typeof PaintingsIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
+fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings'
-id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
+to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings'
+id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SearchRoute: typeof SearchRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,VerifyCodeRoute: typeof VerifyCodeRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
+IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,GiftCardRoute: typeof GiftCardRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SearchRoute: typeof SearchRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,VerifyCodeRoute: typeof VerifyCodeRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -181,6 +185,13 @@ declare module '@tanstack/react-router' {
           path: '/contact'
           fullPath: '/contact'
           preLoaderRoute: typeof ContactRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/gift-card': {
+          id: '/gift-card'
+          path: '/gift-card'
+          fullPath: '/gift-card'
+          preLoaderRoute: typeof GiftCardRouteImport
           parentRoute: typeof rootRouteImport
         }
 '/not-found': {
@@ -292,6 +303,6 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,SearchRoute: SearchRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,VerifyCodeRoute: VerifyCodeRoute,PaintingsIndexRoute: PaintingsIndexRoute
+  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,GiftCardRoute: GiftCardRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,SearchRoute: SearchRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,VerifyCodeRoute: VerifyCodeRoute,PaintingsIndexRoute: PaintingsIndexRoute
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

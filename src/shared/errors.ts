@@ -39,6 +39,24 @@ export const ERRORS = {
   GIFT_CARD_INVALID: { status: 400, trpc: 'BAD_REQUEST', message: 'This gift card is not valid.' },
   /** A gift card whose balance is spent. */
   GIFT_CARD_EMPTY: { status: 409, trpc: 'CONFLICT', message: 'This gift card has no balance left.' },
+  /** A gift card sold as an item (issue 41): its send date is in the past or more than a year away. */
+  GIFT_CARD_SEND_DATE: {
+    status: 400,
+    trpc: 'BAD_REQUEST',
+    message: 'Please choose a send date from today to one year from now.',
+  },
+  /** A gift card line is one card: its quantity does not change. */
+  GIFT_CARD_LINE_FIXED: {
+    status: 400,
+    trpc: 'BAD_REQUEST',
+    message: 'A gift card is one card: remove it and add another to change it.',
+  },
+  /** Refunding a sold gift card that has been partly spent needs the owner's say-so (refund what is left). */
+  GIFT_CARD_PARTLY_SPENT: {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: 'Part of this gift card has been spent: confirm to refund what is left of it.',
+  },
   /** Removing more store credit than the customer has: the balance never goes below zero (issue 41). */
   STORE_CREDIT_SHORT: { status: 409, trpc: 'CONFLICT', message: 'That is more than the store credit balance.' },
   /** Returns (issue 41, item 1): what a return request may not ask. */

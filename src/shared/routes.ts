@@ -33,6 +33,7 @@ const PATTERNS = [
   'admin',
   'order-success',
   'track-order',
+  'gift-card',
   'reset-password',
   'search',
   `verify/${segment}`,

@@ -173,6 +173,8 @@ export const settingsShape = {
     .min(1, 'Must be at least 1 message a minute')
     .max(1000, 'Must be at most 1000 messages a minute')
     .default(60),
+  /** Gift cards sold as an item (issue 41): the /gift-card page, its menu link and the cart's gift card lines. */
+  giftCardsOnSale: flag(false),
   enableQuickView: flag(true),
   enableWishlist: flag(false),
   /** The owner hid the dashboard's setup guide once it was complete (issue 44). */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TextDefault } from './columns.js';
 
 /** The balance ledger (migration 2026-12-10T10-00-balance-ledger); schema.ts puts it into the Database. */
@@ -39,4 +39,18 @@ export interface CartGiftCardTable {
   cart_id: string;
   account_id: number;
   created_at: string;
+}
+
+/** A gift card sold as an order line (issue 41): for whom, when it is mailed, and the card once the order is paid. */
+export interface GiftCardSaleTable {
+  order_item_id: number;
+  order_id: number;
+  /** Base cents: what the card holds once issued. */
+  amount_cents: number;
+  recipient_name: string;
+  recipient_email: string;
+  message: string | null;
+  /** YYYY-MM-DD: the day the recipient's mail leaves. */
+  send_on: string;
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -91,8 +91,11 @@ export interface DraftOrderTable {
 export interface OrderItemTable {
   id: Generated<number>;
   order_id: number;
-  /** 'custom': a line the owner wrote on a draft (a commission): its title and price, no item, no stock. */
-  item_type: ItemType | 'custom';
+  /**
+   * 'custom': a line the owner wrote on a draft (a commission): its title and price, no item, no stock.
+   * 'gift_card': a gift card sold (issue 41): no item, no stock, never taxed; its recipient in `gift_card_sale`.
+   */
+  item_type: ItemType | 'custom' | 'gift_card';
   product_id: number | null;
   painting_id: number | null;
   name: string;

@@ -6,7 +6,12 @@ import type { TransactionType } from '../../shared/schemas/inventory.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
 import type { Country, TaxCategory } from '../../shared/tax.js';
 import type { Bool, IntDefault, Stamp, TextDefault } from './columns.js';
-import type { BalanceAccountTable, BalanceEntryTable, CartGiftCardTable } from './schema-balances.js';
+import type {
+  BalanceAccountTable,
+  BalanceEntryTable,
+  CartGiftCardTable,
+  GiftCardSaleTable,
+} from './schema-balances.js';
 import type { CampaignTable } from './schema-campaigns.js';
 import type { CartDiscountTable, DiscountTable, DiscountUseTable } from './schema-discounts.js';
 import type { ItemImageTable, ProductColorSwatchTable } from './schema-media.js';
@@ -222,7 +227,8 @@ export type { ItemType, OrderStatus, TransactionType };
 export interface CartItemTable {
   id: Generated<number>;
   cart_id: string;
-  item_type: ItemType;
+  /** 'gift_card': a gift card sold as an item (issue 41): no product or painting; its choices in the gift_ columns. */
+  item_type: ItemType | 'gift_card';
   product_id: number | null;
   painting_id: number | null;
   quantity: number;
@@ -231,6 +237,12 @@ export interface CartItemTable {
   variant_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Stamp;
   updated_at: Stamp;
+  /** A gift card line's amount (base cents), recipient, message and send date (YYYY-MM-DD); null on other lines. */
+  gift_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  gift_recipient_name: ColumnType<string | null, string | null | undefined, string | null>;
+  gift_recipient_email: ColumnType<string | null, string | null | undefined, string | null>;
+  gift_message: ColumnType<string | null, string | null | undefined, string | null>;
+  gift_send_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShippingMethodTable {
@@ -379,6 +391,7 @@ export interface Database {
   balance_account: BalanceAccountTable;
   balance_entry: BalanceEntryTable;
   cart_gift_card: CartGiftCardTable;
+  gift_card_sale: GiftCardSaleTable;
   return_request: ReturnRequestTable;
   return_line: ReturnLineTable;
   customer_note: CustomerNoteTable;

@@ -37,6 +37,10 @@ export const FRENCH_ERRORS = {
   CHECKOUT_PAID: 'Ce paiement est déjà effectué.',
   GIFT_CARD_INVALID: 'Cette carte-cadeau n’est pas valide.',
   GIFT_CARD_EMPTY: 'Cette carte-cadeau n’a plus de solde.',
+  GIFT_CARD_SEND_DATE: 'Veuillez choisir une date d’envoi entre aujourd’hui et dans un an.',
+  GIFT_CARD_LINE_FIXED: 'Une carte-cadeau est une seule carte : retirez-la et ajoutez-en une autre pour la changer.',
+  GIFT_CARD_PARTLY_SPENT:
+    'Une partie de cette carte-cadeau a été dépensée : confirmez pour rembourser ce qu’il en reste.',
   STORE_CREDIT_SHORT: 'C’est plus que le solde du crédit en magasin.',
   RETURN_NOT_SHIPPED: 'Seule une commande expédiée ou livrée peut être retournée.',
   RETURN_WINDOW_CLOSED: 'Le délai de retour de cette commande est écoulé.',

@@ -154,9 +154,9 @@ export async function dropTranslations({ db }: TxDeps, scope: TranslationScope, 
 }
 
 /** A line that names a product or a painting by a name of its own (a cart, order or wishlist line); an order's
- * custom line (issue 42) names no item and keeps its own title. */
+ * custom line (issue 42) names no item and keeps its own title; a gift card sold (issue 41) is "Gift card for …". */
 interface NamedItem {
-  itemType: 'product' | 'painting' | 'custom';
+  itemType: 'product' | 'painting' | 'custom' | 'gift_card';
   itemId: number | null;
 }
 
@@ -175,9 +175,19 @@ export async function itemNamer(
   const products = await textsOf(deps.db, 'product', deps.locale, ids('product'));
   const paintings = await textsOf(deps.db, 'painting', deps.locale, ids('painting'));
   return (item, english) =>
-    item.itemType === 'custom'
-      ? english
-      : item.itemType === 'product'
-        ? inLocale(english, products.get(String(item.itemId)), 'name')
-        : inLocale(english, paintings.get(String(item.itemId)), 'title');
+    item.itemType === 'gift_card'
+      ? giftCardLineName(english, deps.locale)
+      : item.itemType === 'custom'
+        ? english
+        : item.itemType === 'product'
+          ? inLocale(english, products.get(String(item.itemId)), 'name')
+          : inLocale(english, paintings.get(String(item.itemId)), 'title');
+}
+
+const GIFT_CARD_LINE = /^Gift card for (.*), sent on (\d{4}-\d{2}-\d{2})$/;
+
+/** A gift card line's stored name ("Gift card for Ana, sent on 2026-12-24", issue 41) in a reader's language. */
+function giftCardLineName(english: string, locale: Locale | undefined): string {
+  const match = locale === 'fr' ? GIFT_CARD_LINE.exec(english) : null;
+  return match ? `Carte-cadeau pour ${match[1]}, envoyée le ${match[2]}` : english;
 }

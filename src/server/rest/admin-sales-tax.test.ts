@@ -103,6 +103,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     taxRefunded: $(1213),
     taxOwed: 0,
     taxByLine: { GST: 0, QST: 0 },
+    giftCardsSold: 0,
+    giftCardsRefunded: 0,
   };
   const newYorkNov = {
     region: 'NY',
@@ -118,6 +120,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     taxRefunded: 0,
     taxOwed: $(500),
     taxByLine: { 'Sales tax': $(500) },
+    giftCardsSold: 0,
+    giftCardsRefunded: 0,
   };
   const november = {
     month: '2026-11',
@@ -134,6 +138,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     taxOwed: $(500),
     taxByRegion: { NY: $(500), QC: 0 },
     taxByLine: { GST: 0, QST: 0, 'Sales tax': $(500) },
+    giftCardsSold: 0,
+    giftCardsRefunded: 0,
     regions: [newYorkNov, quebecNov],
   };
   const newYorkDec = {
@@ -150,6 +156,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     taxRefunded: $(180),
     taxOwed: $(-180),
     taxByLine: { 'Sales tax': $(-180) },
+    giftCardsSold: 0,
+    giftCardsRefunded: 0,
   };
   const quebecDec = {
     region: 'QC',
@@ -165,6 +173,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     taxRefunded: $(607),
     taxOwed: $(1213),
     taxByLine: { GST: $(608 - 203), QST: $(1212 - 404) },
+    giftCardsSold: 0,
+    giftCardsRefunded: 0,
   };
   const december = {
     month: '2026-12',
@@ -181,6 +191,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     taxOwed: $(1033),
     taxByRegion: { NY: $(-180), QC: $(1213) },
     taxByLine: { GST: $(405), QST: $(808), 'Sales tax': $(-180) },
+    giftCardsSold: 0,
+    giftCardsRefunded: 0,
     regions: [newYorkDec, quebecDec],
   };
   const totals = {
@@ -197,6 +209,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     taxOwed: $(1533),
     taxByRegion: { NY: $(320), QC: $(1213) },
     taxByLine: { GST: $(405), QST: $(808), 'Sales tax': $(320) },
+    giftCardsSold: 0,
+    giftCardsRefunded: 0,
   };
   expect(report.months).toEqual([november, december]);
   expect(report.totals).toMatchObject(totals);
@@ -242,6 +256,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     tax: '0.00',
     tax_refunded: csv$(180),
     tax_owed: csv$(-180),
+    gift_cards_sold: '0.00',
+    gift_cards_refunded: '0.00',
     'GST owed': '0.00',
     'QST owed': '0.00',
     'Sales tax owed': csv$(-180),
@@ -260,6 +276,8 @@ it('reports each month and region to the cent: a cancellation, a refund with shi
     tax: csv$(3533),
     tax_refunded: csv$(2000),
     tax_owed: csv$(1533),
+    gift_cards_sold: '0.00',
+    gift_cards_refunded: '0.00',
     'GST owed': csv$(405),
     'QST owed': csv$(808),
     'Sales tax owed': csv$(320),

@@ -257,6 +257,14 @@ const rows: RestRow[] = [
     toInput: param('cartId'),
     status: 204,
   },
+  /** A gift card sold as an item (issue 41): `{type: 'gift_card', amount, recipientName, …}` → 201 the line. */
+  {
+    method: 'POST',
+    url: '/api/cart/:cartId/items',
+    procedure: (c) => c.cart.addGiftCard,
+    toInput: (req) => ({ ...req.body, cartId: req.params.cartId }),
+    status: 201,
+  },
   {
     method: 'GET',
     url: '/api/cart/:cartId/totals',

@@ -197,5 +197,10 @@ export const orderRefundInput = z.object({
    * (`splitByTender`), for an order with a customer account only (else 400).
    */
   storeCredit: money('storeCredit', { positive: true }).optional(),
+  /**
+   * A gift card sold in the order and partly spent (issue 41): true refunds what is left of it (and disables it);
+   * without it such a refund is 409 GIFT_CARD_PARTLY_SPENT.
+   */
+  giftCardRemaining: z.boolean({ message: 'giftCardRemaining must be true or false' }).optional(),
 });
 export type OrderRefundInput = z.infer<typeof orderRefundInput>;

@@ -58,12 +58,22 @@ export const cartItemSchema = z.object({
   price: z.number(),
   /** Where the shop charges CAD (not its base): the unit price a checkout in CAD charges (see pricesOf). */
   prices: z.object({ CAD: z.number() }).optional(),
-  item_type: itemTypeSchema,
+  /** 'gift_card': a gift card sold as an item (issue 41): one card a line, never merged, no stock. */
+  item_type: z.enum(['product', 'painting', 'gift_card']),
   item_name: z.string(),
   imageUrl: z.string().nullable(),
   category: z.string(),
   stock: z.number().int(),
   issue: lineIssueSchema.nullable(),
+  /** A gift card line's recipient, message and send date (YYYY-MM-DD); absent on other lines. */
+  giftCard: z
+    .object({
+      recipientName: z.string(),
+      recipientEmail: z.string(),
+      message: z.string().nullable(),
+      sendOn: z.string(),
+    })
+    .optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -59,7 +59,45 @@ export const giftCardSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   history: z.array(balanceEntrySchema),
+  /** A card sold as an item (issue 41): the order that sold it, for whom, the day its mail leaves; null: by hand. */
+  sale: z.object({ orderId: z.number(), recipientName: z.string(), sendOn: z.string() }).nullable(),
 });
 export type GiftCard = z.infer<typeof giftCardSchema>;
 
 export const giftCardIdInput = z.object({ id: z.coerce.number().int().positive() });
+
+/** A gift card sold as an item (issue 41): the amounts offered, the custom range (whole dollars), the message's length. */
+export const GIFT_CARD_AMOUNTS = [25, 50, 100] as const;
+export const GIFT_CARD_SALE_MIN = 10;
+export const GIFT_CARD_SALE_MAX = 500;
+export const GIFT_CARD_MESSAGE_MAX = 300;
+/** How far ahead a send date may be, in days. */
+export const GIFT_CARD_SEND_WITHIN_DAYS = 365;
+
+/**
+ * POST /api/cart/{cartId}/items `{type: 'gift_card', amount, recipientName, recipientEmail, message?, sendOn}`: a gift
+ * card line. `sendOn` is a calendar date (YYYY-MM-DD), today or later and within a year (the server checks it
+ * against its clock: GIFT_CARD_SEND_DATE).
+ */
+export const giftCardLineInput = z.object({
+  cartId: cartIdSchema,
+  type: z.literal('gift_card', { message: "type must be 'gift_card' (catalogue items are added with POST /api/cart)" }),
+  amount: z
+    .number({ message: 'Amount must be a number of dollars' })
+    .int('Amount: whole dollars only')
+    .min(GIFT_CARD_SALE_MIN, `Amount: at least $${GIFT_CARD_SALE_MIN}`)
+    .max(GIFT_CARD_SALE_MAX, `Amount: at most $${GIFT_CARD_SALE_MAX}`),
+  recipientName: z
+    .string({ message: "Please enter the recipient's name" })
+    .trim()
+    .min(1, "Please enter the recipient's name")
+    .max(100, "Recipient's name: at most 100 characters"),
+  recipientEmail: emailSchema,
+  message: z
+    .string()
+    .trim()
+    .max(GIFT_CARD_MESSAGE_MAX, `Message: at most ${GIFT_CARD_MESSAGE_MAX} characters`)
+    .optional(),
+  sendOn: z.iso.date({ message: 'Send date must be a date (YYYY-MM-DD)' }),
+});
+export type GiftCardLineInput = z.infer<typeof giftCardLineInput>;

@@ -20,8 +20,11 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
-  /** 'custom': a line the owner wrote on a draft order (a commission): no item, no stock (issue 42). */
-  itemType: z.union([itemTypeSchema, z.literal('custom')]),
+  /**
+   * 'custom': a line the owner wrote on a draft order (a commission): no item, no stock (issue 42). 'gift_card': a
+   * gift card sold (issue 41): its name says for whom ("Gift card for Ana").
+   */
+  itemType: z.union([itemTypeSchema, z.literal('custom'), z.literal('gift_card')]),
   name: z.string(),
   imageUrl: z.string().nullable(),
   size: z.string(),

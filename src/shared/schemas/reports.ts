@@ -120,6 +120,10 @@ const regionFigures = {
   taxOwed: z.number(),
   /** Tax owed by tax line (GST, HST, PST, QST, Sales tax). */
   taxByLine: z.record(z.string(), z.number()),
+  /** Gift cards sold (issue 41): deferred revenue (a liability until spent), not in gross; never taxed. */
+  giftCardsSold: z.number(),
+  /** Gift cards sold then refunded, by the refund's day (not in merchandise refunded). */
+  giftCardsRefunded: z.number(),
 };
 const figures = {
   ...regionFigures,

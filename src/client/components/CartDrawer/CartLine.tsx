@@ -29,23 +29,31 @@ export function CartLine({ item, priced, money, onQuantity, onRemove, onNavigate
   const atMax = item.quantity >= item.stock;
   /** The line as the server names it ('Acid Wash Tee — M / black'): two sizes of one tee are two lines. */
   const label = item.variantLabel || item.item_name;
+  /** A gift card (issue 41) is one card for someone: no page to go to, no quantity to change. */
+  const gift = item.item_type === 'gift_card';
 
   return (
     <li className={classes.line} data-issue={item.issue ?? undefined}>
       <ShopThumb src={item.imageUrl} alt={item.item_name} width={80} height={100} />
       <Stack gap={6} className={classes.lineBody}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <AnchorLink
-            to={item.item_type === 'painting' ? '/paintings/$id' : '/product/$id'}
-            params={{ id: String(item.productId) }}
-            onClick={onNavigate}
-            c="inherit"
-            fw={600}
-            lh={1.3}
-            lineClamp={2}
-          >
-            {item.item_name}
-          </AnchorLink>
+          {gift ? (
+            <Text fw={600} lh={1.3}>
+              {line.name(item)}
+            </Text>
+          ) : (
+            <AnchorLink
+              to={item.item_type === 'painting' ? '/paintings/$id' : '/product/$id'}
+              params={{ id: String(item.productId) }}
+              onClick={onNavigate}
+              c="inherit"
+              fw={600}
+              lh={1.3}
+              lineClamp={2}
+            >
+              {item.item_name}
+            </AnchorLink>
+          )}
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -65,30 +73,34 @@ export function CartLine({ item, priced, money, onQuantity, onRemove, onNavigate
           </Text>
         )}
         <Group justify="space-between" align="center" mt="auto">
-          <Group gap={4} className={classes.stepper} role="group" aria-label={t('cart.quantity', { label })}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('cart.decrease', { label })}
-              onClick={() => (item.quantity <= 1 ? onRemove() : onQuantity(item.quantity - 1))}
-            >
-              <IconMinus size={14} aria-hidden />
-            </ActionIcon>
-            <Text size="sm" w={24} ta="center" aria-live="polite" data-testid="line-quantity">
-              {item.quantity}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('cart.increase', { label })}
-              disabled={atMax || item.issue !== null}
-              onClick={() => onQuantity(item.quantity + 1)}
-            >
-              <IconPlus size={14} aria-hidden />
-            </ActionIcon>
-          </Group>
+          {gift ? (
+            <span />
+          ) : (
+            <Group gap={4} className={classes.stepper} role="group" aria-label={t('cart.quantity', { label })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('cart.decrease', { label })}
+                onClick={() => (item.quantity <= 1 ? onRemove() : onQuantity(item.quantity - 1))}
+              >
+                <IconMinus size={14} aria-hidden />
+              </ActionIcon>
+              <Text size="sm" w={24} ta="center" aria-live="polite" data-testid="line-quantity">
+                {item.quantity}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('cart.increase', { label })}
+                disabled={atMax || item.issue !== null}
+                onClick={() => onQuantity(item.quantity + 1)}
+              >
+                <IconPlus size={14} aria-hidden />
+              </ActionIcon>
+            </Group>
+          )}
           <Stack gap={0} align="flex-end">
             <Text fw={600} size="sm">
               {price(item, item.quantity)}

@@ -12,6 +12,8 @@ export interface LineText {
   summary(item: CartItem): string;
   /** Why the line cannot go to checkout as it is ('This painting has been sold. Please remove it.'). */
   issue(issue: LineIssue): string;
+  /** The line's name: the item's, or 'Gift card' for a gift card sold (issue 41). */
+  name(item: CartItem): string;
 }
 
 export function useLineText(): LineText {
@@ -22,18 +24,23 @@ export function useLineText(): LineText {
       item.size && t('cartLine.size', { size: item.size }),
       item.color && t('cartLine.color', { color: colour(item.color) }),
     ];
+    const gift = (item: CartItem) =>
+      item.giftCard ? t('cartLine.giftCardFor', { name: item.giftCard.recipientName, date: item.giftCard.sendOn }) : '';
     return {
       details: (item) => {
+        if (item.item_type === 'gift_card') return gift(item);
         if (item.item_type === 'painting') return item.size ? `${item.category} · ${item.size}` : item.category;
         const shown = parts(item).filter(Boolean);
         return shown.length > 0 ? shown.join(' · ') : item.category;
       },
       summary: (item) => {
+        if (item.item_type === 'gift_card') return gift(item);
         const qty = t('cartLine.qty', { count: item.quantity });
         if (item.item_type === 'painting') return `${t('cartLine.artwork')} | ${qty}`;
         return [...parts(item), qty].filter(Boolean).join(' | ');
       },
       issue: (issue) => t(`cartLine.issue.${issue}`),
+      name: (item) => (item.item_type === 'gift_card' ? t('cartLine.giftCard') : item.item_name),
     };
   }, [t, colour]);
 }

@@ -107,7 +107,7 @@ export function OrderSummary({ items, totals, discount, giftCard, storeCredit, o
               </div>
               <Stack gap={2} className={classes.grow}>
                 <Text fw={600} size="sm" lineClamp={2}>
-                  {item.item_name}
+                  {line.name(item)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {line.summary(item)}

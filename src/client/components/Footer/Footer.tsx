@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import footerMessages from '../../i18n/messages/footer.en.json';
+import giftCardMessages from '../../i18n/messages/gift-card.en.json';
 import { menuLinkOptions } from '../Header/nav-links';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
@@ -17,8 +18,9 @@ const CARDS = [
 ] as const;
 
 export function Footer() {
-  const { shopName, artistName, footerMenu } = useSettings();
+  const { shopName, artistName, footerMenu, giftCardsOnSale } = useSettings();
   const t = useT(footerMessages);
+  const gift = useT(giftCardMessages);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={56}>
@@ -31,6 +33,13 @@ export function Footer() {
               {t('footer.about', { artistName })}
             </Text>
             <SocialLinks variant="subtle" className={classes.social} mt="md" />
+            {giftCardsOnSale && (
+              <Text size="sm" mt="md">
+                <Link to="/gift-card" className={classes.link}>
+                  {gift('giftCard.menu')}
+                </Link>
+              </Text>
+            )}
           </div>
           {footerMenu.map((group) => (
             <nav key={group.title} aria-label={group.title}>

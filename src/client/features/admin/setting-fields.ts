@@ -254,6 +254,11 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
       toggle('enableWishlist', 'Wishlist'),
       toggle('enableReviews', 'Reviews'),
       toggle(
+        'giftCardsOnSale',
+        'Gift cards on sale',
+        'Shoppers buy gift cards on the Gift card page (linked from the footer): $25, $50, $100 or $10 to $500',
+      ),
+      toggle(
         'guestCheckout',
         'Guest checkout',
         'Shoppers may check out with an e-mail address, without creating an account',

@@ -3,6 +3,7 @@ import { toCents, toDollars } from '../../../shared/money.js';
 import type { AppliedGiftCard } from '../../../shared/schemas/gift-cards.js';
 import { lockKeys, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { cartGiftLines } from '../cart/gift-card-lines.js';
 import { cartTotals } from '../discounts/cart.js';
 import type { Localized } from '../translations.js';
 import { findGiftCard } from './gift-cards.js';
@@ -47,7 +48,10 @@ export async function applyGiftCard(
   });
   const totals = await cartTotals(deps, { cartId: input.cartId }, owner.userId);
   const balance = toDollars(card.balanceCents);
-  return { last4: card.last4, balance, applied: toDollars(Math.min(card.balanceCents, toCents(totals.total))) };
+  // A gift card never pays for the gift cards the cart buys (issue 41).
+  const payable =
+    toCents(totals.total) - (await cartGiftLines(deps, input.cartId)).reduce((s, g) => s + (g.gift_cents ?? 0), 0);
+  return { last4: card.last4, balance, applied: toDollars(Math.max(0, Math.min(card.balanceCents, payable))) };
 }
 
 /** Forgets the cart's gift card. */

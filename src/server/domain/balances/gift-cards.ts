@@ -8,7 +8,7 @@ import {
   type IssueGiftCardInput,
 } from '../../../shared/schemas/gift-cards.js';
 import { orRefuse, runFlow } from '../../db/flow.js';
-import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { giftCardMail } from '../mail/templates/gift-card.js';
@@ -67,48 +67,75 @@ export async function findGiftCard(deps: Reader, code: string, { requireBalance 
  * message) queued in it when an address is given. Answers the code: the only answer that shows it.
  */
 export async function issueGiftCard(deps: FlowDeps<'clock'>, input: IssueGiftCardInput, actor: Actor) {
-  const code = newCode();
   const cents = toCents(input.amount);
-  const { id } = await runFlow(deps, async (tx) => {
-    const account = await tx.db
-      .insertInto('balance_account')
-      .values({
-        kind: 'gift_card',
-        code_hash: codeHash(code),
-        last4: code.slice(-4),
-        recipient_email: input.recipientEmail ?? null,
-        message: input.message || null,
-        created_by: actor.userId,
-        created_at: isoNow(tx.clock),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeEntry(tx, {
-      accountId: account.id,
-      kind: 'issue',
+  const { id, code } = await runFlow(deps, async (tx) => {
+    const card = await createCard(tx, {
       cents,
+      recipientEmail: input.recipientEmail ?? null,
+      message: input.message || null,
       actorUserId: actor.userId,
+      orderId: null,
       reason: 'Issued by hand',
     });
     if (input.recipientEmail) {
       const settings = await mailSettings(tx);
-      const mail = giftCardMail(
-        { code: grouped(code), amount: input.amount, message: input.message || null },
-        settings,
-      );
+      const mail = giftCardMail({ code: card.code, amount: input.amount, message: input.message || null }, settings);
       await enqueueMail(tx, {
         ...mail,
-        eventKey: `gift-card:${account.id}`,
+        eventKey: `gift-card:${card.id}`,
         kind: 'gift_card',
         recipient: input.recipientEmail,
       });
     }
-    return account;
+    return card;
   });
-  return { id, code: grouped(code), last4: code.slice(-4), balance: toDollars(cents) };
+  return { id, code, last4: code.slice(-4), balance: toDollars(cents) };
 }
 
-/** The owner's list: every card, newest first, with its balance and history (newest first). */
+/**
+ * A new card in the caller's flow: its account (the code's hash and last four characters, never the code) and its
+ * `issue` row. Answers its id and its code as shown (grouped): by hand (issueGiftCard) or sold (gift-card-sales.ts).
+ */
+export async function createCard(
+  tx: TxDeps<'clock'>,
+  card: {
+    cents: number;
+    recipientEmail: string | null;
+    message: string | null;
+    actorUserId: number | null;
+    orderId: number | null;
+    reason: string;
+  },
+): Promise<{ id: number; code: string }> {
+  const code = newCode();
+  const account = await tx.db
+    .insertInto('balance_account')
+    .values({
+      kind: 'gift_card',
+      code_hash: codeHash(code),
+      last4: code.slice(-4),
+      recipient_email: card.recipientEmail,
+      message: card.message,
+      created_by: card.actorUserId,
+      created_at: isoNow(tx.clock),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeEntry(tx, {
+    accountId: account.id,
+    kind: 'issue',
+    cents: card.cents,
+    orderId: card.orderId,
+    actorUserId: card.actorUserId,
+    reason: card.reason,
+  });
+  return { id: account.id, code: grouped(code) };
+}
+
+/**
+ * The owner's list: every card, newest first, with its balance and history (newest first), and for a card sold as an
+ * item its order, recipient and send date.
+ */
 export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
   const cards = await deps.db
     .selectFrom('balance_account')
@@ -128,6 +155,18 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
           .where('account_id', 'in', ids)
           .orderBy('id', 'desc')
           .execute();
+  const sales =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('gift_card_sale')
+          .select(['account_id', 'order_id', 'recipient_name', 'send_on'])
+          .where('account_id', 'in', ids)
+          .execute();
+  const saleOf = (id: number) => {
+    const sale = sales.find((s) => s.account_id === id);
+    return sale ? { orderId: sale.order_id, recipientName: sale.recipient_name, sendOn: sale.send_on } : null;
+  };
   return cards.map((c) => ({
     id: c.id,
     last4: c.last4 ?? '',
@@ -136,6 +175,7 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
     disabled: c.disabled_at !== null,
     createdAt: c.created_at,
     history: entries.filter((e) => e.account_id === c.id).map(historyRow),
+    sale: saleOf(c.id),
   }));
 }
 

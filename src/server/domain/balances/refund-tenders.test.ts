@@ -217,7 +217,7 @@ describe('an order a gift card paid whole', () => {
     expect(report.baseTotal).toBe(50.45); // 92.95 − 42.50
     expect((await dashboardSummary(deps())).totals.today).toEqual({ revenue: 50.45, orders: 1, discounts: 0 });
     const sales = (await exportCsv({ db }, { kind: 'sales' })).body;
-    expect(sales).toContain('Total,All,1,80.00,0.00,40.00,40.00,7.95,0.00,5.00,2.50,2.50,2.50');
+    expect(sales).toContain('Total,All,1,80.00,0.00,40.00,40.00,7.95,0.00,5.00,2.50,2.50,0.00,0.00,2.50');
     const orders = (await exportCsv({ db }, { kind: 'orders' })).body;
     expect(orders).toContain('92.95,42.50,0.00,2.50,50.45,usd,92.95');
 

@@ -10,6 +10,7 @@ import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import { notYetOnSale, saleRefusal } from '../stock/availability.js';
 import { itemNamer, type Localized } from '../translations.js';
+import { cartGiftLines, giftCardItem } from './gift-card-lines.js';
 import { resolveSellable, type Sellable } from './sellable.js';
 
 /**
@@ -103,16 +104,28 @@ async function describeLine(deps: CartDeps, line: LineRow, rules: CurrencyRules)
   return toCartItem(line, { ...sellable, name: nameOf(ref, sellable.name) }, rules);
 }
 
-/** The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is. */
+/**
+ * The cart's lines, each priced and named by the catalogue now, flagged when it can no longer be bought as is; its
+ * gift card lines (issue 41) after them.
+ */
 export async function getCart(deps: CartDeps, cartId: string): Promise<CartItem[]> {
-  const lines = await deps.db
+  const lines = await catalogueLines(deps.db, cartId);
+  const rules = currencyRulesOf(await getSettings(deps));
+  const items = await Promise.all(lines.map((line) => describeLine(deps, line, rules)));
+  const gifts = await cartGiftLines(deps, cartId);
+  return [...items, ...gifts.map((line) => giftCardItem(line, rules))];
+}
+
+/** The cart's lines of catalogue items (not its gift cards), in the order they were added. */
+function catalogueLines(db: Deps['db'], cartId: string): Promise<LineRow[]> {
+  return db
     .selectFrom('cart_item')
     .select(LINE_COLUMNS)
     .where('cart_id', '=', cartId)
+    .where('item_type', '<>', 'gift_card')
+    .$narrowType<{ item_type: LineRow['item_type'] }>()
     .orderBy('id')
     .execute();
-  const rules = currencyRulesOf(await getSettings(deps));
-  return Promise.all(lines.map((line) => describeLine(deps, line, rules)));
 }
 
 /** Refuses a line of `quantity` units by the one sale rule. */
@@ -176,6 +189,7 @@ function putUnits(
       })),
     )
     .returning(LINE_COLUMNS)
+    .$narrowType<{ item_type: LineRow['item_type'] }>()
     .executeTakeFirstOrThrow();
 }
 
@@ -218,21 +232,24 @@ export async function addAvailableLines(
 }
 
 /** A line the request may touch; a line of a cart the request neither names nor used is as good as missing (404). */
-function allowedLine(line: LineRow | undefined, access: CartAccess): LineRow {
+function allowedLine<L extends { cart_id: string }>(line: L | undefined, access: CartAccess): L {
   const allowed =
     line && (access.cartId ? access.cartId === line.cart_id : access.sessionCartIds.includes(line.cart_id));
   if (!line || !allowed) throw new AppError('NOT_FOUND', 'Cart item not found');
   return line;
 }
 
-async function ownedLine({ db }: Pick<Deps, 'db'>, itemId: number, access: CartAccess): Promise<LineRow> {
+async function ownedLine({ db }: Pick<Deps, 'db'>, itemId: number, access: CartAccess) {
   return allowedLine(
     await db.selectFrom('cart_item').select(LINE_COLUMNS).where('id', '=', itemId).executeTakeFirst(),
     access,
   );
 }
 
-/** Sets a line's quantity; below 1 removes the line (answers null). Never above the units available. */
+/**
+ * Sets a line's quantity; below 1 removes the line (answers null). Never above the units available. A gift card line
+ * is one card: only its removal is taken (else GIFT_CARD_LINE_FIXED, 400).
+ */
 export async function updateItem(
   deps: FlowDeps<'clock'>,
   input: UpdateCartItemInput,
@@ -250,11 +267,13 @@ export async function updateItem(
       .where('id', '=', input.itemId)
       .returning(LINE_COLUMNS)
       .executeTakeFirst();
-    const line = allowedLine(touched, access);
+    const touchedLine = allowedLine(touched, access);
     if (input.quantity < 1) {
-      await trx.deleteFrom('cart_item').where('id', '=', line.id).execute();
+      await trx.deleteFrom('cart_item').where('id', '=', touchedLine.id).execute();
       return null;
     }
+    if (touchedLine.item_type === 'gift_card') throw new AppError('GIFT_CARD_LINE_FIXED');
+    const line = { ...touchedLine, item_type: touchedLine.item_type };
     const ref = { itemType: line.item_type, itemId: itemIdOf(line), size: line.size, color: line.color };
     const sellable = await resolveSellable(tx, ref, line.cart_id);
     if (!sellable || sellable.problem)
@@ -265,6 +284,7 @@ export async function updateItem(
       .set({ quantity: input.quantity, updated_at: now })
       .where('id', '=', line.id)
       .returning(LINE_COLUMNS)
+      .$narrowType<{ item_type: LineRow['item_type'] }>()
       .executeTakeFirstOrThrow();
     return toCartItem(updated, sellable, currencyRulesOf(await getSettings(tx)));
   });

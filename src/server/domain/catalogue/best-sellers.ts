@@ -39,7 +39,7 @@ export async function rankBestSellers(
       sql<number>`sum(${keptRevenue})`.as('revenue_cents'),
     ])
     .where((eb) => tookMoney(eb))
-    .where('i.item_type', '<>', 'custom') // a commission (issue 42) is no catalogue item to rank
+    .where('i.item_type', 'not in', ['custom', 'gift_card']) // a commission (issue 42), a gift card: no item to rank
     .$narrowType<{ item_type: ItemType }>()
     .$if(since !== undefined, (q) => q.where((eb) => soldWithin(eb, since)))
     .$if(itemType !== undefined, (q) => q.where('i.item_type', '=', itemType as ItemType))

@@ -5,6 +5,7 @@ import type { ItemType } from '../../../shared/schemas/cart.js';
 import type { RefundCause } from '../../../shared/schemas/checkout.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { issueSoldGiftCards } from '../balances/gift-card-sales.js';
 import { issueCertificates } from '../certificates/lifecycle.js';
 import { lostDiscount } from '../discounts/revalidate.js';
 import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
@@ -48,8 +49,8 @@ async function loadPaymentFacts(tx: Tx, intent: Intent, orderId: number) {
           .selectFrom('order_item')
           .select(['id', 'item_type', 'product_id', 'painting_id', 'variant_id', 'quantity', 'name', 'size'])
           .where('order_id', '=', orderId)
-          // A custom line (issue 42) sells no item: nothing to hold, number or take from stock.
-          .where('item_type', '<>', 'custom')
+          // A custom line (issue 42) or a gift card (issue 41) sells no item: nothing to hold, number or take from stock.
+          .where('item_type', 'not in', ['custom', 'gift_card'])
           .$narrowType<{ item_type: ItemType }>()
           .execute()
       : [];
@@ -98,6 +99,8 @@ async function applySale(
   // The money is taken: an earlier declined attempt of this intent is history (the timeline keeps it).
   if (paymentId !== null) await setPaymentStatus(tx, { id: paymentId }, { to: 'succeeded', lastError: null });
   if (order.cart_id) await tx.db.deleteFrom('cart_item').where('cart_id', '=', order.cart_id).execute();
+  // The gift cards it sold are issued and their recipients' mails scheduled (issue 41).
+  await issueSoldGiftCards(tx, order.id);
   if (mail) await queueOrderPaid(tx, order.id);
   await takeSoldStock(tx, order.id, sales);
 }

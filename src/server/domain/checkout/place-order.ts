@@ -6,8 +6,10 @@ import type { PlacedCheckout, StartCheckoutInput } from '../../../shared/schemas
 import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { takeGiftCard } from '../balances/cart-gift-card.js';
+import { insertGiftCardLines } from '../balances/gift-card-sales.js';
 import { takeStoreCredit } from '../balances/store-credit.js';
 import { sentCampaign } from '../campaigns/admin-campaigns.js';
+import { giftLinesCents } from '../cart/gift-card-lines.js';
 import { addressColumns } from '../customers/address-book.js';
 import { discountLine, shownDiscountLine } from '../discounts/choose.js';
 import { dropDiscountUse, holdDiscountUse, limitedDiscountIds, type Requester } from '../discounts/uses.js';
@@ -116,6 +118,7 @@ async function writeOrder(
     orderId = (await trx.insertInto('order').values(fields).returning('id').executeTakeFirstOrThrow()).id;
   }
   await insertOrderLines(tx, orderId, priced.lines, priced.discount.applied?.lineCents ?? []);
+  await insertGiftCardLines(tx, orderId, priced.giftLines);
   const applied = priced.discount.applied;
   if (applied) {
     const use = {
@@ -220,13 +223,14 @@ export async function placeOrder(
     const orderId = await writeOrder(tx, order, shopper, requester);
     // Balances pay after discounts, shipping and tax (payment, not a discount): the gift card first (a present, and
     // often for this shop alone), then the customer's store credit (on their account, kept for another order), then
-    // the card the rest.
-    const gift = await takeGiftCard(tx, { cartId: input.cartId, orderId, priced });
+    // the card the rest. Neither pays for a gift card sold (issue 41): they pay at most the rest of the total.
+    const payable = { totalCents: priced.totalCents - giftLinesCents(priced), rateMicros: priced.rateMicros };
+    const gift = await takeGiftCard(tx, { cartId: input.cartId, orderId, priced: payable });
     const credit = await takeStoreCredit(tx, {
       userId: shopper.userId,
       use: input.useStoreCredit !== false,
       orderId,
-      dueCents: priced.totalCents - gift,
+      dueCents: payable.totalCents - gift,
       rateMicros: priced.rateMicros,
     });
     const pay = { cents: priced.totalCents - gift - credit.cents, gift, credit };

@@ -7,6 +7,7 @@ import { currencyRulesOf, type SiteSettings } from '../../../shared/settings.js'
 import { type ChargedTaxLine, type Country, chargedTaxLines, type Tax, taxFor, totalOf } from '../../../shared/tax.js';
 import { taxRulesOf } from '../../../shared/tax-settings.js';
 import type { Deps } from '../../deps.js';
+import { cartGiftLines, type PricedGiftLine, pricedGiftLines } from '../cart/gift-card-lines.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { type Chosen, chooseDiscount, shownDiscountLine } from '../discounts/choose.js';
 import type { Requester } from '../discounts/uses.js';
@@ -24,7 +25,10 @@ export interface PricedLine {
 }
 
 export interface Priced {
+  /** The catalogue items' lines (held, discounted, taxed, shipped). */
   lines: PricedLine[];
+  /** The gift cards sold (issue 41): in the subtotal and the total, never discounted, taxed, shipped or held. */
+  giftLines: PricedGiftLine[];
   method: { id: number; name: string };
   subtotalCents: number;
   /** The order's one discount (see chooseDiscount): its cents per line are aligned with `lines`. */
@@ -117,6 +121,8 @@ async function cartLines(deps: Reader, cartId: string, ownCartId?: string) {
     .selectFrom('cart_item')
     .select(['id', 'item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
     .where('cart_id', '=', cartId)
+    .where('item_type', '<>', 'gift_card') // gift cards: cartGiftLines
+    .$narrowType<{ item_type: 'product' | 'painting' }>()
     .orderBy('id')
     .execute();
   const lines: { row: (typeof rows)[number]; sellable: Sellable | null }[] = [];
@@ -160,7 +166,9 @@ async function pricedMethods(
       sellable ? [{ quantity: row.quantity, sellable: money.line(sellable) }] : [],
     );
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
-    priceOf = (method) => shippingFor(convert(method), lines, subtotalCents, thresholdCents);
+    const giftsOnly = lines.length === 0 && (await cartGiftLines(deps, cartId)).length > 0;
+    priceOf = (method) =>
+      giftsOnly ? { cents: 0, freeOver: null } : shippingFor(convert(method), lines, subtotalCents, thresholdCents);
   }
   const rows = await db
     .selectFrom('shipping_method')
@@ -231,7 +239,8 @@ export async function priceCart(
   const currency = chargeCurrency(currencyRulesOf(settings), input.currency, input.country);
   const money = moneyIn(settings, currency);
   const found = await cartLines(deps, input.cartId, ownCartId);
-  if (found.length === 0) throw new AppError('CART_EMPTY');
+  const giftLines = await pricedGiftLines(deps, input.cartId, money.rules, currency);
+  if (found.length === 0 && giftLines.length === 0) throw new AppError('CART_EMPTY');
   const lines: PricedLine[] = [];
   for (const { row, sellable } of found) {
     if (!sellable) throw new AppError('CONFLICT', 'An item in your cart is no longer available. Please remove it.');
@@ -258,8 +267,12 @@ export async function priceCart(
     .executeTakeFirst();
   if (!method) throw new AppError('BAD_REQUEST', 'Please choose a shipping method for your country');
 
-  const subtotalCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
-  const methodCents = shippingFor(money.method(method), lines, subtotalCents, money.thresholdCents).cents;
+  // Gift cards are in the subtotal but not in what a code, the free-shipping threshold or tax read (issue 41).
+  const goodsCents = lines.reduce((sum, l) => sum + l.sellable.unitPriceCents * l.quantity, 0);
+  const subtotalCents = goodsCents + giftLines.reduce((sum, g) => sum + g.cents, 0);
+  // Only gift cards: nothing is shipped, so shipping is $0 (the address and method steps stay as they are).
+  const methodCents =
+    lines.length === 0 ? 0 : shippingFor(money.method(method), lines, goodsCents, money.thresholdCents).cents;
   const shopper = input.discount ?? { userId: null, strict: false };
   const discount = await chooseDiscount(
     deps,
@@ -270,7 +283,7 @@ export async function priceCart(
         itemId: l.sellable.itemId,
         cents: l.sellable.unitPriceCents * l.quantity,
       })),
-      subtotalCents,
+      subtotalCents: goodsCents,
       shippingCents: methodCents,
       userId: shopper.userId,
       email: shopper.email,
@@ -296,6 +309,7 @@ export async function priceCart(
   const tax = totalOf(taxCharged);
   return {
     lines,
+    giftLines,
     method: { id: method.id, name: method.name },
     subtotalCents,
     discount,
@@ -337,7 +351,10 @@ export async function quoteCart(
   const priced = await priceCart(deps, { ...input, discount: { userId, strict: false } }, input.cartId);
   return {
     currency: priced.currency.toLowerCase(),
-    lines: priced.lines.map((l) => linePrice(l.cartItemId, l.quantity, l.sellable.unitPriceCents)),
+    lines: [
+      ...priced.lines.map((l) => linePrice(l.cartItemId, l.quantity, l.sellable.unitPriceCents)),
+      ...priced.giftLines.map((g) => linePrice(g.cartItemId, 1, g.cents)),
+    ],
     subtotal: toDollars(priced.subtotalCents),
     discount: await shownDiscountLine(deps, priced.discount.applied),
     discountTotal: toDollars(priced.discountCents),

@@ -160,6 +160,9 @@ export async function restoreCart(
             .selectFrom('cart_item')
             .select(['item_type', 'product_id', 'painting_id', 'quantity', 'size', 'color'])
             .where('cart_id', '=', reminder.cart_id)
+            // A gift card line (issue 41) is a purchase for someone on a date: a reminder restores catalogue items.
+            .where('item_type', '<>', 'gift_card')
+            .$narrowType<{ item_type: 'product' | 'painting' }>()
             .orderBy('id')
             .execute();
     const added = await addAvailableLines(tx, input.cartId, lines);

@@ -31,7 +31,15 @@ async function cartContext(
   cartId: string,
   userId: number | null,
   requested: Currency | undefined,
-): Promise<DiscountContext & { cartId: string; currency: Currency; shippingCents: number; prices: LinePrice[] }> {
+): Promise<
+  DiscountContext & {
+    cartId: string;
+    currency: Currency;
+    shippingCents: number;
+    prices: LinePrice[];
+    giftCents: number;
+  }
+> {
   const settings = await getSettings(deps);
   const currency = chargeCurrency(currencyRulesOf(settings), requested, null);
   const money = moneyIn(settings, currency);
@@ -43,10 +51,17 @@ async function cartContext(
       cadCents: i.prices ? toCents(i.prices.CAD) : null,
     });
   const prices = items.map((i) => linePrice(i.id, i.quantity, unitCents(i)));
-  const lines = items.map((i) => ({ itemType: i.item_type, itemId: i.productId, cents: unitCents(i) * i.quantity }));
+  // A code never discounts a gift card (issue 41): its lines are priced but not among the discounted ones.
+  const lines = items.flatMap((i) =>
+    i.item_type === 'gift_card'
+      ? []
+      : [{ itemType: i.item_type, itemId: i.productId, cents: unitCents(i) * i.quantity }],
+  );
+  const giftCents = items.reduce((s, i) => s + (i.item_type === 'gift_card' ? unitCents(i) : 0), 0);
   return {
     lines,
     prices,
+    giftCents,
     subtotalCents: lines.reduce((s, l) => s + l.cents, 0),
     userId,
     cartId,
@@ -126,10 +141,10 @@ export async function cartTotals(
   return {
     currency: ctx.currency.toLowerCase(),
     lines: ctx.prices,
-    subtotal: toDollars(ctx.subtotalCents),
+    subtotal: toDollars(ctx.subtotalCents + ctx.giftCents),
     discount: await shownDiscountLine(deps, chosen.applied),
     discountTotal: toDollars(off),
-    total: toDollars(ctx.subtotalCents - off),
+    total: toDollars(ctx.subtotalCents + ctx.giftCents - off),
     enteredCode: chosen.enteredCode,
     notice: chosen.notice,
   };

@@ -47,7 +47,7 @@ export async function lostDiscount(deps: TxDeps<'clock'>, orderId: number): Prom
     .selectFrom('order_item')
     .select(['item_type', 'product_id', 'painting_id', 'unit_price_cents', 'quantity'])
     .where('order_id', '=', orderId)
-    .where('item_type', '<>', 'custom') // a code prices catalogue items only
+    .where('item_type', 'not in', ['custom', 'gift_card']) // a code prices catalogue items only
     .$narrowType<{ item_type: 'product' | 'painting' }>()
     .orderBy('id')
     .execute();

@@ -33,6 +33,8 @@ export interface OutgoingMail extends Rendered {
   listUnsubscribe?: string;
   /** A newsletter campaign's mail: counted in its figures. */
   campaignId?: number;
+  /** A scheduled mail (a gift card sold for a later date, issue 41): not sent before this ISO time. */
+  sendAt?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function enqueueMail({ db, clock }: TxDeps<'clock'>, mail: Outgoing
       order_id: mail.orderId ?? null,
       list_unsubscribe: mail.listUnsubscribe ?? null,
       campaign_id: mail.campaignId ?? null,
-      next_attempt_at: now,
+      next_attempt_at: mail.sendAt !== undefined && mail.sendAt > now ? mail.sendAt : now,
       created_at: now,
     })
     .onConflict((oc) => oc.columns(['event_key', 'recipient']).doNothing())

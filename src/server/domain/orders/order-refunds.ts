@@ -14,6 +14,7 @@ import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps, TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { settleSoldCards } from '../balances/gift-card-refunds.js';
 import { balanceRefunds } from '../balances/put-back.js';
 import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
 import { sendRefund } from '../refunds/send.js';
@@ -246,8 +247,17 @@ export async function claimRefundInFlow(
     leftCents: left,
     shippingCents: input.shipping ? ofOrder.parts.shippingCents : 0,
   });
+  // Gift cards sold in the order (issue 41): disabled when refunded; a spent part is not given back.
+  const soldCards = await settleSoldCards(tx, {
+    orderId: order.id,
+    orderItemIds: lines.map((l) => l.orderItemId),
+    confirmed: input.giftCardRemaining === true,
+    actorUserId: actor.userId,
+  });
   const amountCents =
-    input.amount !== undefined ? toCents(input.amount) : wantsAll || cancel ? left : refundAmountCents(byLines);
+    input.amount !== undefined
+      ? toCents(input.amount)
+      : (wantsAll || cancel ? left : refundAmountCents(byLines)) - soldCards.spentInOrderCents;
   if (amountCents <= 0 || left <= 0) throw new AppError('REFUND_TOO_LARGE', 'Nothing is left to refund on this order');
   if (amountCents > left) {
     throw new AppError(

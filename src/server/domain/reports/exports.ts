@@ -267,6 +267,8 @@ const SALES_COLUMNS = [
   ['tax', 'tax'],
   ['tax_refunded', 'taxRefunded'],
   ['tax_owed', 'taxOwed'],
+  ['gift_cards_sold', 'giftCardsSold'],
+  ['gift_cards_refunded', 'giftCardsRefunded'],
 ] as const;
 
 /**

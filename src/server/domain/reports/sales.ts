@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { gatewayCode, toBaseCents } from '../../../shared/currency.js';
 import { toDollars } from '../../../shared/money.js';
 import type { DateRange, SalesFigures, SalesReport } from '../../../shared/schemas/reports.js';
@@ -20,6 +21,11 @@ import { isoBounds } from './csv.js';
  * A gift card redeemed is payment, not a discount: an order it paid (in part or whole) counts at its full price,
  * and what a refund puts back on the card is a refund of its own (`refund.gift_card_cents`), taken off the same way.
  * Store credit likewise: spent, it is payment; a refund put on it (`refund.credit_cents`) is a refund.
+ * A gift card sold (issue 41) is deferred revenue, a liability until it is spent, not a sale: its lines are left out
+ * of gross and of merchandise refunded, and counted apart (`giftCardsSold`, `giftCardsRefunded`); they are never
+ * taxed, so the tax figures do not see them. What the orders charged less what was given back is then
+ * net + shipping − shipping refunded + tax owed + gift cards sold − gift cards refunded. The goods a card later pays
+ * for count as sales of that later order, at their full price.
  */
 
 /** The orders of the range that took money, by the day they were paid: the report's and the orders export's rows. */
@@ -41,6 +47,8 @@ interface Sums {
   shippingRefunded: number;
   tax: number;
   taxRefunded: number;
+  giftCardsSold: number;
+  giftCardsRefunded: number;
   /** Tax owed by line: charged less refunded. */
   taxOwedByLine: Record<string, number>;
 }
@@ -54,6 +62,8 @@ const empty = (): Sums => ({
   shippingRefunded: 0,
   tax: 0,
   taxRefunded: 0,
+  giftCardsSold: 0,
+  giftCardsRefunded: 0,
   taxOwedByLine: {},
 });
 
@@ -88,6 +98,8 @@ function toFigures(s: Sums) {
     taxRefunded: toDollars(s.taxRefunded),
     taxOwed: toDollars(s.tax - s.taxRefunded),
     taxByLine: dollarsOf(s.taxOwedByLine),
+    giftCardsSold: toDollars(s.giftCardsSold),
+    giftCardsRefunded: toDollars(s.giftCardsRefunded),
   };
 }
 
@@ -111,20 +123,32 @@ export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): P
     soldOrders(db, range)
       .select(['o.subtotal_cents', 'o.discount_cents', 'o.shipping_cents', 'o.tax_cents', 'o.state', 'o.tax_lines'])
       .select(['o.currency', 'o.base_total_cents'])
+      .select((eb) =>
+        eb
+          .selectFrom('order_item as gi')
+          .select(sql<number | string | null>`sum(gi.unit_price_cents * gi.quantity)`.as('cents'))
+          .whereRef('gi.order_id', '=', 'o.id')
+          .where('gi.item_type', '=', 'gift_card')
+          .as('gift_cents'),
+      )
       .execute(),
     saleRefunds(db, { start, end })
       .select(['r.settled_at', 'r.merchandise_cents', 'r.shipping_cents', 'r.tax_cents', 'r.tax_lines', 'o.state'])
-      .select(['r.amount_cents', 'o.currency', 'o.exchange_rate_micros'])
+      .select(['r.amount_cents', 'o.currency', 'o.exchange_rate_micros', 'r.order_id', 'r.lines'])
       .execute(),
     getSettings({ db }),
   ]);
+  const giftPrices = await giftLinePrices(
+    db,
+    refunds.map((r) => r.order_id),
+  );
   const base = gatewayCode(settings.currency);
   const codes = [...new Set([base, ...sales.map((o) => o.currency), ...refunds.map((r) => r.currency)])];
   const currencies = codes.map((currency) => ({
     currency,
     ...reportOf(
-      sales.filter((o) => o.currency === currency),
-      refunds.filter((r) => r.currency === currency),
+      sales.filter((o) => o.currency === currency).map((o) => ({ ...o, gift_cents: Number(o.gift_cents ?? 0) })),
+      refunds.filter((r) => r.currency === currency).map((r) => ({ ...r, gift_cents: giftPartOf(r, giftPrices) })),
     ),
   }));
   const baseTotal =
@@ -142,8 +166,28 @@ export async function salesReport({ db }: Pick<Deps, 'db'>, range: DateRange): P
   };
 }
 
+/** The unit prices of the gift card lines of these orders, by order line. */
+async function giftLinePrices(db: Reader, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_item')
+    .select(['id', 'unit_price_cents'])
+    .where('order_id', 'in', [...new Set(orderIds)])
+    .where('item_type', '=', 'gift_card')
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.unit_price_cents]));
+}
+
+/** What of a refund's merchandise gave back gift cards sold (its gift card lines, at most its merchandise). */
+function giftPartOf(refund: { lines: string; merchandise_cents: number }, prices: Map<number, number>): number {
+  const lines = JSON.parse(refund.lines) as { orderItemId: number; quantity: number }[];
+  const cents = lines.reduce((sum, l) => sum + (prices.get(l.orderItemId) ?? 0) * l.quantity, 0);
+  return Math.min(cents, refund.merchandise_cents);
+}
+
 interface SaleRow {
   sold_at: unknown;
+  gift_cents: number;
   state: string;
   subtotal_cents: number;
   discount_cents: number;
@@ -153,6 +197,7 @@ interface SaleRow {
 }
 interface RefundRow {
   settled_at: string | null;
+  gift_cents: number;
   state: string;
   merchandise_cents: number;
   shipping_cents: number;
@@ -179,7 +224,8 @@ function reportOf(sales: SaleRow[], refunds: RefundRow[]): Pick<SalesReport, 'mo
   for (const o of sales) {
     for (const s of sumsOf(String(o.sold_at), o.state)) {
       s.orders += 1;
-      s.gross += o.subtotal_cents + o.discount_cents;
+      s.gross += o.subtotal_cents + o.discount_cents - o.gift_cents;
+      s.giftCardsSold += o.gift_cents;
       s.discounts += o.discount_cents;
       s.shipping += o.shipping_cents;
       s.tax += o.tax_cents;
@@ -188,7 +234,8 @@ function reportOf(sales: SaleRow[], refunds: RefundRow[]): Pick<SalesReport, 'mo
   }
   for (const r of refunds) {
     for (const s of sumsOf(String(r.settled_at), r.state)) {
-      s.merchandiseRefunded += r.merchandise_cents;
+      s.merchandiseRefunded += r.merchandise_cents - r.gift_cents;
+      s.giftCardsRefunded += r.gift_cents;
       s.shippingRefunded += r.shipping_cents;
       s.taxRefunded += r.tax_cents;
       for (const line of taxLinesIn(r.tax_lines)) add(s.taxOwedByLine, line.name, -line.amountCents);

@@ -255,7 +255,7 @@ export async function restockLine(
     .selectFrom('order_item')
     .select(['item_type', 'product_id', 'painting_id', 'variant_id'])
     .where('id', '=', restock.orderItemId)
-    .where('item_type', '<>', 'custom') // a custom line (issue 42) has no stock to give back
+    .where('item_type', 'not in', ['custom', 'gift_card']) // a custom line (issue 42), a gift card: no stock
     .$narrowType<{ item_type: 'product' | 'painting' }>()
     .executeTakeFirst();
   const inventoryItemId = item ? await restockItemOf(trx, item) : null;

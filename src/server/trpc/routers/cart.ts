@@ -7,8 +7,10 @@ import {
   restoreCartInput,
   updateCartItemInput,
 } from '../../../shared/schemas/cart.js';
+import { giftCardLineInput } from '../../../shared/schemas/gift-cards.js';
 import { successSchema } from '../../../shared/schemas/results.js';
 import * as cart from '../../domain/cart/cart.js';
+import { addGiftCardLine } from '../../domain/cart/gift-card-lines.js';
 import { restoreCart } from '../../domain/checkout/reminders.js';
 import type { Context } from '../context.js';
 import { publicProcedure, router } from '../init.js';
@@ -41,6 +43,15 @@ export const cartRouter = router({
     })
     .output(cartItemSchema)
     .mutation(({ ctx, input }) => cart.addItem(ctx, input)),
+  /** A gift card sold as an item (issue 41): one line per card, for a recipient on a date. */
+  addGiftCard: publicProcedure
+    .input(giftCardLineInput)
+    .use(async ({ ctx, input, next }) => {
+      await startOrReuse(ctx, input.cartId);
+      return next();
+    })
+    .output(cartItemSchema)
+    .mutation(({ ctx, input }) => addGiftCardLine(ctx, input)),
   /** The abandoned-checkout mail's signed link: the reminded cart's lines into this browser's cart (issue 40). */
   restore: publicProcedure
     .input(restoreCartInput)

@@ -26,6 +26,7 @@ const CARD: GiftCard = {
       createdAt: '2026-12-01T10:00:00.000Z',
     },
   ],
+  sale: null,
 };
 
 describe('GiftCardsTab', () => {

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -170,6 +171,17 @@ function HistoryDialog({
   );
 }
 
+/** Where a card came from: sold in an order (a link to it, for whom, its send date) or issued by hand. */
+function CardSource({ card }: { card: GiftCard }) {
+  if (!card.sale) return <Text size="sm">By hand</Text>;
+  return (
+    <Text size="sm">
+      <Anchor href={`/admin?tab=orders&order=${card.sale.orderId}`}>Order #{card.sale.orderId}</Anchor> for{' '}
+      {card.sale.recipientName}, sent on {card.sale.sendOn}
+    </Text>
+  );
+}
+
 /** Gift cards (issue 41): issue one by hand, see every card's balance and history, disable a card. */
 export function GiftCardsTab() {
   const trpc = useTRPC();
@@ -228,6 +240,7 @@ export function GiftCardsTab() {
       ),
     },
     { key: 'recipient', header: 'Recipient', render: (c) => <Text size="sm">{c.recipientEmail ?? '—'}</Text> },
+    { key: 'source', header: 'Source', render: (c) => <CardSource card={c} /> },
     {
       key: 'issued',
       header: 'Issued',
@@ -242,7 +255,7 @@ export function GiftCardsTab() {
     <Stack gap="lg">
       <TabHeader
         title="Gift cards"
-        description="Cards you issue by hand (a prize, a goodwill gesture). Shoppers enter the code at checkout; it pays part or all of an order, across orders, until its balance is spent."
+        description="Cards you issue by hand (a prize, a goodwill gesture) and cards sold in the shop (Settings: gift cards on sale). Shoppers enter the code at checkout; it pays part or all of an order, across orders, until its balance is spent."
       />
       <IssueForm money={money} />
       <DataTable
@@ -268,6 +281,7 @@ export function GiftCardsTab() {
               <Text size="xs" c="dimmed">
                 {money(c.balance)} · {c.recipientEmail ?? 'no recipient'} · {formatDate(c.createdAt, 'medium')}
               </Text>
+              <CardSource card={c} />
             </Stack>
             {actions(c)}
           </Group>

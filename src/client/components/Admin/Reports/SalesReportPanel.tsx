@@ -19,6 +19,9 @@ const MONEY_COLUMNS = [
   ['tax', 'Tax'],
   ['taxRefunded', 'Tax refunded'],
   ['taxOwed', 'Tax owed'],
+  // Deferred revenue (issue 41): gift cards sold are a liability until spent, outside gross, net and tax.
+  ['giftCardsSold', 'Gift cards sold'],
+  ['giftCardsRefunded', 'Gift cards refunded'],
 ] as const;
 
 type Figures = Omit<SalesRegion, 'region'>;

@@ -3,7 +3,7 @@ import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Re
 
 /** A gift card issued by the owner, mailed to its recipient: the code (the only mail that shows it) and the message. */
 export function giftCardMail(
-  card: { code: string; amount: number; message: string | null },
+  card: { code: string; amount: number; message: string | null; to?: string },
   settings: MailSettings,
 ): Rendered {
   const amount = formatMoney(card.amount);
@@ -11,7 +11,7 @@ export function giftCardMail(
   return layout(settings, {
     subject: `A ${amount} gift card from ${settings.shopName}`,
     preheader: `Your gift card code is inside: ${amount} to spend at ${settings.shopName}.`,
-    heading: `You have a ${amount} gift card`,
+    heading: card.to ? `${card.to}, you have a ${amount} gift card` : `You have a ${amount} gift card`,
     html: [
       card.message
         ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${settings.primaryColor};background:#f7f5f2;font-size:15px;line-height:1.6;color:#222222">${escapeHtml(card.message).replaceAll('\n', '<br>')}</blockquote>`
