@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from '../../src/server/db/dialect.js';
+import { engineOf, withId } from '../../src/server/db/dialect.js';
 
 /**
  * An edition per print size (issue 43, item 1). A limited print has one `painting_edition` per print size, matched
@@ -16,10 +16,12 @@ import { withId } from '../../src/server/db/dialect.js';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema type exists
 export async function up(db: Kysely<any>): Promise<void> {
+  /** A print size's measure, as `painting_print_size` has it: REAL on SQLite, double precision on PostgreSQL. */
+  const measure = engineOf(db) === 'postgres' ? 'double precision' : 'real';
   await withId(db, db.schema.createTable('painting_edition'))
     .addColumn('painting_id', 'integer', (c) => c.notNull().references('painting.id').onDelete('cascade'))
-    .addColumn('width', 'double precision', (c) => c.notNull())
-    .addColumn('height', 'double precision', (c) => c.notNull())
+    .addColumn('width', measure, (c) => c.notNull())
+    .addColumn('height', measure, (c) => c.notNull())
     .addColumn('unit', 'text', (c) => c.notNull().defaultTo('in'))
     .addColumn('total', 'integer', (c) => c.notNull().check(sql`total >= 1`))
     .addColumn('proofs', 'integer', (c) => c.notNull().defaultTo(0).check(sql`proofs >= 0`))
