@@ -35,7 +35,11 @@ async function accountOf({ db }: Reader, userId: number): Promise<number | null>
 }
 
 /** The customer's account, made now if they have none (two flows making it at once end with the one row). */
-async function ensureAccount(tx: TxDeps<'clock'>, userId: number, actor: { userId: number | null }): Promise<number> {
+export async function ensureAccount(
+  tx: TxDeps<'clock'>,
+  userId: number,
+  actor: { userId: number | null },
+): Promise<number> {
   await tx.db
     .insertInto('balance_account')
     .values({ kind: 'store_credit', user_id: userId, created_by: actor.userId, created_at: isoNow(tx.clock) })

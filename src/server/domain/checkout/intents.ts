@@ -30,6 +30,16 @@ export async function intentsOf(
   return rows.map((p) => p.intent_id);
 }
 
+/** An order's payments, newest first, as a checkout reads them to hand one out again or cancel the others. */
+export function paymentsOf({ db }: Pick<Deps, 'db'>, orderId: number) {
+  return db
+    .selectFrom('payment')
+    .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /**
  * Cancels one intent at the gateway, outside any transaction, and answers how it ended there: `cancelled` (recorded
  * so), `paid` (the card went through first: finalised, the one finalizePayment, which keeps or refunds it), or

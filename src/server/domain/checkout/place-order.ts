@@ -18,7 +18,7 @@ import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
 import { sellPaidByBalance } from './finalize.js';
 import { holdLines } from './hold-lines.js';
-import { cancelIntents, type NewIntent, openIntent, stillPayable } from './intents.js';
+import { cancelIntents, type NewIntent, openIntent, paymentsOf, stillPayable } from './intents.js';
 import { insertOrderLines, totalsColumns } from './order-lines.js';
 import { orderLocale, type PageLanguage } from './order-locale.js';
 import { type Priced, priceCart } from './pricing.js';
@@ -234,12 +234,7 @@ export async function placeOrder(
       rateMicros: priced.rateMicros,
     });
     const pay = { cents: priced.totalCents - gift - credit.cents, gift, credit };
-    const payments = await tx.db
-      .selectFrom('payment')
-      .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
-      .where('order_id', '=', orderId)
-      .orderBy('id', 'desc')
-      .execute();
+    const payments = await paymentsOf(tx, orderId);
     const currency = gatewayCode(priced.currency);
     const reusable = payments.find(
       (p) => p.amount_cents === pay.cents && p.currency === currency && isPayable(p.status),

@@ -5,7 +5,7 @@ import type { PlacedCheckout } from '../../../shared/schemas/checkout.js';
 import type { PayOrderInput } from '../../../shared/schemas/draft-orders.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow } from '../../deps.js';
-import { openIntent, stillPayable } from '../checkout/intents.js';
+import { openIntent, paymentsOf, stillPayable } from '../checkout/intents.js';
 import { sameDigest, tokenHash } from '../tokens.js';
 
 type PaymentDeps = FlowDeps<'clock' | 'gateway'>;
@@ -35,12 +35,7 @@ async function invoicedOrder(deps: PaymentDeps, { orderId, token }: PayOrderInpu
     if (order.status !== 'pending' || (order.hold_expires_at ?? '') <= isoNow(tx.clock)) {
       throw new AppError('CONFLICT', 'This invoice has expired. Please ask the shop for a new one.');
     }
-    const payments = await tx.db
-      .selectFrom('payment')
-      .select(['intent_id', 'client_secret', 'amount_cents', 'currency', 'status'])
-      .where('order_id', '=', orderId)
-      .orderBy('id', 'desc')
-      .execute();
+    const payments = await paymentsOf(tx, orderId);
     return { order, payments };
   });
 }
