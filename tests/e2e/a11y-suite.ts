@@ -15,23 +15,12 @@ import { addPainting, logIn, openCart } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectVisible } from './wait.js';
 
-/**
- * Issue 25: axe (WCAG 2.x A/AA) over every storefront screen and every admin tab, at 390 and 1280 px,
- * light and dark, with the demo colours and three owner colours that are hard to read as text.
- * Any serious or critical finding fails, and on storefront pages a skipped heading level or a missing h1.
- * Each screen loads once: scanned at 1280 px, then resized to 390 px and scanned again (the mobile menu
- * only at 390). One browser; one shopper and one owner tab, reused.
- * CI runs the demo colours light (every rule) and dark (the colour rules: names, roles and headings do not
- * change with the scheme). A11Y_PALETTES=all (or a list: demo,mid-grey) adds the owner colours, colour rules only;
- * A11Y_SCHEMES=light (or dark) runs one scheme; A11Y_SCREENS=home,product,admin-reports picks screens.
- */
-const shop = withShop();
 const WIDE = 1280;
 const NARROW = 390;
 const HEIGHT = 900;
 const wanted = process.env.A11Y_PALETTES ?? 'demo';
 const palettes = (wanted === 'all' ? Object.keys(PALETTES) : wanted.split(',')) as PaletteName[];
-const schemes = (process.env.A11Y_SCHEMES ?? 'light,dark').split(',').map((scheme) => scheme === 'dark');
+const schemes = (process.env.A11Y_SCHEMES ?? 'light,dark').split(',');
 const picked = process.env.A11Y_SCREENS?.split(',');
 const wantScreen = (name: string) => !picked || picked.includes(name);
 
@@ -165,38 +154,52 @@ async function scanAdmin(page: Page, url: string, label: string, rules?: string[
   return findings;
 }
 
-describe('accessibility (axe, WCAG 2.x A/AA)', () => {
-  let shopper: Page;
-  let owner: Page;
-  let productId = 0;
-  let paintingId = 0;
-  let collection = '';
-  const all: Finding[] = [];
+/**
+ * Issue 25: axe (WCAG 2.x A/AA) over every storefront screen and every admin tab, at 390 and 1280 px,
+ * light and dark, with the demo colours and three owner colours that are hard to read as text.
+ * Any serious or critical finding fails, and on storefront pages a skipped heading level or a missing h1.
+ * Each screen loads once: scanned at 1280 px, then resized to 390 px and scanned again (the mobile menu
+ * only at 390). One browser; one shopper and one owner tab, reused.
+ * CI runs the demo colours light (every rule; a11y.e2e.ts) and dark (the colour rules: names, roles and headings do
+ * not change with the scheme; a11y-dark.e2e.ts): a spec file per scheme, so the two run at once on the two e2e
+ * workers (one file ran them one after the other, the longest spec by far). A11Y_PALETTES=all (or a list:
+ * demo,mid-grey) adds the owner colours, colour rules only; A11Y_SCHEMES=light (or dark) runs one scheme's file's
+ * tests; A11Y_SCREENS=home,product,admin-reports picks screens.
+ */
+export function accessibilitySpec(scheme: 'light' | 'dark'): void {
+  const darkMode = scheme === 'dark';
+  describe.skipIf(!schemes.includes(scheme))(`accessibility (axe, WCAG 2.x A/AA), ${scheme}`, () => {
+    const shop = withShop();
+    let shopper: Page;
+    let owner: Page;
+    let productId = 0;
+    let paintingId = 0;
+    let collection = '';
+    const all: Finding[] = [];
 
-  beforeAll(async () => {
-    const { url, adminPassword } = shop.server;
-    const products = await (await fetch(`${url}/api/products`)).json();
-    productId = products[0].id;
-    const paintings = await (await fetch(`${url}/api/paintings`)).json();
-    paintingId = paintings[0].id;
-    const collections = await (await fetch(`${url}/api/collections`)).json();
-    collection = collections[0].name;
-    // A shopper with a painting in the cart, and the owner signed in.
-    shopper = await visitor(shop.browser);
-    const originals = await (await fetch(`${url}/api/paintings/originals`)).json();
-    await addPainting(shopper, url, originals[0].id);
-    owner = await visitor(shop.browser);
-    await logIn(owner, url, 'admin', adminPassword);
-  }, 120_000);
+    beforeAll(async () => {
+      const { url, adminPassword } = shop.server;
+      const products = await (await fetch(`${url}/api/products`)).json();
+      productId = products[0].id;
+      const paintings = await (await fetch(`${url}/api/paintings`)).json();
+      paintingId = paintings[0].id;
+      const collections = await (await fetch(`${url}/api/collections`)).json();
+      collection = collections[0].name;
+      // A shopper with a painting in the cart, and the owner signed in.
+      shopper = await visitor(shop.browser);
+      const originals = await (await fetch(`${url}/api/paintings/originals`)).json();
+      await addPainting(shopper, url, originals[0].id);
+      owner = await visitor(shop.browser);
+      await logIn(owner, url, 'admin', adminPassword);
+    }, 120_000);
 
-  afterAll(() => {
-    report('all', all);
-    console.log(`axe: ${all.reduce((n, f) => n + f.nodes, 0)} failing elements. ${summarise(all)}`);
-  });
+    afterAll(() => {
+      report(`all-${scheme}`, all);
+      console.log(`axe: ${all.reduce((n, f) => n + f.nodes, 0)} failing elements. ${summarise(all)}`);
+    });
 
-  for (const palette of palettes) {
-    for (const darkMode of schemes) {
-      const label = `${palette} ${darkMode ? 'dark' : 'light'}`;
+    for (const palette of palettes) {
+      const label = `${palette} ${scheme}`;
       it(`${label}: no serious or critical violation on any screen at 390 and 1280 px`, async () => {
         const { url } = shop.server;
         const status = await owner.evaluate(
@@ -230,5 +233,5 @@ describe('accessibility (axe, WCAG 2.x A/AA)', () => {
         expect(findings.map((f) => `${f.screen}: ${f.rule} (${f.nodes}) ${f.targets[0]} ${f.summary}`)).toEqual([]);
       }, 600_000);
     }
-  }
-});
+  });
+}
