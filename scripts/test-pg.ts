@@ -42,6 +42,8 @@ export const RUN_ONCE: readonly string[] = [
   'src/server/domain/checkout/verdict.test.ts',
   'src/server/domain/sitemap.test.ts',
   'src/server/domain/stock/painting-stock.test.ts',
+  // Pure cents arithmetic (a discount spread over lines, refunds of paid units) under fast-check: seconds of properties.
+  'src/server/domain/discounts/allocate.test.ts',
   'src/server/http/pages.test.ts',
   'src/server/rest/routes.test.ts',
   'src/server/trpc/errors.test.ts',

@@ -15,8 +15,18 @@ import { importGraph } from './import-graph.js';
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Files whose exports are the framework's to read: route files (`Route`), migrations (`up`/`down`), generated code. */
-const ENTRY_POINTS = [/^db\//, /^src\/client\/routes\//, /\.gen\.ts$/, /\.test\.tsx?$/, /\.e2e\.ts$/];
+/**
+ * Files whose exports are the framework's to read: route files (`Route`), migrations (`up`/`down`), generated code,
+ * the e2e specs' order (vitest.e2e.config.ts reads tests/e2e/sequencer.ts).
+ */
+const ENTRY_POINTS = [
+  /^db\//,
+  /^src\/client\/routes\//,
+  /\.gen\.ts$/,
+  /\.test\.tsx?$/,
+  /\.e2e\.ts$/,
+  /^tests\/e2e\/sequencer\.ts$/,
+];
 const EXPORT =
   /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(function\*?|const|let|class|abstract\s+class|enum|interface|type)\s+([A-Za-z_$][\w$]*)/gm;
 
