@@ -219,6 +219,7 @@ export function SellTab() {
         </Button>
       ) : (
         <>
+          <Text c="dimmed">Order #{draft.id}: its items are held. How is it paid?</Text>
           <TextInput
             label="Reference (optional)"
             size="lg"
