@@ -132,6 +132,7 @@ describe('draft orders over REST', () => {
     const visitor = new TestBrowser(app, '10.9.0.1');
     const draft = { lines: [{ paintingId: original, quantity: 1 }], pickup: true };
     expect((await visitor.post('/api/admin/draft-orders', draft)).statusCode).toBe(401);
+    expect((await visitor.post('/api/admin/draft-orders/quote', draft)).statusCode).toBe(401);
     expect((await visitor.get('/api/admin/draft-orders')).statusCode).toBe(401);
     const customer = new TestBrowser(app, '10.9.0.2');
     const registered = await customer.post('/api/register', {
@@ -146,6 +147,7 @@ describe('draft orders over REST', () => {
     // Only the owner sets a custom line's price: a customer's attempt writes nothing.
     const custom = { lines: [{ title: 'My own price', price: 0.01, quantity: 1 }], pickup: true };
     expect((await customer.post('/api/admin/draft-orders', custom)).statusCode).toBe(403);
+    expect((await customer.post('/api/admin/draft-orders/quote', custom)).statusCode).toBe(403);
     expect(await orders()).toBe(1);
     expect((await admin.get('/api/admin/draft-orders')).json()).toMatchObject([{ id, status: 'draft' }]);
   });
