@@ -177,9 +177,9 @@ export function SellTab() {
         search(items, query).map((item) => (
           <Result key={item.key} item={item} onAdd={(choice) => edit(addLine(lines, item, choice))} />
         ))}
-      <Stack gap={4} aria-label="Sale lines">
+      <Stack gap={4} role="list" aria-label="Sale lines">
         {lines.map((l) => (
-          <Group key={l.key} justify="space-between" wrap="nowrap">
+          <Group key={l.key} role="listitem" justify="space-between" wrap="nowrap">
             <Text>
               {l.quantity} × {l.name}
             </Text>
