@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { formatMoney } from '@shared/money';
 import type { DraftOrder } from '@shared/schemas/draft-orders';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { serverMessage } from '../../../api-error';
 import { useSettings } from '../../../features/settings';
@@ -85,6 +85,7 @@ function Result({ item, onAdd }: { item: Sellable; onAdd(choice?: Sellable['choi
 export function SellTab() {
   const trpc = useTRPC();
   const client = useTRPCClient();
+  const queryClient = useQueryClient();
   const { currencySymbol } = useSettings();
   const money = (n: number) => formatMoney(n, currencySymbol);
   const items = useSellables();
@@ -133,6 +134,10 @@ export function SellTab() {
     setDone(null);
     setSaleKey(newSaleKey());
     for (const m of [create, markPaid, invoice, cancel]) m.reset();
+    // What just sold is sold out now (an original): the lists are read again.
+    for (const list of [trpc.admin.products.list, trpc.admin.paintings.list, trpc.admin.inventory.list]) {
+      void queryClient.invalidateQueries({ queryKey: list.queryKey() });
+    }
   };
   const scan = (e: FormEvent) => {
     e.preventDefault();
@@ -144,6 +149,10 @@ export function SellTab() {
   };
   const pending = create.isPending || markPaid.isPending || invoice.isPending || cancel.isPending;
   const error = [create, markPaid, invoice, cancel].find((m) => m.isError)?.error;
+  // Take payment's answer was lost: the draft may exist under this sale's key, so the lines stay as sent (a changed
+  // sale would need a new key, leaving that draft holding its items) until Take payment is tapped again.
+  const unsure = create.isError && serverMessage(create.error) === null;
+  const editing = draft === null && !unsure;
 
   if (done) {
     return (
@@ -162,7 +171,7 @@ export function SellTab() {
   return (
     <Stack maw={480} gap="sm">
       <Title order={2}>Sell</Title>
-      {draft === null && (
+      {editing && (
         <form onSubmit={scan}>
           <TextInput
             label="Search or scan a SKU"
@@ -173,7 +182,7 @@ export function SellTab() {
           />
         </form>
       )}
-      {draft === null &&
+      {editing &&
         search(items, query).map((item) => (
           <Result key={item.key} item={item} onAdd={(choice) => edit(addLine(lines, item, choice))} />
         ))}
@@ -183,7 +192,7 @@ export function SellTab() {
             <Text>
               {l.quantity} × {l.name}
             </Text>
-            {draft === null && (
+            {editing && (
               <Button {...TAP} variant="subtle" color="red" onClick={() => edit(lines.filter((x) => x !== l))}>
                 Remove
               </Button>
@@ -204,7 +213,7 @@ export function SellTab() {
         type="email"
         size="lg"
         value={email}
-        disabled={draft !== null}
+        disabled={!editing}
         onChange={(e) => setEmail(e.currentTarget.value)}
       />
       {draft === null ? (
