@@ -86,6 +86,8 @@ export interface DraftOrderTable {
   paid_at: string | null;
   /** When its invoice was first mailed (awaiting the customer's card through the mail's link); null: never. */
   invoiced_at: string | null;
+  /** The client's key it was created with (a retried create answers this draft again); null: none. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface OrderItemTable {

@@ -195,6 +195,7 @@ export const adminRows: RestRow[] = [
     toInput: body,
     status: 201,
   },
+  { method: 'POST', url: '/api/admin/draft-orders/quote', procedure: (c) => c.admin.draftOrders.quote, toInput: body },
   {
     method: 'POST',
     url: '/api/admin/draft-orders/:id/mark-paid',

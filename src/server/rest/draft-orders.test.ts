@@ -132,6 +132,7 @@ describe('draft orders over REST', () => {
     const visitor = new TestBrowser(app, '10.9.0.1');
     const draft = { lines: [{ paintingId: original, quantity: 1 }], pickup: true };
     expect((await visitor.post('/api/admin/draft-orders', draft)).statusCode).toBe(401);
+    expect((await visitor.post('/api/admin/draft-orders/quote', draft)).statusCode).toBe(401);
     expect((await visitor.get('/api/admin/draft-orders')).statusCode).toBe(401);
     const customer = new TestBrowser(app, '10.9.0.2');
     const registered = await customer.post('/api/register', {
@@ -146,7 +147,39 @@ describe('draft orders over REST', () => {
     // Only the owner sets a custom line's price: a customer's attempt writes nothing.
     const custom = { lines: [{ title: 'My own price', price: 0.01, quantity: 1 }], pickup: true };
     expect((await customer.post('/api/admin/draft-orders', custom)).statusCode).toBe(403);
+    expect((await customer.post('/api/admin/draft-orders/quote', custom)).statusCode).toBe(403);
     expect(await orders()).toBe(1);
     expect((await admin.get('/api/admin/draft-orders')).json()).toMatchObject([{ id, status: 'draft' }]);
+  });
+
+  it('creates one draft per idempotency key: two at once and a retry after the sale answer the same draft', async () => {
+    const original = await addPainting(db, { priceCents: 50_000 });
+    const sale = { lines: [{ paintingId: original, quantity: 1 }], pickup: true, idempotencyKey: 'sell-3f9a2c71' };
+    // The Sell screen's running total: priced as the draft will be, nothing written nor held.
+    const quote = await admin.post('/api/admin/draft-orders/quote', sale);
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toEqual({ subtotal: 500, discount: 0, shipping: 0, tax: 60, total: 560 });
+    expect(await orders()).toBe(0);
+    const [a, b] = await Promise.all([
+      admin.post('/api/admin/draft-orders', sale),
+      admin.post('/api/admin/draft-orders', sale),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toMatchObject({ status: 'draft', total: 560 });
+    expect(b.json()).toEqual(a.json());
+    expect(await orders()).toBe(1);
+    const { id } = a.json();
+    expect((await admin.post(`/api/admin/draft-orders/${id}/mark-paid`, { method: 'cash' })).statusCode).toBe(200);
+    // The answer of the create was lost: the retry shows the same sale, now paid, and sells nothing again.
+    const retry = await admin.post('/api/admin/draft-orders', sale);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toMatchObject({ id, status: 'paid', paymentMethod: 'cash' });
+    // Another sale (another key) of the same original is refused: it is sold.
+    const other = await admin.post('/api/admin/draft-orders', { ...sale, idempotencyKey: 'sell-other-key' });
+    expect(other.statusCode).toBe(409);
+    const tooShort = await admin.post('/api/admin/draft-orders', { ...sale, idempotencyKey: 'x' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toContain('idempotencyKey must be 8 to 100 characters');
+    expect(await orders()).toBe(1);
   });
 });

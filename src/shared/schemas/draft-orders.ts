@@ -88,6 +88,16 @@ export const draftOrderInput = z
     discount: draftDiscountInput.optional(),
     /** The customer's language (their invoice and confirmation mails); unset: English, French for Quebec. */
     locale: z.enum(['en', 'fr'], { message: "locale must be 'en' or 'fr'" }).optional(),
+    /**
+     * The client's key for this sale (the Sell screen's, one per sale): a create retried with the same key answers
+     * the draft the first one made, nothing created twice.
+     */
+    idempotencyKey: z
+      .string({ message: 'idempotencyKey must be text' })
+      .trim()
+      .min(8, 'idempotencyKey must be 8 to 100 characters')
+      .max(100, 'idempotencyKey must be 8 to 100 characters')
+      .optional(),
   })
   .refine((d) => d.pickup || (d.shippingAddress !== undefined && d.shippingMethodId !== undefined), {
     message: 'A shipped order needs an address and a shipping method (or choose pickup)',
@@ -126,6 +136,16 @@ export const draftOrderSchema = z.object({
   createdAt: z.string(),
 });
 export type DraftOrder = z.infer<typeof draftOrderSchema>;
+
+/** A draft priced without being written (the Sell screen's running total): in dollars, tax as the draft charges it. */
+export const draftQuoteSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type DraftQuote = z.infer<typeof draftQuoteSchema>;
 export const draftOrderListSchema = z.array(draftOrderSchema);
 
 /**

@@ -43,8 +43,12 @@ const DraftOrdersTab = lazy(() =>
   import('./DraftOrders/DraftOrdersTab').then((module) => ({ default: module.DraftOrdersTab })),
 );
 
+/** The Sell screen (issue 42, item 3: market day on a phone): its own chunk. */
+const SellTab = lazy(() => import('./Sell/SellTab').then((module) => ({ default: module.SellTab })));
+
 const CONTENT: Record<AdminTabId, ComponentType> = {
   dashboard: DashboardTab,
+  sell: SellTab,
   orders: OrdersTab,
   draftOrders: DraftOrdersTab,
   customers: CustomersTab,

@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconBrush,
   IconBuildingWarehouse,
+  IconCashRegister,
   IconCategory,
   IconChartBar,
   IconDiscount,
@@ -32,6 +33,7 @@ type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: bool
 
 export const TAB_ICONS: Record<AdminTabId, Icon> = {
   dashboard: IconLayoutDashboard,
+  sell: IconCashRegister,
   orders: IconReceipt,
   draftOrders: IconFilePencil,
   customers: IconUserHeart,

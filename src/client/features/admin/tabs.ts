@@ -4,6 +4,7 @@
  */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
+  { id: 'sell', label: 'Sell' },
   { id: 'orders', label: 'Orders' },
   { id: 'draftOrders', label: 'Draft orders' },
   { id: 'customers', label: 'Customers' },

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
 import type { DraftOrder, DraftOrderInput, MarkPaidInput } from '../../../shared/schemas/draft-orders.js';
-import { lockRows, runFlow } from '../../db/flow.js';
+import { lockKeys, lockRows, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
@@ -84,12 +84,31 @@ async function lockDraftCode(tx: TxDeps, input: DraftOrderInput): Promise<void> 
 }
 
 /**
+ * The draft an idempotency key already made, under the key's lock (PostgreSQL: two creates with one key queue here
+ * and the second finds the first's draft; SQLite's writes take turns anyway; the unique index is the last guard).
+ */
+async function draftOfKey(tx: TxDeps, key: string | undefined): Promise<number | undefined> {
+  if (key === undefined) return undefined;
+  await lockKeys(tx, 'shop', [`draft-order:${key}`]);
+  const row = await tx.db
+    .selectFrom('draft_order')
+    .select('order_id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.order_id;
+}
+
+/**
  * Creates a draft in one flow: priced on the server (priceDraft), written as a pending order with its lines and
  * `draft_order` row, and its lines held until `draftHoldHours` from now (a painting on the fair table cannot also
- * sell online; a unit already held or sold is refused as at a checkout: 409). Answers the draft.
+ * sell online; a unit already held or sold is refused as at a checkout: 409). Answers the draft. With an
+ * `idempotencyKey` already used, answers that draft as it is now (paid, expired…) and creates nothing: a retry after
+ * a lost answer shows the same sale.
  */
 export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInput, actor: Actor): Promise<DraftOrder> {
   const id = await runFlow(deps, async (tx) => {
+    const existing = await draftOfKey(tx, input.idempotencyKey);
+    if (existing !== undefined) return existing;
     const customer = await customerOf(tx, input);
     // The house order of locks: the code before the stock rows (holdLines locks those last).
     await lockDraftCode(tx, input);
@@ -110,6 +129,7 @@ export async function createDraft(deps: FlowDeps<'clock'>, input: DraftOrderInpu
         pickup: input.pickup ? 1 : 0,
         created_by: actor.userId,
         created_at: now,
+        idempotency_key: input.idempotencyKey ?? null,
       })
       .execute();
     if (priced.discountId !== null) {

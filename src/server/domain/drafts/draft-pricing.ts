@@ -1,7 +1,7 @@
 import { gatewayCode, rateMicros } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
-import { toCents } from '../../../shared/money.js';
-import type { DraftDiscountInput, DraftOrderInput } from '../../../shared/schemas/draft-orders.js';
+import { toCents, toDollars } from '../../../shared/money.js';
+import type { DraftDiscountInput, DraftOrderInput, DraftQuote } from '../../../shared/schemas/draft-orders.js';
 import { currencyRulesOf } from '../../../shared/settings.js';
 import { type ChargedTaxLine, type Country, chargedTaxLines, type Tax, totalOf } from '../../../shared/tax.js';
 import { taxRulesOf } from '../../../shared/tax-settings.js';
@@ -202,5 +202,20 @@ export async function priceDraft(
     currency: gatewayCode(rules.base),
     rateMicros: rateMicros(rules, rules.base, rules.base),
     taxedAt,
+  };
+}
+
+/**
+ * A draft's price without writing or holding anything (the Sell screen's running total as the lines are tapped in):
+ * priceDraft's figures, so the total shown is the one the draft will charge. Refuses what a create would (409 sold).
+ */
+export async function quoteDraft(deps: Pick<Deps, 'db' | 'clock'>, input: DraftOrderInput): Promise<DraftQuote> {
+  const priced = await priceDraft(deps, input, { userId: input.customerId ?? null, email: input.customerEmail ?? '' });
+  return {
+    subtotal: toDollars(priced.subtotalCents),
+    discount: toDollars(priced.discountCents),
+    shipping: toDollars(priced.shippingCents),
+    tax: toDollars(priced.tax.amountCents),
+    total: toDollars(priced.totalCents),
   };
 }

@@ -4,10 +4,12 @@ import {
   draftOrderInput,
   draftOrderListSchema,
   draftOrderSchema,
+  draftQuoteSchema,
   markPaidInput,
 } from '../../../shared/schemas/draft-orders.js';
 import * as drafts from '../../domain/drafts/admin-drafts.js';
 import { sendInvoice } from '../../domain/drafts/draft-invoice.js';
+import { quoteDraft } from '../../domain/drafts/draft-pricing.js';
 import { adminProcedure, router } from '../init.js';
 
 /** Draft orders (issue 42): the owner's sales made elsewhere, held like a checkout, settled by "mark paid" or an invoice paid by card. */
@@ -17,6 +19,11 @@ export const adminDraftOrdersRouter = router({
     .input(draftOrderInput)
     .output(draftOrderSchema)
     .mutation(({ ctx, input }) => drafts.createDraft(ctx, input, ctx.actor)),
+  /** The draft priced, nothing written nor held (a mutation: its input is a body, as create's). */
+  quote: adminProcedure
+    .input(draftOrderInput)
+    .output(draftQuoteSchema)
+    .mutation(({ ctx, input }) => quoteDraft(ctx, input)),
   markPaid: adminProcedure
     .input(markPaidInput)
     .output(draftOrderSchema)

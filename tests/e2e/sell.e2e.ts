@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { logIn } from './cart-helpers.js';
+import { withShopAndMail } from './shop.js';
+import { expectVisible } from './wait.js';
+
+/**
+ * Market day on a phone (issue 42, item 3): the owner, at 390 × 844, rings up three sales in a row on the Sell tab:
+ * a tee scanned by its SKU paid in cash, an original found by name paid on the card terminal (its page on the
+ * storefront says Sold at once), and a tee invoiced to the customer's e-mail (the mail arrives with its pay link).
+ */
+const shop = withShopAndMail();
+const SHOT = '/work/notes/s52/shots/sell-390.png';
+
+interface Variant {
+  sku: string;
+  stock: number;
+  size: string;
+  color: string;
+}
+
+async function takePayment(owner: Page, method: string): Promise<number> {
+  await owner.getByRole('button', { name: 'Take payment' }).click();
+  await owner.getByRole('button', { name: method, exact: true }).click();
+  const status = owner.getByRole('status');
+  await expectVisible(status.getByText(/^Order #\d+$/));
+  return Number(((await status.getByText(/^Order #\d+$/).textContent()) ?? '').replace(/\D/g, ''));
+}
+
+describe('the Sell screen at 390 px', () => {
+  it('three sales in a row: cash (scanned SKU), card terminal (an original), invoice', async () => {
+    const base = shop.server.url;
+    const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{
+      name: string;
+      variants: Variant[];
+    }>;
+    const tee = products.find((p) => p.variants.some((v) => v.stock > 2 && v.sku));
+    const variant = tee?.variants.find((v) => v.stock > 2 && v.sku) as Variant;
+    expect(variant).toBeDefined();
+    const originals = (await (await fetch(`${base}/api/paintings/originals`)).json()) as Array<{
+      id: number;
+      title: string;
+      in_stock: boolean;
+      is_sold: boolean;
+    }>;
+    const piece = originals.find((p) => p.in_stock && !p.is_sold);
+    expect(piece).toBeDefined();
+
+    const owner = await shop.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await logIn(owner, base, 'admin', shop.server.adminPassword);
+    await owner.goto(`${base}/admin?tab=sell`);
+    const search = owner.getByRole('textbox', { name: 'Search or scan a SKU' });
+
+    // 1. A barcode scanner types the SKU and Enter; paid in cash.
+    await expectVisible(search);
+    await expect
+      .poll(async () => {
+        await search.fill(variant.sku);
+        await search.press('Enter');
+        return owner.getByText(/^1 × /).count();
+      })
+      .toBe(1);
+    await expectVisible(owner.getByText(/^Total \$[\d,.]+ \(tax /));
+    const first = await takePayment(owner, 'Cash');
+    await owner.getByRole('button', { name: 'Next sale' }).click();
+
+    // 2. The original on the fair table, found by name, paid on the card terminal.
+    await search.fill(piece?.title ?? '');
+    await owner.getByRole('button', { name: piece?.title, exact: true }).click();
+    await expectVisible(owner.getByText(`1 × ${piece?.title}`));
+    const second = await takePayment(owner, 'Card terminal');
+    expect(second).toBeGreaterThan(first);
+    const visitor = await newPage(shop.browser, 390);
+    await visitor.goto(`${base}/paintings/${piece?.id}`);
+    await expectVisible(visitor.getByRole('button', { name: 'Sold' }));
+    const sold = (await (await fetch(`${base}/api/paintings/${piece?.id}`)).json()) as { is_sold: boolean };
+    expect(sold.is_sold).toBe(true);
+    await owner.getByRole('button', { name: 'Next sale' }).click();
+
+    // 3. A tee for a customer who pays later: the invoice goes to their e-mail.
+    await search.fill(variant.sku);
+    await search.press('Enter');
+    await expectVisible(owner.getByText(/^1 × /));
+    await owner.getByRole('textbox', { name: 'Customer e-mail (optional)' }).fill('fairgoer@example.com');
+    await owner.getByRole('button', { name: 'Take payment' }).click();
+    await expectVisible(owner.getByRole('button', { name: 'Send invoice', exact: true }));
+    mkdirSync('/work/notes/s52/shots', { recursive: true });
+    await owner.screenshot({ path: SHOT });
+    await owner.getByRole('button', { name: 'Send invoice', exact: true }).click();
+    await expectVisible(owner.getByText('Invoice sent to fairgoer@example.com', { exact: false }));
+    const link = await shop.mailedLink('fairgoer@example.com', /\/orders\/\d+\?token=[\w-]{43}/);
+    expect(link).toMatch(/\/orders\/\d+\?token=/);
+
+    // The two paid sales are orders with their payment method; the invoiced one waits for its card.
+    const drafts = (await owner.evaluate(async () => (await fetch('/api/admin/draft-orders')).json())) as Array<{
+      id: number;
+      status: string;
+      paymentMethod: string | null;
+    }>;
+    expect(drafts.find((d) => d.id === first)).toMatchObject({ status: 'paid', paymentMethod: 'cash' });
+    expect(drafts.find((d) => d.id === second)).toMatchObject({ status: 'paid', paymentMethod: 'terminal' });
+    expect(drafts.filter((d) => d.status === 'invoiced').length).toBe(1);
+  }, 120_000);
+});
