@@ -30,6 +30,7 @@ import { Route as CollectionCollectionRouteImport } from './routes/collection.$c
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PaintingsIndexRouteImport } from './routes/paintings.index'
 import { Route as PaintingsIdRouteImport } from './routes/paintings.$id'
+import { Route as PaintingsArchiveRouteImport } from './routes/paintings.archive'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
@@ -97,6 +98,9 @@ const PaintingsIndexRoute = PaintingsIndexRouteImport.update({
 const PaintingsIdRoute = PaintingsIdRouteImport.update({
             id: '/paintings/$id',path: '/paintings/$id',getParentRoute: () => rootRouteImport
           }as any)
+const PaintingsArchiveRoute = PaintingsArchiveRouteImport.update({
+            id: '/paintings/archive',path: '/paintings/archive',getParentRoute: () => rootRouteImport
+          }as any)
 const ProductIdRoute = ProductIdRouteImport.update({
             id: '/product/$id',path: '/product/$id',getParentRoute: () => rootRouteImport
           }as any)
@@ -108,25 +112,25 @@ const VerifyCodeRoute = VerifyCodeRouteImport.update({
           }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/paintings/archive': typeof PaintingsArchiveRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/paintings/archive': typeof PaintingsArchiveRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings': typeof PaintingsIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
+'/': typeof IndexRoute,'/$page': typeof PageRoute,'/about': typeof AboutRoute,'/admin': typeof AdminRoute,'/auth': typeof AuthRoute,'/checkout': typeof CheckoutRoute,'/confirm-email': typeof ConfirmEmailRoute,'/contact': typeof ContactRoute,'/gift-card': typeof GiftCardRoute,'/not-found': typeof NotFoundRoute,'/order-success': typeof OrderSuccessRoute,'/profile': typeof ProfileRoute,'/reset-password': typeof ResetPasswordRoute,'/search': typeof SearchRoute,'/track-order': typeof TrackOrderRoute,'/unsubscribe': typeof UnsubscribeRoute,'/category/$category': typeof CategoryCategoryRoute,'/collection/$collection': typeof CollectionCollectionRoute,'/orders/$id': typeof OrdersIdRoute,'/paintings/$id': typeof PaintingsIdRoute,'/paintings/archive': typeof PaintingsArchiveRoute,'/product/$id': typeof ProductIdRoute,'/products/$id': typeof ProductsIdRoute,'/verify/$code': typeof VerifyCodeRoute,'/paintings/': typeof PaintingsIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
+fullPaths: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/paintings/archive'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings'
-id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
+to: '/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/paintings/archive'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings'
+id: '__root__'|'/'|'/$page'|'/about'|'/admin'|'/auth'|'/checkout'|'/confirm-email'|'/contact'|'/gift-card'|'/not-found'|'/order-success'|'/profile'|'/reset-password'|'/search'|'/track-order'|'/unsubscribe'|'/category/$category'|'/collection/$collection'|'/orders/$id'|'/paintings/$id'|'/paintings/archive'|'/product/$id'|'/products/$id'|'/verify/$code'|'/paintings/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,GiftCardRoute: typeof GiftCardRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SearchRoute: typeof SearchRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,VerifyCodeRoute: typeof VerifyCodeRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
+IndexRoute: typeof IndexRoute,PageRoute: typeof PageRoute,AboutRoute: typeof AboutRoute,AdminRoute: typeof AdminRoute,AuthRoute: typeof AuthRoute,CheckoutRoute: typeof CheckoutRoute,ConfirmEmailRoute: typeof ConfirmEmailRoute,ContactRoute: typeof ContactRoute,GiftCardRoute: typeof GiftCardRoute,NotFoundRoute: typeof NotFoundRoute,OrderSuccessRoute: typeof OrderSuccessRoute,ProfileRoute: typeof ProfileRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SearchRoute: typeof SearchRoute,TrackOrderRoute: typeof TrackOrderRoute,UnsubscribeRoute: typeof UnsubscribeRoute,CategoryCategoryRoute: typeof CategoryCategoryRoute,CollectionCollectionRoute: typeof CollectionCollectionRoute,OrdersIdRoute: typeof OrdersIdRoute,PaintingsIdRoute: typeof PaintingsIdRoute,PaintingsArchiveRoute: typeof PaintingsArchiveRoute,ProductIdRoute: typeof ProductIdRoute,ProductsIdRoute: typeof ProductsIdRoute,VerifyCodeRoute: typeof VerifyCodeRoute,PaintingsIndexRoute: typeof PaintingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -278,6 +282,13 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof PaintingsIdRouteImport
           parentRoute: typeof rootRouteImport
         }
+'/paintings/archive': {
+          id: '/paintings/archive'
+          path: '/paintings/archive'
+          fullPath: '/paintings/archive'
+          preLoaderRoute: typeof PaintingsArchiveRouteImport
+          parentRoute: typeof rootRouteImport
+        }
 '/product/$id': {
           id: '/product/$id'
           path: '/product/$id'
@@ -303,6 +314,6 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,GiftCardRoute: GiftCardRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,SearchRoute: SearchRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,VerifyCodeRoute: VerifyCodeRoute,PaintingsIndexRoute: PaintingsIndexRoute
+  IndexRoute: IndexRoute,PageRoute: PageRoute,AboutRoute: AboutRoute,AdminRoute: AdminRoute,AuthRoute: AuthRoute,CheckoutRoute: CheckoutRoute,ConfirmEmailRoute: ConfirmEmailRoute,ContactRoute: ContactRoute,GiftCardRoute: GiftCardRoute,NotFoundRoute: NotFoundRoute,OrderSuccessRoute: OrderSuccessRoute,ProfileRoute: ProfileRoute,ResetPasswordRoute: ResetPasswordRoute,SearchRoute: SearchRoute,TrackOrderRoute: TrackOrderRoute,UnsubscribeRoute: UnsubscribeRoute,CategoryCategoryRoute: CategoryCategoryRoute,CollectionCollectionRoute: CollectionCollectionRoute,OrdersIdRoute: OrdersIdRoute,PaintingsIdRoute: PaintingsIdRoute,PaintingsArchiveRoute: PaintingsArchiveRoute,ProductIdRoute: ProductIdRoute,ProductsIdRoute: ProductsIdRoute,VerifyCodeRoute: VerifyCodeRoute,PaintingsIndexRoute: PaintingsIndexRoute
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

@@ -123,6 +123,10 @@ export interface PaintingRow extends ReleaseRow {
   is_sold: number;
   mark_sold_after_purchase: number;
   shipping_price_cents: number;
+  /** Its story in the archive (issue 43), where the query reads it (`paintingQuery`). */
+  story?: string;
+  exhibitions?: string;
+  hide_from_archive?: number;
   available: number | null;
   /** Units on the shelf, held or not. */
   on_hand: number | null;
@@ -193,6 +197,9 @@ export function toPainting(
     ...ratingOf(row),
     publish_at: row.publish_at,
     ...releaseOf(row),
+    ...(row.story === undefined ? {} : { story: row.story }),
+    ...(row.exhibitions === undefined ? {} : { exhibitions: jsonList(row.exhibitions) }),
+    ...(row.hide_from_archive === undefined ? {} : { hideFromArchive: row.hide_from_archive === 1 }),
     ...(row.category_name === undefined ? {} : { category: row.category_name }),
     ...(row.collection_name === undefined ? {} : { collection: row.collection_name ?? null }),
   };

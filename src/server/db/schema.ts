@@ -175,6 +175,13 @@ export interface PaintingTable {
   shipping_price_cents: IntDefault;
   /** 1: it cannot be returned (issue 41; an original never can); migration 2026-12-13T13-00. */
   final_sale: IntDefault;
+  /**
+   * Its story in the archive (issue 43): the owner's text (sanitised HTML), the exhibitions (a JSON list) and 1 when
+   * she keeps it out of the archive; migration 2026-12-13T16-00 (domain/catalogue/archive.ts).
+   */
+  story: TextDefault;
+  exhibitions: TextDefault;
+  hide_from_archive: IntDefault;
   /** As the product's: when it goes on sale, and whether its page counts down to it. */
   publish_at: string | null;
   announce: Bool;

@@ -104,6 +104,8 @@ export async function sitemapEntries({ db, clock }: Pick<Deps, 'db' | 'clock'>):
       images: urlsOf(productPhotos.get(p.id), p.image_url, p.name),
     })),
     { path: '/paintings', lastmod: allPaintings },
+    // The archive of sold work (issue 43): its pieces are among the paintings, so it moves when they do.
+    { path: '/paintings/archive', lastmod: allPaintings },
     ...paintings.map((p) => ({
       path: `/paintings/${p.id}`,
       lastmod: day(p.updated_at),

@@ -52,7 +52,7 @@ describe('the outbox and its worker, over a real SMTP server', () => {
     const receipt = sink.messages[0]?.body ?? '';
     for (const part of [
       'Night Garden Print',
-      'Edition #13, #14',
+      'Edition 13/50, 14/50',
       'Acid Tee',
       'Shipping (Canada Standard)',
       'HST (13%)',

@@ -137,7 +137,7 @@ describe('editions per print size over REST', () => {
     expect((await state(id)).editions[0].total).toBe(50);
   });
 
-  it("shows every number of each size's edition, sold to whom or free, and the proofs the owner records", async () => {
+  it("shows every number of each size's edition, sold to whom (with its certificate) or free, and the proofs the owner records", async () => {
     const id = await newPrint();
     expect((await admin.put('/api/site-settings', { settings: { guestCheckout: true } })).statusCode).toBe(200);
     const guest = new TestBrowser(shop.app, '10.43.1.1');
@@ -169,10 +169,33 @@ describe('editions per print size over REST', () => {
     expect(small).toMatchObject({ size: '8x10in', total: 50, sold: 0, proofs: 5, proofsSold: 0 });
     expect(small.numbers).toHaveLength(50);
     expect(small.numbers.every((n: { status: string }) => n.status === 'free')).toBe(true);
+    // Each sold number links to its own certificate: the line's PDF and its unit's verify page, as the order says.
+    const [line] = (await admin.get(`/api/admin/orders/${orderId}`)).json().items;
+    expect(line.verifyUrls).toHaveLength(2);
+    const sold = (n: number, verifyUrl: string | null) => ({
+      number: n,
+      status: 'sold',
+      orderId,
+      buyer: ONTARIO_ADDRESS.name,
+      certificateUrl: verifyUrl ? line.certificateUrl : null,
+      verifyUrl,
+    });
+    const free = { status: 'free', orderId: null, buyer: null, refunded: false, certificateUrl: null, verifyUrl: null };
     expect(large.numbers.slice(0, 3)).toEqual([
-      { number: 1, status: 'sold', orderId, buyer: ONTARIO_ADDRESS.name, refunded: false },
-      { number: 2, status: 'sold', orderId, buyer: ONTARIO_ADDRESS.name, refunded: false },
-      { number: 3, status: 'free', orderId: null, buyer: null, refunded: false },
+      { ...sold(1, line.verifyUrls[0]), refunded: false },
+      { ...sold(2, line.verifyUrls[1]), refunded: false },
+      { number: 3, ...free },
+    ]);
+    expect(line.certificateUrl).toBe(`/api/orders/${orderId}/items/${line.id}/certificate.pdf`);
+    // One unit refunded: its certificate (the higher number's) is void, so number 2 no longer links to one.
+    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      lines: [{ orderItemId: line.id, quantity: 1 }],
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const afterRefund = (await admin.get(`/api/paintings/${id}/editions`)).json().editions[1];
+    expect(afterRefund.numbers.slice(0, 2)).toEqual([
+      { ...sold(1, line.verifyUrls[0]), refunded: true },
+      { ...sold(2, null), refunded: true },
     ]);
     // The owner sells AP 1/5 of the 8×10, then none is left of the 16×20 (it has none).
     const proof = await admin.post(`/api/paintings/${id}/proofs`, { size: '8x10in' });

@@ -179,6 +179,13 @@ const rows: RestRow[] = [
   },
   {
     method: 'GET',
+    url: '/api/paintings/archive',
+    procedure: (c) => c.catalogue.paintings,
+    toInput: fixed({ list: 'archive' }),
+    cache: true,
+  },
+  {
+    method: 'GET',
     url: '/api/paintings/:id',
     procedure: (c) => c.catalogue.painting,
     toInput: param('id'),

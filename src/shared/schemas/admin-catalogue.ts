@@ -255,6 +255,18 @@ const paintingShape = z.object({
   mark_sold_after_purchase: flag,
   /** Cannot be returned (issue 41; an original never can). */
   finalSale: flag,
+  /** Its story in the archive (issue 43): the owner's text (HTML, sanitised on save; '' for none). */
+  story: z.string().trim().max(10_000, 'The story must be at most 10000 characters').optional(),
+  /** The exhibitions it hung in, one a line in the form ("Galerie Rouge, Montréal, 2024"). */
+  exhibitions: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((s) => s.trim()).filter(Boolean))
+    .pipe(
+      z.array(z.string().max(200, 'Each exhibition must be at most 200 characters')).max(50, 'At most 50 exhibitions'),
+    )
+    .optional(),
+  /** Kept out of `/paintings/archive` even once sold (issue 43). */
+  hideFromArchive: flag,
   /** Blank in the form is unset: the painting's own default (one original, the editions left, or 10 prints). */
   stock: z.preprocess((v) => (v === '' ? undefined : v), quantity('Stock', { min: 0, max: 100_000 }).optional()),
   shipping_price: money('Shipping price').optional(),

@@ -212,6 +212,10 @@ export const paintingSchema = z.object({
   stock: z.number().int(),
   shipping_price: z.number(),
   mark_sold_after_purchase: z.boolean(),
+  /** Its story in the archive (issue 43): the owner's text (sanitised HTML), its exhibitions, and whether she keeps it out. */
+  story: z.string().optional(),
+  exhibitions: z.array(z.string()).optional(),
+  hideFromArchive: z.boolean().optional(),
   available_sizes: z.array(printSizeSchema),
   created_at: z.string(),
   rating: ratingSummarySchema.optional(),
@@ -259,7 +263,8 @@ export {
 } from '../product-lists.js';
 export { slugify } from '../slug.js';
 
-export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints'] as const;
+/** The lists of paintings; 'archive' is the artist's body of work gone to collectors (issue 43, `archiveFilter`). */
+export const PAINTING_LISTS = ['all', 'featured', 'originals', 'prints', 'archive'] as const;
 export type PaintingList = (typeof PAINTING_LISTS)[number];
 
 /**

@@ -13,6 +13,12 @@ const editionNumberSchema = z.object({
   buyer: z.string().nullable(),
   /** The line it was sold on was refunded: the number stays used (numbers are never sold twice). */
   refunded: z.boolean(),
+  /**
+   * The sold number's certificate of authenticity: the PDF of its line and its unit's `/verify/{code}`; null when it
+   * has no valid one (free, sold outside the shop, or refunded).
+   */
+  certificateUrl: z.string().nullable(),
+  verifyUrl: z.string().nullable(),
 });
 
 const proofSchema = z.object({ number: z.number().int(), status: z.enum(['held', 'sold']) });

@@ -188,10 +188,19 @@ export const trackedOrderSchema = z.object({
   history: z.array(orderHistoryEntrySchema),
 });
 
-/** "Edition #13" for one unit, "Editions #13, #14" for several; '' when the line has none. */
-export function editionLabel(numbers: number[]): string {
-  if (numbers.length === 0) return '';
-  return `${numbers.length === 1 ? 'Edition' : 'Editions'} ${numbers.map((n) => `#${n}`).join(', ')}`;
+/**
+ * A line's edition numbers as a collector reads them (issue 43): "17/50", "17/50, 18/50" for a line of two; "#17"
+ * when the edition's size was not kept (a line sold before `editionTotal` was); '' when the line has none.
+ */
+export function editionNumbersText(line: { editionNumbers: number[]; editionTotal?: number | null }): string {
+  const total = line.editionTotal ?? null;
+  return line.editionNumbers.map((n) => (total === null ? `#${n}` : `${n}/${total}`)).join(', ');
+}
+
+/** "Edition 17/50" for one unit, "Editions 13/50, 14/50" for several; '' when the line has none. */
+export function editionLabel(line: { editionNumbers: number[]; editionTotal?: number | null }): string {
+  if (line.editionNumbers.length === 0) return '';
+  return `${line.editionNumbers.length === 1 ? 'Edition' : 'Editions'} ${editionNumbersText(line)}`;
 }
 
 /** What each status reads as on screen, for the shopper and the owner alike. */

@@ -1,5 +1,5 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Order } from '@shared/schemas/orders';
+import { editionNumbersText, type Order } from '@shared/schemas/orders';
 import { taxLineLabel } from '@shared/tax-names';
 import { countryName } from '../../countries';
 import { useMoneyIn } from '../../features/use-money-in';
@@ -22,10 +22,10 @@ function itemDetails(item: Order['items'][number], t: OrderT, colour: (name: str
   return [...parts, t('order.details.qty', { count: item.quantity })].filter(Boolean).join(' | ');
 }
 
-/** 'Edition #3', 'Editions #3, #4': a painting's numbered prints. */
-function editionText(numbers: number[], t: OrderT): string {
-  if (numbers.length === 0) return '';
-  return t('order.details.edition', { count: numbers.length, numbers: numbers.map((n) => `#${n}`).join(', ') });
+/** 'Edition 3/50', 'Editions 3/50, 4/50': a painting's numbered prints. */
+function editionText(line: Order['items'][number], t: OrderT): string {
+  if (line.editionNumbers.length === 0) return '';
+  return t('order.details.edition', { count: line.editionNumbers.length, numbers: editionNumbersText(line) });
 }
 
 /** An order's lines (with edition numbers), totals and where it ships, in the order's currency. */
@@ -53,7 +53,7 @@ export function OrderDetails({ order }: { order: Order }) {
               </Text>
               {item.editionNumbers.length > 0 && (
                 <Text size="xs" c="brand.4" fw={600}>
-                  {editionText(item.editionNumbers, t)}
+                  {editionText(item, t)}
                 </Text>
               )}
             </Stack>

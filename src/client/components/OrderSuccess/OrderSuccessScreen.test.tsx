@@ -81,6 +81,23 @@ describe('the order confirmation of a CAD order', () => {
     expect(screen.getByText('Canada')).toBeTruthy();
   });
 
+  it('names a numbered print by its number in its edition, "Edition 17/50", in English and French', async () => {
+    const print = {
+      ...ORDER.items[0],
+      id: 2,
+      itemType: 'painting' as const,
+      name: 'Night Garden Print',
+      size: '8x10in',
+    };
+    const numbered = { ...print, color: '', editionNumber: 17, editionNumbers: [17], editionTotal: 50 };
+    stubTrpc({ 'orders.get': () => ({ ...ORDER, items: [numbered] }), 'cart.get': () => [] });
+    const en = renderWithProviders(<OrderSuccessScreen order={42} />, { session: signedIn('sam') });
+    expect(await screen.findByText('Edition 17/50')).toBeTruthy();
+    en.unmount();
+    renderWithProviders(<OrderSuccessScreen order={42} />, { session: signedIn('sam'), locale: 'fr' });
+    expect(await screen.findByText('Édition 17/50')).toBeTruthy();
+  });
+
   it('reads CA$ in English', async () => {
     stubTrpc({ 'orders.get': () => ORDER, 'cart.get': () => [] });
     renderWithProviders(<OrderSuccessScreen order={42} />, { session: signedIn('sam') });

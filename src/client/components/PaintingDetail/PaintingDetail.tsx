@@ -15,6 +15,7 @@ import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import { editionBadge, editionOf } from './edition-badge';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase } from './PaintingPurchase';
+import { PaintingStory } from './PaintingStory';
 import { firstSize, paintingStatus, sizeLabel, statusNotice } from './painting-availability';
 import { useAddPainting } from './use-add-painting';
 
@@ -105,6 +106,7 @@ export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps)
             {painting.description}
           </Text>
           <PaintingDetailsFacts details={painting.details} className={classes.facts} />
+          <PaintingStory painting={painting} />
           {painting.tags.length > 0 && (
             <Group gap={6} mt="md" aria-label={t('painting.tags')}>
               {painting.tags.map((tag) => (

@@ -25,7 +25,7 @@ export function PaintingsPanel({
   page,
   onPage,
 }: {
-  list: PaintingTab;
+  list: PaintingTab | 'archive';
   description: string;
   page?: number;
   onPage: (page: number) => void;

@@ -4,6 +4,7 @@ import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { AnchorLink } from '../RouterLinks';
 import classes from './Paintings.module.css';
 import { PaintingsHero } from './PaintingsHero';
 import { PaintingsPanel } from './PaintingsPanel';
@@ -55,6 +56,9 @@ export function PaintingsScreen({
             </Tabs.Panel>
           ))}
         </Tabs>
+        <AnchorLink to="/paintings/archive" mt="xl" display="inline-block">
+          {t('painting.archive.link')}
+        </AnchorLink>
       </Container>
     </>
   );

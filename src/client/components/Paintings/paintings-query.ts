@@ -10,8 +10,8 @@ const PAINTINGS_STALE_MS = 2000;
 export const PAINTING_TABS = [{ value: 'all' }, { value: 'originals' }, { value: 'prints' }] as const;
 export type PaintingTab = (typeof PAINTING_TABS)[number]['value'];
 
-/** One page of a tab's paintings, paged by the server; the previous page stays while the next one loads. */
-export function paintingsQuery(trpc: Trpc, list: PaintingTab, page: number | undefined) {
+/** One page of a tab's paintings (or of the archive, issue 43), paged by the server; the previous page stays while the next one loads. */
+export function paintingsQuery(trpc: Trpc, list: PaintingTab | 'archive', page: number | undefined) {
   return trpc.catalogue.paintingPage.queryOptions(
     { list, page },
     { refetchInterval: PAINTINGS_REFETCH_MS, staleTime: PAINTINGS_STALE_MS, placeholderData: keepPreviousData },

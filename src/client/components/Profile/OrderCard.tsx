@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '@shared/money';
-import type { Order } from '@shared/schemas/orders';
+import { editionNumbersText, type Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useFormatDate } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
@@ -36,7 +36,7 @@ function OrderLine({ item, money }: { item: OrderItem; money: (dollars: number) 
           <Badge variant="outline" size="sm" radius="sm" w="fit-content" tt="none">
             {t('profile.edition', {
               count: item.editionNumbers.length,
-              numbers: item.editionNumbers.map((n) => `#${n}`).join(', '),
+              numbers: editionNumbersText(item),
             })}
           </Badge>
         )}

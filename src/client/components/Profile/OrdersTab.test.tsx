@@ -55,6 +55,7 @@ const order: Order = {
       quantity: 1,
       editionNumber: 7,
       editionNumbers: [7],
+      editionTotal: 50,
       refundedQuantity: 0,
       certificateUrl: null,
       verifyUrl: null,
@@ -121,7 +122,7 @@ describe('OrdersTab', () => {
     expect(within_.getByText('Size: M · Color: Black · Qty: 2')).toBeTruthy();
     expect(within_.getByText('$80.00')).toBeTruthy();
     expect(within_.getByText('Size: 8x10in · Qty: 1')).toBeTruthy();
-    expect(within_.getByText('Edition #7')).toBeTruthy();
+    expect(within_.getByText('Edition 7/50')).toBeTruthy();
     expect(within_.getByText('Sam Shopper')).toBeTruthy();
     expect(card.textContent).toContain('1 Main Street');
     expect(card.textContent).toContain('Portland, OR 97201');
@@ -148,7 +149,7 @@ describe('OrdersTab', () => {
     expect(within_.getByText('Passée le 4 mars 2025')).toBeTruthy();
     expect(within_.getByText('Expédiée')).toBeTruthy();
     expect(within_.getByText('Taille : M · Couleur : Noir · Qté : 2')).toBeTruthy();
-    expect(within_.getByText('Édition #7')).toBeTruthy();
+    expect(within_.getByText('Édition 7/50')).toBeTruthy();
     expect(within_.getByText('Sous-total')).toBeTruthy();
     expect(within_.getAllByText('164,50 $ US').length).toBeGreaterThan(0);
   });

@@ -50,6 +50,10 @@ export type PaintingFormValues = {
   translations: FrenchValues;
   /** The owner's framing, signature, certificate and shipping notes (components/Admin/Details). */
   details?: PaintingDetails;
+  /** Its story in the archive (issue 43): the owner's text, the exhibitions one a line, and whether it is kept out. */
+  story: string;
+  exhibitions: string;
+  hideFromArchive: boolean;
 };
 
 /** A new painting: an original in stock by the shop's artist, measured in inches, painted this year (spec §9). */
@@ -79,6 +83,9 @@ export function newPainting(artistName: string, now = new Date()): PaintingFormV
     releaseAt: '',
     announce: false,
     translations: frenchValues('painting'),
+    story: '',
+    exhibitions: '',
+    hideFromArchive: false,
   };
 }
 
@@ -122,6 +129,9 @@ export function paintingToForm(painting: Painting & { translations?: Translation
     announce: painting.announce ?? false,
     translations: frenchValues('painting', painting.translations),
     details: painting.details,
+    story: painting.story ?? '',
+    exhibitions: (painting.exhibitions ?? []).join('\n'),
+    hideFromArchive: painting.hideFromArchive ?? false,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AdminPainting, PaintingInput } from '../../../shared/schemas/admin
 import { lockRows, runFlow, type Tx } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { cleanHtml } from '../sanitize.js';
 import { getSettings } from '../settings.js';
 import { createInventoryItem, setStock } from '../stock/ledger.js';
 import { lowStockThreshold, openingStock } from '../stock/painting-stock.js';
@@ -39,6 +40,9 @@ function paintingFields(input: Partial<PaintingInput>) {
     is_sold: bool(input.is_sold),
     mark_sold_after_purchase: bool(input.mark_sold_after_purchase),
     final_sale: bool(input.finalSale),
+    story: input.story === undefined ? undefined : cleanHtml(input.story),
+    exhibitions: input.exhibitions === undefined ? undefined : JSON.stringify(input.exhibitions),
+    hide_from_archive: bool(input.hideFromArchive),
     shipping_price_cents: setPriceCents(input.shipping_price),
     publish_at: input.publish_at,
     announce: bool(input.announce),

@@ -8,14 +8,23 @@ import { AppError } from '../../../shared/errors.js';
 import type { EditionsView } from '../../../shared/schemas/editions.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { certificateLinks } from '../certificates/access.js';
 import { editionOfLine, editionOfSize, editionsOf } from './editions.js';
 
 type Ledger = EditionsView['editions'][number];
 
-/** Each number of one edition: the lines that hold it (`lines`, numbered of this edition), else free past `sold`. */
+type Links = Awaited<ReturnType<typeof certificateLinks>>;
+
+/**
+ * Each number of one edition: the lines that hold it (`lines`, numbered of this edition), else free past `sold`, with
+ * its certificate: number n of a line numbered from f is the line's unit n − f + 1, and a line's valid certificates
+ * are its units 1..k (a refund voids the highest units first), so its k `verifyUrls` are units 1..k in order.
+ */
 function numbersOf(
   edition: { total: number; sold: number },
+  links: Links,
   lines: {
+    id: number;
     order_id: number;
     name: string;
     edition_number: number | null;
@@ -29,12 +38,16 @@ function numbersOf(
   return Array.from({ length: edition.total }, (_, i) => {
     const number = i + 1;
     const line = holders.get(number);
+    const link = line && number <= edition.sold ? links.get(line.id) : undefined;
+    const verifyUrl = link && line ? (link.verifyUrls[number - (line.edition_number ?? number)] ?? null) : null;
     return {
       number,
       status: number <= edition.sold ? ('sold' as const) : ('free' as const),
       orderId: number <= edition.sold ? (line?.order_id ?? null) : null,
       buyer: number <= edition.sold ? (line?.name ?? null) : null,
       refunded: number <= edition.sold && line !== undefined && line.refunded_quantity > 0,
+      certificateUrl: verifyUrl && link ? link.certificateUrl : null,
+      verifyUrl,
     };
   });
 }
@@ -52,6 +65,7 @@ export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number)
     .selectFrom('order_item as oi')
     .innerJoin('order as o', 'o.id', 'oi.order_id')
     .select([
+      'oi.id',
       'oi.order_id',
       'o.name',
       'oi.size',
@@ -63,6 +77,7 @@ export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number)
     .where('oi.painting_id', '=', paintingId)
     .where('oi.edition_number', 'is not', null)
     .execute();
+  const links = await certificateLinks(db, lines);
   const sized = (await editionsOf(db, [paintingId])).get(paintingId) ?? [];
   const limited = painting.is_limited === 1 && painting.is_original === 0;
   const own =
@@ -89,6 +104,7 @@ export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number)
       proofsSold: e.proofsSold,
       numbers: numbersOf(
         e,
+        links,
         lines.filter((l) => e.size === '' || l.size === e.size),
       ),
       proofList: Array.from({ length: e.proofs }, (_, i) => ({

@@ -1,4 +1,4 @@
-import type { Expression, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { CurrencyRules } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import type {
@@ -12,6 +12,7 @@ import { currencyRulesOf } from '../../../shared/settings.js';
 import { type PaintingRow, type PrintSizeRow, toPainting } from '../../db/catalogue-mappers.js';
 import type { Reader } from '../../db/flow.js';
 import { inIdOrder } from '../../db/paged.js';
+import type { Database } from '../../db/schema.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import { availableUnits } from '../stock/availability.js';
@@ -61,6 +62,9 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       'p.is_sold',
       'p.mark_sold_after_purchase',
       'p.shipping_price_cents',
+      'p.story',
+      'p.exhibitions',
+      'p.hide_from_archive',
       'p.created_at',
       'p.publish_at',
       'p.announce',
@@ -122,7 +126,32 @@ function listQuery(deps: Pick<Deps, 'db' | 'clock'>, list: PaintingList, audienc
   if (list === 'featured') return query.where('p.is_featured', '=', 1);
   if (list === 'originals') return query.where('p.is_original', '=', 1);
   if (list === 'prints') return query.where('p.is_original', '=', 0);
+  if (list === 'archive') return query.where(archiveFilter);
   return query;
+}
+
+/**
+ * The archive (issue 43, item 3): originals sold (marked sold, or on a paid line not refunded) and limited prints
+ * whose every size's edition is sold out, less the pieces the owner hides from it (`hide_from_archive`).
+ */
+function archiveFilter(eb: ExpressionBuilder<Database & { p: Database['painting'] }, 'p'>): Expression<SqlBool> {
+  const whole = wholeEditionSql('p');
+  const soldOnline = eb.exists(
+    eb
+      .selectFrom('order_item as oi')
+      .innerJoin('order as o', 'o.id', 'oi.order_id')
+      .select('oi.id')
+      .whereRef('oi.painting_id', '=', 'p.id')
+      .where('o.paid_at', 'is not', null)
+      .whereRef('oi.refunded_quantity', '<', 'oi.quantity'),
+  );
+  return eb.and([
+    eb('p.hide_from_archive', '=', 0),
+    eb.or([
+      eb.and([eb('p.is_original', '=', 1), eb.or([eb('p.is_sold', '=', 1), soldOnline])]),
+      eb.and([eb('p.is_original', '=', 0), eb('p.is_limited', '=', 1), eb(whole.sold, '>=', whole.total)]),
+    ]),
+  ]);
 }
 
 /**

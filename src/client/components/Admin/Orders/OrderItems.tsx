@@ -103,7 +103,7 @@ export function OrderItems({ order: o }: { order: AdminOrder }) {
               <Group gap={6}>
                 {item.editionNumbers.length > 0 && (
                   <Badge variant="outline" size="sm" tt="none">
-                    {editionLabel(item.editionNumbers)}
+                    {editionLabel(item)}
                   </Badge>
                 )}
                 {item.refundedQuantity > 0 && (

@@ -16,7 +16,18 @@ const order = {
   shippingMethod: 'Standard',
   discountCode: 'PRINTEMPS',
   note: 'Merci!',
-  items: [{ id: 1, name: 'Riverside', size: '', color: '', editionNumbers: [3, 4], quantity: 2, refundedQuantity: 0 }],
+  items: [
+    {
+      id: 1,
+      name: 'Riverside',
+      size: '',
+      color: '',
+      editionNumbers: [3, 4],
+      editionTotal: 25,
+      quantity: 2,
+      refundedQuantity: 0,
+    },
+  ],
   locale: 'en',
 } as unknown as AdminOrder;
 
@@ -27,7 +38,7 @@ describe('PackingSlip', () => {
     const text = container.textContent ?? '';
     expect(text).toContain('November 20, 2026');
     expect(text).toContain('Shipping: Standard');
-    expect(text).toContain('Editions #3, #4');
+    expect(text).toContain('Editions 3/25, 4/25');
     expect(text).toContain('United States');
     expect(text).toContain('Thank you for your order!');
   });
@@ -40,7 +51,7 @@ describe('PackingSlip', () => {
     expect(text).toContain('Livrer à');
     expect(text).toContain('Livraison : Standard');
     expect(text).toContain('Rabais : PRINTEMPS');
-    expect(text).toContain('Éditions #3, #4');
+    expect(text).toContain('Éditions 3/25, 4/25');
     expect(text).toContain('États-Unis');
     expect(text).toContain('Merci pour votre commande!');
   });
@@ -56,5 +67,12 @@ describe('PackingSlip', () => {
     const bare = renderWithProviders(<PackingSlip order={{ ...order, address2: '', phone: '' }} />);
     await expect.poll(() => bare.container.textContent).toContain('Ship to');
     expect(bare.container.textContent).not.toContain('Phone');
+  });
+
+  it('prints an edition sold before its size was kept by its numbers alone', async () => {
+    const older = { ...order, items: order.items.map((i) => ({ ...i, editionTotal: null })) };
+    const { container } = renderWithProviders(<PackingSlip order={older} />);
+    await expect.poll(() => container.textContent).toContain('Editions #3, #4');
+    expect(container.textContent).not.toContain('/');
   });
 });

@@ -1,5 +1,6 @@
 import { localeTag } from '@shared/locale';
 import type { AdminOrder } from '@shared/schemas/admin-orders';
+import { editionNumbersText } from '@shared/schemas/orders';
 import { useMemo } from 'react';
 import { useSettings } from '../../../features/settings';
 import { formatDate } from '../../../format-date';
@@ -26,10 +27,10 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
     ? new Intl.DateTimeFormat(localeTag(o.locale), { dateStyle: 'long' }).format(new Date(o.createdAt))
     : formatDate(o.createdAt);
   const country = french ? new Intl.DisplayNames([localeTag(o.locale)], { type: 'region' }).of(o.country) : undefined;
-  const editions = (numbers: number[]) =>
-    numbers.length === 0
+  const editions = (line: AdminOrder['items'][number]) =>
+    line.editionNumbers.length === 0
       ? ''
-      : t('packingSlip.edition', { count: numbers.length, numbers: numbers.map((n) => `#${n}`).join(', ') });
+      : t('packingSlip.edition', { count: line.editionNumbers.length, numbers: editionNumbersText(line) });
   return (
     <div className={classes.slip} aria-hidden lang={french ? 'fr-CA' : undefined}>
       <h1>{shopName}</h1>
@@ -60,7 +61,7 @@ export function PackingSlip({ order: o }: { order: AdminOrder }) {
             .map((i) => (
               <tr key={i.id}>
                 <td>{i.name}</td>
-                <td>{[i.size, i.color, editions(i.editionNumbers)].filter(Boolean).join(' · ')}</td>
+                <td>{[i.size, i.color, editions(i)].filter(Boolean).join(' · ')}</td>
                 <td>{i.quantity - i.refundedQuantity}</td>
               </tr>
             ))}

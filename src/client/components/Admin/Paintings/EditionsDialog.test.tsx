@@ -6,12 +6,24 @@ import { stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn } from '../../../test-utils';
 import { EditionsDialog } from './EditionsDialog';
 
-const numbers = (total: number, sold: { number: number; orderId: number | null; buyer: string | null }[]) =>
+type Sold = { number: number; orderId: number | null; buyer: string | null; verifyUrl?: string };
+
+const numbers = (total: number, sold: Sold[]) =>
   Array.from({ length: total }, (_, i) => {
     const line = sold.find((s) => s.number === i + 1);
+    const none = { certificateUrl: null, verifyUrl: null };
     return line
-      ? { number: i + 1, status: 'sold' as const, orderId: line.orderId, buyer: line.buyer, refunded: false }
-      : { number: i + 1, status: 'free' as const, orderId: null, buyer: null, refunded: false };
+      ? {
+          number: i + 1,
+          status: 'sold' as const,
+          orderId: line.orderId,
+          buyer: line.buyer,
+          refunded: false,
+          ...(line.verifyUrl && line.orderId
+            ? { certificateUrl: `/api/orders/${line.orderId}/items/4/certificate.pdf`, verifyUrl: line.verifyUrl }
+            : none),
+        }
+      : { number: i + 1, status: 'free' as const, orderId: null, buyer: null, refunded: false, ...none };
   });
 
 function view(proofsSold: number): EditionsView {
@@ -22,11 +34,12 @@ function view(proofsSold: number): EditionsView {
       {
         size: '8x10in',
         total: 5,
-        sold: 2,
+        sold: 3,
         proofs: 2,
         proofsSold,
         numbers: numbers(5, [
-          { number: 1, orderId: 31, buyer: 'Inès Roy' },
+          { number: 1, orderId: 31, buyer: 'Inès Roy', verifyUrl: '/verify/abc123' },
+          { number: 3, orderId: 32, buyer: 'Léa Roy' },
           { number: 2, orderId: null, buyer: null },
         ]),
         proofList: [1, 2].map((n) => ({ number: n, status: n <= proofsSold ? ('sold' as const) : ('held' as const) })),
@@ -36,18 +49,25 @@ function view(proofsSold: number): EditionsView {
 }
 
 describe('EditionsDialog', () => {
-  it('shows every number sold (to whom, linked to its order) or free, the proofs, and records an AP sold', async () => {
+  it('shows every number sold (to whom, linked to its order and certificate) or free, the proofs, and records an AP sold', async () => {
     const { callsTo } = stubTrpc({
       'admin.paintings.editions': () => view(0),
       'admin.paintings.recordProofSale': () => view(1),
     });
     renderWithProviders(<EditionsDialog paintingId={9} onClose={() => {}} />, { session: signedIn('admin', 'admin') });
     expect(await screen.findByText('Editions: Tide Line')).toBeTruthy();
-    expect(screen.getByText(/Edition of 5: 2 sold, 3 free/)).toBeTruthy();
+    expect(screen.getByText(/Edition of 5: 3 sold, 2 free/)).toBeTruthy();
     const sold = screen.getByLabelText('1/5 sold to Inès Roy, order 31');
     expect(sold.getAttribute('href')).toContain('order=31');
     expect(screen.getByLabelText('2/5 sold: Sold outside the shop')).toBeTruthy();
-    expect(screen.getAllByTitle('Free')).toHaveLength(3);
+    expect(screen.getAllByTitle('Free')).toHaveLength(2);
+    // A sold number links to its certificate (the PDF and the verify page); one without a valid one has no link.
+    expect(screen.getByLabelText('Certificate of 1/5').getAttribute('href')).toBe(
+      '/api/orders/31/items/4/certificate.pdf',
+    );
+    expect(screen.getByLabelText('Verify page of 1/5').getAttribute('href')).toBe('/verify/abc123');
+    expect(screen.getByText('3/5: Léa Roy')).toBeTruthy();
+    expect(screen.queryByLabelText('Certificate of 3/5')).toBeNull();
     expect(screen.getByText('AP 1/2 · held')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Record AP 1 sold' }));
     await waitFor(() => expect(screen.getByText('AP 1/2 · sold')).toBeTruthy());

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { EditionsView } from '@shared/schemas/editions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderDetailSearch } from '../../../features/admin/tabs';
@@ -40,6 +40,28 @@ function NumberCell({ n, total }: { n: Edition['numbers'][number]; total: number
   );
 }
 
+/** A sold number's buyer and, while it holds one, its certificate: the PDF and its verification page. */
+function BuyerRow({ n, total }: { n: Edition['numbers'][number]; total: number }) {
+  const label = `${n.number}/${total}`;
+  return (
+    <Group gap={6}>
+      <Text size="xs" c="dimmed">
+        {label}: {n.buyer}
+      </Text>
+      {n.certificateUrl && (
+        <Anchor href={n.certificateUrl} target="_blank" rel="noopener" size="xs" aria-label={`Certificate of ${label}`}>
+          Certificate (PDF)
+        </Anchor>
+      )}
+      {n.verifyUrl && (
+        <Anchor href={n.verifyUrl} target="_blank" rel="noopener" size="xs" aria-label={`Verify page of ${label}`}>
+          Verify page
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
 function EditionBlock({ edition, paintingId }: { edition: Edition; paintingId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -63,9 +85,11 @@ function EditionBlock({ edition, paintingId }: { edition: Edition; paintingId: n
         ))}
       </SimpleGrid>
       {buyers.length > 0 && (
-        <Text size="xs" c="dimmed">
-          {buyers.map((n) => `${n.number}/${edition.total}: ${n.buyer}`).join(' · ')}
-        </Text>
+        <Stack gap={2} aria-label={`Buyers of ${edition.size || 'the print'}`}>
+          {buyers.map((n) => (
+            <BuyerRow key={n.number} n={n} total={edition.total} />
+          ))}
+        </Stack>
       )}
       {edition.proofs > 0 && (
         <Group gap={4}>

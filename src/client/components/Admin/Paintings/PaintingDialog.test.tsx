@@ -128,4 +128,33 @@ describe('PaintingDialog', () => {
     expect(sent.limited_edition_count).toBeUndefined();
     expect(sent.current_edition_number).toBeUndefined();
   });
+
+  it("edits a painting's story, its exhibitions (one a line) and the hide-from-archive box, with help in place", async () => {
+    const update = vi.fn((input: unknown) => ({ ...sold, ...(input as object) }));
+    stubTrpc({ 'admin.paintings.update': update });
+    const sold = aPainting({
+      id: 4,
+      title: 'Harbour',
+      is_sold: true,
+      story: '<p>Dawn</p>',
+      exhibitions: ['Galerie Rouge'],
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<PaintingDialog opened formKey={1} painting={sold} onClose={onClose} />, {
+      session: signedIn('admin', 'admin'),
+    });
+    const exhibitions = (await screen.findByLabelText('Exhibitions')) as HTMLTextAreaElement;
+    expect(exhibitions.value).toBe('Galerie Rouge');
+    expect((screen.getByLabelText('Story') as HTMLTextAreaElement).value).toBe('<p>Dawn</p>');
+    expect(screen.getByText(/listed in the archive of your work/)).toBeTruthy();
+    fireEvent.change(exhibitions, { target: { value: 'Galerie Rouge\nSalon, 2025' } });
+    fireEvent.click(screen.getByLabelText('Hide from the archive'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Painting' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update.mock.calls[0]?.[0]).toMatchObject({
+      story: '<p>Dawn</p>',
+      exhibitions: 'Galerie Rouge\nSalon, 2025',
+      hideFromArchive: true,
+    });
+  });
 });

@@ -33,6 +33,7 @@ import { useCatalogueSave } from '../shared/mutations';
 import { ReleaseFields } from '../shared/ReleaseFields';
 import { FrenchTexts } from '../shared/TranslatedField';
 import { PrintSizesEditor } from './PrintSizesEditor';
+import { StoryFields } from './StoryFields';
 
 interface PaintingDialogProps extends EditDialogProps {
   /** The painting to edit; null adds a new one. */
@@ -167,6 +168,7 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
             {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
           />
         </Group>
+        <StoryFields form={form} />
         <ReleaseFields
           releaseAt={form.getInputProps('releaseAt')}
           announce={form.getInputProps('announce', { type: 'checkbox' })}

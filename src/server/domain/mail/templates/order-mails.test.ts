@@ -82,6 +82,26 @@ describe("the order's mails in French", () => {
     expect(en.text).toContain('QST (9.975%): CA$4.99');
   });
 
+  it('name a numbered print by its number in its edition, "17/50", in the receipt and the shipping notice', () => {
+    const print = {
+      ...(order.items[0] as Order['items'][number]),
+      id: 2,
+      itemType: 'painting' as const,
+      name: 'Night Garden Print',
+      variantLabel: 'Night Garden Print — 8x10in',
+      editionNumber: 17,
+      editionNumbers: [17],
+      editionTotal: 50,
+    };
+    const sold = { ...order, items: [...order.items, print] };
+    expect(orderConfirmation(sold, settings).text).toContain('- Night Garden Print — 8x10in (Edition 17/50): 1 ×');
+    expect(orderShipped(sold, settings).text).toContain('(Edition 17/50)');
+    expect(orderShipped(sold, settings).html).toContain('Edition 17/50');
+    expect(orderConfirmation(sold, settings, undefined, 'fr').text).toContain('(Édition 17/50)');
+    expect(orderShipped(sold, settings, 'fr').text).toContain('(Édition 17/50)');
+    expect(orderShipped(sold, settings).text).not.toContain('#17');
+  });
+
   it('tell of the shipment in French, with links to the French pages', () => {
     const fr = orderShipped(order, settings, 'fr');
     expect(fr.subject).toBe('Votre commande no 7 a été expédiée');

@@ -1,5 +1,5 @@
 import { formatMoney, toDollars } from '../../../../shared/money.js';
-import type { Order } from '../../../../shared/schemas/orders.js';
+import { editionNumbersText, type Order } from '../../../../shared/schemas/orders.js';
 import { taxLineLabel } from '../../../../shared/tax-names.js';
 import { type MailT, mailT } from '../i18n.js';
 import { escapeHtml } from '../layout.js';
@@ -10,11 +10,11 @@ type Line = Order['items'][number];
 
 const CELL = 'padding:10px 0;border-bottom:1px solid #eeeeee;font-size:14px;line-height:1.5;vertical-align:top';
 
-/** "Edition #13, #14": what the line's name ('Acid Wash Tee — M / black', its variant) does not already say. */
+/** "Edition 13/50, 14/50": what the line's name ('Acid Wash Tee — M / black', its variant) does not already say. */
 function lineDetails(line: Line, t: MailT): string {
   const parts: string[] = [];
   if (line.editionNumbers.length > 0) {
-    parts.push(t('mail.order.edition', { numbers: line.editionNumbers.map((n) => `#${n}`).join(', ') }));
+    parts.push(t('mail.order.edition', { numbers: editionNumbersText(line) }));
   }
   return parts.join(' · ');
 }

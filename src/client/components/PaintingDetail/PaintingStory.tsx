@@ -1,0 +1,37 @@
+import { List, Stack, Text, Title } from '@mantine/core';
+import type { Painting } from '@shared/schemas/catalogue';
+import { useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
+import { HtmlContent } from '../HtmlContent/HtmlContent';
+
+/**
+ * A painting's story (issue 43, item 3), when the owner wrote one: the year it was painted, the exhibitions it hung
+ * in, and her text (sanitised again here, as all admin-written HTML is). Nothing when it has neither text nor shows.
+ */
+export function PaintingStory({ painting, className }: { painting: Painting; className?: string }) {
+  const t = useT(paintingMessages);
+  const story = painting.story?.trim() ?? '';
+  const exhibitions = painting.exhibitions ?? [];
+  if (story === '' && exhibitions.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="lg" className={className} component="section" aria-labelledby="painting-story">
+      <Title order={2} size="h4" id="painting-story">
+        {t('painting.story.heading')}
+      </Title>
+      {painting.year !== null && <Text size="sm">{t('painting.story.year', { year: painting.year })}</Text>}
+      {story !== '' && <HtmlContent content={story} topHeading={3} />}
+      {exhibitions.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            {t('painting.story.exhibitions')}
+          </Title>
+          <List size="sm">
+            {exhibitions.map((show) => (
+              <List.Item key={show}>{show}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}

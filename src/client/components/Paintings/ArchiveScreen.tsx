@@ -1,0 +1,15 @@
+import { Container, Title } from '@mantine/core';
+import { useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
+import { PaintingsPanel } from './PaintingsPanel';
+
+/** The archive (issue 43): sold originals and sold-out editions, newest first, as the gallery's cards and pages. */
+export function ArchiveScreen({ page, onPage }: { page?: number; onPage: (page: number) => void }) {
+  const t = useT(paintingMessages);
+  return (
+    <Container size="xl" pt={48} pb={96}>
+      <Title order={1}>{t('painting.archive.title')}</Title>
+      <PaintingsPanel list="archive" description={t('painting.archive.description')} page={page} onPage={onPage} />
+    </Container>
+  );
+}
