@@ -7,9 +7,9 @@ import { certificatePdf } from '../domain/certificates/pdf.js';
 import { createContext } from '../trpc/context.js';
 
 /**
- * GET /api/orders/{id}/items/{itemId}/certificate.pdf[?token=…]: an order line's certificate of authenticity as a
+ * GET /api/orders/{id}/items/{itemId}/certificate.pdf[?token=…|?sig=…]: an order line's certificate of authenticity as a
  * PDF (issue 43), made on demand, for the owner, the signed-in buyer, the browser that placed a guest order or the
- * holder of a guest order's mailed link. Anyone else, another order's line, or a line without a valid certificate:
+ * holder of a guest order's mailed link or of the shipping notice's signed link. Anyone else, another order's line, or a line without a valid certificate:
  * 404. A PDF is binary, so this is a route of its own beside the tRPC procedures.
  */
 export async function certificateDownload(app: FastifyInstance, services: Services): Promise<void> {
@@ -18,9 +18,12 @@ export async function certificateDownload(app: FastifyInstance, services: Servic
     const orderId = idParam.safeParse(params.id);
     const itemId = idParam.safeParse(params.itemId);
     if (!orderId.success || !itemId.success) throw new AppError('BAD_REQUEST', 'id and itemId must be numbers');
-    const token = (req.query as { token?: unknown }).token;
+    const { token, sig } = req.query as { token?: unknown; sig?: unknown };
     if (token !== undefined && (typeof token !== 'string' || token.length > 200)) {
       throw new AppError('BAD_REQUEST', 'token must be the order link’s token');
+    }
+    if (sig !== undefined && (typeof sig !== 'string' || sig.length > 100)) {
+      throw new AppError('BAD_REQUEST', 'sig must be the mailed link’s signature');
     }
     // A mailed link's token is a guess to count, as the order page counts it.
     if (token !== undefined) await services.limits.consume('guestLink', req.ip);
@@ -30,6 +33,7 @@ export async function certificateDownload(app: FastifyInstance, services: Servic
       actor: ctx.actor,
       guest: { guestOrderIds: ctx.session.guestOrderIds() },
       token,
+      signed: sig === undefined ? undefined : { sig, key: services.config.sessionKey },
     });
     const pdf = await certificatePdf(services, ref.itemId);
     if (!pdf) throw new AppError('NOT_FOUND', 'Certificate not found');

@@ -243,10 +243,25 @@ describe('certificates of authenticity', () => {
       .executeTakeFirstOrThrow();
     // The outbox keeps the shop's origin as a placeholder, filled in when the mail is sent (mail/layout.ts).
     for (const body of [mail.html, mail.text]) {
-      expect(body).toContain('certificates of authenticity are on your order page');
+      expect(body).toContain('certificates of authenticity are below as PDFs');
       expect(body).toContain(`${ORIGIN}${print.verifyUrl}`);
       expect(body).toContain(`${ORIGIN}${original.verifyUrl}`);
     }
+    // Each certified line's PDF, by a signed link that opens with no cookie (a guest has no other link in this mail).
+    const pdfLinks = [...mail.text.matchAll(/\(PDF\): \{\{shop-origin\}\}(\S+)/g)].map((m) => m[1] as string);
+    expect(pdfLinks).toHaveLength(2);
+    const stranger = new TestBrowser(app);
+    for (const url of pdfLinks) {
+      const res = await stranger.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+    }
+    // A signature opens only its own line: moved to the other line, altered or malformed, it is 404 or 400.
+    const [first, second] = pdfLinks as [string, string];
+    const otherLine = `${second.split('?')[0]}?${first.split('?')[1]}`;
+    expect((await stranger.get(otherLine)).statusCode).toBe(404);
+    expect((await stranger.get(`${first.slice(0, -2)}xx`)).statusCode).toBe(404);
+    expect((await stranger.get(`${first.split('?')[0]}?sig=${'a'.repeat(101)}`)).statusCode).toBe(400);
   });
 
   it("serves a guest order's certificate (in its order's language) and takes its name choice through its mailed link's token alone", async () => {

@@ -2,6 +2,7 @@ import { asLocale, type Locale } from '../../../shared/locale.js';
 import { toDollars } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import type { TxDeps } from '../../deps.js';
+import { signedCertificateUrl } from '../certificates/access.js';
 import { issueGuestLink } from '../orders/guest-orders.js';
 import { loadOrders } from '../orders/orders.js';
 import { taxLinesIn } from '../refunds/parts.js';
@@ -64,13 +65,19 @@ export async function queueOrderPaid(tx: Tx, orderId: number): Promise<void> {
   }
 }
 
-/** Shipped: tracking number and carrier. */
-export async function queueOrderShipped(tx: Tx, orderId: number): Promise<void> {
+/**
+ * Shipped: tracking number and carrier, and each certified line's certificate PDF as a link signed under `key` (the
+ * session key; none given, the mail says where the PDFs are without links to them).
+ */
+export async function queueOrderShipped(tx: Tx, orderId: number, key?: Buffer): Promise<void> {
   const { order, settings } = await load(tx, orderId);
-  await enqueueMail(
-    tx,
-    toCustomer(order, 'order_shipped', orderShipped(order, settings, await orderLocale(tx, orderId))),
+  const pdfLinks = new Map(
+    key
+      ? order.items.filter((l) => l.certificateUrl).map((l) => [l.id, signedCertificateUrl(key, order.id, l.id)])
+      : [],
   );
+  const rendered = orderShipped(order, settings, await orderLocale(tx, orderId), pdfLinks);
+  await enqueueMail(tx, toCustomer(order, 'order_shipped', rendered));
 }
 
 /** Cancelled (a paid order: with what was refunded). */

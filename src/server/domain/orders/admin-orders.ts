@@ -216,7 +216,7 @@ export async function getOrder(deps: Pick<Deps, 'db'>, id: number): Promise<Admi
  * undone.
  */
 export async function setOrderStatus(
-  deps: FlowDeps<'clock' | 'gateway'>,
+  deps: FlowDeps<'clock' | 'gateway'> & { config?: { sessionKey: Buffer } },
   input: OrderStatusInput,
   actor: Actor,
 ): Promise<AdminOrder> {
@@ -256,7 +256,7 @@ export async function setOrderStatus(
           : undefined,
     });
     if (ok && input.status === 'cancelled') await releaseHolds(tx, input.id);
-    if (ok && input.status === 'shipped') await queueOrderShipped(tx, input.id);
+    if (ok && input.status === 'shipped') await queueOrderShipped(tx, input.id, deps.config?.sessionKey);
     return ok;
   });
   if (!moved) {

@@ -9,7 +9,9 @@ export default {
   'mail.shipped.shipping': 'Shipping: {method}',
   'mail.shipped.trackIt': 'Track it: {link}',
   'mail.shipped.certificates':
-    'Your certificates of authenticity are on your order page (your account’s Orders, or the link in your order confirmation e-mail), ready to download as PDFs. Anyone can check one on its verification page:',
+    'Your certificates of authenticity are below as PDFs to download, and always on your order page (your account’s Orders, or the link in your order confirmation e-mail).',
+  'mail.shipped.verify': 'Anyone can check one on its verification page:',
+  'mail.shipped.certificatePdf': 'PDF',
   'mail.cancelled.subject': 'Your order #{id} has been cancelled',
   'mail.cancelled.heading': 'Order #{id} has been cancelled',
   'mail.cancelled.refunded': '{amount} has been refunded to your card; it usually shows within 5–10 business days.',

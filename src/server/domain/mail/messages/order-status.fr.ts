@@ -11,7 +11,9 @@ export default {
   'mail.shipped.shipping': 'Livraison : {method}',
   'mail.shipped.trackIt': 'Suivre le colis : {link}',
   'mail.shipped.certificates':
-    'Vos certificats d’authenticité sont sur la page de votre commande (les commandes de votre compte, ou le lien de votre courriel de confirmation), à télécharger en PDF. Chacun peut être vérifié sur sa page de vérification :',
+    'Vos certificats d’authenticité sont ci-dessous, en PDF à télécharger, et toujours sur la page de votre commande (les commandes de votre compte, ou le lien de votre courriel de confirmation).',
+  'mail.shipped.verify': 'Chacun peut être vérifié sur sa page de vérification :',
+  'mail.shipped.certificatePdf': 'PDF',
   'mail.cancelled.subject': 'Votre commande no {id} a été annulée',
   'mail.cancelled.heading': 'La commande no {id} a été annulée',
   'mail.cancelled.refunded':

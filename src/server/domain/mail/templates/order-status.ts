@@ -8,8 +8,16 @@ import { type BalanceShares, creditSentences, shareParams } from './refund.js';
 
 type Settings = MailSettings & { currencySymbol: string };
 
-/** The order is on its way: tracking number and carrier, in the order's language. */
-export function orderShipped(order: Order, settings: Settings, locale: Locale = 'en'): Rendered {
+/**
+ * The order is on its way: tracking number and carrier, in the order's language; `pdfLinks`: each certified line's
+ * signed certificate link, by line id (order-mail.ts signs them).
+ */
+export function orderShipped(
+  order: Order,
+  settings: Settings,
+  locale: Locale = 'en',
+  pdfLinks?: ReadonlyMap<number, string>,
+): Rendered {
   const t = mailT(locale);
   const money = moneyIn(order.currency, t);
   const lines = linesBlock(
@@ -26,12 +34,32 @@ export function orderShipped(order: Order, settings: Settings, locale: Locale = 
   const shipping = t('mail.shipped.shipping', { method: order.shippingMethod });
   // Where the parcel goes, with the apartment and the phone the carrier was given.
   const address = addressBlock(order, t);
-  // The certified lines (issue 43): where their PDFs are, and each one's verification page.
+  // The certified lines (issue 43): each one's PDF (a signed link, when the shop's key signed one) and each unit's
+  // verification page.
   const certified = order.items.flatMap((l) => l.verifyUrls.map((url) => ({ name: l.name, url: link(url) })));
+  const pdfs = order.items.flatMap((l) => {
+    const url = pdfLinks?.get(l.id);
+    return url && l.verifyUrls.length > 0 ? [{ name: l.name, url: link(url) }] : [];
+  });
+  const item = (c: { name: string; url: string }, label = '') =>
+    `<li>${escapeHtml(c.name)}${label}: <a href="${escapeHtml(c.url)}">${escapeHtml(c.url)}</a></li>`;
+  const list = (items: string[]) =>
+    `<ul style="margin:0 0 16px;padding-left:20px;font-size:14px">${items.join('')}</ul>`;
+  const pdfLabel = ` (${t('mail.shipped.certificatePdf')})`;
   const certificates = certified.length
     ? {
-        html: `${paragraph(t('mail.shipped.certificates'))}<ul style="margin:0 0 16px;padding-left:20px;font-size:14px">${certified.map((c) => `<li>${escapeHtml(c.name)}: <a href="${escapeHtml(c.url)}">${escapeHtml(c.url)}</a></li>`).join('')}</ul>`,
-        text: [t('mail.shipped.certificates'), ...certified.map((c) => `- ${c.name}: ${c.url}`)].join('\n'),
+        html: [
+          paragraph(t('mail.shipped.certificates')),
+          ...(pdfs.length ? [list(pdfs.map((c) => item(c, escapeHtml(pdfLabel))))] : []),
+          paragraph(t('mail.shipped.verify')),
+          list(certified.map((c) => item(c))),
+        ].join(''),
+        text: [
+          t('mail.shipped.certificates'),
+          ...pdfs.map((c) => `- ${c.name}${pdfLabel}: ${c.url}`),
+          t('mail.shipped.verify'),
+          ...certified.map((c) => `- ${c.name}: ${c.url}`),
+        ].join('\n'),
       }
     : { html: '', text: '' };
   return layout(
