@@ -41,6 +41,8 @@ const orderItemSchema = z.object({
   /** The size of the edition those numbers are of ("17/50"; issue 43); null: not numbered, or sold before it was kept. */
   editionTotal: z.number().int().nullable().optional(),
   refundedQuantity: z.number().int(),
+  /** Units the owner may still refund: less those refunded and those a received return gave back as credit or an exchange. */
+  refundableQuantity: z.number().int(),
   /**
    * A paid original's or numbered print's certificate of authenticity (issue 43): the PDF (its buyer and the owner
    * may download it) and `/verify/{code}` of its first unit; `verifyUrls` has one per unit. Null and empty for

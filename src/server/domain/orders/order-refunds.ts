@@ -17,6 +17,7 @@ import type { Actor } from '../accounts/accounts.js';
 import { settleSoldCards } from '../balances/gift-card-refunds.js';
 import { balanceRefunds } from '../balances/put-back.js';
 import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
+import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
 import { canMove, illegalMove } from './order-events.js';
@@ -110,6 +111,38 @@ function checkStoreCredit(askedCents: number, split: TenderSplit, customer: numb
       'BAD_REQUEST',
       `storeCredit: at most what goes back to the card (${formatMoney(toDollars(split.cardCents))}) can be given as store credit`,
     );
+  }
+}
+
+/**
+ * Each line must be the order's and no more than its units still refundable (`refunds/refundable.ts`): past it, a 409
+ * that says what is left and why (a return received for store credit or an exchange counts as given back).
+ */
+export function checkRefundable(
+  items: readonly {
+    id: number;
+    quantity: number;
+    refunded_quantity: number;
+    name: string;
+    size: string;
+    color: string;
+  }[],
+  lines: readonly RefundLine[],
+  taken: ReadonlyMap<number, number>,
+  orderId: number,
+): void {
+  for (const line of lines) {
+    const item = items.find((i) => i.id === line.orderItemId);
+    if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${orderId}`);
+    const left = refundableUnits(item, taken);
+    if (line.quantity > left) {
+      const returned = taken.get(item.id) ?? 0;
+      throw new AppError(
+        'REFUND_TOO_LARGE',
+        `Only ${left} of ${variantLabel(item.name, item.size, item.color)} can still be refunded` +
+          (returned > 0 ? ` (${returned} already given back by a return as store credit or an exchange)` : ''),
+      );
+    }
   }
 }
 
@@ -224,24 +257,17 @@ export async function claimRefundInFlow(
     .where('order_id', '=', order.id)
     .execute();
   const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
+  // Units still refundable by the one rule: less what returns gave back as store credit or an exchange.
+  const taken = await unitsInReturns(tx, [order.id]);
   const lines: RefundLine[] =
     input.lines && input.lines.length > 0
       ? mergeLines(input.lines)
       : wantsAll || cancel
         ? items
-            .filter((i) => i.quantity > i.refunded_quantity)
-            .map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refunded_quantity }))
+            .filter((i) => refundableUnits(i, taken) > 0)
+            .map((i) => ({ orderItemId: i.id, quantity: refundableUnits(i, taken) }))
         : [];
-  for (const line of lines) {
-    const item = items.find((i) => i.id === line.orderItemId);
-    if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${order.id}`);
-    if (line.quantity > item.quantity - item.refunded_quantity) {
-      throw new AppError(
-        'REFUND_TOO_LARGE',
-        `Only ${item.quantity - item.refunded_quantity} of ${variantLabel(item.name, item.size, item.color)} can still be refunded`,
-      );
-    }
-  }
+  checkRefundable(items, lines, taken, order.id);
   const ofOrder = await leftOfOrder(trx, order.id);
   const byLines = linesRefund(order, items, lines, ofOrder, {
     leftCents: left,

@@ -17,6 +17,7 @@ import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { editionOfLine } from '../catalogue/editions.js';
 import { certificateLinks } from '../certificates/access.js';
+import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { itemNamer, type Localized } from '../translations.js';
 import { loadOrderEvents } from './order-events.js';
 
@@ -174,6 +175,7 @@ export async function loadOrders(
     .orderBy('id')
     .execute();
   const events = await loadOrderEvents(deps, ids);
+  const returned = await unitsInReturns(deps, ids);
   const certificates = await certificateLinks(db, items);
   const confirmed = mailDelivery
     ? await db
@@ -221,6 +223,7 @@ export async function loadOrders(
         editionNumbers: editionOfLine(i)?.numbers ?? [],
         editionTotal: i.edition_total,
         refundedQuantity: i.refunded_quantity,
+        refundableQuantity: refundableUnits(i, returned),
         certificateUrl: certificates.get(i.id)?.certificateUrl ?? null,
         verifyUrl: certificates.get(i.id)?.verifyUrls[0] ?? null,
         verifyUrls: certificates.get(i.id)?.verifyUrls ?? [],

@@ -13,8 +13,15 @@ import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import type { ReturnOutcome } from '../mail/templates/returns.js';
 import { recordOrderEvent } from '../orders/order-events.js';
-import { claimRefundInFlow, leftToRefund, linesRefund, refundNotMade } from '../orders/order-refunds.js';
+import {
+  checkRefundable,
+  claimRefundInFlow,
+  leftToRefund,
+  linesRefund,
+  refundNotMade,
+} from '../orders/order-refunds.js';
 import { leftOfOrder } from '../refunds/parts.js';
+import { unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { restockLine } from '../stock/sales.js';
 import { issueReturnCredit } from './credit.js';
@@ -160,6 +167,16 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
       }
     }
     const refundLines = lines.map((l) => ({ orderItemId: l.order_item_id, quantity: l.quantity }));
+    // Credit and exchange go by the refund's rule of units still refundable too (a refund return's claim checks it):
+    // a unit the owner refunded meanwhile is not given back twice.
+    if (ret.resolution !== 'refund') {
+      const items = await tx.db
+        .selectFrom('order_item')
+        .select(['id', 'quantity', 'refunded_quantity', 'name', 'size', 'color'])
+        .where('order_id', '=', ret.order_id)
+        .execute();
+      checkRefundable(items, refundLines, await unitsInReturns(tx, [ret.order_id]), ret.order_id);
+    }
     const outcome: ReturnOutcome = {};
     let refundId: number | null = null;
     if (ret.resolution === 'refund') {
