@@ -103,10 +103,7 @@ export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number)
  * Records the next artist's proof of a size's edition as sold by the owner, under the print's row lock (two at once
  * take two proofs); refused when the size has no edition (400) or no proof left (409).
  */
-export async function recordProofSale(
-  deps: FlowDeps<'clock'>,
-  input: { id: number; size: string },
-): Promise<EditionsView> {
+export async function recordProofSale(deps: FlowDeps<'clock'>, input: { id: number; size: string }): Promise<EditionsView> {
   await runFlow(deps, async (tx) => {
     await lockRows(tx, 'painting', [input.id]);
     const edition = await editionOfSize(tx.db, input.id, input.size);
@@ -118,11 +115,7 @@ export async function recordProofSale(
       .where('id', '=', edition.id)
       .execute();
     // The painting's answers (`editions`) change: its row's write moves the catalogue's version, as any edit does.
-    await tx.db
-      .updateTable('painting')
-      .set({ updated_at: isoNow(deps.clock) })
-      .where('id', '=', input.id)
-      .execute();
+    await tx.db.updateTable('painting').set({ updated_at: isoNow(deps.clock) }).where('id', '=', input.id).execute();
   });
   return editionsView(deps, input.id);
 }
