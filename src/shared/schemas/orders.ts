@@ -99,6 +99,8 @@ export const orderSchema = z.object({
   confirmationQueued: z.boolean(),
   /** The buyer agreed that their name shows on the order's certificates of authenticity (issue 43). */
   certificateName: z.boolean(),
+  /** An exchange's order (issue 41): the order whose return it replaces; null (or absent) for any other order. */
+  exchangeFor: z.number().int().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -176,6 +176,12 @@ export async function loadOrders(
     .execute();
   const events = await loadOrderEvents(deps, ids);
   const returned = await unitsInReturns(deps, ids);
+  // An exchange's order (issue 41) says which order it replaces.
+  const exchanges = await db
+    .selectFrom('return_request')
+    .select(['order_id', 'exchange_order_id'])
+    .where('exchange_order_id', 'in', ids)
+    .execute();
   const certificates = await certificateLinks(db, items);
   const confirmed = mailDelivery
     ? await db
@@ -246,6 +252,7 @@ export async function loadOrders(
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
     confirmationQueued: confirmed.some((m) => m.order_id === o.id),
     certificateName: o.certificate_name === 1,
+    exchangeFor: exchanges.find((x) => x.exchange_order_id === o.id)?.order_id ?? null,
   }));
 }
 
