@@ -79,24 +79,17 @@ describe('returns racers', () => {
   }
   const refundLine = (orderId: number, itemId: number) =>
     admin.post(`/api/admin/orders/${orderId}/refund`, { lines: [{ orderItemId: itemId, quantity: 1 }] });
-  const givenBack = async (orderId: number) => ({
-    refunds: (
-      await db
-        .selectFrom('refund')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .where('status', '!=', 'failed')
-        .execute()
-    ).length,
-    credits: (
-      await db
-        .selectFrom('balance_entry')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .where('kind', '=', 'issue')
-        .execute()
-    ).length,
-  });
+  /** What the order gave back: refunds not failed, and store credit issued (ledger `issue` rows). */
+  const givenBack = async (orderId: number) => {
+    const [refunds, credits] = await Promise.all([
+      db.selectFrom('refund').select('status as v').where('order_id', '=', orderId).execute(),
+      db.selectFrom('balance_entry').select('kind as v').where('order_id', '=', orderId).execute(),
+    ]);
+    return {
+      refunds: refunds.filter((r) => r.v !== 'failed').length,
+      credits: credits.filter((c) => c.v === 'issue').length,
+    };
+  };
 
   it('a unit received for store credit is not refundable again: 409, and the refund dialog offers none', async () => {
     const { orderId, itemId, returnId } = await approvedCredit();
