@@ -102,6 +102,12 @@ describe('returns racers', () => {
       /Only 0 of Acid Tee .*can still be refunded \(1 already given back by a return/,
     );
     expect(await givenBack(orderId)).toEqual({ refunds: 0, credits: 1 });
+    // Nor is its money: a refund of everything left gives back the shipping only (the tee and its tax were credited).
+    expect(order).toMatchObject({ refundable: 7.95 });
+    const rest = await admin.post(`/api/admin/orders/${orderId}/refund`, {});
+    expect(rest.statusCode, rest.body).toBe(200);
+    const refunds = await db.selectFrom('refund').select('amount_cents').where('order_id', '=', orderId).execute();
+    expect(refunds).toEqual([{ amount_cents: 795 }]);
   });
 
   it("a unit refunded by the owner is not credited again by the return's receipt: 409", async () => {

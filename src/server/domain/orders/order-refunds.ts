@@ -94,12 +94,38 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
     giftCardCents: Math.max(0, order.gift_card_cents - Number(claims.giftCard)),
     creditCents: Math.max(0, order.store_credit_cents - Number(claims.credit)),
   };
+  const onTenders = tenders.cardCents + tenders.giftCardCents + tenders.creditCents;
   return {
     payment: payment ?? null,
     tenders,
     customer: order.user_id,
-    leftCents: tenders.cardCents + tenders.giftCardCents + tenders.creditCents,
+    leftCents: Math.max(0, onTenders - (await returnedCents({ db }, orderId, onTenders))),
   };
+}
+
+/**
+ * What received returns gave back as store credit or an exchange (issue 41), priced as a refund of those units would
+ * be (their goods after their discount share, and their tax; never the shipping): it stays on the tenders, yet is no
+ * longer the order's to refund, so a refund of everything or by amount cannot give it back a second time.
+ */
+async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCents: number): Promise<number> {
+  const taken = await unitsInReturns({ db }, [orderId]);
+  if (taken.size === 0) return 0;
+  const order = await db
+    .selectFrom('order')
+    .select(['subtotal_cents', 'tax_cents', 'discount_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('order_item')
+    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'discount_cents'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+  const priced = refundOfLines(
+    linesRefund(order, items, lines, await leftOfOrder(db, orderId), { leftCents, shippingCents: 0 }),
+  );
+  return priced.merchandiseCents + priced.taxCents;
 }
 
 /** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
