@@ -10,14 +10,13 @@ import {
 } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { GUEST_HAS_NO_CREDIT } from '../../../shared/schemas/store-credit.js';
-import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps, TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { settleSoldCards } from '../balances/gift-card-refunds.js';
 import { balanceRefunds } from '../balances/put-back.js';
 import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
-import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
+import { checkRefundable, refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
 import { canMove, illegalMove } from './order-events.js';
@@ -111,6 +110,20 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
 async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCents: number): Promise<number> {
   const taken = await unitsInReturns({ db }, [orderId]);
   if (taken.size === 0) return 0;
+  const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+  return goodsAndTaxOf({ db }, orderId, lines, leftCents);
+}
+
+/**
+ * What a refund of `lines` gives back of their goods (their price after their discount share) and their tax, by the
+ * one refund rule (`refundOfLines`), never the shipping: a return's store credit, and what returns took off the order.
+ */
+export async function goodsAndTaxOf(
+  { db }: Pick<Deps, 'db'>,
+  orderId: number,
+  lines: RefundLine[],
+  leftCents: number,
+): Promise<number> {
   const order = await db
     .selectFrom('order')
     .select(['subtotal_cents', 'tax_cents', 'discount_cents'])
@@ -121,7 +134,6 @@ async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCent
     .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'discount_cents'])
     .where('order_id', '=', orderId)
     .execute();
-  const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
   const priced = refundOfLines(
     linesRefund(order, items, lines, await leftOfOrder(db, orderId), { leftCents, shippingCents: 0 }),
   );
@@ -137,38 +149,6 @@ function checkStoreCredit(askedCents: number, split: TenderSplit, customer: numb
       'BAD_REQUEST',
       `storeCredit: at most what goes back to the card (${formatMoney(toDollars(split.cardCents))}) can be given as store credit`,
     );
-  }
-}
-
-/**
- * Each line must be the order's and no more than its units still refundable (`refunds/refundable.ts`): past it, a 409
- * that says what is left and why (a return received for store credit or an exchange counts as given back).
- */
-export function checkRefundable(
-  items: readonly {
-    id: number;
-    quantity: number;
-    refunded_quantity: number;
-    name: string;
-    size: string;
-    color: string;
-  }[],
-  lines: readonly RefundLine[],
-  taken: ReadonlyMap<number, number>,
-  orderId: number,
-): void {
-  for (const line of lines) {
-    const item = items.find((i) => i.id === line.orderItemId);
-    if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${orderId}`);
-    const left = refundableUnits(item, taken);
-    if (line.quantity > left) {
-      const returned = taken.get(item.id) ?? 0;
-      throw new AppError(
-        'REFUND_TOO_LARGE',
-        `Only ${left} of ${variantLabel(item.name, item.size, item.color)} can still be refunded` +
-          (returned > 0 ? ` (${returned} already given back by a return as store credit or an exchange)` : ''),
-      );
-    }
   }
 }
 

@@ -1,3 +1,5 @@
+import { AppError } from '../../../shared/errors.js';
+import { variantLabel } from '../../../shared/variant-label.js';
 import type { Reader } from '../../db/flow.js';
 
 /**
@@ -34,4 +36,36 @@ export function refundableUnits(
   taken: ReadonlyMap<number, number>,
 ): number {
   return Math.max(0, item.quantity - item.refunded_quantity - (taken.get(item.id) ?? 0));
+}
+
+/**
+ * Each line must be the order's and no more than its units still refundable (the rule above): past it, a 409
+ * that says what is left and why (a return received for store credit or an exchange counts as given back).
+ */
+export function checkRefundable(
+  items: readonly {
+    id: number;
+    quantity: number;
+    refunded_quantity: number;
+    name: string;
+    size: string;
+    color: string;
+  }[],
+  lines: readonly { orderItemId: number; quantity: number }[],
+  taken: ReadonlyMap<number, number>,
+  orderId: number,
+): void {
+  for (const line of lines) {
+    const item = items.find((i) => i.id === line.orderItemId);
+    if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${orderId}`);
+    const left = refundableUnits(item, taken);
+    if (line.quantity > left) {
+      const returned = taken.get(item.id) ?? 0;
+      throw new AppError(
+        'REFUND_TOO_LARGE',
+        `Only ${left} of ${variantLabel(item.name, item.size, item.color)} can still be refunded` +
+          (returned > 0 ? ` (${returned} already given back by a return as store credit or an exchange)` : ''),
+      );
+    }
+  }
 }
