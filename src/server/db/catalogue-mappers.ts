@@ -49,6 +49,7 @@ export interface ProductRow extends ReleaseRow {
   collection_name: string | null;
   is_featured: number;
   is_new: number;
+  final_sale: number;
   colors: string;
   sizes: string;
   available: number | null;
@@ -83,6 +84,7 @@ export function toProduct(row: ProductRow, variants: Variant[], rules?: Currency
     collectionId: row.collection_id,
     isFeatured: row.is_featured === 1,
     isNew: row.is_new === 1,
+    finalSale: row.final_sale === 1,
     colors: jsonList(row.colors),
     sizes: jsonList(row.sizes),
     stock: perVariant ? variants.reduce((sum, v) => sum + v.stock, 0) : shared,
@@ -121,6 +123,7 @@ export interface PaintingRow extends ReleaseRow {
   in_stock: number;
   is_featured: number;
   is_sold: number;
+  final_sale: number;
   mark_sold_after_purchase: number;
   shipping_price_cents: number;
   /** Its story in the archive (issue 43), where the query reads it (`paintingQuery`). */
@@ -188,6 +191,7 @@ export function toPainting(
     in_stock: stock.in_stock,
     is_reserved: stock.is_reserved,
     is_featured: row.is_featured === 1,
+    finalSale: row.final_sale === 1,
     is_sold: row.is_sold === 1,
     stock: stock.stock,
     shipping_price: toDollars(row.shipping_price_cents),

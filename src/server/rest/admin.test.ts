@@ -71,6 +71,30 @@ describe('products', () => {
   });
 });
 
+describe('final sale (issue 41)', () => {
+  it('is set, answered on every read of a product and a painting, kept by other edits and cleared', async () => {
+    const tee = await admin.post('/api/products', { name: 'Last Tee', price: 30, finalSale: true });
+    expect(tee.statusCode, tee.body).toBe(201);
+    expect(tee.json()).toMatchObject({ finalSale: true });
+    const id = tee.json().id as number;
+    // Anyone's read (no cookie) says so too, as the storefront shows it by the price.
+    expect((await app.inject({ method: 'GET', url: `/api/products/${id}` })).json()).toMatchObject({ finalSale: true });
+    expect((await admin.put(`/api/products/${id}`, { price: 28 })).json()).toMatchObject({ finalSale: true });
+    expect((await admin.put(`/api/products/${id}`, { finalSale: false })).json()).toMatchObject({ finalSale: false });
+    expect((await admin.put(`/api/products/${id}`, { finalSale: 'maybe' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `/api/products/${id}` })).json()).toMatchObject({
+      finalSale: false,
+    });
+
+    const print = await admin.post('/api/paintings', { title: 'Last Print', price: 90, isOriginal: false });
+    expect(print.json()).toMatchObject({ finalSale: false });
+    const pid = print.json().id as number;
+    expect((await admin.put(`/api/paintings/${pid}`, { finalSale: true })).json()).toMatchObject({ finalSale: true });
+    const read = await app.inject({ method: 'GET', url: `/api/paintings/${pid}` });
+    expect(read.json()).toMatchObject({ finalSale: true });
+  });
+});
+
 describe('paintings and collections', () => {
   it('creates a painting with the defaults and edition fields', async () => {
     const res = await admin.post('/api/paintings', {

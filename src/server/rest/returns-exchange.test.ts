@@ -93,8 +93,11 @@ describe('an exchange', () => {
       .executeTakeFirstOrThrow();
     expect(mail.text).toContain(`order #${exchangeOrderId}`);
     // The customer sees the exchange among their orders, paid.
-    const mine = (await browser.get('/api/orders')).json() as { id: number }[];
+    const mine = (await browser.get('/api/orders')).json() as { id: number; exchangeFor: number | null }[];
     expect(mine.map((o) => o.id)).toContain(exchangeOrderId);
+    // Saying which order it replaces; the returned order itself is no exchange.
+    expect(mine.find((o) => o.id === exchangeOrderId)?.exchangeFor).toBe(orderId);
+    expect(mine.find((o) => o.id === orderId)?.exchangeFor).toBeNull();
   });
 
   it('releases the held unit when the return is declined, and mails the owner’s note in French for a French order', async () => {

@@ -9,7 +9,8 @@ import { useTestApp } from '../testing/helpers.js';
 /**
  * Returns under concurrent requests (issue 41, item 1), on SQLite and PostgreSQL (`npm run test:pg`): each move is
  * one flow under the order's row lock, so two requests for the last unit make one return, and ten receives of one
- * return make one refund and one restock.
+ * return make one refund and one restock. A unit given back by a return (as store credit here) is no longer
+ * refundable by the owner's refund, and the two racing for the last unit make one give-back and one 409.
  */
 let app: FastifyInstance;
 let db: Db;
@@ -64,5 +65,70 @@ describe('returns racers', () => {
       .where('event_key', '=', `return:${id}:received`)
       .execute();
     expect(received).toHaveLength(1);
+  });
+
+  /** A store credit return of the order's one tee, approved: its unit is still the order's to refund, once. */
+  async function approvedCredit() {
+    const bought = await shippedTee();
+    const body = { lines: [{ orderItemId: bought.itemId, quantity: 1 }], reason: 'too_big', resolution: 'credit' };
+    const asked = await bought.browser.post(`/api/orders/${bought.orderId}/returns`, body);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().id as number;
+    expect((await admin.post(`/api/admin/returns/${id}/approve`, {})).statusCode).toBe(200);
+    return { ...bought, returnId: id };
+  }
+  const refundLine = (orderId: number, itemId: number) =>
+    admin.post(`/api/admin/orders/${orderId}/refund`, { lines: [{ orderItemId: itemId, quantity: 1 }] });
+  /** What the order gave back: refunds not failed, and store credit issued (ledger `issue` rows). */
+  const givenBack = async (orderId: number) => {
+    const [refunds, credits] = await Promise.all([
+      db.selectFrom('refund').select('status as v').where('order_id', '=', orderId).execute(),
+      db.selectFrom('balance_entry').select('kind as v').where('order_id', '=', orderId).execute(),
+    ]);
+    return {
+      refunds: refunds.filter((r) => r.v !== 'failed').length,
+      credits: credits.filter((c) => c.v === 'issue').length,
+    };
+  };
+
+  it('a unit received for store credit is not refundable again: 409, and the refund dialog offers none', async () => {
+    const { orderId, itemId, returnId } = await approvedCredit();
+    expect((await admin.post(`/api/admin/returns/${returnId}/receive`, {})).statusCode).toBe(200);
+    const order = (await admin.get(`/api/admin/orders/${orderId}`)).json();
+    expect(order.items[0]).toMatchObject({ quantity: 1, refundedQuantity: 0, refundableQuantity: 0 });
+    const again = await refundLine(orderId, itemId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(
+      /Only 0 of Acid Tee .*can still be refunded \(1 already given back by a return/,
+    );
+    expect(await givenBack(orderId)).toEqual({ refunds: 0, credits: 1 });
+    // Nor is its money: a refund of everything left gives back the shipping only (the tee and its tax were credited).
+    expect(order).toMatchObject({ refundable: 7.95 });
+    const rest = await admin.post(`/api/admin/orders/${orderId}/refund`, {});
+    expect(rest.statusCode, rest.body).toBe(200);
+    const refunds = await db.selectFrom('refund').select('amount_cents').where('order_id', '=', orderId).execute();
+    expect(refunds).toEqual([{ amount_cents: 795 }]);
+  });
+
+  it("a unit refunded by the owner is not credited again by the return's receipt: 409", async () => {
+    const { orderId, itemId, returnId } = await approvedCredit();
+    expect((await refundLine(orderId, itemId)).statusCode).toBe(200);
+    const received = await admin.post(`/api/admin/returns/${returnId}/receive`, {});
+    expect(received.statusCode).toBe(409);
+    expect(received.json().message).toMatch(/Only 0 of Acid Tee .*can still be refunded/);
+    expect(await givenBack(orderId)).toEqual({ refunds: 1, credits: 0 });
+  });
+
+  it("the owner's refund and the return's receipt racing for the last unit: one gives it back, one 409", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { orderId, itemId, returnId } = await approvedCredit();
+      const answers = await Promise.all([
+        refundLine(orderId, itemId),
+        admin.post(`/api/admin/returns/${returnId}/receive`, {}),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const { refunds, credits } = await givenBack(orderId);
+      expect(refunds + credits).toBe(1);
+    }
   });
 });

@@ -133,6 +133,8 @@ export const productSchema = z.object({
   collectionId: z.number().int().nullable(),
   isFeatured: z.boolean(),
   isNew: z.boolean(),
+  /** Final sale (issue 41): never returnable; the shop says so by its price. */
+  finalSale: z.boolean(),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   /** The shared number, or (stock per variant) the sum over the variants. */
@@ -209,6 +211,8 @@ export const paintingSchema = z.object({
   is_reserved: z.boolean(),
   is_featured: z.boolean(),
   is_sold: z.boolean(),
+  /** Final sale (issue 41): never returnable; the shop says so by its price. */
+  finalSale: z.boolean(),
   stock: z.number().int(),
   shipping_price: z.number(),
   mark_sold_after_purchase: z.boolean(),

@@ -41,6 +41,8 @@ const orderItemSchema = z.object({
   /** The size of the edition those numbers are of ("17/50"; issue 43); null: not numbered, or sold before it was kept. */
   editionTotal: z.number().int().nullable().optional(),
   refundedQuantity: z.number().int(),
+  /** Units the owner may still refund: less those refunded and those a received return gave back as credit or an exchange. */
+  refundableQuantity: z.number().int(),
   /**
    * A paid original's or numbered print's certificate of authenticity (issue 43): the PDF (its buyer and the owner
    * may download it) and `/verify/{code}` of its first unit; `verifyUrls` has one per unit. Null and empty for
@@ -97,6 +99,8 @@ export const orderSchema = z.object({
   confirmationQueued: z.boolean(),
   /** The buyer agreed that their name shows on the order's certificates of authenticity (issue 43). */
   certificateName: z.boolean(),
+  /** An exchange's order (issue 41): the order whose return it replaces; null (or absent) for any other order. */
+  exchangeFor: z.number().int().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -41,6 +41,7 @@ const ORDER: Order = {
       editionNumber: null,
       editionNumbers: [],
       refundedQuantity: 0,
+      refundableQuantity: 2,
       certificateUrl: null,
       verifyUrl: null,
       verifyUrls: [],

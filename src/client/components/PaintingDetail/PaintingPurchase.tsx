@@ -12,6 +12,7 @@ import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { FinalSaleNote } from '../ItemDetails/FinalSaleNote';
 import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
 import { editionLeft, editionOf } from './edition-badge';
 import classes from './PaintingDetail.module.css';
@@ -120,6 +121,7 @@ export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: Painti
 
         <div className={classes.priceBlock}>
           <Text className={classes.price}>{priced(price)}</Text>
+          <FinalSaleNote finalSale={painting.finalSale} />
           {painting.is_original ? (
             <Text className={classes.availability} data-available={available || undefined}>
               {t(LABEL_MESSAGES[stockLabel(painting)])}

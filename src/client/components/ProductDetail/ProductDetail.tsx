@@ -7,6 +7,7 @@ import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { Gallery } from '../Gallery/Gallery';
 import { colourFirst, itemImages } from '../Gallery/item-images';
+import { FinalSaleNote } from '../ItemDetails/FinalSaleNote';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
@@ -64,6 +65,7 @@ export function ProductDetail({ product, choice, onChoice, photoColour = '', onR
           <Text className={classes.price} mt="md" data-testid="product-price">
             {price(chosen)}
           </Text>
+          <FinalSaleNote finalSale={product.finalSale} />
           <Text c="dimmed" mt="lg" className={classes.description}>
             {product.description}
           </Text>

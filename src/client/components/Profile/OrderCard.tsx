@@ -80,6 +80,11 @@ export function OrderCard({ order, token }: { order: Order; token?: string }) {
           <Text size="sm" c="dimmed">
             {t('profile.placedOn', { date: date(order.createdAt) })}
           </Text>
+          {order.exchangeFor != null && (
+            <Text size="sm" c="dimmed">
+              {t('profile.exchangeFor', { id: order.exchangeFor })}
+            </Text>
+          )}
         </div>
         <Group gap="md">
           <OrderStatusBadge status={order.status} />

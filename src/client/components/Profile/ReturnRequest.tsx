@@ -130,6 +130,7 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
             <Select
               key={l.orderItemId}
               label={t('returns.exchangeFor', { name: variantLabel(l.name, l.size, l.color) })}
+              placeholder={t('returns.exchangeChoose')}
               data={l.exchangeOptions.map((o) => ({
                 value: JSON.stringify(o),
                 label: [o.size, o.color].filter(Boolean).join(' / '),

@@ -42,6 +42,7 @@ export type PaintingFormValues = {
   is_featured: boolean;
   is_sold: boolean;
   mark_sold_after_purchase: boolean;
+  finalSale: boolean;
   available_sizes: PrintSizeFormValues[];
   /** When it goes on sale (the browser's zone, '' at once) and whether its page counts down before. */
   releaseAt: string;
@@ -79,6 +80,7 @@ export function newPainting(artistName: string, now = new Date()): PaintingFormV
     is_featured: false,
     is_sold: false,
     mark_sold_after_purchase: false,
+    finalSale: false,
     available_sizes: [],
     releaseAt: '',
     announce: false,
@@ -119,6 +121,7 @@ export function paintingToForm(painting: Painting & { translations?: Translation
     is_featured: painting.is_featured,
     is_sold: painting.is_sold,
     mark_sold_after_purchase: painting.mark_sold_after_purchase,
+    finalSale: painting.finalSale,
     available_sizes: painting.available_sizes.map((size) => {
       const edition = painting.editions?.find(
         (e) => e.width === size.width && e.height === size.height && e.unit === size.unit,

@@ -38,6 +38,7 @@ export type ProductFormValues = {
   /** What it is for tax: clothing, art, or a gift card (never taxed when sold). */
   taxCategory: TaxCategory;
   mark_sold_after_purchase: boolean;
+  finalSale: boolean;
   isFeatured: boolean;
   isNew: boolean;
   /** When it goes on sale, as the `datetime-local` field holds it (the browser's zone); '' at once. */
@@ -88,6 +89,7 @@ export const NEW_PRODUCT: ProductFormValues = {
   shipping_price: 0,
   taxCategory: 'clothing',
   mark_sold_after_purchase: false,
+  finalSale: false,
   isFeatured: false,
   isNew: true,
   releaseAt: '',
@@ -127,6 +129,7 @@ export function productToForm(product: Product & { translations?: Translations }
     shipping_price: product.shipping_price,
     taxCategory: product.taxCategory,
     mark_sold_after_purchase: product.mark_sold_after_purchase,
+    finalSale: product.finalSale,
     isFeatured: product.isFeatured,
     isNew: product.isNew,
     releaseAt: toLocalInput(product.publishAt),

@@ -59,6 +59,7 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       wholeEdition.sold.as('whole_edition_sold'),
       'p.in_stock',
       'p.is_featured',
+      'p.final_sale',
       'p.is_sold',
       'p.mark_sold_after_purchase',
       'p.shipping_price_cents',

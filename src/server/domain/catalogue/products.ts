@@ -99,6 +99,7 @@ export function productQuery({ db, clock }: CatalogueDeps, audience: Audience = 
       'co.name as collection_name',
       'p.is_featured',
       'p.is_new',
+      'p.final_sale',
       'p.colors',
       'p.sizes',
       'p.shipping_price_cents',

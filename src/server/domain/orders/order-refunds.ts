@@ -10,13 +10,13 @@ import {
 } from '../../../shared/refunds.js';
 import type { OrderRefundInput } from '../../../shared/schemas/admin-orders.js';
 import { GUEST_HAS_NO_CREDIT } from '../../../shared/schemas/store-credit.js';
-import { variantLabel } from '../../../shared/variant-label.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps, TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { settleSoldCards } from '../balances/gift-card-refunds.js';
 import { balanceRefunds } from '../balances/put-back.js';
 import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
+import { checkRefundable, refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
 import { canMove, illegalMove } from './order-events.js';
@@ -93,12 +93,51 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
     giftCardCents: Math.max(0, order.gift_card_cents - Number(claims.giftCard)),
     creditCents: Math.max(0, order.store_credit_cents - Number(claims.credit)),
   };
+  const onTenders = tenders.cardCents + tenders.giftCardCents + tenders.creditCents;
   return {
     payment: payment ?? null,
     tenders,
     customer: order.user_id,
-    leftCents: tenders.cardCents + tenders.giftCardCents + tenders.creditCents,
+    leftCents: Math.max(0, onTenders - (await returnedCents({ db }, orderId, onTenders))),
   };
+}
+
+/**
+ * What received returns gave back as store credit or an exchange (issue 41), priced as a refund of those units would
+ * be (their goods after their discount share, and their tax; never the shipping): it stays on the tenders, yet is no
+ * longer the order's to refund, so a refund of everything or by amount cannot give it back a second time.
+ */
+async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCents: number): Promise<number> {
+  const taken = await unitsInReturns({ db }, [orderId]);
+  if (taken.size === 0) return 0;
+  const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+  return goodsAndTaxOf({ db }, orderId, lines, leftCents);
+}
+
+/**
+ * What a refund of `lines` gives back of their goods (their price after their discount share) and their tax, by the
+ * one refund rule (`refundOfLines`), never the shipping: a return's store credit, and what returns took off the order.
+ */
+export async function goodsAndTaxOf(
+  { db }: Pick<Deps, 'db'>,
+  orderId: number,
+  lines: RefundLine[],
+  leftCents: number,
+): Promise<number> {
+  const order = await db
+    .selectFrom('order')
+    .select(['subtotal_cents', 'tax_cents', 'discount_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('order_item')
+    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'discount_cents'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const priced = refundOfLines(
+    linesRefund(order, items, lines, await leftOfOrder(db, orderId), { leftCents, shippingCents: 0 }),
+  );
+  return priced.merchandiseCents + priced.taxCents;
 }
 
 /** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
@@ -224,24 +263,17 @@ export async function claimRefundInFlow(
     .where('order_id', '=', order.id)
     .execute();
   const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
+  // Units still refundable by the one rule: less what returns gave back as store credit or an exchange.
+  const taken = await unitsInReturns(tx, [order.id]);
   const lines: RefundLine[] =
     input.lines && input.lines.length > 0
       ? mergeLines(input.lines)
       : wantsAll || cancel
         ? items
-            .filter((i) => i.quantity > i.refunded_quantity)
-            .map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refunded_quantity }))
+            .filter((i) => refundableUnits(i, taken) > 0)
+            .map((i) => ({ orderItemId: i.id, quantity: refundableUnits(i, taken) }))
         : [];
-  for (const line of lines) {
-    const item = items.find((i) => i.id === line.orderItemId);
-    if (!item) throw new AppError('BAD_REQUEST', `lines: item ${line.orderItemId} is not part of order #${order.id}`);
-    if (line.quantity > item.quantity - item.refunded_quantity) {
-      throw new AppError(
-        'REFUND_TOO_LARGE',
-        `Only ${item.quantity - item.refunded_quantity} of ${variantLabel(item.name, item.size, item.color)} can still be refunded`,
-      );
-    }
-  }
+  checkRefundable(items, lines, taken, order.id);
   const ofOrder = await leftOfOrder(trx, order.id);
   const byLines = linesRefund(order, items, lines, ofOrder, {
     leftCents: left,

@@ -17,6 +17,7 @@ import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { editionOfLine } from '../catalogue/editions.js';
 import { certificateLinks } from '../certificates/access.js';
+import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { itemNamer, type Localized } from '../translations.js';
 import { loadOrderEvents } from './order-events.js';
 
@@ -174,6 +175,13 @@ export async function loadOrders(
     .orderBy('id')
     .execute();
   const events = await loadOrderEvents(deps, ids);
+  const returned = await unitsInReturns(deps, ids);
+  // An exchange's order (issue 41) says which order it replaces.
+  const exchanges = await db
+    .selectFrom('return_request')
+    .select(['order_id', 'exchange_order_id'])
+    .where('exchange_order_id', 'in', ids)
+    .execute();
   const certificates = await certificateLinks(db, items);
   const confirmed = mailDelivery
     ? await db
@@ -221,6 +229,7 @@ export async function loadOrders(
         editionNumbers: editionOfLine(i)?.numbers ?? [],
         editionTotal: i.edition_total,
         refundedQuantity: i.refunded_quantity,
+        refundableQuantity: refundableUnits(i, returned),
         certificateUrl: certificates.get(i.id)?.certificateUrl ?? null,
         verifyUrl: certificates.get(i.id)?.verifyUrls[0] ?? null,
         verifyUrls: certificates.get(i.id)?.verifyUrls ?? [],
@@ -243,6 +252,7 @@ export async function loadOrders(
     history: events.filter((e) => e.order_id === o.id).map((e) => ({ status: e.to_status, at: e.created_at })),
     confirmationQueued: confirmed.some((m) => m.order_id === o.id),
     certificateName: o.certificate_name === 1,
+    exchangeFor: exchanges.find((x) => x.exchange_order_id === o.id)?.order_id ?? null,
   }));
 }
 

@@ -4,6 +4,7 @@ import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { resolveSellable } from '../cart/sellable.js';
+import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { getSettings } from '../settings.js';
 import { sameDigest, tokenHash } from '../tokens.js';
 
@@ -12,8 +13,7 @@ import { sameDigest, tokenHash } from '../tokens.js';
  * signed-in customer whose order it is, or a guest through the order's mail link (its token). The window is the
  * `returnWindowDays` setting from the order's delivery, or from its shipping when no delivery was recorded (both are
  * moves of its timeline). Originals and final-sale items are never returnable. What a line can still return is
- * what was bought, less what was refunded, less what other returns ask or took back (an open request, or a received
- * credit or exchange: a received refund is in the line's refunded quantity already).
+ * its units still refundable (`refunds/refundable.ts`, the one rule) less what other open returns ask.
  */
 
 /** Whoever asks: the signed-in account (or none), and a guest order link's token. */
@@ -56,25 +56,6 @@ async function windowStart({ db }: { db: Reader }, orderId: number) {
   if (delivered) return { from: 'delivered' as const, at: delivered.created_at };
   const shipped = moves.find((m) => m.to_status === 'shipped');
   return shipped ? { from: 'shipped' as const, at: shipped.created_at } : null;
-}
-
-/** Units of each line that other returns ask or took back, by order item (see the module's note). */
-async function unitsInReturns({ db }: { db: Reader }, orderId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('return_line as l')
-    .innerJoin('return_request as r', 'r.id', 'l.return_id')
-    .select(['l.order_item_id', 'l.quantity'])
-    .where('r.order_id', '=', orderId)
-    .where((eb) =>
-      eb.or([
-        eb('r.status', 'in', ['requested', 'approved']),
-        eb.and([eb('l.restocked', 'is not', null), eb('r.resolution', '!=', 'refund')]),
-      ]),
-    )
-    .execute();
-  const units = new Map<number, number>();
-  for (const r of rows) units.set(r.order_item_id, (units.get(r.order_item_id) ?? 0) + r.quantity);
-  return units;
 }
 
 /** The sizes and colours of the line's product, other than the one bought, in stock and at the same price. */
@@ -127,7 +108,7 @@ export async function returnableOf(
     .where('i.order_id', '=', order.id)
     .orderBy('i.id')
     .execute();
-  const taken = await unitsInReturns(deps, order.id);
+  const taken = await unitsInReturns(deps, [order.id], { withOpenReturns: true });
   const lines = [];
   for (const i of items) {
     const excluded =
@@ -136,7 +117,7 @@ export async function returnableOf(
         : i.product_final === 1 || i.painting_final === 1
           ? ('final_sale' as const)
           : null;
-    const returnable = excluded ? 0 : Math.max(0, i.quantity - i.refunded_quantity - (taken.get(i.id) ?? 0));
+    const returnable = excluded ? 0 : refundableUnits(i, taken);
     lines.push({
       orderItemId: i.id,
       name: i.name,

@@ -1,7 +1,6 @@
 import { toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
-import { refundOfLines } from '../../../shared/refunds.js';
 import type {
   AdminReturn,
   ReceiveReturnInput,
@@ -13,8 +12,8 @@ import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import type { ReturnOutcome } from '../mail/templates/returns.js';
 import { recordOrderEvent } from '../orders/order-events.js';
-import { claimRefundInFlow, leftToRefund, linesRefund, refundNotMade } from '../orders/order-refunds.js';
-import { leftOfOrder } from '../refunds/parts.js';
+import { claimRefundInFlow, goodsAndTaxOf, leftToRefund, refundNotMade } from '../orders/order-refunds.js';
+import { checkRefundable, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { restockLine } from '../stock/sales.js';
 import { issueReturnCredit } from './credit.js';
@@ -160,6 +159,16 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
       }
     }
     const refundLines = lines.map((l) => ({ orderItemId: l.order_item_id, quantity: l.quantity }));
+    // Credit and exchange go by the refund's rule of units still refundable too (a refund return's claim checks it):
+    // a unit the owner refunded meanwhile is not given back twice.
+    if (ret.resolution !== 'refund') {
+      const items = await tx.db
+        .selectFrom('order_item')
+        .select(['id', 'quantity', 'refunded_quantity', 'name', 'size', 'color'])
+        .where('order_id', '=', ret.order_id)
+        .execute();
+      checkRefundable(items, refundLines, await unitsInReturns(tx, [ret.order_id]), ret.order_id);
+    }
     const outcome: ReturnOutcome = {};
     let refundId: number | null = null;
     if (ret.resolution === 'refund') {
@@ -215,19 +224,11 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
  * the order, in the shop's base currency at the order's rate.
  */
 async function creditFor(tx: Tx, orderId: number, lines: { orderItemId: number; quantity: number }[]) {
-  const order = await tx.db
+  const { exchange_rate_micros: rate } = await tx.db
     .selectFrom('order')
-    .select(['subtotal_cents', 'tax_cents', 'discount_cents', 'exchange_rate_micros'])
+    .select('exchange_rate_micros')
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const items = await tx.db
-    .selectFrom('order_item')
-    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'discount_cents'])
-    .where('order_id', '=', orderId)
-    .execute();
   const left = (await leftToRefund(tx, orderId))?.leftCents ?? 0;
-  const priced = refundOfLines(
-    linesRefund(order, items, lines, await leftOfOrder(tx.db, orderId), { leftCents: left, shippingCents: 0 }),
-  );
-  return toBaseCents(Math.min(left, priced.merchandiseCents + priced.taxCents), order.exchange_rate_micros);
+  return toBaseCents(Math.min(left, await goodsAndTaxOf(tx, orderId, lines, left)), rate);
 }

@@ -20,7 +20,7 @@ export function RefundDialog({ order, opened, onClose }: { order: AdminOrder; op
 function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const { currencySymbol } = useSettings();
   const money = (n: number) => formatMoney(n, currencySymbol);
-  const open = order.items.filter((i) => i.quantity > i.refundedQuantity);
+  const open = order.items.filter((i) => i.refundableQuantity > 0);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [restock, setRestock] = useState(true);
   const [refundShipping, setRefundShipping] = useState(false);
@@ -83,7 +83,7 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
             variant="subtle"
             size="compact-sm"
             onClick={() => {
-              setQuantities(Object.fromEntries(open.map((i) => [i.id, i.quantity - i.refundedQuantity])));
+              setQuantities(Object.fromEntries(open.map((i) => [i.id, i.refundableQuantity])));
               setCustomAmount(null);
             }}
           >
@@ -97,14 +97,14 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
                 {item.variantLabel || item.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {money(item.price)} each · {item.quantity - item.refundedQuantity} refundable
+                {money(item.price)} each · {item.refundableQuantity} refundable
               </Text>
             </div>
             <NumberInput
               aria-label={`Quantity of ${item.variantLabel || item.name} to refund`}
               w={96}
               min={0}
-              max={item.quantity - item.refundedQuantity}
+              max={item.refundableQuantity}
               allowDecimal={false}
               clampBehavior="strict"
               value={quantities[item.id] ?? 0}

@@ -157,4 +157,19 @@ describe('PaintingDialog', () => {
       hideFromArchive: true,
     });
   });
+
+  it('starts not final sale, and sends the final sale flag once checked', async () => {
+    const update = vi.fn((input: unknown) => input);
+    stubTrpc({ 'admin.paintings.update': update });
+    const onClose = vi.fn();
+    renderWithProviders(<PaintingDialog opened formKey={1} painting={aPainting()} onClose={onClose} />, {
+      session: signedIn('admin', 'admin'),
+    });
+    const box = (await screen.findByLabelText('Final sale (no returns)')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Painting' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update.mock.calls[0]?.[0]).toMatchObject({ id: 3, finalSale: true });
+  });
 });

@@ -27,6 +27,7 @@ import { PaintingDetailsFields } from '../Details/DetailsFields';
 import { ImageUrlInput } from '../Media/ImageUrlInput';
 import { PaintingPhotos } from '../Photos/ItemPhotos';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
+import { FinalSaleCheckbox } from '../shared/FinalSaleCheckbox';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
 import { useCatalogueSave } from '../shared/mutations';
@@ -167,6 +168,7 @@ function PaintingForm({ painting, onDone }: { painting: Painting | null; onDone:
             label="Mark sold after purchase"
             {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
           />
+          <FinalSaleCheckbox input={form.getInputProps('finalSale', { type: 'checkbox' })} />
         </Group>
         <StoryFields form={form} />
         <ReleaseFields

@@ -208,4 +208,21 @@ describe('ProductDialog', () => {
     expect(sent).toMatchObject({ id: 5, stockPerVariant: false, stock: 9 });
     expect(sent.variants).toBeUndefined();
   });
+
+  it('shows a final sale product checked, explained, and sends the flag the owner sets', async () => {
+    const update = vi.fn((input: unknown) => input);
+    stubCatalogue(undefined, update);
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ProductDialog opened formKey={1} product={aProduct({ finalSale: true })} onClose={onClose} />,
+      { session: signedIn('admin', 'admin') },
+    );
+    const box = (await screen.findByLabelText('Final sale (no returns)')) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(screen.getByText(/Shoppers cannot return or exchange it/)).toBeTruthy();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update.mock.calls[0]?.[0]).toMatchObject({ id: 5, finalSale: false });
+  });
 });

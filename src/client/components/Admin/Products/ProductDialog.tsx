@@ -24,6 +24,7 @@ import { CategorySelect } from '../Categories/CategorySelect';
 import { ProductDetailsFields } from '../Details/DetailsFields';
 import { ProductPhotos } from '../Photos/ItemPhotos';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
+import { FinalSaleCheckbox } from '../shared/FinalSaleCheckbox';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
 import { useCatalogueSave } from '../shared/mutations';
@@ -141,6 +142,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             label="Mark sold after purchase"
             {...form.getInputProps('mark_sold_after_purchase', { type: 'checkbox' })}
           />
+          <FinalSaleCheckbox input={form.getInputProps('finalSale', { type: 'checkbox' })} />
         </Group>
         <ReleaseFields
           releaseAt={form.getInputProps('releaseAt')}

@@ -47,6 +47,7 @@ const order: Order = {
       editionNumber: null,
       editionNumbers: [],
       refundedQuantity: 0,
+      refundableQuantity: 1,
       certificateUrl: null,
       verifyUrl: null,
       verifyUrls: [],
