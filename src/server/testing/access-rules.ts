@@ -76,6 +76,8 @@ const ACCESS: Record<string, AccessRule> = {
   /** A cart is reached by its random id (the browser's secret); a line by id only from the cart's own session. */
   'cart.get': { who: 'public' },
   'cart.add': { who: 'public' },
+  /** A gift card line (issue 41): anyone may buy one, into a cart this browser holds (404 while none are on sale). */
+  'cart.addGiftCard': { who: 'public' },
   'cart.clear': { who: 'public' },
   /** The abandoned-checkout mail's link: whoever holds the signed token (the cart it names is never the caller's input). */
   'cart.restore': { who: 'public' },

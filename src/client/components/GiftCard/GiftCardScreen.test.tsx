@@ -60,7 +60,9 @@ describe('GiftCardScreen', () => {
     fill({ name: ' ', email: 'nope', date: inDays(-2) });
     fireEvent.change(screen.getByLabelText(/Amount in dollars/), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Please enter a whole amount from 10 to 500 dollars.')).toBeTruthy();
+    expect(
+      await screen.findByText('Please enter a whole number of dollars, at least 10 and at most 500.'),
+    ).toBeTruthy();
     expect(screen.getByText("Please enter the recipient's name.")).toBeTruthy();
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByText('Please choose a send date from today to one year from now.')).toBeTruthy();

@@ -181,7 +181,7 @@ interface PricedItem {
  * after its discount share, its tax lines as charged, what earlier refunds gave back, what is left to refund and the
  * shipping given back with them. The owner's refund and a return's store credit (issue 41) price lines by it.
  */
-export function linesRefund(
+function linesRefund(
   order: PricedOrder,
   items: readonly PricedItem[],
   lines: RefundLine[],
