@@ -33,7 +33,11 @@ import { withShop } from './shop.js';
 // /category/all 174.6, /product/{id} 174.4, /paintings 166.7, /paintings/{id} 179.8, /fr/ 173.9, /fr/product/{id}
 // 180.6. CSS 20 → 21 KiB: the product page's gallery, swatches and details tabs (issue 38) take it to 20.2 KiB in seven
 // files, 0.4 KiB of headers each.
-const BUDGET_KIB = { js: 184, frenchJs: 189, css: 21 };
+// Stop 52 (editions per size, the story and the final-sale note on the painting page): /paintings/{id} 186.1 (the
+// story's sanitiser, 10.8 KiB, now comes with its text, not the first load), /fr/product/{id} 185.8, the rest
+// 170.6–178.6: English pages held at 187 until issue 45's islands take the painting page's purchase code out of the
+// first load. A regression of 2 KiB against the 184 of the stop before, said so in its closing note.
+const BUDGET_KIB = { js: 187, frenchJs: 189, css: 21 };
 
 const shop = withShop();
 const figures: string[] = [];
