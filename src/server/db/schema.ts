@@ -1,7 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../shared/schemas/account.js';
 import type { ItemType } from '../../shared/schemas/cart.js';
-import type { DimensionUnit } from '../../shared/schemas/catalogue.js';
 import type { TransactionType } from '../../shared/schemas/inventory.js';
 import type { OrderStatus } from '../../shared/schemas/orders.js';
 import type { Country, TaxCategory } from '../../shared/tax.js';
@@ -48,11 +47,13 @@ import type {
   PaymentTable,
   RefundTable,
 } from './schema-orders.js';
+import type { PaintingEditionTable, PaintingPrintSizeTable, PaintingTable } from './schema-paintings.js';
 import type { ReturnLineTable, ReturnRequestTable } from './schema-returns.js';
 import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
 export type * from './schema-balances.js';
 export type * from './schema-orders.js';
+export type * from './schema-paintings.js';
 
 export interface UserTable {
   id: Generated<number>;
@@ -148,85 +149,6 @@ export interface ProductVariantTable {
   sort_order: IntDefault;
   retired_at: string | null;
   created_at: string;
-}
-
-export interface PaintingTable {
-  id: Generated<number>;
-  title: string;
-  description: TextDefault;
-  price_cents: number;
-  image_url: string | null;
-  preview_image_url: string | null;
-  medium: TextDefault;
-  artist_name: TextDefault;
-  width: number | null;
-  height: number | null;
-  unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
-  year: number | null;
-  tags: TextDefault;
-  is_original: Bool;
-  is_limited: Bool;
-  limited_edition_count: number | null;
-  current_edition_number: IntDefault;
-  in_stock: Bool;
-  is_featured: Bool;
-  is_sold: Bool;
-  mark_sold_after_purchase: Bool;
-  shipping_price_cents: IntDefault;
-  /** 1: it cannot be returned (issue 41; an original never can); migration 2026-12-13T13-00. */
-  final_sale: IntDefault;
-  /**
-   * Its story in the archive (issue 43): the owner's text (sanitised HTML), the exhibitions (a JSON list) and 1 when
-   * she keeps it out of the archive; migration 2026-12-13T16-00 (domain/catalogue/archive.ts).
-   */
-  story: TextDefault;
-  exhibitions: TextDefault;
-  hide_from_archive: IntDefault;
-  /** As the product's: when it goes on sale, and whether its page counts down to it. */
-  publish_at: string | null;
-  announce: Bool;
-  /** As the product's: its set price in Canadian dollars (null: converted); migration 2026-11-28T13-00. */
-  cad_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The owner's details as JSON text (null: none); migration 2026-11-29T11-00 (domain/catalogue/item-details.ts). */
-  details: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Its category and collection (issue 39; null: none); migration 2026-11-30T10-00. */
-  category_id: ColumnType<number | null, number | null | undefined, number | null>;
-  collection_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Its place in its category and its collection (issue 39; null: not placed); migration 2026-11-30T12-00. */
-  category_position: ColumnType<number | null, number | null | undefined, number | null>;
-  collection_position: ColumnType<number | null, number | null | undefined, number | null>;
-  deleted_at: string | null;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
-
-export interface PaintingPrintSizeTable {
-  id: Generated<number>;
-  painting_id: number;
-  width: number;
-  height: number;
-  unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
-  price_cents: number;
-  sort_order: IntDefault;
-}
-
-/**
- * A limited print's edition in one print size (issue 43; migration 2026-12-13T12-00), matched to its
- * `painting_print_size` by width, height and unit (domain/catalogue/editions.ts).
- */
-export interface PaintingEditionTable {
-  id: Generated<number>;
-  painting_id: number;
-  width: number;
-  height: number;
-  unit: ColumnType<DimensionUnit, DimensionUnit | undefined, DimensionUnit>;
-  /** Numbers for sale. */
-  total: number;
-  /** Artist's proofs beside them, never sold online. */
-  proofs: IntDefault;
-  /** Numbers sold: the next sale takes `sold + 1`. */
-  sold: IntDefault;
-  proofs_sold: IntDefault;
 }
 
 export type { ItemType, OrderStatus, TransactionType };
