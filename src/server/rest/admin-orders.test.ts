@@ -251,6 +251,15 @@ describe('admin orders: refunds', () => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().code).toBe('REFUND_TOO_LARGE');
+    // A key the refund does not know is refused, not dropped: without `lines` the body would mean "refund everything".
+    const misnamed = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      items: [{ orderItemId: teeLine.id, quantity: 1 }],
+    });
+    expect(misnamed.statusCode).toBe(400);
+    expect((await admin.get(`/api/admin/orders/${orderId}`)).json()).toMatchObject({
+      status: 'paid',
+      refundedAmount: 0,
+    });
 
     const res = await admin.post(`/api/admin/orders/${orderId}/refund`, {
       lines: [{ orderItemId: teeLine.id, quantity: 1 }],

@@ -176,31 +176,34 @@ export type OrderStatusInput = z.infer<typeof orderStatusInput>;
  * POST /api/admin/orders/{id}/refund — no lines, no amount and no shipping: refund everything that is left. Lines:
  * their goods and share of the tax (`shipping: true`: and what is left of the shipping); `amount`: that amount.
  */
-export const orderRefundInput = z.object({
-  id: idParam,
-  lines: z
-    .array(
-      z.object({
-        orderItemId: idParam,
-        quantity: quantity('quantity', { min: 1 }),
-      }),
-    )
-    .max(100)
-    .optional(),
-  amount: money('amount', { positive: true }).optional(),
-  restock: z.boolean({ message: 'restock must be true or false' }).optional(),
-  /** Give back what is left of the shipping too (with the lines, or alone); refunding every unit always does. */
-  shipping: z.boolean({ message: 'shipping must be true or false' }).optional(),
-  reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
-  /**
-   * Of what goes back to the card, the dollars to give as store credit instead (issue 41): at most the card's share
-   * (`splitByTender`), for an order with a customer account only (else 400).
-   */
-  storeCredit: money('storeCredit', { positive: true }).optional(),
-  /**
-   * A gift card sold in the order and partly spent (issue 41): true refunds what is left of it (and disables it);
-   * without it such a refund is 409 GIFT_CARD_PARTLY_SPENT.
-   */
-  giftCardRemaining: z.boolean({ message: 'giftCardRemaining must be true or false' }).optional(),
-});
+export const orderRefundInput = z
+  .object({
+    id: idParam,
+    lines: z
+      .array(
+        z.object({
+          orderItemId: idParam,
+          quantity: quantity('quantity', { min: 1 }),
+        }),
+      )
+      .max(100)
+      .optional(),
+    amount: money('amount', { positive: true }).optional(),
+    restock: z.boolean({ message: 'restock must be true or false' }).optional(),
+    /** Give back what is left of the shipping too (with the lines, or alone); refunding every unit always does. */
+    shipping: z.boolean({ message: 'shipping must be true or false' }).optional(),
+    reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
+    /**
+     * Of what goes back to the card, the dollars to give as store credit instead (issue 41): at most the card's share
+     * (`splitByTender`), for an order with a customer account only (else 400).
+     */
+    storeCredit: money('storeCredit', { positive: true }).optional(),
+    /**
+     * A gift card sold in the order and partly spent (issue 41): true refunds what is left of it (and disables it);
+     * without it such a refund is 409 GIFT_CARD_PARTLY_SPENT.
+     */
+    giftCardRemaining: z.boolean({ message: 'giftCardRemaining must be true or false' }).optional(),
+  })
+  // An empty body refunds everything: a key it does not know (`items` for `lines`, say) is a 400, never ignored.
+  .strict();
 export type OrderRefundInput = z.infer<typeof orderRefundInput>;
