@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addPainting } from '../testing/fixtures.js';
+import { addPainting, paintingSales } from '../testing/fixtures.js';
 import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
 import { outbox } from '../testing/mail-shop.js';
 import { VISA } from '../testing/shoppers.js';
@@ -133,18 +133,7 @@ describe('paying an invoice from its link', () => {
     expect(confirmed.json()).toMatchObject({ id, status: 'paid', total: 560 });
 
     // A normal paid order: the ledger, the piece sold, the confirmation and notice, the reports.
-    const item = await db
-      .selectFrom('inventory_item')
-      .select('id')
-      .where('painting_id', '=', painting)
-      .executeTakeFirstOrThrow();
-    const ledger = await db
-      .selectFrom('inventory_transaction')
-      .select('quantity_change')
-      .where('inventory_item_id', '=', item.id)
-      .where('transaction_type', '=', 'sale')
-      .execute();
-    expect(ledger).toEqual([{ quantity_change: -1 }]);
+    expect(await paintingSales(db, painting)).toEqual([{ quantity_change: -1 }]);
     const kinds = (await outbox(db)).filter((m) => m.text.includes(`#${id}`)).map((m) => m.kind);
     expect(kinds.filter((k) => k === 'order_confirmation')).toHaveLength(1);
     expect((await admin.get(`/api/admin/orders/${id}`)).json()).toMatchObject({ status: 'paid', paymentMethod: null });

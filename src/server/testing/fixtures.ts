@@ -160,6 +160,18 @@ export async function ledgerRows(db: Db, type: TransactionType): Promise<number>
   return rows.length;
 }
 
+/** The sale rows a painting's stock item has in the ledger, oldest first: `[{ quantity_change: -1 }]` for one piece sold once. */
+export async function paintingSales(db: Db, paintingId: number): Promise<{ quantity_change: number }[]> {
+  return db
+    .selectFrom('inventory_transaction as t')
+    .innerJoin('inventory_item as ii', 'ii.id', 't.inventory_item_id')
+    .select('t.quantity_change')
+    .where('ii.painting_id', '=', paintingId)
+    .where('t.transaction_type', '=', 'sale')
+    .orderBy('t.id')
+    .execute();
+}
+
 export interface OrderLineFixture {
   productId?: number;
   paintingId?: number;
