@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, paintingSales } from '../testing/fixtures.js';
-import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { outbox } from '../testing/mail-shop.js';
 import { VISA } from '../testing/shoppers.js';
 
@@ -17,14 +17,10 @@ let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 let ip = 0;
-beforeAll(async () => {
-  ({ app, db } = await testApp({ PUBLIC_URL: 'https://shop.example.com' }));
-  ({ admin } = await signedInAdmin(app, db));
-});
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp(
+  { admin: true, perFile: true, env: { PUBLIC_URL: 'https://shop.example.com' } },
+  (shop) => ({ app, db, admin } = shop),
+);
 
 /** A fresh browser with no cookie, from its own address. */
 const stranger = () => new TestBrowser(app, `10.42.0.${++ip}`);
