@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
+import { setEditionSold } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
 
@@ -84,12 +85,7 @@ describe('editions per print size over REST', () => {
     ],
   ])('refuses %s with a 400 and changes nothing', async (_, body) => {
     const id = await newPrint();
-    await db
-      .updateTable('painting_edition')
-      .set({ sold: 3 })
-      .where('painting_id', '=', id)
-      .where('width', '=', 8)
-      .execute();
+    await setEditionSold(db, id, 8, 3);
     await db.updateTable('painting').set({ current_edition_number: 3 }).where('id', '=', id).execute();
     const before = await state(id);
     const res = await admin.put(`/api/paintings/${id}`, body);
@@ -111,12 +107,7 @@ describe('editions per print size over REST', () => {
       ['24x30in', 40],
     ]);
     // A size taken away and put back keeps its edition (and its numbers sold).
-    await db
-      .updateTable('painting_edition')
-      .set({ sold: 7 })
-      .where('painting_id', '=', id)
-      .where('width', '=', 16)
-      .execute();
+    await setEditionSold(db, id, 16, 7);
     expect((await admin.put(`/api/paintings/${id}`, { available_sizes: [SIZES[0]] })).statusCode).toBe(200);
     const back = await admin.put(`/api/paintings/${id}`, { available_sizes: SIZES });
     expect(back.json().editions[1]).toMatchObject({ size: '16x20in', total: 25, sold: 7 });

@@ -154,6 +154,16 @@ export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<numb
   return id;
 }
 
+/** Sets how many numbers a print's edition of the size `width` wide has sold, as sales before the test would have. */
+export async function setEditionSold(db: Db, paintingId: number, width: number, sold: number): Promise<void> {
+  await db
+    .updateTable('painting_edition')
+    .set({ sold })
+    .where('painting_id', '=', paintingId)
+    .where('width', '=', width)
+    .execute();
+}
+
 /** How many ledger rows of this kind the shop has written (e.g. one 'sale' per unit sold, however often a payment is reported). */
 export async function ledgerRows(db: Db, type: TransactionType): Promise<number> {
   const rows = await db.selectFrom('inventory_transaction').select('id').where('transaction_type', '=', type).execute();
