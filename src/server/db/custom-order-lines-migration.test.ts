@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabases } from '../testing/migrated-db.js';
+import { insertLegacyOrder, useMigratedDatabases } from '../testing/migrated-db.js';
 import { engineOf } from './dialect.js';
 import { migrateToLatest } from './index.js';
 
@@ -11,26 +11,12 @@ const migratedTo = useMigratedDatabases();
 describe('the migration that lets an order have custom lines', () => {
   it('keeps every line, its id and the indexes, then takes a custom line and still refuses an unknown kind', async () => {
     const db = await migratedTo(BEFORE, 'wbs_custom_order_lines');
-    await db
-      .insertInto('order')
-      .values({
-        id: 1,
-        email: 'a@example.com',
-        name: 'A',
-        address: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        country: 'US',
-        postal_code: '78701',
-        shipping_method_name: 'US Standard',
-        status: 'paid',
-        subtotal_cents: 8000,
-        shipping_cents: 0,
-        tax_cents: 0,
-        total_cents: 8000,
-        paid_at: '2026-12-01T10:00:00.000Z',
-      })
-      .execute();
+    await insertLegacyOrder(db, {
+      status: 'paid',
+      subtotal_cents: 8000,
+      total_cents: 8000,
+      paid_at: '2026-12-01T10:00:00.000Z',
+    });
     const { id: painting } = await db
       .insertInto('painting')
       .values({ title: 'Tidal Drift', price_cents: 8000 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabases } from '../testing/migrated-db.js';
+import { insertLegacyOrder, useMigratedDatabases } from '../testing/migrated-db.js';
 import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-11-28T01-35-discount-use-mailbox';
@@ -9,25 +9,7 @@ const migratedTo = useMigratedDatabases();
 describe('the payment status spelling migration', () => {
   it("renames cancelled payments and test intents from Stripe's spelling (canceled) to the shop's, and nothing else", async () => {
     const db = await migratedTo(BEFORE, 'wbs_payment_cancelled');
-    await db
-      .insertInto('order')
-      .values({
-        id: 1,
-        email: 'a@example.com',
-        name: 'A',
-        address: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        country: 'US',
-        postal_code: '78701',
-        shipping_method_name: 'US Standard',
-        status: 'cancelled',
-        subtotal_cents: 4500,
-        shipping_cents: 0,
-        tax_cents: 0,
-        total_cents: 4500,
-      })
-      .execute();
+    await insertLegacyOrder(db, { status: 'cancelled', subtotal_cents: 4500, total_cents: 4500 });
     const intent = (id: string, status: string) => ({
       id,
       client_secret: `${id}_secret`,

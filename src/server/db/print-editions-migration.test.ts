@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabases } from '../testing/migrated-db.js';
+import { insertLegacyOrder, useMigratedDatabases } from '../testing/migrated-db.js';
 import { migrateToLatest } from './index.js';
 
 const BEFORE = '2026-12-12T11-00-custom-order-lines';
@@ -39,26 +39,12 @@ describe('the migration that gives a limited print an edition per size', () => {
       [8, 10, 0],
     ]);
     await sizes(open, [[8, 10, 0]]);
-    await db
-      .insertInto('order')
-      .values({
-        id: 1,
-        email: 'a@example.com',
-        name: 'A',
-        address: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        country: 'US',
-        postal_code: '78701',
-        shipping_method_name: 'US Standard',
-        status: 'paid',
-        subtotal_cents: 6000,
-        shipping_cents: 0,
-        tax_cents: 0,
-        total_cents: 6000,
-        paid_at: '2026-12-01T10:00:00.000Z',
-      })
-      .execute();
+    await insertLegacyOrder(db, {
+      status: 'paid',
+      subtotal_cents: 6000,
+      total_cents: 6000,
+      paid_at: '2026-12-01T10:00:00.000Z',
+    });
     const line = (id: number, paintingId: number, edition: number | null) => ({
       id,
       order_id: 1,

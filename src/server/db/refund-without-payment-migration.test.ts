@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabases } from '../testing/migrated-db.js';
+import { insertLegacyOrder, useMigratedDatabases } from '../testing/migrated-db.js';
 import { engineOf } from './dialect.js';
 import { migrateToLatest } from './index.js';
 
@@ -11,27 +11,15 @@ const migratedTo = useMigratedDatabases();
 describe('the migration that lets a refund have no payment', () => {
   it('keeps every refund, its number counter and indexes, then takes a refund settled on the ledger alone', async () => {
     const db = await migratedTo(BEFORE, 'wbs_refund_no_payment');
-    await db
-      .insertInto('order')
-      .values({
-        id: 1,
-        email: 'a@example.com',
-        name: 'A',
-        address: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        country: 'US',
-        postal_code: '78701',
-        shipping_method_name: 'US Standard',
-        status: 'partially_refunded',
-        subtotal_cents: 8000,
-        shipping_cents: 795,
-        tax_cents: 500,
-        total_cents: 9295,
-        gift_card_cents: 2000,
-        paid_at: '2026-12-01T10:00:00.000Z',
-      })
-      .execute();
+    await insertLegacyOrder(db, {
+      status: 'partially_refunded',
+      subtotal_cents: 8000,
+      shipping_cents: 795,
+      tax_cents: 500,
+      total_cents: 9295,
+      gift_card_cents: 2000,
+      paid_at: '2026-12-01T10:00:00.000Z',
+    });
     await db
       .insertInto('payment')
       .values({

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting } from '../testing/fixtures.js';
-import { signedInAdmin, type TestBrowser, testApp } from '../testing/helpers.js';
+import { type TestBrowser, useTestApp } from '../testing/helpers.js';
 import { buyOverApi } from '../testing/shoppers.js';
 
 /**
@@ -9,18 +10,10 @@ import { buyOverApi } from '../testing/shoppers.js';
  * and sold-out limited prints, newest first, less those the owner hides; paintings answer and take `story`
  * (sanitised), `exhibitions` and `hideFromArchive`; a bad story is a 400 that changes nothing.
  */
-let shop: Awaited<ReturnType<typeof testApp>>;
+let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
-beforeAll(async () => {
-  shop = await testApp();
-  db = shop.db;
-  ({ admin } = await signedInAdmin(shop.app, shop.db));
-}, 60_000);
-afterAll(async () => {
-  await shop?.app.close();
-  await shop?.db.destroy();
-});
+useTestApp({ admin: true, perFile: true }, (shop) => ({ app, db, admin } = shop));
 
 const archiveIds = async (): Promise<number[]> => {
   const res = await admin.get('/api/paintings/archive');
@@ -42,8 +35,8 @@ describe('the archive over REST', () => {
     const hidden = await addPainting(db, { title: 'Hidden', sold: true });
     const boughtOnline = await addPainting(db, { title: 'Bought Online' });
     const unpaid = await addPainting(db, { title: 'Checkout Unpaid' });
-    await buyOverApi(shop.app, [{ productId: boughtOnline, quantity: 1, item_type: 'painting' }]);
-    await buyOverApi(shop.app, [{ productId: unpaid, quantity: 1, item_type: 'painting' }], { pay: false });
+    await buyOverApi(app, [{ productId: boughtOnline, quantity: 1, item_type: 'painting' }]);
+    await buyOverApi(app, [{ productId: unpaid, quantity: 1, item_type: 'painting' }], { pay: false });
     const hide = await admin.put(`/api/paintings/${hidden}`, { hideFromArchive: true });
     expect(hide.statusCode, hide.body).toBe(200);
     expect(hide.json().hideFromArchive).toBe(true);
@@ -54,7 +47,7 @@ describe('the archive over REST', () => {
     // Shown again once the owner unticks the box; anyone may read the archive.
     expect((await admin.put(`/api/paintings/${hidden}`, { hideFromArchive: false })).statusCode).toBe(200);
     expect(await archiveIds()).toContain(hidden);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/paintings/archive' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/paintings/archive' })).statusCode).toBe(200);
   });
 
   it("answers and keeps a painting's story, its text sanitised, and refuses a bad one with 400, changing nothing", async () => {
@@ -86,7 +79,7 @@ describe('the archive over REST', () => {
     const after = (await admin.get(`/api/paintings/${id}`)).json();
     expect([after.story, after.exhibitions, after.hideFromArchive]).toEqual([page.story, page.exhibitions, false]);
     // Only the owner writes a story.
-    const stranger = await shop.app.inject({ method: 'PUT', url: `/api/paintings/${id}`, payload: { story: 'mine' } });
+    const stranger = await app.inject({ method: 'PUT', url: `/api/paintings/${id}`, payload: { story: 'mine' } });
     expect(stranger.statusCode).toBe(401);
   });
 });

@@ -1,14 +1,15 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { ORIGIN } from '../domain/mail/layout.js';
 import { tokenHash } from '../domain/tokens.js';
 import { addPainting } from '../testing/fixtures.js';
-import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { readPdf } from '../testing/pdf-reading.js';
 import { buyOverApi } from '../testing/shoppers.js';
 
@@ -24,17 +25,13 @@ let admin: TestBrowser;
 let publicUrl: string;
 let uploads: string;
 
-beforeAll(async () => {
-  uploads = await mkdtemp(join(tmpdir(), 'wbs-certs-'));
-  const shop = await testApp({ UPLOADS_DIR: uploads });
-  ({ app, db } = shop);
-  publicUrl = shop.config.publicUrl;
-  ({ admin } = await signedInAdmin(app, db));
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.destroy();
-});
+useTestApp(
+  { admin: true, perFile: true, env: () => ({ UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'wbs-certs-')) }) },
+  (shop) => {
+    ({ app, db, admin } = shop);
+    ({ publicUrl, uploadsDir: uploads } = shop.config);
+  },
+);
 
 interface Line {
   id: number;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addPainting } from '../testing/fixtures.js';
-import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
+import { addPainting, paintingSales } from '../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { outbox } from '../testing/mail-shop.js';
 import { VISA } from '../testing/shoppers.js';
 
@@ -17,14 +17,10 @@ let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 let ip = 0;
-beforeAll(async () => {
-  ({ app, db } = await testApp({ PUBLIC_URL: 'https://shop.example.com' }));
-  ({ admin } = await signedInAdmin(app, db));
-});
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+useTestApp(
+  { admin: true, perFile: true, env: { PUBLIC_URL: 'https://shop.example.com' } },
+  (shop) => ({ app, db, admin } = shop),
+);
 
 /** A fresh browser with no cookie, from its own address. */
 const stranger = () => new TestBrowser(app, `10.42.0.${++ip}`);
@@ -133,18 +129,7 @@ describe('paying an invoice from its link', () => {
     expect(confirmed.json()).toMatchObject({ id, status: 'paid', total: 560 });
 
     // A normal paid order: the ledger, the piece sold, the confirmation and notice, the reports.
-    const item = await db
-      .selectFrom('inventory_item')
-      .select('id')
-      .where('painting_id', '=', painting)
-      .executeTakeFirstOrThrow();
-    const ledger = await db
-      .selectFrom('inventory_transaction')
-      .select('quantity_change')
-      .where('inventory_item_id', '=', item.id)
-      .where('transaction_type', '=', 'sale')
-      .execute();
-    expect(ledger).toEqual([{ quantity_change: -1 }]);
+    expect(await paintingSales(db, painting)).toEqual([{ quantity_change: -1 }]);
     const kinds = (await outbox(db)).filter((m) => m.text.includes(`#${id}`)).map((m) => m.kind);
     expect(kinds.filter((k) => k === 'order_confirmation')).toHaveLength(1);
     expect((await admin.get(`/api/admin/orders/${id}`)).json()).toMatchObject({ status: 'paid', paymentMethod: null });

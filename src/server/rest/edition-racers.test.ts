@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
+import { setEditionSold } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
 
@@ -64,12 +65,7 @@ describe(`${RACERS} collectors racing for the last 3 numbers of the 8×10`, () =
     expect(created.statusCode, created.body).toBe(201);
     const print = created.json().id as number;
     // 47 of the 8×10 sold before the race.
-    await db
-      .updateTable('painting_edition')
-      .set({ sold: 47 })
-      .where('painting_id', '=', print)
-      .where('width', '=', 8)
-      .execute();
+    await setEditionSold(db, print, 8, 47);
 
     const racers = await Promise.all(Array.from({ length: RACERS }, (_, i) => guest(i, print, '8x10')));
     expect(racers.map((r) => r.added.statusCode)).toEqual(Array(RACERS).fill(201));

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { signedInAdmin, TestBrowser, testApp } from '../testing/helpers.js';
+import { setEditionSold } from '../testing/fixtures.js';
+import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
 
 /**
@@ -9,18 +11,10 @@ import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
  * answer them; without `editions`, `limited_edition_count` is the first size's edition; bad editions are a 400 that
  * changes nothing.
  */
-let shop: Awaited<ReturnType<typeof testApp>>;
+let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
-beforeAll(async () => {
-  shop = await testApp();
-  db = shop.db;
-  ({ admin } = await signedInAdmin(shop.app, shop.db));
-}, 60_000);
-afterAll(async () => {
-  await shop?.app.close();
-  await shop?.db.destroy();
-});
+useTestApp({ admin: true, perFile: true }, (shop) => ({ app, db, admin } = shop));
 
 const SIZES = [
   { width: 8, height: 10, unit: 'in', price: 60 },
@@ -91,12 +85,7 @@ describe('editions per print size over REST', () => {
     ],
   ])('refuses %s with a 400 and changes nothing', async (_, body) => {
     const id = await newPrint();
-    await db
-      .updateTable('painting_edition')
-      .set({ sold: 3 })
-      .where('painting_id', '=', id)
-      .where('width', '=', 8)
-      .execute();
+    await setEditionSold(db, id, 8, 3);
     await db.updateTable('painting').set({ current_edition_number: 3 }).where('id', '=', id).execute();
     const before = await state(id);
     const res = await admin.put(`/api/paintings/${id}`, body);
@@ -118,12 +107,7 @@ describe('editions per print size over REST', () => {
       ['24x30in', 40],
     ]);
     // A size taken away and put back keeps its edition (and its numbers sold).
-    await db
-      .updateTable('painting_edition')
-      .set({ sold: 7 })
-      .where('painting_id', '=', id)
-      .where('width', '=', 16)
-      .execute();
+    await setEditionSold(db, id, 16, 7);
     expect((await admin.put(`/api/paintings/${id}`, { available_sizes: [SIZES[0]] })).statusCode).toBe(200);
     const back = await admin.put(`/api/paintings/${id}`, { available_sizes: SIZES });
     expect(back.json().editions[1]).toMatchObject({ size: '16x20in', total: 25, sold: 7 });
@@ -132,7 +116,7 @@ describe('editions per print size over REST', () => {
   it('refuses a caller who is not signed in', async () => {
     const id = await newPrint();
     const body = { editions: [{ width: 8, height: 10, total: 10 }] };
-    const anonymous = await shop.app.inject({ method: 'PUT', url: `/api/paintings/${id}`, payload: body });
+    const anonymous = await app.inject({ method: 'PUT', url: `/api/paintings/${id}`, payload: body });
     expect(anonymous.statusCode).toBe(401);
     expect((await state(id)).editions[0].total).toBe(50);
   });
@@ -140,7 +124,7 @@ describe('editions per print size over REST', () => {
   it("shows every number of each size's edition, sold to whom (with its certificate) or free, and the proofs the owner records", async () => {
     const id = await newPrint();
     expect((await admin.put('/api/site-settings', { settings: { guestCheckout: true } })).statusCode).toBe(200);
-    const guest = new TestBrowser(shop.app, '10.43.1.1');
+    const guest = new TestBrowser(app, '10.43.1.1');
     const cartId = randomUUID();
     const added = await guest.post('/api/cart', {
       cartId,

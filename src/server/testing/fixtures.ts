@@ -154,10 +154,32 @@ export async function addPainting(db: Db, f: PaintingFixture = {}): Promise<numb
   return id;
 }
 
+/** Sets how many numbers a print's edition of the size `width` wide has sold, as sales before the test would have. */
+export async function setEditionSold(db: Db, paintingId: number, width: number, sold: number): Promise<void> {
+  await db
+    .updateTable('painting_edition')
+    .set({ sold })
+    .where('painting_id', '=', paintingId)
+    .where('width', '=', width)
+    .execute();
+}
+
 /** How many ledger rows of this kind the shop has written (e.g. one 'sale' per unit sold, however often a payment is reported). */
 export async function ledgerRows(db: Db, type: TransactionType): Promise<number> {
   const rows = await db.selectFrom('inventory_transaction').select('id').where('transaction_type', '=', type).execute();
   return rows.length;
+}
+
+/** The sale rows a painting's stock item has in the ledger, oldest first: `[{ quantity_change: -1 }]` for one piece sold once. */
+export async function paintingSales(db: Db, paintingId: number): Promise<{ quantity_change: number }[]> {
+  return db
+    .selectFrom('inventory_transaction as t')
+    .innerJoin('inventory_item as ii', 'ii.id', 't.inventory_item_id')
+    .select('t.quantity_change')
+    .where('ii.painting_id', '=', paintingId)
+    .where('t.transaction_type', '=', 'sale')
+    .orderBy('t.id')
+    .execute();
 }
 
 export interface OrderLineFixture {

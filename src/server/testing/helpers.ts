@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, type Db, migrateToLatest, rawSqlite } from '../db/index.js';
@@ -83,12 +83,15 @@ interface UseTestAppOptions {
   clock?: Clock;
   /** Also sign in an admin ('owner', password 'secret1') before each test. */
   admin?: boolean;
+  /** One shop for the whole file (before/after all tests), for files whose cases don't interfere. */
+  perFile?: boolean;
 }
 
 /**
  * The hooks of a server test file: before each test a fresh `testApp()` (with `admin: true`, also
  * `signedInAdmin`), handed to `use` for the file's variables; after it the app closes and the
- * database goes: `useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));`.
+ * database goes: `useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));`. With `perFile: true`, the
+ * same once for the whole file.
  */
 export function useTestApp(use: (shop: TestShop) => void): void;
 export function useTestApp(
@@ -99,13 +102,17 @@ export function useTestApp(options: UseTestAppOptions, use: (shop: TestShop) => 
 export function useTestApp(
   ...args: [(shop: TestShop) => void] | [UseTestAppOptions, (shop: TestShop & SignedInAdmin) => void]
 ): void {
-  const [{ env = {}, clock, admin = false }, use] = args.length === 1 ? [{}, args[0]] : args;
+  const [{ env = {}, clock, admin = false, perFile = false }, use] = args.length === 1 ? [{}, args[0]] : args;
+  const [before, after] = perFile ? [beforeAll, afterAll] : [beforeEach, afterEach];
   let shop: TestShop | undefined;
-  beforeEach(async () => {
-    shop = await testApp(typeof env === 'function' ? env() : env, clock);
-    use({ ...shop, ...(admin ? await signedInAdmin(shop.app, shop.db) : {}) } as TestShop & SignedInAdmin);
-  });
-  afterEach(async () => {
+  before(
+    async () => {
+      shop = await testApp(typeof env === 'function' ? env() : env, clock);
+      use({ ...shop, ...(admin ? await signedInAdmin(shop.app, shop.db) : {}) } as TestShop & SignedInAdmin);
+    },
+    perFile ? 60_000 : undefined,
+  );
+  after(async () => {
     await shop?.app.close();
     await shop?.db.destroy();
   });

@@ -30,7 +30,6 @@ type PaintingDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 /** The paintings a read may see (the release rule by `audience`, as `productQuery`), with every column the API shows. */
 export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audience: Audience = 'listed') {
   const now = isoNow(clock);
-  const wholeEdition = wholeEditionSql('p');
   return listedPaintings({ db, clock }, audience)
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('collection as co', 'co.id', 'p.collection_id')
@@ -55,8 +54,6 @@ export function paintingQuery({ db, clock }: Pick<Deps, 'db' | 'clock'>, audienc
       'p.is_limited',
       'p.limited_edition_count',
       'p.current_edition_number',
-      wholeEdition.total.as('whole_edition_total'),
-      wholeEdition.sold.as('whole_edition_sold'),
       'p.in_stock',
       'p.is_featured',
       'p.final_sale',
@@ -94,17 +91,23 @@ export function listedPaintings({ db, clock }: Pick<Deps, 'db' | 'clock'>, audie
  * The catalogue's painting: its stock and in-stock flag from the painting-stock rule, over the units free of
  * holds and all its sizes' editions; reserved when only other shoppers' holds keep it from sale.
  */
-function painting(row: WholeRow, sizes: PrintSizeRow[], editions: Edition[], rules: CurrencyRules): Painting {
+function painting(row: PaintingRow, sizes: PrintSizeRow[], editions: Edition[], rules: CurrencyRules): Painting {
   const free = row.available ?? 0;
-  const total = row.whole_edition_total;
-  const facts = total == null ? row : asEdition(row, { total, sold: row.whole_edition_sold ?? 0 });
+  const facts = wholeEdition(row, editions);
   const stock = { stock: shelfUnits(facts, free), in_stock: isInStock(facts, free) };
   const view = toPainting(row, sizes, { ...stock, is_reserved: isReserved(facts, free, row.on_hand ?? 0) }, rules);
   return { ...view, editions };
 }
 
-/** A painting row with its sizes' editions summed (`wholeEditionSql`), where the query read them. */
-type WholeRow = PaintingRow & { whole_edition_total?: number | null; whole_edition_sold?: number | null };
+/**
+ * The whole print's edition facts, as `wholeEditionSql` reads them in SQL: its sizes' editions (`editionsOf`, read for
+ * the answer anyway) summed, or the painting row's one edition when it has none.
+ */
+function wholeEdition(row: PaintingRow, editions: Edition[]): PaintingRow {
+  if (editions.length === 0) return row;
+  const sum = (of: (e: Edition) => number) => editions.reduce((n, e) => n + of(e), 0);
+  return asEdition(row, { total: sum((e) => e.total), sold: sum((e) => e.sold) });
+}
 
 async function printSizes(db: Reader, paintingIds: number[]): Promise<Map<number, PrintSizeRow[]>> {
   const bySize = new Map<number, PrintSizeRow[]>();
@@ -159,7 +162,7 @@ function archiveFilter(eb: ExpressionBuilder<Database & { p: Database['painting'
  * Painting rows as the API shows them, with their print sizes and photos (one query each for all), in the asker's
  * language (title, description, medium).
  */
-export async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: WholeRow[]): Promise<Painting[]> {
+export async function toPaintings(deps: Pick<Deps, 'db'> & Localized, rows: PaintingRow[]): Promise<Painting[]> {
   const ids = rows.map((r) => r.id);
   const sizes = await printSizes(deps.db, ids);
   const editions = await editionsOf(deps.db, ids);

@@ -148,7 +148,7 @@ export async function lockedDraft(tx: TxDeps, id: number) {
   const draft = await tx.db
     .selectFrom('draft_order as d')
     .innerJoin('order as o', 'o.id', 'd.order_id')
-    .select(['o.id', 'o.status', 'o.email', 'o.hold_expires_at', 'd.paid_at', 'd.created_at'])
+    .select(['o.id', 'o.status', 'o.email', 'o.locale', 'o.hold_expires_at', 'd.paid_at', 'd.created_at'])
     .where('d.order_id', '=', id)
     .executeTakeFirst();
   if (!draft) throw new AppError('NOT_FOUND', 'Draft order not found');

@@ -69,8 +69,7 @@ export async function sendInvoice(deps: InvoiceDeps, id: number): Promise<DraftO
       .execute();
     const [order] = await loadOrders(tx, [id]);
     if (!order) throw new AppError('NOT_FOUND', 'Draft order not found');
-    const row = await tx.db.selectFrom('order').select('locale').where('id', '=', id).executeTakeFirstOrThrow();
-    const locale = asLocale(row.locale) ?? 'en';
+    const locale = asLocale(draft.locale) ?? 'en';
     const mail = draftInvoiceMail(order, await mailSettings(tx), {
       path: `/orders/${id}?token=${token}`,
       holdExpiresAt,

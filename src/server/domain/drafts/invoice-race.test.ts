@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOrderInput, markPaidInput } from '../../../shared/schemas/draft-orders.js';
 import type { Db } from '../../db/index.js';
 import type { TestGateway } from '../../payments/test-gateway.js';
-import { addPainting } from '../../testing/fixtures.js';
+import { addPainting, paintingSales } from '../../testing/fixtures.js';
 import { testConfig, useTestDb } from '../../testing/helpers.js';
 import { addShopper, T0, VISA } from '../../testing/shoppers.js';
 import { finalizePayment } from '../checkout/finalize.js';
@@ -50,17 +50,7 @@ async function outcome(orderId: number, painting: number) {
     .select(['status', 'payment_method', 'total_cents'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const item = await db
-    .selectFrom('inventory_item')
-    .select('id')
-    .where('painting_id', '=', painting)
-    .executeTakeFirstOrThrow();
-  const sales = await db
-    .selectFrom('inventory_transaction')
-    .select('quantity_change')
-    .where('inventory_item_id', '=', item.id)
-    .where('transaction_type', '=', 'sale')
-    .execute();
+  const sales = await paintingSales(db, painting);
   const paidEvents = await db
     .selectFrom('order_event')
     .select('id')
