@@ -22,10 +22,11 @@ export async function setCertificateName(
   input: { id: number; show: boolean; token?: string },
   viewer: Actor | GuestViewer,
 ): Promise<Order> {
-  // The holder of a guest order's mailed link is its buyer too (getOrderByLink: 404 for a wrong token).
+  // The holder of an order's mailed link is its buyer too (getOrderByLink: 404 for a wrong token), also when the
+  // order has since gone to an account (an invoiced draft given to a customer): the link still opens its page.
   if (input.token) {
     await getOrderByLink(deps, { id: input.id, token: input.token });
-    await runFlow(deps, (tx) => choose(tx.db, input).where('user_id', 'is', null).execute());
+    await runFlow(deps, (tx) => choose(tx.db, input).execute());
     return getOrderByLink(deps, { id: input.id, token: input.token });
   }
   const updated = await runFlow(deps, async (tx) => {
