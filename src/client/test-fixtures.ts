@@ -1,6 +1,7 @@
 import type { AdminPainting, AdminProduct } from '@shared/schemas/admin-catalogue';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import type { CatalogueSearch } from '@shared/schemas/catalogue-search';
+import type { Order } from '@shared/schemas/orders';
 import { variantsOf } from './test-utils';
 
 /**
@@ -81,3 +82,45 @@ export const NO_FACETS: CatalogueSearch['facets'] = {
   sizeRange: [],
   inStock: 0,
 };
+
+/**
+ * An order as the server answers its buyer: #1, paid, $0 with no lines, to a Montréal address, nothing refunded,
+ * tracked or noted. A test gives what it is about (`anOrder({ status: 'pending', items: [...] })`).
+ */
+export function anOrder(over: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    paidAt: '2026-12-01T10:01:00.000Z',
+    status: 'paid',
+    statusReason: null,
+    total: 0,
+    currency: 'usd',
+    subtotal: 0,
+    discountCode: null,
+    discountTotal: 0,
+    shippingCost: 0,
+    tax: 0,
+    taxLines: [],
+    shippingMethod: 'Pickup',
+    items: [],
+    name: 'Sam Shopper',
+    email: 'sam@example.com',
+    address: '',
+    address2: '',
+    phone: '',
+    city: '',
+    state: 'QC',
+    postalCode: '',
+    country: 'CA',
+    trackingNumber: null,
+    carrier: null,
+    note: null,
+    trackingUrl: null,
+    refundedAmount: 0,
+    history: [],
+    confirmationQueued: false,
+    certificateName: false,
+    ...over,
+  };
+}

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage } from './browser.js';
+import { callFrom, newPage } from './browser.js';
 import { addProduct, logIn, register } from './cart-helpers.js';
 import { continueToPayment, fillShipping, goToCheckout, payWith } from './checkout-helpers.js';
-import { callApi, openAdminOrder } from './order-helpers.js';
+import { openAdminOrder } from './order-helpers.js';
 import { withShop } from './shop.js';
 import { expectText, expectVisible } from './wait.js';
 
@@ -71,12 +71,16 @@ describe('gift cards (issue 41)', () => {
   });
 });
 
+/** The signed-in shopper's store credit balance, as GET /api/user/store-credit answers it. */
+const creditBalance = async (page: Page) =>
+  ((await callFrom(page, 'GET', '/api/user/store-credit')).body as { balance: number }).balance;
+
 describe('store credit (issue 41)', () => {
   it('is applied at checkout with a switch, the card pays the rest; the owner refunds part as store credit', async () => {
     const page = await newPage(shop.browser);
     await register(page, shop.server.url, 'credited1');
-    const me = await callApi(page, 'GET', '/api/user');
-    const given = await callApi(owner, 'POST', `/api/admin/customers/user:${me.json.id}/credit`, {
+    const me = (await callFrom(page, 'GET', '/api/user')).body as { id: number };
+    const given = await callFrom(owner, 'POST', `/api/admin/customers/user:${me.id}/credit`, {
       change: 'add',
       amount: 20,
       reason: 'Late parcel',
@@ -99,7 +103,7 @@ describe('store credit (issue 41)', () => {
     await expectText(page.getByTestId('summary-store-credit'), '−$20.00');
     expect(await payWith(page, '4242 4242 4242 4242')).toBe(`Pay $${(total - 20).toFixed(2)}`);
     await page.waitForURL(/\/order-success\?order=\d+/);
-    expect((await callApi(page, 'GET', '/api/user/store-credit')).json.balance).toBe(0);
+    expect(await creditBalance(page)).toBe(0);
 
     // The owner refunds $10, all of it from the card, given as store credit instead.
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
@@ -113,6 +117,6 @@ describe('store credit (issue 41)', () => {
     await expectText(dialog.getByTestId('refund-split'), '$10.00 to store credit');
     await dialog.getByRole('button', { name: /^Refund \$/ }).click();
     await expectVisible(owner.getByText('Partially refunded').first());
-    expect((await callApi(page, 'GET', '/api/user/store-credit')).json.balance).toBe(10);
+    expect(await creditBalance(page)).toBe(10);
   });
 });

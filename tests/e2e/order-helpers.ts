@@ -50,21 +50,6 @@ export function buyOverApi(page: Page, line: Line, name = 'Sam Shopper', email?:
   );
 }
 
-/** A call of the documented REST API from a page, with its session (same origin). */
-export function callApi(page: Page, method: string, url: string, body?: object) {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        body: b ? JSON.stringify(b) : undefined,
-      });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    [method, url, body] as const,
-  );
-}
-
 /** Opens order `orderId` in the admin's Orders tab. */
 export async function openAdminOrder(admin: Page, shopUrl: string, orderId: number): Promise<void> {
   await admin.goto(`${shopUrl}/admin?tab=orders`);

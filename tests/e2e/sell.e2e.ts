@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from './browser.js';
+import { callFrom, newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShopAndMail } from './shop.js';
 import { expectVisible } from './wait.js';
@@ -94,7 +94,7 @@ describe('the Sell screen at 390 px', () => {
     expect(link).toMatch(/\/orders\/\d+\?token=/);
 
     // The two paid sales are orders with their payment method; the invoiced one waits for its card.
-    const drafts = (await owner.evaluate(async () => (await fetch('/api/admin/draft-orders')).json())) as Array<{
+    const drafts = (await callFrom(owner, 'GET', '/api/admin/draft-orders')).body as Array<{
       id: number;
       status: string;
       paymentMethod: string | null;

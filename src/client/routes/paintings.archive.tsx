@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parsePage } from '../category-filters';
 import { ArchiveScreen } from '../components/Paintings/ArchiveScreen';
-import { paintingsQuery } from '../components/Paintings/paintings-query';
-import { ensureImageSets } from '../features/images';
+import { loadPaintingsPage } from '../components/Paintings/paintings-query';
 import { routeHead } from '../head';
 
 /**
@@ -15,10 +14,9 @@ export const Route = createFileRoute('/paintings/archive')({
     return page === undefined ? {} : { page };
   },
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context: { queryClient, trpc, trpcClient, intl }, deps }) => {
-    const page = await queryClient.ensureQueryData(paintingsQuery(trpc, 'archive', deps.page)).catch(() => undefined);
-    const pictures = page?.items.map((painting) => painting.preview_image_url || painting.image_url) ?? [];
-    await ensureImageSets(queryClient, trpcClient, pictures);
+  loader: async ({ context, deps }) => {
+    const { intl } = context;
+    await loadPaintingsPage(context, 'archive', deps.page);
     const { default: paintingMessages } = await import('../i18n/messages/painting.en.json');
     const title = intl.format(paintingMessages, 'painting.archive.title');
     return {

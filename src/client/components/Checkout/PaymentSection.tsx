@@ -1,14 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import type { PaymentHandlers, PaymentStage } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { CardForm } from './CardForm';
 import { HoldCountdown } from './HoldCountdown';
-import { TestCardForm } from './TestCardForm';
-
-/** Stripe.js and its React bindings load only when the shop takes real cards. */
-const StripePayment = lazy(() => import('./StripePayment').then((module) => ({ default: module.StripePayment })));
 
 interface PaymentSectionProps extends PaymentHandlers {
   stage: PaymentStage;
@@ -91,13 +87,7 @@ export function PaymentSection({
           {payError}
         </Alert>
       )}
-      {session.provider === 'stripe' ? (
-        <Suspense fallback={<Preparing />}>
-          <StripePayment {...formProps} />
-        </Suspense>
-      ) : (
-        <TestCardForm {...formProps} />
-      )}
+      <CardForm {...formProps} fallback={<Preparing />} />
     </Stack>
   );
 }

@@ -77,7 +77,6 @@ export const QUOTE = {
   total: 201.95,
 };
 
-/** No checkout in progress for this cart. */
 /**
  * The payment session the server answers once the checkout starts: order 9, `giftCardTotal` of it on a gift card, then
  * `credit.used` on the customer's store credit (`credit.available`: what the credit could pay, used or not).
@@ -108,6 +107,7 @@ export const paymentSession = (
   };
 };
 
+/** No checkout in progress for this cart. */
 export const NONE: StubHandler = () => null;
 
 /** A checkout in progress for this cart (what checkout.pending answers), resumed on the payment step. */

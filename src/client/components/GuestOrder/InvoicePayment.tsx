@@ -3,19 +3,14 @@ import type { Address, CheckoutSession } from '@shared/schemas/checkout';
 import type { Order } from '@shared/schemas/orders';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorCode, serverMessage } from '../../api-error';
 import { useMoneyIn } from '../../features/use-money-in';
 import { formatDateTime } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
-import { TestCardForm } from '../Checkout/TestCardForm';
-
-/** Stripe.js loads only when the shop takes real cards, and only once the customer asks to pay. */
-const StripePayment = lazy(() =>
-  import('../Checkout/StripePayment').then((module) => ({ default: module.StripePayment })),
-);
+import { CardForm } from '../Checkout/CardForm';
 
 /** The order's address as the card form's billing details. */
 const billingOf = (order: Order): Address => ({
@@ -94,12 +89,14 @@ export function InvoicePayment({ order, token, onPaid }: { order: Order; token: 
           >
             {t('order.invoice.pay')}
           </Button>
-        ) : session.provider === 'stripe' ? (
-          <Suspense fallback={<Loader size="sm" />}>
-            <StripePayment session={session} billing={billingOf(order)} blocked={false} {...handlers} />
-          </Suspense>
         ) : (
-          <TestCardForm session={session} billing={billingOf(order)} blocked={false} {...handlers} />
+          <CardForm
+            session={session}
+            billing={billingOf(order)}
+            blocked={false}
+            fallback={<Loader size="sm" />}
+            {...handlers}
+          />
         )}
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 import type { Edition, Painting } from '@shared/schemas/catalogue';
 import type paintingMessages from '../../i18n/messages/painting.en.json';
-import { sizeText } from './painting-availability';
+import { sizeEdition } from './painting-availability';
 
 type PaintingMessage = keyof typeof paintingMessages;
 
@@ -21,8 +21,7 @@ export function editionOf(
   if (painting.is_original || !painting.is_limited) return null;
   const editions = painting.editions ?? [];
   if (editions.length > 0) {
-    const own = editions.find((e) => sizeText(e).toLowerCase() === size?.toLowerCase()) ?? editions[0];
-    return own ?? null;
+    return sizeEdition(editions, size) ?? editions[0] ?? null;
   }
   if (painting.limited_edition_count === null) return null;
   return { total: painting.limited_edition_count, sold: painting.current_edition_number };

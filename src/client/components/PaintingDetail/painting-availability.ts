@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/locale';
-import type { Painting, PrintSize } from '@shared/schemas/catalogue';
+import type { Edition, Painting, PrintSize } from '@shared/schemas/catalogue';
 import type paintingMessages from '../../i18n/messages/painting.en.json';
 
 type PaintingMessage = keyof typeof paintingMessages;
@@ -101,9 +101,15 @@ export function sizeKey(size: PrintSize): string {
   return sizeText(size);
 }
 
+/** The edition (issue 43) of the print size whose text is `size` ('8x10in', any case); undefined when it has none. */
+export function sizeEdition(editions: Painting['editions'], size: string | null | undefined): Edition | undefined {
+  const wanted = size?.toLowerCase();
+  return wanted ? editions?.find((e) => sizeText(e).toLowerCase() === wanted) : undefined;
+}
+
 /** A print size's edition is all sold (its proofs aside): it cannot be bought, the page crosses it out. */
 export function sizeSoldOut(painting: Pick<Painting, 'editions'>, size: PrintSize): boolean {
-  const edition = painting.editions?.find((e) => sizeText(e) === sizeKey(size));
+  const edition = sizeEdition(painting.editions, sizeKey(size));
   return edition !== undefined && edition.sold >= edition.total;
 }
 

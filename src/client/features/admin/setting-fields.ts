@@ -1,4 +1,5 @@
 import { CURRENCIES, ROUNDINGS } from '@shared/currency';
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_SALE_MAX, GIFT_CARD_SALE_MIN } from '@shared/schemas/gift-cards';
 import { FONT_FAMILIES, NOTIFICATION_POSITIONS } from '@shared/settings';
 import { ABOUT_GROUPS, CONTACT_GROUPS } from './content-page-fields';
 import { colour, image, type Option, type SettingGroup, text, textarea, toggle } from './setting-field-kinds';
@@ -256,7 +257,7 @@ export const STORE_GROUPS: readonly SettingGroup[] = [
       toggle(
         'giftCardsOnSale',
         'Gift cards on sale',
-        'Shoppers buy gift cards on the Gift card page (linked from the footer): $25, $50, $100 or $10 to $500',
+        `Shoppers buy gift cards on the Gift card page (linked from the footer): ${GIFT_CARD_AMOUNTS.map((a) => `$${a}`).join(', ')} or $${GIFT_CARD_SALE_MIN} to $${GIFT_CARD_SALE_MAX}`,
       ),
       toggle(
         'guestCheckout',

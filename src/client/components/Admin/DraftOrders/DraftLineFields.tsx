@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../trpc';
+import { sizeText } from '../../PaintingDetail/painting-availability';
+import { useCatalogue } from './use-catalogue';
 
 /**
  * A line as the form holds it: which item (`product:3`, `painting:7`, or `custom` for a commission), its size and
@@ -26,14 +26,6 @@ export function lineInput(l: Line) {
   const [kind, id] = l.item.split(':');
   const ref = kind === 'painting' ? { paintingId: Number(id) } : { productId: Number(id) };
   return { ...ref, size: l.size, color: l.color, quantity: Number(l.quantity) };
-}
-
-/** The catalogue the lines pick from: the first 100 products and paintings, by name. */
-function useCatalogue() {
-  const trpc = useTRPC();
-  const products = useQuery(trpc.admin.products.list.queryOptions({ page: 1, pageSize: 100 }));
-  const paintings = useQuery(trpc.admin.paintings.list.queryOptions({ page: 1, pageSize: 100 }));
-  return { products: products.data?.items ?? [], paintings: paintings.data?.items ?? [] };
 }
 
 /** A custom line's own fields: title, price, taxed or not. */
@@ -118,7 +110,7 @@ export function LineFields({
         {painting && !painting.is_original && (
           <NativeSelect
             label={`Line ${n}: print size`}
-            data={['', ...painting.available_sizes.map((s) => `${s.width}x${s.height}${s.unit}`)]}
+            data={['', ...painting.available_sizes.map(sizeText)]}
             value={line.size}
             onChange={(e) => onChange({ ...line, size: e.currentTarget.value })}
           />

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -20,10 +19,12 @@ import { IconGift } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../../api-error';
+import { orderDetailSearch } from '../../../features/admin/tabs';
 import { notifyFailure } from '../../../features/notify';
 import { useSettings } from '../../../features/settings';
 import { formatDate } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
+import { AnchorLink } from '../../RouterLinks';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { TabHeader } from '../shared/TabHeader';
@@ -176,8 +177,10 @@ function CardSource({ card }: { card: GiftCard }) {
   if (!card.sale) return <Text size="sm">By hand</Text>;
   return (
     <Text size="sm">
-      <Anchor href={`/admin?tab=orders&order=${card.sale.orderId}`}>Order #{card.sale.orderId}</Anchor> for{' '}
-      {card.sale.recipientName}, sent on {card.sale.sendOn}
+      <AnchorLink to="/admin" search={orderDetailSearch(card.sale.orderId)}>
+        Order #{card.sale.orderId}
+      </AnchorLink>{' '}
+      for {card.sale.recipientName}, sent on {card.sale.sendOn}
     </Text>
   );
 }

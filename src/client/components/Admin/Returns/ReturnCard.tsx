@@ -1,9 +1,11 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { formatMoney } from '@shared/money';
 import type { AdminReturn } from '@shared/schemas/returns';
 import { variantLabel } from '@shared/variant-label';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
+import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
 
@@ -46,6 +48,8 @@ function useReturnMoves() {
  */
 export function ReturnCard({ ret, showOrder = false }: { ret: AdminReturn; showOrder?: boolean }) {
   const moves = useReturnMoves();
+  const { currencySymbol } = useSettings();
+  const money = (n: number) => formatMoney(n, currencySymbol);
   const [note, setNote] = useState(ret.note);
   const [restock, setRestock] = useState<Record<number, boolean>>({});
   const busy = Object.values(moves).some((m) => m.isPending);
@@ -82,10 +86,10 @@ export function ReturnCard({ ret, showOrder = false }: { ret: AdminReturn; showO
         ))}
         {ret.refund && (
           <Text size="sm">
-            Refund: ${ret.refund.amount.toFixed(2)} ({ret.refund.status})
+            Refund: {money(ret.refund.amount)} ({ret.refund.status})
           </Text>
         )}
-        {ret.credit > 0 && <Text size="sm">Store credit issued: ${ret.credit.toFixed(2)}</Text>}
+        {ret.credit > 0 && <Text size="sm">Store credit issued: {money(ret.credit)}</Text>}
         {ret.exchangeOrderId !== null && <Text size="sm">Exchange order #{ret.exchangeOrderId}</Text>}
         {ret.status === 'requested' ? (
           <Textarea

@@ -6,6 +6,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { serverMessage } from '../../../api-error';
 import { useSettings } from '../../../features/settings';
 import { useTRPC, useTRPCClient } from '../../../trpc';
+import { useCatalogue } from '../DraftOrders/use-catalogue';
 import {
   addLine,
   bySku,
@@ -26,16 +27,12 @@ const METHODS = [
 ] as const;
 const failure = (e: unknown) => serverMessage(e) ?? 'No connection. Nothing was recorded twice: tap again to retry.';
 
-/** The products, paintings and SKUs to ring up (the first 100 of each list, as the Draft orders form offers). */
+/** The products, paintings and SKUs to ring up (the Draft orders form's catalogue, and the inventory's SKUs). */
 function useSellables(): Sellable[] {
   const trpc = useTRPC();
-  const products = useQuery(trpc.admin.products.list.queryOptions({ page: 1, pageSize: 100 }));
-  const paintings = useQuery(trpc.admin.paintings.list.queryOptions({ page: 1, pageSize: 100 }));
+  const { products, paintings } = useCatalogue();
   const stock = useQuery(trpc.admin.inventory.list.queryOptions());
-  return useMemo(
-    () => sellables(products.data?.items ?? [], paintings.data?.items ?? [], stock.data ?? []),
-    [products.data, paintings.data, stock.data],
-  );
+  return useMemo(() => sellables(products, paintings, stock.data ?? []), [products, paintings, stock.data]);
 }
 
 /** A search result: tap to add; a product with sizes or colours opens its variants in place. */

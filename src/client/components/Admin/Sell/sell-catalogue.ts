@@ -1,5 +1,7 @@
 import type { AdminPainting, AdminProduct } from '@shared/schemas/admin-catalogue';
 import type { InventoryItem } from '@shared/schemas/inventory';
+import { variantLabel } from '@shared/variant-label';
+import { sizeText } from '../../PaintingDetail/painting-availability';
 
 /**
  * What the Sell screen can ring up, flattened from the admin's product and painting lists and the inventory's SKUs:
@@ -64,7 +66,7 @@ export function sellables(products: AdminProduct[], paintings: AdminPainting[], 
       });
     }
     for (const s of p.available_sizes) {
-      const size = `${s.width}x${s.height}${s.unit}`;
+      const size = sizeText(s);
       const name = `${p.title} (print ${s.width}×${s.height} ${s.unit})`;
       out.push({
         key: `painting:${p.id}:${size}`,
@@ -108,9 +110,8 @@ export function addLine(lines: SellLine[], item: Sellable, choice?: Sellable['ch
   const key = `${item.key}|${size}|${color}`;
   const existing = lines.find((l) => l.key === key);
   if (existing) return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l));
-  const variant =
-    choice && (choice.size || choice.color) ? ` — ${[choice.size, choice.color].filter(Boolean).join(' / ')}` : '';
-  const line = { key, name: item.name + variant, price: choice?.price ?? item.price, size, color, quantity: 1 };
+  const name = variantLabel(item.name, choice?.size ?? '', color);
+  const line = { key, name, price: choice?.price ?? item.price, size, color, quantity: 1 };
   return [...lines, { ...line, productId: item.productId, paintingId: item.paintingId }];
 }
 
