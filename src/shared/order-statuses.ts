@@ -17,6 +17,9 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
 
 export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
 
+/** An order sent on its way (issue 41): what a return can be asked of (the window decides the rest, on the server). */
+export const RETURNABLE_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'partially_refunded'];
+
 /**
  * A payment intent's status at the gateway: Stripe's, in the shop's spelling (`cancelled`, as orders are; the Stripe
  * adapter maps Stripe's `canceled`, payments/stripe-gateway.ts).

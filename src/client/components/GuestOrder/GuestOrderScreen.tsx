@@ -1,6 +1,7 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { RETURNABLE_STATUSES } from '@shared/order-statuses';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { errorCode } from '../../api-error';
@@ -11,7 +12,7 @@ import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { OrderCertificates } from '../Certificates/OrderCertificates';
 import { OrderDetails } from '../OrderSuccess/OrderDetails';
-import { RETURNABLE_STATUSES, ReturnRequest } from '../Profile/ReturnRequest';
+import { ReturnRequest } from '../Profile/ReturnRequest';
 import { ButtonLink } from '../RouterLinks';
 import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';
 

@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '@shared/money';
+import { RETURNABLE_STATUSES } from '@shared/order-statuses';
 import { editionNumbersText, type Order } from '@shared/schemas/orders';
 import { countryName } from '../../countries';
 import { useFormatDate } from '../../format-date';
@@ -11,7 +12,7 @@ import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Profile.module.css';
-import { RETURNABLE_STATUSES, ReturnRequest } from './ReturnRequest';
+import { ReturnRequest } from './ReturnRequest';
 import { SummaryRow } from './SummaryRow';
 
 type OrderItem = Order['items'][number];

@@ -15,7 +15,6 @@ type Resolution = CreateReturnInput['resolution'];
 const REASONS: Reason[] = ['too_small', 'too_big', 'not_as_pictured', 'damaged', 'other'];
 
 /** Orders whose items may come back: the server decides the rest (the window, what is left, exclusions). */
-export const RETURNABLE_STATUSES = ['shipped', 'delivered', 'partially_refunded'];
 
 function ReturnForm({ orderId, token, data }: { orderId: number; token?: string; data: OrderReturns }) {
   const t = useT(returnsMessages);

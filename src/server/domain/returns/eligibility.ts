@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
+import { RETURNABLE_STATUSES } from '../../../shared/order-statuses.js';
 import type { Returnable } from '../../../shared/schemas/returns.js';
 import type { Reader } from '../../db/flow.js';
 import type { Deps } from '../../deps.js';
@@ -96,7 +97,7 @@ export async function returnableOf(
 ): Promise<Returnable> {
   const { returnWindowDays } = await getSettings(deps);
   const start = await windowStart(deps, order.id);
-  const sent = ['shipped', 'delivered', 'partially_refunded'].includes(order.status) && start !== null;
+  const sent = (RETURNABLE_STATUSES as readonly string[]).includes(order.status) && start !== null;
   const until = start ? new Date(new Date(start.at).getTime() + returnWindowDays * 86_400_000).toISOString() : null;
   const inWindow = until !== null && deps.clock().getTime() <= new Date(until).getTime() && returnWindowDays > 0;
   const items = await deps.db
