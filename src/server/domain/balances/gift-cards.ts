@@ -7,7 +7,7 @@ import {
   type GiftCard,
   type IssueGiftCardInput,
 } from '../../../shared/schemas/gift-cards.js';
-import { orRefuse, runFlow } from '../../db/flow.js';
+import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
@@ -133,6 +133,22 @@ export async function createCard(
 }
 
 /**
+ * Disables a card in the caller's flow: it no longer pays (a checkout in progress keeps what it took) and carts
+ * holding it drop it. Answers false for a card already disabled (or no gift card).
+ */
+export async function disableCard(tx: TxDeps<'clock'>, accountId: number): Promise<boolean> {
+  const disabled = await tx.db
+    .updateTable('balance_account')
+    .set({ disabled_at: isoNow(tx.clock) })
+    .where('id', '=', accountId)
+    .where('kind', '=', 'gift_card')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  await tx.db.deleteFrom('cart_gift_card').where('account_id', '=', accountId).execute();
+  return disabled.numUpdatedRows > 0n;
+}
+
+/**
  * The owner's list: every card, newest first, with its balance and history (newest first), and for a card sold as an
  * item its order, recipient and send date.
  */
@@ -179,19 +195,11 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
   }));
 }
 
-/** Disables a card: it no longer pays (a checkout in progress keeps what it took; carts holding it drop it). */
+/** The owner disables a card (disableCard, in its own flow). */
 export async function disableGiftCard(deps: FlowDeps<'clock'>, input: { id: number }): Promise<void> {
   await runFlow(deps, async (tx) => {
-    orRefuse(
-      await tx.db
-        .updateTable('balance_account')
-        .set({ disabled_at: isoNow(tx.clock) })
-        .where('id', '=', input.id)
-        .where('kind', '=', 'gift_card')
-        .where('disabled_at', 'is', null)
-        .executeTakeFirst(),
-      () => new AppError('NOT_FOUND', 'No such gift card, or it is already disabled'),
-    );
-    await tx.db.deleteFrom('cart_gift_card').where('account_id', '=', input.id).execute();
+    if (!(await disableCard(tx, input.id))) {
+      throw new AppError('NOT_FOUND', 'No such gift card, or it is already disabled');
+    }
   });
 }
