@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toDollars } from '../../../shared/money.js';
 import { isoNow, type TxDeps } from '../../deps.js';
-import { disableCard } from './gift-cards.js';
+import { disableCard, giftCardMailKey } from './gift-cards.js';
 import { balanceOf, lockAccounts, writeEntry } from './ledger.js';
 
 /**
@@ -77,7 +77,7 @@ export async function settleSoldCards(
     // Not sent yet (a later send date): the recipient never gets the code of a card refunded.
     await tx.db
       .deleteFrom('mail_message')
-      .where('event_key', '=', `gift-card:${card.accountId}`)
+      .where('event_key', '=', giftCardMailKey(card.accountId))
       .where('status', '=', 'pending')
       .execute();
     spentInOrderCents +=

@@ -10,6 +10,7 @@ import {
 import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import type { MailSettings } from '../mail/layout.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { giftCardMail } from '../mail/templates/gift-card.js';
 import { balanceOf, balancesOf, historyRow, writeEntry } from './ledger.js';
@@ -78,14 +79,8 @@ export async function issueGiftCard(deps: FlowDeps<'clock'>, input: IssueGiftCar
       reason: 'Issued by hand',
     });
     if (input.recipientEmail) {
-      const settings = await mailSettings(tx);
-      const mail = giftCardMail({ code: card.code, amount: input.amount, message: input.message || null }, settings);
-      await enqueueMail(tx, {
-        ...mail,
-        eventKey: `gift-card:${card.id}`,
-        kind: 'gift_card',
-        recipient: input.recipientEmail,
-      });
+      const mail = { code: card.code, amount: input.amount, message: input.message || null };
+      await queueGiftCardMail(tx, await mailSettings(tx), { cardId: card.id, recipient: input.recipientEmail, mail });
     }
     return card;
   });
@@ -130,6 +125,41 @@ export async function createCard(
     reason: card.reason,
   });
   return { id: account.id, code: grouped(code) };
+}
+
+/** The event key of a card's mail to its recipient: one per card (a replay queues nothing twice). */
+export const giftCardMailKey = (cardId: number) => `gift-card:${cardId}`;
+
+/**
+ * Queues a card's mail to its recipient (its code, amount and message) in the caller's flow: issued by hand at once,
+ * sold for its send date (`sendAt`, with the order's id).
+ */
+export async function queueGiftCardMail(
+  tx: TxDeps<'clock'>,
+  settings: MailSettings,
+  {
+    cardId,
+    recipient,
+    mail,
+    orderId,
+    sendAt,
+  }: {
+    cardId: number;
+    recipient: string;
+    mail: Parameters<typeof giftCardMail>[0];
+    orderId?: number;
+    sendAt?: string;
+  },
+): Promise<void> {
+  const rendered = giftCardMail(mail, settings);
+  await enqueueMail(tx, {
+    ...rendered,
+    eventKey: giftCardMailKey(cardId),
+    kind: 'gift_card',
+    recipient,
+    orderId,
+    sendAt,
+  });
 }
 
 /**
