@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { expireAbandonedCheckouts } from '../domain/checkout/expire.js';
 import { createTestGateway } from '../payments/test-gateway.js';
-import { buyOverApi, NEW_YORK } from '../testing/buyers.js';
 import { addProduct } from '../testing/fixtures.js';
 import { manualClock, type TestBrowser, useTestApp } from '../testing/helpers.js';
+import { shippedOrderOverApi } from '../testing/shipped-orders.js';
 
 /**
  * An exchange (issue 41, item 1): the tee bought in M / black comes back for an L / black at the same price. The L is
@@ -20,10 +20,7 @@ useTestApp({ admin: true, clock: clock.now }, (shop) => ({ app, db, admin } = sh
 
 async function shippedTee() {
   const tee = await addProduct(db, { name: 'Acid Tee', priceCents: 4500, stock: 5, sizes: ['S', 'M', 'L'] });
-  const bought = await buyOverApi(app, [[tee, 1]], NEW_YORK, 'us-standard');
-  await admin.put(`/api/admin/orders/${bought.orderId}/status`, { status: 'shipped', trackingNumber: '1Z1' });
-  const itemId = (await admin.get(`/api/admin/orders/${bought.orderId}`)).json().items[0].id as number;
-  return { ...bought, tee, itemId };
+  return { ...(await shippedOrderOverApi({ app, admin }, tee)), tee };
 }
 
 const exchangeFor = (itemId: number, size: string, color = 'black') => ({

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { buyOverApi, NEW_YORK } from '../testing/buyers.js';
 import { addProduct } from '../testing/fixtures.js';
 import type { TestBrowser } from '../testing/helpers.js';
 import { useTestApp } from '../testing/helpers.js';
+import { shippedOrderOverApi } from '../testing/shipped-orders.js';
 
 /**
  * Returns under concurrent requests (issue 41, item 1), on SQLite and PostgreSQL (`npm run test:pg`): each move is
@@ -19,10 +19,7 @@ useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 async function shippedTee() {
   const tee = await addProduct(db, { name: 'Acid Tee', priceCents: 4500, stock: 10 });
-  const bought = await buyOverApi(app, [[tee, 1]], NEW_YORK, 'us-standard');
-  await admin.put(`/api/admin/orders/${bought.orderId}/status`, { status: 'shipped', trackingNumber: '1Z3' });
-  const itemId = (await admin.get(`/api/admin/orders/${bought.orderId}`)).json().items[0].id as number;
-  return { ...bought, tee, itemId };
+  return { ...(await shippedOrderOverApi({ app, admin }, tee)), tee };
 }
 
 describe('returns racers', () => {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { tokenHash } from '../domain/tokens.js';
-import { buyOverApi, NEW_YORK } from '../testing/buyers.js';
 import { addProduct } from '../testing/fixtures.js';
 import { manualClock, TestBrowser, useTestApp } from '../testing/helpers.js';
+import { shippedOrderOverApi } from '../testing/shipped-orders.js';
 
 /**
  * What a return request may not ask (issue 41, item 1), each refused with a clear 4xx that writes nothing: the
@@ -21,10 +21,7 @@ const DAY = 86_400_000;
 
 async function order(quantity = 2, { ship = true } = {}) {
   const tee = await addProduct(db, { name: 'Acid Tee', priceCents: 4500, stock: 10 });
-  const bought = await buyOverApi(app, [[tee, quantity]], NEW_YORK, 'us-standard');
-  if (ship) await admin.put(`/api/admin/orders/${bought.orderId}/status`, { status: 'shipped', trackingNumber: '1Z2' });
-  const itemId = (await admin.get(`/api/admin/orders/${bought.orderId}`)).json().items[0].id as number;
-  return { ...bought, tee, itemId };
+  return { ...(await shippedOrderOverApi({ app, admin }, tee, { quantity, ship })), tee };
 }
 
 const refund = (itemId: number, quantity = 1) => ({

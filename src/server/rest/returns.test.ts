@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { buyOverApi, NEW_YORK } from '../testing/buyers.js';
 import { addProduct } from '../testing/fixtures.js';
 import { manualClock, type TestBrowser, useTestApp } from '../testing/helpers.js';
+import { shippedOrderOverApi } from '../testing/shipped-orders.js';
 
 /**
  * Returns and exchanges (issue 41, item 1) over the documented REST calls. The order: 3 Acid Tees at $45.00 to New
@@ -27,14 +27,7 @@ async function shippedOrder(quantity = 3, product?: number) {
       201,
     );
   }
-  const bought = await buyOverApi(app, [[tee, quantity]], NEW_YORK, 'us-standard', { code: 'FALL10' });
-  const shipped = await admin.put(`/api/admin/orders/${bought.orderId}/status`, {
-    status: 'shipped',
-    trackingNumber: '1Z999AA10123456784',
-  });
-  expect(shipped.statusCode, shipped.body).toBe(200);
-  const order = (await admin.get(`/api/admin/orders/${bought.orderId}`)).json();
-  return { ...bought, tee, itemId: order.items[0].id as number };
+  return { ...(await shippedOrderOverApi({ app, admin }, tee, { quantity, code: 'FALL10' })), tee };
 }
 
 const ask = (browser: TestBrowser, orderId: number, body: object) =>

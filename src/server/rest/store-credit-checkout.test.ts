@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { expireAbandonedCheckouts } from '../domain/checkout/expire.js';
 import { createTestGateway } from '../payments/test-gateway.js';
+import { registeredCustomer } from '../testing/credit-customers.js';
 import { addProduct } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 import { outbox } from '../testing/mail-shop.js';
@@ -20,22 +21,7 @@ let admin: TestBrowser;
 useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 /** A registered customer, signed in, with `credit` dollars of store credit given by the owner. */
-async function customer(name: string, credit = 0) {
-  const browser = new TestBrowser(app);
-  const email = `${name}@example.com`;
-  expect((await browser.post('/api/register', { username: name, email, password: 'secret1' })).statusCode).toBe(201);
-  const user = await db.selectFrom('user').select('id').where('username', '=', name).executeTakeFirstOrThrow();
-  const key = `user:${user.id}`;
-  if (credit > 0) {
-    const given = await admin.post(`/api/admin/customers/${key}/credit`, {
-      change: 'add',
-      amount: credit,
-      reason: 'Goodwill',
-    });
-    expect(given.statusCode, given.body).toBe(200);
-  }
-  return { browser, email, key, userId: user.id };
-}
+const customer = (name: string, credit = 0) => registeredCustomer({ app, db, admin }, name, { credit });
 
 /** A new cart of one $45 tee (plus shipping and Ontario's HST at checkout). */
 async function cartWithTee(browser: TestBrowser, priceCents = 4500): Promise<string> {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
+import { registeredCustomer } from '../testing/credit-customers.js';
 import { addProduct } from '../testing/fixtures.js';
-import { TestBrowser, useTestApp } from '../testing/helpers.js';
-import { ONTARIO_ADDRESS } from '../testing/shoppers.js';
+import { type TestBrowser, useTestApp } from '../testing/helpers.js';
+import { startCheckoutOverApi } from '../testing/shoppers.js';
 
 /**
  * Racers on one customer's store credit (issue 41, item 2), through the documented REST checkout of the real app,
@@ -16,16 +17,8 @@ let db: Db;
 let admin: TestBrowser;
 useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
-async function customerWithCredit(name: string, dollars: number) {
-  const browser = new TestBrowser(app);
-  const email = `${name}@example.com`;
-  expect((await browser.post('/api/register', { username: name, email, password: 'secret1' })).statusCode).toBe(201);
-  const user = await db.selectFrom('user').select('id').where('username', '=', name).executeTakeFirstOrThrow();
-  const key = `user:${user.id}`;
-  const given = await admin.post(`/api/admin/customers/${key}/credit`, { change: 'add', amount: dollars, reason: 'x' });
-  expect(given.statusCode, given.body).toBe(200);
-  return { browser, email, key };
-}
+const customerWithCredit = (name: string, credit: number) =>
+  registeredCustomer({ app, db, admin }, name, { credit, reason: 'x' });
 
 async function cart(browser: TestBrowser, productId: number): Promise<string> {
   const cartId = randomUUID();
@@ -34,12 +27,7 @@ async function cart(browser: TestBrowser, productId: number): Promise<string> {
   return cartId;
 }
 
-const start = (browser: TestBrowser, cartId: string, email: string) =>
-  browser.post('/api/create-payment-intent', {
-    cartId,
-    shippingMethod: 'canada standard',
-    shippingAddress: { ...ONTARIO_ADDRESS, email },
-  });
+const start = startCheckoutOverApi;
 
 /** The credit's balance (the ledger's sum) and what orders not ended hold of it, in cents. */
 async function creditState() {

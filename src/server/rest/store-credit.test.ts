@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
+import { registeredCustomer } from '../testing/credit-customers.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
 
 let app: FastifyInstance;
@@ -9,17 +10,7 @@ let admin: TestBrowser;
 useTestApp({ admin: true }, (shop) => ({ app, db, admin } = shop));
 
 /** A registered customer, signed in: their browser and customer key. */
-async function customer(name: string) {
-  const browser = new TestBrowser(app);
-  const registered = await browser.post('/api/register', {
-    username: name,
-    email: `${name}@example.com`,
-    password: 'secret1',
-  });
-  expect(registered.statusCode).toBe(201);
-  const user = await db.selectFrom('user').select('id').where('username', '=', name).executeTakeFirstOrThrow();
-  return { browser, key: `user:${user.id}` };
-}
+const customer = (name: string) => registeredCustomer({ app, db, admin }, name);
 
 const change = (key: string, body: object, by = admin) => by.post(`/api/admin/customers/${key}/credit`, body);
 const entries = () =>

@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.js';
 import { formatMoney, toDollars } from '../../../shared/money.js';
 import { isoNow, type TxDeps } from '../../deps.js';
+import { disableCard, giftCardMailKey } from './gift-cards.js';
 import { balanceOf, lockAccounts, writeEntry } from './ledger.js';
 
 /**
@@ -36,7 +37,7 @@ export async function settleSoldCards(
     .selectFrom('gift_card_sale as s')
     .innerJoin('order_item as i', 'i.id', 's.order_item_id')
     .innerJoin('balance_account as a', 'a.id', 's.account_id')
-    .select(['s.account_id', 's.amount_cents', 's.recipient_name', 'i.unit_price_cents', 'a.last4', 'a.disabled_at'])
+    .select(['s.account_id', 's.amount_cents', 's.recipient_name', 'i.unit_price_cents', 'a.last4'])
     .where('s.order_id', '=', orderId)
     .where('s.order_item_id', 'in', [...orderItemIds])
     .orderBy('s.account_id')
@@ -72,18 +73,11 @@ export async function settleSoldCards(
       actorUserId,
       reason: `Refunded in order #${orderId}`,
     });
-    if (card.disabled_at === null) {
-      await tx.db
-        .updateTable('balance_account')
-        .set({ disabled_at: isoNow(tx.clock) })
-        .where('id', '=', card.accountId)
-        .execute();
-    }
-    await tx.db.deleteFrom('cart_gift_card').where('account_id', '=', card.accountId).execute();
+    await disableCard(tx, card.accountId);
     // Not sent yet (a later send date): the recipient never gets the code of a card refunded.
     await tx.db
       .deleteFrom('mail_message')
-      .where('event_key', '=', `gift-card:${card.accountId}`)
+      .where('event_key', '=', giftCardMailKey(card.accountId))
       .where('status', '=', 'pending')
       .execute();
     spentInOrderCents +=

@@ -1,9 +1,8 @@
 import { toDollars } from '../../../shared/money.js';
 import type { TxDeps } from '../../deps.js';
 import type { PricedGiftLine } from '../cart/gift-card-lines.js';
-import { enqueueMail, mailSettings } from '../mail/outbox.js';
-import { giftCardMail } from '../mail/templates/gift-card.js';
-import { createCard } from './gift-cards.js';
+import { mailSettings } from '../mail/outbox.js';
+import { createCard, queueGiftCardMail } from './gift-cards.js';
 
 /**
  * Gift cards sold as an item (issue 41, item 3), the order's side. The checkout writes each gift card line as an
@@ -94,15 +93,10 @@ export async function issueSoldGiftCards(tx: Tx, orderId: number): Promise<void>
       .set({ account_id: card.id })
       .where('order_item_id', '=', sale.order_item_id)
       .execute();
-    const mail = giftCardMail(
-      { code: card.code, amount: toDollars(sale.amount_cents), message: sale.message, to: sale.recipient_name },
-      settings,
-    );
-    await enqueueMail(tx, {
-      ...mail,
-      eventKey: `gift-card:${card.id}`,
-      kind: 'gift_card',
+    await queueGiftCardMail(tx, settings, {
+      cardId: card.id,
       recipient: sale.recipient_email,
+      mail: { code: card.code, amount: toDollars(sale.amount_cents), message: sale.message, to: sale.recipient_name },
       orderId,
       sendAt: sendTime(sale.send_on, now),
     });

@@ -7,9 +7,10 @@ import {
   type GiftCard,
   type IssueGiftCardInput,
 } from '../../../shared/schemas/gift-cards.js';
-import { orRefuse, runFlow } from '../../db/flow.js';
+import { runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import type { MailSettings } from '../mail/layout.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
 import { giftCardMail } from '../mail/templates/gift-card.js';
 import { balanceOf, balancesOf, historyRow, writeEntry } from './ledger.js';
@@ -78,14 +79,8 @@ export async function issueGiftCard(deps: FlowDeps<'clock'>, input: IssueGiftCar
       reason: 'Issued by hand',
     });
     if (input.recipientEmail) {
-      const settings = await mailSettings(tx);
-      const mail = giftCardMail({ code: card.code, amount: input.amount, message: input.message || null }, settings);
-      await enqueueMail(tx, {
-        ...mail,
-        eventKey: `gift-card:${card.id}`,
-        kind: 'gift_card',
-        recipient: input.recipientEmail,
-      });
+      const mail = { code: card.code, amount: input.amount, message: input.message || null };
+      await queueGiftCardMail(tx, await mailSettings(tx), { cardId: card.id, recipient: input.recipientEmail, mail });
     }
     return card;
   });
@@ -130,6 +125,57 @@ export async function createCard(
     reason: card.reason,
   });
   return { id: account.id, code: grouped(code) };
+}
+
+/** The event key of a card's mail to its recipient: one per card (a replay queues nothing twice). */
+export const giftCardMailKey = (cardId: number) => `gift-card:${cardId}`;
+
+/**
+ * Queues a card's mail to its recipient (its code, amount and message) in the caller's flow: issued by hand at once,
+ * sold for its send date (`sendAt`, with the order's id).
+ */
+export async function queueGiftCardMail(
+  tx: TxDeps<'clock'>,
+  settings: MailSettings,
+  {
+    cardId,
+    recipient,
+    mail,
+    orderId,
+    sendAt,
+  }: {
+    cardId: number;
+    recipient: string;
+    mail: Parameters<typeof giftCardMail>[0];
+    orderId?: number;
+    sendAt?: string;
+  },
+): Promise<void> {
+  const rendered = giftCardMail(mail, settings);
+  await enqueueMail(tx, {
+    ...rendered,
+    eventKey: giftCardMailKey(cardId),
+    kind: 'gift_card',
+    recipient,
+    orderId,
+    sendAt,
+  });
+}
+
+/**
+ * Disables a card in the caller's flow: it no longer pays (a checkout in progress keeps what it took) and carts
+ * holding it drop it. Answers false for a card already disabled (or no gift card).
+ */
+export async function disableCard(tx: TxDeps<'clock'>, accountId: number): Promise<boolean> {
+  const disabled = await tx.db
+    .updateTable('balance_account')
+    .set({ disabled_at: isoNow(tx.clock) })
+    .where('id', '=', accountId)
+    .where('kind', '=', 'gift_card')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  await tx.db.deleteFrom('cart_gift_card').where('account_id', '=', accountId).execute();
+  return disabled.numUpdatedRows > 0n;
 }
 
 /**
@@ -179,19 +225,11 @@ export async function listGiftCards(deps: Reader): Promise<GiftCard[]> {
   }));
 }
 
-/** Disables a card: it no longer pays (a checkout in progress keeps what it took; carts holding it drop it). */
+/** The owner disables a card (disableCard, in its own flow). */
 export async function disableGiftCard(deps: FlowDeps<'clock'>, input: { id: number }): Promise<void> {
   await runFlow(deps, async (tx) => {
-    orRefuse(
-      await tx.db
-        .updateTable('balance_account')
-        .set({ disabled_at: isoNow(tx.clock) })
-        .where('id', '=', input.id)
-        .where('kind', '=', 'gift_card')
-        .where('disabled_at', 'is', null)
-        .executeTakeFirst(),
-      () => new AppError('NOT_FOUND', 'No such gift card, or it is already disabled'),
-    );
-    await tx.db.deleteFrom('cart_gift_card').where('account_id', '=', input.id).execute();
+    if (!(await disableCard(tx, input.id))) {
+      throw new AppError('NOT_FOUND', 'No such gift card, or it is already disabled');
+    }
   });
 }

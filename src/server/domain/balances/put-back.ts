@@ -45,20 +45,12 @@ async function balanceTenders(tx: TxDeps, orderId: number) {
   const settled = await balanceRefunds(tx, orderId, { settledOnly: true });
   const rateMicros = o.exchange_rate_micros || 1_000_000;
   return {
-    giftCard: {
-      accountId: o.gift_card_id,
-      paidCents: o.gift_card_cents,
-      settled: Number(settled.giftCard),
-      rateMicros,
-    },
-    credit: {
-      accountId: o.store_credit_id,
-      paidCents: o.store_credit_cents,
-      settled: Number(settled.credit),
-      rateMicros,
-    },
+    giftCard: { accountId: o.gift_card_id, paidCents: o.gift_card_cents, settled: settled.giftCard, rateMicros },
+    credit: { accountId: o.store_credit_id, paidCents: o.store_credit_cents, settled: settled.credit, rateMicros },
   } satisfies Record<BalanceTender, unknown>;
 }
+
+type Tenders = Awaited<ReturnType<typeof balanceTenders>>;
 
 /**
  * Puts back on every account what the order took and still holds (a checkout that expired or was cancelled unpaid,
@@ -89,17 +81,22 @@ export async function putBackOrder(tx: TxDeps<'clock'>, orderId: number, reason:
     else putBack.giftCard += taken;
     await settleOrderTake(tx, { accountId, orderId, cents: 0, reason });
   }
-  if (putBack.giftCard + putBack.credit > 0) await recordBalanceRefund(tx, orderId, reason, putBack);
+  // The put-backs above write only ledger rows: the tenders read before them still hold.
+  if (putBack.giftCard + putBack.credit > 0) await recordBalanceRefund(tx, { orderId, reason, putBack, tenders });
 }
 
 /** The refund row of a sold order's balance parts (see putBackOrder); none for an order never paid. */
 async function recordBalanceRefund(
   tx: TxDeps<'clock'>,
-  orderId: number,
-  reason: string,
-  putBack: Record<BalanceTender, number>,
+  {
+    orderId,
+    reason,
+    putBack,
+    tenders,
+  }: { orderId: number; reason: string; putBack: Record<BalanceTender, number>; tenders: Tenders },
 ): Promise<void> {
   const order = await tx.db.selectFrom('order').select('paid_at').where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (order.paid_at === null) return;
   const payment = await tx.db
     .selectFrom('payment')
     .select('id')
@@ -107,13 +104,11 @@ async function recordBalanceRefund(
     .where('status', 'in', MONEY_TAKEN)
     .orderBy('id')
     .executeTakeFirst();
-  if (order.paid_at === null) return;
   const left = await leftOfOrder(tx.db, orderId);
   const at = isoNow(tx.clock);
   const cents = left.parts.merchandiseCents + left.parts.shippingCents + left.parts.taxCents;
   if (cents <= 0) return;
   // What the store credit paid and still had goes back on it; the rest of what is left, on the gift card.
-  const tenders = await balanceTenders(tx, orderId);
   const creditLeft = Math.max(0, tenders.credit.paidCents - tenders.credit.settled);
   const credit = putBack.credit > 0 ? (putBack.giftCard > 0 ? Math.min(cents, creditLeft) : cents) : 0;
   await tx.db

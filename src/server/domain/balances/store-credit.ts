@@ -35,20 +35,29 @@ async function accountOf({ db }: Reader, userId: number): Promise<number | null>
 }
 
 /** The customer's account, made now if they have none (two flows making it at once end with the one row). */
-export async function ensureAccount(
-  tx: TxDeps<'clock'>,
-  userId: number,
-  actor: { userId: number | null },
-): Promise<number> {
+async function ensureAccount(tx: TxDeps<'clock'>, userId: number, actorUserId: number | null): Promise<number> {
   await tx.db
     .insertInto('balance_account')
-    .values({ kind: 'store_credit', user_id: userId, created_by: actor.userId, created_at: isoNow(tx.clock) })
+    .values({ kind: 'store_credit', user_id: userId, created_by: actorUserId, created_at: isoNow(tx.clock) })
     // The index is partial: its predicate is spelled as a literal so PostgreSQL infers it.
     .onConflict((oc) => oc.column('user_id').where(sql<boolean>`kind = 'store_credit'`).doNothing())
     .execute();
   const id = await accountOf(tx, userId);
   if (id === null) throw new Error('store credit account missing after insert');
   return id;
+}
+
+/**
+ * Credit put on a customer's account in the caller's flow (`cents`, the shop's base currency): an `issue` row, the
+ * account made on their first credit. The owner's "Add credit", a refund given as store credit, a return's credit.
+ */
+export async function issueStoreCredit(
+  tx: TxDeps<'clock'>,
+  credit: { userId: number; cents: number; orderId?: number; actorUserId: number | null; reason: string },
+): Promise<void> {
+  const accountId = await ensureAccount(tx, credit.userId, credit.actorUserId);
+  const { cents, orderId, actorUserId, reason } = credit;
+  await writeEntry(tx, { accountId, kind: 'issue', cents, orderId: orderId ?? null, actorUserId, reason });
 }
 
 /** The account a customer key names: 'user:<id>' of an existing account (a guest has none: 400). */
@@ -110,8 +119,7 @@ export async function changeStoreCredit(
   const cents = toCents(input.amount);
   await runFlow(deps, async (tx) => {
     if (input.change === 'add') {
-      const accountId = await ensureAccount(tx, userId, actor);
-      await writeEntry(tx, { accountId, kind: 'issue', cents, actorUserId: actor.userId, reason: input.reason });
+      await issueStoreCredit(tx, { userId, cents, actorUserId: actor.userId, reason: input.reason });
       return;
     }
     const accountId = await accountOf(tx, userId);
@@ -180,10 +188,8 @@ export async function creditRefund(
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   if (order.user_id === null) return;
-  const accountId = await ensureAccount(tx, order.user_id, { userId: actorUserId });
-  await writeEntry(tx, {
-    accountId,
-    kind: 'issue',
+  await issueStoreCredit(tx, {
+    userId: order.user_id,
     cents: toBaseCents(cents, order.exchange_rate_micros || 1_000_000),
     orderId,
     actorUserId,

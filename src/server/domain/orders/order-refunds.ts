@@ -49,8 +49,9 @@ export const BEING_CANCELLED = 'This order is being cancelled: its refund is on 
  * what every refund not failed takes from it, pending ones claimed, whether sent to the card or given as store
  * credit), the gift card and the store credit (what each paid of the order less every refund's share of it). Null
  * when nothing paid the order. `customer`: the order's account (null: a guest), who may be given store credit.
+ * `facts`: the order as the caller's flow has just read it (`refundFacts`), so its returns are not read again.
  */
-export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
+export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number, facts?: RefundFacts) {
   const order = await db
     .selectFrom('order')
     .select(['gift_card_cents', 'store_credit_cents', 'user_id'])
@@ -98,7 +99,7 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
     payment: payment ?? null,
     tenders,
     customer: order.user_id,
-    leftCents: Math.max(0, onTenders - (await returnedCents({ db }, orderId, onTenders))),
+    leftCents: Math.max(0, onTenders - (await returnedCents({ db }, orderId, onTenders, facts))),
   };
 }
 
@@ -107,23 +108,26 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number) {
  * be (their goods after their discount share, and their tax; never the shipping): it stays on the tenders, yet is no
  * longer the order's to refund, so a refund of everything or by amount cannot give it back a second time.
  */
-async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCents: number): Promise<number> {
-  const taken = await unitsInReturns({ db }, [orderId]);
+async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCents: number, facts?: RefundFacts) {
+  const taken = facts?.taken ?? (await unitsInReturns({ db }, [orderId]));
   if (taken.size === 0) return 0;
   const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-  return goodsAndTaxOf({ db }, orderId, lines, leftCents);
+  return goodsAndTax(facts ?? (await refundFacts({ db }, orderId, taken)), lines, leftCents);
 }
 
-/**
- * What a refund of `lines` gives back of their goods (their price after their discount share) and their tax, by the
- * one refund rule (`refundOfLines`), never the shipping: a return's store credit, and what returns took off the order.
- */
-export async function goodsAndTaxOf(
+/** An order as a refund decision reads it, once: its figures, its lines, the units returns took, what is left of it. */
+interface RefundFacts {
+  order: PricedOrder;
+  items: (PricedItem & { name: string; size: string; color: string })[];
+  taken: Map<number, number>;
+  ofOrder: LeftOfOrder;
+}
+
+async function refundFacts(
   { db }: Pick<Deps, 'db'>,
   orderId: number,
-  lines: RefundLine[],
-  leftCents: number,
-): Promise<number> {
+  taken?: Map<number, number>,
+): Promise<RefundFacts> {
   const order = await db
     .selectFrom('order')
     .select(['subtotal_cents', 'tax_cents', 'discount_cents'])
@@ -131,13 +135,34 @@ export async function goodsAndTaxOf(
     .executeTakeFirstOrThrow();
   const items = await db
     .selectFrom('order_item')
-    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'discount_cents'])
+    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
     .where('order_id', '=', orderId)
     .execute();
-  const priced = refundOfLines(
-    linesRefund(order, items, lines, await leftOfOrder(db, orderId), { leftCents, shippingCents: 0 }),
-  );
+  return {
+    order,
+    items,
+    taken: taken ?? (await unitsInReturns({ db }, [orderId])),
+    ofOrder: await leftOfOrder(db, orderId),
+  };
+}
+
+/**
+ * What a refund of `lines` gives back of their goods (their price after their discount share) and their tax, by the
+ * one refund rule (`refundOfLines`), never the shipping: a return's store credit, and what returns took off the order.
+ */
+function goodsAndTax({ order, items, ofOrder }: RefundFacts, lines: RefundLine[], leftCents: number): number {
+  const priced = refundOfLines(linesRefund(order, items, lines, ofOrder, { leftCents, shippingCents: 0 }));
   return priced.merchandiseCents + priced.taxCents;
+}
+
+/**
+ * A store credit return's figure (the order's currency): what a refund of its lines would give back of the goods and
+ * their tax (`goodsAndTax`), at most what is left to refund of the order.
+ */
+export async function returnCreditCents(tx: TxDeps, orderId: number, lines: RefundLine[]): Promise<number> {
+  const facts = await refundFacts(tx, orderId);
+  const left = (await leftToRefund(tx, orderId, facts))?.leftCents ?? 0;
+  return Math.min(left, goodsAndTax(facts, lines, left));
 }
 
 /** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
@@ -243,28 +268,21 @@ export async function claimRefundInFlow(
   const trx = tx.db;
   // The order's row first: every move and refund of one order is decided one after the other.
   await lockRows(tx, 'order', [input.id]);
-  const order = await trx
-    .selectFrom('order')
-    .select(['id', 'status', 'subtotal_cents', 'tax_cents', 'discount_cents'])
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const order = await trx.selectFrom('order').select(['id', 'status']).where('id', '=', input.id).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   if (!isPaid(order.status)) {
     throw new AppError('ILLEGAL_TRANSITION', `An order that is ${order.status} cannot be refunded`);
   }
   if (cancel && !canMove(order.status, 'cancelled', 'admin')) throw illegalMove(order.status, 'cancelled');
   if (await cancelInFlight(tx, order.id)) throw new AppError('CONFLICT', BEING_CANCELLED);
-  const paying = await leftToRefund(tx, order.id);
+  // Read once, before anything of the refund is written: what is left, the lines, what returns took.
+  const facts = await refundFacts(tx, order.id);
+  const paying = await leftToRefund(tx, order.id, facts);
   if (!paying) throw new AppError('CONFLICT', 'This order has no payment to refund');
   const { payment, leftCents: left, tenders, customer } = paying;
-  const items = await trx
-    .selectFrom('order_item')
-    .select(['id', 'quantity', 'refunded_quantity', 'unit_price_cents', 'name', 'size', 'color', 'discount_cents'])
-    .where('order_id', '=', order.id)
-    .execute();
+  const { items, taken, ofOrder } = facts;
   const wantsAll = !input.lines?.length && input.amount === undefined && !input.shipping;
-  // Units still refundable by the one rule: less what returns gave back as store credit or an exchange.
-  const taken = await unitsInReturns(tx, [order.id]);
+  // Units still refundable by the one rule: less what returns gave back as store credit or an exchange (`taken`).
   const lines: RefundLine[] =
     input.lines && input.lines.length > 0
       ? mergeLines(input.lines)
@@ -274,8 +292,7 @@ export async function claimRefundInFlow(
             .map((i) => ({ orderItemId: i.id, quantity: refundableUnits(i, taken) }))
         : [];
   checkRefundable(items, lines, taken, order.id);
-  const ofOrder = await leftOfOrder(trx, order.id);
-  const byLines = linesRefund(order, items, lines, ofOrder, {
+  const byLines = linesRefund(facts.order, items, lines, ofOrder, {
     leftCents: left,
     shippingCents: input.shipping ? ofOrder.parts.shippingCents : 0,
   });

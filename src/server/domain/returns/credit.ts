@@ -1,12 +1,12 @@
 import { AppError } from '../../../shared/errors.js';
 import type { TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { writeEntry } from '../balances/ledger.js';
-import { ensureAccount } from '../balances/store-credit.js';
+import { issueStoreCredit } from '../balances/store-credit.js';
 
 /**
- * A return's store credit (issue 41, items 1 and 4): an `issue` row on the customer's store credit account (made on
- * their first credit, by `balances/store-credit.ts`'s `ensureAccount`: one per customer), with the order and "Return #n".
+ * A return's store credit (issue 41, items 1 and 4): an `issue` row on the customer's store credit account
+ * (`balances/store-credit.ts`'s `issueStoreCredit`: one account per customer, made on their first credit), with the
+ * order and "Return #n". A guest's order has no account to credit (RETURN_CREDIT_ACCOUNT).
  */
 export async function issueReturnCredit(
   tx: TxDeps<'clock'>,
@@ -14,10 +14,8 @@ export async function issueReturnCredit(
   actor: Actor,
 ): Promise<void> {
   if (credit.userId === null) throw new AppError('RETURN_CREDIT_ACCOUNT');
-  const accountId = await ensureAccount(tx, credit.userId, actor);
-  await writeEntry(tx, {
-    accountId,
-    kind: 'issue',
+  await issueStoreCredit(tx, {
+    userId: credit.userId,
     cents: credit.cents,
     orderId: credit.orderId,
     actorUserId: actor.userId,

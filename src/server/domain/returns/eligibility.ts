@@ -8,6 +8,7 @@ import { resolveSellable } from '../cart/sellable.js';
 import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { getSettings } from '../settings.js';
 import { sameDigest, tokenHash } from '../tokens.js';
+import { exchangeable } from './exchange.js';
 
 /**
  * Who may return what (issue 41, item 1). A return is asked of a shipped or delivered order by its owner: the
@@ -78,9 +79,7 @@ async function exchangeOptions(
   for (const v of variants) {
     if (v.size === line.size && v.color === line.color) continue;
     const s = await resolveSellable(deps, { ...ref, size: v.size, color: v.color });
-    if (s && s.problem === null && s.available > 0 && bought && s.unitPriceCents === bought.unitPriceCents) {
-      options.push({ size: s.size, color: s.color });
-    }
+    if (exchangeable(line, bought, s) && s.available > 0) options.push({ size: s.size, color: s.color });
   }
   return options;
 }

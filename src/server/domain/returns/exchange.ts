@@ -29,7 +29,20 @@ interface Wanted {
   color: string;
 }
 
-/** The variant wanted, checked under its stock row's lock: same product, another variant, same price, in stock. */
+/**
+ * The one rule of what may replace a line bought (`line`, resolved as `bought`) in an exchange: another variant of the
+ * same product (`wanted`), on sale, at the same price. The shopper's options (eligibility.ts) and the request apply it.
+ */
+export function exchangeable(
+  line: { size: string; color: string },
+  bought: Sellable | null,
+  wanted: Sellable | null,
+): wanted is Sellable {
+  if (!wanted || !bought || (wanted.size === line.size && wanted.color === line.color)) return false;
+  return wanted.problem === null && wanted.unitPriceCents === bought.unitPriceCents;
+}
+
+/** The variant wanted, checked under its stock row's lock: `exchangeable`, and in stock. */
 async function exchangeSellable(tx: Tx, orderId: number, want: Wanted): Promise<Sellable> {
   const line = await tx.db
     .selectFrom('order_item')
@@ -41,11 +54,9 @@ async function exchangeSellable(tx: Tx, orderId: number, want: Wanted): Promise<
   const ref = { itemType: 'product' as const, itemId: line.product_id };
   const wanted = await resolveSellable(tx, { ...ref, size: want.size, color: want.color });
   const bought = await resolveSellable(tx, { ...ref, size: line.size, color: line.color });
-  const same = wanted?.size === line.size && wanted?.color === line.color;
-  if (!wanted || !bought || same || wanted.inventoryItemId === null || wanted.problem !== null) {
+  if (!exchangeable(line, bought, wanted) || wanted.inventoryItemId === null) {
     throw new AppError('EXCHANGE_UNAVAILABLE');
   }
-  if (wanted.unitPriceCents !== bought.unitPriceCents) throw new AppError('EXCHANGE_UNAVAILABLE');
   await lockRows(tx, 'inventory_item', [wanted.inventoryItemId]);
   const now = await resolveSellable(tx, { ...ref, size: want.size, color: want.color });
   if (!now || saleRefusal(now, want.quantity, 'checkout')) throw new AppError('EXCHANGE_UNAVAILABLE');

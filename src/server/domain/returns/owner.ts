@@ -12,7 +12,7 @@ import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import type { ReturnOutcome } from '../mail/templates/returns.js';
 import { recordOrderEvent } from '../orders/order-events.js';
-import { claimRefundInFlow, goodsAndTaxOf, leftToRefund, refundNotMade } from '../orders/order-refunds.js';
+import { claimRefundInFlow, refundNotMade, returnCreditCents } from '../orders/order-refunds.js';
 import { checkRefundable, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { restockLine } from '../stock/sales.js';
@@ -221,7 +221,7 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
 /**
  * A store credit return's figure: what a refund of its lines would give back of the goods and their tax, by the one
  * refund rule (their price after their discount share, `refundOfLines`; never the shipping), at most what is left of
- * the order, in the shop's base currency at the order's rate.
+ * the order (`returnCreditCents`), in the shop's base currency at the order's rate.
  */
 async function creditFor(tx: Tx, orderId: number, lines: { orderItemId: number; quantity: number }[]) {
   const { exchange_rate_micros: rate } = await tx.db
@@ -229,6 +229,5 @@ async function creditFor(tx: Tx, orderId: number, lines: { orderItemId: number; 
     .select('exchange_rate_micros')
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const left = (await leftToRefund(tx, orderId))?.leftCents ?? 0;
-  return toBaseCents(Math.min(left, await goodsAndTaxOf(tx, orderId, lines, left)), rate);
+  return toBaseCents(await returnCreditCents(tx, orderId, lines), rate);
 }
