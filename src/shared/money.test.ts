@@ -54,4 +54,12 @@ describe('money on screen', () => {
     expect(formatMoney(42, 'usd', 'fr')).toBe('42,00\u00a0$\u00a0US');
     expect(formatMoney(-3, '€', 'fr')).toBe('-3,00\u00a0€');
   });
+
+  it('writes a round amount without its cents when asked (a choice of amounts), in each language', () => {
+    expect(formatMoney(50, '$', 'en', { whole: true })).toBe('$50');
+    expect(formatMoney(50, '$', 'fr', { whole: true })).toBe('50\u00a0$\u00a0US');
+    expect(formatMoney(50, 'CA$', 'fr', { whole: true })).toBe('50\u00a0$');
+    // The formats with cents are cached apart and unchanged.
+    expect(formatMoney(50, '$', 'en')).toBe('$50.00');
+  });
 });

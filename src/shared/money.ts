@@ -47,20 +47,30 @@ function symbolOf(currency: string, locale: Locale): string {
   return code === 'CAD' ? 'CA$' : '$';
 }
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The one money formatter, server and client alike: a dollar amount with two decimals in a currency, by its code
  * ('usd', 'CAD': an order's or a checkout's) or by the shop's symbol (`currencySymbol`, the base currency's), as the
  * language writes money (`Intl`): English `$1,234.50` and `CA$42.00`, Canadian French `1 234,50 $` and `42,00 $ US`.
+ * `whole`: a round amount without its cents (`$50`, `50 $`), as a choice of amounts is written.
  */
-export function formatMoney(dollars: number, currency = '$', locale: Locale = 'en'): string {
-  let format = moneyFormats.get(locale);
+export function formatMoney(
+  dollars: number,
+  currency = '$',
+  locale: Locale = 'en',
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  const key = `${locale}:${whole}`;
+  let format = moneyFormats.get(key);
   if (!format) {
     // CAD's narrow symbol is a bare `$` in both languages; the currency's own symbol replaces it below.
     const options = { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' } as const;
-    format = new Intl.NumberFormat(localeTag(locale), options);
-    moneyFormats.set(locale, format);
+    format = new Intl.NumberFormat(
+      localeTag(locale),
+      whole ? { ...options, minimumFractionDigits: 0, maximumFractionDigits: 0 } : options,
+    );
+    moneyFormats.set(key, format);
   }
   const symbol = symbolOf(currency, locale);
   return format

@@ -1,5 +1,9 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { Button, NumberInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { formatMoney } from '@shared/money';
 import {
   GIFT_CARD_AMOUNTS,
   GIFT_CARD_MESSAGE_MAX,
@@ -12,7 +16,8 @@ import { z } from 'zod';
 import { serverMessage } from '../../api-error';
 import { getCartId, useCart } from '../../features/cart';
 import { notifyError, notifySuccess } from '../../features/notify';
-import { useT } from '../../i18n/hooks';
+import { useSettings } from '../../features/settings';
+import { useLocale, useT } from '../../i18n/hooks';
 import giftCardMessages from '../../i18n/messages/gift-card.en.json';
 import { useTRPC } from '../../trpc';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
@@ -42,6 +47,8 @@ const emailOk = (value: string) => z.email().safeParse(value.trim()).success;
  */
 export function GiftCardForm() {
   const t = useT(giftCardMessages);
+  const locale = useLocale();
+  const { currencySymbol } = useSettings();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -116,7 +123,11 @@ export function GiftCardForm() {
           <Radio.Group label={t('giftCard.amount')} withAsterisk {...form.getInputProps('choice')}>
             <Stack gap="xs" mt="xs">
               {GIFT_CARD_AMOUNTS.map((amount) => (
-                <Radio key={amount} value={String(amount)} label={`$${amount}`} />
+                <Radio
+                  key={amount}
+                  value={String(amount)}
+                  label={formatMoney(amount, currencySymbol, locale, { whole: true })}
+                />
               ))}
               <Radio value="custom" label={t('giftCard.custom')} />
             </Stack>
