@@ -36,6 +36,13 @@ function format(iso: string, style: Style, locale: Locale): string {
 export const formatDate = (iso: string, style: 'long' | 'medium' = 'long', locale: Locale = 'en') =>
   format(iso, style, locale);
 
+/**
+ * A calendar day ('2026-11-29', a gift card's send date) as the language writes it: 'November 29, 2026',
+ * '29 novembre 2026', the same day in every time zone (read at local noon, not as UTC midnight).
+ */
+export const formatDay = (day: string, locale: Locale = 'en') =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? format(`${day}T12:00:00`, 'long', locale) : day;
+
 /** 'Nov 23, 2026, 10:01 AM'; '23 nov. 2026, 10 h 01' in French. */
 export const formatDateTime = (iso: string, locale: Locale = 'en') => format(iso, 'dateTime', locale);
 

@@ -1,6 +1,7 @@
 import type { CartItem, LineIssue } from '@shared/schemas/cart';
 import { useMemo } from 'react';
-import { useT } from '../../i18n/hooks';
+import { formatDay } from '../../format-date';
+import { useLocale, useT } from '../../i18n/hooks';
 import cartLineMessages from '../../i18n/messages/cart-line.en.json';
 import { useColorLabel } from '../ProductCard/swatch-colors';
 
@@ -19,13 +20,19 @@ export interface LineText {
 export function useLineText(): LineText {
   const t = useT(cartLineMessages);
   const colour = useColorLabel();
+  const locale = useLocale();
   return useMemo(() => {
     const parts = (item: CartItem) => [
       item.size && t('cartLine.size', { size: item.size }),
       item.color && t('cartLine.color', { color: colour(item.color) }),
     ];
     const gift = (item: CartItem) =>
-      item.giftCard ? t('cartLine.giftCardFor', { name: item.giftCard.recipientName, date: item.giftCard.sendOn }) : '';
+      item.giftCard
+        ? t('cartLine.giftCardFor', {
+            name: item.giftCard.recipientName,
+            date: formatDay(item.giftCard.sendOn, locale),
+          })
+        : '';
     return {
       details: (item) => {
         if (item.item_type === 'gift_card') return gift(item);
@@ -42,5 +49,5 @@ export function useLineText(): LineText {
       issue: (issue) => t(`cartLine.issue.${issue}`),
       name: (item) => (item.item_type === 'gift_card' ? t('cartLine.giftCard') : item.item_name),
     };
-  }, [t, colour]);
+  }, [t, colour, locale]);
 }

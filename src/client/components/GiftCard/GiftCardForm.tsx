@@ -17,6 +17,7 @@ import { serverMessage } from '../../api-error';
 import { getCartId, useCart } from '../../features/cart';
 import { notifyError, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
+import { formatDay } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import giftCardMessages from '../../i18n/messages/gift-card.en.json';
 import { useTRPC } from '../../trpc';
@@ -88,7 +89,10 @@ export function GiftCardForm() {
       onSuccess: (item) => {
         notifySuccess(
           t('giftCard.added'),
-          t('giftCard.addedFor', { name: item.giftCard?.recipientName ?? '', date: item.giftCard?.sendOn ?? '' }),
+          t('giftCard.addedFor', {
+            name: item.giftCard?.recipientName ?? '',
+            date: formatDay(item.giftCard?.sendOn ?? '', locale),
+          }),
         );
         form.reset();
         cart.open();
