@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { noNetwork, takeStrayRequests } from './test-trpc';
@@ -17,8 +18,24 @@ beforeEach(() => {
   takeStrayRequests(); // a finished test's late requests were reported then; they are not this test's
 });
 
+/**
+ * What a test leaves in the page's shared state is taken away after it: the client files share one module graph and
+ * one page (`isolate: false`), so a toast still showing or a cookie a screen wrote would otherwise reach the next
+ * file's tests (a leftover toast's close button, a currency chosen in another file).
+ */
+function forgetPageState(): void {
+  notifications.clean();
+  if (typeof document === 'undefined') return;
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring a test's cookies
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
 afterEach(() => {
   cleanup();
+  forgetPageState();
   vi.unstubAllGlobals();
   const strays = takeStrayRequests();
   if (strays.length > 0) {
