@@ -45,7 +45,7 @@ describe('the apartment and phone fields at checkout', () => {
     click('Change contact');
     expect(value('Apartment, suite (optional)')).toBe(SUITE);
     expect(value('Phone (optional, for the carrier)')).toBe(PHONE);
-    await vi.waitFor(() => expect(start).toHaveBeenCalled());
+    await vi.waitFor(() => expect(start).toHaveBeenCalled(), { timeout: 5_000 });
     expect(start.mock.calls[0]?.[0]).toMatchObject({ shippingAddress: { address2: SUITE, phone: PHONE } });
   });
 
