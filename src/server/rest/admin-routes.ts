@@ -210,6 +210,19 @@ export const adminRows: RestRow[] = [
     toInput: param('id'),
     status: 202,
   },
+  /** Pay on a phone: the invoice's link and its QR code (SVG), no mail; the draft is `invoiced` from then on. */
+  {
+    method: 'POST',
+    url: '/api/admin/draft-orders/:id/pay-link',
+    procedure: (c) => c.admin.draftOrders.payLink,
+    toInput: param('id'),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/draft-orders/:id',
+    procedure: (c) => c.admin.draftOrders.get,
+    toInput: param('id'),
+  },
   {
     method: 'DELETE',
     url: '/api/admin/draft-orders/:id',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { addPainting, paintingSales } from '../testing/fixtures.js';
@@ -243,5 +244,47 @@ describe('a draft’s discount code and address', () => {
       state: 'BC',
       postal_code: 'V6B 1A1',
     });
+  });
+});
+
+describe('pay on a phone (the Sell screen)', () => {
+  it('answers the invoice’s link and its QR code with no mail and no e-mail needed; the customer pays by it', async () => {
+    const painting = await addPainting(db, { title: 'Market Morning', priceCents: 20_000 });
+    const { id } = await draftOf({ lines: [{ paintingId: painting, quantity: 1 }], pickup: true });
+    const linked = await admin.post(`/api/admin/draft-orders/${id}/pay-link`);
+    expect(linked.statusCode, linked.body).toBe(200);
+    const { url, qrSvg } = linked.json() as { url: string; qrSvg: string };
+    const token = url.match(/^https:\/\/shop\.example\.com\/orders\/(\d+)\?token=([\w-]{43})$/);
+    expect(token?.[1]).toBe(String(id));
+    expect(qrSvg).toBe(await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
+    expect(await invoices(id)).toEqual([]);
+    // Asked again: the same link. The draft waits for the card, as an invoiced one.
+    expect((await admin.post(`/api/admin/draft-orders/${id}/pay-link`)).json().url).toBe(url);
+    expect((await admin.get(`/api/admin/draft-orders/${id}`)).json()).toMatchObject({ id, status: 'invoiced' });
+
+    const phone = stranger();
+    const started = await phone.post('/api/create-payment-intent', { orderId: id, token: token?.[2] });
+    expect(started.statusCode, started.body).toBe(200);
+    const paid = await phone.post('/api/test-gateway/confirm', {
+      clientSecret: started.json().clientSecret,
+      card: VISA,
+    });
+    expect(paid.json()).toMatchObject({ status: 'succeeded', order: { id, status: 'paid' } });
+    expect((await admin.get(`/api/admin/draft-orders/${id}`)).json()).toMatchObject({ id, status: 'paid' });
+    const again = await admin.post(`/api/admin/draft-orders/${id}/pay-link`);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('opens the French page for a French customer, and only for the owner', async () => {
+    const painting = await addPainting(db);
+    const { id } = await draftOf({ lines: [{ paintingId: painting, quantity: 1 }], pickup: true, locale: 'fr' });
+    expect((await stranger().post(`/api/admin/draft-orders/${id}/pay-link`)).statusCode).toBe(401);
+    expect((await stranger().get(`/api/admin/draft-orders/${id}`)).statusCode).toBe(401);
+    expect((await admin.get(`/api/admin/draft-orders/${id}`)).json()).toMatchObject({ status: 'draft' });
+    const linked = await admin.post(`/api/admin/draft-orders/${id}/pay-link`);
+    expect(linked.json().url).toMatch(new RegExp(`^https://shop\\.example\\.com/fr/orders/${id}\\?token=`));
+    expect((await admin.post('/api/admin/draft-orders/abc/pay-link')).statusCode).toBe(400);
+    expect((await admin.post('/api/admin/draft-orders/424242/pay-link')).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/draft-orders/424242')).statusCode).toBe(404);
   });
 });

@@ -137,6 +137,10 @@ export const draftOrderSchema = z.object({
 });
 export type DraftOrder = z.infer<typeof draftOrderSchema>;
 
+/** A draft's pay link for a phone (the Sell screen): the link and its QR code as SVG markup. */
+export const payLinkSchema = z.object({ url: z.string(), qrSvg: z.string() });
+export type PayLink = z.infer<typeof payLinkSchema>;
+
 /** A draft priced without being written (the Sell screen's running total): in dollars, tax as the draft charges it. */
 export const draftQuoteSchema = z.object({
   subtotal: z.number(),

@@ -1,6 +1,8 @@
+import QRCode from 'qrcode';
 import { AppError } from '../../../shared/errors.js';
 import { asLocale } from '../../../shared/locale.js';
-import type { DraftOrder } from '../../../shared/schemas/draft-orders.js';
+import { localePath } from '../../../shared/locale-path.js';
+import type { DraftOrder, PayLink } from '../../../shared/schemas/draft-orders.js';
 import { runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type Services, type TxDeps } from '../../deps.js';
 import { enqueueMail, mailSettings } from '../mail/outbox.js';
@@ -38,43 +40,48 @@ async function invoicesSent({ db }: TxDeps, orderId: number): Promise<number> {
 }
 
 /**
+ * Opens the draft's pay link, in the caller's flow under the draft's row lock: the draft marked invoiced (the first
+ * time: the order's page then offers its Pay button) and the link's hash stored on the order. A draft paid already,
+ * or expired, is 409. Answers the locked draft and the link's path.
+ */
+async function openPayLink(tx: TxDeps<'clock'>, key: Buffer, id: number) {
+  const draft = await lockedDraft(tx, id);
+  if (draft.paid_at !== null) throw new AppError('CONFLICT', 'This draft is paid already: there is nothing to invoice');
+  const holdExpiresAt = draft.hold_expires_at ?? '';
+  if (draft.status !== 'pending' || holdExpiresAt <= isoNow(tx.clock)) {
+    throw new AppError('CONFLICT', 'This draft has expired: its items were released. Create it again.');
+  }
+  const token = invoiceToken(key, { id, created_at: draft.created_at });
+  const now = isoNow(tx.clock);
+  await tx.db
+    .updateTable('order')
+    .set({ guest_link_hash: tokenHash(token), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await tx.db
+    .updateTable('draft_order')
+    .set({ invoiced_at: now })
+    .where('order_id', '=', id)
+    .where('invoiced_at', 'is', null)
+    .execute();
+  return { draft, holdExpiresAt, path: `/orders/${id}?token=${token}` };
+}
+
+/**
  * Mails the draft's invoice, in one flow under the order's row lock: the draft is marked invoiced (the first time),
  * its link's hash stored, and the mail queued to its customer's e-mail in the order's language. Again: the same link
  * in a new mail, no new order. A draft with no e-mail is 400; one paid, or expired, 409.
  */
 export async function sendInvoice(deps: InvoiceDeps, id: number): Promise<DraftOrder> {
   await runFlow(deps, async (tx) => {
-    const draft = await lockedDraft(tx, id);
-    if (draft.paid_at !== null)
-      throw new AppError('CONFLICT', 'This draft is paid already: there is nothing to invoice');
-    const holdExpiresAt = draft.hold_expires_at ?? '';
-    if (draft.status !== 'pending' || holdExpiresAt <= isoNow(tx.clock)) {
-      throw new AppError('CONFLICT', 'This draft has expired: its items were released. Create it again.');
-    }
+    const { draft, holdExpiresAt, path } = await openPayLink(tx, deps.config.sessionKey, id);
     if (!draft.email) {
       throw new AppError('BAD_REQUEST', 'This draft has no customer e-mail: add a customer to send an invoice');
     }
-    const token = invoiceToken(deps.config.sessionKey, { id, created_at: draft.created_at });
-    const now = isoNow(tx.clock);
-    await tx.db
-      .updateTable('order')
-      .set({ guest_link_hash: tokenHash(token), updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await tx.db
-      .updateTable('draft_order')
-      .set({ invoiced_at: now })
-      .where('order_id', '=', id)
-      .where('invoiced_at', 'is', null)
-      .execute();
     const [order] = await loadOrders(tx, [id]);
     if (!order) throw new AppError('NOT_FOUND', 'Draft order not found');
     const locale = asLocale(draft.locale) ?? 'en';
-    const mail = draftInvoiceMail(order, await mailSettings(tx), {
-      path: `/orders/${id}?token=${token}`,
-      holdExpiresAt,
-      locale,
-    });
+    const mail = draftInvoiceMail(order, await mailSettings(tx), { path, holdExpiresAt, locale });
     const sent = await invoicesSent(tx, id);
     await enqueueMail(tx, {
       ...mail,
@@ -85,4 +92,18 @@ export async function sendInvoice(deps: InvoiceDeps, id: number): Promise<DraftO
     });
   });
   return getDraft(deps, id);
+}
+
+/**
+ * "Pay on a phone" (the Sell screen at a market): the invoice's link without a mail, for the customer to open on
+ * their own phone by its QR code (or the owner to open on a card reader's browser). The same link as the invoice's,
+ * the same refusals but no e-mail needed; the draft is `invoiced` from then on, its items held until its expiry.
+ */
+export async function payOnPhone(
+  deps: InvoiceDeps & { config: Pick<Services['config'], 'publicUrl'> },
+  id: number,
+): Promise<PayLink> {
+  const { draft, path } = await runFlow(deps, (tx) => openPayLink(tx, deps.config.sessionKey, id));
+  const url = `${deps.config.publicUrl}${localePath(asLocale(draft.locale) ?? 'en', path)}`;
+  return { url, qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
 }

@@ -6,9 +6,10 @@ import {
   draftOrderSchema,
   draftQuoteSchema,
   markPaidInput,
+  payLinkSchema,
 } from '../../../shared/schemas/draft-orders.js';
 import * as drafts from '../../domain/drafts/admin-drafts.js';
-import { sendInvoice } from '../../domain/drafts/draft-invoice.js';
+import { payOnPhone, sendInvoice } from '../../domain/drafts/draft-invoice.js';
 import { quoteDraft } from '../../domain/drafts/draft-pricing.js';
 import { adminProcedure, router } from '../init.js';
 
@@ -33,6 +34,16 @@ export const adminDraftOrdersRouter = router({
     .input(z.object({ id: idParam }))
     .output(draftOrderSchema)
     .mutation(({ ctx, input }) => sendInvoice(ctx, input.id)),
+  /** The invoice's link and its QR code, without a mail: the customer pays on their own phone (the Sell screen). */
+  payLink: adminProcedure
+    .input(z.object({ id: idParam }))
+    .output(payLinkSchema)
+    .mutation(({ ctx, input }) => payOnPhone(ctx, input.id)),
+  /** One draft as the list answers it (the Sell screen waits on it for a phone's payment). */
+  get: adminProcedure
+    .input(z.object({ id: idParam }))
+    .output(draftOrderSchema)
+    .query(({ ctx, input }) => drafts.getDraft(ctx, input.id)),
   delete: adminProcedure
     .input(z.object({ id: idParam }))
     .output(z.object({ success: z.literal(true) }))

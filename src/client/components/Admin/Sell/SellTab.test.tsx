@@ -2,7 +2,7 @@ import '../test-env';
 import type { DraftOrder } from '@shared/schemas/draft-orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubTrpc } from '../../../test-trpc';
+import { type StubHandler, stubTrpc } from '../../../test-trpc';
 import { renderWithProviders, signedIn } from '../../../test-utils';
 import { SellTab } from './SellTab';
 
@@ -66,7 +66,7 @@ function draftOf(id: number, input: { lines: Line[]; customerEmail?: string }): 
 }
 
 /** A shop whose first create and first mark-paid lose their answer (done on the server, the reply never came). */
-function shop() {
+function shop(more: (drafts: Map<string, DraftOrder>) => Record<string, StubHandler> = () => ({})) {
   const byKey = new Map<string, DraftOrder>();
   let lost = { create: true, markPaid: true };
   const trpc = stubTrpc({
@@ -97,6 +97,7 @@ function shop() {
       const draft = [...byKey.values()].find((d) => d.id === (input as { id: number }).id) as DraftOrder;
       return { ...draft, status: 'invoiced', invoicedAt: '2026-12-01T10:05:00.000Z' };
     },
+    ...more(byKey),
   });
   return { trpc, byKey };
 }
@@ -171,5 +172,43 @@ describe('SellTab', () => {
     expect(await screen.findByText('Order #101')).toBeTruthy();
     expect(screen.getByText(/Invoice sent to fan@example.com/)).toBeTruthy();
     expect(byKey.size).toBe(2);
+  });
+});
+
+describe('pay on a phone', () => {
+  it('shows the pay link’s QR code, waits, and records the sale once the phone has paid', async () => {
+    let reads = 0;
+    const { trpc } = shop((byKey) => ({
+      'admin.draftOrders.payLink': () => ({
+        url: 'https://shop.example.com/orders/100?token=tok',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      }),
+      'admin.draftOrders.get': (input) => {
+        const draft = [...byKey.values()].find((d) => d.id === (input as { id: number }).id) as DraftOrder;
+        reads += 1;
+        return { ...draft, status: reads < 2 ? 'invoiced' : 'paid' };
+      },
+    }));
+    renderWithProviders(<SellTab />, admin);
+    await waitFor(() => expect(trpc.callsTo('admin.inventory.list').length).toBe(1));
+    fireEvent.change(searchBox(), { target: { value: 'td-orig' } });
+    fireEvent.submit(searchBox());
+    expect(await screen.findByText('1 × Tidal Drift')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText(/No connection/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay on a phone (QR code)' }));
+    const qr = (await screen.findByRole('img', { name: 'QR code of the pay link for order #100' })) as HTMLImageElement;
+    expect(decodeURIComponent(qr.src)).toContain('<svg');
+    expect(screen.getByText('Scan to pay $560.00 on a phone')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the pay page' }).getAttribute('href')).toBe(
+      'https://shop.example.com/orders/100?token=tok',
+    );
+    expect(screen.getByText('Waiting for the payment…')).toBeTruthy();
+    // The screen asks again until the draft is paid, then the sale is recorded.
+    expect(await screen.findByText('Order #100', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.getByText(/Paid by card on a phone/)).toBeTruthy();
+    expect(trpc.callsTo('admin.draftOrders.payLink')).toEqual([{ id: 100 }]);
+    expect(trpc.callsTo('admin.draftOrders.markPaid')).toEqual([]);
   });
 });

@@ -2,11 +2,12 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title,
 import { formatMoney } from '@shared/money';
 import type { DraftOrder } from '@shared/schemas/draft-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { serverMessage } from '../../../api-error';
 import { useSettings } from '../../../features/settings';
 import { useTRPC, useTRPCClient } from '../../../trpc';
 import { useCatalogue } from '../DraftOrders/use-catalogue';
+import { PayOnPhone } from './PayOnPhone';
 import {
   addLine,
   bySku,
@@ -77,7 +78,8 @@ function Result({ item, onAdd }: { item: Sellable; onAdd(choice?: Sellable['choi
  * The Sell screen (issue 42, item 3): market day on a phone. Search or scan a SKU, tap to add, the total as the draft
  * will charge it (pickup: the shop's tax), then Take payment: the draft is created with this sale's key (a retried
  * create answers the same draft, so a flaky connection never records a sale twice) and holds its items at once; Cash,
- * Card terminal or E-transfer marks it paid (idempotent), Send invoice mails the customer the link to pay by card.
+ * Card terminal or E-transfer marks it paid (idempotent), Send invoice mails the customer the link to pay by card,
+ * Pay on a phone shows that link as a QR code and waits for the payment.
  */
 export function SellTab() {
   const trpc = useTRPC();
@@ -93,6 +95,8 @@ export function SellTab() {
   const [saleKey, setSaleKey] = useState(newSaleKey);
   const [draft, setDraft] = useState<DraftOrder | null>(null);
   const [done, setDone] = useState<{ order: DraftOrder; how: string } | null>(null);
+  const [onPhone, setOnPhone] = useState(false);
+  const paidOnPhone = useCallback((order: DraftOrder) => setDone({ order, how: 'Paid by card on a phone' }), []);
   const input = { lines: lineInputs(lines), pickup: true, customerEmail: email.trim() || undefined };
   // The running total as the draft will charge it (priced on the server, nothing held until Take payment).
   const quote = useQuery({
@@ -129,6 +133,7 @@ export function SellTab() {
     setQuery('');
     setDraft(null);
     setDone(null);
+    setOnPhone(false);
     setSaleKey(newSaleKey());
     for (const m of [create, markPaid, invoice, cancel]) m.reset();
     // What just sold is sold out now (an original): the lists are read again.
@@ -213,7 +218,9 @@ export function SellTab() {
         disabled={!editing}
         onChange={(e) => setEmail(e.currentTarget.value)}
       />
-      {draft === null ? (
+      {draft !== null && onPhone ? (
+        <PayOnPhone draft={draft} total={money(draft.total)} onPaid={paidOnPhone} onBack={() => setOnPhone(false)} />
+      ) : draft === null ? (
         <Button
           {...TAP}
           size="lg"
@@ -259,6 +266,9 @@ export function SellTab() {
               onClick={() => invoice.mutate({ id: draft.id })}
             >
               Send invoice{draft.email === '' ? ' (needs an e-mail)' : ''}
+            </Button>
+            <Button {...TAP} size="lg" variant="light" disabled={pending} onClick={() => setOnPhone(true)}>
+              Pay on a phone (QR code)
             </Button>
             <Button
               {...TAP}
