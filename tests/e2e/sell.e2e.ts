@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callFrom, newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
+import { payWith } from './checkout-helpers.js';
 import { withShopAndMail } from './shop.js';
 import { expectVisible } from './wait.js';
 
@@ -12,7 +13,7 @@ import { expectVisible } from './wait.js';
  * storefront says Sold at once), and a tee invoiced to the customer's e-mail (the mail arrives with its pay link).
  */
 const shop = withShopAndMail();
-const SHOT = '/work/notes/s52/shots/sell-390.png';
+const SHOTS = 'test-results';
 
 interface Variant {
   sku: string;
@@ -86,8 +87,8 @@ describe('the Sell screen at 390 px', () => {
     await owner.getByRole('textbox', { name: 'Customer e-mail (optional)' }).fill('fairgoer@example.com');
     await owner.getByRole('button', { name: 'Take payment' }).click();
     await expectVisible(owner.getByRole('button', { name: 'Send invoice', exact: true }));
-    mkdirSync('/work/notes/s52/shots', { recursive: true });
-    await owner.screenshot({ path: SHOT });
+    mkdirSync(SHOTS, { recursive: true });
+    await owner.screenshot({ path: `${SHOTS}/sell-390.png` });
     await owner.getByRole('button', { name: 'Send invoice', exact: true }).click();
     await expectVisible(owner.getByText('Invoice sent to fairgoer@example.com', { exact: false }));
     const link = await shop.mailedLink('fairgoer@example.com', /\/orders\/\d+\?token=[\w-]{43}/);
@@ -102,5 +103,43 @@ describe('the Sell screen at 390 px', () => {
     expect(drafts.find((d) => d.id === first)).toMatchObject({ status: 'paid', paymentMethod: 'cash' });
     expect(drafts.find((d) => d.id === second)).toMatchObject({ status: 'paid', paymentMethod: 'terminal' });
     expect(drafts.filter((d) => d.status === 'invoiced').length).toBe(1);
+  }, 120_000);
+
+  it('pay on a phone: the QR code’s link paid by card in another browser; the screen records the sale by itself', async () => {
+    const base = shop.server.url;
+    const originals = (await (await fetch(`${base}/api/paintings/originals`)).json()) as Array<{
+      title: string;
+      in_stock: boolean;
+      is_sold: boolean;
+    }>;
+    const piece = originals.find((p) => p.in_stock && !p.is_sold);
+    expect(piece).toBeDefined();
+    const owner = await shop.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await logIn(owner, base, 'admin', shop.server.adminPassword);
+    await owner.goto(`${base}/admin?tab=sell`);
+    const search = owner.getByRole('textbox', { name: 'Search or scan a SKU' });
+    await expectVisible(search);
+    await search.fill(piece?.title ?? '');
+    await owner.getByRole('button', { name: piece?.title, exact: true }).click();
+    await owner.getByRole('button', { name: 'Take payment' }).click();
+    await owner.getByRole('button', { name: 'Pay on a phone (QR code)' }).click();
+    await expectVisible(owner.getByRole('img', { name: /^QR code of the pay link for order #\d+$/ }));
+    await expectVisible(owner.getByText('Waiting for the payment…'));
+    mkdirSync(SHOTS, { recursive: true });
+    await owner.screenshot({ path: `${SHOTS}/sell-phone-qr-390.png` });
+    const href = (await owner.getByRole('link', { name: 'Open the pay page' }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/orders\/\d+\?token=[\w-]{43}$/);
+
+    // The customer's phone: no cookie, the link the QR code holds, the test card.
+    const phone = await newPage(shop.browser, 390);
+    await phone.goto(href.replace(/^https?:\/\/[^/]+/, base));
+    await expectVisible(phone.getByRole('heading', { name: 'Pay this order' }));
+    await phone.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payWith(phone, '4242 4242 4242 4242');
+    await expectVisible(phone.getByText('Paid', { exact: true }).locator('visible=true').first());
+
+    // The owner's screen saw it by itself.
+    await expectVisible(owner.getByText(/Paid by card on a phone/));
+    await owner.screenshot({ path: `${SHOTS}/sell-phone-paid-390.png` });
   }, 120_000);
 });
