@@ -30,6 +30,27 @@ async function takePayment(owner: Page, method: string): Promise<number> {
   return Number(((await status.getByText(/^Order #\d+$/).textContent()) ?? '').replace(/\D/g, ''));
 }
 
+/** An original the storefront still sells. */
+async function originalOnSale(base: string) {
+  const originals = (await (await fetch(`${base}/api/paintings/originals`)).json()) as Array<{
+    id: number;
+    title: string;
+    in_stock: boolean;
+    is_sold: boolean;
+  }>;
+  const piece = originals.find((p) => p.in_stock && !p.is_sold);
+  expect(piece).toBeDefined();
+  return piece;
+}
+
+/** The owner signed in on a phone, on the Sell tab. */
+async function sellScreen(base: string) {
+  const owner = await shop.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await logIn(owner, base, 'admin', shop.server.adminPassword);
+  await owner.goto(`${base}/admin?tab=sell`);
+  return { owner, search: owner.getByRole('textbox', { name: 'Search or scan a SKU' }) };
+}
+
 describe('the Sell screen at 390 px', () => {
   it('three sales in a row: cash (scanned SKU), card terminal (an original), invoice', async () => {
     const base = shop.server.url;
@@ -40,19 +61,8 @@ describe('the Sell screen at 390 px', () => {
     const tee = products.find((p) => p.variants.some((v) => v.stock > 2 && v.sku));
     const variant = tee?.variants.find((v) => v.stock > 2 && v.sku) as Variant;
     expect(variant).toBeDefined();
-    const originals = (await (await fetch(`${base}/api/paintings/originals`)).json()) as Array<{
-      id: number;
-      title: string;
-      in_stock: boolean;
-      is_sold: boolean;
-    }>;
-    const piece = originals.find((p) => p.in_stock && !p.is_sold);
-    expect(piece).toBeDefined();
-
-    const owner = await shop.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await logIn(owner, base, 'admin', shop.server.adminPassword);
-    await owner.goto(`${base}/admin?tab=sell`);
-    const search = owner.getByRole('textbox', { name: 'Search or scan a SKU' });
+    const piece = await originalOnSale(base);
+    const { owner, search } = await sellScreen(base);
 
     // 1. A barcode scanner types the SKU and Enter; paid in cash.
     await expectVisible(search);
@@ -107,17 +117,8 @@ describe('the Sell screen at 390 px', () => {
 
   it('pay on a phone: the QR code’s link paid by card in another browser; the screen records the sale by itself', async () => {
     const base = shop.server.url;
-    const originals = (await (await fetch(`${base}/api/paintings/originals`)).json()) as Array<{
-      title: string;
-      in_stock: boolean;
-      is_sold: boolean;
-    }>;
-    const piece = originals.find((p) => p.in_stock && !p.is_sold);
-    expect(piece).toBeDefined();
-    const owner = await shop.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await logIn(owner, base, 'admin', shop.server.adminPassword);
-    await owner.goto(`${base}/admin?tab=sell`);
-    const search = owner.getByRole('textbox', { name: 'Search or scan a SKU' });
+    const piece = await originalOnSale(base);
+    const { owner, search } = await sellScreen(base);
     await expectVisible(search);
     await search.fill(piece?.title ?? '');
     await owner.getByRole('button', { name: piece?.title, exact: true }).click();
