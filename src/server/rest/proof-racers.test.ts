@@ -20,7 +20,7 @@ async function secondOwner(): Promise<TestBrowser> {
   await createUser(
     { db },
     { username: 'coowner', email: 'coowner@example.com', password: 'secret2', role: 'admin' },
-    await hashPassword('secret2'),
+    hashPassword('secret2'),
   );
   const browser = new TestBrowser(app, '10.43.8.2');
   expect((await browser.post('/api/login', { username: 'coowner', password: 'secret2' })).statusCode).toBe(200);
