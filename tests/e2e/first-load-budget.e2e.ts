@@ -102,6 +102,7 @@ async function verifyPath(): Promise<string> {
     const paintings = (await (await api.get(`${url}/api/paintings`)).json()) as {
       id: number;
       editions: { width: number; height: number; unit: string; size: string; total: number; proofs: number }[];
+      available_sizes: { width: number; height: number; unit: string; price: number }[];
     }[];
     const print = paintings.find((p) => p.editions.length > 0);
     const edition = print?.editions[0];
@@ -113,9 +114,12 @@ async function verifyPath(): Promise<string> {
       total,
       proofs,
     }));
-    expect((await api.put(`${url}/api/paintings/${print.id}`, { data: { editions } })).ok()).toBe(true);
+    // With its sizes: a PUT without `available_sizes` would clear them.
+    const sizes = print.available_sizes.map(({ width, height, unit, price }) => ({ width, height, unit, price }));
+    const saved = await api.put(`${url}/api/paintings/${print.id}`, { data: { available_sizes: sizes, editions } });
+    expect(saved.status(), await saved.text()).toBe(200);
     const sold = await api.post(`${url}/api/paintings/${print.id}/proofs`, { data: { size: edition.size } });
-    expect(sold.ok()).toBe(true);
+    expect(sold.status(), await sold.text()).toBe(200);
     return ((await sold.json()) as { proof: { verifyUrl: string } }).proof.verifyUrl;
   } finally {
     await context.close();

@@ -20,16 +20,18 @@ useTestApp({ admin: true, perFile: true }, (shop) => {
   ({ publicUrl } = shop.config);
 });
 
+const SIZES = [
+  { width: 8, height: 10, unit: 'in', price: 60 },
+  { width: 16, height: 20, unit: 'in', price: 140 },
+];
+
 async function newPrint(proofs = 5): Promise<number> {
   const res = await admin.post('/api/paintings', {
     title: 'Tide Line',
     price: 60,
     is_original: false,
     is_limited: true,
-    available_sizes: [
-      { width: 8, height: 10, unit: 'in', price: 60 },
-      { width: 16, height: 20, unit: 'in', price: 140 },
-    ],
+    available_sizes: SIZES,
     editions: [
       { width: 8, height: 10, total: 50, proofs },
       { width: 16, height: 20, total: 25 },
@@ -133,9 +135,11 @@ describe("an artist's proof the owner records as sold", () => {
     expect(again.json().proof.saleId).not.toBe(first.saleId);
     // The edition cannot drop below the proofs it sold.
     const shrink = await admin.put(`/api/paintings/${id}`, {
+      available_sizes: SIZES,
       editions: [{ width: 8, height: 10, total: 50, proofs: 1 }],
     });
     expect(shrink.statusCode, shrink.body).toBe(400);
+    expect(shrink.json().message).toBe("The 8x10in edition has sold its artist's proof 2");
   });
 
   it('is the owner’s alone: 401 signed out, 403 a customer, 404 another print’s sale', async () => {
