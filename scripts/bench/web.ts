@@ -75,6 +75,8 @@ interface Figures {
   js: number;
   css: number;
   images: number;
+  /** Lighthouse's measure of this machine's CPU at that run (`environment.benchmarkIndex`): a busy machine scores low. */
+  benchmarkIndex: number;
 }
 
 // The baseline page exists only in this script's server, never in the shop's own routes.
@@ -148,6 +150,7 @@ async function audit(name: string, url: string): Promise<Figures> {
     js: bytes('Script'),
     css: bytes('Stylesheet'),
     images: bytes('Image'),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -166,7 +169,11 @@ try {
     for (let i = 0; i < (A11Y_ONLY ? 1 : RUNS); i++) {
       runs.push(await audit(name, `${shop.url}${path}`));
       const run = runs[i] as Figures;
-      if (ONLY) console.log(`  ${name} run ${i + 1}: perf ${run.performance.toFixed(0)}, TBT ${run.tbt.toFixed(0)} ms`);
+      if (ONLY) {
+        console.log(
+          `  ${name} run ${i + 1}: perf ${run.performance.toFixed(0)}, TBT ${run.tbt.toFixed(0)} ms, benchmark index ${run.benchmarkIndex.toFixed(0)}`,
+        );
+      }
     }
     if (A11Y_ONLY) {
       console.log(
@@ -187,7 +194,9 @@ try {
       m.accessibility < GOAL.accessibility && `accessibility (${a11yFailures.get(name)?.join(', ')})`,
     ].filter((x): x is string => typeof x === 'string');
     rows.push({ name, path, m, misses });
-    console.log(`${name}: done (${RUNS} runs)${misses.length ? `; misses ${misses.join(', ')}` : ''}`);
+    console.log(
+      `${name}: done (${RUNS} runs, benchmark index ${m.benchmarkIndex.toFixed(0)})${misses.length ? `; misses ${misses.join(', ')}` : ''}`,
+    );
   }
 } finally {
   chrome.kill();
