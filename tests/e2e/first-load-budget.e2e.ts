@@ -82,7 +82,48 @@ async function routes(): Promise<string[]> {
     // French pages add their catalogue chunk (English pages never load it).
     '/fr/',
     `/fr/product/${(await first('/api/products'))?.id}`,
+    // A collector's pages (issue 43): the archive and a certificate's verification page, in both languages.
+    '/paintings/archive',
+    '/fr/paintings/archive',
+    await verifyPath(),
+    `/fr${await verifyPath()}`,
   ];
+}
+
+/** A real certificate's `/verify/{code}`: the owner records an artist's proof of the seeded limited print sold. */
+async function verifyPath(): Promise<string> {
+  const context = await shop.browser.newContext();
+  try {
+    const api = context.request;
+    const url = shop.server.url;
+    expect(
+      (await api.post(`${url}/api/login`, { data: { username: 'admin', password: shop.server.adminPassword } })).ok(),
+    ).toBe(true);
+    const paintings = (await (await api.get(`${url}/api/paintings`)).json()) as {
+      id: number;
+      editions: { width: number; height: number; unit: string; size: string; total: number; proofs: number }[];
+      available_sizes: { width: number; height: number; unit: string; price: number }[];
+    }[];
+    const print = paintings.find((p) => p.editions.length > 0);
+    const edition = print?.editions[0];
+    if (!print || !edition) throw new Error('The seeded shop has no limited print with an edition');
+    const editions = [{ ...edition, proofs: edition.proofs + 1 }].map(({ width, height, unit, total, proofs }) => ({
+      width,
+      height,
+      unit,
+      total,
+      proofs,
+    }));
+    // With its sizes: a PUT without `available_sizes` would clear them.
+    const sizes = print.available_sizes.map(({ width, height, unit, price }) => ({ width, height, unit, price }));
+    const saved = await api.put(`${url}/api/paintings/${print.id}`, { data: { available_sizes: sizes, editions } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const sold = await api.post(`${url}/api/paintings/${print.id}/proofs`, { data: { size: edition.size } });
+    expect(sold.status(), await sold.text()).toBe(200);
+    return ((await sold.json()) as { proof: { verifyUrl: string } }).proof.verifyUrl;
+  } finally {
+    await context.close();
+  }
 }
 
 describe('first-load budget of the storefront', () => {
@@ -91,7 +132,7 @@ describe('first-load budget of the storefront', () => {
     const over: string[] = [];
     for (const path of await routes()) {
       const { js, css } = await firstLoad(path);
-      figures.push(`${path.padEnd(14)} JS ${js.toFixed(1).padStart(6)} KiB   CSS ${css.toFixed(1).padStart(5)} KiB`);
+      figures.push(`${path.padEnd(20)} JS ${js.toFixed(1).padStart(6)} KiB   CSS ${css.toFixed(1).padStart(5)} KiB`);
       const jsBudget = path.startsWith('/fr/') ? BUDGET_KIB.frenchJs : BUDGET_KIB.js;
       if (js > jsBudget) over.push(`${path}: ${js.toFixed(1)} KiB of JS (budget ${jsBudget})`);
       if (css > BUDGET_KIB.css) over.push(`${path}: ${css.toFixed(1)} KiB of CSS`);

@@ -120,7 +120,10 @@ export interface OrderItemTable {
 /** A certificate of authenticity for one unit of a sold original or numbered print (issue 43; domain/certificates). */
 export interface CertificateTable {
   id: Generated<number>;
-  order_item_id: number;
+  /** The order line it certifies; null for an artist's proof the owner sold (`proof_sale_id`), migration 2026-12-14T11-00. */
+  order_item_id: number | null;
+  /** The artist's proof sale it certifies (unit 1); null for an order line's. Exactly one of the two is set. */
+  proof_sale_id: ColumnType<number | null, number | null | undefined, number | null>;
   unit: number;
   code: string;
   status: 'valid' | 'replaced' | 'void';

@@ -81,3 +81,23 @@ export interface PaintingEditionTable {
   sold: IntDefault;
   proofs_sold: IntDefault;
 }
+
+/**
+ * An artist's proof the owner sold outside the shop ("AP 2/5" of `edition_id`), its certificate's holder (issue 43);
+ * 'void': recorded by mistake, the proof is held again. Migration 2026-12-14T11-00.
+ */
+export interface ProofSaleTable {
+  id: Generated<number>;
+  edition_id: number;
+  number: number;
+  /** The edition's proofs when it was sold: "AP number/total". */
+  total: number;
+  buyer_name: string | null;
+  note: string | null;
+  locale: ColumnType<string, string | undefined, string>;
+  sold_at: string;
+  status: 'sold' | 'void';
+  created_by: number | null;
+  created_at: string;
+  voided_at: string | null;
+}

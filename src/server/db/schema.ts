@@ -47,7 +47,12 @@ import type {
   PaymentTable,
   RefundTable,
 } from './schema-orders.js';
-import type { PaintingEditionTable, PaintingPrintSizeTable, PaintingTable } from './schema-paintings.js';
+import type {
+  PaintingEditionTable,
+  PaintingPrintSizeTable,
+  PaintingTable,
+  ProofSaleTable,
+} from './schema-paintings.js';
 import type { ReturnLineTable, ReturnRequestTable } from './schema-returns.js';
 import type { ReviewTable, WishlistItemTable } from './schema-reviews.js';
 
@@ -279,6 +284,7 @@ export interface Database {
   painting: PaintingTable;
   painting_print_size: PaintingPrintSizeTable;
   painting_edition: PaintingEditionTable;
+  proof_sale: ProofSaleTable;
   cart_item: CartItemTable;
   shipping_method: ShippingMethodTable;
   order: OrderTable;

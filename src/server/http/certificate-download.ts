@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import { idParam } from '../../shared/schemas/catalogue.js';
 import type { Services } from '../deps.js';
+import { requireAdmin } from '../domain/accounts/accounts.js';
 import { checkCertificateAccess } from '../domain/certificates/access.js';
 import { certificatePdf } from '../domain/certificates/pdf.js';
 import { createContext } from '../trpc/context.js';
@@ -35,12 +36,36 @@ export async function certificateDownload(app: FastifyInstance, services: Servic
       token,
       signed: sig === undefined ? undefined : { sig, key: services.config.sessionKey },
     });
-    const pdf = await certificatePdf(services, ref.itemId);
-    if (!pdf) throw new AppError('NOT_FOUND', 'Certificate not found');
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="certificate-${ref.orderId}-${ref.itemId}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+    return sendPdf(reply, await certificatePdf(services, { orderItemId: ref.itemId }), `${ref.orderId}-${ref.itemId}`);
   });
+
+  /**
+   * GET /api/paintings/{id}/proofs/{saleId}/certificate.pdf: the certificate of an artist's proof the owner sold, for
+   * the owner only (401 signed out, 403 a customer); a void sale, another print's or an unknown one: 404.
+   */
+  app.get('/api/paintings/:id/proofs/:saleId/certificate.pdf', async (req, reply) => {
+    requireAdmin((await createContext(services, req, reply)).actor);
+    const params = req.params as { id?: string; saleId?: string };
+    const paintingId = idParam.safeParse(params.id);
+    const saleId = idParam.safeParse(params.saleId);
+    if (!paintingId.success || !saleId.success) throw new AppError('BAD_REQUEST', 'id and saleId must be numbers');
+    const sale = await services.db
+      .selectFrom('proof_sale as s')
+      .innerJoin('painting_edition as e', 'e.id', 's.edition_id')
+      .select('s.id')
+      .where('s.id', '=', saleId.data)
+      .where('e.painting_id', '=', paintingId.data)
+      .executeTakeFirst();
+    const pdf = sale ? await certificatePdf(services, { proofSaleId: sale.id }) : null;
+    return sendPdf(reply, pdf, `${paintingId.data}-ap-${saleId.data}`);
+  });
+}
+
+function sendPdf(reply: FastifyReply, pdf: Uint8Array | null, name: string) {
+  if (!pdf) throw new AppError('NOT_FOUND', 'Certificate not found');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="certificate-${name}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf));
 }

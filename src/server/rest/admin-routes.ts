@@ -11,7 +11,10 @@ export const adminRows: RestRow[] = [
   { method: 'POST', url: '/api/paintings', procedure: (c) => c.admin.paintings.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/paintings/:id', procedure: (c) => c.admin.paintings.update, toInput: bodyWithId },
   { method: 'DELETE', url: '/api/paintings/:id', procedure: (c) => c.admin.paintings.delete, toInput: param('id') },
-  /** A limited print's editions (issue 43): every number sold or free, every proof; the owner records a proof sold. */
+  /**
+   * A limited print's editions (issue 43): every number sold or free, every proof; the owner records a proof sold (with
+   * its certificate), voids one recorded by mistake, re-issues its certificate.
+   */
   {
     method: 'GET',
     url: '/api/paintings/:id/editions',
@@ -23,6 +26,18 @@ export const adminRows: RestRow[] = [
     url: '/api/paintings/:id/proofs',
     procedure: (c) => c.admin.paintings.recordProofSale,
     toInput: bodyWithId,
+  },
+  {
+    method: 'POST',
+    url: '/api/paintings/:id/proofs/:saleId/void',
+    procedure: (c) => c.admin.paintings.voidProofSale,
+    toInput: (req) => ({ id: req.params.id, saleId: req.params.saleId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/paintings/:id/proofs/:saleId/certificate',
+    procedure: (c) => c.admin.paintings.reissueProofCertificate,
+    toInput: (req) => ({ id: req.params.id, saleId: req.params.saleId }),
   },
   { method: 'POST', url: '/api/collections', procedure: (c) => c.admin.collections.create, toInput: body, status: 201 },
   { method: 'PUT', url: '/api/collections/:id', procedure: (c) => c.admin.collections.update, toInput: bodyWithId },

@@ -184,9 +184,9 @@ describe('editions per print size over REST', () => {
     // The owner sells AP 1/5 of the 8×10, then none is left of the 16×20 (it has none).
     const proof = await admin.post(`/api/paintings/${id}/proofs`, { size: '8x10in' });
     expect(proof.statusCode, proof.body).toBe(200);
-    expect(proof.json().editions[0].proofList.slice(0, 2)).toEqual([
-      { number: 1, status: 'sold' },
-      { number: 2, status: 'held' },
+    expect(proof.json().editions[0].proofList.slice(0, 2)).toMatchObject([
+      { number: 1, status: 'sold', buyer: null },
+      { number: 2, status: 'held', saleId: null, certificateUrl: null },
     ]);
     expect((await admin.post(`/api/paintings/${id}/proofs`, { size: '16x20in' })).statusCode).toBe(409);
     expect((await admin.post(`/api/paintings/${id}/proofs`, { size: '5x7in' })).statusCode).toBe(400);

@@ -18,7 +18,8 @@ export const certificateAnswerSchema = z.object({
   /** "Original", "17/50", "AP 2/5". */
   edition: z.string(),
   kind: z.enum(['original', 'print', 'proof']),
-  /** valid; replaced (the owner re-issued it: a new code holds now); void (the line was refunded). */
+  /** valid; replaced (the owner re-issued it: a new code holds now); void (the line was refunded, or the owner voided
+   * an artist's proof sale recorded by mistake). */
   status: z.enum(['valid', 'replaced', 'void']),
   imageUrl: z.string().nullable(),
   /** The shop that sold it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.js';
 import { idParam } from './catalogue.js';
 
 /**
@@ -21,7 +22,20 @@ const editionNumberSchema = z.object({
   verifyUrl: z.string().nullable(),
 });
 
-const proofSchema = z.object({ number: z.number().int(), status: z.enum(['held', 'sold']) });
+/**
+ * An artist's proof: held by the artist, or sold by the owner (its record `saleId`, to whom: `buyer`, null when the
+ * owner typed no name; the day; the owner's note; its certificate's PDF and `/verify/{code}`).
+ */
+const proofSchema = z.object({
+  number: z.number().int(),
+  status: z.enum(['held', 'sold']),
+  saleId: z.number().int().nullable(),
+  buyer: z.string().nullable(),
+  soldAt: z.string().nullable(),
+  note: z.string().nullable(),
+  certificateUrl: z.string().nullable(),
+  verifyUrl: z.string().nullable(),
+});
 
 export const editionsViewSchema = z.object({
   paintingId: z.number().int(),
@@ -41,8 +55,44 @@ export const editionsViewSchema = z.object({
 });
 export type EditionsView = z.infer<typeof editionsViewSchema>;
 
-/** The owner records one artist's proof of a size's edition as sold (the next AP): `POST /api/paintings/{id}/proofs`. */
-export const proofSaleInput = z.object({
-  id: idParam,
-  size: z.string().trim().min(1, 'Size is required').max(40),
+/** A text the owner may leave out: trimmed; empty or absent is null. */
+const optionalText = (max: number, field: string) =>
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * The owner records one artist's proof of a size's edition as sold (the lowest held AP): `POST
+ * /api/paintings/{id}/proofs`. `buyer`: the collector's name, printed on the certificate only when given; `note`: the
+ * owner's own (a price, an invoice number), never printed; `soldOn`: the day of sale (default today, never later);
+ * `locale`: the certificate's language (default English).
+ */
+export const proofSaleInput = z
+  .object({
+    id: idParam,
+    size: z.string().trim().min(1, 'Size is required').max(40),
+    buyer: optionalText(120, 'Buyer'),
+    note: optionalText(500, 'Note'),
+    soldOn: z.iso.date({ message: 'Date of sale must be a date (YYYY-MM-DD)' }).optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+
+/** One proof sale of a print: `POST /api/paintings/{id}/proofs/{saleId}/void` and `…/certificate` (re-issue). */
+export const proofSaleRef = z.object({ id: idParam, saleId: idParam });
+
+/** What recording (or re-issuing) a proof answers: the editions view and the proof, with its certificate's URLs. */
+export const proofSaleAnswerSchema = editionsViewSchema.extend({
+  proof: z.object({
+    saleId: z.number().int(),
+    number: z.number().int(),
+    /** "AP 2/5". */
+    edition: z.string(),
+    certificateUrl: z.string(),
+    verifyUrl: z.string(),
+  }),
 });
+export type ProofSaleAnswer = z.infer<typeof proofSaleAnswerSchema>;

@@ -31,7 +31,17 @@ export function VerifyScreen({ answer }: { answer: CertificateAnswer }) {
           </Group>
           <Text>{t(status.text)}</Text>
           {answer.imageUrl && (
-            <Image src={answer.imageUrl} alt={answer.title} w="100%" h={320} fit="contain" width={480} height={320} />
+            // The page's LCP element: fetched first, beside the scripts (Lighthouse, issue 43).
+            <Image
+              src={answer.imageUrl}
+              alt={answer.title}
+              w="100%"
+              h={320}
+              fit="contain"
+              width={480}
+              height={320}
+              fetchPriority="high"
+            />
           )}
           <Title order={1} size="h2">
             {answer.title}

@@ -1,15 +1,15 @@
 /**
- * The owner's editions view of a limited print and the one edition write outside a sale (issue 43): every number of
- * each size's edition, sold (to whom, on which order) or free, every artist's proof held or sold; and an artist's
- * proof the owner sold ("AP 2/5"). Proofs are never sold online (catalogue/editions.ts).
+ * The owner's editions view of a limited print (issue 43): every number of
+ * each size's edition, sold (to whom, on which order) or free, every artist's proof held or sold (to whom, when,
+ * its certificate: catalogue/proof-sales.ts records them). Proofs are never sold online (catalogue/editions.ts).
  */
 
 import { AppError } from '../../../shared/errors.js';
 import type { EditionsView } from '../../../shared/schemas/editions.js';
-import { lockRows, runFlow } from '../../db/flow.js';
-import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
-import { certificateLinks } from '../certificates/access.js';
-import { editionOfLine, editionOfSize, editionsOf } from './editions.js';
+import type { Reader } from '../../db/flow.js';
+import type { Deps } from '../../deps.js';
+import { certificateLinks, proofCertificateUrl, verifyPath } from '../certificates/access.js';
+import { editionOfLine, editionsOf, sizeText } from './editions.js';
 
 type Ledger = EditionsView['editions'][number];
 
@@ -52,6 +52,39 @@ function numbersOf(
   });
 }
 
+/** The print's proofs sold (not void), each with its size and its valid certificate's code. */
+function proofSales(db: Reader, paintingId: number) {
+  return db
+    .selectFrom('proof_sale as s')
+    .innerJoin('painting_edition as e', 'e.id', 's.edition_id')
+    .leftJoin('certificate as c', (join) => join.onRef('c.proof_sale_id', '=', 's.id').on('c.status', '=', 'valid'))
+    .select(['s.id', 's.number', 's.buyer_name', 's.sold_at', 's.note', 'e.width', 'e.height', 'e.unit', 'c.code'])
+    .where('e.painting_id', '=', paintingId)
+    .where('s.status', '=', 'sold')
+    .execute();
+}
+
+/** Each artist's proof of one edition: held, or sold (its record, to whom, when, its certificate). */
+function proofListOf(
+  paintingId: number,
+  edition: { size: string; proofs: number },
+  sales: Awaited<ReturnType<typeof proofSales>>,
+): Ledger['proofList'] {
+  return Array.from({ length: edition.proofs }, (_, i) => {
+    const sale = sales.find((s) => s.number === i + 1 && sizeText(s.width, s.height, s.unit) === edition.size);
+    return {
+      number: i + 1,
+      status: sale ? ('sold' as const) : ('held' as const),
+      saleId: sale?.id ?? null,
+      buyer: sale?.buyer_name ?? null,
+      soldAt: sale?.sold_at ?? null,
+      note: sale?.note ?? null,
+      certificateUrl: sale?.code ? proofCertificateUrl(paintingId, sale.id) : null,
+      verifyUrl: sale?.code ? verifyPath(sale.code) : null,
+    };
+  });
+}
+
 /** The editions view of a print (404 for no such painting; no editions for an original or an open print). */
 export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number): Promise<EditionsView> {
   const painting = await db
@@ -78,6 +111,7 @@ export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number)
     .where('oi.edition_number', 'is not', null)
     .execute();
   const links = await certificateLinks(db, lines);
+  const proofs = await proofSales(db, paintingId);
   const sized = (await editionsOf(db, [paintingId])).get(paintingId) ?? [];
   const limited = painting.is_limited === 1 && painting.is_original === 0;
   const own =
@@ -107,38 +141,7 @@ export async function editionsView({ db }: Pick<Deps, 'db'>, paintingId: number)
         links,
         lines.filter((l) => e.size === '' || l.size === e.size),
       ),
-      proofList: Array.from({ length: e.proofs }, (_, i) => ({
-        number: i + 1,
-        status: i < e.proofsSold ? ('sold' as const) : ('held' as const),
-      })),
+      proofList: proofListOf(paintingId, e, proofs),
     })),
   };
-}
-
-/**
- * Records the next artist's proof of a size's edition as sold by the owner, under the print's row lock (two at once
- * take two proofs); refused when the size has no edition (400) or no proof left (409).
- */
-export async function recordProofSale(
-  deps: FlowDeps<'clock'>,
-  input: { id: number; size: string },
-): Promise<EditionsView> {
-  await runFlow(deps, async (tx) => {
-    await lockRows(tx, 'painting', [input.id]);
-    const edition = await editionOfSize(tx.db, input.id, input.size);
-    if (!edition) throw new AppError('BAD_REQUEST', `The print has no ${input.size} edition`);
-    if (edition.proofs_sold >= edition.proofs) throw new AppError('CONFLICT', "No artist's proof of this size is left");
-    await tx.db
-      .updateTable('painting_edition')
-      .set({ proofs_sold: edition.proofs_sold + 1 })
-      .where('id', '=', edition.id)
-      .execute();
-    // The painting's answers (`editions`) change: its row's write moves the catalogue's version, as any edit does.
-    await tx.db
-      .updateTable('painting')
-      .set({ updated_at: isoNow(deps.clock) })
-      .where('id', '=', input.id)
-      .execute();
-  });
-  return editionsView(deps, input.id);
 }

@@ -237,6 +237,17 @@ export async function takeEditionNumbers(
   return { number: edition.sold + 1, total: edition.total };
 }
 
+/** The highest artist's proof of an edition sold (0: none): the edition keeps at least that many proofs. */
+async function highestSoldProof(db: Tx, editionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('proof_sale')
+    .select((eb) => eb.fn.max<number | null>('number').as('highest'))
+    .where('edition_id', '=', editionId)
+    .where('status', '=', 'sold')
+    .executeTakeFirst();
+  return Number(row?.highest ?? 0);
+}
+
 /** An edition the owner's input names (as `available_sizes` does: width, height, unit). */
 function named(input: EditionInput[] | undefined, size: { width: number; height: number; unit: string }) {
   return input?.find((e) => key(e) === key(size));
@@ -283,8 +294,9 @@ export async function writeEditions(db: Tx, paintingId: number, input: EditionIn
     if (sold > total) {
       throw new AppError('BAD_REQUEST', `The ${key(size)} edition has sold ${sold} numbers: it cannot be smaller`);
     }
-    if (current && proofs < current.proofs_sold) {
-      throw new AppError('BAD_REQUEST', `The ${key(size)} edition has sold ${current.proofs_sold} artist's proofs`);
+    const highestProof = current ? await highestSoldProof(db, current.id) : 0;
+    if (proofs < highestProof) {
+      throw new AppError('BAD_REQUEST', `The ${key(size)} edition has sold its artist's proof ${highestProof}`);
     }
     if (current) {
       await db.updateTable('painting_edition').set({ total, sold, proofs }).where('id', '=', current.id).execute();

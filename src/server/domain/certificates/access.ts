@@ -19,8 +19,12 @@ const lineKey = (orderId: number, itemId: number) => `${orderId}:${itemId}`;
 export const signedCertificateUrl = (key: Buffer, orderId: number, itemId: number): string =>
   `${certificateUrl(orderId, itemId)}?sig=${sign(key, PDF_LINK, lineKey(orderId, itemId))}`;
 
+/** Where the certificate PDF of an artist's proof the owner sold is downloaded (the owner only). */
+export const proofCertificateUrl = (paintingId: number, saleId: number): string =>
+  `/api/paintings/${paintingId}/proofs/${saleId}/certificate.pdf`;
+
 /** Where a certificate's code is verified: the storefront page its QR points at. */
-const verifyPath = (code: string): string => `/verify/${code}`;
+export const verifyPath = (code: string): string => `/verify/${code}`;
 
 /** The order lines' links to their certificates: the PDF and each valid unit's `/verify/{code}`, unit 1 first. */
 export async function certificateLinks(

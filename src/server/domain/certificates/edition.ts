@@ -21,8 +21,8 @@ export function editionText(edition: Edition): string {
  * THE one reading of what a sold line is, unit by unit (unit 1 first), for its certificates: an original painting's
  * line is "Original"; a numbered print's line holds the numbers `editionOfLine` reads (catalogue/editions.ts: one per
  * unit, of the edition of its print size, `order_item.edition_total`). Any other line (an open print, a product, a
- * custom line) has none: no certificate. Artist's proofs are not sold online (the owner records them in the
- * editions view), so no order line is one yet; `kind: 'proof'` is there for when one is.
+ * custom line) has none: no certificate. Artist's proofs are not sold online: the owner records them (a
+ * `proof_sale`, `editionsOfHolder`).
  */
 export async function editionsOfLine(db: Reader, orderItemId: number): Promise<Edition[]> {
   const line = await db
@@ -36,4 +36,27 @@ export async function editionsOfLine(db: Reader, orderItemId: number): Promise<E
   if (line.is_original) return [{ kind: 'original', number: null, total: null }];
   const edition = editionOfLine(line);
   return edition ? edition.numbers.map((number) => ({ kind: 'print' as const, number, total: edition.total })) : [];
+}
+
+/**
+ * What a certificate certifies (issue 43): a unit of an order line, or the artist's proof the owner sold (a
+ * `proof_sale`, one unit). One lifecycle and one PDF serve both.
+ */
+export type Holder = { orderItemId: number } | { proofSaleId: number };
+
+/** The certificate column that names the holder, and its id. */
+export const holderColumn = (holder: Holder) =>
+  'proofSaleId' in holder
+    ? { column: 'proof_sale_id' as const, id: holder.proofSaleId }
+    : { column: 'order_item_id' as const, id: holder.orderItemId };
+
+/** The holder's units as editions (unit 1 first): a line's (`editionsOfLine`), or a proof sale's one "AP n/m". */
+export async function editionsOfHolder(db: Reader, holder: Holder): Promise<Edition[]> {
+  if (!('proofSaleId' in holder)) return editionsOfLine(db, holder.orderItemId);
+  const sale = await db
+    .selectFrom('proof_sale')
+    .select(['number', 'total'])
+    .where('id', '=', holder.proofSaleId)
+    .executeTakeFirst();
+  return sale ? [{ kind: 'proof', number: sale.number, total: sale.total }] : [];
 }

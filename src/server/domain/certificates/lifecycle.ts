@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { recordOrderEvent } from '../orders/order-events.js';
-import { editionsOfLine } from './edition.js';
+import { editionsOfHolder, type Holder, holderColumn } from './edition.js';
 
 /**
  * Certificates of authenticity (issue 43, item 2), one per unit of a sold original or numbered print, through the
@@ -14,6 +14,8 @@ import { editionsOfLine } from './edition.js';
  *   highest unit first;
  * - the owner's re-issue (`reissueCertificate`): the line's valid certificates become 'replaced', each unit gets a
  *   new one with a new code (the old code's page then says "replaced").
+ * An artist's proof the owner sold (catalogue/proof-sales.ts) goes through the same steps on its `proof_sale`:
+ * `certifyHolder` when recorded, `replaceCertificates` when re-issued, `voidCertificates` when recorded by mistake.
  */
 
 /** A certificate's code: 20 random URL-safe characters (120 bits), never derived from the order. */
@@ -21,27 +23,31 @@ const newCertificateCode = (): string => randomBytes(15).toString('base64url');
 
 type Tx = TxDeps<'clock'>;
 
-/** The line's units with no valid certificate get one; a second call (a replayed payment) makes none. */
-async function certifyLine(tx: Tx, orderItemId: number): Promise<number> {
-  const units = (await editionsOfLine(tx.db, orderItemId)).length;
-  if (units === 0) return 0;
+/** The holder's units with no valid certificate get one; a second call (a replayed payment) makes none. */
+export async function certifyHolder(tx: Tx, holder: Holder): Promise<string[]> {
+  const units = (await editionsOfHolder(tx.db, holder)).length;
+  if (units === 0) return [];
+  const { column, id } = holderColumn(holder);
   const held = await tx.db
     .selectFrom('certificate')
     .select('unit')
-    .where('order_item_id', '=', orderItemId)
+    .where(column, '=', id)
     .where('status', '=', 'valid')
     .execute();
   const missing = Array.from({ length: units }, (_, i) => i + 1).filter((u) => !held.some((h) => h.unit === u));
-  await certify(tx, orderItemId, missing);
-  return missing.length;
+  return certify(tx, holder, missing);
 }
 
-/** A new valid certificate, with a fresh code, for each of the line's `units`; answers the codes, unit by unit. */
-async function certify(tx: Tx, orderItemId: number, units: readonly number[]): Promise<string[]> {
+/** A new valid certificate, with a fresh code, for each of the holder's `units`; answers the codes, unit by unit. */
+async function certify(tx: Tx, holder: Holder, units: readonly number[]): Promise<string[]> {
   if (units.length === 0) return [];
   const at = isoNow(tx.clock);
+  const ids =
+    'proofSaleId' in holder
+      ? { order_item_id: null, proof_sale_id: holder.proofSaleId }
+      : { order_item_id: holder.orderItemId, proof_sale_id: null };
   const rows = units.map((unit) => ({
-    order_item_id: orderItemId,
+    ...ids,
     unit,
     code: newCertificateCode(),
     status: 'valid' as const,
@@ -49,6 +55,37 @@ async function certify(tx: Tx, orderItemId: number, units: readonly number[]): P
   }));
   await tx.db.insertInto('certificate').values(rows).execute();
   return rows.map((r) => r.code);
+}
+
+/**
+ * The re-issue of a holder's certificates, in its caller's flow (which holds the holder's row): its valid ones
+ * become 'replaced' and each such unit gets a new code. Answers the new codes; none when it held no valid one.
+ */
+export async function replaceCertificates(tx: Tx, holder: Holder): Promise<string[]> {
+  const { column, id } = holderColumn(holder);
+  const old = await tx.db
+    .updateTable('certificate')
+    .set({ status: 'replaced', ended_at: isoNow(tx.clock) })
+    .where(column, '=', id)
+    .where('status', '=', 'valid')
+    .returning('unit')
+    .execute();
+  return certify(
+    tx,
+    holder,
+    old.map((c) => c.unit),
+  );
+}
+
+/** Every valid certificate of the holder becomes void (a proof sale recorded by mistake), in its caller's flow. */
+export async function voidCertificates(tx: Tx, holder: Holder): Promise<void> {
+  const { column, id } = holderColumn(holder);
+  await tx.db
+    .updateTable('certificate')
+    .set({ status: 'void', ended_at: isoNow(tx.clock) })
+    .where(column, '=', id)
+    .where('status', '=', 'valid')
+    .execute();
 }
 
 /** The sale's certificates: every unit of the order's originals and numbered prints, in the sale's transaction. */
@@ -60,7 +97,7 @@ export async function issueCertificates(tx: Tx, orderId: number): Promise<void> 
     .where('item_type', '=', 'painting')
     .orderBy('id')
     .execute();
-  for (const line of lines) await certifyLine(tx, line.id);
+  for (const line of lines) await certifyHolder(tx, { orderItemId: line.id });
 }
 
 /** A settled refund of `lines` (units per order line) voids as many valid certificates of each, highest unit first. */
@@ -111,21 +148,8 @@ export async function reissueCertificate(
       .where('id', '=', ref.itemId)
       .where('order_id', '=', ref.orderId)
       .executeTakeFirst();
-    const old = line
-      ? await tx.db
-          .updateTable('certificate')
-          .set({ status: 'replaced', ended_at: isoNow(tx.clock) })
-          .where('order_item_id', '=', line.id)
-          .where('status', '=', 'valid')
-          .returning('unit')
-          .execute()
-      : [];
-    if (!line || old.length === 0) throw new AppError('NOT_FOUND', 'No valid certificate for this line');
-    const codes = await certify(
-      tx,
-      line.id,
-      old.map((c) => c.unit),
-    );
+    const codes = line ? await replaceCertificates(tx, { orderItemId: line.id }) : [];
+    if (!line || codes.length === 0) throw new AppError('NOT_FOUND', 'No valid certificate for this line');
     const { status } = await tx.db
       .selectFrom('order')
       .select('status')

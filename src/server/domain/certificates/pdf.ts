@@ -7,6 +7,7 @@ import type { Reader } from '../../db/flow.js';
 import { SEED_IMAGE_DIR, SEED_IMAGE_PREFIX } from '../../paths.js';
 import { loadSharp } from '../media.js';
 import { getSettings } from '../settings.js';
+import type { Holder } from './edition.js';
 import { type CertificateFacts, certificateFacts } from './facts.js';
 
 /**
@@ -156,12 +157,15 @@ async function drawPage(
   }
 }
 
-/** The PDF of an order line's valid certificates (one page each); null when the line has none. */
+/**
+ * The PDF of a holder's valid certificates (one page each: an order line's units, or the one of an artist's proof the
+ * owner sold); null when it has none.
+ */
 export async function certificatePdf(
   deps: { db: Reader; config: { uploadsDir: string; publicUrl: string } },
-  orderItemId: number,
+  holder: Holder,
 ): Promise<Uint8Array | null> {
-  const facts = await certificateFacts(deps, orderItemId);
+  const facts = await certificateFacts(deps, holder);
   if (!facts || facts.units.length === 0) return null;
   const settings = await getSettings(deps);
   const doc = await PDFDocument.create();

@@ -14,7 +14,12 @@ import {
 } from '../../../shared/schemas/admin-catalogue.js';
 import { adminPaintingListInput, adminProductListInput } from '../../../shared/schemas/admin-lists.js';
 import { idInput, paintingSchema, productSchema } from '../../../shared/schemas/catalogue.js';
-import { editionsViewSchema, proofSaleInput } from '../../../shared/schemas/editions.js';
+import {
+  editionsViewSchema,
+  proofSaleAnswerSchema,
+  proofSaleInput,
+  proofSaleRef,
+} from '../../../shared/schemas/editions.js';
 import {
   groupCandidatesInput,
   groupInput,
@@ -31,6 +36,7 @@ import * as editionLedger from '../../domain/catalogue/edition-ledger.js';
 import * as details from '../../domain/catalogue/item-details.js';
 import * as cataloguePaintings from '../../domain/catalogue/paintings.js';
 import * as catalogueProducts from '../../domain/catalogue/products.js';
+import * as proofSales from '../../domain/catalogue/proof-sales.js';
 import { adminProcedure, router } from '../init.js';
 import { paintingListInput, productListInput } from './catalogue.js';
 
@@ -104,11 +110,21 @@ export const adminPaintingsRouter = router({
     .input(idInput)
     .output(editionsViewSchema)
     .query(({ ctx, input }) => editionLedger.editionsView(ctx, input.id)),
-  /** POST /api/paintings/{id}/proofs: the owner sold the next artist's proof of a size. */
+  /** POST /api/paintings/{id}/proofs: the owner sold the lowest held artist's proof of a size; answers its certificate. */
   recordProofSale: adminProcedure
     .input(proofSaleInput)
+    .output(proofSaleAnswerSchema)
+    .mutation(({ ctx, input }) => proofSales.recordProofSale(ctx, input, ctx.actor)),
+  /** POST /api/paintings/{id}/proofs/{saleId}/void: a proof sale recorded by mistake; the proof is held again. */
+  voidProofSale: adminProcedure
+    .input(proofSaleRef)
     .output(editionsViewSchema)
-    .mutation(({ ctx, input }) => editionLedger.recordProofSale(ctx, input)),
+    .mutation(({ ctx, input }) => proofSales.voidProofSale(ctx, input)),
+  /** POST /api/paintings/{id}/proofs/{saleId}/certificate: a new code for a sold proof's certificate. */
+  reissueProofCertificate: adminProcedure
+    .input(proofSaleRef)
+    .output(proofSaleAnswerSchema)
+    .mutation(({ ctx, input }) => proofSales.reissueProofCertificate(ctx, input)),
 });
 
 export const adminCollectionsRouter = router({

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { EditionsView } from '@shared/schemas/editions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { orderDetailSearch } from '../../../features/admin/tabs';
 import { useTRPC } from '../../../trpc';
 import { AnchorLink } from '../../RouterLinks';
 import { AdminModal } from '../shared/AdminModal';
+import { ProofList } from './ProofList';
 
 type Edition = EditionsView['editions'][number];
 
@@ -63,13 +64,6 @@ function BuyerRow({ n, total }: { n: Edition['numbers'][number]; total: number }
 }
 
 function EditionBlock({ edition, paintingId }: { edition: Edition; paintingId: number }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const record = useMutation(
-    trpc.admin.paintings.recordProofSale.mutationOptions({
-      onSuccess: (view) => queryClient.setQueryData(trpc.admin.paintings.editions.queryKey({ id: paintingId }), view),
-    }),
-  );
   const free = edition.total - edition.sold;
   const buyers = edition.numbers.filter((n) => n.status === 'sold' && n.buyer);
   return (
@@ -91,25 +85,7 @@ function EditionBlock({ edition, paintingId }: { edition: Edition; paintingId: n
           ))}
         </Stack>
       )}
-      {edition.proofs > 0 && (
-        <Group gap={4}>
-          {edition.proofList.map((p) => (
-            <Badge key={p.number} color={p.status === 'sold' ? 'dark' : 'grape'} variant="light" radius={0}>
-              AP {p.number}/{edition.proofs} · {p.status === 'sold' ? 'sold' : 'held'}
-            </Badge>
-          ))}
-          {edition.size && edition.proofsSold < edition.proofs && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              loading={record.isPending}
-              onClick={() => record.mutate({ id: paintingId, size: edition.size })}
-            >
-              Record AP {edition.proofsSold + 1} sold
-            </Button>
-          )}
-        </Group>
-      )}
+      {edition.proofs > 0 && <ProofList edition={edition} paintingId={paintingId} />}
     </Stack>
   );
 }
