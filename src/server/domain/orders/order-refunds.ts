@@ -112,7 +112,8 @@ async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCent
   const taken = facts?.taken ?? (await unitsInReturns({ db }, [orderId]));
   if (taken.size === 0) return 0;
   const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-  return goodsAndTax(facts ?? (await refundFacts({ db }, orderId, taken)), lines, leftCents);
+  const paid = goodsAndTaxOf(facts ?? (await refundFacts({ db }, orderId, taken)), lines, leftCents);
+  return paid.goodsCents + paid.taxCents;
 }
 
 /** An order as a refund decision reads it, once: its figures, its lines, the units returns took, what is left of it. */
@@ -148,21 +149,31 @@ async function refundFacts(
 
 /**
  * What a refund of `lines` gives back of their goods (their price after their discount share) and their tax, by the
- * one refund rule (`refundOfLines`), never the shipping: a return's store credit, and what returns took off the order.
+ * one refund rule (`refundOfLines`), never the shipping: a return's store credit, an exchange's price difference, and
+ * what returns took off the order.
  */
-function goodsAndTax({ order, items, ofOrder }: RefundFacts, lines: RefundLine[], leftCents: number): number {
+function goodsAndTaxOf({ order, items, ofOrder }: RefundFacts, lines: RefundLine[], leftCents: number) {
   const priced = refundOfLines(linesRefund(order, items, lines, ofOrder, { leftCents, shippingCents: 0 }));
-  return priced.merchandiseCents + priced.taxCents;
+  return { goodsCents: priced.merchandiseCents, taxCents: priced.taxCents };
+}
+
+/**
+ * What the shopper paid for `lines` (the order's currency), as a refund of them would give it back (`goodsAndTaxOf`),
+ * and what is left to refund of the order: a return's store credit and an exchange's price difference read it.
+ */
+export async function paidForLines(deps: Pick<Deps, 'db'>, orderId: number, lines: RefundLine[]) {
+  const facts = await refundFacts(deps, orderId);
+  const leftCents = (await leftToRefund(deps, orderId, facts))?.leftCents ?? 0;
+  return { ...goodsAndTaxOf(facts, lines, leftCents), leftCents };
 }
 
 /**
  * A store credit return's figure (the order's currency): what a refund of its lines would give back of the goods and
- * their tax (`goodsAndTax`), at most what is left to refund of the order.
+ * their tax (`paidForLines`), at most what is left to refund of the order.
  */
 export async function returnCreditCents(tx: TxDeps, orderId: number, lines: RefundLine[]): Promise<number> {
-  const facts = await refundFacts(tx, orderId);
-  const left = (await leftToRefund(tx, orderId, facts))?.leftCents ?? 0;
-  return Math.min(left, goodsAndTax(facts, lines, left));
+  const paid = await paidForLines(tx, orderId, lines);
+  return Math.min(paid.leftCents, paid.goodsCents + paid.taxCents);
 }
 
 /** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
