@@ -118,6 +118,8 @@ const returnableSchema = z.object({
   windowDays: z.number(),
   /** Store credit is offered to a signed-in customer only. */
   creditOffered: z.boolean(),
+  /** The order's currency ('usd', 'cad'): the exchange options' price differences are in it. */
+  currency: z.string(),
   lines: z.array(
     z.object({
       orderItemId: z.number(),

@@ -64,7 +64,7 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
           </Title>
           <Text c="dimmed">{t('order.placedBy', { email: data.email })}</Text>
         </div>
-        {byLink && data.status === 'pending' && (
+        {byLink && data.status === 'pending' && data.paidAt === null && (
           <Suspense fallback={<CenteredLoader />}>
             <InvoicePayment order={data} token={token} onPaid={() => linked.refetch()} />
           </Suspense>

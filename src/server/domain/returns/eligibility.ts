@@ -99,7 +99,7 @@ async function exchangeOptions(
  */
 export async function returnableOf(
   deps: Pick<Deps, 'db' | 'clock'>,
-  order: { id: number; status: string; user_id: number | null },
+  order: { id: number; status: string; user_id: number | null; currency: string },
   viewer: ReturnViewer,
   { withOptions = true } = {},
 ): Promise<Returnable> {
@@ -145,6 +145,7 @@ export async function returnableOf(
     from: start?.from ?? null,
     windowDays: returnWindowDays,
     creditOffered: viewer.actor !== null && order.user_id === viewer.actor.userId,
+    currency: order.currency,
     lines,
   };
 }

@@ -91,6 +91,13 @@ export function ReturnCard({ ret, showOrder = false }: { ret: AdminReturn; showO
         )}
         {ret.credit > 0 && <Text size="sm">Store credit issued: {money(ret.credit)}</Text>}
         {ret.exchangeOrderId !== null && <Text size="sm">Exchange order #{ret.exchangeOrderId}</Text>}
+        {ret.priceDifference !== 0 && (
+          <Text size="sm">
+            Price difference: {ret.priceDifference > 0 ? 'to pay' : 'given back'} {money(Math.abs(ret.priceDifference))}
+            {ret.exchangeWaitingFor === 'payment' && ' (waiting for the payment: the exchange ships once it is paid)'}
+            {ret.exchangeWaitingFor === 'return' && ' (paid: the exchange ships once the items are received)'}
+          </Text>
+        )}
         {ret.status === 'requested' ? (
           <Textarea
             label="Note to the customer (return instructions when you approve)"
