@@ -10,6 +10,7 @@ import { useT } from '../../i18n/hooks';
 import returnsMessages from '../../i18n/messages/returns.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { differenceState } from './return-difference';
 
 type Reason = CreateReturnInput['reason'];
 type Resolution = CreateReturnInput['resolution'];
@@ -168,11 +169,9 @@ function ReturnsSoFar({ returns, currency }: { returns: OrderReturns['returns'];
             {t('returns.line', { id: r.id, items: r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') })} ·{' '}
             {t(`returns.status.${r.status}`)}
           </Text>
-          {r.priceDifference !== 0 && (
+          {r.priceDifference !== 0 && r.status !== 'declined' && (
             <Text size="sm" c="dimmed">
-              {t(r.priceDifference > 0 ? 'returns.difference.toPay' : 'returns.difference.back', {
-                amount: money(Math.abs(r.priceDifference)),
-              })}
+              {t(`returns.difference.${differenceState(r)}`, { amount: money(Math.abs(r.priceDifference)) })}
             </Text>
           )}
           {r.exchangeWaitingFor && (
