@@ -278,5 +278,9 @@ describe('an exchange at another price', () => {
       .execute();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount_cents: back, gift_card_cents: 0, credit_cents: 0, shipping_cents: 0 });
+    // What is left to refund of the order: its $54.75 less the M's $46.80 (the S's $41.60 sent, $5.20 refunded): the
+    // shipping, $7.95; the refunded difference is not taken off twice.
+    const order = (await admin.get(`/api/admin/orders/${orderId}`)).json();
+    expect(order).toMatchObject({ total: 54.75, refundable: 7.95 });
   });
 });

@@ -16,9 +16,10 @@ import type { Actor } from '../accounts/accounts.js';
 import { settleSoldCards } from '../balances/gift-card-refunds.js';
 import { balanceRefunds } from '../balances/put-back.js';
 import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
-import { checkRefundable, refundableUnits, unitsInReturns } from '../refunds/refundable.js';
+import { checkRefundable, exchangeRefunds, refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
+import { BEING_CANCELLED, cancelInFlight } from './cancel-in-flight.js';
 import { canMove, illegalMove } from './order-events.js';
 
 interface RefundLine {
@@ -26,23 +27,7 @@ interface RefundLine {
   quantity: number;
 }
 
-/**
- * Whether the owner's cancel of this paid order is on its way (its refund claimed, not yet settled or failed):
- * the order is claimed by it, so no other move or refund may start meanwhile.
- */
-export async function cancelInFlight({ db }: Pick<Deps, 'db'>, orderId: number): Promise<boolean> {
-  const pending = await db
-    .selectFrom('refund')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .where('cancels_order', '=', 1)
-    .executeTakeFirst();
-  return pending !== undefined;
-}
-
-/** The answer to any change of an order whose cancel is on its way. */
-export const BEING_CANCELLED = 'This order is being cancelled: its refund is on its way to the payment provider';
+export { BEING_CANCELLED, cancelInFlight } from './cancel-in-flight.js';
 
 /**
  * What is left to refund of an order, on each tender that paid it (issue 41): the card payment (its amount less
@@ -106,14 +91,26 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number, fa
 /**
  * What received returns gave back as store credit or an exchange (issue 41), priced as a refund of those units would
  * be (their goods after their discount share, and their tax; never the shipping): it stays on the tenders, yet is no
- * longer the order's to refund, so a refund of everything or by amount cannot give it back a second time.
+ * longer the order's to refund, so a refund of everything or by amount cannot give it back a second time. A cheaper
+ * exchange's difference refunded to the tenders already left them: it is not counted twice.
  */
 async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCents: number, facts?: RefundFacts) {
   const taken = facts?.taken ?? (await unitsInReturns({ db }, [orderId]));
   if (taken.size === 0) return 0;
   const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-  const paid = goodsAndTaxOf(facts ?? (await refundFacts({ db }, orderId, taken)), lines, leftCents);
-  return paid.goodsCents + paid.taxCents;
+  const read = facts ?? (await refundFacts({ db }, orderId, taken));
+  // Priced as if the difference had not been refunded first (it was part of those units), then less it.
+  const diff = await exchangeRefunds({ db }, orderId);
+  const { before } = read.ofOrder;
+  const ofOrder = {
+    ...read.ofOrder,
+    before: {
+      goodsCents: before.goodsCents - diff.goodsCents,
+      shippingCents: before.shippingCents - diff.shippingCents,
+    },
+  };
+  const paid = goodsAndTaxOf({ ...read, ofOrder }, lines, leftCents);
+  return Math.max(0, paid.goodsCents + paid.taxCents - diff.amountCents);
 }
 
 /** An order as a refund decision reads it, once: its figures, its lines, the units returns took, what is left of it. */
