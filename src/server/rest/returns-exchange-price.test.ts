@@ -184,7 +184,8 @@ describe('an exchange at another price', () => {
     await admin.post(`/api/admin/returns/${id}/approve`, {});
     const received = await admin.post(`/api/admin/returns/${id}/receive`, {});
     expect(received.json()).toMatchObject({ status: 'received', exchangeWaitingFor: 'payment' });
-    expect((await orderRow(exchangeOrderId)).status).toBe('pending');
+    // Waiting, it is no one's checkout in progress (a new checkout of theirs would end it): no account on it yet.
+    expect(await orderRow(exchangeOrderId)).toMatchObject({ status: 'pending', user_id: null });
     const mail = await mailOf(`return:${id}:received`);
     expect(mail?.text).toContain('ships once its price difference');
     // A declined card keeps the unit held.
@@ -199,7 +200,10 @@ describe('an exchange at another price', () => {
     const holds = await db.selectFrom('stock_hold').select('status').where('order_id', '=', exchangeOrderId).execute();
     expect(holds).toEqual([{ status: 'active' }]);
     await payDifference(link);
-    expect((await orderRow(exchangeOrderId)).status).toBe('paid');
+    const sold = await orderRow(exchangeOrderId);
+    const customer = await db.selectFrom('order').select('user_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(sold).toMatchObject({ status: 'paid', user_id: customer.user_id });
+    expect(customer.user_id).not.toBeNull();
     const read = (await browser.get(`/api/orders/${orderId}/returns`)).json().returns[0];
     expect(read.exchangeWaitingFor).toBeNull();
   });
@@ -222,6 +226,42 @@ describe('an exchange at another price', () => {
         .where('status', '=', 'active')
         .execute(),
     ).toEqual([]);
+  });
+
+  it('dearer, paid and then declined: the units go back on sale and the difference is refunded', async () => {
+    const { orderId, itemId, browser } = await shippedTee();
+    const { id, exchangeOrderId } = (
+      await browser.post(`/api/orders/${orderId}/returns`, exchangeFor(itemId, 'L'))
+    ).json();
+    await admin.post(`/api/admin/returns/${id}/approve`, {});
+    await payDifference(await payLink(id));
+    const declined = await admin.post(`/api/admin/returns/${id}/decline`, { note: 'Worn' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    // The exchange order stays linked: sold, then cancelled by the owner's refund path (its card refunded).
+    expect(declined.json()).toMatchObject({ status: 'declined', exchangeOrderId, exchangeWaitingFor: null });
+    expect((await orderRow(exchangeOrderId)).status).toBe('cancelled');
+    const active = await db
+      .selectFrom('stock_hold')
+      .select('id')
+      .where('order_id', '=', exchangeOrderId)
+      .where('status', '=', 'active')
+      .execute();
+    expect(active).toEqual([]);
+    const refunds = await db
+      .selectFrom('refund')
+      .select(['amount_cents', 'status'])
+      .where('order_id', '=', exchangeOrderId)
+      .execute();
+    expect(refunds).toEqual([{ amount_cents: 832, status: 'succeeded' }]);
+    // The L is back on the shelf: sold by the exchange, put back by its cancel.
+    const moves = await db
+      .selectFrom('inventory_transaction')
+      .select('quantity_change')
+      .where('reference_type', '=', 'order')
+      .where('reference_id', '=', exchangeOrderId)
+      .orderBy('id')
+      .execute();
+    expect(moves.map((m) => m.quantity_change)).toEqual([-1, 1]);
   });
 
   it('cheaper, an account: the difference is store credit at receipt, to the cent', async () => {

@@ -14,7 +14,7 @@ import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import type { Intent } from '../payments/gateway.js';
 import { sendRefund } from '../refunds/send.js';
-import { exchangeAwaitingReturn, isExchangeOrder } from '../returns/exchange-wait.js';
+import { exchangeAwaitingReturn, isExchangeOrder, settleExchange } from '../returns/exchange-wait.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadLineStock, markPiecesSold, planSale, stockItemsOf, takeSoldStock } from '../stock/sales.js';
 import { setPaymentStatus } from './payment-status.js';
@@ -85,6 +85,8 @@ async function applySale(
   const now = isoNow(tx.clock);
   // A draft's sale (marked paid or paid by its invoice's card) settles it first: its customer's account owns it.
   await settleDraft(tx, order.id);
+  // An exchange's (issue 41), at receipt or by its difference's payment: its return's customer's.
+  await settleExchange(tx, order.id);
   await markPiecesSold(tx, sales);
   // The certificates of the originals and numbered prints, once their editions are numbered (issue 43).
   await issueCertificates(tx, order.id);

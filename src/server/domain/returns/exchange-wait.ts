@@ -2,7 +2,7 @@ import type { TxDeps } from '../../deps.js';
 
 /**
  * What a payment means for an exchange's order (issue 41), for the one finalisation (finalize.ts): the exchange
- * order of a return, and whether its return is still to be received.
+ * order of a return, whether its return is still to be received, and whose it becomes once sold.
  */
 
 /**
@@ -28,4 +28,19 @@ export async function isExchangeOrder(tx: TxDeps, orderId: number): Promise<bool
     .where('exchange_order_id', '=', orderId)
     .executeTakeFirst();
   return ret !== undefined;
+}
+
+/**
+ * The exchange is sold (at receipt, or by its difference's payment after it): the order becomes the return's
+ * customer's (none for a guest). Until then it has no account, so it is nobody's checkout in progress (a new checkout
+ * of theirs ends those). Nothing for an order that is no exchange. In the sale's flow (finalize.ts applySale).
+ */
+export async function settleExchange(tx: TxDeps, orderId: number): Promise<void> {
+  const ret = await tx.db
+    .selectFrom('return_request')
+    .select('user_id')
+    .where('exchange_order_id', '=', orderId)
+    .executeTakeFirst();
+  if (ret?.user_id == null) return;
+  await tx.db.updateTable('order').set({ user_id: ret.user_id }).where('id', '=', orderId).execute();
 }

@@ -2,11 +2,12 @@ import { toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { lockRows } from '../../db/flow.js';
 import { isoNow, type TxDeps } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
 import { insertCustomLines, insertOrderLines } from '../checkout/order-lines.js';
-import { queueRefund } from '../checkout/refund-queue.js';
 import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
+import { claimRefundInFlow } from '../orders/order-refunds.js';
 import { saleRefusal } from '../stock/availability.js';
 import { holdUnits, releaseHolds } from '../stock/holds.js';
 import { exchangeDifference } from './difference.js';
@@ -20,7 +21,7 @@ import { exchangeDifference } from './difference.js';
  * sold (paid, ready to ship) once the return is received and the difference paid, whichever comes last: a payment
  * before the receipt is kept (`keepExchangePayment`), the order waits for the items; a receipt before the payment
  * leaves it waiting for the payment. Declined or closed without receipt, its holds are released and the order goes
- * (cancelled when a payment was started on it; a difference already paid is refunded).
+ * (cancelled when a payment was started on it; a difference already paid is refunded by the owner's refund path).
  */
 
 type Tx = TxDeps<'clock'>;
@@ -151,19 +152,19 @@ async function lockedExchange(tx: Tx, exchangeOrderId: number) {
 }
 
 /**
- * The items came back: the exchange's order becomes the customer's and is sold (its holds become the sale; the
+ * The items came back: the exchange's order is sold, becoming the customer's (its holds become the sale; the
  * confirmation mail names it), ready to ship, when nothing is left to pay; a difference not paid yet leaves it
  * waiting for its payment (the payment sells it, `finalizePayment`). Answers whether it was sold. Its timeline says
  * what it replaces.
  */
 export async function sellExchange(
   tx: Tx,
-  ret: { id: number; orderId: number; userId: number | null; exchangeOrderId: number },
+  ret: { id: number; orderId: number; exchangeOrderId: number },
   actorUserId: number,
 ): Promise<boolean> {
   const order = await lockedExchange(tx, ret.exchangeOrderId);
   if (order?.status !== 'pending') return false;
-  await tx.db.updateTable('order').set({ user_id: ret.userId }).where('id', '=', ret.exchangeOrderId).execute();
+  // Sold, it becomes the customer's (finalize.ts settleExchange); waiting, it stays no one's checkout in progress.
   const waiting = order.total_cents > 0 && order.paid_at === null;
   if (waiting) {
     await recordOrderEvent(tx, {
@@ -187,37 +188,31 @@ export async function sellExchange(
 }
 
 /**
- * The return ends without the exchange: its holds are released and its order goes (still pending only): deleted, or
- * cancelled when a payment was started on it (a late payment of a cancelled order is refunded by finalisation); a
- * difference already paid is refunded (the refund job sends it). Answers whether it went.
+ * The return ends without the exchange (still pending only): its holds are released and its order goes: deleted, or
+ * cancelled when a payment was started on it (a late payment of a cancelled order is refunded by finalisation). A
+ * difference already paid (the items never received) goes back by the existing paths: the order is sold, then
+ * cancelled by the owner's refund (`claimRefundInFlow`: the card refunded, the units back on the shelf). Answers
+ * whether it went, and that refund's id (to send once the flow is over).
  */
-export async function dropExchange(tx: Tx, exchangeOrderId: number): Promise<boolean> {
+export async function dropExchange(
+  tx: Tx,
+  exchangeOrderId: number,
+  actor: Actor,
+): Promise<{ dropped: boolean; refundId: number | null }> {
   const order = await lockedExchange(tx, exchangeOrderId);
-  if (order?.status !== 'pending') return false;
-  await releaseHolds(tx, exchangeOrderId);
-  const payments = await tx.db
-    .selectFrom('payment')
-    .select(['id', 'amount_cents', 'status'])
-    .where('order_id', '=', exchangeOrderId)
-    .execute();
-  if (payments.length === 0) {
-    await tx.db.deleteFrom('order').where('id', '=', exchangeOrderId).execute();
-    return true;
+  if (order?.status !== 'pending') return { dropped: false, refundId: null };
+  if (order.paid_at !== null) {
+    await sellPaidByBalance(tx, exchangeOrderId, { mail: false });
+    const input = { id: exchangeOrderId, restock: true, reason: 'The return ended without the exchange' };
+    return { dropped: false, refundId: await claimRefundInFlow(tx, { input, cancel: true, notify: true }, actor) };
   }
-  const paid = payments.find((p) => p.status === 'succeeded');
-  if (paid) {
-    const reason = 'The return ended without the exchange: its price difference is given back';
-    await queueRefund(tx, {
-      orderId: exchangeOrderId,
-      paymentId: paid.id,
-      amountCents: paid.amount_cents,
-      reason,
-      cancelOrder: true,
-      duplicate: false,
-    });
+  await releaseHolds(tx, exchangeOrderId);
+  const started = await tx.db.selectFrom('payment').select('id').where('order_id', '=', exchangeOrderId).execute();
+  if (started.length === 0) {
+    await tx.db.deleteFrom('order').where('id', '=', exchangeOrderId).execute();
   } else {
     const note = 'The return ended without the exchange';
     await changeOrderStatus(tx, { orderId: exchangeOrderId, from: 'pending', to: 'cancelled', note, by: 'system' });
   }
-  return true;
+  return { dropped: true, refundId: null };
 }

@@ -133,34 +133,53 @@ export async function approveReturn(deps: ApproveDeps, input: ReturnNoteInput, a
   return answer(deps, input.id);
 }
 
-/** Declines a requested or approved return, with her note (mailed); an exchange's held units are released. */
-export async function declineReturn(deps: FlowDeps<'clock'>, input: ReturnNoteInput, actor: Actor) {
-  await runFlow(deps, async (tx) => {
+/**
+ * Declines a requested or approved return, with her note (mailed); an exchange's held units are released (a
+ * difference already paid refunded: 502 when the gateway did not make it, the refund job tries again).
+ */
+export async function declineReturn(deps: FlowDeps<'clock' | 'gateway'>, input: ReturnNoteInput, actor: Actor) {
+  const refundId = await runFlow(deps, async (tx) => {
     const ret = await lockedReturn(tx, input.id);
-    if (ret.status === 'declined') return;
+    if (ret.status === 'declined') return null;
     if (ret.status !== 'requested' && ret.status !== 'approved') throw refuse(ret.status, 'declined');
-    await releaseExchange(tx, ret);
+    const refundId = await releaseExchange(tx, ret, actor);
     await moveReturn(tx, ret, 'declined', { note: input.note ?? '', actor });
+    return refundId;
   });
+  await sendDifferenceBack(deps, refundId);
   return answer(deps, input.id);
 }
 
 /** Closes a return: after receipt, or an approved one whose items never came (its exchange's units released). */
-export async function closeReturn(deps: FlowDeps<'clock'>, input: { id: number }, actor: Actor) {
-  await runFlow(deps, async (tx) => {
+export async function closeReturn(deps: FlowDeps<'clock' | 'gateway'>, input: { id: number }, actor: Actor) {
+  const refundId = await runFlow(deps, async (tx) => {
     const ret = await lockedReturn(tx, input.id);
-    if (ret.status === 'closed') return;
+    if (ret.status === 'closed') return null;
     if (ret.status !== 'received' && ret.status !== 'approved') throw refuse(ret.status, 'closed');
     // An exchange not sold yet (never received, or its difference never paid) goes; a sold one stays.
-    await releaseExchange(tx, ret);
+    const refundId = await releaseExchange(tx, ret, actor);
     await moveReturn(tx, ret, 'closed', { actor });
+    return refundId;
   });
+  await sendDifferenceBack(deps, refundId);
   return answer(deps, input.id);
 }
 
-async function releaseExchange(tx: Tx, ret: Locked) {
-  if (ret.exchange_order_id === null || !(await dropExchange(tx, ret.exchange_order_id))) return;
-  await tx.db.updateTable('return_request').set({ exchange_order_id: null }).where('id', '=', ret.id).execute();
+/** The exchange goes with the return (`dropExchange`); answers the refund of a difference paid, if any. */
+async function releaseExchange(tx: Tx, ret: Locked, actor: Actor): Promise<number | null> {
+  if (ret.exchange_order_id === null) return null;
+  const { dropped, refundId } = await dropExchange(tx, ret.exchange_order_id, actor);
+  if (dropped) {
+    await tx.db.updateTable('return_request').set({ exchange_order_id: null }).where('id', '=', ret.id).execute();
+  }
+  return refundId;
+}
+
+/** Sends a paid difference's refund once the flow is over, as any owner's refund (502 when not made). */
+async function sendDifferenceBack(deps: FlowDeps<'clock' | 'gateway'>, refundId: number | null) {
+  if (refundId === null) return;
+  const sent = await sendRefund(deps, refundId, { firstTry: true });
+  if (!sent.done) throw refundNotMade(sent);
 }
 
 /**
@@ -214,7 +233,7 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
       outcome.credit = toDollars(cents);
       await tx.db.updateTable('return_request').set({ credit_cents: cents }).where('id', '=', ret.id).execute();
     } else if (ret.exchange_order_id !== null) {
-      const exchange = { ...ret, orderId: ret.order_id, userId: ret.user_id, exchangeOrderId: ret.exchange_order_id };
+      const exchange = { ...ret, orderId: ret.order_id, exchangeOrderId: ret.exchange_order_id };
       const sold = await sellExchange(tx, exchange, actor.userId);
       outcome.exchangeOrderId = ret.exchange_order_id;
       if (!sold && ret.price_difference_cents > 0) outcome.exchangeWaiting = true;
@@ -240,10 +259,7 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
     await moveReturn(tx, ret, 'received', { actor, outcome });
     return refundId;
   });
-  if (refundId !== null) {
-    const sent = await sendRefund(deps, refundId, { firstTry: true });
-    if (!sent.done) throw refundNotMade(sent);
-  }
+  await sendDifferenceBack(deps, refundId);
   return answer(deps, input.id);
 }
 
