@@ -98,7 +98,7 @@ export function returnMail(
         note ? `${t('mail.return.note')}\n${note}` : '',
         outcomeText,
         differenceText,
-        pay ? `${t('mail.return.difference.payButton', { amount: money(difference) })}: ${pay}` : '',
+        pay ? `${t('mail.return.difference.payButton', { amount: money(difference) })}\n${pay}` : '',
         wants,
         `${t('mail.return.items')}\n${items.join('\n')}`,
         href,
