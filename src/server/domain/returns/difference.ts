@@ -36,11 +36,12 @@ function priceInOrder(wanted: Swap['wanted'], order: { currency: string; exchang
   return Math.round((wanted.unitPriceCents * order.exchange_rate_micros) / 1_000_000);
 }
 
-export async function exchangeDifference(
+/** What the returned units paid (`paidForLines`) and their list price, with the order's currency: read once. */
+export async function returnedUnits(
   deps: Pick<Deps, 'db'>,
   orderId: number,
-  swaps: readonly Swap[],
-): Promise<ExchangeDifference> {
+  lines: readonly { orderItemId: number; quantity: number }[],
+) {
   const order = await deps.db
     .selectFrom('order')
     .select(['currency', 'exchange_rate_micros'])
@@ -49,26 +50,44 @@ export async function exchangeDifference(
   const paid = await paidForLines(
     deps,
     orderId,
-    swaps.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
+    lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
   );
   const items = await deps.db
     .selectFrom('order_item')
     .select(['id', 'unit_price_cents'])
     .where('order_id', '=', orderId)
     .execute();
-  const listCents = swaps.reduce(
-    (sum, s) => sum + (items.find((i) => i.id === s.orderItemId)?.unit_price_cents ?? 0) * s.quantity,
+  const listCents = lines.reduce(
+    (sum, l) => sum + (items.find((i) => i.id === l.orderItemId)?.unit_price_cents ?? 0) * l.quantity,
     0,
   );
+  return { order, goodsCents: paid.goodsCents, taxCents: paid.taxCents, listCents };
+}
+
+/** The difference of exchanging the returned units (`returnedUnits`) for `swaps`' variants (the rule above). */
+export function differenceOf(
+  returned: Awaited<ReturnType<typeof returnedUnits>>,
+  swaps: readonly Pick<Swap, 'quantity' | 'wanted'>[],
+): ExchangeDifference {
+  const { order, listCents } = returned;
   const newListCents = swaps.reduce((sum, s) => sum + priceInOrder(s.wanted, order) * s.quantity, 0);
-  const goodsCents = listCents > 0 ? Math.round((newListCents * paid.goodsCents) / listCents) : newListCents;
-  const taxCents = paid.goodsCents > 0 ? Math.round((paid.taxCents * goodsCents) / paid.goodsCents) : 0;
-  const paidCents = paid.goodsCents + paid.taxCents;
+  const goodsCents = listCents > 0 ? Math.round((newListCents * returned.goodsCents) / listCents) : newListCents;
+  const taxCents = returned.goodsCents > 0 ? Math.round((returned.taxCents * goodsCents) / returned.goodsCents) : 0;
+  const paidCents = returned.goodsCents + returned.taxCents;
   return {
     paidCents,
-    paidTaxCents: paid.taxCents,
+    paidTaxCents: returned.taxCents,
     goodsCents,
     taxCents,
     differenceCents: goodsCents + taxCents - paidCents,
   };
+}
+
+/** The difference of an exchange request's swaps: `differenceOf` their returned units. */
+export async function exchangeDifference(
+  deps: Pick<Deps, 'db'>,
+  orderId: number,
+  swaps: readonly Swap[],
+): Promise<ExchangeDifference> {
+  return differenceOf(await returnedUnits(deps, orderId, swaps), swaps);
 }

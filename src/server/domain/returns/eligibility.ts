@@ -9,7 +9,7 @@ import { resolveSellable } from '../cart/sellable.js';
 import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { getSettings } from '../settings.js';
 import { sameDigest, tokenHash } from '../tokens.js';
-import { exchangeDifference } from './difference.js';
+import { differenceOf, returnedUnits } from './difference.js';
 import { exchangeable } from './exchange.js';
 
 /**
@@ -81,13 +81,13 @@ async function exchangeOptions(
     .execute();
   const ref = { itemType: 'product' as const, itemId: line.product_id };
   const options: { size: string; color: string; priceDifference: number }[] = [];
+  // What one unit of the line paid, read once for all its options.
+  const returned = await returnedUnits(deps, orderId, [{ orderItemId: line.id, quantity: 1 }]);
   for (const v of variants) {
     if (v.size === line.size && v.color === line.color) continue;
     const s = await resolveSellable(deps, { ...ref, size: v.size, color: v.color });
     if (!exchangeable(line, s) || s.available <= 0) continue;
-    const { differenceCents } = await exchangeDifference(deps, orderId, [
-      { orderItemId: line.id, quantity: 1, wanted: s },
-    ]);
+    const { differenceCents } = differenceOf(returned, [{ quantity: 1, wanted: s }]);
     options.push({ size: s.size, color: s.color, priceDifference: toDollars(differenceCents) });
   }
   return options;
