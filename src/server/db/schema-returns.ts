@@ -20,6 +20,8 @@ export interface ReturnRequestTable {
   credit_cents: IntDefault;
   /** The order that holds the exchange units from the request, sold at no charge when the return is received. */
   exchange_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An exchange's price difference as its request priced it (order currency cents): + to pay, − given back. */
+  price_difference_cents: IntDefault;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
+import { tokenHash } from '../domain/tokens.js';
 import { addProduct } from '../testing/fixtures.js';
 import type { TestBrowser } from '../testing/helpers.js';
 import { useTestApp } from '../testing/helpers.js';
@@ -126,6 +127,57 @@ describe('returns racers', () => {
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const { refunds, credits } = await givenBack(orderId);
       expect(refunds + credits).toBe(1);
+    }
+  });
+
+  /** A cheaper exchange (the S at $40 for the M at $45), approved: its difference is given back at receipt. */
+  async function approvedCheaperExchange(guest: boolean) {
+    const bought = await shippedTee();
+    await db
+      .updateTable('product_variant')
+      .set({ price_cents: 4000 })
+      .where('product_id', '=', bought.tee)
+      .where('size', '=', 'S')
+      .execute();
+    if (guest) {
+      await db
+        .updateTable('order')
+        .set({ user_id: null, guest_link_hash: tokenHash(`race-${bought.orderId}`) })
+        .where('id', '=', bought.orderId)
+        .execute();
+    }
+    const asked = await bought.browser.post(`/api/orders/${bought.orderId}/returns`, {
+      lines: [{ orderItemId: bought.itemId, quantity: 1 }],
+      reason: 'too_big',
+      resolution: 'exchange',
+      exchange: [{ orderItemId: bought.itemId, size: 'S', color: 'black' }],
+      ...(guest ? { token: `race-${bought.orderId}` } : {}),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().id as number;
+    expect((await admin.post(`/api/admin/returns/${id}/approve`, {})).statusCode).toBe(200);
+    return { ...bought, returnId: id, exchangeOrderId: asked.json().exchangeOrderId as number };
+  }
+
+  it('ten receives of a cheaper exchange: one credit (an account), one refund (a guest), one exchange sold', async () => {
+    for (const guest of [false, true]) {
+      const { orderId, returnId, exchangeOrderId } = await approvedCheaperExchange(guest);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => admin.post(`/api/admin/returns/${returnId}/receive`, {})),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      // $45 + $1.80 tax (New York's 4%) − ($40 + $1.60): $5.20 back, once.
+      expect(await givenBack(orderId)).toEqual(guest ? { refunds: 1, credits: 0 } : { refunds: 0, credits: 1 });
+      const back = guest
+        ? await db.selectFrom('refund').select('amount_cents as cents').where('order_id', '=', orderId).execute()
+        : await db
+            .selectFrom('balance_entry')
+            .select('amount_cents as cents')
+            .where('order_id', '=', orderId)
+            .execute();
+      expect(back).toEqual([{ cents: 520 }]);
+      const sold = await db.selectFrom('stock_hold').select('status').where('order_id', '=', exchangeOrderId).execute();
+      expect(sold).toEqual([{ status: 'converted' }]);
     }
   });
 });

@@ -22,7 +22,8 @@ const variantPart = (field: string) => text(field, 40);
 
 /**
  * POST /api/orders/{id}/returns: the lines and quantities sent back, why, and what the shopper wants. An exchange
- * names, for each line, the size and colour wanted instead (same product, same price). `token`: a guest's order link.
+ * names, for each line, the size and colour wanted instead (same product, any price: the difference is paid or
+ * given back). `token`: a guest's order link.
  */
 export const createReturnInput = z
   .object({
@@ -93,6 +94,13 @@ export const returnSchema = z.object({
   refund: z.object({ id: z.number(), amount: z.number(), status: z.string() }).nullable(),
   credit: z.number(),
   exchangeOrderId: z.number().nullable(),
+  /**
+   * An exchange's price difference (the order's currency, dollars): + the shopper pays it (the exchange's order
+   * total), − it is given back at receipt (store credit for an account, else a refund); 0 the same price or no exchange.
+   */
+  priceDifference: z.number(),
+  /** What the exchange's order still waits for before it ships: its difference paid, or the items received. */
+  exchangeWaitingFor: z.enum(['payment', 'return']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -110,6 +118,8 @@ const returnableSchema = z.object({
   windowDays: z.number(),
   /** Store credit is offered to a signed-in customer only. */
   creditOffered: z.boolean(),
+  /** The order's currency ('usd', 'cad'): the exchange options' price differences are in it. */
+  currency: z.string(),
   lines: z.array(
     z.object({
       orderItemId: z.number(),
@@ -119,8 +129,11 @@ const returnableSchema = z.object({
       returnable: z.number(),
       /** Why it cannot be returned at all: an original or a final-sale item. */
       excluded: z.enum(['original', 'final_sale']).nullable(),
-      /** Other sizes and colours of the same product, in stock, at the same price. */
-      exchangeOptions: z.array(z.object({ size: z.string(), color: z.string() })),
+      /**
+       * Other sizes and colours of the same product, on sale and in stock, each with the price difference of one unit
+       * as the server computes it (the order's currency, dollars: + to pay, − given back, 0 the same price).
+       */
+      exchangeOptions: z.array(z.object({ size: z.string(), color: z.string(), priceDifference: z.number() })),
     }),
   ),
 });

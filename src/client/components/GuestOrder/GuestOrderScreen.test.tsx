@@ -56,3 +56,22 @@ describe('an invoice’s link', () => {
     expect(screen.getByRole('button', { name: 'Payer' })).toBeTruthy();
   });
 });
+
+/** An exchange's price difference (issue 41): the exchange order, opened from the return's approval mail. */
+const DIFFERENCE: Order = { ...INVOICED, id: 40, total: 8.32, exchangeFor: 12 };
+
+describe('an exchange’s price difference', () => {
+  it('says what the payment is for, without a reservation date; paid, it says the exchange waits for the items', async () => {
+    stubTrpc({ 'orders.byLink': () => DIFFERENCE });
+    const { unmount } = renderWithProviders(<GuestOrderScreen id={40} token="tok" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Pay your exchange’s price difference' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/in exchange for items of order #12 costs \$8\.32 more/)).toBeTruthy();
+    unmount();
+    stubTrpc({ 'orders.byLink': () => ({ ...DIFFERENCE, paidAt: '2026-12-02T10:00:00.000Z' }) });
+    renderWithProviders(<GuestOrderScreen id={40} token="tok" />, { locale: 'fr' });
+    expect(await screen.findByText(/Différence de prix payée, merci/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Payer' })).toBeNull();
+  });
+});

@@ -64,12 +64,19 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
           </Title>
           <Text c="dimmed">{t('order.placedBy', { email: data.email })}</Text>
         </div>
-        {byLink && data.status === 'pending' && (
+        {byLink && data.status === 'pending' && data.paidAt === null && (
           <Suspense fallback={<CenteredLoader />}>
             <InvoicePayment order={data} token={token} onPaid={() => linked.refetch()} />
           </Suspense>
         )}
-        <OrderStatusCard order={tracked} />
+        {/* An exchange's difference paid, its return not received yet (issue 41): not "awaiting payment". */}
+        {data.status === 'pending' && data.paidAt !== null && data.exchangeFor != null ? (
+          <Alert color="green" variant="light" role="status">
+            {t('order.exchange.paidWaiting', { order: data.exchangeFor })}
+          </Alert>
+        ) : (
+          <OrderStatusCard order={tracked} />
+        )}
         {RETURNABLE_STATUSES.includes(data.status) && (
           <Group>
             <ReturnRequest orderId={data.id} token={byLink ? token : undefined} />

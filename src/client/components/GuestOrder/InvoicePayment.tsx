@@ -26,7 +26,8 @@ const billingOf = (order: Order): Address => ({
 });
 
 /**
- * An invoice's Pay button on the order's own page (issue 42: a draft the shop mailed; `/orders/{id}?token=…`): "Pay"
+ * An invoice's Pay button on the order's own page (issue 42: a draft the shop mailed; `/orders/{id}?token=…`; issue 41:
+ * an exchange's price difference, from the return's approval mail): "Pay"
  * starts the payment of the order's own total (`checkout.payOrder`, the link's token), then the shop's card form
  * (Stripe's, or the test gateway's); a Stripe payment is confirmed with the token (`orders.linkConfirm`). `onPaid`:
  * the page reads the order again.
@@ -37,6 +38,8 @@ export function InvoicePayment({ order, token, onPaid }: { order: Order; token: 
   const locale = useLocale();
   const money = useMoneyIn(order.currency);
   const [session, setSession] = useState<CheckoutSession | null>(null);
+  /** An exchange's price difference (issue 41): the order replaces items of `exchangeFor`. */
+  const exchange = order.exchangeFor != null;
   const [error, setError] = useState<string | null>(null);
   const start = useMutation(
     trpc.checkout.payOrder.mutationOptions({
@@ -67,10 +70,15 @@ export function InvoicePayment({ order, token, onPaid }: { order: Order; token: 
     <Card withBorder padding="lg" radius="md" data-testid="invoice-payment">
       <Stack gap="md">
         <Title order={2} size="h3">
-          {t('order.invoice.title')}
+          {t(exchange ? 'order.invoice.exchangeTitle' : 'order.invoice.title')}
         </Title>
-        <Text>{t('order.invoice.text', { total: money(order.total) })}</Text>
-        {session?.holdExpiresAt && (
+        <Text>
+          {exchange
+            ? t('order.invoice.exchangeText', { total: money(order.total), order: order.exchangeFor ?? '' })
+            : t('order.invoice.text', { total: money(order.total) })}
+        </Text>
+        {/* An exchange's units are held until its return is decided: no date to show. */}
+        {session?.holdExpiresAt && !exchange && (
           <Text size="sm" c="dimmed">
             {t('order.invoice.held', { until: formatDateTime(session.holdExpiresAt, locale) })}
           </Text>

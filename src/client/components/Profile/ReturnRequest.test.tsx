@@ -17,6 +17,7 @@ const FORM: OrderReturns = {
     from: 'delivered',
     windowDays: 30,
     creditOffered: true,
+    currency: 'usd',
     lines: [
       {
         orderItemId: 7,
@@ -25,7 +26,11 @@ const FORM: OrderReturns = {
         color: 'black',
         returnable: 2,
         excluded: null,
-        exchangeOptions: [{ size: 'L', color: 'black' }],
+        exchangeOptions: [
+          { size: 'L', color: 'black', priceDifference: 8.32 },
+          { size: 'S', color: 'black', priceDifference: -5.2 },
+          { size: 'M', color: 'white', priceDifference: 0 },
+        ],
       },
       {
         orderItemId: 8,
@@ -54,6 +59,8 @@ describe('ReturnRequest', () => {
       refund: null,
       credit: 0,
       exchangeOrderId: null,
+      priceDifference: 0,
+      exchangeWaitingFor: null,
       createdAt: '2026-12-02T10:00:00.000Z',
       updatedAt: '2026-12-02T10:00:00.000Z',
     }));
@@ -94,5 +101,64 @@ describe('ReturnRequest', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retour ou échange' }));
     expect(await screen.findByText(/Le délai de retour de cette commande a pris fin le/)).toBeTruthy();
     expect(screen.getByText('Retourner ou échanger des articles de la commande no 12')).toBeTruthy();
+  });
+
+  it('offers each size or colour with the server’s price difference, and sends the one chosen', async () => {
+    const create = vi.fn((_input: unknown) => ({ id: 6 }));
+    const asked = {
+      ...FORM,
+      returns: [
+        {
+          id: 3,
+          orderId: 12,
+          status: 'approved' as const,
+          reason: 'too_small' as const,
+          reasonText: '',
+          resolution: 'exchange' as const,
+          note: '',
+          lines: [],
+          refund: null,
+          credit: 0,
+          exchangeOrderId: 40,
+          priceDifference: 8.32,
+          exchangeWaitingFor: 'payment' as const,
+          createdAt: '2026-12-02T10:00:00.000Z',
+          updatedAt: '2026-12-02T10:00:00.000Z',
+        },
+      ],
+    };
+    stubTrpc({ 'returns.forOrder': () => asked, 'returns.create': create });
+    renderWithProviders(<ReturnRequest orderId={12} />, { session: signedIn('sam') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Return or exchange' }));
+    expect(await screen.findByText('Price difference to pay: $8.32')).toBeTruthy();
+    expect(screen.getByText(/Waiting for the price difference to be paid/)).toBeTruthy();
+    const quantity = screen.getByRole('textbox', { name: 'How many of Acid Tee — M / black to send back (up to 2)' });
+    fireEvent.change(quantity, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'An exchange' }));
+    fireEvent.click(screen.getAllByLabelText('Exchange Acid Tee — M / black for')[0] as HTMLElement);
+    expect(await screen.findByRole('option', { name: 'L / black (+$8.32)' })).toBeTruthy();
+    expect(screen.getByText('M / white (same price)')).toBeTruthy();
+    fireEvent.click(screen.getByText('S / black (−$5.20)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for the return' }));
+    await vi.waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          resolution: 'exchange',
+          exchange: [{ orderItemId: 7, size: 'S', color: 'black' }],
+        }),
+      ),
+    );
+  });
+
+  it('writes the differences as French does', async () => {
+    stubTrpc({ 'returns.forOrder': () => FORM });
+    renderWithProviders(<ReturnRequest orderId={12} token="abc" />, { locale: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retour ou échange' }));
+    const quantity = await screen.findByRole('textbox', { name: /Combien de Acid Tee/ });
+    fireEvent.change(quantity, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Un échange' }));
+    fireEvent.click(screen.getAllByLabelText(/Échanger Acid Tee/)[0] as HTMLElement);
+    expect(await screen.findByRole('option', { name: /^L \/ black \(\+8,32\s\$\sUS\)$/ })).toBeTruthy();
+    expect(screen.getByText('M / white (même prix)')).toBeTruthy();
   });
 });

@@ -4,11 +4,13 @@ import { variantLabel } from '@shared/variant-label';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailure } from '../../features/notify';
+import { useMoneyIn } from '../../features/use-money-in';
 import { useFormatDate } from '../../format-date';
 import { useT } from '../../i18n/hooks';
 import returnsMessages from '../../i18n/messages/returns.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { differenceState } from './return-difference';
 
 type Reason = CreateReturnInput['reason'];
 type Resolution = CreateReturnInput['resolution'];
@@ -22,6 +24,12 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
   const queryClient = useQueryClient();
   const date = useFormatDate();
   const { returnable } = data;
+  const money = useMoneyIn(returnable.currency);
+  /** The server's figure for one item: "+$8.32", "−$5.20" or "same price". */
+  const difference = (dollars: number) =>
+    dollars === 0
+      ? t('returns.difference.same')
+      : t(dollars > 0 ? 'returns.difference.more' : 'returns.difference.less', { amount: money(Math.abs(dollars)) });
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [exchange, setExchange] = useState<Record<number, string>>({});
   const [reason, setReason] = useState<Reason>('too_small');
@@ -131,8 +139,8 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
               label={t('returns.exchangeFor', { name: variantLabel(l.name, l.size, l.color) })}
               placeholder={t('returns.exchangeChoose')}
               data={l.exchangeOptions.map((o) => ({
-                value: JSON.stringify(o),
-                label: [o.size, o.color].filter(Boolean).join(' / '),
+                value: JSON.stringify({ size: o.size, color: o.color }),
+                label: `${[o.size, o.color].filter(Boolean).join(' / ')} (${difference(o.priceDifference)})`,
               }))}
               value={exchange[l.orderItemId] ?? null}
               onChange={(v) => v && setExchange((e) => ({ ...e, [l.orderItemId]: v }))}
@@ -147,18 +155,31 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
   );
 }
 
-/** An order's returns so far, by status. */
-function ReturnsSoFar({ returns }: { returns: OrderReturns['returns'] }) {
+/** An order's returns so far, by status; an exchange's price difference and what it waits for. */
+function ReturnsSoFar({ returns, currency }: { returns: OrderReturns['returns']; currency: string }) {
   const t = useT(returnsMessages);
+  const money = useMoneyIn(currency);
   if (returns.length === 0) return null;
   return (
     <Stack gap={4}>
       <Text fw={600}>{t('returns.yours')}</Text>
       {returns.map((r) => (
-        <Text key={r.id} size="sm">
-          {t('returns.line', { id: r.id, items: r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') })} ·{' '}
-          {t(`returns.status.${r.status}`)}
-        </Text>
+        <Stack key={r.id} gap={0}>
+          <Text size="sm">
+            {t('returns.line', { id: r.id, items: r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') })} ·{' '}
+            {t(`returns.status.${r.status}`)}
+          </Text>
+          {r.priceDifference !== 0 && r.status !== 'declined' && (
+            <Text size="sm" c="dimmed">
+              {t(`returns.difference.${differenceState(r)}`, { amount: money(Math.abs(r.priceDifference)) })}
+            </Text>
+          )}
+          {r.exchangeWaitingFor && (
+            <Text size="sm" c="dimmed">
+              {t(`returns.waiting.${r.exchangeWaitingFor}`)}
+            </Text>
+          )}
+        </Stack>
       ))}
     </Stack>
   );
@@ -185,7 +206,7 @@ export function ReturnRequest({ orderId, token }: { orderId: number; token?: str
           <CenteredLoader />
         ) : (
           <Stack gap="lg">
-            <ReturnsSoFar returns={query.data.returns} />
+            <ReturnsSoFar returns={query.data.returns} currency={query.data.returnable.currency} />
             <ReturnForm orderId={orderId} token={token} data={query.data} />
           </Stack>
         )}

@@ -14,6 +14,7 @@ import { queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import type { Intent } from '../payments/gateway.js';
 import { sendRefund } from '../refunds/send.js';
+import { exchangeAwaitingReturn, isExchangeOrder, settleExchange } from '../returns/exchange-wait.js';
 import { releaseHolds } from '../stock/holds.js';
 import { loadLineStock, markPiecesSold, planSale, stockItemsOf, takeSoldStock } from '../stock/sales.js';
 import { setPaymentStatus } from './payment-status.js';
@@ -84,6 +85,8 @@ async function applySale(
   const now = isoNow(tx.clock);
   // A draft's sale (marked paid or paid by its invoice's card) settles it first: its customer's account owns it.
   await settleDraft(tx, order.id);
+  // An exchange's (issue 41), at receipt or by its difference's payment: its return's customer's.
+  await settleExchange(tx, order.id);
   await markPiecesSold(tx, sales);
   // The certificates of the originals and numbered prints, once their editions are numbered (issue 43).
   await issueCertificates(tx, order.id);
@@ -131,6 +134,22 @@ export async function sellPaidByBalance(tx: Tx, orderId: number, { mail = true }
 }
 
 /**
+ * An exchange's price difference paid while its return is not received yet (issue 41): the payment is kept (succeeded,
+ * the order's `paid_at`: another payment of it is a duplicate, refunded), the order stays pending with its units held
+ * until the items come back, and its timeline says so.
+ */
+async function keepExchangePayment(tx: Tx, paid: { orderId: number; paymentId: number; returnId: number }) {
+  await tx.db
+    .updateTable('order')
+    .set({ paid_at: isoNow(tx.clock) })
+    .where('id', '=', paid.orderId)
+    .execute();
+  await setPaymentStatus(tx, { id: paid.paymentId }, { to: 'succeeded', lastError: null });
+  const note = `Price difference paid: the exchange ships once return #${paid.returnId} is received`;
+  await recordOrderEvent(tx, { orderId: paid.orderId, from: 'pending', to: 'pending', note });
+}
+
+/**
  * The one idempotent finalisation of a payment, for the webhook, the client's
  * PUT /api/orders/{id} and the test gateway alike: the facts are read and
  * judged (see judgePayment) in one transaction, which then either sells the
@@ -149,7 +168,10 @@ export async function finalizePayment(
     const verdict = judgePayment(facts);
     if (verdict.kind === 'done') return { outcome: verdict.outcome, refundId: null };
     if (verdict.kind === 'sell') {
-      await applySale(tx, verdict);
+      // An exchange's price difference paid before its return is received (issue 41): kept, sold at receipt.
+      const returnId = await exchangeAwaitingReturn(tx, orderId);
+      if (returnId !== null) await keepExchangePayment(tx, { orderId, paymentId: verdict.paymentId, returnId });
+      else await applySale(tx, verdict);
       return { outcome: 'paid' as const, refundId: null };
     }
     const refundId = await queueRefund(tx, {
@@ -205,6 +227,8 @@ export async function markPaymentFailed(deps: FlowDeps<'clock'>, intent: Intent)
     // A draft's invoice keeps its items held (and its code's use) until the draft's own expiry: the customer may
     // try another card; a checkout's hold ends with its declined card.
     if (await isDraftOrder(tx, payment.order_id)) return;
+    // An exchange's held units (issue 41) are the return's until it is decided, whatever a card does.
+    if (await isExchangeOrder(tx, payment.order_id)) return;
     await releaseHolds(tx, payment.order_id);
     await releaseDiscountUse(tx, payment.order_id);
   });

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
+import { isPayable, OPEN_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/order-statuses.js';
 import { runFlow } from '../../db/flow.js';
 import type { Deps, FlowDeps } from '../../deps.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -79,6 +79,30 @@ export async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId
   if (intent?.status !== 'cancelled') return true;
   await markIntentCancelled(deps, intentId);
   return false;
+}
+
+type OrderPayment = Awaited<ReturnType<typeof paymentsOf>>[number];
+
+/** Of an order's payments (`paymentsOf`), the one still payable for this amount and currency: handed out again. */
+export function reusablePayment(payments: readonly OrderPayment[], amountCents: number, currency: string) {
+  return payments.find((p) => p.amount_cents === amountCents && p.currency === currency && isPayable(p.status));
+}
+
+/**
+ * The intent a payment session hands out (a checkout's, an invoice's or an exchange's difference): the reusable one
+ * while the gateway still takes payment on it (`checked`: intents the caller already knows are), else a new one
+ * (`open`).
+ */
+export async function reuseOrOpen(
+  deps: FlowDeps<'clock' | 'gateway'>,
+  reusable: OrderPayment | undefined,
+  open: () => Promise<{ id: string; clientSecret: string }>,
+  checked: readonly string[] = [],
+): Promise<{ id: string; clientSecret: string }> {
+  if (reusable && (checked.includes(reusable.intent_id) || (await stillPayable(deps, reusable.intent_id)))) {
+    return { id: reusable.intent_id, clientSecret: reusable.client_secret };
+  }
+  return open();
 }
 
 /** What an order's new intent is for. `attempts`: the order's payments as its flow just read them (the next one's number). */

@@ -18,7 +18,7 @@ import { holdExpiry, liveHoldExpiry, releaseHolds } from '../stock/holds.js';
 import { endCheckout, resumedOrder, settleBeforeStart, takeOverGuestCheckout } from './cart-checkout.js';
 import { sellPaidByBalance } from './finalize.js';
 import { holdLines } from './hold-lines.js';
-import { cancelIntents, type NewIntent, openIntent, paymentsOf, stillPayable } from './intents.js';
+import { cancelIntents, type NewIntent, openIntent, paymentsOf, reusablePayment, reuseOrOpen } from './intents.js';
 import { insertOrderLines, totalsColumns } from './order-lines.js';
 import { orderLocale, type PageLanguage } from './order-locale.js';
 import { type Priced, priceCart } from './pricing.js';
@@ -236,9 +236,7 @@ export async function placeOrder(
     const pay = { cents: priced.totalCents - gift - credit.cents, gift, credit };
     const payments = await paymentsOf(tx, orderId);
     const currency = gatewayCode(priced.currency);
-    const reusable = payments.find(
-      (p) => p.amount_cents === pay.cents && p.currency === currency && isPayable(p.status),
-    );
+    const reusable = reusablePayment(payments, pay.cents, currency);
     const stale = payments.filter((p) => p !== reusable && isPayable(p.status)).map((p) => p.intent_id);
     await holdLines(tx, { orderId, lines: priced.lines, expiresAt });
     // Paid whole by the gift card and the store credit: sold now, in this flow; no card is asked.
@@ -250,17 +248,20 @@ export async function placeOrder(
     await cancelIntents(deps, [...replaced, ...stale]);
     return sessionOf(deps, { orderId, priced, pay, expiresAt }, null);
   }
-  const intent =
-    reusable && (checked.includes(reusable.intent_id) || (await stillPayable(deps, reusable.intent_id)))
-      ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
-      : await createPayment(deps, {
-          orderId,
-          cartId: input.cartId,
-          amountCents: pay.cents,
-          currency: gatewayCode(priced.currency),
-          email: input.shippingAddress.email,
-          attempts,
-        });
+  const intent = await reuseOrOpen(
+    deps,
+    reusable,
+    () =>
+      createPayment(deps, {
+        orderId,
+        cartId: input.cartId,
+        amountCents: pay.cents,
+        currency: gatewayCode(priced.currency),
+        email: input.shippingAddress.email,
+        attempts,
+      }),
+    checked,
+  );
   await cancelIntents(deps, [...replaced, ...stale]);
   return sessionOf(deps, { orderId, priced, pay, expiresAt }, intent);
 }

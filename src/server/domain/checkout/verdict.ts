@@ -68,7 +68,10 @@ export function judgePayment({ intent, order, payment, stock, discountLost }: Pa
     cancelOrder,
     duplicate: cause === 'duplicate' || order.paid_at !== null,
   });
-  if (isPaid(order.status)) return refund('The order was already paid by another payment', 'duplicate', false);
+  // Pending yet paid: an exchange's difference kept until its return is received (issue 41).
+  if (isPaid(order.status) || (order.status === 'pending' && order.paid_at !== null)) {
+    return refund('The order was already paid by another payment', 'duplicate', false);
+  }
   if (order.status !== 'pending') {
     return refund(`The order was ${order.status} before the payment arrived`, 'order', false);
   }

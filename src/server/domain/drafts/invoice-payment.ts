@@ -1,11 +1,11 @@
 import { AppError } from '../../../shared/errors.js';
 import { toDollars } from '../../../shared/money.js';
-import { isPaid, isPayable } from '../../../shared/order-statuses.js';
+import { isPaid } from '../../../shared/order-statuses.js';
 import type { PlacedCheckout } from '../../../shared/schemas/checkout.js';
 import type { PayOrderInput } from '../../../shared/schemas/draft-orders.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow } from '../../deps.js';
-import { openIntent, paymentsOf, stillPayable } from '../checkout/intents.js';
+import { openIntent, paymentsOf, reusablePayment, reuseOrOpen } from '../checkout/intents.js';
 import { sameDigest, tokenHash } from '../tokens.js';
 
 type PaymentDeps = FlowDeps<'clock' | 'gateway'>;
@@ -22,16 +22,19 @@ async function invoicedOrder(deps: PaymentDeps, { orderId, token }: PayOrderInpu
     await lockRows(tx, 'order', [orderId]);
     const order = await tx.db
       .selectFrom('order as o')
-      .innerJoin('draft_order as d', 'd.order_id', 'o.id')
-      .select(['o.id', 'o.status', 'o.email', 'o.guest_link_hash', 'o.hold_expires_at', 'o.currency'])
+      .leftJoin('draft_order as d', 'd.order_id', 'o.id')
+      .select(['o.id', 'o.status', 'o.email', 'o.guest_link_hash', 'o.hold_expires_at', 'o.currency', 'o.paid_at'])
       .select(['o.subtotal_cents', 'o.discount_cents', 'o.shipping_cents', 'o.tax_cents', 'o.total_cents'])
-      .select(['o.gift_card_cents', 'o.store_credit_cents', 'd.invoiced_at'])
+      .select(['o.gift_card_cents', 'o.store_credit_cents', 'o.payment_method', 'd.invoiced_at'])
       .where('o.id', '=', orderId)
       .executeTakeFirst();
-    if (!order?.guest_link_hash || order.invoiced_at === null || !sameDigest(order.guest_link_hash, tokenHash(token))) {
+    // An invoiced draft's, or an exchange's price difference (issue 41: its link is mailed when the return is approved).
+    const invoiced = order?.invoiced_at != null || (order?.payment_method === 'exchange' && order.total_cents > 0);
+    if (!order?.guest_link_hash || !invoiced || !sameDigest(order.guest_link_hash, tokenHash(token))) {
       throw new AppError('NOT_FOUND', NOT_FOUND);
     }
-    if (isPaid(order.status)) throw new AppError('CHECKOUT_PAID');
+    // Paid: sold, or an exchange's difference kept until its return is received.
+    if (isPaid(order.status) || order.paid_at !== null) throw new AppError('CHECKOUT_PAID');
     if (order.status !== 'pending' || (order.hold_expires_at ?? '') <= isoNow(tx.clock)) {
       throw new AppError('CONFLICT', 'This invoice has expired. Please ask the shop for a new one.');
     }
@@ -46,23 +49,22 @@ async function invoicedOrder(deps: PaymentDeps, { orderId, token }: PayOrderInpu
  * shipping and tax as the owner wrote them; nothing from the client), one intent per order and amount, handed out
  * again while the gateway takes payment on it. The payment is then confirmed as any (the card form, the webhook,
  * `PUT /api/orders/{id}` with the token), and the one finalisation sells it (finalize.ts), so a draft the owner marks
- * paid at the same moment is sold once: the second payment is refunded. Answers the checkout's session shape.
+ * paid at the same moment is sold once: the second payment is refunded. An exchange's price difference (issue 41) is
+ * paid the same way from the link its return's approval mails. Answers the checkout's session shape.
  */
 export async function payInvoice(deps: PaymentDeps, input: PayOrderInput): Promise<PlacedCheckout> {
   const { order, payments } = await invoicedOrder(deps, input);
   const cents = order.total_cents - order.gift_card_cents - order.store_credit_cents;
   const currency = order.currency;
-  const reusable = payments.find((p) => p.amount_cents === cents && p.currency === currency && isPayable(p.status));
-  const intent =
-    reusable && (await stillPayable(deps, reusable.intent_id))
-      ? { id: reusable.intent_id, clientSecret: reusable.client_secret }
-      : await openIntent(deps, {
-          orderId: order.id,
-          amountCents: cents,
-          currency,
-          email: order.email,
-          attempts: payments.length,
-        });
+  const intent = await reuseOrOpen(deps, reusablePayment(payments, cents, currency), () =>
+    openIntent(deps, {
+      orderId: order.id,
+      amountCents: cents,
+      currency,
+      email: order.email,
+      attempts: payments.length,
+    }),
+  );
   const config = deps.gateway.publicConfig();
   return {
     orderId: order.id,

@@ -16,9 +16,10 @@ import type { Actor } from '../accounts/accounts.js';
 import { settleSoldCards } from '../balances/gift-card-refunds.js';
 import { balanceRefunds } from '../balances/put-back.js';
 import { type LeftOfOrder, leftOfOrder, partsOf } from '../refunds/parts.js';
-import { checkRefundable, refundableUnits, unitsInReturns } from '../refunds/refundable.js';
+import { checkRefundable, exchangeRefunds, refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { settleRefund } from '../refunds/settle.js';
+import { BEING_CANCELLED, cancelInFlight } from './cancel-in-flight.js';
 import { canMove, illegalMove } from './order-events.js';
 
 interface RefundLine {
@@ -26,23 +27,7 @@ interface RefundLine {
   quantity: number;
 }
 
-/**
- * Whether the owner's cancel of this paid order is on its way (its refund claimed, not yet settled or failed):
- * the order is claimed by it, so no other move or refund may start meanwhile.
- */
-export async function cancelInFlight({ db }: Pick<Deps, 'db'>, orderId: number): Promise<boolean> {
-  const pending = await db
-    .selectFrom('refund')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .where('cancels_order', '=', 1)
-    .executeTakeFirst();
-  return pending !== undefined;
-}
-
-/** The answer to any change of an order whose cancel is on its way. */
-export const BEING_CANCELLED = 'This order is being cancelled: its refund is on its way to the payment provider';
+export { BEING_CANCELLED, cancelInFlight } from './cancel-in-flight.js';
 
 /**
  * What is left to refund of an order, on each tender that paid it (issue 41): the card payment (its amount less
@@ -106,13 +91,26 @@ export async function leftToRefund({ db }: Pick<Deps, 'db'>, orderId: number, fa
 /**
  * What received returns gave back as store credit or an exchange (issue 41), priced as a refund of those units would
  * be (their goods after their discount share, and their tax; never the shipping): it stays on the tenders, yet is no
- * longer the order's to refund, so a refund of everything or by amount cannot give it back a second time.
+ * longer the order's to refund, so a refund of everything or by amount cannot give it back a second time. A cheaper
+ * exchange's difference refunded to the tenders already left them: it is not counted twice.
  */
 async function returnedCents({ db }: Pick<Deps, 'db'>, orderId: number, leftCents: number, facts?: RefundFacts) {
   const taken = facts?.taken ?? (await unitsInReturns({ db }, [orderId]));
   if (taken.size === 0) return 0;
   const lines = [...taken].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-  return goodsAndTax(facts ?? (await refundFacts({ db }, orderId, taken)), lines, leftCents);
+  const read = facts ?? (await refundFacts({ db }, orderId, taken));
+  // Priced as if the difference had not been refunded first (it was part of those units), then less it.
+  const diff = await exchangeRefunds({ db }, orderId);
+  const { before } = read.ofOrder;
+  const ofOrder = {
+    ...read.ofOrder,
+    before: {
+      goodsCents: before.goodsCents - diff.goodsCents,
+      shippingCents: before.shippingCents - diff.shippingCents,
+    },
+  };
+  const paid = goodsAndTaxOf({ ...read, ofOrder }, lines, leftCents);
+  return Math.max(0, paid.goodsCents + paid.taxCents - diff.amountCents);
 }
 
 /** An order as a refund decision reads it, once: its figures, its lines, the units returns took, what is left of it. */
@@ -148,21 +146,31 @@ async function refundFacts(
 
 /**
  * What a refund of `lines` gives back of their goods (their price after their discount share) and their tax, by the
- * one refund rule (`refundOfLines`), never the shipping: a return's store credit, and what returns took off the order.
+ * one refund rule (`refundOfLines`), never the shipping: a return's store credit, an exchange's price difference, and
+ * what returns took off the order.
  */
-function goodsAndTax({ order, items, ofOrder }: RefundFacts, lines: RefundLine[], leftCents: number): number {
+function goodsAndTaxOf({ order, items, ofOrder }: RefundFacts, lines: RefundLine[], leftCents: number) {
   const priced = refundOfLines(linesRefund(order, items, lines, ofOrder, { leftCents, shippingCents: 0 }));
-  return priced.merchandiseCents + priced.taxCents;
+  return { goodsCents: priced.merchandiseCents, taxCents: priced.taxCents };
+}
+
+/**
+ * What the shopper paid for `lines` (the order's currency), as a refund of them would give it back (`goodsAndTaxOf`),
+ * and what is left to refund of the order: a return's store credit and an exchange's price difference read it.
+ */
+export async function paidForLines(deps: Pick<Deps, 'db'>, orderId: number, lines: RefundLine[]) {
+  const facts = await refundFacts(deps, orderId);
+  const leftCents = (await leftToRefund(deps, orderId, facts))?.leftCents ?? 0;
+  return { ...goodsAndTaxOf(facts, lines, leftCents), leftCents };
 }
 
 /**
  * A store credit return's figure (the order's currency): what a refund of its lines would give back of the goods and
- * their tax (`goodsAndTax`), at most what is left to refund of the order.
+ * their tax (`paidForLines`), at most what is left to refund of the order.
  */
 export async function returnCreditCents(tx: TxDeps, orderId: number, lines: RefundLine[]): Promise<number> {
-  const facts = await refundFacts(tx, orderId);
-  const left = (await leftToRefund(tx, orderId, facts))?.leftCents ?? 0;
-  return Math.min(left, goodsAndTax(facts, lines, left));
+  const paid = await paidForLines(tx, orderId, lines);
+  return Math.min(paid.leftCents, paid.goodsCents + paid.taxCents);
 }
 
 /** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */

@@ -30,6 +30,26 @@ export async function unitsInReturns(
   return units;
 }
 
+/**
+ * What received exchanges of the order refunded of their price difference (issue 41: a cheaper variant, a guest's
+ * order), refunds not failed: part of those units' value, already off the tenders; its goods and shipping as recorded.
+ */
+export async function exchangeRefunds({ db }: { db: Reader }, orderId: number) {
+  const row = await db
+    .selectFrom('return_request as r')
+    .innerJoin('refund as f', 'f.id', 'r.refund_id')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('f.amount_cents'), eb.val(0)).as('amount'),
+      eb.fn.coalesce(eb.fn.sum<number>('f.merchandise_cents'), eb.val(0)).as('goods'),
+      eb.fn.coalesce(eb.fn.sum<number>('f.shipping_cents'), eb.val(0)).as('shipping'),
+    ])
+    .where('r.order_id', '=', orderId)
+    .where('r.resolution', '=', 'exchange')
+    .where('f.status', '!=', 'failed')
+    .executeTakeFirstOrThrow();
+  return { amountCents: Number(row.amount), goodsCents: Number(row.goods), shippingCents: Number(row.shipping) };
+}
+
 /** A line's units still refundable, by the rule above (`taken`: `unitsInReturns` of its order). */
 export function refundableUnits(
   item: { id: number; quantity: number; refunded_quantity: number },

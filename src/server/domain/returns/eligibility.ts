@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
+import { toDollars } from '../../../shared/money.js';
 import { RETURNABLE_STATUSES } from '../../../shared/order-statuses.js';
 import type { Returnable } from '../../../shared/schemas/returns.js';
 import type { Reader } from '../../db/flow.js';
@@ -8,6 +9,7 @@ import { resolveSellable } from '../cart/sellable.js';
 import { refundableUnits, unitsInReturns } from '../refunds/refundable.js';
 import { getSettings } from '../settings.js';
 import { sameDigest, tokenHash } from '../tokens.js';
+import { differenceOf, returnedUnits } from './difference.js';
 import { exchangeable } from './exchange.js';
 
 /**
@@ -60,10 +62,14 @@ async function windowStart({ db }: { db: Reader }, orderId: number) {
   return shipped ? { from: 'shipped' as const, at: shipped.created_at } : null;
 }
 
-/** The sizes and colours of the line's product, other than the one bought, in stock and at the same price. */
+/**
+ * The sizes and colours of the line's product, other than the one bought, on sale and in stock, each with its price
+ * difference for one unit (the one rule, `exchangeDifference`; dollars, + to pay, − given back).
+ */
 async function exchangeOptions(
   deps: Pick<Deps, 'db' | 'clock'>,
-  line: { product_id: number | null; size: string; color: string },
+  orderId: number,
+  line: { id: number; product_id: number | null; size: string; color: string },
 ) {
   if (line.product_id === null) return [];
   const variants = await deps.db
@@ -74,12 +80,15 @@ async function exchangeOptions(
     .orderBy('id')
     .execute();
   const ref = { itemType: 'product' as const, itemId: line.product_id };
-  const bought = await resolveSellable(deps, { ...ref, size: line.size, color: line.color });
-  const options: { size: string; color: string }[] = [];
+  const options: { size: string; color: string; priceDifference: number }[] = [];
+  // What one unit of the line paid, read once for all its options.
+  const returned = await returnedUnits(deps, orderId, [{ orderItemId: line.id, quantity: 1 }]);
   for (const v of variants) {
     if (v.size === line.size && v.color === line.color) continue;
     const s = await resolveSellable(deps, { ...ref, size: v.size, color: v.color });
-    if (exchangeable(line, bought, s) && s.available > 0) options.push({ size: s.size, color: s.color });
+    if (!exchangeable(line, s) || s.available <= 0) continue;
+    const { differenceCents } = differenceOf(returned, [{ quantity: 1, wanted: s }]);
+    options.push({ size: s.size, color: s.color, priceDifference: toDollars(differenceCents) });
   }
   return options;
 }
@@ -90,7 +99,7 @@ async function exchangeOptions(
  */
 export async function returnableOf(
   deps: Pick<Deps, 'db' | 'clock'>,
-  order: { id: number; status: string; user_id: number | null },
+  order: { id: number; status: string; user_id: number | null; currency: string },
   viewer: ReturnViewer,
   { withOptions = true } = {},
 ): Promise<Returnable> {
@@ -125,7 +134,8 @@ export async function returnableOf(
       color: i.color,
       returnable,
       excluded,
-      exchangeOptions: withOptions && returnable > 0 && sent && inWindow ? await exchangeOptions(deps, i) : [],
+      exchangeOptions:
+        withOptions && returnable > 0 && sent && inWindow ? await exchangeOptions(deps, order.id, i) : [],
     });
   }
   return {
@@ -135,6 +145,7 @@ export async function returnableOf(
     from: start?.from ?? null,
     windowDays: returnWindowDays,
     creditOffered: viewer.actor !== null && order.user_id === viewer.actor.userId,
+    currency: order.currency,
     lines,
   };
 }

@@ -1,20 +1,27 @@
+import { toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
 import { lockRows } from '../../db/flow.js';
 import { isoNow, type TxDeps } from '../../deps.js';
+import type { Actor } from '../accounts/accounts.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
-import { insertOrderLines } from '../checkout/order-lines.js';
-import { recordOrderEvent } from '../orders/order-events.js';
+import { insertCustomLines, insertOrderLines } from '../checkout/order-lines.js';
+import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
+import { claimRefundInFlow } from '../orders/order-refunds.js';
 import { saleRefusal } from '../stock/availability.js';
 import { holdUnits, releaseHolds } from '../stock/holds.js';
+import { exchangeDifference } from './difference.js';
 
 /**
- * An exchange (issue 41, item 1): another size or colour of the same product, at the same price (no difference to
- * charge or credit: a variant at another price is not offered). The unit is held from the request, as a draft order
- * holds its lines: the exchange is a `pending` order of its own (no account on it yet, so it is nobody's checkout in
- * progress; a hold that does not run out), its lines at no charge, linked from the return. Received, it is sold as
- * an order paid by balance (`sellPaidByBalance`: the hold becomes the sale, the order paid, ready to ship); declined
- * or closed without receipt, its holds are released and the order goes.
+ * An exchange (issue 41, item 1): another size or colour of the same product, at its own price (the difference by
+ * the one rule, difference.ts). The unit is held from the request, as a draft order holds its lines: the exchange is
+ * a `pending` order of its own (no account on it yet, so it is nobody's checkout in progress; a hold that does not
+ * run out), its lines at no charge, linked from the return; a dearer variant adds a "Price difference" line, the
+ * order's total, paid from the approval mail's link (the invoice's pay link and payment, invoice-payment.ts). It is
+ * sold (paid, ready to ship) once the return is received and the difference paid, whichever comes last: a payment
+ * before the receipt is kept (`keepExchangePayment`), the order waits for the items; a receipt before the payment
+ * leaves it waiting for the payment. Declined or closed without receipt, its holds are released and the order goes
+ * (cancelled when a payment was started on it; a difference already paid is refunded by the owner's refund path).
  */
 
 type Tx = TxDeps<'clock'>;
@@ -30,16 +37,13 @@ interface Wanted {
 }
 
 /**
- * The one rule of what may replace a line bought (`line`, resolved as `bought`) in an exchange: another variant of the
- * same product (`wanted`), on sale, at the same price. The shopper's options (eligibility.ts) and the request apply it.
+ * The one rule of what may replace a line bought (`line`) in an exchange: another variant of the same product
+ * (`wanted`), on sale, at any price (the difference is paid or given back). The shopper's options (eligibility.ts)
+ * and the request apply it.
  */
-export function exchangeable(
-  line: { size: string; color: string },
-  bought: Sellable | null,
-  wanted: Sellable | null,
-): wanted is Sellable {
-  if (!wanted || !bought || (wanted.size === line.size && wanted.color === line.color)) return false;
-  return wanted.problem === null && wanted.unitPriceCents === bought.unitPriceCents;
+export function exchangeable(line: { size: string; color: string }, wanted: Sellable | null): wanted is Sellable {
+  if (!wanted || (wanted.size === line.size && wanted.color === line.color)) return false;
+  return wanted.problem === null;
 }
 
 /** The variant wanted, checked under its stock row's lock: `exchangeable`, and in stock. */
@@ -53,8 +57,7 @@ async function exchangeSellable(tx: Tx, orderId: number, want: Wanted): Promise<
   if (!line || line.product_id === null) throw new AppError('EXCHANGE_UNAVAILABLE');
   const ref = { itemType: 'product' as const, itemId: line.product_id };
   const wanted = await resolveSellable(tx, { ...ref, size: want.size, color: want.color });
-  const bought = await resolveSellable(tx, { ...ref, size: line.size, color: line.color });
-  if (!exchangeable(line, bought, wanted) || wanted.inventoryItemId === null) {
+  if (!exchangeable(line, wanted) || wanted.inventoryItemId === null) {
     throw new AppError('EXCHANGE_UNAVAILABLE');
   }
   await lockRows(tx, 'inventory_item', [wanted.inventoryItemId]);
@@ -63,11 +66,24 @@ async function exchangeSellable(tx: Tx, orderId: number, want: Wanted): Promise<
   return now;
 }
 
-/** The exchange's order for return `returnId` of `orderId`, its units held; answers its id. In the request's flow. */
-export async function holdExchange(tx: Tx, orderId: number, returnId: number, wanted: Wanted[]): Promise<number> {
+/**
+ * The exchange's order for return `returnId` of `orderId`, its units held, and its price difference (the one rule,
+ * `exchangeDifference`); a dearer one's order carries the difference as its total (a "Price difference" line and its
+ * tax at the order's rate). In the request's flow.
+ */
+export async function holdExchange(tx: Tx, orderId: number, returnId: number, wanted: Wanted[]) {
   const sellables: Sellable[] = [];
   for (const want of wanted) sellables.push(await exchangeSellable(tx, orderId, want));
+  const difference = await exchangeDifference(
+    tx,
+    orderId,
+    wanted.map((w, i) => ({ ...w, wanted: sellables[i] as Sellable })),
+  );
   const o = await tx.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const toPay = Math.max(0, difference.differenceCents);
+  const taxCents = toPay > 0 ? Math.max(0, Math.min(toPay, difference.taxCents - difference.paidTaxCents)) : 0;
+  const goodsCents = toPay - taxCents;
+  const taxName = (JSON.parse(o.tax_lines) as { name?: string }[])[0]?.name ?? 'Tax';
   const now = isoNow(tx.clock);
   const { id } = await tx.db
     .insertInto('order')
@@ -85,14 +101,14 @@ export async function holdExchange(tx: Tx, orderId: number, returnId: number, wa
       postal_code: o.postal_code,
       shipping_method_id: o.shipping_method_id,
       shipping_method_name: o.shipping_method_name,
-      subtotal_cents: 0,
+      subtotal_cents: goodsCents,
       shipping_cents: 0,
-      tax_cents: 0,
-      total_cents: 0,
+      tax_cents: taxCents,
+      total_cents: toPay,
       currency: o.currency,
       exchange_rate_micros: o.exchange_rate_micros,
-      base_total_cents: 0,
-      tax_lines: '[]',
+      base_total_cents: toBaseCents(toPay, o.exchange_rate_micros),
+      tax_lines: JSON.stringify(taxCents > 0 ? [{ name: taxName, amountCents: taxCents, goodsCents }] : []),
       locale: o.locale,
       hold_expires_at: UNTIL_DECIDED,
       payment_method: 'exchange',
@@ -108,6 +124,12 @@ export async function holdExchange(tx: Tx, orderId: number, returnId: number, wa
     baseUnitCents: 0,
   }));
   await insertOrderLines(tx, id, lines, []);
+  if (goodsCents > 0) {
+    const title = `Price difference (return #${returnId})`;
+    await insertCustomLines(tx, id, [
+      { title, unitCents: goodsCents, quantity: 1, taxable: taxCents > 0, discountCents: 0 },
+    ]);
+  }
   for (const line of lines) {
     await holdUnits(tx, {
       orderId: id,
@@ -116,35 +138,81 @@ export async function holdExchange(tx: Tx, orderId: number, returnId: number, wa
       expiresAt: UNTIL_DECIDED,
     });
   }
-  return id;
+  return { exchangeOrderId: id, differenceCents: difference.differenceCents };
+}
+
+/** The exchange's order as its moves read it (under its row's lock): still pending, its difference paid or not. */
+async function lockedExchange(tx: Tx, exchangeOrderId: number) {
+  await lockRows(tx, 'order', [exchangeOrderId]);
+  return tx.db
+    .selectFrom('order')
+    .select(['status', 'total_cents', 'paid_at'])
+    .where('id', '=', exchangeOrderId)
+    .executeTakeFirst();
 }
 
 /**
- * The items came back: the exchange's order becomes the customer's and is sold at no charge (its holds become the
- * sale; the confirmation mail names it), ready to ship. Its timeline says what it replaces.
+ * The items came back: the exchange's order is sold, becoming the customer's (its holds become the sale; the
+ * confirmation mail names it), ready to ship, when nothing is left to pay; a difference not paid yet leaves it
+ * waiting for its payment (the payment sells it, `finalizePayment`). Answers whether it was sold. Its timeline says
+ * what it replaces.
  */
 export async function sellExchange(
   tx: Tx,
-  ret: { id: number; orderId: number; userId: number | null; exchangeOrderId: number },
+  ret: { id: number; orderId: number; exchangeOrderId: number },
   actorUserId: number,
-): Promise<void> {
-  await lockRows(tx, 'order', [ret.exchangeOrderId]);
-  await tx.db.updateTable('order').set({ user_id: ret.userId }).where('id', '=', ret.exchangeOrderId).execute();
+): Promise<boolean> {
+  const order = await lockedExchange(tx, ret.exchangeOrderId);
+  if (order?.status !== 'pending') return false;
+  // Sold, it becomes the customer's (finalize.ts settleExchange); waiting, it stays no one's checkout in progress.
+  const waiting = order.total_cents > 0 && order.paid_at === null;
+  if (waiting) {
+    await recordOrderEvent(tx, {
+      orderId: ret.exchangeOrderId,
+      from: 'pending',
+      to: 'pending',
+      note: `Return #${ret.id} received: the exchange ships once its price difference is paid`,
+      actorUserId,
+    });
+    return false;
+  }
   await sellPaidByBalance(tx, ret.exchangeOrderId);
   await recordOrderEvent(tx, {
     orderId: ret.exchangeOrderId,
     from: 'paid',
     to: 'paid',
-    note: `Exchange for return #${ret.id} of order #${ret.orderId}, at no charge`,
+    note: `Exchange for return #${ret.id} of order #${ret.orderId}${order.total_cents > 0 ? ', its price difference paid' : ', at no charge'}`,
     actorUserId,
   });
+  return true;
 }
 
-/** The return ends without its items: the exchange's holds are released and its order goes (still pending only). */
-export async function dropExchange(tx: Tx, exchangeOrderId: number): Promise<void> {
-  await lockRows(tx, 'order', [exchangeOrderId]);
-  const order = await tx.db.selectFrom('order').select('status').where('id', '=', exchangeOrderId).executeTakeFirst();
-  if (order?.status !== 'pending') return;
+/**
+ * The return ends without the exchange (still pending only): its holds are released and its order goes: deleted, or
+ * cancelled when a payment was started on it (a late payment of a cancelled order is refunded by finalisation). A
+ * difference already paid (the items never received) goes back by the existing paths: the order is sold, then
+ * cancelled by the owner's refund (`claimRefundInFlow`: the card refunded, the units back on the shelf). Answers
+ * whether it went, and that refund's id (to send once the flow is over).
+ */
+export async function dropExchange(
+  tx: Tx,
+  exchangeOrderId: number,
+  actor: Actor,
+): Promise<{ dropped: boolean; refundId: number | null }> {
+  const order = await lockedExchange(tx, exchangeOrderId);
+  if (order?.status !== 'pending') return { dropped: false, refundId: null };
+  if (order.paid_at !== null) {
+    await sellPaidByBalance(tx, exchangeOrderId, { mail: false });
+    const input = { id: exchangeOrderId, restock: true, reason: 'The return ended without the exchange' };
+    return { dropped: false, refundId: await claimRefundInFlow(tx, { input, cancel: true, notify: true }, actor) };
+  }
   await releaseHolds(tx, exchangeOrderId);
-  await tx.db.deleteFrom('order').where('id', '=', exchangeOrderId).execute();
+  const started = await tx.db.selectFrom('payment').select('id').where('order_id', '=', exchangeOrderId).execute();
+  if (started.length === 0) {
+    await tx.db.deleteFrom('order').where('id', '=', exchangeOrderId).execute();
+  } else {
+    const note = 'The return ended without the exchange';
+    await changeOrderStatus(tx, { orderId: exchangeOrderId, from: 'pending', to: 'cancelled', note, by: 'system' });
+  }
+  return { dropped: true, refundId: null };
 }

@@ -8,14 +8,16 @@ import type {
   ReturnStatus,
 } from '../../../shared/schemas/returns.js';
 import { lockRows, runFlow } from '../../db/flow.js';
-import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
+import { type FlowDeps, isoNow, type Services, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
+import { invoiceToken } from '../drafts/draft-invoice.js';
 import type { ReturnOutcome } from '../mail/templates/returns.js';
 import { recordOrderEvent } from '../orders/order-events.js';
-import { claimRefundInFlow, refundNotMade, returnCreditCents } from '../orders/order-refunds.js';
+import { claimRefundInFlow, paidForLines, refundNotMade, returnCreditCents } from '../orders/order-refunds.js';
 import { checkRefundable, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { restockLine } from '../stock/sales.js';
+import { tokenHash } from '../tokens.js';
 import { issueReturnCredit } from './credit.js';
 import { dropExchange, sellExchange } from './exchange.js';
 import { loadReturn, loadReturns } from './read.js';
@@ -53,7 +55,9 @@ async function lockedReturn(tx: Tx, id: number) {
       'r.status',
       'r.resolution',
       'r.exchange_order_id',
+      'r.price_difference_cents',
       'o.status as order_status',
+      'o.exchange_rate_micros',
     ])
     .where('r.id', '=', id)
     .executeTakeFirstOrThrow();
@@ -94,45 +98,88 @@ async function answer(deps: { db: FlowDeps['db'] }, id: number): Promise<AdminRe
   return ret;
 }
 
+type ApproveDeps = FlowDeps<'clock'> & { config: Pick<Services['config'], 'sessionKey'> };
+
+/**
+ * A dearer exchange's pay link (issue 41): the exchange order's own page with a signed token, as an invoice's
+ * (`invoiceToken`, its hash on the order): paid there by card through the invoice's payment (invoice-payment.ts).
+ * Null: nothing to pay.
+ */
+async function differencePayLink(tx: Tx, key: Buffer, ret: Locked): Promise<string | null> {
+  if (ret.exchange_order_id === null || ret.price_difference_cents <= 0) return null;
+  const order = await tx.db
+    .selectFrom('order')
+    .select(['id', 'created_at'])
+    .where('id', '=', ret.exchange_order_id)
+    .executeTakeFirstOrThrow();
+  const token = invoiceToken(key, order);
+  await tx.db
+    .updateTable('order')
+    .set({ guest_link_hash: tokenHash(token) })
+    .where('id', '=', order.id)
+    .execute();
+  return `/orders/${order.id}?token=${token}`;
+}
+
 /** Approves a requested return, with the owner's note (the return instructions, mailed). Again: nothing more. */
-export async function approveReturn(deps: FlowDeps<'clock'>, input: ReturnNoteInput, actor: Actor) {
+export async function approveReturn(deps: ApproveDeps, input: ReturnNoteInput, actor: Actor) {
   await runFlow(deps, async (tx) => {
     const ret = await lockedReturn(tx, input.id);
     if (ret.status === 'approved') return;
     if (ret.status !== 'requested') throw refuse(ret.status, 'approved');
-    await moveReturn(tx, ret, 'approved', { note: input.note ?? '', actor });
+    const payPath = await differencePayLink(tx, deps.config.sessionKey, ret);
+    await moveReturn(tx, ret, 'approved', { note: input.note ?? '', actor, outcome: payPath ? { payPath } : {} });
   });
   return answer(deps, input.id);
 }
 
-/** Declines a requested or approved return, with her note (mailed); an exchange's held units are released. */
-export async function declineReturn(deps: FlowDeps<'clock'>, input: ReturnNoteInput, actor: Actor) {
-  await runFlow(deps, async (tx) => {
+/**
+ * Declines a requested or approved return, with her note (mailed); an exchange's held units are released (a
+ * difference already paid refunded: 502 when the gateway did not make it, the refund job tries again).
+ */
+export async function declineReturn(deps: FlowDeps<'clock' | 'gateway'>, input: ReturnNoteInput, actor: Actor) {
+  const refundId = await runFlow(deps, async (tx) => {
     const ret = await lockedReturn(tx, input.id);
-    if (ret.status === 'declined') return;
+    if (ret.status === 'declined') return null;
     if (ret.status !== 'requested' && ret.status !== 'approved') throw refuse(ret.status, 'declined');
-    await releaseExchange(tx, ret);
+    const refundId = await releaseExchange(tx, ret, actor);
     await moveReturn(tx, ret, 'declined', { note: input.note ?? '', actor });
+    return refundId;
   });
+  await sendDifferenceBack(deps, refundId);
   return answer(deps, input.id);
 }
 
 /** Closes a return: after receipt, or an approved one whose items never came (its exchange's units released). */
-export async function closeReturn(deps: FlowDeps<'clock'>, input: { id: number }, actor: Actor) {
-  await runFlow(deps, async (tx) => {
+export async function closeReturn(deps: FlowDeps<'clock' | 'gateway'>, input: { id: number }, actor: Actor) {
+  const refundId = await runFlow(deps, async (tx) => {
     const ret = await lockedReturn(tx, input.id);
-    if (ret.status === 'closed') return;
+    if (ret.status === 'closed') return null;
     if (ret.status !== 'received' && ret.status !== 'approved') throw refuse(ret.status, 'closed');
-    if (ret.status === 'approved') await releaseExchange(tx, ret);
+    // An exchange not sold yet (never received, or its difference never paid) goes; a sold one stays.
+    const refundId = await releaseExchange(tx, ret, actor);
     await moveReturn(tx, ret, 'closed', { actor });
+    return refundId;
   });
+  await sendDifferenceBack(deps, refundId);
   return answer(deps, input.id);
 }
 
-async function releaseExchange(tx: Tx, ret: Locked) {
-  if (ret.exchange_order_id === null) return;
-  await dropExchange(tx, ret.exchange_order_id);
-  await tx.db.updateTable('return_request').set({ exchange_order_id: null }).where('id', '=', ret.id).execute();
+/** The exchange goes with the return (`dropExchange`); answers the refund of a difference paid, if any. */
+async function releaseExchange(tx: Tx, ret: Locked, actor: Actor): Promise<number | null> {
+  if (ret.exchange_order_id === null) return null;
+  const { dropped, refundId } = await dropExchange(tx, ret.exchange_order_id, actor);
+  if (dropped) {
+    await tx.db.updateTable('return_request').set({ exchange_order_id: null }).where('id', '=', ret.id).execute();
+  }
+  return refundId;
+}
+
+/** Sends a paid difference's refund once the flow is over, as any owner's refund (502 when not made). */
+async function sendDifferenceBack(deps: FlowDeps<'clock' | 'gateway'>, refundId: number | null) {
+  if (refundId === null) return;
+  const sent = await sendRefund(deps, refundId, { firstTry: true });
+  if (!sent.done) throw refundNotMade(sent);
 }
 
 /**
@@ -186,12 +233,13 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
       outcome.credit = toDollars(cents);
       await tx.db.updateTable('return_request').set({ credit_cents: cents }).where('id', '=', ret.id).execute();
     } else if (ret.exchange_order_id !== null) {
-      await sellExchange(
-        tx,
-        { ...ret, orderId: ret.order_id, userId: ret.user_id, exchangeOrderId: ret.exchange_order_id },
-        actor.userId,
-      );
+      const exchange = { ...ret, orderId: ret.order_id, exchangeOrderId: ret.exchange_order_id };
+      const sold = await sellExchange(tx, exchange, actor.userId);
       outcome.exchangeOrderId = ret.exchange_order_id;
+      if (!sold && ret.price_difference_cents > 0) outcome.exchangeWaiting = true;
+      if (ret.price_difference_cents < 0) {
+        refundId = await giveDifferenceBack(tx, ret, refundLines, actor, outcome);
+      }
     }
     for (const line of lines) {
       const restock = input.lines?.find((l) => l.orderItemId === line.order_item_id)?.restock ?? true;
@@ -211,11 +259,37 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
     await moveReturn(tx, ret, 'received', { actor, outcome });
     return refundId;
   });
-  if (refundId !== null) {
-    const sent = await sendRefund(deps, refundId, { firstTry: true });
-    if (!sent.done) throw refundNotMade(sent);
-  }
+  await sendDifferenceBack(deps, refundId);
   return answer(deps, input.id);
+}
+
+/**
+ * A cheaper exchange's difference given back at receipt (issue 41), in the receipt's flow: the figure the request
+ * priced (`price_difference_cents`, the one rule), at most what is left to refund of the order; as store credit when
+ * the order has an account (in the base currency at the order's rate), else refunded to the order's tenders by the
+ * existing refund path (card first). Answers the refund's id, when one was claimed.
+ */
+async function giveDifferenceBack(
+  tx: Tx,
+  ret: Locked,
+  lines: { orderItemId: number; quantity: number }[],
+  actor: Actor,
+  outcome: ReturnOutcome,
+): Promise<number | null> {
+  const { leftCents } = await paidForLines(tx, ret.order_id, lines);
+  const cents = Math.min(-ret.price_difference_cents, leftCents);
+  if (cents <= 0) return null;
+  if (ret.user_id !== null) {
+    const credit = toBaseCents(cents, ret.exchange_rate_micros);
+    await issueReturnCredit(tx, { userId: ret.user_id, cents: credit, orderId: ret.order_id, returnId: ret.id }, actor);
+    outcome.credit = toDollars(credit);
+    await tx.db.updateTable('return_request').set({ credit_cents: credit }).where('id', '=', ret.id).execute();
+    return null;
+  }
+  const input = { id: ret.order_id, amount: toDollars(cents), reason: `Return #${ret.id}: exchange price difference` };
+  const refundId = await claimRefundInFlow(tx, { input, cancel: false, notify: true }, actor);
+  outcome.refund = toDollars(cents);
+  return refundId;
 }
 
 /**

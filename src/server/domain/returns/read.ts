@@ -15,9 +15,11 @@ export async function loadReturns(
     .selectFrom('return_request as r')
     .innerJoin('order as o', 'o.id', 'r.order_id')
     .leftJoin('refund as f', 'f.id', 'r.refund_id')
+    .leftJoin('order as x', 'x.id', 'r.exchange_order_id')
     .select(['r.id', 'r.order_id', 'r.status', 'r.reason', 'r.reason_text', 'r.resolution', 'r.owner_note'])
     .select(['r.credit_cents', 'r.exchange_order_id', 'r.created_at', 'r.updated_at', 'o.email', 'o.name'])
     .select(['r.refund_id', 'f.amount_cents as refund_cents', 'f.status as refund_status'])
+    .select(['r.price_difference_cents', 'x.status as exchange_status', 'x.paid_at as exchange_paid_at'])
     .orderBy('r.id', 'desc')
     .limit(MAX_LIST);
   if (filter.orderId !== undefined) query = query.where('r.order_id', '=', filter.orderId);
@@ -63,11 +65,28 @@ export async function loadReturns(
         : null,
     credit: toDollars(r.credit_cents),
     exchangeOrderId: r.exchange_order_id,
+    priceDifference: toDollars(r.price_difference_cents),
+    exchangeWaitingFor: waitingFor(r),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     email: r.email,
     customer: r.name,
   }));
+}
+
+/**
+ * What an exchange's order waits for before it ships (issue 41): a dearer one's difference not paid yet (once the
+ * return is approved: the approval mails its pay link), or, paid, the items; null: nothing (sold, or no exchange).
+ */
+function waitingFor(r: {
+  status: ReturnStatus;
+  price_difference_cents: number;
+  exchange_status: string | null;
+  exchange_paid_at: string | null;
+}): 'payment' | 'return' | null {
+  if (r.exchange_status !== 'pending' || r.status === 'declined' || r.status === 'closed') return null;
+  if (r.exchange_paid_at !== null) return 'return';
+  return r.price_difference_cents > 0 && r.status !== 'requested' ? 'payment' : null;
 }
 
 /** One return, or undefined. */

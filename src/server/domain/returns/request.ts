@@ -12,7 +12,8 @@ import { queueReturnMail } from './return-mail.js';
  * A shopper asks to return items (POST /api/orders/{id}/returns), in one flow under the order's lock: the order is
  * theirs (account or guest link), shipped or delivered, inside the window; each line returnable (no original, no
  * final sale) for at most what is left of it (`returnableOf`, read after the lock: two requests for the last unit
- * queue, the second is refused); store credit for a signed-in customer only; an exchange's units held. The request,
+ * queue, the second is refused); store credit for a signed-in customer only; an exchange's units held and its
+ * price difference priced (difference.ts). The request,
  * the order's timeline entry and the shopper's mail commit together.
  */
 export async function requestReturn(
@@ -62,10 +63,10 @@ export async function requestReturn(
     }
     if (input.resolution === 'exchange') {
       const wanted = input.lines.map((l) => ({ ...l, size: '', color: '', ...exchangeOf(l.orderItemId) }));
-      const exchangeOrderId = await holdExchange(tx, order.id, returnId, wanted);
+      const { exchangeOrderId, differenceCents } = await holdExchange(tx, order.id, returnId, wanted);
       await tx.db
         .updateTable('return_request')
-        .set({ exchange_order_id: exchangeOrderId })
+        .set({ exchange_order_id: exchangeOrderId, price_difference_cents: differenceCents })
         .where('id', '=', returnId)
         .execute();
     }

@@ -8,6 +8,7 @@ import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useSettings } from '../../../features/settings';
 import { formatDateTime } from '../../../format-date';
 import { useTRPC } from '../../../trpc';
+import { differenceState } from '../../Profile/return-difference';
 
 const STATUS_COLOURS: Record<AdminReturn['status'], string> = {
   requested: 'yellow',
@@ -40,6 +41,9 @@ function useReturnMoves() {
     close: useMutation(trpc.admin.returns.close.mutationOptions(options(''))),
   };
 }
+
+/** How the owner's card says where an exchange's difference stands. */
+const DIFFERENCE = { toPay: 'to pay', paid: 'paid', toGive: 'to give back at receipt', back: 'given back' } as const;
 
 /**
  * One return as the owner works on it (issue 41, item 1): what comes back and why, what the customer wants; approve
@@ -91,6 +95,13 @@ export function ReturnCard({ ret, showOrder = false }: { ret: AdminReturn; showO
         )}
         {ret.credit > 0 && <Text size="sm">Store credit issued: {money(ret.credit)}</Text>}
         {ret.exchangeOrderId !== null && <Text size="sm">Exchange order #{ret.exchangeOrderId}</Text>}
+        {ret.priceDifference !== 0 && ret.status !== 'declined' && (
+          <Text size="sm">
+            Price difference: {DIFFERENCE[differenceState(ret)]} {money(Math.abs(ret.priceDifference))}
+            {ret.exchangeWaitingFor === 'payment' && ' (waiting for the payment: the exchange ships once it is paid)'}
+            {ret.exchangeWaitingFor === 'return' && ' (the exchange ships once the items are received)'}
+          </Text>
+        )}
         {ret.status === 'requested' ? (
           <Textarea
             label="Note to the customer (return instructions when you approve)"

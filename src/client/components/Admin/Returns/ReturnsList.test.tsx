@@ -32,6 +32,8 @@ const REQUESTED: AdminReturn = {
   refund: null,
   credit: 0,
   exchangeOrderId: 30,
+  priceDifference: 8.32,
+  exchangeWaitingFor: null,
   createdAt: '2026-12-02T10:00:00.000Z',
   updatedAt: '2026-12-02T10:00:00.000Z',
   email: 'sam@example.com',
@@ -50,6 +52,7 @@ describe('ReturnsList', () => {
     expect(within(card).getByText('1 × Acid Tee — M / black → L / black')).toBeTruthy();
     expect(within(card).getByText('Return #4 · order #12 · Exchange')).toBeTruthy();
     expect(within(card).getByText('Exchange order #30')).toBeTruthy();
+    expect(within(card).getByText('Price difference: to pay $8.32')).toBeTruthy();
     fireEvent.change(within(card).getByRole('textbox'), { target: { value: 'Send it to 1 Studio Lane' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     await vi.waitFor(() => expect(approve).toHaveBeenCalledWith({ id: 4, note: 'Send it to 1 Studio Lane' }));

@@ -19,6 +19,15 @@ export default {
   'mail.return.outcome.refund': 'A refund of {amount} is on its way to how you paid.',
   'mail.return.outcome.credit': '{amount} of store credit is now on your account, ready to spend.',
   'mail.return.outcome.exchange': 'Your exchange is order #{order}, at no charge; we will ship it shortly.',
+  'mail.return.outcome.exchangePaid':
+    'Your exchange is order #{order}, its price difference paid; we will ship it shortly.',
+  'mail.return.outcome.exchangeWaiting':
+    'Your exchange is order #{order}: it ships once its price difference of {amount} is paid.',
+  'mail.return.difference.pay':
+    'The size or colour you chose costs {amount} more. Your exchange ships once the difference is paid and your items are back with us.',
+  'mail.return.difference.payButton': 'Pay {amount}',
+  'mail.return.difference.credit':
+    'The size or colour you chose costs {amount} less: we give it back when your items arrive.',
   'mail.return.wants.refund': 'You asked for: a refund',
   'mail.return.wants.credit': 'You asked for: store credit',
   'mail.return.wants.exchange': 'You asked for: an exchange (the new size or colour is set aside for you)',

@@ -23,6 +23,15 @@ export default {
   'mail.return.outcome.refund': 'Un remboursement de {amount} est en route vers votre moyen de paiement.',
   'mail.return.outcome.credit': '{amount} de crédit en magasin est maintenant à votre compte, prêt à être utilisé.',
   'mail.return.outcome.exchange': 'Votre échange est la commande no {order}, sans frais; nous l’expédierons sous peu.',
+  'mail.return.outcome.exchangePaid':
+    'Votre échange est la commande no {order}, sa différence de prix payée; nous l’expédierons sous peu.',
+  'mail.return.outcome.exchangeWaiting':
+    'Votre échange est la commande no {order} : elle sera expédiée une fois sa différence de prix de {amount} payée.',
+  'mail.return.difference.pay':
+    'La taille ou la couleur choisie coûte {amount} de plus. Votre échange sera expédié une fois la différence payée et vos articles reçus.',
+  'mail.return.difference.payButton': 'Payer {amount}',
+  'mail.return.difference.credit':
+    'La taille ou la couleur choisie coûte {amount} de moins : nous vous le rendrons à la réception de vos articles.',
   'mail.return.wants.refund': 'Vous avez demandé : un remboursement',
   'mail.return.wants.credit': 'Vous avez demandé : du crédit en magasin',
   'mail.return.wants.exchange': 'Vous avez demandé : un échange (la nouvelle taille ou couleur vous est réservée)',

@@ -13,6 +13,10 @@ export interface ReturnOutcome {
   /** The shop's base currency, the credit's. */
   creditCurrency?: string;
   exchangeOrderId?: number;
+  /** The exchange's order waits for its price difference (a dearer variant): not sold yet. */
+  exchangeWaiting?: boolean;
+  /** The pay link of a dearer exchange's difference (the approval mails it): the exchange order's page and token. */
+  payPath?: string;
 }
 
 /**
@@ -39,14 +43,32 @@ export function returnMail(
         : '';
     return `${l.quantity} × ${bought}${wanted}`;
   });
-  const outcomeText =
-    outcome.refund !== undefined
-      ? t('mail.return.outcome.refund', { amount: money(outcome.refund) })
-      : outcome.credit !== undefined
-        ? t('mail.return.outcome.credit', { amount: moneyIn(outcome.creditCurrency ?? 'USD', t)(outcome.credit) })
-        : outcome.exchangeOrderId !== undefined
-          ? t('mail.return.outcome.exchange', { order: outcome.exchangeOrderId })
-          : '';
+  const difference = Math.abs(ret.priceDifference);
+  const exchangeText =
+    outcome.exchangeOrderId === undefined
+      ? ''
+      : outcome.exchangeWaiting
+        ? t('mail.return.outcome.exchangeWaiting', { order: outcome.exchangeOrderId, amount: money(difference) })
+        : t(ret.priceDifference > 0 ? 'mail.return.outcome.exchangePaid' : 'mail.return.outcome.exchange', {
+            order: outcome.exchangeOrderId,
+          });
+  const outcomeText = [
+    outcome.refund !== undefined ? t('mail.return.outcome.refund', { amount: money(outcome.refund) }) : '',
+    outcome.credit !== undefined
+      ? t('mail.return.outcome.credit', { amount: moneyIn(outcome.creditCurrency ?? 'USD', t)(outcome.credit) })
+      : '',
+    exchangeText,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const open = status === 'requested' || status === 'approved';
+  const differenceText =
+    !open || ret.resolution !== 'exchange' || difference === 0
+      ? ''
+      : t(ret.priceDifference > 0 ? 'mail.return.difference.pay' : 'mail.return.difference.credit', {
+          amount: money(difference),
+        });
+  const pay = outcome.payPath ? link(localePath(locale, outcome.payPath)) : '';
   const wants = status === 'requested' ? t(`mail.return.wants.${ret.resolution}`) : '';
   const note = (status === 'approved' || status === 'declined') && ret.note ? ret.note : '';
   const href = link(localePath(locale, order.link));
@@ -63,6 +85,10 @@ export function returnMail(
           ? `<p style="margin:0 0 16px;padding:12px 16px;background:#f7f5f2;border-radius:8px;font-size:15px;line-height:1.6">${escapeHtml(t('mail.return.note'))}<br>${escapeHtml(note).replaceAll('\n', '<br>')}</p>`
           : '',
         outcomeText ? paragraph(escapeHtml(outcomeText)) : '',
+        differenceText ? paragraph(escapeHtml(differenceText)) : '',
+        pay
+          ? button(t('mail.return.difference.payButton', { amount: money(difference) }), pay, settings.primaryColor)
+          : '',
         wants ? paragraph(escapeHtml(wants)) : '',
         paragraph(`<strong>${escapeHtml(t('mail.return.items'))}</strong><br>${items.map(escapeHtml).join('<br>')}`),
         button(`${orderRef}`, href, settings.primaryColor),
@@ -71,6 +97,8 @@ export function returnMail(
         body,
         note ? `${t('mail.return.note')}\n${note}` : '',
         outcomeText,
+        differenceText,
+        pay ? `${t('mail.return.difference.payButton', { amount: money(difference) })}\n${pay}` : '',
         wants,
         `${t('mail.return.items')}\n${items.join('\n')}`,
         href,
