@@ -40,6 +40,24 @@ async function invoicesSent({ db }: TxDeps, orderId: number): Promise<number> {
 }
 
 /**
+ * The order's pay link (`/orders/{id}?token=…`, the token `invoiceToken`'s), its hash stored on the order so the
+ * order's page opens by it: an invoiced draft's, a dearer exchange's difference (returns/owner.ts). In the caller's flow.
+ */
+export async function storePayLink(
+  tx: TxDeps<'clock'>,
+  key: Buffer,
+  order: { id: number; created_at: string },
+): Promise<string> {
+  const token = invoiceToken(key, order);
+  await tx.db
+    .updateTable('order')
+    .set({ guest_link_hash: tokenHash(token), updated_at: isoNow(tx.clock) })
+    .where('id', '=', order.id)
+    .execute();
+  return `/orders/${order.id}?token=${token}`;
+}
+
+/**
  * Opens the draft's pay link, in the caller's flow under the draft's row lock: the draft marked invoiced (the first
  * time: the order's page then offers its Pay button) and the link's hash stored on the order. A draft paid already,
  * or expired, is 409. Answers the locked draft and the link's path.
@@ -51,20 +69,14 @@ async function openPayLink(tx: TxDeps<'clock'>, key: Buffer, id: number) {
   if (draft.status !== 'pending' || holdExpiresAt <= isoNow(tx.clock)) {
     throw new AppError('CONFLICT', 'This draft has expired: its items were released. Create it again.');
   }
-  const token = invoiceToken(key, { id, created_at: draft.created_at });
-  const now = isoNow(tx.clock);
-  await tx.db
-    .updateTable('order')
-    .set({ guest_link_hash: tokenHash(token), updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  const path = await storePayLink(tx, key, { id, created_at: draft.created_at });
   await tx.db
     .updateTable('draft_order')
-    .set({ invoiced_at: now })
+    .set({ invoiced_at: isoNow(tx.clock) })
     .where('order_id', '=', id)
     .where('invoiced_at', 'is', null)
     .execute();
-  return { draft, holdExpiresAt, path: `/orders/${id}?token=${token}` };
+  return { draft, holdExpiresAt, path };
 }
 
 /**

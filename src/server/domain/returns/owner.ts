@@ -10,14 +10,13 @@ import type {
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type Services, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
-import { invoiceToken } from '../drafts/draft-invoice.js';
+import { storePayLink } from '../drafts/draft-invoice.js';
 import type { ReturnOutcome } from '../mail/templates/returns.js';
 import { recordOrderEvent } from '../orders/order-events.js';
 import { claimRefundInFlow, paidForLines, refundNotMade, returnCreditCents } from '../orders/order-refunds.js';
 import { checkRefundable, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { restockLine } from '../stock/sales.js';
-import { tokenHash } from '../tokens.js';
 import { issueReturnCredit } from './credit.js';
 import { dropExchange, sellExchange } from './exchange.js';
 import { loadReturn, loadReturns } from './read.js';
@@ -102,7 +101,7 @@ type ApproveDeps = FlowDeps<'clock'> & { config: Pick<Services['config'], 'sessi
 
 /**
  * A dearer exchange's pay link (issue 41): the exchange order's own page with a signed token, as an invoice's
- * (`invoiceToken`, its hash on the order): paid there by card through the invoice's payment (invoice-payment.ts).
+ * (`storePayLink`): paid there by card through the invoice's payment (invoice-payment.ts).
  * Null: nothing to pay.
  */
 async function differencePayLink(tx: Tx, key: Buffer, ret: Locked): Promise<string | null> {
@@ -112,13 +111,7 @@ async function differencePayLink(tx: Tx, key: Buffer, ret: Locked): Promise<stri
     .select(['id', 'created_at'])
     .where('id', '=', ret.exchange_order_id)
     .executeTakeFirstOrThrow();
-  const token = invoiceToken(key, order);
-  await tx.db
-    .updateTable('order')
-    .set({ guest_link_hash: tokenHash(token) })
-    .where('id', '=', order.id)
-    .execute();
-  return `/orders/${order.id}?token=${token}`;
+  return storePayLink(tx, key, order);
 }
 
 /** Approves a requested return, with the owner's note (the return instructions, mailed). Again: nothing more. */
