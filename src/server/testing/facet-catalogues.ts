@@ -46,6 +46,22 @@ const holds = fc.array(holdArb, { maxLength: 3 });
  */
 const moves = fc.array(fc.record({ item: fc.nat(9), change: fc.integer({ min: -2, max: 2 }) }), { maxLength: 3 });
 
+/**
+ * The owner's edits after the product is written and its stock moved, each one update of the product's row: a new
+ * price, category, collection, "new" flag, sold or not, and its state (released, unreleased, deleted or back).
+ */
+const edits = fc.array(
+  fc.oneof(
+    fc.record({ price: fc.constantFrom(...PRICES) }),
+    fc.record({ category: maybe(fc.nat(CATEGORIES.length - 1)) }),
+    fc.record({ collection: maybe(fc.nat(COLLECTIONS.length - 1)) }),
+    fc.record({ isNew: fc.boolean() }),
+    fc.record({ sold: fc.boolean() }),
+    fc.record({ state: fc.constantFrom(...STATES) }),
+  ),
+  { maxLength: 2 },
+);
+
 export const productArb = fc.record({
   price: fc.constantFrom(...PRICES),
   category: maybe(fc.nat(CATEGORIES.length - 1)),
@@ -63,6 +79,7 @@ export const productArb = fc.record({
   retired: fc.array(fc.constantFrom(false, false, false, true), { minLength: 9, maxLength: 9 }),
   holds,
   moves,
+  edits,
 });
 
 const sizeArb = fc.record({ w: fc.constantFrom(...SIDES), h: fc.constantFrom(...SIDES), cm: fc.boolean() });

@@ -36,7 +36,8 @@ import { catalogueSearch } from './facets.js';
  * (products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or
  * not, limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and
  * deleted items; retired variants; checkout holds live, expired or released; stock changes through the ledger after
- * the opening stock), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
+ * the opening stock; the owner's edits after them: price, category, collection, new, sold, unpublished, deleted or
+ * restored), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
  * facet rows the counts read (`facet_row`) must equal a recount after every stock change and every catalogue.
  * Every option of every facet: its count is the list with that option added to the other facets' choices.
  */
@@ -169,17 +170,27 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
       const { kept, recounted } = await keptAndRecounted(db);
       expect(kept).toEqual(recounted);
     }
-    const variants = offered.map(({ item, ...combo }) => ({ ...combo, inStock: !p.sold && (free.get(item) ?? 0) > 0 }));
+    const ids = { categoryIds, collectionIds };
+    for (const edit of p.edits) {
+      await db.updateTable('product').set(editedColumns(edit, ids)).where('id', '=', id).execute();
+      const { kept, recounted } = await keptAndRecounted(db);
+      expect(kept).toEqual(recounted);
+    }
+    const edited: ProductSpec = Object.assign({ ...p }, ...p.edits);
+    const variants = offered.map(({ item, ...combo }) => ({
+      ...combo,
+      inStock: !edited.sold && (free.get(item) ?? 0) > 0,
+    }));
     items.push({
       type: 'product',
       key: id,
       name,
-      price: p.price,
-      isNew: p.isNew,
+      price: edited.price,
+      isNew: edited.isNew,
       createdAt: stamp(p.day, i),
-      category: p.category === null ? null : (categoryIds[p.category] ?? null),
-      collection: p.collection === null ? null : (collectionIds[p.collection] ?? null),
-      listed: p.state === 'live',
+      category: edited.category === null ? null : (categoryIds[edited.category] ?? null),
+      collection: edited.collection === null ? null : (collectionIds[edited.collection] ?? null),
+      listed: edited.state === 'live',
       variants,
       medium: null,
       original: null,
@@ -251,6 +262,20 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
     });
   }
   return items;
+}
+
+/** An owner's edit of a product (`ProductSpec['edits']`) as the product's columns it writes. */
+function editedColumns(
+  edit: ProductSpec['edits'][number],
+  { categoryIds, collectionIds }: { categoryIds: number[]; collectionIds: number[] },
+) {
+  if ('price' in edit) return { price_cents: edit.price };
+  if ('category' in edit) return { category_id: edit.category === null ? null : (categoryIds[edit.category] ?? null) };
+  if ('collection' in edit)
+    return { collection_id: edit.collection === null ? null : (collectionIds[edit.collection] ?? null) };
+  if ('isNew' in edit) return { is_new: edit.isNew ? 1 : 0 };
+  if ('sold' in edit) return { is_sold: edit.sold ? 1 : 0 };
+  return stateColumns(edit.state);
 }
 
 type Choices = Pick<Query, 'size' | 'color' | 'price' | 'medium' | 'kind' | 'sizeRange' | 'inStock'> & {
