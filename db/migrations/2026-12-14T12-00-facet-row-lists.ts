@@ -141,7 +141,10 @@ const POSTGRES = [
     ON product FOR EACH ROW EXECUTE FUNCTION facet_rows_product()`,
 ];
 
-/** What the facets read down (`catalogue/facet-counts.ts`): a category's rows by size and colour, or every category's. */
+/**
+ * What the facets read down (`catalogue/facet-counts.ts`): a category's rows by size, colour and price, or (the
+ * category facet) every category's by size, colour and price; the rest of what they test is in the index too.
+ */
 const COUNTED = ['price_cents', 'units', 'item_id', 'is_sold', 'publish_at', 'product_id'];
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema type exists
@@ -186,7 +189,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('facet_row_size')
     .on('facet_row')
-    .columns(['size', 'color', 'category_id', ...COUNTED])
+    .columns(['size', 'color', 'price_cents', 'category_id', ...COUNTED.filter((c) => c !== 'price_cents')])
     .execute();
   await sql.raw(ROWS('1 = 1')).execute(db);
   await sql.raw(WHOLE('1 = 1')).execute(db);

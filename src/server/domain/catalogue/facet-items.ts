@@ -131,9 +131,9 @@ export function holdsPaintings(input: CatalogueSearchInput): boolean {
 }
 
 /**
- * The items of a search's scope, as one table `p` (both kinds, or the paintings `only`), every facet still to apply.
+ * The items of a search's scope, as one table `p` (both kinds, or one `only`), every facet still to apply.
  */
-export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, only?: 'painting') {
+export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, only?: 'product' | 'painting') {
   const { products, paintings } = await scope(deps, input);
   const { db } = deps;
   const now = isoNow(deps.clock);
@@ -160,7 +160,7 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, onl
     ]);
   const paintingRows = listedPaintings(deps)
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
-    .where(paintings)
+    .where(only === 'product' ? FALSE : paintings)
     .select([
       sql<string>`'painting'`.as('item_type'),
       sql<number>`p.id`.as('item_id'),

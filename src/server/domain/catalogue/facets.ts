@@ -60,8 +60,10 @@ export async function catalogueSearch(deps: SearchDeps, input: CatalogueSearchIn
 const KEPT_ANSWERS = 300;
 
 async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
-  const [items, choices] = [await itemsOf(deps, input), await choicesOf(deps, input)];
+  const choices = await choicesOf(deps, input);
   const { facets, total } = await facetsOf(deps, input, choices);
+  // A size or colour chosen leaves no painting in the list (`facetsOf`): its products alone are walked.
+  const items = await itemsOf(deps, input, paintingsOutOf(input, choices) ? 'product' : undefined);
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
   const list = items.selectAll().where(conditions(deps, choices));
   const page = await pageOf(deps.db, list, orderOf(input), { page: input.page, pageSize, total }, (keys) =>
@@ -115,6 +117,10 @@ function options(counted: Map<string, number>, chosen: string[], label = (value:
 const countsOf = (rows: Counted[]) =>
   new Map(rows.filter((r) => r.value !== null && r.value !== '').map((r) => [String(r.value), Number(r.n)]));
 
+/** A painting has no size or colour: one chosen leaves none; nor does a scope of products. */
+const paintingsOutOf = (input: CatalogueSearchInput, choices: Choices) =>
+  choices.size.length > 0 || choices.color.length > 0 || !holdsPaintings(input);
+
 /** Two counts of the same options added (the products' and the paintings'). */
 const added = (a: Map<string, number>, b: Map<string, number>) =>
   new Map([...new Set([...a.keys(), ...b.keys()])].map((value) => [value, (a.get(value) ?? 0) + (b.get(value) ?? 0)]));
@@ -131,7 +137,7 @@ async function facetsOf(
   // A painting has no size or colour and a product no medium, kind or size range: with one of a kind's own facets
   // chosen, that kind counts nothing in any facet, so it is not asked (a category page filtered by size counts no
   // painting); nor is a kind the search's scope leaves out.
-  const paintingsOut = choices.size.length > 0 || choices.color.length > 0 || !holdsPaintings(input);
+  const paintingsOut = paintingsOutOf(input, choices);
   const productsOut =
     choices.medium.length > 0 || choices.kind.length > 0 || choices.sizeRange.length > 0 || input.type === 'painting';
   const none = new Map<string, number>();
