@@ -11,7 +11,15 @@ import { keptInStock } from './variants.js';
  * (`facets.ts`) and added.
  */
 type ProductRows = Awaited<ReturnType<typeof productRowsOf>>;
-type Counted = { value: string | number | null; n: number | string };
+export type Counted = { value: string | number | null; n: number | string };
+
+/** Grouped counts by value; no value (null) or an empty one (a variant without size or colour) is no option. */
+export const countsOf = (rows: Counted[]) =>
+  new Map(rows.filter((r) => r.value !== null && r.value !== '').map((r) => [String(r.value), Number(r.n)]));
+
+/** The counts of a statement selecting one `f_<value>` column per case. */
+export const flagsOf = (row: Record<string, number | string | null> | undefined, cases: [string, unknown][]) =>
+  new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
 
 /** A facet over products whose options are its own rows' column (`category_id`, `size`, `color`). */
 export type ProductColumn = 'category_id' | 'size' | 'color';
@@ -52,11 +60,12 @@ export function productCounts(deps: SearchDeps, rows: ProductRows, choices: Choi
     /** Each value of the facet's column: the products matching every other facet with a row of that value. */
     async grouped(facet: string, column: ProductColumn): Promise<Map<string, number>> {
       const { query, once } = matching(deps, rows, choices, facet, column);
-      const counted = (await query
-        .select([sql.ref(`f.${column}`).as('value'), productsWhere(once).as('n')])
-        .groupBy(sql.ref(`f.${column}`))
-        .execute()) as Counted[];
-      return new Map(counted.filter((r) => r.value !== null).map((r) => [String(r.value), Number(r.n)]));
+      return countsOf(
+        (await query
+          .select([sql.ref(`f.${column}`).as('value'), productsWhere(once).as('n')])
+          .groupBy(sql.ref(`f.${column}`))
+          .execute()) as Counted[],
+      );
     },
     /** Each case's products, among those matching every other facet (the price ranges). */
     async flags(facet: string, cases: [string, RawBuilder<SqlBool>][]): Promise<Map<string, number>> {
@@ -64,7 +73,7 @@ export function productCounts(deps: SearchDeps, rows: ProductRows, choices: Choi
       const row = (await query
         .select(cases.map(([value, when]) => productsWhere(once, when).as(`f_${value}`)))
         .executeTakeFirst()) as Record<string, number | string | null> | undefined;
-      return new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
+      return flagsOf(row, cases);
     },
     /** The products matching every facet of `asked`. */
     async count(asked: Choices = choices): Promise<number> {

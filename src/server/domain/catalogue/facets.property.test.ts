@@ -360,6 +360,8 @@ function check(items: Item[], query: Query, answer: CatalogueSearch, categoryIds
     answer.items.map((item) => searchItemSchema.parse(item)).map((i) => (i.itemType === 'product' ? i.id : -i.id)),
   ).toEqual(expected.map((item) => item.key));
   for (const facet of FACETS) {
+    // No option outside the facet's values (an empty size or colour is no option).
+    for (const option of answer.facets[facet]) expect(DOMAINS[facet](CATEGORIES)).toContain(option.value);
     for (const value of DOMAINS[facet](CATEGORIES)) {
       const want = count({
         ...chosen,

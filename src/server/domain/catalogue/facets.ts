@@ -12,7 +12,7 @@ import {
 import { keptAnswers } from '../../db/catalogue-cache.js';
 import { getSettings } from '../settings.js';
 import { translating } from '../translations.js';
-import { productCounts } from './facet-counts.js';
+import { type Counted, countsOf, flagsOf, productCounts } from './facet-counts.js';
 import {
   type Choices,
   choicesOf,
@@ -106,16 +106,11 @@ async function loadItems(deps: SearchDeps, keys: number[]): Promise<{ id: number
   ];
 }
 
-type Counted = { value: string | number | null; n: number | string };
-
 /** Options in `order`, with their counts; the chosen ones kept at 0. */
 function options(counted: Map<string, number>, chosen: string[], label = (value: string) => value): FacetOption[] {
   const values = new Set([...counted.keys(), ...chosen]);
   return [...values].map((value) => ({ value, label: label(value), count: counted.get(value) ?? 0 }));
 }
-
-const countsOf = (rows: Counted[]) =>
-  new Map(rows.filter((r) => r.value !== null && r.value !== '').map((r) => [String(r.value), Number(r.n)]));
 
 /** A painting has no size or colour: one chosen leaves none; nor does a scope of products. */
 const paintingsOutOf = (input: CatalogueSearchInput, choices: Choices) =>
@@ -159,7 +154,7 @@ async function facetsOf(
       .select(cases.map(([value, when]) => sql<number>`sum(case when ${when} then 1 else 0 end)`.as(`f_${value}`)))
       .where(conditions(deps, choices, facet))
       .executeTakeFirst()) as Record<string, number | string | null> | undefined;
-    return new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
+    return flagsOf(row, cases);
   };
   const counted = async (asked: Choices) => {
     const row = paintings
