@@ -201,7 +201,7 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
 
 /**
  * The kept facet rows (`facet_row`) of the product `p` that have one of the sizes, one of the colours and (if asked)
- * stock.
+ * stock: its variants' rows only (the product's own row has no size, colour or units, so it never matches).
  */
 function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
   // Correlated inside (the product's own rows, down `facet_row_product`), not over every row of the shop. The
