@@ -9,7 +9,7 @@ import { keptAndRecounted } from '../../testing/facet-rows.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, TEST_ADDRESS, T0 as t0 } from '../../testing/shoppers.js';
 import { addItem } from '../cart/cart.js';
-import { createProduct, updateProduct } from '../catalogue/admin-products.js';
+import { createProduct, softDelete, updateProduct } from '../catalogue/admin-products.js';
 import { catalogueSearch } from '../catalogue/facets.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { changeStock } from './ledger.js';
@@ -133,6 +133,20 @@ describe('the kept facet rows under concurrent writers', () => {
     const { kept, recounted } = await keptAndRecounted(db);
     expect(kept).toEqual(recounted);
     expect(kept.map((row) => row.price_cents)).toEqual([4500, 4500, 4500, 4500]);
+  });
+});
+
+describe('a product deleted', () => {
+  it('leaves the facet rows and the counts (its stock locked first, as an edit does); twice is refused', async () => {
+    const { product } = await tee(false);
+    const ask = () => catalogueSearch({ db, clock: () => t0 }, catalogueSearchInput.parse({ category: 'all' }));
+    expect((await ask()).total).toBe(1);
+    await softDelete(deps(), { table: 'product', id: product.id });
+    const { kept, recounted } = await keptAndRecounted(db);
+    expect(kept).toEqual(recounted);
+    expect(kept.filter((row) => row.product_id === product.id)).toEqual([]);
+    expect((await ask()).total).toBe(0);
+    await expect(softDelete(deps(), { table: 'product', id: product.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
