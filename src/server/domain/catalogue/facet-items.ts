@@ -180,6 +180,9 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, onl
       sql<number>`case when ${inStockSql('p', availableUnits('ii', now))} then 1 else 0 end`.as('in_stock'),
       sql<number>`p.is_sold`.as('is_sold'),
     ]);
+  // Products alone are one plain subquery, which the engine folds into the statement: a page of them sorted walks
+  // a list index (`product_category_newest`, …) and stops at the page, where the union sorts every match.
+  if (only === 'product') return db.selectFrom(productRows.as('p'));
   return db.selectFrom(productRows.unionAll(paintingRows).as('p'));
 }
 
