@@ -152,3 +152,23 @@ export async function hold(
   }
   return quantity - holds.reduce((sum, h) => sum + (h.state === 'live' ? h.quantity : 0), 0);
 }
+
+/** A product's or painting's columns for its state: released long ago, not until 2027, or deleted. */
+export const stateColumns = (state: (typeof STATES)[number]) => ({
+  publish_at: state === 'unreleased' ? '2027-01-01T00:00:00.000Z' : '2025-01-01T00:00:00.000Z',
+  deleted_at: state === 'deleted' ? '2026-02-01T00:00:00.000Z' : null,
+});
+
+/** An owner's edit of a product (`ProductSpec['edits']`) as the product's columns it writes. */
+export function editedColumns(
+  edit: ProductSpec['edits'][number],
+  { categoryIds, collectionIds }: { categoryIds: number[]; collectionIds: number[] },
+) {
+  if ('price' in edit) return { price_cents: edit.price };
+  if ('category' in edit) return { category_id: edit.category === null ? null : (categoryIds[edit.category] ?? null) };
+  if ('collection' in edit)
+    return { collection_id: edit.collection === null ? null : (collectionIds[edit.collection] ?? null) };
+  if ('isNew' in edit) return { is_new: edit.isNew ? 1 : 0 };
+  if ('sold' in edit) return { is_sold: edit.sold ? 1 : 0 };
+  return stateColumns(edit.state);
+}

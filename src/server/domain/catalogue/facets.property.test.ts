@@ -15,6 +15,7 @@ import {
   CATEGORIES,
   COLLECTIONS,
   COLORS,
+  editedColumns,
   hold,
   MEDIUMS,
   type PaintingSpec,
@@ -24,7 +25,7 @@ import {
   type Query,
   queryArb,
   SIZES,
-  type STATES,
+  stateColumns,
 } from '../../testing/facet-catalogues.js';
 import { keptAndRecounted, moveStock } from '../../testing/facet-rows.js';
 import { addOrder } from '../../testing/fixtures.js';
@@ -65,10 +66,6 @@ interface Item {
 
 const stamp = (day: number, i: number) =>
   `2026-01-${String(day).padStart(2, '0')}T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
-const stateColumns = (state: (typeof STATES)[number]) => ({
-  publish_at: state === 'unreleased' ? '2027-01-01T00:00:00.000Z' : '2025-01-01T00:00:00.000Z',
-  deleted_at: state === 'deleted' ? '2026-02-01T00:00:00.000Z' : null,
-});
 
 /** The longest side's range, by inches (a centimetre 1/2.54 in). */
 function rangeOf(size: { w: number; h: number; cm: boolean }): string {
@@ -262,20 +259,6 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
     });
   }
   return items;
-}
-
-/** An owner's edit of a product (`ProductSpec['edits']`) as the product's columns it writes. */
-function editedColumns(
-  edit: ProductSpec['edits'][number],
-  { categoryIds, collectionIds }: { categoryIds: number[]; collectionIds: number[] },
-) {
-  if ('price' in edit) return { price_cents: edit.price };
-  if ('category' in edit) return { category_id: edit.category === null ? null : (categoryIds[edit.category] ?? null) };
-  if ('collection' in edit)
-    return { collection_id: edit.collection === null ? null : (collectionIds[edit.collection] ?? null) };
-  if ('isNew' in edit) return { is_new: edit.isNew ? 1 : 0 };
-  if ('sold' in edit) return { is_sold: edit.sold ? 1 : 0 };
-  return stateColumns(edit.state);
 }
 
 type Choices = Pick<Query, 'size' | 'color' | 'price' | 'medium' | 'kind' | 'sizeRange' | 'inStock'> & {
