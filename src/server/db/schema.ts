@@ -235,18 +235,26 @@ export interface StockHoldTable {
 }
 
 /**
- * Kept by triggers (migration 2026-12-09T10-00-facet-rows): one row per live variant of a product, with the
- * inventory item that counts its stock (own with stock per variant, else the product's shared one; null: none) and
- * that item's on-hand units. The facets match a size, a colour and stock in one row
- * (`domain/catalogue/facet-items.ts`).
+ * Kept by triggers (migrations 2026-12-09T10-00-facet-rows, 2026-12-14T12-00-facet-row-lists): for each product not
+ * deleted, one row per live variant, with the inventory item that counts its stock (own with stock per variant, else
+ * the product's shared one; null: none) and that item's on-hand units, and one row of the product itself (variant,
+ * size and colour null); every row with the product's list columns. The facets count over it alone
+ * (`domain/catalogue/facet-counts.ts`); the list matches a size, a colour and stock in one row (`facet-items.ts`).
  */
 export interface FacetRowTable {
-  variant_id: number;
+  variant_id: number | null;
   product_id: number;
-  size: string;
-  color: string;
+  size: string | null;
+  color: string | null;
   item_id: number | null;
   units: number;
+  category_id: number | null;
+  collection_id: number | null;
+  price_cents: number;
+  is_new: number;
+  is_featured: number;
+  is_sold: number;
+  publish_at: string | null;
 }
 
 export interface InventoryTransactionTable {

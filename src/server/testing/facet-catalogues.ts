@@ -46,6 +46,22 @@ const holds = fc.array(holdArb, { maxLength: 3 });
  */
 const moves = fc.array(fc.record({ item: fc.nat(9), change: fc.integer({ min: -2, max: 2 }) }), { maxLength: 3 });
 
+/**
+ * The owner's edits after the product is written and its stock moved, each one update of the product's row: a new
+ * price, category, collection, "new" flag, sold or not, and its state (released, unreleased, deleted or back).
+ */
+const edits = fc.array(
+  fc.oneof(
+    fc.record({ price: fc.constantFrom(...PRICES) }),
+    fc.record({ category: maybe(fc.nat(CATEGORIES.length - 1)) }),
+    fc.record({ collection: maybe(fc.nat(COLLECTIONS.length - 1)) }),
+    fc.record({ isNew: fc.boolean() }),
+    fc.record({ sold: fc.boolean() }),
+    fc.record({ state: fc.constantFrom(...STATES) }),
+  ),
+  { maxLength: 2 },
+);
+
 export const productArb = fc.record({
   price: fc.constantFrom(...PRICES),
   category: maybe(fc.nat(CATEGORIES.length - 1)),
@@ -63,6 +79,7 @@ export const productArb = fc.record({
   retired: fc.array(fc.constantFrom(false, false, false, true), { minLength: 9, maxLength: 9 }),
   holds,
   moves,
+  edits,
 });
 
 const sizeArb = fc.record({ w: fc.constantFrom(...SIDES), h: fc.constantFrom(...SIDES), cm: fc.boolean() });
@@ -134,4 +151,24 @@ export async function hold(
       await db.updateTable('stock_hold').set({ status: 'released' }).where('id', '=', id).execute();
   }
   return quantity - holds.reduce((sum, h) => sum + (h.state === 'live' ? h.quantity : 0), 0);
+}
+
+/** A product's or painting's columns for its state: released long ago, not until 2027, or deleted. */
+export const stateColumns = (state: (typeof STATES)[number]) => ({
+  publish_at: state === 'unreleased' ? '2027-01-01T00:00:00.000Z' : '2025-01-01T00:00:00.000Z',
+  deleted_at: state === 'deleted' ? '2026-02-01T00:00:00.000Z' : null,
+});
+
+/** An owner's edit of a product (`ProductSpec['edits']`) as the product's columns it writes. */
+export function editedColumns(
+  edit: ProductSpec['edits'][number],
+  { categoryIds, collectionIds }: { categoryIds: number[]; collectionIds: number[] },
+) {
+  if ('price' in edit) return { price_cents: edit.price };
+  if ('category' in edit) return { category_id: edit.category === null ? null : (categoryIds[edit.category] ?? null) };
+  if ('collection' in edit)
+    return { collection_id: edit.collection === null ? null : (collectionIds[edit.collection] ?? null) };
+  if ('isNew' in edit) return { is_new: edit.isNew ? 1 : 0 };
+  if ('sold' in edit) return { is_sold: edit.sold ? 1 : 0 };
+  return stateColumns(edit.state);
 }

@@ -225,8 +225,11 @@ export async function softDelete(
   { table, id }: { table: 'product' | 'painting'; id: number },
 ): Promise<{ success: true; id: number }> {
   const now = isoNow(deps.clock);
-  await runFlow(deps, async (tx) =>
-    orRefuse(
+  await runFlow(deps, async (tx) => {
+    // A product's delete works its kept facet rows out again, which locks its stock rows (the facet table's
+    // trigger): take them first, in the house order, as an edit does (a sale locks them, then the product).
+    if (table === 'product') await lockProduct(tx, id);
+    return orRefuse(
       await tx.db
         .updateTable(table)
         .set({ deleted_at: now, updated_at: now })
@@ -234,7 +237,7 @@ export async function softDelete(
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
       () => new AppError('NOT_FOUND', table === 'product' ? 'Product not found' : 'Painting not found'),
-    ),
-  );
+    );
+  });
   return { success: true, id };
 }

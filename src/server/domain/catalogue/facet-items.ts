@@ -17,6 +17,7 @@ import { inStockSql } from '../stock/painting-stock.js';
 import type { Localized } from '../translations.js';
 import { listedPaintings } from './paintings.js';
 import { bestSellerIds, categoryIdOf, collectionIdOf, listCondition, listedProducts } from './products.js';
+import { released } from './release.js';
 import { keptInStock } from './variants.js';
 
 /**
@@ -42,7 +43,7 @@ export interface Choices {
 
 const TRUE = sql<SqlBool>`1 = 1`;
 const FALSE = sql<SqlBool>`1 = 0`;
-const ref = (column: string) => sql.ref(`p.${column}`);
+const ref = (column: string, alias = 'p') => sql.ref(`${alias}.${column}`);
 export const and = (parts: Expression<SqlBool>[]) =>
   parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : TRUE;
 const or = (parts: Expression<SqlBool>[]) => (parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : FALSE);
@@ -85,36 +86,59 @@ async function scope(deps: SearchDeps, input: CatalogueSearchInput) {
     input.collection === undefined ? undefined : ((await collectionIdOf(deps, input.collection)) ?? null);
   const match = input.q ? toMatch(deps.db, input.q) : null;
   if (match) await ensureSearchIndex(deps.db);
-  const words = (kind: 'product' | 'painting') =>
-    sql<SqlBool>`p.id in (select s.item_id from catalogue_search s where s.kind = ${kind} and ${searchMatches(deps.db, match ?? '')})`;
-  const price = [
-    input.minPrice === undefined ? TRUE : sql<SqlBool>`p.price_cents >= ${toCents(input.minPrice)}`,
-    input.maxPrice === undefined ? TRUE : sql<SqlBool>`p.price_cents <= ${toCents(input.maxPrice)}`,
-  ];
-  const common = (kind: 'product' | 'painting') =>
+  const words = (kind: 'product' | 'painting', id: string) =>
+    sql<SqlBool>`${sql.ref(id)} in (select s.item_id from catalogue_search s where s.kind = ${kind} and ${searchMatches(deps.db, match ?? '')})`;
+  // The row `alias` with the item's columns (a product or painting `p`, or a kept facet row `f`), its id `id`.
+  const common = (kind: 'product' | 'painting', alias: string, id: string) =>
     and([
-      ...price,
-      collection === undefined ? TRUE : collection === null ? FALSE : sql<SqlBool>`p.collection_id = ${collection}`,
-      match ? words(kind) : TRUE,
+      input.minPrice === undefined ? TRUE : sql<SqlBool>`${ref('price_cents', alias)} >= ${toCents(input.minPrice)}`,
+      input.maxPrice === undefined ? TRUE : sql<SqlBool>`${ref('price_cents', alias)} <= ${toCents(input.maxPrice)}`,
+      collection === undefined
+        ? TRUE
+        : collection === null
+          ? FALSE
+          : sql<SqlBool>`${ref('collection_id', alias)} = ${collection}`,
+      match ? words(kind, id) : TRUE,
     ]);
   return {
     /** The product lists a category URL may name ('new-arrivals'): products only, in any of them. */
-    products: and([
-      input.type === 'painting' ? FALSE : TRUE,
-      lists.length ? or(lists.map((list) => listCondition(list, ranked))) : TRUE,
-      common('product'),
-    ]),
-    paintings: and([input.type === 'product' || lists.length ? FALSE : TRUE, common('painting')]),
+    products: (alias: string, id: string) =>
+      and([
+        input.type === 'painting' ? FALSE : TRUE,
+        lists.length ? or(lists.map((list) => listCondition(list, ranked, alias, id))) : TRUE,
+        common('product', alias, id),
+      ]),
+    paintings: and([holdsPaintings(input) ? TRUE : FALSE, common('painting', 'p', 'p.id')]),
   };
 }
 
-/** The items of a search's scope, as one table `p` (both kinds), every facet still to apply. */
-export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput) {
+/**
+ * The listed products of a search's scope as their kept facet rows `f` (`facet_row`: each product's own row and one
+ * per live variant, with the product's list columns), every facet still to apply: what the facets count products
+ * over (`facet-counts.ts`), with no per-product lookup.
+ */
+export async function productRowsOf(deps: SearchDeps, input: CatalogueSearchInput) {
+  const { products } = await scope(deps, input);
+  return deps.db
+    .selectFrom('facet_row as f')
+    .where(products('f', 'f.product_id'))
+    .where(released('f', isoNow(deps.clock)));
+}
+
+/** Whether a search's scope can hold paintings: not when it asks for products, or names a product list. */
+export function holdsPaintings(input: CatalogueSearchInput): boolean {
+  return input.type !== 'product' && !input.category.some((name) => categoryList(slugify(name)));
+}
+
+/**
+ * The items of a search's scope, as one table `p` (both kinds, or one `only`), every facet still to apply.
+ */
+export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, only?: 'product' | 'painting') {
   const { products, paintings } = await scope(deps, input);
   const { db } = deps;
   const now = isoNow(deps.clock);
   const productRows = listedProducts(deps)
-    .where(products)
+    .where(only === 'painting' ? FALSE : products('p', 'p.id'))
     .select([
       sql<string>`'product'`.as('item_type'),
       sql<number>`p.id`.as('item_id'),
@@ -136,7 +160,7 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput) {
     ]);
   const paintingRows = listedPaintings(deps)
     .leftJoin('inventory_item as ii', 'ii.painting_id', 'p.id')
-    .where(paintings)
+    .where(only === 'product' ? FALSE : paintings)
     .select([
       sql<string>`'painting'`.as('item_type'),
       sql<number>`p.id`.as('item_id'),
@@ -156,6 +180,9 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput) {
       sql<number>`case when ${inStockSql('p', availableUnits('ii', now))} then 1 else 0 end`.as('in_stock'),
       sql<number>`p.is_sold`.as('is_sold'),
     ]);
+  // Products alone are one plain subquery, which the engine folds into the statement: a page of them sorted walks
+  // a list index (`product_category_newest`, …) and stops at the page, where the union sorts every match.
+  if (only === 'product') return db.selectFrom(productRows.as('p'));
   return db.selectFrom(productRows.unionAll(paintingRows).as('p'));
 }
 
@@ -177,7 +204,7 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
 
 /**
  * The kept facet rows (`facet_row`) of the product `p` that have one of the sizes, one of the colours and (if asked)
- * stock.
+ * stock: its variants' rows only (the product's own row has no size, colour or units, so it never matches).
  */
 function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
   // Correlated inside (the product's own rows, down `facet_row_product`), not over every row of the shop. The
@@ -211,23 +238,27 @@ function variantCondition(deps: SearchDeps, size: string[], color: string[], inS
 }
 
 /** The price ranges' conditions (inclusive bounds; 'Over $150' has no top: `PRICE_FACET_RANGES`). */
-export function priceRange(value: Exclude<PriceRange, 'all'>): RawBuilder<SqlBool> {
+export function priceRange(value: Exclude<PriceRange, 'all'>, alias = 'p'): RawBuilder<SqlBool> {
   const range = PRICE_FACET_RANGES.find((r) => r.value === value);
   if (!range) return FALSE;
-  const top = range.max === null ? sql`` : sql` and ${ref('price_cents')} <= ${toCents(range.max)}`;
-  return sql<SqlBool>`(${ref('price_cents')} >= ${toCents(range.min)}${top})`;
+  const price = ref('price_cents', alias);
+  const top = range.max === null ? sql`` : sql` and ${price} <= ${toCents(range.max)}`;
+  return sql<SqlBool>`(${price} >= ${toCents(range.min)}${top})`;
 }
 
 /**
  * The item-level facets' conditions on `p` (all but `leave`), without size, colour and stock: `variantCondition`.
+ * On a kept facet row (`alias` 'f') only category and price apply: a product has no medium, kind or size range, so
+ * the facets count no product while one of those is chosen (`paintingOnly`).
  */
-export function itemConditions(choices: Choices, leave?: string): Expression<SqlBool>[] {
+export function itemConditions(choices: Choices, leave?: string, alias = 'p'): Expression<SqlBool>[] {
   const parts: Expression<SqlBool>[] = [];
   const { categoryIds } = choices;
   if (categoryIds && leave !== 'category') {
-    parts.push(categoryIds.length ? sql<SqlBool>`${ref('category_id')} in (${sql.join(categoryIds)})` : FALSE);
+    parts.push(categoryIds.length ? sql<SqlBool>`${ref('category_id', alias)} in (${sql.join(categoryIds)})` : FALSE);
   }
-  if (choices.price.length && leave !== 'price') parts.push(or(choices.price.map(priceRange)));
+  if (choices.price.length && leave !== 'price') parts.push(or(choices.price.map((p) => priceRange(p, alias))));
+  if (alias !== 'p') return parts;
   if (choices.medium.length && leave !== 'medium')
     parts.push(sql<SqlBool>`${ref('medium')} in (${sql.join(choices.medium)})`);
   if (choices.kind.length && leave !== 'kind') {

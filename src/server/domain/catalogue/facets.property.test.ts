@@ -15,6 +15,7 @@ import {
   CATEGORIES,
   COLLECTIONS,
   COLORS,
+  editedColumns,
   hold,
   MEDIUMS,
   type PaintingSpec,
@@ -24,7 +25,7 @@ import {
   type Query,
   queryArb,
   SIZES,
-  type STATES,
+  stateColumns,
 } from '../../testing/facet-catalogues.js';
 import { keptAndRecounted, moveStock } from '../../testing/facet-rows.js';
 import { addOrder } from '../../testing/fixtures.js';
@@ -36,7 +37,8 @@ import { catalogueSearch } from './facets.js';
  * (products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or
  * not, limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and
  * deleted items; retired variants; checkout holds live, expired or released; stock changes through the ledger after
- * the opening stock), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
+ * the opening stock; the owner's edits after them: price, category, collection, new, sold, unpublished, deleted or
+ * restored), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
  * facet rows the counts read (`facet_row`) must equal a recount after every stock change and every catalogue.
  * Every option of every facet: its count is the list with that option added to the other facets' choices.
  */
@@ -64,10 +66,6 @@ interface Item {
 
 const stamp = (day: number, i: number) =>
   `2026-01-${String(day).padStart(2, '0')}T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
-const stateColumns = (state: (typeof STATES)[number]) => ({
-  publish_at: state === 'unreleased' ? '2027-01-01T00:00:00.000Z' : '2025-01-01T00:00:00.000Z',
-  deleted_at: state === 'deleted' ? '2026-02-01T00:00:00.000Z' : null,
-});
 
 /** The longest side's range, by inches (a centimetre 1/2.54 in). */
 function rangeOf(size: { w: number; h: number; cm: boolean }): string {
@@ -169,17 +167,27 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
       const { kept, recounted } = await keptAndRecounted(db);
       expect(kept).toEqual(recounted);
     }
-    const variants = offered.map(({ item, ...combo }) => ({ ...combo, inStock: !p.sold && (free.get(item) ?? 0) > 0 }));
+    const ids = { categoryIds, collectionIds };
+    for (const edit of p.edits) {
+      await db.updateTable('product').set(editedColumns(edit, ids)).where('id', '=', id).execute();
+      const { kept, recounted } = await keptAndRecounted(db);
+      expect(kept).toEqual(recounted);
+    }
+    const edited: ProductSpec = Object.assign({ ...p }, ...p.edits);
+    const variants = offered.map(({ item, ...combo }) => ({
+      ...combo,
+      inStock: !edited.sold && (free.get(item) ?? 0) > 0,
+    }));
     items.push({
       type: 'product',
       key: id,
       name,
-      price: p.price,
-      isNew: p.isNew,
+      price: edited.price,
+      isNew: edited.isNew,
       createdAt: stamp(p.day, i),
-      category: p.category === null ? null : (categoryIds[p.category] ?? null),
-      collection: p.collection === null ? null : (collectionIds[p.collection] ?? null),
-      listed: p.state === 'live',
+      category: edited.category === null ? null : (categoryIds[edited.category] ?? null),
+      collection: edited.collection === null ? null : (collectionIds[edited.collection] ?? null),
+      listed: edited.state === 'live',
       variants,
       medium: null,
       original: null,
@@ -335,6 +343,8 @@ function check(items: Item[], query: Query, answer: CatalogueSearch, categoryIds
     answer.items.map((item) => searchItemSchema.parse(item)).map((i) => (i.itemType === 'product' ? i.id : -i.id)),
   ).toEqual(expected.map((item) => item.key));
   for (const facet of FACETS) {
+    // No option outside the facet's values (an empty size or colour is no option).
+    for (const option of answer.facets[facet]) expect(DOMAINS[facet](CATEGORIES)).toContain(option.value);
     for (const value of DOMAINS[facet](CATEGORIES)) {
       const want = count({
         ...chosen,

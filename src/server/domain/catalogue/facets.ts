@@ -10,24 +10,23 @@ import {
   type SearchItem,
 } from '../../../shared/schemas/catalogue-search.js';
 import { keptAnswers } from '../../db/catalogue-cache.js';
-import { isoNow } from '../../deps.js';
 import { getSettings } from '../settings.js';
 import { translating } from '../translations.js';
+import { type Counted, countsOf, flagsOf, productCounts } from './facet-counts.js';
 import {
-  and,
   type Choices,
   choicesOf,
   conditions,
-  itemConditions,
+  holdsPaintings,
   itemsOf,
   priceRange,
+  productRowsOf,
   type SearchDeps,
 } from './facet-items.js';
 import { listCategories } from './groups.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { paintingQuery, toPaintings } from './paintings.js';
 import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
-import { keptInStock } from './variants.js';
 
 /**
  * Issue 39: the catalogue narrowed by facets, with every facet's counts, worked out in SQL on both engines
@@ -61,13 +60,16 @@ export async function catalogueSearch(deps: SearchDeps, input: CatalogueSearchIn
 const KEPT_ANSWERS = 300;
 
 async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
-  const [items, choices] = [await itemsOf(deps, input), await choicesOf(deps, input)];
+  const choices = await choicesOf(deps, input);
+  const { facets, total } = await facetsOf(deps, input, choices);
+  // A size or colour chosen leaves no painting in the list (`facetsOf`): its products alone are walked.
+  const items = await itemsOf(deps, input, paintingsOutOf(input, choices) ? 'product' : undefined);
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
   const list = items.selectAll().where(conditions(deps, choices));
-  const page = await pageOf(deps.db, list, orderOf(input), { page: input.page, pageSize }, (keys) =>
+  const page = await pageOf(deps.db, list, orderOf(input), { page: input.page, pageSize, total }, (keys) =>
     loadItems(deps, keys),
   );
-  return { ...page, items: page.items.map((keyed) => keyed.item), facets: await facetsOf(deps, items, choices) };
+  return { ...page, items: page.items.map((keyed) => keyed.item), facets };
 }
 
 /**
@@ -104,69 +106,92 @@ async function loadItems(deps: SearchDeps, keys: number[]): Promise<{ id: number
   ];
 }
 
-type Items = Awaited<ReturnType<typeof itemsOf>>;
-type Counted = { value: string | number | null; n: number | string };
-
 /** Options in `order`, with their counts; the chosen ones kept at 0. */
 function options(counted: Map<string, number>, chosen: string[], label = (value: string) => value): FacetOption[] {
   const values = new Set([...counted.keys(), ...chosen]);
   return [...values].map((value) => ({ value, label: label(value), count: counted.get(value) ?? 0 }));
 }
 
-const countsOf = (rows: Counted[]) =>
-  new Map(rows.filter((r) => r.value !== null && r.value !== '').map((r) => [String(r.value), Number(r.n)]));
+/** A painting has no size or colour: one chosen leaves none; nor does a scope of products. */
+const paintingsOutOf = (input: CatalogueSearchInput, choices: Choices) =>
+  choices.size.length > 0 || choices.color.length > 0 || !holdsPaintings(input);
 
-/** Every facet's options and counts, and how many would be left in stock. */
-async function facetsOf(deps: SearchDeps, items: Items, choices: Choices): Promise<CatalogueSearch['facets']> {
+/** Two counts of the same options added (the products' and the paintings'). */
+const added = (a: Map<string, number>, b: Map<string, number>) =>
+  new Map([...new Set([...a.keys(), ...b.keys()])].map((value) => [value, (a.get(value) ?? 0) + (b.get(value) ?? 0)]));
+
+/**
+ * Every facet's options and counts, how many would be left in stock, and how many the list holds: the products'
+ * share counted over their kept facet rows alone (`facet-counts.ts`), the paintings' over the paintings.
+ */
+async function facetsOf(
+  deps: SearchDeps,
+  input: CatalogueSearchInput,
+  choices: Choices,
+): Promise<{ facets: CatalogueSearch['facets']; total: number }> {
+  // A painting has no size or colour and a product no medium, kind or size range: with one of a kind's own facets
+  // chosen, that kind counts nothing in any facet, so it is not asked (a category page filtered by size counts no
+  // painting); nor is a kind the search's scope leaves out.
+  const paintingsOut = paintingsOutOf(input, choices);
+  const productsOut =
+    choices.medium.length > 0 || choices.kind.length > 0 || choices.sizeRange.length > 0 || input.type === 'painting';
+  const none = new Map<string, number>();
+  const paintings = paintingsOut ? null : await itemsOf(deps, input, 'painting');
+  const products = productsOut ? null : productCounts(deps, await productRowsOf(deps, input), choices);
   const grouped = async (facet: string, column: RawBuilder<unknown>) =>
-    countsOf(
-      (await items
-        .select([column.as('value'), sql<number>`count(*)`.as('n')])
-        .where(conditions(deps, choices, facet))
-        .groupBy(column)
-        .execute()) as Counted[],
-    );
+    paintings
+      ? countsOf(
+          (await paintings
+            .select([column.as('value'), sql<number>`count(*)`.as('n')])
+            .where(conditions(deps, choices, facet))
+            .groupBy(column)
+            .execute()) as Counted[],
+        )
+      : none;
   const flags = async (facet: string, cases: [string, RawBuilder<SqlBool>][]) => {
-    const row = (await items
+    if (!paintings) return none;
+    const row = (await paintings
       .select(cases.map(([value, when]) => sql<number>`sum(case when ${when} then 1 else 0 end)`.as(`f_${value}`)))
       .where(conditions(deps, choices, facet))
       .executeTakeFirst()) as Record<string, number | string | null> | undefined;
-    return new Map(cases.map(([value]) => [value, Number(row?.[`f_${value}`] ?? 0)]));
+    return flagsOf(row, cases);
   };
-  // A painting has no size or colour and a product no medium, kind or size range: with one of a kind's own facets
-  // chosen, every other kind's facet counts nothing, so it is not asked (a category page filtered by size skips
-  // the painting facets' three statements).
-  const paintingsOut = choices.size.length > 0 || choices.color.length > 0;
-  const productsOut = choices.medium.length > 0 || choices.kind.length > 0 || choices.sizeRange.length > 0;
-  const none = new Map<string, number>();
+  const counted = async (asked: Choices) => {
+    const row = paintings
+      ? await paintings.select(sql<number>`count(*)`.as('n')).where(conditions(deps, asked)).executeTakeFirst()
+      : undefined;
+    return Number(row?.n ?? 0) + (products ? await products.count(asked) : 0);
+  };
   const categories = await listCategories(deps, { counted: false });
-  const categoryCounts = await grouped('category', sql`p.category_id`);
+  const categoryCounts = added(
+    await grouped('category', sql`p.category_id`),
+    products ? await products.grouped('category', 'category_id') : none,
+  );
   const category = categories
     .filter((c) => categoryCounts.has(String(c.id)) || choices.categoryIds?.includes(c.id))
     .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(String(c.id)) ?? 0 }));
-  const price = await flags(
-    'price',
-    PRICE_FACET_VALUES.map((value) => [value, priceRange(value)]),
-  );
-  const sizeRange = paintingsOut
-    ? none
-    : await flags(
-        'sizeRange',
-        PAINTING_SIZE_RANGES.map(({ value }) => [value, sql<SqlBool>`${sql.ref(`p.size_${value}`)} = 1`]),
-      );
-  const kind = paintingsOut
-    ? none
-    : await grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`);
-  const medium = paintingsOut ? none : await grouped('medium', sql`p.medium`);
-  const inStock = await items
-    .select(sql<number>`count(*)`.as('n'))
-    .where(conditions(deps, { ...choices, inStock: true }))
-    .executeTakeFirst();
-  return {
-    size: sizeOptions(productsOut ? none : await variantCounts(deps, items, choices, 'size'), choices.size),
-    color: options(productsOut ? none : await variantCounts(deps, items, choices, 'color'), choices.color).sort(
-      byValue,
+  const price = added(
+    await flags(
+      'price',
+      PRICE_FACET_VALUES.map((value) => [value, priceRange(value)]),
     ),
+    products
+      ? await products.flags(
+          'price',
+          PRICE_FACET_VALUES.map((value) => [value, priceRange(value, 'f')]),
+        )
+      : none,
+  );
+  const sizeRange = await flags(
+    'sizeRange',
+    PAINTING_SIZE_RANGES.map(({ value }) => [value, sql<SqlBool>`${sql.ref(`p.size_${value}`)} = 1`]),
+  );
+  const kind = await grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`);
+  const medium = await grouped('medium', sql`p.medium`);
+  const inStock = await counted({ ...choices, inStock: true });
+  const facets = {
+    size: sizeOptions(products ? await products.grouped('size', 'size') : none, choices.size),
+    color: options(products ? await products.grouped('color', 'color') : none, choices.color).sort(byValue),
     category,
     price: PRICE_FACET_VALUES.filter((v) => (price.get(v) ?? 0) > 0 || choices.price.includes(v)).map((v) => ({
       value: v,
@@ -182,33 +207,14 @@ async function facetsOf(deps: SearchDeps, items: Items, choices: Choices): Promi
     sizeRange: PAINTING_SIZE_RANGES.filter(
       ({ value }) => (sizeRange.get(value) ?? 0) > 0 || choices.sizeRange.includes(value),
     ).map(({ value }) => ({ value, label: SIZE_RANGE_LABELS[value], count: sizeRange.get(value) ?? 0 })),
-    inStock: Number(inStock?.n ?? 0),
+    inStock,
   };
+  return { facets, total: choices.inStock ? inStock : await counted(choices) };
 }
 
 const SIZE_RANGE_LABELS = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
 
 const byValue = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.value);
-
-/**
- * A size's or colour's counts: the products matching every other facet that have a variant of that size (colour)
- * with one of the chosen colours (sizes) and, with `inStock`, in stock. One statement, grouped by the value.
- */
-async function variantCounts(deps: SearchDeps, items: Items, choices: Choices, facet: 'size' | 'color') {
-  const other = facet === 'size' ? choices.color : choices.size;
-  const otherColumn = facet === 'size' ? 'f.color' : 'f.size';
-  // Joined to the product's kept facet rows (`facet_row`: one per live variant, its item's units), down their index.
-  const rows = await items
-    .innerJoin('facet_row as f', (join) => join.on(sql<SqlBool>`f.product_id = p.item_id`))
-    .select([sql.ref(`f.${facet}`).as('value'), sql<number>`count(distinct p.id)`.as('n')])
-    .where(sql<SqlBool>`p.item_type = 'product'`)
-    .where(and(itemConditions(choices)))
-    .$if(other.length > 0, (q) => q.where(sql<SqlBool>`${sql.ref(otherColumn)} in (${sql.join(other)})`))
-    .$if(choices.inStock, (q) => q.where(keptInStock(isoNow(deps.clock), sql.ref('p.is_sold'))))
-    .groupBy(sql.ref(`f.${facet}`))
-    .execute();
-  return countsOf(rows as Counted[]);
-}
 
 /** Clothing sizes in the order a shopper reads them; any other size after them, numbers by value, then by name. */
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', 'OS', 'ONE SIZE'];

@@ -44,14 +44,18 @@ export async function pageOf<D, TB extends keyof D, O, Item extends { id: number
   db: Reader,
   list: SelectQueryBuilder<D, TB, O>,
   order: readonly OrderKey[],
-  paging: { page: number; pageSize: number },
+  paging: { page: number; pageSize: number; total?: number },
   load: (ids: number[]) => Promise<Item[]>,
 ): Promise<Paged<Item>> {
   const listed = list.clearSelect().clearOrderBy().select(sql.ref<number>('p.id').as('id'));
-  const counted = await db
-    .selectFrom(listed.distinct().as('listed'))
-    .select(sql<number | string>`count(*)`.as('total'))
-    .executeTakeFirst();
+  // The list's size, unless the caller counted it already (the catalogue search, over the kept facet rows).
+  const counted =
+    paging.total === undefined
+      ? await db
+          .selectFrom(listed.distinct().as('listed'))
+          .select(sql<number | string>`count(*)`.as('total'))
+          .executeTakeFirst()
+      : { total: paging.total };
   const total = Number(counted?.total ?? 0); // PostgreSQL: a bigint string
   const window = pageWindow(total, paging.page, paging.pageSize);
   let idsInOrder = listed;

@@ -133,15 +133,21 @@ export function listedProducts({ db, clock }: Pick<Deps, 'db' | 'clock'>, audien
 
 /**
  * Whether the product `p` is in a list: new arrivals, featured, best sellers (`ranked`'s ids) or all (every one).
+ * `alias` and `id` name another row with the product's columns (the kept facet rows: `f`, `f.product_id`).
  */
-export function listCondition(filter: ProductList, ranked: number[]): Expression<SqlBool> {
-  if (filter === 'new-arrivals') return sql<SqlBool>`${sql.ref('p.is_new')} = 1`;
-  if (filter === 'featured') return sql<SqlBool>`${sql.ref('p.is_featured')} = 1`;
+export function listCondition(
+  filter: ProductList,
+  ranked: number[],
+  alias = 'p',
+  id = `${alias}.id`,
+): Expression<SqlBool> {
+  if (filter === 'new-arrivals') return sql<SqlBool>`${sql.ref(`${alias}.is_new`)} = 1`;
+  if (filter === 'featured') return sql<SqlBool>`${sql.ref(`${alias}.is_featured`)} = 1`;
   // The most sold products (the shop's one best-seller rule: net of refunds); the featured ones while nothing has sold.
   if (filter === 'best-sellers') {
     return ranked.length
-      ? sql<SqlBool>`${sql.ref('p.id')} in (${sql.join(ranked)})`
-      : sql<SqlBool>`${sql.ref('p.is_featured')} = 1`;
+      ? sql<SqlBool>`${sql.ref(id)} in (${sql.join(ranked)})`
+      : sql<SqlBool>`${sql.ref(`${alias}.is_featured`)} = 1`;
   }
   return sql<SqlBool>`1 = 1`;
 }

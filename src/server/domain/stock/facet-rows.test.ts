@@ -9,7 +9,7 @@ import { keptAndRecounted } from '../../testing/facet-rows.js';
 import { useTestDb } from '../../testing/helpers.js';
 import { addShopper, TEST_ADDRESS, T0 as t0 } from '../../testing/shoppers.js';
 import { addItem } from '../cart/cart.js';
-import { createProduct, updateProduct } from '../catalogue/admin-products.js';
+import { createProduct, softDelete, updateProduct } from '../catalogue/admin-products.js';
 import { catalogueSearch } from '../catalogue/facets.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { changeStock } from './ledger.js';
@@ -18,7 +18,8 @@ import { changeStock } from './ledger.js';
  * The kept facet rows (`facet_row`, kept by triggers in the writing transaction) under concurrent writers, on both
  * engines (`npm test`: SQLite; `npm run test:pg`: PostgreSQL, where the flows run side by side): two checkouts
  * holding the last unit, a restock of it and the owner adding a size beside them leave the kept rows equal to a
- * recount, and the facets count what is in stock.
+ * recount, and the facets count what is in stock; a stock change or a price edit waiting on a new variant's rows
+ * reaches them.
  */
 let db: Db;
 let gateway: TestGateway;
@@ -70,7 +71,11 @@ describe('the kept facet rows under concurrent writers', () => {
       expect([first, second].filter((r) => r !== 'held' && r !== 'RESERVED')).toEqual([]);
       let { kept, recounted } = await keptAndRecounted(db);
       expect(kept).toEqual(recounted);
-      expect(kept.map((row) => row.size).sort()).toEqual(['L', 'M', 'XL']);
+      expect(
+        variantRows(kept)
+          .map((row) => row.size)
+          .sort(),
+      ).toEqual(['L', 'M', 'XL']);
       // Again with no variant written beside them: the restock alone moves the kept units.
       await Promise.all([checkout(product.id), checkout(product.id), restock(1)]);
       ({ kept, recounted } = await keptAndRecounted(db));
@@ -101,31 +106,69 @@ describe('the kept facet rows under concurrent writers', () => {
       .where('product_id', '=', product.id)
       .where('variant_id', 'is', null)
       .executeTakeFirstOrThrow();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let written = () => {};
-    const variantWritten = new Promise<void>((resolve) => {
-      written = resolve;
-    });
-    const variant = db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('product_variant')
-        .values({ product_id: product.id, size: 'XL', color: 'black', sort_order: 9, created_at: t0.toISOString() })
-        .execute();
-      written();
-      await gate;
-    });
-    await variantWritten;
+    const { gate, written, variant } = await variantHeldOpen(product.id);
+    await written;
     const restock = runFlow({ db, clock: () => t0 }, (tx) =>
       changeStock(tx, { inventoryItemId: item.id, change: 5, type: 'adjust_add' }),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
+    gate();
     await Promise.all([variant, restock]);
     const { kept, recounted } = await keptAndRecounted(db);
     expect(kept).toEqual(recounted);
-    expect(kept.map((row) => row.units)).toEqual([6, 6, 6]);
+    expect(variantRows(kept).map((row) => row.units)).toEqual([6, 6, 6]);
+  });
+
+  it('a price change waiting on a new variant of its product reaches the rows the variant wrote', async () => {
+    // PostgreSQL: working a product's rows out again locks the product (FOR SHARE) before reading it, so the edit
+    // waits for the new rows and then copies its price into them (without it, the edit's update would not see the
+    // rows inserted after its snapshot, and they would keep the old price).
+    const { product } = await tee(false);
+    const { gate, written, variant } = await variantHeldOpen(product.id);
+    await written;
+    const edit = db.updateTable('product').set({ price_cents: 4500 }).where('id', '=', product.id).execute();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    gate();
+    await Promise.all([variant, edit]);
+    const { kept, recounted } = await keptAndRecounted(db);
+    expect(kept).toEqual(recounted);
+    expect(kept.map((row) => row.price_cents)).toEqual([4500, 4500, 4500, 4500]);
   });
 });
+
+describe('a product deleted', () => {
+  it('leaves the facet rows and the counts (its stock locked first, as an edit does); twice is refused', async () => {
+    const { product } = await tee(false);
+    const ask = () => catalogueSearch({ db, clock: () => t0 }, catalogueSearchInput.parse({ category: 'all' }));
+    expect((await ask()).total).toBe(1);
+    await softDelete(deps(), { table: 'product', id: product.id });
+    const { kept, recounted } = await keptAndRecounted(db);
+    expect(kept).toEqual(recounted);
+    expect(kept.filter((row) => row.product_id === product.id)).toEqual([]);
+    expect((await ask()).total).toBe(0);
+    await expect(softDelete(deps(), { table: 'product', id: product.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+const variantRows = <T extends { variant_id: number | null }>(rows: T[]) => rows.filter((r) => r.variant_id !== null);
+
+/** A new XL variant of the product, written in a transaction that stays open until `gate()`. */
+async function variantHeldOpen(productId: number) {
+  let gate = () => {};
+  const open = new Promise<void>((resolve) => {
+    gate = resolve;
+  });
+  let done = () => {};
+  const written = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const variant = db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('product_variant')
+      .values({ product_id: productId, size: 'XL', color: 'black', sort_order: 9, created_at: t0.toISOString() })
+      .execute();
+    done();
+    await open;
+  });
+  return { gate, written, variant };
+}
