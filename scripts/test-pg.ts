@@ -35,6 +35,8 @@ export const RUN_ONCE: readonly string[] = [
   // Rendered pages and redirects by language: the page renderer and the Accept-Language rule, not the engine.
   'src/server/http/locale-pages.test.ts',
   'src/server/http/language-redirect.test.ts',
+  // A fresh render entry's first painting page: when the renderer loads its lazy parts, not the engine.
+  'src/server/http/painting-story-ssr.test.ts',
   // No database at all: pure functions, templates, static checks of the source, the Stripe client against a fake
   // Stripe, and SQLite's own files (the backup's copy of a SQLite file whatever the run's engine).
   'src/server/domain/mail/templates/',

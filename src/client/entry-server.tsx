@@ -3,6 +3,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { setHtmlSanitizer } from './html-sanitizer';
 import { loadMessages } from './i18n/catalogues';
+import { serverPartsLoaded } from './lazy-part';
 import { createAppRouter } from './router';
 import type { TrpcClient } from './trpc';
 
@@ -40,8 +41,10 @@ export async function render({ url, manifest, trpcClient, sanitizeHtml }: Render
     createRouter: () => createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages }),
     getRouterManifest: () => manifest,
   });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  const response = await handler(async ({ router, responseHeaders }) => {
+    // The route's modules are loaded by now: the lazy parts they draw render in full, never their fallback.
+    await serverPartsLoaded();
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+  });
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }

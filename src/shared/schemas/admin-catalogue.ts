@@ -14,6 +14,7 @@ import {
 import { paintingDetailsInput, productDetailsInput } from './item-details.js';
 import { money, quantity } from './numbers.js';
 import { pagedSchema } from './results.js';
+import { updateInput } from './update-input.js';
 
 /** 'a, b ,c', ['a', ' b', ''] → ['a', 'b', 'c']: typed comma separated, trimmed, empties dropped. */
 export const listField = z
@@ -150,7 +151,7 @@ const variantInput = z.object({
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
-/** The product form's fields, without defaults: an update changes only what it sends. */
+/** The product form's fields; the create form's defaults are added below (an update has none: `updateInput`). */
 const productFieldShapes = {
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   description: z.string().trim().max(5000),
@@ -198,7 +199,7 @@ export const productInput = z.object({
 });
 export type ProductInput = z.infer<typeof productInput>;
 /** An update: only the fields sent change (no form defaults fill in the others). */
-export const productUpdateInput = z.object(productFieldShapes).partial().extend({ id: idParam });
+export const productUpdateInput = updateInput(productInput);
 
 const printSize = z.object({
   width: z.coerce.number({ message: 'Width must be a number' }).positive('Width must be positive'),
@@ -300,7 +301,8 @@ function paintingAliases(raw: unknown): unknown {
 /** The painting form; the create form may call the artist `artistName`. */
 export const paintingInput = z.preprocess(paintingAliases, paintingShape);
 export type PaintingInput = z.infer<typeof paintingShape>;
-export const paintingUpdateInput = z.preprocess(paintingAliases, paintingShape.partial().extend({ id: idParam }));
+/** An update: only the fields sent change (a print's sizes, tags, description… stay when left out). */
+export const paintingUpdateInput = z.preprocess(paintingAliases, updateInput(paintingShape));
 
 export const collectionInput = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100),
@@ -309,7 +311,7 @@ export const collectionInput = z.object({
   featured: flag,
   translations: translationsInput('collection'),
 });
-export const collectionUpdateInput = collectionInput.partial().extend({ id: idParam });
+export const collectionUpdateInput = updateInput(collectionInput);
 
 export const categoryInput = z.object({
   name: z
@@ -324,7 +326,7 @@ export const categoryInput = z.object({
   details: productDetailsInput,
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
-export const categoryUpdateInput = categoryInput.partial().extend({ id: idParam });
+export const categoryUpdateInput = updateInput(categoryInput);
 export const categoryMoveInput = z.object({
   id: idParam,
   direction: z.enum(['up', 'down'], { message: "Direction must be 'up' or 'down'" }),

@@ -5,6 +5,7 @@ import { cartIdSchema, linePriceSchema } from './cart.js';
 import { idParam } from './catalogue.js';
 import { currencyInput } from './currency.js';
 import { money } from './numbers.js';
+import { updateInput } from './update-input.js';
 
 /** Percentage off the eligible merchandise, dollars off it, or the chosen shipping method free. */
 const discountTypeSchema = z.enum(['percentage', 'fixed_amount', 'free_shipping'], {
@@ -124,7 +125,7 @@ export const createDiscountInput = discountFields.superRefine(refineDiscount);
 export type CreateDiscountInput = z.infer<typeof createDiscountInput>;
 
 /** PUT /api/discounts/{id}: any of the fields (merged over the stored discount and checked whole), or `disabled`. */
-export const updateDiscountInput = discountFields.partial().extend({ id: idParam, disabled: z.boolean().optional() });
+export const updateDiscountInput = updateInput(discountFields).extend({ disabled: z.boolean().optional() });
 export type UpdateDiscountInput = z.infer<typeof updateDiscountInput>;
 
 export const discountIdInput = z.object({ id: idParam });

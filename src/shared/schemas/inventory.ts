@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemTypeSchema } from './cart.js';
 import { idParam } from './catalogue.js';
 import { money, quantity } from './numbers.js';
+import { updateInput } from './update-input.js';
 
 /**
  * Stock records: inventory items, the ledger (inventory transactions), vendors
@@ -102,7 +103,7 @@ export const vendorInput = z.object({
   contact_phone: text('Contact phone', 50).default(''),
 });
 export type VendorInput = z.infer<typeof vendorInput>;
-export const vendorUpdateInput = vendorInput.partial().extend({ id: idParam });
+export const vendorUpdateInput = updateInput(vendorInput);
 
 export const vendorSchema = z.object({
   id: z.number().int(),

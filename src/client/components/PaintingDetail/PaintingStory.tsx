@@ -1,16 +1,16 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { lazyPart } from '../../lazy-part';
 
 /**
  * The story's text goes through HtmlContent (DOMPurify in the browser), its own chunk: the sanitiser is not part of
- * the painting page's first load (e2e first-load budget); the year and the exhibitions render at once.
+ * the painting page's first load (e2e first-load budget); the year and the exhibitions render at once. The server
+ * renders the text at once (lazyPart), so the page's HTML always has it.
  */
-const HtmlContent = lazy(() =>
-  import('../HtmlContent/HtmlContent').then((module) => ({ default: module.HtmlContent })),
-);
+const HtmlContent = lazyPart(() => import('../HtmlContent/HtmlContent').then((module) => module.HtmlContent));
 
 /**
  * A painting's story (issue 43, item 3), when the owner wrote one: the year it was painted, the exhibitions it hung
