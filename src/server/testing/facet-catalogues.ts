@@ -19,7 +19,7 @@ export const COLLECTIONS = ['Summer', 'Noir'];
 const PRICES = [1_000, 4_999, 5_000, 7_500, 10_000, 12_000, 15_000, 15_001, 90_000, 120_000, 150_000, 2_500_000];
 const SIDES = [8, 12, 20, 24, 30, 31, 61, 62];
 /** Released long ago, not yet, or deleted: only the first is ever listed or counted. */
-export const STATES = ['live', 'live', 'live', 'unreleased', 'deleted'] as const;
+const STATES = ['live', 'live', 'live', 'unreleased', 'deleted'] as const;
 
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const subset = <T>(values: readonly T[]) => fc.subarray([...values]);

@@ -24,7 +24,7 @@ export function editionText(edition: Edition): string {
  * custom line) has none: no certificate. Artist's proofs are not sold online: the owner records them (a
  * `proof_sale`, `editionsOfHolder`).
  */
-export async function editionsOfLine(db: Reader, orderItemId: number): Promise<Edition[]> {
+async function editionsOfLine(db: Reader, orderItemId: number): Promise<Edition[]> {
   const line = await db
     .selectFrom('order_item as oi')
     .innerJoin('painting as p', 'p.id', 'oi.painting_id')

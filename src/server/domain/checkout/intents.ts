@@ -74,7 +74,7 @@ export async function cancelIntents(deps: FlowDeps<'clock' | 'gateway'>, intentI
 }
 
 /** An intent is handed out again only while the gateway still takes payment on it; a cancelled one never is. */
-export async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: string): Promise<boolean> {
+async function stillPayable(deps: FlowDeps<'clock' | 'gateway'>, intentId: string): Promise<boolean> {
   const intent = await deps.gateway.retrieveIntent(intentId).catch(() => null);
   if (intent?.status !== 'cancelled') return true;
   await markIntentCancelled(deps, intentId);
