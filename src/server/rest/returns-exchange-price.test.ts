@@ -124,6 +124,10 @@ describe('an exchange at another price', () => {
     const held = await orderRow(exchangeOrderId);
     expect(held).toMatchObject({ status: 'pending', total_cents: due, paid_at: null, user_id: null });
     expect(held.subtotal_cents + held.tax_cents).toBe(due);
+    const line = db.selectFrom('order_item').select('name').where('order_id', '=', exchangeOrderId);
+    expect(await line.where('name', 'like', 'Price%').execute()).toEqual([
+      { name: `Price difference (return #${id})` },
+    ]);
     // No link before the approval: nothing can be paid.
     const early = await new TestBrowser(app, '10.41.1.1').post('/api/create-payment-intent', {
       orderId: exchangeOrderId,
@@ -322,5 +326,20 @@ describe('an exchange at another price', () => {
     // shipping, $7.95; the refunded difference is not taken off twice.
     const order = (await admin.get(`/api/admin/orders/${orderId}`)).json();
     expect(order).toMatchObject({ total: 54.75, refundable: 7.95 });
+  });
+
+  it('names the difference’s line in the order’s language: the French pay page and mail read it', async () => {
+    const { orderId, itemId, browser } = await shippedTee();
+    await db.updateTable('order').set({ locale: 'fr' }).where('id', '=', orderId).execute();
+    const asked = await browser.post(`/api/orders/${orderId}/returns`, exchangeFor(itemId, 'L'));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { id, exchangeOrderId } = asked.json();
+    const names = await db
+      .selectFrom('order_item')
+      .select('name')
+      .where('order_id', '=', exchangeOrderId)
+      .orderBy('id')
+      .execute();
+    expect(names.map((n) => n.name)).toEqual(['Acid Tee', `Différence de prix (retour no ${id})`]);
   });
 });

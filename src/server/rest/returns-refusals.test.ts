@@ -93,6 +93,18 @@ describe('what cannot be returned', () => {
       { ...refund(itemId), resolution: 'exchange' },
       { ...refund(itemId), exchange: [{ orderItemId: itemId, size: 'L', color: 'black' }] },
       { ...refund(itemId), priceCents: 1 },
+      // A price or difference set by the client inside a line is refused, not ignored (the server prices it).
+      { ...refund(itemId), lines: [{ orderItemId: itemId, quantity: 1, priceCents: 0 }] },
+      {
+        ...refund(itemId),
+        resolution: 'exchange',
+        exchange: [{ orderItemId: itemId, size: 'L', color: '', price: 0 }],
+      },
+      {
+        ...refund(itemId),
+        resolution: 'exchange',
+        exchange: [{ orderItemId: itemId, size: 'L', color: '', priceDifference: -40 }],
+      },
       {
         ...refund(itemId),
         lines: [

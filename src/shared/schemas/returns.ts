@@ -30,7 +30,7 @@ export const createReturnInput = z
     id: idParam,
     token: text('token', 100).min(1, 'token is required').optional(),
     lines: z
-      .array(z.object({ orderItemId: idParam, quantity: quantity('quantity', { min: 1, max: 100 }) }), {
+      .array(z.object({ orderItemId: idParam, quantity: quantity('quantity', { min: 1, max: 100 }) }).strict(), {
         message: 'lines must be a list',
       })
       .min(1, 'Choose at least one item to return')
@@ -39,7 +39,7 @@ export const createReturnInput = z
     reasonText: text('reasonText', 500).optional(),
     resolution: z.enum(RETURN_RESOLUTIONS, { message: "resolution must be 'refund', 'credit' or 'exchange'" }),
     exchange: z
-      .array(z.object({ orderItemId: idParam, size: variantPart('size'), color: variantPart('color') }))
+      .array(z.object({ orderItemId: idParam, size: variantPart('size'), color: variantPart('color') }).strict())
       .max(50)
       .optional(),
   })

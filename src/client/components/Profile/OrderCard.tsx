@@ -83,7 +83,7 @@ export function OrderCard({ order, token }: { order: Order; token?: string }) {
           </Text>
           {order.exchangeFor != null && (
             <Text size="sm" c="dimmed">
-              {t('profile.exchangeFor', { id: order.exchangeFor })}
+              {t(order.total > 0 ? 'profile.exchangeForDifference' : 'profile.exchangeFor', { id: order.exchangeFor })}
             </Text>
           )}
         </div>
@@ -123,7 +123,7 @@ export function OrderCard({ order, token }: { order: Order; token?: string }) {
             )}
             {order.city}, {order.state} {order.postalCode}
             <br />
-            {countryName(order.country)}
+            {countryName(order.country, locale)}
           </Text>
           {order.trackingNumber && (
             <Text size="sm" mt="sm">

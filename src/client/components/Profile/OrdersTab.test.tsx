@@ -154,6 +154,23 @@ describe('OrdersTab', () => {
     expect(within_.getByText('Édition 7/50')).toBeTruthy();
     expect(within_.getByText('Sous-total')).toBeTruthy();
     expect(within_.getAllByText('164,50 $ US').length).toBeGreaterThan(0);
+    expect(card.textContent).toContain('États-Unis');
+    expect(card.textContent).not.toContain('United States');
+  });
+
+  it('says whether an exchange’s order was at no charge or carried a price difference', async () => {
+    stubTrpc({
+      'orders.mine': () => [
+        { ...order, id: 40, total: 8.32, exchangeFor: 12 },
+        { ...order, id: 41, total: 0, exchangeFor: 13 },
+      ],
+    });
+    renderWithProviders(<OrdersTab />, { session: signedIn('sam'), locale: 'fr' });
+    const dearer = within(await screen.findByRole('article', { name: 'Commande no 40' }));
+    expect(dearer.getByText('Un échange pour la commande no 12, avec sa différence de prix')).toBeTruthy();
+    expect(dearer.queryByText(/sans frais/)).toBeNull();
+    const same = within(screen.getByRole('article', { name: 'Commande no 41' }));
+    expect(same.getByText('Un échange pour la commande no 13, sans frais')).toBeTruthy();
   });
 
   it('shows each order in the currency it was charged in, whatever the shop’s base', async () => {

@@ -68,7 +68,7 @@ describe('ReturnRequest', () => {
     renderWithProviders(<ReturnRequest orderId={12} />, { session: signedIn('sam') });
     fireEvent.click(await screen.findByRole('button', { name: 'Return or exchange' }));
     const quantity = await screen.findByRole('textbox', {
-      name: 'How many of Acid Tee — M / black to send back (up to 2)',
+      name: 'How many of Acid Tee — M / Black to send back (up to 2)',
     });
     expect(screen.getByText('Night Swim: Originals cannot be returned.')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Ask for the return' });
@@ -132,13 +132,13 @@ describe('ReturnRequest', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Return or exchange' }));
     expect(await screen.findByText('Price difference to pay: $8.32')).toBeTruthy();
     expect(screen.getByText(/Waiting for the price difference to be paid/)).toBeTruthy();
-    const quantity = screen.getByRole('textbox', { name: 'How many of Acid Tee — M / black to send back (up to 2)' });
+    const quantity = screen.getByRole('textbox', { name: 'How many of Acid Tee — M / Black to send back (up to 2)' });
     fireEvent.change(quantity, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('radio', { name: 'An exchange' }));
-    fireEvent.click(screen.getAllByLabelText('Exchange Acid Tee — M / black for')[0] as HTMLElement);
-    expect(await screen.findByRole('option', { name: 'L / black (+$8.32)' })).toBeTruthy();
-    expect(screen.getByText('M / white (same price)')).toBeTruthy();
-    fireEvent.click(screen.getByText('S / black (−$5.20)'));
+    fireEvent.click(screen.getAllByLabelText('Exchange Acid Tee — M / Black for')[0] as HTMLElement);
+    expect(await screen.findByRole('option', { name: 'L / Black (+$8.32)' })).toBeTruthy();
+    expect(screen.getByText('M / White (same price)')).toBeTruthy();
+    fireEvent.click(screen.getByText('S / Black (−$5.20)'));
     fireEvent.click(screen.getByRole('button', { name: 'Ask for the return' }));
     await vi.waitFor(() =>
       expect(create).toHaveBeenCalledWith(
@@ -150,15 +150,17 @@ describe('ReturnRequest', () => {
     );
   });
 
-  it('writes the differences as French does', async () => {
+  it('writes the differences and the colours as French does', async () => {
     stubTrpc({ 'returns.forOrder': () => FORM });
     renderWithProviders(<ReturnRequest orderId={12} token="abc" />, { locale: 'fr' });
     fireEvent.click(await screen.findByRole('button', { name: 'Retour ou échange' }));
-    const quantity = await screen.findByRole('textbox', { name: /Combien de Acid Tee/ });
+    const quantity = await screen.findByRole('textbox', {
+      name: 'Combien de Acid Tee — M / Noir renvoyer (jusqu’à 2)',
+    });
     fireEvent.change(quantity, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Un échange' }));
-    fireEvent.click(screen.getAllByLabelText(/Échanger Acid Tee/)[0] as HTMLElement);
-    expect(await screen.findByRole('option', { name: /^L \/ black \(\+8,32\s\$\sUS\)$/ })).toBeTruthy();
-    expect(screen.getByText('M / white (même prix)')).toBeTruthy();
+    fireEvent.click(screen.getAllByLabelText('Échanger Acid Tee — M / Noir contre')[0] as HTMLElement);
+    expect(await screen.findByRole('option', { name: /^L \/ Noir \(\+8,32\s\$\sUS\)$/ })).toBeTruthy();
+    expect(screen.getByText('M / Blanc (même prix)')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CreateReturnInput, OrderReturns } from '@shared/schemas/returns';
 import { variantLabel } from '@shared/variant-label';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { useT } from '../../i18n/hooks';
 import returnsMessages from '../../i18n/messages/returns.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { useColorLabel } from '../ProductCard/swatch-colors';
 import { differenceState } from './return-difference';
 
 type Reason = CreateReturnInput['reason'];
@@ -25,6 +27,11 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
   const date = useFormatDate();
   const { returnable } = data;
   const money = useMoneyIn(returnable.currency);
+  const colour = useColorLabel();
+  /** A line or an option as the page's language names it: 'Acid Tee — M / Noir' on a French page. */
+  const named = (name: string, size: string, color: string) => variantLabel(name, size, color && colour(color));
+  /** On a phone the three choices are stacked: side by side they do not fit 390 px in French. */
+  const narrow = useMediaQuery('(max-width: 36em)');
   /** The server's figure for one item: "+$8.32", "−$5.20" or "same price". */
   const difference = (dollars: number) =>
     dollars === 0
@@ -87,14 +94,14 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
         .filter((l) => l.excluded)
         .map((l) => (
           <Text key={l.orderItemId} size="sm">
-            {variantLabel(l.name, l.size, l.color)}: {t(`returns.excluded.${l.excluded ?? 'original'}`)}
+            {named(l.name, l.size, l.color)}: {t(`returns.excluded.${l.excluded ?? 'original'}`)}
           </Text>
         ))}
       {lines.length === 0 && <Text>{t('returns.none')}</Text>}
       {lines.map((l) => (
         <NumberInput
           key={l.orderItemId}
-          label={t('returns.quantity', { name: variantLabel(l.name, l.size, l.color), max: l.returnable })}
+          label={t('returns.quantity', { name: named(l.name, l.size, l.color), max: l.returnable })}
           min={0}
           max={l.returnable}
           allowDecimal={false}
@@ -120,6 +127,8 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
       </Text>
       <SegmentedControl
         aria-label={t('returns.resolution')}
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
         value={resolution}
         onChange={(v) => setResolution(v as Resolution)}
         data={resolutions.map((r) => ({
@@ -136,11 +145,11 @@ function ReturnForm({ orderId, token, data }: { orderId: number; token?: string;
           {chosen.map((l) => (
             <Select
               key={l.orderItemId}
-              label={t('returns.exchangeFor', { name: variantLabel(l.name, l.size, l.color) })}
+              label={t('returns.exchangeFor', { name: named(l.name, l.size, l.color) })}
               placeholder={t('returns.exchangeChoose')}
               data={l.exchangeOptions.map((o) => ({
                 value: JSON.stringify({ size: o.size, color: o.color }),
-                label: `${[o.size, o.color].filter(Boolean).join(' / ')} (${difference(o.priceDifference)})`,
+                label: `${[o.size, o.color && colour(o.color)].filter(Boolean).join(' / ')} (${difference(o.priceDifference)})`,
               }))}
               value={exchange[l.orderItemId] ?? null}
               onChange={(v) => v && setExchange((e) => ({ ...e, [l.orderItemId]: v }))}

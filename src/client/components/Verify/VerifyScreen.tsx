@@ -47,16 +47,10 @@ export function VerifyScreen({ answer }: { answer: CertificateAnswer }) {
             {answer.title}
           </Title>
           <Stack gap={4}>
-            <Text>
-              {t('verify.artist')}: {answer.artist}
-            </Text>
-            {answer.year !== null && (
-              <Text>
-                {t('verify.year')}: {answer.year}
-              </Text>
-            )}
+            <Text>{t('verify.artist', { artist: answer.artist })}</Text>
+            {answer.year !== null && <Text>{t('verify.year', { year: String(answer.year) })}</Text>}
             <Text fw={700}>
-              {t('verify.edition')}: {answer.kind === 'original' ? t('verify.original') : answer.edition}
+              {t('verify.edition', { edition: answer.kind === 'original' ? t('verify.original') : answer.edition })}
             </Text>
             <Text>{t('verify.soldBy', { shop: answer.seller })}</Text>
           </Stack>

@@ -1,11 +1,13 @@
 import { toBaseCents } from '../../../shared/currency.js';
 import { AppError } from '../../../shared/errors.js';
+import { asLocale } from '../../../shared/locale.js';
 import { lockRows } from '../../db/flow.js';
 import { isoNow, type TxDeps } from '../../deps.js';
 import type { Actor } from '../accounts/accounts.js';
 import { resolveSellable, type Sellable } from '../cart/sellable.js';
 import { sellPaidByBalance } from '../checkout/finalize.js';
 import { insertCustomLines, insertOrderLines } from '../checkout/order-lines.js';
+import { mailT } from '../mail/i18n.js';
 import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import { claimRefundInFlow } from '../orders/order-refunds.js';
 import { saleRefusal } from '../stock/availability.js';
@@ -125,7 +127,8 @@ export async function holdExchange(tx: Tx, orderId: number, returnId: number, wa
   }));
   await insertOrderLines(tx, id, lines, []);
   if (goodsCents > 0) {
-    const title = `Price difference (return #${returnId})`;
+    // In the order's language, as its pay page and mails are: "Différence de prix (retour no 3)".
+    const title = mailT(asLocale(o.locale) ?? 'en')('mail.return.differenceLine', { id: String(returnId) });
     await insertCustomLines(tx, id, [
       { title, unitCents: goodsCents, quantity: 1, taxable: taxCents > 0, discountCents: 0 },
     ]);

@@ -10,13 +10,28 @@ import { useOrderMutations } from './use-order-mutations';
 type Entry = AdminOrder['timeline'][number];
 
 /**
- * An entry's title and text: a status change by its new status; one that keeps the status is a declined payment
- * ('Payment declined', with the card's reason) or a refund.
+ * What an entry that keeps the status is, by how the shop writes its note: a refund ('Refunded $5.00…'), a return's
+ * move ('Return #3 approved…'), an exchange's ('Exchange for return #3…', 'Price difference paid…'), a certificate
+ * re-issued; anything else is an update.
  */
-function entryTexts(e: Entry): { title: string; note: string } {
+const SAME_STATUS_TITLES: [RegExp, string][] = [
+  [/^Refunded /, 'Refund'],
+  [/^Return #\d+/, 'Return'],
+  [/^(Exchange for return|Price difference paid)/, 'Exchange'],
+  [/^Certificate /, 'Certificate'],
+];
+
+/**
+ * An entry's title and text: a status change by its new status; one that keeps the status is a declined payment
+ * ('Payment declined', with the card's reason), a refund, a return's or an exchange's move, a certificate re-issued.
+ */
+export function entryTexts(e: Entry): { title: string; note: string } {
   if (e.fromStatus !== e.toStatus) return { title: ORDER_STATUS_LABELS[e.toStatus], note: e.note };
-  if (!e.note.startsWith(`${PAYMENT_DECLINED_NOTE}: `)) return { title: 'Refund', note: e.note };
-  return { title: PAYMENT_DECLINED_NOTE, note: e.note.slice(PAYMENT_DECLINED_NOTE.length + 2) };
+  if (e.note.startsWith(`${PAYMENT_DECLINED_NOTE}: `)) {
+    return { title: PAYMENT_DECLINED_NOTE, note: e.note.slice(PAYMENT_DECLINED_NOTE.length + 2) };
+  }
+  const title = SAME_STATUS_TITLES.find(([pattern]) => pattern.test(e.note))?.[1] ?? 'Update';
+  return { title, note: e.note };
 }
 
 /** The timeline's rows: status changes and refunds, and the owner's internal notes, oldest first. */

@@ -34,4 +34,5 @@ export default {
   'mail.return.items': 'Items',
   'mail.return.note': 'Note from the shop:',
   'mail.return.exchangeFor': 'for {variant}',
+  'mail.return.differenceLine': 'Price difference (return #{id})',
 } as const;

@@ -38,4 +38,5 @@ export default {
   'mail.return.items': 'Articles',
   'mail.return.note': 'Note de la boutique :',
   'mail.return.exchangeFor': 'contre {variant}',
+  'mail.return.differenceLine': 'Différence de prix (retour no {id})',
 } satisfies MailCatalogue<typeof en>;
