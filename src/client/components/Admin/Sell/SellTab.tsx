@@ -177,6 +177,7 @@ export function SellTab() {
         <form onSubmit={scan}>
           <TextInput
             label="Search or scan a SKU"
+            description="Type a product's or painting's name, or scan its barcode; tap a result to add it"
             size="lg"
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
