@@ -164,6 +164,10 @@ describe('ProductDialog', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['S / black', 'S / white', 'M / black', 'M / white', 'L / black', 'L / white']);
     expect([stockOf('S / black'), stockOf('S / white'), stockOf('L / white')]).toEqual(['10', '0', '0']);
+    // The owner is told where the shared stock went until she splits it.
+    expect(
+      screen.getByText("The 10 in stock are on S / black for now: set each size's stock below, or Set all."),
+    ).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Set all to'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set all' }));

@@ -46,6 +46,8 @@ export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValu
   const { currencySymbol } = useSettings();
   /** A blank price is the product's: the placeholder says which. */
   const productPrice = formatMoney(Number(form.values.price) || 0, currencySymbol);
+  /** Switched on in this dialog with shared stock: where that stock went until the owner splits it. */
+  const [moved, setMoved] = useState<{ units: number; to: string } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows follow the typed lists, not every keystroke in them
   useEffect(() => {
     form.setFieldValue('variants', (rows) => syncVariants(rows, sizes, colors));
@@ -57,8 +59,19 @@ export function VariantStock({ form }: { form: UseFormReturnType<ProductFormValu
         label="Track stock per size/colour"
         description="Each size and colour keeps its own stock and SKU, and may have its own price"
         checked={stockPerVariant}
-        onChange={(event) => form.setValues(trackPerVariant(form.values, event.currentTarget.checked))}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          const shared = Number(form.values.stock) || 0;
+          const first = form.values.variants[0];
+          setMoved(on && shared > 0 && first ? { units: shared, to: label(first.size, first.color) } : null);
+          form.setValues(trackPerVariant(form.values, on));
+        }}
       />
+      {stockPerVariant && moved && (
+        <Text size="sm" c="orange.9" role="status">
+          The {moved.units} in stock are on {moved.to} for now: set each size's stock below, or Set all.
+        </Text>
+      )}
       {stockPerVariant && (
         <>
           <Group justify="space-between" align="flex-end" gap="sm">
