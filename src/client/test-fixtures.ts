@@ -83,6 +83,32 @@ export const NO_FACETS: CatalogueSearch['facets'] = {
   inStock: 0,
 };
 
+/** An order's line: one Acid Wash Tee in M / black at $40, nothing refunded. A test gives what it is about. */
+export function anOrderLine(over: Partial<Order['items'][number]> = {}): Order['items'][number] {
+  return {
+    id: 1,
+    productId: 3,
+    itemType: 'product',
+    name: 'Acid Wash Tee',
+    imageUrl: null,
+    size: 'M',
+    color: 'black',
+    variantId: null,
+    variantLabel: 'Acid Wash Tee — M / black',
+    price: 40,
+    quantity: 1,
+    editionNumber: null,
+    editionNumbers: [],
+    refundedQuantity: 0,
+    refundableQuantity: 1,
+    certificateUrl: null,
+    verifyUrl: null,
+    verifyUrls: [],
+    discount: 0,
+    ...over,
+  };
+}
+
 /**
  * An order as the server answers its buyer: #1, paid, $0 with no lines, to a Montréal address, nothing refunded,
  * tracked or noted. A test gives what it is about (`anOrder({ status: 'pending', items: [...] })`).

@@ -52,7 +52,7 @@ async function invoicedOriginal(extra: Record<string, unknown> = {}) {
 }
 
 const invoices = async (orderId: number) =>
-  (await outbox(db)).filter((m) => m.kind === 'draft_invoice' && m.text.includes(`#${orderId}`));
+  (await outbox(db)).filter((m) => m.kind === 'draft_invoice' && m.text.includes(`/orders/${orderId}?token=`));
 
 describe('send invoice', () => {
   it('mails the customer the lines, the total and the link to the order’s page; again: the same link, no new order', async () => {

@@ -148,6 +148,8 @@ describe('an exchange at another price', () => {
     expect(guessed.statusCode).toBe(404);
 
     expect(await payDifference(link)).toBe(due / 100);
+    const confirmation = await mailOf(`order_confirmation:${exchangeOrderId}`);
+    expect(confirmation?.text).toContain(`It ships once your returned items of order #${orderId} are back with us`);
     // Paid before the M is back: kept, still waiting for the return (held, not ready to ship).
     const waiting = await orderRow(exchangeOrderId);
     expect(waiting.status).toBe('pending');
@@ -328,7 +330,7 @@ describe('an exchange at another price', () => {
     expect(order).toMatchObject({ total: 54.75, refundable: 7.95 });
   });
 
-  it('names the difference’s line in the order’s language: the French pay page and mail read it', async () => {
+  it('speaks French to a French order: its lines, the paid difference’s confirmation, an exchange’s articles', async () => {
     const { orderId, itemId, browser } = await shippedTee();
     await db.updateTable('order').set({ locale: 'fr' }).where('id', '=', orderId).execute();
     const asked = await browser.post(`/api/orders/${orderId}/returns`, exchangeFor(itemId, 'L'));
@@ -341,5 +343,26 @@ describe('an exchange at another price', () => {
       .orderBy('id')
       .execute();
     expect(names.map((n) => n.name)).toEqual(['Acid Tee', `Différence de prix (retour no ${id})`]);
+    // The colours in French, and the order's number in the one French form ("no 1", not "#1").
+    const requested = (await mailOf(`return:${id}:requested`))?.text ?? '';
+    expect(requested).toContain('1 × Acid Tee — M / noir contre L / noir');
+    expect(requested).toContain(`articles de la commande no ${orderId}.`);
+    expect(requested).not.toMatch(/#\d/);
+    // Paid before the M is back: the confirmation says it ships once the items are, not that it is being readied.
+    await admin.post(`/api/admin/returns/${id}/approve`, {});
+    await payDifference(await payLink(id));
+    const confirmation = await mailOf(`order_confirmation:${exchangeOrderId}`);
+    expect(confirmation?.text).toContain(
+      `paiement pour la commande no ${exchangeOrderId}, votre échange. Elle sera expédiée dès que les articles renvoyés de la commande no ${orderId} nous seront parvenus`,
+    );
+    expect(confirmation?.text).not.toContain('nous la préparons');
+    // Received: sold, the owner told; the shopper's confirmation is not sent twice; one article, not the difference too.
+    await admin.post(`/api/admin/returns/${id}/receive`, {});
+    const mails = await db.selectFrom('mail_message').select('kind').where('order_id', '=', exchangeOrderId).execute();
+    expect(mails.filter((m) => m.kind === 'order_confirmation')).toHaveLength(1);
+    expect(mails.some((m) => m.kind === 'order_notice')).toBe(true);
+    const { email } = await db.selectFrom('order').select('email').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const tracked = await browser.post('/api/track-order', { orderNumber: exchangeOrderId, email });
+    expect(tracked.json()).toMatchObject({ status: 'paid', itemCount: 1 });
   });
 });

@@ -193,6 +193,18 @@ export const trackedOrderSchema = z.object({
 });
 
 /**
+ * How many articles an order holds: its lines' units, but an exchange's price difference (issue 41: the custom line
+ * of a return's exchange order) is money, not an article.
+ */
+export function articleCount(order: {
+  items: { itemType: string; quantity: number }[];
+  exchangeFor?: number | null;
+}): number {
+  const exchange = order.exchangeFor != null;
+  return order.items.reduce((n, item) => (exchange && item.itemType === 'custom' ? n : n + item.quantity), 0);
+}
+
+/**
  * A line's edition numbers as a collector reads them (issue 43): "17/50", "17/50, 18/50" for a line of two; "#17"
  * when the edition's size was not kept (a line sold before `editionTotal` was); '' when the line has none.
  */

@@ -1,7 +1,7 @@
 import type { Order } from '@shared/schemas/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../test-fixtures';
+import { anOrder, anOrderLine } from '../../test-fixtures';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
 import { paymentSession } from '../Checkout/test-checkout';
@@ -73,5 +73,20 @@ describe('an exchange’s price difference', () => {
     renderWithProviders(<GuestOrderScreen id={40} token="tok" />, { locale: 'fr' });
     expect(await screen.findByText(/Différence de prix payée, merci/, {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Payer' })).toBeNull();
+  });
+
+  it('never says it is being looked into, and counts the tee, not the price difference, as an article', async () => {
+    const name = 'Différence de prix (retour no 3)';
+    const difference = { id: 2, productId: null, itemType: 'custom' as const, name, variantLabel: name, price: 8 };
+    const items = [anOrderLine({ price: 0 }), anOrderLine({ ...difference, size: '', color: '' })];
+    stubTrpc({ 'orders.byLink': () => ({ ...DIFFERENCE, items }) });
+    const { unmount } = renderWithProviders(<GuestOrderScreen id={40} token="tok" />, { locale: 'fr' });
+    expect(await screen.findByRole('button', { name: 'Payer' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText(/Nous examinons/)).toBeNull();
+    unmount();
+    stubTrpc({ 'orders.byLink': () => ({ ...DIFFERENCE, items, status: 'paid', paidAt: '2026-12-02T10:00:00.000Z' }) });
+    renderWithProviders(<GuestOrderScreen id={40} token="tok" />, { locale: 'fr' });
+    const articles = await screen.findByText('Articles', {}, { timeout: 4000 });
+    expect(articles.nextElementSibling?.textContent).toBe('1');
   });
 });

@@ -2,6 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { RETURNABLE_STATUSES } from '@shared/order-statuses';
+import { articleCount } from '@shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { errorCode } from '../../api-error';
@@ -54,7 +55,10 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
     );
   }
   const data = order.data;
-  const tracked = { ...data, itemCount: data.items.reduce((n, item) => n + item.quantity, 0) };
+  const tracked = { ...data, itemCount: articleCount(data) };
+  // An exchange not sold yet (issue 41): its pay form says what it waits for, or, paid, the note says it waits for the
+  // items; no progress line ("we are looking into this order" would be wrong).
+  const exchangeWaiting = data.status === 'pending' && data.exchangeFor != null;
   return (
     <Container size="sm" py={{ base: 48, md: 80 }}>
       <Stack gap="xl">
@@ -70,12 +74,14 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
           </Suspense>
         )}
         {/* An exchange's difference paid, its return not received yet (issue 41): not "awaiting payment". */}
-        {data.status === 'pending' && data.paidAt !== null && data.exchangeFor != null ? (
-          <Alert color="green" variant="light" role="status">
-            {t('order.exchange.paidWaiting', { order: data.exchangeFor })}
-          </Alert>
-        ) : (
+        {!exchangeWaiting ? (
           <OrderStatusCard order={tracked} />
+        ) : (
+          data.paidAt !== null && (
+            <Alert color="green" variant="light" role="status">
+              {t('order.exchange.paidWaiting', { order: data.exchangeFor })}
+            </Alert>
+          )
         )}
         {RETURNABLE_STATUSES.includes(data.status) && (
           <Group>

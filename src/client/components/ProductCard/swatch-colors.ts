@@ -1,7 +1,7 @@
+import { colourName } from '@shared/colour-names';
 import type { Product } from '@shared/schemas/catalogue';
 import { useCallback } from 'react';
-import { useT } from '../../i18n/hooks';
-import colourMessages from '../../i18n/messages/colour.en.json';
+import { useLocale } from '../../i18n/hooks';
 import { colourPhoto, sameColour } from '../Gallery/item-images';
 
 /** Swatch colours by colour name (spec §9, and the shop's own washes); any other colour shows as light grey. */
@@ -53,14 +53,11 @@ export function colorLabel(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** `colorLabel` in the page's language: the spec's colours have their French names ('amber' → 'Ambre'). */
+/**
+ * `colorLabel` in the page's language: the colours of `shared/colour-names.ts` have their French names
+ * ('amber' → 'Ambre'), as the mails name them.
+ */
 export function useColorLabel(): (name: string) => string {
-  const t = useT(colourMessages);
-  return useCallback(
-    (name) => {
-      const id = `colour.${name.trim().toLowerCase()}`;
-      return id in colourMessages ? t(id as keyof typeof colourMessages) : colorLabel(name);
-    },
-    [t],
-  );
+  const locale = useLocale();
+  return useCallback((name) => colorLabel(colourName(name, locale)), [locale]);
 }

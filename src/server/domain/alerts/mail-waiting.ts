@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
+import { variantLabelIn } from '../../../shared/colour-names.js';
 import { localePath } from '../../../shared/locale-path.js';
-import { variantLabel } from '../../../shared/variant-label.js';
 import { runFlow, type Tx } from '../../db/flow.js';
 import type { Database } from '../../db/schema.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
@@ -49,7 +49,7 @@ async function mailRequest(deps: TxDeps<'clock'>, r: Request): Promise<boolean> 
   const kind = r.release ? 'release_open' : 'back_in_stock';
   const mail = alertMail(
     kind,
-    { name, label: variantLabel(name, r.size, r.color), href: link(itemPath(r)) },
+    { name, label: variantLabelIn(r.locale, { name, size: r.size, color: r.color }), href: link(itemPath(r)) },
     await mailSettings(deps),
     r.locale,
   );

@@ -10,7 +10,7 @@ import { issueCertificates } from '../certificates/lifecycle.js';
 import { lostDiscount } from '../discounts/revalidate.js';
 import { confirmDiscountUse, releaseDiscountUse } from '../discounts/uses.js';
 import { isDraftOrder, settleDraft } from '../drafts/draft-sale.js';
-import { queueOrderPaid } from '../mail/order-mail.js';
+import { queueExchangePaid, queueOrderPaid } from '../mail/order-mail.js';
 import { changeOrderStatus, recordOrderEvent } from '../orders/order-events.js';
 import type { Intent } from '../payments/gateway.js';
 import { sendRefund } from '../refunds/send.js';
@@ -136,7 +136,7 @@ export async function sellPaidByBalance(tx: Tx, orderId: number, { mail = true }
 /**
  * An exchange's price difference paid while its return is not received yet (issue 41): the payment is kept (succeeded,
  * the order's `paid_at`: another payment of it is a duplicate, refunded), the order stays pending with its units held
- * until the items come back, and its timeline says so.
+ * until the items come back, its timeline says so and the shopper's confirmation says it ships once they are.
  */
 async function keepExchangePayment(tx: Tx, paid: { orderId: number; paymentId: number; returnId: number }) {
   await tx.db
@@ -147,6 +147,7 @@ async function keepExchangePayment(tx: Tx, paid: { orderId: number; paymentId: n
   await setPaymentStatus(tx, { id: paid.paymentId }, { to: 'succeeded', lastError: null });
   const note = `Price difference paid: the exchange ships once return #${paid.returnId} is received`;
   await recordOrderEvent(tx, { orderId: paid.orderId, from: 'pending', to: 'pending', note });
+  await queueExchangePaid(tx, paid.orderId);
 }
 
 /**

@@ -63,7 +63,7 @@ describe("an order's language", () => {
     expect(mail?.subject).toBe(`Votre commande no ${orderId} est confirmée`);
     expect(mail?.html).toContain('<html lang="fr-CA">');
     expect(mail?.text).toContain('Merci, Robin!');
-    expect(mail?.text).toContain(`Nous avons bien reçu votre paiement pour la commande #${orderId}`);
+    expect(mail?.text).toContain(`Nous avons bien reçu votre paiement pour la commande no ${orderId}`);
     expect(mail?.text).toMatch(/Sous-total : |Sous-total: /);
     expect(mail?.text).toContain('45,00\u00a0$');
     expect(mail?.text).toContain('Livraison à:');

@@ -1,3 +1,4 @@
+import { variantLabelIn } from '../../../shared/colour-names.js';
 import { AppError } from '../../../shared/errors.js';
 import { localePath } from '../../../shared/locale-path.js';
 import { PAID_STATUSES } from '../../../shared/order-statuses.js';
@@ -95,7 +96,10 @@ async function remind(
       localePath(order.locale, `/?restore=${cartToken(deps.config.sessionKey, { id, cartId, expires })}`),
     );
     const mail = cartReminderMail(
-      lines.map((l) => `${l.quantity} × ${l.variantLabel}`),
+      lines.map(
+        (l) =>
+          `${l.quantity} × ${l.color ? variantLabelIn(order.locale, { ...l, name: l.item_name }) : l.variantLabel}`,
+      ),
       href,
       await mailSettings(tx),
       order.locale,

@@ -46,12 +46,27 @@ function toCustomer(order: Order, kind: MailKind, rendered: { subject: string; h
   return { ...rendered, kind, eventKey: `${kind}:${order.id}${key}`, recipient: order.email, orderId: order.id };
 }
 
-/** Payment final: the customer's confirmation (a guest's with their order's own link) and the owner's notice. */
+/** The customer's confirmation (a guest's with their order's own link): one per order, the first queued. */
+async function queueConfirmation(tx: Tx, order: Order, settings: Awaited<ReturnType<typeof mailSettings>>) {
+  const guestLink = await issueGuestLink(tx, order.id);
+  const confirmation = orderConfirmation(order, settings, guestLink ?? undefined, await orderLocale(tx, order.id));
+  await enqueueMail(tx, toCustomer(order, 'order_confirmation', confirmation));
+}
+
+/**
+ * An exchange's price difference paid before its items are back (issue 41): the customer's confirmation, saying it
+ * ships once they are. The owner's notice waits for the sale (at receipt, `queueOrderPaid`, whose confirmation is
+ * then this one: nothing is mailed twice).
+ */
+export async function queueExchangePaid(tx: Tx, orderId: number): Promise<void> {
+  const { order, settings } = await load(tx, orderId);
+  await queueConfirmation(tx, order, settings);
+}
+
+/** Payment final: the customer's confirmation and the owner's notice. */
 export async function queueOrderPaid(tx: Tx, orderId: number): Promise<void> {
   const { order, settings } = await load(tx, orderId);
-  const guestLink = await issueGuestLink(tx, orderId);
-  const confirmation = orderConfirmation(order, settings, guestLink ?? undefined, await orderLocale(tx, orderId));
-  await enqueueMail(tx, toCustomer(order, 'order_confirmation', confirmation));
+  await queueConfirmation(tx, order, settings);
   const owner = await ownerAddress(tx, settings.ownerEmail);
   if (owner) {
     const notice = newOrderNotice(order, settings);

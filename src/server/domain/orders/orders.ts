@@ -5,6 +5,7 @@ import { toDollars } from '../../../shared/money.js';
 import { MONEY_TAKEN } from '../../../shared/order-statuses.js';
 import {
   type AttachOrderInput,
+  articleCount,
   ORDER_LOOKUP_NOT_FOUND,
   type Order,
   type TrackOrderInput,
@@ -354,11 +355,16 @@ export async function trackOrder(deps: Pick<Deps, 'db'>, { orderNumber, email }:
     .where('status', '!=', 'pending')
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_LOOKUP_NOT_FOUND);
-  const { n } = await deps.db
+  const items = await deps.db
     .selectFrom('order_item')
-    .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+    .select(['item_type as itemType', 'quantity'])
     .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
+    .execute();
+  const exchange = await deps.db
+    .selectFrom('return_request')
+    .select('order_id')
+    .where('exchange_order_id', '=', order.id)
+    .executeTakeFirst();
   return {
     id: order.id,
     status: order.status,
@@ -371,7 +377,7 @@ export async function trackOrder(deps: Pick<Deps, 'db'>, { orderNumber, email }:
       trackingPage: order.tracking_page,
     }),
     shippingMethod: order.shipping_method_name,
-    itemCount: Number(n ?? 0),
+    itemCount: articleCount({ items, exchangeFor: exchange?.order_id ?? null }),
     history: (await loadOrderEvents(deps, [order.id])).map((e) => ({ status: e.to_status, at: e.created_at })),
   };
 }

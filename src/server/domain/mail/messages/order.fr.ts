@@ -2,6 +2,7 @@ import type { MailCatalogue } from './catalogue.js';
 import type en from './order.en.js';
 
 export default {
+  'mail.order.number': 'no {id}',
   'mail.order.edition': 'Édition {numbers}',
   'mail.order.freeShipping': 'Livraison gratuite',
   'mail.order.discount': 'Rabais ({code})',

@@ -41,7 +41,10 @@ export function draftInvoiceMail(
       heading: t('mail.invoice.heading'),
       html: [
         paragraph(
-          t('mail.invoice.intro', { shop: escapeHtml(settings.shopName), order: `<strong>#${order.id}</strong>` }),
+          t('mail.invoice.intro', {
+            shop: escapeHtml(settings.shopName),
+            order: `<strong>${t('mail.order.number', { id: order.id })}</strong>`,
+          }),
         ),
         lines.html,
         totals.html,
@@ -50,7 +53,7 @@ export function draftInvoiceMail(
         paragraph(`<span style="font-size:13px;color:#666666">${escapeHtml(held)}</span>`),
       ].join('\n'),
       text: [
-        t('mail.invoice.intro', { shop: settings.shopName, order: `#${order.id}` }),
+        t('mail.invoice.intro', { shop: settings.shopName, order: t('mail.order.number', { id: order.id }) }),
         lines.text,
         totals.text,
         ...(address.text ? [address.text] : []),

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../shared/schemas/orders.js';
+import type { Return } from '../../../../shared/schemas/returns.js';
+import { draftInvoiceMail } from './draft-invoice.js';
 import { orderConfirmation } from './order-paid.js';
 import { orderCancelled, orderShipped } from './order-status.js';
 import { orderRefunded } from './refund.js';
+import { returnMail } from './returns.js';
 
 const settings = {
   shopName: 'Wild Bleach Studio',
@@ -89,6 +92,8 @@ describe("the order's mails in French", () => {
       id: 2,
       itemType: 'painting' as const,
       name: 'Night Garden Print',
+      size: '8x10in',
+      color: '',
       variantLabel: 'Night Garden Print — 8x10in',
       editionNumber: 17,
       editionNumbers: [17],
@@ -145,7 +150,7 @@ describe("the order's mails in French", () => {
     );
     expect(en.html).toContain('CA$20.00 is on your store credit.');
     expect(orderRefunded(order, refund, settings, 'fr').text).toContain(
-      'Un remboursement de 50,00\u00a0$ pour la commande #7 : 20,00\u00a0$ est porté à votre crédit en magasin, prêt à être dépensé lors de votre prochaine commande. 25,00\u00a0$ est en route vers votre carte',
+      'Un remboursement de 50,00\u00a0$ pour la commande no 7 : 20,00\u00a0$ est porté à votre crédit en magasin, prêt à être dépensé lors de votre prochaine commande. 25,00\u00a0$ est en route vers votre carte',
     );
     const allCredit = { giftCard: undefined, creditDollars: 50 };
     expect(orderCancelled(order, settings, 50, 'en', allCredit).text).toContain(
@@ -175,5 +180,68 @@ describe("the order's mails in French", () => {
     expect(orderCancelled(order, settings, 50, 'fr', { giftCard: whole.giftCard }).text).toContain(
       '50,00\u00a0$ a été remis sur votre carte-cadeau •••• K7QX.',
     );
+  });
+});
+
+describe('an order line’s colour in the mail’s language (one rule: shared/colour-names.ts)', () => {
+  const refund = { amountDollars: 50, reason: '', lines: [{ orderItemId: 1, quantity: 1 }] };
+  const invoice = { path: '/orders/7?token=t', holdExpiresAt: '2026-12-01T00:00:00.000Z' };
+  const mails = (locale: 'en' | 'fr') => [
+    orderConfirmation(order, settings, undefined, locale),
+    orderShipped(order, settings, locale),
+    orderCancelled(order, settings, 0, locale),
+    orderRefunded(order, refund, settings, locale),
+    draftInvoiceMail(order, settings, { ...invoice, locale }),
+  ];
+
+  it('names the colour in French in a French mail, in English in an English one', () => {
+    for (const mail of mails('fr')) {
+      expect(mail.text).toContain('- Acid Wash Tee — M / noir: 1 ×');
+      expect(mail.html).toContain('Acid Wash Tee — M / noir');
+      expect(mail.text).not.toContain('black');
+    }
+    for (const mail of mails('en')) expect(mail.text).toContain('- Acid Wash Tee — M / black: 1 ×');
+  });
+
+  it('names the returned and the wanted colours in French in a return’s mail, the order as “no 7”', () => {
+    const line = { orderItemId: 1, name: 'Acid Wash Tee', size: 'M', color: 'black', quantity: 1, restocked: null };
+    const ret: Return = {
+      id: 3,
+      orderId: 7,
+      status: 'requested',
+      reason: 'too_small',
+      reasonText: '',
+      resolution: 'exchange',
+      note: '',
+      lines: [{ ...line, exchangeSize: 'L', exchangeColor: 'bleached blue' }],
+      refund: null,
+      credit: 0,
+      exchangeOrderId: 8,
+      priceDifference: 0,
+      exchangeWaitingFor: null,
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
+    };
+    const fr = returnMail(ret, { currency: 'cad', link: '/profile' }, settings, 'fr');
+    expect(fr.text).toContain('1 × Acid Wash Tee — M / noir contre L / bleu délavé');
+    expect(fr.text).toContain('articles de la commande no 7.');
+    expect(fr.html).toContain('>no 7<');
+    expect(fr.text).not.toMatch(/#\d/);
+    const en = returnMail(ret, { currency: 'cad', link: '/profile' }, settings, 'en');
+    expect(en.text).toContain('1 × Acid Wash Tee — M / black for L / bleached blue');
+    expect(en.text).toContain('items of order #7.');
+  });
+
+  it('tells of an exchange’s difference paid before its items are back: it ships once they are', () => {
+    const waiting: Order = { ...order, id: 8, status: 'pending', exchangeFor: 7 };
+    expect(orderConfirmation(waiting, settings, undefined, 'fr').text).toContain(
+      'Nous avons bien reçu votre paiement pour la commande no 8, votre échange. Elle sera expédiée dès que les articles renvoyés de la commande no 7 nous seront parvenus',
+    );
+    expect(orderConfirmation(waiting, settings).text).toContain(
+      'payment for order #8, your exchange. It ships once your returned items of order #7 are back with us',
+    );
+    // Sold at receipt, it is being readied as any order.
+    const sold = orderConfirmation({ ...waiting, status: 'paid' }, settings).text;
+    expect(sold).toContain('We have received your payment for order #8 and are getting it ready.');
   });
 });

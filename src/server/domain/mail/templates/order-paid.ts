@@ -6,8 +6,9 @@ import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Re
 import { addressBlock, linesBlock, moneyIn, totalsBlock } from './order-parts.js';
 
 /**
- * The customer's receipt, once the payment is final: lines, totals, address, where to follow the order, in the
- * order's language (`locale`, its links to the shop's pages in that language too).
+ * The customer's receipt, once the payment is final (an exchange's difference paid before its items are back: that it
+ * ships once they are): lines, totals, address, where to follow the order, in the order's language (`locale`, its
+ * links to the shop's pages in that language too).
  * `guestLink`: a guest order's own path (no account to sign in to), in place of "View your orders".
  */
 export function orderConfirmation(
@@ -27,6 +28,14 @@ export function orderConfirmation(
   const address = addressBlock(order, t);
   const firstName = order.name.split(/\s+/)[0] ?? order.name;
   const track = page('/track-order');
+  // An exchange's difference paid before its items are back (issue 41): it waits for them, it is not being readied.
+  const received = (ref: string) =>
+    order.status === 'pending' && order.exchangeFor != null
+      ? t('mail.confirmation.receivedExchange', {
+          order: ref,
+          original: t('mail.order.number', { id: order.exchangeFor }),
+        })
+      : t('mail.confirmation.received', { order: ref });
   return layout(
     settings,
     {
@@ -34,7 +43,7 @@ export function orderConfirmation(
       preheader: t('mail.confirmation.preheader', { total: money(order.total) }),
       heading: t('mail.confirmation.heading', { firstName }),
       html: [
-        paragraph(t('mail.confirmation.received', { order: `<strong>#${order.id}</strong>` })),
+        paragraph(received(`<strong>${t('mail.order.number', { id: order.id })}</strong>`)),
         lines.html,
         totals.html,
         address.html,
@@ -45,7 +54,7 @@ export function orderConfirmation(
         ),
       ].join('\n'),
       text: [
-        t('mail.confirmation.received', { order: `#${order.id}` }),
+        received(t('mail.order.number', { id: order.id })),
         lines.text,
         totals.text,
         address.text,

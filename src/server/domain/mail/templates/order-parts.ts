@@ -1,3 +1,4 @@
+import { variantLabelIn } from '../../../../shared/colour-names.js';
 import { formatMoney, toDollars } from '../../../../shared/money.js';
 import { editionNumbersText, type Order } from '../../../../shared/schemas/orders.js';
 import { taxLineLabel } from '../../../../shared/tax-names.js';
@@ -19,7 +20,7 @@ function lineDetails(line: Line, t: MailT): string {
   return parts.join(' · ');
 }
 
-/** Order lines with their quantities, editions and prices, as an HTML table and as text. */
+/** Order lines with their quantities, editions and prices, as an HTML table and as text; colours in the mail's language. */
 export function linesBlock(
   lines: Line[],
   money: (dollars: number) => string,
@@ -28,13 +29,13 @@ export function linesBlock(
   const rows = lines
     .map((line) => {
       const details = lineDetails(line, t);
-      return `<tr><td style="${CELL}"><strong>${escapeHtml(line.variantLabel)}</strong>${details ? `<br><span style="color:#666666;font-size:13px">${escapeHtml(details)}</span>` : ''}<br><span style="color:#666666;font-size:13px">${line.quantity} × ${escapeHtml(money(line.price))}</span></td><td style="${CELL};text-align:right;white-space:nowrap;padding-left:12px">${escapeHtml(money(line.price * line.quantity))}</td></tr>`;
+      return `<tr><td style="${CELL}"><strong>${escapeHtml(variantLabelIn(t.locale, line))}</strong>${details ? `<br><span style="color:#666666;font-size:13px">${escapeHtml(details)}</span>` : ''}<br><span style="color:#666666;font-size:13px">${line.quantity} × ${escapeHtml(money(line.price))}</span></td><td style="${CELL};text-align:right;white-space:nowrap;padding-left:12px">${escapeHtml(money(line.price * line.quantity))}</td></tr>`;
     })
     .join('');
   const text = lines
     .map((line) => {
       const details = lineDetails(line, t);
-      return `- ${line.variantLabel}${details ? ` (${details})` : ''}: ${line.quantity} × ${money(line.price)} = ${money(line.price * line.quantity)}`;
+      return `- ${variantLabelIn(t.locale, line)}${details ? ` (${details})` : ''}: ${line.quantity} × ${money(line.price)} = ${money(line.price * line.quantity)}`;
     })
     .join('\n');
   return {

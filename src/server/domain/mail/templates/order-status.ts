@@ -69,7 +69,7 @@ export function orderShipped(
       preheader: t('mail.shipped.preheader', { tracking }),
       heading: t('mail.shipped.heading'),
       html: [
-        paragraph(t('mail.shipped.left', { order: `<strong>#${order.id}</strong>` })),
+        paragraph(t('mail.shipped.left', { order: `<strong>${t('mail.order.number', { id: order.id })}</strong>` })),
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;background:#f7f5f2;border-radius:8px"><tr><td style="padding:14px 16px;font-size:14px;line-height:1.6">${t('mail.shipped.trackingNumber', { number: `<strong>${numberHtml}</strong>` })}${order.carrier ? `<br>${t('mail.shipped.carrier', { carrier: `<strong>${escapeHtml(order.carrier)}</strong>` })}` : ''}<br>${escapeHtml(shipping)}</td></tr></table>`,
         lines.html,
         certificates.html,
@@ -77,7 +77,7 @@ export function orderShipped(
         button(t('mail.confirmation.track'), track, settings.primaryColor),
       ].join('\n'),
       text: [
-        t('mail.shipped.left', { order: `#${order.id}` }),
+        t('mail.shipped.left', { order: t('mail.order.number', { id: order.id }) }),
         `${t('mail.shipped.trackingNumber', { number })}${order.carrier ? `\n${t('mail.shipped.carrier', { carrier: order.carrier })}` : ''}${order.trackingUrl ? `\n${t('mail.shipped.trackIt', { link: order.trackingUrl })}` : ''}\n${shipping}`,
         lines.text,
         ...(certificates.text ? [certificates.text] : []),
@@ -127,7 +127,7 @@ export function orderCancelled(
       html: [
         paragraph(
           t('mail.cancelled.body', {
-            order: `<strong>#${order.id}</strong>`,
+            order: `<strong>${t('mail.order.number', { id: order.id })}</strong>`,
             refund: escapeHtml(refund),
           }),
         ),
@@ -142,7 +142,7 @@ export function orderCancelled(
         button(t('mail.cancelled.visit'), link(localePath(locale, '/')), settings.primaryColor),
       ].join('\n'),
       text: [
-        t('mail.cancelled.body', { order: `#${order.id}`, refund }),
+        t('mail.cancelled.body', { order: t('mail.order.number', { id: order.id }), refund }),
         order.statusReason ? t('mail.status.reason', { reason: order.statusReason }) : '',
         lines.text,
       ]

@@ -94,7 +94,15 @@ export function orderRefunded(
         ? 'mail.refund.bodySplit'
         : 'mail.refund.bodyGiftCard';
   const body = (strong: (s: string) => string) =>
-    [t(bodyKey, { ...share, ...credit, amount: strong(amount), order: strong(`#${order.id}`) }), credit?.rest ?? '']
+    [
+      t(bodyKey, {
+        ...share,
+        ...credit,
+        amount: strong(amount),
+        order: strong(t('mail.order.number', { id: order.id })),
+      }),
+      credit?.rest ?? '',
+    ]
       .filter(Boolean)
       .join(' ');
   const preheader = credit

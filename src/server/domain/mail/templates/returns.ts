@@ -1,7 +1,7 @@
+import { colourName, variantLabelIn } from '../../../../shared/colour-names.js';
 import type { Locale } from '../../../../shared/locale.js';
 import { localePath } from '../../../../shared/locale-path.js';
 import type { Return, ReturnStatus } from '../../../../shared/schemas/returns.js';
-import { variantLabel } from '../../../../shared/variant-label.js';
 import { mailT } from '../i18n.js';
 import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { moneyIn } from './order-parts.js';
@@ -34,13 +34,13 @@ export function returnMail(
   const t = mailT(locale);
   const money = moneyIn(order.currency, t);
   const status: ReturnStatus = ret.status;
-  const orderRef = `#${ret.orderId}`;
+  const orderRef = t('mail.order.number', { id: ret.orderId });
   const items = ret.lines.map((l) => {
-    const bought = variantLabel(l.name, l.size, l.color);
-    const wanted =
-      l.exchangeSize !== null
-        ? ` ${t('mail.return.exchangeFor', { variant: [l.exchangeSize, l.exchangeColor].filter(Boolean).join(' / ') })}`
-        : '';
+    const bought = variantLabelIn(locale, l);
+    const variant = [l.exchangeSize, l.exchangeColor && colourName(l.exchangeColor, locale)]
+      .filter(Boolean)
+      .join(' / ');
+    const wanted = l.exchangeSize !== null ? ` ${t('mail.return.exchangeFor', { variant })}` : '';
     return `${l.quantity} × ${bought}${wanted}`;
   });
   const difference = Math.abs(ret.priceDifference);
@@ -91,7 +91,7 @@ export function returnMail(
           : '',
         wants ? paragraph(escapeHtml(wants)) : '',
         paragraph(`<strong>${escapeHtml(t('mail.return.items'))}</strong><br>${items.map(escapeHtml).join('<br>')}`),
-        button(`${orderRef}`, href, settings.primaryColor),
+        button(orderRef, href, settings.primaryColor),
       ].join('\n'),
       text: [
         body,
