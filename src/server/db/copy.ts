@@ -39,6 +39,11 @@ export interface CopyReport {
 const NOT_COPIED = /^(sqlite_|kysely_|rate_limit$|catalogue_version$|catalogue_search($|_))/;
 /** Rows the migrations themselves write (shipping methods, content pages): replaced by the shop's. */
 const MIGRATION_ROWS = new Set(['shipping_method', 'content_page']);
+/**
+ * Rows the target's own triggers write as the other tables are copied (the facet table, kept from the products,
+ * variants and stock): copied last, over what the triggers wrote, so the copy holds SQLite's rows exactly.
+ */
+const KEPT_BY_TRIGGERS = new Set(['facet_row']);
 
 /** What must add up the same on both sides besides the row counts. */
 const SUMS: { name: string; table: string; column: string }[] = [
@@ -218,7 +223,11 @@ export async function copySqliteToPostgres(sqlitePath: string, postgresUrl: stri
           }
         }
         for (const table of [...MIGRATION_ROWS].reverse()) await trx.deleteFrom(table as never).execute();
-        for (const table of tables) await copyTable(snapshot, trx, table);
+        for (const table of tables) if (!KEPT_BY_TRIGGERS.has(table)) await copyTable(snapshot, trx, table);
+        for (const table of tables.filter((t) => KEPT_BY_TRIGGERS.has(t))) {
+          await trx.deleteFrom(table as never).execute();
+          await copyTable(snapshot, trx, table);
+        }
         await setSequences(snapshot, trx);
         const report = await compare(snapshot, trx, tables);
         const wrong = mismatches(report);
