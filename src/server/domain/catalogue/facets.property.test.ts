@@ -37,8 +37,8 @@ import { catalogueSearch } from './facets.js';
  * (products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or
  * not, limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and
  * deleted items; retired variants; checkout holds live, expired or released; stock changes through the ledger after
- * the opening stock; the owner's edits after them: price, category, collection, new, sold, unpublished, deleted or
- * restored), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
+ * the opening stock; variants with their own price; the owner's edits after them: price, a variant's price, category,
+ * collection, new, sold, unpublished, deleted or restored), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
  * facet rows the counts read (`facet_row`) must equal a recount after every stock change and every catalogue.
  * Every option of every facet: its count is the list with that option added to the other facets' choices.
  */
@@ -57,7 +57,8 @@ interface Item {
   category: number | null;
   collection: number | null;
   listed: boolean;
-  variants: { size: string; color: string; inStock: boolean }[];
+  /** Its live variants; `price` its own (null: the item's). */
+  variants: { size: string; color: string; inStock: boolean; price: number | null }[];
   medium: string | null;
   original: boolean | null;
   sizeRanges: string[];
@@ -124,7 +125,9 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
       [shared.id, await hold(db, orderId, shared.id, p.shared, p.perVariant ? holdsOn(9) : p.holds)],
     ]);
     const ownItems = new Map<number, number>();
-    const offered: { size: string; color: string; item: number }[] = [];
+    const offered: { size: string; color: string; item: number; place: number }[] = [];
+    const variantIds = new Map<number, number>();
+    const prices = new Map<number, number | null>();
     const combos = (p.sizes.length ? p.sizes : ['']).flatMap((size) =>
       (p.colors.length ? p.colors : ['']).map((color) => ({ size, color })),
     );
@@ -136,11 +139,14 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
           size: combo.size,
           color: combo.color,
           sort_order: k,
+          price_cents: p.prices[k] ?? null,
           created_at: NOW.toISOString(),
           retired_at: p.retired[k] ? '2026-05-01T00:00:00.000Z' : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      variantIds.set(k, variant.id);
+      prices.set(k, p.prices[k] ?? null);
       const own = p.stock[k] ?? 0;
       if (p.perVariant) {
         const item = await db
@@ -157,7 +163,7 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
         free.set(item.id, await hold(db, orderId, item.id, own, holdsOn(k)));
         ownItems.set(k, item.id);
       }
-      if (!p.retired[k]) offered.push({ ...combo, item: p.perVariant ? (ownItems.get(k) ?? -1) : shared.id });
+      if (!p.retired[k]) offered.push({ ...combo, item: p.perVariant ? (ownItems.get(k) ?? -1) : shared.id, place: k });
     }
     for (const move of p.moves) {
       const item = p.perVariant && move.item !== 9 ? ownItems.get(move.item) : shared.id;
@@ -169,14 +175,24 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
     }
     const ids = { categoryIds, collectionIds };
     for (const edit of p.edits) {
-      await db.updateTable('product').set(editedColumns(edit, ids)).where('id', '=', id).execute();
+      if ('variant' in edit) {
+        const variantId = variantIds.get(edit.variant);
+        if (variantId === undefined) continue;
+        await db
+          .updateTable('product_variant')
+          .set({ price_cents: edit.variantPrice })
+          .where('id', '=', variantId)
+          .execute();
+        prices.set(edit.variant, edit.variantPrice);
+      } else await db.updateTable('product').set(editedColumns(edit, ids)).where('id', '=', id).execute();
       const { kept, recounted } = await keptAndRecounted(db);
       expect(kept).toEqual(recounted);
     }
-    const edited: ProductSpec = Object.assign({ ...p }, ...p.edits);
-    const variants = offered.map(({ item, ...combo }) => ({
+    const edited: ProductSpec = Object.assign({ ...p }, ...p.edits.filter((edit) => !('variant' in edit)));
+    const variants = offered.map(({ item, place, ...combo }) => ({
       ...combo,
       inStock: !edited.sold && (free.get(item) ?? 0) > 0,
+      price: prices.get(place) ?? null,
     }));
     items.push({
       type: 'product',
@@ -275,25 +291,32 @@ function matches(item: Item, query: Query, choices: Choices, categoryIds: Map<st
     const at = COLLECTIONS.indexOf(query.collection);
     if (at < 0 || item.collection !== collectionIdsByIndex[at]) return false;
   }
-  if (query.minPrice !== null && item.price < query.minPrice * 100) return false;
-  if (query.maxPrice !== null && item.price > query.maxPrice * 100) return false;
   const categories = choices.category.filter((c) => c !== 'all' && c !== 'new-arrivals');
   if (categories.length && !categories.some((c) => categoryIds.get(c) === item.category)) return false;
-  if (choices.price.length && !choices.price.some((p) => inPrice(item.price, p))) return false;
   if (choices.medium.length && !(item.medium !== null && choices.medium.includes(item.medium))) return false;
   if (choices.kind.length && !(item.original !== null && choices.kind.includes(item.original ? 'original' : 'print')))
     return false;
   if (choices.sizeRange.length && !choices.sizeRange.some((r) => item.sizeRanges.includes(r))) return false;
-  if (choices.size.length || choices.color.length) {
-    return item.variants.some(
-      (v) =>
-        (!choices.size.length || choices.size.includes(v.size)) &&
-        (!choices.color.length || choices.color.includes(v.color)) &&
-        (!choices.inStock || v.inStock),
-    );
+  // Shopify's price rule: a price (the range, `minPrice`, `maxPrice`) of the same variant that has the chosen size,
+  // colour and stock, at its own price, else the product's; a product with no live variant by its own price.
+  const priced = (cents: number) =>
+    (query.minPrice === null || cents >= query.minPrice * 100) &&
+    (query.maxPrice === null || cents <= query.maxPrice * 100) &&
+    (!choices.price.length || choices.price.some((p) => inPrice(cents, p)));
+  if (item.type === 'painting') {
+    if (choices.size.length || choices.color.length) return false;
+    return priced(item.price) && (!choices.inStock || item.inStock);
   }
-  if (choices.inStock) return item.type === 'product' ? item.variants.some((v) => v.inStock) : item.inStock;
-  return true;
+  const variants = item.variants.filter(
+    (v) =>
+      (!choices.size.length || choices.size.includes(v.size)) &&
+      (!choices.color.length || choices.color.includes(v.color)) &&
+      (!choices.inStock || v.inStock),
+  );
+  if (!choices.size.length && !choices.color.length && !choices.inStock && item.variants.length === 0) {
+    return priced(item.price);
+  }
+  return variants.some((v) => priced(v.price ?? item.price));
 }
 
 /** The collections' ids, in COLLECTIONS' order. */
