@@ -167,7 +167,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('facet_row')
     .addColumn('priced', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  for (const index of ['facet_row_category', 'facet_row_size']) await db.schema.dropIndex(index).execute();
+  for (const index of ['facet_row_category', 'facet_row_size', 'facet_row_product']) {
+    await db.schema.dropIndex(index).execute();
+  }
+  // A listed product's own rows by size and colour, their stock and now their price in the index.
+  await db.schema
+    .createIndex('facet_row_product')
+    .on('facet_row')
+    .columns(['product_id', 'size', 'color', 'units', 'item_id', 'price_cents', 'priced'])
+    .execute();
+  // The products priced by their variants (own row, no size, not `priced`), by category: where there are none, the
+  // list narrows products by their own price first (`variedPrices` in catalogue/facet-items.ts).
+  await db.schema.createIndex('facet_row_varied').on('facet_row').columns(['priced', 'size', 'category_id']).execute();
   await db.schema
     .createIndex('facet_row_category')
     .on('facet_row')

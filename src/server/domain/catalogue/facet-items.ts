@@ -36,6 +36,11 @@ export interface Choices {
   /** `minPrice` / `maxPrice` in cents (inclusive; null: none): a bound on the same price as the ranges'. */
   minCents: number | null;
   maxCents: number | null;
+  /**
+   * Whether a product of the chosen categories (of any, when none is chosen) is priced by its variants, one of them
+   * at its own price (`facet_row_varied`); else each product's variants cost its own price.
+   */
+  variedPrices: boolean;
   medium: string[];
   kind: PaintingKind[];
   sizeRange: PaintingSizeRange[];
@@ -192,8 +197,11 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, onl
 export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): Promise<Choices> {
   const categories = input.category.map(slugify).filter((slug) => !categoryList(slug));
   const ids = await Promise.all(categories.map((slug) => categoryIdOf(deps, slug)));
+  const categoryIds = categories.length ? ids.flatMap((id) => id ?? []) : null;
+  const priced = input.price.length > 0 || input.minPrice !== undefined || input.maxPrice !== undefined;
   return {
-    categoryIds: categories.length ? ids.flatMap((id) => id ?? []) : null,
+    categoryIds,
+    variedPrices: priced && (await variedPrices(deps, categoryIds)),
     price: input.price,
     minCents: input.minPrice === undefined ? null : toCents(input.minPrice),
     maxCents: input.maxPrice === undefined ? null : toCents(input.maxPrice),
@@ -204,6 +212,20 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
     color: input.color,
     inStock: input.inStock ?? false,
   };
+}
+
+/** Whether a listed or unlisted product of the categories (any: null) is priced by its variants (`facet_row_varied`). */
+async function variedPrices(deps: SearchDeps, categoryIds: number[] | null): Promise<boolean> {
+  if (categoryIds?.length === 0) return false;
+  // A product's own row not `priced` (one with no size), down `facet_row_varied` alone.
+  const row = await deps.db
+    .selectFrom('facet_row as w')
+    .select(sql<number>`1`.as('one'))
+    .where(sql<SqlBool>`w.priced = 0 and w.size is null`)
+    .where(categoryIds ? sql<SqlBool>`w.category_id in (${sql.join(categoryIds)})` : TRUE)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -217,7 +239,7 @@ function variantMatch(
   size: string[],
   color: string[],
   inStock: boolean,
-  price: Expression<SqlBool>[],
+  { rows: price, product, varied }: { rows: Expression<SqlBool>[]; product: Expression<SqlBool>[]; varied: boolean },
 ): RawBuilder<SqlBool> {
   const onlyPrice = !size.length && !color.length && !inStock;
   // Correlated inside (the product's own rows, down `facet_row_product`), not over every row of the shop. The
@@ -232,14 +254,18 @@ function variantMatch(
         sql<SqlBool>`f.product_id = p.item_id`,
         size.length ? sql<SqlBool>`f.size in (${sql.join(size)})` : TRUE,
         color.length ? sql<SqlBool>`f.color in (${sql.join(color)})` : TRUE,
-        inStock ? keptInStock(isoNow(deps.clock), sql.ref('p.is_sold')) : TRUE,
         onlyPrice ? sql<SqlBool>`f.priced = 1` : TRUE,
+        // The price before the stock: a row out of the range costs no sum of its holds.
         ...price,
+        inStock ? keptInStock(isoNow(deps.clock), sql.ref('p.is_sold')) : TRUE,
       ]),
     )
     .limit(1)
     .offset(0);
-  return sql<SqlBool>`(p.item_type = 'product' and exists ${variants})`;
+  // Where no product of the search's categories is priced by its variants (`Choices.variedPrices`), a product is at a
+  // chosen price by its own: the list narrows down its price index before reading any product's rows.
+  const byPrice = product.length && !varied ? and(product) : TRUE;
+  return sql<SqlBool>`(p.item_type = 'product' and ${byPrice} and exists ${variants})`;
 }
 
 /**
@@ -251,13 +277,17 @@ function variantCondition(deps: SearchDeps, choices: Choices, leave?: string) {
   const size = leave === 'size' ? [] : choices.size;
   const color = leave === 'color' ? [] : choices.color;
   const inStock = leave === 'inStock' ? false : choices.inStock;
-  const price = priceConditions(choices, leave, 'f');
+  const price = {
+    rows: priceConditions(choices, leave, 'f'),
+    product: priceConditions(choices, leave, 'p'),
+    varied: choices.variedPrices,
+  };
   if (size.length || color.length) return variantMatch(deps, size, color, inStock, price);
-  if (!inStock && !price.length) return TRUE;
+  if (!inStock && !price.rows.length) return TRUE;
   const painting = and([
     sql<SqlBool>`p.item_type = 'painting'`,
     inStock ? sql<SqlBool>`p.in_stock = 1` : TRUE,
-    ...priceConditions(choices, leave, 'p'),
+    ...price.product,
   ]);
   return or([variantMatch(deps, [], [], inStock, price), painting]);
 }
