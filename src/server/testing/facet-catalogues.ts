@@ -183,3 +183,41 @@ export function editedColumns(
   if ('sold' in edit) return { is_sold: edit.sold ? 1 : 0 };
   return stateColumns(edit.state);
 }
+
+/** An item as the brute force sees it. */
+export interface Item {
+  type: 'product' | 'painting';
+  key: number;
+  name: string;
+  price: number;
+  isNew: boolean;
+  createdAt: string;
+  category: number | null;
+  collection: number | null;
+  listed: boolean;
+  /** Its live variants; `price` its own (null: the item's). */
+  variants: { size: string; color: string; inStock: boolean; price: number | null }[];
+  medium: string | null;
+  original: boolean | null;
+  sizeRanges: string[];
+  inStock: boolean;
+}
+
+/** The longest side's range, by inches (a centimetre 1/2.54 in). */
+export function rangeOf(size: { w: number; h: number; cm: boolean }): string {
+  const inches = Math.max(size.w, size.h) / (size.cm ? 2.54 : 1);
+  return PAINTING_SIZE_RANGES.find((r) => inches <= r.maxInches + 1e-9)?.value ?? 'large';
+}
+
+/** The spec's price ranges, inclusive bounds in cents: 'Over $150' has no top (a $1,200 painting is over $150). */
+const SPEC_PRICES: Record<string, [number, number]> = {
+  'under-50': [0, 5_000],
+  '50-100': [5_000, 10_000],
+  '100-150': [10_000, 15_000],
+  'over-150': [15_000, Number.POSITIVE_INFINITY],
+};
+
+export function inPrice(cents: number, value: string): boolean {
+  const [min, max] = SPEC_PRICES[value] ?? [1, 0];
+  return cents >= min && cents <= max;
+}

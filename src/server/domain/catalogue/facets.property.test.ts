@@ -17,6 +17,8 @@ import {
   COLORS,
   editedColumns,
   hold,
+  type Item,
+  inPrice,
   MEDIUMS,
   type PaintingSpec,
   type ProductSpec,
@@ -24,6 +26,7 @@ import {
   productArb,
   type Query,
   queryArb,
+  rangeOf,
   SIZES,
   stateColumns,
 } from '../../testing/facet-catalogues.js';
@@ -46,33 +49,8 @@ let db: Db;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 useTestDb({ clock: () => NOW }, (deps) => ({ db } = deps));
 
-/** An item as the brute force sees it. */
-interface Item {
-  type: 'product' | 'painting';
-  key: number;
-  name: string;
-  price: number;
-  isNew: boolean;
-  createdAt: string;
-  category: number | null;
-  collection: number | null;
-  listed: boolean;
-  /** Its live variants; `price` its own (null: the item's). */
-  variants: { size: string; color: string; inStock: boolean; price: number | null }[];
-  medium: string | null;
-  original: boolean | null;
-  sizeRanges: string[];
-  inStock: boolean;
-}
-
 const stamp = (day: number, i: number) =>
   `2026-01-${String(day).padStart(2, '0')}T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
-
-/** The longest side's range, by inches (a centimetre 1/2.54 in). */
-function rangeOf(size: { w: number; h: number; cm: boolean }): string {
-  const inches = Math.max(size.w, size.h) / (size.cm ? 2.54 : 1);
-  return PAINTING_SIZE_RANGES.find((r) => inches <= r.maxInches + 1e-9)?.value ?? 'large';
-}
 
 async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promise<Item[]> {
   await db.deleteFrom('stock_hold').execute();
@@ -321,19 +299,6 @@ function matches(item: Item, query: Query, choices: Choices, categoryIds: Map<st
 
 /** The collections' ids, in COLLECTIONS' order. */
 let collectionIdsByIndex: number[] = [];
-
-/** The spec's price ranges, inclusive bounds in cents: 'Over $150' has no top (a $1,200 painting is over $150). */
-const SPEC_PRICES: Record<string, [number, number]> = {
-  'under-50': [0, 5_000],
-  '50-100': [5_000, 10_000],
-  '100-150': [10_000, 15_000],
-  'over-150': [15_000, Number.POSITIVE_INFINITY],
-};
-
-function inPrice(cents: number, value: string): boolean {
-  const [min, max] = SPEC_PRICES[value] ?? [1, 0];
-  return cents >= min && cents <= max;
-}
 
 const ORDERS: Record<Query['sort'], (a: Item, b: Item) => number> = {
   newest: (a, b) => Number(b.isNew) - Number(a.isNew) || b.createdAt.localeCompare(a.createdAt) || b.key - a.key,
