@@ -235,10 +235,11 @@ export interface StockHoldTable {
 }
 
 /**
- * Kept by triggers (migrations 2026-12-09T10-00-facet-rows, 2026-12-14T12-00-facet-row-lists): for each product not
+ * Kept by triggers (migrations 2026-12-09T10-00-facet-rows, 2026-12-14T12-00-facet-row-lists, …14T14-00): for each product not
  * deleted, one row per live variant, with the inventory item that counts its stock (own with stock per variant, else
  * the product's shared one; null: none) and that item's on-hand units, and one row of the product itself (variant,
- * size and colour null); every row with the product's list columns. The facets count over it alone
+ * size and colour null); every row with the product's list columns, a variant's at its own price (else the product's:
+ * 2026-12-14T14-00-facet-row-variant-prices). The facets count over it alone
  * (`domain/catalogue/facet-counts.ts`); the list matches a size, a colour and stock in one row (`facet-items.ts`).
  */
 export interface FacetRowTable {
@@ -255,6 +256,11 @@ export interface FacetRowTable {
   is_featured: number;
   is_sold: number;
   publish_at: string | null;
+  /**
+   * 1 on the rows that speak for the product's prices when no size, colour or stock is chosen: its own row when every
+   * live variant costs the product's price (or none is live), else its variants' rows (migration 2026-12-14T14-00).
+   */
+  priced: ColumnType<number, number | undefined, number>;
 }
 
 export interface InventoryTransactionTable {

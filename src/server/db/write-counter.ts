@@ -23,6 +23,7 @@ export const CATALOGUE_TABLES = [
   'translation',
   'item_image',
   'product_color_swatch',
+  'product_variant',
 ];
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);

@@ -92,6 +92,40 @@ describe('GET /api/catalogue/search', () => {
     expect(counts(all.facets.price)).toEqual({ 'under-50': 1, 'over-150': 1 });
     expect(names(await search('?price=over-150'))).toEqual(['Big Sky']);
   });
+
+  it('prices a product by its variants (their own price, else its): the one of the chosen size and colour', async () => {
+    // The walk's Acid Wash Tee: $42, but its L in Black is $60. Sorted and shown at its own price.
+    const tee = await addProduct(db, {
+      name: 'Acid Wash Tee',
+      priceCents: 4_200,
+      sizes: ['M', 'L'],
+      colors: ['Black'],
+    });
+    await db
+      .updateTable('product_variant')
+      .set({ price_cents: 6_000 })
+      .where('product_id', '=', tee)
+      .where('size', '=', 'L')
+      .execute();
+    await addProduct(db, { name: 'Plain Tee', priceCents: 3_000, sizes: ['L'], colors: ['Black'] });
+    expect(counts((await search('')).facets.price)).toEqual({ 'under-50': 2, '50-100': 1 });
+    expect(names(await search('?price=50-100'))).toEqual(['Acid Wash Tee']);
+    const large = await search('?size=L&color=Black&price=50-100');
+    expect({ names: names(large), price: counts(large.facets.price) }).toEqual({
+      names: ['Acid Wash Tee'],
+      price: { 'under-50': 1, '50-100': 1 },
+    });
+    // Its M is $42: nothing between $50 and $100 in M; the bounds read the same price as the ranges.
+    expect((await search('?size=M&price=50-100')).total).toBe(0);
+    expect(names(await search('?minPrice=55&maxPrice=70'))).toEqual(['Acid Wash Tee']);
+    expect(names(await search('?size=M&minPrice=55'))).toEqual([]);
+    const cheapest = await search('?sort=price-asc&price=under-50');
+    expect(cheapest.items.map((item) => item.itemType === 'product' && item.price)).toEqual([30, 42]);
+    // The variant back at the product's price (a variant's write alone moves the cached answers on): no longer
+    // between $50 and $100.
+    await db.updateTable('product_variant').set({ price_cents: null }).where('product_id', '=', tee).execute();
+    expect((await search('?price=50-100')).total).toBe(0);
+  });
 });
 
 describe('GET /api/catalogue/search: bad parameters', () => {

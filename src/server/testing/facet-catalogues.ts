@@ -8,7 +8,8 @@ import type { Db } from '../db/index.js';
  * products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or not,
  * limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and deleted
  * items; retired variants; checkout holds on the stock (live, expired but not yet released, released); stock
- * changes after the opening stock; and the queries asked of them, each facet chosen seldom.
+ * changes after the opening stock; variants with their own price; and the queries asked of them, each facet chosen
+ * seldom.
  */
 export const SIZES = ['S', 'M', 'L'];
 export const COLORS = ['Black', 'White', 'Sand'];
@@ -46,13 +47,21 @@ const holds = fc.array(holdArb, { maxLength: 3 });
  */
 const moves = fc.array(fc.record({ item: fc.nat(9), change: fc.integer({ min: -2, max: 2 }) }), { maxLength: 3 });
 
+/** A variant's own price: mostly none (the product's), else one of `PRICES`. */
+const variantPrice = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.constantFrom(...PRICES) },
+);
+
 /**
- * The owner's edits after the product is written and its stock moved, each one update of the product's row: a new
- * price, category, collection, "new" flag, sold or not, and its state (released, unreleased, deleted or back).
+ * The owner's edits after the product is written and its stock moved, each one update of the product's row (a new
+ * price, category, collection, "new" flag, sold or not, and its state: released, unreleased, deleted or back) or of a
+ * variant's (its own price set, changed or cleared: `variant` is its place, 0–8).
  */
 const edits = fc.array(
   fc.oneof(
     fc.record({ price: fc.constantFrom(...PRICES) }),
+    fc.record({ variant: fc.nat(8), variantPrice }),
     fc.record({ category: maybe(fc.nat(CATEGORIES.length - 1)) }),
     fc.record({ collection: maybe(fc.nat(COLLECTIONS.length - 1)) }),
     fc.record({ isNew: fc.boolean() }),
@@ -75,6 +84,8 @@ export const productArb = fc.record({
   shared: fc.nat(2),
   sold: fc.constantFrom(false, false, false, true),
   state: fc.constantFrom(...STATES),
+  /** Per variant: its own price (null: the product's). */
+  prices: fc.array(variantPrice, { minLength: 9, maxLength: 9 }),
   /** Per variant: retired (no longer offered; never matched by a size, a colour or stock). */
   retired: fc.array(fc.constantFrom(false, false, false, true), { minLength: 9, maxLength: 9 }),
   holds,
@@ -159,9 +170,9 @@ export const stateColumns = (state: (typeof STATES)[number]) => ({
   deleted_at: state === 'deleted' ? '2026-02-01T00:00:00.000Z' : null,
 });
 
-/** An owner's edit of a product (`ProductSpec['edits']`) as the product's columns it writes. */
+/** An owner's edit of a product's own row (`ProductSpec['edits']`, but a variant's price) as the columns it writes. */
 export function editedColumns(
-  edit: ProductSpec['edits'][number],
+  edit: Exclude<ProductSpec['edits'][number], { variant: number }>,
   { categoryIds, collectionIds }: { categoryIds: number[]; collectionIds: number[] },
 ) {
   if ('price' in edit) return { price_cents: edit.price };
@@ -171,4 +182,42 @@ export function editedColumns(
   if ('isNew' in edit) return { is_new: edit.isNew ? 1 : 0 };
   if ('sold' in edit) return { is_sold: edit.sold ? 1 : 0 };
   return stateColumns(edit.state);
+}
+
+/** An item as the brute force sees it. */
+export interface Item {
+  type: 'product' | 'painting';
+  key: number;
+  name: string;
+  price: number;
+  isNew: boolean;
+  createdAt: string;
+  category: number | null;
+  collection: number | null;
+  listed: boolean;
+  /** Its live variants; `price` its own (null: the item's). */
+  variants: { size: string; color: string; inStock: boolean; price: number | null }[];
+  medium: string | null;
+  original: boolean | null;
+  sizeRanges: string[];
+  inStock: boolean;
+}
+
+/** The longest side's range, by inches (a centimetre 1/2.54 in). */
+export function rangeOf(size: { w: number; h: number; cm: boolean }): string {
+  const inches = Math.max(size.w, size.h) / (size.cm ? 2.54 : 1);
+  return PAINTING_SIZE_RANGES.find((r) => inches <= r.maxInches + 1e-9)?.value ?? 'large';
+}
+
+/** The spec's price ranges, inclusive bounds in cents: 'Over $150' has no top (a $1,200 painting is over $150). */
+const SPEC_PRICES: Record<string, [number, number]> = {
+  'under-50': [0, 5_000],
+  '50-100': [5_000, 10_000],
+  '100-150': [10_000, 15_000],
+  'over-150': [15_000, Number.POSITIVE_INFINITY],
+};
+
+export function inPrice(cents: number, value: string): boolean {
+  const [min, max] = SPEC_PRICES[value] ?? [1, 0];
+  return cents >= min && cents <= max;
 }

@@ -1,6 +1,13 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isoNow } from '../../deps.js';
-import { and, type Choices, itemConditions, type productRowsOf, type SearchDeps } from './facet-items.js';
+import {
+  and,
+  type Choices,
+  itemConditions,
+  priceConditions,
+  type productRowsOf,
+  type SearchDeps,
+} from './facet-items.js';
 import { keptInStock } from './variants.js';
 
 /**
@@ -25,11 +32,13 @@ export const flagsOf = (row: Record<string, number | string | null> | undefined,
 export type ProductColumn = 'category_id' | 'size' | 'color';
 
 /**
- * The rows matching every facet but `leave`'s: the products' own rows when no size, colour or stock narrows them
- * (a product with every variant retired is still listed), else their variants' rows of a chosen size and a chosen
- * colour (in stock, if asked), so a product matches when one variant has all. `once`: each product has at most one
- * such row (per group of `by`), so rows count products without `distinct`: its own row, or one size and one colour
- * (a product has one variant per size and colour: `product_variant_combination`).
+ * The rows matching every facet but `leave`'s: the products' own rows when no size, colour, stock or price narrows
+ * them (a product with every variant retired is still listed); with only a price (or the price facet counted), the
+ * rows that speak for their prices (`priced`: a product's own row when every live variant costs its price, else its
+ * variants'); else their variants' rows of a chosen size and a chosen colour (in stock, if asked), so a product
+ * matches when one variant has all, its price included (a variant's own, else the product's). `once`: each product
+ * has at most one such row (per group of `by`), so rows count products without `distinct`: its own row, or one size
+ * and one colour (a product has one variant per size and colour: `product_variant_combination`).
  */
 function matching(deps: SearchDeps, rows: ProductRows, choices: Choices, leave: string, by?: ProductColumn) {
   const size = leave === 'size' ? [] : choices.size;
@@ -37,6 +46,9 @@ function matching(deps: SearchDeps, rows: ProductRows, choices: Choices, leave: 
   const inStock = leave === 'inStock' ? false : choices.inStock;
   const parts: Expression<SqlBool>[] = itemConditions(choices, leave, 'f');
   const variants = size.length > 0 || color.length > 0 || inStock || by === 'size' || by === 'color';
+  if (!variants && (leave === 'price' || priceConditions(choices, leave, 'f').length > 0)) {
+    return { query: rows.where(and([...parts, sql<SqlBool>`f.priced = 1`])), once: false };
+  }
   if (!variants) return { query: rows.where(and([...parts, sql<SqlBool>`f.size is null`])), once: true };
   parts.push(sql<SqlBool>`f.size is not null`);
   if (size.length) parts.push(sql<SqlBool>`f.size in (${sql.join(size)})`);

@@ -33,6 +33,14 @@ export interface Choices {
   /** The chosen categories' ids (a slug naming none is no id); null: no category chosen. */
   categoryIds: number[] | null;
   price: Exclude<PriceRange, 'all'>[];
+  /** `minPrice` / `maxPrice` in cents (inclusive; null: none): a bound on the same price as the ranges'. */
+  minCents: number | null;
+  maxCents: number | null;
+  /**
+   * Whether a product of the chosen categories (of any, when none is chosen) is priced by its variants, one of them
+   * at its own price (`facet_row_varied`); else each product's variants cost its own price.
+   */
+  variedPrices: boolean;
   medium: string[];
   kind: PaintingKind[];
   sizeRange: PaintingSizeRange[];
@@ -88,11 +96,10 @@ async function scope(deps: SearchDeps, input: CatalogueSearchInput) {
   if (match) await ensureSearchIndex(deps.db);
   const words = (kind: 'product' | 'painting', id: string) =>
     sql<SqlBool>`${sql.ref(id)} in (select s.item_id from catalogue_search s where s.kind = ${kind} and ${searchMatches(deps.db, match ?? '')})`;
-  // The row `alias` with the item's columns (a product or painting `p`, or a kept facet row `f`), its id `id`.
+  // The row `alias` with the item's columns (a product or painting `p`, or a kept facet row `f`), its id `id`. The
+  // price bounds are choices (`Choices.minCents`): a product's price is its variants'.
   const common = (kind: 'product' | 'painting', alias: string, id: string) =>
     and([
-      input.minPrice === undefined ? TRUE : sql<SqlBool>`${ref('price_cents', alias)} >= ${toCents(input.minPrice)}`,
-      input.maxPrice === undefined ? TRUE : sql<SqlBool>`${ref('price_cents', alias)} <= ${toCents(input.maxPrice)}`,
       collection === undefined
         ? TRUE
         : collection === null
@@ -190,9 +197,14 @@ export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, onl
 export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): Promise<Choices> {
   const categories = input.category.map(slugify).filter((slug) => !categoryList(slug));
   const ids = await Promise.all(categories.map((slug) => categoryIdOf(deps, slug)));
+  const categoryIds = categories.length ? ids.flatMap((id) => id ?? []) : null;
+  const priced = input.price.length > 0 || input.minPrice !== undefined || input.maxPrice !== undefined;
   return {
-    categoryIds: categories.length ? ids.flatMap((id) => id ?? []) : null,
+    categoryIds,
+    variedPrices: priced && (await variedPrices(deps, categoryIds)),
     price: input.price,
+    minCents: input.minPrice === undefined ? null : toCents(input.minPrice),
+    maxCents: input.maxPrice === undefined ? null : toCents(input.maxPrice),
     medium: input.medium,
     kind: input.kind,
     sizeRange: input.sizeRange,
@@ -202,11 +214,34 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
   };
 }
 
+/** Whether a listed or unlisted product of the categories (any: null) is priced by its variants (`facet_row_varied`). */
+async function variedPrices(deps: SearchDeps, categoryIds: number[] | null): Promise<boolean> {
+  if (categoryIds?.length === 0) return false;
+  // A product's own row not `priced` (one with no size), down `facet_row_varied` alone.
+  const row = await deps.db
+    .selectFrom('facet_row as w')
+    .select(sql<number>`1`.as('one'))
+    .where(sql<SqlBool>`w.priced = 0 and w.size is null`)
+    .where(categoryIds ? sql<SqlBool>`w.category_id in (${sql.join(categoryIds)})` : TRUE)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The kept facet rows (`facet_row`) of the product `p` that have one of the sizes, one of the colours and (if asked)
- * stock: its variants' rows only (the product's own row has no size, colour or units, so it never matches).
+ * stock, at a price of `price` (`priceConditions` on `f`): its variants' rows only (the product's own row has no size,
+ * colour or units, so it never matches); with only a price asked, its rows that speak for its prices (`priced`: its
+ * own row when every live variant costs the product's price, else its variants').
  */
-function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock: boolean): RawBuilder<SqlBool> {
+function variantMatch(
+  deps: SearchDeps,
+  size: string[],
+  color: string[],
+  inStock: boolean,
+  { rows: price, product, varied }: { rows: Expression<SqlBool>[]; product: Expression<SqlBool>[]; varied: boolean },
+): RawBuilder<SqlBool> {
+  const onlyPrice = !size.length && !color.length && !inStock;
   // Correlated inside (the product's own rows, down `facet_row_product`), not over every row of the shop. The
   // `offset 0` keeps it so on PostgreSQL, which otherwise turns an EXISTS into a hash semi-join over every variant
   // of the shop (and their stock) whatever the list: 75 ms a facet at 10,000 products, where each listed
@@ -219,22 +254,55 @@ function variantMatch(deps: SearchDeps, size: string[], color: string[], inStock
         sql<SqlBool>`f.product_id = p.item_id`,
         size.length ? sql<SqlBool>`f.size in (${sql.join(size)})` : TRUE,
         color.length ? sql<SqlBool>`f.color in (${sql.join(color)})` : TRUE,
+        onlyPrice ? sql<SqlBool>`f.priced = 1` : TRUE,
+        // The price before the stock: a row out of the range costs no sum of its holds.
+        ...price,
         inStock ? keptInStock(isoNow(deps.clock), sql.ref('p.is_sold')) : TRUE,
       ]),
     )
     .limit(1)
     .offset(0);
-  return sql<SqlBool>`(p.item_type = 'product' and exists ${variants})`;
+  // Where no product of the search's categories is priced by its variants (`Choices.variedPrices`), a product is at a
+  // chosen price by its own: the list narrows down its price index before reading any product's rows.
+  const byPrice = product.length && !varied ? and(product) : TRUE;
+  return sql<SqlBool>`(p.item_type = 'product' and ${byPrice} and exists ${variants})`;
 }
 
 /**
- * The size, colour and in-stock choices: a product with one variant of a chosen size and a chosen colour (in stock
- * when asked); a painting only in stock (it has no size or colour), when asked.
+ * The size, colour, in-stock and price choices (all but `leave`'s): a product with one variant of a chosen size and a
+ * chosen colour (in stock when asked) at a chosen price (its own, else the product's: Shopify's rule); a painting
+ * only in stock (it has no size or colour), when asked, at a chosen price.
  */
-function variantCondition(deps: SearchDeps, size: string[], color: string[], inStock: boolean) {
-  if (size.length || color.length) return variantMatch(deps, size, color, inStock);
-  if (!inStock) return TRUE;
-  return or([variantMatch(deps, [], [], true), sql<SqlBool>`(p.item_type = 'painting' and p.in_stock = 1)`]);
+function variantCondition(deps: SearchDeps, choices: Choices, leave?: string) {
+  const size = leave === 'size' ? [] : choices.size;
+  const color = leave === 'color' ? [] : choices.color;
+  const inStock = leave === 'inStock' ? false : choices.inStock;
+  const price = {
+    rows: priceConditions(choices, leave, 'f'),
+    product: priceConditions(choices, leave, 'p'),
+    varied: choices.variedPrices,
+  };
+  if (size.length || color.length) return variantMatch(deps, size, color, inStock, price);
+  if (!inStock && !price.rows.length) return TRUE;
+  const painting = and([
+    sql<SqlBool>`p.item_type = 'painting'`,
+    inStock ? sql<SqlBool>`p.in_stock = 1` : TRUE,
+    ...price.product,
+  ]);
+  return or([variantMatch(deps, [], [], inStock, price), painting]);
+}
+
+/**
+ * The price choices (all but `leave`'s) on the row `alias`'s price: a painting's, a kept facet row's (a variant's own
+ * price, else the product's); none when nothing narrows by price.
+ */
+export function priceConditions(choices: Choices, leave?: string, alias = 'p'): Expression<SqlBool>[] {
+  const price = ref('price_cents', alias);
+  return [
+    ...(choices.minCents === null ? [] : [sql<SqlBool>`${price} >= ${choices.minCents}`]),
+    ...(choices.maxCents === null ? [] : [sql<SqlBool>`${price} <= ${choices.maxCents}`]),
+    ...(choices.price.length && leave !== 'price' ? [or(choices.price.map((p) => priceRange(p, alias)))] : []),
+  ];
 }
 
 /** The price ranges' conditions (inclusive bounds; 'Over $150' has no top: `PRICE_FACET_RANGES`). */
@@ -247,9 +315,9 @@ export function priceRange(value: Exclude<PriceRange, 'all'>, alias = 'p'): RawB
 }
 
 /**
- * The item-level facets' conditions on `p` (all but `leave`), without size, colour and stock: `variantCondition`.
- * On a kept facet row (`alias` 'f') only category and price apply: a product has no medium, kind or size range, so
- * the facets count no product while one of those is chosen (`paintingOnly`).
+ * The item-level facets' conditions on `p` (all but `leave`), without size, colour, stock and price:
+ * `variantCondition`. On a kept facet row (`alias` 'f') only category and price apply: a product has no medium, kind
+ * or size range, so the facets count no product while one of those is chosen (`paintingOnly`).
  */
 export function itemConditions(choices: Choices, leave?: string, alias = 'p'): Expression<SqlBool>[] {
   const parts: Expression<SqlBool>[] = [];
@@ -257,8 +325,7 @@ export function itemConditions(choices: Choices, leave?: string, alias = 'p'): E
   if (categoryIds && leave !== 'category') {
     parts.push(categoryIds.length ? sql<SqlBool>`${ref('category_id', alias)} in (${sql.join(categoryIds)})` : FALSE);
   }
-  if (choices.price.length && leave !== 'price') parts.push(or(choices.price.map((p) => priceRange(p, alias))));
-  if (alias !== 'p') return parts;
+  if (alias !== 'p') return [...parts, ...priceConditions(choices, leave, alias)];
   if (choices.medium.length && leave !== 'medium')
     parts.push(sql<SqlBool>`${ref('medium')} in (${sql.join(choices.medium)})`);
   if (choices.kind.length && leave !== 'kind') {
@@ -273,8 +340,5 @@ export function itemConditions(choices: Choices, leave?: string, alias = 'p'): E
 
 /** Every facet's condition but `leave`'s: the list itself when nothing is left out. */
 export function conditions(deps: SearchDeps, choices: Choices, leave?: string): RawBuilder<SqlBool> {
-  const size = leave === 'size' ? [] : choices.size;
-  const color = leave === 'color' ? [] : choices.color;
-  const inStock = leave === 'inStock' ? false : choices.inStock;
-  return and([...itemConditions(choices, leave), variantCondition(deps, size, color, inStock)]);
+  return and([...itemConditions(choices, leave), variantCondition(deps, choices, leave)]);
 }

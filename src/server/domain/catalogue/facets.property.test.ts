@@ -17,6 +17,8 @@ import {
   COLORS,
   editedColumns,
   hold,
+  type Item,
+  inPrice,
   MEDIUMS,
   type PaintingSpec,
   type ProductSpec,
@@ -24,6 +26,7 @@ import {
   productArb,
   type Query,
   queryArb,
+  rangeOf,
   SIZES,
   stateColumns,
 } from '../../testing/facet-catalogues.js';
@@ -37,8 +40,8 @@ import { catalogueSearch } from './facets.js';
  * (products with sizes × colours, stock shared or per variant, sold ones; paintings original or print, sold or
  * not, limited editions, in inches or centimetres, with print sizes; categories, collections; unreleased and
  * deleted items; retired variants; checkout holds live, expired or released; stock changes through the ledger after
- * the opening stock; the owner's edits after them: price, category, collection, new, sold, unpublished, deleted or
- * restored), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
+ * the opening stock; variants with their own price; the owner's edits after them: price, a variant's price, category,
+ * collection, new, sold, unpublished, deleted or restored), on whichever engine the run uses (`npm test`: SQLite; `npm run test:pg`: PostgreSQL). The kept
  * facet rows the counts read (`facet_row`) must equal a recount after every stock change and every catalogue.
  * Every option of every facet: its count is the list with that option added to the other facets' choices.
  */
@@ -46,32 +49,8 @@ let db: Db;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 useTestDb({ clock: () => NOW }, (deps) => ({ db } = deps));
 
-/** An item as the brute force sees it. */
-interface Item {
-  type: 'product' | 'painting';
-  key: number;
-  name: string;
-  price: number;
-  isNew: boolean;
-  createdAt: string;
-  category: number | null;
-  collection: number | null;
-  listed: boolean;
-  variants: { size: string; color: string; inStock: boolean }[];
-  medium: string | null;
-  original: boolean | null;
-  sizeRanges: string[];
-  inStock: boolean;
-}
-
 const stamp = (day: number, i: number) =>
   `2026-01-${String(day).padStart(2, '0')}T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
-
-/** The longest side's range, by inches (a centimetre 1/2.54 in). */
-function rangeOf(size: { w: number; h: number; cm: boolean }): string {
-  const inches = Math.max(size.w, size.h) / (size.cm ? 2.54 : 1);
-  return PAINTING_SIZE_RANGES.find((r) => inches <= r.maxInches + 1e-9)?.value ?? 'large';
-}
 
 async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promise<Item[]> {
   await db.deleteFrom('stock_hold').execute();
@@ -124,7 +103,9 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
       [shared.id, await hold(db, orderId, shared.id, p.shared, p.perVariant ? holdsOn(9) : p.holds)],
     ]);
     const ownItems = new Map<number, number>();
-    const offered: { size: string; color: string; item: number }[] = [];
+    const offered: { size: string; color: string; item: number; place: number }[] = [];
+    const variantIds = new Map<number, number>();
+    const prices = new Map<number, number | null>();
     const combos = (p.sizes.length ? p.sizes : ['']).flatMap((size) =>
       (p.colors.length ? p.colors : ['']).map((color) => ({ size, color })),
     );
@@ -136,11 +117,14 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
           size: combo.size,
           color: combo.color,
           sort_order: k,
+          price_cents: p.prices[k] ?? null,
           created_at: NOW.toISOString(),
           retired_at: p.retired[k] ? '2026-05-01T00:00:00.000Z' : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      variantIds.set(k, variant.id);
+      prices.set(k, p.prices[k] ?? null);
       const own = p.stock[k] ?? 0;
       if (p.perVariant) {
         const item = await db
@@ -157,7 +141,7 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
         free.set(item.id, await hold(db, orderId, item.id, own, holdsOn(k)));
         ownItems.set(k, item.id);
       }
-      if (!p.retired[k]) offered.push({ ...combo, item: p.perVariant ? (ownItems.get(k) ?? -1) : shared.id });
+      if (!p.retired[k]) offered.push({ ...combo, item: p.perVariant ? (ownItems.get(k) ?? -1) : shared.id, place: k });
     }
     for (const move of p.moves) {
       const item = p.perVariant && move.item !== 9 ? ownItems.get(move.item) : shared.id;
@@ -169,14 +153,24 @@ async function build(products: ProductSpec[], paintings: PaintingSpec[]): Promis
     }
     const ids = { categoryIds, collectionIds };
     for (const edit of p.edits) {
-      await db.updateTable('product').set(editedColumns(edit, ids)).where('id', '=', id).execute();
+      if ('variant' in edit) {
+        const variantId = variantIds.get(edit.variant);
+        if (variantId === undefined) continue;
+        await db
+          .updateTable('product_variant')
+          .set({ price_cents: edit.variantPrice })
+          .where('id', '=', variantId)
+          .execute();
+        prices.set(edit.variant, edit.variantPrice);
+      } else await db.updateTable('product').set(editedColumns(edit, ids)).where('id', '=', id).execute();
       const { kept, recounted } = await keptAndRecounted(db);
       expect(kept).toEqual(recounted);
     }
-    const edited: ProductSpec = Object.assign({ ...p }, ...p.edits);
-    const variants = offered.map(({ item, ...combo }) => ({
+    const edited: ProductSpec = Object.assign({ ...p }, ...p.edits.filter((edit) => !('variant' in edit)));
+    const variants = offered.map(({ item, place, ...combo }) => ({
       ...combo,
       inStock: !edited.sold && (free.get(item) ?? 0) > 0,
+      price: prices.get(place) ?? null,
     }));
     items.push({
       type: 'product',
@@ -275,42 +269,36 @@ function matches(item: Item, query: Query, choices: Choices, categoryIds: Map<st
     const at = COLLECTIONS.indexOf(query.collection);
     if (at < 0 || item.collection !== collectionIdsByIndex[at]) return false;
   }
-  if (query.minPrice !== null && item.price < query.minPrice * 100) return false;
-  if (query.maxPrice !== null && item.price > query.maxPrice * 100) return false;
   const categories = choices.category.filter((c) => c !== 'all' && c !== 'new-arrivals');
   if (categories.length && !categories.some((c) => categoryIds.get(c) === item.category)) return false;
-  if (choices.price.length && !choices.price.some((p) => inPrice(item.price, p))) return false;
   if (choices.medium.length && !(item.medium !== null && choices.medium.includes(item.medium))) return false;
   if (choices.kind.length && !(item.original !== null && choices.kind.includes(item.original ? 'original' : 'print')))
     return false;
   if (choices.sizeRange.length && !choices.sizeRange.some((r) => item.sizeRanges.includes(r))) return false;
-  if (choices.size.length || choices.color.length) {
-    return item.variants.some(
-      (v) =>
-        (!choices.size.length || choices.size.includes(v.size)) &&
-        (!choices.color.length || choices.color.includes(v.color)) &&
-        (!choices.inStock || v.inStock),
-    );
+  // Shopify's price rule: a price (the range, `minPrice`, `maxPrice`) of the same variant that has the chosen size,
+  // colour and stock, at its own price, else the product's; a product with no live variant by its own price.
+  const priced = (cents: number) =>
+    (query.minPrice === null || cents >= query.minPrice * 100) &&
+    (query.maxPrice === null || cents <= query.maxPrice * 100) &&
+    (!choices.price.length || choices.price.some((p) => inPrice(cents, p)));
+  if (item.type === 'painting') {
+    if (choices.size.length || choices.color.length) return false;
+    return priced(item.price) && (!choices.inStock || item.inStock);
   }
-  if (choices.inStock) return item.type === 'product' ? item.variants.some((v) => v.inStock) : item.inStock;
-  return true;
+  const variants = item.variants.filter(
+    (v) =>
+      (!choices.size.length || choices.size.includes(v.size)) &&
+      (!choices.color.length || choices.color.includes(v.color)) &&
+      (!choices.inStock || v.inStock),
+  );
+  if (!choices.size.length && !choices.color.length && !choices.inStock && item.variants.length === 0) {
+    return priced(item.price);
+  }
+  return variants.some((v) => priced(v.price ?? item.price));
 }
 
 /** The collections' ids, in COLLECTIONS' order. */
 let collectionIdsByIndex: number[] = [];
-
-/** The spec's price ranges, inclusive bounds in cents: 'Over $150' has no top (a $1,200 painting is over $150). */
-const SPEC_PRICES: Record<string, [number, number]> = {
-  'under-50': [0, 5_000],
-  '50-100': [5_000, 10_000],
-  '100-150': [10_000, 15_000],
-  'over-150': [15_000, Number.POSITIVE_INFINITY],
-};
-
-function inPrice(cents: number, value: string): boolean {
-  const [min, max] = SPEC_PRICES[value] ?? [1, 0];
-  return cents >= min && cents <= max;
-}
 
 const ORDERS: Record<Query['sort'], (a: Item, b: Item) => number> = {
   newest: (a, b) => Number(b.isNew) - Number(a.isNew) || b.createdAt.localeCompare(a.createdAt) || b.key - a.key,

@@ -134,6 +134,34 @@ describe('the kept facet rows under concurrent writers', () => {
     expect(kept).toEqual(recounted);
     expect(kept.map((row) => row.price_cents)).toEqual([4500, 4500, 4500, 4500]);
   });
+
+  for (const first of ['variant', 'product'] as const) {
+    it(`a ${first}'s price change waiting on the other's: each row at its variant's own price, else the new one`, async () => {
+      // PostgreSQL: a variant's price change works its product's rows out again (the product locked FOR SHARE), a
+      // product's moves its rows' prices (its row locked): whichever comes second waits, then reads the first's.
+      const { product } = await tee(false);
+      const m = product.variants.find((v) => v.size === 'M')?.id ?? 0;
+      const writes = {
+        variant: (on: Db) => on.updateTable('product_variant').set({ price_cents: 6000 }).where('id', '=', m).execute(),
+        product: (on: Db) =>
+          on.updateTable('product').set({ price_cents: 4500 }).where('id', '=', product.id).execute(),
+      };
+      const { gate, written, variant: held } = heldOpen(writes[first]);
+      await written;
+      const second = writes[first === 'variant' ? 'product' : 'variant'](db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      gate();
+      await Promise.all([held, second]);
+      const { kept, recounted } = await keptAndRecounted(db);
+      expect(kept).toEqual(recounted);
+      const rows = kept.map((row) => ({ variant: row.variant_id, price: row.price_cents, priced: row.priced }));
+      expect(rows.filter((row) => row.variant === m)).toEqual([{ variant: m, price: 6000, priced: 1 }]);
+      expect(rows.filter((row) => row.variant !== m).map(({ price, priced }) => [price, priced])).toEqual([
+        [4500, 0],
+        [4500, 1],
+      ]);
+    });
+  }
 });
 
 describe('a product deleted', () => {
@@ -153,7 +181,16 @@ describe('a product deleted', () => {
 const variantRows = <T extends { variant_id: number | null }>(rows: T[]) => rows.filter((r) => r.variant_id !== null);
 
 /** A new XL variant of the product, written in a transaction that stays open until `gate()`. */
-async function variantHeldOpen(productId: number) {
+const variantHeldOpen = (productId: number) =>
+  heldOpen((trx) =>
+    trx
+      .insertInto('product_variant')
+      .values({ product_id: productId, size: 'XL', color: 'black', sort_order: 9, created_at: t0.toISOString() })
+      .execute(),
+  );
+
+/** `write` in a transaction that stays open until `gate()`; `written` once it ran. */
+function heldOpen(write: (trx: Db) => Promise<unknown>) {
   let gate = () => {};
   const open = new Promise<void>((resolve) => {
     gate = resolve;
@@ -163,10 +200,7 @@ async function variantHeldOpen(productId: number) {
     done = resolve;
   });
   const variant = db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('product_variant')
-      .values({ product_id: productId, size: 'XL', color: 'black', sort_order: 9, created_at: t0.toISOString() })
-      .execute();
+    await write(trx);
     done();
     await open;
   });
