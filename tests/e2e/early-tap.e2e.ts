@@ -70,7 +70,25 @@ const recordClicks = () => {
 };
 
 /** Scrolls the control to the middle of the window. */
-const centre = (target: Locator) => target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+const centre = (target: Locator) =>
+  target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+
+/**
+ * Taps the control mid-screen. The page still settling (the web font swapping in, a part hydrating) can move it out
+ * of the window between the scroll and the tap: Playwright then throws before touching anything, and the thumb
+ * follows it (scrolled to the middle again, at most three times).
+ */
+async function tapCentred(target: Locator, options: { force?: boolean } = {}): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await centre(target);
+    try {
+      await target.tap(options);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('outside of the viewport')) throw error;
+    }
+  }
+}
 
 /** Whether a click event reached the control of this name (once the events already queued have run). */
 const clickReached = (page: Page, name: string) =>
@@ -99,8 +117,7 @@ async function tapAtOnce(
     const name = await target.evaluate(controlName);
     // Mid-screen, as a shopper's thumb finds it: Playwright scrolls it just inside the window's edge, where the
     // page's own settling (the web font swapping in) can move it out again before the tap lands.
-    await centre(target);
-    await target.tap({ force: true });
+    await tapCentred(target, { force: true });
     if (await clickReached(page, name)) {
       await expect
         .poll(() => effect(page), {
@@ -115,8 +132,7 @@ async function tapAtOnce(
       cursor: 'not-allowed',
     });
     await expect.poll(async () => (await disabledNow(target)).disabled, { timeout: WAIT_MS }).toBe(false);
-    await centre(target);
-    await target.tap();
+    await tapCentred(target);
     await expect.poll(() => effect(page), { timeout: WAIT_MS }).toBe(true);
     return 'disabled first';
   } finally {
