@@ -60,3 +60,18 @@ describe('catalogue search answers kept per catalogue version', () => {
     expect((await ask({ category: 't-shirts' })).total).toBe(2);
   });
 });
+
+describe('facet counts kept apart from the page and the sort', () => {
+  it('another page or sort of the same list reuses its facets (the same object); other filters count their own', async () => {
+    const tees = await addCategory(db, 'T-Shirts');
+    for (const name of ['Acid Tee', 'Salt Tee', 'Dune Tee']) await addProduct(db, { name, categoryId: tees });
+    await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
+    const first = await ask({ ...TEES_IN_STOCK, pageSize: 2 });
+    const second = await ask({ ...TEES_IN_STOCK, pageSize: 2, page: 2, sort: 'price-asc' });
+    expect(second).not.toBe(first);
+    expect(second.facets).toBe(first.facets);
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect(first.items.length + second.items.length).toBe(3);
+    expect((await ask({ ...TEES_IN_STOCK, size: 'M', pageSize: 2 })).facets).not.toBe(first.facets);
+  });
+});
