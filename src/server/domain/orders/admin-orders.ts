@@ -23,9 +23,10 @@ import { sendRefund } from '../refunds/send.js';
 import { releaseHolds } from '../stock/holds.js';
 import { adminMoves, canMove, changeOrderStatus, illegalMove, loadOrderEvents } from './order-events.js';
 import { loadInternalNotes } from './order-notes.js';
-import { BEING_CANCELLED, cancelInFlight, leftToRefund, refundNotMade, refundOrder } from './order-refunds.js';
+import { BEING_CANCELLED, cancelInFlight, refundNotMade, refundOrder } from './order-refunds.js';
 import { countMoneyTaken, orderTotal } from './order-totals.js';
 import { loadOrders, refundedCents, tookMoney } from './orders.js';
+import { leftToRefund } from './refund-figures.js';
 
 /** Whose orders (the customer page): an account's, or a guest's by e-mail (lower case). */
 export type OrderOwner = { userId: number } | { guestEmail: string };

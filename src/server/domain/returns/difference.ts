@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Sellable } from '../cart/sellable.js';
-import { paidForLines } from '../orders/order-refunds.js';
+import { paidForLines } from '../orders/refund-figures.js';
 
 /**
  * The one rule of an exchange's price difference (issue 41, item 1), in the order's currency: what the shopper paid
