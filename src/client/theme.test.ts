@@ -1,5 +1,8 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { buildTheme, colorScheme, generatePalette } from './theme';
+import { SURFACES } from './contrast';
+import { DEFAULT_TEXT_SHADES } from './default-text-shades';
+import { buildTheme, colorScheme, generatePalette, textVariables } from './theme';
 
 describe('theme', () => {
   it('builds ten shades with the chosen colour as the filled shade', () => {
@@ -35,5 +38,18 @@ describe('theme', () => {
   it('forces the dark scheme only when dark mode is on', () => {
     expect(colorScheme({ darkMode: true })).toBe('dark');
     expect(colorScheme({ darkMode: false })).toBe('light');
+  });
+
+  it("takes Mantine's palettes' text shades from the table worked out ahead, each equal to the live search", () => {
+    const theme = mergeMantineTheme(
+      DEFAULT_THEME,
+      buildTheme({ primaryColor: '#2f6f4f', secondaryColor: '#d4a017', fontFamily: 'Inter' }),
+    );
+    for (const scheme of ['light', 'dark'] as const) {
+      // The same surfaces in another array: textVariables then searches every shade live.
+      const live = textVariables(theme, scheme, [...SURFACES[scheme]]);
+      expect(textVariables(theme, scheme)).toEqual(live);
+      expect(Object.keys(DEFAULT_TEXT_SHADES[scheme])).toHaveLength(Object.keys(DEFAULT_THEME.colors).length + 1);
+    }
   });
 });

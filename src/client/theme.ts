@@ -1,6 +1,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   darken,
   type MantineColorsTuple,
   type MantineTheme,
@@ -8,6 +9,7 @@ import {
 } from '@mantine/core';
 import type { SiteSettings } from '@shared/settings';
 import { readableShade, type Scheme, SURFACES } from './contrast';
+import { DEFAULT_TEXT_SHADES, DIMMED } from './default-text-shades';
 import { fontStack } from './fonts/shop-fonts';
 
 type Rgb = readonly [number, number, number];
@@ -101,17 +103,25 @@ export function textVariables(
   names: readonly string[] = Object.keys(theme.colors),
 ): Variables {
   const variables: Variables = {};
+  // Mantine's own palettes on the scheme's own surfaces come from the table worked out ahead (DEFAULT_TEXT_SHADES).
+  const ahead = surfaces === SURFACES[scheme] ? DEFAULT_TEXT_SHADES[scheme] : {};
+  const known = (name: string, shades: readonly string[]) =>
+    DEFAULT_THEME.colors[name]?.every((shade, i) => shade === shades[i]) ? ahead[name] : undefined;
   for (const name of names) {
     const shades = theme.colors[name];
     if (!shades) continue;
     // The light variant's background and its hover (Mantine's `-light`, `-light-hover`).
     const tints = scheme === 'light' ? [shades[1], shades[2]] : [darken(shades[9], 0.5), darken(shades[9], 0.3)];
-    const shade = readableShade(shades[6], [...surfaces, ...tints]);
+    const shade = known(name, shades) ?? readableShade(shades[6], [...surfaces, ...tints]);
     variables[`--mantine-color-${name}-text`] = shade;
     variables[`--mantine-color-${name}-light-color`] = shade;
     variables[`--mantine-color-${name}-outline`] = shade;
   }
-  const quiet = readableShade(scheme === 'light' ? theme.colors.gray[6] : theme.colors.dark[2], surfaces);
+  const quietColour = scheme === 'light' ? theme.colors.gray[6] : theme.colors.dark[2];
+  const quiet =
+    (quietColour === (scheme === 'light' ? DEFAULT_THEME.colors.gray[6] : DEFAULT_THEME.colors.dark[2])
+      ? ahead[DIMMED]
+      : undefined) ?? readableShade(quietColour, surfaces);
   const named = {
     '--mantine-color-anchor': variables[`--mantine-color-${theme.primaryColor}-text`],
     '--mantine-color-error': variables['--mantine-color-red-text'],
