@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawer } from './cart-helpers.js';
+import { callFrom, newPage } from './browser.js';
+import { drawer, logIn } from './cart-helpers.js';
 import { setSettings } from './settings-helpers.js';
 import { withShop } from './shop.js';
 import { WAIT_MS } from './wait.js';
@@ -11,9 +12,28 @@ import { WAIT_MS } from './wait.js';
  * (and drawn so) when tapped, and a tap once it is enabled does. A control that looks ready and ignores the tap fails.
  */
 const shop = withShop();
+/** A tee with three photos (the demo's products have one): its gallery has thumbnails to tap. */
+let galleryProduct = 0;
 
 beforeAll(async () => {
   await setSettings(shop.browser, shop.server, { enableWishlist: true });
+  const admin = await newPage(shop.browser);
+  await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
+  const created = await callFrom(admin, 'POST', '/api/products', {
+    name: 'Early Tap Tee',
+    price: 40,
+    category: 'T-Shirts',
+    sizes: ['S', 'M'],
+    stock: 10,
+    images: [
+      { url: '/images/seed/tee-acid-wash.webp', alt: 'Early tee, front' },
+      { url: '/images/seed/collection-midnight-acid.webp', alt: 'Early tee, back' },
+      { url: '/images/seed/collection-vintage.webp', alt: 'Early tee, detail' },
+    ],
+  });
+  expect(created.status).toBe(201);
+  galleryProduct = (created.body as { id: number }).id;
+  await admin.context().close();
 });
 
 /**
@@ -223,6 +243,41 @@ describe('early taps on a slow phone (issue 39)', () => {
       (page) => page.getByRole('button', { name: 'Open navigation' }),
       (page) => visible(page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Mobile' }) })),
     );
+  });
+
+  it('a thumbnail of the gallery shows its photo, or is disabled until it can (issue 45)', async () => {
+    const thumb = (page: Page) => page.getByRole('list', { name: 'Choose a photo' }).getByRole('button').nth(1);
+    outcomes.gallery = await tapAtOnce(
+      `/product/${galleryProduct}`,
+      thumb,
+      async (page) => (await thumb(page).getAttribute('aria-current')) === 'true',
+    );
+  });
+
+  it('"Filter (n)" shows the filters, and a filter narrows the list, from the first tap (issue 45)', async () => {
+    // A link before the page runs (the facets shown by `:target`), the drawer after: either shows the size options.
+    const sizeM = (page: Page) =>
+      page
+        .getByRole('link', { name: /^M \(\d+\)$/ })
+        .filter({ visible: true })
+        .first();
+    outcomes.filter = await tapAtOnce(
+      '/category/all',
+      (page) => page.getByRole('link', { name: /^Filter/ }),
+      (page) => visible(sizeM(page)),
+    );
+    const page = await slowPhone();
+    try {
+      await page.goto(`${shop.server.url}/category/all#filters`, { waitUntil: 'commit' });
+      await sizeM(page).waitFor({ state: 'visible', timeout: WAIT_MS });
+      await tapCentred(sizeM(page), { force: true });
+      await page.waitForURL(/[?&]size=M/, { timeout: WAIT_MS });
+      await expect
+        .poll(() => visible(page.getByRole('link', { name: 'Remove filter: M' })), { timeout: WAIT_MS })
+        .toBe(true);
+    } finally {
+      await page.context().close();
+    }
   });
 
   afterAll(() => console.info('early taps:', outcomes));
