@@ -4,7 +4,7 @@ import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } f
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useT } from '../i18n/hooks';
 import cartNoticeMessages from '../i18n/messages/cart-notice.en.json';
-import { type Trpc, useTRPC } from '../trpc';
+import { optionsPerHandle, type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { setCartDrawerOpen } from './toast-placement';
 
@@ -43,9 +43,13 @@ export function getCartId(): string {
   }
 }
 
+const cartOptions = optionsPerHandle((trpc, cartId: string) =>
+  trpc.cart.get.queryOptions({ cartId }, { staleTime: CART_STALE_MS, refetchOnWindowFocus: true }),
+);
+
 /** The query that reads this browser's cart; checkout and the drawer share it. */
 export function cartQueryOptions(trpc: Trpc) {
-  return trpc.cart.get.queryOptions({ cartId: getCartId() }, { staleTime: CART_STALE_MS, refetchOnWindowFocus: true });
+  return cartOptions(trpc, getCartId());
 }
 
 export interface AddToCartRequest {

@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '../i18n/hooks';
 import sessionMessages from '../i18n/messages/session.en.json';
-import { type Trpc, useTRPC } from '../trpc';
+import { optionsPerHandle, type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { redirectIn } from './redirect';
 import { useSettings } from './settings';
@@ -21,15 +21,19 @@ export interface Session {
   isAdmin: boolean;
 }
 
-/** The session check runs on mount, window focus and reconnect, retried 3 times (spec §4, §9). */
-export function sessionQueryOptions(trpc: Trpc) {
-  return trpc.account.sessionCheck.queryOptions(undefined, {
+const sessionOptions = optionsPerHandle((trpc) =>
+  trpc.account.sessionCheck.queryOptions(undefined, {
     staleTime: USER_STALE_MS,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
     retry: 3,
-  });
+  }),
+);
+
+/** The session check runs on mount, window focus and reconnect, retried 3 times (spec §4, §9). */
+export function sessionQueryOptions(trpc: Trpc) {
+  return sessionOptions(trpc, undefined);
 }
 
 /** Who is signed in. A failed check counts as logged out. */

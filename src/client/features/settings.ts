@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@shared/settings';
 import { useQuery } from '@tanstack/react-query';
-import { type Trpc, useTRPC } from '../trpc';
+import { optionsPerHandle, type Trpc, useTRPC } from '../trpc';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -10,9 +10,13 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  */
 export const BUILT_IN_SETTINGS = __SETTING_DEFAULTS__;
 
+const settingsOptions = optionsPerHandle((trpc) =>
+  trpc.settings.all.queryOptions(undefined, { staleTime: FIVE_MINUTES }),
+);
+
 /** Site settings stay fresh for 5 minutes (spec §9). */
 export function settingsQueryOptions(trpc: Trpc) {
-  return trpc.settings.all.queryOptions(undefined, { staleTime: FIVE_MINUTES });
+  return settingsOptions(trpc, undefined);
 }
 
 /** Every site setting; the built-in defaults while loading or when the call fails. */
