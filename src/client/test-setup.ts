@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setErrorTitle } from './features/notify';
 import { noNetwork, takeStrayRequests } from './test-trpc';
 
 /**
@@ -21,10 +22,11 @@ beforeEach(() => {
 /**
  * What a test leaves in the page's shared state is taken away after it: the client files share one module graph and
  * one page (`isolate: false`), so a toast still showing or a cookie a screen wrote would otherwise reach the next
- * file's tests (a leftover toast's close button, a currency chosen in another file).
+ * file's tests (a leftover toast's close button, a currency chosen in another file, a French page's error title).
  */
 function forgetPageState(): void {
   notifications.clean();
+  setErrorTitle('Error');
   if (typeof document === 'undefined') return;
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
