@@ -159,8 +159,6 @@ export async function returnCreditCents(tx: TxDeps, orderId: number, lines: Refu
   return Math.min(paid.leftCents, paid.goodsCents + paid.taxCents);
 }
 
-/** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
-
 /** An order's figures and lines as the refund rule reads them (`refundAmountCents`, `refundOfLines`). */
 interface PricedOrder {
   subtotal_cents: number;
@@ -206,14 +204,3 @@ export function linesRefund(
     shippingCents,
   };
 }
-
-/**
- * Works out and claims a refund in one transaction: the lines must be this
- * order's and not already refunded, the amount (given, else the lines' goods
- * plus their share of the tax, else everything left) may not exceed what is
- * left of the payment. The claim is a `pending` refund row and the lines'
- * refunded quantities, so two refunds at once can never give back more than
- * was paid. A cancel claims the order too: it must still be cancellable here,
- * in the transaction that decides (not by the status read before), and until
- * its refund is settled no other move or refund of the order starts.
- */
