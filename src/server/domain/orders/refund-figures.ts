@@ -142,12 +142,17 @@ function goodsAndTaxOf({ order, items, ofOrder }: RefundFacts, lines: RefundLine
 
 /**
  * What the shopper paid for `lines` (the order's currency), as a refund of them would give it back (`goodsAndTaxOf`),
- * and what is left to refund of the order: a return's store credit and an exchange's price difference read it.
+ * their list price (`listCents`: unit price × quantity, before any discount), and what is left to refund of the
+ * order: a return's store credit and an exchange's price difference read it.
  */
 export async function paidForLines(deps: Pick<Deps, 'db'>, orderId: number, lines: RefundLine[]) {
   const facts = await refundFacts(deps, orderId);
   const leftCents = (await leftToRefund(deps, orderId, facts))?.leftCents ?? 0;
-  return { ...goodsAndTaxOf(facts, lines, leftCents), leftCents };
+  const listCents = lines.reduce(
+    (sum, l) => sum + (facts.items.find((i) => i.id === l.orderItemId)?.unit_price_cents ?? 0) * l.quantity,
+    0,
+  );
+  return { ...goodsAndTaxOf(facts, lines, leftCents), leftCents, listCents };
 }
 
 /**
