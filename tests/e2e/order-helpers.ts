@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** One cart line, as `POST /api/cart` takes it. */
 export interface Line {
@@ -58,4 +59,17 @@ export async function openAdminOrder(admin: Page, shopUrl: string, orderId: numb
     .getByRole('button', { name: `#${orderId}` })
     .click();
   await admin.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+}
+
+/** An original the storefront still sells (one in stock, not sold), from `GET {base}/api/paintings/originals`. */
+export async function originalOnSale(base: string) {
+  const originals = (await (await fetch(`${base}/api/paintings/originals`)).json()) as Array<{
+    id: number;
+    title: string;
+    in_stock: boolean;
+    is_sold: boolean;
+  }>;
+  const piece = originals.find((p) => p.in_stock && !p.is_sold);
+  expect(piece).toBeDefined();
+  return piece;
 }

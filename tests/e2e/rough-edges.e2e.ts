@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
+import { originalOnSale } from './order-helpers.js';
 import { startServer, type TestServer } from './server.js';
 import { expectHidden, expectVisible } from './wait.js';
 
@@ -103,14 +104,7 @@ describe('the demo shop', () => {
   });
 
   it("says Reserved on a held original's page and card, not Sold", async () => {
-    const originals = (await (await fetch(`${server.url}/api/paintings/originals`)).json()) as Array<{
-      id: number;
-      title: string;
-      in_stock: boolean;
-      is_sold: boolean;
-    }>;
-    const piece = originals.find((painting) => painting.in_stock && !painting.is_sold);
-    expect(piece).toBeDefined();
+    const piece = await originalOnSale(server.url);
     const holder = await newPage(browser);
     const api = holder.request;
     const cartId = crypto.randomUUID();

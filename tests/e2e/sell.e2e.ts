@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callFrom, newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { payWith } from './checkout-helpers.js';
+import { originalOnSale } from './order-helpers.js';
 import { withShopAndMail } from './shop.js';
 import { expectVisible } from './wait.js';
 
@@ -28,19 +29,6 @@ async function takePayment(owner: Page, method: string): Promise<number> {
   const status = owner.getByRole('status');
   await expectVisible(status.getByText(/^Order #\d+$/));
   return Number(((await status.getByText(/^Order #\d+$/).textContent()) ?? '').replace(/\D/g, ''));
-}
-
-/** An original the storefront still sells. */
-async function originalOnSale(base: string) {
-  const originals = (await (await fetch(`${base}/api/paintings/originals`)).json()) as Array<{
-    id: number;
-    title: string;
-    in_stock: boolean;
-    is_sold: boolean;
-  }>;
-  const piece = originals.find((p) => p.in_stock && !p.is_sold);
-  expect(piece).toBeDefined();
-  return piece;
 }
 
 /** The owner signed in on a phone, on the Sell tab. */

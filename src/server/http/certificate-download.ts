@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors.js';
 import { idParam } from '../../shared/schemas/catalogue.js';
 import type { Services } from '../deps.js';
 import { requireAdmin } from '../domain/accounts/accounts.js';
+import { proofCertificatePdf } from '../domain/catalogue/proof-sales.js';
 import { checkCertificateAccess } from '../domain/certificates/access.js';
 import { certificatePdf } from '../domain/certificates/pdf.js';
 import { createContext } from '../trpc/context.js';
@@ -49,14 +50,7 @@ export async function certificateDownload(app: FastifyInstance, services: Servic
     const paintingId = idParam.safeParse(params.id);
     const saleId = idParam.safeParse(params.saleId);
     if (!paintingId.success || !saleId.success) throw new AppError('BAD_REQUEST', 'id and saleId must be numbers');
-    const sale = await services.db
-      .selectFrom('proof_sale as s')
-      .innerJoin('painting_edition as e', 'e.id', 's.edition_id')
-      .select('s.id')
-      .where('s.id', '=', saleId.data)
-      .where('e.painting_id', '=', paintingId.data)
-      .executeTakeFirst();
-    const pdf = sale ? await certificatePdf(services, { proofSaleId: sale.id }) : null;
+    const pdf = await proofCertificatePdf(services, { id: paintingId.data, saleId: saleId.data });
     return sendPdf(reply, pdf, `${paintingId.data}-ap-${saleId.data}`);
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { setEditionSold } from '../testing/fixtures.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
+import { LIMITED_PRINT_SIZES, newLimitedPrint } from '../testing/limited-print.js';
 import { ONTARIO_ADDRESS, VISA } from '../testing/shoppers.js';
 
 /**
@@ -15,28 +16,6 @@ let app: FastifyInstance;
 let db: Db;
 let admin: TestBrowser;
 useTestApp({ admin: true, perFile: true }, (shop) => ({ app, db, admin } = shop));
-
-const SIZES = [
-  { width: 8, height: 10, unit: 'in', price: 60 },
-  { width: 16, height: 20, unit: 'in', price: 140 },
-];
-
-async function newPrint(extra: object = {}): Promise<number> {
-  const res = await admin.post('/api/paintings', {
-    title: 'Tide Line',
-    price: 60,
-    is_original: false,
-    is_limited: true,
-    available_sizes: SIZES,
-    editions: [
-      { width: 8, height: 10, total: 50, proofs: 5 },
-      { width: 16, height: 20, total: 25 },
-    ],
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
 
 /** What a painting's editions and edition columns hold (a refused call must leave it so). */
 async function state(id: number) {
@@ -51,7 +30,7 @@ async function state(id: number) {
 
 describe('editions per print size over REST', () => {
   it('answers each size with its edition, and the painting row with the first size', async () => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     expect(await state(id)).toEqual({
       editions: [
         { width: 8, height: 10, unit: 'in', size: '8x10in', total: 50, sold: 0, proofs: 5, proofsSold: 0 },
@@ -84,7 +63,7 @@ describe('editions per print size over REST', () => {
       { is_original: true, is_limited: false, editions: [{ width: 8, height: 10, total: 9 }] },
     ],
   ])('refuses %s with a 400 and changes nothing', async (_, body) => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     await setEditionSold(db, id, 8, 3);
     await db.updateTable('painting').set({ current_edition_number: 3 }).where('id', '=', id).execute();
     const before = await state(id);
@@ -95,10 +74,10 @@ describe('editions per print size over REST', () => {
   });
 
   it('lets an older client set the first size with limited_edition_count; a new size gets the same count', async () => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     const res = await admin.put(`/api/paintings/${id}`, {
       limited_edition_count: 40,
-      available_sizes: [...SIZES, { width: 24, height: 30, unit: 'in', price: 220 }],
+      available_sizes: [...LIMITED_PRINT_SIZES, { width: 24, height: 30, unit: 'in', price: 220 }],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().editions.map((e: { size: string; total: number }) => [e.size, e.total])).toEqual([
@@ -108,13 +87,15 @@ describe('editions per print size over REST', () => {
     ]);
     // A size taken away and put back keeps its edition (and its numbers sold).
     await setEditionSold(db, id, 16, 7);
-    expect((await admin.put(`/api/paintings/${id}`, { available_sizes: [SIZES[0]] })).statusCode).toBe(200);
-    const back = await admin.put(`/api/paintings/${id}`, { available_sizes: SIZES });
+    expect((await admin.put(`/api/paintings/${id}`, { available_sizes: [LIMITED_PRINT_SIZES[0]] })).statusCode).toBe(
+      200,
+    );
+    const back = await admin.put(`/api/paintings/${id}`, { available_sizes: LIMITED_PRINT_SIZES });
     expect(back.json().editions[1]).toMatchObject({ size: '16x20in', total: 25, sold: 7 });
   });
 
   it('refuses a caller who is not signed in', async () => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     const body = { editions: [{ width: 8, height: 10, total: 10 }] };
     const anonymous = await app.inject({ method: 'PUT', url: `/api/paintings/${id}`, payload: body });
     expect(anonymous.statusCode).toBe(401);
@@ -122,7 +103,7 @@ describe('editions per print size over REST', () => {
   });
 
   it("shows every number of each size's edition, sold to whom (with its certificate) or free, and the proofs the owner records", async () => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     expect((await admin.put('/api/site-settings', { settings: { guestCheckout: true } })).statusCode).toBe(200);
     const guest = new TestBrowser(app, '10.43.1.1');
     const cartId = randomUUID();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { TestBrowser, useTestApp } from '../testing/helpers.js';
+import { LIMITED_PRINT_SIZES, newLimitedPrint } from '../testing/limited-print.js';
 import { readPdf } from '../testing/pdf-reading.js';
 
 /**
@@ -20,27 +21,6 @@ useTestApp({ admin: true, perFile: true }, (shop) => {
   ({ publicUrl } = shop.config);
 });
 
-const SIZES = [
-  { width: 8, height: 10, unit: 'in', price: 60 },
-  { width: 16, height: 20, unit: 'in', price: 140 },
-];
-
-async function newPrint(proofs = 5): Promise<number> {
-  const res = await admin.post('/api/paintings', {
-    title: 'Tide Line',
-    price: 60,
-    is_original: false,
-    is_limited: true,
-    available_sizes: SIZES,
-    editions: [
-      { width: 8, height: 10, total: 50, proofs },
-      { width: 16, height: 20, total: 25 },
-    ],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
 const codeOf = (verifyUrl: string) => verifyUrl.replace('/verify/', '');
 
 async function pdfOf(url: string) {
@@ -52,7 +32,7 @@ async function pdfOf(url: string) {
 
 describe("an artist's proof the owner records as sold", () => {
   it('gets a certificate: its PDF says AP 1/5 and the buyer, its QR decodes to /verify, which says proof', async () => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     const res = await admin.post(`/api/paintings/${id}/proofs`, {
       size: '8x10',
       buyer: 'Gabrielle Roy',
@@ -93,7 +73,7 @@ describe("an artist's proof the owner records as sold", () => {
   });
 
   it('prints no collector line without a name, in French when asked', async () => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     const res = await admin.post(`/api/paintings/${id}/proofs`, { size: '8x10in', buyer: '  ', locale: 'fr' });
     expect(res.statusCode, res.body).toBe(200);
     const { text } = await pdfOf(res.json().proof.certificateUrl);
@@ -104,7 +84,7 @@ describe("an artist's proof the owner records as sold", () => {
   });
 
   it('re-issues (old code "replaced") and voids a sale recorded by mistake (code "void", the proof held again)', async () => {
-    const id = await newPrint(2);
+    const id = await newLimitedPrint(admin, 2);
     const first = (await admin.post(`/api/paintings/${id}/proofs`, { size: '8x10in', buyer: 'A. Roy' })).json().proof;
     const second = (await admin.post(`/api/paintings/${id}/proofs`, { size: '8x10in' })).json().proof;
     expect([first.edition, second.edition]).toEqual(['AP 1/2', 'AP 2/2']);
@@ -135,7 +115,7 @@ describe("an artist's proof the owner records as sold", () => {
     expect(again.json().proof.saleId).not.toBe(first.saleId);
     // The edition cannot drop below the proofs it sold.
     const shrink = await admin.put(`/api/paintings/${id}`, {
-      available_sizes: SIZES,
+      available_sizes: LIMITED_PRINT_SIZES,
       editions: [{ width: 8, height: 10, total: 50, proofs: 1 }],
     });
     expect(shrink.statusCode, shrink.body).toBe(400);
@@ -143,8 +123,8 @@ describe("an artist's proof the owner records as sold", () => {
   });
 
   it('is the owner’s alone: 401 signed out, 403 a customer, 404 another print’s sale', async () => {
-    const id = await newPrint();
-    const other = await newPrint();
+    const id = await newLimitedPrint(admin);
+    const other = await newLimitedPrint(admin);
     const { proof } = (await admin.post(`/api/paintings/${id}/proofs`, { size: '8x10in' })).json();
     const anonymous = new TestBrowser(app, '10.43.9.2');
     const customer = new TestBrowser(app, '10.43.9.3');
@@ -182,7 +162,7 @@ describe("an artist's proof the owner records as sold", () => {
     ['a name that is no text', { size: '8x10in', buyer: 42 }],
     ['an unknown language', { size: '8x10in', locale: 'de' }],
   ])('refuses %s with a 400 that records nothing', async (_, body) => {
-    const id = await newPrint();
+    const id = await newLimitedPrint(admin);
     const res = await admin.post(`/api/paintings/${id}/proofs`, body);
     expect(res.statusCode, res.body).toBe(400);
     const sales = await db

@@ -92,6 +92,16 @@ async function payDifference(link: { orderId: number; token: string }) {
   return started.json().amount as number;
 }
 
+/** A shipped tee's M asked in exchange for the dearer L by its buyer (`browser`), the return approved. */
+async function approvedDearerExchange() {
+  const { orderId, itemId, browser } = await shippedTee();
+  const { id, exchangeOrderId } = (
+    await browser.post(`/api/orders/${orderId}/returns`, exchangeFor(itemId, 'L'))
+  ).json();
+  await admin.post(`/api/admin/returns/${id}/approve`, {});
+  return { orderId, browser, id: id as number, exchangeOrderId: exchangeOrderId as number };
+}
+
 describe('an exchange at another price', () => {
   it('offers every in-stock size with its difference, as the server prices it', async () => {
     const { orderId, browser, order } = await shippedTee();
@@ -183,11 +193,7 @@ describe('an exchange at another price', () => {
   });
 
   it('dearer, received before it is paid: waits for the payment, which ships it', async () => {
-    const { orderId, itemId, browser } = await shippedTee();
-    const { id, exchangeOrderId } = (
-      await browser.post(`/api/orders/${orderId}/returns`, exchangeFor(itemId, 'L'))
-    ).json();
-    await admin.post(`/api/admin/returns/${id}/approve`, {});
+    const { orderId, browser, id, exchangeOrderId } = await approvedDearerExchange();
     const received = await admin.post(`/api/admin/returns/${id}/receive`, {});
     expect(received.json()).toMatchObject({ status: 'received', exchangeWaitingFor: 'payment' });
     // Waiting, it is no one's checkout in progress (a new checkout of theirs would end it): no account on it yet.
@@ -215,11 +221,7 @@ describe('an exchange at another price', () => {
   });
 
   it('dearer, declined after a payment was started: the holds go and the unpaid order is cancelled', async () => {
-    const { orderId, itemId, browser } = await shippedTee();
-    const { id, exchangeOrderId } = (
-      await browser.post(`/api/orders/${orderId}/returns`, exchangeFor(itemId, 'L'))
-    ).json();
-    await admin.post(`/api/admin/returns/${id}/approve`, {});
+    const { id, exchangeOrderId } = await approvedDearerExchange();
     await new TestBrowser(app, '10.41.3.1').post('/api/create-payment-intent', await payLink(id));
     const declined = await admin.post(`/api/admin/returns/${id}/decline`, { note: 'Worn' });
     expect(declined.json()).toMatchObject({ status: 'declined', exchangeOrderId: null });
@@ -235,11 +237,7 @@ describe('an exchange at another price', () => {
   });
 
   it('dearer, paid and then declined: the units go back on sale and the difference is refunded', async () => {
-    const { orderId, itemId, browser } = await shippedTee();
-    const { id, exchangeOrderId } = (
-      await browser.post(`/api/orders/${orderId}/returns`, exchangeFor(itemId, 'L'))
-    ).json();
-    await admin.post(`/api/admin/returns/${id}/approve`, {});
+    const { id, exchangeOrderId } = await approvedDearerExchange();
     await payDifference(await payLink(id));
     const declined = await admin.post(`/api/admin/returns/${id}/decline`, { note: 'Worn' });
     expect(declined.statusCode, declined.body).toBe(200);

@@ -193,6 +193,16 @@ export const trackedOrderSchema = z.object({
 });
 
 /**
+ * Whether an order is a return's exchange not sold yet (issue 41): pending, its price difference to pay, or paid and
+ * waiting for the returned items. Its page and its confirmation mail then say what it waits for.
+ */
+export function exchangeNotSold<O extends { status: string; exchangeFor?: number | null }>(
+  order: O,
+): order is O & { exchangeFor: number } {
+  return order.status === 'pending' && order.exchangeFor != null;
+}
+
+/**
  * How many articles an order holds: its lines' units, but an exchange's price difference (issue 41: the custom line
  * of a return's exchange order) is money, not an article.
  */

@@ -2,7 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { RETURNABLE_STATUSES } from '@shared/order-statuses';
-import { articleCount } from '@shared/schemas/orders';
+import { articleCount, exchangeNotSold } from '@shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { errorCode } from '../../api-error';
@@ -58,7 +58,7 @@ export function GuestOrderScreen({ id, token }: { id: number | null; token: stri
   const tracked = { ...data, itemCount: articleCount(data) };
   // An exchange not sold yet (issue 41): its pay form says what it waits for, or, paid, the note says it waits for the
   // items; no progress line ("we are looking into this order" would be wrong).
-  const exchangeWaiting = data.status === 'pending' && data.exchangeFor != null;
+  const exchangeWaiting = exchangeNotSold(data);
   return (
     <Container size="sm" py={{ base: 48, md: 80 }}>
       <Stack gap="xl">

@@ -1,7 +1,7 @@
 import type { Order } from '@shared/schemas/orders';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../test-fixtures';
+import { anOrder, anOrderLine } from '../../test-fixtures';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { OrderSuccessScreen } from './OrderSuccessScreen';
@@ -22,29 +22,7 @@ const ORDER: Order = anOrder({
   shippingCost: 10.97,
   tax: 22.8,
   shippingMethod: 'Canada Express',
-  items: [
-    {
-      id: 1,
-      productId: 1,
-      itemType: 'product',
-      name: 'Acid Wash Tee',
-      imageUrl: null,
-      size: 'M',
-      color: 'black',
-      variantId: 2,
-      variantLabel: 'Acid Wash Tee — M / black',
-      price: 114.86,
-      quantity: 2,
-      editionNumber: null,
-      editionNumbers: [],
-      refundedQuantity: 0,
-      refundableQuantity: 2,
-      certificateUrl: null,
-      verifyUrl: null,
-      verifyUrls: [],
-      discount: 0,
-    },
-  ],
+  items: [anOrderLine({ productId: 1, variantId: 2, price: 114.86, quantity: 2, refundableQuantity: 2 })],
   address: '12 rue Principale',
   city: 'Montréal',
   postalCode: 'H2X 1Y4',

@@ -8,11 +8,12 @@
 
 import { AppError } from '../../../shared/errors.js';
 import type { ProofSaleAnswer } from '../../../shared/schemas/editions.js';
-import { lockRows, runFlow } from '../../db/flow.js';
+import { lockRows, type Reader, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { proofCertificateUrl, verifyPath } from '../certificates/access.js';
 import { editionText } from '../certificates/edition.js';
 import { certifyHolder, replaceCertificates, voidCertificates } from '../certificates/lifecycle.js';
+import { certificatePdf } from '../certificates/pdf.js';
 import { editionsView } from './edition-ledger.js';
 import { editionOfSize } from './editions.js';
 
@@ -50,9 +51,9 @@ async function lockPrint(tx: Tx, paintingId: number): Promise<void> {
   if (!painting) throw new AppError('NOT_FOUND', 'Painting not found');
 }
 
-/** A proof sale of the print, sold (not void); 404 otherwise (another print's, unknown, or void). */
-async function soldProofSale(tx: Tx, ref: { id: number; saleId: number }) {
-  const sale = await tx.db
+/** A proof sale of the print, sold (not void); undefined otherwise (another print's, unknown, or void). */
+const soldSaleOf = ({ db }: { db: Reader }, ref: { id: number; saleId: number }) =>
+  db
     .selectFrom('proof_sale as s')
     .innerJoin('painting_edition as e', 'e.id', 's.edition_id')
     .select(['s.id', 's.edition_id', 's.number', 's.total'])
@@ -60,8 +61,24 @@ async function soldProofSale(tx: Tx, ref: { id: number; saleId: number }) {
     .where('e.painting_id', '=', ref.id)
     .where('s.status', '=', 'sold')
     .executeTakeFirst();
+
+/** `soldSaleOf`, 404 when there is none. */
+async function soldProofSale(tx: Tx, ref: { id: number; saleId: number }) {
+  const sale = await soldSaleOf(tx, ref);
   if (!sale) throw new AppError('NOT_FOUND', "No sold artist's proof with this id on this print");
   return sale;
+}
+
+/**
+ * The certificate PDF of a proof of print `id` the owner sold (the owner's download,
+ * GET /api/paintings/{id}/proofs/{saleId}/certificate.pdf); null for a void sale, another print's or an unknown one.
+ */
+export async function proofCertificatePdf(
+  deps: Parameters<typeof certificatePdf>[0],
+  ref: { id: number; saleId: number },
+): Promise<Uint8Array | null> {
+  const sale = await soldSaleOf(deps, ref);
+  return sale ? certificatePdf(deps, { proofSaleId: sale.id }) : null;
 }
 
 /** The editions view with the proof just written and its certificate's links. */

@@ -50,6 +50,16 @@ export const holderColumn = (holder: Holder) =>
     ? { column: 'proof_sale_id' as const, id: holder.proofSaleId }
     : { column: 'order_item_id' as const, id: holder.orderItemId };
 
+/** The holder as a new certificate row names it: its column set (`holderColumn`), the other null. */
+export const holderIds = (holder: Holder) =>
+  'proofSaleId' in holder
+    ? { order_item_id: null, proof_sale_id: holder.proofSaleId }
+    : { order_item_id: holder.orderItemId, proof_sale_id: null };
+
+/** The holder a certificate row names (the way back from `holderIds`). */
+export const holderOf = (row: { order_item_id: number | null; proof_sale_id: number | null }): Holder =>
+  row.proof_sale_id !== null ? { proofSaleId: row.proof_sale_id } : { orderItemId: row.order_item_id ?? 0 };
+
 /** The holder's units as editions (unit 1 first): a line's (`editionsOfLine`), or a proof sale's one "AP n/m". */
 export async function editionsOfHolder(db: Reader, holder: Holder): Promise<Edition[]> {
   if (!('proofSaleId' in holder)) return editionsOfLine(db, holder.orderItemId);

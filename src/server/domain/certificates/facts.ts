@@ -4,7 +4,7 @@ import type { CertificateAnswer } from '../../../shared/schemas/certificates.js'
 import type { Reader } from '../../db/flow.js';
 import { sizeText } from '../catalogue/editions.js';
 import { getSettings } from '../settings.js';
-import { type Edition, editionsOfHolder, editionText, type Holder, holderColumn } from './edition.js';
+import { type Edition, editionsOfHolder, editionText, type Holder, holderColumn, holderOf } from './edition.js';
 
 /** The work a certificate names, as its PDF and its verification page show it. */
 interface Work {
@@ -142,11 +142,7 @@ export async function verifyCertificate({ db }: { db: Reader }, code: string): P
     .select(['order_item_id', 'proof_sale_id', 'unit', 'status'])
     .where('code', '=', code)
     .executeTakeFirst();
-  const holder: Holder | null = !certificate
-    ? null
-    : certificate.proof_sale_id !== null
-      ? { proofSaleId: certificate.proof_sale_id }
-      : { orderItemId: certificate.order_item_id ?? 0 };
+  const holder = certificate ? holderOf(certificate) : null;
   const work = holder && (await saleOf(db, holder))?.work;
   const edition = certificate && holder && editionOfUnit(await editionsOfHolder(db, holder), certificate.unit);
   if (!certificate || !work || !edition) throw new AppError('NOT_FOUND', 'Certificate not found');

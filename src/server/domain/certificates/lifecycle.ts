@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.js';
 import { lockRows, runFlow } from '../../db/flow.js';
 import { type FlowDeps, isoNow, type TxDeps } from '../../deps.js';
 import { recordOrderEvent } from '../orders/order-events.js';
-import { editionsOfHolder, type Holder, holderColumn } from './edition.js';
+import { editionsOfHolder, type Holder, holderColumn, holderIds } from './edition.js';
 
 /**
  * Certificates of authenticity (issue 43, item 2), one per unit of a sold original or numbered print, through the
@@ -42,12 +42,8 @@ export async function certifyHolder(tx: Tx, holder: Holder): Promise<string[]> {
 async function certify(tx: Tx, holder: Holder, units: readonly number[]): Promise<string[]> {
   if (units.length === 0) return [];
   const at = isoNow(tx.clock);
-  const ids =
-    'proofSaleId' in holder
-      ? { order_item_id: null, proof_sale_id: holder.proofSaleId }
-      : { order_item_id: holder.orderItemId, proof_sale_id: null };
   const rows = units.map((unit) => ({
-    ...ids,
+    ...holderIds(holder),
     unit,
     code: newCertificateCode(),
     status: 'valid' as const,

@@ -16,8 +16,7 @@ import { BEING_CANCELLED, cancelInFlight } from './cancel-in-flight.js';
 import { canMove, illegalMove } from './order-events.js';
 import { leftToRefund, linesRefund, type RefundLine, refundFacts } from './refund-figures.js';
 
-export { BEING_CANCELLED, cancelInFlight } from './cancel-in-flight.js';
-
+/** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
 function checkStoreCredit(askedCents: number, split: TenderSplit, customer: number | null): void {
   if (askedCents <= 0) return;
   if (customer === null) throw new AppError('BAD_REQUEST', GUEST_HAS_NO_CREDIT);
@@ -39,6 +38,16 @@ function mergeLines(lines: RefundLine[]): RefundLine[] {
   return [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
 }
 
+/**
+ * Works out and claims a refund in one transaction: the lines must be this
+ * order's and not already refunded, the amount (given, else the lines' goods
+ * plus their share of the tax, else everything left) may not exceed what is
+ * left of the payment. The claim is a `pending` refund row and the lines'
+ * refunded quantities, so two refunds at once can never give back more than
+ * was paid. A cancel claims the order too: it must still be cancellable here,
+ * in the transaction that decides (not by the status read before), and until
+ * its refund is settled no other move or refund of the order starts.
+ */
 async function claimRefund(deps: FlowDeps<'clock'>, claim: RefundClaim, actor: Actor) {
   return runFlow(deps, (tx) => claimRefundInFlow(tx, claim, actor));
 }

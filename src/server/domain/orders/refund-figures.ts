@@ -142,12 +142,17 @@ function goodsAndTaxOf({ order, items, ofOrder }: RefundFacts, lines: RefundLine
 
 /**
  * What the shopper paid for `lines` (the order's currency), as a refund of them would give it back (`goodsAndTaxOf`),
- * and what is left to refund of the order: a return's store credit and an exchange's price difference read it.
+ * their list price (`listCents`: unit price × quantity, before any discount), and what is left to refund of the
+ * order: a return's store credit and an exchange's price difference read it.
  */
 export async function paidForLines(deps: Pick<Deps, 'db'>, orderId: number, lines: RefundLine[]) {
   const facts = await refundFacts(deps, orderId);
   const leftCents = (await leftToRefund(deps, orderId, facts))?.leftCents ?? 0;
-  return { ...goodsAndTaxOf(facts, lines, leftCents), leftCents };
+  const listCents = lines.reduce(
+    (sum, l) => sum + (facts.items.find((i) => i.id === l.orderItemId)?.unit_price_cents ?? 0) * l.quantity,
+    0,
+  );
+  return { ...goodsAndTaxOf(facts, lines, leftCents), leftCents, listCents };
 }
 
 /**
@@ -158,8 +163,6 @@ export async function returnCreditCents(tx: TxDeps, orderId: number, lines: Refu
   const paid = await paidForLines(tx, orderId, lines);
   return Math.min(paid.leftCents, paid.goodsCents + paid.taxCents);
 }
-
-/** Checks the owner's "give it as store credit" against the split: an account's order, at most the card's share. */
 
 /** An order's figures and lines as the refund rule reads them (`refundAmountCents`, `refundOfLines`). */
 interface PricedOrder {
@@ -206,14 +209,3 @@ export function linesRefund(
     shippingCents,
   };
 }
-
-/**
- * Works out and claims a refund in one transaction: the lines must be this
- * order's and not already refunded, the amount (given, else the lines' goods
- * plus their share of the tax, else everything left) may not exceed what is
- * left of the payment. The claim is a `pending` refund row and the lines'
- * refunded quantities, so two refunds at once can never give back more than
- * was paid. A cancel claims the order too: it must still be cancellable here,
- * in the transaction that decides (not by the status read before), and until
- * its refund is settled no other move or refund of the order starts.
- */

@@ -47,21 +47,9 @@ export async function returnedUnits(
     .select(['currency', 'exchange_rate_micros'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const paid = await paidForLines(
-    deps,
-    orderId,
-    lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
-  );
-  const items = await deps.db
-    .selectFrom('order_item')
-    .select(['id', 'unit_price_cents'])
-    .where('order_id', '=', orderId)
-    .execute();
-  const listCents = lines.reduce(
-    (sum, l) => sum + (items.find((i) => i.id === l.orderItemId)?.unit_price_cents ?? 0) * l.quantity,
-    0,
-  );
-  return { order, goodsCents: paid.goodsCents, taxCents: paid.taxCents, listCents };
+  const units = lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity }));
+  const paid = await paidForLines(deps, orderId, units);
+  return { order, goodsCents: paid.goodsCents, taxCents: paid.taxCents, listCents: paid.listCents };
 }
 
 /** The difference of exchanging the returned units (`returnedUnits`) for `swaps`' variants (the rule above). */

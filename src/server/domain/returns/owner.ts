@@ -14,7 +14,7 @@ import { storePayLink } from '../drafts/draft-invoice.js';
 import type { ReturnOutcome } from '../mail/templates/returns.js';
 import { recordOrderEvent } from '../orders/order-events.js';
 import { claimRefundInFlow, refundNotMade } from '../orders/order-refunds.js';
-import { paidForLines, returnCreditCents } from '../orders/refund-figures.js';
+import { leftToRefund, returnCreditCents } from '../orders/refund-figures.js';
 import { checkRefundable, unitsInReturns } from '../refunds/refundable.js';
 import { sendRefund } from '../refunds/send.js';
 import { restockLine } from '../stock/sales.js';
@@ -222,17 +222,14 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
         .executeTakeFirstOrThrow();
       outcome.refund = toDollars(refund.amount_cents);
     } else if (ret.resolution === 'credit') {
-      const cents = await creditFor(tx, ret.order_id, refundLines);
-      await issueReturnCredit(tx, { userId: ret.user_id, cents, orderId: ret.order_id, returnId: ret.id }, actor);
-      outcome.credit = toDollars(cents);
-      await tx.db.updateTable('return_request').set({ credit_cents: cents }).where('id', '=', ret.id).execute();
+      await creditReturn(tx, ret, await returnCreditCents(tx, ret.order_id, refundLines), actor, outcome);
     } else if (ret.exchange_order_id !== null) {
       const exchange = { ...ret, orderId: ret.order_id, exchangeOrderId: ret.exchange_order_id };
       const sold = await sellExchange(tx, exchange, actor.userId);
       outcome.exchangeOrderId = ret.exchange_order_id;
       if (!sold && ret.price_difference_cents > 0) outcome.exchangeWaiting = true;
       if (ret.price_difference_cents < 0) {
-        refundId = await giveDifferenceBack(tx, ret, refundLines, actor, outcome);
+        refundId = await giveDifferenceBack(tx, ret, actor, outcome);
       }
     }
     for (const line of lines) {
@@ -263,21 +260,12 @@ export async function receiveReturn(deps: FlowDeps<'clock' | 'gateway'>, input: 
  * the order has an account (in the base currency at the order's rate), else refunded to the order's tenders by the
  * existing refund path (card first). Answers the refund's id, when one was claimed.
  */
-async function giveDifferenceBack(
-  tx: Tx,
-  ret: Locked,
-  lines: { orderItemId: number; quantity: number }[],
-  actor: Actor,
-  outcome: ReturnOutcome,
-): Promise<number | null> {
-  const { leftCents } = await paidForLines(tx, ret.order_id, lines);
+async function giveDifferenceBack(tx: Tx, ret: Locked, actor: Actor, outcome: ReturnOutcome): Promise<number | null> {
+  const leftCents = (await leftToRefund(tx, ret.order_id))?.leftCents ?? 0;
   const cents = Math.min(-ret.price_difference_cents, leftCents);
   if (cents <= 0) return null;
   if (ret.user_id !== null) {
-    const credit = toBaseCents(cents, ret.exchange_rate_micros);
-    await issueReturnCredit(tx, { userId: ret.user_id, cents: credit, orderId: ret.order_id, returnId: ret.id }, actor);
-    outcome.credit = toDollars(credit);
-    await tx.db.updateTable('return_request').set({ credit_cents: credit }).where('id', '=', ret.id).execute();
+    await creditReturn(tx, ret, cents, actor, outcome);
     return null;
   }
   const input = { id: ret.order_id, amount: toDollars(cents), reason: `Return #${ret.id}: exchange price difference` };
@@ -287,15 +275,13 @@ async function giveDifferenceBack(
 }
 
 /**
- * A store credit return's figure: what a refund of its lines would give back of the goods and their tax, by the one
- * refund rule (their price after their discount share, `refundOfLines`; never the shipping), at most what is left of
- * the order (`returnCreditCents`), in the shop's base currency at the order's rate.
+ * Store credit for a return (its credit, or a cheaper exchange's difference): `cents` in the order's currency (for a
+ * credit return, `returnCreditCents`: what a refund of its lines would give back of the goods and their tax, at most
+ * what is left of the order), issued in the shop's base currency at the order's rate, on the return and its mail.
  */
-async function creditFor(tx: Tx, orderId: number, lines: { orderItemId: number; quantity: number }[]) {
-  const { exchange_rate_micros: rate } = await tx.db
-    .selectFrom('order')
-    .select('exchange_rate_micros')
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return toBaseCents(await returnCreditCents(tx, orderId, lines), rate);
+async function creditReturn(tx: Tx, ret: Locked, cents: number, actor: Actor, outcome: ReturnOutcome) {
+  const credit = toBaseCents(cents, ret.exchange_rate_micros);
+  await issueReturnCredit(tx, { userId: ret.user_id, cents: credit, orderId: ret.order_id, returnId: ret.id }, actor);
+  outcome.credit = toDollars(credit);
+  await tx.db.updateTable('return_request').set({ credit_cents: credit }).where('id', '=', ret.id).execute();
 }

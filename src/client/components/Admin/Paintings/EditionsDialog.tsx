@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { EditionsView } from '@shared/schemas/editions';
 import { useQuery } from '@tanstack/react-query';
 import { orderDetailSearch } from '../../../features/admin/tabs';
 import { useTRPC } from '../../../trpc';
 import { AnchorLink } from '../../RouterLinks';
 import { AdminModal } from '../shared/AdminModal';
+import { CertificateLinks } from './CertificateLinks';
 import { ProofList } from './ProofList';
 
 type Edition = EditionsView['editions'][number];
@@ -49,16 +50,7 @@ function BuyerRow({ n, total }: { n: Edition['numbers'][number]; total: number }
       <Text size="xs" c="dimmed">
         {label}: {n.buyer}
       </Text>
-      {n.certificateUrl && (
-        <Anchor href={n.certificateUrl} target="_blank" rel="noopener" size="xs" aria-label={`Certificate of ${label}`}>
-          Certificate (PDF)
-        </Anchor>
-      )}
-      {n.verifyUrl && (
-        <Anchor href={n.verifyUrl} target="_blank" rel="noopener" size="xs" aria-label={`Verify page of ${label}`}>
-          Verify page
-        </Anchor>
-      )}
+      <CertificateLinks label={label} certificateUrl={n.certificateUrl} verifyUrl={n.verifyUrl} />
     </Group>
   );
 }

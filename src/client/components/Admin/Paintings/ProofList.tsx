@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { EditionsView } from '@shared/schemas/editions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../features/notify';
 import { useTRPC } from '../../../trpc';
+import { CertificateLinks } from './CertificateLinks';
 
 type Edition = EditionsView['editions'][number];
 type Proof = Edition['proofList'][number];
@@ -64,22 +65,7 @@ function SoldProof({ proof, label, actions }: { proof: Proof; label: string; act
         {proof.buyer ?? 'No name given'} · {proof.soldAt?.slice(0, 10)}
         {proof.note ? ` · ${proof.note}` : ''}
       </Text>
-      {proof.certificateUrl && (
-        <Anchor
-          href={proof.certificateUrl}
-          target="_blank"
-          rel="noopener"
-          size="xs"
-          aria-label={`Certificate of ${label}`}
-        >
-          Certificate (PDF)
-        </Anchor>
-      )}
-      {proof.verifyUrl && (
-        <Anchor href={proof.verifyUrl} target="_blank" rel="noopener" size="xs" aria-label={`Verify page of ${label}`}>
-          Verify page
-        </Anchor>
-      )}
+      <CertificateLinks label={label} certificateUrl={proof.certificateUrl} verifyUrl={proof.verifyUrl} />
       <Button
         size="compact-xs"
         variant="subtle"

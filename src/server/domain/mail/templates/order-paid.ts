@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../shared/locale.js';
 import { localePath } from '../../../../shared/locale-path.js';
-import type { Order } from '../../../../shared/schemas/orders.js';
+import { exchangeNotSold, type Order } from '../../../../shared/schemas/orders.js';
 import { mailT } from '../i18n.js';
 import { button, escapeHtml, layout, link, type MailSettings, paragraph, type Rendered } from '../layout.js';
 import { addressBlock, linesBlock, moneyIn, totalsBlock } from './order-parts.js';
@@ -30,7 +30,7 @@ export function orderConfirmation(
   const track = page('/track-order');
   // An exchange's difference paid before its items are back (issue 41): it waits for them, it is not being readied.
   const received = (ref: string) =>
-    order.status === 'pending' && order.exchangeFor != null
+    exchangeNotSold(order)
       ? t('mail.confirmation.receivedExchange', {
           order: ref,
           original: t('mail.order.number', { id: order.exchangeFor }),
