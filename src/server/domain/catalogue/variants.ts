@@ -2,6 +2,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type CurrencyRules, pricesOf } from '../../../shared/currency.js';
 import { toDollars } from '../../../shared/money.js';
 import type { Variant } from '../../../shared/schemas/catalogue.js';
+import type { Reader } from '../../db/flow.js';
 import { type Deps, isoNow } from '../../deps.js';
 import { availableUnits, unitsLessHolds } from '../stock/availability.js';
 
@@ -89,4 +90,34 @@ export function keptInStock(now: string, sold: Expression<unknown>): RawBuilder<
   const free = unitsLessHolds(sql.ref('f.units'), sql.ref('f.item_id'), now);
   const held = sql`(select h.inventory_item_id from stock_hold h where h.status = 'active' and h.expires_at > ${now})`;
   return sql<SqlBool>`(${sold} = 0 and f.units > 0 and (f.item_id not in ${held} or ${free} > 0))`;
+}
+
+/**
+ * The rows of the kept facet table that speak for a product's prices (`priced`): its own row when every live variant
+ * costs the product's price (or none is live), else its variants' rows, each at its own price, else the product's.
+ * A product is at a price when one of them is (Shopify's rule): the search's facets and the product lists' price
+ * filter (`products.ts`) both ask it so.
+ */
+export const PRICED_ROW = sql<SqlBool>`f.priced = 1`;
+
+/**
+ * Whether the product `productId` has a kept facet row `f` where every part of `where` holds. Correlated (the
+ * product's own rows, down `facet_row_product`), never over every row of the shop: the `offset 0` keeps it so on
+ * PostgreSQL, which otherwise turns an EXISTS into a hash semi-join over every variant of the shop (and their stock)
+ * whatever the list: 75 ms a facet at 10,000 products, where each listed product's own rows cost a few (SQLite reads
+ * them so anyway; `limit 1 offset 0` is valid on both).
+ */
+export function hasKeptRow(
+  db: Reader,
+  productId: Expression<unknown>,
+  where: Expression<SqlBool>[],
+): RawBuilder<SqlBool> {
+  const rows = db
+    .selectFrom('facet_row as f')
+    .select('f.variant_id')
+    .where(sql<SqlBool>`f.product_id = ${productId}`)
+    .$call((q) => where.reduce((query, part) => query.where(part), q))
+    .limit(1)
+    .offset(0);
+  return sql<SqlBool>`exists ${rows}`;
 }
