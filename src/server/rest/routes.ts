@@ -89,14 +89,14 @@ const rows: RestRow[] = [
     method: 'GET',
     url: '/api/products/category/:category',
     procedure: (c) => c.catalogue.productsByCategory,
-    toInput: param('category'),
+    toInput: (req) => ({ category: req.params.category, price: req.query.price }),
     cache: true,
   },
   {
     method: 'GET',
     url: '/api/products/collection/:collection',
     procedure: (c) => c.catalogue.productsByCollection,
-    toInput: param('collection'),
+    toInput: (req) => ({ collection: req.params.collection, price: req.query.price }),
     cache: true,
   },
   {

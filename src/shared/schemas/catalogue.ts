@@ -285,10 +285,17 @@ export const listPaging = {
     .optional(),
 };
 
+/** A product list's price range (`?price=under-50`): a product is in it when one of its variants costs it. */
+const listPrice = z.enum(PRICE_RANGE_VALUES, { message: 'Unknown price range' });
+
+/** The documented full arrays of a category's or a collection's products, of a price range when one is asked. */
+export const categoryListInput = z.object({ category: slugParam, price: listPrice.optional() });
+export const collectionListInput = z.object({ collection: slugParam, price: listPrice.optional() });
+
 /** The product lists' filters and order, as the category page's URL names them (`?price=under-50&sort=price-asc`). */
 const productListing = {
   ...listPaging,
-  price: z.enum(PRICE_RANGE_VALUES, { message: 'Unknown price range' }).default('all'),
+  price: listPrice.default('all'),
   sort: z.enum(SORT_VALUES, { message: 'Unknown sort order' }).default('newest'),
 };
 

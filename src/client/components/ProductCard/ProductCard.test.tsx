@@ -53,6 +53,23 @@ describe('ProductCard', () => {
     expect(await screen.findByText('CA$48.00')).toBeTruthy();
   });
 
+  it('says "From" the lowest variant price when its variants cost different prices, in English and French', async () => {
+    // The M costs $42, the rest the product's $48: "From $42.00"; the product's price alone is written as it is.
+    const varied = { ...tee, variants: variantsOf(tee, 9, { 'L/teal': 55, 'M/orange': 42 }) };
+    const { unmount } = renderWithProviders(<ProductCard product={varied} />);
+    expect(await screen.findByText('From $42.00')).toBeTruthy();
+    expect(screen.queryByText('$48.00')).toBeNull();
+    unmount();
+    const french = renderWithProviders(<ProductCard product={varied} />, { locale: 'fr' });
+    expect((await screen.findByText(/^À partir de 42,00/)).textContent?.replace(/\s/g, ' ')).toBe(
+      'À partir de 42,00 $ US',
+    );
+    french.unmount();
+    renderWithProviders(<ProductCard product={tee} />);
+    expect(await screen.findByText('$48.00')).toBeTruthy();
+    expect(screen.queryByText(/From/)).toBeNull();
+  });
+
   it('links the card to /product/{id}', async () => {
     renderWithProviders(<ProductCard product={tee} />);
     const link = await screen.findByRole('link', { name: 'Spiral Bloom Tee' });

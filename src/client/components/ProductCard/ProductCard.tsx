@@ -10,7 +10,7 @@ import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { itemImages } from '../Gallery/item-images';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
-import { initialChoice } from '../ProductDetail/variant-choice';
+import { initialChoice, lowestPrice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
@@ -103,7 +103,7 @@ function QuickAdd({ product }: { product: CardProduct }) {
 
 /**
  * A product in a grid: image, NEW badge, hover Quick Add, name, description,
- * price and at most 3 colour swatches. The whole card leads to the product page. 'Sold Out' only when
+ * price ("From" the lowest when its variants cost different prices) and at most 3 colour swatches. The whole card leads to the product page. 'Sold Out' only when
  * no variant is left (`stock` is the sum over the variants of a product that tracks them).
  */
 export function ProductCard({ product, priority, sizes }: ProductCardProps) {
@@ -114,6 +114,8 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
   const titleLevel = use(CardTitleLevel);
   const soldOut = product.stock <= 0;
   const swatches = product.colors.slice(0, CARD_SWATCH_LIMIT);
+  // Variants at different prices: "From" the lowest (Shopify's card); one price is written as it is.
+  const from = lowestPrice(product);
   return (
     <ShopCard className={classes.card} data-style={productCardStyle}>
       <CardMedia
@@ -138,7 +140,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
               {product.name}
             </Link>
           </Text>
-          <Text className={classes.price}>{price(product)}</Text>
+          <Text className={classes.price}>{from ? t('card.fromPrice', { price: price(from) }) : price(product)}</Text>
         </div>
         <CardReviewStars rating={product.rating} />
         {productCardStyle !== 'compact' && product.description && (

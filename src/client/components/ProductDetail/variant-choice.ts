@@ -104,6 +104,18 @@ export function choiceFacts(
   return { stock: allowed.reduce((sum, v) => sum + Math.max(0, v.stock), 0), price, prices };
 }
 
+/**
+ * The lowest price of a product whose live variants cost different prices (each its own, else the product's), with
+ * its price in CAD where the shop charges it: what a card and a quick view write as "From $42.00". Null when every
+ * variant costs the same (the product's one price is written as it is).
+ */
+export function lowestPrice(product: Pick<ChoosableProduct, 'variants'>): Pick<Variant, 'price' | 'prices'> | null {
+  const [first, ...others] = product.variants;
+  if (!first || others.every((v) => v.price === first.price)) return null;
+  const lowest = others.reduce((low, v) => (v.price < low.price ? v : low), first);
+  return { price: lowest.price, prices: lowest.prices };
+}
+
 /** The product's choice as the page's URL keeps it: `?size=M&color=black`, nothing for a product with neither. */
 export function choiceSearch(choice: VariantChoice): { size?: string; color?: string } {
   return { size: choice.size || undefined, color: choice.color || undefined };

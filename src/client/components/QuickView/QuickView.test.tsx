@@ -124,6 +124,8 @@ describe('quick view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Spiral Bloom Tee' }, { timeout: 5000 });
     const link = await within(dialog).findByRole('link', { name: /View full details/ });
     expect(link.getAttribute('href')).toBe('/product/7?size=M&color=black');
+    // Its S in orange costs $52: it opens "From" the lowest, as its card says, until a size or colour is chosen.
+    expect(within(dialog).getByText('From $48.00')).toBeTruthy();
     const small = within(dialog).getByRole('radio', { name: 'S (sold out)' }) as HTMLButtonElement;
     expect(small.disabled).toBe(true);
     expect(within(dialog).getByRole('radio', { name: 'M' }).getAttribute('aria-checked')).toBe('true');
@@ -131,6 +133,8 @@ describe('quick view', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'L' }));
     expect(within(dialog).getByText('In Stock (1 available)')).toBeTruthy();
+    expect(within(dialog).getByText('$48.00')).toBeTruthy();
+    expect(within(dialog).queryByText('From $48.00')).toBeNull();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Orange' }));
     // L is gone in orange: the size stays L and the page says so (issue 44.6), with Notify me for L / orange.
     const large = within(dialog).getByRole('radio', { name: 'L (sold out)' }) as HTMLButtonElement;

@@ -6,9 +6,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
+import cardMessages from '../../i18n/messages/card.en.json';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
@@ -17,7 +18,7 @@ import { sizeLabel } from '../PaintingDetail/painting-availability';
 import { useAddPainting } from '../PaintingDetail/use-add-painting';
 import { paintingQuery } from '../Paintings/paintings-query';
 import { ProductPurchase, useLocalChoice } from '../ProductDetail/ProductPurchase';
-import { choiceFacts, choiceSearch } from '../ProductDetail/variant-choice';
+import { choiceFacts, choiceSearch, lowestPrice, type VariantChoice } from '../ProductDetail/variant-choice';
 import { RetryAlert } from '../RetryAlert';
 import { AnchorLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
@@ -110,10 +111,21 @@ function ProductQuickView({ id, onClose }: { id: number; onClose(): void }) {
   return <ProductQuickViewBody key={product.id} product={product} onClose={onClose} />;
 }
 
-/** The product's price and choices; the chosen size and colour stay in the quick view (the page has its URL). */
+/**
+ * The product's price and choices; the chosen size and colour stay in the quick view (the page has its URL). A product
+ * whose variants cost different prices opens "From" the lowest, as its card says, and shows the chosen variant's price
+ * once the shopper chooses.
+ */
 function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(): void }) {
   const { price } = usePrice();
-  const [choice, setChoice] = useLocalChoice(product);
+  const t = useT(cardMessages);
+  const [choice, setLocalChoice] = useLocalChoice(product);
+  const [chosen, setChosen] = useState(false);
+  const setChoice = (next: VariantChoice) => {
+    setChosen(true);
+    setLocalChoice(next);
+  };
+  const from = chosen ? null : lowestPrice(product);
   return (
     <Layout
       image={product.imageUrl}
@@ -121,7 +133,9 @@ function ProductQuickViewBody({ product, onClose }: { product: Product; onClose(
       details={{ to: '/product/$id', id: product.id, search: choiceSearch(choice) }}
       onClose={onClose}
     >
-      <Text className={classes.price}>{price(choiceFacts(product, choice))}</Text>
+      <Text className={classes.price}>
+        {from ? t('card.fromPrice', { price: price(from) }) : price(choiceFacts(product, choice))}
+      </Text>
       {product.description && (
         <Text c="dimmed" size="sm" mt="sm" lineClamp={3}>
           {product.description}

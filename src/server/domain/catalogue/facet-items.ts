@@ -18,7 +18,7 @@ import type { Localized } from '../translations.js';
 import { listedPaintings } from './paintings.js';
 import { bestSellerIds, categoryIdOf, collectionIdOf, listCondition, listedProducts } from './products.js';
 import { released } from './release.js';
-import { keptInStock } from './variants.js';
+import { hasKeptRow, keptInStock, PRICED_ROW } from './variants.js';
 
 /**
  * The items a catalogue search narrows (issue 39), both kinds in one table aliased `p`: what the lists sort by
@@ -242,30 +242,18 @@ function variantMatch(
   { rows: price, product, varied }: { rows: Expression<SqlBool>[]; product: Expression<SqlBool>[]; varied: boolean },
 ): RawBuilder<SqlBool> {
   const onlyPrice = !size.length && !color.length && !inStock;
-  // Correlated inside (the product's own rows, down `facet_row_product`), not over every row of the shop. The
-  // `offset 0` keeps it so on PostgreSQL, which otherwise turns an EXISTS into a hash semi-join over every variant
-  // of the shop (and their stock) whatever the list: 75 ms a facet at 10,000 products, where each listed
-  // product's own variants cost a few (SQLite reads them so anyway; `limit 1 offset 0` is valid on both).
-  const variants = deps.db
-    .selectFrom('facet_row as f')
-    .select('f.variant_id')
-    .where(
-      and([
-        sql<SqlBool>`f.product_id = p.item_id`,
-        size.length ? sql<SqlBool>`f.size in (${sql.join(size)})` : TRUE,
-        color.length ? sql<SqlBool>`f.color in (${sql.join(color)})` : TRUE,
-        onlyPrice ? sql<SqlBool>`f.priced = 1` : TRUE,
-        // The price before the stock: a row out of the range costs no sum of its holds.
-        ...price,
-        inStock ? keptInStock(isoNow(deps.clock), sql.ref('p.is_sold')) : TRUE,
-      ]),
-    )
-    .limit(1)
-    .offset(0);
+  // The product's own rows (`hasKeptRow`), the price before the stock: a row out of the range costs no sum of holds.
+  const variants = hasKeptRow(deps.db, sql.ref('p.item_id'), [
+    ...(size.length ? [sql<SqlBool>`f.size in (${sql.join(size)})`] : []),
+    ...(color.length ? [sql<SqlBool>`f.color in (${sql.join(color)})`] : []),
+    ...(onlyPrice ? [PRICED_ROW] : []),
+    ...price,
+    ...(inStock ? [keptInStock(isoNow(deps.clock), sql.ref('p.is_sold'))] : []),
+  ]);
   // Where no product of the search's categories is priced by its variants (`Choices.variedPrices`), a product is at a
   // chosen price by its own: the list narrows down its price index before reading any product's rows.
   const byPrice = product.length && !varied ? and(product) : TRUE;
-  return sql<SqlBool>`(p.item_type = 'product' and ${byPrice} and exists ${variants})`;
+  return sql<SqlBool>`(p.item_type = 'product' and ${byPrice} and ${variants})`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueSearchInput } from '../../../shared/schemas/catalogue-search.js';
+import { keptAnswers } from '../../db/catalogue-cache.js';
 import { runFlow } from '../../db/flow.js';
 import type { Db } from '../../db/index.js';
 import { addCategory, addProduct } from '../../testing/fixtures.js';
@@ -73,5 +74,43 @@ describe('facet counts kept apart from the page and the sort', () => {
     expect([first.total, second.total]).toEqual([3, 3]);
     expect(first.items.length + second.items.length).toBe(3);
     expect((await ask({ ...TEES_IN_STOCK, size: 'M', pageSize: 2 })).facets).not.toBe(first.facets);
+  });
+});
+
+describe('each facet counted once for the filter sets that differ only in its own choice', () => {
+  it('keeps the size facet by the filters less the size, the category facet less the chosen categories', async () => {
+    const tees = await addCategory(db, 'T-Shirts');
+    await addCategory(db, 'Jackets');
+    for (const name of ['Acid Tee', 'Salt Tee']) await addProduct(db, { name, categoryId: tees, sizes: ['M', 'L'] });
+    await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
+    const kept = keptAnswers<object>({ db, clock }, 'catalogue-facet-counts', 'catalogue', 1);
+    // The key of a facet's counts: the filters as parsed, less the page, the sort and the facet's own choice.
+    const keyOf = (facet: string, query: Record<string, unknown>, own: string) => {
+      const {
+        page: _p,
+        pageSize: _s,
+        sort: _o,
+        ...filters
+      } = catalogueSearchInput.parse(query) as Record<string, unknown>;
+      // The category facet keeps the lists a category URL names ('new-arrivals'), none here.
+      if (own === 'category') filters.category = [];
+      else delete filters[own];
+      return ` ${facet} ${JSON.stringify(filters)}`;
+    };
+    // (Not in stock only: the search above counted those.)
+    const medium = { category: 't-shirts', size: 'M' };
+    const large = { category: 't-shirts', size: 'L', sort: 'price-asc' };
+    expect(kept?.lookup(keyOf('size', large, 'size')).value).toBeUndefined();
+    const first = await ask(medium);
+    // Asked with M, the size facet is kept under a key L shares: L's answer reads it, counted once.
+    const sizes = kept?.lookup(keyOf('size', large, 'size')).value;
+    expect(sizes).toBeInstanceOf(Map);
+    expect(Object.fromEntries(sizes as Map<string, number>)).toEqual({ M: 2, L: 2 });
+    const second = await ask(large);
+    expect(second.facets.size).toEqual(first.facets.size);
+    // The category facet ignores the category chosen: the jackets' search shares it.
+    expect(kept?.lookup(keyOf('category', { ...medium, category: 'jackets' }, 'category')).value).toBeInstanceOf(Map);
+    // Another colour is another question for the size facet.
+    expect(kept?.lookup(keyOf('size', { ...large, color: 'black' }, 'size')).value).toBeUndefined();
   });
 });

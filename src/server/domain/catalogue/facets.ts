@@ -12,7 +12,7 @@ import {
 import { keptAnswers } from '../../db/catalogue-cache.js';
 import { getSettings } from '../settings.js';
 import { translating } from '../translations.js';
-import { type Counted, countsOf, flagsOf, productCounts } from './facet-counts.js';
+import { type Counted, countsOf, flagsOf, type ProductColumn, productCounts } from './facet-counts.js';
 import {
   type Choices,
   choicesOf,
@@ -71,6 +71,41 @@ function keptFacets(deps: SearchDeps, input: CatalogueSearchInput, choices: Choi
   const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = input;
   const key = `${translating(deps) ? deps.locale : ''} ${JSON.stringify(filters)}`;
   return kept ? kept.remember(key, () => facetsOf(deps, input, choices)) : facetsOf(deps, input, choices);
+}
+
+/**
+ * Each facet's counts (and the list's total) kept on their own, per catalogue version as the answers are, by what
+ * they depend on: the search's filters less the page, the sort and the facet's own choice (its count ignores it).
+ * Filter sets that differ only in a facet's own choice count that facet once: of the scale bench's 24 filter sets of
+ * one category (3 sizes × 2 colours × 4 prices), the size facet is counted 8 times, colour 12, price 6.
+ */
+const KEPT_COUNTS = 1_000;
+
+/** The facets' own choices, by facet: what a facet's kept counts are not keyed by. */
+const OWN_CHOICE: Record<string, keyof CatalogueSearchInput> = {
+  size: 'size',
+  color: 'color',
+  price: 'price',
+  medium: 'medium',
+  kind: 'kind',
+  sizeRange: 'sizeRange',
+};
+
+function keptCounts<T extends object>(
+  deps: SearchDeps,
+  input: CatalogueSearchInput,
+  facet: string,
+  count: () => Promise<T>,
+): Promise<T> {
+  const kept = keptAnswers<T>(deps, 'catalogue-facet-counts', 'catalogue', KEPT_COUNTS);
+  if (!kept) return count();
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = input;
+  const own = OWN_CHOICE[facet];
+  if (own) delete (filters as Partial<CatalogueSearchInput>)[own];
+  // The category facet ignores the chosen categories, not the lists a category URL names (its scope: 'new-arrivals').
+  if (facet === 'category') filters.category = filters.category.filter((name) => categoryList(slugify(name)));
+  const key = `${translating(deps) ? deps.locale : ''} ${facet} ${JSON.stringify(filters)}`;
+  return kept.remember(key, count);
 }
 
 async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
@@ -170,42 +205,56 @@ async function facetsOf(
       .executeTakeFirst()) as Record<string, number | string | null> | undefined;
     return flagsOf(row, cases);
   };
+  // The list's total with the choices of `asked` (the same filters, or in stock only): kept by those filters.
   const counted = async (asked: Choices) => {
-    const row = paintings
-      ? await paintings.select(sql<number>`count(*)`.as('n')).where(conditions(deps, asked)).executeTakeFirst()
-      : undefined;
-    return Number(row?.n ?? 0) + (products ? await products.count(asked) : 0);
+    const { n } = await keptCounts(deps, { ...input, inStock: asked.inStock }, 'total', async () => {
+      const row = paintings
+        ? await paintings.select(sql<number>`count(*)`.as('n')).where(conditions(deps, asked)).executeTakeFirst()
+        : undefined;
+      return { n: Number(row?.n ?? 0) + (products ? await products.count(asked) : 0) };
+    });
+    return n;
   };
   const categories = await listCategories(deps, { counted: false });
-  const categoryCounts = added(
-    await grouped('category', sql`p.category_id`),
-    products ? await products.grouped('category', 'category_id') : none,
+  const categoryCounts = await keptCounts(deps, input, 'category', async () =>
+    added(
+      await grouped('category', sql`p.category_id`),
+      products ? await products.grouped('category', 'category_id') : none,
+    ),
   );
   const category = categories
     .filter((c) => categoryCounts.has(String(c.id)) || choices.categoryIds?.includes(c.id))
     .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(String(c.id)) ?? 0 }));
-  const price = added(
-    await flags(
-      'price',
-      PRICE_FACET_VALUES.map((value) => [value, priceRange(value)]),
+  const price = await keptCounts(deps, input, 'price', async () =>
+    added(
+      await flags(
+        'price',
+        PRICE_FACET_VALUES.map((value) => [value, priceRange(value)]),
+      ),
+      products
+        ? await products.flags(
+            'price',
+            PRICE_FACET_VALUES.map((value) => [value, priceRange(value, 'f')]),
+          )
+        : none,
     ),
-    products
-      ? await products.flags(
-          'price',
-          PRICE_FACET_VALUES.map((value) => [value, priceRange(value, 'f')]),
-        )
-      : none,
   );
-  const sizeRange = await flags(
-    'sizeRange',
-    PAINTING_SIZE_RANGES.map(({ value }) => [value, sql<SqlBool>`${sql.ref(`p.size_${value}`)} = 1`]),
+  const sizeRange = await keptCounts(deps, input, 'sizeRange', () =>
+    flags(
+      'sizeRange',
+      PAINTING_SIZE_RANGES.map(({ value }) => [value, sql<SqlBool>`${sql.ref(`p.size_${value}`)} = 1`]),
+    ),
   );
-  const kind = await grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`);
-  const medium = await grouped('medium', sql`p.medium`);
+  const kind = await keptCounts(deps, input, 'kind', () =>
+    grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`),
+  );
+  const medium = await keptCounts(deps, input, 'medium', () => grouped('medium', sql`p.medium`));
   const inStock = await counted({ ...choices, inStock: true });
+  const productFacet = (facet: ProductColumn) =>
+    keptCounts(deps, input, facet, async () => (products ? products.grouped(facet, facet) : none));
   const facets = {
-    size: sizeOptions(products ? await products.grouped('size', 'size') : none, choices.size),
-    color: options(products ? await products.grouped('color', 'color') : none, choices.color).sort(byValue),
+    size: sizeOptions(await productFacet('size'), choices.size),
+    color: options(await productFacet('color'), choices.color).sort(byValue),
     category,
     price: PRICE_FACET_VALUES.filter((v) => (price.get(v) ?? 0) > 0 || choices.price.includes(v)).map((v) => ({
       value: v,

@@ -4,6 +4,7 @@ import { toCents } from '../../../shared/money.js';
 import {
   categoryList,
   PRICE_RANGES,
+  type PriceRange,
   type Product,
   type ProductList,
   type ProductListing,
@@ -24,7 +25,7 @@ import { imagesOf, photosOf, swatchesFor, swatchesOf } from './item-images.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { ratingsOf } from './ratings.js';
 import { type Audience, releaseFilter, unreleased, upcomingColumn } from './release.js';
-import { variantsOf } from './variants.js';
+import { hasKeptRow, PRICED_ROW, variantsOf } from './variants.js';
 
 type CatalogueDeps = Pick<Deps, 'db' | 'clock'> & Localized;
 
@@ -171,9 +172,13 @@ export async function listProducts(
   deps: CatalogueDeps,
   filter: ProductList,
   audience: Audience = 'listed',
+  price?: PriceRange,
 ): Promise<Product[]> {
   const ranked = await bestSellerIds(deps, filter);
-  const products = await toProducts(deps, await listQuery(deps, filter, ranked, audience).execute());
+  const products = await toProducts(
+    deps,
+    await inRange(deps, listQuery(deps, filter, ranked, audience), price).execute(),
+  );
   if (!ranked.length) return products;
   const rank = new Map(ranked.map((id, i) => [id, i]));
   return products.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
@@ -209,16 +214,22 @@ export async function collectionIdOf(deps: CatalogueDeps, name: string): Promise
   return collections.find((c) => slugify(c.name) === slug)?.id ?? (await frenchGroupId(deps, 'collection', slug));
 }
 
-/** Every product of the category a URL names (the documented full array). */
-export async function productsByCategory(deps: CatalogueDeps, name: string): Promise<Product[]> {
+/**
+ * Every product of the category a URL names (the documented full array), of a price range when one is asked
+ * (`?price=under-50`, at a variant's own price: `atPrice`).
+ */
+export async function productsByCategory(deps: CatalogueDeps, name: string, price?: PriceRange): Promise<Product[]> {
   const list = categoryList(slugify(name));
-  if (list) return listProducts(deps, list);
-  return toProducts(deps, await (await categoryQuery(deps, name)).execute());
+  if (list) return listProducts(deps, list, 'listed', price);
+  return toProducts(deps, await inRange(deps, await categoryQuery(deps, name), price).execute());
 }
 
-/** Every product of the collection a URL names (the documented full array); an unknown collection has none. */
-export async function productsByCollection(deps: CatalogueDeps, name: string): Promise<Product[]> {
-  return toProducts(deps, await (await collectionQuery(deps, name)).execute());
+/**
+ * Every product of the collection a URL names (the documented full array), of a price range when one is asked;
+ * an unknown collection has none.
+ */
+export async function productsByCollection(deps: CatalogueDeps, name: string, price?: PriceRange): Promise<Product[]> {
+  return toProducts(deps, await inRange(deps, await collectionQuery(deps, name), price).execute());
 }
 
 const byName = sql`lower(${listColumn('name')})`;
@@ -249,14 +260,31 @@ export const PRODUCT_ORDERS: Record<SortOption, OrderKey[]> = {
   ],
 };
 
+/**
+ * Whether the product `p` costs a price of the range (inclusive bounds; 'all' stops at $1,000, as it always has) as
+ * the catalogue's search filters it (`PRICED_ROW`): one of its variants at that price, the variant's own, else the
+ * product's. A $42 tee whose L costs $60 is under $50 and between $50 and $100.
+ */
+function atPrice(deps: CatalogueDeps, price: PriceRange): Expression<SqlBool> {
+  const range = PRICE_RANGES.find((candidate) => candidate.value === price) ?? PRICE_RANGES[0];
+  return hasKeptRow(deps.db, sql.ref('p.id'), [
+    PRICED_ROW,
+    sql<SqlBool>`f.price_cents >= ${toCents(range.min)}`,
+    sql<SqlBool>`f.price_cents <= ${toCents(range.max)}`,
+  ]);
+}
+
+/** A list of products narrowed to a price range (`atPrice`), when one is asked. */
+const inRange = (deps: CatalogueDeps, list: ReturnType<typeof productQuery>, price?: PriceRange) =>
+  price ? list.where(atPrice(deps, price)) : list;
+
 /** One page of a product list: its price range (inclusive bounds, in cents) and sort, worked out in SQL. */
 async function productPage(
   deps: CatalogueDeps,
   list: ReturnType<typeof productQuery>,
   listing: ProductListing,
 ): Promise<ProductPage> {
-  const range = PRICE_RANGES.find((candidate) => candidate.value === listing.price) ?? PRICE_RANGES[0];
-  const priced = list.where('p.price_cents', '>=', toCents(range.min)).where('p.price_cents', '<=', toCents(range.max));
+  const priced = list.where(atPrice(deps, listing.price));
   const pageSize = listing.pageSize ?? (await getSettings(deps)).productsPerPage;
   return pageOf(deps.db, priced, PRODUCT_ORDERS[listing.sort], { page: listing.page, pageSize }, async (ids) =>
     ids.length ? toProducts(deps, await productQuery(deps).where('p.id', 'in', ids).execute()) : [],

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  categoryListInput,
   categoryPageInput,
   categorySchema,
+  collectionListInput,
   collectionPageInput,
   collectionSchema,
   idInput,
@@ -41,13 +43,13 @@ export const catalogueRouter = router({
     .output(productSchema)
     .query(({ ctx, input }) => details.productPageWithDetails(ctx, input.id)),
   productsByCategory: publicProcedure
-    .input(z.object({ category: slugParam }))
+    .input(categoryListInput)
     .output(productList)
-    .query(({ ctx, input }) => products.productsByCategory(ctx, input.category)),
+    .query(({ ctx, input }) => products.productsByCategory(ctx, input.category, input.price)),
   productsByCollection: publicProcedure
-    .input(z.object({ collection: slugParam }))
+    .input(collectionListInput)
     .output(productList)
-    .query(({ ctx, input }) => products.productsByCollection(ctx, input.collection)),
+    .query(({ ctx, input }) => products.productsByCollection(ctx, input.collection, input.price)),
   /** One page of a category (or the all, new-arrivals, best-sellers lists), filtered and sorted in SQL. */
   categoryPage: publicProcedure
     .input(categoryPageInput)
