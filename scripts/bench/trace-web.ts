@@ -41,6 +41,9 @@ const pages = (
     ['product', `/product/${product.id}`],
     ['paintings', '/paintings'],
     ['painting', `/paintings/${painting.id}`],
+    ['fr home', '/fr/'],
+    ['fr product', `/fr/product/${product.id}`],
+    ['fr painting', `/fr/paintings/${painting.id}`],
   ] as [string, string][]
 ).filter(([n]) => !ONLY || ONLY.includes(n));
 
