@@ -5,7 +5,7 @@ import { useT } from '../i18n/hooks';
 import sessionMessages from '../i18n/messages/session.en.json';
 import { type Trpc, useTRPC } from '../trpc';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
-import { redirectIn } from './redirect';
+import { redirectIn, useReturnTo } from './redirect';
 import { useSettings } from './settings';
 
 /** After a login, registration or logout the app goes to / after about 100 ms (spec §2). */
@@ -81,9 +81,10 @@ function storeSignedOut(trpc: Trpc, queryClient: QueryClient): void {
 function useGoHomeSoon(): () => void {
   const navigate = useNavigate();
   const router = useRouter();
+  const returnTo = useReturnTo();
   return () => {
     const back = redirectIn(router.state.location.search);
-    setTimeout(() => (back ? router.history.replace(back) : void navigate({ to: '/' })), REDIRECT_DELAY_MS);
+    setTimeout(() => (back ? returnTo(back) : void navigate({ to: '/' })), REDIRECT_DELAY_MS);
   };
 }
 
