@@ -25,6 +25,7 @@ beforeEach(() => {
  */
 function forgetPageState(): void {
   notifications.clean();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear(); // the checkout's typed address
   if (typeof document === 'undefined') return;
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();

@@ -4,6 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '../i18n/hooks';
 import sessionMessages from '../i18n/messages/session.en.json';
 import { type Trpc, useTRPC } from '../trpc';
+import { forgetKeptAddress } from './kept-address';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
 import { redirectIn, useReturnTo } from './redirect';
 import { useSettings } from './settings';
@@ -136,6 +137,7 @@ export function useLogout() {
         setTimeout(async () => {
           await navigate({ to: '/' }).catch(() => undefined);
           storeSignedOut(trpc, queryClient);
+          forgetKeptAddress();
         }, REDIRECT_DELAY_MS);
       },
       onError: () => {
