@@ -27,6 +27,7 @@ beforeEach(() => {
 function forgetPageState(): void {
   notifications.clean();
   setErrorTitle('Error');
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear(); // the checkout's typed address
   if (typeof document === 'undefined') return;
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();

@@ -64,4 +64,29 @@ describe('RequireAuth', () => {
     });
     await waitFor(() => expect(away.router.state.location.pathname).toBe('/'));
   });
+
+  it('goes straight back, never through / on the way: the sign-in screen renders once more after it left', async () => {
+    // RequireGuest itself at every path, as the app's /auth screen stays on screen while the next page loads.
+    const { router } = renderWithProviders(<RequireGuest>forms</RequireGuest>, {
+      path: '/auth?redirect=%2Fprofile%3Ftab%3Dorders',
+      session: signedIn('sam'),
+    });
+    const visited: string[] = [];
+    const stop = router.history.subscribe(() => visited.push(router.history.location.pathname));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/profile'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(visited).not.toContain('/');
+    expect(router.history.location.pathname).toBe('/profile');
+    expect(router.history.location.search).toBe('?tab=orders');
+  });
+
+  it('sends a French shopper back to the French page they came from (/fr/checkout, not /checkout)', async () => {
+    const { router } = renderWithProviders(<GuestScreenOnAuth />, {
+      path: '/auth?redirect=%2Fcheckout',
+      session: signedIn('sam'),
+      locale: 'fr',
+    });
+    await waitFor(() => expect(router.history.location.pathname).toBe('/fr/checkout'));
+  });
 });

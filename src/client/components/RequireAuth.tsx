@@ -1,6 +1,6 @@
-import { Navigate, useLocation, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { redirectIn, safeRedirect } from '../features/redirect';
+import { Navigate, useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { redirectIn, safeRedirect, useReturnTo } from '../features/redirect';
 import { useSession } from '../features/session';
 import { CenteredLoader } from './CenteredLoader';
 
@@ -31,7 +31,11 @@ export function RequireAuth({ admin = false, children }: RequireAuthProps) {
 /** Shows its children to visitors only; a signed-in user goes back where `?redirect=` says, else to / (the /auth screen). */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { isPending, user } = useSession();
-  const back = useLocation({ select: (l) => redirectIn(l.search) });
+  const redirect = useLocation({ select: (l) => redirectIn(l.search) });
+  // Once on the way back the address no longer says where to: the screen's last render must not send home.
+  const kept = useRef(redirect);
+  if (redirect) kept.current = redirect;
+  const back = redirect ?? kept.current;
   if (isPending) return <CenteredLoader />;
   if (user) {
     return back ? <GoBack to={back} /> : <Navigate to="/" replace />;
@@ -39,9 +43,9 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Replaces the address with a same-site path (already checked by safeRedirect). */
+/** Replaces the address with a same-site path (already checked by safeRedirect), in the page's language. */
 function GoBack({ to }: { to: string }) {
-  const router = useRouter();
-  useEffect(() => router.history.replace(to), [router, to]);
+  const returnTo = useReturnTo();
+  useEffect(() => returnTo(to), [returnTo, to]);
   return <CenteredLoader />;
 }

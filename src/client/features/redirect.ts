@@ -1,3 +1,8 @@
+import { localePath } from '@shared/locale-path';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useLocale } from '../i18n/hooks';
+
 const BASE = 'http://same.site';
 
 /**
@@ -20,4 +25,14 @@ export function safeRedirect(value: unknown): string | undefined {
 /** The `redirect` param of a router location's search, if it is a safe one. */
 export function redirectIn(search: object): string | undefined {
   return safeRedirect((search as Record<string, unknown>).redirect);
+}
+
+/**
+ * Goes back to `path` (a safe redirect, which the router writes without the page's language) in the page's
+ * language, replacing the sign-in screen in the history: `/checkout` from `/fr/auth` is `/fr/checkout`.
+ */
+export function useReturnTo(): (path: string) => void {
+  const router = useRouter();
+  const locale = useLocale();
+  return useCallback((path: string) => router.history.replace(localePath(locale, path)), [router, locale]);
 }

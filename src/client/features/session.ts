@@ -4,8 +4,9 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '../i18n/hooks';
 import sessionMessages from '../i18n/messages/session.en.json';
 import { optionsPerHandle, type Trpc, useTRPC } from '../trpc';
+import { forgetKeptAddress } from './kept-address';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
-import { redirectIn } from './redirect';
+import { redirectIn, useReturnTo } from './redirect';
 import { useSettings } from './settings';
 
 /** After a login, registration or logout the app goes to / after about 100 ms (spec §2). */
@@ -85,9 +86,10 @@ function storeSignedOut(trpc: Trpc, queryClient: QueryClient): void {
 function useGoHomeSoon(): () => void {
   const navigate = useNavigate();
   const router = useRouter();
+  const returnTo = useReturnTo();
   return () => {
     const back = redirectIn(router.state.location.search);
-    setTimeout(() => (back ? router.history.replace(back) : void navigate({ to: '/' })), REDIRECT_DELAY_MS);
+    setTimeout(() => (back ? returnTo(back) : void navigate({ to: '/' })), REDIRECT_DELAY_MS);
   };
 }
 
@@ -139,6 +141,7 @@ export function useLogout() {
         setTimeout(async () => {
           await navigate({ to: '/' }).catch(() => undefined);
           storeSignedOut(trpc, queryClient);
+          forgetKeptAddress();
         }, REDIRECT_DELAY_MS);
       },
       onError: () => {

@@ -16,6 +16,7 @@ import { useTRPC } from '../trpc';
 import { cartQueryOptions, getCartId, useCart } from './cart';
 import { useCartDiscount } from './discount';
 import { useCartGiftCard } from './gift-card';
+import { forgetKeptAddress, keepAddress, keptAddress } from './kept-address';
 import { notifyFailure, notifySuccess } from './notify';
 import { useCurrentUser, useSession } from './session';
 import { useAddressBookChoice } from './use-address-book-choice';
@@ -111,11 +112,12 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
 
   const form = useForm<AddressValues>({
     mode: 'controlled',
-    initialValues: EMPTY_ADDRESS,
+    initialValues: keptAddress(EMPTY_ADDRESS),
     validate: zod4Resolver(addressSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const { setFieldValue, setValues } = form;
+  useEffect(() => keepAddress(form.values), [form.values]);
   const email = form.values.email;
   useEffect(() => {
     if (me?.email && !email) setFieldValue('email', me.email);
@@ -271,6 +273,7 @@ export function useCheckoutSession({ payOnSamePage = false }: { payOnSamePage?: 
   /** The order is paid: thank the shopper and show it. */
   const complete = async (orderId: number) => {
     completed.current = true;
+    forgetKeptAddress();
     notifySuccess(t('checkout.toast.placed'), t('checkout.toast.thanks'));
     await navigate({ to: '/order-success', search: { order: orderId } });
     void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
