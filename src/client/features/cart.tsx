@@ -107,20 +107,15 @@ export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
   return toDollars(toCents(item.price) * item.quantity);
 }
 
-/** This browser's cart and the drawer: lines, totals and the calls that change them (optimistic, rolled back on error). */
-export function useCart(): UseCart {
+/**
+ * What every cart call shares: the cart's query key, an optimistic change of its lines with the previous lines kept
+ * for a rollback, and the refresh once the call is done (lines, discount and totals). Subscribes to nothing.
+ */
+function useCartWrites() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const drawer = useContext(CartDrawerContext);
   const t = useT(cartNoticeMessages);
-  const error = t('cartNotice.error');
-  const options = cartQueryOptions(trpc);
-  const queryKey = options.queryKey;
-  const cartId = getCartId();
-  const { data, isPending } = useQuery(options);
-  const fetching = useIsFetching({ queryKey: trpc.cart.pathKey() });
-  const mutating = useIsMutating({ mutationKey: trpc.cart.pathKey() });
-
+  const { queryKey } = cartQueryOptions(trpc);
   /** Applies an optimistic change and hands back the previous lines for a rollback. */
   const optimistic = async (change: (items: CartItem[]) => CartItem[]) => {
     await queryClient.cancelQueries({ queryKey });
@@ -137,7 +132,16 @@ export function useCart(): UseCart {
       queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.discounts.cartTotals.queryKey() }),
     ]);
+  return { trpc, t, error: t('cartNotice.error'), optimistic, rollback, settle };
+}
 
+/**
+ * Add to Cart alone (a card's Quick Add, the product page): the same call as `useCart().add`, without reading the
+ * lines, so a grid of cards is not re-rendered by the cart's answer or by every cart call's progress.
+ */
+export function useAddToCart(): UseCart['add'] {
+  const { trpc, t, error, optimistic, settle, rollback } = useCartWrites();
+  const drawer = useContext(CartDrawerContext);
   const addMutation = useMutation(
     trpc.cart.add.mutationOptions({
       onMutate: (input) =>
@@ -166,6 +170,22 @@ export function useCart(): UseCart {
       onSettled: settle,
     }),
   );
+  return (input) =>
+    addMutation.mutateAsync({ cartId: getCartId(), ...input }).then(
+      () => true,
+      () => false,
+    );
+}
+
+/** This browser's cart and the drawer: lines, totals and the calls that change them (optimistic, rolled back on error). */
+export function useCart(): UseCart {
+  const { trpc, t, error, optimistic, settle, rollback } = useCartWrites();
+  const drawer = useContext(CartDrawerContext);
+  const cartId = getCartId();
+  const { data, isPending } = useQuery(cartQueryOptions(trpc));
+  const fetching = useIsFetching({ queryKey: trpc.cart.pathKey() });
+  const mutating = useIsMutating({ mutationKey: trpc.cart.pathKey() });
+  const add = useAddToCart();
 
   const updateMutation = useMutation(
     trpc.cart.update.mutationOptions({
@@ -220,11 +240,7 @@ export function useCart(): UseCart {
     subtotal,
     isLoading: isPending || fetching > 0 || mutating > 0,
     hasIssues: items.some((item) => item.issue !== null),
-    add: (input) =>
-      addMutation.mutateAsync({ cartId, ...input }).then(
-        () => true,
-        () => false,
-      ),
+    add,
     update: (itemId, quantity) =>
       updateMutation.mutateAsync({ cartId, itemId, quantity }).then(
         () => undefined,

@@ -2,10 +2,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useCart } from '../../features/cart';
 import { useReturnFocus } from '../../features/focus-return';
-import { useSession } from '../../features/session';
-import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
 import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
@@ -15,7 +12,7 @@ import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import classes from './Header.module.css';
 import { Logo } from './Logo';
-import { navLinks } from './nav-links';
+import { useNavLinks } from './nav-links';
 import { SearchButton } from './SearchButton';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -25,14 +22,15 @@ const MobileNav = lazy(() => import('./MobileNav').then((module) => ({ default: 
 /** Past this many pixels of scroll the header turns translucent and blurred (spec §9). */
 const SCROLL_THRESHOLD = 50;
 
+/**
+ * The header. What answers after hydration (who is signed in, the cart) is read by the parts that show it (the
+ * links, the account menu, the cart button), so those answers re-render them alone, not every part of the header.
+ */
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
-  const { isAdmin } = useSession();
-  const cart = useCart();
   const t = useT(headerMessages);
-  const links = navLinks(useSettings().headerMenu, isAdmin);
   // However the menu closed (Escape, a link, the close button), focus goes back to the button that opened it.
   useReturnFocus(drawerOpened);
 
@@ -41,13 +39,7 @@ export function Header() {
       <Container size="xl" className={classes.inner}>
         <Logo />
         <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="md">
-          <Group gap={2} wrap="nowrap">
-            {links.map((item) => (
-              <Link key={`${item.label} ${item.link.to}`} {...item.link} className={classes.link}>
-                {item.label}
-              </Link>
-            ))}
-          </Group>
+          <HeaderLinks />
         </Box>
         <Group gap={4} wrap="nowrap">
           {/* The search, cart and menu buttons (and the currency switch) disabled until the header is hydrated. */}
@@ -62,7 +54,7 @@ export function Header() {
             <Box visibleFrom="sm">
               <AccountMenu />
             </Box>
-            <CartButton count={cart.count} onClick={cart.open} />
+            <CartButton />
             <Burger
               hiddenFrom="md"
               size="sm"
@@ -78,9 +70,27 @@ export function Header() {
       </Container>
       {drawerRequested && (
         <Suspense fallback={null}>
-          <MobileNav opened={drawerOpened} onClose={drawer.close} links={links} />
+          <HeaderMobileNav opened={drawerOpened} onClose={drawer.close} />
         </Suspense>
       )}
     </header>
   );
+}
+
+/** The header's links (the owner's menu, and Admin for the owner). */
+function HeaderLinks() {
+  return (
+    <Group gap={2} wrap="nowrap">
+      {useNavLinks().map((item) => (
+        <Link key={`${item.label} ${item.link.to}`} {...item.link} className={classes.link}>
+          {item.label}
+        </Link>
+      ))}
+    </Group>
+  );
+}
+
+/** The phone's menu with the same links. */
+function HeaderMobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return <MobileNav opened={opened} onClose={onClose} links={useNavLinks()} />;
 }

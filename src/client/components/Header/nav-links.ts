@@ -1,5 +1,7 @@
 import type { MenuLink } from '@shared/schemas/menus';
 import { linkOptions } from '@tanstack/react-router';
+import { useSession } from '../../features/session';
+import { useSettings } from '../../features/settings';
 
 export interface NavLinkItem {
   label: string;
@@ -17,7 +19,13 @@ export function menuLinkOptions(href: string) {
 const ADMIN_LINK: NavLinkItem = { label: 'Admin', link: menuLinkOptions('/admin') };
 
 /** The header's links (desktop bar and mobile drawer alike): the owner's header menu, and Admin for admins. */
-export function navLinks(menu: readonly MenuLink[], isAdmin: boolean): NavLinkItem[] {
+function navLinks(menu: readonly MenuLink[], isAdmin: boolean): NavLinkItem[] {
   const links = menu.map((item) => ({ label: item.label, link: menuLinkOptions(item.href) }));
   return isAdmin ? [...links, ADMIN_LINK] : links;
+}
+
+/** This visitor's header links: the owner's menu, and Admin once the session says they are the owner. */
+export function useNavLinks(): NavLinkItem[] {
+  const { isAdmin } = useSession();
+  return navLinks(useSettings().headerMenu, isAdmin);
 }

@@ -3,7 +3,7 @@ import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, use, useRef, useState } from 'react';
-import { useCart } from '../../features/cart';
+import { useAddToCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
@@ -53,14 +53,14 @@ const QuickAddChoice = lazy(() => import('./QuickAddChoice').then((module) => ({
  * Add did); otherwise opens the size and colour choice in place (`QuickAddChoice`) and adds only what is chosen.
  */
 function QuickAdd({ product }: { product: CardProduct }) {
-  const cart = useCart();
+  const addToCart = useAddToCart();
   const [adding, setAdding] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const t = useT(cardMessages);
   const add = async (choice: { size: string; color: string }) => {
     setAdding(true);
-    await cart.add({ productId: product.id, quantity: 1, ...choice, item_type: 'product' });
+    await addToCart({ productId: product.id, quantity: 1, ...choice, item_type: 'product' });
     setAdding(false);
   };
   const close = () => {

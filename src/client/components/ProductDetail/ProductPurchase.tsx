@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconCircleFilled, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCart } from '../../features/cart';
+import { useAddToCart } from '../../features/cart';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
@@ -45,7 +45,7 @@ export function useLocalChoice(product: ChoosableProduct): [VariantChoice, (next
  * (which toasts and opens the cart drawer) and the stock line of the chosen variant.
  */
 export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductPurchaseProps) {
-  const cart = useCart();
+  const add = useAddToCart();
   const t = useT(productMessages);
   const colorLabel = useColorLabel();
   const [quantity, setQuantity] = useState(1);
@@ -60,7 +60,7 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
 
   const addToCart = async () => {
     setAdding(true);
-    const added = await cart.add({ productId: product.id, quantity: shownQuantity, size, color, item_type: 'product' });
+    const added = await add({ productId: product.id, quantity: shownQuantity, size, color, item_type: 'product' });
     setAdding(false);
     if (added) onAdded?.();
   };
