@@ -231,7 +231,7 @@ export function useCart(): UseCart {
   );
 
   const items = data ?? [];
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = itemCount(items);
   const subtotal = toDollars(items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0));
 
   return {
@@ -260,6 +260,16 @@ export function useCart(): UseCart {
     open: drawer.open,
     close: drawer.close,
   };
+}
+
+const itemCount = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/**
+ * The cart's number of items alone (the header's badge): a component reading it re-renders only when the number
+ * changes, not when the cart is fetched or a cart call is under way (an empty cart's answer changes nothing).
+ */
+export function useCartCount(): number {
+  return useQuery({ ...cartQueryOptions(useTRPC()), select: itemCount }).data ?? 0;
 }
 
 /** Only the drawer's open state, for components that do not touch the lines. */

@@ -1,15 +1,16 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { useCart } from '../../features/cart';
+import { useCartCount, useCartDrawer } from '../../features/cart';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
 
 /**
  * The header's cart button: the badge counts the cart's items (hidden at 0); a tap opens the drawer. It reads the
- * cart itself, so the cart's answer after hydration re-renders this button alone, not the whole header.
+ * count itself, so the cart's answer after hydration re-renders this button alone, and only when the count changed.
  */
 export function CartButton() {
-  const { count, open } = useCart();
+  const count = useCartCount();
+  const { open } = useCartDrawer();
   const t = useT(headerMessages);
   return (
     <Indicator label={count} size={18} offset={4} disabled={count === 0}>
