@@ -26,6 +26,8 @@ export const TRANSLATED_FIELDS = {
   page: { title: 200, contentHtml: 100_000 },
   /** A discount's title, which the cart and the checkout show shoppers (an automatic one's, or a code's). */
   discount: { title: 100 },
+  /** A shipping method's name and delivery estimate, which the checkout and the items' Shipping facts show shoppers. */
+  shippingMethod: { name: 80, estimatedDays: 80 },
 } as const satisfies Record<string, Record<string, number>>;
 
 /** The site settings whose text shoppers read (hero, about, announcement, footer …): translated by key. */
@@ -158,8 +160,19 @@ export const translationsSchema = z.partialRecord(
 
 /** One field of one item with no French yet (the admin's Untranslated list). */
 export const untranslatedSchema = z.object({
-  scope: z.enum(['product', 'painting', 'category', 'collection', 'page', 'discount', 'setting', 'menu']),
-  /** The item's id (products, paintings, categories, collections, discounts), slug (pages), or 'site' (settings, menus). */
+  scope: z.enum([
+    'product',
+    'painting',
+    'category',
+    'collection',
+    'page',
+    'discount',
+    'shippingMethod',
+    'setting',
+    'menu',
+  ]),
+  /** The item's id (products, paintings, categories, collections, discounts, shipping methods), slug (pages), or 'site'
+   * (settings, menus). */
   key: z.string(),
   /** The item's English name, as the admin lists it. */
   label: z.string(),
@@ -169,9 +182,12 @@ export const untranslatedSchema = z.object({
 
 /** What the admin asks for the translations of a scope: every item's, by key. */
 export const scopeInput = z.object({
-  scope: z.enum(['product', 'painting', 'category', 'collection', 'page', 'discount', 'setting', 'menu'], {
-    message: 'scope must be product, painting, category, collection, page, discount, setting or menu',
-  }),
+  scope: z.enum(
+    ['product', 'painting', 'category', 'collection', 'page', 'discount', 'shippingMethod', 'setting', 'menu'],
+    {
+      message: 'scope must be product, painting, category, collection, page, discount, shippingMethod, setting or menu',
+    },
+  ),
 });
 export const translationsByKeySchema = z.record(z.string(), translationsSchema);
 

@@ -42,6 +42,12 @@ beforeAll(async () => {
       body: { settings: { chargeCurrencies: ['USD', 'CAD'], cadRate: 1.38, cadRounding: '.99' } },
     },
     { method: 'PUT', url: '/api/admin/tax/registrations', body: { jurisdictions: ['CA', 'CA-QC'] } },
+    // Canada Standard (the seed's third method) has a French estimate, its name none: the checkout shows both so.
+    {
+      method: 'POST',
+      url: '/trpc/admin.shippingMethods.update',
+      body: { id: 3, translations: { fr: { estimatedDays: '3 à 5 jours ouvrables' } } },
+    },
   ]);
   french = await frenchChecker(shop.server);
 }, 120_000);
@@ -145,6 +151,7 @@ describe('a Quebec shopper in French, then New York shoppers in English', () => 
 
     await page.getByRole('button', { name: /^Étape suivante/ }).click();
     await expectVisible(page.getByRole('radio', { name: /Canada Standard/ }));
+    await expectVisible(page.getByText('3 à 5 jours ouvrables'));
     await french.check(page, 'checkout shipping');
     await frenchShot(page, 'checkout-shipping');
     await page.getByRole('button', { name: /^(Étape suivante|Continuer vers le paiement)/ }).click();

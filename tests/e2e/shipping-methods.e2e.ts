@@ -27,5 +27,14 @@ describe('Settings → Shipping methods', () => {
     expect(await tick.first().isChecked()).toBe(false);
     const card = page.locator('.mantine-Paper-root', { has: section });
     await card.screenshot({ path: `test-results/shipping-methods-${width}.png` });
+    // Its dialog offers the name and the estimate in French, the English as each one's placeholder.
+    await card.getByRole('button', { name: 'Edit Canada Standard' }).locator('visible=true').first().click();
+    const dialog = page.getByRole('dialog');
+    const estimate = dialog.getByLabel('Français — Delivery estimate');
+    await estimate.waitFor();
+    expect(await estimate.getAttribute('placeholder')).toBe('3-5 business days');
+    expect(await dialog.getByLabel('Français — Name').getAttribute('placeholder')).toBe('Canada Standard');
+    await dialog.screenshot({ path: `test-results/shipping-method-dialog-${width}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

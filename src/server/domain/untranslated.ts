@@ -56,6 +56,18 @@ async function englishOf(db: Reader, entity: TranslatedEntity) {
       .execute()) {
       rows.push({ key: d.id, label: d.title || (d.code ?? ''), texts: { title: d.title } });
     }
+  } else if (entity === 'shippingMethod') {
+    // Only the methods the checkout offers: an inactive one is shown to no shopper.
+    for (const m of await db
+      .selectFrom('shipping_method')
+      .select(['id', 'name', 'estimated_days'])
+      .where('active', '=', 1)
+      .orderBy('country', 'desc')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute()) {
+      rows.push({ key: m.id, label: m.name, texts: { name: m.name, estimatedDays: m.estimated_days } });
+    }
   } else {
     for (const p of await db
       .selectFrom('content_page')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsInput, translationsSchema } from '../translations.js';
 import { countrySchema } from './checkout.js';
 import { money, quantity } from './numbers.js';
 
@@ -16,6 +17,8 @@ export const adminShippingMethodSchema = z.object({
   freeOverThreshold: z.boolean(),
   /** Orders placed with it: such a method is deactivated, never deleted. */
   orderCount: z.number().int(),
+  /** The name's and the estimate's translations, by language (`{}` when none). */
+  translations: translationsSchema,
 });
 export type AdminShippingMethod = z.infer<typeof adminShippingMethodSchema>;
 
@@ -30,6 +33,8 @@ const fields = {
   active: z.boolean({ message: 'Active must be true or false' }),
   sortOrder: quantity('Sort order', { min: 0, max: 10_000 }),
   freeOverThreshold: z.boolean({ message: 'Free over the threshold must be true or false' }),
+  /** The name and the estimate as shoppers read them in other languages: `{ fr: { name: '…', estimatedDays: '…' } }`. */
+  translations: translationsInput('shippingMethod'),
 };
 
 /** A new shipping method: name, country and price required; active, last in order, paid unless ticked. */

@@ -26,5 +26,6 @@ const FIELD_LABELS: Record<string, string> = {
   signature: 'Signature',
   certificate: 'Certificate',
   shippingNotes: 'Shipping notes',
+  estimatedDays: 'Delivery estimate',
 };
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;

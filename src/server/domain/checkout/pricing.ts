@@ -13,7 +13,7 @@ import { type Chosen, chooseDiscount, shownDiscountLine } from '../discounts/cho
 import type { Requester } from '../discounts/uses.js';
 import { getSettings } from '../settings.js';
 import { saleRefusal } from '../stock/availability.js';
-import type { Localized } from '../translations.js';
+import { type Localized, localize } from '../translations.js';
 
 export interface PricedLine {
   cartItemId: number;
@@ -140,7 +140,7 @@ async function cartLines(deps: Reader, cartId: string, ownCartId?: string) {
  * checkout charges; without one, the method's base price.
  */
 export async function shippingMethodsFor(
-  deps: Reader,
+  deps: Reader & Localized,
   country: Country,
   cartId?: string,
   currency?: Currency,
@@ -150,7 +150,7 @@ export async function shippingMethodsFor(
 
 /** shippingMethodsFor with the currency they are priced in. */
 async function pricedMethods(
-  deps: Reader,
+  deps: Reader & Localized,
   country: Country,
   cartId?: string,
   currency?: Currency,
@@ -189,7 +189,8 @@ async function pricedMethods(
       freeOver,
     };
   });
-  return { currency: charged, methods };
+  // The name and the estimate in the asker's language where the owner translated them (the checkout, the Shipping facts).
+  return { currency: charged, methods: await localize(deps, 'shippingMethod', methods, (m) => m.id) };
 }
 
 /**
@@ -197,7 +198,7 @@ async function pricedMethods(
  * the checkout would charge (`chargeCurrency`: the one asked for, or the address's).
  */
 export async function shippingOptions(
-  deps: Reader,
+  deps: Reader & Localized,
   input: { country: Country; cartId?: string; currency?: Currency },
 ): Promise<{ shippingMethods: ShippingMethod[]; currency: string }> {
   const { currency, methods } = await pricedMethods(deps, input.country, input.cartId, input.currency);

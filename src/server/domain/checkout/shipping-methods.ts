@@ -8,11 +8,13 @@ import type {
 import { slugify } from '../../../shared/slug.js';
 import { lockKeys, orRefuse, type Reader, runFlow } from '../../db/flow.js';
 import { type Deps, type FlowDeps, isoNow } from '../../deps.js';
+import { dropTranslations, withTranslations, writeTranslations } from '../translations.js';
 
 /**
  * The owner's shipping methods (PRODUCT.md: "a table editable by the admin"). Every write to the table bumps the
  * catalogue version by trigger (2026-11-22T00-02), so the checkout's cached quotes and method lists follow at once;
- * the audit log records each write through adminProcedure.
+ * the audit log records each write through adminProcedure. A method's name and estimate may have translations
+ * (the 'shippingMethod' scope), written in the method's own flow and answered beside it.
  */
 
 async function listWith(db: Reader, id?: number): Promise<AdminShippingMethod[]> {
@@ -39,7 +41,7 @@ async function listWith(db: Reader, id?: number): Promise<AdminShippingMethod[]>
     .orderBy('m.id');
   if (id !== undefined) query = query.where('m.id', '=', id);
   const rows = await query.execute();
-  return rows.map((r) => ({
+  const methods = rows.map((r) => ({
     id: r.id,
     code: r.code,
     name: r.name,
@@ -51,6 +53,7 @@ async function listWith(db: Reader, id?: number): Promise<AdminShippingMethod[]>
     freeOverThreshold: r.free_over_threshold === 1,
     orderCount: Number(r.orders ?? 0),
   }));
+  return withTranslations(db, 'shippingMethod', methods, (m) => m.id);
 }
 
 async function getMethod(db: Reader, id: number): Promise<AdminShippingMethod> {
@@ -83,7 +86,10 @@ async function freeCode(db: Reader, country: string, name: string): Promise<stri
 }
 
 /** Adds a method; without a sort order it goes last. */
-export async function createShippingMethod(deps: FlowDeps, input: ShippingMethodInput): Promise<AdminShippingMethod> {
+export async function createShippingMethod(
+  deps: FlowDeps<'clock'>,
+  input: ShippingMethodInput,
+): Promise<AdminShippingMethod> {
   const id = await runFlow(deps, async (tx) => {
     const trx = tx.db;
     await lockKeys(tx, 'shop', ['shipping-methods']);
@@ -105,6 +111,7 @@ export async function createShippingMethod(deps: FlowDeps, input: ShippingMethod
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeTranslations(tx, 'shippingMethod', row.id, input.translations);
     return row.id;
   });
   return getMethod(deps.db, id);
@@ -115,7 +122,7 @@ export async function updateShippingMethod(
   deps: FlowDeps<'clock'>,
   input: ShippingMethodUpdate,
 ): Promise<AdminShippingMethod> {
-  const { id, ...change } = input;
+  const { id, translations, ...change } = input;
   const set = {
     ...(change.name === undefined ? {} : { name: change.name }),
     ...(change.country === undefined ? {} : { country: change.country }),
@@ -125,8 +132,10 @@ export async function updateShippingMethod(
     ...(change.sortOrder === undefined ? {} : { sort_order: change.sortOrder }),
     ...(change.freeOverThreshold === undefined ? {} : { free_over_threshold: change.freeOverThreshold ? 1 : 0 }),
   };
-  if (Object.keys(set).length === 0) throw new AppError('BAD_REQUEST', 'Give the shipping method a field to change');
-  await runFlow(deps, async (tx) =>
+  if (Object.keys(set).length === 0 && !translations) {
+    throw new AppError('BAD_REQUEST', 'Give the shipping method a field to change');
+  }
+  await runFlow(deps, async (tx) => {
     orRefuse(
       await tx.db
         .updateTable('shipping_method')
@@ -134,8 +143,9 @@ export async function updateShippingMethod(
         .where('id', '=', id)
         .executeTakeFirst(),
       () => new AppError('NOT_FOUND', 'Shipping method not found'),
-    ),
-  );
+    );
+    await writeTranslations(tx, 'shippingMethod', id, translations);
+  });
   return getMethod(deps.db, id);
 }
 
@@ -159,6 +169,7 @@ export async function removeShippingMethod(
       return { success: true as const, id, deactivated: true };
     }
     await trx.deleteFrom('shipping_method').where('id', '=', id).execute();
+    await dropTranslations(tx, 'shippingMethod', id);
     return { success: true as const, id, deactivated: false };
   });
 }

@@ -21,12 +21,13 @@ describe('the Untranslated view', () => {
         { scope: 'painting', key: '2', label: 'Low Tide', fields: ['medium'] },
         { scope: 'page', key: 'faq', label: 'FAQs', fields: ['contentHtml'] },
         { scope: 'discount', key: '3', label: 'Free shipping over $150', fields: ['title'] },
+        { scope: 'shippingMethod', key: '4', label: 'Canada Express', fields: ['name', 'estimatedDays'] },
         { scope: 'setting', key: 'site', label: 'Site settings', fields: ['heroTitle', 'aboutStoryTitle'] },
         { scope: 'menu', key: 'site', label: 'Menus', fields: ['New Arrivals', 'Shop'] },
       ],
     });
     renderWithProviders(<UntranslatedTab />, admin);
-    expect(await screen.findByLabelText('8 untranslated')).toBeTruthy();
+    expect(await screen.findByLabelText('9 untranslated')).toBeTruthy();
 
     const products = screen.getByRole('table', { name: 'Products without French' });
     expect(within(products).getAllByRole('row')).toHaveLength(3);
@@ -36,6 +37,10 @@ describe('the Untranslated view', () => {
     expect(href('Edit Low Tide')).toBe('/admin?tab=paintings&q=Low+Tide');
     expect(href('Edit FAQs')).toBe('/admin?tab=pages&view=faq');
     expect(href('Edit Free shipping over $150')).toBe('/admin?tab=discounts');
+    // A shipping method is edited in Settings, its fields named as its dialog names them.
+    expect(href('Edit Canada Express')).toBe('/admin?tab=settings');
+    const methods = screen.getByRole('table', { name: 'Shipping methods without French' });
+    expect(within(methods).getByText('Name, Delivery estimate')).toBeTruthy();
     // The shoppers' texts by the tab they are edited in, named as there.
     expect(href('Edit the Settings texts')).toBe('/admin?tab=settings');
     expect(href('Edit the About Page texts')).toBe('/admin?tab=about');

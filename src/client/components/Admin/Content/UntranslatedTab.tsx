@@ -19,6 +19,7 @@ const KINDS: { scope: Untranslated['scope']; title: string }[] = [
   { scope: 'collection', title: 'Collections' },
   { scope: 'page', title: 'Pages' },
   { scope: 'discount', title: 'Discounts' },
+  { scope: 'shippingMethod', title: 'Shipping methods' },
   { scope: 'setting', title: 'Site texts' },
   { scope: 'menu', title: 'Menu labels' },
 ];
@@ -57,6 +58,8 @@ function rowsOf(item: Untranslated): Row[] {
       return one({ tab: 'pages', view: item.key });
     case 'discount':
       return one({ tab: 'discounts' });
+    case 'shippingMethod':
+      return one({ tab: 'settings' });
     case 'menu':
       return [
         {

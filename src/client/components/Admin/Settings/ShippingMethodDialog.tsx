@@ -2,9 +2,11 @@ import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } fr
 import { useForm } from '@mantine/form';
 import { type AdminShippingMethod, shippingMethodInput } from '@shared/schemas/shipping-methods';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { frenchValues } from '../../../features/admin/translations';
 import { type EditDialogProps, FormDialog } from '../shared/AdminModal';
 import { FormActions } from '../shared/FormActions';
 import { MoneyInput } from '../shared/MoneyInput';
+import { FrenchTexts } from '../shared/TranslatedField';
 import { useShippingMethodSave } from './use-shipping-methods';
 
 const COUNTRY_OPTIONS = [
@@ -17,7 +19,10 @@ interface ShippingMethodDialogProps extends EditDialogProps {
   method: AdminShippingMethod | null;
 }
 
-/** Add or edit a shipping method: name, country, delivery estimate, price, order, active, free over the threshold. */
+/**
+ * Add or edit a shipping method: name, country, delivery estimate, price, order, active, free over the threshold,
+ * and the name and the estimate in French.
+ */
 export function ShippingMethodDialog({ method, ...dialog }: ShippingMethodDialogProps) {
   return (
     <FormDialog {...dialog} title={method ? 'Edit Shipping Method' : 'Add Shipping Method'} size="md">
@@ -41,6 +46,8 @@ function ShippingMethodForm({ method, onDone }: { method: AdminShippingMethod | 
       sortOrder: method?.sortOrder ?? ('' as number | ''),
       active: method?.active ?? true,
       freeOverThreshold: method?.freeOverThreshold ?? false,
+      /** The name and the estimate in French (`''`: none, shoppers read the English). */
+      translations: frenchValues('shippingMethod', method?.translations),
     },
     validate: (values) => resolve(toInput(values) as typeof values),
   });
@@ -75,6 +82,7 @@ function ShippingMethodForm({ method, onDone }: { method: AdminShippingMethod | 
             {...form.getInputProps('sortOrder')}
           />
         </SimpleGrid>
+        <FrenchTexts form={form} entity="shippingMethod" />
         <Group gap="xl">
           <Checkbox label="Active (offered at checkout)" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Checkbox

@@ -16,6 +16,7 @@ const method = (id: number, name: string, price: number, free: boolean): AdminSh
   sortOrder: id,
   freeOverThreshold: free,
   orderCount: 0,
+  translations: {},
 });
 
 describe('ShippingMethodsSection', () => {
@@ -58,7 +59,7 @@ describe('ShippingMethodsSection', () => {
     renderWithProviders(<ShippingMethodsSection />, { session: signedIn('owner', 'admin') });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Method' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'US Overnight' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'US Overnight' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Price/ }), { target: { value: '39.50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Method' }));
     await waitFor(() =>
@@ -66,5 +67,37 @@ describe('ShippingMethodsSection', () => {
         expect.objectContaining({ name: 'US Overnight', country: 'US', price: 39.5, freeOverThreshold: false }),
       ]),
     );
+  });
+
+  it("edits a method's name and estimate in French beside the English, and clearing one is saved", async () => {
+    const standard = {
+      ...method(1, 'Canada Standard', 17.99, false),
+      country: 'CA' as const,
+      estimatedDays: '5-7 business days',
+      translations: { fr: { name: 'Standard Canada' } },
+    };
+    const trpc = stubTrpc({
+      'admin.shippingMethods.list': () => [standard],
+      'admin.shippingMethods.update': (input) => ({ ...standard, ...(input as object) }),
+    });
+    renderWithProviders(<ShippingMethodsSection />, { session: signedIn('owner', 'admin') });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Edit Canada Standard' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Français — Name') as HTMLInputElement;
+    const estimate = within(dialog).getByLabelText('Français — Delivery estimate') as HTMLInputElement;
+    expect(name.value).toBe('Standard Canada');
+    // No French yet: the English shows as the hint, and the shop falls back to it.
+    expect(estimate.value).toBe('');
+    expect(estimate.placeholder).toBe('5-7 business days');
+    fireEvent.change(estimate, { target: { value: '5 à 7 jours ouvrables' } });
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Method' }));
+    await waitFor(() => expect(trpc.callsTo('admin.shippingMethods.update')).toHaveLength(1));
+    expect(trpc.callsTo('admin.shippingMethods.update')[0]).toMatchObject({
+      id: 1,
+      name: 'Canada Standard',
+      estimatedDays: '5-7 business days',
+      translations: { fr: { name: '', estimatedDays: '5 à 7 jours ouvrables' } },
+    });
   });
 });
