@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keptAddress } from '../../features/kept-address';
+import { keptAddress } from '../../features/typed-address';
 import { EMPTY_ADDRESS } from '../../features/use-checkout-session';
 import { fillAddress, renderCheckout, type, value } from './test-checkout';
 
