@@ -136,7 +136,7 @@ function useCartWrites() {
 }
 
 /**
- * Add to Cart alone (a card's Quick Add, the product page): the same call as `useCart().add`, without reading the
+ * Add to Cart alone (a card's Quick Add, the product and painting pages, a saved item): the same call as `useCart().add`, without reading the
  * lines, so a grid of cards is not re-rendered by the cart's answer or by every cart call's progress.
  */
 export function useAddToCart(): UseCart['add'] {

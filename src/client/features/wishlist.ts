@@ -6,7 +6,7 @@ import { sizeKey, sizeText } from '../components/PaintingDetail/painting-availab
 import { useT } from '../i18n/hooks';
 import wishlistMessages from '../i18n/messages/wishlist.en.json';
 import { useTRPC } from '../trpc';
-import { useCart } from './cart';
+import { useAddToCart } from './cart';
 import { notifyFailure, notifySuccess } from './notify';
 import { useSession } from './session';
 import { useSettings } from './settings';
@@ -170,16 +170,16 @@ export function useRemoveFromWishlist() {
 export function useSavedItemToCart() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const cart = useCart();
+  const add = useAddToCart();
   return async ({ itemType, itemId }: WishlistItemInput): Promise<boolean> => {
     if (itemType === 'product') {
       const product = await queryClient.fetchQuery(trpc.catalogue.product.queryOptions({ id: itemId }));
       const line = { productId: itemId, quantity: 1, item_type: itemType } as const;
-      return cart.add({ ...line, size: product.sizes[0] ?? '', color: product.colors[0] ?? '' });
+      return add({ ...line, size: product.sizes[0] ?? '', color: product.colors[0] ?? '' });
     }
     const painting = await queryClient.fetchQuery(trpc.catalogue.painting.queryOptions({ id: itemId }));
     const [first] = painting.available_sizes;
     const size = !painting.is_original && first ? sizeKey(first) : sizeText(painting.dimensions);
-    return cart.add({ productId: itemId, quantity: 1, size, color: '', item_type: itemType });
+    return add({ productId: itemId, quantity: 1, size, color: '', item_type: itemType });
   };
 }

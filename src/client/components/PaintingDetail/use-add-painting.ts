@@ -1,5 +1,5 @@
 import type { Painting } from '@shared/schemas/catalogue';
-import { useCart } from '../../features/cart';
+import { useAddToCart } from '../../features/cart';
 import { notifyError } from '../../features/notify';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
@@ -11,7 +11,7 @@ import { canBeAdded, sizeText } from './painting-availability';
  * refused with the spec's toast instead of being added. Resolves to whether it was added.
  */
 export function useAddPainting(painting: Painting, refresh: () => Promise<Painting | undefined>) {
-  const cart = useCart();
+  const add = useAddToCart();
   const t = useT(paintingMessages);
   return async ({ size, quantity }: PurchaseChoice): Promise<boolean> => {
     const fresh = (await refresh().catch(() => undefined)) ?? painting;
@@ -19,7 +19,7 @@ export function useAddPainting(painting: Painting, refresh: () => Promise<Painti
       notifyError(t('painting.soldOutToast'), t('painting.addFailed'));
       return false;
     }
-    return cart.add({
+    return add({
       productId: fresh.id,
       quantity,
       size: size ?? sizeText(fresh.dimensions),
