@@ -7,7 +7,7 @@ import {
   facetOptionSchema,
 } from '../../shared/schemas/catalogue-search.js';
 import type { Db } from '../db/index.js';
-import { addCategory, addCollection, addPainting, addProduct } from '../testing/fixtures.js';
+import { addCategory, addCollection, addPainting, addProduct, setSizePrice } from '../testing/fixtures.js';
 import { useTestApp } from '../testing/helpers.js';
 
 /** `GET /api/catalogue/search` (issue 39): the catalogue narrowed by facets, with their counts, through the app. */
@@ -101,12 +101,7 @@ describe('GET /api/catalogue/search', () => {
       sizes: ['M', 'L'],
       colors: ['Black'],
     });
-    await db
-      .updateTable('product_variant')
-      .set({ price_cents: 6_000 })
-      .where('product_id', '=', tee)
-      .where('size', '=', 'L')
-      .execute();
+    await setSizePrice(db, tee, 'L', 6_000);
     await addProduct(db, { name: 'Plain Tee', priceCents: 3_000, sizes: ['L'], colors: ['Black'] });
     expect(counts((await search('')).facets.price)).toEqual({ 'under-50': 2, '50-100': 1 });
     expect(names(await search('?price=50-100'))).toEqual(['Acid Wash Tee']);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
-import { addCategory, addCollection, addProduct } from '../testing/fixtures.js';
+import { addCategory, addCollection, addProduct, setSizePrice } from '../testing/fixtures.js';
 import { useTestApp } from '../testing/helpers.js';
 
 /**
@@ -40,12 +40,7 @@ describe('a variant’s own price in the documented product lists', () => {
       categoryId: category,
       collectionId,
     });
-    await db
-      .updateTable('product_variant')
-      .set({ price_cents: 6_000 })
-      .where('product_id', '=', tee)
-      .where('size', '=', 'L')
-      .execute();
+    await setSizePrice(db, tee, 'L', 6_000);
     await addProduct(db, { name: 'Plain Tee', priceCents: 3_000, sizes: ['L'], categoryId: category, collectionId });
     // $120, every variant at its price: never between $50 and $100.
     await addProduct(db, { name: 'Heavy Tee', priceCents: 12_000, sizes: ['M'], categoryId: category, collectionId });
@@ -69,12 +64,7 @@ describe('a variant’s own price in the documented product lists', () => {
   it('follows the variant back to the product’s price', async () => {
     await db.updateTable('product_variant').set({ price_cents: null }).where('product_id', '=', tee).execute();
     expect(await names('/api/products/category/t-shirts?price=50-100')).toEqual([]);
-    await db
-      .updateTable('product_variant')
-      .set({ price_cents: 6_000 })
-      .where('product_id', '=', tee)
-      .where('size', '=', 'L')
-      .execute();
+    await setSizePrice(db, tee, 'L', 6_000);
   });
 
   it('refuses an unknown range with a 400 naming it', async () => {

@@ -72,6 +72,16 @@ export async function addProduct(db: Db, f: ProductFixture = {}): Promise<number
   return id;
 }
 
+/** Gives a product's variants of one size their own price (null: back to the product's), as the owner's dialog does. */
+export async function setSizePrice(db: Db, productId: number, size: string, cents: number | null): Promise<void> {
+  await db
+    .updateTable('product_variant')
+    .set({ price_cents: cents })
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .execute();
+}
+
 /**
  * `count` products in one transaction, by multi-row inserts (2,000 in about a second, on PostgreSQL too): each with
  * its shared inventory item (no stock: no ledger rows to write) and its one default variant (no sizes or colours).
