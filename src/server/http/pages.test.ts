@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileRouteId, routerManifest } from './pages.js';
+import { entryLoader, fileRouteId, routerManifest } from './pages.js';
 
 describe('the router manifest from the client build', () => {
   it('names routes as the router does', () => {
@@ -22,9 +22,34 @@ describe('the router manifest from the client build', () => {
     });
     expect(manifest.routes.__root__).toEqual({
       css: ['/assets/index.css', '/assets/shared.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/index.js' } }],
+      scripts: [{ children: entryLoader('/assets/index.js') }],
     });
     expect(manifest.routes['/product/$id']).toEqual({ css: ['/assets/product.css', '/assets/grid.css'] });
+  });
+
+  it('asks for the entry once: after the first frame, or by its timer in a tab that draws none', () => {
+    const run = (events: ('frame' | 'timers')[]) => {
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const appended: { type?: string; src?: string }[] = [];
+      const document = { createElement: () => ({}), body: { append: (node: object) => appended.push(node) } };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', entryLoader('/assets/index.js'))(
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+      );
+      const seen = [appended.length];
+      for (const event of events) {
+        for (const callback of (event === 'frame' ? frames : timers).splice(0)) callback();
+        seen.push(appended.length);
+      }
+      return { seen, appended };
+    };
+    // Nothing before the first frame; the frame's next task asks; the fallback timer then asks no more.
+    expect(run(['frame', 'timers']).seen).toEqual([0, 0, 1]);
+    expect(run(['frame', 'timers']).appended).toEqual([{ type: 'module', src: '/assets/index.js' }]);
+    // A background tab: no frame, the timer asks.
+    expect(run(['timers']).seen).toEqual([0, 1]);
   });
 
   it('refuses a build without an entry', () => {
