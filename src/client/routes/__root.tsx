@@ -48,6 +48,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** Run as the body starts: the page says it is busy until hydration takes the attribute off (RootDocument). */
 const BUSY_UNTIL_HYDRATED = "document.body.setAttribute('aria-disabled','true')";
 
+/**
+ * The head's tags and the body's scripts read the router themselves: made once, so the document's own re-render (once
+ * after hydration, for the font's stylesheet) does not rebuild every tag of the head.
+ */
+const HEAD_TAGS = <HeadContent />;
+const BODY_SCRIPTS = <Scripts />;
+
 /** The HTML document around every page: head tags from the matched routes, the router's scripts at the end. */
 function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
@@ -57,7 +64,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={htmlLang(locale)} data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
       <head>
-        <HeadContent />
+        {HEAD_TAGS}
         {/* The chosen font's own stylesheet, self-hosted, in the server's HTML so the browser fetches it at once, but
             as `media="print"` until hydration so it never blocks the first paint (text shows in the fallback until
             the font arrives: font-display swap); a new choice swaps the link. */}
@@ -78,7 +85,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <div id="root">
           <ShopThemeProvider>{children}</ShopThemeProvider>
         </div>
-        <Scripts />
+        {BODY_SCRIPTS}
       </body>
     </html>
   );
