@@ -14,6 +14,7 @@ import { sessionQueryOptions } from '../features/session';
 import { BUILT_IN_SETTINGS, settingsQueryOptions, useSettings } from '../features/settings';
 import { useCurrency } from '../features/use-currency';
 import { fontStylesheet } from '../fonts/font-stylesheets';
+import { useFontReady } from '../fonts/use-font-ready';
 import { shopHead } from '../head';
 import shellMessages from '../i18n/messages/shell.en.json';
 import type { RouterContext } from '../router-context';
@@ -59,6 +60,7 @@ const BODY_SCRIPTS = <Scripts />;
 function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const hydrated = useHydrated();
+  const fontReady = useFontReady(fontStylesheet(settings.fontFamily), hydrated);
   const { locale } = useRouter().options.context;
   const { charged } = useCurrency();
   return (
@@ -66,10 +68,11 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {HEAD_TAGS}
         {/* The chosen font's own stylesheet, self-hosted, in the server's HTML so the browser fetches it at once, but
-            as `media="print"` until hydration so it never blocks the first paint (text shows in the fallback until
-            the font arrives: font-display swap); a new choice swaps the link. */}
+            as `media="print"` until hydration and its Latin file is loaded (useFontReady), so it never blocks the first
+            paint and the page is laid out once for it (text shows in the fallback until then); a new choice swaps
+            the link. */}
         {fontStylesheet(settings.fontFamily) ? (
-          <link rel="stylesheet" href={fontStylesheet(settings.fontFamily)} media={hydrated ? undefined : 'print'} />
+          <link rel="stylesheet" href={fontStylesheet(settings.fontFamily)} media={fontReady ? undefined : 'print'} />
         ) : null}
         {/* The header's currency switch (a lazy chunk) is in the server's HTML at once: its CSS is too, where the
             shop draws it (not in every shop's first load), or it showed two bare radio buttons until its chunk came. */}

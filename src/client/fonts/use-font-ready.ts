@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once the chosen font's faces that the page's text needs are loaded, after hydration: the stylesheet is then
+ * switched on with its files already at hand, so the page is laid out again once for the new font (it was twice:
+ * when its rules applied and the text fell back while loading, and again when the file came).
+ */
+export function useFontReady(href: string | undefined, hydrated: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!hydrated || ready) return;
+    const link = href ? document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`) : null;
+    const faces = fontFaces(link);
+    if (faces.length === 0) {
+      setReady(true);
+      return;
+    }
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    const timer = setTimeout(done, 3000);
+    Promise.allSettled(faces.map((face) => face.load())).then(done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [href, hydrated, ready]);
+  return ready;
+}
+
+/** The stylesheet's faces whose range holds basic Latin (what every page's text is drawn in), as loadable faces. */
+function fontFaces(link: HTMLLinkElement | null): FontFace[] {
+  let rules: CSSRuleList | undefined;
+  try {
+    rules = link?.sheet?.cssRules;
+  } catch {
+    return [];
+  }
+  const faces: FontFace[] = [];
+  for (const rule of Array.from(rules ?? [])) {
+    if (!(rule instanceof CSSFontFaceRule)) continue;
+    const style = rule.style;
+    const range = style.getPropertyValue('unicode-range');
+    if (range && !coversLetterA(range)) continue;
+    faces.push(
+      new FontFace(style.getPropertyValue('font-family').replace(/^["']|["']$/g, ''), style.getPropertyValue('src'), {
+        style: style.getPropertyValue('font-style') || undefined,
+        weight: style.getPropertyValue('font-weight') || undefined,
+        unicodeRange: range || undefined,
+        display: 'swap',
+      }),
+    );
+  }
+  return faces;
+}
+
+/** Whether a `unicode-range` (`U+0-FF`, `U+??`, `U+41`, comma-separated) holds "A" (U+41). */
+function coversLetterA(range: string): boolean {
+  return range.split(',').some((part) => {
+    const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-');
+    const low = Number.parseInt(from.replace(/\?/g, '0'), 16);
+    const high = Number.parseInt((to ?? from).replace(/\?/g, 'F'), 16);
+    return low <= 0x41 && 0x41 <= high;
+  });
+}
