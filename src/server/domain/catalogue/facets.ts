@@ -60,20 +60,6 @@ export async function catalogueSearch(deps: SearchDeps, input: CatalogueSearchIn
 const KEPT_ANSWERS = 300;
 
 /**
- * The facets' counts and the list's total, kept apart from the page and the sort (neither changes them) per catalogue
- * version as the answers are: a list walked through its pages and sorts counts its facets once, not once per page
- * (at 10,000 products the counts over the whole catalogue are ~60 ms of an uncached category page).
- */
-const KEPT_FACETS = 100;
-
-function keptFacets(deps: SearchDeps, input: CatalogueSearchInput, choices: Choices) {
-  const kept = keptAnswers<Awaited<ReturnType<typeof facetsOf>>>(deps, 'catalogue-facets', 'catalogue', KEPT_FACETS);
-  const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = input;
-  const key = `${translating(deps) ? deps.locale : ''} ${JSON.stringify(filters)}`;
-  return kept ? kept.remember(key, () => facetsOf(deps, input, choices)) : facetsOf(deps, input, choices);
-}
-
-/**
  * Each facet's counts (and the list's total) kept on their own, per catalogue version as the answers are, by what
  * they depend on: the search's filters less the page, the sort and the facet's own choice (its count ignores it).
  * Filter sets that differ only in a facet's own choice count that facet once: of the scale bench's 24 filter sets of
@@ -110,7 +96,9 @@ function keptCounts<T extends object>(
 
 async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
   const choices = await choicesOf(deps, input);
-  const { facets, total } = await keptFacets(deps, input, choices);
+  // Each facet's counts are kept apart from the page and the sort (`keptCounts`): another page or sort of the same
+  // list counts nothing again.
+  const { facets, total } = await facetsOf(deps, input, choices);
   // A size or colour chosen leaves no painting in the list (`facetsOf`): its products alone are walked.
   const items = await itemsOf(deps, input, paintingsOutOf(input, choices) ? 'product' : undefined);
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
@@ -249,12 +237,23 @@ async function facetsOf(
     grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`),
   );
   const medium = await keptCounts(deps, input, 'medium', () => grouped('medium', sql`p.medium`));
-  const inStock = await counted({ ...choices, inStock: true });
   const productFacet = (facet: ProductColumn) =>
     keptCounts(deps, input, facet, async () => (products ? products.grouped(facet, facet) : none));
+  const [sizes, colors] = [await productFacet('size'), await productFacet('color')];
+  const total =
+    totalOfOneChoice([
+      [choices.size, sizes],
+      [choices.color, colors],
+      [choices.price, price],
+      [(choices.categoryIds ?? []).map(String), categoryCounts],
+      [choices.medium, medium],
+      [choices.kind, kind],
+      [choices.sizeRange, sizeRange],
+    ]) ?? (await counted(choices));
+  const inStock = choices.inStock ? total : await counted({ ...choices, inStock: true });
   const facets = {
-    size: sizeOptions(await productFacet('size'), choices.size),
-    color: options(await productFacet('color'), choices.color).sort(byValue),
+    size: sizeOptions(sizes, choices.size),
+    color: options(colors, choices.color).sort(byValue),
     category,
     price: PRICE_FACET_VALUES.filter((v) => (price.get(v) ?? 0) > 0 || choices.price.includes(v)).map((v) => ({
       value: v,
@@ -272,7 +271,17 @@ async function facetsOf(
     ).map(({ value }) => ({ value, label: SIZE_RANGE_LABELS[value], count: sizeRange.get(value) ?? 0 })),
     inStock,
   };
-  return { facets, total: choices.inStock ? inStock : await counted(choices) };
+  return { facets, total };
+}
+
+/**
+ * The list's total read from a facet with one value chosen: that value's count is what the list holds with it added
+ * to the other facets' choices (`facetsOf`), which is the list itself; no statement counts it again. Not with several
+ * values of every facet chosen (an item may match two of them) nor with none (undefined: the caller counts).
+ */
+function totalOfOneChoice(facets: [readonly string[], Map<string, number>][]): number | undefined {
+  const [chosen, counts] = facets.find(([values]) => values.length === 1) ?? [];
+  return chosen && counts ? (counts.get(chosen[0] as string) ?? 0) : undefined;
 }
 
 const SIZE_RANGE_LABELS = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
