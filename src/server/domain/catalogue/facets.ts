@@ -19,8 +19,10 @@ import {
   conditions,
   holdsPaintings,
   itemsOf,
+  oneRowPerProduct,
   priceRange,
   productRowsOf,
+  rowListConditions,
   type SearchDeps,
 } from './facet-items.js';
 import { listCategories } from './groups.js';
@@ -102,12 +104,22 @@ async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise
   // A size or colour chosen leaves no painting in the list (`facetsOf`): its products alone are walked.
   const items = await itemsOf(deps, input, paintingsOutOf(input, choices) ? 'product' : undefined);
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
-  const list = items.selectAll().where(conditions(deps, choices));
+  // One size and one colour: the products joined to their one matching facet row, but for a price sort, which walks
+  // the price index to the page's end (`oneRowPerProduct`).
+  const list =
+    oneRowPerProduct(choices) && !PRICE_SORTS.includes(input.sort)
+      ? items
+          .innerJoin('facet_row as f', 'f.product_id', 'p.item_id')
+          .selectAll('p')
+          .where(rowListConditions(deps, choices))
+      : items.selectAll().where(conditions(deps, choices));
   const page = await pageOf(deps.db, list, orderOf(input), { page: input.page, pageSize, total }, (keys) =>
     loadItems(deps, keys),
   );
   return { ...page, items: page.items.map((keyed) => keyed.item), facets };
 }
+
+const PRICE_SORTS: readonly CatalogueSearchInput['sort'][] = ['price-asc', 'price-desc'];
 
 /**
  * The list's order: the sort asked for; on one category's or a collection's page, the default ('newest') is the
