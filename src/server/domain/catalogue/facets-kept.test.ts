@@ -102,26 +102,27 @@ describe('facet counts kept apart from the page and the sort', () => {
   });
 });
 
+/** The kept facet counts (`keptCounts` of `facets.ts`). */
+const keptCounts = () => keptAnswers<object>({ db, clock }, 'catalogue-facet-counts', 'catalogue', 1);
+
+/** The key of a facet's counts: the filters as parsed, less the page, the sort and the facet's own choices. */
+function keyOf(facet: string, query: Record<string, unknown>, ...own: string[]) {
+  const { page: _p, pageSize: _s, sort: _o, ...filters } = catalogueSearchInput.parse(query) as Record<string, unknown>;
+  // The category facet keeps the lists a category URL names ('new-arrivals'), none here.
+  for (const choice of own) {
+    if (choice === 'category') filters.category = [];
+    else delete filters[choice];
+  }
+  return ` ${facet} ${JSON.stringify(filters)}`;
+}
+
 describe('each facet counted once for the filter sets that differ only in its own choice', () => {
   it('keeps the size facet by the filters less the size, the category facet less the chosen categories', async () => {
     const tees = await addCategory(db, 'T-Shirts');
     await addCategory(db, 'Jackets');
     for (const name of ['Acid Tee', 'Salt Tee']) await addProduct(db, { name, categoryId: tees, sizes: ['M', 'L'] });
     await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
-    const kept = keptAnswers<object>({ db, clock }, 'catalogue-facet-counts', 'catalogue', 1);
-    // The key of a facet's counts: the filters as parsed, less the page, the sort and the facet's own choice.
-    const keyOf = (facet: string, query: Record<string, unknown>, own: string) => {
-      const {
-        page: _p,
-        pageSize: _s,
-        sort: _o,
-        ...filters
-      } = catalogueSearchInput.parse(query) as Record<string, unknown>;
-      // The category facet keeps the lists a category URL names ('new-arrivals'), none here.
-      if (own === 'category') filters.category = [];
-      else delete filters[own];
-      return ` ${facet} ${JSON.stringify(filters)}`;
-    };
+    const kept = keptCounts();
     // (Not in stock only: the search above counted those.)
     const medium = { category: 't-shirts', size: 'M' };
     const large = { category: 't-shirts', size: 'L', sort: 'price-asc' };
@@ -137,5 +138,44 @@ describe('each facet counted once for the filter sets that differ only in its ow
     expect(kept?.lookup(keyOf('category', { ...medium, category: 'jackets' }, 'category')).value).toBeInstanceOf(Map);
     // Another colour is another question for the size facet.
     expect(kept?.lookup(keyOf('size', { ...large, color: 'black' }, 'size')).value).toBeUndefined();
+  });
+
+  it('with one size and one colour, reads both facets from the pairs kept by the filters less both', async () => {
+    const tees = await addCategory(db, 'T-Shirts');
+    await addProduct(db, { name: 'Acid Tee', categoryId: tees, sizes: ['M', 'L'], colors: ['Black', 'White'] });
+    await addProduct(db, { name: 'Salt Tee', categoryId: tees, sizes: ['M'], colors: ['Black'], priceCents: 9000 });
+    await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
+    const kept = keptCounts();
+    const blackM = { ...TEES_IN_STOCK, size: 'M', color: 'Black' };
+    const whiteL = { ...TEES_IN_STOCK, size: 'L', color: 'White', sort: 'alphabetical' };
+    const answer = await ask(blackM);
+    expect(answer.total).toBe(2);
+    const counts = (options: { value: string; count: number }[]) => options.map((o) => [o.value, o.count]);
+    expect(counts(answer.facets.size)).toEqual([
+      ['M', 2],
+      ['L', 1],
+    ]);
+    expect(counts(answer.facets.color)).toEqual([
+      ['Black', 2],
+      ['White', 1],
+    ]);
+    // Counted under a key the white L shares (and neither facet on its own); another price is another question.
+    const pairs = kept?.lookup(keyOf('size+color', whiteL, 'size', 'color')).value;
+    expect(pairs).toBeInstanceOf(Map);
+    expect(kept?.lookup(keyOf('size', blackM, 'size')).value).toBeUndefined();
+    expect(kept?.lookup(keyOf('size+color', { ...whiteL, price: 'under-50' }, 'size', 'color')).value).toBeUndefined();
+    const white = await ask(whiteL);
+    expect([white.total, counts(white.facets.size), counts(white.facets.color)]).toEqual([
+      1,
+      [
+        ['M', 1],
+        ['L', 1],
+      ],
+      [
+        ['Black', 1],
+        ['White', 1],
+      ],
+    ]);
+    expect(kept?.lookup(keyOf('size+color', whiteL, 'size', 'color')).value).toBe(pairs);
   });
 });

@@ -69,14 +69,18 @@ const KEPT_ANSWERS = 300;
  */
 const KEPT_COUNTS = 1_000;
 
-/** The facets' own choices, by facet: what a facet's kept counts are not keyed by. */
-const OWN_CHOICE: Record<string, keyof CatalogueSearchInput> = {
-  size: 'size',
-  color: 'color',
-  price: 'price',
-  medium: 'medium',
-  kind: 'kind',
-  sizeRange: 'sizeRange',
+/** The kept counts of the size and colour pairs (`productCounts.pairs`), keyed by the filters less both choices. */
+const PAIRS = 'size+color';
+
+/** The facets' own choices, by facet: what a facet's kept counts are not keyed by (the pairs: both). */
+const OWN_CHOICE: Record<string, (keyof CatalogueSearchInput)[]> = {
+  size: ['size'],
+  color: ['color'],
+  [PAIRS]: ['size', 'color'],
+  price: ['price'],
+  medium: ['medium'],
+  kind: ['kind'],
+  sizeRange: ['sizeRange'],
 };
 
 function keptCounts<T extends object>(
@@ -88,8 +92,7 @@ function keptCounts<T extends object>(
   const kept = keptAnswers<T>(deps, 'catalogue-facet-counts', 'catalogue', KEPT_COUNTS);
   if (!kept) return count();
   const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = input;
-  const own = OWN_CHOICE[facet];
-  if (own) delete (filters as Partial<CatalogueSearchInput>)[own];
+  for (const own of OWN_CHOICE[facet] ?? []) delete (filters as Partial<CatalogueSearchInput>)[own];
   // The category facet ignores the chosen categories, not the lists a category URL names (its scope: 'new-arrivals').
   if (facet === 'category') filters.category = filters.category.filter((name) => categoryList(slugify(name)));
   const key = `${translating(deps) ? deps.locale : ''} ${facet} ${JSON.stringify(filters)}`;
@@ -251,7 +254,13 @@ async function facetsOf(
   const medium = await keptCounts(deps, input, 'medium', () => grouped('medium', sql`p.medium`));
   const productFacet = (facet: ProductColumn) =>
     keptCounts(deps, input, facet, async () => (products ? products.grouped(facet, facet) : none));
-  const [sizes, colors] = [await productFacet('size'), await productFacet('color')];
+  // With one colour chosen the size facet is the size and colour pairs' counts of that colour, and with one size the
+  // colour facet those of that size: the pairs are counted once for every such choice of the other filters.
+  const pairs = () => keptCounts(deps, input, PAIRS, async () => (products ? products.pairs() : new Map()));
+  const [size] = choices.size.length === 1 ? choices.size : [];
+  const [color] = choices.color.length === 1 ? choices.color : [];
+  const sizes = color === undefined ? await productFacet('size') : sizesOf(await pairs(), color);
+  const colors = size === undefined ? await productFacet('color') : ((await pairs()).get(size) ?? none);
   const total =
     totalOfOneChoice([
       [choices.size, sizes],
@@ -294,6 +303,11 @@ async function facetsOf(
 function totalOfOneChoice(facets: [readonly string[], Map<string, number>][]): number | undefined {
   const [chosen, counts] = facets.find(([values]) => values.length === 1) ?? [];
   return chosen && counts ? (counts.get(chosen[0] as string) ?? 0) : undefined;
+}
+
+/** The sizes' counts of one colour, from the size and colour pairs' counts (by size, then colour). */
+function sizesOf(pairs: Map<string, Map<string, number>>, color: string): Map<string, number> {
+  return new Map([...pairs].flatMap(([size, colors]) => (colors.has(color) ? [[size, colors.get(color) ?? 0]] : [])));
 }
 
 const SIZE_RANGE_LABELS = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
