@@ -255,8 +255,12 @@ async function facetsOf(
   const productFacet = (facet: ProductColumn) =>
     keptCounts(deps, input, facet, async () => (products ? products.grouped(facet, facet) : none));
   // With one colour chosen the size facet is the size and colour pairs' counts of that colour, and with one size the
-  // colour facet those of that size: the pairs are counted once for every such choice of the other filters.
-  const pairs = () => keptCounts(deps, input, PAIRS, async () => (products ? products.pairs() : new Map()));
+  // colour facet those of that size: the pairs are counted once (kept) for every such choice of the other filters.
+  let counting: Promise<Map<string, Map<string, number>>> | undefined;
+  const pairs = () => {
+    counting ??= keptCounts(deps, input, PAIRS, async () => (products ? products.pairs() : new Map()));
+    return counting;
+  };
   const [size] = choices.size.length === 1 ? choices.size : [];
   const [color] = choices.color.length === 1 ? choices.color : [];
   const sizes = color === undefined ? await productFacet('size') : sizesOf(await pairs(), color);
