@@ -277,8 +277,8 @@ function variantMatch(
  * facet row (one variant per size and colour: `product_variant_combination`), so its list may join the rows (aliased
  * `f`) rather than ask each product for one (`conditions`), with `rowListConditions`. The engine reads the matching
  * rows down `facet_row_category` and the products by key: at 10,000 products a category's list sorted by newest
- * costs about half on SQLite, a fifth on PostgreSQL (BENCHMARKS.md). A price sort keeps `conditions`: it walks the product's price index and
- * stops at the page's end.
+ * costs about half on SQLite, a fifth on PostgreSQL (BENCHMARKS.md). An order a product index walks (by price, or
+ * newest where the owner placed no product) keeps `conditions`: it stops at the page's end.
  */
 export const oneRowPerProduct = (choices: Choices) =>
   choices.size.length === 1 &&

@@ -28,7 +28,7 @@ import {
 import { listCategories } from './groups.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { paintingQuery, toPaintings } from './paintings.js';
-import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
+import { collectionIdOf, PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
 
 /**
  * Issue 39: the catalogue narrowed by facets, with every facet's counts, worked out in SQL on both engines
@@ -105,41 +105,74 @@ async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise
   // list counts nothing again.
   const { facets, total } = await facetsOf(deps, input, choices);
   // A size or colour chosen leaves no painting in the list (`facetsOf`): its products alone are walked.
-  const items = await itemsOf(deps, input, paintingsOutOf(input, choices) ? 'product' : undefined);
+  const productsOnly = paintingsOutOf(input, choices);
+  const items = await itemsOf(deps, input, productsOnly ? 'product' : undefined);
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
-  // One size and one colour: the products joined to their one matching facet row, but for a price sort, which walks
-  // the price index to the page's end (`oneRowPerProduct`).
+  const order = await orderOf(deps, input, choices, productsOnly);
+  // One size and one colour: the products joined to their one matching facet row (`oneRowPerProduct`), unless a
+  // product index walks the order to the page's end (by price; newest, no product placed).
+  const walked = input.sort !== 'alphabetical' && order === PRODUCT_ORDERS[input.sort];
   const list =
-    oneRowPerProduct(choices) && !PRICE_SORTS.includes(input.sort)
+    oneRowPerProduct(choices) && !walked
       ? items
           .innerJoin('facet_row as f', 'f.product_id', 'p.item_id')
           .selectAll('p')
           .where(rowListConditions(deps, choices))
       : items.selectAll().where(conditions(deps, choices));
-  const page = await pageOf(deps.db, list, orderOf(input), { page: input.page, pageSize, total }, (keys) =>
+  const page = await pageOf(deps.db, list, order, { page: input.page, pageSize, total }, (keys) =>
     loadItems(deps, keys),
   );
   return { ...page, items: page.items.map((keyed) => keyed.item), facets };
 }
 
-const PRICE_SORTS: readonly CatalogueSearchInput['sort'][] = ['price-asc', 'price-desc'];
-
 /**
  * The list's order: the sort asked for; on one category's or a collection's page, the default ('newest') is the
  * owner's order first (the admin's picker, `admin-group-items.ts`: placed items by place), then the others newest
- * first. Other sorts, and the lists ('all', 'new-arrivals'), are as they were.
+ * first. Other sorts, and the lists ('all', 'new-arrivals'), are as they were. A list of products of which the
+ * owner placed none is in the newest order alone (the same order), which its index walks (`placedProducts`).
  */
-function orderOf(input: CatalogueSearchInput): readonly OrderKey[] {
+async function orderOf(
+  deps: SearchDeps,
+  input: CatalogueSearchInput,
+  choices: Choices,
+  productsOnly: boolean,
+): Promise<readonly OrderKey[]> {
   const order = PRODUCT_ORDERS[input.sort];
   if (input.sort !== 'newest') return order;
   const oneCategory = input.category.length === 1 && !categoryList(slugify(input.category[0] ?? ''));
   const column = input.collection !== undefined ? 'collection_position' : oneCategory ? 'category_position' : null;
-  if (!column) return order;
+  if (!column || (productsOnly && !(await placedProducts(deps, input, choices, column)))) return order;
   return [
     [sql`case when ${listColumn(column)} is null then 1 else 0 end`, 'asc'],
     [listColumn(column), 'asc'],
     ...order,
   ];
+}
+
+/**
+ * Whether the owner placed a live product of the list's collection (`collection_position`) or category: one probe of
+ * `product_collection_placed` / `product_category_placed` (migration 2026-12-16T10-00-placed-products).
+ */
+async function placedProducts(
+  deps: SearchDeps,
+  input: CatalogueSearchInput,
+  choices: Choices,
+  column: 'category_position' | 'collection_position',
+): Promise<boolean> {
+  const [group, id] =
+    column === 'collection_position'
+      ? (['collection_id', await collectionIdOf(deps, input.collection ?? '')] as const)
+      : (['category_id', choices.categoryIds?.[0]] as const);
+  if (id === undefined) return false;
+  const row = await deps.db
+    .selectFrom('product')
+    .select('id')
+    .where(group, '=', id)
+    .where(column, 'is not', null)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The items of the page's keys (a product's id, a painting's negated), in the API's shape. */
