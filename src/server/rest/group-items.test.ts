@@ -88,6 +88,10 @@ describe('the items of a category, chosen and ordered by the owner', () => {
     // An item given the category by its own form comes after the placed ones; one left out leaves the category.
     const tee = await addProduct(db, { name: 'New Tee', categoryId: category });
     expect(await names('/api/catalogue/search?category=art-prints')).toEqual(['Harbour', 'Dunes', 'Poster', 'New Tee']);
+    // Filtered by size (its products alone), and by size and colour, the placed Poster still before the newer Tee.
+    for (const filter of ['size=M', 'size=M&color=black']) {
+      expect(await names(`/api/catalogue/search?category=art-prints&${filter}`)).toEqual(['Poster', 'New Tee']);
+    }
     expect((await setItems(admin, 'category', category, [{ kind: 'product', id: tee }])).statusCode).toBe(200);
     expect(await names('/api/catalogue/search?category=art-prints')).toEqual(['New Tee']);
     const places = await placesOf();

@@ -131,6 +131,22 @@ export const queryArb = fc.record({
   sort: fc.constantFrom(...SORT_VALUES),
 });
 
+/**
+ * A query of one size and one colour and none of a painting's own facets, sorted by newest or name: the list joins
+ * its products' one matching facet row (`oneRowPerProduct`, `facets.ts`), which `queryArb` seldom draws.
+ */
+export const oneRowQueryArb = fc
+  .tuple(queryArb, fc.constantFrom(...SIZES), fc.constantFrom(...COLORS), fc.constantFrom('newest', 'alphabetical'))
+  .map(([query, size, color, sort]) => ({
+    ...query,
+    size: [size],
+    color: [color],
+    medium: [],
+    kind: [],
+    sizeRange: [],
+    sort: sort as Query['sort'],
+  }));
+
 export type ProductSpec = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
 export type PaintingSpec = typeof paintingArb extends fc.Arbitrary<infer T> ? T : never;
 export type Query = typeof queryArb extends fc.Arbitrary<infer T> ? T : never;

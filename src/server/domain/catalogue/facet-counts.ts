@@ -79,6 +79,24 @@ export function productCounts(deps: SearchDeps, rows: ProductRows, choices: Choi
           .execute()) as Counted[],
       );
     },
+    /**
+     * Each size and colour (by size, then colour): the products matching every facet but those two with a variant of
+     * both. A product has one variant per size and colour (`product_variant_combination`), so each row is one product;
+     * no value (null) or an empty one is no option, as in `countsOf`.
+     */
+    async pairs(): Promise<Map<string, Map<string, number>>> {
+      const { query } = matching(deps, rows, { ...choices, size: [], color: [] }, '', 'size');
+      const counted = (await query
+        .select(['f.size as size', 'f.color as color', sql<number | string>`count(*)`.as('n')])
+        .groupBy(['f.size', 'f.color'])
+        .execute()) as { size: string | null; color: string | null; n: number | string }[];
+      const pairs = new Map<string, Map<string, number>>();
+      for (const { size, color, n } of counted) {
+        if (!size || !color) continue;
+        pairs.set(size, (pairs.get(size) ?? new Map<string, number>()).set(color, Number(n)));
+      }
+      return pairs;
+    },
     /** Each case's products, among those matching every other facet (the price ranges). */
     async flags(facet: string, cases: [string, RawBuilder<SqlBool>][]): Promise<Map<string, number>> {
       const { query, once } = matching(deps, rows, choices, facet);

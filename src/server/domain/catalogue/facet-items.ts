@@ -228,32 +228,78 @@ async function variedPrices(deps: SearchDeps, categoryIds: number[] | null): Pro
   return row !== undefined;
 }
 
+/** The price choices on the kept facet rows `f` (`rows`) and on the product `p` (`product`), as `priceConditions`. */
+type PriceParts = { rows: Expression<SqlBool>[]; product: Expression<SqlBool>[]; varied: boolean };
+
 /**
- * The kept facet rows (`facet_row`) of the product `p` that have one of the sizes, one of the colours and (if asked)
- * stock, at a price of `price` (`priceConditions` on `f`): its variants' rows only (the product's own row has no size,
- * colour or units, so it never matches); with only a price asked, its rows that speak for its prices (`priced`: its
- * own row when every live variant costs the product's price, else its variants').
+ * The conditions on a kept facet row `f` (`facet_row`) of a product (`sold`: its `is_sold`) for one of the sizes, one
+ * of the colours and (if asked) stock, at a price of `price` (`priceConditions` on `f`): a variant's row only (the
+ * product's own row has no size, colour or units, so it never matches); with only a price asked, the rows that speak
+ * for the product's prices (`priced`: its own row when every live variant costs the product's price, else its
+ * variants'). The price before the stock: a row out of the range costs no sum of holds.
  */
+function rowConditions(
+  deps: SearchDeps,
+  { size, color, inStock }: Pick<Choices, 'size' | 'color' | 'inStock'>,
+  price: Expression<SqlBool>[],
+  sold = sql.ref('p.is_sold'),
+) {
+  const onlyPrice = !size.length && !color.length && !inStock;
+  return [
+    ...(size.length ? [sql<SqlBool>`f.size in (${sql.join(size)})`] : []),
+    ...(color.length ? [sql<SqlBool>`f.color in (${sql.join(color)})`] : []),
+    ...(onlyPrice ? [PRICED_ROW] : []),
+    ...price,
+    ...(inStock ? [keptInStock(isoNow(deps.clock), sold)] : []),
+  ];
+}
+
+/**
+ * Where no product of the search's categories is priced by its variants (`Choices.variedPrices`), a product is at a
+ * chosen price by its own: the list narrows down its price index before reading any product's rows.
+ */
+const byOwnPrice = (price: PriceParts) => (price.product.length && !price.varied ? and(price.product) : TRUE);
+
+/** The product `p` has a kept facet row matching `rowConditions` (its own rows, `hasKeptRow`). */
 function variantMatch(
   deps: SearchDeps,
   size: string[],
   color: string[],
   inStock: boolean,
-  { rows: price, product, varied }: { rows: Expression<SqlBool>[]; product: Expression<SqlBool>[]; varied: boolean },
+  price: PriceParts,
 ): RawBuilder<SqlBool> {
-  const onlyPrice = !size.length && !color.length && !inStock;
-  // The product's own rows (`hasKeptRow`), the price before the stock: a row out of the range costs no sum of holds.
-  const variants = hasKeptRow(deps.db, sql.ref('p.item_id'), [
-    ...(size.length ? [sql<SqlBool>`f.size in (${sql.join(size)})`] : []),
-    ...(color.length ? [sql<SqlBool>`f.color in (${sql.join(color)})`] : []),
-    ...(onlyPrice ? [PRICED_ROW] : []),
-    ...price,
-    ...(inStock ? [keptInStock(isoNow(deps.clock), sql.ref('p.is_sold'))] : []),
+  const variants = hasKeptRow(deps.db, sql.ref('p.item_id'), rowConditions(deps, { size, color, inStock }, price.rows));
+  return sql<SqlBool>`(p.item_type = 'product' and ${byOwnPrice(price)} and ${variants})`;
+}
+
+/**
+ * With one size and one colour chosen (and none of a painting's own facets), a product has at most one matching kept
+ * facet row (one variant per size and colour: `product_variant_combination`), so its list may join the rows (aliased
+ * `f`) rather than ask each product for one (`conditions`), with `rowListConditions`. The engine reads the matching
+ * rows down `facet_row_category` and the products by key: at 10,000 products a category's list sorted by newest
+ * costs about half on SQLite, a fifth on PostgreSQL (BENCHMARKS.md). An order a product index walks (by price, or
+ * newest where the owner placed no product) keeps `conditions`: it stops at the page's end.
+ */
+export const oneRowPerProduct = (choices: Choices) =>
+  choices.size.length === 1 &&
+  choices.color.length === 1 &&
+  !choices.medium.length &&
+  !choices.kind.length &&
+  !choices.sizeRange.length;
+
+/**
+ * The list's conditions on a product `p` and its one matching kept facet row `f` (`oneRowPerProduct`): the row copies
+ * the product's category and is at the variant's price (its own, else the product's: the price rule of `conditions`),
+ * so the engine may narrow by the row's index alone (SQLite does) or by the product's (PostgreSQL, for some sorts).
+ */
+export function rowListConditions(deps: SearchDeps, choices: Choices): RawBuilder<SqlBool> {
+  const product = { rows: [], product: priceConditions(choices, undefined, 'p'), varied: choices.variedPrices };
+  return and([
+    ...itemConditions(choices),
+    byOwnPrice(product),
+    ...itemConditions(choices, undefined, 'f'),
+    ...rowConditions(deps, choices, [], sql.ref('f.is_sold')),
   ]);
-  // Where no product of the search's categories is priced by its variants (`Choices.variedPrices`), a product is at a
-  // chosen price by its own: the list narrows down its price index before reading any product's rows.
-  const byPrice = product.length && !varied ? and(product) : TRUE;
-  return sql<SqlBool>`(p.item_type = 'product' and ${byPrice} and ${variants})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueSearchInput } from '../../../shared/schemas/catalogue-search.js';
 import { keptAnswers } from '../../db/catalogue-cache.js';
 import { runFlow } from '../../db/flow.js';
@@ -62,20 +62,59 @@ describe('catalogue search answers kept per catalogue version', () => {
   });
 });
 
+/**
+ * The statements that count (a facet's options, the list's total: `count(` or `sum(case` before the first `from`)
+ * among those `run` has the shop execute: the page's own statements (its ids, its items) count nothing.
+ */
+async function countingStatements(run: () => Promise<unknown>): Promise<string[]> {
+  const executor = db.getExecutor();
+  const spy = vi.spyOn(executor, 'executeQuery');
+  try {
+    await run();
+    const statements = spy.mock.calls.map(([query]) => query.sql.split(' from ')[0] ?? '');
+    return statements.filter((head) => head.includes('count(') || head.includes('sum(case'));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe('facet counts kept apart from the page and the sort', () => {
-  it('another page or sort of the same list reuses its facets (the same object); other filters count their own', async () => {
+  it('another page or sort of the same list counts nothing again; other filters count their own', async () => {
     const tees = await addCategory(db, 'T-Shirts');
     for (const name of ['Acid Tee', 'Salt Tee', 'Dune Tee']) await addProduct(db, { name, categoryId: tees });
     await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
-    const first = await ask({ ...TEES_IN_STOCK, pageSize: 2 });
-    const second = await ask({ ...TEES_IN_STOCK, pageSize: 2, page: 2, sort: 'price-asc' });
+    let first: Awaited<ReturnType<typeof ask>> | undefined;
+    expect(await countingStatements(async () => (first = await ask({ ...TEES_IN_STOCK, pageSize: 2 })))).toEqual([]);
+    let second: Awaited<ReturnType<typeof ask>> | undefined;
+    const secondCounts = await countingStatements(
+      async () => (second = await ask({ ...TEES_IN_STOCK, pageSize: 2, page: 2, sort: 'price-asc' })),
+    );
+    expect(secondCounts).toEqual([]);
     expect(second).not.toBe(first);
-    expect(second.facets).toBe(first.facets);
-    expect([first.total, second.total]).toEqual([3, 3]);
-    expect(first.items.length + second.items.length).toBe(3);
-    expect((await ask({ ...TEES_IN_STOCK, size: 'M', pageSize: 2 })).facets).not.toBe(first.facets);
+    expect(second?.facets).toEqual(first?.facets);
+    expect([first?.total, second?.total]).toEqual([3, 3]);
+    expect((first?.items.length ?? 0) + (second?.items.length ?? 0)).toBe(3);
+    // Another filter is counted (the spy sees counting statements), but not its total: with one size chosen, the size
+    // facet's count of it is the list's total.
+    const sized = await countingStatements(() => ask({ ...TEES_IN_STOCK, size: 'M', pageSize: 2 }));
+    expect(sized.length).toBeGreaterThan(0);
+    expect(sized.filter((head) => /^select count\([^)]*\) as "n"$/.test(head))).toEqual([]);
   });
 });
+
+/** The kept facet counts (`keptCounts` of `facets.ts`). */
+const keptCounts = () => keptAnswers<object>({ db, clock }, 'catalogue-facet-counts', 'catalogue', 1);
+
+/** The key of a facet's counts: the filters as parsed, less the page, the sort and the facet's own choices. */
+function keyOf(facet: string, query: Record<string, unknown>, ...own: string[]) {
+  const { page: _p, pageSize: _s, sort: _o, ...filters } = catalogueSearchInput.parse(query) as Record<string, unknown>;
+  // The category facet keeps the lists a category URL names ('new-arrivals'), none here.
+  for (const choice of own) {
+    if (choice === 'category') filters.category = [];
+    else delete filters[choice];
+  }
+  return ` ${facet} ${JSON.stringify(filters)}`;
+}
 
 describe('each facet counted once for the filter sets that differ only in its own choice', () => {
   it('keeps the size facet by the filters less the size, the category facet less the chosen categories', async () => {
@@ -83,20 +122,7 @@ describe('each facet counted once for the filter sets that differ only in its ow
     await addCategory(db, 'Jackets');
     for (const name of ['Acid Tee', 'Salt Tee']) await addProduct(db, { name, categoryId: tees, sizes: ['M', 'L'] });
     await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
-    const kept = keptAnswers<object>({ db, clock }, 'catalogue-facet-counts', 'catalogue', 1);
-    // The key of a facet's counts: the filters as parsed, less the page, the sort and the facet's own choice.
-    const keyOf = (facet: string, query: Record<string, unknown>, own: string) => {
-      const {
-        page: _p,
-        pageSize: _s,
-        sort: _o,
-        ...filters
-      } = catalogueSearchInput.parse(query) as Record<string, unknown>;
-      // The category facet keeps the lists a category URL names ('new-arrivals'), none here.
-      if (own === 'category') filters.category = [];
-      else delete filters[own];
-      return ` ${facet} ${JSON.stringify(filters)}`;
-    };
+    const kept = keptCounts();
     // (Not in stock only: the search above counted those.)
     const medium = { category: 't-shirts', size: 'M' };
     const large = { category: 't-shirts', size: 'L', sort: 'price-asc' };
@@ -112,5 +138,44 @@ describe('each facet counted once for the filter sets that differ only in its ow
     expect(kept?.lookup(keyOf('category', { ...medium, category: 'jackets' }, 'category')).value).toBeInstanceOf(Map);
     // Another colour is another question for the size facet.
     expect(kept?.lookup(keyOf('size', { ...large, color: 'black' }, 'size')).value).toBeUndefined();
+  });
+
+  it('with one size and one colour, reads both facets from the pairs kept by the filters less both', async () => {
+    const tees = await addCategory(db, 'T-Shirts');
+    await addProduct(db, { name: 'Acid Tee', categoryId: tees, sizes: ['M', 'L'], colors: ['Black', 'White'] });
+    await addProduct(db, { name: 'Salt Tee', categoryId: tees, sizes: ['M'], colors: ['Black'], priceCents: 9000 });
+    await expect.poll(() => answerKept(TEES_IN_STOCK), { timeout: 5_000 }).toBe(true);
+    const kept = keptCounts();
+    const blackM = { ...TEES_IN_STOCK, size: 'M', color: 'Black' };
+    const whiteL = { ...TEES_IN_STOCK, size: 'L', color: 'White', sort: 'alphabetical' };
+    const answer = await ask(blackM);
+    expect(answer.total).toBe(2);
+    const counts = (options: { value: string; count: number }[]) => options.map((o) => [o.value, o.count]);
+    expect(counts(answer.facets.size)).toEqual([
+      ['M', 2],
+      ['L', 1],
+    ]);
+    expect(counts(answer.facets.color)).toEqual([
+      ['Black', 2],
+      ['White', 1],
+    ]);
+    // Counted under a key the white L shares (and neither facet on its own); another price is another question.
+    const pairs = kept?.lookup(keyOf('size+color', whiteL, 'size', 'color')).value;
+    expect(pairs).toBeInstanceOf(Map);
+    expect(kept?.lookup(keyOf('size', blackM, 'size')).value).toBeUndefined();
+    expect(kept?.lookup(keyOf('size+color', { ...whiteL, price: 'under-50' }, 'size', 'color')).value).toBeUndefined();
+    const white = await ask(whiteL);
+    expect([white.total, counts(white.facets.size), counts(white.facets.color)]).toEqual([
+      1,
+      [
+        ['M', 1],
+        ['L', 1],
+      ],
+      [
+        ['Black', 1],
+        ['White', 1],
+      ],
+    ]);
+    expect(kept?.lookup(keyOf('size+color', whiteL, 'size', 'color')).value).toBe(pairs);
   });
 });

@@ -20,6 +20,7 @@ import {
   type Item,
   inPrice,
   MEDIUMS,
+  oneRowQueryArb,
   type PaintingSpec,
   type ProductSpec,
   paintingArb,
@@ -364,7 +365,7 @@ describe('catalogue search: facet counts against a brute-force filter', () => {
       fc.asyncProperty(
         fc.array(productArb, { minLength: 2, maxLength: 7 }),
         fc.array(paintingArb, { minLength: 1, maxLength: 5 }),
-        fc.array(queryArb, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.oneof(queryArb, oneRowQueryArb), { minLength: 1, maxLength: 4 }),
         async (products, paintings, queries) => {
           const items = await build(products, paintings);
           const { kept, recounted } = await keptAndRecounted(db);

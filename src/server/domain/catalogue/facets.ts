@@ -19,14 +19,16 @@ import {
   conditions,
   holdsPaintings,
   itemsOf,
+  oneRowPerProduct,
   priceRange,
   productRowsOf,
+  rowListConditions,
   type SearchDeps,
 } from './facet-items.js';
 import { listCategories } from './groups.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { paintingQuery, toPaintings } from './paintings.js';
-import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
+import { collectionIdOf, PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
 
 /**
  * Issue 39: the catalogue narrowed by facets, with every facet's counts, worked out in SQL on both engines
@@ -60,20 +62,6 @@ export async function catalogueSearch(deps: SearchDeps, input: CatalogueSearchIn
 const KEPT_ANSWERS = 300;
 
 /**
- * The facets' counts and the list's total, kept apart from the page and the sort (neither changes them) per catalogue
- * version as the answers are: a list walked through its pages and sorts counts its facets once, not once per page
- * (at 10,000 products the counts over the whole catalogue are ~60 ms of an uncached category page).
- */
-const KEPT_FACETS = 100;
-
-function keptFacets(deps: SearchDeps, input: CatalogueSearchInput, choices: Choices) {
-  const kept = keptAnswers<Awaited<ReturnType<typeof facetsOf>>>(deps, 'catalogue-facets', 'catalogue', KEPT_FACETS);
-  const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = input;
-  const key = `${translating(deps) ? deps.locale : ''} ${JSON.stringify(filters)}`;
-  return kept ? kept.remember(key, () => facetsOf(deps, input, choices)) : facetsOf(deps, input, choices);
-}
-
-/**
  * Each facet's counts (and the list's total) kept on their own, per catalogue version as the answers are, by what
  * they depend on: the search's filters less the page, the sort and the facet's own choice (its count ignores it).
  * Filter sets that differ only in a facet's own choice count that facet once: of the scale bench's 24 filter sets of
@@ -81,14 +69,18 @@ function keptFacets(deps: SearchDeps, input: CatalogueSearchInput, choices: Choi
  */
 const KEPT_COUNTS = 1_000;
 
-/** The facets' own choices, by facet: what a facet's kept counts are not keyed by. */
-const OWN_CHOICE: Record<string, keyof CatalogueSearchInput> = {
-  size: 'size',
-  color: 'color',
-  price: 'price',
-  medium: 'medium',
-  kind: 'kind',
-  sizeRange: 'sizeRange',
+/** The kept counts of the size and colour pairs (`productCounts.pairs`), keyed by the filters less both choices. */
+const PAIRS = 'size+color';
+
+/** The facets' own choices, by facet: what a facet's kept counts are not keyed by (the pairs: both). */
+const OWN_CHOICE: Record<string, (keyof CatalogueSearchInput)[]> = {
+  size: ['size'],
+  color: ['color'],
+  [PAIRS]: ['size', 'color'],
+  price: ['price'],
+  medium: ['medium'],
+  kind: ['kind'],
+  sizeRange: ['sizeRange'],
 };
 
 function keptCounts<T extends object>(
@@ -100,8 +92,7 @@ function keptCounts<T extends object>(
   const kept = keptAnswers<T>(deps, 'catalogue-facet-counts', 'catalogue', KEPT_COUNTS);
   if (!kept) return count();
   const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = input;
-  const own = OWN_CHOICE[facet];
-  if (own) delete (filters as Partial<CatalogueSearchInput>)[own];
+  for (const own of OWN_CHOICE[facet] ?? []) delete (filters as Partial<CatalogueSearchInput>)[own];
   // The category facet ignores the chosen categories, not the lists a category URL names (its scope: 'new-arrivals').
   if (facet === 'category') filters.category = filters.category.filter((name) => categoryList(slugify(name)));
   const key = `${translating(deps) ? deps.locale : ''} ${facet} ${JSON.stringify(filters)}`;
@@ -110,12 +101,25 @@ function keptCounts<T extends object>(
 
 async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise<CatalogueSearch> {
   const choices = await choicesOf(deps, input);
-  const { facets, total } = await keptFacets(deps, input, choices);
+  // Each facet's counts are kept apart from the page and the sort (`keptCounts`): another page or sort of the same
+  // list counts nothing again.
+  const { facets, total } = await facetsOf(deps, input, choices);
   // A size or colour chosen leaves no painting in the list (`facetsOf`): its products alone are walked.
-  const items = await itemsOf(deps, input, paintingsOutOf(input, choices) ? 'product' : undefined);
+  const productsOnly = paintingsOutOf(input, choices);
+  const items = await itemsOf(deps, input, productsOnly ? 'product' : undefined);
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
-  const list = items.selectAll().where(conditions(deps, choices));
-  const page = await pageOf(deps.db, list, orderOf(input), { page: input.page, pageSize, total }, (keys) =>
+  const order = await orderOf(deps, input, choices, productsOnly);
+  // One size and one colour: the products joined to their one matching facet row (`oneRowPerProduct`), unless a
+  // product index walks the order to the page's end (by price; newest, no product placed).
+  const walked = input.sort !== 'alphabetical' && order === PRODUCT_ORDERS[input.sort];
+  const list =
+    oneRowPerProduct(choices) && !walked
+      ? items
+          .innerJoin('facet_row as f', 'f.product_id', 'p.item_id')
+          .selectAll('p')
+          .where(rowListConditions(deps, choices))
+      : items.selectAll().where(conditions(deps, choices));
+  const page = await pageOf(deps.db, list, order, { page: input.page, pageSize, total }, (keys) =>
     loadItems(deps, keys),
   );
   return { ...page, items: page.items.map((keyed) => keyed.item), facets };
@@ -124,19 +128,51 @@ async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise
 /**
  * The list's order: the sort asked for; on one category's or a collection's page, the default ('newest') is the
  * owner's order first (the admin's picker, `admin-group-items.ts`: placed items by place), then the others newest
- * first. Other sorts, and the lists ('all', 'new-arrivals'), are as they were.
+ * first. Other sorts, and the lists ('all', 'new-arrivals'), are as they were. A list of products of which the
+ * owner placed none is in the newest order alone (the same order), which its index walks (`placedProducts`).
  */
-function orderOf(input: CatalogueSearchInput): readonly OrderKey[] {
+async function orderOf(
+  deps: SearchDeps,
+  input: CatalogueSearchInput,
+  choices: Choices,
+  productsOnly: boolean,
+): Promise<readonly OrderKey[]> {
   const order = PRODUCT_ORDERS[input.sort];
   if (input.sort !== 'newest') return order;
   const oneCategory = input.category.length === 1 && !categoryList(slugify(input.category[0] ?? ''));
   const column = input.collection !== undefined ? 'collection_position' : oneCategory ? 'category_position' : null;
-  if (!column) return order;
+  if (!column || (productsOnly && !(await placedProducts(deps, input, choices, column)))) return order;
   return [
     [sql`case when ${listColumn(column)} is null then 1 else 0 end`, 'asc'],
     [listColumn(column), 'asc'],
     ...order,
   ];
+}
+
+/**
+ * Whether the owner placed a live product of the list's collection (`collection_position`) or category: one probe of
+ * `product_collection_placed` / `product_category_placed` (migration 2026-12-16T10-00-placed-products).
+ */
+async function placedProducts(
+  deps: SearchDeps,
+  input: CatalogueSearchInput,
+  choices: Choices,
+  column: 'category_position' | 'collection_position',
+): Promise<boolean> {
+  const [group, id] =
+    column === 'collection_position'
+      ? (['collection_id', await collectionIdOf(deps, input.collection ?? '')] as const)
+      : (['category_id', choices.categoryIds?.[0]] as const);
+  if (id === undefined) return false;
+  const row = await deps.db
+    .selectFrom('product')
+    .select('id')
+    .where(group, '=', id)
+    .where(column, 'is not', null)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The items of the page's keys (a product's id, a painting's negated), in the API's shape. */
@@ -249,12 +285,33 @@ async function facetsOf(
     grouped('kind', sql`case p.is_original when 1 then 'original' when 0 then 'print' end`),
   );
   const medium = await keptCounts(deps, input, 'medium', () => grouped('medium', sql`p.medium`));
-  const inStock = await counted({ ...choices, inStock: true });
   const productFacet = (facet: ProductColumn) =>
     keptCounts(deps, input, facet, async () => (products ? products.grouped(facet, facet) : none));
+  // With one colour chosen the size facet is the size and colour pairs' counts of that colour, and with one size the
+  // colour facet those of that size: the pairs are counted once (kept) for every such choice of the other filters.
+  let counting: Promise<Map<string, Map<string, number>>> | undefined;
+  const pairs = () => {
+    counting ??= keptCounts(deps, input, PAIRS, async () => (products ? products.pairs() : new Map()));
+    return counting;
+  };
+  const [size] = choices.size.length === 1 ? choices.size : [];
+  const [color] = choices.color.length === 1 ? choices.color : [];
+  const sizes = color === undefined ? await productFacet('size') : sizesOf(await pairs(), color);
+  const colors = size === undefined ? await productFacet('color') : ((await pairs()).get(size) ?? none);
+  const total =
+    totalOfOneChoice([
+      [choices.size, sizes],
+      [choices.color, colors],
+      [choices.price, price],
+      [(choices.categoryIds ?? []).map(String), categoryCounts],
+      [choices.medium, medium],
+      [choices.kind, kind],
+      [choices.sizeRange, sizeRange],
+    ]) ?? (await counted(choices));
+  const inStock = choices.inStock ? total : await counted({ ...choices, inStock: true });
   const facets = {
-    size: sizeOptions(await productFacet('size'), choices.size),
-    color: options(await productFacet('color'), choices.color).sort(byValue),
+    size: sizeOptions(sizes, choices.size),
+    color: options(colors, choices.color).sort(byValue),
     category,
     price: PRICE_FACET_VALUES.filter((v) => (price.get(v) ?? 0) > 0 || choices.price.includes(v)).map((v) => ({
       value: v,
@@ -272,7 +329,22 @@ async function facetsOf(
     ).map(({ value }) => ({ value, label: SIZE_RANGE_LABELS[value], count: sizeRange.get(value) ?? 0 })),
     inStock,
   };
-  return { facets, total: choices.inStock ? inStock : await counted(choices) };
+  return { facets, total };
+}
+
+/**
+ * The list's total read from a facet with one value chosen: that value's count is what the list holds with it added
+ * to the other facets' choices (`facetsOf`), which is the list itself; no statement counts it again. Not with several
+ * values of every facet chosen (an item may match two of them) nor with none (undefined: the caller counts).
+ */
+function totalOfOneChoice(facets: [readonly string[], Map<string, number>][]): number | undefined {
+  const [chosen, counts] = facets.find(([values]) => values.length === 1) ?? [];
+  return chosen && counts ? (counts.get(chosen[0] as string) ?? 0) : undefined;
+}
+
+/** The sizes' counts of one colour, from the size and colour pairs' counts (by size, then colour). */
+function sizesOf(pairs: Map<string, Map<string, number>>, color: string): Map<string, number> {
+  return new Map([...pairs].flatMap(([size, colors]) => (colors.has(color) ? [[size, colors.get(color) ?? 0]] : [])));
 }
 
 const SIZE_RANGE_LABELS = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
