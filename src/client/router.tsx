@@ -41,11 +41,26 @@ export function createAppRouter({
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: CenteredLoader,
-    scrollRestoration: true,
+    scrollRestoration: keepScrollAtHydration(),
     InnerWrap: RouterTrpcProvider,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
+}
+
+/**
+ * Scroll restoration for every client-side navigation, but not for the render that takes over the server's page: a
+ * shopper who scrolled (or followed a `#` link) before the script came stays where they are, where the router would
+ * scroll them back to the top when hydration ends. A reload's position is the browser's own (the router hands it
+ * back on `pagehide`). In a page the browser renders alone there is nothing to keep.
+ */
+function keepScrollAtHydration(): () => boolean {
+  let hydrating = typeof window !== 'undefined' && '$_TSR' in window;
+  return () => {
+    if (!hydrating) return true;
+    hydrating = false;
+    return false;
+  };
 }
 
 /** `useTRPC()` for every component: the router context's client and query cache, the loaders' own. */

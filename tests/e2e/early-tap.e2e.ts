@@ -282,5 +282,26 @@ describe('early taps on a slow phone (issue 39)', () => {
     }
   });
 
+  it('a shopper who scrolls before the page runs stays where they scrolled when it does (issue 45)', async () => {
+    const page = await slowPhone();
+    try {
+      await page.goto(`${shop.server.url}/category/all`, { waitUntil: 'commit' });
+      await page.locator('footer').waitFor({ state: 'attached', timeout: WAIT_MS });
+      const before = await page.evaluate(() => {
+        window.scrollTo(0, 700);
+        return { y: window.scrollY, hydrating: document.body.hasAttribute('aria-disabled') };
+      });
+      // The scroll was made while the page was still the server's HTML, and it moved the page.
+      expect(before).toEqual({ y: 700, hydrating: true });
+      await page.waitForSelector('body:not([aria-disabled])', { timeout: WAIT_MS });
+      await page.waitForTimeout(300);
+      // Not back at the top (hydration's render used to scroll there); the browser's scroll anchoring may move it by a
+      // line or so as the font and images settle above.
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   afterAll(() => console.info('early taps:', outcomes));
 });
