@@ -32,6 +32,8 @@ export type SearchDeps = { db: Door; clock: Deps['clock'] } & Localized;
 export interface Choices {
   /** The chosen categories' ids (a slug naming none is no id); null: no category chosen. */
   categoryIds: number[] | null;
+  /** The collection's id; null: the name is no collection's; undefined: no collection asked. */
+  collectionId: number | null | undefined;
   price: Exclude<PriceRange, 'all'>[];
   /** `minPrice` / `maxPrice` in cents (inclusive; null: none): a bound on the same price as the ranges'. */
   minCents: number | null;
@@ -87,11 +89,9 @@ function inSizeRange(db: Door, range: PaintingSizeRange): RawBuilder<number> {
 }
 
 /** What narrows the items before any facet: the lists, collection, type and words a search names. */
-async function scope(deps: SearchDeps, input: CatalogueSearchInput) {
+async function scope(deps: SearchDeps, input: CatalogueSearchInput, { collectionId: collection }: Choices) {
   const lists = input.category.flatMap((name) => categoryList(slugify(name)) ?? []);
   const ranked = lists.includes('best-sellers') ? await bestSellerIds(deps, 'best-sellers') : [];
-  const collection =
-    input.collection === undefined ? undefined : ((await collectionIdOf(deps, input.collection)) ?? null);
   const match = input.q ? toMatch(deps.db, input.q) : null;
   if (match) await ensureSearchIndex(deps.db);
   const words = (kind: 'product' | 'painting', id: string) =>
@@ -124,8 +124,8 @@ async function scope(deps: SearchDeps, input: CatalogueSearchInput) {
  * per live variant, with the product's list columns), every facet still to apply: what the facets count products
  * over (`facet-counts.ts`), with no per-product lookup.
  */
-export async function productRowsOf(deps: SearchDeps, input: CatalogueSearchInput) {
-  const { products } = await scope(deps, input);
+export async function productRowsOf(deps: SearchDeps, input: CatalogueSearchInput, choices: Choices) {
+  const { products } = await scope(deps, input, choices);
   return deps.db
     .selectFrom('facet_row as f')
     .where(products('f', 'f.product_id'))
@@ -140,8 +140,13 @@ export function holdsPaintings(input: CatalogueSearchInput): boolean {
 /**
  * The items of a search's scope, as one table `p` (both kinds, or one `only`), every facet still to apply.
  */
-export async function itemsOf(deps: SearchDeps, input: CatalogueSearchInput, only?: 'product' | 'painting') {
-  const { products, paintings } = await scope(deps, input);
+export async function itemsOf(
+  deps: SearchDeps,
+  input: CatalogueSearchInput,
+  choices: Choices,
+  only?: 'product' | 'painting',
+) {
+  const { products, paintings } = await scope(deps, input, choices);
   const { db } = deps;
   const now = isoNow(deps.clock);
   const productRows = listedProducts(deps)
@@ -201,6 +206,7 @@ export async function choicesOf(deps: SearchDeps, input: CatalogueSearchInput): 
   const priced = input.price.length > 0 || input.minPrice !== undefined || input.maxPrice !== undefined;
   return {
     categoryIds,
+    collectionId: input.collection === undefined ? undefined : ((await collectionIdOf(deps, input.collection)) ?? null),
     variedPrices: priced && (await variedPrices(deps, categoryIds)),
     price: input.price,
     minCents: input.minPrice === undefined ? null : toCents(input.minPrice),

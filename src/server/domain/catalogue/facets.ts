@@ -28,7 +28,7 @@ import {
 import { listCategories } from './groups.js';
 import { listColumn, type OrderKey, pageOf } from './paging.js';
 import { paintingQuery, toPaintings } from './paintings.js';
-import { collectionIdOf, PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
+import { PRODUCT_ORDERS, productQuery, toProducts } from './products.js';
 
 /**
  * Issue 39: the catalogue narrowed by facets, with every facet's counts, worked out in SQL on both engines
@@ -106,7 +106,7 @@ async function searchNow(deps: SearchDeps, input: CatalogueSearchInput): Promise
   const { facets, total } = await facetsOf(deps, input, choices);
   // A size or colour chosen leaves no painting in the list (`facetsOf`): its products alone are walked.
   const productsOnly = paintingsOutOf(input, choices);
-  const items = await itemsOf(deps, input, productsOnly ? 'product' : undefined);
+  const items = await itemsOf(deps, input, choices, productsOnly ? 'product' : undefined);
   const pageSize = input.pageSize ?? (await getSettings(deps)).productsPerPage;
   const order = await orderOf(deps, input, choices, productsOnly);
   // One size and one colour: the products joined to their one matching facet row (`oneRowPerProduct`), unless a
@@ -141,7 +141,7 @@ async function orderOf(
   if (input.sort !== 'newest') return order;
   const oneCategory = input.category.length === 1 && !categoryList(slugify(input.category[0] ?? ''));
   const column = input.collection !== undefined ? 'collection_position' : oneCategory ? 'category_position' : null;
-  if (!column || (productsOnly && !(await placedProducts(deps, input, choices, column)))) return order;
+  if (!column || (productsOnly && !(await placedProducts(deps, choices, column)))) return order;
   return [
     [sql`case when ${listColumn(column)} is null then 1 else 0 end`, 'asc'],
     [listColumn(column), 'asc'],
@@ -155,15 +155,14 @@ async function orderOf(
  */
 async function placedProducts(
   deps: SearchDeps,
-  input: CatalogueSearchInput,
   choices: Choices,
   column: 'category_position' | 'collection_position',
 ): Promise<boolean> {
   const [group, id] =
     column === 'collection_position'
-      ? (['collection_id', await collectionIdOf(deps, input.collection ?? '')] as const)
+      ? (['collection_id', choices.collectionId] as const)
       : (['category_id', choices.categoryIds?.[0]] as const);
-  if (id === undefined) return false;
+  if (id === undefined || id === null) return false;
   const row = await deps.db
     .selectFrom('product')
     .select('id')
@@ -221,8 +220,8 @@ async function facetsOf(
   const productsOut =
     choices.medium.length > 0 || choices.kind.length > 0 || choices.sizeRange.length > 0 || input.type === 'painting';
   const none = new Map<string, number>();
-  const paintings = paintingsOut ? null : await itemsOf(deps, input, 'painting');
-  const products = productsOut ? null : productCounts(deps, await productRowsOf(deps, input), choices);
+  const paintings = paintingsOut ? null : await itemsOf(deps, input, choices, 'painting');
+  const products = productsOut ? null : productCounts(deps, await productRowsOf(deps, input, choices), choices);
   const grouped = async (facet: string, column: RawBuilder<unknown>) =>
     paintings
       ? countsOf(
