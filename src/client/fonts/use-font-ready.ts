@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
  * switched on with its files already at hand, so the page is laid out again once for the new font (it was twice:
  * when its rules applied and the text fell back while loading, and again when the file came).
  */
-export function useFontReady(href: string | undefined, hydrated: boolean): boolean {
+export function useFontReady(href: string, hydrated: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated || ready) return;
-    const link = href ? document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`) : null;
+    const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
     const faces = fontFaces(link);
     if (faces.length === 0) {
       setReady(true);

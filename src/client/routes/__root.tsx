@@ -60,7 +60,8 @@ const BODY_SCRIPTS = <Scripts />;
 function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const hydrated = useHydrated();
-  const fontReady = useFontReady(fontStylesheet(settings.fontFamily), hydrated);
+  const fontHref = fontStylesheet(settings.fontFamily);
+  const fontReady = useFontReady(fontHref, hydrated);
   const { locale } = useRouter().options.context;
   const { charged } = useCurrency();
   return (
@@ -71,9 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             as `media="print"` until hydration and its Latin file is loaded (useFontReady), so it never blocks the first
             paint and the page is laid out once for it (text shows in the fallback until then); a new choice swaps
             the link. */}
-        {fontStylesheet(settings.fontFamily) ? (
-          <link rel="stylesheet" href={fontStylesheet(settings.fontFamily)} media={fontReady ? undefined : 'print'} />
-        ) : null}
+        <link rel="stylesheet" href={fontHref} media={fontReady ? undefined : 'print'} />
         {/* The header's currency switch (a lazy chunk) is in the server's HTML at once: its CSS is too, where the
             shop draws it (not in every shop's first load), or it showed two bare radio buttons until its chunk came. */}
         {charged.length > 1 ? <link rel="stylesheet" href={segmentedControlCss} /> : null}
