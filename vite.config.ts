@@ -4,6 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { stylesheetAtRunTime } from './src/server/http/client-manifest';
 import { SETTING_DEFAULTS } from './src/shared/settings';
 
 /** Dev proxy to the shop server; the Host header is kept so the server's same-origin check passes. */
@@ -53,6 +54,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   publicDir: 'public',
+  /** A stylesheet the browser's code names is found at run time, in the joined file the page links if one holds it. */
+  experimental: {
+    renderBuiltUrl(filename: string, { hostType, ssr }: { hostType: string; ssr: boolean }) {
+      if (ssr || hostType !== 'js' || !filename.endsWith('.css')) return undefined;
+      return { runtime: stylesheetAtRunTime(filename) };
+    },
+  },
   /**
    * The settings defaults are built in at compile time, so zod stays out of the storefront's first load. The render
    * entry is built for production whatever NODE_ENV the shop later runs under: React's development build (prop

@@ -9,7 +9,15 @@ const BUILDS = [
   {
     name: 'client',
     outputs: [join(CLIENT_DIR, 'index.html'), RENDER_ENTRY],
-    inputs: ['src/client', 'src/shared', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'],
+    inputs: [
+      'src/client',
+      'src/shared',
+      'vite.config.ts',
+      'postcss.config.cjs',
+      'scripts/join-css.ts',
+      'src/server/http/client-manifest.ts',
+      'package-lock.json',
+    ],
     script: 'build:client',
   },
   {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Manifest } from '@tanstack/react-router';
@@ -13,11 +12,10 @@ import { CatalogueCache } from '../db/catalogue-cache.js';
 import { catalogueVersion, sameReleases } from '../db/catalogue-version.js';
 import type { Services } from '../deps.js';
 import { cleanHtml } from '../domain/sanitize.js';
-import { CLIENT_DIR, RENDER_ENTRY } from '../paths.js';
+import { RENDER_ENTRY } from '../paths.js';
 import { type AppRouter, appRouter } from '../trpc/app-router.js';
 import { createContextInner } from '../trpc/context.js';
-
-const VITE_MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
+import { readClientManifest } from './client-manifest.js';
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 /** The client's own reading of a URL: its path and the search params its routes read (`client/page-key.ts`). */
@@ -29,74 +27,12 @@ export interface PageRendering {
   manifest: Manifest;
 }
 
-interface ViteChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/** A route file's id in the router: `product.$id` → `/product/$id`, `paintings.index` → `/paintings/`. */
-export function fileRouteId(name: string): string {
-  return `/${name
-    .split('.')
-    .map((part) => (part === 'index' ? '' : part))
-    .join('/')}`.replace(/^\/\/$/, '/');
-}
-
-/**
- * The router's manifest from Vite's: the entry's script and CSS for the root, and for each route the CSS of its
- * split component (and of what it imports), so the HTML links every stylesheet the page needs: no flash of
- * unstyled content. Scripts are not preloaded: a page's largest image loads first, and the entry (asked for after
- * the first frame, `entryLoader`) brings the rest through its own imports (measured: LCP 1.4–1.6 s instead of 2.6 s
- * in Lighthouse's mobile run).
- */
-/**
- * The entry module, asked for once the browser has drawn the page's first frame (the next task after it), not by a
- * `<script type="module">` in the HTML: on a phone's link the stylesheets and the largest image then have the
- * bandwidth to themselves until the page shows, and the ~180 KiB of script follow (finishing about when they would
- * have sharing it). Measured in Lighthouse's mobile run, main and this alternated (issue 45): FCP 1,545–1,587 →
- * 1,246 ms on a product page, home 1,561–1,578 → 1,112, LCP with them. A tab opened in the background draws no frame:
- * a timer asks for it then. Without JavaScript the page is the server's HTML, as before.
- */
-export function entryLoader(src: string): string {
-  return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.body.append(s)};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
-}
-
-export function routerManifest(vite: Record<string, ViteChunk>): Manifest {
-  const css = (key: string, seen = new Set<string>()): string[] => {
-    const chunk = vite[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [
-      ...(chunk.css ?? []).map((file) => `/${file}`),
-      ...(chunk.imports ?? []).flatMap((child) => css(child, seen)),
-    ];
-  };
-  const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry);
-  const entry = entryKey ? vite[entryKey] : undefined;
-  if (!entryKey || !entry) throw new Error('The client build has no entry in its manifest');
-  const rootCss = css(entryKey);
-  const routes: Manifest['routes'] = {
-    __root__: { css: rootCss, scripts: [{ children: entryLoader(`/${entry.file}`) }] },
-  };
-  for (const key of Object.keys(vite)) {
-    const match = /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
-    if (!match?.[1] || match[1] === '__root') continue;
-    routes[fileRouteId(match[1])] = { css: [...new Set(css(key).filter((file) => !rootCss.includes(file)))] };
-  }
-  return { routes };
-}
-
 /** The render function and the manifest, when the client has been built with its server entry. */
 export async function loadPageRenderer(): Promise<PageRendering | null> {
-  if (!existsSync(RENDER_ENTRY) || !existsSync(VITE_MANIFEST)) return null;
+  const manifest = readClientManifest();
+  if (!existsSync(RENDER_ENTRY) || !manifest) return null;
   const entry = (await import(pathToFileURL(RENDER_ENTRY).href)) as Omit<PageRendering, 'manifest'>;
-  return {
-    render: entry.render,
-    pageKey: entry.pageKey,
-    manifest: routerManifest(JSON.parse(readFileSync(VITE_MANIFEST, 'utf8'))),
-  };
+  return { render: entry.render, pageKey: entry.pageKey, manifest };
 }
 
 interface CachedPage {
