@@ -46,7 +46,7 @@ export const RUN_ONCE: readonly string[] = [
   'src/server/domain/stock/painting-stock.test.ts',
   // Pure cents arithmetic (a discount spread over lines, refunds of paid units) under fast-check: seconds of properties.
   'src/server/domain/discounts/allocate.test.ts',
-  'src/server/http/pages.test.ts',
+  'src/server/http/client-manifest.test.ts',
   'src/server/rest/routes.test.ts',
   'src/server/trpc/errors.test.ts',
   'src/server/trpc/error-messages.test.ts',
