@@ -168,6 +168,11 @@ describe('flows on PostgreSQL', () => {
         await tx.db.updateTable('product').set({ updated_at: run }).where('id', '=', theirs).execute();
       });
     await Promise.all([cross(a, b, 'first'), cross(b, a, 'second')]);
-    expect(runs.first + runs.second).toBe(3);
+    // At least one run again (a loaded CI machine once counted 4 runs, not 3). Both committed (both promises kept),
+    // and each wrote both rows, so the one that committed last holds both.
+    expect(runs.first + runs.second).toBeGreaterThanOrEqual(3);
+    const written = await db.selectFrom('product').select('updated_at').where('id', 'in', [a, b]).execute();
+    expect(written).toHaveLength(2);
+    expect(new Set(written.map((row) => String(row.updated_at))).size).toBe(1);
   });
 });
