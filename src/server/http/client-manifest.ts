@@ -66,8 +66,8 @@ const JOIN_MAX_BYTES = 16 * 1024;
 
 /**
  * A route's stylesheets as the files its pages link: the root's all in one; a route's, each run of small
- * neighbours in one, a large one alone (several routes share it, and a page reached in the browser loads its
- * route's joined file beside the parts Vite loads, so a large part would come twice).
+ * neighbours in one, a large one alone (several routes share it: inside each route's joined file, a shopper
+ * would download it again for every such route, where alone it is cached once).
  */
 export function stylesheetGroups(routeId: string, files: string[], sizeOf: (file: string) => number): string[][] {
   if (routeId === '__root__') return files.length > 0 ? [files] : [];
