@@ -83,7 +83,9 @@ function useMergeAtSignIn(userId: number | null, enabled: boolean) {
     if (!enabled || userId === null || local.length === 0 || merging) return;
     merging = true;
     mutateAsync({ items: local })
-      .then((list) => {
+      .then(async (list) => {
+        // A list asked for before the merge (the Wishlist tab mounting) must not answer over it: it is cancelled.
+        await queryClient.cancelQueries({ queryKey: trpc.wishlist.list.queryKey() });
         queryClient.setQueryData(trpc.wishlist.list.queryKey(), list);
         writeLocal(EMPTY);
       })
