@@ -3,6 +3,7 @@ import {
   entryLoader,
   fileRouteId,
   joinedStylesheet,
+  joinGroups,
   routerManifest,
   stylesheetAtRunTime,
   stylesheetGroups,
@@ -62,9 +63,7 @@ describe('the router manifest from the client build', () => {
     const form = joinedStylesheet(['/assets/checkout.css', '/assets/form.css']);
     expect(root).toMatch(/^\/assets\/joined-[0-9a-f]{12}\.css$/);
     expect(form).not.toBe(root);
-    const built = (file: string) =>
-      file === root || file === form || !file.startsWith('/assets/joined-') ? size(file) : null;
-    const manifest = routerManifest(vite, built);
+    const manifest = routerManifest(vite, joinGroups(vite, size));
     expect(manifest.routes.__root__?.css).toEqual([{ href: root, 'data-has': 'assets/index.css assets/shared.css' }]);
     expect(manifest.routes['/checkout']?.css).toEqual([
       { href: form, 'data-has': 'assets/checkout.css assets/form.css' },
@@ -72,9 +71,7 @@ describe('the router manifest from the client build', () => {
     ]);
     expect(manifest.routes['/about']?.css).toEqual(['/assets/about.css']);
     // A build that joined nothing (its step not run) links the parts.
-    expect(
-      routerManifest(vite, (file) => (file.startsWith('/assets/joined-') ? null : 1)).routes.__root__?.css,
-    ).toEqual(['/assets/index.css', '/assets/shared.css']);
+    expect(routerManifest(vite).routes.__root__?.css).toEqual(['/assets/index.css', '/assets/shared.css']);
   });
 
   it('names a stylesheet in the browser by the joined file the page links where one holds it, else by its own', () => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import { CLIENT_DIR } from '../paths.js';
 
-export const VITE_MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
+const VITE_MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
+/** Where the build says how it joined each route's stylesheets (`scripts/join-css.ts`): a `StylesheetGroups`. */
+const JOINED_CSS = join(CLIENT_DIR, '.vite', 'joined-css.json');
 
 export interface ViteChunk {
   file: string;
@@ -38,7 +40,7 @@ export function entryLoader(src: string): string {
  * Each route's stylesheets (`/assets/…`, in the order they apply): the root's are the entry's and what it imports;
  * a route's are those of its split component and of what that imports, less the root's.
  */
-export function routeStylesheets(vite: ViteManifest): { entry: string; routes: Record<string, string[]> } {
+function routeStylesheets(vite: ViteManifest): { entry: string; routes: Record<string, string[]> } {
   const css = (key: string, seen = new Set<string>()): string[] => {
     const chunk = vite[key];
     if (!chunk || seen.has(key)) return [];
@@ -103,30 +105,33 @@ export function stylesheetAtRunTime(file: string): string {
   return `((f)=>{const l=document.querySelector('link[data-has~="'+f+'"]');return l?l.getAttribute('href'):'/'+f})(${JSON.stringify(file)})`;
 }
 
-/** What the build holds: a file's size in bytes, or null where it is not there (`/assets/…`). */
-export type BuiltFileSize = (file: string) => number | null;
+/** Each route's stylesheets in the groups the build links them by (a group of one is a file linked alone). */
+export type StylesheetGroups = Record<string, string[][]>;
+
+/** How the build groups each route's stylesheets, from Vite's manifest and each file's size. */
+export function joinGroups(vite: ViteManifest, sizeOf: (file: string) => number): StylesheetGroups {
+  const { routes } = routeStylesheets(vite);
+  return Object.fromEntries(Object.entries(routes).map(([id, files]) => [id, stylesheetGroups(id, files, sizeOf)]));
+}
 
 /**
  * The router's manifest from Vite's: the entry's script and stylesheets for the root, and for each route the
  * stylesheets of its split component (and of what it imports), so the HTML links every stylesheet the page needs:
- * no flash of unstyled content. Where the build joined a group (`scripts/join-css.ts`), the page links the joined
+ * no flash of unstyled content. Where the build joined a group (`groups`, `joinBuiltStylesheets`), the page links the joined
  * file, which says what it holds (`data-has`): the client's dynamic imports read that and do not fetch those parts
  * again (`vite.config.ts`, `renderBuiltUrl`). A product page links 2 stylesheets instead of 6, and its largest
  * image no longer waits for a connection. Scripts are not preloaded: a page's largest image loads first, and the
  * entry (asked for after the first frame, `entryLoader`) brings the rest through its own imports.
  */
-export function routerManifest(vite: ViteManifest, built?: BuiltFileSize): Manifest {
+export function routerManifest(vite: ViteManifest, groups?: StylesheetGroups): Manifest {
   const { entry, routes: lists } = routeStylesheets(vite);
-  const links = (routeId: string, files: string[]): CssLink[] => {
-    if (!built) return files;
-    return stylesheetGroups(routeId, files, (file) => built(file) ?? 0).flatMap((parts): CssLink[] => {
-      const joined = joinedStylesheet(parts);
-      if (parts.length < 2 || built(joined) === null) return parts;
-      // The router spreads a link's fields into its attributes.
-      const link = { href: joined, 'data-has': parts.map((part) => part.slice(1)).join(' ') };
+  // The router spreads a link's fields into its attributes.
+  const links = (routeId: string, files: string[]): CssLink[] =>
+    (groups?.[routeId] ?? files.map((file) => [file])).flatMap((parts): CssLink[] => {
+      if (parts.length < 2) return parts;
+      const link = { href: joinedStylesheet(parts), 'data-has': parts.map((part) => part.slice(1)).join(' ') };
       return [link];
     });
-  };
   const routes: Manifest['routes'] = {};
   for (const [routeId, files] of Object.entries(lists)) {
     routes[routeId] = { css: links(routeId, files) };
@@ -138,9 +143,26 @@ export function routerManifest(vite: ViteManifest, built?: BuiltFileSize): Manif
 /** The built client's manifest as the server links it, or null before a build. */
 export function readClientManifest(): Manifest | null {
   if (!existsSync(VITE_MANIFEST)) return null;
-  const size: BuiltFileSize = (file) => {
-    const path = join(CLIENT_DIR, file);
-    return existsSync(path) ? statSync(path).size : null;
-  };
-  return routerManifest(JSON.parse(readFileSync(VITE_MANIFEST, 'utf8')), size);
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+  return routerManifest(read(VITE_MANIFEST), existsSync(JOINED_CSS) ? read(JOINED_CSS) : undefined);
+}
+
+/**
+ * Joins each route's groups of stylesheets into one file and says so (JOINED_CSS), for `routerManifest`: run after
+ * the client build (`scripts/join-css.ts`), before the assets are precompressed. Answers how many files it wrote.
+ */
+export function joinBuiltStylesheets(): number {
+  const path = (file: string) => join(CLIENT_DIR, file);
+  const groups = joinGroups(JSON.parse(readFileSync(VITE_MANIFEST, 'utf8')), (file) => statSync(path(file)).size);
+  const joined = new Map(
+    Object.values(groups)
+      .flat()
+      .filter((parts) => parts.length > 1)
+      .map((parts) => [joinedStylesheet(parts), parts]),
+  );
+  for (const [file, parts] of joined) {
+    writeFileSync(path(file), parts.map((part) => readFileSync(path(part), 'utf8')).join('\n'));
+  }
+  writeFileSync(JOINED_CSS, JSON.stringify(groups));
+  return joined.size;
 }
