@@ -109,6 +109,40 @@ describe('storefront pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves the footer, the hero and the category tiles as the server drew them, their links still in the app (issue 45)', async () => {
+    const html = await (await fetch(`${shop.server.url}/`)).text();
+    // The first script of the page loads ICU's data while the stylesheets come (none waits for it).
+    expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><script>new Intl\.NumberFormat\('en-US'/);
+    const page = await newPage(shop.browser);
+    await page.goto(`${shop.server.url}/`);
+    await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });
+    // What React hydrated carries its fiber; the static parts' elements carry none, the header's do.
+    const hydratedIn = (selector: string) =>
+      page.evaluate(
+        `[...document.querySelectorAll(${JSON.stringify(`${selector}, ${selector} *`)})].filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))).length`,
+      );
+    expect(await hydratedIn('footer')).toBe(0);
+    expect(await hydratedIn('section[aria-labelledby="hero-title"]')).toBe(0);
+    expect(await hydratedIn('[aria-labelledby="categories-title"]')).toBe(0);
+    expect(await hydratedIn('header')).toBeGreaterThan(10);
+    // A footer link opens its page in the app (the same document), and the footer is drawn again for it.
+    await page.evaluate('window.stillHere = true');
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${shop.server.url}/about`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate('window.stillHere')).toBe(true);
+    expect(await page.locator('footer a[data-language-switch]').getAttribute('href')).toBe('/fr/about');
+    // A category tile too, from a page the server drew again.
+    await page.goto(`${shop.server.url}/`);
+    await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });
+    await page.evaluate('window.stillHere = true');
+    const tile = page.locator('[aria-labelledby="categories-title"] a').first();
+    const href = await tile.getAttribute('href');
+    await tile.click();
+    await page.waitForURL(`${shop.server.url}${href}`);
+    expect(await page.evaluate('window.stillHere')).toBe(true);
+  });
+
   it('follows a link tapped while the page still hydrates (a slow phone) with no error reported', async () => {
     const page = await newPage(shop.browser);
     const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,6 @@
 import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import footerMessages from '../../i18n/messages/footer.en.json';
@@ -9,6 +9,7 @@ import { menuLinkOptions } from '../Header/nav-links';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
+import { StaticPart } from '../StaticPart/StaticPart';
 import classes from './Footer.module.css';
 
 const CARDS = [
@@ -17,7 +18,21 @@ const CARDS = [
   { label: 'footer.cardOther', Icon: IconCreditCard },
 ] as const;
 
+/**
+ * The footer as the server drew it: links and text, never hydrated (`StaticPart`). Drawn again in the browser when
+ * the address changes (its language switch names this page in the other language; a link to this page is marked
+ * current).
+ */
 export function Footer() {
+  const at = useRouterState({ select: (state) => state.location.href });
+  return (
+    <StaticPart key={at}>
+      <FooterContent />
+    </StaticPart>
+  );
+}
+
+function FooterContent() {
   const { shopName, artistName, footerMenu, giftCardsOnSale } = useSettings();
   const t = useT(footerMessages);
   const gift = useT(giftCardMessages);

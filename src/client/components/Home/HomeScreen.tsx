@@ -6,12 +6,16 @@ import { Hero } from '../Hero/Hero';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { Newsletter } from '../Newsletter/Newsletter';
 import { ButtonLink } from '../RouterLinks';
+import { StaticPart } from '../StaticPart/StaticPart';
 import { FeaturedCollection } from './FeaturedCollection';
 import classes from './Home.module.css';
 import { NewArrivals } from './NewArrivals';
 import { ShopByCategory } from './ShopByCategory';
 
-/** Five sections, each unless its setting is off; with all five off, the shop name and Shop Now. */
+/**
+ * Five sections, each unless its setting is off; with all five off, the shop name and Shop Now. The hero and the
+ * category tiles are links and pictures: the server's HTML, never hydrated (`StaticPart`).
+ */
 export function HomeScreen() {
   const settings = useSettings();
   const t = useT(homeMessages);
@@ -30,7 +34,11 @@ export function HomeScreen() {
   }
   return (
     <>
-      {showHero && <Hero />}
+      {showHero && (
+        <StaticPart>
+          <Hero />
+        </StaticPart>
+      )}
       {showNewArrivals && <NewArrivals />}
       {showFeaturedCollection && <FeaturedCollection />}
       {showCategories && <ShopByCategory />}

@@ -9,6 +9,7 @@ import { useTRPC } from '../../trpc';
 import { LoadError } from '../LoadError';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { gridSizes } from '../ShopImage/sizes';
+import { StaticPart } from '../StaticPart/StaticPart';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
 import { OwnerInvite } from './OwnerInvite';
@@ -24,47 +25,55 @@ export function ShopByCategory() {
   if (categories?.length === 0) {
     return <OwnerInvite what="Shop by Category" tab="categories" action="Add a category" />;
   }
+  // Drawn by the server with its tiles, the section is never hydrated; drawn loading or failed, the browser takes it
+  // over (its query goes on).
   return (
-    <ToneZone background={settings.categoriesBackgroundColor} aria-labelledby="categories-title">
-      <Container size="xl" className={classes.section}>
-        <SectionHeading id="categories-title" title={settings.categoriesTitle} subtitle={settings.categoriesSubtitle} />
-        {isError ? (
-          <LoadError py={0}>{t('home.categoriesError')}</LoadError>
-        ) : isPending ? (
-          <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label={t('home.loadingCategories')}>
-            {['a', 'b', 'c', 'd'].map((key) => (
-              <Skeleton key={key} className={classes.tileSkeleton} radius={0} />
-            ))}
-          </SimpleGrid>
-        ) : (
-          <SimpleGrid cols={cols} spacing="lg">
-            {categories.map((category) => (
-              <Link
-                key={category.id}
-                to="/category/$category"
-                params={{ category: category.slug }}
-                className={classes.tile}
-              >
-                <ShopImage
-                  src={itemOverride(settings, 'categoryImage', category.id) ?? category.imageUrl}
-                  alt={category.name}
-                  width={800}
-                  height={800}
-                  sizes={gridSizes(cols)}
-                  className={classes.tileImage}
-                />
-                <span className={classes.tileShade} aria-hidden />
-                <span className={classes.tileText}>
-                  <span className={classes.tileName}>{category.name}</span>
-                  <span className={classes.tileCount}>
-                    {t('home.productCount', { count: category.product_count ?? 0 })}
+    <StaticPart unless={isPending || isError}>
+      <ToneZone background={settings.categoriesBackgroundColor} aria-labelledby="categories-title">
+        <Container size="xl" className={classes.section}>
+          <SectionHeading
+            id="categories-title"
+            title={settings.categoriesTitle}
+            subtitle={settings.categoriesSubtitle}
+          />
+          {isError ? (
+            <LoadError py={0}>{t('home.categoriesError')}</LoadError>
+          ) : isPending ? (
+            <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label={t('home.loadingCategories')}>
+              {['a', 'b', 'c', 'd'].map((key) => (
+                <Skeleton key={key} className={classes.tileSkeleton} radius={0} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <SimpleGrid cols={cols} spacing="lg">
+              {categories.map((category) => (
+                <Link
+                  key={category.id}
+                  to="/category/$category"
+                  params={{ category: category.slug }}
+                  className={classes.tile}
+                >
+                  <ShopImage
+                    src={itemOverride(settings, 'categoryImage', category.id) ?? category.imageUrl}
+                    alt={category.name}
+                    width={800}
+                    height={800}
+                    sizes={gridSizes(cols)}
+                    className={classes.tileImage}
+                  />
+                  <span className={classes.tileShade} aria-hidden />
+                  <span className={classes.tileText}>
+                    <span className={classes.tileName}>{category.name}</span>
+                    <span className={classes.tileCount}>
+                      {t('home.productCount', { count: category.product_count ?? 0 })}
+                    </span>
                   </span>
-                </span>
-              </Link>
-            ))}
-          </SimpleGrid>
-        )}
-      </Container>
-    </ToneZone>
+                </Link>
+              ))}
+            </SimpleGrid>
+          )}
+        </Container>
+      </ToneZone>
+    </StaticPart>
   );
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/locale';
+import { asLocale, type Locale } from '@shared/locale';
 import { htmlLang, LOCALE_COOKIE, localePath } from '@shared/locale-path';
 import { useRouterState } from '@tanstack/react-router';
 import { useLocale } from '../../i18n/hooks';
@@ -17,9 +17,21 @@ function rememberLocale(locale: Locale) {
 }
 
 /**
+ * Remembers the language of a switch the visitor follows (`shop_locale`), one listener for the document: a switch the
+ * browser hydrated and one the server drew in a part that never hydrates (the footer's, `StaticPart`) alike.
+ */
+export function rememberLanguageSwitches(doc: Document) {
+  doc.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-language-switch]') : null;
+    const locale = asLocale(link?.getAttribute('data-language-switch'));
+    if (locale) rememberLocale(locale);
+  });
+}
+
+/**
  * The link to this page in the other language, named in that language (`lang`, `hreflang`): a plain link, so
- * switching is a full page load of the other URL (the router's base path is the page's language). Using it
- * remembers the choice (`shop_locale`).
+ * switching is a full page load of the other URL (the router's base path is the page's language). Following it
+ * remembers the choice (`rememberLanguageSwitches`).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
@@ -32,8 +44,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={htmlLang(other)}
       hrefLang={htmlLang(other)}
       className={className}
-      onClick={() => rememberLocale(other)}
-      data-language-switch
+      data-language-switch={other}
     >
       {AUTONYMS[other]}
     </a>
