@@ -1,4 +1,3 @@
-import { type Locale, localeTag } from '@shared/locale';
 import { pathLocale } from '@shared/locale-path';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
@@ -31,18 +30,6 @@ export interface RenderedPage {
   location: string | null;
 }
 
-/**
- * The page's first script, first in its head: its language's money format, made once. The first number or date a
- * page formats costs ~11 ms of CPU (the browser loads ICU's data, whatever the format; later ones cost ~0.1 ms). Here
- * it is paid while the browser waits for the stylesheets, before the first paint, not in a task after it that blocks
- * a phone's main thread (issue 45: Total Blocking Time counts the tasks after the first paint). It is put in the
- * rendered HTML, not rendered by React, which hoists the stylesheets' links above every other tag in the head, and a
- * script after a stylesheet's link waits for the stylesheet. Hydration passes over it (a script in the head that
- * React did not render, as a browser extension's).
- */
-const loadIcuData = (locale: Locale) =>
-  `<script>new Intl.NumberFormat('${localeTag(locale)}',{style:'currency',currency:'CAD',currencyDisplay:'narrowSymbol'}).format(0)</script>`;
-
 /** Renders one storefront page to HTML with its data, as the browser will hydrate it. */
 export async function render({ url, manifest, trpcClient, sanitizeHtml }: RenderRequest): Promise<RenderedPage> {
   setHtmlSanitizer(sanitizeHtml);
@@ -59,6 +46,5 @@ export async function render({ url, manifest, trpcClient, sanitizeHtml }: Render
     await serverPartsLoaded();
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
-  const html = (await response.text()).replace('<head>', `<head>${loadIcuData(locale)}`);
-  return { status: response.status, html, location: response.headers.get('location') };
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }

@@ -56,10 +56,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Start-up runs as short tasks with the browser free in between (a phone's main thread never blocked for long, so
- * a tap or a paint waits for none of it): evaluating the modules; making the money format (ICU's data, ~11 ms of CPU
- * the first time a page formats a number or a date, is loaded by the server's page before its first paint:
- * `loadIcuData`, entry-server.tsx; a page the server did not render loads it here, not in a slice of hydration);
- * building the router (its route tree); React DOM's own module (its
+ * a tap or a paint waits for none of it): evaluating the modules; making the first number format (ICU's number
+ * data: ~11 ms of CPU the first time a page formats a number, which a price or a message with an argument would
+ * otherwise add to one of hydration's slices); building the router (its route tree); React DOM's own module (its
  * CommonJS body runs where it is first imported: a ~5 ms task of its own here, not part of the modules' one); then
  * hydrating, itself in slices. (Timeouts, not a top-level await, which would split the entry into dozens of small
  * chunks.)

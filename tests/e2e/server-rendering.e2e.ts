@@ -110,9 +110,6 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it('leaves the footer, the hero and the category tiles as the server drew them, their links still in the app (issue 45)', async () => {
-    const html = await (await fetch(`${shop.server.url}/`)).text();
-    // The first script of the page loads ICU's data while the stylesheets come (none waits for it).
-    expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><script>new Intl\.NumberFormat\('en-US'/);
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/`);
     await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });
