@@ -24,7 +24,8 @@ const CARDS = [
  * current).
  */
 export function Footer() {
-  const at = useRouterState({ select: (state) => state.location.href });
+  // The page's path and query, not its `#` (the skip link's jump draws nothing new).
+  const at = useRouterState({ select: ({ location }) => `${location.pathname}${location.searchStr}` });
   return (
     <StaticPart key={at}>
       <FooterContent />

@@ -1,14 +1,13 @@
-import { Center, Container } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useTRPC } from '../../trpc';
 import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import { CardTitleLevel } from '../ShopCard/ShopCard';
-import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
+import { HomeSection } from './HomeSection';
 import { OwnerInvite } from './OwnerInvite';
-import { SectionHeading } from './SectionHeading';
 import { visibleCount } from './visible-count';
 
 export function NewArrivals() {
@@ -21,37 +20,35 @@ export function NewArrivals() {
     return <OwnerInvite what="New Arrivals" tab="products" action="Mark products as new" />;
   }
   return (
-    <ToneZone background={settings.newArrivalsBackgroundColor} aria-labelledby="new-arrivals-title">
-      <Container size="xl" className={classes.section}>
-        <SectionHeading
-          id="new-arrivals-title"
-          title={settings.newArrivalsTitle}
-          subtitle={settings.newArrivalsSubtitle}
+    <HomeSection
+      id="new-arrivals-title"
+      background={settings.newArrivalsBackgroundColor}
+      title={settings.newArrivalsTitle}
+      subtitle={settings.newArrivalsSubtitle}
+    >
+      {/* The cards' titles under the section's h2. */}
+      <CardTitleLevel value="h3">
+        <ProductGrid
+          products={products}
+          isPending={isPending}
+          isError={isError}
+          cols={{ base: 2, md: perRow }}
+          skeletons={4}
         />
-        {/* The cards' titles under the section's h2. */}
-        <CardTitleLevel value="h3">
-          <ProductGrid
-            products={products}
-            isPending={isPending}
-            isError={isError}
-            cols={{ base: 2, md: perRow }}
-            skeletons={4}
-          />
-        </CardTitleLevel>
-        <Center mt={56}>
-          <ButtonLink
-            to="/category/$category"
-            params={{ category: 'all' }}
-            variant="outline"
-            color="brand"
-            size="md"
-            radius={0}
-            className={classes.cta}
-          >
-            {settings.viewAllButtonText}
-          </ButtonLink>
-        </Center>
-      </Container>
-    </ToneZone>
+      </CardTitleLevel>
+      <Center mt={56}>
+        <ButtonLink
+          to="/category/$category"
+          params={{ category: 'all' }}
+          variant="outline"
+          color="brand"
+          size="md"
+          radius={0}
+          className={classes.cta}
+        >
+          {settings.viewAllButtonText}
+        </ButtonLink>
+      </Center>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { Category } from '@shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
@@ -10,10 +11,11 @@ import { LoadError } from '../LoadError';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { gridSizes } from '../ShopImage/sizes';
 import { StaticPart } from '../StaticPart/StaticPart';
-import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
+import { HomeSection } from './HomeSection';
 import { OwnerInvite } from './OwnerInvite';
-import { SectionHeading } from './SectionHeading';
+
+const COLS = { base: 2, md: 4 };
 
 /** Category tiles: image (or its `categoryImage_{id}` override), name and product count, linking to the category. */
 export function ShopByCategory() {
@@ -21,7 +23,6 @@ export function ShopByCategory() {
   const settings = useSettings();
   const t = useT(homeMessages);
   const { data: categories, isPending, isError } = useQuery(trpc.catalogue.categories.queryOptions());
-  const cols = { base: 2, md: 4 };
   if (categories?.length === 0) {
     return <OwnerInvite what="Shop by Category" tab="categories" action="Add a category" />;
   }
@@ -29,51 +30,51 @@ export function ShopByCategory() {
   // over (its query goes on).
   return (
     <StaticPart unless={isPending || isError}>
-      <ToneZone background={settings.categoriesBackgroundColor} aria-labelledby="categories-title">
-        <Container size="xl" className={classes.section}>
-          <SectionHeading
-            id="categories-title"
-            title={settings.categoriesTitle}
-            subtitle={settings.categoriesSubtitle}
-          />
-          {isError ? (
-            <LoadError py={0}>{t('home.categoriesError')}</LoadError>
-          ) : isPending ? (
-            <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label={t('home.loadingCategories')}>
-              {['a', 'b', 'c', 'd'].map((key) => (
-                <Skeleton key={key} className={classes.tileSkeleton} radius={0} />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <SimpleGrid cols={cols} spacing="lg">
-              {categories.map((category) => (
-                <Link
-                  key={category.id}
-                  to="/category/$category"
-                  params={{ category: category.slug }}
-                  className={classes.tile}
-                >
-                  <ShopImage
-                    src={itemOverride(settings, 'categoryImage', category.id) ?? category.imageUrl}
-                    alt={category.name}
-                    width={800}
-                    height={800}
-                    sizes={gridSizes(cols)}
-                    className={classes.tileImage}
-                  />
-                  <span className={classes.tileShade} aria-hidden />
-                  <span className={classes.tileText}>
-                    <span className={classes.tileName}>{category.name}</span>
-                    <span className={classes.tileCount}>
-                      {t('home.productCount', { count: category.product_count ?? 0 })}
-                    </span>
-                  </span>
-                </Link>
-              ))}
-            </SimpleGrid>
-          )}
-        </Container>
-      </ToneZone>
+      <HomeSection
+        id="categories-title"
+        background={settings.categoriesBackgroundColor}
+        title={settings.categoriesTitle}
+        subtitle={settings.categoriesSubtitle}
+      >
+        {isError ? (
+          <LoadError py={0}>{t('home.categoriesError')}</LoadError>
+        ) : isPending ? (
+          <SimpleGrid cols={COLS} spacing="lg" aria-busy="true" aria-label={t('home.loadingCategories')}>
+            {['a', 'b', 'c', 'd'].map((key) => (
+              <Skeleton key={key} className={classes.tileSkeleton} radius={0} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={COLS} spacing="lg">
+            {categories.map((category) => (
+              <CategoryTile key={category.id} category={category} />
+            ))}
+          </SimpleGrid>
+        )}
+      </HomeSection>
     </StaticPart>
+  );
+}
+
+/** One category's tile: its picture under a shade, its name and how many products it holds. */
+function CategoryTile({ category }: { category: Category }) {
+  const settings = useSettings();
+  const t = useT(homeMessages);
+  return (
+    <Link to="/category/$category" params={{ category: category.slug }} className={classes.tile}>
+      <ShopImage
+        src={itemOverride(settings, 'categoryImage', category.id) ?? category.imageUrl}
+        alt={category.name}
+        width={800}
+        height={800}
+        sizes={gridSizes(COLS)}
+        className={classes.tileImage}
+      />
+      <span className={classes.tileShade} aria-hidden />
+      <span className={classes.tileText}>
+        <span className={classes.tileName}>{category.name}</span>
+        <span className={classes.tileCount}>{t('home.productCount', { count: category.product_count ?? 0 })}</span>
+      </span>
+    </Link>
   );
 }
