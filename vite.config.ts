@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   publicDir: 'public',
-  /** A stylesheet the browser's code names is found at run time, in the joined file the page links if one holds it. */
+  /** A stylesheet the browser's code names is found at run time: the page's own `<style>` may hold it already. */
   experimental: {
     renderBuiltUrl(filename: string, { hostType, ssr }: { hostType: string; ssr: boolean }) {
       if (ssr || hostType !== 'js' || !filename.endsWith('.css')) return undefined;

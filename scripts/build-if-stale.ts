@@ -14,7 +14,6 @@ const BUILDS = [
       'src/shared',
       'vite.config.ts',
       'postcss.config.cjs',
-      'scripts/join-css.ts',
       'src/server/http/client-manifest.ts',
       'package-lock.json',
     ],

@@ -37,6 +37,8 @@ export const RUN_ONCE: readonly string[] = [
   'src/server/http/language-redirect.test.ts',
   // A fresh render entry's first painting page: when the renderer loads its lazy parts, not the engine.
   'src/server/http/painting-story-ssr.test.ts',
+  // The stylesheets a page carries: the render entry and React's hoisting, not the engine.
+  'src/server/http/root-styles.test.ts',
   // No database at all: pure functions, templates, static checks of the source, the Stripe client against a fake
   // Stripe, and SQLite's own files (the backup's copy of a SQLite file whatever the run's engine).
   'src/server/domain/mail/templates/',

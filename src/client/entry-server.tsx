@@ -5,15 +5,19 @@ import { setHtmlSanitizer } from './html-sanitizer';
 import { loadMessages } from './i18n/catalogues';
 import { serverPartsLoaded } from './lazy-part';
 import { createAppRouter } from './router';
+import type { PageStyles } from './router-context';
 import type { TrpcClient } from './trpc';
 
 export { pageKey } from './page-key';
+export type { PageStyles } from './router-context';
 
 export interface RenderRequest {
   /** The page's absolute URL (the shop's public origin plus the path and query). */
   url: string;
   /** The built client's files per route (scripts, CSS, preloads). */
   manifest: Manifest;
+  /** The stylesheets the page carries in itself, per route (`readClientBuild`). */
+  pageStyles: PageStyles;
   /**
    * The tRPC client over this request's in-process caller, in the page's language (the router gives the render its
    * own query cache).
@@ -31,14 +35,20 @@ export interface RenderedPage {
 }
 
 /** Renders one storefront page to HTML with its data, as the browser will hydrate it. */
-export async function render({ url, manifest, trpcClient, sanitizeHtml }: RenderRequest): Promise<RenderedPage> {
+export async function render({
+  url,
+  manifest,
+  pageStyles,
+  trpcClient,
+  sanitizeHtml,
+}: RenderRequest): Promise<RenderedPage> {
   setHtmlSanitizer(sanitizeHtml);
   const { origin, pathname } = new URL(url);
   const locale = pathLocale(pathname);
   const messages = await loadMessages(locale, true);
   const handler = createRequestHandler({
     request: new Request(url),
-    createRouter: () => createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages }),
+    createRouter: () => createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages, pageStyles }),
     getRouterManifest: () => manifest,
   });
   const response = await handler(async ({ router, responseHeaders }) => {

@@ -3,6 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ShopIntl } from './i18n/intl';
 import type { Trpc, TrpcClient } from './trpc';
 
+/** A stylesheet the page carries in itself: its built file (`assets/…css`, its name in the page) and its rules. */
+export interface InlineStyle {
+  file: string;
+  css: string;
+}
+
+/** The stylesheets a route's pages carry in themselves, per route id (`__root__`'s in every page). */
+export type PageStyles = Readonly<Record<string, readonly InlineStyle[]>>;
+
 /**
  * What every route's loader and head get: the router's own query cache, the tRPC handle over it (over HTTP in
  * the browser, in-process when the server renders; components get the same through `useTRPC()`), the shop's
@@ -19,4 +28,6 @@ export interface RouterContext {
   locale: Locale;
   /** The page's formatter: loaders and `head` functions format their texts with it (`intl.format(id)`). */
   intl: ShopIntl;
+  /** The stylesheets the server writes into each page (RootDocument), per route; none in the browser. */
+  pageStyles?: PageStyles;
 }

@@ -25,7 +25,9 @@ export function createAppRouter({
   trpcClient,
   messages,
   ...rest
-}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale'> & { messages: PageMessages | null }) {
+}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale' | 'pageStyles'> & {
+  messages: PageMessages | null;
+}) {
   const queryClient = createQueryClient();
   const intl = shopIntl(rest.locale, messages);
   const trpc = createTrpc(trpcClient, queryClient);

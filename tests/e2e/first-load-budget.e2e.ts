@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withShop } from './shop.js';
 
@@ -37,6 +38,8 @@ import { withShop } from './shop.js';
 // story's sanitiser, 10.8 KiB, now comes with its text, not the first load), /fr/product/{id} 185.8, the rest
 // 170.6–178.6: English pages held at 187 until issue 45's islands take the painting page's purchase code out of the
 // first load. A regression of 2 KiB against the 184 of the stop before, said so in its closing note.
+// Stop 58: a page carries the root's and its route's small stylesheets in its HTML (issue 45); that CSS is counted as
+// the server compresses the page, with what the page downloads: CSS 15.0–17.6 KiB.
 const BUDGET_KIB = { js: 187, frenchJs: 189, css: 21 };
 
 const shop = withShop();
@@ -64,6 +67,12 @@ async function firstLoad(path: string): Promise<{ js: number; css: number }> {
       if (type === 'Stylesheet') bytes.css += e.encodedDataLength;
     });
     await page.goto(`${shop.server.url}${path}`, { waitUntil: 'networkidle' });
+    // The root's stylesheets travel in the page itself (a `<style>` React hoisted): counted as the server compresses
+    // the page (brotli, quality 5), so the budget still holds all the CSS a first visit brings.
+    const carried = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-precedence]')].map((style) => style.textContent ?? '').join(''),
+    );
+    bytes.css += carried ? brotliCompressSync(carried, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length : 0;
     return { js: bytes.js / 1024, css: bytes.css / 1024 };
   } finally {
     await context.close();

@@ -17,7 +17,7 @@ import { fontStylesheet } from '../fonts/font-stylesheets';
 import { useFontReady } from '../fonts/use-font-ready';
 import { shopHead } from '../head';
 import shellMessages from '../i18n/messages/shell.en.json';
-import type { RouterContext } from '../router-context';
+import type { PageStyles, RouterContext } from '../router-context';
 import { colorScheme } from '../theme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -62,11 +62,17 @@ function RootDocument({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const fontHref = fontStylesheet(settings.fontFamily);
   const fontReady = useFontReady(fontHref, hydrated);
-  const { locale } = useRouter().options.context;
+  const { locale, pageStyles } = useRouter().options.context;
   const { charged } = useCurrency();
   return (
     <html lang={htmlLang(locale)} data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
       <head>
+        {/* The stylesheets the page carries in itself (the server's render only): the first paint needs no request
+            after the page's. React writes each precedence's as one `<style>`, its `data-href` naming the files,
+            which the browser's loader reads (`stylesheetAtRunTime`): the root's first of all (a precedence of its
+            own, met first), the route's after the stylesheets it links (Mantine's whole sheet), as the links were
+            ordered. Hydration leaves such a style alone, so the browser need not render it. */}
+        {pageStyles ? <CarriedStyles styles={pageStyles} /> : null}
         {HEAD_TAGS}
         {/* The chosen font's own stylesheet, self-hosted, in the server's HTML so the browser fetches it at once, but
             as `media="print"` until hydration and its Latin file is loaded (useFontReady), so it never blocks the first
@@ -90,6 +96,18 @@ function RootDocument({ children }: { children: ReactNode }) {
         {BODY_SCRIPTS}
       </body>
     </html>
+  );
+}
+
+/** The stylesheets the matched routes' pages carry in themselves (`pageStyles`), the root's first. */
+function CarriedStyles({ styles }: { styles: PageStyles }) {
+  const { matches } = useRouter().state;
+  return matches.flatMap(({ routeId }) =>
+    (styles[routeId] ?? []).map(({ file, css }) => (
+      <style key={file} href={file} precedence={routeId === '__root__' ? 'root' : 'default'}>
+        {css}
+      </style>
+    )),
   );
 }
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  entryLoader,
-  fileRouteId,
-  joinedStylesheet,
-  joinGroups,
-  routerManifest,
-  stylesheetAtRunTime,
-  stylesheetGroups,
-} from './client-manifest.js';
+import { entryLoader, fileRouteId, pageStyles, routerManifest, stylesheetAtRunTime } from './client-manifest.js';
 
 describe('the router manifest from the client build', () => {
   it('names routes as the router does', () => {
@@ -17,8 +9,8 @@ describe('the router manifest from the client build', () => {
     expect(fileRouteId('$page')).toBe('/$page');
   });
 
-  it("gives the root the entry's script and CSS, and each route only the CSS it adds", () => {
-    const manifest = routerManifest({
+  it("gives the root the entry's script, the page the root's CSS itself, and each route only the CSS it adds", () => {
+    const vite = {
       'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'], isEntry: true },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
       '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'], imports: ['_shared.js'] },
@@ -27,15 +19,21 @@ describe('the router manifest from the client build', () => {
         css: ['assets/product.css'],
         imports: ['_grid.js', '_shared.js'],
       },
-    });
-    expect(manifest.routes.__root__).toEqual({
-      css: ['/assets/index.css', '/assets/shared.css'],
-      scripts: [{ children: entryLoader('/assets/index.js') }],
-    });
+    };
+    const manifest = routerManifest(vite);
+    expect(manifest.routes.__root__).toEqual({ scripts: [{ children: entryLoader('/assets/index.js') }] });
     expect(manifest.routes['/product/$id']).toEqual({ css: ['/assets/product.css', '/assets/grid.css'] });
+    // Without the files' sizes, only the root's are carried.
+    expect(pageStyles(vite, (file: string) => `/* ${file} */`)).toEqual({
+      __root__: [
+        { file: 'assets/index.css', css: '/* /assets/index.css */' },
+        { file: 'assets/shared.css', css: '/* /assets/shared.css */' },
+      ],
+      '/product/$id': [],
+    });
   });
 
-  it('links each group of stylesheets the build joined as one file that says what it holds', () => {
+  it("links a route's stylesheets up to its last large one and carries the rest in the page, in their order", () => {
     const vite = {
       'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'], isEntry: true },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
@@ -45,48 +43,48 @@ describe('the router manifest from the client build', () => {
         css: ['assets/checkout.css', 'assets/form.css'],
         imports: ['_mantine.js'],
       },
+      'routes/account.tsx?tsr-split=component': { file: 'assets/account.js', imports: ['_mantine.js', '_after.js'] },
+      '_after.js': { file: 'assets/after.js', css: ['assets/after.css', 'assets/after-2.css'] },
       'routes/about.tsx?tsr-split=component': { file: 'assets/about.js', css: ['assets/about.css'] },
     };
     const sizes: Record<string, number> = { '/assets/index.css': 90_000, '/assets/mantine.css': 250_000 };
     const size = (file: string) => sizes[file] ?? 2_000;
-    // The root's all in one, whatever their size; a route's small neighbours in one, a large part alone.
-    expect(stylesheetGroups('__root__', ['/assets/index.css', '/assets/shared.css'], size)).toEqual([
-      ['/assets/index.css', '/assets/shared.css'],
-    ]);
-    expect(stylesheetGroups('/checkout', ['/a.css', '/assets/mantine.css', '/b.css', '/c.css'], size)).toEqual([
-      ['/a.css'],
-      ['/assets/mantine.css'],
-      ['/b.css', '/c.css'],
-    ]);
-
-    const root = joinedStylesheet(['/assets/index.css', '/assets/shared.css']);
-    const form = joinedStylesheet(['/assets/checkout.css', '/assets/form.css']);
-    expect(root).toMatch(/^\/assets\/joined-[0-9a-f]{12}\.css$/);
-    expect(form).not.toBe(root);
-    const manifest = routerManifest(vite, joinGroups(vite, size));
-    expect(manifest.routes.__root__?.css).toEqual([{ href: root, 'data-has': 'assets/index.css assets/shared.css' }]);
+    const manifest = routerManifest(vite, size);
+    const carried = pageStyles(vite, (file) => `/* ${file} */`, size);
+    // The root's all in the page, whatever their size.
+    expect(manifest.routes.__root__?.css).toBeUndefined();
+    expect(carried.__root__?.map(({ file }) => file)).toEqual(['assets/index.css', 'assets/shared.css']);
+    // A route with none large: all in the page.
+    expect(manifest.routes['/about']).toEqual({});
+    expect(carried['/about']).toEqual([{ file: 'assets/about.css', css: '/* /assets/about.css */' }]);
+    // Small ones before a large one stay linked, before it (the cascade keeps the links' order)…
     expect(manifest.routes['/checkout']?.css).toEqual([
-      { href: form, 'data-has': 'assets/checkout.css assets/form.css' },
+      '/assets/checkout.css',
+      '/assets/form.css',
       '/assets/mantine.css',
     ]);
-    expect(manifest.routes['/about']?.css).toEqual(['/assets/about.css']);
-    // A build that joined nothing (its step not run) links the parts.
-    expect(routerManifest(vite).routes.__root__?.css).toEqual(['/assets/index.css', '/assets/shared.css']);
+    expect(carried['/checkout']).toEqual([]);
+    // …and those after it are in the page.
+    expect(manifest.routes['/account']?.css).toEqual(['/assets/mantine.css']);
+    expect(carried['/account']?.map(({ file }) => file)).toEqual(['assets/after.css', 'assets/after-2.css']);
   });
 
-  it('names a stylesheet in the browser by the joined file the page links where one holds it, else by its own', () => {
-    const links = [{ has: 'assets/a.css assets/b.css', href: '/assets/joined-1.css' }];
+  it("names a stylesheet in the browser by the importing module where the page's <style> holds it, else by its file", () => {
+    const styles = ['assets/root.css assets/shop.css'];
     const document = {
       querySelector: (selector: string) => {
-        const part = /data-has~="([^"]+)"/.exec(selector)?.[1] ?? '';
-        const link = links.find((each) => each.has.split(' ').includes(part));
-        return link ? { getAttribute: () => link.href } : null;
+        const part = /^style\[data-href~="([^"]+)"\]$/.exec(selector)?.[1] ?? '';
+        return styles.some((names) => names.split(' ').includes(part)) ? {} : null;
       },
     };
-    const named = (file: string) => new Function('document', `return ${stylesheetAtRunTime(file)}`)(document);
-    expect(named('assets/b.css')).toBe('/assets/joined-1.css');
+    // `import.meta` is a module's own: the expression is put into one (the importing chunk) to be run.
+    const expression = (file: string) => stylesheetAtRunTime(file).replace('import.meta.url', 'chunk');
+    const named = (file: string) =>
+      new Function('document', 'chunk', `return ${expression(file)}`)(document, '/assets/chunk.js');
+    expect(named('assets/shop.css')).toBe('/assets/chunk.js');
     expect(named('assets/c.css')).toBe('/assets/c.css');
-    expect(named('assets/a.cs')).toBe('/assets/a.cs');
+    expect(named('assets/shop.cs')).toBe('/assets/shop.cs');
+    expect(stylesheetAtRunTime('assets/shop.css')).toContain('import.meta.url');
   });
 
   it('asks for the entry once: after the first frame, or by its timer in a tab that draws none', () => {

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
+import type { PageStyles } from '../../client/entry-server.js';
 import { CLIENT_DIR } from '../paths.js';
 
 const VITE_MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
-/** Where the build says how it joined each route's stylesheets (`scripts/join-css.ts`): a `StylesheetGroups`. */
-const JOINED_CSS = join(CLIENT_DIR, '.vite', 'joined-css.json');
 
 export interface ViteChunk {
   file: string;
@@ -63,106 +61,90 @@ function routeStylesheets(vite: ViteManifest): { entry: string; routes: Record<s
   return { entry: `/${entry.file}`, routes };
 }
 
-/** A stylesheet past this size (bytes) is linked on its own: it is shared by many routes (Mantine's whole sheet). */
-const JOIN_MAX_BYTES = 16 * 1024;
-
 /**
- * A route's stylesheets as the files its pages link: the root's all in one; a route's, each run of small
- * neighbours in one, a large one alone (several routes share it: inside each route's joined file, a shopper
- * would download it again for every such route, where alone it is cached once).
+ * A stylesheet past this size (bytes) is linked, not carried in the page: it is shared by several routes (Mantine's
+ * whole sheet, for the account's and checkout's pages; the admin's), and linked it is cached once.
  */
-export function stylesheetGroups(routeId: string, files: string[], sizeOf: (file: string) => number): string[][] {
-  if (routeId === '__root__') return files.length > 0 ? [files] : [];
-  const groups: string[][] = [];
-  let run: string[] = [];
-  for (const file of files) {
-    if (sizeOf(file) <= JOIN_MAX_BYTES) {
-      run.push(file);
-      continue;
-    }
-    if (run.length > 0) groups.push(run);
-    groups.push([file]);
-    run = [];
-  }
-  if (run.length > 0) groups.push(run);
-  return groups;
-}
-
-/** The file that joins several stylesheets, named from theirs (hashed by their content already). */
-export function joinedStylesheet(parts: string[]): string {
-  return `/assets/joined-${createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 12)}.css`;
-}
-
-type CssLink = NonNullable<Manifest['routes'][string]['css']>[number];
+const LINK_MIN_BYTES = 16 * 1024;
 
 /**
  * How the client's code names a built stylesheet (Vite's `renderBuiltUrl`, for a dynamic import's CSS or a `?url`):
- * an expression, run in the browser, that answers the joined file the page links where one holds it (`data-has`),
- * else the file itself. Vite's loader then finds the joined file linked already and neither fetches the part again
- * nor holds the import (and the hydration) for it.
+ * an expression, run in the browser, that answers the importing module's own URL where the page's `<style>` holds
+ * the sheet already (`pageStyles`: React writes their names in the `<style>`'s `data-href`), else the file. Vite's
+ * loader, which only knows `<link>`s, then preloads a module the browser has already (no request), where the file's
+ * URL would download the sheet again, hold the import (and the hydration) until it came and put its rules after the
+ * route's.
  */
 export function stylesheetAtRunTime(file: string): string {
-  return `((f)=>{const l=document.querySelector('link[data-has~="'+f+'"]');return l?l.getAttribute('href'):'/'+f})(${JSON.stringify(file)})`;
-}
-
-/** Each route's stylesheets in the groups the build links them by (a group of one is a file linked alone). */
-export type StylesheetGroups = Record<string, string[][]>;
-
-/** How the build groups each route's stylesheets, from Vite's manifest and each file's size. */
-export function joinGroups(vite: ViteManifest, sizeOf: (file: string) => number): StylesheetGroups {
-  const { routes } = routeStylesheets(vite);
-  return Object.fromEntries(Object.entries(routes).map(([id, files]) => [id, stylesheetGroups(id, files, sizeOf)]));
+  return `((f)=>document.querySelector('style[data-href~="'+f+'"]')?import.meta.url:'/'+f)(${JSON.stringify(file)})`;
 }
 
 /**
- * The router's manifest from Vite's: the entry's script and stylesheets for the root, and for each route the
- * stylesheets of its split component (and of what it imports), so the HTML links every stylesheet the page needs:
- * no flash of unstyled content. Where the build joined a group (`groups`, `joinBuiltStylesheets`), the page links the joined
- * file, which says what it holds (`data-has`): the client's dynamic imports read that and do not fetch those parts
- * again (`vite.config.ts`, `renderBuiltUrl`). A product page links 2 stylesheets instead of 6, and its largest
- * image no longer waits for a connection. Scripts are not preloaded: a page's largest image loads first, and the
- * entry (asked for after the first frame, `entryLoader`) brings the rest through its own imports.
+ * Each route's stylesheets as its pages link them and as they carry them in themselves: the root's all carried; a
+ * route's linked up to the last one past LINK_MIN_BYTES, the rest carried, so the cascade keeps the links' order.
+ * Without the files' sizes (`sizeOf`) a route's are all linked.
  */
-export function routerManifest(vite: ViteManifest, groups?: StylesheetGroups): Manifest {
+function pageStylesheets(vite: ViteManifest, sizeOf?: (file: string) => number) {
   const { entry, routes: lists } = routeStylesheets(vite);
-  // The router spreads a link's fields into its attributes.
-  const links = (routeId: string, files: string[]): CssLink[] =>
-    (groups?.[routeId] ?? files.map((file) => [file])).flatMap((parts): CssLink[] => {
-      if (parts.length < 2) return parts;
-      const link = { href: joinedStylesheet(parts), 'data-has': parts.map((part) => part.slice(1)).join(' ') };
-      return [link];
-    });
-  const routes: Manifest['routes'] = {};
+  const routes: Record<string, { linked: string[]; carried: string[] }> = {};
   for (const [routeId, files] of Object.entries(lists)) {
-    routes[routeId] = { css: links(routeId, files) };
+    const large = (file: string) => (sizeOf?.(file) ?? 0) > LINK_MIN_BYTES;
+    const cut = routeId === '__root__' ? 0 : sizeOf ? files.findLastIndex(large) + 1 : files.length;
+    routes[routeId] = { linked: files.slice(0, cut), carried: files.slice(cut) };
   }
-  routes.__root__ = { ...routes.__root__, scripts: [{ children: entryLoader(entry) }] };
+  return { entry, routes };
+}
+
+/**
+ * The router's manifest from Vite's: the entry's script for the root, and for each route the stylesheets its pages
+ * link (of its split component and of what that imports), so the HTML has every stylesheet the page needs: no flash
+ * of unstyled content. The rest are in the page itself (`pageStyles`). Scripts are not preloaded: a page's largest
+ * image loads first, and the entry (asked for after the first frame, `entryLoader`) brings the rest through its own
+ * imports.
+ */
+export function routerManifest(vite: ViteManifest, sizeOf?: (file: string) => number): Manifest {
+  const { entry, routes: split } = pageStylesheets(vite, sizeOf);
+  const routes: Manifest['routes'] = {};
+  for (const [routeId, { linked }] of Object.entries(split)) {
+    routes[routeId] = linked.length > 0 ? { css: linked } : {};
+  }
+  routes.__root__ = { scripts: [{ children: entryLoader(entry) }] };
   return { routes };
 }
 
-/** The built client's manifest as the server links it, or null before a build. */
-export function readClientManifest(): Manifest | null {
-  if (!existsSync(VITE_MANIFEST)) return null;
-  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-  return routerManifest(read(VITE_MANIFEST), existsSync(JOINED_CSS) ? read(JOINED_CSS) : undefined);
+/**
+ * The stylesheets each route's pages carry in their HTML (RootDocument), each file with its rules: the root's (the
+ * entry's and what it imports, ~14 KiB compressed) and a route's own small ones. The first paint then waits for the
+ * page alone, not for a stylesheet's request after it: on a phone's link, a round trip or two (FCP ~150 ms sooner in
+ * Lighthouse's mobile run).
+ */
+export function pageStyles(
+  vite: ViteManifest,
+  read: (file: string) => string,
+  sizeOf?: (file: string) => number,
+): PageStyles {
+  const { routes } = pageStylesheets(vite, sizeOf);
+  return Object.fromEntries(
+    Object.entries(routes).map(([routeId, { carried }]) => [
+      routeId,
+      carried.map((file) => ({ file: file.slice(1), css: read(file) })),
+    ]),
+  );
 }
 
-/**
- * Joins each route's groups of stylesheets into one file and says so (JOINED_CSS), for `routerManifest`: run after
- * the client build (`scripts/join-css.ts`), before the assets are precompressed. Answers how many files it wrote.
- */
-export function joinBuiltStylesheets(): number {
-  const path = (file: string) => join(CLIENT_DIR, file);
-  const groups = joinGroups(JSON.parse(readFileSync(VITE_MANIFEST, 'utf8')), (file) => statSync(path(file)).size);
-  const joined = new Map(
-    Object.values(groups)
-      .flat()
-      .filter((parts) => parts.length > 1)
-      .map((parts) => [joinedStylesheet(parts), parts]),
-  );
-  for (const [file, parts] of joined) {
-    writeFileSync(path(file), parts.map((part) => readFileSync(path(part), 'utf8')).join('\n'));
-  }
-  writeFileSync(JOINED_CSS, JSON.stringify(groups));
-  return joined.size;
+/** What the built client gives the server for each page: the router's manifest and the stylesheets pages carry. */
+export interface ClientBuild {
+  manifest: Manifest;
+  pageStyles: PageStyles;
+}
+
+/** The built client as the server renders its pages, or null before a build. */
+export function readClientBuild(): ClientBuild | null {
+  if (!existsSync(VITE_MANIFEST)) return null;
+  const vite: ViteManifest = JSON.parse(readFileSync(VITE_MANIFEST, 'utf8'));
+  const sizeOf = (file: string) => statSync(join(CLIENT_DIR, file)).size;
+  return {
+    manifest: routerManifest(vite, sizeOf),
+    pageStyles: pageStyles(vite, (file) => readFileSync(join(CLIENT_DIR, file), 'utf8'), sizeOf),
+  };
 }

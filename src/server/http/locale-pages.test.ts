@@ -36,6 +36,7 @@ async function shop() {
       },
       pageKey: client.pageKey,
       manifest: { routes: { __root__: {} } },
+      pageStyles: {},
     },
   });
   return { app, product, renders };

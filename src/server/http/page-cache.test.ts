@@ -50,7 +50,7 @@ async function renderingShop({ products = 2, env = {} }: { products?: number; en
     config: testConfig(env),
     clock: () => new Date(now),
     logger: false,
-    render: { render, pageKey: client.pageKey, manifest: { routes: { __root__: {} } } },
+    render: { render, pageKey: client.pageKey, manifest: { routes: { __root__: {} } }, pageStyles: {} },
   });
   shop = {
     app,
@@ -157,6 +157,7 @@ describe('the page cache', () => {
         },
         pageKey: client.pageKey,
         manifest: { routes: { __root__: {} } },
+        pageStyles: {},
       },
     );
     try {
@@ -202,7 +203,7 @@ describe('the page cache', () => {
   }, 60_000); // 300 real renders: ~10 s on a quiet machine, past the default 20 s when CI shares its 2 cores
 
   it('holds no more bytes than PAGE_CACHE_MB, dropping the least recently used page first', async () => {
-    const { app, renders, products } = await renderingShop({ products: 24, env: { PAGE_CACHE_MB: '1' } });
+    const { app, renders, products } = await renderingShop({ products: 64, env: { PAGE_CACHE_MB: '1' } });
     const [first, second, ...rest] = products.map((id) => `/product/${id}`);
     await get(app, first as string);
     await get(app, second as string);

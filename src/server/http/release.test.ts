@@ -44,6 +44,7 @@ async function releasingShop() {
       render: (request: RenderRequest) => client.render(request),
       pageKey: client.pageKey,
       manifest: { routes: { __root__: {} } },
+      pageStyles: {},
     },
   });
   shop = { app, db };

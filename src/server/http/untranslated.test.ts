@@ -62,7 +62,7 @@ beforeAll(async () => {
     db,
     config: testConfig(),
     logger: false,
-    render: { render: client.render, pageKey: client.pageKey, manifest: { routes: { __root__: {} } } },
+    render: { render: client.render, pageKey: client.pageKey, manifest: { routes: { __root__: {} } }, pageStyles: {} },
   });
   owner = await ownerContent(db, (await app.inject({ url: '/api/site-settings' })).json());
   english = await englishMessages();

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../config.js';
 import { createDb, type Db, migrateToLatest, rawSqlite } from '../db/index.js';
 import type { Clock } from '../deps.js';
 import { createUser, hashPassword } from '../domain/accounts/accounts.js';
+import type { ClientBuild } from '../http/client-manifest.js';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.js';
 import { RateLimits } from '../rate-limits.js';
 import { type Context, createContextInner, type SessionPort } from '../trpc/context.js';
@@ -29,12 +30,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * The real app over `db`, its pages rendered by the client's own server entry (`src/client/entry-server.tsx`, as the
- * build does) with no script or CSS manifest: for tests of what the server-rendered HTML carries.
+ * build does) with no script or CSS manifest unless `build` gives one: for tests of what the server-rendered HTML
+ * carries.
  */
-export async function renderingApp(db: Db, config: Config = testConfig()): Promise<FastifyInstance> {
+export async function renderingApp(
+  db: Db,
+  config: Config = testConfig(),
+  build: Partial<ClientBuild> = {},
+): Promise<FastifyInstance> {
   const client = await import('../../client/entry-server.js');
-  const manifest = { routes: { __root__: {} } };
-  return buildApp({ db, config, logger: false, render: { render: client.render, pageKey: client.pageKey, manifest } });
+  const { manifest = { routes: { __root__: {} } }, pageStyles = {} } = build;
+  return buildApp({
+    db,
+    config,
+    logger: false,
+    render: { render: client.render, pageKey: client.pageKey, manifest, pageStyles },
+  });
 }
 
 let migrated: Promise<Buffer> | undefined;
