@@ -1,6 +1,13 @@
 import segmentedControlCss from '@mantine/core/styles/SegmentedControl.layer.css?url';
 import { htmlLang } from '@shared/locale-path';
-import { createRootRouteWithContext, HeadContent, Scripts, useHydrated, useRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  rootRouteId,
+  Scripts,
+  useHydrated,
+  useRouter,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CartDrawerHost } from '../components/CartDrawer/CartDrawerHost';
 import { ShopLayout } from '../components/Layout/ShopLayout';
@@ -104,7 +111,7 @@ function CarriedStyles({ styles }: { styles: PageStyles }) {
   const { matches } = useRouter().state;
   return matches.flatMap(({ routeId }) =>
     (styles[routeId] ?? []).map(({ file, css }) => (
-      <style key={file} href={file} precedence={routeId === '__root__' ? 'root' : 'default'}>
+      <style key={file} href={file} precedence={routeId === rootRouteId ? 'root' : 'default'}>
         {css}
       </style>
     )),

@@ -87,8 +87,8 @@ export function stylesheetAtRunTime(file: string): string {
 function pageStylesheets(vite: ViteManifest, sizeOf?: (file: string) => number) {
   const { entry, routes: lists } = routeStylesheets(vite);
   const routes: Record<string, { linked: string[]; carried: string[] }> = {};
+  const large = (file: string) => (sizeOf?.(file) ?? 0) > LINK_MIN_BYTES;
   for (const [routeId, files] of Object.entries(lists)) {
-    const large = (file: string) => (sizeOf?.(file) ?? 0) > LINK_MIN_BYTES;
     const cut = routeId === '__root__' ? 0 : sizeOf ? files.findLastIndex(large) + 1 : files.length;
     routes[routeId] = { linked: files.slice(0, cut), carried: files.slice(cut) };
   }
