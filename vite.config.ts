@@ -34,6 +34,21 @@ function precompileMessages(): Plugin {
 }
 
 /**
+ * `@mantine/hooks`' `useId` resolved to the shop's (`src/client/mantine-use-id.ts`): the same id, without the random
+ * one Mantine swaps in after mounting, whose layout-effect re-render lands in the task that ends hydration.
+ */
+function mantineUseId(): Plugin {
+  const own = fileURLToPath(new URL('./src/client/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './use-id/use-id.mjs' && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer) ? own : null;
+    },
+  };
+}
+
+/**
  * FormatJS's build without the ICU parser: every message the browser formats arrives compiled. Found through the
  * package's own `exports` (where the file lies differs between its majors: `lib/` in 2.x, the top in 3.x).
  */
@@ -81,6 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     precompileMessages(),
+    mantineUseId(),
   ],
   /** The render entry carries its dependencies, so a build anywhere (CLIENT_DIST_DIR) runs without node_modules beside it. */
   ssr: { noExternal: true },

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { ReactNode } from 'react';
 import { CenteredLoader } from './components/CenteredLoader';
 import { NotFound } from './components/NotFound';
+import { SettingsProvider } from './features/settings';
 import type { PageMessages } from './i18n/catalogues';
 import { IntlContext, shopIntl } from './i18n/intl';
 import { createQueryClient } from './query-client';
@@ -65,12 +66,14 @@ function keepScrollAtHydration(): () => boolean {
   };
 }
 
-/** `useTRPC()` for every component: the router context's client and query cache, the loaders' own. */
+/** `useTRPC()` for every component (the router context's client and query cache, the loaders' own), and the settings. */
 function RouterTrpcProvider({ children }: { children: ReactNode }) {
   const { trpcClient, queryClient, intl } = useRouter().options.context;
   return (
     <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-      <IntlContext value={intl}>{children}</IntlContext>
+      <IntlContext value={intl}>
+        <SettingsProvider>{children}</SettingsProvider>
+      </IntlContext>
     </TRPCProvider>
   );
 }

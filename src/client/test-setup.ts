@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetChosenCurrency } from './features/currency';
 import { setErrorTitle } from './features/notify';
 import { noNetwork, takeStrayRequests } from './test-trpc';
 
@@ -34,6 +35,7 @@ function forgetPageState(): void {
     // biome-ignore lint/suspicious/noDocumentCookie: expiring a test's cookies
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
+  forgetChosenCurrency();
 }
 
 afterEach(() => {

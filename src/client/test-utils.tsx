@@ -18,6 +18,7 @@ import type { ReactElement } from 'react';
 import type { AppRouter } from '../server/trpc/app-router';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { IMAGE_SETS_KEY } from './features/images';
+import { SettingsProvider } from './features/settings';
 import type { PageMessages } from './i18n/catalogues';
 import { FRENCH } from './i18n/french';
 import { FRENCH_LATER } from './i18n/french-later';
@@ -120,9 +121,11 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <IntlContext value={shopIntl(locale, locale === 'fr' ? ALL_FRENCH : null)}>
-          <ShopThemeProvider>
-            <RouterProvider router={router} />
-          </ShopThemeProvider>
+          <SettingsProvider>
+            <ShopThemeProvider>
+              <RouterProvider router={router} />
+            </ShopThemeProvider>
+          </SettingsProvider>
         </IntlContext>
       </TRPCProvider>
     </QueryClientProvider>,

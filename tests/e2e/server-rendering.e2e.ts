@@ -109,6 +109,21 @@ describe('storefront pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the ids the server drew: hydration renders nothing again to swap them (issue 45)', async () => {
+    const page = await newPage(shop.browser);
+    for (const path of ['/category/all', '/paintings/1']) {
+      const html = await (await fetch(`${shop.server.url}${path}`)).text();
+      // Mantine's generated ids (a field's, its label's): its own useId swapped each for a random one after mounting.
+      const ids = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((match) => match[1] as string);
+      expect(ids.length, path).toBeGreaterThan(0);
+      await page.goto(`${shop.server.url}${path}`);
+      await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });
+      await page.evaluate('new Promise((resolve) => setTimeout(resolve, 100))');
+      const missing = await page.evaluate(`${JSON.stringify(ids)}.filter((id) => !document.getElementById(id))`);
+      expect(missing, path).toEqual([]);
+    }
+  });
+
   it('leaves the footer, the hero and the category tiles as the server drew them, their links still in the app (issue 45)', async () => {
     const page = await newPage(shop.browser);
     await page.goto(`${shop.server.url}/`);

@@ -52,24 +52,26 @@ export function sumOf(lines: readonly { amount: number; quantity: number }[]): n
 }
 
 const CHOSEN = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`);
-/** The cookie as read in the current task (undefined: not yet). */
+/** The cookie as last read (undefined: to be read again). */
 let chosen: string | null | undefined;
 
 /**
- * The shopper's choice as the browser keeps it (null on the server, or without one). Read from the cookie once per
- * task: `document.cookie` is a round trip to the browser's cookie store, and React asks this of every price on the
- * page at each render and commit (8 ms of a product page's hydration, unthrottled, when each asked the cookie). A
- * choice made since (this tab's `rememberCurrency`, another tab's) is read in the next task.
+ * The shopper's choice as the browser keeps it (null on the server, or without one). The cookie is read once, then
+ * again only after `forgetChosenCurrency`: `document.cookie` is a round trip to the browser's cookie store, and
+ * React asks this of every price on the page at each render and commit (8 ms of a product page's hydration,
+ * unthrottled, when each asked the cookie; 1–3 ms when it was read once per task, as hydration's slices each did).
+ * This tab's choice (`rememberCurrency`) forgets it; another tab's is read when the shopper comes back to this one
+ * (`use-currency.ts`).
  */
 export function readChosenCurrency(): string | null {
   if (typeof document === 'undefined') return null;
-  if (chosen === undefined) {
-    chosen = CHOSEN.exec(document.cookie)?.[1] ?? null;
-    queueMicrotask(() => {
-      chosen = undefined;
-    });
-  }
+  if (chosen === undefined) chosen = CHOSEN.exec(document.cookie)?.[1] ?? null;
   return chosen;
+}
+
+/** The next read asks the browser's cookie again (a choice made in another tab, a test's own cookie). */
+export function forgetChosenCurrency(): void {
+  chosen = undefined;
 }
 
 /** Remembers the shopper's currency. */

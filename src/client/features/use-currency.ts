@@ -2,14 +2,38 @@ import { type Currency, gatewayCode } from '@shared/currency';
 import { formatMoney } from '@shared/money';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/hooks';
-import { type Priced, priceIn, readChosenCurrency, rememberCurrency, shopperCurrency, sumOf } from './currency';
+import {
+  forgetChosenCurrency,
+  type Priced,
+  priceIn,
+  readChosenCurrency,
+  rememberCurrency,
+  shopperCurrency,
+  sumOf,
+} from './currency';
 import { useSettings } from './settings';
 
 const listeners = new Set<() => void>();
 
+/** The shopper is back on this tab (focused, or restored from the back-forward cache): a choice made elsewhere counts. */
+function rereadChoice() {
+  forgetChosenCurrency();
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    window.addEventListener('focus', rereadChoice);
+    window.addEventListener('pageshow', rereadChoice);
+  }
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', rereadChoice);
+      window.removeEventListener('pageshow', rereadChoice);
+    }
+  };
 }
 
 /** The server renders without the shopper's choice (pages are cached for everyone); the browser reads it once live. */

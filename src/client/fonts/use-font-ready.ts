@@ -9,20 +9,22 @@ export function useFontReady(href: string, hydrated: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated || ready) return;
-    const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-    const faces = fontFaces(link);
-    if (faces.length === 0) {
-      setReady(true);
-      return;
-    }
     let live = true;
     const done = () => {
       if (live) setReady(true);
     };
-    const timer = setTimeout(done, 3000);
-    Promise.allSettled(faces.map((face) => face.load())).then(done);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // In a task of its own: reading the stylesheet's rules and making its faces is a millisecond or two, which the
+    // task that ends hydration (where this effect runs) need not carry.
+    const start = setTimeout(() => {
+      const faces = fontFaces(document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`));
+      if (faces.length === 0) return done();
+      timer = setTimeout(done, 3000);
+      Promise.allSettled(faces.map((face) => face.load())).then(done);
+    });
     return () => {
       live = false;
+      clearTimeout(start);
       clearTimeout(timer);
     };
   }, [href, hydrated, ready]);

@@ -1,10 +1,17 @@
 import type { SiteSettings } from '@shared/settings';
 import { SETTING_DEFAULTS } from '@shared/settings';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENCY_COOKIE, type ShopCurrencies, shopperCurrency } from '../../features/currency';
+import {
+  CURRENCY_COOKIE,
+  forgetChosenCurrency,
+  readChosenCurrency,
+  type ShopCurrencies,
+  shopperCurrency,
+} from '../../features/currency';
+import { SettingsProvider } from '../../features/settings';
 import { usePrice } from '../../features/use-currency';
 import { IntlContext, shopIntl } from '../../i18n/intl';
 import { createQueryClient } from '../../query-client';
@@ -39,6 +46,7 @@ const USD_ONLY: Shop = { currency: 'USD', chargeCurrencies: ['USD'] };
 const choose = (currency: string) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the shopper's remembered choice, as the switch writes it
   document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/`;
+  forgetChosenCurrency();
 };
 
 beforeEach(() => {
@@ -90,7 +98,9 @@ function serverPrice(locale: 'en' | 'fr', settings: Shop): string {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <IntlContext value={shopIntl(locale, locale === 'fr' ? ALL_FRENCH : null)}>
-          <Price />
+          <SettingsProvider>
+            <Price />
+          </SettingsProvider>
         </IntlContext>
       </TRPCProvider>
     </QueryClientProvider>,
@@ -137,6 +147,20 @@ describe('CurrencySwitch', () => {
     fireEvent.click(screen.getByLabelText('CAD'));
     expect(await screen.findByText('CA$62.99')).toBeTruthy();
     expect(document.cookie).toContain(`${CURRENCY_COOKIE}=CAD`);
+  });
+
+  it('reads the cookie once, and again when the shopper comes back to the tab (a choice made in another)', async () => {
+    renderWithProviders(<ProductCard product={tee} />, { settings: CHARGES_CAD });
+    expect(await screen.findByText('$45.00')).toBeTruthy();
+    // Another tab chose CAD: this page keeps what it read until the shopper is back on it.
+    // biome-ignore lint/suspicious/noDocumentCookie: what another tab's switch writes
+    document.cookie = `${CURRENCY_COOKIE}=CAD; path=/`;
+    expect(readChosenCurrency()).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('CA$62.99')).toBeTruthy();
+    expect(readChosenCurrency()).toBe('CAD');
   });
 
   it('is named in French on a French page', async () => {
