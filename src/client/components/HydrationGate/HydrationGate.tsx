@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import classes from './HydrationGate.module.css';
 
 /**
@@ -25,4 +25,30 @@ export function HydrationGate({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+/** Runs `then` once the browser is idle (a second at the latest; a timer where there is no idle callback). */
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(then, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(then, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * False while the page hydrates and until the browser is next idle, then true (issue 45: what is below the fold or
+ * not needed at once goes live when idle): a part whose working state costs a phone's main thread (query and
+ * mutation observers, their effects) draws its server look until then, and takes it up in a transition of its own,
+ * not in the task that ends hydration. Drawn by the browser alone (a client-side navigation), it is live at once.
+ */
+export function useLiveWhenIdle(): boolean {
+  const hydrated = useHydrated();
+  const [live, setLive] = useState(hydrated);
+  useEffect(() => {
+    if (live) return;
+    return whenIdle(() => startTransition(() => setLive(true)));
+  }, [live]);
+  return live;
 }

@@ -4,7 +4,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useWishlist } from '../../features/wishlist';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
-import { useHydrating } from '../HydrationGate/HydrationGate';
+import { useLiveWhenIdle } from '../HydrationGate/HydrationGate';
 import classes from './Wishlist.module.css';
 
 export interface WishlistHeartProps {
@@ -15,12 +15,36 @@ export interface WishlistHeartProps {
   variant?: 'card' | 'detail';
 }
 
-/** A toggle button: aria-pressed tells whether the item is saved; its name says what it saves. */
-export function WishlistHeartButton({ itemType, itemId, name, variant = 'card' }: WishlistHeartProps) {
+/**
+ * A toggle button: aria-pressed tells whether the item is saved; its name says what it saves. A page of cards has a
+ * heart on each: each takes up the wishlist's state (the session, the account's list, its saves) once the browser is
+ * idle after hydration, drawn disabled and unsaved until then, as the server drew it.
+ */
+export function WishlistHeartButton(props: WishlistHeartProps) {
+  return useLiveWhenIdle() ? <LiveHeart {...props} /> : <HeartView {...props} saved={false} disabled />;
+}
+
+function LiveHeart(props: WishlistHeartProps) {
   const wishlist = useWishlist();
+  const { itemType, itemId, name } = props;
+  return (
+    <HeartView
+      {...props}
+      saved={wishlist.has(itemType, itemId)}
+      disabled={wishlist.busy}
+      onToggle={() => wishlist.toggle(itemType, itemId, name)}
+    />
+  );
+}
+
+function HeartView({
+  name,
+  variant = 'card',
+  saved,
+  disabled,
+  onToggle,
+}: WishlistHeartProps & { saved: boolean; disabled: boolean; onToggle?: () => void }) {
   const t = useT(cardMessages);
-  const hydrating = useHydrating();
-  const saved = wishlist.has(itemType, itemId);
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
     <ActionIcon
@@ -32,8 +56,8 @@ export function WishlistHeartButton({ itemType, itemId, name, variant = 'card' }
       aria-pressed={saved}
       aria-label={t('card.saveToWishlist', { name })}
       title={t(saved ? 'card.savedToWishlist' : 'card.saveTitle')}
-      disabled={wishlist.busy || hydrating}
-      onClick={() => wishlist.toggle(itemType, itemId, name)}
+      disabled={disabled}
+      onClick={onToggle}
       data-saved={saved}
     >
       <Icon size={variant === 'card' ? 18 : 22} aria-hidden />
