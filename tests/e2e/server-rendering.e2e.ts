@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser.js';
+import { setSettings } from './settings-helpers.js';
 import { withShop } from './shop.js';
 
 const shop = withShop();
@@ -172,6 +173,26 @@ describe('storefront pages rendered on the server', () => {
       await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
     }
     await page.waitForTimeout(1_000); // what React reports once it has rendered the page again
+    expect(problems).toEqual([]);
+  });
+
+  // Last in this file: it switches the wishlist on for the shop.
+  it('with the wishlist on, sends each card its heart in the HTML and hydrates it without an error', async () => {
+    await setSettings(shop.browser, shop.server, { enableWishlist: true });
+    const html = await (await fetch(`${shop.server.url}/category/all`)).text();
+    const hearts = (html.match(/data-saved=/g) ?? []).length;
+    expect(hearts).toBeGreaterThan(0);
+    const page = await newPage(shop.browser);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.goto(`${shop.server.url}/category/all`);
+    await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });
+    // Drawn disabled as the server drew it, then live once the browser is idle.
+    await page.locator('[data-saved]:not([disabled])').first().waitFor();
+    expect(await page.locator('[data-saved]').count()).toBe(hearts);
     expect(problems).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSettings } from '../../features/settings';
+import { lazyPart } from '../../lazy-part';
 import type { WishlistHeartProps } from './WishlistHeartButton';
 
 export type { WishlistHeartProps };
 
-/** The heart's code is its own chunk, loaded only when the wishlist is switched on. */
-const WishlistHeartButton = lazy(() =>
-  import('./WishlistHeartButton').then((module) => ({ default: module.WishlistHeartButton })),
+/**
+ * The heart's code is its own chunk, loaded only when the wishlist is switched on; the server's HTML has it in full
+ * (`lazyPart`): with React.lazy alone the server's render suspended there and sent no heart, and the browser
+ * reported each card's boundary as one the server could not finish (React's error 419) and drew it itself.
+ */
+const WishlistHeartButton = lazyPart(() =>
+  import('./WishlistHeartButton').then((module) => module.WishlistHeartButton),
 );
 
 /** Saves an item to the wishlist, or removes it: nothing at all while the wishlist is switched off. */
