@@ -176,9 +176,9 @@ describe('storefront pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  // Last in this file: it switches the wishlist on for the shop.
-  it('with the wishlist on, sends each card its heart in the HTML and hydrates it without an error', async () => {
-    await setSettings(shop.browser, shop.server, { enableWishlist: true });
+  // Last in this file: it switches the wishlist and the star background on for the shop.
+  it('with the wishlist and the star background on, sends each card its heart in the HTML and hydrates without an error', async () => {
+    await setSettings(shop.browser, shop.server, { enableWishlist: true, enableStarGazing: true });
     const html = await (await fetch(`${shop.server.url}/category/all`)).text();
     const hearts = (html.match(/data-saved=/g) ?? []).length;
     expect(hearts).toBeGreaterThan(0);
@@ -193,6 +193,9 @@ describe('storefront pages rendered on the server', () => {
     // Drawn disabled as the server drew it, then live once the browser is idle.
     await page.locator('[data-saved]:not([disabled])').first().waitFor();
     expect(await page.locator('[data-saved]').count()).toBe(hearts);
+    // The stars are the browser's alone: drawn once it is idle, with nothing of theirs in the server's HTML.
+    expect(html).not.toContain('<canvas');
+    await page.locator('canvas').waitFor({ state: 'attached' });
     expect(problems).toEqual([]);
   });
 });
