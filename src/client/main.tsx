@@ -57,9 +57,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Start-up runs as short tasks with the browser free in between (a phone's main thread never blocked for long, so
- * a tap or a paint waits for none of it): evaluating the modules; making the first number format (ICU's data:
- * ~11 ms of CPU the first time a page formats a number, which a price or a message with an argument would otherwise
- * add to one of hydration's slices; in three tasks, `warmIcu`); building the router (its route tree); React DOM's own module (its
+ * a tap or a paint waits for none of it): evaluating the modules; loading ICU's data (~11 ms of CPU the first time
+ * a page formats a number, which a price or a message with an argument would otherwise add to one of hydration's
+ * slices; in three tasks, `warmIcu`); building the router (its route tree); React DOM's own module (its
  * CommonJS body runs where it is first imported: a ~5 ms task of its own here, not part of the modules' one); then
  * hydrating, itself in slices. (Timeouts, not a top-level await, which would split the entry into dozens of small
  * chunks.)
@@ -85,8 +85,8 @@ setTimeout(async () => {
 });
 
 /**
- * ICU's data loaded in three tasks, each a third of the ~11 ms the first format takes at once (Chromium, measured
- * alone: the locale's 2.6–3.1 ms, the data every service shares 6.2–6.9, the number format's own 2.0–2.4). A task
+ * ICU's data loaded in three tasks instead of the one of ~11 ms the first format takes (Chromium, measured alone:
+ * the locale's 2.6–3.1 ms, the data every Intl service shares 6.2–6.9, the number format's own 2.0–2.4). A task
  * under ~7 ms stays under 50 ms on a phone 7× slower, so it never blocks; the one of 11 did.
  */
 async function warmIcu(locale: Locale) {
