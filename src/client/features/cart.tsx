@@ -1,6 +1,7 @@
 import { toCents, toDollars } from '@shared/money';
 import type { CartItem, ItemType } from '@shared/schemas/cart';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useT } from '../i18n/hooks';
 import cartNoticeMessages from '../i18n/messages/cart-notice.en.json';
@@ -269,7 +270,11 @@ const itemCount = (items: CartItem[]) => items.reduce((sum, item) => sum + item.
  * changes, not when the cart is fetched or a cart call is under way (an empty cart's answer changes nothing).
  */
 export function useCartCount(): number {
-  return useQuery({ ...cartQueryOptions(useTRPC()), select: itemCount }).data ?? 0;
+  const count = useQuery({ ...cartQueryOptions(useTRPC()), select: itemCount }).data ?? 0;
+  // The server never knows this browser's cart (its id is in local storage), so its HTML has no count. React
+  // hydrates in slices, and the cart's answer can land between two of them: until this part is hydrated, the count
+  // is the server's, or React finds a badge the server never drew (error 418) and draws the whole page again.
+  return useHydrated() ? count : 0;
 }
 
 /** Only the drawer's open state, for components that do not touch the lines. */
