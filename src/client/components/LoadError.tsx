@@ -1,5 +1,6 @@
-import { type MantineSpacing, Text } from '@mantine/core';
+import type { MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Text } from './Plain/Plain';
 
 interface LoadErrorProps {
   children: ReactNode;

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useT } from '../i18n/hooks';
 import statesMessages from '../i18n/messages/states.en.json';
+import { Stack, Text } from './Plain/Plain';
 
 interface RetryAlertProps {
   title?: string;

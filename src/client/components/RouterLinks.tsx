@@ -1,8 +1,9 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
+import { Anchor } from './Plain/Plain';
 
-type MantineAnchorProps = Omit<AnchorProps & ComponentPropsWithRef<'a'>, 'href'>;
+type MantineAnchorProps = Omit<ComponentPropsWithRef<typeof Anchor<'a'>>, 'href'>;
 type MantineButtonProps = Omit<ButtonProps & ComponentPropsWithRef<'a'>, 'href'>;
 
 function MantineAnchor(props: MantineAnchorProps) {

@@ -1,6 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
 import { useT } from '../i18n/hooks';
 import orderMessages from '../i18n/messages/order.en.json';
+import { Anchor, Text } from './Plain/Plain';
 
 interface Shipment {
   trackingNumber: string | null;

@@ -1,4 +1,5 @@
-import { Title, type TitleOrder } from '@mantine/core';
+import type { TitleOrder } from '@mantine/core';
+import { Title } from '../Plain/Plain';
 import classes from './About.module.css';
 
 interface AccentTitleProps {

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { Anchor, Stack, Text } from '../Plain/Plain';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -1,8 +1,9 @@
-import { Paper, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
+import { Text, Title } from '../Plain/Plain';
 import classes from './AuthScreen.module.css';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';

@@ -1,10 +1,11 @@
-import { Anchor, Group, PasswordInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginInput, loginInput } from '@shared/schemas/account';
 import { serverMessage } from '../../api-error';
 import { useLogin } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
+import { Anchor, Group } from '../Plain/Plain';
 import { AuthForm } from './AuthForm';
 import { UsernameField } from './UsernameField';
 import { useValidation } from './use-validation';

@@ -1,10 +1,11 @@
-import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, ThemeIcon } from '@mantine/core';
 import { IconBrush, IconDiamond, IconLeaf, IconTruckDelivery } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
 import { Eyebrow } from '../PageHero/PageHero';
+import { Text, Title } from '../Plain/Plain';
 import classes from './AuthScreen.module.css';
 
 type Id = keyof typeof authMessages;

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { Facet } from '@shared/schemas/catalogue-search';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useTRPC } from '../../trpc';
 import { ListingBody } from '../Facets/ListingBody';
 import { catalogueSearchQuery } from '../Facets/search-query';
 import { PageHero } from '../PageHero/PageHero';
+import { Text, Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Category.module.css';
 

@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import type { Order } from '@shared/schemas/orders';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import verifyMessages from '../../i18n/messages/verify.en.json';
 import { useTRPC } from '../../trpc';
+import { Anchor, Group, Stack, Text } from '../Plain/Plain';
 
 /**
  * An order's certificates of authenticity (issue 43), for its buyer: each certified line's PDF and verification

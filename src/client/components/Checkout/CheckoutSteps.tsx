@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Stepper, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stepper, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CheckoutState } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Group, Stack, Title } from '../Plain/Plain';
 import classes from './Checkout.module.css';
 import { type CheckoutPage, type CheckoutSection, pageOf, SECTION_TITLES } from './checkout-layout';
 import { DetailsRecap } from './DetailsRecap';

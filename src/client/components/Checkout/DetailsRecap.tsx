@@ -1,9 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ShippingMethod } from '@shared/schemas/checkout';
 import type { AddressValues } from '../../features/use-checkout-session';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Text } from '../Plain/Plain';
 import classes from './Checkout.module.css';
 
 interface DetailsRecapProps {

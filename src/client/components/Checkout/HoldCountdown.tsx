@@ -1,8 +1,8 @@
-import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Group, Text } from '../Plain/Plain';
 
 function remainingMs(expiresAt: string): number {
   return Math.max(0, new Date(expiresAt).getTime() - Date.now());

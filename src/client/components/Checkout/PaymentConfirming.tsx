@@ -1,6 +1,7 @@
-import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Loader } from '@mantine/core';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Stack, Text, Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Checkout.module.css';
 

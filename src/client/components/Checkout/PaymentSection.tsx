@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PaymentHandlers, PaymentStage } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Group, Stack, Text } from '../Plain/Plain';
 import { CardForm } from './CardForm';
 import { HoldCountdown } from './HoldCountdown';
 

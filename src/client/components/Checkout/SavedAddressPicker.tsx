@@ -1,8 +1,9 @@
-import { Checkbox, Radio, Stack } from '@mantine/core';
+import { Checkbox, Radio } from '@mantine/core';
 import type { SavedAddress } from '@shared/schemas/address-book';
 import type { AddressBookChoice } from '../../features/use-address-book-choice';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Stack } from '../Plain/Plain';
 
 /** A saved address on one line: name, street, apartment, city, state and postal code. */
 export function addressLine(a: Pick<SavedAddress, 'name' | 'address' | 'address2' | 'city' | 'state' | 'postalCode'>) {

@@ -1,10 +1,11 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { localePath } from '@shared/locale-path';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { useLocale, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Stack } from '../Plain/Plain';
 import { PayButton } from './PayButton';
 import type { PaymentFormProps } from './payment-types';
 

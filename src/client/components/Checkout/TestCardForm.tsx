@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { useTRPC } from '../../trpc';
+import { Group, Stack, Text } from '../Plain/Plain';
 import classes from './Checkout.module.css';
 import { type CardValues, formatCardNumber, formatExpiry, toCard, validateCard } from './card-input';
 import { declineMessage } from './checkout-text';

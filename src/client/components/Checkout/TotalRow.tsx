@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from '../Plain/Plain';
 
 interface TotalRowProps {
   label: string;

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
@@ -9,6 +9,7 @@ import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
+import { Text, Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';

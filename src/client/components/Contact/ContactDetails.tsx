@@ -1,10 +1,11 @@
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconBrandInstagram, IconClock, IconMail, IconMapPin, IconPhone, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import contactMessages from '../../i18n/messages/contact.en.json';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
+import { Group, Stack, Text, Title } from '../Plain/Plain';
 import { SocialLinks, useSocialNetworks } from '../SocialLinks/SocialLinks';
 import classes from './Contact.module.css';
 

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, NativeSelect, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, NativeSelect, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CONTACT_SUBJECTS, type ContactInput, contactInput } from '@shared/schemas/content';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import contactMessages from '../../i18n/messages/contact.en.json';
 import { useTRPC } from '../../trpc';
 import { useValidation } from '../Auth/use-validation';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { Stack, Text, Title } from '../Plain/Plain';
 import classes from './Contact.module.css';
 
 type ContactValues = Omit<ContactInput, 'subject'> & { subject: ContactInput['subject'] | '' };

@@ -1,8 +1,9 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import contactMessages from '../../i18n/messages/contact.en.json';
 import { PageHero } from '../PageHero/PageHero';
+import { Title } from '../Plain/Plain';
 import classes from './Contact.module.css';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';

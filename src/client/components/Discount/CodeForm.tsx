@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Group, Stack, Text } from '../Plain/Plain';
 
 interface CodeFormProps {
   /** The field's label, also the form's name. */

@@ -1,7 +1,8 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconDiscount, IconX } from '@tabler/icons-react';
 import { useT } from '../../i18n/hooks';
 import discountMessages from '../../i18n/messages/discount.en.json';
+import { Group, Stack, Text } from '../Plain/Plain';
 import { CodeForm } from './CodeForm';
 import classes from './DiscountCodeField.module.css';
 

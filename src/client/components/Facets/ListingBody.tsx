@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { CatalogueSearch, Facet } from '@shared/schemas/catalogue-search';
 import type { ReactNode } from 'react';
 import type { FacetSearch } from '../../category-filters';
@@ -7,6 +6,7 @@ import categoryMessages from '../../i18n/messages/category.en.json';
 import gridMessages from '../../i18n/messages/grid.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
+import { Text } from '../Plain/Plain';
 import type { CardCols } from '../ShopCard/CardGrid';
 import { FacetPager } from './FacetPager';
 import { ChosenFilters, FacetPanel } from './FacetPanel';

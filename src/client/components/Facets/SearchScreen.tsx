@@ -1,4 +1,4 @@
-import { Button, Container, Group, TextInput } from '@mantine/core';
+import { Button, Container, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FACET_ORDER, type FacetSearch } from '../../category-filters';
@@ -7,6 +7,7 @@ import facetMessages from '../../i18n/messages/facets.en.json';
 import searchMessages from '../../i18n/messages/search.en.json';
 import { useTRPC } from '../../trpc';
 import { PageHero } from '../PageHero/PageHero';
+import { Group } from '../Plain/Plain';
 import classes from './Facets.module.css';
 import { ListingBody } from './ListingBody';
 import { catalogueSearchQuery } from './search-query';

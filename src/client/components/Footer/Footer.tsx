@@ -1,4 +1,4 @@
-import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
@@ -8,6 +8,7 @@ import giftCardMessages from '../../i18n/messages/gift-card.en.json';
 import { menuLinkOptions } from '../Header/nav-links';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { Group, Stack, Text } from '../Plain/Plain';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import { StaticPart } from '../StaticPart/StaticPart';
 import classes from './Footer.module.css';

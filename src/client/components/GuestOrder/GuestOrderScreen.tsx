@@ -1,6 +1,6 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
 import { RETURNABLE_STATUSES } from '@shared/order-statuses';
 import { articleCount, exchangeNotSold } from '@shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { OrderCertificates } from '../Certificates/OrderCertificates';
 import { OrderDetails } from '../OrderSuccess/OrderDetails';
+import { Group, Stack, Text, Title } from '../Plain/Plain';
 import { ReturnRequest } from '../Profile/ReturnRequest';
 import { ButtonLink } from '../RouterLinks';
 import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader } from '@mantine/core';
 import type { Address, CheckoutSession } from '@shared/schemas/checkout';
 import type { Order } from '@shared/schemas/orders';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../i18n/hooks';
 import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CardForm } from '../Checkout/CardForm';
+import { Stack, Text, Title } from '../Plain/Plain';
 
 /** The order's address as the card form's billing details. */
 const billingOf = (order: Order): Address => ({

@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +8,7 @@ import headerMessages from '../../i18n/messages/header.en.json';
 import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { Group } from '../Plain/Plain';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import classes from './Header.module.css';

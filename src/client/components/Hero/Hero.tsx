@@ -1,10 +1,10 @@
-import { Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import heroMessages from '../../i18n/messages/hero.en.json';
 import { useTRPC } from '../../trpc';
 import { HighlightedText } from '../HighlightedText/HighlightedText';
+import { Group, Text, Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
 import { HERO_SIZES } from '../ShopImage/sizes';

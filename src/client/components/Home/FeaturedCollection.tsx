@@ -1,10 +1,11 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import homeMessages from '../../i18n/messages/home.en.json';
 import { collectionSlug, itemOverride, ownText } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
+import { Text, Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';

@@ -1,10 +1,10 @@
-import { Title } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import homeMessages from '../../i18n/messages/home.en.json';
 import { Hero } from '../Hero/Hero';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { Newsletter } from '../Newsletter/Newsletter';
+import { Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 import { StaticPart } from '../StaticPart/StaticPart';
 import { FeaturedCollection } from './FeaturedCollection';

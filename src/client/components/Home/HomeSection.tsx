@@ -1,5 +1,6 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Text, Title } from '../Plain/Plain';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
 

@@ -1,6 +1,7 @@
-import { Container, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { AdminTabId } from '../../features/admin/tabs';
 import { useSession } from '../../features/session';
+import { Text } from '../Plain/Plain';
 import { AnchorLink } from '../RouterLinks';
 
 /**

@@ -1,4 +1,4 @@
-import { Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { ShippingMethod } from '@shared/schemas/checkout';
 import { useQueries } from '@tanstack/react-query';
 import { useChargeCurrency } from '../../features/use-currency';
@@ -7,6 +7,7 @@ import { useT } from '../../i18n/hooks';
 import detailsMessages from '../../i18n/messages/details.en.json';
 import { useTRPC } from '../../trpc';
 import { FactTable } from '../FactTable/FactTable';
+import { Text } from '../Plain/Plain';
 
 /** The countries the shop ships to, in the order the tab lists their methods. */
 const COUNTRIES = ['US', 'CA'] as const;

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { serverMessage } from '../../api-error';
@@ -7,6 +7,7 @@ import { useT } from '../../i18n/hooks';
 import mailLinkMessages from '../../i18n/messages/mail-link.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { Text } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 import { MailLinkAction, MailLinkPage } from './MailLinkAction';
 import { strong } from './strong';

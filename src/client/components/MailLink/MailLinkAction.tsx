@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../api-error';
 import { useT } from '../../i18n/hooks';
 import mailLinkMessages from '../../i18n/messages/mail-link.en.json';
+import { Stack, Text, Title } from '../Plain/Plain';
 
 interface MailLinkActionProps {
   title: string;

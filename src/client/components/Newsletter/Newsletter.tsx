@@ -1,4 +1,4 @@
-import { Button, Container, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, TextInput } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/hooks';
 import newsletterMessages from '../../i18n/messages/newsletter.en.json';
 import { useTRPC } from '../../trpc';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { Text, Title } from '../Plain/Plain';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Newsletter.module.css';
 

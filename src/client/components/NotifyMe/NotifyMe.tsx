@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import notifyMessages from '../../i18n/messages/notify-me.en.json';
 import { useTRPC } from '../../trpc';
+import { Stack, Text } from '../Plain/Plain';
 import classes from './NotifyMe.module.css';
 
 export interface NotifyMeProps {

@@ -1,5 +1,6 @@
-import { Box, type BoxProps, Container, type MantineSize, Text, Title } from '@mantine/core';
+import { Box, type BoxProps, Container, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Text, Title } from '../Plain/Plain';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { backgroundSizes } from '../ShopImage/sizes';
 import classes from './PageHero.module.css';

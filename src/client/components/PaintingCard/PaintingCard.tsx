@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { itemImages } from '../Gallery/item-images';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
+import { Text } from '../Plain/Plain';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';

@@ -1,4 +1,4 @@
-import { Alert, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, SimpleGrid } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { FactTable } from '../FactTable/FactTable';
 import { Gallery } from '../Gallery/Gallery';
 import { itemImages } from '../Gallery/item-images';
 import { PaintingDetailsFacts } from '../ItemDetails/PaintingDetailsFacts';
+import { Group, Text, Title } from '../Plain/Plain';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';

@@ -1,9 +1,10 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { Suspense } from 'react';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { lazyPart } from '../../lazy-part';
+import { Stack, Text, Title } from '../Plain/Plain';
 
 /**
  * The story's text goes through HtmlContent (DOMPurify in the browser), its own chunk: the sanitiser is not part of

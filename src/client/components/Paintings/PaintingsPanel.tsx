@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/hooks';
@@ -8,6 +7,7 @@ import { CenteredLoader } from '../CenteredLoader';
 import { ListPagination } from '../ListPagination';
 import { LoadError } from '../LoadError';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
+import { Text } from '../Plain/Plain';
 import { CardGrid, cardGridSizes } from '../ShopCard/CardGrid';
 import classes from './Paintings.module.css';
 import { type PaintingTab, paintingsQuery } from './paintings-query';

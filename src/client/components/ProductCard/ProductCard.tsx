@@ -1,4 +1,4 @@
-import { Button, ColorSwatch, Group, Text } from '@mantine/core';
+import { Button, ColorSwatch } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { itemImages } from '../Gallery/item-images';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
+import { Group, Text } from '../Plain/Plain';
 import { initialChoice, lowestPrice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';

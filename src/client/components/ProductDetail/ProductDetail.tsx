@@ -1,4 +1,4 @@
-import { Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Container, SimpleGrid } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { normaliseCategory } from '../../category-filters';
@@ -8,6 +8,7 @@ import productMessages from '../../i18n/messages/product.en.json';
 import { Gallery } from '../Gallery/Gallery';
 import { colourFirst, itemImages } from '../Gallery/item-images';
 import { FinalSaleNote } from '../ItemDetails/FinalSaleNote';
+import { Group, Text, Title } from '../Plain/Plain';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import { List, Tabs, Text } from '@mantine/core';
+import { List, Tabs } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { useState } from 'react';
 import { useT } from '../../i18n/hooks';
@@ -11,6 +11,7 @@ import itemClasses from '../ItemDetails/ItemDetails.module.css';
 import { ShippingMethodsFacts } from '../ItemDetails/ShippingMethodsFacts';
 import { SizeChartTable } from '../ItemDetails/SizeChartTable';
 import { linesOf } from '../ItemDetails/size-chart';
+import { Text } from '../Plain/Plain';
 import classes from './ProductDetail.module.css';
 
 /**

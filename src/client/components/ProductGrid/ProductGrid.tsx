@@ -1,8 +1,9 @@
-import { Skeleton, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks';
 import gridMessages from '../../i18n/messages/grid.en.json';
 import { LoadError } from '../LoadError';
+import { Title } from '../Plain/Plain';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
 import { type CardCols, CardGrid, cardGridSizes } from '../ShopCard/CardGrid';
 import classes from './ProductGrid.module.css';

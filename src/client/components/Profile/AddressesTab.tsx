@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADDRESS_BOOK_MAX, type SavedAddress, savedAddressInput } from '@shared/schemas/address-book';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { addressLine } from '../Checkout/SavedAddressPicker';
 import { ShippingForm } from '../Checkout/ShippingForm';
+import { Group, Stack, Text } from '../Plain/Plain';
 import { ProfilePanel } from './ProfilePanel';
 
 /** Adding or editing one address (`editing`: its id, or 'new'), the checkout's fields without the e-mail. */

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '../Plain/Plain';
 
 interface EmptyTabProps {
   icon: Icon;

@@ -1,10 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
+import { Group, Text } from '../Plain/Plain';
 
 /**
  * With guest checkout on: orders placed as a guest with this account's e-mail join it once the e-mail is confirmed

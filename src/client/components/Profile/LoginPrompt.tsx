@@ -1,7 +1,8 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
+import { Stack, Text, Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 
 interface LoginPromptProps {

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
+import { Group, Text } from '../Plain/Plain';
 
 /** 'Log out', asked for confirmation first. */
 export function LogoutButton() {

@@ -1,10 +1,10 @@
-import { Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { Stack } from '../Plain/Plain';
 import { RetryAlert } from '../RetryAlert';
 import { ButtonLink } from '../RouterLinks';
 import { EmptyTab } from './EmptyTab';

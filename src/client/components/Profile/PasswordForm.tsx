@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordForm } from '@shared/schemas/account';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { useChangePassword } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useValidation, useValidationMessage } from '../Auth/use-validation';
+import { Group, Stack } from '../Plain/Plain';
 import { ProfilePanel } from './ProfilePanel';
 
 type PasswordValues = z.infer<typeof changePasswordForm>;

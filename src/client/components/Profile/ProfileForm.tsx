@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@shared/schemas/account';
 import { profileInput } from '@shared/schemas/account';
@@ -7,6 +7,7 @@ import { useUpdateProfile } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useValidation } from '../Auth/use-validation';
+import { Group, Stack, Text } from '../Plain/Plain';
 import { ProfilePanel } from './ProfilePanel';
 import { UserAvatar } from './UserAvatar';
 

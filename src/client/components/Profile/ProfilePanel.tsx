@@ -1,5 +1,6 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Text, Title } from '../Plain/Plain';
 
 interface ProfilePanelProps {
   title: string;

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CreateReturnInput, OrderReturns } from '@shared/schemas/returns';
 import { variantLabel } from '@shared/variant-label';
@@ -11,6 +11,7 @@ import { useT } from '../../i18n/hooks';
 import returnsMessages from '../../i18n/messages/returns.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
+import { Stack, Text } from '../Plain/Plain';
 import { useColorLabel } from '../ProductCard/swatch-colors';
 import { differenceState } from './return-difference';
 

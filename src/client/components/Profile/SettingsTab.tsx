@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Divider, Switch } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { notifyFailure } from '../../features/notify';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
+import { Group, Stack, Text } from '../Plain/Plain';
 import { AnchorLink } from '../RouterLinks';
 import { ProfilePanel } from './ProfilePanel';
 

@@ -1,10 +1,11 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { StoreCredit } from '@shared/schemas/store-credit';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatDate } from '../../format-date';
 import { useMoney, useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
+import { Stack, Text } from '../Plain/Plain';
 import { ProfilePanel } from './ProfilePanel';
 
 type Kind = StoreCredit['history'][number]['kind'];

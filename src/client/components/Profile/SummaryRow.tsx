@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from '../Plain/Plain';
 
 /** One line of an order's money (Subtotal, Shipping, a tax line, Total, Refunded): label left, amount right. */
 export function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

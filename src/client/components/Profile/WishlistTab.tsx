@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper } from '@mantine/core';
 import type { WishlistEntry } from '@shared/schemas/reviews';
 import { IconHeart, IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useRemoveFromWishlist, useSavedItemToCart, useWishlistEntries } from '.
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { CenteredLoader } from '../CenteredLoader';
+import { Stack, Text, Title } from '../Plain/Plain';
 import { RetryAlert } from '../RetryAlert';
 import { AnchorLink, ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';

@@ -1,10 +1,11 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { releaseTime, timeLeft, useNow } from '../../features/release';
 import { useLocale, useT } from '../../i18n/hooks';
 import releaseMessages from '../../i18n/messages/release.en.json';
 import { LazyNotifyMe, type NotifyMeProps } from '../NotifyMe/LazyNotifyMe';
+import { Text } from '../Plain/Plain';
 
 interface UpcomingReleaseProps {
   /** When the item goes on sale (ISO). */

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import type { RatingSummary } from '@shared/schemas/catalogue';
 import { useSettings } from '../../features/settings';
+import { Text } from '../Plain/Plain';
 import classes from './Reviews.module.css';
 import { StarRating } from './StarRating';
 

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Rating.layer.css';
-import { Button, Group, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Input, Rating, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type OwnReview,
@@ -12,6 +12,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReviewedItem, useWriteReview } from '../../features/reviews';
 import { useT } from '../../i18n/hooks';
 import reviewsMessages from '../../i18n/messages/reviews.en.json';
+import { Group, Stack } from '../Plain/Plain';
 
 type FormValues = { rating: number; title: string; body: string };
 

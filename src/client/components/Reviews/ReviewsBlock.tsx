@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
-import { Badge, Button, Container, Group, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Pagination, Progress } from '@mantine/core';
 import type { Review, ReviewPage } from '@shared/schemas/reviews';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { useSession } from '../../features/session';
 import { formatDate } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import reviewsMessages from '../../i18n/messages/reviews.en.json';
+import { Group, Stack, Text, Title } from '../Plain/Plain';
 import classes from './Reviews.module.css';
 import { StarRating } from './StarRating';
 

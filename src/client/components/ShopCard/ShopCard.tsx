@@ -1,6 +1,7 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { type ComponentPropsWithoutRef, createContext, type ReactNode } from 'react';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { Group } from '../Plain/Plain';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { framedSizes } from '../ShopImage/sizes';

@@ -1,6 +1,7 @@
-import { ActionIcon, type ActionIconProps, Group, type MantineSpacing } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, type MantineSpacing } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandPinterest, IconBrandTiktok } from '@tabler/icons-react';
 import { useSettings } from '../../features/settings';
+import { Group } from '../Plain/Plain';
 
 /** The social networks whose URL setting is set, in the order the shop shows them. */
 export function useSocialNetworks() {

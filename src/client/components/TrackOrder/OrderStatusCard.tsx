@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { TrackingNumber } from '../TrackingNumber';
 import '@mantine/core/styles/Stepper.layer.css';
-import { Badge, Group, Paper, SimpleGrid, Stepper, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Stepper } from '@mantine/core';
 import type { OrderStatus, trackedOrderSchema } from '@shared/schemas/orders';
 import type { z } from 'zod';
+import { Group, Text, Title } from '../Plain/Plain';
 import { statusColor } from '../Profile/OrderStatusBadge';
 import { type OrderText, useOrderText } from './order-text';
 

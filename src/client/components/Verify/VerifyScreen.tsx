@@ -1,7 +1,8 @@
-import { Alert, Badge, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Image, Paper } from '@mantine/core';
 import type { CertificateAnswer } from '../../../shared/schemas/certificates';
 import { useT } from '../../i18n/hooks';
 import verifyMessages from '../../i18n/messages/verify.en.json';
+import { Group, Stack, Text, Title } from '../Plain/Plain';
 import { ButtonLink } from '../RouterLinks';
 
 const STATUS = {
