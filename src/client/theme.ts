@@ -10,7 +10,7 @@ import {
 import type { SiteSettings } from '@shared/settings';
 import { readableShade, type Scheme, SURFACES } from './contrast';
 import { DEFAULT_TEXT_SHADES, DIMMED } from './default-text-shades';
-import { fontStack } from './fonts/shop-fonts';
+import { fontFallback, fontStack } from './fonts/shop-fonts';
 
 type Rgb = readonly [number, number, number];
 
@@ -68,6 +68,8 @@ export function buildTheme(settings: ThemeSettings, labels: ThemeLabels = ENGLIS
     primaryShade: 6,
     fontFamily,
     headings: { fontFamily },
+    // Read by `contrastVariables` for the font's fallback until the font is on the page (fonts/font-steps.ts).
+    other: { fontFallback: fontFallback(settings.fontFamily) },
     defaultRadius: 'sm',
     cursorType: 'pointer',
     autoContrast: true,
@@ -142,7 +144,12 @@ export const contrastVariables: CSSVariablesResolver = (theme) => {
   if (!result) {
     const dark = textVariables(theme, 'dark');
     result = {
-      variables: { '--shop-brand-on-dark': dark[`--mantine-color-${theme.primaryColor}-text`] ?? '' },
+      variables: {
+        '--shop-brand-on-dark': dark[`--mantine-color-${theme.primaryColor}-text`] ?? '',
+        // The chosen font and its fallback, for `fonts/font-steps.css`.
+        '--shop-font': theme.fontFamily ?? '',
+        '--shop-font-fallback': String(theme.other.fontFallback ?? theme.fontFamily ?? ''),
+      },
       light: textVariables(theme, 'light'),
       dark,
     };

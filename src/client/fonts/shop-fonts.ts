@@ -23,3 +23,8 @@ export function fontStack(family: FontFamily): string {
   const font = SHOP_FONTS[family] ?? SHOP_FONTS.Inter;
   return `'${font.face}', ${font.fallback}`;
 }
+
+/** What the chosen font's text shows until the font is on the page (`font-steps.ts`): the fallback of its kind. */
+export function fontFallback(family: FontFamily): string {
+  return (SHOP_FONTS[family] ?? SHOP_FONTS.Inter).fallback;
+}

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { putFontOnInSteps } from './font-steps';
 
 /**
  * True once the chosen font's faces that the page's text needs are loaded, after hydration: the stylesheet is then
- * switched on with its files already at hand, so the page is laid out again once for the new font (it was twice:
- * when its rules applied and the text fell back while loading, and again when the file came).
+ * switched on with its files already at hand, and the font is put on the page a part at a time (`font-steps.ts`),
+ * each part laid out again once, in a task of its own (it was the whole page in one task; before that, twice: when
+ * its rules applied and the text fell back while loading, and again when the file came).
  */
 export function useFontReady(href: string, hydrated: boolean): boolean {
   const [ready, setReady] = useState(false);
@@ -28,6 +30,7 @@ export function useFontReady(href: string, hydrated: boolean): boolean {
       clearTimeout(timer);
     };
   }, [href, hydrated, ready]);
+  useEffect(() => (ready ? putFontOnInSteps(document.getElementById('root')) : undefined), [ready]);
   return ready;
 }
 
