@@ -69,6 +69,21 @@ describe('putFontOnInSteps', () => {
     expect(document.querySelectorAll('[data-font-chunk]')).toHaveLength(0);
   });
 
+  it('puts the font on the whole page at once in a tab in the background', () => {
+    const root = page(3, 12);
+    const queued: (() => void)[] = [];
+    putFontOnInSteps(root, (step) => queued.push(step));
+    const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden');
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      (queued.shift() as () => void)();
+    } finally {
+      if (hidden) Object.defineProperty(document, 'hidden', hidden);
+      else Reflect.deleteProperty(document, 'hidden');
+    }
+    expect(document.documentElement.hasAttribute('data-font-ready')).toBe(true);
+  });
+
   it('puts the font on the whole page at once when stopped half-way', () => {
     const root = page(3, 12);
     const queued: (() => void)[] = [];

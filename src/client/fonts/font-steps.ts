@@ -64,7 +64,8 @@ export function putFontOnInSteps(root: Element | null, next: (step: () => void) 
   const run = (index: number) => {
     if (stopped) return;
     const step = steps[index];
-    if (!step) return finish();
+    // A tab in the background runs a timer a second at most, and draws nothing: the rest at once there.
+    if (!step || document.hidden) return finish();
     for (const part of step) part.setAttribute(CHUNK, '');
     next(() => run(index + 1));
   };
