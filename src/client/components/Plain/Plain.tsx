@@ -114,7 +114,7 @@ type TextProps<E extends ElementType = 'p'> = PlainProps<E> & {
 
 /** Mantine's `Text`: a `<p>` (a `<span>` with `span`, or `component`). */
 export function Text<E extends ElementType = 'p'>(props: TextProps<E>) {
-  return textElement(props, staticClass('Text'));
+  return textElement(useMantineTheme(), props, staticClass('Text'));
 }
 
 type AnchorProps<E extends ElementType = 'a'> = TextProps<E> & {
@@ -126,19 +126,18 @@ type AnchorProps<E extends ElementType = 'a'> = TextProps<E> & {
 export function Anchor<E extends ElementType = 'a'>({ underline = 'hover', className, ...props }: AnchorProps<E>) {
   const anchorClass = className ? `${MANTINE_CLASSES.Anchor} ${className}` : MANTINE_CLASSES.Anchor;
   const staticClasses = `${staticClass('Text')} ${staticClass('Anchor')}`;
-  return textElement({ component: 'a', ...props, className: anchorClass } as TextProps<ElementType>, staticClasses, {
-    underline,
-  });
+  const anchorProps = { component: 'a', ...props, className: anchorClass } as TextProps<ElementType>;
+  return textElement(useMantineTheme(), anchorProps, staticClasses, { underline });
 }
 
 /** Text's element, as Mantine's `Text` draws it for itself and for `Anchor` (with their static classes). */
 function textElement<E extends ElementType>(
+  theme: MantineTheme,
   props: TextProps<E>,
   staticClasses: string,
   flags: Record<string, unknown> = {},
 ) {
   const { component, size, span, lineClamp, truncate, inherit, inline, className, style, ...others } = props;
-  const theme = useMantineTheme();
   const focus = theme.focusClassName || FOCUS_CLASS_NAMES[theme.focusRing];
   const { rest, ...box } = boxProps(
     theme,
