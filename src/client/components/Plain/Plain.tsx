@@ -69,9 +69,9 @@ function boxProps(
   const { hiddenFrom, visibleFrom, ...props } = others;
   const { styleProps, rest } = extractStyleProps(props);
   const { inlineStyles } = parseStyleProps({ styleProps, theme, data: STYLE_PROPS_DATA });
-  const defined = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined));
   return {
-    style: { ...defined, ...style, ...inlineStyles },
+    // A variable left undefined is written by no one (React skips it), as Mantine leaves it out.
+    style: { ...vars, ...style, ...inlineStyles },
     // Mantine's order: the focus class, the given class, the part's own classes.
     className: [
       classes.global,
@@ -163,62 +163,50 @@ function textElement<E extends ElementType>(
   );
 }
 
-type GroupProps = PlainProps<'div'> & {
-  /** The element drawn (a `div` unless told). */
-  component?: keyof JSX.IntrinsicElements;
-  gap?: MantineSpacing | number;
-  align?: CSSProperties['alignItems'];
-  justify?: CSSProperties['justifyContent'];
-  wrap?: CSSProperties['flexWrap'];
-};
-
-/** Mantine's `Group`: a row of its children, `gap` apart. */
-export function Group({ component, gap, align, justify, wrap, className, style, children, ...others }: GroupProps) {
-  const { rest, ...box } = boxProps(
-    useMantineTheme(),
-    others,
-    {
-      '--group-gap': getSpacing(gap ?? 'md'),
-      '--group-align': align ?? 'center',
-      '--group-justify': justify ?? 'flex-start',
-      '--group-wrap': wrap ?? 'wrap',
-    },
-    { own: `${MANTINE_CLASSES.Group} ${staticClass('Group')}` },
-    className,
-    style,
-  );
-  const Element = component ?? 'div';
-  return (
-    <Element {...box} {...rest}>
-      {children}
-    </Element>
-  );
-}
-
-type StackProps = PlainProps<'div'> & {
-  /** The element drawn (a `div` unless told). */
+/** What Group and Stack share: the element drawn (a `div` unless told), the gap and the alignment. */
+type FlexProps = PlainProps<'div'> & {
   component?: keyof JSX.IntrinsicElements;
   gap?: MantineSpacing | number;
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
 };
 
-/** Mantine's `Stack`: its children in a column, `gap` apart. */
-export function Stack({ component, gap, align, justify, className, style, ...others }: StackProps) {
+/** Group's or Stack's element, with the part's own variables (`vars`, from the other props). */
+function flexElement(
+  theme: MantineTheme,
+  part: 'Group' | 'Stack',
+  { component, className, style, ...others }: FlexProps,
+  vars: CssVariables,
+) {
   const { rest, ...box } = boxProps(
-    useMantineTheme(),
+    theme,
     others,
-    {
-      '--stack-gap': getSpacing(gap ?? 'md'),
-      '--stack-align': align ?? 'stretch',
-      '--stack-justify': justify ?? 'flex-start',
-    },
-    { own: `${MANTINE_CLASSES.Stack} ${staticClass('Stack')}` },
+    vars,
+    { own: `${MANTINE_CLASSES[part]} ${staticClass(part)}` },
     className,
     style,
   );
   const Element = component ?? 'div';
   return <Element {...box} {...rest} />;
+}
+
+/** Mantine's `Group`: a row of its children, `gap` apart. */
+export function Group({ gap, align, justify, wrap, ...props }: FlexProps & { wrap?: CSSProperties['flexWrap'] }) {
+  return flexElement(useMantineTheme(), 'Group', props, {
+    '--group-gap': getSpacing(gap ?? 'md'),
+    '--group-align': align ?? 'center',
+    '--group-justify': justify ?? 'flex-start',
+    '--group-wrap': wrap ?? 'wrap',
+  });
+}
+
+/** Mantine's `Stack`: its children in a column, `gap` apart. */
+export function Stack({ gap, align, justify, ...props }: FlexProps) {
+  return flexElement(useMantineTheme(), 'Stack', props, {
+    '--stack-gap': getSpacing(gap ?? 'md'),
+    '--stack-align': align ?? 'stretch',
+    '--stack-justify': justify ?? 'flex-start',
+  });
 }
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
