@@ -18,18 +18,19 @@ const CHUNK = 'data-font-chunk';
 
 /** The parts one step each: `root` split into parts of at most `limit` elements, in document order, grouped by step. */
 export function fontSteps(root: Element, limit = PARTS_PER_STEP): Element[][] {
-  const parts: Element[] = [];
+  // Each part with its weight (itself and what it holds), each element's descendants counted once.
+  const parts: [Element, number][] = [];
   const split = (element: Element) => {
-    if (element.getElementsByTagName('*').length > limit && element.children.length > 0) {
+    const inside = element.getElementsByTagName('*').length;
+    if (inside > limit && element.children.length > 0) {
       for (const child of Array.from(element.children)) split(child);
-    } else parts.push(element);
+    } else parts.push([element, inside + 1]);
   };
   split(root);
   const steps: Element[][] = [];
   let step: Element[] = [];
   let size = 0;
-  for (const part of parts) {
-    const weight = part.getElementsByTagName('*').length + 1;
+  for (const [part, weight] of parts) {
     if (size + weight > limit && step.length > 0) {
       steps.push(step);
       step = [];
