@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { SETTING_DEFAULTS } from './src/shared/settings';
+import { publicSettings, SETTING_DEFAULTS } from './src/shared/settings';
 
 export default defineConfig({
   test: {
@@ -16,7 +16,7 @@ export default defineConfig({
       {
         // The server tests render pages with the client's own entry (src/client/entry-server.tsx), as the build does.
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-        define: { __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS) },
+        define: { __SETTING_DEFAULTS__: JSON.stringify(publicSettings(SETTING_DEFAULTS)) },
         test: {
           name: 'server',
           environment: 'node',
@@ -38,7 +38,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-        define: { __SETTING_DEFAULTS__: JSON.stringify(SETTING_DEFAULTS) },
+        define: { __SETTING_DEFAULTS__: JSON.stringify(publicSettings(SETTING_DEFAULTS)) },
         test: {
           name: 'client',
           environment: 'happy-dom',

@@ -1,6 +1,6 @@
-import type { SiteSettings } from '@shared/settings';
+import type { PublicSettings } from '@shared/settings';
 
 declare global {
-  /** The settings registry's defaults, built in by Vite (see vite.config.ts). */
-  const __SETTING_DEFAULTS__: SiteSettings;
+  /** The settings registry's public defaults, built in by Vite (see vite.config.ts). */
+  const __SETTING_DEFAULTS__: PublicSettings;
 }

@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_DIR } from '../../src/server/paths.js';
 import { startServer, type TestServer } from './server.js';
 
 let server: TestServer;
@@ -31,6 +34,16 @@ describe('the runtime contract of the real process', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
+    // A small chunk too (an icon, a route's config: under 1 KiB, where brotli still halves it).
+    const assets = join(CLIENT_DIR, 'assets');
+    const small = readdirSync(assets).find((name) => {
+      const size = name.endsWith('.js') ? statSync(join(assets, name)).size : 0;
+      return size > 300 && size < 1024;
+    });
+    expect(small).toBeTruthy();
+    const tiny = await fetch(`${server.url}/assets/${small}`, { headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers.get('content-encoding')).toBe('br');
+    expect(Number(tiny.headers.get('content-length'))).toBeLessThan(statSync(join(assets, String(small))).size);
   });
 
   it('serves the seeded catalogue with real images', async () => {
