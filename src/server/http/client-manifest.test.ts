@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryLoader, fileRouteId, pageStyles, routerManifest, stylesheetAtRunTime } from './client-manifest.js';
+import {
+  entryLoader,
+  fileRouteId,
+  pageStyles,
+  routePreloads,
+  routerManifest,
+  stylesheetAtRunTime,
+} from './client-manifest.js';
 
 describe('the router manifest from the client build', () => {
   it('names routes as the router does', () => {
@@ -21,8 +28,14 @@ describe('the router manifest from the client build', () => {
       },
     };
     const manifest = routerManifest(vite);
-    expect(manifest.routes.__root__).toEqual({ scripts: [{ children: entryLoader('/assets/index.js') }] });
-    expect(manifest.routes['/product/$id']).toEqual({ css: ['/assets/product.css', '/assets/grid.css'] });
+    expect(manifest.routes.__root__).toEqual({
+      scripts: [{ children: entryLoader('/assets/index.js', { root: ['/assets/shared.js'], french: [] }) }],
+    });
+    // The route's scripts for the loader to preload: its component's and what that imports, less the entry's.
+    expect(manifest.routes['/product/$id']).toEqual({
+      css: ['/assets/product.css', '/assets/grid.css'],
+      scripts: [{ children: routePreloads(['/assets/product.js', '/assets/grid.js']) }],
+    });
     // Without the files' sizes, only the root's are carried.
     expect(pageStyles(vite, (file: string) => `/* ${file} */`)).toEqual({
       __root__: [
@@ -55,7 +68,7 @@ describe('the router manifest from the client build', () => {
     expect(manifest.routes.__root__?.css).toBeUndefined();
     expect(carried.__root__?.map(({ file }) => file)).toEqual(['assets/index.css', 'assets/shared.css']);
     // A route with none large: all in the page.
-    expect(manifest.routes['/about']).toEqual({});
+    expect(manifest.routes['/about']?.css).toBeUndefined();
     expect(carried['/about']).toEqual([{ file: 'assets/about.css', css: '/* /assets/about.css */' }]);
     // Small ones before a large one stay linked, before it (the cascade keeps the links' order)…
     expect(manifest.routes['/checkout']?.css).toEqual([
@@ -89,15 +102,8 @@ describe('the router manifest from the client build', () => {
 
   it('asks for the entry once: after the first frame, or by its timer in a tab that draws none', () => {
     const run = (events: ('frame' | 'timers')[]) => {
-      const frames: (() => void)[] = [];
-      const timers: (() => void)[] = [];
-      const appended: { type?: string; src?: string }[] = [];
-      const document = { createElement: () => ({}), body: { append: (node: object) => appended.push(node) } };
-      new Function('document', 'requestAnimationFrame', 'setTimeout', entryLoader('/assets/index.js'))(
-        document,
-        (callback: () => void) => frames.push(callback),
-        (callback: () => void) => timers.push(callback),
-      );
+      const { appended, frames, timers, run: load } = loaderOn('/product/1');
+      load(entryLoader('/assets/index.js'));
       const seen = [appended.length];
       for (const event of events) {
         for (const callback of (event === 'frame' ? frames : timers).splice(0)) callback();
@@ -112,7 +118,52 @@ describe('the router manifest from the client build', () => {
     expect(run(['timers']).seen).toEqual([0, 1]);
   });
 
+  it("preloads, with the entry, its imports, the matched routes' scripts and on a French page the French catalogue", () => {
+    const preloads = { root: ['/assets/framework.js'], french: ['/assets/french.js'] };
+    const asked = (path: string) => {
+      const page = loaderOn(path);
+      page.run(entryLoader('/assets/index.js', preloads));
+      page.run(routePreloads(['/assets/product.js', '/assets/grid.js']));
+      for (const callback of page.timers.splice(0)) callback();
+      return page.appended.map((node) => ('src' in node ? `script ${node.src}` : `${node.rel} ${node.href}`));
+    };
+    const english = [
+      'script /assets/index.js',
+      'modulepreload /assets/framework.js',
+      'modulepreload /assets/product.js',
+      'modulepreload /assets/grid.js',
+    ];
+    expect(asked('/product/1')).toEqual(english);
+    expect(asked('/fr/product/1')).toEqual([
+      ...english.slice(0, 2),
+      'modulepreload /assets/french.js',
+      ...english.slice(2),
+    ]);
+    expect(asked('/fr')).toContain('modulepreload /assets/french.js');
+    // Not a French page, though its path begins with the letters.
+    expect(asked('/free-shipping')).toEqual(english);
+  });
+
   it('refuses a build without an entry', () => {
     expect(() => routerManifest({ 'a.js': { file: 'a.js' } })).toThrow(/no entry/);
   });
 });
+
+/** A page for the loader's scripts: what they append, their frame and timer callbacks, `location` and `self`. */
+function loaderOn(pathname: string) {
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const appended: Record<string, string>[] = [];
+  const append = (node: Record<string, string>) => appended.push(node);
+  const document = { createElement: () => ({}), body: { append }, head: { append } };
+  const self: Record<string, unknown> = {};
+  const run = (script: string) =>
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'location', 'self', script)(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      { pathname },
+      self,
+    );
+  return { appended, frames, timers, run };
+}

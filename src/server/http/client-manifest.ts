@@ -22,6 +22,14 @@ export function fileRouteId(name: string): string {
     .join('/')}`.replace(/^\/\/$/, '/');
 }
 
+/** What the entry's loader asks for besides the entry: scripts the page will import, fetched beside it. */
+export interface Preloads {
+  /** Every page's: what the entry imports (the framework, the storefront's chunk …). */
+  root: string[];
+  /** French pages' (`/fr/…`): the catalogue the entry imports before the router starts. */
+  french: string[];
+}
+
 /**
  * The entry module, asked for once the browser has drawn the page's first frame (the next task after it), not by a
  * `<script type="module">` in the HTML: on a phone's link the stylesheets and the largest image then have the
@@ -29,9 +37,20 @@ export function fileRouteId(name: string): string {
  * have sharing it). Measured in Lighthouse's mobile run, main and this alternated (issue 45): FCP 1,545–1,587 →
  * 1,246 ms on a product page, home 1,561–1,578 → 1,112, LCP with them. A tab opened in the background draws no frame:
  * a timer asks for it then. Without JavaScript the page is the server's HTML, as before.
+ *
+ * With it, the loader preloads (`<link rel="modulepreload">`) what the page will import, each a round trip that came
+ * after the last one before: the entry's own imports (known once the entry came), the French catalogue on a French
+ * page (imported when the entry ran), and the page's routes' components (`self.$P`, pushed by each matched route's
+ * script, `routePreloads`; imported when the router hydrates). Vite's loader skips a module a link already names.
  */
-export function entryLoader(src: string): string {
-  return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.body.append(s)};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
+export function entryLoader(src: string, preloads: Preloads = { root: [], french: [] }): string {
+  const french = `(p=>p==='/fr'||p.startsWith('/fr/'))(location.pathname)?${JSON.stringify(preloads.french)}:[]`;
+  return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.body.append(s);for(const f of [...${JSON.stringify(preloads.root)},...(${french}),...(self.$P||[])]){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
+}
+
+/** A matched route's script: the scripts of its component (and what that imports), for the entry's loader. */
+export function routePreloads(files: string[]): string {
+  return `(self.$P=self.$P||[]).push(...${JSON.stringify(files)})`;
 }
 
 /**
@@ -95,20 +114,47 @@ function pageStylesheets(vite: ViteManifest, sizeOf?: (file: string) => number) 
   return { entry, routes };
 }
 
+/** A chunk's script and every script it imports statically: what the browser fetches before it runs it. */
+function scriptClosure(vite: ViteManifest, key: string, seen: Set<string>): string[] {
+  const chunk = vite[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((child) => scriptClosure(vite, child, seen))];
+}
+
 /**
- * The router's manifest from Vite's: the entry's script for the root, and for each route the stylesheets its pages
+ * The scripts a page fetches after the entry, in waves the loader can ask for at once (`entryLoader`): the entry's
+ * imports; the French catalogue; each route's component chunk and its imports, less what the entry brings.
+ */
+function scriptPreloads(vite: ViteManifest): Preloads & { routes: Record<string, string[]> } {
+  const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry) ?? '';
+  const rootSeen = new Set<string>();
+  const [, ...root] = scriptClosure(vite, entryKey, rootSeen);
+  const beyondRoot = (key: string) => scriptClosure(vite, key, new Set(rootSeen));
+  const routes: Record<string, string[]> = {};
+  for (const key of Object.keys(vite)) {
+    const match = /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
+    if (match?.[1] && match[1] !== '__root') routes[fileRouteId(match[1])] = beyondRoot(key);
+  }
+  return { root, french: beyondRoot('i18n/french.ts'), routes };
+}
+
+/**
+ * The router's manifest from Vite's: the entry's loader for the root, and for each route the stylesheets its pages
  * link (of its split component and of what that imports), so the HTML has every stylesheet the page needs: no flash
- * of unstyled content. The rest are in the page itself (`pageStyles`). Scripts are not preloaded: a page's largest
- * image loads first, and the entry (asked for after the first frame, `entryLoader`) brings the rest through its own
- * imports.
+ * of unstyled content, and the scripts its component needs, for the loader to preload (`routePreloads`). The rest of
+ * the CSS is in the page itself (`pageStyles`). Nothing is preloaded before the first frame: a page's largest image
+ * loads first.
  */
 export function routerManifest(vite: ViteManifest, sizeOf?: (file: string) => number): Manifest {
   const { entry, routes: split } = pageStylesheets(vite, sizeOf);
+  const preloads = scriptPreloads(vite);
   const routes: Manifest['routes'] = {};
   for (const [routeId, { linked }] of Object.entries(split)) {
-    routes[routeId] = linked.length > 0 ? { css: linked } : {};
+    const scripts = preloads.routes[routeId]?.length ? [{ children: routePreloads(preloads.routes[routeId]) }] : [];
+    routes[routeId] = { ...(linked.length > 0 ? { css: linked } : {}), ...(scripts.length > 0 ? { scripts } : {}) };
   }
-  routes.__root__ = { scripts: [{ children: entryLoader(entry) }] };
+  routes.__root__ = { scripts: [{ children: entryLoader(entry, preloads) }] };
   return { routes };
 }
 
