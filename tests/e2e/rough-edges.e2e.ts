@@ -6,7 +6,7 @@ import { launchBrowser, newPage } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { originalOnSale } from './order-helpers.js';
 import { startServer, type TestServer } from './server.js';
-import { expectHidden, expectVisible } from './wait.js';
+import { expectHidden, expectVisible, hydrated } from './wait.js';
 
 /** With SHOTS_DIR set, each screen is also saved there at 390 and 1280 px, to be looked at. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -150,10 +150,15 @@ describe('the demo shop', () => {
   it('answers a missing product with 404 at its own URL, and the 404 card offers the shop and the search', async () => {
     for (const width of [390, 1280]) {
       const page = await newPage(browser, width);
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
       const response = await page.goto(`${server.url}/product/99999`);
       expect(response?.status()).toBe(404);
       expect(page.url()).toBe(`${server.url}/product/99999`);
       await expectVisible(page.getByRole('heading', { name: 'Product not found' }));
+      // The page's reviews query failed with the product: it must not reach the browser as an uncaught error.
+      await hydrated(page);
+      expect(uncaught).toEqual([]);
       await page.goto(`${server.url}/no-such-page`);
       await expectVisible(page.getByRole('heading', { name: '404 Page Not Found' }));
       await expectVisible(page.getByRole('link', { name: 'Back to the shop' }));

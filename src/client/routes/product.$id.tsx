@@ -22,7 +22,12 @@ export const Route = createFileRoute('/product/$id')({
     const related = queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
     const reviews = pageReviews(queryClient, trpc, { itemType: 'product', id });
     const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
-    if (!product) throw notFound();
+    if (!product) {
+      // The reviews asked for beside it fail too: settled first, or the page sends their query still pending and
+      // the browser then gets its failure with nothing waiting for it (an uncaught error on every 404).
+      await reviews;
+      throw notFound();
+    }
     const featured = await related.catch(() => []);
     // The sets of its photos and of the related pieces' (the ones 'You Might Also Like' draws).
     const photos = itemImages(product).map((image) => image.url);
