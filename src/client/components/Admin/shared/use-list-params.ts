@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { AdminSearch } from '../../../features/admin/tabs';
 import type { ServerPaging } from './DataTable';
 
@@ -27,8 +27,14 @@ export interface ListParams<K extends string> {
 export function useListParams<K extends string>(sorts: readonly K[], fallback: ListSort<K>): ListParams<K> {
   const search = useSearch({ from: '/admin' });
   const navigate = useNavigate();
-  const update = (patch: Partial<AdminSearch>, replace = false) =>
-    void navigate({ to: '/admin', search: { ...search, ...patch }, replace });
+  const router = useRouter();
+  const update = (patch: Partial<AdminSearch>, replace = false) => {
+    // The address as it is now, not as this list last rendered it: a search sent once typing paused may land after
+    // the owner chose another tab or list (the list still shows while that loads), and must not take them back.
+    const now = router.latestLocation.search as AdminSearch;
+    if (now.tab !== search.tab || now.view !== search.view) return;
+    void navigate({ to: '/admin', search: { ...now, ...patch }, replace });
+  };
   const known = sorts.find((s) => s === search.sort);
   const sort: ListSort<K> = known
     ? { key: known, direction: search.dir ?? 'asc' }
