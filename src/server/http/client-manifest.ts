@@ -54,30 +54,47 @@ export function routePreloads(files: string[]): string {
 }
 
 /**
+ * What a chunk and every chunk it imports statically name (`pick`: their stylesheets, their scripts), depth first,
+ * each chunk once (`seen` is shared, so a second walk from it skips what the first took).
+ */
+function walk(vite: ViteManifest, key: string, pick: (chunk: ViteChunk) => string[], seen = new Set<string>()) {
+  const chunk = vite[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...pick(chunk).map((file) => `/${file}`),
+    ...(chunk.imports ?? []).flatMap((child): string[] => walk(vite, child, pick, seen)),
+  ];
+}
+
+/** The entry's key in Vite's manifest. */
+function entryKeyOf(vite: ViteManifest): string {
+  const key = Object.keys(vite).find((k) => vite[k]?.isEntry);
+  if (!key) throw new Error('The client build has no entry in its manifest');
+  return key;
+}
+
+/** Each route's split component in Vite's manifest: its id in the router, and its key. */
+function routeComponents(vite: ViteManifest): [routeId: string, key: string][] {
+  return Object.keys(vite).flatMap((key): [string, string][] => {
+    const name = /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1];
+    return name && name !== '__root' ? [[fileRouteId(name), key]] : [];
+  });
+}
+
+/**
  * Each route's stylesheets (`/assets/…`, in the order they apply): the root's are the entry's and what it imports;
  * a route's are those of its split component and of what that imports, less the root's.
  */
 function routeStylesheets(vite: ViteManifest): { entry: string; routes: Record<string, string[]> } {
-  const css = (key: string, seen = new Set<string>()): string[] => {
-    const chunk = vite[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [
-      ...(chunk.css ?? []).map((file) => `/${file}`),
-      ...(chunk.imports ?? []).flatMap((child) => css(child, seen)),
-    ];
-  };
-  const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry);
-  const entry = entryKey ? vite[entryKey] : undefined;
-  if (!entryKey || !entry) throw new Error('The client build has no entry in its manifest');
-  const rootCss = css(entryKey);
+  const css = (chunk: ViteChunk) => chunk.css ?? [];
+  const entryKey = entryKeyOf(vite);
+  const rootCss = walk(vite, entryKey, css);
   const routes: Record<string, string[]> = { __root__: rootCss };
-  for (const key of Object.keys(vite)) {
-    const match = /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
-    if (!match?.[1] || match[1] === '__root') continue;
-    routes[fileRouteId(match[1])] = [...new Set(css(key).filter((file) => !rootCss.includes(file)))];
+  for (const [routeId, key] of routeComponents(vite)) {
+    routes[routeId] = [...new Set(walk(vite, key, css).filter((file) => !rootCss.includes(file)))];
   }
-  return { entry: `/${entry.file}`, routes };
+  return { entry: `/${vite[entryKey]?.file}`, routes };
 }
 
 /**
@@ -114,28 +131,16 @@ function pageStylesheets(vite: ViteManifest, sizeOf?: (file: string) => number) 
   return { entry, routes };
 }
 
-/** A chunk's script and every script it imports statically: what the browser fetches before it runs it. */
-function scriptClosure(vite: ViteManifest, key: string, seen: Set<string>): string[] {
-  const chunk = vite[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((child) => scriptClosure(vite, child, seen))];
-}
-
 /**
  * The scripts a page fetches after the entry, in waves the loader can ask for at once (`entryLoader`): the entry's
  * imports; the French catalogue; each route's component chunk and its imports, less what the entry brings.
  */
 function scriptPreloads(vite: ViteManifest): Preloads & { routes: Record<string, string[]> } {
-  const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry) ?? '';
+  const script = (chunk: ViteChunk) => [chunk.file];
   const rootSeen = new Set<string>();
-  const [, ...root] = scriptClosure(vite, entryKey, rootSeen);
-  const beyondRoot = (key: string) => scriptClosure(vite, key, new Set(rootSeen));
-  const routes: Record<string, string[]> = {};
-  for (const key of Object.keys(vite)) {
-    const match = /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
-    if (match?.[1] && match[1] !== '__root') routes[fileRouteId(match[1])] = beyondRoot(key);
-  }
+  const [, ...root] = walk(vite, entryKeyOf(vite), script, rootSeen);
+  const beyondRoot = (key: string) => walk(vite, key, script, new Set(rootSeen));
+  const routes = Object.fromEntries(routeComponents(vite).map(([routeId, key]) => [routeId, beyondRoot(key)]));
   return { root, french: beyondRoot('i18n/french.ts'), routes };
 }
 
@@ -151,8 +156,11 @@ export function routerManifest(vite: ViteManifest, sizeOf?: (file: string) => nu
   const preloads = scriptPreloads(vite);
   const routes: Manifest['routes'] = {};
   for (const [routeId, { linked }] of Object.entries(split)) {
-    const scripts = preloads.routes[routeId]?.length ? [{ children: routePreloads(preloads.routes[routeId]) }] : [];
-    routes[routeId] = { ...(linked.length > 0 ? { css: linked } : {}), ...(scripts.length > 0 ? { scripts } : {}) };
+    const scripts = preloads.routes[routeId] ?? [];
+    routes[routeId] = {
+      ...(linked.length > 0 ? { css: linked } : {}),
+      ...(scripts.length > 0 ? { scripts: [{ children: routePreloads(scripts) }] } : {}),
+    };
   }
   routes.__root__ = { scripts: [{ children: entryLoader(entry, preloads) }] };
   return { routes };
