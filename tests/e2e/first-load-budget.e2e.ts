@@ -47,8 +47,9 @@ import { withShop } from './shop.js';
 // most pages fetched alone (the shop's useId, three Mantine hooks, Paper, six icons) joined the storefront chunk,
 // Mantine's text field and select one `fields` file, its Radio a `radio` one, and the built-in settings are the public
 // ones (no tax tables): / 173.0 → 170.0, /category/all 179.0 → 171.1, /product/{id} 179.9 → 173.9, /paintings/{id}
-// 187.2 → 179.7, /fr/product/{id} 186.9 → 180.9, the rest 164.9–181.3; 8–13 scripts a page, was 13–23.
-const BUDGET_KIB = { js: 182, frenchJs: 184, css: 21 };
+// 187.2 → 179.7, /fr/product/{id} 186.9 → 180.9, /fr/paintings/{id} (now measured too, the heaviest) 194.1 → 186.7,
+// the rest 164.9–181.3; 8–14 scripts a page, was 13–23.
+const BUDGET_KIB = { js: 182, frenchJs: 188, css: 21 };
 
 const shop = withShop();
 const figures: string[] = [];
@@ -99,6 +100,8 @@ async function routes(): Promise<string[]> {
     // French pages add their catalogue chunk (English pages never load it).
     '/fr/',
     `/fr/product/${(await first('/api/products'))?.id}`,
+    // The heaviest: a print's sizes and quantity (Mantine's Radio and fields) and the French catalogue.
+    `/fr/paintings/${(await first('/api/paintings'))?.id}`,
     // A collector's pages (issue 43): the archive and a certificate's verification page, in both languages.
     '/paintings/archive',
     '/fr/paintings/archive',
