@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { publicSettings, SETTING_DEFAULTS } from './src/shared/settings';
 
+/** The built-in settings defaults, as vite.config.ts builds them into the client. */
+const define = { __SETTING_DEFAULTS__: JSON.stringify(publicSettings(SETTING_DEFAULTS)) };
+
 export default defineConfig({
   test: {
     /**
@@ -16,7 +19,7 @@ export default defineConfig({
       {
         // The server tests render pages with the client's own entry (src/client/entry-server.tsx), as the build does.
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-        define: { __SETTING_DEFAULTS__: JSON.stringify(publicSettings(SETTING_DEFAULTS)) },
+        define,
         test: {
           name: 'server',
           environment: 'node',
@@ -38,7 +41,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-        define: { __SETTING_DEFAULTS__: JSON.stringify(publicSettings(SETTING_DEFAULTS)) },
+        define,
         test: {
           name: 'client',
           environment: 'happy-dom',

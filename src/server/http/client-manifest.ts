@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import type { PageStyles } from '../../client/entry-server.js';
+import { localeBasepath } from '../../shared/locale-path.js';
 import { CLIENT_DIR } from '../paths.js';
 
 const VITE_MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
@@ -44,7 +45,9 @@ export interface Preloads {
  * script, `routePreloads`; imported when the router hydrates). Vite's loader skips a module a link already names.
  */
 export function entryLoader(src: string, preloads: Preloads = { root: [], french: [] }): string {
-  const french = `(p=>p==='/fr'||p.startsWith('/fr/'))(location.pathname)?${JSON.stringify(preloads.french)}:[]`;
+  // A French page's path, as `pathLocale` tells it: the prefix itself or below it.
+  const prefix = localeBasepath('fr');
+  const french = `(p=>p===${JSON.stringify(prefix)}||p.startsWith(${JSON.stringify(`${prefix}/`)}))(location.pathname)?${JSON.stringify(preloads.french)}:[]`;
   return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.body.append(s);for(const f of [...${JSON.stringify(preloads.root)},...(${french}),...(self.$P||[])]){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
 }
 
