@@ -4,8 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { publicSettings, SETTING_DEFAULTS } from './src/shared/settings';
 
-/** The built-in settings defaults, as vite.config.ts builds them into the client. */
-const define = { __SETTING_DEFAULTS__: JSON.stringify(publicSettings(SETTING_DEFAULTS)) };
+/**
+ * The built-in settings defaults, as vite.config.ts builds them into the client: a new object per project, since
+ * vitest takes the entries out of the `define` it is given (a shared one left the second project without them).
+ */
+const settingsDefine = () => ({ __SETTING_DEFAULTS__: JSON.stringify(publicSettings(SETTING_DEFAULTS)) });
 
 export default defineConfig({
   test: {
@@ -19,7 +22,7 @@ export default defineConfig({
       {
         // The server tests render pages with the client's own entry (src/client/entry-server.tsx), as the build does.
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-        define,
+        define: settingsDefine(),
         test: {
           name: 'server',
           environment: 'node',
@@ -41,7 +44,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-        define,
+        define: settingsDefine(),
         test: {
           name: 'client',
           environment: 'happy-dom',
