@@ -33,6 +33,6 @@ export function trackingUrl(order: {
   const number = order.trackingNumber?.trim();
   if (!number) return null;
   const template = (order.carrier && PAGES[key(order.carrier)]) || order.trackingPage;
-  if (!template || !template.startsWith('https://')) return null;
+  if (!template?.startsWith('https://')) return null;
   return template.replaceAll('{number}', encodeURIComponent(number));
 }

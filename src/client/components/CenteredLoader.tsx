@@ -1,6 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { useT } from '../i18n/hooks';
 import statesMessages from '../i18n/messages/states.en.json';
+import { Loader } from './Plain/PlainButton';
+import { Center } from './Plain/PlainLayout';
 
 interface CenteredLoaderProps {
   /** What is loading, for screen readers. */

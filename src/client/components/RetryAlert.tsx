@@ -1,8 +1,9 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useT } from '../i18n/hooks';
 import statesMessages from '../i18n/messages/states.en.json';
 import { Stack, Text } from './Plain/Plain';
+import { Button } from './Plain/PlainButton';
 
 interface RetryAlertProps {
   title?: string;

@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import { Anchor } from './Plain/Plain';
+import { Button, type ButtonProps } from './Plain/PlainButton';
 
 type MantineAnchorProps = Omit<ComponentPropsWithRef<typeof Anchor<'a'>>, 'href'>;
 type MantineButtonProps = Omit<ButtonProps & ComponentPropsWithRef<'a'>, 'href'>;

@@ -1,9 +1,10 @@
-import { Container, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import aboutMessages from '../../i18n/messages/about.en.json';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Container, SimpleGrid } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';

@@ -1,7 +1,8 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Anchor, Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;

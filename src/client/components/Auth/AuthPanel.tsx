@@ -1,9 +1,10 @@
-import { Paper, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
 import { Text, Title } from '../Plain/Plain';
+import { Paper } from '../Plain/PlainLayout';
 import classes from './AuthScreen.module.css';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';

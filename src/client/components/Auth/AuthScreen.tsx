@@ -1,12 +1,12 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Container, SimpleGrid } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Container, SimpleGrid } from '../Plain/PlainLayout';
 import { ToneZone } from '../ToneZone/ToneZone';
 import { AuthPanel, type AuthTab } from './AuthPanel';
 import classes from './AuthScreen.module.css';

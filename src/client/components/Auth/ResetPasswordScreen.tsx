@@ -1,6 +1,6 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Alert, Container, Paper, PasswordInput } from '@mantine/core';
+import { Alert, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { passwordResetForm } from '@shared/schemas/account';
@@ -12,6 +12,7 @@ import authMessages from '../../i18n/messages/auth.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Container, Paper } from '../Plain/PlainLayout';
 import { AnchorLink, ButtonLink } from '../RouterLinks';
 import { ToneZone } from '../ToneZone/ToneZone';
 import { AuthForm } from './AuthForm';

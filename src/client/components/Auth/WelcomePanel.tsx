@@ -1,4 +1,4 @@
-import { SimpleGrid, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconBrush, IconDiamond, IconLeaf, IconTruckDelivery } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useSettings } from '../../features/settings';
@@ -6,6 +6,7 @@ import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
 import { Eyebrow } from '../PageHero/PageHero';
 import { Text, Title } from '../Plain/Plain';
+import { SimpleGrid } from '../Plain/PlainLayout';
 import classes from './AuthScreen.module.css';
 
 type Id = keyof typeof authMessages;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
-import { Button, Divider, Drawer, ScrollArea, ThemeIcon } from '@mantine/core';
+import { Divider, Drawer, ScrollArea, ThemeIcon } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCart } from '../../features/cart';
@@ -14,6 +14,7 @@ import { CenteredLoader } from '../CenteredLoader';
 import { DiscountCodeField } from '../Discount/DiscountCodeField';
 import { discountLabel } from '../Discount/discount-label';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import classes from './CartDrawer.module.css';
 import { CartLine } from './CartLine';
 

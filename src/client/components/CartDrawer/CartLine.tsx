@@ -1,10 +1,10 @@
-import { ActionIcon } from '@mantine/core';
 import type { CartItem, LinePrice } from '@shared/schemas/cart';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import cartMessages from '../../i18n/messages/cart.en.json';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { ActionIcon } from '../Plain/PlainMarks';
 import { AnchorLink } from '../RouterLinks';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './CartDrawer.module.css';

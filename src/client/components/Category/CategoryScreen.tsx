@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import type { Facet } from '@shared/schemas/catalogue-search';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { ListingBody } from '../Facets/ListingBody';
 import { catalogueSearchQuery } from '../Facets/search-query';
 import { PageHero } from '../PageHero/PageHero';
 import { Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Category.module.css';
 

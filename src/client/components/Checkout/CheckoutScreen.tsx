@@ -1,6 +1,6 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Navigate } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
@@ -8,6 +8,8 @@ import { useCheckoutSession } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { CenteredLoader } from '../CenteredLoader';
+import { Button } from '../Plain/PlainButton';
+import { Container } from '../Plain/PlainLayout';
 import { AnchorLink } from '../RouterLinks';
 import classes from './Checkout.module.css';
 import { CheckoutSteps } from './CheckoutSteps';

@@ -1,10 +1,12 @@
-import { Alert, Button, Stepper, VisuallyHidden } from '@mantine/core';
+import { Alert, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CheckoutState } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { Group, Stack, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { VisuallyHidden } from '../Plain/PlainLayout';
 import classes from './Checkout.module.css';
 import { type CheckoutPage, type CheckoutSection, pageOf, SECTION_TITLES } from './checkout-layout';
 import { DetailsRecap } from './DetailsRecap';

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import type { ShippingMethod } from '@shared/schemas/checkout';
 import type { AddressValues } from '../../features/use-checkout-session';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import classes from './Checkout.module.css';
 
 interface DetailsRecapProps {

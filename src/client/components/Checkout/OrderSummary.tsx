@@ -1,4 +1,4 @@
-import { Button, Collapse, Divider, Switch, UnstyledButton } from '@mantine/core';
+import { Collapse, Divider, Switch } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { CartItem } from '@shared/schemas/cart';
 import { taxLineLabel } from '@shared/tax-names';
@@ -16,6 +16,7 @@ import { DiscountCodeField } from '../Discount/DiscountCodeField';
 import { useDiscountLabel } from '../Discount/discount-label';
 import { GiftCardField } from '../Discount/GiftCardField';
 import { Group, Stack, Text, Title } from '../Plain/Plain';
+import { Button, UnstyledButton } from '../Plain/PlainButton';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import classes from './Checkout.module.css';
 import { TotalRow } from './TotalRow';

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
+import { Button } from '../Plain/PlainButton';
 
 interface PayButtonProps {
   total: number;

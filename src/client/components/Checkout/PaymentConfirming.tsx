@@ -1,7 +1,8 @@
-import { Container, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Checkout.module.css';
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Loader } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PaymentHandlers, PaymentStage } from '../../features/use-checkout-session';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import { CardForm } from './CardForm';
 import { HoldCountdown } from './HoldCountdown';
 

@@ -1,10 +1,11 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { countryOptions, regionOptions } from '../../countries';
 import type { AddressValues } from '../../features/use-checkout-session';
 import { useLocale, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { Stack } from '../Plain/Plain';
+import { SimpleGrid } from '../Plain/PlainLayout';
 import { schemaMessage } from './checkout-text';
 
 interface ShippingFormProps {

@@ -1,10 +1,11 @@
-import { Alert, Radio, Skeleton } from '@mantine/core';
+import { Alert, Radio } from '@mantine/core';
 import type { ShippingMethod } from '@shared/schemas/checkout';
 import { shippingPriceLabel } from '../../features/shipping-price';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Skeleton } from '../Plain/PlainLayout';
 import classes from './Checkout.module.css';
 
 interface ShippingMethodsProps {

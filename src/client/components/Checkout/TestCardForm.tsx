@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useLocale, useT } from '../../i18n/hooks';
 import checkoutMessages from '../../i18n/messages/checkout.en.json';
 import { useTRPC } from '../../trpc';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { SimpleGrid } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import classes from './Checkout.module.css';
 import { type CardValues, formatCardNumber, formatExpiry, toCard, validateCard } from './card-input';
 import { declineMessage } from './checkout-text';

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FACET_ORDER, type FacetSearch } from '../../category-filters';
 import { useSettings } from '../../features/settings';
@@ -10,6 +9,7 @@ import { ListingBody } from '../Facets/ListingBody';
 import { catalogueSearchQuery } from '../Facets/search-query';
 import { PageHero } from '../PageHero/PageHero';
 import { Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ProductGridTitle } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Collection.module.css';

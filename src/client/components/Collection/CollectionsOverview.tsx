@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
@@ -10,6 +9,7 @@ import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
 import { Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';

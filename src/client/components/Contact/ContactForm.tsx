@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, NativeSelect, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { NativeSelect, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CONTACT_SUBJECTS, type ContactInput, contactInput } from '@shared/schemas/content';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useTRPC } from '../../trpc';
 import { useValidation } from '../Auth/use-validation';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import classes from './Contact.module.css';
 
 type ContactValues = Omit<ContactInput, 'subject'> & { subject: ContactInput['subject'] | '' };

@@ -1,9 +1,9 @@
-import { Container } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import contactMessages from '../../i18n/messages/contact.en.json';
 import { PageHero } from '../PageHero/PageHero';
 import { Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import classes from './Contact.module.css';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isContentPage } from '../../content-pages';
 import { useT } from '../../i18n/hooks';
@@ -8,6 +7,7 @@ import { CenteredLoader } from '../CenteredLoader';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
 import { LoadError } from '../LoadError';
 import { PageHero } from '../PageHero/PageHero';
+import { Container } from '../Plain/PlainLayout';
 import classes from './ContentPage.module.css';
 
 /** A content page (/faqs, /careers …) as the admin wrote it. */

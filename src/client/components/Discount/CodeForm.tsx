@@ -1,6 +1,7 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 
 interface CodeFormProps {
   /** The field's label, also the form's name. */

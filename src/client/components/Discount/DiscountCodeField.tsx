@@ -1,8 +1,8 @@
-import { UnstyledButton } from '@mantine/core';
 import { IconDiscount, IconX } from '@tabler/icons-react';
 import { useT } from '../../i18n/hooks';
 import discountMessages from '../../i18n/messages/discount.en.json';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { UnstyledButton } from '../Plain/PlainButton';
 import { CodeForm } from './CodeForm';
 import classes from './DiscountCodeField.module.css';
 

@@ -1,9 +1,9 @@
-import { UnstyledButton } from '@mantine/core';
 import { IconGift, IconX } from '@tabler/icons-react';
 import type { CartGiftCardState } from '../../features/gift-card';
 import { useMoney, useT } from '../../i18n/hooks';
 import discountMessages from '../../i18n/messages/discount.en.json';
 import { Group, Text } from '../Plain/Plain';
+import { UnstyledButton } from '../Plain/PlainButton';
 import { CodeForm } from './CodeForm';
 import classes from './DiscountCodeField.module.css';
 

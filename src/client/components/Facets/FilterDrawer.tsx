@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import { Button, Drawer } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useT } from '../../i18n/hooks';
 import facetMessages from '../../i18n/messages/facets.en.json';
+import { Button } from '../Plain/PlainButton';
 import { FacetPanel, type FacetPanelProps } from './FacetPanel';
 import classes from './Facets.module.css';
 

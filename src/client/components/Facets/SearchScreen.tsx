@@ -1,4 +1,4 @@
-import { Button, Container, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FACET_ORDER, type FacetSearch } from '../../category-filters';
@@ -8,6 +8,8 @@ import searchMessages from '../../i18n/messages/search.en.json';
 import { useTRPC } from '../../trpc';
 import { PageHero } from '../PageHero/PageHero';
 import { Group } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Container } from '../Plain/PlainLayout';
 import classes from './Facets.module.css';
 import { ListingBody } from './ListingBody';
 import { catalogueSearchQuery } from './search-query';

@@ -1,4 +1,3 @@
-import { Container, SimpleGrid } from '@mantine/core';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
@@ -9,6 +8,7 @@ import { menuLinkOptions } from '../Header/nav-links';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Container, SimpleGrid } from '../Plain/PlainLayout';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import { StaticPart } from '../StaticPart/StaticPart';
 import classes from './Footer.module.css';

@@ -1,4 +1,3 @@
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import type { ItemImage } from '@shared/schemas/catalogue';
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -6,6 +5,8 @@ import { useReturnFocus } from '../../features/focus-return';
 import { useT } from '../../i18n/hooks';
 import galleryMessages from '../../i18n/messages/gallery.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { VisuallyHidden } from '../Plain/PlainLayout';
+import { ActionIcon } from '../Plain/PlainMarks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import classes from './Gallery.module.css';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import { Button, NumberInput, Radio, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Radio, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatMoney } from '@shared/money';
 import {
@@ -23,6 +23,7 @@ import giftCardMessages from '../../i18n/messages/gift-card.en.json';
 import { useTRPC } from '../../trpc';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 
 /** A date in the browser's own calendar, `days` from today, as YYYY-MM-DD (what a date field reads and writes). */
 function localDate(days = 0): string {

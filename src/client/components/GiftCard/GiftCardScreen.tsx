@@ -1,9 +1,10 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import giftCardMessages from '../../i18n/messages/gift-card.en.json';
 import classes from '../ContentPage/ContentPage.module.css';
 import { PageHero } from '../PageHero/PageHero';
+import { Container } from '../Plain/PlainLayout';
 import { GiftCardForm } from './GiftCardForm';
 
 /** /gift-card (issue 41): a gift card to buy for someone, while the owner sells them (`giftCardsOnSale`). */

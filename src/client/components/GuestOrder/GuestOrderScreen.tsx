@@ -1,6 +1,6 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Alert, Container } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { RETURNABLE_STATUSES } from '@shared/order-statuses';
 import { articleCount, exchangeNotSold } from '@shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { CenteredLoader } from '../CenteredLoader';
 import { OrderCertificates } from '../Certificates/OrderCertificates';
 import { OrderDetails } from '../OrderSuccess/OrderDetails';
 import { Group, Stack, Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ReturnRequest } from '../Profile/ReturnRequest';
 import { ButtonLink } from '../RouterLinks';
 import { OrderStatusCard } from '../TrackOrder/OrderStatusCard';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader } from '@mantine/core';
+import { Alert, Card, Loader } from '@mantine/core';
 import type { Address, CheckoutSession } from '@shared/schemas/checkout';
 import type { Order } from '@shared/schemas/orders';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CardForm } from '../Checkout/CardForm';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 
 /** The order's address as the card form's billing details. */
 const billingOf = (order: Order): Address => ({

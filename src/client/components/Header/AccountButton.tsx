@@ -1,8 +1,8 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { Button, type ButtonProps } from '../Plain/PlainButton';
 
 type AccountButtonProps = { username: string } & ButtonProps & Omit<ComponentPropsWithRef<'button'>, 'children'>;
 

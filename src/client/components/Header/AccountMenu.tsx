@@ -1,9 +1,9 @@
-import { Skeleton } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { Skeleton } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 import { AccountButton } from './AccountButton';
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useCartCount, useCartDrawer } from '../../features/cart';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { Indicator } from '../Plain/PlainIndicator';
+import { ActionIcon } from '../Plain/PlainMarks';
 
 /**
  * The header's cart button: the badge counts the cart's items (hidden at 0); a tap opens the drawer. It reads the

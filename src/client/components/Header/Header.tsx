@@ -1,4 +1,4 @@
-import { Box, Burger, Container } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,8 @@ import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Group } from '../Plain/Plain';
+import { Burger } from '../Plain/PlainIndicator';
+import { Container } from '../Plain/PlainLayout';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import classes from './Header.module.css';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import { Button, Divider, Drawer } from '@mantine/core';
+import { Divider, Drawer } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useLogout, useSession } from '../../features/session';
@@ -10,6 +10,7 @@ import headerMessages from '../../i18n/messages/header.en.json';
 import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import { ButtonLink } from '../RouterLinks';
 import classes from './Header.module.css';
 import { Logo } from './Logo';

@@ -1,10 +1,11 @@
-import { ActionIcon, Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useT } from '../../i18n/hooks';
 import searchMessages from '../../i18n/messages/search.en.json';
 import { useHydrating } from '../HydrationGate/HydrationGate';
+import { Button } from '../Plain/PlainButton';
+import { ActionIcon } from '../Plain/PlainMarks';
 
 /** The dialog's code loads when it is first opened, keeping it out of the first page load. */
 const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Center, Loader, Modal, TextInput } from '@mantine/core';
+import { Loader, Modal, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SearchResult } from '@shared/schemas/content';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useT } from '../../i18n/hooks';
 import searchMessages from '../../i18n/messages/search.en.json';
 import { useTRPC } from '../../trpc';
 import { Text } from '../Plain/Plain';
+import { Center } from '../Plain/PlainLayout';
 import { AnchorLink } from '../RouterLinks';
 import classes from './SearchDialog.module.css';
 import { SearchResultRow, searchResultLink } from './SearchResultRow';

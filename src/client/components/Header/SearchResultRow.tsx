@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { SearchResult } from '@shared/schemas/content';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -6,6 +5,7 @@ import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import searchMessages from '../../i18n/messages/search.en.json';
 import { Text } from '../Plain/Plain';
+import { Badge } from '../Plain/PlainMarks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import classes from './SearchDialog.module.css';
 

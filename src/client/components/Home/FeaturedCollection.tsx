@@ -1,4 +1,3 @@
-import { Container, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
@@ -6,6 +5,7 @@ import homeMessages from '../../i18n/messages/home.en.json';
 import { collectionSlug, itemOverride, ownText } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { Text, Title } from '../Plain/Plain';
+import { Container, SimpleGrid } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { HALF_FROM_MD } from '../ShopImage/sizes';

@@ -1,6 +1,6 @@
-import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Home.module.css';
 

@@ -1,7 +1,7 @@
-import { Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../features/settings';
 import { useTRPC } from '../../trpc';
+import { Center } from '../Plain/PlainLayout';
 import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ButtonLink } from '../RouterLinks';
 import { CardTitleLevel } from '../ShopCard/ShopCard';

@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
 import type { AdminTabId } from '../../features/admin/tabs';
 import { useSession } from '../../features/session';
 import { Text } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { AnchorLink } from '../RouterLinks';
 
 /**

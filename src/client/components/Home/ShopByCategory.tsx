@@ -1,4 +1,3 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { Category } from '@shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import homeMessages from '../../i18n/messages/home.en.json';
 import { itemOverride } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { LoadError } from '../LoadError';
+import { SimpleGrid, Skeleton } from '../Plain/PlainLayout';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { gridSizes } from '../ShopImage/sizes';
 import { StaticPart } from '../StaticPart/StaticPart';

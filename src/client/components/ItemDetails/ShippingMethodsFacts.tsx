@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import type { ShippingMethod } from '@shared/schemas/checkout';
 import { useQueries } from '@tanstack/react-query';
 import { useChargeCurrency } from '../../features/use-currency';
@@ -8,6 +7,7 @@ import detailsMessages from '../../i18n/messages/details.en.json';
 import { useTRPC } from '../../trpc';
 import { FactTable } from '../FactTable/FactTable';
 import { Text } from '../Plain/Plain';
+import { Loader } from '../Plain/PlainButton';
 
 /** The countries the shop ships to, in the order the tab lists their methods. */
 const COUNTRIES = ['US', 'CA'] as const;

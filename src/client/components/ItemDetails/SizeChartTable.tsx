@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { localeTag } from '@shared/locale';
 import type { DimensionUnit, SizeChart } from '@shared/schemas/catalogue';
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../i18n/hooks';
 import detailsMessages from '../../i18n/messages/details.en.json';
 import { Group } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import classes from './ItemDetails.module.css';
 import { chartCell } from './size-chart';
 

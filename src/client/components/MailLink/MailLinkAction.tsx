@@ -1,9 +1,11 @@
-import { Alert, Button, Container, Paper } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../api-error';
 import { useT } from '../../i18n/hooks';
 import mailLinkMessages from '../../i18n/messages/mail-link.en.json';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Container, Paper } from '../Plain/PlainLayout';
 
 interface MailLinkActionProps {
   title: string;

@@ -1,4 +1,4 @@
-import { Button, Container, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,8 @@ import newsletterMessages from '../../i18n/messages/newsletter.en.json';
 import { useTRPC } from '../../trpc';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Text, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Container } from '../Plain/PlainLayout';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Newsletter.module.css';
 

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import buttonMessages from '../../i18n/messages/notify-button.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { Button } from '../Plain/PlainButton';
 import type { NotifyMeProps } from './NotifyMe';
 
 export type { NotifyMeProps };

@@ -1,4 +1,3 @@
-import { Button, Paper } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -8,6 +7,8 @@ import { useT } from '../../i18n/hooks';
 import notifyMessages from '../../i18n/messages/notify-me.en.json';
 import { useTRPC } from '../../trpc';
 import { Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Paper } from '../Plain/PlainLayout';
 import classes from './NotifyMe.module.css';
 
 export interface NotifyMeProps {

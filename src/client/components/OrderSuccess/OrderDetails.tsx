@@ -1,4 +1,4 @@
-import { Divider, SimpleGrid } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { editionNumbersText, type Order } from '@shared/schemas/orders';
 import { taxLineLabel } from '@shared/tax-names';
 import { countryName } from '../../countries';
@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/hooks';
 import { TotalRow } from '../Checkout/TotalRow';
 import { useDiscountLabel } from '../Discount/discount-label';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { SimpleGrid } from '../Plain/PlainLayout';
 import { useColorLabel } from '../ProductCard/swatch-colors';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { type OrderT, useOrderText } from '../TrackOrder/order-text';

@@ -1,6 +1,6 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Alert, Button, Container, Loader, ThemeIcon } from '@mantine/core';
+import { Alert, Loader, ThemeIcon } from '@mantine/core';
 import { isPaid } from '@shared/order-statuses';
 import type { Order } from '@shared/schemas/orders';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
@@ -13,6 +13,8 @@ import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { Group, Stack, Text, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Container } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 import { useOrderText } from '../TrackOrder/order-text';
 import { OrderDetails } from './OrderDetails';

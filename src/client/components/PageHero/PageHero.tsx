@@ -1,6 +1,7 @@
-import { Box, type BoxProps, Container, type MantineSize } from '@mantine/core';
+import { Box, type BoxProps, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { backgroundSizes } from '../ShopImage/sizes';
 import classes from './PageHero.module.css';

@@ -1,4 +1,4 @@
-import { Alert, Badge, Container, SimpleGrid } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { Gallery } from '../Gallery/Gallery';
 import { itemImages } from '../Gallery/item-images';
 import { PaintingDetailsFacts } from '../ItemDetails/PaintingDetailsFacts';
 import { Group, Text, Title } from '../Plain/Plain';
+import { Container, SimpleGrid } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';

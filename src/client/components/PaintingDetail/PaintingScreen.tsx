@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
@@ -7,6 +6,7 @@ import paintingMessages from '../../i18n/messages/painting.en.json';
 import { useTRPC } from '../../trpc';
 import { paintingQuery } from '../Paintings/paintings-query';
 import { Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { PaintingDetail } from './PaintingDetail';

@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { PaintingsPanel } from './PaintingsPanel';
 
 /** The archive (issue 43): sold originals and sold-out editions, newest first, as the gallery's cards and pages. */

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Container, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { Container } from '../Plain/PlainLayout';
 import { AnchorLink } from '../RouterLinks';
 import classes from './Paintings.module.css';
 import { PaintingsHero } from './PaintingsHero';

@@ -45,7 +45,7 @@ const MANTINE_CLASSES = {
 type PlainStyleProps = { [K in keyof MantineStyleProps]?: Exclude<MantineStyleProps[K], Record<string, unknown>> };
 
 /** What every plain part takes besides its own props: style props, a class, a style and the element's attributes. */
-type PlainProps<E extends ElementType> = PlainStyleProps &
+export type PlainProps<E extends ElementType> = PlainStyleProps &
   Omit<ComponentPropsWithRef<E>, 'color' | 'style' | keyof MantineStyleProps> & {
     className?: string;
     style?: CSSProperties;
@@ -55,10 +55,10 @@ type PlainProps<E extends ElementType> = PlainStyleProps &
     visibleFrom?: MantineBreakpoint;
   };
 
-type CssVariables = Record<`--${string}`, string | undefined>;
+export type CssVariables = Record<`--${string}`, string | undefined>;
 
 /** The element's `style` and `className` as Mantine's Box writes them: the part's variables, the given style, then the style props. */
-function boxProps(
+export function boxProps(
   theme: MantineTheme,
   others: Record<string, unknown>,
   vars: CssVariables,
@@ -87,7 +87,7 @@ function boxProps(
 }
 
 /** `data-*` attributes as Mantine's `mod` writes them: a false, empty or missing value writes none. */
-function mod(flags: Record<string, unknown>): Record<string, unknown> {
+export function mod(flags: Record<string, unknown>): Record<string, unknown> {
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flags)) {
     if (value === undefined || value === null || value === false || value === '') continue;
@@ -96,10 +96,16 @@ function mod(flags: Record<string, unknown>): Record<string, unknown> {
   return attributes;
 }
 
-/** Mantine's `data-size`: a named size (`sm`), never a number. */
-const dataSize = (size: unknown) => (isNumberLike(size) ? undefined : (size as string) || undefined);
+/** The focus-ring class Mantine gives what can take focus (Text, UnstyledButton's root and what is built on it). */
+export const focusClass = (theme: MantineTheme) => theme.focusClassName || FOCUS_CLASS_NAMES[theme.focusRing];
 
-const staticClass = (part: string) => `mantine-${part}-root`;
+/** UnstyledButton's own classes (`UnstyledButton.classes.root`, its static one), last on every part built on it. */
+export const UNSTYLED_BUTTON = 'm_87cf2631 mantine-UnstyledButton-root';
+
+/** Mantine's `data-size`: a named size (`sm`), never a number. */
+export const dataSize = (size: unknown) => (isNumberLike(size) ? undefined : (size as string) || undefined);
+
+export const staticClass = (part: string) => `mantine-${part}-root`;
 
 type TextProps<E extends ElementType = 'p'> = PlainProps<E> & {
   component?: E;
@@ -138,7 +144,7 @@ function textElement<E extends ElementType>(
   flags: Record<string, unknown> = {},
 ) {
   const { component, size, span, lineClamp, truncate, inherit, inline, className, style, ...others } = props;
-  const focus = theme.focusClassName || FOCUS_CLASS_NAMES[theme.focusRing];
+  const focus = focusClass(theme);
   const { rest, ...box } = boxProps(
     theme,
     others,

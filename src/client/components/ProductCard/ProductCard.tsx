@@ -1,4 +1,3 @@
-import { Button, ColorSwatch } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +10,8 @@ import cardMessages from '../../i18n/messages/card.en.json';
 import { itemImages } from '../Gallery/item-images';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
 import { Group, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { ColorSwatch } from '../Plain/PlainMarks';
 import { initialChoice, lowestPrice } from '../ProductDetail/variant-choice';
 import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';

@@ -1,7 +1,8 @@
-import { CloseButton, VisuallyHidden } from '@mantine/core';
+import { CloseButton } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
+import { VisuallyHidden } from '../Plain/PlainLayout';
 import { type ChoosableProduct, initialChoice, soldOutColors, soldOutSizes } from '../ProductDetail/variant-choice';
 import classes from './QuickAddChoice.module.css';
 import { useColorLabel } from './swatch-colors';

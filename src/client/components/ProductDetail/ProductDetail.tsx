@@ -1,4 +1,3 @@
-import { Badge, Container, SimpleGrid } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { normaliseCategory } from '../../category-filters';
@@ -9,6 +8,8 @@ import { Gallery } from '../Gallery/Gallery';
 import { colourFirst, itemImages } from '../Gallery/item-images';
 import { FinalSaleNote } from '../ItemDetails/FinalSaleNote';
 import { Group, Text, Title } from '../Plain/Plain';
+import { Container, SimpleGrid } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';

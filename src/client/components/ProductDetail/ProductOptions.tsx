@@ -1,10 +1,11 @@
-import { ActionIcon, ColorSwatch, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
 import { Group, Text } from '../Plain/Plain';
+import { UnstyledButton } from '../Plain/PlainButton';
+import { ActionIcon, ColorSwatch } from '../Plain/PlainMarks';
 import { type SwatchFace, swatchColor, useColorLabel } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import type { Product } from '@shared/schemas/catalogue';
 import { IconCircleFilled, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import productMessages from '../../i18n/messages/product.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
 import { Group, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import { type SwatchSource, swatchFace, useColorLabel } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';

@@ -1,10 +1,10 @@
-import { Center, Container } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
 import { Text, Title } from '../Plain/Plain';
+import { Center, Container } from '../Plain/PlainLayout';
 import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { ProductDetail } from './ProductDetail';

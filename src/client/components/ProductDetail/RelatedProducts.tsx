@@ -1,8 +1,8 @@
-import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
+import { Container } from '../Plain/PlainLayout';
 import { ProductGrid, ProductGridTitle } from '../ProductGrid/ProductGrid';
 import { CardTitleLevel } from '../ShopCard/ShopCard';
 import classes from './ProductDetail.module.css';

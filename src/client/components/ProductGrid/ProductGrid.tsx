@@ -1,9 +1,9 @@
-import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks';
 import gridMessages from '../../i18n/messages/grid.en.json';
 import { LoadError } from '../LoadError';
 import { Title } from '../Plain/Plain';
+import { Skeleton } from '../Plain/PlainLayout';
 import { type CardProduct, ProductCard } from '../ProductCard/ProductCard';
 import { type CardCols, CardGrid, cardGridSizes } from '../ShopCard/CardGrid';
 import classes from './ProductGrid.module.css';

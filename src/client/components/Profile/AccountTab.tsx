@@ -1,5 +1,5 @@
-import { SimpleGrid } from '@mantine/core';
 import type { User } from '@shared/schemas/account';
+import { SimpleGrid } from '../Plain/PlainLayout';
 import { PasswordForm } from './PasswordForm';
 import classes from './Profile.module.css';
 import { ProfileForm } from './ProfileForm';

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Paper } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADDRESS_BOOK_MAX, type SavedAddress, savedAddressInput } from '@shared/schemas/address-book';
 import { IconPlus } from '@tabler/icons-react';
@@ -14,6 +14,9 @@ import { CenteredLoader } from '../CenteredLoader';
 import { addressLine } from '../Checkout/SavedAddressPicker';
 import { ShippingForm } from '../Checkout/ShippingForm';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Paper } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import { ProfilePanel } from './ProfilePanel';
 
 /** Adding or editing one address (`editing`: its id, or 'new'), the checkout's fields without the e-mail. */

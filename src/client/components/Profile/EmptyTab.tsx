@@ -1,7 +1,8 @@
-import { Paper, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Paper } from '../Plain/PlainLayout';
 
 interface EmptyTabProps {
   icon: Icon;

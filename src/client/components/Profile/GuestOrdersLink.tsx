@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../../features/notify';
 import { useSettings } from '../../features/settings';
@@ -6,6 +5,7 @@ import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
 import { Group, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 
 /**
  * With guest checkout on: orders placed as a guest with this account's e-mail join it once the e-mail is confirmed

@@ -1,8 +1,9 @@
-import { Paper, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Paper } from '../Plain/PlainLayout';
 import { ButtonLink } from '../RouterLinks';
 
 interface LoginPromptProps {

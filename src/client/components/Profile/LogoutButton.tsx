@@ -1,10 +1,11 @@
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { Group, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 
 /** 'Log out', asked for confirmation first. */
 export function LogoutButton() {

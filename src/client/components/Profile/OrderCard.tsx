@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents, toDollars } from '@shared/money';
 import { RETURNABLE_STATUSES } from '@shared/order-statuses';
 import { editionNumbersText, type Order } from '@shared/schemas/orders';
@@ -7,6 +7,8 @@ import { useFormatDate } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { OrderCertificates } from '../Certificates/OrderCertificates';
+import { Paper, SimpleGrid } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import { useColorLabel } from '../ProductCard/swatch-colors';
 import { ShopThumb } from '../ShopImage/ShopThumb';
 import { TrackingNumber } from '../TrackingNumber';

@@ -1,8 +1,8 @@
-import { Badge } from '@mantine/core';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/schemas/orders';
 import { useCallback } from 'react';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
+import { Badge } from '../Plain/PlainMarks';
 
 /** Delivered green, shipped blue, processing yellow, anything else grey (spec §2, §4). */
 const STATUS_COLOURS: Partial<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { Button, PasswordInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordForm } from '@shared/schemas/account';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useValidation, useValidationMessage } from '../Auth/use-validation';
 import { Group, Stack } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import { ProfilePanel } from './ProfilePanel';
 
 type PasswordValues = z.infer<typeof changePasswordForm>;

@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@shared/schemas/account';
 import { profileInput } from '@shared/schemas/account';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useValidation } from '../Auth/use-validation';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import { ProfilePanel } from './ProfilePanel';
 import { UserAvatar } from './UserAvatar';
 

@@ -1,6 +1,6 @@
-import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Text, Title } from '../Plain/Plain';
+import { Paper } from '../Plain/PlainLayout';
 
 interface ProfilePanelProps {
   title: string;

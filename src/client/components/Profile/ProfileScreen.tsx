@@ -1,6 +1,6 @@
 /* Screens of the visitor's own and the admin use many more components: the whole sheet, in Mantine's layer. */
 import '@mantine/core/styles.layer.css';
-import { Container, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconHeart, IconMapPin, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
 import { errorCode } from '../../api-error';
 import { useCurrentUser, useForgetEndedSession, useSession } from '../../features/session';
@@ -10,6 +10,7 @@ import profileMessages from '../../i18n/messages/profile.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { Eyebrow } from '../PageHero/PageHero';
 import { Group, Text, Title } from '../Plain/Plain';
+import { Container } from '../Plain/PlainLayout';
 import { RetryAlert } from '../RetryAlert';
 import { AccountTab } from './AccountTab';
 import { AddressesTab } from './AddressesTab';

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Textarea } from '@mantine/core';
+import { Alert, Modal, NumberInput, SegmentedControl, Select, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CreateReturnInput, OrderReturns } from '@shared/schemas/returns';
 import { variantLabel } from '@shared/variant-label';
@@ -12,6 +12,7 @@ import returnsMessages from '../../i18n/messages/returns.en.json';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import { useColorLabel } from '../ProductCard/swatch-colors';
 import { differenceState } from './return-difference';
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Switch } from '@mantine/core';
+import { Divider, Switch } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,6 +7,8 @@ import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useTRPC } from '../../trpc';
 import { Group, Stack, Text } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Badge } from '../Plain/PlainMarks';
 import { AnchorLink } from '../RouterLinks';
 import { ProfilePanel } from './ProfilePanel';
 

@@ -1,4 +1,3 @@
-import { Badge, Button, Paper } from '@mantine/core';
 import type { WishlistEntry } from '@shared/schemas/reviews';
 import { IconHeart, IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,9 @@ import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { CenteredLoader } from '../CenteredLoader';
 import { Stack, Text, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Paper } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import { RetryAlert } from '../RetryAlert';
 import { AnchorLink, ButtonLink } from '../RouterLinks';
 import { ShopImage } from '../ShopImage/ShopImage';

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
+import { Button } from '../Plain/PlainButton';
 import classes from './QuickView.module.css';
 import type { QuickViewItem } from './quick-view-item';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Modal, Skeleton } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Painting, Product } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { sizeLabel } from '../PaintingDetail/painting-availability';
 import { useAddPainting } from '../PaintingDetail/use-add-painting';
 import { paintingQuery } from '../Paintings/paintings-query';
 import { Stack, Text } from '../Plain/Plain';
+import { Skeleton } from '../Plain/PlainLayout';
 import { ProductPurchase, useLocalChoice } from '../ProductDetail/ProductPurchase';
 import { choiceFacts, choiceSearch, lowestPrice, type VariantChoice } from '../ProductDetail/variant-choice';
 import { RetryAlert } from '../RetryAlert';

@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { releaseTime, timeLeft, useNow } from '../../features/release';
@@ -6,6 +5,7 @@ import { useLocale, useT } from '../../i18n/hooks';
 import releaseMessages from '../../i18n/messages/release.en.json';
 import { LazyNotifyMe, type NotifyMeProps } from '../NotifyMe/LazyNotifyMe';
 import { Text } from '../Plain/Plain';
+import { Paper } from '../Plain/PlainLayout';
 
 interface UpcomingReleaseProps {
   /** When the item goes on sale (ISO). */

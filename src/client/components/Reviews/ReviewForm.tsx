@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Rating.layer.css';
-import { Button, Input, Rating, Textarea, TextInput } from '@mantine/core';
+import { Input, Rating, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type OwnReview,
@@ -13,6 +13,7 @@ import { type ReviewedItem, useWriteReview } from '../../features/reviews';
 import { useT } from '../../i18n/hooks';
 import reviewsMessages from '../../i18n/messages/reviews.en.json';
 import { Group, Stack } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 
 type FormValues = { rating: number; title: string; body: string };
 

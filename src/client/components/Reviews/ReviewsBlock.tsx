@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
-import { Badge, Button, Container, Pagination, Progress } from '@mantine/core';
+import { Pagination, Progress } from '@mantine/core';
 import type { Review, ReviewPage } from '@shared/schemas/reviews';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -10,6 +10,9 @@ import { formatDate } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import reviewsMessages from '../../i18n/messages/reviews.en.json';
 import { Group, Stack, Text, Title } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
+import { Container } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import classes from './Reviews.module.css';
 import { StarRating } from './StarRating';
 

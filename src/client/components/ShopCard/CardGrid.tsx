@@ -1,4 +1,4 @@
-import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps } from '../Plain/PlainLayout';
 import { gridSizes } from '../ShopImage/sizes';
 import classes from './CardGrid.module.css';
 

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import { type ComponentPropsWithoutRef, createContext, type ReactNode } from 'react';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Group } from '../Plain/Plain';
+import { Badge } from '../Plain/PlainMarks';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { framedSizes } from '../ShopImage/sizes';

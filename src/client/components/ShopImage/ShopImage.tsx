@@ -1,8 +1,8 @@
-import { AspectRatio } from '@mantine/core';
 import type { ImageSet } from '@shared/images';
 import { IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSettings } from '../../features/settings';
+import { AspectRatio } from '../Plain/PlainLayout';
 import { ResponsiveImg } from './ResponsiveImg';
 import classes from './ShopImage.module.css';
 import { framedSizes } from './sizes';

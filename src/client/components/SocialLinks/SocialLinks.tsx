@@ -1,7 +1,8 @@
-import { ActionIcon, type ActionIconProps, type MantineSpacing } from '@mantine/core';
+import type { MantineSpacing } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandPinterest, IconBrandTiktok } from '@tabler/icons-react';
 import { useSettings } from '../../features/settings';
 import { Group } from '../Plain/Plain';
+import { ActionIcon, type ActionIconProps } from '../Plain/PlainMarks';
 
 /** The social networks whose URL setting is set, in the order the shop shows them. */
 export function useSocialNetworks() {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { TrackingNumber } from '../TrackingNumber';
 import '@mantine/core/styles/Stepper.layer.css';
-import { Badge, Paper, SimpleGrid, Stepper } from '@mantine/core';
+import { Stepper } from '@mantine/core';
 import type { OrderStatus, trackedOrderSchema } from '@shared/schemas/orders';
 import type { z } from 'zod';
 import { Group, Text, Title } from '../Plain/Plain';
+import { Paper, SimpleGrid } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import { statusColor } from '../Profile/OrderStatusBadge';
 import { type OrderText, useOrderText } from './order-text';
 

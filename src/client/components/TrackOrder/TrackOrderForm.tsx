@@ -1,4 +1,4 @@
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { trackOrderInput } from '@shared/schemas/orders';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import orderMessages from '../../i18n/messages/order.en.json';
 import { useTRPC } from '../../trpc';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Stack } from '../Plain/Plain';
+import { Button } from '../Plain/PlainButton';
 import { OrderStatusCard } from './OrderStatusCard';
 
 /** The lookup schema's messages (`trackOrderInput`), as the page's language shows them. */

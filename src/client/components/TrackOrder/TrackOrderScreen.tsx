@@ -1,8 +1,8 @@
-import { Container } from '@mantine/core';
 import { useT } from '../../i18n/hooks';
 import orderMessages from '../../i18n/messages/order.en.json';
 import classes from '../ContentPage/ContentPage.module.css';
 import { PageHero } from '../PageHero/PageHero';
+import { Container } from '../Plain/PlainLayout';
 import { TrackOrderForm } from './TrackOrderForm';
 
 /** The order tracker: an order number and the e-mail it was placed with. */

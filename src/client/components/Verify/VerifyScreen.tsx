@@ -1,8 +1,10 @@
-import { Alert, Badge, Container, Image, Paper } from '@mantine/core';
+import { Alert, Image } from '@mantine/core';
 import type { CertificateAnswer } from '../../../shared/schemas/certificates';
 import { useT } from '../../i18n/hooks';
 import verifyMessages from '../../i18n/messages/verify.en.json';
 import { Group, Stack, Text, Title } from '../Plain/Plain';
+import { Container, Paper } from '../Plain/PlainLayout';
+import { Badge } from '../Plain/PlainMarks';
 import { ButtonLink } from '../RouterLinks';
 
 const STATUS = {

@@ -1,10 +1,10 @@
-import { ActionIcon } from '@mantine/core';
 import type { ItemType } from '@shared/schemas/cart';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useWishlist } from '../../features/wishlist';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { useLiveWhenIdle } from '../HydrationGate/HydrationGate';
+import { ActionIcon } from '../Plain/PlainMarks';
 import classes from './Wishlist.module.css';
 
 export interface WishlistHeartProps {
