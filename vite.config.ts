@@ -151,7 +151,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'storefront',
-                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard|PaintingCard|PageHero|Plain|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]shared[\\/](slug|locale-path|product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|features[\\/](session|release))\.tsx?|src[\\/]client[\\/]mantine-use-id\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus)\.mjs/,
+                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard|PaintingCard|PageHero|Plain|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]shared[\\/](slug|locale-path|product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|features[\\/](session|release))\.tsx?|src[\\/]client[\\/]mantine-use-id\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus)\.mjs/,
                   priority: 10,
                 },
                 /**

@@ -1,10 +1,9 @@
-import { Card } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useT } from '../i18n/hooks';
 import notFoundMessages from '../i18n/messages/not-found.en.json';
 import { SearchButton } from './Header/SearchButton';
 import { Group, Text, Title } from './Plain/Plain';
-import { Center } from './Plain/PlainLayout';
+import { Card, Center } from './Plain/PlainLayout';
 import { ButtonLink } from './RouterLinks';
 
 /** The not-found screen as the spec shows it (a card centred on light grey), with a way back: the shop and the search. */

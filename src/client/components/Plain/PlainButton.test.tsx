@@ -1,4 +1,4 @@
-import { Button, Loader, MantineProvider, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, Loader, MantineProvider, UnstyledButton } from '@mantine/core';
 import { SETTING_DEFAULTS } from '@shared/settings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ReactElement } from 'react';
@@ -127,6 +127,14 @@ describe('plain buttons write the HTML of Mantine’s', () => {
       expect(html(<Plain.Loader {...props} />)).toBe(html(<Loader {...props} />));
     },
   );
+
+  it.each<Props>([
+    { 'aria-label': 'Close' },
+    { size: 'sm', 'aria-label': 'Close the choice', style: { position: 'absolute', top: 4, right: 4 } },
+    { size: 'md', 'aria-label': 'Close', mt: 'xs', disabled: true },
+  ])('CloseButton %j', (props) => {
+    expect(html(<Plain.CloseButton {...(props as { 'aria-label': string })} />)).toBe(html(<CloseButton {...props} />));
+  });
 
   it('a colour is the theme’s (its variant’s variables, black text on a light fill)', () => {
     const { ours } = both('Button', { color: 'yellow' });

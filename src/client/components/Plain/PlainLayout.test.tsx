@@ -1,5 +1,6 @@
 import {
   AspectRatio,
+  Card,
   Center,
   Container,
   MantineProvider,
@@ -18,7 +19,7 @@ import { buildTheme } from '../../theme';
 import * as Plain from './PlainLayout';
 
 type Props = Record<string, unknown>;
-type Part = 'Container' | 'Center' | 'AspectRatio' | 'Skeleton' | 'Paper' | 'VisuallyHidden' | 'SimpleGrid';
+type Part = 'Container' | 'Center' | 'AspectRatio' | 'Skeleton' | 'Paper' | 'Card' | 'VisuallyHidden' | 'SimpleGrid';
 
 /** Each part: Mantine's, then the plain one. */
 const PARTS = {
@@ -27,6 +28,7 @@ const PARTS = {
   AspectRatio: [AspectRatio, Plain.AspectRatio],
   Skeleton: [Skeleton, Plain.Skeleton],
   Paper: [Paper, Plain.Paper],
+  Card: [Card, Plain.Card],
   VisuallyHidden: [VisuallyHidden, Plain.VisuallyHidden],
   SimpleGrid: [SimpleGrid, Plain.SimpleGrid],
 } as unknown as Record<Part, [(props: Props) => ReactElement, (props: Props) => ReactElement]>;
@@ -133,6 +135,13 @@ const PAPER: Props[] = [
   { withBorder: false, radius: 8, shadow: '0 1px 2px red' },
 ];
 
+// The not-found page's box.
+const CARD: Props[] = [
+  {},
+  { withBorder: true, shadow: 'sm', radius: 'md', padding: 'xl', w: '100%', maw: 448, bg: 'white' },
+  { padding: 0, radius: 0, className: 'box', p: { base: 'md', sm: 'xl' } },
+];
+
 const VISUALLY_HIDDEN: Props[] = [{}, { 'aria-live': 'polite' }, { component: 'h2', tabIndex: -1 }];
 
 const SIMPLE_GRID: Props[] = [
@@ -199,6 +208,7 @@ describe('plain layout parts write the HTML of Mantine’s', () => {
     ['AspectRatio', ASPECT_RATIO],
     ['Skeleton', SKELETON],
     ['Paper', PAPER],
+    ['Card', CARD],
     ['VisuallyHidden', VISUALLY_HIDDEN],
     ['SimpleGrid', SIMPLE_GRID],
   ] as const) {

@@ -246,6 +246,21 @@ export function Paper<E extends ElementType = 'div'>({ withBorder, radius, shado
   });
 }
 
+export type CardProps = PaperProps<'div'> & { padding?: MantineSpacing | number };
+
+/** Mantine's `Card` without sections (the not-found page's box): a Paper with the card's padding. */
+export function Card({ withBorder, radius, shadow, padding, ...props }: CardProps) {
+  return boxElement(useBox(), props as BoxArgs, {
+    own: `m_e615b15f mantine-Card-root ${ownClasses('Paper')}`,
+    vars: {
+      '--paper-radius': radius === undefined ? undefined : getRadius(radius),
+      '--paper-shadow': getShadow(shadow),
+      '--card-padding': getSpacing(padding),
+    },
+    data: { 'data-with-border': flag(withBorder), 'data-orientation': 'vertical' },
+  });
+}
+
 /** Mantine's `VisuallyHidden`: words for a screen reader only, in a `<span>` (or `component`). */
 export function VisuallyHidden<E extends ElementType = 'span'>(props: PolymorphicProps<E>) {
   return boxElement(useBox(), props as BoxArgs, { own: ownClasses('VisuallyHidden') }, 'span');

@@ -1,7 +1,7 @@
-import { CloseButton } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
+import { CloseButton } from '../Plain/PlainButton';
 import { VisuallyHidden } from '../Plain/PlainLayout';
 import { type ChoosableProduct, initialChoice, soldOutColors, soldOutSizes } from '../ProductDetail/variant-choice';
 import classes from './QuickAddChoice.module.css';
