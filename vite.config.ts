@@ -151,11 +151,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'storefront',
-                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard|PaintingCard|PageHero|Plain|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]shared[\\/](slug|locale-path|product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|features[\\/](session|release))\.tsx?|src[\\/]client[\\/]mantine-use-id\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus)\.mjs/,
+                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard|PaintingCard|PageHero|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]client[\\/]components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|src[\\/]shared[\\/](slug|locale-path|product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|features[\\/](session|release))\.tsx?|src[\\/]client[\\/]mantine-use-id\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus)\.mjs/,
                   priority: 10,
                 },
                 /**
-                 * Mantine's text field and select (the newsletter, the sort, a print's quantity): Input, InputBase,
+                 * Mantine's text field and select (the contact form, the search page, the checkout's and account's
+                 * forms; the storefront's first loads draw plain ones, `Plain/PlainFields.tsx`): Input, InputBase,
                  * TextInput, NativeSelect and its chevron, one file instead of five of 0.3–1.2 KiB, each with ~0.35 KiB
                  * of response headers over HTTP/1.1.
                  */
@@ -164,7 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|NativeSelect|Combobox[\\/]ComboboxChevron)[\\/]/,
                   priority: 5,
                 },
-                // The same for a print's sizes: Radio (its card, indicator and icon) and InlineInput.
+                // The same for Radio (its card, indicator and icon) and InlineInput: the gift card's amounts, the checkout's.
                 {
                   name: 'radio',
                   test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Radio|InlineInput)[\\/]/,

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { NativeSelect } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FacetSearch, SORT_OPTIONS, type SortOption, sortLabel } from '../../category-filters';
 import { chosenFilters } from '../../facet-search';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import facetMessages from '../../i18n/messages/facets.en.json';
+import { NativeSelect } from '../Plain/PlainFields';
 import classes from './Facets.module.css';
 
 /**

@@ -1,4 +1,3 @@
-import { TextInput } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +9,7 @@ import { useTRPC } from '../../trpc';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Text, Title } from '../Plain/Plain';
 import { Button } from '../Plain/PlainButton';
+import { TextInput } from '../Plain/PlainFields';
 import { Container } from '../Plain/PlainLayout';
 import { ToneZone } from '../ToneZone/ToneZone';
 import classes from './Newsletter.module.css';

@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { Gallery } from '../Gallery/Gallery';
 import { itemImages } from '../Gallery/item-images';
 import { PaintingDetailsFacts } from '../ItemDetails/PaintingDetailsFacts';
 import { Group, Text, Title } from '../Plain/Plain';
+import { Alert } from '../Plain/PlainAlert';
 import { Container, SimpleGrid } from '../Plain/PlainLayout';
 import { Badge } from '../Plain/PlainMarks';
 import { UpcomingRelease } from '../Release/UpcomingRelease';

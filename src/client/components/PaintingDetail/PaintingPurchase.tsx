@@ -4,7 +4,6 @@ import '@mantine/core/styles/Radio.layer.css';
 // Radio.Card and Radio.Indicator have stylesheets of their own: without them a size has no border and no dot.
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
-import { NativeSelect, Radio } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +15,8 @@ import { FinalSaleNote } from '../ItemDetails/FinalSaleNote';
 import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
 import { Group, Stack, Text } from '../Plain/Plain';
 import { Button } from '../Plain/PlainButton';
+import { NativeSelect } from '../Plain/PlainFields';
+import { Radio } from '../Plain/PlainRadio';
 import { editionLeft, editionOf } from './edition-badge';
 import classes from './PaintingDetail.module.css';
 import {

@@ -43,7 +43,7 @@ export const innerClass = (hashed: string, part: string, selector: string) => `$
 export type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'transparent' | 'white' | 'default' | 'none';
 
 /** Background, hover, text and border colours of a variant, as the theme's resolver gives them to Mantine's part. */
-function variantColors(
+export function variantColors(
   theme: MantineTheme,
   color: MantineColor | undefined,
   variant: string | undefined,
@@ -58,7 +58,7 @@ function variantColors(
 }
 
 /** What ActionIcon and Badge share: a colour, a variant and a radius. */
-type ColouredProps = {
+export type ColouredProps = {
   variant?: Variant;
   color?: MantineColor;
   radius?: MantineRadius;

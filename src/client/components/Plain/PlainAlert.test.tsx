@@ -1,0 +1,33 @@
+import { Alert, MantineProvider } from '@mantine/core';
+import { SETTING_DEFAULTS } from '@shared/settings';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { buildTheme } from '../../theme';
+import * as Plain from './PlainAlert';
+
+const theme = buildTheme(SETTING_DEFAULTS);
+
+/** The part's own HTML in the shop's theme (the provider's style tags left out). */
+const html = (part: ReactElement) =>
+  renderToString(<MantineProvider theme={theme}>{part}</MantineProvider>).replace(/<style[^>]*>.*?<\/style>/gs, '');
+
+const icon = <svg data-icon="" aria-hidden />;
+
+/** Each case: the props both alerts are given; the painting page's notice first. */
+const CASES: Record<string, unknown>[] = [
+  { mt: 'lg', radius: 0, color: 'gray', variant: 'light', icon, title: 'Final sale', children: 'No returns.' },
+  { children: 'Plain words.' },
+  { title: 'Only a title' },
+  { color: 'red', variant: 'filled', title: 'Error', children: 'Try again.', className: 'x', style: { maxWidth: 320 } },
+  { variant: 'outline', radius: 'md', icon, children: 'An outline.', 'data-testid': 'note' },
+];
+
+describe('the plain Alert writes the HTML of Mantine’s', () => {
+  it.each(CASES.map((props) => [JSON.stringify({ ...props, icon: props.icon && 'svg' }), props]))(
+    '%s',
+    (_label, props) => {
+      expect(html(<Plain.Alert {...props} />)).toBe(html(<Alert {...props} />));
+    },
+  );
+});
