@@ -1,8 +1,8 @@
-import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useT } from '../i18n/hooks';
 import statesMessages from '../i18n/messages/states.en.json';
 import { Stack, Text } from './Plain/Plain';
+import { Alert } from './Plain/PlainAlert';
 import { Button } from './Plain/PlainButton';
 
 interface RetryAlertProps {

@@ -18,6 +18,9 @@ const icon = <svg data-icon="" aria-hidden />;
 const CASES: Record<string, unknown>[] = [
   { mt: 'lg', radius: 0, color: 'gray', variant: 'light', icon, title: 'Final sale', children: 'No returns.' },
   { children: 'Plain words.' },
+  // The certificate's limited-edition note, and a failed load with its retry.
+  { color: 'yellow', variant: 'light', role: 'alert', children: 'A limited edition.' },
+  { color: 'red', variant: 'light', role: undefined, icon, title: 'Could not load', children: 'Try again.' },
   { title: 'Only a title' },
   { color: 'red', variant: 'filled', title: 'Error', children: 'Try again.', className: 'x', style: { maxWidth: 320 } },
   { variant: 'outline', radius: 'md', icon, children: 'An outline.', 'data-testid': 'note' },

@@ -1,8 +1,9 @@
-import { Alert, Image } from '@mantine/core';
+import { Image } from '@mantine/core';
 import type { CertificateAnswer } from '../../../shared/schemas/certificates';
 import { useT } from '../../i18n/hooks';
 import verifyMessages from '../../i18n/messages/verify.en.json';
 import { Group, Stack, Text, Title } from '../Plain/Plain';
+import { Alert } from '../Plain/PlainAlert';
 import { Container, Paper } from '../Plain/PlainLayout';
 import { Badge } from '../Plain/PlainMarks';
 import { ButtonLink } from '../RouterLinks';
