@@ -1,11 +1,11 @@
 import { MantineProvider, NativeSelect, TextInput } from '@mantine/core';
 import { SETTING_DEFAULTS } from '@shared/settings';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ReactElement, type ReactNode, useId, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTheme } from '../../theme';
+import { hydrateServed, unmountHydrated } from './hydrate-served';
 import * as Plain from './PlainFields';
 
 type Props = Record<string, unknown>;
@@ -369,30 +369,12 @@ function Page() {
 }
 
 describe('plain fields in the browser', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.innerHTML = '';
-  });
+  afterEach(unmountHydrated);
 
   it('hydrate the server’s HTML without a mismatch, the ids the server drew kept (theirs and their parts’)', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    // The server's HTML as the browser holds it (a void element's `/>` is `>` there).
-    const served = container.innerHTML;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
-      });
-    } finally {
-      consoleError.mockRestore();
-    }
+    const { errors, served, hydrated } = await hydrateServed(<Page />);
     expect(errors).toEqual([]);
-    expect(container.innerHTML).toBe(served);
+    expect(hydrated).toBe(served);
     const quantity = screen.getByRole('combobox', { name: 'Quantity' }) as HTMLSelectElement;
     expect(quantity.value).toBe('2');
     expect(screen.getByRole('textbox', { name: 'Email', description: 'Enter a valid email' })).toBeDefined();

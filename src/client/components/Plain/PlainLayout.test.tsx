@@ -12,10 +12,11 @@ import {
 import { SETTING_DEFAULTS } from '@shared/settings';
 import { act } from '@testing-library/react';
 import { createRef, type ReactElement, type ReactNode, useId } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildTheme } from '../../theme';
+import { hydrateServed, unmountHydrated } from './hydrate-served';
 import * as Plain from './PlainLayout';
 
 type Props = Record<string, unknown>;
@@ -198,7 +199,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  document.body.innerHTML = '';
+  unmountHydrated();
 });
 
 describe('plain layout parts write the HTML of Mantine’s', () => {
@@ -283,21 +284,9 @@ function Page() {
 
 describe('plain layout parts in the browser', () => {
   it('hydrate the server’s HTML without a mismatch, leaving it as it was', async () => {
-    const container = document.createElement('div');
-    const served = renderToString(<Page />);
-    container.innerHTML = served;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
-      });
-    } finally {
-      consoleError.mockRestore();
-    }
+    const { errors, served, hydrated } = await hydrateServed(<Page />);
     expect(errors).toEqual([]);
-    expect(container.innerHTML).toBe(served);
+    expect(hydrated).toBe(served);
   });
 
   it('hands the element to a ref, drawn as `component` (the checkout’s focused heading)', () => {

@@ -2,10 +2,10 @@ import { MantineProvider, Radio as MantineRadio } from '@mantine/core';
 import { SETTING_DEFAULTS } from '@shared/settings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTheme } from '../../theme';
+import { hydrateServed, unmountHydrated } from './hydrate-served';
 import { Group, Stack, Text } from './Plain';
 import { Radio as PlainRadio } from './PlainRadio';
 
@@ -153,12 +153,7 @@ const themed = (part: ReactElement) => render(<MantineProvider theme={theme}>{pa
 /** Each card's value and whether it is checked, in order. */
 const states = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-checked'));
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountHydrated);
 
 describe('plain radios behave as Mantine’s', () => {
   it('a click on a card (or on what is drawn in it) chooses it and tells the group', () => {
@@ -272,21 +267,9 @@ describe('plain radios behave as Mantine’s', () => {
         <Sizes onChange={onChange} />
       </MantineProvider>
     );
-    const container = document.createElement('div');
-    const served = renderToString(shop);
-    container.innerHTML = served;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, shop, { onRecoverableError: (error) => errors.push(error) });
-      });
-    } finally {
-      consoleError.mockRestore();
-    }
+    const { errors, served, hydrated } = await hydrateServed(shop);
     expect(errors).toEqual([]);
-    expect(container.innerHTML).toBe(served);
+    expect(hydrated).toBe(served);
     act(() => fireEvent.click(screen.getByRole('radio', { name: '16x20in' })));
     expect(onChange).toHaveBeenCalledWith('16x20in');
     expect(states()).toEqual(['false', 'true', 'false']);
