@@ -5,8 +5,8 @@ import { createRef, type ReactElement, type ReactNode, useId, useState } from 'r
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTheme } from '../../theme';
-import { hydrateServed, unmountHydrated } from './hydrate-served';
 import * as Plain from './PlainFields';
+import { hydrateServed, unmountHydrated } from './test-hydrate';
 
 type Props = Record<string, unknown>;
 type Part = 'TextInput' | 'NativeSelect';

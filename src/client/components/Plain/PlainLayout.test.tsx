@@ -16,8 +16,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTheme } from '../../theme';
-import { hydrateServed, unmountHydrated } from './hydrate-served';
 import * as Plain from './PlainLayout';
+import { hydrateServed, unmountHydrated } from './test-hydrate';
 
 type Props = Record<string, unknown>;
 type Part = 'Container' | 'Center' | 'AspectRatio' | 'Skeleton' | 'Paper' | 'Card' | 'VisuallyHidden' | 'SimpleGrid';

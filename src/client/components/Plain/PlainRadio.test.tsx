@@ -5,9 +5,9 @@ import { type ReactElement, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTheme } from '../../theme';
-import { hydrateServed, unmountHydrated } from './hydrate-served';
 import { Group, Stack, Text } from './Plain';
 import { Radio as PlainRadio } from './PlainRadio';
+import { hydrateServed, unmountHydrated } from './test-hydrate';
 
 type Props = Record<string, unknown>;
 type Parts = {
