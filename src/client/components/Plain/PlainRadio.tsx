@@ -80,7 +80,7 @@ export type RadioGroupProps = Omit<PlainProps<'div'>, 'onChange' | 'defaultValue
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /** Mantine's `Radio.Group`: a label over a `role="radiogroup"` of cards, each choosing its value. */
-export function RadioGroup({ value, defaultValue, onChange, name, readOnly, ...wrapper }: RadioGroupProps) {
+function RadioGroup({ value, defaultValue, onChange, name, readOnly, ...wrapper }: RadioGroupProps) {
   // Mantine's group takes its `useId` here, its wrapper one more in a component of its own (the label's id).
   const groupName = useId(name);
   const [chosen, setChosen] = useUncontrolled<string | null>({
