@@ -6,6 +6,8 @@ import {
   getSpacing,
   isNumberLike,
   type MantineBreakpoint,
+  type MantineColor,
+  type MantineGradient,
   type MantineSpacing,
   type MantineStyleProps,
   type MantineTheme,
@@ -101,6 +103,38 @@ export const focusClass = (theme: MantineTheme) => theme.focusClassName || FOCUS
 
 /** UnstyledButton's own classes (`UnstyledButton.classes.root`, its static one), last on every part built on it. */
 export const UNSTYLED_BUTTON = 'm_87cf2631 mantine-UnstyledButton-root';
+
+/**
+ * A part's colours for its variant, as Mantine's Button, ActionIcon, Badge and Alert ask the theme's
+ * `variantColorResolver` for them (`variant` the part's own default when none is given: `fallback`). With neither a
+ * colour nor a variant given, Mantine leaves the fill, hover and border to its stylesheet: those are undefined, and
+ * `told` is false.
+ */
+export function partColors(
+  theme: MantineTheme,
+  { color, variant, gradient, autoContrast }: PartColour,
+  fallback = 'filled',
+) {
+  const colors = theme.variantColorResolver({
+    color: color || theme.primaryColor,
+    theme,
+    gradient,
+    variant: variant || fallback,
+    autoContrast,
+  });
+  const told = Boolean(color || variant);
+  const given = (value: string | undefined) => (told ? value : undefined);
+  return {
+    told,
+    color: colors.color,
+    background: given(colors.background),
+    hover: given(colors.hover),
+    hoverColor: given(colors.hoverColor),
+    border: given(colors.border),
+  };
+}
+
+type PartColour = { color?: MantineColor; variant?: string; gradient?: MantineGradient; autoContrast?: boolean };
 
 /** Mantine's `data-size`: a named size (`sm`), never a number. */
 export const dataSize = (size: unknown) => (isNumberLike(size) ? undefined : (size as string) || undefined);

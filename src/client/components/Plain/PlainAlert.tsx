@@ -1,8 +1,8 @@
 import { getRadius, useMantineTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from '../../mantine-use-id';
-import { boxProps, type PlainProps } from './Plain';
-import { type ColouredProps, variantColors } from './PlainMarks';
+import { boxProps, type PlainProps, partColors } from './Plain';
+import type { ColouredProps } from './PlainMarks';
 
 /** Mantine's class names for the Alert's parts (`Alert.classes`); `PlainAlert.test.tsx` checks them. */
 const CLASSES = {
@@ -40,16 +40,15 @@ export function Alert({
 }: AlertProps) {
   const theme = useMantineTheme();
   const id = useId();
-  const colors = variantColors(theme, color, variant ?? 'light', autoContrast);
-  const own = color || variant;
+  const colors = partColors(theme, { color, variant, autoContrast }, 'light');
   const { rest, ...box } = boxProps(
     theme,
     others,
     {
       '--alert-radius': radius === undefined ? undefined : getRadius(radius),
-      '--alert-bg': own ? colors.background : undefined,
+      '--alert-bg': colors.background,
       '--alert-color': colors.color,
-      '--alert-bd': own ? colors.border : undefined,
+      '--alert-bd': colors.border,
     },
     { own: CLASSES.root },
     className,

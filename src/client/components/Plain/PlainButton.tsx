@@ -19,7 +19,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { boxProps, dataSize, focusClass, mod, type PlainProps, UNSTYLED_BUTTON } from './Plain';
+import { boxProps, dataSize, focusClass, mod, type PlainProps, partColors, UNSTYLED_BUTTON } from './Plain';
 
 /**
  * Mantine's UnstyledButton and Button drawn as the plain element they are (issue 45), as `Plain.tsx` draws Text and
@@ -117,15 +117,7 @@ export function Button<E extends ElementType = 'button'>(props: ButtonProps<E>) 
   } = props;
   const theme = useMantineTheme();
   const loader = useLoaderStatus(loading, theme.respectReducedMotion);
-  const colors = theme.variantColorResolver({
-    color: color || theme.primaryColor,
-    theme,
-    gradient,
-    variant: variant || 'filled',
-    autoContrast,
-  });
-  // With neither a colour nor a variant, Mantine leaves the fill to its stylesheet (the primary colour's).
-  const told = Boolean(color || variant);
+  const colors = partColors(theme, { color, variant, gradient, autoContrast });
   const active = !disabled && !loading && !dataDisabled;
   const { rest, ...box } = boxProps(
     theme,
@@ -136,11 +128,11 @@ export function Button<E extends ElementType = 'button'>(props: ButtonProps<E>) 
       '--button-padding-x': getSize(size, 'button-padding-x'),
       '--button-fz': getFontSize(size?.replace('compact-', '')),
       '--button-radius': radius === undefined ? undefined : getRadius(radius),
-      '--button-bg': told ? colors.background : undefined,
-      '--button-hover': told ? colors.hover : undefined,
+      '--button-bg': colors.background,
+      '--button-hover': colors.hover,
       '--button-color': colors.color,
-      '--button-bd': told ? colors.border : undefined,
-      '--button-hover-color': told ? colors.hoverColor : undefined,
+      '--button-bd': colors.border,
+      '--button-hover-color': colors.hoverColor,
     },
     // Mantine's order: UnstyledButton's focus class, then Button's press class, the given class, the parts' own.
     {

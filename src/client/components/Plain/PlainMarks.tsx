@@ -4,12 +4,20 @@ import {
   getThemeColor,
   type MantineColor,
   type MantineRadius,
-  type MantineTheme,
   rem,
   useMantineTheme,
 } from '@mantine/core';
 import type { ElementType, ReactNode } from 'react';
-import { boxProps, dataSize, focusClass, mod, type PlainProps, staticClass, UNSTYLED_BUTTON } from './Plain';
+import {
+  boxProps,
+  dataSize,
+  focusClass,
+  mod,
+  type PlainProps,
+  partColors,
+  staticClass,
+  UNSTYLED_BUTTON,
+} from './Plain';
 
 /**
  * Mantine's ActionIcon, Badge and ColorSwatch drawn as the plain element they are (issue 45), as `Plain.tsx` draws
@@ -41,21 +49,6 @@ export const innerClass = (hashed: string, part: string, selector: string) => `$
 
 /** The variants the theme's `variantColorResolver` draws without a gradient. */
 export type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'transparent' | 'white' | 'default' | 'none';
-
-/** Background, hover, text and border colours of a variant, as the theme's resolver gives them to Mantine's part. */
-export function variantColors(
-  theme: MantineTheme,
-  color: MantineColor | undefined,
-  variant: string | undefined,
-  autoContrast?: boolean,
-) {
-  return theme.variantColorResolver({
-    color: color || theme.primaryColor,
-    theme,
-    variant: variant || 'filled',
-    autoContrast,
-  });
-}
 
 /** What ActionIcon and Badge share: a colour, a variant and a radius. */
 export type ColouredProps = {
@@ -94,9 +87,7 @@ export function ActionIcon<E extends ElementType = 'button'>(props: ActionIconPr
     ...others
   } = props;
   const theme = useMantineTheme();
-  const colors = variantColors(theme, color, variant, autoContrast);
-  // Mantine leaves the colours to its CSS when neither is given (only the text colour is always set).
-  const own = color || variant;
+  const colors = partColors(theme, { color, variant, autoContrast });
   const active = !disabled && !dataDisabled && theme.activeClassName;
   const { rest, ...box } = boxProps(
     theme,
@@ -104,11 +95,11 @@ export function ActionIcon<E extends ElementType = 'button'>(props: ActionIconPr
     {
       '--ai-size': getSize(size, 'ai-size'),
       '--ai-radius': radius === undefined ? undefined : getRadius(radius),
-      '--ai-bg': own ? colors.background : undefined,
-      '--ai-hover': own ? colors.hover : undefined,
-      '--ai-hover-color': own ? colors.hoverColor : undefined,
+      '--ai-bg': colors.background,
+      '--ai-hover': colors.hover,
+      '--ai-hover-color': colors.hoverColor,
       '--ai-color': colors.color,
-      '--ai-bd': own ? colors.border : undefined,
+      '--ai-bd': colors.border,
     },
     // ActionIcon's classes, then UnstyledButton's (the element Mantine draws it with) around them.
     {
@@ -166,8 +157,7 @@ export function Badge<E extends ElementType = 'div'>(props: BadgeProps<E>) {
     ...others
   } = props;
   const theme = useMantineTheme();
-  const colors = variantColors(theme, color, variant, autoContrast);
-  const own = color || variant;
+  const colors = partColors(theme, { color, variant, autoContrast });
   const { rest, ...box } = boxProps(
     theme,
     others,
@@ -176,9 +166,9 @@ export function Badge<E extends ElementType = 'div'>(props: BadgeProps<E>) {
       '--badge-padding-x': getSize(size, 'badge-padding-x'),
       '--badge-fz': getSize(size, 'badge-fz'),
       '--badge-radius': circle || radius === undefined ? undefined : getRadius(radius),
-      '--badge-bg': own ? colors.background : undefined,
-      '--badge-color': own ? colors.color : undefined,
-      '--badge-bd': own ? colors.border : undefined,
+      '--badge-bg': colors.background,
+      '--badge-color': colors.told ? colors.color : undefined,
+      '--badge-bd': colors.border,
       '--badge-dot-color': variant === 'dot' ? getThemeColor(color, theme) : undefined,
     },
     // The dot variant's own class comes first, as Mantine's variant classes do.
