@@ -96,13 +96,37 @@ function classesOf(part: string, selector: Selector, classNames: FieldLook['clas
     .join(' ');
 }
 
-/** Mantine's label keeps a double click on it from selecting its text. */
-function keepSelection(event: MouseEvent) {
+/** Mantine's label keeps a double click on it from selecting its text (a field's, a radio group's). */
+export function keepSelection(event: MouseEvent) {
   if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
 }
 
-/** A description's or an error's font size: two pixels under the field's. */
-const smaller = (size: string) => `calc(${getFontSize(size)} - ${rem(2)})`;
+/** A description's or an error's font size: two pixels under the field's (none without a size: the stylesheet's). */
+export const smaller = (size: string | undefined) =>
+  size === undefined ? undefined : `calc(${getFontSize(size)} - ${rem(2)})`;
+
+/**
+ * What Mantine's InputWrapper reads out with the control: the error's and the description's ids in its
+ * `aria-describedby` (its success message's place between them left empty: two spaces), an error of `true` marking the
+ * control without a message; and whether the label has an asterisk (`withAsterisk`, else `required`).
+ */
+export function wrapperIds(
+  idBase: string,
+  {
+    error,
+    description,
+    required,
+    withAsterisk,
+  }: Pick<FieldLook, 'error' | 'description' | 'required' | 'withAsterisk'>,
+) {
+  const errorId = `${idBase}-error`;
+  const descriptionId = `${idBase}-description`;
+  const hasError = Boolean(error) && typeof error !== 'boolean';
+  const hasDescription = Boolean(description);
+  const describedBy = `${hasError ? errorId : ''}  ${hasDescription ? descriptionId : ''}`.trim() || undefined;
+  const asterisk = typeof withAsterisk === 'boolean' ? withAsterisk : required;
+  return { errorId, descriptionId, hasError, hasDescription, describedBy, asterisk };
+}
 
 /** The space Mantine leaves between the control and a description above it or an error below it. */
 const OFFSET = 'calc(var(--mantine-spacing-xs) / 2)';
@@ -144,14 +168,14 @@ function drawField(
     style,
     ...others
   } = props;
-  const errorId = `${idBase}-error`;
-  const descriptionId = `${idBase}-description`;
-  // An error of `true` marks the field without a message to draw or read out.
-  const hasError = Boolean(error) && typeof error !== 'boolean';
-  const hasDescription = Boolean(description);
-  // Mantine's join, with the place of its success message left empty: two spaces between an error and a description.
-  const describedBy = `${hasError ? errorId : ''}  ${hasDescription ? descriptionId : ''}`.trim() || undefined;
-  const isRequired = typeof withAsterisk === 'boolean' ? withAsterisk : required;
+  const {
+    errorId,
+    descriptionId,
+    hasError,
+    hasDescription,
+    describedBy,
+    asterisk: isRequired,
+  } = wrapperIds(idBase, { error, description, required, withAsterisk });
   const look = { 'data-variant': variant, 'data-size': dataSize(size) };
   // Style props go to the root, as Mantine's `useInputProps` sends them; the rest to the control.
   const { rest, ...root } = boxProps(

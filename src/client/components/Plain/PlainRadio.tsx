@@ -8,14 +8,14 @@ import {
   type MantineColor,
   type MantineRadius,
   type MantineSize,
-  rem,
   useDirection,
   useMantineTheme,
 } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
-import { type CSSProperties, createContext, type KeyboardEvent, type MouseEvent, type ReactNode, use } from 'react';
+import { type CSSProperties, createContext, type KeyboardEvent, type ReactNode, use } from 'react';
 import { useId } from '../../mantine-use-id';
 import { boxProps, dataSize, focusClass, mod, type PlainProps, UNSTYLED_BUTTON } from './Plain';
+import { keepSelection, smaller, wrapperIds } from './PlainFields';
 
 /**
  * Mantine's Radio.Group, Radio.Card and Radio.Indicator drawn as the plain elements they are (issue 45), as
@@ -99,15 +99,6 @@ function RadioGroup({ value, defaultValue, onChange, name, readOnly, ...wrapper 
   );
 }
 
-/** A label's double click selects no text (Mantine's InputLabel). */
-function keepSelection(event: MouseEvent) {
-  if (event.detail > 1) event.preventDefault();
-}
-
-/** The font size of a description or an error: the group's, a little smaller. */
-const smaller = (size: MantineSize | undefined) =>
-  size === undefined ? undefined : `calc(${getFontSize(size)} - ${rem(2)})`;
-
 /** Mantine's Input.Wrapper as the group draws it: the label a `<div>` (it names the group, not one input). */
 function GroupWrapper(props: Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'name' | 'readOnly'>) {
   const {
@@ -126,15 +117,13 @@ function GroupWrapper(props: Omit<RadioGroupProps, 'value' | 'defaultValue' | 'o
   } = props;
   const theme = useMantineTheme();
   const idBase = useId(id);
-  const asterisk = withAsterisk ?? required;
   const labelId = `${idBase}-label`;
-  const errorId = `${idBase}-error`;
-  const descriptionId = `${idBase}-description`;
-  const hasError = Boolean(error) && typeof error !== 'boolean';
-  // Mantine's three slots joined by spaces (error, success, description; two spaces apart when the success one is
-  // empty, as it always is here), trimmed.
-  const slots = [hasError ? errorId : '', '', description ? descriptionId : ''];
-  const describedBy = slots.join(' ').trim() || undefined;
+  const { errorId, descriptionId, hasError, describedBy, asterisk } = wrapperIds(idBase, {
+    error,
+    description,
+    required,
+    withAsterisk,
+  });
   const { rest, ...box } = boxProps(
     theme,
     others,
