@@ -8,7 +8,6 @@ import {
   getSortedBreakpoints,
   getSpacing,
   hashStyleProps,
-  isNumberLike,
   keys,
   type MantineBreakpoint,
   type MantineRadius,
@@ -28,7 +27,7 @@ import {
   useRandomClassName,
 } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
-import type { CssVariables } from './Plain';
+import { type CssVariables, dataSize, mod } from './Plain';
 
 /**
  * Mantine's Container, Center, AspectRatio, Skeleton, Paper, VisuallyHidden and SimpleGrid drawn as the plain element
@@ -84,8 +83,8 @@ type BoxArgs = {
   [prop: string]: unknown;
 };
 
-/** What the part adds to the element: its classes, its variables, its `data-*` attributes (written when truthy). */
-type PartLook = { own: string; vars?: CssVariables; data?: Record<`data-${string}`, unknown> };
+/** What the part adds to the element: its classes, its variables, its flags (`data-*` by `mod`: none when false or empty). */
+type PartLook = { own: string; vars?: CssVariables; data?: Record<string, unknown> };
 
 /** What Mantine's Box reads at each render; a part calls it first, so its one `useId` stands where Box's would. */
 function useBox() {
@@ -149,15 +148,12 @@ function boxElement(box: BoxContext, props: BoxArgs, look: PartLook, fallback: E
       <Element
         style={{ ...look.vars, ...style, ...parsed.inlineStyles }}
         className={classes.filter(Boolean).join(' ')}
-        {...look.data}
+        {...mod(look.data ?? {})}
         {...rest}
       />
     </>
   );
 }
-
-/** `data-*` as Mantine's `mod` writes it: none for false, an empty string or nothing. */
-const flag = (value: unknown) => (value === false || value === '' || value === null ? undefined : value);
 
 export type ContainerProps<E extends ElementType> = PolymorphicProps<E> & {
   /** Its largest width: a theme size (`--container-size-xl`) or a length. */
@@ -178,12 +174,7 @@ export function Container<E extends ElementType = 'div'>({
   return boxElement(useBox(), props as BoxArgs, {
     own: ownClasses('Container'),
     vars: { '--container-size': fluid ? undefined : getSize(size, 'container-size') },
-    data: {
-      // Box's `data-size`: a named size, never a number.
-      'data-size': isNumberLike(size) ? undefined : size || undefined,
-      'data-fluid': flag(fluid),
-      'data-strategy': flag(strategy),
-    },
+    data: { size: dataSize(size), fluid, strategy },
   });
 }
 
@@ -192,7 +183,7 @@ export function Center<E extends ElementType = 'div'>({
   inline,
   ...props
 }: PolymorphicProps<E> & { inline?: boolean }) {
-  return boxElement(useBox(), props as BoxArgs, { own: ownClasses('Center'), data: { 'data-inline': flag(inline) } });
+  return boxElement(useBox(), props as BoxArgs, { own: ownClasses('Center'), data: { inline } });
 }
 
 /** Mantine's `AspectRatio`: its child drawn at `ratio` (width over height). */
@@ -223,7 +214,7 @@ export function Skeleton({ height, width, radius, circle, visible = true, animat
       '--skeleton-width': circle ? rem(height) : rem(width),
       '--skeleton-radius': circle ? '1000px' : radius === undefined ? undefined : getRadius(radius),
     },
-    data: { 'data-visible': flag(visible), 'data-animate': flag(animate) },
+    data: { visible, animate },
   });
 }
 
@@ -242,7 +233,7 @@ export function Paper<E extends ElementType = 'div'>({ withBorder, radius, shado
       '--paper-radius': radius === undefined ? undefined : getRadius(radius),
       '--paper-shadow': getShadow(shadow),
     },
-    data: { 'data-with-border': flag(withBorder) },
+    data: { withBorder },
   });
 }
 
@@ -257,7 +248,7 @@ export function Card({ withBorder, radius, shadow, padding, ...props }: CardProp
       '--paper-shadow': getShadow(shadow),
       '--card-padding': getSpacing(padding),
     },
-    data: { 'data-with-border': flag(withBorder), 'data-orientation': 'vertical' },
+    data: { withBorder, orientation: 'vertical' },
   });
 }
 
