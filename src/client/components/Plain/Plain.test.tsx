@@ -1,10 +1,8 @@
-import { Anchor, Group, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { SETTING_DEFAULTS } from '@shared/settings';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildTheme } from '../../theme';
 import * as Plain from './Plain';
+import { partHtml as html } from './test-plain';
 
 /** Each part: Mantine's, then the plain one. */
 const PARTS = {
@@ -14,14 +12,6 @@ const PARTS = {
   Stack: [Stack, Plain.Stack],
   Title: [Title, Plain.Title],
 } as unknown as Record<Part, [(props: Props) => ReactElement, (props: Props) => ReactElement]>;
-
-const theme = buildTheme(SETTING_DEFAULTS);
-
-/** The part's own HTML in the shop's theme (the provider's style tags left out). */
-function html(part: ReactElement): string {
-  const page = renderToString(<MantineProvider theme={theme}>{part}</MantineProvider>);
-  return page.replace(/<style[^>]*>.*?<\/style>/gs, '');
-}
 
 type Props = Record<string, unknown>;
 type Part = 'Text' | 'Anchor' | 'Group' | 'Stack' | 'Title';

@@ -1,16 +1,7 @@
-import { Alert, MantineProvider } from '@mantine/core';
-import { SETTING_DEFAULTS } from '@shared/settings';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { Alert } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { buildTheme } from '../../theme';
 import * as Plain from './PlainAlert';
-
-const theme = buildTheme(SETTING_DEFAULTS);
-
-/** The part's own HTML in the shop's theme (the provider's style tags left out). */
-const html = (part: ReactElement) =>
-  renderToString(<MantineProvider theme={theme}>{part}</MantineProvider>).replace(/<style[^>]*>.*?<\/style>/gs, '');
+import { partHtml as html } from './test-plain';
 
 const icon = <svg data-icon="" aria-hidden />;
 

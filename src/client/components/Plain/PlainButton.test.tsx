@@ -1,11 +1,9 @@
 import { Button, CloseButton, Loader, MantineProvider, UnstyledButton } from '@mantine/core';
-import { SETTING_DEFAULTS } from '@shared/settings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTheme } from '../../theme';
 import * as Plain from './PlainButton';
+import { partHtml as html, theme, themed } from './test-plain';
 
 type Props = Record<string, unknown>;
 type Part = 'Button' | 'UnstyledButton';
@@ -15,14 +13,6 @@ const PARTS = {
   Button: [Button, Plain.Button],
   UnstyledButton: [UnstyledButton, Plain.UnstyledButton],
 } as unknown as Record<Part, [(props: Props) => ReactElement, (props: Props) => ReactElement]>;
-
-const theme = buildTheme(SETTING_DEFAULTS);
-
-/** The part's own HTML in the shop's theme (the provider's style tags left out). */
-function html(part: ReactElement): string {
-  const page = renderToString(<MantineProvider theme={theme}>{part}</MantineProvider>);
-  return page.replace(/<style[^>]*>.*?<\/style>/gs, '');
-}
 
 /** A router link as `createLink` hands it a component: an `<a>` of its own with the props it is given. */
 function LinkLike({ to, ...props }: Props & { to: string }) {
@@ -171,9 +161,6 @@ function renderBoth(name: Part, props: Props) {
     ours: () => inner('ours'),
   };
 }
-
-/** The shop's theme around a part, as the page has it. */
-const themed = (part: ReactElement) => render(<MantineProvider theme={theme}>{part}</MantineProvider>);
 
 /** Lets the loader's frames and its 150 ms run out. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -1,12 +1,9 @@
 import { MantineProvider, NativeSelect, TextInput } from '@mantine/core';
-import { SETTING_DEFAULTS } from '@shared/settings';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createRef, type ReactElement, type ReactNode, useId, useState } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createRef, type ReactElement, useId, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTheme } from '../../theme';
 import * as Plain from './PlainFields';
-import { hydrateServed, unmountHydrated } from './test-hydrate';
+import { partHtml as html, hydrateServed, theme, themed, unmountHydrated } from './test-plain';
 
 type Props = Record<string, unknown>;
 type Part = 'TextInput' | 'NativeSelect';
@@ -17,17 +14,11 @@ const PARTS = {
   NativeSelect: [NativeSelect, Plain.NativeSelect],
 } as unknown as Record<Part, [(props: Props) => ReactElement, (props: Props) => ReactElement]>;
 
-const theme = buildTheme(SETTING_DEFAULTS);
-
 /**
  * The part's own HTML in the shop's theme (the provider's style tags left out). Ids need no normalising: on the
  * server Mantine's `useId` gives `mantine-` and React's id, as the shop's does (`mantine-use-id.ts`), and each part
  * asks for it where Mantine's InputWrapper does.
  */
-function html(part: ReactNode): string {
-  const page = renderToString(<MantineProvider theme={theme}>{part}</MantineProvider>);
-  return page.replace(/<style[^>]*>.*?<\/style>/gs, '');
-}
 
 const noop = () => {};
 
@@ -181,9 +172,6 @@ describe('plain fields write the HTML of Mantine’s', () => {
     expect(parts.filter((part) => theme.components?.[part])).toEqual([]);
   });
 });
-
-/** The shop's theme around a part, as the page has it. */
-const themed = (part: ReactElement) => render(<MantineProvider theme={theme}>{part}</MantineProvider>);
 
 /** A controlled field as the shop's are: the value in state, `onChange` telling it (and `told`). */
 function Controlled({ part, told, ...props }: Props & { part: Part; told: (value: string) => void }) {

@@ -9,15 +9,13 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@mantine/core';
-import { SETTING_DEFAULTS } from '@shared/settings';
 import { act } from '@testing-library/react';
 import { createRef, type ReactElement, type ReactNode, useId } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTheme } from '../../theme';
 import * as Plain from './PlainLayout';
-import { hydrateServed, unmountHydrated } from './test-hydrate';
+import { hydrateServed, theme, unmountHydrated } from './test-plain';
 
 type Props = Record<string, unknown>;
 type Part = 'Container' | 'Center' | 'AspectRatio' | 'Skeleton' | 'Paper' | 'Card' | 'VisuallyHidden' | 'SimpleGrid';
@@ -33,8 +31,6 @@ const PARTS = {
   VisuallyHidden: [VisuallyHidden, Plain.VisuallyHidden],
   SimpleGrid: [SimpleGrid, Plain.SimpleGrid],
 } as unknown as Record<Part, [(props: Props) => ReactElement, (props: Props) => ReactElement]>;
-
-const theme = buildTheme(SETTING_DEFAULTS);
 
 /**
  * The whole page in the shop's theme, the provider's style tags and the parts' own `<style>` (style props per

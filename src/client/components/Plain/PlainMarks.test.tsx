@@ -1,12 +1,10 @@
 import { ActionIcon, Badge, Burger, ColorSwatch, Indicator, MantineProvider } from '@mantine/core';
-import { SETTING_DEFAULTS } from '@shared/settings';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ReactElement, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTheme } from '../../theme';
 import * as PlainIndicator from './PlainIndicator';
 import * as Plain from './PlainMarks';
+import { partHtml as html, theme } from './test-plain';
 
 type Props = Record<string, unknown>;
 type Part = 'ActionIcon' | 'Badge' | 'ColorSwatch' | 'Indicator' | 'Burger';
@@ -20,13 +18,7 @@ const PARTS = {
   Burger: [Burger, PlainIndicator.Burger],
 } as unknown as Record<Part, [(props: Props) => ReactElement, (props: Props) => ReactElement]>;
 
-const theme = buildTheme(SETTING_DEFAULTS);
 const inTheme = (part: ReactNode) => <MantineProvider theme={theme}>{part}</MantineProvider>;
-
-/** The part's own HTML in the shop's theme (the provider's style tags left out). */
-function html(part: ReactElement): string {
-  return renderToString(inTheme(part)).replace(/<style[^>]*>.*?<\/style>/gs, '');
-}
 
 const icon = <svg aria-hidden="true" width="16" height="16" />;
 

@@ -1,13 +1,10 @@
 import { MantineProvider, Radio as MantineRadio } from '@mantine/core';
-import { SETTING_DEFAULTS } from '@shared/settings';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTheme } from '../../theme';
 import { Group, Stack, Text } from './Plain';
 import { Radio as PlainRadio } from './PlainRadio';
-import { hydrateServed, unmountHydrated } from './test-hydrate';
+import { partHtml as html, hydrateServed, theme, themed, unmountHydrated } from './test-plain';
 
 type Props = Record<string, unknown>;
 type Parts = {
@@ -19,14 +16,6 @@ type Parts = {
 /** Each library's parts, Mantine's first. */
 const MANTINE = MantineRadio as unknown as Parts;
 const PLAIN = PlainRadio as unknown as Parts;
-
-const theme = buildTheme(SETTING_DEFAULTS);
-
-/** The part's own HTML in the shop's theme (the provider's style tags left out). */
-function html(part: ReactElement): string {
-  const page = renderToString(<MantineProvider theme={theme}>{part}</MantineProvider>);
-  return page.replace(/<style[^>]*>.*?<\/style>/gs, '');
-}
 
 /** A card of the painting page's kind: its props, and its indicator's. */
 type Card = { card: Props; indicator?: Props };
@@ -147,8 +136,6 @@ function Sizes({ parts = PLAIN, onChange }: { parts?: Parts; onChange?: (value: 
     },
   });
 }
-
-const themed = (part: ReactElement) => render(<MantineProvider theme={theme}>{part}</MantineProvider>);
 
 /** Each card's value and whether it is checked, in order. */
 const states = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-checked'));
