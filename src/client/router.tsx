@@ -7,6 +7,8 @@ import { NotFound } from './components/NotFound';
 import { SettingsProvider } from './features/settings';
 import type { PageMessages } from './i18n/catalogues';
 import { IntlContext, shopIntl } from './i18n/intl';
+import { NavProvider } from './nav/nav';
+import { ROUTER_NAV } from './nav/router-nav';
 import { createQueryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
 import type { RouterContext } from './router-context';
@@ -72,7 +74,9 @@ function RouterTrpcProvider({ children }: { children: ReactNode }) {
   return (
     <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
       <IntlContext value={intl}>
-        <SettingsProvider>{children}</SettingsProvider>
+        <NavProvider nav={ROUTER_NAV}>
+          <SettingsProvider>{children}</SettingsProvider>
+        </NavProvider>
       </IntlContext>
     </TRPCProvider>
   );

@@ -1,4 +1,24 @@
-import { defaultStringifySearch } from '@tanstack/react-router';
+/** A string the router's parser would read as JSON (the router's own test). */
+const JSON_START = /^(?:\s|["[{\d-]|fa|nu|tr)/;
+
+/**
+ * One value as the router's default `stringifySearch` writes it (router-core's `stringifySearchWith(JSON.stringify,
+ * JSON.parse)`): an object as JSON; a string that would parse as JSON quoted, so it reads back as the same string;
+ * anything else as it is. Written here so the islands' links (`nav/plain-nav.tsx`) need no router.
+ */
+function searchValue(value: unknown): string {
+  if (value && typeof value === 'object') {
+    try {
+      return JSON.stringify(value);
+    } catch {}
+  } else if (typeof value === 'string' && JSON_START.test(value)) {
+    try {
+      JSON.parse(value);
+      return JSON.stringify(value);
+    } catch {}
+  }
+  return String(value);
+}
 
 /**
  * The router's `stringifySearch`: a list of plain values is written as the key repeated (`?size=M&size=L`, what a
@@ -12,8 +32,7 @@ export function stringifySearch(search: Record<string, unknown>): string {
     if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) {
       for (const item of value) parts.push(new URLSearchParams([[key, String(item)]]).toString());
     } else {
-      const one = defaultStringifySearch({ [key]: value });
-      if (one) parts.push(one.slice(1));
+      parts.push(new URLSearchParams([[key, searchValue(value)]]).toString());
     }
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';

@@ -14,7 +14,7 @@ import {
 import { render } from '@testing-library/react';
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { AppRouter } from '../server/trpc/app-router';
 import { ShopThemeProvider } from './components/ShopThemeProvider';
 import { IMAGE_SETS_KEY } from './features/images';
@@ -23,6 +23,8 @@ import type { PageMessages } from './i18n/catalogues';
 import { FRENCH } from './i18n/french';
 import { FRENCH_LATER } from './i18n/french-later';
 import { IntlContext, shopIntl } from './i18n/intl';
+import { NavProvider } from './nav/nav';
+import { ROUTER_NAV } from './nav/router-nav';
 import { createQueryClient } from './query-client';
 import { stringifySearch } from './search-params';
 import { createHttpTrpcClient, createTrpc, TRPCProvider } from './trpc';
@@ -87,6 +89,11 @@ function localImageSets(sets: ImageSets, calls: string[][]): TRPCLink<AppRouter>
  * The tRPC handle (`useTRPC()`) is the browser's own client over HTTP, so `stubTrpc`'s
  * fetch answers it; the result's `trpc` is the same handle, for query keys.
  */
+/** The router's links and navigation for the parts under test, as the app's router frame gives them. */
+function RouterNav({ children }: { children: ReactNode }) {
+  return <NavProvider nav={ROUTER_NAV}>{children}</NavProvider>;
+}
+
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -115,6 +122,7 @@ export function renderWithProviders(
     routeTree,
     stringifySearch,
     history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNav,
   });
 
   const result = render(

@@ -1,5 +1,6 @@
-import { createLink, type LinkComponent } from '@tanstack/react-router';
+import type { LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
+import { createLink } from '../nav/nav';
 import { Anchor } from './Plain/Plain';
 import { Button, type ButtonProps } from './Plain/PlainButton';
 

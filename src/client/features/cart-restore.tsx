@@ -1,10 +1,10 @@
 import { EXPIRED_CART_LINK } from '@shared/schemas/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { serverMessage } from '../api-error';
 import { useT } from '../i18n/hooks';
 import cartMessages from '../i18n/messages/cart.en.json';
+import { useNavigate } from '../nav/nav';
 import { useTRPC } from '../trpc';
 import { getCartId } from './cart';
 import { notifyError, notifySuccess } from './notify';

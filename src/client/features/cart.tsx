@@ -1,13 +1,13 @@
 import { toCents, toDollars } from '@shared/money';
 import type { CartItem, ItemType } from '@shared/schemas/cart';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '@tanstack/react-router';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useT } from '../i18n/hooks';
 import cartNoticeMessages from '../i18n/messages/cart-notice.en.json';
+import { useHydrated } from '../nav/nav';
 import { optionsPerHandle, type Trpc, useTRPC } from '../trpc';
+import { closeCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
-import { setCartDrawerOpen } from './toast-placement';
 
 export type { CartItem } from '@shared/schemas/cart';
 
@@ -79,28 +79,15 @@ export interface UseCart {
   close(): void;
 }
 
-interface DrawerState {
-  opened: boolean;
-  open(): void;
-  close(): void;
-}
-
-const CartDrawerContext = createContext<DrawerState>({ opened: false, open: () => {}, close: () => {} });
-
-/** Holds the drawer's open state and reports a cart that could not be loaded. Mount once, around the app frame. */
+/** Reports a cart that could not be loaded, and closes the drawer when the frame goes. Mount once, around the app frame. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
-  useEffect(() => setCartDrawerOpen(opened), [opened]);
+  useEffect(() => closeCartDrawer, []);
   const { isError, errorUpdatedAt } = useQuery(cartQueryOptions(useTRPC()));
   const t = useT(cartNoticeMessages);
   useEffect(() => {
     if (isError && errorUpdatedAt > 0) notifyError(t('cartNotice.loadFailed'), t('cartNotice.error'));
   }, [isError, errorUpdatedAt, t]);
-  const drawer = useMemo<DrawerState>(
-    () => ({ opened, open: () => setOpened(true), close: () => setOpened(false) }),
-    [opened],
-  );
-  return <CartDrawerContext.Provider value={drawer}>{children}</CartDrawerContext.Provider>;
+  return children;
 }
 
 /** Cents-exact sum of price × quantity. */
@@ -142,7 +129,6 @@ function useCartWrites() {
  */
 export function useAddToCart(): UseCart['add'] {
   const { trpc, t, error, optimistic, settle, rollback } = useCartWrites();
-  const drawer = useContext(CartDrawerContext);
   const addMutation = useMutation(
     trpc.cart.add.mutationOptions({
       onMutate: (input) =>
@@ -158,7 +144,7 @@ export function useAddToCart(): UseCart['add'] {
         ),
       onSuccess: (item) => {
         notifySuccess(t('cartNotice.added'), t('cartNotice.addedText', { name: item.item_name }));
-        drawer.open();
+        openCartDrawer();
       },
       onError: (failure, input, context) => {
         rollback(context);
@@ -181,7 +167,7 @@ export function useAddToCart(): UseCart['add'] {
 /** This browser's cart and the drawer: lines, totals and the calls that change them (optimistic, rolled back on error). */
 export function useCart(): UseCart {
   const { trpc, t, error, optimistic, settle, rollback } = useCartWrites();
-  const drawer = useContext(CartDrawerContext);
+  const drawer = useCartDrawer();
   const cartId = getCartId();
   const { data, isPending } = useQuery(cartQueryOptions(trpc));
   const fetching = useIsFetching({ queryKey: trpc.cart.pathKey() });
@@ -275,9 +261,4 @@ export function useCartCount(): number {
   // hydrates in slices, and the cart's answer can land between two of them: until this part is hydrated, the count
   // is the server's, or React finds a badge the server never drew (error 418) and draws the whole page again.
   return useHydrated() ? count : 0;
-}
-
-/** Only the drawer's open state, for components that do not touch the lines. */
-export function useCartDrawer(): DrawerState {
-  return useContext(CartDrawerContext);
 }

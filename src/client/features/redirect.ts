@@ -1,7 +1,4 @@
-import { localePath } from '@shared/locale-path';
-import { useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { useLocale } from '../i18n/hooks';
+import { useNav } from '../nav/nav';
 
 const BASE = 'http://same.site';
 
@@ -32,7 +29,5 @@ export function redirectIn(search: object): string | undefined {
  * language, replacing the sign-in screen in the history: `/checkout` from `/fr/auth` is `/fr/checkout`.
  */
 export function useReturnTo(): (path: string) => void {
-  const router = useRouter();
-  const locale = useLocale();
-  return useCallback((path: string) => router.history.replace(localePath(locale, path)), [router, locale]);
+  return useNav().useReplace();
 }

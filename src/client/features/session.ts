@@ -1,8 +1,8 @@
 import type { SessionCheck, User } from '@shared/schemas/account';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '../i18n/hooks';
 import sessionMessages from '../i18n/messages/session.en.json';
+import { useNav, useNavigate } from '../nav/nav';
 import { optionsPerHandle, type Trpc, useTRPC } from '../trpc';
 import { forgetKeptAddress } from './kept-address';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from './notify';
@@ -85,10 +85,10 @@ function storeSignedOut(trpc: Trpc, queryClient: QueryClient): void {
  */
 function useGoHomeSoon(): () => void {
   const navigate = useNavigate();
-  const router = useRouter();
+  const search = useNav().useSearchReader();
   const returnTo = useReturnTo();
   return () => {
-    const back = redirectIn(router.state.location.search);
+    const back = redirectIn(search());
     setTimeout(() => (back ? returnTo(back) : void navigate({ to: '/' })), REDIRECT_DELAY_MS);
   };
 }

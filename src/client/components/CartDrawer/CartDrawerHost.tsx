@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCartDrawer } from '../../features/cart';
+import { useCartDrawer } from '../../features/cart-drawer';
 import { useReturnFocus } from '../../features/focus-return';
 
 /** The drawer's code loads when the cart is first opened, keeping it out of the first page load. */

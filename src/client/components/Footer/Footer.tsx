@@ -1,9 +1,9 @@
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import footerMessages from '../../i18n/messages/footer.en.json';
 import giftCardMessages from '../../i18n/messages/gift-card.en.json';
+import { Link, usePathname, useSearchStr } from '../../nav/nav';
 import { menuLinkOptions } from '../Header/nav-links';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
@@ -26,7 +26,7 @@ const CARDS = [
  */
 export function Footer() {
   // The page's path and query, not its `#` (the skip link's jump draws nothing new).
-  const at = useRouterState({ select: ({ location }) => `${location.pathname}${location.searchStr}` });
+  const at = `${usePathname()}${useSearchStr()}`;
   return (
     <StaticPart key={at}>
       <FooterContent />

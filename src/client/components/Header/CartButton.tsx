@@ -1,5 +1,6 @@
 import { IconShoppingBag } from '@tabler/icons-react';
-import { useCartCount, useCartDrawer } from '../../features/cart';
+import { useCartCount } from '../../features/cart';
+import { useCartDrawer } from '../../features/cart-drawer';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
 import { Indicator } from '../Plain/PlainIndicator';

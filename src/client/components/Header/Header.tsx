@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { Link } from '../../nav/nav';
 import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSettings } from '../../features/settings';
+import { Link } from '../../nav/nav';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import classes from './Header.module.css';
 

@@ -2,11 +2,11 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import { Divider, Drawer } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useLogout, useSession } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { Link, usePathname } from '../../nav/nav';
 import { CurrencySwitch } from '../CurrencySwitch/CurrencySwitch';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Stack, Text } from '../Plain/Plain';
@@ -24,7 +24,7 @@ interface MobileNavProps {
 
 /** The small-screen menu: a drawer with the header's links and account actions; closes on navigation. */
 export function MobileNav({ opened, onClose, links }: MobileNavProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = usePathname();
   const shownFor = useRef(pathname);
   const { user, isAdmin } = useSession();
   const logout = useLogout();

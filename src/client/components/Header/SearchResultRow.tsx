@@ -1,9 +1,9 @@
 import type { SearchResult } from '@shared/schemas/content';
-import { Link, linkOptions } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import searchMessages from '../../i18n/messages/search.en.json';
+import { Link, linkOptions } from '../../nav/nav';
 import { Text } from '../Plain/Plain';
 import { Badge } from '../Plain/PlainMarks';
 import { ShopImage } from '../ShopImage/ShopImage';

@@ -2,10 +2,10 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useLogout } from '../../features/session';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
+import { Link } from '../../nav/nav';
 import { AccountButton } from './AccountButton';
 
 interface UserMenuProps {

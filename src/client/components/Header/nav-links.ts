@@ -1,7 +1,7 @@
 import type { MenuLink } from '@shared/schemas/menus';
-import { linkOptions } from '@tanstack/react-router';
 import { useSession } from '../../features/session';
 import { useSettings } from '../../features/settings';
+import { linkOptions } from '../../nav/nav';
 
 export interface NavLinkItem {
   label: string;

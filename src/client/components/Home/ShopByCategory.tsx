@@ -1,9 +1,9 @@
 import type { Category } from '@shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import homeMessages from '../../i18n/messages/home.en.json';
+import { Link } from '../../nav/nav';
 import { itemOverride } from '../../setting-overrides';
 import { useTRPC } from '../../trpc';
 import { LoadError } from '../LoadError';

@@ -1,5 +1,5 @@
-import { useHydrated } from '@tanstack/react-router';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '../../nav/nav';
 import classes from './HydrationGate.module.css';
 
 /**

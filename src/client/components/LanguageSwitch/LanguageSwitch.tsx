@@ -1,7 +1,7 @@
 import { asLocale, type Locale } from '@shared/locale';
 import { htmlLang, LOCALE_COOKIE, localePath } from '@shared/locale-path';
-import { useRouterState } from '@tanstack/react-router';
 import { useLocale } from '../../i18n/hooks';
+import { usePathname, useSearchStr } from '../../nav/nav';
 
 /** Each language named in itself, the same on every page (so no catalogue holds them). */
 const AUTONYMS: Record<Locale, string> = { en: 'English', fr: 'Français' };
@@ -36,8 +36,8 @@ export function rememberLanguageSwitches(doc: Document) {
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const other: Locale = locale === 'fr' ? 'en' : 'fr';
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const pathname = usePathname();
+  const search = useSearchStr();
   return (
     <a
       href={`${localePath(other, pathname)}${search}`}

@@ -1,12 +1,12 @@
 import type { Product } from '@shared/schemas/catalogue';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, use, useRef, useState } from 'react';
 import { useAddToCart } from '../../features/cart';
 import { useSettings } from '../../features/settings';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
+import { Link } from '../../nav/nav';
 import { itemImages } from '../Gallery/item-images';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
 import { Group, Text } from '../Plain/Plain';

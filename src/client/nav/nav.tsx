@@ -1,0 +1,85 @@
+import type {
+  Link as RouterLink,
+  createLink as routerCreateLink,
+  linkOptions as routerLinkOptions,
+  useNavigate as routerUseNavigate,
+} from '@tanstack/react-router';
+import { type ComponentType, createContext, type ReactNode, use, useSyncExternalStore } from 'react';
+
+/**
+ * How a storefront part links and navigates, without importing the router: the router's own links and navigation in
+ * the app (`router-nav.tsx`, given by the router's frame), plain links and page loads in an island (`plain-nav.tsx`,
+ * issue 45: a page drawn as islands loads no router). A part imports `Link`, `useNavigate`, `createLink` … from here,
+ * typed as the router's, and behaves as the router's part in the app.
+ */
+export interface Nav {
+  Link: ComponentType<Record<string, unknown>>;
+  /** A component given a link's `href`, active state and click (the router's `createLink`). */
+  linked(component: ComponentType<never>): ComponentType<Record<string, unknown>>;
+  /** A hook: navigates to a router target (`{ to, params, search, replace }`). */
+  useNavigate(): (target: Record<string, unknown>) => Promise<void>;
+  /** A hook: the page's path below its language's base path (`/product/2` on `/fr/product/2`). */
+  usePathname(): string;
+  /** A hook: the page's query string, `?` and all (or ''). */
+  useSearchStr(): string;
+  /** A hook: replaces this history entry with a path in the page's language (`redirect.ts`'s return after sign-in). */
+  useReplace(): (path: string) => void;
+  /** A hook: reads the page's parsed search parameters when called (the router's `location.search`). */
+  useSearchReader(): () => Record<string, unknown>;
+}
+
+const NavContext = createContext<Nav | null>(null);
+
+/** Gives `nav` to the parts below. */
+export function NavProvider({ nav, children }: { nav: Nav; children: ReactNode }) {
+  return <NavContext value={nav}>{children}</NavContext>;
+}
+
+/** The links and navigation of the tree this part is in. */
+export function useNav(): Nav {
+  const nav = use(NavContext);
+  if (!nav) throw new Error('A storefront part is drawn outside a NavProvider');
+  return nav;
+}
+
+/** The router's `<Link>` in the app, a plain `<a>` in an island. */
+export const Link = ((props: Record<string, unknown>) => {
+  const { Link: NavLink } = useNav();
+  return <NavLink {...props} />;
+}) as unknown as typeof RouterLink;
+
+/** The router's `createLink`: `component` given a link's `href`, active state and click. */
+export const createLink = ((component: ComponentType<never>) => {
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module level, as the router's createLink
+  const Linked = (props: Record<string, unknown>) => {
+    const Made = useNav().linked(component);
+    return <Made {...props} />;
+  };
+  return Linked;
+}) as unknown as typeof routerCreateLink;
+
+/** The router's `useNavigate`. */
+export const useNavigate = (() => useNav().useNavigate()) as unknown as typeof routerUseNavigate;
+
+/** The router's `linkOptions` (it hands its argument back, typed). */
+export const linkOptions = (<T,>(options: T) => options) as unknown as typeof routerLinkOptions;
+
+/** The page's path below its language's base path. */
+export const usePathname = (): string => useNav().usePathname();
+
+/** The page's query string (`?…` or ''). */
+export const useSearchStr = (): string => useNav().useSearchStr();
+
+const noSubscription = () => () => {};
+
+/**
+ * True once this part runs in the browser after hydration (the router's `useHydrated`, which is React alone): false
+ * while React hydrates the server's HTML, true in a part the browser draws itself.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
