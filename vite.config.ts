@@ -55,6 +55,13 @@ function mantineUseId(): Plugin {
 const NO_PARSER = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
 /**
+ * MantineProvider's own modules (the CSS variables' writer, the colour-scheme manager): the app's theme frame runs
+ * them, an island's never does (`islands/IslandRoot.tsx`), so they stay out of the framework's file.
+ */
+const MANTINE_PROVIDER =
+  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-mantine-color-scheme|use-respect-reduce-motion|ColorSchemeScript)/;
+
+/**
  * Two builds of the same client: the browser bundle (with a manifest the server
  * reads for each route's script and CSS files) and, with `--ssr`, the render
  * entry the server imports to send storefront pages as HTML.
@@ -126,6 +133,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         rolldownOptions: {
+          /** The app's entry (the page `index.html` names) and the islands' runtime (issue 45: `islands/main.tsx`). */
+          input: {
+            index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+            islands: fileURLToPath(new URL('./src/client/islands/main.tsx', import.meta.url)),
+          },
           /**
            * @trpc/client declares no `sideEffects`, so its WebSocket client (a class with a static field) ships in the
            * first load though only httpBatchLink is used: its modules count as pure unless something is imported.
@@ -146,12 +158,38 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@trpc|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/.test(
+                      id,
+                    ) && !MANTINE_PROVIDER.test(id),
                   priority: 20,
+                },
+                // The router, which a page drawn as islands never loads (issue 45).
+                { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
+                /**
+                 * What a page drawn as islands runs at once (issue 45) and the app's frame too (a group takes the
+                 * modules they import): the header, the frame, the plain parts, the session, the cart, the theme,
+                 * tRPC's client and the messages' glue (the islands' own runtime is its entry's file); and the tiny modules most pages fetched alone
+                 * (0.1–0.7 KiB each, less than their headers): the shop's `useId`, three Mantine hooks, Mantine's
+                 * UnstyledButton, the arrows, tick, cross and steppers.
+                 */
+                {
+                  name: 'shell',
+                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release)\.ts|mantine-use-id\.ts)|src[\\/]shared[\\/](slug|locale-path)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
+                  priority: 12,
+                },
+                /**
+                 * The cards' buttons, every card's island (`islands/registry.ts`): one file, apart from the storefront's
+                 * cards and grids (which import them), so a page drawn as islands loads none of those.
+                 */
+                {
+                  name: 'card-actions',
+                  test: /src[\\/]client[\\/]components[\\/](ProductCard[\\/]CardActions|PaintingCard[\\/]PaintingCardActions)\.tsx/,
+                  priority: 11,
                 },
                 {
                   name: 'storefront',
-                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard|PaintingCard|PageHero|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]client[\\/]components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|src[\\/]shared[\\/](slug|locale-path|product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|features[\\/](session|release))\.tsx?|src[\\/]client[\\/]mantine-use-id\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus)\.mjs/,
+                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard[\\/](ProductCard|swatch-colors)|PaintingCard|PageHero|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]shared[\\/](product-lists|routes)\.ts|src[\\/]client[\\/]category-filters\.ts/,
                   priority: 10,
                 },
                 /**

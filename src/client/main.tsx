@@ -36,15 +36,14 @@ import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './a11y.css';
-import { type Locale, localeTag } from '@shared/locale';
 import { pathLocale } from '@shared/locale-path';
-import { formatMoney } from '@shared/money';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { rememberLanguageSwitches } from './components/LanguageSwitch/LanguageSwitch';
 import { loadMessages } from './i18n/catalogues';
 import { createAppRouter } from './router';
+import { nextTask, warmIcu } from './start-up';
 import { createHttpTrpcClient } from './trpc';
 
 declare global {
@@ -53,9 +52,6 @@ declare global {
     $_TSR?: unknown;
   }
 }
-
-/** A macrotask boundary: the browser may paint and handle input before what follows. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Start-up runs as short tasks with the browser free in between (a phone's main thread never blocked for long, so
@@ -85,21 +81,6 @@ setTimeout(async () => {
   await nextTask();
   start(router, dom);
 });
-
-/**
- * ICU's data loaded in three tasks instead of the one of ~11 ms the first format takes (Chromium, measured alone:
- * the locale's 2.6–3.1 ms, the data every Intl service shares 6.2–6.9, the number format's own 2.0–2.4). A task
- * under ~7 ms stays under 50 ms on a phone 7× slower, so it never blocks; the one of 11 did.
- */
-async function warmIcu(locale: Locale) {
-  const tag = localeTag(locale);
-  new Intl.Locale(tag).maximize();
-  await nextTask();
-  new Intl.Collator(tag).compare('a', 'b');
-  await nextTask();
-  formatMoney(0, '$', locale);
-  await nextTask();
-}
 
 function start(
   router: ReturnType<typeof createAppRouter>,

@@ -83,17 +83,17 @@ function localImageSets(sets: ImageSets, calls: string[][]): TRPCLink<AppRouter>
     };
 }
 
+/** The router's links and navigation for the parts under test, as the app's router frame gives them. */
+function RouterNav({ children }: { children: ReactNode }) {
+  return <NavProvider nav={ROUTER_NAV}>{children}</NavProvider>;
+}
+
 /**
  * Renders `ui` as the only screen of a memory-history router, inside the app's
  * providers, with the session and settings answers pre-filled so no request is made.
  * The tRPC handle (`useTRPC()`) is the browser's own client over HTTP, so `stubTrpc`'s
  * fetch answers it; the result's `trpc` is the same handle, for query keys.
  */
-/** The router's links and navigation for the parts under test, as the app's router frame gives them. */
-function RouterNav({ children }: { children: ReactNode }) {
-  return <NavProvider nav={ROUTER_NAV}>{children}</NavProvider>;
-}
-
 export function renderWithProviders(
   ui: ReactElement,
   {

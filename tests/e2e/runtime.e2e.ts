@@ -28,7 +28,7 @@ describe('the runtime contract of the real process', () => {
 
   it('serves hashed assets immutable and precompressed', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const res = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);

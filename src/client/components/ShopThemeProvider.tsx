@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useSettings } from '../features/settings';
-import { useT } from '../i18n/hooks';
-import shellMessages from '../i18n/messages/shell.en.json';
-import { buildTheme, colorScheme, contrastVariables } from '../theme';
+import { colorScheme, contrastVariables } from '../theme';
+import { useShopTheme } from './shop-theme';
 import { Toasts } from './Toasts';
 
 /**
@@ -15,16 +14,7 @@ import { Toasts } from './Toasts';
  */
 export const ShopThemeProvider = memo(function ShopThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
-  const { primaryColor, secondaryColor, fontFamily } = settings;
-  const t = useT(shellMessages);
-  const theme = useMemo(
-    () =>
-      buildTheme(
-        { primaryColor, secondaryColor, fontFamily },
-        { close: t('shell.close'), togglePassword: t('shell.togglePassword') },
-      ),
-    [primaryColor, secondaryColor, fontFamily, t],
-  );
+  const theme = useShopTheme();
   return (
     <MantineProvider theme={theme} forceColorScheme={colorScheme(settings)} cssVariablesResolver={contrastVariables}>
       <Toasts position={settings.notificationPosition} />

@@ -11,27 +11,32 @@ export function useFontReady(href: string, hydrated: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated || ready) return;
-    let live = true;
-    const done = () => {
-      if (live) setReady(true);
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // In a task of its own: reading the stylesheet's rules and making its faces is a millisecond or two, which the
-    // task that ends hydration (where this effect runs) need not carry.
-    const start = setTimeout(() => {
-      const faces = fontFaces(document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`));
-      if (faces.length === 0) return done();
-      timer = setTimeout(done, 3000);
-      Promise.allSettled(faces.map((face) => face.load())).then(done);
+    const wait = new AbortController();
+    void fontLoaded(href, wait.signal).then(() => {
+      if (!wait.signal.aborted) setReady(true);
     });
-    return () => {
-      live = false;
-      clearTimeout(start);
-      clearTimeout(timer);
-    };
+    return () => wait.abort();
   }, [href, hydrated, ready]);
   useEffect(() => (ready ? putFontOnInSteps(document.getElementById('root')) : undefined), [ready]);
   return ready;
+}
+
+/**
+ * Resolves once the faces of `href`'s stylesheet that the page's text needs are loaded (or after 3 s, or at once when
+ * it has none), looked up in a task of its own: reading the stylesheet's rules and making its faces is a millisecond
+ * or two, which the task that ends hydration need not carry. `signal` stops the wait.
+ */
+export function fontLoaded(href: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const start = setTimeout(() => {
+      const faces = fontFaces(document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`));
+      if (faces.length === 0) return resolve();
+      const timer = setTimeout(resolve, 3000);
+      signal.addEventListener('abort', () => clearTimeout(timer));
+      Promise.allSettled(faces.map((face) => face.load())).then(() => resolve());
+    });
+    signal.addEventListener('abort', () => clearTimeout(start));
+  });
 }
 
 /** The stylesheet's faces whose range holds basic Latin (what every page's text is drawn in), as loadable faces. */

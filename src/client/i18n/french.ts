@@ -1,16 +1,18 @@
 import type { Catalogue } from './catalogue';
+import { FRENCH_ISLANDS } from './french-islands';
 
 /**
  * The French of what the storefront's pages draw on their first load: every area's catalogue
  * (`messages/<area>.fr.json`) but the later ones (`french-later.ts`) and the admin's packing slip (it imports its
- * own: listed here too, it became a chunk of its own that every French page fetched). One chunk that only French
- * pages load.
+ * own: listed here too, it became a chunk of its own that every French page fetched), with the islands' areas
+ * (`french-islands.ts`, their own chunk). Only French pages load them.
  */
 const french = import.meta.glob<Catalogue>(
   [
     './messages/*.fr.json',
     '!./messages/{checkout,order,profile,returns,auth,contact,about,mail-link,notify-me,packing-slip,verify}.fr.json',
+    '!./messages/{card,cart-notice,currency,header,newsletter,search,shell,states,wishlist}.fr.json',
   ],
   { eager: true, import: 'default' },
 );
-export const FRENCH: Catalogue = Object.assign({}, ...Object.values(french));
+export const FRENCH: Catalogue = Object.assign({}, FRENCH_ISLANDS, ...Object.values(french));

@@ -37,9 +37,12 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
     ready(english) {
       const first = Object.keys(english)[0];
       if (!catalogue || !french?.later || first === undefined || first in catalogue) return null;
-      coming ??= french.later().then((more) => {
+      const load = french.later;
+      coming ??= load().then((more) => {
         Object.assign(catalogue, more);
-        french.later = null;
+        // A loader may name the next one (the islands' French comes in two steps: `loadIslandMessages`).
+        if (french.later === load) french.later = null;
+        coming = null;
       });
       return coming;
     },

@@ -9,13 +9,9 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CartDrawerHost } from '../components/CartDrawer/CartDrawerHost';
+import { FrameParts } from '../components/Layout/FrameParts';
 import { ShopLayout } from '../components/Layout/ShopLayout';
 import { ShopThemeProvider } from '../components/ShopThemeProvider';
-import { StarBackgroundHost } from '../components/StarBackground/StarBackgroundHost';
-import { CartProvider } from '../features/cart';
-import { CartRestoreLink } from '../features/cart-restore-link';
-import { LinkDiscount } from '../features/discount-link';
 import { ensureImageSets } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
 import { BUILT_IN_SETTINGS, settingsQueryOptions, useSettings } from '../features/settings';
@@ -24,6 +20,7 @@ import { fontStylesheet } from '../fonts/font-stylesheets';
 import { useFontReady } from '../fonts/use-font-ready';
 import { shopHead } from '../head';
 import shellMessages from '../i18n/messages/shell.en.json';
+import { Island } from '../islands/Island';
 import type { PageStyles, RouterContext } from '../router-context';
 import { colorScheme } from '../theme';
 
@@ -118,15 +115,14 @@ function CarriedStyles({ styles }: { styles: PageStyles }) {
   );
 }
 
-/** The storefront frame with the cart (state and drawer) around every screen. */
+/** The storefront frame: the cart's drawer and the link's discount or cart (an island), around every screen. */
 function RootFrame() {
   return (
-    <CartProvider>
-      <LinkDiscount />
-      <CartRestoreLink />
-      <StarBackgroundHost />
+    <>
+      <Island name="frame" props={{}}>
+        <FrameParts />
+      </Island>
       <ShopLayout />
-      <CartDrawerHost />
-    </CartProvider>
+    </>
   );
 }

@@ -29,7 +29,15 @@ describe('the router manifest from the client build', () => {
     };
     const manifest = routerManifest(vite);
     expect(manifest.routes.__root__).toEqual({
-      scripts: [{ children: entryLoader('/assets/index.js', { root: ['/assets/shared.js'], french: [] }) }],
+      scripts: [
+        {
+          children: entryLoader('/assets/index.js', {
+            root: ['/assets/shared.js'],
+            french: [],
+            islands: { src: '', root: [], french: [] },
+          }),
+        },
+      ],
     });
     // The route's scripts for the loader to preload: its component's and what that imports, less the entry's.
     expect(manifest.routes['/product/$id']).toEqual({
@@ -119,7 +127,11 @@ describe('the router manifest from the client build', () => {
   });
 
   it("preloads, with the entry, its imports, the matched routes' scripts and on a French page the French catalogue", () => {
-    const preloads = { root: ['/assets/framework.js'], french: ['/assets/french.js'] };
+    const preloads = {
+      root: ['/assets/framework.js'],
+      french: ['/assets/french.js'],
+      islands: { src: '/assets/islands.js', root: ['/assets/shell.js'], french: ['/assets/french-islands.js'] },
+    };
     const asked = (path: string) => {
       const page = loaderOn(path);
       page.run(entryLoader('/assets/index.js', preloads));
@@ -142,6 +154,48 @@ describe('the router manifest from the client build', () => {
     expect(asked('/fr')).toContain('modulepreload /assets/french.js');
     // Not a French page, though its path begins with the letters.
     expect(asked('/free-shipping')).toEqual(english);
+  });
+
+  it("asks on a page drawn as islands for the islands' runtime and its imports, never the app or the route's scripts", () => {
+    const vite = {
+      'index.html': { file: 'assets/index.js', imports: ['_framework.js', '_router.js'], isEntry: true },
+      'islands/main.tsx': { file: 'assets/islands.js', imports: ['_framework.js', '_shell.js'], isEntry: true },
+      '_framework.js': { file: 'assets/framework.js' },
+      '_router.js': { file: 'assets/router.js' },
+      '_shell.js': { file: 'assets/shell.js', imports: ['_framework.js'] },
+      'i18n/french.ts': { file: 'assets/french.js' },
+      'i18n/french-islands.ts': { file: 'assets/french-islands.js' },
+      'routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_framework.js'] },
+      'routes/checkout.tsx?tsr-split=component': { file: 'assets/checkout.js', imports: ['_framework.js'] },
+    };
+    const manifest = routerManifest(vite);
+    // Home is drawn as islands (ISLAND_ROUTES); the checkout loads the app.
+    expect(manifest.routes['/']).toEqual({ scripts: [{ children: 'self.$I=1' }] });
+    expect(manifest.routes['/checkout']).toEqual({ scripts: [{ children: routePreloads(['/assets/checkout.js']) }] });
+    const asked = (path: string, routeScript: string) => {
+      const page = loaderOn(path);
+      page.run(manifest.routes.__root__?.scripts?.[0]?.children ?? '');
+      page.run(routeScript);
+      for (const callback of page.timers.splice(0)) callback();
+      return page.appended.map((node) => ('src' in node ? `script ${node.src}` : `${node.rel} ${node.href}`));
+    };
+    expect(asked('/', 'self.$I=1')).toEqual([
+      'script /assets/islands.js',
+      'modulepreload /assets/framework.js',
+      'modulepreload /assets/shell.js',
+    ]);
+    expect(asked('/fr/', 'self.$I=1')).toEqual([
+      'script /assets/islands.js',
+      'modulepreload /assets/framework.js',
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/french-islands.js',
+    ]);
+    expect(asked('/checkout', routePreloads(['/assets/checkout.js']))).toEqual([
+      'script /assets/index.js',
+      'modulepreload /assets/framework.js',
+      'modulepreload /assets/router.js',
+      'modulepreload /assets/checkout.js',
+    ]);
   });
 
   it('refuses a build without an entry', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import type { PageStyles } from '../../client/entry-server.js';
+import { ISLAND_ROUTES } from '../../shared/island-routes.js';
 import { localeBasepath } from '../../shared/locale-path.js';
 import { CLIENT_DIR } from '../paths.js';
 
@@ -25,10 +26,12 @@ export function fileRouteId(name: string): string {
 
 /** What the entry's loader asks for besides the entry: scripts the page will import, fetched beside it. */
 export interface Preloads {
-  /** Every page's: what the entry imports (the framework, the storefront's chunk …). */
+  /** Every app page's: what the entry imports (the framework, the storefront's chunk …). */
   root: string[];
   /** French pages' (`/fr/…`): the catalogue the entry imports before the router starts. */
   french: string[];
+  /** A page drawn as islands: the islands' runtime, what it imports, and a French page's catalogue. */
+  islands: { src: string; root: string[]; french: string[] };
 }
 
 /**
@@ -44,12 +47,20 @@ export interface Preloads {
  * page (imported when the entry ran), and the page's routes' components (`self.$P`, pushed by each matched route's
  * script, `routePreloads`; imported when the router hydrates). Vite's loader skips a module a link already names.
  */
-export function entryLoader(src: string, preloads: Preloads = { root: [], french: [] }): string {
+export function entryLoader(
+  src: string,
+  preloads: Preloads = { root: [], french: [], islands: { src, root: [], french: [] } },
+): string {
   // A French page's path, as `pathLocale` tells it: the prefix itself or below it.
   const prefix = localeBasepath('fr');
-  const french = `(p=>p===${JSON.stringify(prefix)}||p.startsWith(${JSON.stringify(`${prefix}/`)}))(location.pathname)?${JSON.stringify(preloads.french)}:[]`;
-  return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.body.append(s);for(const f of [...${JSON.stringify(preloads.root)},...(${french}),...(self.$P||[])]){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
+  const { islands } = preloads;
+  // A page drawn as islands says so in its route's script (`ISLANDS_PAGE`): its runtime, not the app's entry.
+  const french = `(p=>p===${JSON.stringify(prefix)}||p.startsWith(${JSON.stringify(`${prefix}/`)}))(location.pathname)?(i?${JSON.stringify(islands.french)}:${JSON.stringify(preloads.french)}):[]`;
+  return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const i=self.$I===1;const s=document.createElement('script');s.type='module';s.src=i?${JSON.stringify(islands.src)}:${JSON.stringify(src)};document.body.append(s);for(const f of [...(i?${JSON.stringify(islands.root)}:${JSON.stringify(preloads.root)}),...(${french}),...(i?[]:self.$P||[])]){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
 }
+
+/** A route's script in a page drawn as islands (`ISLAND_ROUTES`): the entry's loader asks for the islands' runtime. */
+const ISLANDS_PAGE = 'self.$I=1';
 
 /** A matched route's script: the scripts of its component (and what that imports), for the entry's loader. */
 export function routePreloads(files: string[]): string {
@@ -70,12 +81,15 @@ function walk(vite: ViteManifest, key: string, pick: (chunk: ViteChunk) => strin
   ];
 }
 
-/** The entry's key in Vite's manifest. */
+/** The app's entry's key in Vite's manifest (the page `index.html` names). */
 function entryKeyOf(vite: ViteManifest): string {
-  const key = Object.keys(vite).find((k) => vite[k]?.isEntry);
+  const key = Object.keys(vite).find((k) => vite[k]?.isEntry && k !== ISLANDS_ENTRY);
   if (!key) throw new Error('The client build has no entry in its manifest');
   return key;
 }
+
+/** The islands' runtime's key in Vite's manifest (`vite.config.ts`'s second entry). */
+const ISLANDS_ENTRY = 'islands/main.tsx';
 
 /** Each route's split component in Vite's manifest: its id in the router, and its key. */
 function routeComponents(vite: ViteManifest): [routeId: string, key: string][] {
@@ -144,7 +158,18 @@ function scriptPreloads(vite: ViteManifest): Preloads & { routes: Record<string,
   const [, ...root] = walk(vite, entryKeyOf(vite), script, rootSeen);
   const beyondRoot = (key: string) => walk(vite, key, script, new Set(rootSeen));
   const routes = Object.fromEntries(routeComponents(vite).map(([routeId, key]) => [routeId, beyondRoot(key)]));
-  return { root, french: beyondRoot('i18n/french.ts'), routes };
+  const islandsSeen = new Set<string>();
+  const [islandsSrc, ...islandsRoot] = vite[ISLANDS_ENTRY] ? walk(vite, ISLANDS_ENTRY, script, islandsSeen) : [];
+  const islandsFrench = walk(vite, 'i18n/french-islands.ts', script, islandsSeen);
+  const islands = { src: islandsSrc ?? '', root: islandsRoot, french: islandsFrench };
+  return { root, french: beyondRoot('i18n/french.ts'), islands, routes };
+}
+
+/** A route's script: it is drawn as islands, or the scripts its component needs beyond the entry's. */
+function routeScript(routeId: string, preloads: ReturnType<typeof scriptPreloads>): string | null {
+  if (ISLAND_ROUTES.has(routeId) && preloads.islands.src !== '') return ISLANDS_PAGE;
+  const scripts = preloads.routes[routeId] ?? [];
+  return scripts.length > 0 ? routePreloads(scripts) : null;
 }
 
 /**
@@ -159,10 +184,10 @@ export function routerManifest(vite: ViteManifest, sizeOf?: (file: string) => nu
   const preloads = scriptPreloads(vite);
   const routes: Manifest['routes'] = {};
   for (const [routeId, { linked }] of Object.entries(split)) {
-    const scripts = preloads.routes[routeId] ?? [];
+    const script = routeScript(routeId, preloads);
     routes[routeId] = {
       ...(linked.length > 0 ? { css: linked } : {}),
-      ...(scripts.length > 0 ? { scripts: [{ children: routePreloads(scripts) }] } : {}),
+      ...(script ? { scripts: [{ children: script }] } : {}),
     };
   }
   routes.__root__ = { scripts: [{ children: entryLoader(entry, preloads) }] };

@@ -1,6 +1,7 @@
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import homeMessages from '../../i18n/messages/home.en.json';
+import { Island } from '../../islands/Island';
 import { Hero } from '../Hero/Hero';
 import { ShopNameText } from '../HighlightedText/HighlightedText';
 import { Newsletter } from '../Newsletter/Newsletter';
@@ -42,7 +43,11 @@ export function HomeScreen() {
       {showNewArrivals && <NewArrivals />}
       {showFeaturedCollection && <FeaturedCollection />}
       {showCategories && <ShopByCategory />}
-      {showNewsletter && <Newsletter />}
+      {showNewsletter && (
+        <Island name="newsletter" props={{}}>
+          <Newsletter />
+        </Island>
+      )}
     </>
   );
 }

@@ -1,24 +1,14 @@
-import type { AdminTabId } from '../../features/admin/tabs';
-import { useSession } from '../../features/session';
-import { Text } from '../Plain/Plain';
-import { Container } from '../Plain/PlainLayout';
-import { AnchorLink } from '../RouterLinks';
+import { Island } from '../../islands/Island';
+import { OwnerInviteLine, type OwnerInviteProps } from './OwnerInviteLine';
 
 /**
- * What an empty home section shows: nothing to a visitor; to an admin, one line
- * inviting them to fill it, with a link to the admin tab that does.
+ * What an empty home section shows: nothing to a visitor; to an admin, one line inviting them to fill it, with a link
+ * to the admin tab that does. The server never knows who is signed in: an island.
  */
-export function OwnerInvite({ what, tab, action }: { what: string; tab: AdminTabId; action: string }) {
-  const { isAdmin } = useSession();
-  if (!isAdmin) return null;
+export function OwnerInvite(props: OwnerInviteProps) {
   return (
-    <Container size="xl" py="md">
-      <Text size="sm" c="dimmed" ta="center">
-        {what} is hidden while it is empty.{' '}
-        <AnchorLink to="/admin" search={{ tab }}>
-          {action}
-        </AnchorLink>
-      </Text>
-    </Container>
+    <Island name="owner-invite" props={props}>
+      <OwnerInviteLine {...props} />
+    </Island>
   );
 }

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import shellMessages from '../../i18n/messages/shell.en.json';
+import { Island } from '../../islands/Island';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import classes from './ShopLayout.module.css';
@@ -20,7 +21,13 @@ export function ShopLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
-      <Suspense>{headerVisible && <Header />}</Suspense>
+      <Suspense>
+        {headerVisible && (
+          <Island name="header" props={{}}>
+            <Header />
+          </Island>
+        )}
+      </Suspense>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense>
           <Outlet />

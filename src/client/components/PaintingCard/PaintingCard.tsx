@@ -1,18 +1,18 @@
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { use } from 'react';
 import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { Island } from '../../islands/Island';
+import { Link } from '../../nav/nav';
 import { itemImages } from '../Gallery/item-images';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { Text } from '../Plain/Plain';
-import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
-import { WishlistHeart } from '../Wishlist/WishlistHeart';
 import classes from './PaintingCard.module.css';
+import { PaintingCardActions } from './PaintingCardActions';
 
 interface PaintingCardProps {
   painting: Painting;
@@ -57,8 +57,9 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
             {status === 'reserved' && <span className={classes.overlayNote}>{t(RESERVED_NOTICE)}</span>}
           </div>
         )}
-        <WishlistHeart itemType="painting" itemId={painting.id} name={painting.title} />
-        <QuickViewButton item={{ kind: 'painting', id: painting.id, name: painting.title }} />
+        <Island name="painting-actions" props={{ id: painting.id, title: painting.title }}>
+          <PaintingCardActions id={painting.id} title={painting.title} />
+        </Island>
       </CardMedia>
       <div className={classes.body}>
         <Text component={titleLevel} className={classes.title}>

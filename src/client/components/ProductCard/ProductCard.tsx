@@ -6,6 +6,7 @@ import { useSettings } from '../../features/settings';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
+import { Island } from '../../islands/Island';
 import { Link } from '../../nav/nav';
 import { itemImages } from '../Gallery/item-images';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
@@ -17,6 +18,7 @@ import { QuickViewButton } from '../QuickView/QuickViewButton';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
+import { actionsOf, CardActions } from './CardActions';
 import classes from './ProductCard.module.css';
 import { CARD_SWATCH_LIMIT, swatchFace, useColorLabel } from './swatch-colors';
 
@@ -47,62 +49,6 @@ interface ProductCardProps {
   sizes?: string;
 }
 
-/** The size and colour choice opens on the first click that needs it: the storefront's first load carries none of it. */
-const QuickAddChoice = lazy(() => import('./QuickAddChoice').then((module) => ({ default: module.QuickAddChoice })));
-
-/**
- * Adds one unit at once when there is nothing to choose (one size and one colour at most, as the spec's Quick
- * Add did); otherwise opens the size and colour choice in place (`QuickAddChoice`) and adds only what is chosen.
- */
-function QuickAdd({ product }: { product: CardProduct }) {
-  const addToCart = useAddToCart();
-  const [adding, setAdding] = useState(false);
-  const [choosing, setChoosing] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const t = useT(cardMessages);
-  const add = async (choice: { size: string; color: string }) => {
-    setAdding(true);
-    await addToCart({ productId: product.id, quantity: 1, ...choice, item_type: 'product' });
-    setAdding(false);
-  };
-  const close = () => {
-    setChoosing(false);
-    button.current?.focus();
-  };
-  const needsChoice = product.sizes.length > 1 || product.colors.length > 1;
-  return (
-    <>
-      <Button
-        ref={button}
-        className={classes.quickAdd}
-        size="sm"
-        radius={0}
-        fullWidth
-        color="dark"
-        loading={adding}
-        leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
-        aria-label={t('card.quickAddOf', { name: product.name })}
-        aria-expanded={needsChoice ? choosing : undefined}
-        onClick={() => (needsChoice ? setChoosing(true) : add(initialChoice(product)))}
-      >
-        {t('card.quickAdd')}
-      </Button>
-      {choosing && (
-        <Suspense fallback={null}>
-          <QuickAddChoice
-            product={product}
-            onClose={close}
-            onChoose={(choice) => {
-              close();
-              void add(choice);
-            }}
-          />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
 /**
  * A product in a grid: image, NEW badge, hover Quick Add, name, description,
  * price ("From" the lowest when its variants cost different prices) and at most 3 colour swatches. The whole card leads to the product page. 'Sold Out' only when
@@ -131,9 +77,9 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
           { label: t('card.soldOut'), color: 'dark', when: soldOut },
         ]}
       >
-        {!soldOut && <QuickAdd product={product} />}
-        <WishlistHeart itemType="product" itemId={product.id} name={product.name} />
-        <QuickViewButton item={{ kind: 'product', id: product.id, name: product.name }} raised={!soldOut} />
+        <Island name="card-actions" props={{ product: actionsOf(product) }}>
+          <CardActions product={actionsOf(product)} />
+        </Island>
       </CardMedia>
       <div className={classes.body}>
         <div className={classes.heading}>

@@ -1,5 +1,4 @@
 import { type ComponentPropsWithoutRef, createContext, type ReactNode } from 'react';
-import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Group } from '../Plain/Plain';
 import { Badge } from '../Plain/PlainMarks';
 import { ResponsiveImg } from '../ShopImage/ResponsiveImg';
@@ -34,7 +33,7 @@ interface CardMediaProps {
   badges: readonly CardBadge[];
   /** The item's second photo, faded in while a mouse hovers the card (never drawn nor fetched on touch screens). */
   hoverSrc?: string;
-  /** Laid over the image (Quick Add, a Sold overlay). */
+  /** Laid over the image (Quick Add, a Sold overlay): the card's buttons in a `HydrationGate` of their own. */
   children?: ReactNode;
 }
 
@@ -71,8 +70,7 @@ export function CardMedia({ src, alt, priority, sizes, badges, hoverSrc, childre
             </Badge>
           ))}
       </Group>
-      {/* Quick Add, Quick view and the heart: disabled until the card is hydrated. */}
-      <HydrationGate>{children}</HydrationGate>
+      {children}
     </div>
   );
 }

@@ -1,0 +1,139 @@
+import { pathLocale } from '@shared/locale-path';
+import { rememberLanguageSwitches } from '../components/LanguageSwitch/LanguageSwitch';
+import { Toasts } from '../components/Toasts';
+import { useSettings } from '../features/settings';
+import { putFontOnInSteps } from '../fonts/font-steps';
+import { fontLoaded } from '../fonts/use-font-ready';
+import { loadIslandMessages } from '../i18n/catalogues';
+import { shopIntl } from '../i18n/intl';
+import { createQueryClient } from '../query-client';
+import { nextTask, warmIcu } from '../start-up';
+import { createHttpTrpcClient } from '../trpc';
+import { type IslandEnv, IslandRoot } from './IslandRoot';
+import { takePageQueries } from './page-data';
+import { ISLANDS, type IslandName } from './registry';
+
+/** Drawn as soon as the runtime starts: what is at the top of every page, or has no HTML of its own to show. */
+const AT_ONCE = new Set<IslandName>(['header', 'frame']);
+
+/** How near the window an island must come to be drawn at once (a phone's screen or so ahead of the scroll). */
+const NEAR = '100% 0px';
+
+/** How long an island far from the window waits for the browser to be idle before it is drawn anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+type CreateRoot = typeof import('react-dom/client').createRoot;
+
+/**
+ * The islands' runtime (issue 45): a page drawn as islands (`shared/island-routes.ts`) starts here instead of the
+ * app's entry (`main.tsx`), and loads no router and no page code. The page is the server's HTML; each island named
+ * in it (`Island.tsx`) is drawn by its own React root in place of the server's HTML of it, with its component's
+ * code: the header and the frame at once, the rest as they come near the window or when the browser is idle. Links are plain: following one
+ * loads the page it names. Start-up runs as short tasks with the browser free in between, as the app's does.
+ */
+setTimeout(async () => {
+  rememberLanguageSwitches(document);
+  const locale = pathLocale(window.location.pathname);
+  await warmIcu(locale);
+  const messages = await loadIslandMessages(locale);
+  const queryClient = createQueryClient();
+  takePageQueries(queryClient);
+  const env: IslandEnv = {
+    queryClient,
+    trpcClient: createHttpTrpcClient([], locale),
+    intl: shopIntl(locale, messages),
+  };
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  startIslands(env, createRoot);
+});
+
+function startIslands(env: IslandEnv, createRoot: CreateRoot) {
+  const draw = (element: HTMLElement, onCommit?: () => void) => {
+    const load = ISLANDS[element.dataset.island as IslandName];
+    if (!load) return;
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    void load().then((Component) => {
+      const Drawn = Component as (props: Record<string, unknown>) => React.ReactNode;
+      createRoot(element).render(
+        <IslandRoot env={env} onCommit={onCommit}>
+          <Drawn {...props} />
+        </IslandRoot>,
+      );
+    });
+  };
+  // An island far from the window is drawn when it comes near, or when the browser is next idle, one per idle period.
+  const later = new Map<Element, HTMLElement>();
+  const drawLater = (box: Element) => {
+    const island = later.get(box);
+    if (!island) return;
+    later.delete(box);
+    near.unobserve(box);
+    draw(island);
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) drawLater(entry.target);
+    },
+    { rootMargin: NEAR },
+  );
+  const whenIdle = () =>
+    requestIdleCallback(
+      () => {
+        const next = later.keys().next();
+        if (next.done) return;
+        drawLater(next.value);
+        whenIdle();
+      },
+      { timeout: IDLE_TIMEOUT_MS },
+    );
+  // Islands inside an island are its own parts: its root draws them.
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (island) => !island.parentElement?.closest('[data-island]'),
+  );
+  const first = islands.filter((island) => AT_ONCE.has(island.dataset.island as IslandName));
+  let waiting = first.length + 1;
+  const drawn = () => {
+    waiting -= 1;
+    if (waiting > 0) return;
+    pageReady();
+    whenIdle();
+  };
+  for (const island of islands) {
+    // An island draws no box (`display: contents`): its first element tells when it comes near. One with nothing in
+    // the server's HTML is drawn at once.
+    const box = island.firstElementChild;
+    if (first.includes(island) || !box) draw(island, first.includes(island) ? drawn : undefined);
+    else {
+      later.set(box, island);
+      near.observe(box);
+    }
+  }
+  const toasts = document.createElement('div');
+  document.body.append(toasts);
+  createRoot(toasts).render(
+    <IslandRoot env={env} onCommit={drawn}>
+      <ShopToasts />
+    </IslandRoot>,
+  );
+}
+
+/** The page's toasts, where the settings place them (the app's theme frame draws them there). */
+function ShopToasts() {
+  return <Toasts position={useSettings().notificationPosition} />;
+}
+
+/**
+ * The header and frame are drawn: the page is no longer busy (the attribute the body's first script set), and the
+ * chosen font goes on once its files are loaded (`useFontReady`'s steps).
+ */
+function pageReady() {
+  document.body.removeAttribute('aria-disabled');
+  const font = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][media="print"]');
+  if (!font) return;
+  void fontLoaded(font.getAttribute('href') ?? '', new AbortController().signal).then(() => {
+    font.removeAttribute('media');
+    putFontOnInSteps(document.getElementById('root'));
+  });
+}

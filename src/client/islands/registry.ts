@@ -1,0 +1,25 @@
+import { Header } from '../components/Header/Header';
+import { FrameParts } from '../components/Layout/FrameParts';
+
+/**
+ * Every island (`Island.tsx`) by name: its component, loaded when the runtime draws it (the header and the frame, drawn
+ * at once on every page, come with the runtime). A component here must work
+ * in a root of its own: links and navigation through `nav/nav.tsx`, state it shares with other parts of the page in
+ * a store (the cart's drawer, the query cache), props that JSON carries.
+ */
+export const ISLANDS = {
+  header: () => Promise.resolve(Header),
+  frame: () => Promise.resolve(FrameParts),
+  newsletter: () => import('../components/Newsletter/Newsletter').then((module) => module.Newsletter),
+  'card-actions': () => import('../components/ProductCard/CardActions').then((module) => module.CardActions),
+  'painting-actions': () =>
+    import('../components/PaintingCard/PaintingCardActions').then((module) => module.PaintingCardActions),
+  'owner-invite': () => import('../components/Home/OwnerInviteLine').then((module) => module.OwnerInviteLine),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The props `name`'s component takes. */
+export type IslandProps<N extends IslandName> = (typeof ISLANDS)[N] extends () => Promise<(props: infer P) => unknown>
+  ? P
+  : never;

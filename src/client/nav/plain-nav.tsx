@@ -1,0 +1,128 @@
+import type { Locale } from '@shared/locale';
+import { localePath } from '@shared/locale-path';
+import { type ComponentType, useCallback } from 'react';
+import { useLocale } from '../i18n/hooks';
+import { stringifySearch } from '../search-params';
+import type { Nav } from './nav';
+
+/** A router target, as the storefront's links write it. */
+interface Target {
+  to?: string;
+  href?: string;
+  params?: Record<string, unknown>;
+  search?: Record<string, unknown>;
+  hash?: string;
+  replace?: boolean;
+  activeOptions?: { exact?: boolean };
+}
+
+/** The page's path below its language's base path. */
+function pagePath(locale: Locale): string {
+  const { pathname } = window.location;
+  const base = localePath(locale, '');
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+}
+
+/** A router target's path, its `$params` filled in (`/product/$id` with `{ id: 2 }` is `/product/2`). */
+function targetPath({ to = '/', params = {} }: Target): string {
+  return to.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** A router target's address in the page's language, as the router's `<Link>` writes it. */
+function targetHref(locale: Locale, target: Target): string {
+  if (target.href) return target.href;
+  const search = target.search && typeof target.search === 'object' ? stringifySearch(target.search) : '';
+  return `${localePath(locale, targetPath(target))}${search}${target.hash ? `#${target.hash}` : ''}`;
+}
+
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The keys a router target's props hold (the rest are the element's). */
+const TARGET_KEYS = new Set(['to', 'href', 'params', 'search', 'hash', 'replace', 'activeOptions', 'preload']);
+
+/** The values `key` has in a query string, as written. */
+const queryValues = (query: string, key: string) => new URLSearchParams(query).getAll(key);
+
+/**
+ * The router's active test: the same path, or (unless exact) a path below it, home only on itself; and each value
+ * the target's search names, the page's too.
+ */
+function isActive(locale: Locale, target: Target): boolean {
+  if (target.href) return false;
+  const current = trimmed(pagePath(locale));
+  const next = trimmed(targetPath(target));
+  const samePath =
+    target.activeOptions?.exact || next === '/' ? current === next : current === next || current.startsWith(`${next}/`);
+  if (!samePath || !target.search) return samePath;
+  const page = window.location.search;
+  return Object.entries(target.search).every(([key, value]) => {
+    const wanted = queryValues(stringifySearch({ [key]: value }), key);
+    const found = queryValues(page, key);
+    return wanted.length === found.length && wanted.every((item, index) => item === found[index]);
+  });
+}
+
+/**
+ * The props a link's element gets, as the router's `<Link>` writes them: the element's own in their order (the class
+ * with `active` when the link leads to this page), then its address and the router's marks.
+ */
+function anchorProps(locale: Locale, props: Record<string, unknown>): Record<string, unknown> {
+  const target = Object.fromEntries(Object.entries(props).filter(([key]) => TARGET_KEYS.has(key))) as Target;
+  const active = isActive(locale, target);
+  const element: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (TARGET_KEYS.has(key)) continue;
+    element[key] = key === 'className' && active ? [value, 'active'].filter(Boolean).join(' ') : value;
+  }
+  if (active && !('className' in element)) element.className = 'active';
+  return { ...element, href: targetHref(locale, target), ...(active ? ACTIVE : {}) };
+}
+
+const ACTIVE = { 'data-status': 'active', 'aria-current': 'page' } as const;
+
+/** A plain `<a>` to a router target. */
+function PlainLink(props: Record<string, unknown>) {
+  const { children, ...rest } = props;
+  return <a {...anchorProps(useLocale(), rest)}>{children as never}</a>;
+}
+
+const made = new WeakMap<ComponentType<never>, ComponentType<Record<string, unknown>>>();
+
+/** `component` given a plain link's props (the router's `createLink`), made once per component. */
+function linked(component: ComponentType<never>): ComponentType<Record<string, unknown>> {
+  let link = made.get(component);
+  if (!link) {
+    const Component = component as ComponentType<Record<string, unknown>>;
+    link = (props: Record<string, unknown>) => <Component {...anchorProps(useLocale(), props)} />;
+    made.set(component, link);
+  }
+  return link;
+}
+
+/** Loads the page a router target names (a replace when it says so). */
+function go(locale: Locale, target: Record<string, unknown>): Promise<void> {
+  const href = targetHref(locale, target as Target);
+  if (target.replace) window.location.replace(href);
+  else window.location.assign(href);
+  return Promise.resolve();
+}
+
+/**
+ * An island's links and navigation (issue 45): a page drawn as islands has no router, so a link is a plain `<a>` and
+ * following it loads the page it names, which the server draws.
+ */
+export const PLAIN_NAV: Nav = {
+  Link: PlainLink,
+  linked,
+  useNavigate() {
+    const locale = useLocale();
+    return useCallback((target: Record<string, unknown>) => go(locale, target), [locale]);
+  },
+  usePathname: () => pagePath(useLocale()),
+  useSearchStr: () => window.location.search,
+  useReplace() {
+    const locale = useLocale();
+    return useCallback((path: string) => window.location.replace(localePath(locale, path)), [locale]);
+  },
+  useSearchReader: () => () => Object.fromEntries(new URLSearchParams(window.location.search)),
+};

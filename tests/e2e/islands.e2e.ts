@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { addProduct, badgeCount, drawer, logIn } from './cart-helpers.js';
+import { withShop } from './shop.js';
+import { expectVisible } from './wait.js';
+
+/**
+ * Issue 45: a page drawn as islands (`shared/island-routes.ts`: home) loads the islands' runtime, never the app's
+ * entry or the router; each island works on its own, shares the page's cart and session with the others, and a
+ * link loads the page it names, where the app takes over as before.
+ */
+const shop = withShop();
+
+/** The scripts `path` fetches on a first visit, by file name (`index-…`, `router-…`). */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await page.goto(`${shop.server.url}${path}`, { waitUntil: 'networkidle' });
+  return scripts;
+}
+
+const app = (scripts: string[]) => scripts.filter((file) => /^(index|router)-/.test(file));
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+describe('a page drawn as islands (issue 45)', () => {
+  it('never imports the app or the router, whatever island it draws: the built runtime’s every import', () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, Chunk>;
+    const reached = new Set<string>();
+    const walk = (key: string) => {
+      if (reached.has(key)) return;
+      reached.add(key);
+      for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) walk(next);
+    };
+    walk('islands/main.tsx');
+    const files = [...reached].map((key) => manifest[key]?.file ?? key);
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.filter((file) => file === manifest['index.html']?.file || /\/router-/.test(file))).toEqual([]);
+  });
+
+  it('loads the islands’ runtime, not the app or the router, in both languages', async () => {
+    for (const path of ['/', '/fr/']) {
+      const page = await newPage(shop.browser, 390);
+      const scripts = await scriptsOf(page, path);
+      expect(
+        scripts.some((file) => file.startsWith('islands-')),
+        `${path}: ${scripts}`,
+      ).toBe(true);
+      expect(app(scripts), path).toEqual([]);
+      // Every island is drawn by the runtime once near the window: the header and the frame at once.
+      await expect.poll(() => page.evaluate(() => document.body.hasAttribute('aria-disabled'))).toBe(false);
+      await page.context().close();
+    }
+  });
+
+  it('shares the cart between islands and with the app: a card adds, the header counts, a link loads the app', async () => {
+    const page = await newPage(shop.browser, 1280);
+    const scripts = await scriptsOf(page, '/');
+    expect(app(scripts)).toEqual([]);
+    // A card's Quick Add (its island) adds; the header's badge (another island) counts it, and the drawer (the frame's)
+    // opens with it.
+    const card = page
+      .locator('section', { has: page.getByRole('heading', { name: 'New Arrivals' }) })
+      .getByRole('article')
+      .first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.hover();
+    await card.getByRole('button', { name: /^Quick Add/ }).click();
+    // A product with sizes opens its choice in place: a size adds it.
+    const choice = card.getByRole('group', { name: /^Choose options/ });
+    await expectVisible(choice.or(drawer(page)).first());
+    if (await choice.isVisible()) await choice.locator('button[data-option]:not([aria-disabled])').last().click();
+    await expectVisible(drawer(page));
+    await expect.poll(() => badgeCount(page)).toBe('1');
+    // The drawer's link to the product is a plain link on this page: it loads the product page, which the app draws.
+    const navigated = page.waitForEvent('framenavigated');
+    await drawer(page).getByRole('link', { name }).first().click();
+    await navigated;
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/product\/\d+$/);
+    await expect.poll(() => page.evaluate(() => document.body.hasAttribute('aria-disabled'))).toBe(false);
+    expect(await badgeCount(page)).toBe('1');
+    await page.context().close();
+  });
+
+  it('knows who is signed in: the owner’s header has Admin, and the app’s added item counts on the islands page', async () => {
+    const page = await newPage(shop.browser, 1280);
+    await logIn(page, shop.server.url, 'admin', shop.server.adminPassword);
+    await addProduct(page, shop.server.url, 2, 'M', 'Black');
+    await page.goto(`${shop.server.url}/`);
+    await expectVisible(page.locator('header').getByRole('link', { name: 'Admin' }));
+    await expect.poll(() => badgeCount(page)).toBe('1');
+    await page.context().close();
+  });
+});
