@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { closeCartDrawer } from './features/cart-drawer';
 import { forgetChosenCurrency } from './features/currency';
 import { setErrorTitle } from './features/notify';
 import { noNetwork, takeStrayRequests } from './test-trpc';
@@ -23,10 +24,12 @@ beforeEach(() => {
 /**
  * What a test leaves in the page's shared state is taken away after it: the client files share one module graph and
  * one page (`isolate: false`), so a toast still showing or a cookie a screen wrote would otherwise reach the next
- * file's tests (a leftover toast's close button, a currency chosen in another file, a French page's error title).
+ * file's tests (a leftover toast's close button, a currency chosen in another file, a French page's error title, an
+ * open cart drawer).
  */
 function forgetPageState(): void {
   notifications.clean();
+  closeCartDrawer(); // one store for the page (features/cart-drawer.ts): a drawer one test opened moves the next's toasts
   setErrorTitle('Error');
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear(); // the checkout's typed address
   if (typeof document === 'undefined') return;

@@ -1,4 +1,6 @@
 import { pathLocale } from '@shared/locale-path';
+import type { ReactNode } from 'react';
+import { whenIdle } from '../components/HydrationGate/HydrationGate';
 import { rememberLanguageSwitches } from '../components/LanguageSwitch/LanguageSwitch';
 import { Toasts } from '../components/Toasts';
 import { useSettings } from '../features/settings';
@@ -19,17 +21,15 @@ const AT_ONCE = new Set<IslandName>(['header', 'frame']);
 /** How near the window an island must come to be drawn at once (a phone's screen or so ahead of the scroll). */
 const NEAR = '100% 0px';
 
-/** How long an island far from the window waits for the browser to be idle before it is drawn anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-
 type CreateRoot = typeof import('react-dom/client').createRoot;
 
 /**
  * The islands' runtime (issue 45): a page drawn as islands (`shared/island-routes.ts`) starts here instead of the
  * app's entry (`main.tsx`), and loads no router and no page code. The page is the server's HTML; each island named
  * in it (`Island.tsx`) is drawn by its own React root in place of the server's HTML of it, with its component's
- * code: the header and the frame at once, the rest as they come near the window or when the browser is idle. Links are plain: following one
- * loads the page it names. Start-up runs as short tasks with the browser free in between, as the app's does.
+ * code: the header and the frame at once, the rest as they come near the window or when the browser is idle. Links
+ * are plain: following one loads the page it names. Start-up runs as short tasks with the browser free in between,
+ * as the app's does.
  */
 setTimeout(async () => {
   rememberLanguageSwitches(document);
@@ -55,7 +55,7 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     if (!load) return;
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     void load().then((Component) => {
-      const Drawn = Component as (props: Record<string, unknown>) => React.ReactNode;
+      const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
       createRoot(element).render(
         <IslandRoot env={env} onCommit={onCommit}>
           <Drawn {...props} />
@@ -78,16 +78,13 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     },
     { rootMargin: NEAR },
   );
-  const whenIdle = () =>
-    requestIdleCallback(
-      () => {
-        const next = later.keys().next();
-        if (next.done) return;
-        drawLater(next.value);
-        whenIdle();
-      },
-      { timeout: IDLE_TIMEOUT_MS },
-    );
+  const drawNextWhenIdle = () =>
+    whenIdle(() => {
+      const next = later.keys().next();
+      if (next.done) return;
+      drawLater(next.value);
+      drawNextWhenIdle();
+    });
   // Islands inside an island are its own parts: its root draws them.
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (island) => !island.parentElement?.closest('[data-island]'),
@@ -98,7 +95,7 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     waiting -= 1;
     if (waiting > 0) return;
     pageReady();
-    whenIdle();
+    drawNextWhenIdle();
   };
   for (const island of islands) {
     // An island draws no box (`display: contents`): its first element tells when it comes near. One with nothing in

@@ -28,7 +28,7 @@ export function HydrationGate({ children }: { children: ReactNode }) {
 }
 
 /** Runs `then` once the browser is idle (a second at the latest; a timer where there is no idle callback). */
-function whenIdle(then: () => void): () => void {
+export function whenIdle(then: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(then, { timeout: 1000 });
     return () => cancelIdleCallback(id);
