@@ -146,7 +146,7 @@ describe('checkout fixes (issue 10)', () => {
   it('10: at 390 px the menu closes on Escape and on a route change, and focus goes back to its button', async () => {
     const page = await newPage(shop.browser, 390);
     // A page the app draws (the route change is the app's; from a page drawn as islands a link loads the next page).
-    await page.goto(`${shop.server.url}/about`);
+    await page.goto(`${shop.server.url}/contact`);
     const menu = page.getByRole('dialog');
     const burger = page.getByRole('button', { name: 'Open navigation' });
     const burgerFocused = () =>

@@ -54,8 +54,9 @@ import { withShop } from './shop.js';
 // painting's notice are plain parts (`components/Plain/`, Mantine's HTML without its components): / 170.0 → 164.6,
 // /category/all 171.2 → 165.8, /product/{id} 174.0 → 171.1, /paintings 168.9 → 165.9, /paintings/{id} 179.8 → 172.6,
 // /fr/paintings/{id} 186.8 → 179.6, /fr/verify/{code} (Mantine's Alert brought the fields file) 183.8 → 178.1.
-// Stop 63 (issue 45's islands): a page drawn as islands (`shared/island-routes.ts`: home) loads no router and no page
-// code, held at the issue's 120 KiB in both languages: / 164.6 → 117.7, /fr/ 171.6 → 119.4. The app's pages pay
+// Stop 63 (issue 45's islands): a page drawn as islands (`shared/island-routes.ts`: home, about, the content pages,
+// verify) loads no router and no page code, held at the issue's 120 KiB in both languages: / 164.6 → 117.6, /fr/
+// 171.6 → 119.3, /verify/{code} 161.7 → 109.9, /fr/verify/{code} 178.1 → 111.5. The app's pages pay
 // for the split that keeps the router out of the islands' files (React DOM, the query cache, tRPC and Mantine's core
 // one file, the router another, the header and frame a third: each compressed alone, each with its headers):
 // /product/{id} 171.1 → 178.4, /paintings/{id} 172.6 → 180.0; held at 182 (French 189) until they are islands too.

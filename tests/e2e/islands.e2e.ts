@@ -50,7 +50,7 @@ describe('a page drawn as islands (issue 45)', () => {
   });
 
   it('loads the islands’ runtime, not the app or the router, in both languages', async () => {
-    for (const path of ['/', '/fr/']) {
+    for (const path of ['/', '/fr/', '/about', '/faqs']) {
       const page = await newPage(shop.browser, 390);
       const scripts = await scriptsOf(page, path);
       expect(
@@ -90,6 +90,19 @@ describe('a page drawn as islands (issue 45)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/product\/\d+$/);
     await expect.poll(() => page.evaluate(() => document.body.hasAttribute('aria-disabled'))).toBe(false);
     expect(await badgeCount(page)).toBe('1');
+    await page.context().close();
+  });
+
+  it('draws a page’s own island: the 404 screen’s search opens the search', async () => {
+    const page = await newPage(shop.browser, 390);
+    const scripts = await scriptsOf(page, '/not-a-page');
+    expect(app(scripts)).toEqual([]);
+    await expectVisible(page.getByText('404 Page Not Found'));
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Search/ })
+      .click();
+    await expectVisible(page.getByRole('dialog', { name: 'Search' }));
     await page.context().close();
   });
 

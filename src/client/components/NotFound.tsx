@@ -1,6 +1,7 @@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useT } from '../i18n/hooks';
 import notFoundMessages from '../i18n/messages/not-found.en.json';
+import { Island } from '../islands/Island';
 import { SearchButton } from './Header/SearchButton';
 import { Group, Text, Title } from './Plain/Plain';
 import { Card, Center } from './Plain/PlainLayout';
@@ -23,7 +24,9 @@ export function NotFound() {
           <ButtonLink to="/category/$category" params={{ category: 'all' }} radius={0}>
             {t('notFound.backToShop')}
           </ButtonLink>
-          <SearchButton label={t('notFound.search')} />
+          <Island name="search-button" props={{ label: t('notFound.search') }}>
+            <SearchButton label={t('notFound.search')} />
+          </Island>
         </Group>
       </Card>
     </Center>

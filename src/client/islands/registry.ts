@@ -1,4 +1,5 @@
 import { Header } from '../components/Header/Header';
+import { SearchButton } from '../components/Header/SearchButton';
 import { FrameParts } from '../components/Layout/FrameParts';
 
 /**
@@ -10,6 +11,7 @@ import { FrameParts } from '../components/Layout/FrameParts';
 export const ISLANDS = {
   header: () => Promise.resolve(Header),
   frame: () => Promise.resolve(FrameParts),
+  'search-button': () => Promise.resolve(SearchButton),
   newsletter: () => import('../components/Newsletter/Newsletter').then((module) => module.Newsletter),
   'card-actions': () => import('../components/ProductCard/CardActions').then((module) => module.CardActions),
   'painting-actions': () =>
