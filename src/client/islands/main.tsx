@@ -15,7 +15,7 @@ import { type IslandEnv, IslandRoot } from './IslandRoot';
 import { takePageQueries } from './page-data';
 import { ISLANDS, type IslandName } from './registry';
 
-/** Drawn as soon as the runtime starts: what is at the top of every page, or has no HTML of its own to show. */
+/** Drawn as soon as the runtime starts, wherever they are: what every page has at its top or nowhere in its HTML. */
 const AT_ONCE = new Set<IslandName>(['header', 'frame']);
 
 /** How near the window an island must come to be drawn at once (a phone's screen or so ahead of the scroll). */
@@ -27,9 +27,9 @@ type CreateRoot = typeof import('react-dom/client').createRoot;
  * The islands' runtime (issue 45): a page drawn as islands (`shared/island-routes.ts`) starts here instead of the
  * app's entry (`main.tsx`), and loads no router and no page code. The page is the server's HTML; each island named
  * in it (`Island.tsx`) is drawn by its own React root in place of the server's HTML of it, with its component's
- * code: the header and the frame at once, the rest as they come near the window or when the browser is idle. Links
- * are plain: following one loads the page it names. Start-up runs as short tasks with the browser free in between,
- * as the app's does.
+ * code: the header, the frame and what the window shows at once, the rest as they come near the window or when the
+ * browser is idle. Links are plain: following one loads the page it names. Start-up runs as short tasks with the
+ * browser free in between, as the app's does.
  */
 setTimeout(async () => {
   rememberLanguageSwitches(document);
@@ -89,7 +89,16 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (island) => !island.parentElement?.closest('[data-island]'),
   );
-  const first = islands.filter((island) => AT_ONCE.has(island.dataset.island as IslandName));
+  // Drawn at once: the header and the frame, and every island the window shows or nearly shows (within a screen of it):
+  // the page says it is no longer busy once these are drawn, as the app's does once all of it is hydrated.
+  const nearNow = (box: Element | null) => {
+    if (!box) return true;
+    const { top, bottom } = box.getBoundingClientRect();
+    return bottom >= -window.innerHeight && top <= 2 * window.innerHeight;
+  };
+  const first = islands.filter(
+    (island) => AT_ONCE.has(island.dataset.island as IslandName) || nearNow(island.firstElementChild),
+  );
   let waiting = first.length + 1;
   const drawn = () => {
     waiting -= 1;
@@ -98,11 +107,10 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     drawNextWhenIdle();
   };
   for (const island of islands) {
-    // An island draws no box (`display: contents`): its first element tells when it comes near. One with nothing in
-    // the server's HTML is drawn at once.
-    const box = island.firstElementChild;
-    if (first.includes(island) || !box) draw(island, first.includes(island) ? drawn : undefined);
+    if (first.includes(island)) draw(island, drawn);
     else {
+      // An island draws no box (`display: contents`): its first element tells when it comes near.
+      const box = island.firstElementChild as Element;
       later.set(box, island);
       near.observe(box);
     }
