@@ -37,6 +37,7 @@ describe('quick view', () => {
   it('from the home page a shopper opens a quick view and adds a size to the cart without leaving the page', async () => {
     const page = await newPage(shop.browser, 1280);
     await page.goto(shop.server.url);
+    await hydrated(page); // the card's buttons drawn by their island, not the server's it replaces
     const { card, name } = await firstCard(page);
     const button = card.getByRole('button', { name: `Quick view: ${name}` });
     expect(await opacity(button)).toBe('0');
@@ -63,6 +64,9 @@ describe('quick view', () => {
   it('on a phone the button shows without hovering, and the modal fills the screen', async () => {
     const page = await newPage(shop.browser, 390);
     await page.goto(shop.server.url);
+    // Until then the card's buttons may be the server's, which its island then replaces (an element read meanwhile is
+    // gone from the page).
+    await hydrated(page);
     const { card, name } = await firstCard(page);
     const button = card.getByRole('button', { name: `Quick view: ${name}` });
     await button.scrollIntoViewIfNeeded();
