@@ -14,7 +14,7 @@ import { type ComponentType, createContext, type ReactNode, use, useSyncExternal
  */
 export interface Nav {
   Link: ComponentType<Record<string, unknown>>;
-  /** A component given a link's `href`, active state and click (the router's `createLink`). */
+  /** Makes a component given a link's `href`, active state and click (the router's `createLink`); `createLink` keeps it. */
   linked(component: ComponentType<never>): ComponentType<Record<string, unknown>>;
   /** A hook: navigates to a router target (`{ to, params, search, replace }`). */
   useNavigate(): (target: Record<string, unknown>) => Promise<void>;
@@ -48,11 +48,20 @@ export const Link = ((props: Record<string, unknown>) => {
   return <NavLink {...props} />;
 }) as unknown as typeof RouterLink;
 
-/** The router's `createLink`: `component` given a link's `href`, active state and click. */
+/**
+ * The router's `createLink`: `component` given a link's `href`, active state and click. Called once per component, at
+ * a module's top; the link each tree's `Nav` makes of it is made once and kept.
+ */
 export const createLink = ((component: ComponentType<never>) => {
+  const made = new WeakMap<Nav, ComponentType<Record<string, unknown>>>();
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module level, as the router's createLink
   const Linked = (props: Record<string, unknown>) => {
-    const Made = useNav().linked(component);
+    const nav = useNav();
+    let Made = made.get(nav);
+    if (!Made) {
+      Made = nav.linked(component);
+      made.set(nav, Made);
+    }
     return <Made {...props} />;
   };
   return Linked;

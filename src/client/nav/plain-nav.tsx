@@ -86,17 +86,10 @@ function PlainLink(props: Record<string, unknown>) {
   return <a {...anchorProps(useLocale(), rest)}>{children as never}</a>;
 }
 
-const made = new WeakMap<ComponentType<never>, ComponentType<Record<string, unknown>>>();
-
-/** `component` given a plain link's props (the router's `createLink`), made once per component. */
+/** `component` given a plain link's props (the router's `createLink`). */
 function linked(component: ComponentType<never>): ComponentType<Record<string, unknown>> {
-  let link = made.get(component);
-  if (!link) {
-    const Component = component as ComponentType<Record<string, unknown>>;
-    link = (props: Record<string, unknown>) => <Component {...anchorProps(useLocale(), props)} />;
-    made.set(component, link);
-  }
-  return link;
+  const Component = component as ComponentType<Record<string, unknown>>;
+  return (props: Record<string, unknown>) => <Component {...anchorProps(useLocale(), props)} />;
 }
 
 /** Loads the page a router target names (a replace when it says so). */

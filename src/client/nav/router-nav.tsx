@@ -4,19 +4,10 @@ import { type ComponentType, useCallback } from 'react';
 import { useLocale } from '../i18n/hooks';
 import type { Nav } from './nav';
 
-const made = new WeakMap<ComponentType<never>, ComponentType<Record<string, unknown>>>();
-
 /** The app's links and navigation: the router's own (client-side, preloading on intent). */
 export const ROUTER_NAV: Nav = {
   Link: Link as unknown as ComponentType<Record<string, unknown>>,
-  linked(component) {
-    let linked = made.get(component);
-    if (!linked) {
-      linked = createLink(component as never) as unknown as ComponentType<Record<string, unknown>>;
-      made.set(component, linked);
-    }
-    return linked;
-  },
+  linked: (component) => createLink(component as never) as unknown as ComponentType<Record<string, unknown>>,
   useNavigate() {
     const navigate = useNavigate();
     return useCallback((target) => navigate(target as Parameters<typeof navigate>[0]), [navigate]);
