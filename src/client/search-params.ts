@@ -37,3 +37,33 @@ export function stringifySearch(search: Record<string, unknown>): string {
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
+
+/** A value as the router's `qss` decoder reads it: '' stays '', "true"/"false" are booleans, a plain number a number. */
+function decodedValue(text: string): unknown {
+  if (!text) return '';
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  return +text * 0 === 0 && `${+text}` === text ? +text : text;
+}
+
+/**
+ * The router's default `parseSearch` (router-core's `parseSearchWith(JSON.parse)`): a key repeated is a list, and a
+ * value that reads as JSON is what it reads as. Written here so the islands (`nav/plain-nav.tsx`) read a page's
+ * address as the app does, with no router.
+ */
+export function parseSearch(searchStr: string): Record<string, unknown> {
+  const query: Record<string, unknown> = Object.create(null);
+  for (const [key, text] of new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)) {
+    const previous = query[key];
+    if (previous == null) query[key] = decodedValue(text);
+    else if (Array.isArray(previous)) previous.push(decodedValue(text));
+    else query[key] = [previous, decodedValue(text)];
+  }
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value !== 'string' || !JSON_START.test(value)) continue;
+    try {
+      query[key] = JSON.parse(value);
+    } catch {}
+  }
+  return query;
+}

@@ -1,8 +1,8 @@
 import type { Locale } from '@shared/locale';
 import { localePath } from '@shared/locale-path';
-import { type ComponentType, useCallback } from 'react';
+import { type ComponentType, useCallback, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/hooks';
-import { stringifySearch } from '../search-params';
+import { parseSearch, stringifySearch } from '../search-params';
 import type { Nav } from './nav';
 
 /** A router target, as the storefront's links write it. */
@@ -92,10 +92,38 @@ function linked(component: ComponentType<never>): ComponentType<Record<string, u
   return (props: Record<string, unknown>) => <Component {...anchorProps(useLocale(), props)} />;
 }
 
-/** Loads the page a router target names (a replace when it says so). */
+/** Who reads the page's address: told when a navigation on the same page changes it, or the back button does. */
+const addressReaders = new Set<() => void>();
+
+function readAddress(reader: () => void): () => void {
+  addressReaders.add(reader);
+  window.addEventListener('popstate', reader);
+  return () => {
+    addressReaders.delete(reader);
+    window.removeEventListener('popstate', reader);
+  };
+}
+
+const searchNow = () => window.location.search;
+
+/**
+ * Goes where a router target names. A target with no path (or `.`) is this page with another search: written into
+ * the address as the router would (a new history entry, or the current one replaced) and every island that reads the
+ * address is told, with no page load (a product's chosen size). Any other loads the page it names.
+ */
 function go(locale: Locale, target: Record<string, unknown>): Promise<void> {
+  const { to, href: given, search, hash, replace } = target as Target;
+  if (given === undefined && (to === undefined || to === '.')) {
+    const { pathname } = window.location;
+    const query = search && typeof search === 'object' ? stringifySearch(search) : '';
+    const address = `${pathname}${query}${hash ? `#${hash}` : ''}`;
+    if (replace) window.history.replaceState(window.history.state, '', address);
+    else window.history.pushState(null, '', address);
+    for (const reader of addressReaders) reader();
+    return Promise.resolve();
+  }
   const href = targetHref(locale, target as Target);
-  if (target.replace) window.location.replace(href);
+  if (replace) window.location.replace(href);
   else window.location.assign(href);
   return Promise.resolve();
 }
@@ -112,10 +140,10 @@ export const PLAIN_NAV: Nav = {
     return useCallback((target: Record<string, unknown>) => go(locale, target), [locale]);
   },
   usePathname: () => pagePath(useLocale()),
-  useSearchStr: () => window.location.search,
+  useSearchStr: () => useSyncExternalStore(readAddress, searchNow, searchNow),
   useReplace() {
     const locale = useLocale();
     return useCallback((path: string) => window.location.replace(localePath(locale, path)), [locale]);
   },
-  useSearchReader: () => () => Object.fromEntries(new URLSearchParams(window.location.search)),
+  useSearchReader: () => () => parseSearch(window.location.search),
 };
