@@ -1,10 +1,13 @@
 import type { Locale } from '@shared/locale';
 import type { Catalogue } from './catalogue';
 
-/** A page's French: its catalogue, and how to fetch the later areas' into it (none once they are in). */
+/**
+ * A page's French: its catalogue, and how to fetch more of it for a message it lacks (by the message's id); the fetch
+ * sets `later` to null once nothing is left to fetch.
+ */
 export interface PageMessages {
   catalogue: Catalogue;
-  later: (() => Promise<Catalogue>) | null;
+  later: ((id: string) => Promise<Catalogue>) | null;
 }
 
 /**
@@ -14,35 +17,55 @@ export interface PageMessages {
  */
 export async function loadMessages(locale: Locale, all = false): Promise<PageMessages | null> {
   if (locale === 'en') return null;
-  const later = () => import('./french-later').then((module) => module.FRENCH_LATER);
   const { FRENCH } = await import('./french');
-  if (!all) return { catalogue: FRENCH, later };
-  return { catalogue: { ...FRENCH, ...(await later()) }, later: null };
+  if (all) return { catalogue: { ...FRENCH, ...(await laterAreas()) }, later: null };
+  const messages: PageMessages = { catalogue: FRENCH, later: null };
+  messages.later = () => laterAreas().finally(() => (messages.later = null));
+  return messages;
 }
+
+const laterAreas = () => import('./french-later').then((module) => module.FRENCH_LATER);
+
+/**
+ * The steps of a page drawn as islands' French beyond what it draws at once, each fetched when a part first draws one
+ * of its areas (by their messages' ids: `product.addToCart`, `notifyButton.label` …): a product's photos and purchase
+ * (`french-detail.ts`), what its page shows below them (`french-detail-below.ts`), a painting's own (`french-painting.ts`).
+ */
+export const ISLAND_STEPS = [
+  {
+    areas: /^(product|gallery|release|notifyButton)\./,
+    load: () => import('./french-detail').then((module) => module.FRENCH_DETAIL),
+  },
+  {
+    areas: /^(details|reviews)\./,
+    load: () => import('./french-detail-below').then((module) => module.FRENCH_DETAIL_BELOW),
+  },
+  { areas: /^painting\./, load: () => import('./french-painting').then((module) => module.FRENCH_PAINTING) },
+];
 
 /**
  * The French a page drawn as islands needs at once (`french-islands.ts`), and how to fetch the other areas' when a
- * part first draws one: the first-load areas' (`french.ts`: the cart's drawer, the search …), then the later ones'.
- * None for English.
+ * part first draws one: its step's (`ISLAND_STEPS`) for one of theirs, else the first-load areas' (`french.ts`: the
+ * cart's drawer, the search …, with every step's), then the later ones'. None for English.
  */
 export async function loadIslandMessages(locale: Locale): Promise<PageMessages | null> {
   if (locale === 'en') return null;
   const { FRENCH_ISLANDS } = await import('./french-islands');
   const messages: PageMessages = { catalogue: { ...FRENCH_ISLANDS }, later: null };
-  const steps = [
-    () => import('./french').then((module) => module.FRENCH),
-    () => import('./french-later').then((module) => module.FRENCH_LATER),
-  ];
-  const step = (index: number): PageMessages['later'] => {
-    const load = steps[index];
-    return load
-      ? () =>
-          load().then((more) => {
-            messages.later = step(index + 1);
-            return more;
-          })
-      : null;
+  const steps = new Set(ISLAND_STEPS);
+  let firstLoad = false;
+  messages.later = (id) => {
+    const step = [...steps].find(({ areas }) => areas.test(id));
+    if (step) {
+      steps.delete(step);
+      return step.load();
+    }
+    if (!firstLoad) {
+      firstLoad = true;
+      steps.clear();
+      return import('./french').then((module) => module.FRENCH);
+    }
+    return laterAreas().finally(() => (messages.later = null));
   };
-  messages.later = step(0);
   return messages;
 }

@@ -1,18 +1,29 @@
 import type { Catalogue } from './catalogue';
+import { FRENCH_DETAIL } from './french-detail';
+import { FRENCH_DETAIL_BELOW } from './french-detail-below';
 import { FRENCH_ISLANDS } from './french-islands';
+import { FRENCH_PAINTING } from './french-painting';
 
 /**
  * The French of what the storefront's pages draw on their first load: every area's catalogue
  * (`messages/<area>.fr.json`) but the later ones (`french-later.ts`) and the admin's packing slip (it imports its
  * own: listed here too, it became a chunk of its own that every French page fetched), with the islands' areas
- * (`french-islands.ts`, their own chunk). Only French pages load them.
+ * (`french-islands.ts`) and the detail pages' (`french-detail.ts`, `french-detail-below.ts`, `french-painting.ts`), chunks of their own. Only French pages load them.
  */
 const french = import.meta.glob<Catalogue>(
   [
     './messages/*.fr.json',
     '!./messages/{checkout,order,profile,returns,auth,contact,about,mail-link,notify-me,packing-slip,verify}.fr.json',
     '!./messages/{card,cart-notice,currency,header,newsletter,search,shell,states,wishlist}.fr.json',
+    '!./messages/{product,gallery,details,release,reviews,notify-button,painting}.fr.json',
   ],
   { eager: true, import: 'default' },
 );
-export const FRENCH: Catalogue = Object.assign({}, FRENCH_ISLANDS, ...Object.values(french));
+export const FRENCH: Catalogue = Object.assign(
+  {},
+  FRENCH_ISLANDS,
+  FRENCH_DETAIL,
+  FRENCH_DETAIL_BELOW,
+  FRENCH_PAINTING,
+  ...Object.values(french),
+);

@@ -20,8 +20,9 @@ export type MessageValues = Record<string, PrimitiveType>;
 export interface ShopIntl {
   locale: Locale;
   /**
-   * Null when the area (its English catalogue) can be formatted now; else the fetch of the later areas' French
-   * (`french-later.ts`), which a screen waits for before it draws (`useT`).
+   * Null when the area (its English catalogue) can be formatted now; else the fetch of more of the page's French (the
+   * later areas', `french-later.ts`; on a page drawn as islands, first the area's own step), which a screen waits for
+   * before it draws (`useT`).
    */
   ready(english: Catalogue): Promise<void> | null;
   /** The message `id` of an area (its English catalogue) as text with its values, in the page's language. */
@@ -38,10 +39,8 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
       const first = Object.keys(english)[0];
       if (!catalogue || !french?.later || first === undefined || first in catalogue) return null;
       const load = french.later;
-      coming ??= load().then((more) => {
+      coming ??= load(first).then((more) => {
         Object.assign(catalogue, more);
-        // A loader may name the next one (the islands' French comes in two steps: `loadIslandMessages`).
-        if (french.later === load) french.later = null;
         coming = null;
       });
       return coming;

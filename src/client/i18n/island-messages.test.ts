@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ISLAND_STEPS, loadIslandMessages, loadMessages } from './catalogues';
+import { FRENCH } from './french';
+import { FRENCH_DETAIL } from './french-detail';
+import { FRENCH_ISLANDS } from './french-islands';
+import { shopIntl } from './intl';
+import cartMessages from './messages/cart.en.json';
+import checkoutMessages from './messages/checkout.en.json';
+import productMessages from './messages/product.en.json';
+import reviewsMessages from './messages/reviews.en.json';
+
+describe("a French page's catalogue, fetched in steps", () => {
+  it('names the areas each step of a page drawn as islands holds', async () => {
+    for (const step of ISLAND_STEPS) {
+      const ids = Object.keys(await step.load());
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.filter((id) => !step.areas.test(id))).toEqual([]);
+      const outside = Object.keys(FRENCH).filter((id) => step.areas.test(id) && !ids.includes(id));
+      expect(outside).toEqual([]);
+    }
+  });
+
+  it('on a page drawn as islands: the product page’s areas, then the first-load ones, then the later ones', async () => {
+    const messages = await loadIslandMessages('fr');
+    const intl = shopIntl('fr', messages);
+    expect(Object.keys(messages?.catalogue ?? {})).toEqual(Object.keys(FRENCH_ISLANDS));
+    // A product page's part asks for its area: that step alone comes.
+    await intl.ready(productMessages);
+    expect(intl.format(productMessages, 'product.addToCart')).toBe(FRENCH_DETAIL['product.addToCart']);
+    expect(intl.format(reviewsMessages, 'reviews.title')).toBe('reviews.title');
+    // The reviews below it: the next step.
+    await intl.ready(reviewsMessages);
+    expect(intl.ready(reviewsMessages)).toBeNull();
+    expect(intl.ready(productMessages)).toBeNull();
+    expect(intl.format(cartMessages, 'cart.title', { count: 1 })).toBe('cart.title');
+    // The cart's drawer: the first-load areas'.
+    await intl.ready(cartMessages);
+    expect(intl.ready(cartMessages)).toBeNull();
+    expect(intl.format(cartMessages, 'cart.continueShopping')).toBe(FRENCH['cart.continueShopping']);
+    // The checkout: the later areas', and nothing is left to fetch.
+    await intl.ready(checkoutMessages);
+    expect(intl.ready(checkoutMessages)).toBeNull();
+    expect(messages?.later).toBeNull();
+  });
+
+  it("in the app: the first-load areas' at once, the later ones when a screen first needs one", async () => {
+    const messages = await loadMessages('fr');
+    const intl = shopIntl('fr', messages);
+    expect(intl.ready(productMessages)).toBeNull();
+    await intl.ready(checkoutMessages);
+    expect(messages?.later).toBeNull();
+    expect(intl.ready(checkoutMessages)).toBeNull();
+  });
+});
