@@ -169,13 +169,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 /**
                  * What a page drawn as islands runs at once (issue 45) and the app's frame too (a group takes the
                  * modules they import): the header, the frame, the plain parts, the session, the cart, the theme,
-                 * tRPC's client and the messages' glue (the islands' own runtime is its entry's file); and the tiny modules most pages fetched alone
+                 * tRPC's client and the messages' glue (the islands' own runtime is its entry's file), the wishlist heart's
+                 * switch (its button is a chunk of its own), a product's choice of variant (the cards' and the product
+                 * page's); and the tiny modules most pages fetched alone
                  * (0.1–0.7 KiB each, less than their headers): the shop's `useId`, three Mantine hooks, Mantine's
                  * UnstyledButton, the arrows, tick, cross and steppers.
                  */
                 {
                   name: 'shell',
-                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release)\.ts|mantine-use-id\.ts)|src[\\/]shared[\\/](slug|locale-path)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
+                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in)\.ts|mantine-use-id\.ts)|src[\\/]shared[\\/](slug|locale-path)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
                   priority: 12,
                 },
                 /**
@@ -187,9 +189,63 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /src[\\/]client[\\/]components[\\/](ProductCard[\\/]CardActions|PaintingCard[\\/]PaintingCardActions)\.tsx/,
                   priority: 11,
                 },
+                /**
+                 * A product's page drawn as islands (issue 45): its photos, choice and purchase, one file the cards'
+                 * and lists' code stays out of.
+                 */
+                {
+                  name: 'detail',
+                  test: /src[\\/]client[\\/]components[\\/](Gallery[\\/](Gallery|use-gallery|HoverZoom)|ProductDetail[\\/](ProductParts|product-choice|ProductPurchase|ProductOptions|product-facts)|NotifyMe[\\/]LazyNotifyMe)\.tsx?/,
+                  priority: 10,
+                },
+                // What the detail pages show below their purchase: the info tabs, their tables and lists, the reviews' section.
+                {
+                  name: 'detail-below',
+                  test: /src[\\/]client[\\/]components[\\/](ProductDetail[\\/]ProductInfoTabs|ItemDetails[\\/](SizeChartTable|ShippingMethodsFacts|size-chart)|Reviews[\\/]ReviewsSection)\.tsx?|src[\\/]client[\\/]i18n[\\/]messages[\\/]details\.en\.json/,
+                  priority: 10,
+                },
+                /**
+                 * A painting's page drawn as islands: its print sizes, purchase, badges and notice (the photos are the
+                 * product page's file).
+                 */
+                {
+                  name: 'painting-detail',
+                  test: /src[\\/]client[\\/]components[\\/]PaintingDetail[\\/](PaintingParts|PaintingPurchase|use-add-painting)\.tsx?/,
+                  priority: 10,
+                },
+                /**
+                 * What the storefront's lists and its detail pages share, which the cart draws too: shop images, a
+                 * piece's photos, colour swatches.
+                 */
+                {
+                  name: 'images',
+                  test: /src[\\/]client[\\/](components[\\/](ShopImage[\\/]|ProductCard[\\/]swatch-colors|Gallery[\\/](item-images|SwatchPhoto))|features[\\/]images\.ts)|src[\\/]shared[\\/](images|colour-names)\.ts/,
+                  priority: 11,
+                },
+                /**
+                 * The plain form parts, the notices and the final-sale note that a painting's page draws and other
+                 * pages too (the newsletter's field, a list's error): their own file, so no page loads a painting's for them.
+                 */
+                {
+                  name: 'plain-forms',
+                  test: /src[\\/]client[\\/]components[\\/](Plain[\\/](PlainFields|PlainAlert)|ItemDetails[\\/]FinalSaleNote)\.tsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(InfoCircle|AlertCircle)\.mjs/,
+                  priority: 11,
+                },
+                // Mantine's tabs and lists and the shop's fact tables: the detail pages' facts and tabs, the account's and the admin's tabs.
+                {
+                  name: 'facts',
+                  test: /@mantine[\\/]core[\\/](esm[\\/]components[\\/](Tabs|List)[\\/]|styles[\\/](Tabs|List)\.layer\.css)|src[\\/]client[\\/]components[\\/]FactTable[\\/]/,
+                  priority: 11,
+                },
+                // A painting's availability, editions, query and English, which its page and the paintings' cards and lists read.
+                {
+                  name: 'painting-facts',
+                  test: /src[\\/]client[\\/](components[\\/](PaintingDetail[\\/](painting-availability|edition-badge)|Paintings[\\/]paintings-query)\.ts|i18n[\\/]messages[\\/]painting\.en\.json)/,
+                  priority: 11,
+                },
                 {
                   name: 'storefront',
-                  test: /src[\\/]client[\\/]components[\\/](ShopImage|ShopCard|ProductGrid|ProductCard[\\/](ProductCard|swatch-colors)|PaintingCard|PageHero|NotifyMe[\\/]LazyNotifyMe)[\\/.]|src[\\/]shared[\\/](product-lists|routes)\.ts|src[\\/]client[\\/]category-filters\.ts/,
+                  test: /src[\\/]client[\\/]components[\\/](ShopCard|ProductGrid|ProductCard[\\/]ProductCard|PaintingCard|PageHero)[\\/.]|src[\\/]shared[\\/](product-lists|routes)\.ts|src[\\/]client[\\/]category-filters\.ts/,
                   priority: 10,
                 },
                 /**
@@ -208,6 +264,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'radio',
                   test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Radio|InlineInput)[\\/]/,
                   priority: 5,
+                },
+                // Their stylesheets, which a print's sizes (plain parts, Mantine's HTML) need without their code.
+                {
+                  name: 'radio-styles',
+                  test: /@mantine[\\/]core[\\/]styles[\\/](Radio|RadioCard|RadioIndicator|InlineInput|Combobox)\.layer\.css/,
+                  priority: 11,
                 },
               ],
             },

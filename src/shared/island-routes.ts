@@ -10,4 +10,7 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   '/about',
   '/$page',
   '/verify/$code',
+  // A product's and a painting's photos, purchase and reviews are islands, and the related pieces' buttons.
+  '/product/$id',
+  '/paintings/$id',
 ]);

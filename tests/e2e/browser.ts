@@ -1,11 +1,30 @@
 import type { Browser, Page } from 'playwright-core';
+import { WAIT_MS } from './wait.js';
 
 export { chromiumPath, launchBrowser } from '../../scripts/chromium.js';
 
-/** A fresh page (own cookies and storage) at the given viewport width. */
+/** A fresh page (own cookies and storage) at the given viewport width, whose `goto` waits for the page to be ready. */
 export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
+  return readyOnGoto(await context.newPage());
+}
+
+/**
+ * `page.goto` resolves once the page says it is ready (the body's `aria-disabled` gone), unless it asks for less
+ * (`waitUntil: 'commit'`): a shopper acts on the page they see ready, and on a page drawn as islands (issue 45) each
+ * island the window shows is drawn in place of the server's HTML of it before then, so an element found earlier would
+ * be a copy taken out of the page.
+ */
+export function readyOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await page.waitForFunction(() => !document.body?.hasAttribute('aria-disabled'), null, { timeout: WAIT_MS });
+    }
+    return response;
+  };
+  return page;
 }
 
 /**

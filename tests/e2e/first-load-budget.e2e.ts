@@ -60,13 +60,27 @@ import { withShop } from './shop.js';
 // for the split that keeps the router out of the islands' files (React DOM, the query cache, tRPC and Mantine's core
 // one file, the router another, the header and frame a third: each compressed alone, each with its headers):
 // /product/{id} 171.1 → 178.4, /paintings/{id} 172.6 → 180.0; held at 182 (French 189) until they are islands too.
-const BUDGET_KIB = { js: 182, frenchJs: 189, islandsJs: 120, css: 21 };
+// Stop 64: a product's and a painting's pages are islands too (their photos, price, purchase, tabs, heart, notice and
+// reviews each an island; the title, the description, the facts and the story the server's HTML), and an island far
+// below the window is drawn when it comes near, on a key, or 2 s after the page is ready: /product/{id} 178.4 → 119.5,
+// /fr/product/{id} 186.3 → 122.4 (its French step comes with its parts), /paintings/{id} 180.0 → 129.3, French 187.9 →
+// 135.3 (a print's sizes, its notice and badges: held at 131 and 137 until its purchase is lighter); / 117.6 → 114.0
+// (the wishlist heart and a product's choice joined the shell; the cards' islands below two screens come later).
+const BUDGET_KIB = {
+  js: 182,
+  frenchJs: 189,
+  islandsJs: 120,
+  islandsFrenchJs: 124,
+  paintingJs: 131,
+  paintingFrenchJs: 137,
+  css: 21,
+};
 
 const shop = withShop();
 const figures: string[] = [];
 afterAll(() => {
   console.log(
-    `first-load transfer (budget: JS ${BUDGET_KIB.islandsJs} KiB drawn as islands, the app's ${BUDGET_KIB.js}, French ${BUDGET_KIB.frenchJs}; CSS ${BUDGET_KIB.css} KiB)\n${figures.join('\n')}`,
+    `first-load transfer (budget: JS ${BUDGET_KIB.islandsJs} KiB drawn as islands, French ${BUDGET_KIB.islandsFrenchJs}, a painting's ${BUDGET_KIB.paintingJs} and ${BUDGET_KIB.paintingFrenchJs}; the app's ${BUDGET_KIB.js}, French ${BUDGET_KIB.frenchJs}; CSS ${BUDGET_KIB.css} KiB)\n${figures.join('\n')}`,
   );
 });
 
@@ -101,6 +115,14 @@ async function firstLoad(path: string): Promise<{ js: number; css: number; islan
   } finally {
     await context.close();
   }
+}
+
+/** A route's JS budget: a page drawn as islands (a painting's its own), else the app's; French pages' their own. */
+function budgetOf(path: string, islands: boolean): number {
+  const french = path.startsWith('/fr/');
+  if (islands && /\/paintings\/\d+$/.test(path)) return french ? BUDGET_KIB.paintingFrenchJs : BUDGET_KIB.paintingJs;
+  if (islands) return french ? BUDGET_KIB.islandsFrenchJs : BUDGET_KIB.islandsJs;
+  return french ? BUDGET_KIB.frenchJs : BUDGET_KIB.js;
 }
 
 async function routes(): Promise<string[]> {
@@ -163,7 +185,7 @@ async function verifyPath(): Promise<string> {
 }
 
 describe('first-load budget of the storefront', () => {
-  it(`sends at most ${BUDGET_KIB.islandsJs} KiB of JS on a page drawn as islands (the app's ${BUDGET_KIB.js}, French ${BUDGET_KIB.frenchJs}) and ${BUDGET_KIB.css} KiB of CSS on every storefront route`, async () => {
+  it(`sends at most ${BUDGET_KIB.islandsJs} KiB of JS on a page drawn as islands (French ${BUDGET_KIB.islandsFrenchJs}; the app's ${BUDGET_KIB.js}, French ${BUDGET_KIB.frenchJs}) and ${BUDGET_KIB.css} KiB of CSS on every storefront route`, async () => {
     figures.length = 0; // a retry prints its own figures only
     const over: string[] = [];
     for (const path of await routes()) {
@@ -171,7 +193,7 @@ describe('first-load budget of the storefront', () => {
       figures.push(
         `${path.padEnd(20)} JS ${js.toFixed(1).padStart(6)} KiB   CSS ${css.toFixed(1).padStart(5)} KiB${islands ? '   (islands)' : ''}`,
       );
-      const jsBudget = islands ? BUDGET_KIB.islandsJs : path.startsWith('/fr/') ? BUDGET_KIB.frenchJs : BUDGET_KIB.js;
+      const jsBudget = budgetOf(path, islands);
       if (js > jsBudget) over.push(`${path}: ${js.toFixed(1)} KiB of JS (budget ${jsBudget})`);
       if (css > BUDGET_KIB.css) over.push(`${path}: ${css.toFixed(1)} KiB of CSS`);
     }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createDb } from '../../src/server/db/index.js';
 import { englishLeft, englishMessages, ownerContent } from '../../src/server/testing/english-left.js';
 import type { SunkMail } from '../../src/server/testing/smtp-sink.js';
-import { callFrom, shot } from './browser.js';
+import { callFrom, readyOnGoto, shot } from './browser.js';
 import type { TestServer } from './server.js';
 import { expectVisible } from './wait.js';
 
@@ -13,7 +13,7 @@ const PHONE = 390;
 /** A fresh visitor whose browser speaks `locale` (its Accept-Language), at `width`. */
 export async function visitor(browser: Browser, locale: string, width = PHONE): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 844 }, locale });
-  return context.newPage();
+  return readyOnGoto(await context.newPage());
 }
 
 /**

@@ -114,14 +114,29 @@ describe('storefront pages rendered on the server', () => {
     const page = await newPage(shop.browser);
     for (const path of ['/category/all', '/paintings/1']) {
       const html = await (await fetch(`${shop.server.url}${path}`)).text();
-      // Mantine's generated ids (a field's, its label's): its own useId swapped each for a random one after mounting.
-      const ids = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((match) => match[1] as string);
-      expect(ids.length, path).toBeGreaterThan(0);
       await page.goto(`${shop.server.url}${path}`);
-      await page.locator('body:not([aria-disabled])').waitFor({ state: 'attached' });
       await page.evaluate('new Promise((resolve) => setTimeout(resolve, 100))');
-      const missing = await page.evaluate(`${JSON.stringify(ids)}.filter((id) => !document.getElementById(id))`);
+      // Mantine's generated ids (a field's, its label's): its own useId swapped each for a random one after mounting.
+      // An island (a painting's sizes) is drawn anew in the browser, its ids its own: the server's outside them stay.
+      const { ids, all } = await page.evaluate((page) => {
+        const drawn = [...new DOMParser().parseFromString(page, 'text/html').querySelectorAll('[id^="mantine-"]')];
+        const outside = drawn.filter((element) => !element.closest('[data-island]'));
+        return { ids: outside.map((element) => element.id), all: drawn.length };
+      }, html);
+      expect(all, path).toBeGreaterThan(0);
+      const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), ids);
       expect(missing, path).toEqual([]);
+      // Every reference to an id (a label's, a described or labelled part's) finds it, in the islands too.
+      const dangling = await page.evaluate(() =>
+        [...document.querySelectorAll('label[for], [aria-labelledby], [aria-describedby], [aria-controls]')]
+          .flatMap((element) =>
+            ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].flatMap((name) =>
+              (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean),
+            ),
+          )
+          .filter((id) => !document.getElementById(id)),
+      );
+      expect(dangling, path).toEqual([]);
     }
   });
 

@@ -18,8 +18,14 @@ import { ISLANDS, type IslandName } from './registry';
 /** Drawn as soon as the runtime starts, wherever they are: what every page has at its top or nowhere in its HTML. */
 const AT_ONCE = new Set<IslandName>(['header', 'frame']);
 
-/** How near the window an island must come to be drawn at once (a phone's screen or so ahead of the scroll). */
-const NEAR = '100% 0px';
+/** How near the window an island must come to be drawn at once (half a screen ahead of the scroll, or behind it). */
+const NEAR = '50% 0px';
+
+/**
+ * How long after the page is ready the islands still far from the window start to be drawn, one per idle period: the
+ * first view's code and images have the phone to themselves, and the rest is ready before most shoppers scroll to it.
+ */
+const LATER_MS = 2000;
 
 type CreateRoot = typeof import('react-dom/client').createRoot;
 
@@ -27,9 +33,9 @@ type CreateRoot = typeof import('react-dom/client').createRoot;
  * The islands' runtime (issue 45): a page drawn as islands (`shared/island-routes.ts`) starts here instead of the
  * app's entry (`main.tsx`), and loads no router and no page code. The page is the server's HTML; each island named
  * in it (`Island.tsx`) is drawn by its own React root in place of the server's HTML of it, with its component's
- * code: the header, the frame and what the window shows at once, the rest as they come near the window or when the
- * browser is idle. Links are plain: following one loads the page it names. Start-up runs as short tasks with the
- * browser free in between, as the app's does.
+ * code: the header, the frame and what the window shows at once; the rest as they come near the window, on the
+ * first key pressed, or when the browser is idle a while after the page is ready. Links are plain: following one
+ * loads the page it names. Start-up runs as short tasks with the browser free in between, as the app's does.
  */
 setTimeout(async () => {
   rememberLanguageSwitches(document);
@@ -63,14 +69,15 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
       );
     });
   };
-  // An island far from the window is drawn when it comes near, or when the browser is next idle, one per idle period.
-  const later = new Map<Element, HTMLElement>();
+  // An island far from the window is drawn when it comes near, on the first key, or once the page has been ready a
+  // while, one per idle period.
+  const later = new Map<Element, HTMLElement[]>();
   const drawLater = (box: Element) => {
-    const island = later.get(box);
-    if (!island) return;
+    const waiting = later.get(box);
+    if (!waiting) return;
     later.delete(box);
     near.unobserve(box);
-    draw(island);
+    for (const island of waiting) draw(island);
   };
   const near = new IntersectionObserver(
     (entries) => {
@@ -85,33 +92,32 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
       drawLater(next.value);
       drawNextWhenIdle();
     });
+  // A keyboard reaches every control in the page's order: its first key draws all that are left (a disabled control,
+  // the server's HTML of an island not drawn yet, is one Tab skips).
+  window.addEventListener('keydown', () => [...later.keys()].forEach(drawLater), { once: true, capture: true });
   // Islands inside an island are its own parts: its root draws them.
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (island) => !island.parentElement?.closest('[data-island]'),
   );
-  // Drawn at once: the header and the frame, and every island the window shows or nearly shows (within a screen of it):
+  // Drawn at once: the header and the frame, and every island the window shows or nearly shows (within NEAR of it):
   // the page says it is no longer busy once these are drawn, as the app's does once all of it is hydrated.
-  const nearNow = (box: Element | null) => {
-    if (!box) return true;
+  const nearNow = (box: Element) => {
     const { top, bottom } = box.getBoundingClientRect();
-    return bottom >= -window.innerHeight && top <= 2 * window.innerHeight;
+    return bottom >= -window.innerHeight / 2 && top <= 1.5 * window.innerHeight;
   };
-  const first = islands.filter(
-    (island) => AT_ONCE.has(island.dataset.island as IslandName) || nearNow(island.firstElementChild),
-  );
+  const first = islands.filter((island) => AT_ONCE.has(island.dataset.island as IslandName) || nearNow(boxOf(island)));
   let waiting = first.length + 1;
   const drawn = () => {
     waiting -= 1;
     if (waiting > 0) return;
     pageReady();
-    drawNextWhenIdle();
+    setTimeout(drawNextWhenIdle, LATER_MS);
   };
   for (const island of islands) {
     if (first.includes(island)) draw(island, drawn);
     else {
-      // An island draws no box (`display: contents`): its first element tells when it comes near.
-      const box = island.firstElementChild as Element;
-      later.set(box, island);
+      const box = boxOf(island);
+      later.set(box, [...(later.get(box) ?? []), island]);
       near.observe(box);
     }
   }
@@ -122,6 +128,15 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
       <ShopToasts />
     </IslandRoot>,
   );
+}
+
+/**
+ * What tells where an island is: it draws no box of its own (`display: contents`), so its first element that draws
+ * one (not one hidden until hovered, nor a dialog's hidden part), else the element around it.
+ */
+function boxOf(island: HTMLElement): Element {
+  for (const child of island.children) if (child.getClientRects().length > 0) return child;
+  return island.parentElement ?? island;
 }
 
 /** The page's toasts, where the settings place them (the app's theme frame draws them there). */

@@ -16,6 +16,16 @@ export const ISLANDS = {
   'card-actions': () => import('../components/ProductCard/CardActions').then((module) => module.CardActions),
   'painting-actions': () =>
     import('../components/PaintingCard/PaintingCardActions').then((module) => module.PaintingCardActions),
+  'product-gallery': () => import('../components/ProductDetail/ProductParts').then((module) => module.ProductGallery),
+  'product-price': () => import('../components/ProductDetail/ProductParts').then((module) => module.ProductPrice),
+  'product-buy': () => import('../components/ProductDetail/ProductParts').then((module) => module.ProductBuy),
+  'product-tabs': () => import('../components/ProductDetail/ProductInfoTabs').then((module) => module.ProductTabs),
+  'painting-gallery': () =>
+    import('../components/PaintingDetail/PaintingParts').then((module) => module.PaintingGallery),
+  'painting-notice': () => import('../components/PaintingDetail/PaintingParts').then((module) => module.PaintingNotice),
+  'painting-buy': () => import('../components/PaintingDetail/PaintingParts').then((module) => module.PaintingBuy),
+  'wishlist-heart': () => import('../components/Wishlist/WishlistHeart').then((module) => module.WishlistHeart),
+  reviews: () => import('../components/Reviews/ReviewsSection').then((module) => module.ReviewsSection),
   'owner-invite': () => import('../components/Home/OwnerInviteLine').then((module) => module.OwnerInviteLine),
 };
 

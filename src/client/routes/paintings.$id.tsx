@@ -45,18 +45,7 @@ export const Route = createFileRoute('/paintings/$id')({
   component: PaintingRoute,
 });
 
-/** The painting the loader put in the cache: the screen reads it with `useSuspenseQuery`. */
+/** The painting the loader put in the cache: the screen reads it with `useSuspenseQuery`, its print size from the address. */
 function PaintingRoute() {
-  const { id } = Route.useLoaderData();
-  const { size } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <PaintingScreen
-      id={id}
-      size={{
-        wanted: size,
-        onChange: (next) => void navigate({ search: { size: next }, replace: true, resetScroll: false }),
-      }}
-    />
-  );
+  return <PaintingScreen id={Route.useLoaderData().id} />;
 }

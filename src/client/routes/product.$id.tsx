@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { itemImages } from '../components/Gallery/item-images';
 import { ProductNotFound, ProductScreen } from '../components/ProductDetail/ProductScreen';
 import { relatedTo } from '../components/ProductDetail/related';
-import { choiceSearch, parseChoiceSearch } from '../components/ProductDetail/variant-choice';
+import { parseChoiceSearch } from '../components/ProductDetail/variant-choice';
 import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { ensureImageSets, knownImageSets } from '../features/images';
 import { pageReviews } from '../features/reviews';
@@ -58,16 +58,7 @@ export const Route = createFileRoute('/product/$id')({
   component: ProductRoute,
 });
 
-/** The product the loader put in the cache: the screen reads it with `useSuspenseQuery`. */
+/** The product the loader put in the cache: the screen reads it with `useSuspenseQuery`, its choice from the address. */
 function ProductRoute() {
-  const { id } = Route.useLoaderData();
-  const wanted = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ProductScreen
-      id={id}
-      wanted={wanted}
-      onChoice={(next) => void navigate({ search: choiceSearch(next), replace: true, resetScroll: false })}
-    />
-  );
+  return <ProductScreen id={Route.useLoaderData().id} />;
 }

@@ -1,6 +1,5 @@
 import type { ItemImage } from '@shared/schemas/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CartProvider } from '../../features/cart';
 import { aProduct } from '../../test-fixtures';
@@ -9,7 +8,6 @@ import { renderWithProviders, variantsOf } from '../../test-utils';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { OTHER_SWATCH_COLOR, swatchColor, swatchFace } from '../ProductCard/swatch-colors';
 import { ProductDetail } from '../ProductDetail/ProductDetail';
-import type { VariantChoice } from '../ProductDetail/variant-choice';
 import { Gallery } from './Gallery';
 import { colourFirst, itemImages } from './item-images';
 
@@ -124,29 +122,18 @@ describe('Gallery', () => {
   });
 });
 
-/** The product page's detail as ProductScreen drives it: the colour chosen comes first in the gallery. */
+/** The product page's detail: the choice in the page's address, the colour chosen first in the gallery. */
 function Page() {
-  const [choice, setChoice] = useState<VariantChoice>({ size: 'S', color: 'black' });
-  const [chosen, setChosen] = useState('');
   return (
     <CartProvider>
-      <ProductDetail
-        product={TEE}
-        choice={choice}
-        onChoice={(next) => {
-          setChoice(next);
-          setChosen(next.color);
-        }}
-        photoColour={chosen}
-        onReleased={() => undefined}
-      />
+      <ProductDetail product={TEE} />
     </CartProvider>
   );
 }
 
 describe('the colour switch', () => {
   it('shows the cover until a colour is chosen, then that colour’s photos first', async () => {
-    stubTrpc({ 'cart.get': () => [] });
+    stubTrpc({ 'cart.get': () => [], 'catalogue.product': () => TEE });
     renderWithProviders(<Page />);
     await screen.findByRole('region', { name: 'Photos of Spiral Bloom Tee' });
     expect(largePhoto().getAttribute('alt')).toBe('Tee, front');
@@ -166,7 +153,7 @@ describe('the colour switch', () => {
   });
 
   it('each colour’s swatch shows its own photo (a round crop)', async () => {
-    stubTrpc({ 'cart.get': () => [] });
+    stubTrpc({ 'cart.get': () => [], 'catalogue.product': () => TEE });
     renderWithProviders(<Page />);
     const white = await screen.findByRole('radio', { name: 'White' });
     expect(white.querySelector('img')?.getAttribute('src')).toBe('/test/tee-white.jpg');

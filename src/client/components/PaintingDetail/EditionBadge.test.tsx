@@ -41,8 +41,8 @@ describe("a print's edition badge", () => {
   });
 
   it('reads the chosen size’s edition, in English', async () => {
-    stubTrpc({ 'cart.get': () => [] });
-    renderWithProviders(<PaintingDetail painting={print} refresh={async () => print} />);
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => print });
+    renderWithProviders(<PaintingDetail painting={print} />);
     expect(await screen.findByText('Edition of 50 · 38 left')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
     expect(badgeText()).toBe('Edition of 25 · Last 2');
@@ -50,26 +50,21 @@ describe("a print's edition badge", () => {
   });
 
   it('reads the chosen size’s edition, in French', async () => {
-    stubTrpc({ 'cart.get': () => [] });
-    renderWithProviders(
-      <PaintingDetail painting={print} refresh={async () => print} size={{ wanted: '16x20in', onChange: () => {} }} />,
-      {
-        locale: 'fr',
-      },
-    );
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => print });
+    renderWithProviders(<PaintingDetail painting={print} />, { locale: 'fr', path: '/?size=16x20in' });
     expect(await screen.findByText('Édition de 25 · Les 2 derniers')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
     expect(badgeText()).toBe('Édition de 50 · 38 restants');
   });
 
   it('crosses out a sold-out size, which cannot be chosen, and opens on a size still for sale', async () => {
-    stubTrpc({ 'cart.get': () => [] });
     const first = print.editions?.[0];
     const soldOutFirst: Painting = {
       ...print,
       editions: [{ ...(first as NonNullable<typeof first>), sold: 50 }, ...(print.editions ?? []).slice(1)],
     };
-    renderWithProviders(<PaintingDetail painting={soldOutFirst} refresh={async () => soldOutFirst} />);
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => soldOutFirst });
+    renderWithProviders(<PaintingDetail painting={soldOutFirst} />);
     expect(await screen.findByText('Edition of 25 · Last 2')).toBeTruthy();
     const [small, large] = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(small?.disabled).toBe(true);
@@ -79,7 +74,6 @@ describe("a print's edition badge", () => {
   });
 
   it('reads a sizeless print’s one edition from the painting', async () => {
-    stubTrpc({ 'cart.get': () => [] });
     const sizeless: Painting = {
       ...print,
       available_sizes: [],
@@ -87,7 +81,8 @@ describe("a print's edition badge", () => {
       limited_edition_count: 30,
       current_edition_number: 29,
     };
-    renderWithProviders(<PaintingDetail painting={sizeless} refresh={async () => sizeless} />);
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => sizeless });
+    renderWithProviders(<PaintingDetail painting={sizeless} />);
     expect(await screen.findByText('Edition of 30 · Last one')).toBeTruthy();
   });
 });

@@ -1,51 +1,32 @@
 import type { Painting } from '@shared/schemas/catalogue';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { Island } from '../../islands/Island';
 import { FactTable } from '../FactTable/FactTable';
-import { Gallery } from '../Gallery/Gallery';
-import { itemImages } from '../Gallery/item-images';
 import { PaintingDetailsFacts } from '../ItemDetails/PaintingDetailsFacts';
 import { Group, Text, Title } from '../Plain/Plain';
-import { Alert } from '../Plain/PlainAlert';
 import { Container, SimpleGrid } from '../Plain/PlainLayout';
 import { Badge } from '../Plain/PlainMarks';
-import { UpcomingRelease } from '../Release/UpcomingRelease';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { AnchorLink } from '../RouterLinks';
 import { WishlistHeart } from '../Wishlist/WishlistHeart';
-import { editionBadge, editionOf } from './edition-badge';
 import classes from './PaintingDetail.module.css';
-import { PaintingPurchase } from './PaintingPurchase';
+import { PaintingBuy, PaintingGallery, PaintingNotice } from './PaintingParts';
 import { PaintingStory } from './PaintingStory';
-import { firstSize, paintingStatus, sizeLabel, statusNotice } from './painting-availability';
-import { useAddPainting } from './use-add-painting';
+import { sizeLabel } from './painting-availability';
 
-interface PaintingDetailProps {
-  painting: Painting;
-  /** Reads the painting afresh from the server (the add flow checks it is still for sale). */
-  refresh: () => Promise<Painting | undefined>;
-  /** The print size the URL asks for, and where the page's choice goes (PaintingPurchase). */
-  size?: { wanted?: string; onChange: (size: string) => void };
-}
-
-/** The painting page's content: its photos with badges, facts, notices, description, tags and the purchase block. */
-export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps) {
+/**
+ * The painting page's content: its photos with badges, facts, notices, description, tags and the purchase block.
+ * What a shopper works with, or what a sale elsewhere changes, is an island of its own (issue 45): the photos with
+ * their badges, the heart, the notice and the purchase; the rest is the page's HTML. The print size lives in the
+ * page's address.
+ */
+export function PaintingDetail({ painting }: { painting: Painting }) {
   const t = useT(paintingMessages);
   const locale = useLocale();
-  const add = useAddPainting(painting, refresh);
-  const onReleased = () => void refresh();
-  const notice = statusNotice(paintingStatus(painting));
+  const { id } = painting;
   const dimensions = sizeLabel(painting.dimensions, locale);
-  // The print size chosen (PaintingPurchase tells it): the badge is that size's edition.
-  const [chosen, setChosen] = useState<string | null>(() => firstSize(painting, size?.wanted));
-  const edition = editionOf(painting, chosen);
-  const badge = edition ? editionBadge(edition) : null;
-  const onSize = (next: string) => {
-    setChosen(next);
-    size?.onChange(next);
-  };
+  const heart = { itemType: 'painting', itemId: id, name: painting.title, variant: 'detail' } as const;
 
   const facts = [
     { label: t('painting.fact.year'), value: painting.year ? String(painting.year) : null },
@@ -61,50 +42,27 @@ export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps)
       </AnchorLink>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} mt="lg">
         <div className={classes.media}>
-          <Gallery
-            images={itemImages(painting)}
-            name={painting.title}
-            whole
-            placeholderLabel={(reason) => t(reason === 'broken' ? 'painting.imageBroken' : 'painting.imageMissing')}
-          >
-            <Group gap={6} className={classes.badges}>
-              {painting.is_original && (
-                <Badge radius={0} color="brand">
-                  {t('painting.original')}
-                </Badge>
-              )}
-              {badge && (
-                <Badge radius={0} color="dark" tt="none" data-testid="edition-badge">
-                  {t(badge.message, badge.params)}
-                </Badge>
-              )}
-            </Group>
-          </Gallery>
+          <Island name="painting-gallery" props={{ id }}>
+            <PaintingGallery id={id} />
+          </Island>
         </div>
         <div>
           <Group gap="sm" align="center" wrap="nowrap" justify="space-between">
             <Title order={1} className={classes.title}>
               {painting.title}
             </Title>
-            <WishlistHeart itemType="painting" itemId={painting.id} name={painting.title} variant="detail" />
+            <Island name="wishlist-heart" props={heart}>
+              <WishlistHeart {...heart} />
+            </Island>
           </Group>
           <CardReviewStars rating={painting.rating} />
           <Text className={classes.artist} mt={6}>
             {t('painting.by', { artist: painting.artist_name })}
           </Text>
           <FactTable facts={facts} className={classes.facts} labelClassName={classes.factLabel} />
-          {notice && (
-            <Alert
-              mt="lg"
-              radius={0}
-              color="gray"
-              variant="light"
-              icon={<IconInfoCircle size={18} aria-hidden />}
-              title={t(notice.title)}
-            >
-              {t(notice.text)}
-            </Alert>
-          )}
+          <Island name="painting-notice" props={{ id }}>
+            <PaintingNotice id={id} />
+          </Island>
           <Text mt="lg" className={classes.description}>
             {painting.description}
           </Text>
@@ -119,17 +77,9 @@ export function PaintingDetail({ painting, refresh, size }: PaintingDetailProps)
               ))}
             </Group>
           )}
-          {painting.upcoming && painting.publish_at ? (
-            <UpcomingRelease at={painting.publish_at} onReleased={onReleased} notify={{ paintingId: painting.id }} />
-          ) : (
-            <PaintingPurchase
-              key={painting.id}
-              painting={painting}
-              onAdd={add}
-              wantedSize={size?.wanted}
-              onSize={onSize}
-            />
-          )}
+          <Island name="painting-buy" props={{ id }}>
+            <PaintingBuy id={id} />
+          </Island>
         </div>
       </SimpleGrid>
     </Container>

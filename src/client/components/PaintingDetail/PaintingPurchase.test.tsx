@@ -39,10 +39,18 @@ const print: Painting = {
 const noop = async () => {};
 
 describe('painting purchase button', () => {
-  /** The real cart hook runs, over the cart's procedures as the server answers them. */
+  /**
+   * The real cart hook runs, over the cart's procedures as the server answers them; the painting's page reads the
+   * painting as the server answers it, `answers` in turn (the last one again), `original` unless a case says.
+   */
   let cart: ReturnType<typeof stubTrpc>;
+  let answers: Painting[];
   beforeEach(() => {
-    cart = stubTrpc(emptyCart({ item_name: original.title, price: original.price, category: 'Original' }));
+    answers = [original];
+    cart = stubTrpc({
+      ...emptyCart({ item_name: original.title, price: original.price, category: 'Original' }),
+      'catalogue.painting': () => (answers.length > 1 ? answers.shift() : answers[0]),
+    });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -106,18 +114,19 @@ describe('painting purchase button', () => {
   });
 
   it('adds an original with its WxHunit size after refreshing it', async () => {
-    const refresh = vi.fn(async () => original);
-    renderWithProviders(<PaintingDetail painting={original} refresh={refresh} />);
+    renderWithProviders(<PaintingDetail painting={original} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Tidal Drift has been added to your cart.')).toBeTruthy();
-    expect(refresh).toHaveBeenCalled();
+    // Read once for the page, once afresh before adding.
+    expect(cart.callsTo('catalogue.painting')).toEqual([{ id: 1 }, { id: 1 }]);
     expect(cart.callsTo('cart.add')).toEqual([
       { cartId: getCartId(), productId: 1, quantity: 1, size: '30x40in', color: '', item_type: 'painting' },
     ]);
   });
 
   it('adds a print with the chosen size', async () => {
-    renderWithProviders(<PaintingDetail painting={print} refresh={async () => print} />);
+    answers = [print];
+    renderWithProviders(<PaintingDetail painting={print} />);
     expect(await screen.findByText('Edition of 50 · 38 left')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -128,9 +137,8 @@ describe('painting purchase button', () => {
 
   it('refuses a painting sold in the meantime with the spec toast', async () => {
     const show = vi.spyOn(notifications, 'show');
-    renderWithProviders(
-      <PaintingDetail painting={original} refresh={async () => ({ ...original, is_sold: true, in_stock: false })} />,
-    );
+    answers = [original, { ...original, is_sold: true, in_stock: false }];
+    renderWithProviders(<PaintingDetail painting={original} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
@@ -144,7 +152,8 @@ describe('painting purchase button', () => {
   });
 
   it('shows the type, the artist and the sold notice', async () => {
-    renderWithProviders(<PaintingDetail painting={{ ...original, is_sold: true }} refresh={async () => undefined} />);
+    answers = [{ ...original, is_sold: true }];
+    renderWithProviders(<PaintingDetail painting={{ ...original, is_sold: true }} />);
     expect(await screen.findByText('Original Artwork')).toBeTruthy();
     expect(screen.getByText('by Wren')).toBeTruthy();
     expect(screen.getByText('This painting has been sold')).toBeTruthy();

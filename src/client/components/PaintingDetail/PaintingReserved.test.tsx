@@ -19,8 +19,8 @@ const NOTICE = 'Reserved — by another order; it may be available again if that
 
 describe('a held original', () => {
   it('says Reserved on its page, not Sold or Sold Out, and cannot be added', async () => {
-    stubTrpc({ 'cart.get': () => [] });
-    renderWithProviders(<PaintingDetail painting={held} refresh={async () => held} />);
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => held });
+    renderWithProviders(<PaintingDetail painting={held} />);
     expect(await screen.findByText(NOTICE)).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Reserved' });
     expect((button as HTMLButtonElement).disabled).toBe(true);

@@ -1,26 +1,29 @@
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
-import { useTRPC } from '../../trpc';
-import { paintingQuery } from '../Paintings/paintings-query';
+import { Island } from '../../islands/Island';
 import { Text, Title } from '../Plain/Plain';
 import { Container } from '../Plain/PlainLayout';
 import { ReviewsSection } from '../Reviews/ReviewsSection';
 import { ButtonLink } from '../RouterLinks';
 import { PaintingDetail } from './PaintingDetail';
+import { usePainting } from './PaintingParts';
 
 /**
  * The painting page: polled every 5 seconds so a sale elsewhere shows at once. Its route's loader has the
- * painting in the cache before this renders (or answers 404), so it reads it with `useSuspenseQuery`.
+ * painting in the cache before this renders (or answers 404). A print's reviews are an island (issue 45), as the
+ * painting's own parts are (`PaintingDetail`).
  */
-export function PaintingScreen({ id, size }: { id: number; size?: ComponentProps<typeof PaintingDetail>['size'] }) {
-  const query = useSuspenseQuery(paintingQuery(useTRPC(), id));
+export function PaintingScreen({ id }: { id: number }) {
+  const { painting } = usePainting(id);
   return (
     <>
-      <PaintingDetail painting={query.data} refresh={async () => (await query.refetch()).data} size={size} />
-      {!query.data.is_original && <ReviewsSection itemType="painting" id={query.data.id} />}
+      <PaintingDetail key={id} painting={painting} />
+      {!painting.is_original && (
+        <Island name="reviews" props={{ itemType: 'painting', id }}>
+          <ReviewsSection itemType="painting" id={id} />
+        </Island>
+      )}
     </>
   );
 }

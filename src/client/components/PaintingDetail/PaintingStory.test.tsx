@@ -17,8 +17,8 @@ const told = aPainting({
 
 describe("a painting page's story", () => {
   it('shows the year, the text (as HTML) and the exhibitions, in English', async () => {
-    stubTrpc({ 'cart.get': () => [] });
-    renderWithProviders(<PaintingDetail painting={told} refresh={async () => told} />);
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => told });
+    renderWithProviders(<PaintingDetail painting={told} />);
     const story = await screen.findByRole('region', { name: 'Its story' });
     expect(within(story).getByText('Painted in 2023')).toBeTruthy();
     // The text comes with its own chunk (the sanitiser is not in the first load): it appears once that has loaded.
@@ -31,17 +31,17 @@ describe("a painting page's story", () => {
   });
 
   it('speaks French on a French page', async () => {
-    stubTrpc({ 'cart.get': () => [] });
-    renderWithProviders(<PaintingDetail painting={told} refresh={async () => told} />, { locale: 'fr' });
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => told });
+    renderWithProviders(<PaintingDetail painting={told} />, { locale: 'fr' });
     const story = await screen.findByRole('region', { name: 'Son histoire' });
     expect(within(story).getByText('Peint en 2023')).toBeTruthy();
     expect(within(story).getByRole('heading', { name: 'Expositions' })).toBeTruthy();
   });
 
   it('shows nothing for a painting with no story', async () => {
-    stubTrpc({ 'cart.get': () => [] });
     const plain = aPainting({ id: 8, title: 'Plain' });
-    renderWithProviders(<PaintingDetail painting={plain} refresh={async () => plain} />);
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => plain });
+    renderWithProviders(<PaintingDetail painting={plain} />);
     expect(await screen.findByRole('heading', { name: 'Plain' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Its story' })).toBeNull();
   });

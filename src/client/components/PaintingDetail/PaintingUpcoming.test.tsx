@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aPainting } from '../../test-fixtures';
 import { stubTrpc } from '../../test-trpc';
 import { renderWithProviders } from '../../test-utils';
@@ -11,22 +11,22 @@ const upcoming = (at: string) =>
 
 describe('an announced release before its time', () => {
   it('counts down instead of Add to Cart, and reads the painting afresh from the time on', async () => {
-    stubTrpc({ 'cart.get': () => [] });
     const painting = upcoming(new Date(Date.now() + 2_500).toISOString());
-    const refresh = vi.fn(async () => painting);
-    renderWithProviders(<PaintingDetail painting={painting} refresh={refresh} />);
+    const server = stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => painting });
+    renderWithProviders(<PaintingDetail painting={painting} />);
     expect(await screen.findByText(/^Available in 00h 00m 0[1-3]s$/)).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
-    expect(refresh).not.toHaveBeenCalled();
-    await waitFor(() => expect(refresh).toHaveBeenCalled(), { timeout: 6_000 });
+    // Read once for the page; afresh when the time comes.
+    expect(server.callsTo('catalogue.painting')).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo('catalogue.painting')).toHaveLength(2), { timeout: 6_000 });
     expect(screen.getByRole('timer').textContent).toBe('On sale now…');
   });
 
   it('sells as usual once the server says it is released', async () => {
-    stubTrpc({ 'cart.get': () => [] });
     const released = { ...upcoming(new Date(Date.now() - 1_000).toISOString()), upcoming: false };
-    renderWithProviders(<PaintingDetail painting={released} refresh={async () => released} />);
+    stubTrpc({ 'cart.get': () => [], 'catalogue.painting': () => released });
+    renderWithProviders(<PaintingDetail painting={released} />);
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     expect(screen.queryByText('Coming soon')).toBeNull();
   });

@@ -13,6 +13,7 @@ import { SizeChartTable } from '../ItemDetails/SizeChartTable';
 import { linesOf } from '../ItemDetails/size-chart';
 import { Text } from '../Plain/Plain';
 import classes from './ProductDetail.module.css';
+import { useProduct } from './product-choice';
 
 /**
  * Details, Size Chart, Shipping and Care Instructions (spec §9), from what the owner wrote (the product's own
@@ -84,4 +85,9 @@ export function ProductInfoTabs({ product }: { product: Pick<Product, 'category'
       )}
     </Tabs>
   );
+}
+
+/** The info tabs as an island (issue 45): the product read by id. */
+export function ProductTabs({ id }: { id: number }) {
+  return <ProductInfoTabs product={useProduct(id).product} />;
 }
