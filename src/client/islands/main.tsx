@@ -1,5 +1,5 @@
 import { pathLocale } from '@shared/locale-path';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { whenIdle } from '../components/HydrationGate/HydrationGate';
 import { rememberLanguageSwitches } from '../components/LanguageSwitch/LanguageSwitch';
 import { Toasts } from '../components/Toasts';
@@ -62,11 +62,17 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     void load().then((Component) => {
       const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
-      createRoot(element).render(
-        <IslandRoot env={env} onCommit={onCommit}>
-          <Drawn {...props} />
-        </IslandRoot>,
-      );
+      const root = createRoot(element);
+      const render = () =>
+        root.render(
+          <IslandRoot env={env} onCommit={onCommit}>
+            <Drawn {...props} />
+          </IslandRoot>,
+        );
+      // One drawn later (the page is ready) renders in a transition: React yields to the browser every few
+      // milliseconds, so a tap or a scroll meanwhile waits no longer than that (no long task on a phone).
+      if (onCommit) render();
+      else startTransition(render);
     });
   };
   // An island far from the window is drawn when it comes near, on the first key, or once the page has been ready a
