@@ -112,11 +112,9 @@ const searchNow = () => window.location.search;
  * address is told, with no page load (a product's chosen size). Any other loads the page it names.
  */
 function go(locale: Locale, target: Record<string, unknown>): Promise<void> {
-  const { to, href: given, search, hash, replace } = target as Target;
+  const { to, href: given, replace } = target as Target;
   if (given === undefined && (to === undefined || to === '.')) {
-    const { pathname } = window.location;
-    const query = search && typeof search === 'object' ? stringifySearch(search) : '';
-    const address = `${pathname}${query}${hash ? `#${hash}` : ''}`;
+    const address = targetHref(locale, { ...(target as Target), to: pagePath(locale) });
     if (replace) window.history.replaceState(window.history.state, '', address);
     else window.history.pushState(null, '', address);
     for (const reader of addressReaders) reader();
