@@ -4,7 +4,8 @@ import type {
   linkOptions as routerLinkOptions,
   useNavigate as routerUseNavigate,
 } from '@tanstack/react-router';
-import { type ComponentType, createContext, type ReactNode, use, useSyncExternalStore } from 'react';
+import { type ComponentType, createContext, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
+import { parseSearch } from '../search-params';
 
 /**
  * How a storefront part links and navigates, without importing the router: the router's own links and navigation in
@@ -78,6 +79,15 @@ export const usePathname = (): string => useNav().usePathname();
 
 /** The page's query string (`?…` or ''). */
 export const useSearchStr = (): string => useNav().useSearchStr();
+
+/**
+ * The page's search parameters as `parse` reads them (a route's `validateSearch`): what the router's `useSearch`
+ * gives in the app, read from the address in an island; the same object while the address stays the same.
+ */
+export function useSearchOf<T>(parse: (raw: Record<string, unknown>) => T): T {
+  const searchStr = useSearchStr();
+  return useMemo(() => parse(parseSearch(searchStr)), [parse, searchStr]);
+}
 
 const noSubscription = () => () => {};
 

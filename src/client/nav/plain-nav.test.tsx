@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntlContext, shopIntl } from '../i18n/intl';
 import { renderWithProviders } from '../test-utils';
-import { createLink, Link, NavProvider } from './nav';
+import { createLink, Link, NavProvider, useSearchOf } from './nav';
 import { PLAIN_NAV } from './plain-nav';
 
 /** The links a header, a card and a menu write: a path, params, a list and a value in the search, exact or not. */
@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/$page', params: { page: 'about us' } },
   { to: '/admin', search: { tab: 'products' } },
   { to: '/paintings' },
+  { to: '.', search: { color: 'black', page: 2 } },
 ] as const;
 
 function Anchor(props: Record<string, unknown>) {
@@ -70,5 +71,50 @@ describe('plain links (an island’s)', () => {
     expect(html).toContain('<a class="link" href="/fr/">');
     expect(html).toContain('<a class="link active" href="/fr/category/all" data-status="active" aria-current="page">');
     expect(html).toContain('<a class="link" href="/fr/category/all?size=M&amp;size=L&amp;sort=price-desc">');
+  });
+});
+
+/** A list page's colour, as a route's `validateSearch` reads it. */
+const parseColour = (raw: Record<string, unknown>) => ({ color: typeof raw.color === 'string' ? raw.color : 'none' });
+
+function ColourShown() {
+  return <output>{useSearchOf(parseColour).color}</output>;
+}
+
+describe('a link to the page it is on (a filter, a tab, a page of a list)', () => {
+  it('writes the address with no page load, tells its readers, and scrolls to the top unless told not to', () => {
+    window.history.replaceState(null, '', '/category/all?page=2');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <IntlContext value={shopIntl('en', null)}>
+        <NavProvider nav={PLAIN_NAV}>
+          <Link to="." search={{ color: 'black' }} resetScroll={false}>
+            Black
+          </Link>
+          <Link to="." search={{ color: 'black', page: 3 }}>
+            Page 3
+          </Link>
+          <ColourShown />
+        </NavProvider>
+      </IntlContext>,
+    );
+    const length = window.history.length;
+    expect(screen.getByText('Black').getAttribute('href')).toBe('/category/all?color=black');
+    expect(screen.getByRole('status').textContent).toBe('none');
+    fireEvent.click(screen.getByText('Black'));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/category/all?color=black');
+    expect(window.history.length).toBe(length + 1);
+    expect(screen.getByRole('status').textContent).toBe('black');
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Page 3'));
+    expect(window.location.search).toBe('?color=black&page=3');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // The back button: the readers read the address again.
+    act(() => {
+      window.history.replaceState(null, '', '/category/all');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('status').textContent).toBe('none');
+    scrollTo.mockRestore();
   });
 });

@@ -1,8 +1,7 @@
 import type { Product } from '@shared/schemas/catalogue';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchStr } from '../../nav/nav';
-import { parseSearch } from '../../search-params';
+import { useNavigate, useSearchOf } from '../../nav/nav';
 import { useTRPC } from '../../trpc';
 import {
   type ChoosableProduct,
@@ -37,7 +36,7 @@ interface ProductChoice {
  * page drawn as islands, the plain links' address, which tells every island when it changes.
  */
 export function useChoiceAddress(): { wanted: Partial<VariantChoice>; put: (search: Partial<VariantChoice>) => void } {
-  const wanted = parseChoiceSearch(parseSearch(useSearchStr()));
+  const wanted = useSearchOf(parseChoiceSearch);
   const navigate = useNavigate();
   const put = useCallback(
     (search: Partial<VariantChoice>) =>
