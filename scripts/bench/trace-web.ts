@@ -42,7 +42,9 @@ const pages = (
     ['paintings', '/paintings'],
     ['painting', `/paintings/${painting.id}`],
     ['fr home', '/fr/'],
+    ['fr category', `/fr/category/${category.slug}`],
     ['fr product', `/fr/product/${product.id}`],
+    ['fr paintings', '/fr/paintings'],
     ['fr painting', `/fr/paintings/${painting.id}`],
   ] as [string, string][]
 ).filter(([n]) => !ONLY || ONLY.includes(n));

@@ -139,6 +139,7 @@ const pages: [string, string][] = [
   ['fr home', '/fr/'],
   ['fr category', `/fr/category/${category.slug}`],
   ['fr product', `/fr/product/${product.id}`],
+  ['fr paintings', '/fr/paintings'],
   ['fr painting', `/fr/paintings/${painting.id}`],
   // A collector's pages (issue 43): the archive, and a certificate's verification page (the QR's target, on a phone).
   ['archive', '/paintings/archive'],

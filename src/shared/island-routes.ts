@@ -13,4 +13,10 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   // A product's and a painting's photos, purchase and reviews are islands, and the related pieces' buttons.
   '/product/$id',
   '/paintings/$id',
+  // The gallery's and the archive's tabs, cards and pages are one island each: they poll, and a tab or a page is
+  // another search of the page (no page load).
+  '/paintings/',
+  // A category's facets, sort, cards and pages are one island: a filter is another search of the page.
+  '/category/$category',
+  '/paintings/archive',
 ]);

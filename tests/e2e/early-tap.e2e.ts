@@ -95,8 +95,8 @@ const centre = (target: Locator) =>
 
 /**
  * Taps the control mid-screen. The page still settling (the web font swapping in, a part hydrating) can move it out
- * of the window between the scroll and the tap: Playwright then throws before touching anything, and the thumb
- * follows it (scrolled to the middle again, at most three times).
+ * of the window between the scroll and the tap, or an island drawn then replace it with its own copy: Playwright then
+ * throws before touching anything, and the thumb follows it (scrolled to the middle again, at most three times).
  */
 async function tapCentred(target: Locator, options: { force?: boolean } = {}): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -105,7 +105,7 @@ async function tapCentred(target: Locator, options: { force?: boolean } = {}): P
       await target.tap(options);
       return;
     } catch (error) {
-      if (attempt >= 3 || !String(error).includes('outside of the viewport')) throw error;
+      if (attempt >= 3 || !/outside of the viewport|not visible|not attached/.test(String(error))) throw error;
     }
   }
 }

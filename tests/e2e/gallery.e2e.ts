@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scan, settle } from './a11y-helpers.js';
-import { callFrom, newPage, shot as screenshot } from './browser.js';
+import { callFrom, newPage, readyOnGoto, shot as screenshot } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectHidden, expectVisible, focusWhenEnabled, hydrated } from './wait.js';
@@ -207,7 +207,7 @@ describe('the product gallery', () => {
       hasTouch: true,
       isMobile: true,
     });
-    const phone = await context.newPage();
+    const phone = readyOnGoto(await context.newPage());
     const asked: string[] = [];
     phone.on('request', (request) => asked.push(request.url()));
     await phone.goto(`${shop.server.url}/category/all`);

@@ -24,7 +24,7 @@ export function NotFound() {
           <ButtonLink to="/category/$category" params={{ category: 'all' }} radius={0}>
             {t('notFound.backToShop')}
           </ButtonLink>
-          <Island name="search-button" props={{ label: t('notFound.search') }}>
+          <Island name="search-button">
             <SearchButton label={t('notFound.search')} />
           </Island>
         </Group>

@@ -87,7 +87,7 @@ describe('the category page', () => {
       'catalogue.categories': () => [],
       'cart.get': () => [],
     });
-    render(<CategoryScreen category="all" search={{}} />, {});
+    render(<CategoryScreen category="all" />, {});
     await screen.findByText('Tee 1');
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByText('12 products found')).toBeTruthy();

@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import classes from './Island.module.css';
-import type { IslandName, IslandProps } from './registry';
+import type { IslandName } from './island-names';
 
-interface IslandBoundaryProps<N extends IslandName> {
-  /** Which island (`registry.ts`), drawn with `props` by the islands' runtime. */
-  name: N;
-  /** The island's props, written into the page as JSON (so: what JSON carries, and no more than it needs). */
-  props: IslandProps<N>;
-  /** The island itself, `name`'s component with `props`, as the server and the app draw it. */
-  children: ReactNode;
+interface IslandBoundaryProps {
+  /** Which island (`registry.ts`): the islands' runtime draws its component with the props `children` has. */
+  name: IslandName;
+  /**
+   * The island itself, `name`'s component with its props, as the server and the app draw it. Its props are written
+   * into the page as JSON (so: what JSON carries, and no more than it needs).
+   */
+  children: ReactElement<object>;
 }
 
 /**
@@ -17,9 +18,9 @@ interface IslandBoundaryProps<N extends IslandName> {
  * and no page code: the islands' runtime (`islands/main.tsx`) draws each island named in the page in a React root of
  * its own, in place of the server's HTML of it, and the rest of the page stays the server's.
  */
-export function Island<N extends IslandName>({ name, props, children }: IslandBoundaryProps<N>) {
+export function Island({ name, children }: IslandBoundaryProps) {
   return (
-    <div className={classes.island} data-island={name} data-props={JSON.stringify(props)}>
+    <div className={classes.island} data-island={name} data-props={JSON.stringify(children.props)}>
       {children}
     </div>
   );

@@ -12,14 +12,18 @@ import { createQueryClient } from '../query-client';
 import { nextTask, warmIcu } from '../start-up';
 import { createHttpTrpcClient } from '../trpc';
 import { type IslandEnv, IslandRoot } from './IslandRoot';
+import type { IslandName } from './island-names';
 import { takePageQueries } from './page-data';
-import { ISLANDS, type IslandName } from './registry';
+import { ISLANDS } from './registry';
 
 /** Drawn as soon as the runtime starts, wherever they are: what every page has at its top or nowhere in its HTML. */
 const AT_ONCE = new Set<IslandName>(['header', 'frame']);
 
-/** How near the window an island must come to be drawn at once (half a screen ahead of the scroll, or behind it). */
-const NEAR = '50% 0px';
+/** How near the window an island must be to be drawn (half a screen ahead of the scroll, or behind it), in screens. */
+const NEAR_SCREENS = 0.5;
+
+/** The same distance as the observer's margin: the window grown by it above and below. */
+const NEAR = `${NEAR_SCREENS * 100}% 0px`;
 
 /**
  * How long after the page is ready the islands still far from the window start to be drawn, one per idle period: the
@@ -63,9 +67,14 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     void load().then((Component) => {
       const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
       const root = createRoot(element);
+      const target = targetIn(element);
+      const committed = () => {
+        if (target) retarget(target);
+        onCommit?.();
+      };
       const render = () =>
         root.render(
-          <IslandRoot env={env} onCommit={onCommit}>
+          <IslandRoot env={env} onCommit={committed}>
             <Drawn {...props} />
           </IslandRoot>,
         );
@@ -109,7 +118,8 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
   // the page says it is no longer busy once these are drawn, as the app's does once all of it is hydrated.
   const nearNow = (box: Element) => {
     const { top, bottom } = box.getBoundingClientRect();
-    return bottom >= -window.innerHeight / 2 && top <= 1.5 * window.innerHeight;
+    const near = NEAR_SCREENS * window.innerHeight;
+    return bottom >= -near && top <= window.innerHeight + near;
   };
   const first = islands.filter((island) => AT_ONCE.has(island.dataset.island as IslandName) || nearNow(boxOf(island)));
   let waiting = first.length + 1;
@@ -143,6 +153,32 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
 function boxOf(island: HTMLElement): Element {
   for (const child of island.children) if (child.getClientRects().length > 0) return child;
   return island.parentElement ?? island;
+}
+
+/**
+ * The address's fragment when the element it names (the page's `:target`) is in `island`, else null: "Filter (n)"
+ * tapped before the page ran links to the facets, which then show by `:target`. The island's drawing replaces that
+ * element, and its new copy is not the target until the fragment is gone to again (`retarget`).
+ */
+function targetIn(island: HTMLElement): string | null {
+  const { hash } = window.location;
+  try {
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    return target !== null && island.contains(target) ? hash : null;
+  } catch {
+    return null; // a fragment that is not a name (`#%E0`)
+  }
+}
+
+/**
+ * Goes to the fragment again, the window kept where it is, so its element drawn anew is the target again: only while
+ * the address still has it (a navigation to the same address with no fragment would load the page again).
+ */
+function retarget(hash: string) {
+  if (window.location.hash !== hash) return;
+  const { scrollX, scrollY } = window;
+  window.location.replace(window.location.href);
+  window.scrollTo(scrollX, scrollY);
 }
 
 /** The page's toasts, where the settings place them (the app's theme frame draws them there). */

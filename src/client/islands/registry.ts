@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Header } from '../components/Header/Header';
 import { SearchButton } from '../components/Header/SearchButton';
 import { FrameParts } from '../components/Layout/FrameParts';
+import type { IslandName } from './island-names';
 
 /**
  * Every island (`Island.tsx`) by name: its component, loaded when the runtime draws it (the header and the frame, drawn
@@ -25,13 +27,9 @@ export const ISLANDS = {
   'painting-notice': () => import('../components/PaintingDetail/PaintingParts').then((module) => module.PaintingNotice),
   'painting-buy': () => import('../components/PaintingDetail/PaintingParts').then((module) => module.PaintingBuy),
   'wishlist-heart': () => import('../components/Wishlist/WishlistHeart').then((module) => module.WishlistHeart),
+  'category-listing': () => import('../components/Category/CategoryScreen').then((module) => module.CategoryListing),
+  paintings: () => import('../components/Paintings/PaintingsGallery').then((module) => module.PaintingsGallery),
+  'paintings-archive': () => import('../components/Paintings/PaintingsGallery').then((module) => module.ArchiveGallery),
   reviews: () => import('../components/Reviews/ReviewsSection').then((module) => module.ReviewsSection),
   'owner-invite': () => import('../components/Home/OwnerInviteLine').then((module) => module.OwnerInviteLine),
-};
-
-export type IslandName = keyof typeof ISLANDS;
-
-/** The props `name`'s component takes. */
-export type IslandProps<N extends IslandName> = (typeof ISLANDS)[N] extends () => Promise<(props: infer P) => unknown>
-  ? P
-  : never;
+} satisfies Record<IslandName, () => Promise<(props: never) => ReactNode>>;

@@ -119,7 +119,7 @@ function CarriedStyles({ styles }: { styles: PageStyles }) {
 function RootFrame() {
   return (
     <>
-      <Island name="frame" props={{}}>
+      <Island name="frame">
         <FrameParts />
       </Island>
       <ShopLayout />

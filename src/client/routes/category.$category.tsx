@@ -35,5 +35,5 @@ export const Route = createFileRoute('/category/$category')({
 
 function CategoryRoute() {
   const { category } = Route.useParams();
-  return <CategoryScreen category={category} search={Route.useSearch()} />;
+  return <CategoryScreen category={category} />;
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePage } from '../category-filters';
 import { ArchiveScreen } from '../components/Paintings/ArchiveScreen';
-import { loadPaintingsPage } from '../components/Paintings/paintings-query';
+import { loadPaintingsPage, parseArchiveSearch } from '../components/Paintings/paintings-query';
 import { routeHead } from '../head';
 
 /**
@@ -9,10 +8,7 @@ import { routeHead } from '../head';
  * editions, newest first, each card linking to its painting page; server-rendered in English and French.
  */
 export const Route = createFileRoute('/paintings/archive')({
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
-    const page = parsePage(raw.page);
-    return page === undefined ? {} : { page };
-  },
+  validateSearch: parseArchiveSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, deps }) => {
     const { intl } = context;
@@ -32,11 +28,5 @@ export const Route = createFileRoute('/paintings/archive')({
     };
   },
   head: routeHead,
-  component: ArchiveRoute,
+  component: ArchiveScreen,
 });
-
-function ArchiveRoute() {
-  const { page } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <ArchiveScreen page={page} onPage={(next) => void navigate({ search: { page: next }, resetScroll: false })} />;
-}

@@ -23,18 +23,5 @@ export const Route = createFileRoute('/paintings/')({
     };
   },
   head: routeHead,
-  component: PaintingsRoute,
+  component: PaintingsScreen,
 });
-
-function PaintingsRoute() {
-  const { tab = 'all', page } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <PaintingsScreen
-      tab={tab}
-      page={page}
-      onTab={(next) => void navigate({ search: next === 'all' ? {} : { tab: next }, resetScroll: false })}
-      onPage={(next) => void navigate({ search: parsePaintingsSearch({ tab, page: next }), resetScroll: false })}
-    />
-  );
-}

@@ -11,7 +11,7 @@ const HOODIES = { id: 4, name: 'Hoodies & Sweatshirts', slug: 'hoodies-sweatshir
 describe('CategoryScreen', () => {
   it("takes its title from the category's name, not the slug, and says when it is empty", async () => {
     stubTrpc({ 'catalogue.categories': () => [HOODIES], 'catalogue.search': () => EMPTY });
-    renderWithProviders(<CategoryScreen category="hoodies-sweatshirts" search={{}} />);
+    renderWithProviders(<CategoryScreen category="hoodies-sweatshirts" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoodies & Sweatshirts' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.getByText('There is nothing in Hoodies & Sweatshirts yet.')).toBeTruthy();
@@ -20,7 +20,7 @@ describe('CategoryScreen', () => {
 
   it('says so for a category the shop does not have (a new shop), with a link to all products', async () => {
     stubTrpc({ 'catalogue.categories': () => [], 'catalogue.search': () => EMPTY });
-    renderWithProviders(<CategoryScreen category="jackets" search={{}} />);
+    renderWithProviders(<CategoryScreen category="jackets" />);
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.getByText('There is nothing in Jackets yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View All Products' })).toBeTruthy();

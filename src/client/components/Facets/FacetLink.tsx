@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FacetSearch } from '../../category-filters';
+import { Link } from '../../nav/nav';
 
 /**
  * A link to the list page the shopper is on with another search: a real `<a href>` in the server's HTML (it works
- * before the page's script runs, and with none), a navigation by the router once it runs (no reload).
+ * before the page's script runs, and with none), a navigation with no reload once it runs (the router's in the app,
+ * the address's in an island).
  */
 export function FacetLink({
   search,

@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { useNavigate } from '@tanstack/react-router';
 import { type FacetSearch, SORT_OPTIONS, type SortOption, sortLabel } from '../../category-filters';
 import { chosenFilters } from '../../facet-search';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import facetMessages from '../../i18n/messages/facets.en.json';
+import { useNavigate } from '../../nav/nav';
 import { NativeSelect } from '../Plain/PlainFields';
 import classes from './Facets.module.css';
 
 /**
  * The sort order as a GET form: with no script (or before hydration) its button sends the page's filters and the
- * order chosen to the same page; once the page runs, choosing an order navigates with the router at once.
+ * order chosen to the same page; once the page runs, choosing an order shows it at once, with no reload.
  */
 export function SortForm({ search }: { search: FacetSearch }) {
   const t = useT(facetMessages);

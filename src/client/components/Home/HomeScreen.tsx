@@ -44,7 +44,7 @@ export function HomeScreen() {
       {showFeaturedCollection && <FeaturedCollection />}
       {showCategories && <ShopByCategory />}
       {showNewsletter && (
-        <Island name="newsletter" props={{}}>
+        <Island name="newsletter">
           <Newsletter />
         </Island>
       )}

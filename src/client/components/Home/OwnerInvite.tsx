@@ -7,7 +7,7 @@ import { OwnerInviteLine, type OwnerInviteProps } from './OwnerInviteLine';
  */
 export function OwnerInvite(props: OwnerInviteProps) {
   return (
-    <Island name="owner-invite" props={props}>
+    <Island name="owner-invite">
       <OwnerInviteLine {...props} />
     </Island>
   );

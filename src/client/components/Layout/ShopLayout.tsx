@@ -23,7 +23,7 @@ export function ShopLayout() {
       </a>
       <Suspense>
         {headerVisible && (
-          <Island name="header" props={{}}>
+          <Island name="header">
             <Header />
           </Island>
         )}

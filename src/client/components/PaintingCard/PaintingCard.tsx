@@ -57,7 +57,7 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
             {status === 'reserved' && <span className={classes.overlayNote}>{t(RESERVED_NOTICE)}</span>}
           </div>
         )}
-        <Island name="painting-actions" props={{ id: painting.id, title: painting.title }}>
+        <Island name="painting-actions">
           <PaintingCardActions id={painting.id} title={painting.title} />
         </Island>
       </CardMedia>

@@ -42,7 +42,7 @@ export function PaintingDetail({ painting }: { painting: Painting }) {
       </AnchorLink>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} mt="lg">
         <div className={classes.media}>
-          <Island name="painting-gallery" props={{ id }}>
+          <Island name="painting-gallery">
             <PaintingGallery id={id} />
           </Island>
         </div>
@@ -51,7 +51,7 @@ export function PaintingDetail({ painting }: { painting: Painting }) {
             <Title order={1} className={classes.title}>
               {painting.title}
             </Title>
-            <Island name="wishlist-heart" props={heart}>
+            <Island name="wishlist-heart">
               <WishlistHeart {...heart} />
             </Island>
           </Group>
@@ -60,7 +60,7 @@ export function PaintingDetail({ painting }: { painting: Painting }) {
             {t('painting.by', { artist: painting.artist_name })}
           </Text>
           <FactTable facts={facts} className={classes.facts} labelClassName={classes.factLabel} />
-          <Island name="painting-notice" props={{ id }}>
+          <Island name="painting-notice">
             <PaintingNotice id={id} />
           </Island>
           <Text mt="lg" className={classes.description}>
@@ -77,7 +77,7 @@ export function PaintingDetail({ painting }: { painting: Painting }) {
               ))}
             </Group>
           )}
-          <Island name="painting-buy" props={{ id }}>
+          <Island name="painting-buy">
             <PaintingBuy id={id} />
           </Island>
         </div>

@@ -20,7 +20,7 @@ export function PaintingScreen({ id }: { id: number }) {
     <>
       <PaintingDetail key={id} painting={painting} />
       {!painting.is_original && (
-        <Island name="reviews" props={{ itemType: 'painting', id }}>
+        <Island name="reviews">
           <ReviewsSection itemType="painting" id={id} />
         </Island>
       )}

@@ -1,16 +1,19 @@
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { Island } from '../../islands/Island';
 import { Title } from '../Plain/Plain';
 import { Container } from '../Plain/PlainLayout';
-import { PaintingsPanel } from './PaintingsPanel';
+import { ArchiveGallery } from './PaintingsGallery';
 
 /** The archive (issue 43): sold originals and sold-out editions, newest first, as the gallery's cards and pages. */
-export function ArchiveScreen({ page, onPage }: { page?: number; onPage: (page: number) => void }) {
+export function ArchiveScreen() {
   const t = useT(paintingMessages);
   return (
     <Container size="xl" pt={48} pb={96}>
       <Title order={1}>{t('painting.archive.title')}</Title>
-      <PaintingsPanel list="archive" description={t('painting.archive.description')} page={page} onPage={onPage} />
+      <Island name="paintings-archive">
+        <ArchiveGallery />
+      </Island>
     </Container>
   );
 }

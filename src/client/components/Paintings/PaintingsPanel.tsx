@@ -1,10 +1,11 @@
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { pageCount } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { lazyPart } from '../../lazy-part';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
-import { ListPagination } from '../ListPagination';
 import { LoadError } from '../LoadError';
 import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { Text } from '../Plain/Plain';
@@ -13,6 +14,9 @@ import classes from './Paintings.module.css';
 import { type PaintingTab, paintingsQuery } from './paintings-query';
 
 const COLS = { base: 1, xs: 2, md: 3, lg: 4 };
+
+/** The numbered pages (Mantine's Pagination): its own file, fetched only by a list of more than one page. */
+const ListPagination = lazyPart(() => import('../ListPagination').then((module) => module.ListPagination));
 const SIZES = cardGridSizes(COLS);
 
 /**
@@ -52,7 +56,7 @@ export function PaintingsPanel({
               <PaintingCard key={painting.id} painting={painting} priority={index === 0} sizes={SIZES} />
             ))}
           </CardGrid>
-          <ListPagination list={data} onPage={onPage} />
+          {pageCount(data) > 1 && <ListPagination list={data} onPage={onPage} />}
         </div>
       )}
     </>

@@ -57,3 +57,9 @@ export function parsePaintingsSearch(raw: Record<string, unknown>): PaintingsSea
     ...(page ? { page } : {}),
   };
 }
+
+/** The archive's page named in the URL (undefined for the first). */
+export function parseArchiveSearch(raw: Record<string, unknown>): { page?: number } {
+  const page = parsePage(raw.page);
+  return page === undefined ? {} : { page };
+}

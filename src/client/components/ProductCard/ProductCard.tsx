@@ -72,7 +72,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
           { label: t('card.soldOut'), color: 'dark', when: soldOut },
         ]}
       >
-        <Island name="card-actions" props={{ product: actionsOf(product) }}>
+        <Island name="card-actions">
           <CardActions product={actionsOf(product)} />
         </Island>
       </CardMedia>

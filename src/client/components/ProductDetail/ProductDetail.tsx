@@ -28,7 +28,7 @@ export function ProductDetail({ product }: { product: Product }) {
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }}>
         <div className={classes.media}>
-          <Island name="product-gallery" props={{ id }}>
+          <Island name="product-gallery">
             <ProductGallery id={id} />
           </Island>
         </div>
@@ -49,22 +49,22 @@ export function ProductDetail({ product }: { product: Product }) {
                 {t('product.new')}
               </Badge>
             )}
-            <Island name="wishlist-heart" props={heart}>
+            <Island name="wishlist-heart">
               <WishlistHeart {...heart} />
             </Island>
           </Group>
           <CardReviewStars rating={product.rating} />
-          <Island name="product-price" props={{ id }}>
+          <Island name="product-price">
             <ProductPrice id={id} />
           </Island>
           <FinalSaleNote finalSale={product.finalSale} />
           <Text c="dimmed" mt="lg" className={classes.description}>
             {product.description}
           </Text>
-          <Island name="product-buy" props={{ id }}>
+          <Island name="product-buy">
             <ProductBuy id={id} />
           </Island>
-          <Island name="product-tabs" props={{ id }}>
+          <Island name="product-tabs">
             <ProductTabs id={id} />
           </Island>
         </div>

@@ -19,7 +19,7 @@ export function ProductScreen({ id }: { id: number }) {
   return (
     <>
       <ProductDetail key={id} product={product} />
-      <Island name="reviews" props={{ itemType: 'product', id }}>
+      <Island name="reviews">
         <ReviewsSection itemType="product" id={id} />
       </Island>
       <RelatedProducts productId={id} />

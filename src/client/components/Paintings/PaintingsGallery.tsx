@@ -1,0 +1,81 @@
+import '@mantine/core/styles/Tabs.layer.css';
+import { Tabs } from '@mantine/core';
+import { useCallback } from 'react';
+import { useSettings } from '../../features/settings';
+import { useT } from '../../i18n/hooks';
+import paintingMessages from '../../i18n/messages/painting.en.json';
+import { useNavigate, useSearchOf } from '../../nav/nav';
+import { HydrationGate } from '../HydrationGate/HydrationGate';
+import classes from './Paintings.module.css';
+import { PaintingsPanel } from './PaintingsPanel';
+import { PAINTING_TABS, type PaintingTab, parseArchiveSearch, parsePaintingsSearch } from './paintings-query';
+
+/** Goes to another search of this list page, the window where it is (the router's navigation, or the address's). */
+function useListNavigate() {
+  const navigate = useNavigate();
+  return useCallback(
+    (search: object) => void navigate({ to: '.', search: search as never, resetScroll: false }),
+    [navigate],
+  );
+}
+
+/**
+ * The paintings gallery's tabs (All Artwork, Original Paintings, Art Prints) and the open tab's page of cards, kept
+ * current by polling: the tab and the page are in the address, which a tab or a page changes with no page load. An
+ * island (issue 45) on the gallery's page, and the app's gallery.
+ */
+export function PaintingsGallery() {
+  const settings = useSettings();
+  const t = useT(paintingMessages);
+  const { tab = 'all', page } = useSearchOf(parsePaintingsSearch);
+  const go = useListNavigate();
+  const descriptions: Record<PaintingTab, string> = {
+    all: t('painting.allDescription'),
+    originals: settings.originalsDescription,
+    prints: settings.printsDescription,
+  };
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => go(value === 'originals' || value === 'prints' ? { tab: value } : {})}
+      keepMounted={false}
+      className={classes.tabs}
+      classNames={{ list: classes.tabList, tab: classes.tab }}
+    >
+      <HydrationGate>
+        <Tabs.List>
+          {PAINTING_TABS.map(({ value }) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`painting.tab.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </HydrationGate>
+      {PAINTING_TABS.map(({ value }) => (
+        <Tabs.Panel key={value} value={value}>
+          <PaintingsPanel
+            list={value}
+            description={descriptions[value]}
+            page={page}
+            onPage={(next) => go(parsePaintingsSearch({ tab, page: next }))}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The archive's cards and pages (issue 43), the page in the address: an island on its page, and the app's archive. */
+export function ArchiveGallery() {
+  const t = useT(paintingMessages);
+  const { page } = useSearchOf(parseArchiveSearch);
+  const go = useListNavigate();
+  return (
+    <PaintingsPanel
+      list="archive"
+      description={t('painting.archive.description')}
+      page={page}
+      onPage={(next) => go(parseArchiveSearch({ page: next }))}
+    />
+  );
+}
