@@ -72,16 +72,16 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
         if (target) retarget(target);
         onCommit?.();
       };
-      const render = () =>
+      // In a transition: React yields to the browser every few milliseconds, so a tap or a scroll meanwhile waits no
+      // longer than that, and a large island (a list's cards and facets) is no long task on a phone; until it is
+      // committed, the server's HTML of it stays, its controls disabled.
+      startTransition(() =>
         root.render(
           <IslandRoot env={env} onCommit={committed}>
             <Drawn {...props} />
           </IslandRoot>,
-        );
-      // One drawn later (the page is ready) renders in a transition: React yields to the browser every few
-      // milliseconds, so a tap or a scroll meanwhile waits no longer than that (no long task on a phone).
-      if (onCommit) render();
-      else startTransition(render);
+        ),
+      );
     });
   };
   // An island far from the window is drawn when it comes near, on the first key, or once the page has been ready a
