@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from './browser.js';
+import { newPage, readyOnGoto } from './browser.js';
 import { addProduct, badgeCount, drawer, logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectVisible } from './wait.js';
@@ -114,5 +114,41 @@ describe('a page drawn as islands (issue 45)', () => {
     await expectVisible(page.locator('header').getByRole('link', { name: 'Admin' }));
     await expect.poll(() => badgeCount(page)).toBe('1');
     await page.context().close();
+  });
+
+  it('a list is one island: a tab or a filter changes the address with no page load; a French reload draws with no error', async () => {
+    const context = await shop.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = readyOnGoto(await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${shop.server.url}/fr/paintings`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('tab', { name: 'Reproductions d’art' }).tap();
+    await page.waitForURL(/\/fr\/paintings\?tab=prints$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Reloaded, the island's French comes as it draws (a part suspends on it): drawn at once, no React error
+    // (react#33580: a root that suspends in a transition is drawn again, with error #520).
+    await page.reload();
+    await page.waitForFunction(() => !document.body.hasAttribute('aria-disabled'));
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Reproductions d’art');
+    await page.goto(`${shop.server.url}/fr/category/all`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      // The sidebar a phone hides: its link, clicked as a script would.
+      .locator('aside a[href$="?size=M"]')
+      .evaluate((link: HTMLElement) => link.click());
+    await page.waitForURL(/\/fr\/category\/all\?size=M$/);
+    await expectVisible(page.getByRole('link', { name: /^Retirer le filtre\s?:\s?M$/ }));
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

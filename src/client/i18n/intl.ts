@@ -25,6 +25,8 @@ export interface ShopIntl {
    * before it draws (`useT`).
    */
   ready(english: Catalogue): Promise<void> | null;
+  /** True once no area can ask for more: English, or a French page whose French has all come. */
+  complete(): boolean;
   /** The message `id` of an area (its English catalogue) as text with its values, in the page's language. */
   format(english: Catalogue, id: string, values?: MessageValues): string;
 }
@@ -45,6 +47,7 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
       });
       return coming;
     },
+    complete: () => !catalogue || !french?.later,
     format(english, id, values) {
       const message = (catalogue ?? english)[id];
       if (message === undefined) {

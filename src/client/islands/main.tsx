@@ -72,16 +72,20 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
         if (target) retarget(target);
         onCommit?.();
       };
-      // In a transition: React yields to the browser every few milliseconds, so a tap or a scroll meanwhile waits no
-      // longer than that, and a large island (a list's cards and facets) is no long task on a phone; until it is
-      // committed, the server's HTML of it stays, its controls disabled.
-      startTransition(() =>
+      const render = () =>
         root.render(
           <IslandRoot env={env} onCommit={committed}>
             <Drawn {...props} />
           </IslandRoot>,
-        ),
-      );
+        );
+      // In a transition: React yields to the browser every few milliseconds, so a tap or a scroll meanwhile waits no
+      // longer than that, and a large island (a list's cards and facets) is no long task on a phone; until it is
+      // committed, the server's HTML of it stays, its controls disabled. Not while a French page's French may still
+      // come: a part waiting for its area's (`useT`) suspends the root, and React 19 mends a root with no Suspense
+      // boundary that suspends in a transition only by drawing it again at once ("Rendered more hooks", reported as
+      // error #520; react#33580).
+      if (env.intl.complete()) startTransition(render);
+      else render();
     });
   };
   // An island far from the window is drawn when it comes near, on the first key, or once the page has been ready a
