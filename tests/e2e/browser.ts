@@ -9,6 +9,12 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   return readyOnGoto(await context.newPage());
 }
 
+/** A fresh touch phone's page (390 × 844, own cookies and storage), whose `goto` waits for the page to be ready. */
+export async function newPhonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  return readyOnGoto(await context.newPage());
+}
+
 /**
  * `page.goto` resolves once the page says it is ready (the body's `aria-disabled` gone), unless it asks for less
  * (`waitUntil: 'commit'`): a shopper acts on the page they see ready, and on a page drawn as islands (issue 45) each

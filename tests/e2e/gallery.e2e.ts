@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scan, settle } from './a11y-helpers.js';
-import { callFrom, newPage, readyOnGoto, shot as screenshot } from './browser.js';
+import { callFrom, newPage, newPhonePage, shot as screenshot } from './browser.js';
 import { logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectHidden, expectVisible, focusWhenEnabled, hydrated } from './wait.js';
@@ -202,12 +202,7 @@ describe('the product gallery', () => {
     await shot(page, 'card-hover-1280');
     await page.context().close();
 
-    const context = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const phone = readyOnGoto(await context.newPage());
+    const phone = await newPhonePage(shop.browser);
     const asked: string[] = [];
     phone.on('request', (request) => asked.push(request.url()));
     await phone.goto(`${shop.server.url}/category/all`);
@@ -217,7 +212,7 @@ describe('the product gallery', () => {
     expect(await phoneCard.locator('img[data-hover-photo]').evaluate((e) => getComputedStyle(e).display)).toBe('none');
     // Its file is never fetched (its image set may be asked for: a few bytes of JSON).
     expect(asked.filter((url) => url.includes('collection-midnight-acid') && !url.includes('/trpc/'))).toEqual([]);
-    await context.close();
+    await phone.context().close();
   });
 
   it('shows a painting’s landscape photo whole in the frame (a garment’s still fills it), nothing moving', async () => {

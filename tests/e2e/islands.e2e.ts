@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, readyOnGoto } from './browser.js';
+import { newPage, newPhonePage } from './browser.js';
 import { addProduct, badgeCount, drawer, logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectVisible } from './wait.js';
@@ -117,12 +117,7 @@ describe('a page drawn as islands (issue 45)', () => {
   });
 
   it('a list is one island: a tab or a filter changes the address with no page load; a French reload draws with no error', async () => {
-    const context = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = readyOnGoto(await context.newPage());
+    const page = await newPhonePage(shop.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -149,6 +144,6 @@ describe('a page drawn as islands (issue 45)', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.waitForTimeout(500);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

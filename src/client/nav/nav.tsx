@@ -4,7 +4,15 @@ import type {
   linkOptions as routerLinkOptions,
   useNavigate as routerUseNavigate,
 } from '@tanstack/react-router';
-import { type ComponentType, createContext, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { parseSearch } from '../search-params';
 
 /**
@@ -70,6 +78,19 @@ export const createLink = ((component: ComponentType<never>) => {
 
 /** The router's `useNavigate`. */
 export const useNavigate = (() => useNav().useNavigate()) as unknown as typeof routerUseNavigate;
+
+/**
+ * Puts another search in this page's address, the window where it is (a sort, a tab, a product's size): a new history
+ * entry, or with `replace` the current one changed. The router navigates in the app; an island's address tells the
+ * islands that read it (`plain-nav.tsx`).
+ */
+export function useSetSearch(): (search: object, options?: { replace?: boolean }) => void {
+  const navigate = useNav().useNavigate();
+  return useCallback(
+    (search, options) => void navigate({ to: '.', search, replace: options?.replace, resetScroll: false }),
+    [navigate],
+  );
+}
 
 /** The router's `linkOptions` (it hands its argument back, typed). */
 export const linkOptions = (<T,>(options: T) => options) as unknown as typeof routerLinkOptions;

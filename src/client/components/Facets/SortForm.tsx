@@ -4,7 +4,7 @@ import { chosenFilters } from '../../facet-search';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import facetMessages from '../../i18n/messages/facets.en.json';
-import { useNavigate } from '../../nav/nav';
+import { useSetSearch } from '../../nav/nav';
 import { NativeSelect } from '../Plain/PlainFields';
 import classes from './Facets.module.css';
 
@@ -15,7 +15,7 @@ import classes from './Facets.module.css';
 export function SortForm({ search }: { search: FacetSearch }) {
   const t = useT(facetMessages);
   const tc = useT(categoryMessages);
-  const navigate = useNavigate();
+  const setSearch = useSetSearch();
   const sort = search.sort ?? 'newest';
   return (
     <form method="get" className={classes.sortForm}>
@@ -32,7 +32,7 @@ export function SortForm({ search }: { search: FacetSearch }) {
         onChange={(event) => {
           const value = event.currentTarget.value as SortOption;
           const next = { ...search, sort: value === 'newest' ? undefined : value, page: undefined };
-          void navigate({ to: '.', search: next as never, resetScroll: false });
+          setSearch(next);
         }}
         className={classes.select}
       />

@@ -1,23 +1,13 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
-import { useCallback } from 'react';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
-import { useNavigate, useSearchOf } from '../../nav/nav';
+import { useSearchOf, useSetSearch } from '../../nav/nav';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import classes from './Paintings.module.css';
 import { PaintingsPanel } from './PaintingsPanel';
 import { PAINTING_TABS, type PaintingTab, parseArchiveSearch, parsePaintingsSearch } from './paintings-query';
-
-/** Goes to another search of this list page, the window where it is (the router's navigation, or the address's). */
-function useListNavigate() {
-  const navigate = useNavigate();
-  return useCallback(
-    (search: object) => void navigate({ to: '.', search: search as never, resetScroll: false }),
-    [navigate],
-  );
-}
 
 /**
  * The paintings gallery's tabs (All Artwork, Original Paintings, Art Prints) and the open tab's page of cards, kept
@@ -28,7 +18,7 @@ export function PaintingsGallery() {
   const settings = useSettings();
   const t = useT(paintingMessages);
   const { tab = 'all', page } = useSearchOf(parsePaintingsSearch);
-  const go = useListNavigate();
+  const go = useSetSearch();
   const descriptions: Record<PaintingTab, string> = {
     all: t('painting.allDescription'),
     originals: settings.originalsDescription,
@@ -69,7 +59,7 @@ export function PaintingsGallery() {
 export function ArchiveGallery() {
   const t = useT(paintingMessages);
   const { page } = useSearchOf(parseArchiveSearch);
-  const go = useListNavigate();
+  const go = useSetSearch();
   return (
     <PaintingsPanel
       list="archive"

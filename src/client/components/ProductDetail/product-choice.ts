@@ -1,7 +1,7 @@
 import type { Product } from '@shared/schemas/catalogue';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchOf } from '../../nav/nav';
+import { useSearchOf, useSetSearch } from '../../nav/nav';
 import { useTRPC } from '../../trpc';
 import {
   type ChoosableProduct,
@@ -37,12 +37,8 @@ interface ProductChoice {
  */
 export function useChoiceAddress(): { wanted: Partial<VariantChoice>; put: (search: Partial<VariantChoice>) => void } {
   const wanted = useSearchOf(parseChoiceSearch);
-  const navigate = useNavigate();
-  const put = useCallback(
-    (search: Partial<VariantChoice>) =>
-      void navigate({ to: '.', search: search as never, replace: true, resetScroll: false }),
-    [navigate],
-  );
+  const setSearch = useSetSearch();
+  const put = useCallback((search: Partial<VariantChoice>) => setSearch(search, { replace: true }), [setSearch]);
   return { wanted, put };
 }
 
