@@ -177,7 +177,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                  */
                 {
                   name: 'shell',
-                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in)\.ts|mantine-use-id\.ts)|src[\\/]shared[\\/](slug|locale-path)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update|pagination)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
+                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in)\.ts|mantine-use-id\.ts|islands[\\/]kept-context\.ts|list-page\.ts)|src[\\/]shared[\\/](slug|locale-path)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
                   priority: 12,
                 },
                 /**
@@ -249,8 +249,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                  */
                 {
                   name: 'listing',
-                  test: /src[\\/]client[\\/](components[\\/](Facets[\\/](ListingBody|FacetPanel|FacetPager|FacetLink|FilterButton|SortForm|ItemGrid|facet-labels)|Category[\\/]CategoryScreen)\.tsx?|i18n[\\/]messages[\\/](category|facets|grid)\.en\.json)/,
+                  test: /src[\\/]client[\\/](components[\\/](Facets[\\/](ListingBody|FacetPanel|FacetPager|FacetLink|FilterButton|SortForm|facet-labels)|Category[\\/]CategoryListing)\.tsx?|i18n[\\/]messages[\\/](category|facets)\.en\.json)/,
                   priority: 9,
+                },
+                /**
+                 * What a list's address means (its filters, sort and page) and how it is asked for: the category's,
+                 * the gallery's and a painting's page's islands read it, none of them the cards'.
+                 */
+                {
+                  name: 'list-query',
+                  test: /src[\\/](client[\\/](category-filters|facet-search|components[\\/]Facets[\\/]search-query|islands[\\/]Kept|i18n[\\/]messages[\\/]grid\.en)|shared[\\/]product-lists)\.(tsx?|json)|@mantine[\\/]hooks[\\/]esm[\\/]use-pagination[\\/]/,
+                  priority: 12,
                 },
                 // The lists' empty states' icons, which the about page and the admin draw too: their own file.
                 {
@@ -260,7 +269,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'storefront',
-                  test: /src[\\/]client[\\/]components[\\/](ShopCard|ProductGrid|ProductCard[\\/]ProductCard|PaintingCard|PageHero|Facets[\\/]search-query)[\\/.]|src[\\/]shared[\\/](product-lists|routes)\.ts|src[\\/]client[\\/](category-filters|facet-search)\.ts/,
+                  test: /src[\\/]client[\\/]components[\\/](ShopCard|ProductGrid|ProductCard[\\/]ProductCard|PaintingCard|PageHero|Facets[\\/]ItemGrid|Paintings[\\/]PaintingGrid)[\\/.]|src[\\/]shared[\\/]routes\.ts/,
                   priority: 10,
                 },
                 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTitle, normaliseCategory, pageCount } from './category-filters';
+import { categoryTitle, normaliseCategory } from './category-filters';
 import categoryMessages from './i18n/messages/category.en.json';
+import { pageCount } from './list-page';
 
 /** The category area's English messages, as a screen's `t` reads them. */
 const english = (id: keyof typeof categoryMessages) => categoryMessages[id];

@@ -3,18 +3,9 @@ import type { catalogueSearchInput, Facet, PaintingKind, PaintingSizeRange } fro
 import type { z } from 'zod';
 // Only the ids: this file ships with the route configs (every first load), the messages with the screens.
 import type categoryMessages from './i18n/messages/category.en.json';
+import { parsePage } from './list-page';
 
 export { PRICE_RANGES, type PriceRange, SORT_OPTIONS, type SortOption };
-
-/** A list's `?page=`: a whole number past 1, else left out (page 1 is the plain URL). */
-export function parsePage(raw: unknown): number | undefined {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined;
-}
-
-/** How many pages a server-paged list has (at least one). */
-export const pageCount = ({ total, pageSize }: { total: number; pageSize: number }) =>
-  Math.max(1, Math.ceil(total / pageSize));
 
 /** The URL's category as the server reads it: decoded, lowercase, words joined by dashes. */
 export function normaliseCategory(param: string): string {

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import { Pagination } from '@mantine/core';
-import { pageCount } from '../category-filters';
 import { useT } from '../i18n/hooks';
 import gridMessages from '../i18n/messages/grid.en.json';
+import { pageCount } from '../list-page';
 import { Center } from './Plain/PlainLayout';
 
 /** The numbered pages of a list the server pages (`{ total, page, pageSize }`); nothing while it has one page. */

@@ -8,6 +8,7 @@ import { NavProvider } from '../nav/nav';
 import { PLAIN_NAV } from '../nav/plain-nav';
 import { colorScheme, contrastVariables } from '../theme';
 import { TRPCProvider, type TrpcClient } from '../trpc';
+import { KeptContext, type KeptHtml } from './kept-context';
 
 /** What every island of a page shares: the query cache and tRPC client, the page's formatter. */
 export interface IslandEnv {
@@ -18,14 +19,17 @@ export interface IslandEnv {
 
 /**
  * What an island's component reads, as the app's router frame gives it (`router.tsx`): the query cache and tRPC, the
- * page's language, plain links (`PLAIN_NAV`), the settings and the theme. `onCommit` runs once the island is drawn.
+ * page's language, plain links (`PLAIN_NAV`), the settings and the theme; and the server's HTML it keeps (`Kept`).
+ * `onCommit` runs once the island is drawn.
  */
 export function IslandRoot({
   env,
+  kept = null,
   onCommit,
   children,
 }: {
   env: IslandEnv;
+  kept?: KeptHtml | null;
   onCommit?: () => void;
   children: ReactNode;
 }) {
@@ -37,7 +41,7 @@ export function IslandRoot({
             <NavProvider nav={PLAIN_NAV}>
               <SettingsProvider>
                 <IslandTheme>
-                  {children}
+                  <KeptContext value={kept}>{children}</KeptContext>
                   {onCommit ? <Committed onCommit={onCommit} /> : null}
                 </IslandTheme>
               </SettingsProvider>

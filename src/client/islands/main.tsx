@@ -13,6 +13,7 @@ import { nextTask, warmIcu } from '../start-up';
 import { createHttpTrpcClient } from '../trpc';
 import { type IslandEnv, IslandRoot } from './IslandRoot';
 import type { IslandName } from './island-names';
+import type { KeptHtml } from './kept-context';
 import { takePageQueries } from './page-data';
 import { ISLANDS } from './registry';
 
@@ -32,6 +33,7 @@ const NEAR = `${NEAR_SCREENS * 100}% 0px`;
 const LATER_MS = 2000;
 
 type CreateRoot = typeof import('react-dom/client').createRoot;
+type Root = ReturnType<CreateRoot>;
 
 /**
  * The islands' runtime (issue 45): a page drawn as islands (`shared/island-routes.ts`) starts here instead of the
@@ -60,30 +62,40 @@ setTimeout(async () => {
 });
 
 function startIslands(env: IslandEnv, createRoot: CreateRoot) {
+  const roots = new WeakMap<HTMLElement, Root>();
   const draw = (element: HTMLElement, onCommit?: () => void) => {
     const load = ISLANDS[element.dataset.island as IslandName];
     if (!load) return;
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    const kept = keptIn(element);
+    const keptNodes = [...kept.values()].flat();
     void load().then((Component) => {
+      if (!element.isConnected) return onCommit?.(); // its kept HTML has gone (`Kept`)
       const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
       const root = createRoot(element);
+      roots.set(element, root);
       const target = targetIn(element);
+      let once = false;
       const committed = () => {
+        if (once) return; // StrictMode's second run of effects, in development
+        once = true;
         if (target) retarget(target);
+        // The islands in the HTML it kept are drawn each on its own, as the page's are (before it counts as drawn).
+        place(islandsIn(keptNodes), onCommit !== undefined);
         onCommit?.();
       };
       const render = () =>
         root.render(
-          <IslandRoot env={env} onCommit={committed}>
+          <IslandRoot env={env} kept={keptHtml(kept, release)} onCommit={committed}>
             <Drawn {...props} />
           </IslandRoot>,
         );
       // In a transition: React yields to the browser every few milliseconds, so a tap or a scroll meanwhile waits no
-      // longer than that, and a large island (a list's cards and facets) is no long task on a phone; until it is
-      // committed, the server's HTML of it stays, its controls disabled. Not while a French page's French may still
-      // come: a part waiting for its area's (`useT`) suspends the root, and React 19 mends a root with no Suspense
-      // boundary that suspends in a transition only by drawing it again at once ("Rendered more hooks", reported as
-      // error #520; react#33580).
+      // longer than that, and a large island (a list's facets) is no long task on a phone; until it is committed,
+      // the server's HTML of it stays, its controls disabled. Not while a French page's French may still come: a
+      // part waiting for its area's (`useT`) suspends the root, and React 19 mends a root with no Suspense boundary
+      // that suspends in a transition only by drawing it again at once ("Rendered more hooks", reported as error
+      // #520; react#33580).
       if (env.intl.complete()) startTransition(render);
       else render();
     });
@@ -114,33 +126,42 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
   // A keyboard reaches every control in the page's order: its first key draws all that are left (a disabled control,
   // the server's HTML of an island not drawn yet, is one Tab skips).
   window.addEventListener('keydown', () => [...later.keys()].forEach(drawLater), { once: true, capture: true });
-  // Islands inside an island are its own parts: its root draws them.
-  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
-    (island) => !island.parentElement?.closest('[data-island]'),
-  );
-  // Drawn at once: the header and the frame, and every island the window shows or nearly shows (within NEAR of it):
-  // the page says it is no longer busy once these are drawn, as the app's does once all of it is hydrated.
-  const nearNow = (box: Element) => {
-    const { top, bottom } = box.getBoundingClientRect();
-    const near = NEAR_SCREENS * window.innerHeight;
-    return bottom >= -near && top <= window.innerHeight + near;
-  };
-  const first = islands.filter((island) => AT_ONCE.has(island.dataset.island as IslandName) || nearNow(boxOf(island)));
-  let waiting = first.length + 1;
+  // The page says it is no longer busy once the first view's islands are drawn (and the toasts' root), as the app's
+  // does once all of it is hydrated.
+  let waiting = 1;
   const drawn = () => {
     waiting -= 1;
     if (waiting > 0) return;
     pageReady();
     setTimeout(drawNextWhenIdle, LATER_MS);
   };
-  for (const island of islands) {
-    if (first.includes(island)) draw(island, drawn);
-    else {
-      const box = boxOf(island);
-      later.set(box, [...(later.get(box) ?? []), island]);
-      near.observe(box);
+  const nearNow = (box: Element) => {
+    const { top, bottom } = box.getBoundingClientRect();
+    const near = NEAR_SCREENS * window.innerHeight;
+    return bottom >= -near && top <= window.innerHeight + near;
+  };
+  // Drawn at once: the header and the frame, and every island the window shows or nearly shows (within NEAR of it),
+  // part of the first view if `first`.
+  const place = (islands: HTMLElement[], first: boolean) => {
+    for (const island of islands) {
+      if (AT_ONCE.has(island.dataset.island as IslandName) || nearNow(boxOf(island))) {
+        if (first) waiting += 1;
+        draw(island, first ? drawn : undefined);
+      } else {
+        const box = boxOf(island);
+        later.set(box, [...(later.get(box) ?? []), island]);
+        near.observe(box);
+      }
     }
-  }
+  };
+  // Kept HTML that has left the page: its islands' roots are unmounted (those not drawn yet never will be: `draw`).
+  const release = (nodes: readonly Node[], gone: () => void) =>
+    setTimeout(() => {
+      if (nodes.some((node) => node.isConnected)) return;
+      gone();
+      for (const island of islandsIn(nodes)) roots.get(island)?.unmount();
+    });
+  place(islandsIn([document]), true);
   const toasts = document.createElement('div');
   document.body.append(toasts);
   createRoot(toasts).render(
@@ -148,6 +169,46 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
       <ShopToasts />
     </IslandRoot>,
   );
+}
+
+/** The islands in `nodes`, but those inside another island there (islands inside an island are its own parts). */
+function islandsIn(nodes: readonly (Node | Document)[]): HTMLElement[] {
+  return nodes.flatMap((node) => {
+    if (!(node instanceof Element || node instanceof Document)) return [];
+    const all = [...node.querySelectorAll<HTMLElement>('[data-island]')];
+    if (node instanceof HTMLElement && node.dataset.island) all.unshift(node);
+    return all.filter((island) => {
+      const outer = island.parentElement?.closest('[data-island]');
+      return !outer || !node.contains(outer);
+    });
+  });
+}
+
+/**
+ * The server's HTML of each `Kept` part of `island` (not of an island inside it), by name, taken before its root
+ * draws it (and clears its element): the nodes are moved into the drawn island as they are.
+ */
+function keptIn(island: HTMLElement): Map<string, Node[]> {
+  const kept = new Map<string, Node[]>();
+  for (const part of island.querySelectorAll<HTMLElement>('[data-kept]'))
+    if (part.closest('[data-island]') === island && part.dataset.kept)
+      kept.set(part.dataset.kept, [...part.childNodes]);
+  return kept;
+}
+
+/** `Kept`'s view of `kept`: a part's nodes for the value first shown with them, until they have left the page. */
+function keptHtml(kept: Map<string, Node[]>, release: (nodes: readonly Node[], gone: () => void) => void): KeptHtml {
+  const shown = new Map<string, unknown>();
+  return {
+    take(name, value) {
+      if (!shown.has(name)) shown.set(name, value);
+      return shown.get(name) === value ? (kept.get(name) ?? null) : null;
+    },
+    release: (nodes) =>
+      release(nodes, () => {
+        for (const [name, part] of kept) if (part === nodes) kept.delete(name);
+      }),
+  };
 }
 
 /**

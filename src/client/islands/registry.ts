@@ -27,7 +27,7 @@ export const ISLANDS = {
   'painting-notice': () => import('../components/PaintingDetail/PaintingParts').then((module) => module.PaintingNotice),
   'painting-buy': () => import('../components/PaintingDetail/PaintingParts').then((module) => module.PaintingBuy),
   'wishlist-heart': () => import('../components/Wishlist/WishlistHeart').then((module) => module.WishlistHeart),
-  'category-listing': () => import('../components/Category/CategoryScreen').then((module) => module.CategoryListing),
+  'category-listing': () => import('../components/Category/CategoryListing').then((module) => module.CategoryListing),
   paintings: () => import('../components/Paintings/PaintingsGallery').then((module) => module.PaintingsGallery),
   'paintings-archive': () => import('../components/Paintings/PaintingsGallery').then((module) => module.ArchiveGallery),
   reviews: () => import('../components/Reviews/ReviewsSection').then((module) => module.ReviewsSection),

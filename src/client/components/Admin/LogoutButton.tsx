@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLogout } from '../../features/session';
+import { useLogout } from '../../features/session-actions';
 import { ConfirmDialog } from './shared/ConfirmDialog';
 
 /** Log out, after 'Are you sure you want to log out?'. */

@@ -2,7 +2,7 @@ import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginInput, loginInput } from '@shared/schemas/account';
 import { serverMessage } from '../../api-error';
-import { useLogin } from '../../features/session';
+import { useLogin } from '../../features/session-actions';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
 import { Anchor, Group } from '../Plain/Plain';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { registerForm } from '@shared/schemas/account';
 import type { z } from 'zod';
 import { errorCode, serverMessage } from '../../api-error';
-import { useRegister } from '../../features/session';
+import { useRegister } from '../../features/session-actions';
 import { useT } from '../../i18n/hooks';
 import authMessages from '../../i18n/messages/auth.en.json';
 import { AuthForm } from './AuthForm';

@@ -1,9 +1,9 @@
 import { usePagination } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FacetSearch } from '../../category-filters';
-import { pageCount } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
 import facetMessages from '../../i18n/messages/facets.en.json';
+import { pageCount } from '../../list-page';
 import { FacetLink } from './FacetLink';
 import classes from './Facets.module.css';
 

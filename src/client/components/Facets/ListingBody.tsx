@@ -4,6 +4,8 @@ import type { FacetSearch } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
 import categoryMessages from '../../i18n/messages/category.en.json';
 import gridMessages from '../../i18n/messages/grid.en.json';
+import { Kept } from '../../islands/Kept';
+import { lazyPart } from '../../lazy-part';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
 import { Text } from '../Plain/Plain';
@@ -12,7 +14,6 @@ import { FacetPager } from './FacetPager';
 import { ChosenFilters, FacetPanel } from './FacetPanel';
 import classes from './Facets.module.css';
 import { FACETS_ID, FilterButton } from './FilterButton';
-import { ItemGrid } from './ItemGrid';
 import { SortForm } from './SortForm';
 
 interface ListingBodyProps {
@@ -27,6 +28,9 @@ interface ListingBodyProps {
 
 /** The list pages' grid: its columns from 768 px up (two on a phone, one below 360 px: `CardGrid`). */
 const COLS: CardCols = { sm: 2, lg: 4 };
+
+/** The cards: their code comes when a list shows other items than the server's (`Kept`). */
+const ItemGrid = lazyPart(() => import('./ItemGrid').then((module) => module.ItemGrid));
 
 /**
  * A list page's body (category, 'all', new arrivals, a collection, search results): 'N products found', the sort,
@@ -59,19 +63,21 @@ export function ListingBody({ search, result, offered, empty }: ListingBodyProps
             <LoadError>{tg('grid.error')}</LoadError>
           ) : (
             <div aria-busy={isPlaceholderData} className={isPlaceholderData ? classes.loadingPage : undefined}>
-              <ItemGrid
-                items={data?.items ?? []}
-                cols={COLS}
-                empty={
-                  typeof empty === 'string' ? (
-                    <Text c="dimmed" ta="center" py={64}>
-                      {empty}
-                    </Text>
-                  ) : (
-                    empty
-                  )
-                }
-              />
+              <Kept name="grid" value={data}>
+                <ItemGrid
+                  items={data?.items ?? []}
+                  cols={COLS}
+                  empty={
+                    typeof empty === 'string' ? (
+                      <Text c="dimmed" ta="center" py={64}>
+                        {empty}
+                      </Text>
+                    ) : (
+                      empty
+                    )
+                  }
+                />
+              </Kept>
             </div>
           )}
           <FacetPager list={data} search={search} />

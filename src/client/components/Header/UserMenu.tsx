@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
-import { useLogout } from '../../features/session';
+import { useLogout } from '../../features/session-actions';
 import { useT } from '../../i18n/hooks';
 import headerMessages from '../../i18n/messages/header.en.json';
 import { Link } from '../../nav/nav';

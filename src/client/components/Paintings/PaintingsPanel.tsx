@@ -1,23 +1,22 @@
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { pageCount } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import { Kept } from '../../islands/Kept';
 import { lazyPart } from '../../lazy-part';
+import { pageCount } from '../../list-page';
 import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { LoadError } from '../LoadError';
-import { PaintingCard } from '../PaintingCard/PaintingCard';
 import { Text } from '../Plain/Plain';
-import { CardGrid, cardGridSizes } from '../ShopCard/CardGrid';
 import classes from './Paintings.module.css';
 import { type PaintingTab, paintingsQuery } from './paintings-query';
 
-const COLS = { base: 1, xs: 2, md: 3, lg: 4 };
-
 /** The numbered pages (Mantine's Pagination): its own file, fetched only by a list of more than one page. */
 const ListPagination = lazyPart(() => import('../ListPagination').then((module) => module.ListPagination));
-const SIZES = cardGridSizes(COLS);
+
+/** The cards: their code comes when the gallery shows other paintings than the server's (`Kept`). */
+const PaintingGrid = lazyPart(() => import('./PaintingGrid').then((module) => module.PaintingGrid));
 
 /**
  * One tab's gallery: its description line, then a page of cards (kept current by polling) and the pages, or the
@@ -51,11 +50,9 @@ export function PaintingsPanel({
         </div>
       ) : (
         <div aria-busy={isPlaceholderData}>
-          <CardGrid cols={COLS} verticalSpacing={48}>
-            {paintings.map((painting, index) => (
-              <PaintingCard key={painting.id} painting={painting} priority={index === 0} sizes={SIZES} />
-            ))}
-          </CardGrid>
+          <Kept name="grid" value={data}>
+            <PaintingGrid paintings={paintings} />
+          </Kept>
           {pageCount(data) > 1 && <ListPagination list={data} onPage={onPage} />}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { parsePage } from '../../category-filters';
 import { ensureImageSets } from '../../features/images';
+import { parsePage } from '../../list-page';
 import type { RouterContext } from '../../router-context';
 import type { Trpc } from '../../trpc';
 

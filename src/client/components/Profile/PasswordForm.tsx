@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { changePasswordForm } from '@shared/schemas/account';
 import type { z } from 'zod';
 import { notifyError } from '../../features/notify';
-import { useChangePassword } from '../../features/session';
+import { useChangePassword } from '../../features/session-actions';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useValidation, useValidationMessage } from '../Auth/use-validation';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { User } from '@shared/schemas/account';
 import { profileInput } from '@shared/schemas/account';
 import { IconPhoto } from '@tabler/icons-react';
-import { useUpdateProfile } from '../../features/session';
+import { useUpdateProfile } from '../../features/session-actions';
 import { useT } from '../../i18n/hooks';
 import profileMessages from '../../i18n/messages/profile.en.json';
 import { useValidation } from '../Auth/use-validation';
