@@ -13,7 +13,7 @@ export async function badgeCount(page: Page): Promise<string | null> {
   return badge.first().textContent();
 }
 
-async function closeDrawer(page: Page): Promise<void> {
+export async function closeDrawer(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await expectHidden(drawer(page));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, newPhonePage } from './browser.js';
-import { addProduct, badgeCount, drawer, logIn } from './cart-helpers.js';
+import { addProduct, badgeCount, closeDrawer, drawer, logIn } from './cart-helpers.js';
 import { withShop } from './shop.js';
 import { expectVisible } from './wait.js';
 
@@ -113,6 +113,44 @@ describe('a page drawn as islands (issue 45)', () => {
     await page.goto(`${shop.server.url}/`);
     await expectVisible(page.locator('header').getByRole('link', { name: 'Admin' }));
     await expect.poll(() => badgeCount(page)).toBe('1');
+    await page.context().close();
+  });
+
+  it('keeps a list’s cards as the server drew them until the list changes: their buttons work, their code comes with the next list', async () => {
+    const page = await newPage(shop.browser, 1280);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts = await scriptsOf(page, '/category/all');
+    await page.waitForFunction(() => !document.body.hasAttribute('aria-disabled'));
+    // The cards' code (the storefront's file) is not fetched: the cards are the server's, their buttons islands.
+    const cardsCode = () => scripts.some((file) => file.startsWith('storefront-'));
+    expect(cardsCode()).toBe(false);
+    const grid = page.locator('[data-kept="grid"]');
+    const quickAdd = async () => {
+      const card = grid.getByRole('article').first();
+      await card.hover();
+      await card.getByRole('button', { name: /^Quick Add/ }).click();
+      const choice = card.getByRole('group', { name: /^Choose options/ });
+      await expectVisible(choice.or(drawer(page)).first());
+      if (await choice.isVisible()) await choice.locator('button[data-option]:not([aria-disabled])').last().click();
+      await expectVisible(drawer(page));
+      await closeDrawer(page);
+    };
+    await quickAdd();
+    await expect.poll(() => badgeCount(page)).toBe('1');
+    // A filter: the next list is drawn with the cards' code, fetched then.
+    const total = page.locator('[aria-live="polite"]').first();
+    const before = await total.textContent();
+    const perPage = await grid.getByRole('article').count();
+    await page.locator('aside a[href$="?color=black"]').click();
+    await page.waitForURL(/\/category\/all\?color=black$/);
+    await expect.poll(() => total.textContent()).not.toBe(before);
+    await expect.poll(cardsCode).toBe(true);
+    const shown = Number.parseInt((await total.textContent()) ?? '', 10);
+    await expect.poll(() => grid.getByRole('article').count()).toBe(Math.min(shown, perPage));
+    await quickAdd();
+    await expect.poll(() => badgeCount(page)).toBe('2');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
