@@ -177,7 +177,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                  */
                 {
                   name: 'shell',
-                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in)\.ts|mantine-use-id\.ts|islands[\\/]kept-context\.ts|list-page\.ts)|src[\\/]shared[\\/](slug|locale-path)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
+                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in|colour-label)\.ts|mantine-use-id\.ts|islands[\\/]kept-context\.ts|list-page\.ts)|src[\\/]shared[\\/](slug|locale-path|colour-names|variant-label)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
                   priority: 12,
                 },
                 /**
@@ -219,16 +219,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                  */
                 {
                   name: 'images',
-                  test: /src[\\/]client[\\/](components[\\/](ShopImage[\\/]|ProductCard[\\/]swatch-colors|Gallery[\\/](item-images|SwatchPhoto))|features[\\/]images\.ts)|src[\\/]shared[\\/](images|colour-names)\.ts/,
+                  test: /src[\\/]client[\\/](components[\\/](ShopImage[\\/]|ProductCard[\\/]swatch-colors|Gallery[\\/](item-images|SwatchPhoto))|features[\\/]images\.ts)|src[\\/]shared[\\/]images\.ts/,
                   priority: 11,
                 },
                 /**
                  * The plain form parts, the notices and the final-sale note that a painting's page draws and other
-                 * pages too (the newsletter's field, a list's error): their own file, so no page loads a painting's for them.
+                 * pages too (the newsletter's field, a list's error), and a list's kept cards (`Kept`): their own file,
+                 * so no page loads a painting's for them.
                  */
                 {
                   name: 'plain-forms',
-                  test: /src[\\/]client[\\/]components[\\/](Plain[\\/](PlainFields|PlainAlert)|ItemDetails[\\/]FinalSaleNote|CenteredLoader|LoadError)\.tsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(InfoCircle|AlertCircle)\.mjs/,
+                  test: /src[\\/]client[\\/](components[\\/](Plain[\\/](PlainFields|PlainAlert)|ItemDetails[\\/]FinalSaleNote|CenteredLoader|LoadError)|islands[\\/]Kept)\.tsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(InfoCircle|AlertCircle)\.mjs/,
                   priority: 11,
                 },
                 // Mantine's tabs and lists and the shop's fact tables: the detail pages' facts and tabs, the account's and the admin's tabs.
@@ -258,7 +259,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                  */
                 {
                   name: 'list-query',
-                  test: /src[\\/](client[\\/](category-filters|facet-search|components[\\/]Facets[\\/]search-query|islands[\\/]Kept|i18n[\\/]messages[\\/]grid\.en)|shared[\\/]product-lists)\.(tsx?|json)|@mantine[\\/]hooks[\\/]esm[\\/]use-pagination[\\/]/,
+                  test: /src[\\/](client[\\/](category-filters|facet-search|components[\\/]Facets[\\/]search-query|i18n[\\/]messages[\\/]grid\.en)|shared[\\/]product-lists)\.(tsx?|json)|@mantine[\\/]hooks[\\/]esm[\\/]use-pagination[\\/]/,
                   priority: 12,
                 },
                 // The lists' empty states' icons, which the about page and the admin draw too: their own file.

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { canonical, categoryTitle, normaliseCategory, parseFacetSearch } from '../category-filters';
 import { CategoryScreen } from '../components/Category/CategoryScreen';
 import { catalogueSearchQuery, itemImage } from '../components/Facets/search-query';
+import { hoverPhoto } from '../components/Gallery/item-images';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/category/$category')({
       queryClient.ensureQueryData(trpc.catalogue.categories.queryOptions()).catch(() => undefined),
       queryClient.ensureQueryData(catalogueSearchQuery(trpc, scope, deps)).catch(() => undefined),
     ]);
-    await ensureImageSets(queryClient, trpcClient, page?.items.map(itemImage) ?? []);
+    await ensureImageSets(
+      queryClient,
+      trpcClient,
+      page?.items.flatMap((item) => [itemImage(item), hoverPhoto(item)]) ?? [],
+    );
     // The area's messages come with the screen's chunk, not with the route configs of every first load.
     const { default: categoryMessages } = await import('../i18n/messages/category.en.json');
     const title = categoryTitle(params.category, categories, (id) => intl.format(categoryMessages, id));

@@ -3,6 +3,7 @@ import { canonical, parseFacetSearch } from '../category-filters';
 import { CollectionDetail } from '../components/Collection/CollectionDetail';
 import { CollectionsOverview } from '../components/Collection/CollectionsOverview';
 import { catalogueSearchQuery, itemImage } from '../components/Facets/search-query';
+import { hoverPhoto } from '../components/Gallery/item-images';
 import { ensureImageSets } from '../features/images';
 import { routeHead } from '../head';
 
@@ -36,7 +37,10 @@ export const Route = createFileRoute('/collection/$collection')({
         .ensureQueryData(catalogueSearchQuery(trpc, { collection: params.collection }, deps))
         .catch(() => undefined),
     ]);
-    await ensureImageSets(queryClient, trpcClient, [collection?.imageUrl, ...(items?.items.map(itemImage) ?? [])]);
+    await ensureImageSets(queryClient, trpcClient, [
+      collection?.imageUrl,
+      ...(items?.items.flatMap((item) => [itemImage(item), hoverPhoto(item)]) ?? []),
+    ]);
     const title = collection?.name ?? intl.format(collectionMessages, 'collection.fallbackTitle');
     return {
       page: {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { hoverPhoto } from '../components/Gallery/item-images';
 import { anyPaintingInput } from '../components/Hero/any-painting';
 import { HomeScreen } from '../components/Home/HomeScreen';
 import { visibleCount } from '../components/Home/visible-count';
@@ -34,7 +35,9 @@ export const Route = createFileRoute('/')({
     // here too, for its preload below, as the root's loader runs beside this one).
     await ensureImageSets(queryClient, trpcClient, [
       settings.heroImage,
-      ...(arrivals ?? []).slice(0, visibleCount(arrivals?.length ?? 0, settings.productsPerRow)).map((p) => p.imageUrl),
+      ...(arrivals ?? [])
+        .slice(0, visibleCount(arrivals?.length ?? 0, settings.productsPerRow))
+        .flatMap((p) => [p.imageUrl, hoverPhoto(p)]),
       ...(categories ?? []).map((category) => category.imageUrl),
       featured?.collection.imageUrl,
       ...(featured?.products ?? [])

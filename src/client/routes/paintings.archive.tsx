@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchiveScreen } from '../components/Paintings/ArchiveScreen';
-import { loadPaintingsPage, parseArchiveSearch } from '../components/Paintings/paintings-query';
+import { loadPaintingsPage } from '../components/Paintings/load-paintings-page';
+import { parseArchiveSearch } from '../components/Paintings/paintings-query';
 import { routeHead } from '../head';
 
 /**

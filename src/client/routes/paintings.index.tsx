@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPaintingsPage } from '../components/Paintings/load-paintings-page';
 import { PaintingsScreen } from '../components/Paintings/PaintingsScreen';
-import { loadPaintingsPage, type PaintingTab, parsePaintingsSearch } from '../components/Paintings/paintings-query';
+import { type PaintingTab, parsePaintingsSearch } from '../components/Paintings/paintings-query';
 import { routeHead } from '../head';
 
 export const Route = createFileRoute('/paintings/')({

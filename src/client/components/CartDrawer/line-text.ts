@@ -1,9 +1,9 @@
 import type { CartItem, LineIssue } from '@shared/schemas/cart';
 import { useMemo } from 'react';
+import { useColorLabel } from '../../features/colour-label';
 import { formatDay } from '../../format-date';
 import { useLocale, useT } from '../../i18n/hooks';
 import cartLineMessages from '../../i18n/messages/cart-line.en.json';
-import { useColorLabel } from '../ProductCard/swatch-colors';
 
 /** A cart line's words in the page's language: its details and why it cannot go to checkout. */
 export interface LineText {

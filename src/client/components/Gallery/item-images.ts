@@ -21,6 +21,12 @@ export function itemImages(item: PhotographedItem): ItemImage[] {
   return [{ url: cover, alt: item.name ?? item.title ?? '', color: null }];
 }
 
+/**
+ * The photo a card shows under the pointer (`CardMedia`): the item's second. A list's loader asks for its image set
+ * with the cover's, so the server's HTML of the card has it (a list's cards are that HTML until the list changes).
+ */
+export const hoverPhoto = (item: PhotographedItem): string | undefined => itemImages(item)[1]?.url;
+
 /** Whether two colour names name one colour ('Black', ' black'); a photo tied to no colour (null) matches none. */
 export const sameColour = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { Island } from '../../islands/Island';
 import { Link } from '../../nav/nav';
-import { itemImages } from '../Gallery/item-images';
+import { hoverPhoto } from '../Gallery/item-images';
 import { fromPrice, paintingStatus, RESERVED_NOTICE, sizeLabel } from '../PaintingDetail/painting-availability';
 import { Text } from '../Plain/Plain';
 import { CardReviewStars } from '../Reviews/CardReviewStars';
@@ -37,7 +37,7 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
         alt={painting.title}
         priority={priority}
         sizes={sizes}
-        hoverSrc={itemImages(painting)[1]?.url}
+        hoverSrc={hoverPhoto(painting)}
         badges={[
           { label: t('painting.original'), color: 'brand', when: painting.is_original },
           { label: t('painting.limited'), color: 'dark', when: painting.is_limited },

@@ -1,7 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ensureImageSets } from '../../features/images';
 import { parsePage } from '../../list-page';
-import type { RouterContext } from '../../router-context';
 import type { Trpc } from '../../trpc';
 
 /** Painting data refetches every 5 seconds; the list counts as fresh for 2 (spec §9). */
@@ -18,20 +16,6 @@ export function paintingsQuery(trpc: Trpc, list: PaintingTab | 'archive', page: 
     { list, page },
     { refetchInterval: PAINTINGS_REFETCH_MS, staleTime: PAINTINGS_STALE_MS, placeholderData: keepPreviousData },
   );
-}
-
-/**
- * A route loader's part for a page of paintings (a gallery tab's, the archive's): the page, then the image sets of
- * what its cards draw (`PaintingCard`: the preview, else the image), before the page renders.
- */
-export async function loadPaintingsPage(
-  { queryClient, trpc, trpcClient }: Pick<RouterContext, 'queryClient' | 'trpc' | 'trpcClient'>,
-  list: PaintingTab | 'archive',
-  page: number | undefined,
-): Promise<void> {
-  const loaded = await queryClient.ensureQueryData(paintingsQuery(trpc, list, page)).catch(() => undefined);
-  const pictures = loaded?.items.map((painting) => painting.preview_image_url || painting.image_url) ?? [];
-  await ensureImageSets(queryClient, trpcClient, pictures);
 }
 
 export function paintingQuery(trpc: Trpc, id: number) {

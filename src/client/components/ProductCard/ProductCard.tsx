@@ -1,12 +1,13 @@
 import type { Product } from '@shared/schemas/catalogue';
 import { use } from 'react';
+import { useColorLabel } from '../../features/colour-label';
 import { useSettings } from '../../features/settings';
 import { usePrice } from '../../features/use-currency';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { Island } from '../../islands/Island';
 import { Link } from '../../nav/nav';
-import { itemImages } from '../Gallery/item-images';
+import { hoverPhoto } from '../Gallery/item-images';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
 import { Group, Text } from '../Plain/Plain';
 import { ColorSwatch } from '../Plain/PlainMarks';
@@ -15,7 +16,7 @@ import { CardReviewStars } from '../Reviews/CardReviewStars';
 import { CardMedia, CardTitleLevel, ShopCard, stretchedLink } from '../ShopCard/ShopCard';
 import { actionsOf, CardActions } from './CardActions';
 import classes from './ProductCard.module.css';
-import { CARD_SWATCH_LIMIT, swatchFace, useColorLabel } from './swatch-colors';
+import { CARD_SWATCH_LIMIT, swatchFace } from './swatch-colors';
 
 export type CardProduct = Pick<
   Product,
@@ -66,7 +67,7 @@ export function ProductCard({ product, priority, sizes }: ProductCardProps) {
         alt={product.name}
         priority={priority}
         sizes={sizes}
-        hoverSrc={itemImages(product)[1]?.url}
+        hoverSrc={hoverPhoto(product)}
         badges={[
           { label: t('card.new'), color: 'brand', when: product.isNew },
           { label: t('card.soldOut'), color: 'dark', when: soldOut },

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useColorLabel } from '../../features/colour-label';
 import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { CloseButton } from '../Plain/PlainButton';
 import { VisuallyHidden } from '../Plain/PlainLayout';
 import { type ChoosableProduct, initialChoice, soldOutColors, soldOutSizes } from '../ProductDetail/variant-choice';
 import classes from './QuickAddChoice.module.css';
-import { useColorLabel } from './swatch-colors';
 
 interface QuickAddChoiceProps {
   product: ChoosableProduct & { name: string };

@@ -1,7 +1,4 @@
-import { colourName } from '@shared/colour-names';
 import type { Product } from '@shared/schemas/catalogue';
-import { useCallback } from 'react';
-import { useLocale } from '../../i18n/hooks';
 import { colourPhoto, sameColour } from '../Gallery/item-images';
 
 /** Swatch colours by colour name (spec §9, and the shop's own washes); any other colour shows as light grey. */
@@ -46,18 +43,4 @@ export function swatchFace(product: SwatchSource, name: string): SwatchFace {
   if (owner) return { color: owner[1] };
   const photo = colourPhoto(product.images, name);
   return photo ? { color: swatchColor(name), photo: photo.url } : { color: swatchColor(name) };
-}
-
-/** A colour name as a label: 'amber' → 'Amber'. */
-export function colorLabel(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/**
- * `colorLabel` in the page's language: the colours of `shared/colour-names.ts` have their French names
- * ('amber' → 'Ambre'), as the mails name them.
- */
-export function useColorLabel(): (name: string) => string {
-  const locale = useLocale();
-  return useCallback((name) => colorLabel(colourName(name, locale)), [locale]);
 }

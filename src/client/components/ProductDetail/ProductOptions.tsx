@@ -1,12 +1,13 @@
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useColorLabel } from '../../features/colour-label';
 import { useT } from '../../i18n/hooks';
 import productMessages from '../../i18n/messages/product.en.json';
 import { SwatchPhoto } from '../Gallery/SwatchPhoto';
 import { Group, Text } from '../Plain/Plain';
 import { UnstyledButton } from '../Plain/PlainButton';
 import { ActionIcon, ColorSwatch } from '../Plain/PlainMarks';
-import { type SwatchFace, swatchColor, useColorLabel } from '../ProductCard/swatch-colors';
+import { type SwatchFace, swatchColor } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 
 interface ChoiceProps {

@@ -4,6 +4,7 @@ import type { CreateReturnInput, OrderReturns } from '@shared/schemas/returns';
 import { variantLabel } from '@shared/variant-label';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useColorLabel } from '../../features/colour-label';
 import { notifyFailure } from '../../features/notify';
 import { useMoneyIn } from '../../features/use-money-in';
 import { useFormatDate } from '../../format-date';
@@ -13,7 +14,6 @@ import { useTRPC } from '../../trpc';
 import { CenteredLoader } from '../CenteredLoader';
 import { Stack, Text } from '../Plain/Plain';
 import { Button } from '../Plain/PlainButton';
-import { useColorLabel } from '../ProductCard/swatch-colors';
 import { differenceState } from './return-difference';
 
 type Reason = CreateReturnInput['reason'];
