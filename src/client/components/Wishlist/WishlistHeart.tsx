@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSettings } from '../../features/settings';
 import { lazyPart } from '../../lazy-part';
 import type { WishlistHeartProps } from './WishlistHeartButton';
@@ -14,13 +13,13 @@ const WishlistHeartButton = lazyPart(() =>
   import('./WishlistHeartButton').then((module) => module.WishlistHeartButton),
 );
 
-/** Saves an item to the wishlist, or removes it: nothing at all while the wishlist is switched off. */
+/**
+ * Saves an item to the wishlist, or removes it: nothing at all while the wishlist is switched off. No Suspense boundary
+ * of its own: the part around it waits for its code (an island is drawn with its heart, the server's heart shown
+ * meanwhile), where a boundary here drew no heart, then the heart (a card's island drawn alone: issue 45).
+ */
 export function WishlistHeart(props: WishlistHeartProps) {
   const { enableWishlist } = useSettings();
   if (!enableWishlist) return null;
-  return (
-    <Suspense fallback={null}>
-      <WishlistHeartButton {...props} />
-    </Suspense>
-  );
+  return <WishlistHeartButton {...props} />;
 }
