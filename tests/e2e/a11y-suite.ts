@@ -34,10 +34,11 @@ interface Screen {
 }
 
 const quickView = async (page: Page) => {
-  await page
-    .getByRole('button', { name: /^Quick view: / })
-    .first()
-    .dispatchEvent('click');
+  const button = page.getByRole('button', { name: /^Quick view: / }).first();
+  // A card's buttons below the window are drawn as they come near it (issue 45): brought near, then live.
+  await button.scrollIntoViewIfNeeded();
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.dispatchEvent('click');
   await expectVisible(page.getByRole('dialog'));
 };
 
