@@ -38,6 +38,8 @@ const quickView = async (page: Page) => {
   // A card's buttons below the window are drawn as they come near it (issue 45): brought near, then live.
   await button.scrollIntoViewIfNeeded();
   await expect.poll(() => button.isEnabled()).toBe(true);
+  // Back at the top, the header as the scan knows it (scrolled, it draws another background behind the overlay).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await button.dispatchEvent('click');
   await expectVisible(page.getByRole('dialog'));
 };
