@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, newPhonePage } from './browser.js';
 import { addProduct, badgeCount, closeDrawer, drawer, logIn } from './cart-helpers.js';
@@ -24,6 +24,19 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 const app = (scripts: string[]) => scripts.filter((file) => /^(index|router)-/.test(file));
+
+/**
+ * A card's Quick Add, as a mouse uses it: a product with sizes opens its choice in place, and a size adds it. Waits
+ * for the cart's drawer to open with the item.
+ */
+async function quickAdd(page: Page, card: Locator): Promise<void> {
+  await card.hover();
+  await card.getByRole('button', { name: /^Quick Add/ }).click();
+  const choice = card.getByRole('group', { name: /^Choose options/ });
+  await expectVisible(choice.or(drawer(page)).first());
+  if (await choice.isVisible()) await choice.locator('button[data-option]:not([aria-disabled])').last().click();
+  await expectVisible(drawer(page));
+}
 
 interface Chunk {
   file: string;
@@ -75,13 +88,7 @@ describe('a page drawn as islands (issue 45)', () => {
       .getByRole('article')
       .first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
-    await card.hover();
-    await card.getByRole('button', { name: /^Quick Add/ }).click();
-    // A product with sizes opens its choice in place: a size adds it.
-    const choice = card.getByRole('group', { name: /^Choose options/ });
-    await expectVisible(choice.or(drawer(page)).first());
-    if (await choice.isVisible()) await choice.locator('button[data-option]:not([aria-disabled])').last().click();
-    await expectVisible(drawer(page));
+    await quickAdd(page, card);
     await expect.poll(() => badgeCount(page)).toBe('1');
     // The drawer's link to the product is a plain link on this page: it loads the product page, which the app draws.
     const navigated = page.waitForEvent('framenavigated');
@@ -126,17 +133,11 @@ describe('a page drawn as islands (issue 45)', () => {
     const cardsCode = () => scripts.some((file) => file.startsWith('storefront-'));
     expect(cardsCode()).toBe(false);
     const grid = page.locator('[data-kept="grid"]');
-    const quickAdd = async () => {
-      const card = grid.getByRole('article').first();
-      await card.hover();
-      await card.getByRole('button', { name: /^Quick Add/ }).click();
-      const choice = card.getByRole('group', { name: /^Choose options/ });
-      await expectVisible(choice.or(drawer(page)).first());
-      if (await choice.isVisible()) await choice.locator('button[data-option]:not([aria-disabled])').last().click();
-      await expectVisible(drawer(page));
+    const addFirst = async () => {
+      await quickAdd(page, grid.getByRole('article').first());
       await closeDrawer(page);
     };
-    await quickAdd();
+    await addFirst();
     await expect.poll(() => badgeCount(page)).toBe('1');
     // A filter: the next list is drawn with the cards' code, fetched then.
     const total = page.locator('[aria-live="polite"]').first();
@@ -148,7 +149,7 @@ describe('a page drawn as islands (issue 45)', () => {
     await expect.poll(cardsCode).toBe(true);
     const shown = Number.parseInt((await total.textContent()) ?? '', 10);
     await expect.poll(() => grid.getByRole('article').count()).toBe(Math.min(shown, perPage));
-    await quickAdd();
+    await addFirst();
     await expect.poll(() => badgeCount(page)).toBe('2');
     expect(errors).toEqual([]);
     await page.context().close();
