@@ -54,18 +54,29 @@ function useGoHomeSoon(): () => void {
   };
 }
 
-export function useLogin() {
-  const t = useT(sessionMessages);
+/**
+ * After a login or a registration: the new user's data replaces the last one's, the welcome `title` and `text` show,
+ * and the app goes back soon.
+ */
+function useSignedIn(): (user: User, title: string, text: string) => void {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const goHome = useGoHomeSoon();
+  return (user, title, text) => {
+    storeSignedIn(trpc, queryClient, user);
+    notifySuccess(title, text);
+    goHome();
+  };
+}
+
+export function useLogin() {
+  const t = useT(sessionMessages);
+  const trpc = useTRPC();
+  const signedIn = useSignedIn();
   return useMutation(
     trpc.account.login.mutationOptions({
-      onSuccess: (user) => {
-        storeSignedIn(trpc, queryClient, user);
-        notifySuccess(t('session.loginSuccess'), t('session.welcomeBack', { username: user.username }));
-        goHome();
-      },
+      onSuccess: (user) =>
+        signedIn(user, t('session.loginSuccess'), t('session.welcomeBack', { username: user.username })),
       onError: (error) => notifyFailure(error, t('session.loginFailedFallback'), t('session.loginFailed')),
     }),
   );
@@ -73,17 +84,13 @@ export function useLogin() {
 
 export function useRegister() {
   const t = useT(sessionMessages);
-  const queryClient = useQueryClient();
   const trpc = useTRPC();
   const { shopName } = useSettings();
-  const goHome = useGoHomeSoon();
+  const signedIn = useSignedIn();
   return useMutation(
     trpc.account.register.mutationOptions({
-      onSuccess: (user) => {
-        storeSignedIn(trpc, queryClient, user);
-        notifySuccess(t('session.registerSuccess'), t('session.welcomeTo', { shopName, username: user.username }));
-        goHome();
-      },
+      onSuccess: (user) =>
+        signedIn(user, t('session.registerSuccess'), t('session.welcomeTo', { shopName, username: user.username })),
       onError: (error) => notifyFailure(error, t('session.registerFailedFallback'), t('session.registerFailed')),
     }),
   );
