@@ -74,11 +74,12 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
       const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
       const root = createRoot(element);
       roots.set(element, root);
-      const target = targetIn(element);
       let once = false;
       const committed = () => {
         if (once) return; // StrictMode's second run of effects, in development
         once = true;
+        // Asked now, not before drawing: "Filter (n)" may have been tapped while the island was being drawn.
+        const target = targetIn(element);
         if (target) retarget(target);
         // The islands in the HTML it kept are drawn each on its own, as the page's are (before it counts as drawn).
         place(islandsIn(keptNodes), onCommit !== undefined);
@@ -221,9 +222,9 @@ function boxOf(island: HTMLElement): Element {
 }
 
 /**
- * The address's fragment when the element it names (the page's `:target`) is in `island`, else null: "Filter (n)"
- * tapped before the page ran links to the facets, which then show by `:target`. The island's drawing replaces that
- * element, and its new copy is not the target until the fragment is gone to again (`retarget`).
+ * The address's fragment when the element it names is in `island`, else null: "Filter (n)" tapped before the page ran
+ * links to the facets, which then show by `:target`. The island's drawing replaces that element, and its new copy is
+ * not the target until the fragment is gone to again (`retarget`).
  */
 function targetIn(island: HTMLElement): string | null {
   const { hash } = window.location;
