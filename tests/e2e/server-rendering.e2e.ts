@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newPage } from './browser.js';
+import { callFrom, newPage } from './browser.js';
+import { logIn } from './cart-helpers.js';
 import { setSettings } from './settings-helpers.js';
 import { withShop } from './shop.js';
 
 const shop = withShop();
+
+/** The gallery's paintings on a page (`paintingPage`). */
+const GALLERY_PAGE = 24;
 
 /** The JSON-LD objects of a page's HTML. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
@@ -193,11 +197,11 @@ describe('storefront pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  // Last in this file: it switches the wishlist and the star background on for the shop.
+  // It switches the wishlist and the star background on for the shop: the cases after it have hearts on the cards.
   it('with the wishlist and the star background on, sends each card its heart in the HTML and hydrates without an error', async () => {
     await setSettings(shop.browser, shop.server, { enableWishlist: true, enableStarGazing: true });
     const html = await (await fetch(`${shop.server.url}/category/all`)).text();
-    const hearts = (html.match(/data-saved=/g) ?? []).length;
+    const hearts = (html.match(/<button[^>]*data-saved="/g) ?? []).length; // not the page's CSS for them
     expect(hearts).toBeGreaterThan(0);
     const page = await newPage(shop.browser);
     const problems: string[] = [];
@@ -214,5 +218,45 @@ describe('storefront pages rendered on the server', () => {
     expect(html).not.toContain('<canvas');
     await page.locator('canvas').waitFor({ state: 'attached' });
     expect(problems).toEqual([]);
+  });
+  it('styles every class the server’s HTML uses from the page’s own stylesheets: the first paint is the page’s look', async () => {
+    // No script: the page as it is painted before any runs (a part whose code comes later, a card's heart, has its
+    // look from the start, not once its code has come: it would move under a thumb about to tap it).
+    // Paintings enough for a second page: the gallery's pages are drawn too.
+    const admin = await newPage(shop.browser);
+    await logIn(admin, shop.server.url, 'admin', shop.server.adminPassword);
+    const shown = ((await callFrom(admin, 'GET', '/api/paintings')).body as unknown[]).length;
+    for (let n = shown; n <= GALLERY_PAGE; n += 1)
+      expect((await callFrom(admin, 'POST', '/api/paintings', { title: `Page Filler ${n}`, price: 50 })).status).toBe(
+        201,
+      );
+    await admin.context().close();
+    const context = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/fr/', '/category/all', '/product/2', '/paintings', '/paintings/1', '/collection/all']) {
+      await page.goto(`${shop.server.url}${path}`);
+      const unstyled = await page.evaluate(() => {
+        const styled = new Set<string>();
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule)
+              for (const [, name] of rule.selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) styled.add(name ?? '');
+            if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of document.styleSheets) collect(sheet.cssRules);
+        // An element's CSS modules' classes (`_name_hash_line`), one at least styled (a class that only `composes`
+        // another has no rules of its own: the other's are the look).
+        const unstyled = [...document.querySelectorAll('[class]')].flatMap((element) => {
+          const own = [...element.classList].filter((name) => /^_.+_[\w-]{5}_\d+$/.test(name));
+          return own.length > 0 && !own.some((name) => styled.has(name)) ? [own.join(' ')] : [];
+        });
+        return [...new Set(unstyled)];
+      });
+      expect(unstyled, path).toEqual([]);
+    }
+    await page.goto(`${shop.server.url}/paintings`);
+    expect(await page.getByRole('button', { name: /2/ }).count()).toBeGreaterThan(0);
+    await context.close();
   });
 });

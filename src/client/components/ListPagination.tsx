@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Pagination.layer.css';
 import { Pagination } from '@mantine/core';
 import { useT } from '../i18n/hooks';
 import gridMessages from '../i18n/messages/grid.en.json';

@@ -1,3 +1,5 @@
+// The pages' look is the page's (the server draws them before their code has come), not their file's.
+import '@mantine/core/styles/Pagination.layer.css';
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/hooks';

@@ -1,5 +1,6 @@
 import { useSettings } from '../../features/settings';
 import { lazyPart } from '../../lazy-part';
+import classes from './WishlistHeart.module.css';
 import type { WishlistHeartProps } from './WishlistHeartButton';
 
 export type { WishlistHeartProps };
@@ -14,12 +15,15 @@ const WishlistHeartButton = lazyPart(() =>
 );
 
 /**
- * Saves an item to the wishlist, or removes it: nothing at all while the wishlist is switched off. No Suspense boundary
- * of its own: the part around it waits for its code (an island is drawn with its heart, the server's heart shown
+ * Saves an item to the wishlist, or removes it: nothing at all while the wishlist is switched off. Its look is here, in
+ * the page's stylesheet, not with its code: the server's heart is drawn in place before that code has come. No
+ * Suspense boundary of its own: the part around it waits for its code (an island is drawn with its heart, the server's heart shown
  * meanwhile), where a boundary here drew no heart, then the heart (a card's island drawn alone: issue 45).
  */
 export function WishlistHeart(props: WishlistHeartProps) {
   const { enableWishlist } = useSettings();
   if (!enableWishlist) return null;
-  return <WishlistHeartButton {...props} />;
+  return (
+    <WishlistHeartButton {...props} className={props.variant === 'detail' ? classes.detailHeart : classes.cardHeart} />
+  );
 }

@@ -5,7 +5,6 @@ import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { useLiveWhenIdle } from '../HydrationGate/HydrationGate';
 import { ActionIcon } from '../Plain/PlainMarks';
-import classes from './Wishlist.module.css';
 
 export interface WishlistHeartProps {
   itemType: ItemType;
@@ -20,11 +19,11 @@ export interface WishlistHeartProps {
  * heart on each: each takes up the wishlist's state (the session, the account's list, its saves) once the browser is
  * idle after hydration, drawn disabled and unsaved until then, as the server drew it.
  */
-export function WishlistHeartButton(props: WishlistHeartProps) {
+export function WishlistHeartButton(props: WishlistHeartProps & { className?: string }) {
   return useLiveWhenIdle() ? <LiveHeart {...props} /> : <HeartView {...props} saved={false} disabled />;
 }
 
-function LiveHeart(props: WishlistHeartProps) {
+function LiveHeart(props: WishlistHeartProps & { className?: string }) {
   const wishlist = useWishlist();
   const { itemType, itemId, name } = props;
   return (
@@ -40,15 +39,16 @@ function LiveHeart(props: WishlistHeartProps) {
 function HeartView({
   name,
   variant = 'card',
+  className,
   saved,
   disabled,
   onToggle,
-}: WishlistHeartProps & { saved: boolean; disabled: boolean; onToggle?: () => void }) {
+}: WishlistHeartProps & { className?: string; saved: boolean; disabled: boolean; onToggle?: () => void }) {
   const t = useT(cardMessages);
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
     <ActionIcon
-      className={variant === 'card' ? classes.cardHeart : classes.detailHeart}
+      className={className}
       variant={variant === 'card' ? 'white' : 'default'}
       color={saved ? 'red' : 'dark'}
       size={variant === 'card' ? 36 : 42}
