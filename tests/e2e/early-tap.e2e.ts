@@ -110,12 +110,27 @@ async function tapCentred(target: Locator, options: { force?: boolean } = {}): P
   }
 }
 
-/** Whether a click event reached the control of this name (once the events already queued have run). */
-const clickReached = (page: Page, name: string) =>
-  page.evaluate(
-    (name) => new Promise<boolean>((resolve) => setTimeout(() => resolve(!!window.clickedControls?.includes(name)))),
-    name,
-  );
+/**
+ * Whether a click event reached the control of this name (once the events already queued have run). Fails at once if
+ * the tap loaded another page: it landed on what is under the control (a card's link), the control having moved.
+ */
+const clickReached = (page: Page, name: string) => {
+  const { pathname } = new URL(page.url());
+  return Promise.race([
+    page.evaluate(
+      (name) => new Promise<boolean>((resolve) => setTimeout(() => resolve(!!window.clickedControls?.includes(name)))),
+      name,
+    ),
+    page
+      .waitForEvent('framenavigated', {
+        predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname !== pathname,
+        timeout: WAIT_MS,
+      })
+      .then((frame) => {
+        throw new Error(`the tap on ${name} loaded ${frame.url()}: it landed on what is under it`);
+      }),
+  ]);
+};
 
 /**
  * Loads `path`, taps `control` the moment it is visible, and waits for `effect`. A tap that reached the control
