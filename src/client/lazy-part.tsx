@@ -9,7 +9,9 @@ const serverLoads: Promise<unknown>[] = [];
  * hydrated it). React.lazy alone would leave the part out of the server's HTML the first time a render meets it
  * (the synchronous render suspends there and writes the fallback, which the page cache then keeps): the server
  * loads the module when this is called, and renders the loaded component itself once `serverPartsLoaded()`, which
- * entry-server awaits before each render, has resolved.
+ * entry-server awaits before each render, has resolved. The CSS the part needs is imported by the file that calls
+ * this, not by the part's module: the page then carries it, and the server's HTML of the part has its look before its
+ * code has come.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
