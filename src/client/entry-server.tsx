@@ -3,6 +3,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { setHtmlSanitizer } from './html-sanitizer';
 import { loadMessages } from './i18n/catalogues';
+import { islandAreasScript } from './islands/island-areas';
 import { serverPartsLoaded } from './lazy-part';
 import { createAppRouter } from './router';
 import type { PageStyles } from './router-context';
@@ -46,9 +47,11 @@ export async function render({
   const { origin, pathname } = new URL(url);
   const locale = pathLocale(pathname);
   const messages = await loadMessages(locale, true);
+  const islandAreas = locale === 'en' ? null : new Map<string, Set<string>>();
   const handler = createRequestHandler({
     request: new Request(url),
-    createRouter: () => createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages, pageStyles }),
+    createRouter: () =>
+      createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages, pageStyles, islandAreas }),
     getRouterManifest: () => manifest,
   });
   const response = await handler(async ({ router, responseHeaders }) => {
@@ -56,5 +59,12 @@ export async function render({
     await serverPartsLoaded();
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
-  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+  const html = await response.text();
+  return {
+    status: response.status,
+    // A French page says which areas of French its islands draw (the islands' runtime fetches them first).
+    html:
+      islandAreas && islandAreas.size > 0 ? html.replace('</body>', `${islandAreasScript(islandAreas)}</body>`) : html,
+    location: response.headers.get('location'),
+  };
 }

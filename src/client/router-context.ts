@@ -30,4 +30,6 @@ export interface RouterContext {
   intl: ShopIntl;
   /** The stylesheets the server writes into each page (RootDocument), per route; none in the browser. */
   pageStyles?: PageStyles;
+  /** Where the server rendering a French page notes the areas of French each island draws (`island-areas.ts`). */
+  islandAreas?: Map<string, Set<string>> | null;
 }

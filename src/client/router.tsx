@@ -7,6 +7,7 @@ import { NotFound } from './components/NotFound';
 import { SettingsProvider } from './features/settings';
 import type { PageMessages } from './i18n/catalogues';
 import { IntlContext, shopIntl } from './i18n/intl';
+import { IslandAreasRecord } from './islands/island-areas';
 import { NavProvider } from './nav/nav';
 import { ROUTER_NAV } from './nav/router-nav';
 import { createQueryClient } from './query-client';
@@ -28,7 +29,7 @@ export function createAppRouter({
   trpcClient,
   messages,
   ...rest
-}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale' | 'pageStyles'> & {
+}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale' | 'pageStyles' | 'islandAreas'> & {
   messages: PageMessages | null;
 }) {
   const queryClient = createQueryClient();
@@ -70,13 +71,15 @@ function keepScrollAtHydration(): () => boolean {
 
 /** `useTRPC()` for every component (the router context's client and query cache, the loaders' own), and the settings. */
 function RouterTrpcProvider({ children }: { children: ReactNode }) {
-  const { trpcClient, queryClient, intl } = useRouter().options.context;
+  const { trpcClient, queryClient, intl, islandAreas } = useRouter().options.context;
   return (
     <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
       <IntlContext value={intl}>
-        <NavProvider nav={ROUTER_NAV}>
-          <SettingsProvider>{children}</SettingsProvider>
-        </NavProvider>
+        <IslandAreasRecord value={islandAreas ?? null}>
+          <NavProvider nav={ROUTER_NAV}>
+            <SettingsProvider>{children}</SettingsProvider>
+          </NavProvider>
+        </IslandAreasRecord>
       </IntlContext>
     </TRPCProvider>
   );

@@ -172,6 +172,15 @@ describe('a page drawn as islands (issue 45)', () => {
     await page.reload();
     await page.waitForFunction(() => !document.body.hasAttribute('aria-disabled'));
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Reproductions d’art');
+    // A French page says which areas of French each island draws (fetched before it is drawn, in a transition).
+    const areas = async (path: string) =>
+      JSON.parse(
+        /id="island-areas">([^<]*)</.exec(await (await fetch(`${shop.server.url}${path}`)).text())?.[1] ?? 'null',
+      );
+    expect(await areas('/fr/category/all')).toMatchObject({
+      'category-listing': expect.arrayContaining([expect.stringMatching(/^facets\./)]),
+    });
+    expect(await areas('/category/all')).toBeNull();
     await page.goto(`${shop.server.url}/fr/category/all`);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page

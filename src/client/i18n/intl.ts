@@ -25,6 +25,11 @@ export interface ShopIntl {
    * before it draws (`useT`).
    */
   ready(english: Catalogue): Promise<void> | null;
+  /**
+   * Fetches the French of the areas these messages are in (by id) that the page lacks: true once they have all come,
+   * false if a fetch failed (a screen drawing one then waits for it, as `ready` says).
+   */
+  prepare(ids: readonly string[]): Promise<boolean>;
   /** True once no area can ask for more: English, or a French page whose French has all come. */
   complete(): boolean;
   /** The message `id` of an area (its English catalogue) as text with its values, in the page's language. */
@@ -35,17 +40,26 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
   const formats = new Map<string, IntlMessageFormat>();
   const catalogue = locale === 'fr' && french ? french.catalogue : null;
   let coming: Promise<void> | null = null;
+  const ready = (english: Catalogue) => {
+    const first = Object.keys(english)[0];
+    if (!catalogue || !french?.later || first === undefined || first in catalogue) return null;
+    const load = french.later;
+    coming ??= load(first).then((more) => {
+      Object.assign(catalogue, more);
+      coming = null;
+    });
+    return coming;
+  };
   return {
     locale,
-    ready(english) {
-      const first = Object.keys(english)[0];
-      if (!catalogue || !french?.later || first === undefined || first in catalogue) return null;
-      const load = french.later;
-      coming ??= load(first).then((more) => {
-        Object.assign(catalogue, more);
-        coming = null;
-      });
-      return coming;
+    ready,
+    async prepare(ids) {
+      try {
+        for (const id of ids) for (let next = ready({ [id]: id }); next; next = ready({ [id]: id })) await next;
+        return true;
+      } catch {
+        return false;
+      }
     },
     complete: () => !catalogue || !french?.later,
     format(english, id, values) {

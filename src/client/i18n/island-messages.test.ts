@@ -43,6 +43,22 @@ describe("a French page's catalogue, fetched in steps", () => {
     expect(messages?.later).toBeNull();
   });
 
+  it('prepares the areas an island was drawn with, by one id of each, before it draws', async () => {
+    const messages = await loadIslandMessages('fr');
+    const intl = shopIntl('fr', messages);
+    expect(await intl.prepare(['product.addToCart', 'reviews.title', 'card.quickAdd'])).toBe(true);
+    expect(intl.ready(productMessages)).toBeNull();
+    expect(intl.ready(reviewsMessages)).toBeNull();
+    expect(intl.format(productMessages, 'product.addToCart')).toBe(FRENCH_DETAIL['product.addToCart']);
+    // Only those steps came: the cart's drawer (the first-load areas') is still to fetch.
+    expect(intl.ready(cartMessages)).not.toBeNull();
+    // A fetch that fails leaves the island to wait for its French as it draws.
+    const failing = shopIntl('fr', { catalogue: {}, later: () => Promise.reject(new Error('offline')) });
+    expect(await failing.prepare(['product.addToCart'])).toBe(false);
+    // English has nothing to fetch.
+    expect(await shopIntl('en', null).prepare(['product.addToCart'])).toBe(true);
+  });
+
   it("in the app: the first-load areas' at once, the later ones when a screen first needs one", async () => {
     const messages = await loadMessages('fr');
     const intl = shopIntl('fr', messages);

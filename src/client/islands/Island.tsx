@@ -1,5 +1,7 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, use } from 'react';
+import { IntlContext } from '../i18n/intl';
 import classes from './Island.module.css';
+import { IslandAreasRecord, recordingIntl } from './island-areas';
 import type { IslandName } from './island-names';
 
 interface IslandBoundaryProps {
@@ -19,9 +21,13 @@ interface IslandBoundaryProps {
  * its own, in place of the server's HTML of it, and the rest of the page stays the server's.
  */
 export function Island({ name, children }: IslandBoundaryProps) {
-  return (
+  const record = use(IslandAreasRecord);
+  const intl = use(IntlContext);
+  const island = (
     <div className={classes.island} data-island={name} data-props={JSON.stringify(children.props)}>
       {children}
     </div>
   );
+  // The server rendering a French page notes the areas of French the island draws (`island-areas.ts`).
+  return record ? <IntlContext value={recordingIntl(intl, record, name)}>{island}</IntlContext> : island;
 }

@@ -12,6 +12,7 @@ import { createQueryClient } from '../query-client';
 import { nextTask, warmIcu } from '../start-up';
 import { createHttpTrpcClient } from '../trpc';
 import { type IslandEnv, IslandRoot } from './IslandRoot';
+import { pageIslandAreas } from './island-areas';
 import type { IslandName } from './island-names';
 import type { KeptHtml } from './kept-context';
 import { takePageQueries } from './page-data';
@@ -63,13 +64,17 @@ setTimeout(async () => {
 
 function startIslands(env: IslandEnv, createRoot: CreateRoot) {
   const roots = new WeakMap<HTMLElement, Root>();
+  const french = pageIslandAreas();
   const draw = (element: HTMLElement, onCommit?: () => void) => {
-    const load = ISLANDS[element.dataset.island as IslandName];
+    const name = element.dataset.island as IslandName;
+    const load = ISLANDS[name];
     if (!load) return;
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     const kept = keptIn(element);
     const keptNodes = [...kept.values()].flat();
-    void load().then((Component) => {
+    // Its code, and on a French page the French of the areas the server drew it with (`island-areas.ts`).
+    const areas = french[name];
+    void Promise.all([load(), areas ? env.intl.prepare(areas) : false]).then(([Component, prepared]) => {
       if (!element.isConnected) return onCommit?.(); // its kept HTML has gone (`Kept`)
       const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
       const root = createRoot(element);
@@ -93,11 +98,11 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
         );
       // In a transition: React yields to the browser every few milliseconds, so a tap or a scroll meanwhile waits no
       // longer than that, and a large island (a list's facets) is no long task on a phone; until it is committed,
-      // the server's HTML of it stays, its controls disabled. Not while a French page's French may still come: a
-      // part waiting for its area's (`useT`) suspends the root, and React 19 mends a root with no Suspense boundary
-      // that suspends in a transition only by drawing it again at once ("Rendered more hooks", reported as error
-      // #520; react#33580).
-      if (env.intl.complete()) startTransition(render);
+      // the server's HTML of it stays, its controls disabled. Not while the island's French may still come: a part
+      // waiting for its area's (`useT`) suspends the root, and React 19 mends a root with no Suspense boundary that
+      // suspends in a transition only by drawing it again at once ("Rendered more hooks", reported as error #520;
+      // react#33580). Its areas the server drew it with have come (`prepared`).
+      if (env.intl.complete() || prepared) startTransition(render);
       else render();
     });
   };
