@@ -1,6 +1,7 @@
 import { useSettings } from '../../features/settings';
 import { lazyPart } from '../../lazy-part';
-import classes from './WishlistHeart.module.css';
+// Its look, imported here for the page to carry it (the button's code, which uses it, comes later).
+import './WishlistHeart.module.css';
 import type { WishlistHeartProps } from './WishlistHeartButton';
 
 export type { WishlistHeartProps };
@@ -23,7 +24,5 @@ const WishlistHeartButton = lazyPart(() =>
 export function WishlistHeart(props: WishlistHeartProps) {
   const { enableWishlist } = useSettings();
   if (!enableWishlist) return null;
-  return (
-    <WishlistHeartButton {...props} className={props.variant === 'detail' ? classes.detailHeart : classes.cardHeart} />
-  );
+  return <WishlistHeartButton {...props} />;
 }

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
 import { useLiveWhenIdle } from '../HydrationGate/HydrationGate';
 import { ActionIcon } from '../Plain/PlainMarks';
+import classes from './WishlistHeart.module.css';
 
 export interface WishlistHeartProps {
   itemType: ItemType;
@@ -19,11 +20,11 @@ export interface WishlistHeartProps {
  * heart on each: each takes up the wishlist's state (the session, the account's list, its saves) once the browser is
  * idle after hydration, drawn disabled and unsaved until then, as the server drew it.
  */
-export function WishlistHeartButton(props: WishlistHeartProps & { className?: string }) {
+export function WishlistHeartButton(props: WishlistHeartProps) {
   return useLiveWhenIdle() ? <LiveHeart {...props} /> : <HeartView {...props} saved={false} disabled />;
 }
 
-function LiveHeart(props: WishlistHeartProps & { className?: string }) {
+function LiveHeart(props: WishlistHeartProps) {
   const wishlist = useWishlist();
   const { itemType, itemId, name } = props;
   return (
@@ -39,16 +40,15 @@ function LiveHeart(props: WishlistHeartProps & { className?: string }) {
 function HeartView({
   name,
   variant = 'card',
-  className,
   saved,
   disabled,
   onToggle,
-}: WishlistHeartProps & { className?: string; saved: boolean; disabled: boolean; onToggle?: () => void }) {
+}: WishlistHeartProps & { saved: boolean; disabled: boolean; onToggle?: () => void }) {
   const t = useT(cardMessages);
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
     <ActionIcon
-      className={className}
+      className={variant === 'card' ? classes.cardHeart : classes.detailHeart}
       variant={variant === 'card' ? 'white' : 'default'}
       color={saved ? 'red' : 'dark'}
       size={variant === 'card' ? 36 : 42}
