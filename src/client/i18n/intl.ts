@@ -36,15 +36,20 @@ export interface ShopIntl {
   format(english: Catalogue, id: string, values?: MessageValues): string;
 }
 
+/** The id an area of messages is known by: the first of its catalogue's (`ready`, an island's record of its areas). */
+export function areaId(english: Catalogue): string | undefined {
+  return Object.keys(english)[0];
+}
+
 export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl {
   const formats = new Map<string, IntlMessageFormat>();
   const catalogue = locale === 'fr' && french ? french.catalogue : null;
   let coming: Promise<void> | null = null;
-  const ready = (english: Catalogue) => {
-    const first = Object.keys(english)[0];
-    if (!catalogue || !french?.later || first === undefined || first in catalogue) return null;
+  /** Null when the message `id` can be formatted now, else the fetch of more French (the one under way, if any). */
+  const readyFor = (id: string | undefined) => {
+    if (!catalogue || !french?.later || id === undefined || id in catalogue) return null;
     const load = french.later;
-    coming ??= load(first).then((more) => {
+    coming ??= load(id).then((more) => {
       Object.assign(catalogue, more);
       coming = null;
     });
@@ -52,10 +57,10 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
   };
   return {
     locale,
-    ready,
+    ready: (english) => readyFor(areaId(english)),
     async prepare(ids) {
       try {
-        for (const id of ids) for (let next = ready({ [id]: id }); next; next = ready({ [id]: id })) await next;
+        for (const id of ids) for (let next = readyFor(id); next; next = readyFor(id)) await next;
         return true;
       } catch {
         return false;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ShopIntl } from '../i18n/intl';
+import { areaId, type ShopIntl } from '../i18n/intl';
 
 /**
  * The areas of French each island drew on the server, by island name: one message id of each (issue 45). A French page
@@ -18,8 +18,8 @@ export function recordingIntl(intl: ShopIntl, record: Map<string, Set<string>>, 
   return {
     ...intl,
     ready(english) {
-      const first = Object.keys(english)[0];
-      if (first !== undefined) ids.add(first);
+      const id = areaId(english);
+      if (id !== undefined) ids.add(id);
       return intl.ready(english);
     },
   };

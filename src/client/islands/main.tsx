@@ -64,7 +64,7 @@ setTimeout(async () => {
 
 function startIslands(env: IslandEnv, createRoot: CreateRoot) {
   const roots = new WeakMap<HTMLElement, Root>();
-  const french = pageIslandAreas();
+  const areasByIsland = pageIslandAreas();
   const draw = (element: HTMLElement, onCommit?: () => void) => {
     const name = element.dataset.island as IslandName;
     const load = ISLANDS[name];
@@ -73,7 +73,7 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     const kept = keptIn(element);
     const keptNodes = [...kept.values()].flat();
     // Its code, and on a French page the French of the areas the server drew it with (`island-areas.ts`).
-    const areas = french[name];
+    const areas = areasByIsland[name];
     void Promise.all([load(), areas ? env.intl.prepare(areas) : false]).then(([Component, prepared]) => {
       if (!element.isConnected) return onCommit?.(); // its kept HTML has gone (`Kept`)
       const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
