@@ -224,12 +224,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 /**
                  * The plain form parts, the notices and the final-sale note that a painting's page draws and other
-                 * pages too (the newsletter's field, a list's error), and a list's kept cards (`Kept`): their own file,
-                 * so no page loads a painting's for them.
+                 * pages too (a list's sort, the newsletter's field): their own file, so no page loads a painting's for them.
                  */
                 {
                   name: 'plain-forms',
-                  test: /src[\\/]client[\\/](components[\\/](Plain[\\/](PlainFields|PlainAlert)|ItemDetails[\\/]FinalSaleNote|CenteredLoader|LoadError)|islands[\\/]Kept)\.tsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(InfoCircle|AlertCircle)\.mjs/,
+                  test: /src[\\/]client[\\/]components[\\/](Plain[\\/](PlainFields|PlainAlert)|ItemDetails[\\/]FinalSaleNote)\.tsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(InfoCircle|AlertCircle)\.mjs/,
                   priority: 11,
                 },
                 // Mantine's tabs and lists and the shop's fact tables: the detail pages' facts and tabs, the account's and the admin's tabs.
@@ -262,10 +261,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /src[\\/](client[\\/](category-filters|facet-search|components[\\/]Facets[\\/]search-query|i18n[\\/]messages[\\/]grid\.en)|shared[\\/]product-lists)\.(tsx?|json)|@mantine[\\/]hooks[\\/]esm[\\/]use-pagination[\\/]/,
                   priority: 12,
                 },
-                // The lists' empty states' icons, which the about page and the admin draw too: their own file.
+                /**
+                 * What every list draws besides its cards: the server's cards it keeps (`Kept`), its loader and load
+                 * error, its empty states' icons (which the about page and the admin draw too).
+                 */
                 {
-                  name: 'list-icons',
-                  test: /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(MoodEmpty|Palette)\.mjs/,
+                  name: 'list-parts',
+                  test: /src[\\/]client[\\/](islands[\\/]Kept|components[\\/](CenteredLoader|LoadError))\.tsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(MoodEmpty|Palette)\.mjs/,
                   priority: 12,
                 },
                 {
