@@ -2,6 +2,7 @@
    may show is here; a screen imports the rest (Tabs, Stepper …), and the admin and account screens the whole sheet. */
 // First: it names its CSS layer before Mantine's (font-steps.css).
 import './fonts/font-steps.css';
+import './fonts/fallback-faces.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -68,9 +68,22 @@ describe('the fontFamily setting', () => {
       const state = await homeFonts(page);
       expect(state.body, setting).toBe(face);
       expect(state.heading, setting).toBe(face);
-      // Only the chosen font's faces exist on the page, and they load (the latin subset at least).
-      expect(state.families, setting).toEqual([face]);
-      expect(state.loaded, setting).toEqual([face]);
+      // Only the chosen font's faces exist on the page, and they load (the latin subset at least); beside them, the
+      // shop fonts' metric-matched fallbacks (`fallback-faces.css`: local fonts, no file), of which at most the
+      // chosen font's is used.
+      const fallback = (family: string) => family.endsWith(' Fallback');
+      expect(
+        state.families.filter((family) => !fallback(family)),
+        setting,
+      ).toEqual([face]);
+      expect(state.families.filter(fallback), setting).toHaveLength(5);
+      expect(
+        state.loaded.filter((family) => !fallback(family)),
+        setting,
+      ).toEqual([face]);
+      expect(state.loaded.filter(fallback), setting).toEqual(
+        state.loaded.filter(fallback).length > 0 ? [`${setting} Fallback`] : [],
+      );
       expect(await page.evaluate((f) => document.fonts.check(`16px "${f}"`, 'Shop'), face), setting).toBe(true);
       expect(
         state.fontFiles.some((path) => file.test(path)),

@@ -8,23 +8,29 @@ const SERIF = "Georgia, 'Times New Roman', serif";
 /**
  * The fonts the admin offers (`FONT_FAMILIES`), self-hosted from the fontsource packages (their stylesheets:
  * `font-stylesheets.ts`): the family each registers (fontsource names variable builds "… Variable") and what
- * shows until it has loaded (`font-display: swap`), a serif for the serif font, a sans-serif for the others.
+ * shows until it has loaded (`font-display: swap`): a local face with the font's metrics (`fallback-faces.css`,
+ * "Inter Fallback" …), then a serif for the serif font, a sans-serif for the others.
  */
-const SHOP_FONTS: Record<FontFamily, { face: string; fallback: string }> = {
-  Inter: { face: 'Inter Variable', fallback: SANS },
-  Roboto: { face: 'Roboto Variable', fallback: SANS },
-  Montserrat: { face: 'Montserrat Variable', fallback: SANS },
-  'Playfair Display': { face: 'Playfair Display Variable', fallback: SERIF },
-  Poppins: { face: 'Poppins', fallback: SANS },
+const SHOP_FONTS: Record<FontFamily, { face: string; kind: 'sans' | 'serif' }> = {
+  Inter: { face: 'Inter Variable', kind: 'sans' },
+  Roboto: { face: 'Roboto Variable', kind: 'sans' },
+  Montserrat: { face: 'Montserrat Variable', kind: 'sans' },
+  'Playfair Display': { face: 'Playfair Display Variable', kind: 'serif' },
+  Poppins: { face: 'Poppins', kind: 'sans' },
 };
 
-/** The CSS `font-family` for the chosen font: its face first, then the fallback of its kind. */
+/** The CSS `font-family` for the chosen font: its face first, then its fallback (`fontFallback`). */
 export function fontStack(family: FontFamily): string {
   const font = SHOP_FONTS[family] ?? SHOP_FONTS.Inter;
-  return `'${font.face}', ${font.fallback}`;
+  return `'${font.face}', ${fontFallback(family)}`;
 }
 
-/** What the chosen font's text shows until the font is on the page (`font-steps.ts`): the fallback of its kind. */
+/**
+ * What the chosen font's text shows until the font is on the page (`font-steps.ts`): its face with the font's metrics
+ * (`fallback-faces.css`), then the fallback of its kind.
+ */
 export function fontFallback(family: FontFamily): string {
-  return (SHOP_FONTS[family] ?? SHOP_FONTS.Inter).fallback;
+  const font = SHOP_FONTS[family] ?? SHOP_FONTS.Inter;
+  const named = family in SHOP_FONTS ? family : 'Inter';
+  return `'${named} Fallback', ${font.kind === 'serif' ? SERIF : SANS}`;
 }
