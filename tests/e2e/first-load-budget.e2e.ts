@@ -79,6 +79,10 @@ import { withShop } from './shop.js';
 // Then a colour's label (`features/colour-label.ts`) joined the shell and left the images' file, which a list no
 // longer loads, nor the gallery its route loader's helper (`load-paintings-page.ts`): /category/all 127.0 → 124.3,
 // /paintings and the archive 129.4 → 124.5, French 127.4–127.7, /paintings/{id} 128.4 (French 134.4), / 113.9.
+// Stop 68: a list's kept cards, loader and load error left the plain fields' file for one of their own with the empty
+// states' icons (`list-parts`): /paintings and the archive 124.5 → 121.8 (they draw no field), /paintings/{id} 128.3.
+// What is left is the framework's file (React DOM ~55 KiB, the query cache and tRPC ~19, Mantine's core ~12) and the
+// shell (~24), ~107 KiB before any page's own code: BENCHMARKS.md, stop 68.
 /** First-load JS (KiB) by kind of page, in English and French; CSS for every page. */
 const BUDGET_KIB = {
   /** Home, the content pages, a product's page, a certificate's: drawn as islands. */
