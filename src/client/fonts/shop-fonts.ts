@@ -19,10 +19,12 @@ const SHOP_FONTS: Record<FontFamily, { face: string; kind: 'sans' | 'serif' }> =
   Poppins: { face: 'Poppins', kind: 'sans' },
 };
 
+/** `family` if the shop offers it, else Inter, the default (a value the settings' schema would refuse). */
+const offered = (family: FontFamily): FontFamily => (family in SHOP_FONTS ? family : 'Inter');
+
 /** The CSS `font-family` for the chosen font: its face first, then its fallback (`fontFallback`). */
 export function fontStack(family: FontFamily): string {
-  const font = SHOP_FONTS[family] ?? SHOP_FONTS.Inter;
-  return `'${font.face}', ${fontFallback(family)}`;
+  return `'${SHOP_FONTS[offered(family)].face}', ${fontFallback(family)}`;
 }
 
 /**
@@ -30,7 +32,6 @@ export function fontStack(family: FontFamily): string {
  * (`fallback-faces.css`), then the fallback of its kind.
  */
 export function fontFallback(family: FontFamily): string {
-  const font = SHOP_FONTS[family] ?? SHOP_FONTS.Inter;
-  const named = family in SHOP_FONTS ? family : 'Inter';
-  return `'${named} Fallback', ${font.kind === 'serif' ? SERIF : SANS}`;
+  const named = offered(family);
+  return `'${named} Fallback', ${SHOP_FONTS[named].kind === 'serif' ? SERIF : SANS}`;
 }
