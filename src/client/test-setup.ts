@@ -17,8 +17,16 @@ configure({ asyncUtilTimeout: 5_000 });
 globalThis.fetch = noNetwork;
 if (typeof window !== 'undefined') window.fetch = noNetwork;
 
+/**
+ * The tests' page is a returning browser's: its cart id is stored, so its cart is asked for (as the screens' stubs
+ * answer). A cart id the page makes itself starts empty without asking (`features/cart.tsx`, tested there).
+ */
+const TEST_CART_ID = '00000000-0000-4000-8000-000000000000';
+
 beforeEach(() => {
   takeStrayRequests(); // a finished test's late requests were reported then; they are not this test's
+  if (typeof localStorage !== 'undefined' && !localStorage.getItem('cartId'))
+    localStorage.setItem('cartId', TEST_CART_ID);
 });
 
 /**

@@ -79,8 +79,15 @@ describe('a page drawn as islands (issue 45)', () => {
 
   it('shares the cart between islands and with the app: a card adds, the header counts, a link loads the app', async () => {
     const page = await newPage(shop.browser, 1280);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/trpc/')) calls.push(...path.slice('/trpc/'.length).split(','));
+    });
     const scripts = await scriptsOf(page, '/');
     expect(app(scripts)).toEqual([]);
+    // A first visit's cart id is made in this page: no cart can be on the server under it, so none is asked for.
+    expect(calls).not.toContain('cart.get');
     // A card's Quick Add (its island) adds; the header's badge (another island) counts it, and the drawer (the frame's)
     // opens with it.
     const card = page
@@ -97,6 +104,7 @@ describe('a page drawn as islands (issue 45)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/product\/\d+$/);
     await expect.poll(() => page.evaluate(() => document.body.hasAttribute('aria-disabled'))).toBe(false);
     await expect.poll(() => badgeCount(page)).toBe('1'); // the app asks for the cart once hydrated
+    expect(calls).toContain('cart.get');
     await page.context().close();
   });
 

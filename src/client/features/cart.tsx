@@ -29,6 +29,14 @@ function newUuid(): string {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const NO_LINES: CartItem[] = [];
+
+/**
+ * The cart ids this page load created in the browser. No cart can exist on the server under a random id made a moment
+ * ago, so such a cart starts empty instead of asking (a first visit's call and the render its answer caused, issue 45).
+ */
+const createdHere = new Set<string>();
+
 /** The browser's cart id: a random UUID created once and kept in localStorage under `cartId` (spec §3). */
 export function getCartId(): string {
   try {
@@ -36,16 +44,25 @@ export function getCartId(): string {
     if (stored && UUID_PATTERN.test(stored)) return stored;
     const created = newUuid();
     localStorage.setItem(CART_ID_KEY, created);
+    createdHere.add(created);
     return created;
   } catch {
-    // Storage blocked (private mode, sandbox): the cart lasts as long as the page.
+    // Storage blocked (private mode, sandbox): the cart lasts as long as the page. (The server's render comes here
+    // too, with no storage: its cart stays unknown, as the page it sends says.)
     memoryCartId ??= newUuid();
     return memoryCartId;
   }
 }
 
 const cartOptions = optionsPerHandle((trpc, cartId: string) =>
-  trpc.cart.get.queryOptions({ cartId }, { staleTime: CART_STALE_MS, refetchOnWindowFocus: true }),
+  trpc.cart.get.queryOptions(
+    { cartId },
+    {
+      staleTime: CART_STALE_MS,
+      refetchOnWindowFocus: true,
+      ...(createdHere.has(cartId) ? { initialData: NO_LINES } : {}),
+    },
+  ),
 );
 
 /** The query that reads this browser's cart; checkout and the drawer share it. */
