@@ -258,9 +258,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Mantine's tabs and lists and the shop's fact tables: the detail pages' facts and tabs, the account's and the admin's tabs.
                 {
                   name: 'facts',
-                  test: /@mantine[\\/]core[\\/](esm[\\/]components[\\/](Tabs|List)[\\/]|styles[\\/](Tabs|List)\.layer\.css)|src[\\/]client[\\/]components[\\/]FactTable[\\/]/,
+                  test: /@mantine[\\/]core[\\/](esm[\\/]components[\\/](Tabs|List)[\\/]|styles[\\/]List\.layer\.css)|src[\\/]client[\\/]components[\\/]FactTable[\\/]/,
                   priority: 11,
                 },
+                /**
+                 * Mantine's tabs' stylesheet, which the paintings gallery's plain tabs (`Plain/PlainTabs.tsx`) draw with
+                 * too: a file of its own, so the gallery loads none of the tabs' and fact tables' code for it.
+                 */
+                { name: 'tabs-style', test: /@mantine[\\/]core[\\/]styles[\\/]Tabs\.layer\.css/, priority: 11 },
                 // A painting's availability, editions, query and English, which its page and the paintings' cards and lists read.
                 {
                   name: 'painting-facts',

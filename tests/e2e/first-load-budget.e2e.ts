@@ -81,16 +81,21 @@ import { withShop } from './shop.js';
 // /paintings and the archive 129.4 → 124.5, French 127.4–127.7, /paintings/{id} 128.4 (French 134.4), / 113.9.
 // Stop 68: a list's kept cards, loader and load error left the plain fields' file for one of their own with the empty
 // states' icons (`list-parts`): /paintings and the archive 124.5 → 121.8 (they draw no field), /paintings/{id} 128.3.
-// What is left is the framework's file (React DOM ~55 KiB, the query cache and tRPC ~19, Mantine's core ~12) and the
-// shell (~24), ~107 KiB before any page's own code: BENCHMARKS.md, stop 68.
+// Stop 69: useQueries left the framework's file for the shipping facts' (−0.7 to −0.8 KiB on every route), a
+// product's own parts left the photos' file (`product-detail`), and the paintings gallery's tabs are plain
+// (`Plain/PlainTabs.tsx`: Mantine's Tabs brought the tabs', lists' and fact tables' file, 2.7 KiB):
+// /paintings and the archive 121.8 → 119.3 (French 122.5), /paintings/{id} 128.3 → 125.6 (French 134.3 → 131.6),
+// /product/{id} 119.4 (French 122.4), /category/all 124.1 (French 127.0), / 113.3.
+// What is left is the framework's file (React DOM ~55 KiB, the query cache and tRPC ~18, Mantine's core ~12) and the
+// shell (~24), ~106 KiB before any page's own code: BENCHMARKS.md, stop 68.
 /** First-load JS (KiB) by kind of page, in English and French; CSS for every page. */
 const BUDGET_KIB = {
   /** Home, the content pages, a product's page, a certificate's: drawn as islands. */
   islands: { en: 120, fr: 124 },
   /** A painting's page: a print's sizes, its notice and badges too. */
-  painting: { en: 129, fr: 135 },
+  painting: { en: 126.5, fr: 132.5 },
   /** A list page (a category, the paintings, the archive): one island of its facets or tabs, cards and pages. */
-  list: { en: 125, fr: 128 },
+  list: { en: 124.5, fr: 127.5 },
   /** The app: search and a collection (and the checkout, the account and the admin, not measured here). */
   app: { en: 182, fr: 189 },
   css: 21,

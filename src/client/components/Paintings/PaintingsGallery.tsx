@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Tabs } from '@mantine/core';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { useSearchOf, useSetSearch } from '../../nav/nav';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
+import { Tabs } from '../Plain/PlainTabs';
 import classes from './Paintings.module.css';
 import { PaintingsPanel } from './PaintingsPanel';
 import { PAINTING_TABS, type PaintingTab, parseArchiveSearch, parsePaintingsSearch } from './paintings-query';
@@ -28,7 +28,6 @@ export function PaintingsGallery() {
     <Tabs
       value={tab}
       onChange={(value) => go(value === 'originals' || value === 'prints' ? { tab: value } : {})}
-      keepMounted={false}
       className={classes.tabs}
       classNames={{ list: classes.tabList, tab: classes.tab }}
     >
