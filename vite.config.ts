@@ -66,6 +66,14 @@ const NO_PARSER = createRequire(import.meta.url).resolve('@formatjs/icu-messagef
 const MANY_QUERIES =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver)\.js$/;
 
+/**
+ * tRPC's HTTP transport (its links, their fetch helpers, the batch's limits): `trpc.ts` loads it with the first call
+ * that needs it (a first visit's page asks only the session check, at its REST path), so it is a file of its own (1.7
+ * KiB off the framework's). The client's core stays in the framework's file: its links' chain is in `splitLink`'s.
+ */
+const TRPC_TRANSPORT =
+  /@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils|unstable-internals|links[\\/])|src[\\/](client[\\/]trpc-transport|shared[\\/]api)\.ts/;
+
 const MANTINE_PROVIDER =
   /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-mantine-color-scheme|use-respect-reduce-motion|ColorSchemeScript)/;
 
@@ -164,6 +172,9 @@ export default defineConfig(({ isSsrBuild }) => ({
              */
             codeSplitting: {
               groups: [
+                // tRPC's HTTP transport, apart: taken before the framework's file (which would take it as its client's
+                // dependency), and without its own dependencies (the client's core, which every page runs).
+                { name: 'trpc-transport', test: TRPC_TRANSPORT, priority: 21, includeDependenciesRecursively: false },
                 {
                   name: 'framework',
                   test: (id: string) =>
@@ -171,7 +182,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                       id,
                     ) &&
                     !MANTINE_PROVIDER.test(id) &&
-                    !MANY_QUERIES.test(id),
+                    !MANY_QUERIES.test(id) &&
+                    !TRPC_TRANSPORT.test(id),
                   priority: 20,
                 },
                 // The router, which a page drawn as islands never loads (issue 45).

@@ -5,6 +5,13 @@ import { closeCartDrawer } from './features/cart-drawer';
 import { forgetChosenCurrency } from './features/currency';
 import { setErrorTitle } from './features/notify';
 import { noNetwork, takeStrayRequests } from './test-trpc';
+import { loadTransport } from './trpc';
+
+/**
+ * The browser's client loads tRPC's transport with its first call (`trpc.ts`); loaded here once, a screen's calls go
+ * out at once, within its test, as they did (not in the next test's, once the module came).
+ */
+await loadTransport();
 
 /**
  * findBy… and waitFor wait up to 5 s (the library's 1 s default): a screen's first render in a file loads its lazy

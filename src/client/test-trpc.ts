@@ -5,8 +5,8 @@ import { vi } from 'vitest';
 /**
  * The one tRPC stub for component tests, and the guard that keeps them off the network.
  *
- * `stubTrpc(handlers)` answers the app's tRPC batch requests (`/trpc/a,b?batch=1`) through a
- * stubbed global fetch, by procedure path: a handler returns the procedure's data (or a promise of
+ * `stubTrpc(handlers)` answers the app's tRPC batch requests (`/trpc/a,b?batch=1`), and the session check at its
+ * REST path, through a stubbed global fetch, by procedure path: a handler returns the procedure's data (or a promise of
  * it: `pending()` never settles), throws `new StubError(...)` to answer as the server's error
  * formatter does, or throws a `TypeError` (`networkDown`) to fail as a lost connection does. A
  * request for a path with no handler, or any request while fetch is not stubbed, answers an error
@@ -117,14 +117,30 @@ async function answer(handler: StubHandler | undefined, path: string, input: unk
   }
 }
 
+/** The procedures the browser's client asks at their documented REST path (`trpc.ts`), by that path. */
+const REST_CALLS: Record<string, string> = { '/api/session-check': 'account.sessionCheck' };
+
+/** A REST call's answer: the procedure's data itself, or its error's status and message. */
+async function restAnswer(handler: StubHandler | undefined, path: string): Promise<Response> {
+  const entry = await answer(handler, path, undefined);
+  if ('error' in entry) return Response.json({ error: entry.error.message }, { status: entry.error.data.httpStatus });
+  return Response.json(entry.result.data);
+}
+
 /**
- * Stubs fetch with a tiny tRPC server answering from `handlers`: batches (`?batch=1`), and the calls the client sends
- * alone (LARGE_BODY_CALLS: the input itself as the body, one answer); every call is recorded.
+ * Stubs fetch with a tiny tRPC server answering from `handlers`: batches (`?batch=1`), the calls the client sends
+ * alone (LARGE_BODY_CALLS: the input itself as the body, one answer) and those it asks at a REST path (REST_CALLS);
+ * every call is recorded.
  */
 export function stubTrpc(handlers: Record<string, StubHandler>) {
   const calls: StubCall[] = [];
   const fetchStub = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const target = requestUrl(url);
+    const rest = REST_CALLS[target.pathname];
+    if (rest) {
+      calls.push({ path: rest, input: undefined });
+      return restAnswer(handlers[rest], rest);
+    }
     if (!target.pathname.startsWith('/trpc/')) throw stray(`fetch ${target.href}`);
     const paths = decodeURIComponent(target.pathname.replace(/^\/trpc\//, '')).split(',');
     const sent: unknown =

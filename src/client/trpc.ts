@@ -1,7 +1,8 @@
-import { LARGE_BODY_CALLS, MAX_BATCH_CALLS } from '@shared/api';
-import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '@shared/locale';
+import { DEFAULT_LOCALE, type Locale } from '@shared/locale';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, type TRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
+import type { AnyRouter } from '@trpc/server';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
 
@@ -19,23 +20,101 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-const withCookie: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
-const largeBodies = new Set<string>(LARGE_BODY_CALLS);
+/**
+ * A link that loads the one after it (`load`) with the first call that reaches it, and passes every call on to it; a
+ * load that failed (the phone went offline) fails its calls and is tried again with the next. A link `load` already
+ * has is used at once.
+ */
+export function lazyLink<R extends AnyRouter>(load: () => TRPCLink<R> | Promise<TRPCLink<R>>): TRPCLink<R> {
+  return (runtime) => {
+    let ready: ReturnType<TRPCLink<R>> | undefined;
+    let loading: Promise<ReturnType<TRPCLink<R>>> | undefined;
+    return ({ op, next }) => {
+      if (ready) return ready({ op, next });
+      if (!loading) {
+        const now = load();
+        if (!(now instanceof Promise)) {
+          ready = now(runtime);
+          return ready({ op, next });
+        }
+        loading = now.then((link) => link(runtime));
+      }
+      const waiting = loading;
+      return observable((observer) => {
+        let inner: Unsubscribable | undefined;
+        let closed = false;
+        waiting.then(
+          (operationLink) => {
+            ready = operationLink;
+            if (!closed) inner = operationLink({ op, next }).subscribe(observer);
+          },
+          (error: unknown) => {
+            loading = undefined;
+            observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+          },
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      });
+    };
+  };
+}
+
+type Transport = typeof import('./trpc-transport');
+let transport: Transport | undefined;
+
+/** tRPC's HTTP transport's module: at once once loaded (by any client of the page), else its loading. */
+export function loadTransport(): Transport | Promise<Transport> {
+  return (
+    transport ??
+    import('./trpc-transport').then((loaded) => {
+      transport = loaded;
+      return loaded;
+    })
+  );
+}
+
+/** The session check (spec §4: on mount, focus and reconnect, on every page) and its documented REST path. */
+const SESSION_CHECK = { path: 'account.sessionCheck', url: '/api/session-check' } as const;
 
 /**
- * The browser's client: batched calls to /trpc with the session cookie and the page's language (`x-shop-locale`,
- * so the server answers in it), after `before` (a test's local answers); a call that carries a file
- * (LARGE_BODY_CALLS) goes alone to its own route, which takes its larger body.
+ * The session check asked at its documented REST path (`GET /api/session-check`, the same procedure's answer), so a
+ * page whose islands ask nothing else (a first visit's home, category, product or painting) loads no tRPC transport;
+ * a failed check fails as the tRPC call did (and is retried as it was).
+ */
+const sessionCheckLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    op.path !== SESSION_CHECK.path
+      ? next(op)
+      : observable((observer) => {
+          fetch(SESSION_CHECK.url, { credentials: 'include', cache: 'no-store', signal: op.signal ?? null })
+            .then(async (response) => {
+              if (!response.ok) throw new Error(`The session check answered ${response.status}`);
+              observer.next({ result: { type: 'data', data: await response.json() } });
+              observer.complete();
+            })
+            .catch((error: unknown) =>
+              observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+            );
+        });
+
+/**
+ * The browser's client: the session check at its REST path, the rest through tRPC's HTTP transport
+ * (`trpc-transport.ts`), loaded with the first call that needs it; after `before` (a test's local answers).
  */
 export function createHttpTrpcClient(before: TRPCLink<AppRouter>[] = [], locale: Locale = DEFAULT_LOCALE): TrpcClient {
-  const headers = { [LOCALE_HEADER]: locale };
   return createTRPCClient<AppRouter>({
     links: [
       ...before,
-      splitLink({
-        condition: (op) => largeBodies.has(op.path),
-        true: httpLink({ url: '/trpc', fetch: withCookie, headers }),
-        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS, fetch: withCookie, headers }),
+      sessionCheckLink,
+      lazyLink(() => {
+        const loaded = loadTransport();
+        return loaded instanceof Promise
+          ? loaded.then((module) => module.httpTransport(locale))
+          : loaded.httpTransport(locale);
       }),
     ],
   });

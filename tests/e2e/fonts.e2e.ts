@@ -24,9 +24,14 @@ interface FontState {
   foreign: string[];
 }
 
-/** Opens the home page and waits for its fonts; what the page uses and loaded. */
+/** Opens the home page and waits until its font is on; what the page uses and loaded. */
 async function homeFonts(page: Page): Promise<FontState> {
   await page.goto(`${shop.server.url}/`, { waitUntil: 'networkidle' });
+  // The font goes on a part at a time after hydration (`font-steps.ts`); the last step marks `<html>`. On a loaded
+  // host that can come after the network is idle, when the body still shows the metric-matched fallback.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-font-ready'), undefined, {
+    timeout: 15_000,
+  });
   return page.evaluate(async () => {
     await document.fonts.ready;
     const first = (el: Element | null) =>

@@ -35,14 +35,22 @@ describe('the storefront in French', () => {
     await fr.page.waitForLoadState('networkidle');
     expect(await fr.page.getAttribute('html', 'lang')).toBe('fr-CA');
     expect(fr.requests.some((r) => /\/assets\/french-/.test(r.url()))).toBe(true);
-    const calls = fr.requests.filter((r) => new URL(r.url()).pathname.startsWith('/trpc/'));
-    expect(calls.length).toBeGreaterThan(0);
-    expect(calls.map((r) => r.headers()['x-shop-locale'])).toEqual(calls.map(() => 'fr'));
+    // A first visit's home asks the server only who is signed in, at its REST path (it loads no tRPC transport).
+    const trpcCalls = () => fr.requests.filter((r) => new URL(r.url()).pathname.startsWith('/trpc/'));
+    expect(fr.requests.some((r) => new URL(r.url()).pathname === '/api/session-check')).toBe(true);
+    expect(trpcCalls()).toEqual([]);
     // Hydrated as rendered: no mismatch, no missing message.
     expect(fr.errors).toEqual([]);
     await fr.page.getByRole('button', { name: 'Panier' }).click();
     await expectVisible(fr.page.getByRole('dialog', { name: /Votre panier \(0\)/ }));
     await expectVisible(fr.page.getByText('Votre panier est vide'));
+    await fr.page.keyboard.press('Escape');
+    // What it asks of tRPC once a shopper searches, it asks in French.
+    await fr.page.getByRole('button', { name: 'Rechercher' }).click();
+    await fr.page.getByLabel('Rechercher des produits et des peintures').fill('tee');
+    await expect.poll(() => trpcCalls().length).toBeGreaterThan(0);
+    expect(trpcCalls().map((r) => r.headers()['x-shop-locale'])).toEqual(trpcCalls().map(() => 'fr'));
+    expect(fr.errors).toEqual([]);
     await fr.context.close();
   });
 
