@@ -41,11 +41,12 @@ import { pathLocale } from '@shared/locale-path';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
+import { whenIdle } from './components/HydrationGate/HydrationGate';
 import { rememberLanguageSwitches } from './components/LanguageSwitch/LanguageSwitch';
 import { loadMessages } from './i18n/catalogues';
 import { createAppRouter } from './router';
 import { nextTask, warmIcu } from './start-up';
-import { createHttpTrpcClient } from './trpc';
+import { createHttpTrpcClient, prefetchTransport } from './trpc';
 
 declare global {
   interface Window {
@@ -81,7 +82,13 @@ setTimeout(async () => {
   const dom = await import('react-dom/client');
   await nextTask();
   start(router, dom);
+  // Most of the app's pages ask the server nothing at first (their data came with the HTML, the session check goes
+  // to its REST path): tRPC's transport is fetched when the browser is idle after hydration, not on the first tap.
+  setTimeout(() => whenIdle(prefetchTransport), PREFETCH_AFTER_MS);
 });
+
+/** How long after hydration starts tRPC's transport is fetched (when the browser is next idle). */
+const PREFETCH_AFTER_MS = 2000;
 
 function start(
   router: ReturnType<typeof createAppRouter>,

@@ -76,6 +76,15 @@ export function loadTransport(): Transport | Promise<Transport> {
   );
 }
 
+/**
+ * Fetches the transport ahead of need (the page's entries call it when the browser is idle a while after the first
+ * view): a shopper's first tap that asks the server (add to cart) then waits for no file. A failed fetch is tried
+ * again by the first call.
+ */
+export function prefetchTransport(): void {
+  void Promise.resolve(loadTransport()).catch(() => undefined);
+}
+
 /** The session check (spec §4: on mount, focus and reconnect, on every page) and its documented REST path. */
 const SESSION_CHECK = { path: 'account.sessionCheck', url: '/api/session-check' } as const;
 

@@ -10,7 +10,7 @@ import { loadIslandMessages } from '../i18n/catalogues';
 import { shopIntl } from '../i18n/intl';
 import { createQueryClient } from '../query-client';
 import { nextTask, warmIcu } from '../start-up';
-import { createHttpTrpcClient } from '../trpc';
+import { createHttpTrpcClient, prefetchTransport } from '../trpc';
 import { type IslandEnv, IslandRoot } from './IslandRoot';
 import { pageIslandAreas } from './island-areas';
 import type { IslandName } from './island-names';
@@ -28,8 +28,9 @@ const NEAR_SCREENS = 0.5;
 const NEAR = `${NEAR_SCREENS * 100}% 0px`;
 
 /**
- * How long after the page is ready the islands still far from the window start to be drawn, one per idle period: the
- * first view's code and images have the phone to themselves, and the rest is ready before most shoppers scroll to it.
+ * How long after the page is ready the islands still far from the window start to be drawn, one per idle period (and
+ * tRPC's transport is fetched, `prefetchTransport`): the first view's code and images have the phone to themselves,
+ * and the rest is ready before most shoppers scroll to it.
  */
 const LATER_MS = 2000;
 
@@ -139,7 +140,10 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     waiting -= 1;
     if (waiting > 0) return;
     pageReady();
-    setTimeout(drawNextWhenIdle, LATER_MS);
+    setTimeout(() => {
+      drawNextWhenIdle();
+      whenIdle(prefetchTransport);
+    }, LATER_MS);
   };
   const nearNow = (box: Element) => {
     const { top, bottom } = box.getBoundingClientRect();
