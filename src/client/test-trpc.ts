@@ -1,6 +1,7 @@
 import type { AddToCartInput, CartItem } from '@shared/schemas/cart';
 import { variantLabel } from '@shared/variant-label';
 import { vi } from 'vitest';
+import { SESSION_CHECK } from './trpc';
 
 /**
  * The one tRPC stub for component tests, and the guard that keeps them off the network.
@@ -118,7 +119,7 @@ async function answer(handler: StubHandler | undefined, path: string, input: unk
 }
 
 /** The procedures the browser's client asks at their documented REST path (`trpc.ts`), by that path. */
-const REST_CALLS: Record<string, string> = { '/api/session-check': 'account.sessionCheck' };
+const REST_CALLS: Record<string, string> = { [SESSION_CHECK.url]: SESSION_CHECK.path };
 
 /** A REST call's answer: the procedure's data itself, or its error's status and message. */
 async function restAnswer(handler: StubHandler | undefined, path: string): Promise<Response> {

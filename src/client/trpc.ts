@@ -20,6 +20,11 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** A failure outside tRPC's own links (a file that did not load, a REST answer), as the client's error. */
+function clientError(error: unknown): TRPCClientError<AppRouter> {
+  return TRPCClientError.from(error instanceof Error ? error : new Error(String(error)));
+}
+
 /**
  * A link that loads the one after it (`load`) with the first call that reaches it, and passes every call on to it; a
  * load that failed (the phone went offline) fails its calls and is tried again with the next. A link `load` already
@@ -50,7 +55,7 @@ export function lazyLink<R extends AnyRouter>(load: () => TRPCLink<R> | Promise<
           },
           (error: unknown) => {
             loading = undefined;
-            observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+            observer.error(clientError(error));
           },
         );
         return () => {
@@ -62,18 +67,12 @@ export function lazyLink<R extends AnyRouter>(load: () => TRPCLink<R> | Promise<
   };
 }
 
-type Transport = typeof import('./trpc-transport');
-let transport: Transport | undefined;
+let transport: typeof import('./trpc-transport') | undefined;
 
-/** tRPC's HTTP transport's module: at once once loaded (by any client of the page), else its loading. */
-export function loadTransport(): Transport | Promise<Transport> {
-  return (
-    transport ??
-    import('./trpc-transport').then((loaded) => {
-      transport = loaded;
-      return loaded;
-    })
-  );
+/** Loads tRPC's HTTP transport's module, once for the page (every client of it then has it at once). */
+export async function loadTransport(): Promise<typeof import('./trpc-transport')> {
+  transport ??= await import('./trpc-transport');
+  return transport;
 }
 
 /**
@@ -82,11 +81,16 @@ export function loadTransport(): Transport | Promise<Transport> {
  * again by the first call.
  */
 export function prefetchTransport(): void {
-  void Promise.resolve(loadTransport()).catch(() => undefined);
+  loadTransport().catch(() => undefined);
+}
+
+/** The transport in `locale`: at once when the page has loaded it, else once it has. */
+function transportIn(locale: Locale): TRPCLink<AppRouter> | Promise<TRPCLink<AppRouter>> {
+  return transport?.httpTransport(locale) ?? loadTransport().then((loaded) => loaded.httpTransport(locale));
 }
 
 /** The session check (spec §4: on mount, focus and reconnect, on every page) and its documented REST path. */
-const SESSION_CHECK = { path: 'account.sessionCheck', url: '/api/session-check' } as const;
+export const SESSION_CHECK = { path: 'account.sessionCheck', url: '/api/session-check' } as const;
 
 /**
  * The session check asked at its documented REST path (`GET /api/session-check`, the same procedure's answer), so a
@@ -105,9 +109,7 @@ const sessionCheckLink: TRPCLink<AppRouter> =
               observer.next({ result: { type: 'data', data: await response.json() } });
               observer.complete();
             })
-            .catch((error: unknown) =>
-              observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
-            );
+            .catch((error: unknown) => observer.error(clientError(error)));
         });
 
 /**
@@ -116,16 +118,7 @@ const sessionCheckLink: TRPCLink<AppRouter> =
  */
 export function createHttpTrpcClient(before: TRPCLink<AppRouter>[] = [], locale: Locale = DEFAULT_LOCALE): TrpcClient {
   return createTRPCClient<AppRouter>({
-    links: [
-      ...before,
-      sessionCheckLink,
-      lazyLink(() => {
-        const loaded = loadTransport();
-        return loaded instanceof Promise
-          ? loaded.then((module) => module.httpTransport(locale))
-          : loaded.httpTransport(locale);
-      }),
-    ],
+    links: [...before, sessionCheckLink, lazyLink(() => transportIn(locale))],
   });
 }
 
