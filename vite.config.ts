@@ -74,6 +74,15 @@ const MANY_QUERIES =
 const TRPC_TRANSPORT =
   /@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpLink|httpUtils|unstable-internals|links[\\/])|src[\\/](client[\\/]trpc-transport|shared[\\/]api)\.ts/;
 
+/**
+ * Mantine's machinery for its own components (the styles API, the component factories, the props' defaults, focus
+ * and keyboard helpers) and UnstyledButton, the smallest of them: the storefront's first view draws plain parts
+ * (`components/Plain/`), which read only the theme and the style props' helpers, so these come with the first of
+ * Mantine's components (the cart's drawer, a dialog, the app) in a file of their own, out of the framework's.
+ */
+const MANTINE_KIT =
+  /@mantine[\\/]core[\\/]esm[\\/](core[\\/](styles-api[\\/](?!use-styles[\\/]get-class-name[\\/]get-global-class-names)|factory[\\/](factory|polymorphic-factory)\.mjs|MantineProvider[\\/]use-props[\\/]|Box[\\/]get-style-object[\\/]|utils[\\/](shallow-equal|create-safe-context|close-on-escape|get-context-item-index|get-safe-id|get-single-element-child|get-ref-prop|is-element|create-event-handler|primitive|get-env|noop)[\\/])|components[\\/]UnstyledButton[\\/])/;
+
 const MANTINE_PROVIDER =
   /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-mantine-color-scheme|use-respect-reduce-motion|ColorSchemeScript)/;
 
@@ -182,10 +191,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                       id,
                     ) &&
                     !MANTINE_PROVIDER.test(id) &&
+                    !MANTINE_KIT.test(id) &&
                     !MANY_QUERIES.test(id) &&
                     !TRPC_TRANSPORT.test(id),
                   priority: 20,
                 },
+                { name: 'mantine-kit', test: MANTINE_KIT, priority: 20 },
                 // The router, which a page drawn as islands never loads (issue 45).
                 {
                   name: 'router',
@@ -198,12 +209,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                  * tRPC's client and the messages' glue (the islands' own runtime is its entry's file), the wishlist heart's
                  * switch (its button is a chunk of its own), a product's choice of variant (the cards' and the product
                  * page's); and the tiny modules most pages fetched alone
-                 * (0.1–0.7 KiB each, less than their headers): the shop's `useId`, three Mantine hooks, Mantine's
-                 * UnstyledButton, the arrows, tick, cross and steppers.
+                 * (0.1–0.7 KiB each, less than their headers): the shop's `useId`, three Mantine hooks, the arrows,
+                 * tick, cross and steppers.
                  */
                 {
                   name: 'shell',
-                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in|colour-label)\.ts|mantine-use-id\.ts|islands[\\/](kept-context|island-areas)\.ts|list-page\.ts)|src[\\/]shared[\\/](slug|locale-path|colour-names|variant-label)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]UnstyledButton[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
+                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in|colour-label)\.ts|mantine-use-id\.ts|islands[\\/](kept-context|island-areas)\.ts|list-page\.ts)|src[\\/]shared[\\/](slug|locale-path|colour-names|variant-label)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
                   priority: 12,
                 },
                 /**

@@ -121,7 +121,7 @@ afterAll(() => {
  * The JS and CSS bytes (encoded, as transferred) a fresh Chromium downloads to show `path` at phone width, and
  * whether the page is drawn as islands.
  */
-async function firstLoad(path: string): Promise<{ js: number; css: number; islands: boolean }> {
+async function firstLoad(path: string): Promise<{ js: number; css: number; islands: boolean; files: string[] }> {
   const context = await shop.browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
@@ -130,7 +130,11 @@ async function firstLoad(path: string): Promise<{ js: number; css: number; islan
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const types = new Map<string, string>();
     const bytes = { js: 0, css: 0 };
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    const files: string[] = [];
+    cdp.on('Network.responseReceived', (e) => {
+      types.set(e.requestId, e.type);
+      if (e.type === 'Script') files.push(new URL(e.response.url).pathname);
+    });
     cdp.on('Network.loadingFinished', (e) => {
       const type = types.get(e.requestId);
       if (type === 'Script') bytes.js += e.encodedDataLength;
@@ -144,7 +148,7 @@ async function firstLoad(path: string): Promise<{ js: number; css: number; islan
     );
     bytes.css += carried ? brotliCompressSync(carried, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length : 0;
     const islands = await page.evaluate(() => (self as { $I?: number }).$I === 1);
-    return { js: bytes.js / 1024, css: bytes.css / 1024, islands };
+    return { js: bytes.js / 1024, css: bytes.css / 1024, islands, files };
   } finally {
     await context.close();
   }
@@ -221,11 +225,14 @@ describe('first-load budget of the storefront', () => {
     figures.length = 0; // a retry prints its own figures only
     const over: string[] = [];
     for (const [path, kind] of await routes()) {
-      const { js, css, islands } = await firstLoad(path);
+      const { js, css, islands, files } = await firstLoad(path);
       figures.push(
         `${path.padEnd(22)} JS ${js.toFixed(1).padStart(6)} KiB   CSS ${css.toFixed(1).padStart(5)} KiB   ${kind}${islands ? ' (islands)' : ''}`,
       );
       if (islands !== (kind !== 'app')) over.push(`${path}: ${islands ? '' : 'not '}drawn as islands`);
+      // A page drawn as islands loads no router and none of Mantine's components' machinery (`vite.config.ts`).
+      const appOnly = files.filter((file) => /\/(router|mantine-kit)-[\w-]+\.js$/.test(file));
+      if (islands && appOnly.length > 0) over.push(`${path}: loads ${appOnly.join(', ')}`);
       const jsBudget = BUDGET_KIB[kind][path.startsWith('/fr/') ? 'fr' : 'en'];
       if (js > jsBudget) over.push(`${path}: ${js.toFixed(1)} KiB of JS (budget ${jsBudget})`);
       if (css > BUDGET_KIB.css) over.push(`${path}: ${css.toFixed(1)} KiB of CSS`);
