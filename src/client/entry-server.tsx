@@ -1,8 +1,10 @@
+import { ISLAND_ROUTES } from '@shared/island-routes';
 import { pathLocale } from '@shared/locale-path';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { setHtmlSanitizer } from './html-sanitizer';
 import { loadMessages } from './i18n/catalogues';
+import { loadMessageEngine } from './i18n/message-engine';
 import { islandAreasScript } from './islands/island-areas';
 import { serverPartsLoaded } from './lazy-part';
 import { createAppRouter } from './router';
@@ -47,24 +49,29 @@ export async function render({
   const { origin, pathname } = new URL(url);
   const locale = pathLocale(pathname);
   const messages = await loadMessages(locale, true);
-  const islandAreas = locale === 'en' ? null : new Map<string, Set<string>>();
+  const islandAreas = new Map<string, Set<string>>();
+  // The server writes every message at once, the ICU engine's too.
+  await loadMessageEngine();
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () =>
       createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages, pageStyles, islandAreas }),
     getRouterManifest: () => manifest,
   });
+  let islandPage = false;
   const response = await handler(async ({ router, responseHeaders }) => {
     // The route's modules are loaded by now: the lazy parts they draw render in full, never their fallback.
     await serverPartsLoaded();
+    islandPage = ISLAND_ROUTES.has(router.state.matches.at(-1)?.routeId ?? '');
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   const html = await response.text();
+  // A page says which areas of messages its islands draw; a French one drawn as islands carries their French too.
+  const areas =
+    islandAreas.size > 0 ? islandAreasScript(islandAreas, islandPage ? (messages?.catalogue ?? null) : null) : '';
   return {
     status: response.status,
-    // A French page says which areas of French its islands draw (the islands' runtime fetches them first).
-    html:
-      islandAreas && islandAreas.size > 0 ? html.replace('</body>', `${islandAreasScript(islandAreas)}</body>`) : html,
+    html: areas ? html.replace('</body>', `${areas}</body>`) : html,
     location: response.headers.get('location'),
   };
 }

@@ -40,13 +40,15 @@ import './a11y.css';
 import { pathLocale } from '@shared/locale-path';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { StrictMode, startTransition } from 'react';
 import { whenIdle } from './components/HydrationGate/HydrationGate';
 import { rememberLanguageSwitches } from './components/LanguageSwitch/LanguageSwitch';
 import { loadMessages } from './i18n/catalogues';
+import { provideMessageEngine } from './i18n/message-engine';
 import { createAppRouter } from './router';
-import { nextTask, warmIcu } from './start-up';
-import { createHttpTrpcClient, prefetchTransport } from './trpc';
+import { nextTask, prefetchForFirstTap, warmIcu } from './start-up';
+import { createHttpTrpcClient } from './trpc';
 
 declare global {
   interface Window {
@@ -66,6 +68,8 @@ declare global {
  */
 setTimeout(async () => {
   rememberLanguageSwitches(document);
+  // The app's screens draw plurals and numbers at once: the ICU engine comes with its code.
+  provideMessageEngine(IntlMessageFormat);
   // The page's language is its URL's (`/fr/…`); its messages are at hand for English, fetched for French.
   const locale = pathLocale(window.location.pathname);
   await warmIcu(locale);
@@ -83,11 +87,11 @@ setTimeout(async () => {
   await nextTask();
   start(router, dom);
   // Most of the app's pages ask the server nothing at first (their data came with the HTML, the session check goes
-  // to its REST path): tRPC's transport is fetched when the browser is idle after hydration, not on the first tap.
-  setTimeout(() => whenIdle(prefetchTransport), PREFETCH_AFTER_MS);
+  // to its REST path): tRPC's transport (and the toasts' store) is fetched when the browser is idle after hydration, not on the first tap.
+  setTimeout(() => whenIdle(prefetchForFirstTap), PREFETCH_AFTER_MS);
 });
 
-/** How long after hydration starts tRPC's transport is fetched (when the browser is next idle). */
+/** How long after hydration starts what a first tap needs is fetched (when the browser is next idle). */
 const PREFETCH_AFTER_MS = 2000;
 
 function start(

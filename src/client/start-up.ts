@@ -1,5 +1,7 @@
 import { type Locale, localeTag } from '@shared/locale';
 import { formatMoney } from '@shared/money';
+import { prefetchToasts } from './features/notify';
+import { prefetchTransport } from './trpc';
 
 /** A macrotask boundary: the browser may paint and handle input before what follows. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -17,4 +19,14 @@ export async function warmIcu(locale: Locale) {
   await nextTask();
   formatMoney(0, '$', locale);
   await nextTask();
+}
+
+/**
+ * What a shopper's first tap may need that the first view did not: tRPC's transport (Add to Cart asks the server)
+ * and the toasts' store (its outcome), fetched ahead (both entries call it when the browser is idle a while after the
+ * page is ready), so that tap waits for no file.
+ */
+export function prefetchForFirstTap(): void {
+  prefetchTransport();
+  prefetchToasts();
 }

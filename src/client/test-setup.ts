@@ -3,15 +3,20 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { closeCartDrawer } from './features/cart-drawer';
 import { forgetChosenCurrency } from './features/currency';
-import { setErrorTitle } from './features/notify';
+import { loadToasts, setErrorTitle } from './features/notify';
+import { loadMessageEngine } from './i18n/message-engine';
 import { noNetwork, takeStrayRequests } from './test-trpc';
 import { loadTransport } from './trpc';
 
 /**
- * The browser's client loads tRPC's transport with its first call (`trpc.ts`); loaded here once, a screen's calls go
- * out at once, within its test, as they did (not in the next test's, once the module came).
+ * The browser's client loads tRPC's transport with its first call (`trpc.ts`), the toasts' store with the first
+ * toast (`features/notify.ts`) and the ICU engine with the first area that needs it (`i18n/message-engine.ts`);
+ * loaded here once, a screen's calls go out, its toasts show and its messages are written at once, within its test,
+ * as they did (not in the next test's, once the module came).
  */
 await loadTransport();
+await loadToasts();
+await loadMessageEngine();
 
 /**
  * findBy… and waitFor wait up to 5 s (the library's 1 s default): a screen's first render in a file loads its lazy

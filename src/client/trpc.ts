@@ -5,6 +5,7 @@ import type { AnyRouter } from '@trpc/server';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
+import { loadOnce } from './load-once';
 
 /**
  * The app's one tRPC handle, and where it comes from.
@@ -67,26 +68,21 @@ export function lazyLink<R extends AnyRouter>(load: () => TRPCLink<R> | Promise<
   };
 }
 
-let transport: typeof import('./trpc-transport') | undefined;
+/** tRPC's HTTP transport's module, loaded once for the page (every client of it then has it at once). */
+const transport = loadOnce(() => import('./trpc-transport'));
 
-/** Loads tRPC's HTTP transport's module, once for the page (every client of it then has it at once). */
-export async function loadTransport(): Promise<typeof import('./trpc-transport')> {
-  transport ??= await import('./trpc-transport');
-  return transport;
-}
+export const loadTransport = transport.load;
 
 /**
  * Fetches the transport ahead of need (the page's entries call it when the browser is idle a while after the first
  * view): a shopper's first tap that asks the server (add to cart) then waits for no file. A failed fetch is tried
  * again by the first call.
  */
-export function prefetchTransport(): void {
-  loadTransport().catch(() => undefined);
-}
+export const prefetchTransport = transport.prefetch;
 
 /** The transport in `locale`: at once when the page has loaded it, else once it has. */
 function transportIn(locale: Locale): TRPCLink<AppRouter> | Promise<TRPCLink<AppRouter>> {
-  return transport?.httpTransport(locale) ?? loadTransport().then((loaded) => loaded.httpTransport(locale));
+  return transport.loaded()?.httpTransport(locale) ?? loadTransport().then((loaded) => loaded.httpTransport(locale));
 }
 
 /** The session check (spec §4: on mount, focus and reconnect, on every page) and its documented REST path. */

@@ -20,7 +20,7 @@ async function visitor(locale: string) {
 }
 
 describe('the storefront in French', () => {
-  it('loads the French catalogue only on French pages; a French page hydrates in French and asks in French', async () => {
+  it('loads the French catalogue only on French pages (a page drawn as islands carries its own); a French page hydrates in French and asks in French', async () => {
     const en = await visitor('en-US');
     await en.page.goto(`${shop.server.url}/`);
     await hydrated(en.page);
@@ -34,7 +34,10 @@ describe('the storefront in French', () => {
     await hydrated(fr.page);
     await fr.page.waitForLoadState('networkidle');
     expect(await fr.page.getAttribute('html', 'lang')).toBe('fr-CA');
-    expect(fr.requests.some((r) => /\/assets\/french-/.test(r.url()))).toBe(true);
+    // Its islands' French comes in the page itself: no catalogue to fetch before they draw.
+    const frenchFiles = () => fr.requests.filter((r) => /\/assets\/french-/.test(r.url()));
+    expect(frenchFiles()).toEqual([]);
+    expect(await fr.page.locator('script#island-french').count()).toBe(1);
     // A first visit's home asks the server only who is signed in, at its REST path (it loads no tRPC transport).
     const trpcCalls = () => fr.requests.filter((r) => new URL(r.url()).pathname.startsWith('/trpc/'));
     expect(fr.requests.some((r) => new URL(r.url()).pathname === '/api/session-check')).toBe(true);
@@ -44,6 +47,8 @@ describe('the storefront in French', () => {
     await fr.page.getByRole('button', { name: 'Panier' }).click();
     await expectVisible(fr.page.getByRole('dialog', { name: /Votre panier \(0\)/ }));
     await expectVisible(fr.page.getByText('Votre panier est vide'));
+    // The cart's drawer, which the page did not draw, fetched its French when it opened.
+    expect(frenchFiles().length).toBeGreaterThan(0);
     await fr.page.keyboard.press('Escape');
     // What it asks of tRPC once a shopper searches, it asks in French.
     await fr.page.getByRole('button', { name: 'Rechercher' }).click();

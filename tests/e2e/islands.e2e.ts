@@ -180,15 +180,18 @@ describe('a page drawn as islands (issue 45)', () => {
     await page.reload();
     await page.waitForFunction(() => !document.body.hasAttribute('aria-disabled'));
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Reproductions d’art');
-    // A French page says which areas of French each island draws (fetched before it is drawn, in a transition).
-    const areas = async (path: string) =>
+    // A page says which areas of messages each island draws, and which need the ICU engine (`icu`: the count's
+    // plural), fetched before it is drawn, in a transition; a French page drawn as islands carries their French.
+    const block = async (path: string, id: string) =>
       JSON.parse(
-        /id="island-areas">([^<]*)</.exec(await (await fetch(`${shop.server.url}${path}`)).text())?.[1] ?? 'null',
+        new RegExp(`id="${id}">([^<]*)<`).exec(await (await fetch(`${shop.server.url}${path}`)).text())?.[1] ?? 'null',
       );
-    expect(await areas('/fr/category/all')).toMatchObject({
-      'category-listing': expect.arrayContaining([expect.stringMatching(/^facets\./)]),
-    });
-    expect(await areas('/category/all')).toBeNull();
+    for (const path of ['/fr/category/all', '/category/all'])
+      expect(await block(path, 'island-areas')).toMatchObject({
+        'category-listing': expect.arrayContaining([expect.stringMatching(/^facets\./), 'icu']),
+      });
+    expect(await block('/fr/category/all', 'island-french')).toMatchObject({ 'category.eyebrow': expect.anything() });
+    expect(await block('/category/all', 'island-french')).toBeNull();
     await page.goto(`${shop.server.url}/fr/category/all`);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page

@@ -1,47 +1,33 @@
-import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { setErrorTitle } from '../features/notify';
-import { keepToastRoom, type ToastPosition, useToastPlacement } from '../features/toast-placement';
+import { lazy, Suspense, useEffect } from 'react';
+import { placeToasts, setErrorTitle, useToastShown } from '../features/notify';
+import { type ToastPosition, useToastPlacement } from '../features/toast-placement';
 import { useT } from '../i18n/hooks';
 import statesMessages from '../i18n/messages/states.en.json';
-import classes from './Toasts.module.css';
 
 /** Notifications show at most one at a time (spec §9). */
 const TOAST_LIMIT = 1;
 
-/** The toast container's code (drag, transitions, scroll-lock classes) loads with the first toast. */
+/** The toasts' container (Mantine's, with drag, transitions, scroll-lock classes) loads with the first toast. */
 const ToastContainer = lazy(() => import('./ToastContainer').then((module) => ({ default: module.ToastContainer })));
 
-/** Mantine's notifications container, one toast at a time, mounted once something is shown; off the open cart drawer. */
+/**
+ * Where toasts show, one at a time, off the open cart drawer; their container is mounted with the first toast (which
+ * loads the toasts' store, `features/notify.ts`): a page no toast has shown on loads none of their code.
+ */
 export function Toasts({ position: placed }: { position: ToastPosition }) {
   const { position, aside } = useToastPlacement(placed);
-  const { notifications } = useNotifications();
-  const [needed, setNeeded] = useState(false);
+  const shown = useToastShown();
   const t = useT(statesMessages);
 
   useEffect(() => setErrorTitle(t('states.error')), [t]);
 
-  useEffect(() => {
-    // Queue toasts shown before the container is loaded as it would (limit, position).
-    notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: position }));
-  }, [position]);
-
-  useEffect(() => {
-    if (notifications.length > 0) setNeeded(true);
-  }, [notifications.length]);
-
-  const showing = notifications.length > 0;
-  const asideClass =
-    aside === 'drawer' ? classes.besideCartDrawer : aside === 'dialog' ? classes.besideDialog : undefined;
-  useEffect(() => {
-    if (!asideClass || !showing) return;
-    return keepToastRoom(() => document.querySelector<HTMLElement>(`.${asideClass}[data-position='top-left']`));
-  }, [asideClass, showing]);
+  // Toasts shown before the container has loaded are queued as it would (limit, position).
+  useEffect(() => placeToasts(TOAST_LIMIT, position), [position]);
 
   return (
-    needed && (
+    shown && (
       <Suspense fallback={null}>
-        <ToastContainer limit={TOAST_LIMIT} position={position} className={asideClass} />
+        <ToastContainer limit={TOAST_LIMIT} position={position} aside={aside} />
       </Suspense>
     )
   );

@@ -26,14 +26,22 @@ export async function loadMessages(locale: Locale, all = false): Promise<PageMes
 
 const laterAreas = () => import('./french-later').then((module) => module.FRENCH_LATER);
 
+/** The areas every page drawn as islands draws at once (`french-islands.ts`): the header, the toasts, the cards … */
+export const AT_ONCE_AREAS = /^(card|cartNotice|currency|header|newsletter|search|shell|states|wishlist)\./;
+
 /**
  * The steps of a page drawn as islands' French beyond what it draws at once, each fetched when a part first draws one
  * of its areas (by their messages' ids: `product.addToCart`, `notifyButton.label` …): a product's photos and purchase
  * (`french-detail.ts`), what its page shows below them (`french-detail-below.ts`), a painting's own (`french-painting.ts`).
  */
 export const ISLAND_STEPS = [
+  // What every such page draws at once, which it carries (`islands/island-areas.ts`): fetched for a page without.
   {
-    areas: /^(product|gallery|release|notifyButton)\./,
+    areas: AT_ONCE_AREAS,
+    load: () => import('./french-islands').then((module) => module.FRENCH_ISLANDS),
+  },
+  {
+    areas: /^(product|gallery|release|notifyButton|finalSale)\./,
     load: () => import('./french-detail').then((module) => module.FRENCH_DETAIL),
   },
   {
@@ -45,14 +53,19 @@ export const ISLAND_STEPS = [
 ];
 
 /**
- * The French a page drawn as islands needs at once (`french-islands.ts`), and how to fetch the other areas' when a
- * part first draws one: its step's (`ISLAND_STEPS`) for one of theirs, else the first-load areas' (`french.ts`: the
- * cart's drawer, the search …, with every step's), then the later ones'. None for English.
+ * The French of a page drawn as islands: what the page carries (`carried`: the areas its islands drew on the server,
+ * `islands/island-areas.ts`), else what every such page draws at once (`french-islands.ts`, a page cached before it
+ * carried its French); and how to fetch the other areas' when a part first draws one: its step's (`ISLAND_STEPS`)
+ * for one of theirs, else the first-load areas' (`french.ts`: the cart's drawer, the search …, with every step's),
+ * then the later ones'. None for English.
  */
-export async function loadIslandMessages(locale: Locale): Promise<PageMessages | null> {
+export async function loadIslandMessages(
+  locale: Locale,
+  carried: Catalogue | null = null,
+): Promise<PageMessages | null> {
   if (locale === 'en') return null;
-  const { FRENCH_ISLANDS } = await import('./french-islands');
-  const messages: PageMessages = { catalogue: { ...FRENCH_ISLANDS }, later: null };
+  const first = carried ?? (await import('./french-islands')).FRENCH_ISLANDS;
+  const messages: PageMessages = { catalogue: { ...first }, later: null };
   const steps = new Set(ISLAND_STEPS);
   let firstLoad = false;
   messages.later = (id) => {

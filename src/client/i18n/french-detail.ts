@@ -1,11 +1,11 @@
 import type { Catalogue } from './catalogue';
 
 /**
- * The French of a product's photos and purchase on a page drawn as islands (issue 45), beyond what every such page
+ * The French of a product's photos and purchase (and a piece's final-sale note) on a page drawn as islands (issue 45), beyond what every such page
  * draws at once (`french-islands.ts`): fetched when one of them first draws (`loadIslandMessages`); the first-load
  * areas' catalogue (`french.ts`) takes it in too.
  */
-const french = import.meta.glob<Catalogue>('./messages/{product,gallery,release,notify-button}.fr.json', {
+const french = import.meta.glob<Catalogue>('./messages/{product,gallery,release,notify-button,final-sale}.fr.json', {
   eager: true,
   import: 'default',
 });

@@ -1,16 +1,18 @@
 import { type Locale, localeTag } from '@shared/locale';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { IntlMessageFormat, PrimitiveType } from 'intl-messageformat';
 import { createContext } from 'react';
 import type { Catalogue } from './catalogue';
 import type { PageMessages } from './catalogues';
+import { loadMessageEngine, messageEngine, needsEngine, plainText } from './message-engine';
 
 /** The values a message takes: `{count}`, `{name}` … */
 export type MessageValues = Record<string, PrimitiveType>;
 
 /**
  * The page's formatter: its language's messages, formatted with FormatJS's ICU engine (`intl-messageformat`, the
- * core react-intl is built on, without its React layer: 5 KiB less in every first load). Plurals, selects,
- * numbers and dates follow the page's language (`Intl`).
+ * core react-intl is built on, without its React layer: 5 KiB less in every first load), loaded when an area first
+ * needs it (`message-engine.ts`: text and plain arguments need none). Plurals, selects, numbers and dates follow the
+ * page's language (`Intl`).
  *
  * English messages travel with the code that shows them: each screen imports its area's `<area>.en.json` and
  * names it (`useT(cartMessages)`, `intl.format(notFoundMessages, id)`), so a page's first load carries only the
@@ -21,20 +23,26 @@ export interface ShopIntl {
   locale: Locale;
   /**
    * Null when the area (its English catalogue) can be formatted now; else the fetch of more of the page's French (the
-   * later areas', `french-later.ts`; on a page drawn as islands, first the area's own step), which a screen waits for
-   * before it draws (`useT`).
+   * later areas', `french-later.ts`; on a page drawn as islands, first the area's own step) or of the ICU engine,
+   * which a screen waits for before it draws (`useT`).
    */
-  ready(english: Catalogue): Promise<void> | null;
+  ready(english: Catalogue): Promise<unknown> | null;
+  /** Whether one of the area's messages, in the page's language, needs the ICU engine (`ENGINE_AREA`). */
+  usesEngine(english: Catalogue): boolean;
   /**
-   * Fetches the French of the areas these messages are in (by id) that the page lacks: true once they have all come,
-   * false if a fetch failed (a screen drawing one then waits for it, as `ready` says).
+   * Fetches the French of the areas these messages are in (by id) that the page lacks, and the ICU engine if one is
+   * `ENGINE_AREA`: true once they have all come, false if a fetch failed (a screen drawing one then waits for it, as
+   * `ready` says).
    */
   prepare(ids: readonly string[]): Promise<boolean>;
-  /** True once no area can ask for more: English, or a French page whose French has all come. */
+  /** True once no area can ask for more: the engine has loaded, and the page is English or its French has all come. */
   complete(): boolean;
   /** The message `id` of an area (its English catalogue) as text with its values, in the page's language. */
   format(english: Catalogue, id: string, values?: MessageValues): string;
 }
+
+/** What an island's record of its areas (`island-areas.ts`) names when one of them needs the ICU engine. */
+export const ENGINE_AREA = 'icu';
 
 /** The id an area of messages is known by: the first of its catalogue's (`ready`, an island's record of its areas). */
 export function areaId(english: Catalogue): string | undefined {
@@ -55,29 +63,51 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
     });
     return coming;
   };
+  const engineAreas = new WeakMap<Catalogue, boolean>();
+  const usesEngine = (english: Catalogue) => {
+    const known = engineAreas.get(english);
+    if (known !== undefined) return known;
+    const messages = catalogue ?? english;
+    const uses = Object.keys(english).some((id) => needsEngine(messages[id] ?? ''));
+    // Known for good once the area's French has come (a French page's area not yet in is read again then).
+    if (messages === english || (areaId(english) ?? '') in messages) engineAreas.set(english, uses);
+    return uses;
+  };
   return {
     locale,
-    ready: (english) => readyFor(areaId(english)),
+    // The area's French first (the engine's need is read from it), then the engine if it needs it.
+    ready: (english) =>
+      readyFor(areaId(english)) ?? (messageEngine() || !usesEngine(english) ? null : loadMessageEngine()),
+    usesEngine,
     async prepare(ids) {
       try {
-        for (const id of ids) for (let next = readyFor(id); next; next = readyFor(id)) await next;
+        for (const id of ids) {
+          if (id === ENGINE_AREA) await (messageEngine() ?? loadMessageEngine());
+          else for (let next = readyFor(id); next; next = readyFor(id)) await next;
+        }
         return true;
       } catch {
         return false;
       }
     },
-    complete: () => !catalogue || !french?.later,
+    complete: () => (!catalogue || !french?.later) && messageEngine() !== undefined,
     format(english, id, values) {
       const message = (catalogue ?? english)[id];
       if (message === undefined) {
         console.error(`Missing message "${id}" (${locale})`);
         return id;
       }
-      // A message without arguments is its own text (a build compiles it to one literal).
-      if (typeof message === 'string' && !/[{}<']/.test(message)) return message;
+      // Text, and text with plain arguments, need no engine (a build compiles a message without arguments to its text).
+      const plain = plainText(message, values);
+      if (plain !== null) return plain;
+      const Engine = messageEngine();
+      if (!Engine) {
+        console.error(`The message "${id}" needs the ICU engine, not loaded (${locale})`);
+        return id;
+      }
       let made = formats.get(id);
       if (!made) {
-        made = new IntlMessageFormat(message, localeTag(locale));
+        made = new Engine(message, localeTag(locale));
         formats.set(id, made);
       }
       return String(made.format(values));

@@ -6,6 +6,7 @@ import { FRENCH_ISLANDS } from './french-islands';
 import { shopIntl } from './intl';
 import cartMessages from './messages/cart.en.json';
 import checkoutMessages from './messages/checkout.en.json';
+import headerMessages from './messages/header.en.json';
 import productMessages from './messages/product.en.json';
 import reviewsMessages from './messages/reviews.en.json';
 
@@ -41,6 +42,21 @@ describe("a French page's catalogue, fetched in steps", () => {
     await intl.ready(checkoutMessages);
     expect(intl.ready(checkoutMessages)).toBeNull();
     expect(messages?.later).toBeNull();
+  });
+
+  it('starts from the French the page carries, and fetches the first view’s areas only for a part that draws one', async () => {
+    const carried = Object.fromEntries(Object.entries(FRENCH_DETAIL).filter(([id]) => id.startsWith('product.')));
+    const messages = await loadIslandMessages('fr', carried);
+    const intl = shopIntl('fr', messages);
+    expect(Object.keys(messages?.catalogue ?? {})).toEqual(Object.keys(carried));
+    expect(intl.ready(productMessages)).toBeNull();
+    expect(intl.format(productMessages, 'product.addToCart')).toBe(FRENCH_DETAIL['product.addToCart']);
+    // The header's area, which this page's islands did not draw on the server: what every such page draws at once.
+    await intl.ready(headerMessages);
+    expect(intl.ready(headerMessages)).toBeNull();
+    expect(Object.keys(messages?.catalogue ?? {})).toEqual(expect.arrayContaining(Object.keys(FRENCH_ISLANDS)));
+    // Nothing else came: the cart's drawer is still to fetch.
+    expect(intl.ready(cartMessages)).not.toBeNull();
   });
 
   it('prepares the areas an island was drawn with, by one id of each, before it draws', async () => {

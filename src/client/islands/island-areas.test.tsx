@@ -5,7 +5,7 @@ import { IntlContext, shopIntl } from '../i18n/intl';
 import cardMessages from '../i18n/messages/card.en.json';
 import productMessages from '../i18n/messages/product.en.json';
 import { Island } from './Island';
-import { IslandAreasRecord, islandAreasScript } from './island-areas';
+import { IslandAreasRecord, islandAreasScript, pageIslandAreas, pageIslandFrench } from './island-areas';
 
 function Buy({ name }: { name: string }) {
   const t = useT(productMessages);
@@ -45,10 +45,42 @@ describe("the areas of French a page's islands draw (issue 45)", () => {
     });
     // The page carries them as a JSON data block, nothing in it able to close the script.
     record.set('newsletter', new Set(['</script><b>']));
-    const script = islandAreasScript(record);
+    const script = islandAreasScript(record, null);
     expect(script).toMatch(/^<script type="application\/json" id="island-areas">\{.*\}<\/script>$/);
     expect(script.slice(0, -'</script>'.length)).not.toContain('</');
     expect(JSON.parse(/>(\{.*\})</.exec(script)?.[1] ?? '')).toMatchObject({ newsletter: ['</script><b>'] });
+  });
+
+  it('on a page drawn as islands, carry the French of each area they name, whole, which the runtime reads back', () => {
+    const record = new Map([
+      ['product-buy', new Set(['product.addToCart'])],
+      ['newsletter', new Set(['newsletter.title'])],
+    ]);
+    const french = {
+      'product.addToCart': 'Ajouter au panier',
+      'product.added': '{name} <b>ajouté</b>',
+      'newsletter.title': 'Infolettre',
+      'productGrid.empty': 'Aucun article',
+      'cart.title': 'Panier',
+      'cartNotice.added': 'Ajouté',
+    };
+    document.body.innerHTML = `<main></main>${islandAreasScript(record, french)}`;
+    expect(pageIslandAreas()).toEqual({ 'product-buy': ['product.addToCart'], newsletter: ['newsletter.title'] });
+    // Every message of the areas drawn (not another area whose name begins the same) and of those every such page
+    // draws at once (the cart's notices), none of the others.
+    expect(pageIslandFrench()).toEqual({
+      'product.addToCart': 'Ajouter au panier',
+      'product.added': '{name} <b>ajouté</b>',
+      'newsletter.title': 'Infolettre',
+      'cartNotice.added': 'Ajouté',
+    });
+    expect(document.body.innerHTML).not.toContain('<b>');
+    // An English page (or the app's) carries only the areas; a page with neither, nothing.
+    document.body.innerHTML = islandAreasScript(record, null);
+    expect(pageIslandFrench()).toBeNull();
+    document.body.innerHTML = '';
+    expect(pageIslandAreas()).toEqual({});
+    expect(pageIslandFrench()).toBeNull();
   });
 
   it('are not noted where nothing records them (the browser, an English page)', () => {

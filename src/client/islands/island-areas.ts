@@ -1,14 +1,17 @@
 import { createContext } from 'react';
-import { areaId, type ShopIntl } from '../i18n/intl';
+import type { Catalogue } from '../i18n/catalogue';
+import { AT_ONCE_AREAS } from '../i18n/catalogues';
+import { areaId, ENGINE_AREA, type ShopIntl } from '../i18n/intl';
 
 /**
- * The areas of French each island drew on the server, by island name: one message id of each (issue 45). A French page
- * carries them (`islandAreasScript`), and the islands' runtime fetches an island's before drawing it, so its first
- * render never waits for its French and can be drawn in a transition (React yields to the browser meanwhile).
+ * The areas of messages each island drew on the server, by island name: one message id of each, and `ENGINE_AREA` if
+ * one of them needs the ICU engine (issue 45). A page carries them (`islandAreasScript`), and the islands' runtime
+ * fetches what an island's need before drawing it (their French on a page without it, the engine), so its first
+ * render never waits for them and can be drawn in a transition (React yields to the browser meanwhile).
  */
 export type IslandAreas = Readonly<Record<string, readonly string[]>>;
 
-/** The server's record of them while it renders a French page: null elsewhere. */
+/** The server's record of them while it renders a page: null elsewhere. */
 export const IslandAreasRecord = createContext<Map<string, Set<string>> | null>(null);
 
 /** `intl`, noting under `island` each area a part of it asks for. */
@@ -20,25 +23,55 @@ export function recordingIntl(intl: ShopIntl, record: Map<string, Set<string>>, 
     ready(english) {
       const id = areaId(english);
       if (id !== undefined) ids.add(id);
+      if (intl.usesEngine(english)) ids.add(ENGINE_AREA);
       return intl.ready(english);
     },
   };
 }
 
-/** The id of the page's JSON data block of them. */
-const SCRIPT_ID = 'island-areas';
+/** The ids of the page's JSON data blocks: the areas each island drew, and their French. */
+const AREAS_ID = 'island-areas';
+const FRENCH_ID = 'island-french';
 
-/** The record as the page carries it, a JSON data block (not run: no script hash needed), written before `</body>`. */
-export function islandAreasScript(record: Map<string, Set<string>>): string {
-  const json = JSON.stringify(Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]])));
-  return `<script type="application/json" id="${SCRIPT_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
+/** A JSON data block (not run: no script hash needed), written before `</body>`. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/** The page's JSON data block `id`, or null when it has none (or it does not parse). */
+function readBlock<T>(id: string): T | null {
+  try {
+    const text = document.getElementById(id)?.textContent;
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The area an id is in: its catalogue's prefix (`product.addToCart` → `product.`; every area's ids share one). */
+const areaOf = (id: string) => id.slice(0, id.indexOf('.') + 1);
+
+/**
+ * The record as the page carries it; on a page drawn as islands, with the French of every area it names and of those
+ * every such page draws at once, each area whole (a part may draw another of its messages as the shopper works with
+ * it), out of `catalogue`: the islands' runtime then draws them with no catalogue to fetch first (the French is data
+ * the page brings, not a script of its own the runtime asks for once it runs).
+ */
+export function islandAreasScript(record: Map<string, Set<string>>, catalogue: Catalogue | null): string {
+  const areas = Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]]));
+  if (!catalogue) return dataBlock(AREAS_ID, areas);
+  const drawn = new Set(Object.values(areas).flatMap((ids) => ids.filter((id) => id !== ENGINE_AREA).map(areaOf)));
+  const carried = (id: string) => drawn.has(areaOf(id)) || AT_ONCE_AREAS.test(id);
+  const french = Object.fromEntries(Object.entries(catalogue).filter(([id]) => carried(id)));
+  return dataBlock(AREAS_ID, areas) + dataBlock(FRENCH_ID, french);
 }
 
 /** The page's record, as the islands' runtime reads it: none on an English page (or a page cached before it). */
 export function pageIslandAreas(): IslandAreas {
-  try {
-    return JSON.parse(document.getElementById(SCRIPT_ID)?.textContent ?? '{}') as IslandAreas;
-  } catch {
-    return {};
-  }
+  return readBlock<IslandAreas>(AREAS_ID) ?? {};
+}
+
+/** The French the page carries for its islands: null on an English page (or one cached before it carried it). */
+export function pageIslandFrench(): Catalogue | null {
+  return readBlock<Catalogue>(FRENCH_ID);
 }

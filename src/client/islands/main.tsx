@@ -9,10 +9,10 @@ import { fontLoaded } from '../fonts/use-font-ready';
 import { loadIslandMessages } from '../i18n/catalogues';
 import { shopIntl } from '../i18n/intl';
 import { createQueryClient } from '../query-client';
-import { nextTask, warmIcu } from '../start-up';
-import { createHttpTrpcClient, prefetchTransport } from '../trpc';
+import { nextTask, prefetchForFirstTap, warmIcu } from '../start-up';
+import { createHttpTrpcClient } from '../trpc';
 import { type IslandEnv, IslandRoot } from './IslandRoot';
-import { pageIslandAreas } from './island-areas';
+import { pageIslandAreas, pageIslandFrench } from './island-areas';
 import type { IslandName } from './island-names';
 import type { KeptHtml } from './kept-context';
 import { takePageQueries } from './page-data';
@@ -29,7 +29,7 @@ const NEAR = `${NEAR_SCREENS * 100}% 0px`;
 
 /**
  * How long after the page is ready the islands still far from the window start to be drawn, one per idle period (and
- * tRPC's transport is fetched, `prefetchTransport`): the first view's code and images have the phone to themselves,
+ * what a first tap needs is fetched, `prefetchForFirstTap`): the first view's code and images have the phone to themselves,
  * and the rest is ready before most shoppers scroll to it.
  */
 const LATER_MS = 2000;
@@ -49,7 +49,7 @@ setTimeout(async () => {
   rememberLanguageSwitches(document);
   const locale = pathLocale(window.location.pathname);
   await warmIcu(locale);
-  const messages = await loadIslandMessages(locale);
+  const messages = await loadIslandMessages(locale, pageIslandFrench());
   const queryClient = createQueryClient();
   takePageQueries(queryClient);
   const env: IslandEnv = {
@@ -142,7 +142,7 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     pageReady();
     setTimeout(() => {
       drawNextWhenIdle();
-      whenIdle(prefetchTransport);
+      whenIdle(prefetchForFirstTap);
     }, LATER_MS);
   };
   const nearNow = (box: Element) => {

@@ -34,7 +34,7 @@ describe('the router manifest from the client build', () => {
           children: entryLoader('/assets/index.js', {
             root: ['/assets/shared.js'],
             french: [],
-            islands: { src: '', root: [], french: [] },
+            islands: { src: '', root: [] },
           }),
         },
       ],
@@ -130,7 +130,7 @@ describe('the router manifest from the client build', () => {
     const preloads = {
       root: ['/assets/framework.js'],
       french: ['/assets/french.js'],
-      islands: { src: '/assets/islands.js', root: ['/assets/shell.js'], french: ['/assets/french-islands.js'] },
+      islands: { src: '/assets/islands.js', root: ['/assets/shell.js'] },
     };
     const asked = (path: string) => {
       const page = loaderOn(path);
@@ -164,7 +164,6 @@ describe('the router manifest from the client build', () => {
       '_router.js': { file: 'assets/router.js' },
       '_shell.js': { file: 'assets/shell.js', imports: ['_framework.js'] },
       'i18n/french.ts': { file: 'assets/french.js' },
-      'i18n/french-islands.ts': { file: 'assets/french-islands.js' },
       'routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_framework.js'] },
       'routes/checkout.tsx?tsr-split=component': { file: 'assets/checkout.js', imports: ['_framework.js'] },
     };
@@ -184,11 +183,11 @@ describe('the router manifest from the client build', () => {
       'modulepreload /assets/framework.js',
       'modulepreload /assets/shell.js',
     ]);
+    // A French one carries its islands' French in itself (`island-areas.ts`): no catalogue to preload.
     expect(asked('/fr/', 'self.$I=1')).toEqual([
       'script /assets/islands.js',
       'modulepreload /assets/framework.js',
       'modulepreload /assets/shell.js',
-      'modulepreload /assets/french-islands.js',
     ]);
     expect(asked('/checkout', routePreloads(['/assets/checkout.js']))).toEqual([
       'script /assets/index.js',

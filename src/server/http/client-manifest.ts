@@ -30,8 +30,8 @@ export interface Preloads {
   root: string[];
   /** French pages' (`/fr/…`): the catalogue the entry imports before the router starts. */
   french: string[];
-  /** A page drawn as islands: the islands' runtime, what it imports, and a French page's catalogue. */
-  islands: { src: string; root: string[]; french: string[] };
+  /** A page drawn as islands: the islands' runtime and what it imports (a French one carries its French itself). */
+  islands: { src: string; root: string[] };
 }
 
 /**
@@ -44,18 +44,18 @@ export interface Preloads {
  *
  * With it, the loader preloads (`<link rel="modulepreload">`) what the page will import, each a round trip that came
  * after the last one before: the entry's own imports (known once the entry came), the French catalogue on a French
- * page (imported when the entry ran), and the page's routes' components (`self.$P`, pushed by each matched route's
+ * page of the app (imported when the entry ran; a page drawn as islands carries its French), and the page's routes' components (`self.$P`, pushed by each matched route's
  * script, `routePreloads`; imported when the router hydrates). Vite's loader skips a module a link already names.
  */
 export function entryLoader(
   src: string,
-  preloads: Preloads = { root: [], french: [], islands: { src, root: [], french: [] } },
+  preloads: Preloads = { root: [], french: [], islands: { src, root: [] } },
 ): string {
   // A French page's path, as `pathLocale` tells it: the prefix itself or below it.
   const prefix = localeBasepath('fr');
   const { islands } = preloads;
   // A page drawn as islands says so in its route's script (`ISLANDS_PAGE`): its runtime, not the app's entry.
-  const french = `(p=>p===${JSON.stringify(prefix)}||p.startsWith(${JSON.stringify(`${prefix}/`)}))(location.pathname)?(i?${JSON.stringify(islands.french)}:${JSON.stringify(preloads.french)}):[]`;
+  const french = `!i&&(p=>p===${JSON.stringify(prefix)}||p.startsWith(${JSON.stringify(`${prefix}/`)}))(location.pathname)?${JSON.stringify(preloads.french)}:[]`;
   return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const i=self.$I===1;const s=document.createElement('script');s.type='module';s.src=i?${JSON.stringify(islands.src)}:${JSON.stringify(src)};document.body.append(s);for(const f of [...(i?${JSON.stringify(islands.root)}:${JSON.stringify(preloads.root)}),...(${french}),...(i?[]:self.$P||[])]){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
 }
 
@@ -158,10 +158,8 @@ function scriptPreloads(vite: ViteManifest): Preloads & { routes: Record<string,
   const [, ...root] = walk(vite, entryKeyOf(vite), script, rootSeen);
   const beyondRoot = (key: string) => walk(vite, key, script, new Set(rootSeen));
   const routes = Object.fromEntries(routeComponents(vite).map(([routeId, key]) => [routeId, beyondRoot(key)]));
-  const islandsSeen = new Set<string>();
-  const [islandsSrc, ...islandsRoot] = vite[ISLANDS_ENTRY] ? walk(vite, ISLANDS_ENTRY, script, islandsSeen) : [];
-  const islandsFrench = walk(vite, 'i18n/french-islands.ts', script, islandsSeen);
-  const islands = { src: islandsSrc ?? '', root: islandsRoot, french: islandsFrench };
+  const [islandsSrc, ...islandsRoot] = vite[ISLANDS_ENTRY] ? walk(vite, ISLANDS_ENTRY, script, new Set()) : [];
+  const islands = { src: islandsSrc ?? '', root: islandsRoot };
   return { root, french: beyondRoot('i18n/french.ts'), islands, routes };
 }
 
