@@ -13,7 +13,7 @@ import {
 } from './a11y-helpers.js';
 import { addPainting, logIn, openCart } from './cart-helpers.js';
 import { withShop } from './shop.js';
-import { expectVisible } from './wait.js';
+import { expectVisible, scrollNear } from './wait.js';
 
 const WIDE = 1280;
 const NARROW = 390;
@@ -36,7 +36,7 @@ interface Screen {
 const quickView = async (page: Page) => {
   const button = page.getByRole('button', { name: /^Quick view: / }).first();
   // A card's buttons below the window are drawn as they come near it (issue 45): brought near, then live.
-  await button.scrollIntoViewIfNeeded();
+  await scrollNear(button);
   await expect.poll(() => button.isEnabled()).toBe(true);
   // Back at the top, the header as the scan knows it (scrolled, it draws another background behind the overlay).
   await page.evaluate(() => window.scrollTo(0, 0));

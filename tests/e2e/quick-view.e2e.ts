@@ -4,7 +4,7 @@ import { newPage } from './browser.js';
 import { cartLine, drawer } from './cart-helpers.js';
 import { setSettings } from './settings-helpers.js';
 import { withShop } from './shop.js';
-import { expectHidden, expectVisible, focusWhenEnabled, hydrated } from './wait.js';
+import { expectHidden, expectVisible, focusWhenEnabled, hydrated, scrollNear } from './wait.js';
 
 /** Issue 21: a card's quick view, from the home page, without leaving it. */
 const shop = withShop();
@@ -69,7 +69,7 @@ describe('quick view', () => {
     await hydrated(page);
     const { card, name } = await firstCard(page);
     const button = card.getByRole('button', { name: `Quick view: ${name}` });
-    await button.scrollIntoViewIfNeeded();
+    await scrollNear(button);
     expect(await opacity(button)).toBe('1');
     await shot(page, 'quick-view-card-390');
     await button.click();

@@ -27,6 +27,23 @@ export async function focusWhenEnabled(locator: Locator, timeout = WAIT_MS): Pro
   }
 }
 
+/**
+ * Scrolls `locator` into view. An island far down the page is drawn as it comes near the window (issue 45), its
+ * element then replacing the server's, which may happen while Playwright scrolls to it ("Element is not attached to
+ * the DOM"): the scroll is asked again, of the element now there.
+ */
+export async function scrollNear(locator: Locator, timeout = WAIT_MS): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      await locator.scrollIntoViewIfNeeded({ timeout: Math.max(until - Date.now(), 1) });
+      return;
+    } catch (error) {
+      if (Date.now() > until || !/not attached/.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Waits until `locator` is visible. */
 export async function expectVisible(locator: Locator, timeout = WAIT_MS): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
