@@ -1,12 +1,14 @@
 /**
  * A module a page loads once, on first need (issue 45: tRPC's transport, the toasts' store, the ICU engine): `load`
  * starts it (or gives the load under way), `loaded` is what came, at once (undefined before); a load that failed (the
- * phone went offline) is tried again by the next. `prefetch` loads it ahead of need, its failure left to that next.
+ * phone went offline) is tried again by the next. `prefetch` loads it ahead of need, its failure left to that next;
+ * `provide` gives it from a file that imports it with its own code (then nothing is loaded).
  */
 export interface LoadedOnce<T> {
   load(): Promise<T>;
   loaded(): T | undefined;
   prefetch(): void;
+  provide(value: T): void;
 }
 
 export function loadOnce<T>(importer: () => Promise<T>): LoadedOnce<T> {
@@ -29,5 +31,9 @@ export function loadOnce<T>(importer: () => Promise<T>): LoadedOnce<T> {
     load,
     loaded: () => value,
     prefetch: () => void load().catch(() => undefined),
+    provide(given) {
+      value = given;
+      loading = Promise.resolve(given);
+    },
   };
 }

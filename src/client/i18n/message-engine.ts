@@ -16,16 +16,10 @@ const engine = loadOnce<Engine>(() => import('intl-messageformat').then((module)
 export const loadMessageEngine = engine.load;
 
 /** The engine, if it has loaded (or been given). */
-export function messageEngine(): Engine | undefined {
-  return given ?? engine.loaded();
-}
-
-let given: Engine | undefined;
+export const messageEngine = engine.loaded;
 
 /** The engine, given by an entry that imports it with its own code (the app's: it draws messages that need it at once). */
-export function provideMessageEngine(engine: Engine): void {
-  given = engine;
-}
+export const provideMessageEngine = engine.provide;
 
 /** The compiled message's element types that need no engine (the parser's `TYPE`): text, and a plain argument. */
 const LITERAL = 0;
@@ -44,7 +38,7 @@ export function needsEngine(message: Message): boolean {
  * as it is, nothing for an empty value); null when it needs the engine, or a value is missing or another kind.
  */
 export function plainText(message: Message, values: Record<string, PrimitiveType> | undefined): string | null {
-  if (typeof message === 'string') return /[{}<']/.test(message) ? null : message;
+  if (typeof message === 'string') return needsEngine(message) ? null : message;
   let text = '';
   for (const element of message) {
     if (element.type === LITERAL) text += element.value;
