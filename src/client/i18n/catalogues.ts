@@ -48,7 +48,10 @@ export const ISLAND_STEPS = [
     areas: /^(details|reviews)\./,
     load: () => import('./french-detail-below').then((module) => module.FRENCH_DETAIL_BELOW),
   },
-  { areas: /^painting\./, load: () => import('./french-painting').then((module) => module.FRENCH_PAINTING) },
+  {
+    areas: /^(painting|paintingPage)\./,
+    load: () => import('./french-painting').then((module) => module.FRENCH_PAINTING),
+  },
   { areas: /^(category|facets|grid)\./, load: () => import('./french-list').then((module) => module.FRENCH_LIST) },
 ];
 

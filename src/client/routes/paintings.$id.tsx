@@ -25,9 +25,9 @@ export const Route = createFileRoute('/paintings/$id')({
     ]);
     const sets = knownImageSets(queryClient);
     // The area's messages come with the screen's chunk, not with the route configs of every first load.
-    const { default: paintingMessages } = await import('../i18n/messages/painting.en.json');
+    const { default: paintingPageMessages } = await import('../i18n/messages/painting-page.en.json');
     const summary = paintingPage(painting, reviews);
-    const gallery = intl.format(paintingMessages, 'painting.pageTitle');
+    const gallery = intl.format(paintingPageMessages, 'paintingPage.pageTitle');
     return {
       id,
       page: {

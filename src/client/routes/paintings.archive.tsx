@@ -14,15 +14,15 @@ export const Route = createFileRoute('/paintings/archive')({
   loader: async ({ context, deps }) => {
     const { intl } = context;
     await loadPaintingsPage(context, 'archive', deps.page);
-    const { default: paintingMessages } = await import('../i18n/messages/painting.en.json');
-    const title = intl.format(paintingMessages, 'painting.archive.title');
+    const { default: paintingPageMessages } = await import('../i18n/messages/painting-page.en.json');
+    const title = intl.format(paintingPageMessages, 'paintingPage.archive.title');
     return {
       page: {
         title,
-        description: intl.format(paintingMessages, 'painting.archive.description'),
+        description: intl.format(paintingPageMessages, 'paintingPage.archive.description'),
         path: '/paintings/archive',
         breadcrumbs: [
-          { name: intl.format(paintingMessages, 'painting.pageTitle'), path: '/paintings' },
+          { name: intl.format(paintingPageMessages, 'paintingPage.pageTitle'), path: '/paintings' },
           { name: title, path: '/paintings/archive' },
         ],
       },

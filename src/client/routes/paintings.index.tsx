@@ -12,12 +12,12 @@ export const Route = createFileRoute('/paintings/')({
     const { intl } = context;
     await loadPaintingsPage(context, deps.tab, deps.page);
     // The area's messages come with the screen's chunk, not with the route configs of every first load.
-    const { default: paintingMessages } = await import('../i18n/messages/painting.en.json');
-    const title = intl.format(paintingMessages, 'painting.pageTitle');
+    const { default: paintingPageMessages } = await import('../i18n/messages/painting-page.en.json');
+    const title = intl.format(paintingPageMessages, 'paintingPage.pageTitle');
     return {
       page: {
         title,
-        description: intl.format(paintingMessages, 'painting.pageDescription'),
+        description: intl.format(paintingPageMessages, 'paintingPage.pageDescription'),
         path: '/paintings',
         breadcrumbs: [{ name: title, path: '/paintings' }],
       },

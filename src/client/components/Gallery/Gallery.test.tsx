@@ -120,6 +120,20 @@ describe('Gallery', () => {
     expect(within(dialog).getByRole('img', { name: 'Tee, front' }).getAttribute('src')).toBe('/test/tee-front.jpg');
     expect(within(dialog).getByRole('button', { name: 'Close the zoom' })).toBeTruthy();
   });
+
+  it('the hover detail loads when a mouse first comes over the photo (never on a touch), shown from where it is', async () => {
+    renderWithProviders(<Gallery images={PHOTOS} name="Spiral Bloom Tee" />);
+    await screen.findByRole('button', { name: 'Zoom in on Tee, front' });
+    const photo = largePhoto();
+    const layer = () => photo.parentElement?.parentElement?.querySelector('[aria-hidden="true"][class*="hoverZoom"]');
+    fireEvent.pointerMove(photo, { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(layer()).toBeFalsy();
+    // One move, no other: the detail shows once its code has come, from the mouse's place then.
+    fireEvent.pointerMove(photo, { pointerType: 'mouse', clientX: 10, clientY: 10 });
+    await waitFor(() => expect(layer()?.getAttribute('data-active')).toBe('true'));
+    expect(layer()?.getAttribute('style')).toContain('tee-front.jpg');
+  });
 });
 
 /** The product page's detail: the choice in the page's address, the colour chosen first in the gallery. */

@@ -1,6 +1,6 @@
 import type { ItemImage } from '@shared/schemas/catalogue';
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type PointerEvent, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useReturnFocus } from '../../features/focus-return';
 import { useT } from '../../i18n/hooks';
 import galleryMessages from '../../i18n/messages/gallery.en.json';
@@ -10,11 +10,13 @@ import { ActionIcon } from '../Plain/PlainMarks';
 import { ShopImage } from '../ShopImage/ShopImage';
 import { DETAIL_IMAGE } from '../ShopImage/sizes';
 import classes from './Gallery.module.css';
-import { HoverZoom } from './HoverZoom';
 import { useGallery } from './use-gallery';
 
 /** The full-screen zoom loads on the first tap: the page's first load carries none of it. */
 const GalleryZoom = lazy(() => import('./GalleryZoom').then((module) => ({ default: module.GalleryZoom })));
+
+/** The hover detail loads when a mouse first comes over the photo: a phone's first load carries none of it. */
+const HoverZoom = lazy(() => import('./HoverZoom').then((module) => ({ default: module.HoverZoom })));
 
 interface GalleryProps {
   /** The photos in the order shown, the first drawn first (`itemImages`, `colourFirst`). */
@@ -49,6 +51,14 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
     setZoomed(true);
   };
   const { index, show, onKeyDown, swiped, swipe } = useGallery(images, orderKey, openZoom);
+  // The mouse's last place over the photo: the hover detail, once its code has come, starts from it.
+  const [hovered, setHovered] = useState(false);
+  const mouse = useRef<globalThis.PointerEvent | null>(null);
+  const onMouse = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    mouse.current = event.nativeEvent;
+    setHovered(true);
+  };
   useReturnFocus(zoomed);
   const count = images.length;
   const current = images[index];
@@ -58,7 +68,16 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
     <section className={classes.gallery} aria-label={t('gallery.label', { name })} onKeyDown={onKeyDown}>
       {/* The zoom, arrows and thumbnails: disabled until hydrated. */}
       <HydrationGate>
-        <div className={classes.stage} {...swipe} data-count={count} data-whole={whole || undefined}>
+        <div
+          className={classes.stage}
+          {...swipe}
+          onPointerMove={onMouse}
+          onPointerLeave={() => {
+            mouse.current = null;
+          }}
+          data-count={count}
+          data-whole={whole || undefined}
+        >
           <ShopImage
             src={current?.url}
             alt={current ? altOf(current, index) : name}
@@ -66,7 +85,11 @@ export function Gallery({ images, name, orderKey = '', placeholderLabel, childre
             priority={index === 0}
             placeholderLabel={placeholderLabel}
           />
-          {current && <HoverZoom src={current.url} />}
+          {current && hovered && (
+            <Suspense fallback={null}>
+              <HoverZoom src={current.url} from={mouse} />
+            </Suspense>
+          )}
           {current && (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useImageSet } from '../../features/images';
 import classes from './Gallery.module.css';
 
@@ -7,9 +7,10 @@ const MIN_SCALE = 2;
 
 /**
  * With a mouse over the large photo, the same photo at full resolution fills the frame, the part under the
- * pointer shown: a layer over the frame (nothing moves), its file fetched on the first hover only.
+ * pointer shown: a layer over the frame (nothing moves), its file fetched on the first hover only. `from`: where the
+ * mouse last was over the frame before this code had come (the gallery loads it on the first hover), shown at once.
  */
-export function HoverZoom({ src }: { src: string }) {
+export function HoverZoom({ src, from }: { src: string; from?: RefObject<PointerEvent | null> }) {
   const layer = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const { set } = useImageSet(src);
@@ -39,12 +40,13 @@ export function HoverZoom({ src }: { src: string }) {
     frame.addEventListener('pointerenter', move);
     frame.addEventListener('pointermove', move);
     frame.addEventListener('pointerleave', leave);
+    if (from?.current) move(from.current);
     return () => {
       frame.removeEventListener('pointerenter', move);
       frame.removeEventListener('pointermove', move);
       frame.removeEventListener('pointerleave', leave);
     };
-  }, [set]);
+  }, [set, from]);
 
   return (
     <div

@@ -1,6 +1,6 @@
 import type { Painting } from '@shared/schemas/catalogue';
 import { useLocale, useT } from '../../i18n/hooks';
-import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingPageMessages from '../../i18n/messages/painting-page.en.json';
 import { Island } from '../../islands/Island';
 import { FactTable } from '../FactTable/FactTable';
 import { PaintingDetailsFacts } from '../ItemDetails/PaintingDetailsFacts';
@@ -22,23 +22,26 @@ import { sizeLabel } from './painting-availability';
  * page's address.
  */
 export function PaintingDetail({ painting }: { painting: Painting }) {
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   const locale = useLocale();
   const { id } = painting;
   const dimensions = sizeLabel(painting.dimensions, locale);
   const heart = { itemType: 'painting', itemId: id, name: painting.title, variant: 'detail' } as const;
 
   const facts = [
-    { label: t('painting.fact.year'), value: painting.year ? String(painting.year) : null },
-    { label: t('painting.fact.medium'), value: painting.medium || null },
-    { label: t('painting.fact.dimensions'), value: dimensions || null },
-    { label: t('painting.fact.type'), value: t(painting.is_original ? 'painting.typeOriginal' : 'painting.typePrint') },
+    { label: t('paintingPage.fact.year'), value: painting.year ? String(painting.year) : null },
+    { label: t('paintingPage.fact.medium'), value: painting.medium || null },
+    { label: t('paintingPage.fact.dimensions'), value: dimensions || null },
+    {
+      label: t('paintingPage.fact.type'),
+      value: t(painting.is_original ? 'paintingPage.typeOriginal' : 'paintingPage.typePrint'),
+    },
   ].filter((fact): fact is { label: string; value: string } => fact.value !== null);
 
   return (
     <Container size="xl" py={{ base: 32, md: 64 }}>
       <AnchorLink to="/paintings" size="sm" className={classes.back}>
-        {t('painting.back')}
+        {t('paintingPage.back')}
       </AnchorLink>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 72 }} mt="lg">
         <div className={classes.media}>
@@ -57,7 +60,7 @@ export function PaintingDetail({ painting }: { painting: Painting }) {
           </Group>
           <CardReviewStars rating={painting.rating} />
           <Text className={classes.artist} mt={6}>
-            {t('painting.by', { artist: painting.artist_name })}
+            {t('paintingPage.by', { artist: painting.artist_name })}
           </Text>
           <FactTable facts={facts} className={classes.facts} labelClassName={classes.factLabel} />
           <Island name="painting-notice">
@@ -69,7 +72,7 @@ export function PaintingDetail({ painting }: { painting: Painting }) {
           <PaintingDetailsFacts details={painting.details} className={classes.facts} />
           <PaintingStory painting={painting} />
           {painting.tags.length > 0 && (
-            <Group gap={6} mt="md" aria-label={t('painting.tags')}>
+            <Group gap={6} mt="md" aria-label={t('paintingPage.tags')}>
               {painting.tags.map((tag) => (
                 <Badge key={tag} variant="outline" color="gray" radius={0} tt="none">
                   #{tag}

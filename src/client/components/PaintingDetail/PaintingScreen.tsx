@@ -1,6 +1,6 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useT } from '../../i18n/hooks';
-import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingPageMessages from '../../i18n/messages/painting-page.en.json';
 import { Island } from '../../islands/Island';
 import { Text, Title } from '../Plain/Plain';
 import { Container } from '../Plain/PlainLayout';
@@ -30,18 +30,18 @@ export function PaintingScreen({ id }: { id: number }) {
 
 /** What /paintings/{id} shows when there is no such painting. */
 export function PaintingNotFound() {
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   return (
     <Container size="sm" py={96} ta="center">
       <IconPhotoOff size={48} stroke={1.2} aria-hidden />
       <Title order={1} mt="md">
-        {t('painting.notFound')}
+        {t('paintingPage.notFound')}
       </Title>
       <Text c="dimmed" mt="sm">
-        {t('painting.notFoundText')}
+        {t('paintingPage.notFoundText')}
       </Text>
       <ButtonLink to="/paintings" radius={0} mt="xl">
-        {t('painting.backToPaintings')}
+        {t('paintingPage.backToPaintings')}
       </ButtonLink>
     </Container>
   );

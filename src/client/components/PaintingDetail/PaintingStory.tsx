@@ -2,7 +2,7 @@ import { List } from '@mantine/core';
 import type { Painting } from '@shared/schemas/catalogue';
 import { Suspense } from 'react';
 import { useT } from '../../i18n/hooks';
-import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingPageMessages from '../../i18n/messages/painting-page.en.json';
 import { lazyPart } from '../../lazy-part';
 import { Stack, Text, Title } from '../Plain/Plain';
 
@@ -18,16 +18,16 @@ const HtmlContent = lazyPart(() => import('../HtmlContent/HtmlContent').then((mo
  * in, and her text (sanitised again here, as all admin-written HTML is). Nothing when it has neither text nor shows.
  */
 export function PaintingStory({ painting, className }: { painting: Painting; className?: string }) {
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   const story = painting.story?.trim() ?? '';
   const exhibitions = painting.exhibitions ?? [];
   if (story === '' && exhibitions.length === 0) return null;
   return (
     <Stack gap="xs" mt="lg" className={className} component="section" aria-labelledby="painting-story">
       <Title order={2} size="h4" id="painting-story">
-        {t('painting.story.heading')}
+        {t('paintingPage.story.heading')}
       </Title>
-      {painting.year !== null && <Text size="sm">{t('painting.story.year', { year: painting.year })}</Text>}
+      {painting.year !== null && <Text size="sm">{t('paintingPage.story.year', { year: painting.year })}</Text>}
       {story !== '' && (
         <Suspense fallback={null}>
           <HtmlContent content={story} topHeading={3} />
@@ -36,7 +36,7 @@ export function PaintingStory({ painting, className }: { painting: Painting; cla
       {exhibitions.length > 0 && (
         <>
           <Title order={3} size="h5">
-            {t('painting.story.exhibitions')}
+            {t('paintingPage.story.exhibitions')}
           </Title>
           <List size="sm">
             {exhibitions.map((show) => (

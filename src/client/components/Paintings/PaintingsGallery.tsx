@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { useSettings } from '../../features/settings';
 import { useT } from '../../i18n/hooks';
-import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingPageMessages from '../../i18n/messages/painting-page.en.json';
 import { useSearchOf, useSetSearch } from '../../nav/nav';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { Tabs } from '../Plain/PlainTabs';
@@ -16,11 +16,11 @@ import { PAINTING_TABS, type PaintingTab, parseArchiveSearch, parsePaintingsSear
  */
 export function PaintingsGallery() {
   const settings = useSettings();
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   const { tab = 'all', page } = useSearchOf(parsePaintingsSearch);
   const go = useSetSearch();
   const descriptions: Record<PaintingTab, string> = {
-    all: t('painting.allDescription'),
+    all: t('paintingPage.allDescription'),
     originals: settings.originalsDescription,
     prints: settings.printsDescription,
   };
@@ -35,7 +35,7 @@ export function PaintingsGallery() {
         <Tabs.List>
           {PAINTING_TABS.map(({ value }) => (
             <Tabs.Tab key={value} value={value}>
-              {t(`painting.tab.${value}`)}
+              {t(`paintingPage.tab.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -56,13 +56,13 @@ export function PaintingsGallery() {
 
 /** The archive's cards and pages (issue 43), the page in the address: an island on its page, and the app's archive. */
 export function ArchiveGallery() {
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   const { page } = useSearchOf(parseArchiveSearch);
   const go = useSetSearch();
   return (
     <PaintingsPanel
       list="archive"
-      description={t('painting.archive.description')}
+      description={t('paintingPage.archive.description')}
       page={page}
       onPage={(next) => go(parseArchiveSearch({ page: next }))}
     />

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Pagination.layer.css';
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/hooks';
-import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingPageMessages from '../../i18n/messages/painting-page.en.json';
 import { Kept } from '../../islands/Kept';
 import { lazyPart } from '../../lazy-part';
 import { pageCount } from '../../list-page';
@@ -37,18 +37,18 @@ export function PaintingsPanel({
 }) {
   const { data, isPending, isError, isPlaceholderData } = useQuery(paintingsQuery(useTRPC(), list, page));
   const paintings = data?.items;
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   return (
     <>
       <Text className={classes.tabDescription}>{description}</Text>
       {isPending ? (
-        <CenteredLoader label={t('painting.loading')} py={80} />
+        <CenteredLoader label={t('paintingPage.loading')} py={80} />
       ) : isError && !paintings ? (
-        <LoadError>{t('painting.error')}</LoadError>
+        <LoadError>{t('paintingPage.error')}</LoadError>
       ) : !paintings || paintings.length === 0 ? (
         <div className={classes.empty}>
           <IconPalette size={44} stroke={1.2} aria-hidden />
-          <Text mt="sm">{t('painting.empty')}</Text>
+          <Text mt="sm">{t('paintingPage.empty')}</Text>
         </div>
       ) : (
         <div aria-busy={isPlaceholderData}>

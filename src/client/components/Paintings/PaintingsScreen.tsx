@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/hooks';
-import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingPageMessages from '../../i18n/messages/painting-page.en.json';
 import { Island } from '../../islands/Island';
 import { Container } from '../Plain/PlainLayout';
 import { AnchorLink } from '../RouterLinks';
@@ -11,7 +11,7 @@ import { PaintingsHero } from './PaintingsHero';
  * cards, which a shopper works with and which poll, are an island (issue 45).
  */
 export function PaintingsScreen() {
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   return (
     <>
       <PaintingsHero />
@@ -20,7 +20,7 @@ export function PaintingsScreen() {
           <PaintingsGallery />
         </Island>
         <AnchorLink to="/paintings/archive" mt="xl" display="inline-block">
-          {t('painting.archive.link')}
+          {t('paintingPage.archive.link')}
         </AnchorLink>
       </Container>
     </>

@@ -10,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import cardMessages from '../../i18n/messages/card.en.json';
-import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingPageMessages from '../../i18n/messages/painting-page.en.json';
 import productMessages from '../../i18n/messages/product.en.json';
 import { useTRPC } from '../../trpc';
 import { PaintingPurchase } from '../PaintingDetail/PaintingPurchase';
@@ -168,7 +168,7 @@ function PaintingQuickViewBody({
   onClose(): void;
 }) {
   const add = useAddPainting(painting, refresh);
-  const t = useT(paintingMessages);
+  const t = useT(paintingPageMessages);
   const locale = useLocale();
   return (
     <Layout
@@ -179,7 +179,7 @@ function PaintingQuickViewBody({
     >
       <Text c="dimmed" size="sm">
         {[
-          t(painting.is_original ? 'painting.typeOriginal' : 'painting.typePrint'),
+          t(painting.is_original ? 'paintingPage.typeOriginal' : 'paintingPage.typePrint'),
           painting.medium,
           sizeLabel(painting.dimensions, locale),
         ]
