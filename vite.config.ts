@@ -197,10 +197,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                     (/node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@trpc|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/.test(
                       id,
                     ) &&
-                    !MANTINE_PROVIDER.test(id) &&
-                    !MANTINE_KIT.test(id) &&
-                    !MANY_QUERIES.test(id) &&
-                    !TRPC_TRANSPORT.test(id)),
+                      !MANTINE_PROVIDER.test(id) &&
+                      !MANTINE_KIT.test(id) &&
+                      !MANY_QUERIES.test(id) &&
+                      !TRPC_TRANSPORT.test(id)),
                   priority: 20,
                 },
                 { name: 'mantine-kit', test: MANTINE_KIT, priority: 20 },
@@ -314,7 +314,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                  */
                 {
                   name: 'listing',
-                  test: /src[\\/]client[\\/](components[\\/](Facets[\\/](ListingBody|FacetPanel|FacetPager|FacetLink|FilterButton|SortForm|facet-labels)|Category[\\/]CategoryListing)\.tsx?|i18n[\\/]messages[\\/](category|facets)\.en\.json)/,
+                  test: /src[\\/]client[\\/](components[\\/](Facets[\\/](ListingBody|FacetPanel|FacetPager|FacetLink|FilterButton|SortForm|facet-labels)|Category[\\/]CategoryListing)\.tsx?|i18n[\\/]messages[\\/](category|facets|list-count)\.en\.json)/,
                   priority: 9,
                 },
                 /**

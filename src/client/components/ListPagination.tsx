@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { useT } from '../i18n/hooks';
-import gridMessages from '../i18n/messages/grid.en.json';
+import pagerMessages from '../i18n/messages/pager.en.json';
 import { pageCount } from '../list-page';
 import { Center } from './Plain/PlainLayout';
 
@@ -12,7 +12,7 @@ export function ListPagination({
   list: { total: number; page: number; pageSize: number } | undefined;
   onPage: (page: number) => void;
 }) {
-  const t = useT(gridMessages);
+  const t = useT(pagerMessages);
   if (!list || pageCount(list) <= 1) return null;
   return (
     <Center mt={56}>
@@ -21,7 +21,7 @@ export function ListPagination({
         value={list.page}
         onChange={onPage}
         radius={0}
-        getControlProps={(control) => ({ 'aria-label': t('grid.pageControl', { control }) })}
+        getControlProps={(control) => ({ 'aria-label': t('pager.control', { control }) })}
       />
     </Center>
   );

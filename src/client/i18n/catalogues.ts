@@ -52,7 +52,10 @@ export const ISLAND_STEPS = [
     areas: /^(painting|paintingPage)\./,
     load: () => import('./french-painting').then((module) => module.FRENCH_PAINTING),
   },
-  { areas: /^(category|facets|grid)\./, load: () => import('./french-list').then((module) => module.FRENCH_LIST) },
+  {
+    areas: /^(category|facets|grid|listCount|pager)\./,
+    load: () => import('./french-list').then((module) => module.FRENCH_LIST),
+  },
 ];
 
 /**

@@ -1,4 +1,6 @@
 import { type ReactNode, Suspense, use, useCallback, useState } from 'react';
+import { IntlContext } from '../i18n/intl';
+import { unrecorded } from './island-areas';
 import { KeptContext, type KeptHtml } from './kept-context';
 
 /**
@@ -9,31 +11,57 @@ import { KeptContext, type KeptHtml } from './kept-context';
  * query's data, which a refetch of the same answer leaves as it was); from the first other value on, it draws
  * `children`, the server's nodes shown until their code has come.
  */
-export function Kept({ name, value, children }: { name: string; value: unknown; children: ReactNode }) {
+export function Kept({
+  name,
+  value,
+  inline,
+  children,
+}: {
+  name: string;
+  value: unknown;
+  /** Inside a line of text (a `<span>`, not a `<div>`). */
+  inline?: boolean;
+  children: ReactNode;
+}) {
   const kept = use(KeptContext);
+  // The server notes the areas of messages an island draws at once (`island-areas.ts`): what it keeps is not drawn.
+  const intl = use(IntlContext);
+  const drawn = unrecorded(intl);
+  const Part = inline ? 'span' : 'div';
   const [first] = useState(value);
   const [nodes] = useState(() => kept?.take(name, value) ?? null);
   const [changed, setChanged] = useState(false);
   if (value !== first && !changed) setChanged(true);
   if (kept && nodes && !changed && value === first)
-    return <KeptNodes key="kept" name={name} nodes={nodes} kept={kept} />;
+    return <KeptNodes key="kept" name={name} nodes={nodes} kept={kept} as={Part} />;
   return (
-    <div key="drawn" data-kept={name}>
-      <Suspense fallback={kept && nodes ? <KeptNodes name={name} nodes={nodes} kept={kept} /> : null}>
-        {children}
+    <Part key="drawn" data-kept={name}>
+      <Suspense fallback={kept && nodes ? <KeptNodes name={name} nodes={nodes} kept={kept} as={Part} /> : null}>
+        {drawn === intl ? children : <IntlContext value={drawn}>{children}</IntlContext>}
       </Suspense>
-    </div>
+    </Part>
   );
 }
 
 /** The server's nodes, moved into an element React draws empty (and never touches the children of). */
-function KeptNodes({ name, nodes, kept }: { name: string; nodes: readonly Node[]; kept: KeptHtml }) {
+function KeptNodes({
+  name,
+  nodes,
+  kept,
+  as: Part,
+}: {
+  name: string;
+  nodes: readonly Node[];
+  kept: KeptHtml;
+  as: 'div' | 'span';
+}) {
   const adopt = useCallback(
-    (element: HTMLDivElement) => {
-      element.append(...nodes);
+    // Never null: a ref that returns its cleanup is not called again with null (React 19).
+    (element: HTMLElement | null) => {
+      element?.append(...nodes);
       return () => kept.release(nodes);
     },
     [nodes, kept],
   );
-  return <div data-kept={name} ref={adopt} />;
+  return <Part data-kept={name} ref={adopt} />;
 }

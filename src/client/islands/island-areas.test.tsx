@@ -3,13 +3,40 @@ import { describe, expect, it } from 'vitest';
 import { useT } from '../i18n/hooks';
 import { IntlContext, shopIntl } from '../i18n/intl';
 import cardMessages from '../i18n/messages/card.en.json';
+import gridMessages from '../i18n/messages/grid.en.json';
+import listCountMessages from '../i18n/messages/list-count.en.json';
 import productMessages from '../i18n/messages/product.en.json';
 import { Island } from './Island';
 import { IslandAreasRecord, islandAreasScript, pageIslandAreas, pageIslandFrench } from './island-areas';
+import { Kept } from './Kept';
 
 function Buy({ name }: { name: string }) {
   const t = useT(productMessages);
   return <button type="button">{`${t('product.addToCart')} ${name}`}</button>;
+}
+
+function Loading() {
+  return useT(gridMessages)('grid.loading');
+}
+
+function Count() {
+  return useT(listCountMessages)('listCount.products', { count: 2 });
+}
+
+function Listing() {
+  return (
+    <>
+      <Loading />
+      <p>
+        <Kept name="count" value={1} inline>
+          <Count />
+        </Kept>
+      </p>
+      <Kept name="grid" value={1}>
+        <Card name="Hat" />
+      </Kept>
+    </>
+  );
 }
 
 function Card({ name }: { name: string }) {
@@ -49,6 +76,26 @@ describe("the areas of French a page's islands draw (issue 45)", () => {
     expect(script).toMatch(/^<script type="application\/json" id="island-areas">\{.*\}<\/script>$/);
     expect(script.slice(0, -'</script>'.length)).not.toContain('</');
     expect(JSON.parse(/>(\{.*\})</.exec(script)?.[1] ?? '')).toMatchObject({ newsletter: ['</script><b>'] });
+  });
+
+  it('leave out what an island keeps of the server HTML (`Kept`), but for the islands inside it, and draw it', () => {
+    const record = new Map<string, Set<string>>();
+    const html = renderToString(
+      <IntlContext value={shopIntl('en', null)}>
+        <IslandAreasRecord value={record}>
+          <Island name="category-listing">
+            <Listing />
+          </Island>
+        </IslandAreasRecord>
+      </IntlContext>,
+    );
+    expect(html).toContain('<p><span data-kept="count"><!--$-->2 products found<!--/$--></span></p>');
+    expect(html).toContain('<div data-kept="grid"><!--$--><article>Quick Add');
+    const [grid, product] = [Object.keys(gridMessages)[0], Object.keys(productMessages)[0]];
+    const areas = Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]]));
+    // No `icu` either: the count's plural is drawn again only once the list has changed.
+    expect(areas).toEqual({ 'category-listing': [grid], 'product-buy': expect.arrayContaining([product]) });
+    expect(JSON.stringify(areas)).not.toMatch(/card\.|listCount\./);
   });
 
   it('on a page drawn as islands, carry the French of each area they name, whole, which the runtime reads back', () => {

@@ -14,11 +14,14 @@ export type IslandAreas = Readonly<Record<string, readonly string[]>>;
 /** The server's record of them while it renders a page: null elsewhere. */
 export const IslandAreasRecord = createContext<Map<string, Set<string>> | null>(null);
 
+/** Each recording formatter's own (`recordingIntl`). */
+const recorded = new WeakMap<ShopIntl, ShopIntl>();
+
 /** `intl`, noting under `island` each area a part of it asks for. */
 export function recordingIntl(intl: ShopIntl, record: Map<string, Set<string>>, island: string): ShopIntl {
   const ids = record.get(island) ?? new Set<string>();
   record.set(island, ids);
-  return {
+  const recording: ShopIntl = {
     ...intl,
     ready(english) {
       const id = areaId(english);
@@ -27,6 +30,17 @@ export function recordingIntl(intl: ShopIntl, record: Map<string, Set<string>>, 
       return intl.ready(english);
     },
   };
+  recorded.set(recording, intl);
+  return recording;
+}
+
+/**
+ * The formatter `intl` records for, else `intl`: what an island keeps of the server's HTML (`Kept`) is not drawn
+ * with it, so the areas it draws are no need of its first render (the list's count, its cards: their French and the
+ * engine come when the list changes).
+ */
+export function unrecorded(intl: ShopIntl): ShopIntl {
+  return recorded.get(intl) ?? intl;
 }
 
 /** The ids of the page's JSON data blocks: the areas each island drew, and their French. */

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Drawer.layer.css';
 import { Drawer } from '@mantine/core';
 import { useT } from '../../i18n/hooks';
 import facetMessages from '../../i18n/messages/facets.en.json';
+import listCountMessages from '../../i18n/messages/list-count.en.json';
 import { Button } from '../Plain/PlainButton';
 import { FacetPanel, type FacetPanelProps } from './FacetPanel';
 import classes from './Facets.module.css';
@@ -19,6 +20,7 @@ export function FilterDrawer({
   ...panel
 }: FacetPanelProps & { opened: boolean; onClose: () => void; total: number | null }) {
   const t = useT(facetMessages);
+  const tc = useT(listCountMessages);
   return (
     <Drawer
       opened={opened}
@@ -32,7 +34,7 @@ export function FilterDrawer({
       <FacetPanel {...panel} titled={false} />
       <div className={classes.drawerFooter}>
         <Button fullWidth radius={0} onClick={onClose} disabled={total === null}>
-          {t('facets.show', { count: total ?? 0 })}
+          {tc('listCount.show', { count: total ?? 0 })}
         </Button>
       </div>
     </Drawer>

@@ -2,8 +2,8 @@ import type { CatalogueSearch, Facet } from '@shared/schemas/catalogue-search';
 import type { ReactNode } from 'react';
 import type { FacetSearch } from '../../category-filters';
 import { useT } from '../../i18n/hooks';
-import categoryMessages from '../../i18n/messages/category.en.json';
 import gridMessages from '../../i18n/messages/grid.en.json';
+import listCountMessages from '../../i18n/messages/list-count.en.json';
 import { Kept } from '../../islands/Kept';
 import { lazyPart } from '../../lazy-part';
 import { CenteredLoader } from '../CenteredLoader';
@@ -38,7 +38,6 @@ const ItemGrid = lazyPart(() => import('./ItemGrid').then((module) => module.Ite
  * and the pages. Every filter, sort and page is a link or a GET form, so the server's HTML works before hydration.
  */
 export function ListingBody({ search, result, offered, empty }: ListingBodyProps) {
-  const tc = useT(categoryMessages);
   const tg = useT(gridMessages);
   const { data, isPending, isError, isPlaceholderData } = result;
   const facets = data?.facets;
@@ -46,7 +45,10 @@ export function ListingBody({ search, result, offered, empty }: ListingBodyProps
     <>
       <div className={classes.toolbar}>
         <Text className={classes.total} aria-live="polite">
-          {data ? tc('category.count', { count: data.total }) : '\u00a0'}
+          {/* The server's words until the list changes: its plural needs the ICU engine, which then comes. */}
+          <Kept name="count" value={data} inline>
+            {data ? <ListCount total={data.total} /> : '\u00a0'}
+          </Kept>
         </Text>
         <SortForm search={search} />
       </div>
@@ -85,4 +87,10 @@ export function ListingBody({ search, result, offered, empty }: ListingBodyProps
       </div>
     </>
   );
+}
+
+/** 'N products found'. */
+function ListCount({ total }: { total: number }) {
+  const t = useT(listCountMessages);
+  return t('listCount.products', { count: total });
 }
