@@ -1,7 +1,7 @@
 import { type Currency, gatewayCode } from '@shared/currency';
-import { formatMoney } from '@shared/money';
-import { useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/hooks';
+import { IntlContext } from '../i18n/intl';
 import {
   forgetChosenCurrency,
   type Priced,
@@ -68,12 +68,12 @@ export interface ShopperPrices {
 export function usePrice(): ShopperPrices {
   const { currency, base } = useCurrency();
   const { currencySymbol } = useSettings();
-  const locale = useLocale();
+  const intl = use(IntlContext);
   const amountOf = useCallback((item: Priced) => priceIn(item, currency, base), [currency, base]);
   // The base currency is written with the shop's symbol, as every other base amount on the storefront (useMoney).
   const write = useCallback(
-    (dollars: number, shown: Currency) => formatMoney(dollars, shown === base ? currencySymbol : shown, locale),
-    [base, currencySymbol, locale],
+    (dollars: number, shown: Currency) => intl.money(dollars, shown === base ? currencySymbol : shown),
+    [base, currencySymbol, intl],
   );
   const price = useCallback(
     (item: Priced, quantity = 1) => {

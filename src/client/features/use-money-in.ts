@@ -1,6 +1,5 @@
-import { formatMoney } from '@shared/money';
-import { useCallback } from 'react';
-import { useLocale } from '../i18n/hooks';
+import { use, useCallback } from 'react';
+import { IntlContext } from '../i18n/intl';
 import { useSettings } from './settings';
 
 /**
@@ -10,7 +9,7 @@ import { useSettings } from './settings';
  */
 export function useMoneyIn(currency: string | null | undefined): (dollars: number) => string {
   const { currencySymbol } = useSettings();
-  const locale = useLocale();
+  const intl = use(IntlContext);
   const code = currency || currencySymbol;
-  return useCallback((dollars) => formatMoney(dollars, code, locale), [code, locale]);
+  return useCallback((dollars) => intl.money(dollars, code), [code, intl]);
 }

@@ -1,5 +1,4 @@
 import type { Locale } from '@shared/locale';
-import { formatMoney } from '@shared/money';
 import { use, useCallback } from 'react';
 import { useSettings } from '../features/settings';
 import { IntlContext, type MessageValues } from './intl';
@@ -28,6 +27,6 @@ export function useT<English extends Record<string, string>>(
 /** Dollars as the page's language writes money with the shop's symbol: `$42.00`, `42,00 $`. */
 export function useMoney(): (dollars: number) => string {
   const { currencySymbol } = useSettings();
-  const locale = useLocale();
-  return useCallback((dollars) => formatMoney(dollars, currencySymbol, locale), [currencySymbol, locale]);
+  const intl = use(IntlContext);
+  return useCallback((dollars) => intl.money(dollars, currencySymbol), [currencySymbol, intl]);
 }

@@ -1,4 +1,5 @@
 import { type Locale, localeTag } from '@shared/locale';
+import { formatMoney } from '@shared/money';
 import type { IntlMessageFormat, PrimitiveType } from 'intl-messageformat';
 import { createContext } from 'react';
 import type { Catalogue } from './catalogue';
@@ -39,6 +40,11 @@ export interface ShopIntl {
   complete(): boolean;
   /** The message `id` of an area (its English catalogue) as text with its values, in the page's language. */
   format(english: Catalogue, id: string, values?: MessageValues): string;
+  /**
+   * Dollars as the page's language writes money in `currency` (a symbol or a code: `formatMoney`): `$42.00`,
+   * `42,00 $`. The first one loads the browser's number data (`warmIcu`: an island's record says it draws money).
+   */
+  money(dollars: number, currency: string): string;
 }
 
 /** What an island's record of its areas (`island-areas.ts`) names when one of them needs the ICU engine. */
@@ -91,6 +97,7 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
       }
     },
     complete: () => (!catalogue || !french?.later) && messageEngine() !== undefined,
+    money: (dollars, currency) => formatMoney(dollars, currency, locale),
     format(english, id, values) {
       const message = (catalogue ?? english)[id];
       if (message === undefined) {

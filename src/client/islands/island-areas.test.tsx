@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useT } from '../i18n/hooks';
@@ -7,7 +8,7 @@ import gridMessages from '../i18n/messages/grid.en.json';
 import listCountMessages from '../i18n/messages/list-count.en.json';
 import productMessages from '../i18n/messages/product.en.json';
 import { Island } from './Island';
-import { IslandAreasRecord, islandAreasScript, pageIslandAreas, pageIslandFrench } from './island-areas';
+import { IslandAreasRecord, islandAreasScript, MONEY_MARK, pageIslandAreas, pageIslandFrench } from './island-areas';
 import { Kept } from './Kept';
 
 function Buy({ name }: { name: string }) {
@@ -17,6 +18,11 @@ function Buy({ name }: { name: string }) {
 
 function Loading() {
   return useT(gridMessages)('grid.loading');
+}
+
+/** As `useMoney` writes it (with the page's formatter), without the settings' provider. */
+function Price({ dollars }: { dollars: number }) {
+  return use(IntlContext).money(dollars, '$');
 }
 
 function Count() {
@@ -96,6 +102,31 @@ describe("the areas of French a page's islands draw (issue 45)", () => {
     // No `icu` either: the count's plural is drawn again only once the list has changed.
     expect(areas).toEqual({ 'category-listing': [grid], 'product-buy': expect.arrayContaining([product]) });
     expect(JSON.stringify(areas)).not.toMatch(/card\.|listCount\./);
+  });
+
+  it('mark an island that writes money, so the runtime loads the number data before it and for no other', () => {
+    const record = new Map<string, Set<string>>();
+    const html = renderToString(
+      <IntlContext value={shopIntl('fr', { catalogue: {}, later: null })}>
+        <IslandAreasRecord value={record}>
+          <Island name="product-price">
+            <Price dollars={42} />
+          </Island>
+          <Island name="category-listing">
+            <Kept name="grid" value={1}>
+              <Price dollars={7} />
+            </Kept>
+          </Island>
+        </IslandAreasRecord>
+      </IntlContext>,
+    );
+    expect(html).toContain('42,00\u00a0$');
+    expect(Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]]))).toEqual({
+      'product-price': [MONEY_MARK],
+      'category-listing': [],
+    });
+    // Not an area: a page carries no French for it.
+    expect(islandAreasScript(record, { 'product.addToCart': 'Ajouter' })).not.toContain('Ajouter');
   });
 
   it('on a page drawn as islands, carry the French of each area they name, whole, which the runtime reads back', () => {

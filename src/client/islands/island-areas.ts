@@ -4,8 +4,8 @@ import { AT_ONCE_AREAS } from '../i18n/catalogues';
 import { areaId, ENGINE_AREA, type ShopIntl } from '../i18n/intl';
 
 /**
- * The areas of messages each island drew on the server, by island name: one message id of each, and `ENGINE_AREA` if
- * one of them needs the ICU engine (issue 45). A page carries them (`islandAreasScript`), and the islands' runtime
+ * The areas of messages each island drew on the server, by island name: one message id of each, `ENGINE_AREA` if
+ * one of them needs the ICU engine, `MONEY_MARK` if it wrote money (issue 45). A page carries them (`islandAreasScript`), and the islands' runtime
  * fetches what an island's need before drawing it (their French on a page without it, the engine), so its first
  * render never waits for them and can be drawn in a transition (React yields to the browser meanwhile).
  */
@@ -13,6 +13,12 @@ export type IslandAreas = Readonly<Record<string, readonly string[]>>;
 
 /** The server's record of them while it renders a page: null elsewhere. */
 export const IslandAreasRecord = createContext<Map<string, Set<string>> | null>(null);
+
+/**
+ * What an island's record names when it writes money (`ShopIntl.money`): the islands' runtime loads the browser's
+ * number data in short tasks before drawing it (`warmIcu`), and not at all for a page whose islands write none.
+ */
+export const MONEY_MARK = 'money';
 
 /** Each recording formatter's own (`recordingIntl`). */
 const recorded = new WeakMap<ShopIntl, ShopIntl>();
@@ -28,6 +34,10 @@ export function recordingIntl(intl: ShopIntl, record: Map<string, Set<string>>, 
       if (id !== undefined) ids.add(id);
       if (intl.usesEngine(english)) ids.add(ENGINE_AREA);
       return intl.ready(english);
+    },
+    money(dollars, currency) {
+      ids.add(MONEY_MARK);
+      return intl.money(dollars, currency);
     },
   };
   recorded.set(recording, intl);
@@ -74,7 +84,9 @@ const areaOf = (id: string) => id.slice(0, id.indexOf('.') + 1);
 export function islandAreasScript(record: Map<string, Set<string>>, catalogue: Catalogue | null): string {
   const areas = Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]]));
   if (!catalogue) return dataBlock(AREAS_ID, areas);
-  const drawn = new Set(Object.values(areas).flatMap((ids) => ids.filter((id) => id !== ENGINE_AREA).map(areaOf)));
+  const drawn = new Set(
+    Object.values(areas).flatMap((ids) => ids.filter((id) => id !== ENGINE_AREA && id !== MONEY_MARK).map(areaOf)),
+  );
   const carried = (id: string) => drawn.has(areaOf(id)) || AT_ONCE_AREAS.test(id);
   const french = Object.fromEntries(Object.entries(catalogue).filter(([id]) => carried(id)));
   return dataBlock(AREAS_ID, areas) + dataBlock(FRENCH_ID, french);

@@ -12,7 +12,7 @@ import { createQueryClient } from '../query-client';
 import { nextTask, prefetchForFirstTap, warmIcu } from '../start-up';
 import { createHttpTrpcClient } from '../trpc';
 import { type IslandEnv, IslandRoot } from './IslandRoot';
-import { pageIslandAreas, pageIslandFrench } from './island-areas';
+import { MONEY_MARK, pageIslandAreas, pageIslandFrench } from './island-areas';
 import type { IslandName } from './island-names';
 import type { KeptHtml } from './kept-context';
 import { takePageQueries } from './page-data';
@@ -48,7 +48,6 @@ type Root = ReturnType<CreateRoot>;
 setTimeout(async () => {
   rememberLanguageSwitches(document);
   const locale = pathLocale(window.location.pathname);
-  await warmIcu(locale);
   const messages = await loadIslandMessages(locale, pageIslandFrench());
   const queryClient = createQueryClient();
   takePageQueries(queryClient);
@@ -73,9 +72,12 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     const kept = keptIn(element);
     const keptNodes = [...kept.values()].flat();
-    // Its code, and on a French page the French of the areas the server drew it with (`island-areas.ts`).
-    const areas = areasByIsland[name];
-    void Promise.all([load(), areas ? env.intl.prepare(areas) : false]).then(([Component, prepared]) => {
+    // Its code, on a French page the French of the areas the server drew it with (`island-areas.ts`), and the
+    // browser's number data if it writes money (in short tasks, once; a page whose islands write none never loads it).
+    const record = areasByIsland[name];
+    const areas = record?.filter((id) => id !== MONEY_MARK);
+    const money = record?.includes(MONEY_MARK) ? warmIcu(env.intl.locale) : null;
+    void Promise.all([load(), areas ? env.intl.prepare(areas) : false, money]).then(([Component, prepared]) => {
       if (!element.isConnected) return onCommit?.(); // its kept HTML has gone (`Kept`)
       const Drawn = Component as (props: Record<string, unknown>) => ReactNode;
       const root = createRoot(element);
