@@ -192,6 +192,17 @@ describe('a page drawn as islands (issue 45)', () => {
         'category-listing': expect.arrayContaining([expect.stringMatching(/^facets\./)]),
       });
     expect((await block('/category/all', 'island-areas'))['category-listing']).not.toContain('icu');
+    // Nor any number data (`money`): a price is the server's until it changes (`KeptPrice`), so no page drawn as
+    // islands writes money at first view.
+    const first = async (api: string) =>
+      ((await (await fetch(`${shop.server.url}${api}`)).json()) as { id: number }[])[0]?.id;
+    const prints = (await (await fetch(`${shop.server.url}/api/paintings`)).json()) as {
+      id: number;
+      available_sizes: unknown[];
+    }[];
+    const print = prints.find((painting) => painting.available_sizes.length > 1)?.id;
+    for (const path of ['/', '/category/all', `/product/${await first('/api/products')}`, `/paintings/${print}`])
+      expect(JSON.stringify(await block(path, 'island-areas')), path).not.toContain('"money"');
     expect(await block('/fr/category/all', 'island-french')).toMatchObject({ 'category.eyebrow': expect.anything() });
     expect(await block('/category/all', 'island-french')).toBeNull();
     await page.goto(`${shop.server.url}/fr/category/all`);

@@ -49,7 +49,7 @@ export const ISLAND_STEPS = [
     load: () => import('./french-detail-below').then((module) => module.FRENCH_DETAIL_BELOW),
   },
   {
-    areas: /^(painting|paintingPage)\./,
+    areas: /^(painting|paintingPage|paintingCard)\./,
     load: () => import('./french-painting').then((module) => module.FRENCH_PAINTING),
   },
   {

@@ -6,7 +6,7 @@ import type { Catalogue } from './catalogue';
  * states, a painting's facts and story, which the server draws). Fetched when one of them first draws
  * (`loadIslandMessages`); `french.ts` takes it in too.
  */
-const french = import.meta.glob<Catalogue>('./messages/{painting,painting-page}.fr.json', {
+const french = import.meta.glob<Catalogue>('./messages/{painting,painting-page,painting-card}.fr.json', {
   eager: true,
   import: 'default',
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { itemImages } from '../components/Gallery/item-images';
 import { PaintingNotFound, PaintingScreen } from '../components/PaintingDetail/PaintingScreen';
-import { paintingQuery } from '../components/Paintings/paintings-query';
+import { paintingQuery } from '../components/PaintingDetail/painting-query';
 import { parseChoiceSearch } from '../components/ProductDetail/variant-choice';
 import { DETAIL_IMAGE, framedSizes } from '../components/ShopImage/sizes';
 import { ensureImageSets, knownImageSets } from '../features/images';

@@ -4,6 +4,7 @@ import { use } from 'react';
 import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
+import paintingCardMessages from '../../i18n/messages/painting-card.en.json';
 import { Island } from '../../islands/Island';
 import { Link } from '../../nav/nav';
 import { hoverPhoto } from '../Gallery/item-images';
@@ -24,6 +25,7 @@ interface PaintingCardProps {
 /** A painting in the gallery grid: image, Original badge, Sold / Reserved / Out of Stock overlay, facts, price and View Details. */
 export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
   const t = useT(paintingMessages);
+  const tc = useT(paintingCardMessages);
   const locale = useLocale();
   const { price } = usePrice();
   const titleLevel = use(CardTitleLevel);
@@ -40,19 +42,17 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
         hoverSrc={hoverPhoto(painting)}
         badges={[
           { label: t('painting.original'), color: 'brand', when: painting.is_original },
-          { label: t('painting.limited'), color: 'dark', when: painting.is_limited },
+          { label: tc('paintingCard.limited'), color: 'dark', when: painting.is_limited },
         ]}
       >
         {status !== 'available' && (
           <div className={classes.overlay}>
             <span className={classes.overlayText}>
-              {t(
-                status === 'sold'
-                  ? 'painting.sold'
-                  : status === 'reserved'
-                    ? 'painting.reserved'
-                    : 'painting.outOfStock',
-              )}
+              {status === 'sold'
+                ? t('painting.sold')
+                : status === 'reserved'
+                  ? t('painting.reserved')
+                  : tc('paintingCard.outOfStock')}
             </span>
             {status === 'reserved' && <span className={classes.overlayNote}>{t(RESERVED_NOTICE)}</span>}
           </div>
@@ -79,11 +79,11 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
             {multipleSizes ? (
               <>
                 <Text className={classes.price}>
-                  <span className={classes.from}>{t('painting.from')}</span>
+                  <span className={classes.from}>{tc('paintingCard.from')}</span>
                   {price(fromPrice(painting))}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('painting.multipleSizes')}
+                  {tc('paintingCard.multipleSizes')}
                 </Text>
               </>
             ) : (
@@ -94,9 +94,9 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
             to="/paintings/$id"
             params={{ id: String(painting.id) }}
             className={`${stretchedLink} ${classes.link}`}
-            aria-label={t('painting.viewDetailsOf', { title: painting.title })}
+            aria-label={tc('paintingCard.viewDetailsOf', { title: painting.title })}
           >
-            {t('painting.viewDetails')}
+            {tc('paintingCard.viewDetails')}
             <IconArrowRight size={14} aria-hidden />
           </Link>
         </div>

@@ -7,7 +7,6 @@ import paintingMessages from '../../i18n/messages/painting.en.json';
 import { useTRPC } from '../../trpc';
 import { Gallery } from '../Gallery/Gallery';
 import { itemImages } from '../Gallery/item-images';
-import { paintingQuery } from '../Paintings/paintings-query';
 import { Group } from '../Plain/Plain';
 import { Alert } from '../Plain/PlainAlert';
 import { Badge } from '../Plain/PlainMarks';
@@ -17,6 +16,7 @@ import { editionBadge, editionOf } from './edition-badge';
 import classes from './PaintingDetail.module.css';
 import { PaintingPurchase } from './PaintingPurchase';
 import { firstSize, paintingStatus, statusNotice } from './painting-availability';
+import { paintingQuery } from './painting-query';
 import { useAddPainting } from './use-add-painting';
 
 /**

@@ -7,11 +7,11 @@ import '@mantine/core/styles/RadioIndicator.layer.css';
 import type { Painting } from '@shared/schemas/catalogue';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePrice } from '../../features/use-currency';
 import { useLocale, useT } from '../../i18n/hooks';
 import paintingMessages from '../../i18n/messages/painting.en.json';
 import { HydrationGate } from '../HydrationGate/HydrationGate';
 import { FinalSaleNote } from '../ItemDetails/FinalSaleNote';
+import { KeptPrice } from '../KeptPrice';
 import { LazyNotifyMe } from '../NotifyMe/LazyNotifyMe';
 import { Group, Stack, Text } from '../Plain/Plain';
 import { Button } from '../Plain/PlainButton';
@@ -53,7 +53,6 @@ interface PaintingPurchaseProps {
 export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: PaintingPurchaseProps) {
   const t = useT(paintingMessages);
   const locale = useLocale();
-  const { price: priced } = usePrice();
   const sizes = painting.is_original ? [] : painting.available_sizes;
   const [sizeValue, setSizeValue] = useState<string | null>(() => firstSize(painting, wantedSize));
   const [quantity, setQuantity] = useState('1');
@@ -112,7 +111,11 @@ export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: Painti
                         </Text>
                       </Group>
                       <Text fw={600} c={soldOut ? 'dimmed' : undefined}>
-                        {soldOut ? t('painting.sizeSoldOut') : priced(size)}
+                        {soldOut ? (
+                          t('painting.sizeSoldOut')
+                        ) : (
+                          <KeptPrice name={`price-${sizeKey(size)}`} item={size} />
+                        )}
                       </Text>
                     </Group>
                   </Radio.Card>
@@ -123,7 +126,9 @@ export function PaintingPurchase({ painting, onAdd, wantedSize, onSize }: Painti
         )}
 
         <div className={classes.priceBlock}>
-          <Text className={classes.price}>{priced(price)}</Text>
+          <Text className={classes.price}>
+            <KeptPrice name="price" item={price} />
+          </Text>
           <FinalSaleNote finalSale={painting.finalSale} />
           {painting.is_original ? (
             <Text className={classes.availability} data-available={available || undefined}>

@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { parsePage } from '../../list-page';
 import type { Trpc } from '../../trpc';
+import { PAINTINGS_REFETCH_MS } from '../PaintingDetail/painting-query';
 
-/** Painting data refetches every 5 seconds; the list counts as fresh for 2 (spec §9). */
-const PAINTINGS_REFETCH_MS = 5000;
+/** The list counts as fresh for 2 seconds (spec §9). */
 const PAINTINGS_STALE_MS = 2000;
 
 /** The gallery's tabs (their names: `painting.tab.<value>`). */
@@ -15,16 +15,6 @@ export function paintingsQuery(trpc: Trpc, list: PaintingTab | 'archive', page: 
   return trpc.catalogue.paintingPage.queryOptions(
     { list, page },
     { refetchInterval: PAINTINGS_REFETCH_MS, staleTime: PAINTINGS_STALE_MS, placeholderData: keepPreviousData },
-  );
-}
-
-export function paintingQuery(trpc: Trpc, id: number) {
-  return trpc.catalogue.painting.queryOptions(
-    { id },
-    {
-      // A painting that is not there is not polled for.
-      refetchInterval: (query) => (query.state.status === 'error' ? false : PAINTINGS_REFETCH_MS),
-    },
   );
 }
 

@@ -1,6 +1,6 @@
-import { usePrice } from '../../features/use-currency';
 import { Gallery } from '../Gallery/Gallery';
 import { colourFirst, itemImages } from '../Gallery/item-images';
+import { KeptPrice } from '../KeptPrice';
 import { Text } from '../Plain/Plain';
 import { LazyUpcomingRelease } from '../Release/LazyUpcomingRelease';
 import classes from './ProductDetail.module.css';
@@ -26,11 +26,10 @@ export function ProductGallery({ id }: ProductPartProps) {
 /** The chosen variant's price. */
 export function ProductPrice({ id }: ProductPartProps) {
   const { product } = useProduct(id);
-  const { price } = usePrice();
   const { choice } = useProductChoice(product);
   return (
     <Text className={classes.price} mt="md" data-testid="product-price">
-      {price(choiceFacts(product, choice))}
+      <KeptPrice name="price" item={choiceFacts(product, choice)} />
     </Text>
   );
 }
