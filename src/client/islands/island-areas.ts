@@ -5,9 +5,10 @@ import { areaId, ENGINE_AREA, type ShopIntl } from '../i18n/intl';
 
 /**
  * The areas of messages each island drew on the server, by island name: one message id of each, `ENGINE_AREA` if
- * one of them needs the ICU engine, `MONEY_MARK` if it wrote money (issue 45). A page carries them (`islandAreasScript`), and the islands' runtime
- * fetches what an island's need before drawing it (their French on a page without it, the engine), so its first
- * render never waits for them and can be drawn in a transition (React yields to the browser meanwhile).
+ * one of them needs the ICU engine, `MONEY_MARK` if it wrote money (issue 45). A page carries them
+ * (`islandAreasScript`), and the islands' runtime fetches what an island's need before drawing it (their French on a
+ * page without it, the engine, the number data), so its first render never waits for them and can be drawn in a
+ * transition (React yields to the browser meanwhile).
  */
 export type IslandAreas = Readonly<Record<string, readonly string[]>>;
 
