@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/locale';
 import { use, useCallback } from 'react';
-import { useSettings } from '../features/settings';
+import { useMoneyIn } from '../features/use-money-in';
 import { IntlContext, type MessageValues } from './intl';
 
 /** The page's language. */
@@ -26,7 +26,5 @@ export function useT<English extends Record<string, string>>(
 
 /** Dollars as the page's language writes money with the shop's symbol: `$42.00`, `42,00 $`. */
 export function useMoney(): (dollars: number) => string {
-  const { currencySymbol } = useSettings();
-  const intl = use(IntlContext);
-  return useCallback((dollars) => intl.money(dollars, currencySymbol), [currencySymbol, intl]);
+  return useMoneyIn(null);
 }

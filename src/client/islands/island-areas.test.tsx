@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { type ReactNode, use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useT } from '../i18n/hooks';
@@ -57,22 +57,28 @@ function Card({ name }: { name: string }) {
   );
 }
 
+/** `tree` rendered as the server renders a page (in `locale`), with the areas its islands noted, by island. */
+function drawn(tree: ReactNode, locale: 'en' | 'fr' = 'fr') {
+  const record = new Map<string, Set<string>>();
+  const html = renderToString(
+    <IntlContext value={shopIntl(locale, locale === 'fr' ? { catalogue: {}, later: null } : null)}>
+      <IslandAreasRecord value={record}>{tree}</IslandAreasRecord>
+    </IntlContext>,
+  );
+  return { html, record, areas: Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]])) };
+}
+
 describe("the areas of French a page's islands draw (issue 45)", () => {
   it('are noted by island while the server renders, an island inside another counting for both', () => {
-    const record = new Map<string, Set<string>>();
-    const html = renderToString(
-      <IntlContext value={shopIntl('fr', { catalogue: {}, later: null })}>
-        <IslandAreasRecord value={record}>
-          <Island name="card-actions">
-            <Card name="Tee" />
-          </Island>
-        </IslandAreasRecord>
-      </IntlContext>,
+    const { html, record, areas } = drawn(
+      <Island name="card-actions">
+        <Card name="Tee" />
+      </Island>,
     );
     expect(html).toContain('data-island="product-buy"');
     // An area by its catalogue's first id.
     const [card, product] = [Object.keys(cardMessages)[0], Object.keys(productMessages)[0]];
-    expect(Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]]))).toEqual({
+    expect(areas).toEqual({
       'card-actions': [card, product],
       'product-buy': [product],
     });
@@ -85,43 +91,35 @@ describe("the areas of French a page's islands draw (issue 45)", () => {
   });
 
   it('leave out what an island keeps of the server HTML (`Kept`), but for the islands inside it, and draw it', () => {
-    const record = new Map<string, Set<string>>();
-    const html = renderToString(
-      <IntlContext value={shopIntl('en', null)}>
-        <IslandAreasRecord value={record}>
-          <Island name="category-listing">
-            <Listing />
-          </Island>
-        </IslandAreasRecord>
-      </IntlContext>,
+    const { html, areas } = drawn(
+      <Island name="category-listing">
+        <Listing />
+      </Island>,
+      'en',
     );
     expect(html).toContain('<p><span data-kept="count"><!--$-->2 products found<!--/$--></span></p>');
     expect(html).toContain('<div data-kept="grid"><!--$--><article>Quick Add');
     const [grid, product] = [Object.keys(gridMessages)[0], Object.keys(productMessages)[0]];
-    const areas = Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]]));
     // No `icu` either: the count's plural is drawn again only once the list has changed.
     expect(areas).toEqual({ 'category-listing': [grid], 'product-buy': expect.arrayContaining([product]) });
     expect(JSON.stringify(areas)).not.toMatch(/card\.|listCount\./);
   });
 
   it('mark an island that writes money, so the runtime loads the number data before it and for no other', () => {
-    const record = new Map<string, Set<string>>();
-    const html = renderToString(
-      <IntlContext value={shopIntl('fr', { catalogue: {}, later: null })}>
-        <IslandAreasRecord value={record}>
-          <Island name="product-price">
-            <Price dollars={42} />
-          </Island>
-          <Island name="category-listing">
-            <Kept name="grid" value={1}>
-              <Price dollars={7} />
-            </Kept>
-          </Island>
-        </IslandAreasRecord>
-      </IntlContext>,
+    const { html, record, areas } = drawn(
+      <>
+        <Island name="product-price">
+          <Price dollars={42} />
+        </Island>
+        <Island name="category-listing">
+          <Kept name="grid" value={1}>
+            <Price dollars={7} />
+          </Kept>
+        </Island>
+      </>,
     );
     expect(html).toContain('42,00\u00a0$');
-    expect(Object.fromEntries([...record].map(([island, ids]) => [island, [...ids]]))).toEqual({
+    expect(areas).toEqual({
       'product-price': [MONEY_MARK],
       'category-listing': [],
     });

@@ -6,7 +6,7 @@ import { PAINTINGS_REFETCH_MS } from '../PaintingDetail/painting-query';
 /** The list counts as fresh for 2 seconds (spec §9). */
 const PAINTINGS_STALE_MS = 2000;
 
-/** The gallery's tabs (their names: `painting.tab.<value>`). */
+/** The gallery's tabs (their names: `paintingPage.tab.<value>`). */
 export const PAINTING_TABS = [{ value: 'all' }, { value: 'originals' }, { value: 'prints' }] as const;
 export type PaintingTab = (typeof PAINTING_TABS)[number]['value'];
 
