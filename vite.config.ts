@@ -4,6 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { eagerCommonJs } from './scripts/eager-commonjs';
 import { stylesheetAtRunTime } from './src/server/http/client-manifest';
 import { publicSettings, SETTING_DEFAULTS } from './src/shared/settings';
 
@@ -44,6 +45,18 @@ function mantineUseId(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       return source === './use-id/use-id.mjs' && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer) ? own : null;
+    },
+  };
+}
+
+/** Each CommonJS wrapper of the browser's chunks compiled while its file streams in (`scripts/eager-commonjs.ts`). */
+function eagerCommonJsPlugin(): Plugin {
+  return {
+    name: 'eager-commonjs',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    renderChunk(code) {
+      const eager = eagerCommonJs(code);
+      return eager === code ? null : { code: eager, map: null };
     },
   };
 }
@@ -136,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     precompileMessages(),
     mantineUseId(),
+    eagerCommonJsPlugin(),
   ],
   /** The render entry carries its dependencies, so a build anywhere (CLIENT_DIST_DIR) runs without node_modules beside it. */
   ssr: { noExternal: true },

@@ -256,3 +256,17 @@ describe('first-load budget of the storefront', () => {
     expect(over, `over the first-load budget:\n${figures.join('\n')}`).toEqual([]);
   });
 });
+
+describe("the framework's file", () => {
+  it("has React DOM's client wrapped as a function V8 compiles while the file streams in (scripts/eager-commonjs.ts)", async () => {
+    const { files } = await firstLoad('/');
+    const framework = files.find((file) => /\/framework-[\w-]+\.js$/.test(file));
+    expect(framework, files.join('\n')).toBeDefined();
+    const code = await (await fetch(new URL(framework as string, shop.server.url))).text();
+    // React DOM's client is the body that follows React DevTools' hook check with React's error URL; the call that
+    // wraps it opens with a function expression, not an arrow compiled on the main thread at its first call.
+    const body = code.indexOf('https://react.dev/errors/', code.indexOf('__REACT_DEVTOOLS_GLOBAL_HOOK__'));
+    const wrapper = code.lastIndexOf('((', body);
+    expect(code.slice(wrapper, wrapper + 11)).toBe('((function(');
+  });
+});
