@@ -9,6 +9,7 @@ describe('eagerCommonJs', () => {
       '}));',
       'var require_b = /* @__PURE__ */ __commonJSMin(((exports) => { exports.x = (y) => y; }));',
       'var require_c = __commonJSMin((exports => { exports.z = 2; }));',
+      'var require_d = __commonJSMin$1(((exports, module) => { module.exports = 3; }));',
       'const other = run(((a, b) => { return a + b; }));',
     ].join('\n');
     expect(eagerCommonJs(code)).toBe(
@@ -18,6 +19,7 @@ describe('eagerCommonJs', () => {
         '}));',
         'var require_b = /* @__PURE__ */ __commonJSMin((function(exports) { exports.x = (y) => y; }));',
         'var require_c = __commonJSMin((function(exports) { exports.z = 2; }));',
+        'var require_d = __commonJSMin$1((function(exports, module) { module.exports = 3; }));',
         'const other = run(((a, b) => { return a + b; }));',
       ].join('\n'),
     );

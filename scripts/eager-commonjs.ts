@@ -1,8 +1,9 @@
 /**
  * A CommonJS module's wrapper in a bundled chunk (`__commonJSMin((exports, module) => { … })`), its arrow head: the
- * helper's name, then the arrow's parameters (in parentheses or one bare name).
+ * helper's name (`__commonJS`, `__commonJSMin`, or either renamed with a suffix where a chunk has one already), then
+ * the arrow's parameters (in parentheses or one bare name).
  */
-const WRAPPER = /(__commonJSMin\(\()(?:\(([\w$]*(?:\s*,\s*[\w$]+)*)\)|([\w$]+))\s*=>\s*\{/g;
+const WRAPPER = /(__commonJS(?:Min)?[\w$]*\(\()(?:\(([\w$]*(?:\s*,\s*[\w$]+)*)\)|([\w$]+))\s*=>\s*\{/g;
 
 /**
  * Each CommonJS module's wrapper in `code` as a parenthesized function expression instead of an arrow. V8 compiles a
