@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { startSeededShop } from './seeded-shop.js';
+import { median, startSeededShop, storefrontPages } from './seeded-shop.js';
 
 /**
  * The long animation frames of storefront pages as the browser itself reports them (`long-animation-frame`, 50 ms and
@@ -26,22 +26,7 @@ interface Frame {
 }
 
 const shop = await startSeededShop();
-const first = async <T>(path: string): Promise<T> =>
-  ((await (await fetch(`${shop.url}${path}`)).json()) as T[])[0] as T;
-const product = await first<{ id: number }>('/api/products');
-const painting = await first<{ id: number }>('/api/paintings');
-const category = await first<{ slug: string }>('/api/categories');
-const pages = (
-  [
-    ['home', '/'],
-    ['category', `/category/${category.slug}`],
-    ['product', `/product/${product.id}`],
-    ['paintings', '/paintings'],
-    ['painting', `/paintings/${painting.id}`],
-    ['fr home', '/fr/'],
-    ['fr product', `/fr/product/${product.id}`],
-  ] as [string, string][]
-).filter(([name]) => !ONLY || ONLY.includes(name));
+const pages = await storefrontPages(shop.url, ONLY);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -92,12 +77,6 @@ async function framesOf(url: string): Promise<Frame[]> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 try {
   console.log(

@@ -41,3 +41,30 @@ export async function startSeededShop(
     },
   };
 }
+
+/**
+ * The storefront pages the browser benches measure, by name (`trace-web.ts`, `frames.ts`): each kind a shopper opens
+ * first, in English and French, with the seeded shop's first product, painting and category; `only` keeps those named.
+ */
+export async function storefrontPages(url: string, only?: string[]): Promise<[string, string][]> {
+  const first = async <T>(path: string): Promise<T> => ((await (await fetch(`${url}${path}`)).json()) as T[])[0] as T;
+  const product = await first<{ id: number }>('/api/products');
+  const painting = await first<{ id: number }>('/api/paintings');
+  const category = await first<{ slug: string }>('/api/categories');
+  const english: [string, string][] = [
+    ['home', '/'],
+    ['category', `/category/${category.slug}`],
+    ['product', `/product/${product.id}`],
+    ['paintings', '/paintings'],
+    ['painting', `/paintings/${painting.id}`],
+  ];
+  const pages = [...english, ...english.map(([name, path]): [string, string] => [`fr ${name}`, `/fr${path}`])];
+  return pages.filter(([name]) => !only || only.includes(name));
+}
+
+/** The median of some runs' figures. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { startSeededShop } from './seeded-shop.js';
+import { median, startSeededShop, storefrontPages } from './seeded-shop.js';
 
 /**
  * Main-thread CPU per task on storefront pages, from a Chromium trace (unthrottled, like Lighthouse's simulated
@@ -29,25 +29,7 @@ interface Ev {
 }
 
 const shop = await startSeededShop();
-const first = async <T>(path: string): Promise<T> =>
-  ((await (await fetch(`${shop.url}${path}`)).json()) as T[])[0] as T;
-const product = await first<{ id: number }>('/api/products');
-const painting = await first<{ id: number }>('/api/paintings');
-const category = await first<{ slug: string }>('/api/categories');
-const pages = (
-  [
-    ['home', '/'],
-    ['category', `/category/${category.slug}`],
-    ['product', `/product/${product.id}`],
-    ['paintings', '/paintings'],
-    ['painting', `/paintings/${painting.id}`],
-    ['fr home', '/fr/'],
-    ['fr category', `/fr/category/${category.slug}`],
-    ['fr product', `/fr/product/${product.id}`],
-    ['fr paintings', '/fr/paintings'],
-    ['fr painting', `/fr/paintings/${painting.id}`],
-  ] as [string, string][]
-).filter(([n]) => !ONLY || ONLY.includes(n));
+const pages = await storefrontPages(shop.url, ONLY);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -123,20 +105,14 @@ async function traceOnce(url: string) {
   return { tbt, tbtWall, tbtAll, total, big, fcp: (fcp - navStart) / 1000 };
 }
 
-const med = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
-
 try {
   for (const [name, path] of pages) {
     await traceOnce(`${shop.url}${path}`); // warm the server caches
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await traceOnce(`${shop.url}${path}`));
     console.log(
-      `${name.padEnd(10)} est.TBT(after FCP) median ${med(runs.map((r) => r.tbt)).toFixed(0)} ms [${runs.map((r) => r.tbt.toFixed(0)).join(' ')}]` +
-        `  wall-based ${med(runs.map((r) => r.tbtWall)).toFixed(0)}  all-tasks ${med(runs.map((r) => r.tbtAll)).toFixed(0)}  main CPU ${med(runs.map((r) => r.total)).toFixed(0)} ms`,
+      `${name.padEnd(10)} est.TBT(after FCP) median ${median(runs.map((r) => r.tbt)).toFixed(0)} ms [${runs.map((r) => r.tbt.toFixed(0)).join(' ')}]` +
+        `  wall-based ${median(runs.map((r) => r.tbtWall)).toFixed(0)}  all-tasks ${median(runs.map((r) => r.tbtAll)).toFixed(0)}  main CPU ${median(runs.map((r) => r.total)).toFixed(0)} ms`,
     );
     const show = VERBOSE ? runs : [runs[runs.length - 1]];
     for (const r of show)
