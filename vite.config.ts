@@ -229,14 +229,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                  * modules they import): the header, the frame, the plain parts, the session, the cart, the theme,
                  * tRPC's client and the messages' glue (the islands' own runtime is its entry's file), the wishlist heart's
                  * switch (its button is a chunk of its own), a product's choice of variant (the cards' and the product
-                 * page's), what an island keeps of the server's HTML (a list's cards and count, a price: `Kept`,
+                 * page's), the queries and messages the page carries for its islands, what an island keeps of the
+                 * server's HTML (a list's cards and count, a price: `Kept`,
                  * `KeptPrice`); and the tiny modules most pages fetched alone
                  * (0.1–0.7 KiB each, less than their headers): the shop's `useId`, three Mantine hooks, the arrows,
                  * tick, cross and steppers.
                  */
                 {
                   name: 'shell',
-                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in|colour-label)\.ts|mantine-use-id\.ts|islands[\\/](kept-context|island-areas|Kept)\.tsx?|components[\\/]KeptPrice\.tsx|list-page\.ts)|src[\\/]shared[\\/](slug|locale-path|colour-names|variant-label)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
+                  test: /src[\\/]client[\\/](components[\\/](Header[\\/]Header|Layout[\\/]FrameParts|shop-theme|Wishlist[\\/]WishlistHeart|ProductDetail[\\/]variant-choice)\.tsx?|trpc\.ts|search-params\.ts|i18n[\\/]intl\.ts|theme\.ts|start-up\.ts|query-client\.ts|i18n[\\/]catalogues\.ts|fonts[\\/]use-font-ready\.ts|components[\\/]Toasts\.tsx|components[\\/]Plain[\\/]Plain(Button|Marks|Indicator|Layout)?\.tsx|features[\\/](session|release|use-money-in|colour-label)\.ts|mantine-use-id\.ts|islands[\\/](kept-context|island-areas|island-queries|data-block|Kept)\.tsx?|components[\\/]KeptPrice\.tsx|list-page\.ts)|src[\\/]shared[\\/](slug|locale-path|colour-names|variant-label)\.ts|@mantine[\\/]hooks[\\/]esm[\\/]use-(uncontrolled|force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|ChevronLeft|ChevronRight|X|Plus|Minus|Mail)\.mjs/,
                   priority: 12,
                 },
                 /**

@@ -1,4 +1,3 @@
-import { ISLAND_ROUTES } from '@shared/island-routes';
 import { pathLocale } from '@shared/locale-path';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
@@ -6,8 +5,9 @@ import { setHtmlSanitizer } from './html-sanitizer';
 import { loadMessages } from './i18n/catalogues';
 import { loadMessageEngine } from './i18n/message-engine';
 import { islandAreasScript } from './islands/island-areas';
+import { islandQueriesScript } from './islands/island-queries';
 import { serverPartsLoaded } from './lazy-part';
-import { createAppRouter } from './router';
+import { createAppRouter, drawnAsIslands } from './router';
 import type { PageStyles } from './router-context';
 import type { TrpcClient } from './trpc';
 
@@ -50,28 +50,44 @@ export async function render({
   const locale = pathLocale(pathname);
   const messages = await loadMessages(locale, true);
   const islandAreas = new Map<string, Set<string>>();
+  const islandQueries = new Set<string>();
   // The server writes every message at once, the ICU engine's too.
   await loadMessageEngine();
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () =>
-      createAppRouter({ trpcClient, origin, rendering: 'server', locale, messages, pageStyles, islandAreas }),
+      createAppRouter({
+        trpcClient,
+        origin,
+        rendering: 'server',
+        locale,
+        messages,
+        pageStyles,
+        islandAreas,
+        islandQueries,
+      }),
     getRouterManifest: () => manifest,
   });
   let islandPage = false;
+  let queries = '';
   const response = await handler(async ({ router, responseHeaders }) => {
     // The route's modules are loaded by now: the lazy parts they draw render in full, never their fallback.
     await serverPartsLoaded();
-    islandPage = ISLAND_ROUTES.has(router.state.matches.at(-1)?.routeId ?? '');
+    islandPage = drawnAsIslands(router);
+    // The queries the islands read, once drawn and while the render's cache still has them (cleared when it ends).
+    router.serverSsr?.onRenderFinished(() => {
+      if (islandPage) queries = islandQueriesScript(router.options.context.queryClient, islandQueries);
+    });
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   const html = await response.text();
   // A page says which areas of messages its islands draw; a French one drawn as islands carries their French too.
   const areas =
     islandAreas.size > 0 ? islandAreasScript(islandAreas, islandPage ? (messages?.catalogue ?? null) : null) : '';
+  const blocks = areas + queries;
   return {
     status: response.status,
-    html: areas ? html.replace('</body>', `${areas}</body>`) : html,
+    html: blocks ? html.replace('</body>', `${blocks}</body>`) : html,
     location: response.headers.get('location'),
   };
 }

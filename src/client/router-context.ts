@@ -32,4 +32,6 @@ export interface RouterContext {
   pageStyles?: PageStyles;
   /** Where the server rendering a French page notes the areas of French each island draws (`island-areas.ts`). */
   islandAreas?: Map<string, Set<string>> | null;
+  /** Where the server notes the queries the islands of the page it renders read (`island-queries.ts`). */
+  islandQueries?: Set<string> | null;
 }

@@ -1,3 +1,4 @@
+import { ISLAND_ROUTES } from '@shared/island-routes';
 import { localeBasepath } from '@shared/locale-path';
 import { createRouter, useRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -8,6 +9,7 @@ import { SettingsProvider } from './features/settings';
 import type { PageMessages } from './i18n/catalogues';
 import { IntlContext, shopIntl } from './i18n/intl';
 import { IslandAreasRecord } from './islands/island-areas';
+import { IslandQueriesRecord } from './islands/island-queries';
 import { NavProvider } from './nav/nav';
 import { ROUTER_NAV } from './nav/router-nav';
 import { createQueryClient } from './query-client';
@@ -29,7 +31,10 @@ export function createAppRouter({
   trpcClient,
   messages,
   ...rest
-}: Pick<RouterContext, 'trpcClient' | 'origin' | 'rendering' | 'locale' | 'pageStyles' | 'islandAreas'> & {
+}: Pick<
+  RouterContext,
+  'trpcClient' | 'origin' | 'rendering' | 'locale' | 'pageStyles' | 'islandAreas' | 'islandQueries'
+> & {
   messages: PageMessages | null;
 }) {
   const queryClient = createQueryClient();
@@ -50,8 +55,19 @@ export function createAppRouter({
     scrollRestoration: keepScrollAtHydration(),
     InnerWrap: RouterTrpcProvider,
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
+  // A page drawn as islands carries the queries its islands read, as JSON (`island-queries.ts`), and no router's data
+  // of them: no router takes that page over.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: { shouldDehydrateQuery: () => !drawnAsIslands(router) },
+  });
   return router;
+}
+
+/** Whether the router's page (its deepest route) is drawn as islands (`shared/island-routes.ts`). */
+export function drawnAsIslands(router: { state: { matches: readonly { routeId: string }[] } }): boolean {
+  return ISLAND_ROUTES.has(router.state.matches.at(-1)?.routeId ?? '');
 }
 
 /**
@@ -71,14 +87,16 @@ function keepScrollAtHydration(): () => boolean {
 
 /** `useTRPC()` for every component (the router context's client and query cache, the loaders' own), and the settings. */
 function RouterTrpcProvider({ children }: { children: ReactNode }) {
-  const { trpcClient, queryClient, intl, islandAreas } = useRouter().options.context;
+  const { trpcClient, queryClient, intl, islandAreas, islandQueries } = useRouter().options.context;
   return (
     <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
       <IntlContext value={intl}>
         <IslandAreasRecord value={islandAreas ?? null}>
-          <NavProvider nav={ROUTER_NAV}>
-            <SettingsProvider>{children}</SettingsProvider>
-          </NavProvider>
+          <IslandQueriesRecord value={islandQueries ?? null}>
+            <NavProvider nav={ROUTER_NAV}>
+              <SettingsProvider>{children}</SettingsProvider>
+            </NavProvider>
+          </IslandQueriesRecord>
         </IslandAreasRecord>
       </IntlContext>
     </TRPCProvider>

@@ -77,6 +77,46 @@ describe('a page drawn as islands (issue 45)', () => {
     }
   });
 
+  it('carries the queries its islands read and no more, and asks the server for none of them', async () => {
+    const first = async (path: string) =>
+      ((await (await fetch(`${shop.server.url}${path}`)).json()) as { id: number }[])[0];
+    const product = await first('/api/products');
+    const painting = await first('/api/paintings');
+    // What each page's islands read (`islands/island-queries.ts`): the settings (every island's root), a product's or
+    // a painting's own query, its photos' sizes, the reviews' first page (drawn near the window); not the related
+    // pieces, the new arrivals or the categories the server drew once.
+    const pages: [string, string[]][] = [
+      ['/', ['settings.all']],
+      ['/fr/', ['settings.all']],
+      [`/product/${product?.id}`, ['catalogue.product', 'imageSets', 'reviews.list', 'settings.all']],
+      [`/paintings/${painting?.id}`, ['catalogue.painting', 'imageSets', 'settings.all']],
+    ];
+    for (const [path, carried] of pages) {
+      const html = await (await fetch(`${shop.server.url}${path}`)).text();
+      const block = /<script type="application\/json" id="island-queries">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      const { queries = [] } = JSON.parse(block) as { queries?: { queryKey: [string[] | string] }[] };
+      const names = queries.map(({ queryKey: [key] }) => (Array.isArray(key) ? key.join('.') : key));
+      expect(names.sort(), path).toEqual(carried);
+      // The router's data in the page carries no query: no router takes this page over.
+      const routerData = [...html.matchAll(/<script data-tsr-stream-part="">(.*?)<\/script>/gs)].map((m) => m[1]);
+      expect(routerData.join('').length, path).toBeGreaterThan(0);
+      expect(routerData.join(''), path).not.toContain('queryHash');
+      // Its islands, drawn and scrolled through, ask the server for none of what they read.
+      const page = await newPage(shop.browser, 1280);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/trpc/')) calls.push(url.pathname.slice('/trpc/'.length));
+      });
+      await page.goto(`${shop.server.url}${path}`);
+      await expect.poll(() => page.evaluate(() => document.body.hasAttribute('aria-disabled'))).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(1000);
+      expect(calls, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('shares the cart between islands and with the app: a card adds, the header counts, a link loads the app', async () => {
     const page = await newPage(shop.browser, 1280);
     const calls: string[] = [];

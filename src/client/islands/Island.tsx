@@ -1,8 +1,11 @@
-import { type ReactElement, use } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type ReactElement, type ReactNode, use } from 'react';
+import { SettingsProvider } from '../features/settings';
 import { IntlContext } from '../i18n/intl';
 import classes from './Island.module.css';
 import { IslandAreasRecord, recordingIntl } from './island-areas';
 import type { IslandName } from './island-names';
+import { IslandQueriesRecord, recordingQueryClient } from './island-queries';
 
 interface IslandBoundaryProps {
   /** Which island (`registry.ts`): the islands' runtime draws its component with the props `children` has. */
@@ -23,11 +26,27 @@ interface IslandBoundaryProps {
 export function Island({ name, children }: IslandBoundaryProps) {
   const record = use(IslandAreasRecord);
   const intl = use(IntlContext);
-  const island = (
+  // The server notes the queries the island reads (`island-queries.ts`); the browser's build has none of this.
+  const queries = import.meta.env.SSR ? use(IslandQueriesRecord) : null;
+  const drawn = (
     <div className={classes.island} data-island={name} data-props={JSON.stringify(children.props)}>
       {children}
     </div>
   );
+  const island = import.meta.env.SSR && queries ? <RecordingQueries read={queries}>{drawn}</RecordingQueries> : drawn;
   // The server rendering a French page notes the areas of French the island draws (`island-areas.ts`).
   return record ? <IntlContext value={recordingIntl(intl, record, name)}>{island}</IntlContext> : island;
+}
+
+/**
+ * The island's part read through a query client that notes what it reads, under the settings' provider as the
+ * islands' runtime draws it (`IslandRoot`: the settings are a query each island's root reads).
+ */
+function RecordingQueries({ read, children }: { read: Set<string>; children: ReactNode }) {
+  const client = recordingQueryClient(useQueryClient(), read);
+  return (
+    <QueryClientProvider client={client}>
+      <SettingsProvider>{children}</SettingsProvider>
+    </QueryClientProvider>
+  );
 }

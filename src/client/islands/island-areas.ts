@@ -2,6 +2,7 @@ import { createContext } from 'react';
 import type { Catalogue } from '../i18n/catalogue';
 import { AT_ONCE_AREAS } from '../i18n/catalogues';
 import { areaId, ENGINE_AREA, type ShopIntl } from '../i18n/intl';
+import { dataBlock, readBlock } from './data-block';
 
 /**
  * The areas of messages each island drew on the server, by island name: one message id of each, `ENGINE_AREA` if
@@ -57,21 +58,6 @@ export function unrecorded(intl: ShopIntl): ShopIntl {
 /** The ids of the page's JSON data blocks: the areas each island drew, and their French. */
 const AREAS_ID = 'island-areas';
 const FRENCH_ID = 'island-french';
-
-/** A JSON data block (not run: no script hash needed), written before `</body>`. */
-function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
-}
-
-/** The page's JSON data block `id`, or null when it has none (or it does not parse). */
-function readBlock<T>(id: string): T | null {
-  try {
-    const text = document.getElementById(id)?.textContent;
-    return text ? (JSON.parse(text) as T) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The area an id is in: its catalogue's prefix (`product.addToCart` → `product.`; every area's ids share one). */
 const areaOf = (id: string) => id.slice(0, id.indexOf('.') + 1);

@@ -14,8 +14,8 @@ import { createHttpTrpcClient } from '../trpc';
 import { type IslandEnv, IslandRoot } from './IslandRoot';
 import { MONEY_MARK, pageIslandAreas, pageIslandFrench } from './island-areas';
 import type { IslandName } from './island-names';
+import { takePageQueries } from './island-queries';
 import type { KeptHtml } from './kept-context';
-import { takePageQueries } from './page-data';
 import { ISLANDS } from './registry';
 
 /** Drawn as soon as the runtime starts, wherever they are: what every page has at its top or nowhere in its HTML. */

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReviewedItem } from '../../features/reviews';
 import { useSettings } from '../../features/settings';
+import { useCarried } from '../../islands/island-queries';
+import { useTRPC } from '../../trpc';
 
 /** The reviews' code is its own chunk, fetched when the section nears the window: not part of the first load. */
 const ReviewsBlock = lazy(() => import('./ReviewsBlock').then((module) => ({ default: module.ReviewsBlock })));
@@ -29,6 +31,8 @@ function useNearWindow(margin = '400px') {
 export function ReviewsSection(item: ReviewedItem) {
   const { enableReviews } = useSettings();
   const { ref, near } = useNearWindow();
+  // The block's first page came with the page (the route's loader): a page drawn as islands carries it for the block.
+  useCarried(useTRPC().reviews.list.queryKey({ itemType: item.itemType, id: item.id, page: 1 }));
   if (!enableReviews) return null;
   return (
     <div id="reviews" ref={ref} style={{ minHeight: 1 }}>
