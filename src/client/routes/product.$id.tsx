@@ -19,7 +19,10 @@ export const Route = createFileRoute('/product/$id')({
   loader: async ({ context: { queryClient, trpc, trpcClient, intl }, params }) => {
     const id = numericId(params.id);
     if (id === null) throw notFound();
-    const related = queryClient.ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }));
+    // Heard from the start: a 404 below leaves it asked for, and the render's end cancels it.
+    const related = queryClient
+      .ensureQueryData(trpc.catalogue.products.queryOptions({ filter: 'featured' }))
+      .catch(() => []);
     const reviews = pageReviews(queryClient, trpc, { itemType: 'product', id });
     const product = await queryClient.ensureQueryData(trpc.catalogue.product.queryOptions({ id })).catch(() => null);
     if (!product) {
@@ -28,7 +31,7 @@ export const Route = createFileRoute('/product/$id')({
       await reviews;
       throw notFound();
     }
-    const featured = await related.catch(() => []);
+    const featured = await related;
     // The sets of its photos and of the related pieces' (the ones 'You Might Also Like' draws).
     const photos = itemImages(product).map((image) => image.url);
     await ensureImageSets(queryClient, trpcClient, [
