@@ -5,6 +5,7 @@ import { useT } from '../i18n/hooks';
 import reviewsMessages from '../i18n/messages/reviews.en.json';
 import { type Trpc, useTRPC } from '../trpc';
 import { notifyFailure, notifySuccess } from './notify';
+import { reviewsQueryOptions } from './reviews-query';
 import { useSession } from './session';
 import { settingsQueryOptions, useSettings } from './settings';
 
@@ -14,11 +15,6 @@ import { settingsQueryOptions, useSettings } from './settings';
 export interface ReviewedItem {
   itemType: ItemType;
   id: number;
-}
-
-/** A page of an item's published reviews (the route loader fetches page 1 for the page's JSON-LD). */
-function reviewsQueryOptions(trpc: Trpc, item: ReviewedItem, page = 1) {
-  return trpc.reviews.list.queryOptions({ ...item, page }, { placeholderData: keepPreviousData });
 }
 
 /**

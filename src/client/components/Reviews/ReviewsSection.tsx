@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReviewedItem } from '../../features/reviews';
+import { reviewsQueryOptions } from '../../features/reviews-query';
 import { useSettings } from '../../features/settings';
 import { useCarried } from '../../islands/island-queries';
 import { useTRPC } from '../../trpc';
@@ -32,7 +33,7 @@ export function ReviewsSection(item: ReviewedItem) {
   const { enableReviews } = useSettings();
   const { ref, near } = useNearWindow();
   // The block's first page came with the page (the route's loader): a page drawn as islands carries it for the block.
-  useCarried(useTRPC().reviews.list.queryKey({ itemType: item.itemType, id: item.id, page: 1 }));
+  useCarried(reviewsQueryOptions(useTRPC(), item, 1).queryKey);
   if (!enableReviews) return null;
   return (
     <div id="reviews" ref={ref} style={{ minHeight: 1 }}>
