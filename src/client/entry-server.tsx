@@ -77,11 +77,7 @@ export async function render({
     // The queries the islands read, once drawn and while the render's cache still has them (cleared when it ends).
     router.serverSsr?.onRenderFinished(() => {
       if (!islandPage) return;
-      const { queryClient } = router.options.context;
-      queries = islandQueriesScript(queryClient, islandQueries);
-      // A query the render still waits for is cancelled when it ends; the router's data, which would have carried it
-      // (and heard its failure), carries none on such a page: heard here, never an unhandled rejection.
-      for (const query of queryClient.getQueryCache().getAll()) query.promise?.catch(() => undefined);
+      queries = islandQueriesScript(router.options.context.queryClient, islandQueries);
     });
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
