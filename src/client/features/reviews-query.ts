@@ -1,6 +1,12 @@
+import type { ItemType } from '@shared/schemas/cart';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Trpc } from '../trpc';
-import type { ReviewedItem } from './reviews';
+
+/** A product or an art print, whose reviews are asked for. */
+export interface ReviewedItem {
+  itemType: ItemType;
+  id: number;
+}
 
 /**
  * A page of an item's published reviews (the route loader fetches page 1 for the page's JSON-LD). A leaf of its own:

@@ -1,21 +1,16 @@
-import type { ItemType } from '@shared/schemas/cart';
 import type { AdminReviewListInput } from '@shared/schemas/reviews';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../i18n/hooks';
 import reviewsMessages from '../i18n/messages/reviews.en.json';
 import { type Trpc, useTRPC } from '../trpc';
 import { notifyFailure, notifySuccess } from './notify';
-import { reviewsQueryOptions } from './reviews-query';
+import { type ReviewedItem, reviewsQueryOptions } from './reviews-query';
 import { useSession } from './session';
 import { settingsQueryOptions, useSettings } from './settings';
 
 /**
  * Every tRPC call of the reviews, in one place (the screens call these hooks only).
  */
-export interface ReviewedItem {
-  itemType: ItemType;
-  id: number;
-}
 
 /**
  * The loader's first page of an item's reviews (for the JSON-LD, and the block's first paint), when reviews are

@@ -9,7 +9,8 @@ import {
   reviewForm,
 } from '@shared/schemas/reviews';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ReviewedItem, useWriteReview } from '../../features/reviews';
+import { useWriteReview } from '../../features/reviews';
+import type { ReviewedItem } from '../../features/reviews-query';
 import { useT } from '../../i18n/hooks';
 import reviewsMessages from '../../i18n/messages/reviews.en.json';
 import { Group, Stack } from '../Plain/Plain';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ReviewedItem } from '../../features/reviews';
-import { reviewsQueryOptions } from '../../features/reviews-query';
+import { type ReviewedItem, reviewsQueryOptions } from '../../features/reviews-query';
 import { useSettings } from '../../features/settings';
 import { useCarried } from '../../islands/island-queries';
 import { useTRPC } from '../../trpc';
