@@ -8,11 +8,11 @@ import { islandAreasScript } from './islands/island-areas';
 import { islandQueriesScript } from './islands/island-queries';
 import { serverPartsLoaded } from './lazy-part';
 import { createAppRouter, drawnAsIslands } from './router';
-import type { PageStyles } from './router-context';
+import type { BuiltStyles, PageStyles } from './router-context';
 import type { TrpcClient } from './trpc';
 
 export { pageKey } from './page-key';
-export type { PageStyles } from './router-context';
+export type { BuiltStyles, PageStyles } from './router-context';
 
 export interface RenderRequest {
   /** The page's absolute URL (the shop's public origin plus the path and query). */
@@ -21,6 +21,8 @@ export interface RenderRequest {
   manifest: Manifest;
   /** The stylesheets the page carries in itself, per route (`readClientBuild`). */
   pageStyles: PageStyles;
+  /** Every built stylesheet's rules by URL (`readClientBuild`): the page carries the chosen font's. */
+  builtStyles?: BuiltStyles;
   /**
    * The tRPC client over this request's in-process caller, in the page's language (the router gives the render its
    * own query cache).
@@ -42,6 +44,7 @@ export async function render({
   url,
   manifest,
   pageStyles,
+  builtStyles,
   trpcClient,
   sanitizeHtml,
 }: RenderRequest): Promise<RenderedPage> {
@@ -63,6 +66,7 @@ export async function render({
         locale,
         messages,
         pageStyles,
+        builtStyles,
         islandAreas,
         islandQueries,
       }),

@@ -12,6 +12,9 @@ export interface InlineStyle {
 /** The stylesheets a route's pages carry in themselves, per route id (`__root__`'s in every page). */
 export type PageStyles = Readonly<Record<string, readonly InlineStyle[]>>;
 
+/** Every built stylesheet's rules by its URL (`/assets/…css`), for the server's render. */
+export type BuiltStyles = Readonly<Record<string, string>>;
+
 /**
  * What every route's loader and head get: the router's own query cache, the tRPC handle over it (over HTTP in
  * the browser, in-process when the server renders; components get the same through `useTRPC()`), the shop's
@@ -30,6 +33,8 @@ export interface RouterContext {
   intl: ShopIntl;
   /** The stylesheets the server writes into each page (RootDocument), per route; none in the browser. */
   pageStyles?: PageStyles;
+  /** Every built stylesheet's rules by URL, on the server: the page carries the chosen font's (`FontFaces`). */
+  builtStyles?: BuiltStyles;
   /** Where the server rendering a French page notes the areas of French each island draws (`island-areas.ts`). */
   islandAreas?: Map<string, Set<string>> | null;
   /** Where the server notes the queries the islands of the page it renders read (`island-queries.ts`). */

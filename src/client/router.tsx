@@ -33,7 +33,7 @@ export function createAppRouter({
   ...rest
 }: Pick<
   RouterContext,
-  'trpcClient' | 'origin' | 'rendering' | 'locale' | 'pageStyles' | 'islandAreas' | 'islandQueries'
+  'trpcClient' | 'origin' | 'rendering' | 'locale' | 'pageStyles' | 'builtStyles' | 'islandAreas' | 'islandQueries'
 > & {
   messages: PageMessages | null;
 }) {

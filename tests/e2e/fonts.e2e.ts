@@ -60,14 +60,21 @@ describe('the fontFamily setting', () => {
     for (const { setting, face, file } of cases) {
       await setSettings(shop.browser, shop.server, { fontFamily: setting });
 
-      // The server's HTML links the font's own stylesheet, so the first paint already asks for it.
+      // The server's HTML carries the font's own @font-face rules (its built stylesheet's), and links no stylesheet
+      // with faces: the page names its faces from the first byte and fetches no stylesheet for them.
       const html = await (await fetch(`${shop.server.url}/`)).text();
+      const carried = [...html.matchAll(/<style data-precedence="font" data-href="([^"]+)">([^<]*)<\/style>/g)];
+      expect(carried, `one font style in the HTML for ${setting}`).toHaveLength(1);
+      const [, href = '', rules = ''] = carried[0] ?? [];
+      expect(rules).toBe(await (await fetch(`${shop.server.url}${href}`)).text());
+      expect(rules).toContain(`font-family:${face}`);
+      expect(rules).toContain('font-display:swap');
       const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
-      const sheets = await Promise.all(links.map(async (href) => (await fetch(`${shop.server.url}${href}`)).text()));
-      const fontSheets = sheets.filter((css) => css.includes('@font-face'));
-      expect(fontSheets, `one font stylesheet in the HTML for ${setting}`).toHaveLength(1);
-      expect(fontSheets[0]).toContain(`font-family:${face}`);
-      expect(fontSheets[0]).toContain('font-display:swap');
+      const sheets = await Promise.all(links.map(async (link) => (await fetch(`${shop.server.url}${link}`)).text()));
+      expect(
+        sheets.filter((css) => css.includes('@font-face')),
+        `no linked font stylesheet for ${setting}`,
+      ).toEqual([]);
 
       const page = await newPage(shop.browser, 1280);
       const state = await homeFonts(page);
@@ -99,5 +106,40 @@ describe('the fontFamily setting', () => {
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `home-font-${setting.replace(/ /g, '-')}-1280.png`) });
       await page.context().close();
     }
+  });
+
+  it("puts the font on a page the router hydrates (the app's), from the page's own faces, with no stylesheet fetched for them", async () => {
+    await setSettings(shop.browser, shop.server, { fontFamily: 'Montserrat' });
+    const page = await newPage(shop.browser, 390);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${shop.server.url}/search?q=tee`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-font-ready'), undefined, {
+      timeout: 15_000,
+    });
+    const state = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const style = document.querySelector<HTMLStyleElement>('style[data-precedence="font"]');
+      const faces = [...document.fonts].filter(
+        (face) => face.family.replace(/^["']|["']$/g, '') === 'Montserrat Variable',
+      );
+      return {
+        heading: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
+        latinLoaded: faces.some((face) => face.status === 'loaded' && face.unicodeRange.startsWith('U+0-FF')),
+        fontSheetFetched: performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname === style?.dataset.href),
+        fontStyles: document.querySelectorAll('style[data-precedence="font"]').length,
+        fontLinks: document.querySelectorAll('link[data-precedence="font"]').length,
+      };
+    });
+    expect(state.heading).toMatch(/^"?Montserrat Variable"?,/);
+    expect(state.latinLoaded).toBe(true);
+    expect(state.fontStyles).toBe(1);
+    expect(state.fontLinks).toBe(0);
+    expect(state.fontSheetFetched).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

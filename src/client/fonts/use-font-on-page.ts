@@ -1,68 +1,62 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { putFontOnInSteps } from './font-steps';
 
 /**
- * True once the chosen font's faces that the page's text needs are loaded, after hydration: the stylesheet is then
- * switched on with its files already at hand, and the font is put on the page a part at a time (`font-steps.ts`),
- * each part laid out again once, in a task of its own (it was the whole page in one task; before that, twice: when
- * its rules applied and the text fell back while loading, and again when the file came).
+ * Puts the chosen font on the page once hydrated and its faces that the page's text needs are loaded, a part at a
+ * time (`font-steps.ts`): each part laid out again once, in a task of its own (it was the whole page in one task;
+ * before that, twice: when its rules applied and the text fell back while loading, and again when the file came).
  */
-export function useFontReady(href: string, hydrated: boolean): boolean {
-  const [ready, setReady] = useState(false);
+export function useFontOnPage(hydrated: boolean) {
   useEffect(() => {
-    if (!hydrated || ready) return;
+    if (!hydrated) return;
     const wait = new AbortController();
-    void fontLoaded(href, wait.signal).then(() => {
-      if (!wait.signal.aborted) setReady(true);
+    let stop: (() => void) | undefined;
+    void fontLoaded(wait.signal).then(() => {
+      if (!wait.signal.aborted) stop = putFontOnInSteps(document.getElementById('root'));
     });
-    return () => wait.abort();
-  }, [href, hydrated, ready]);
-  useEffect(() => (ready ? putFontOnInSteps(document.getElementById('root')) : undefined), [ready]);
-  return ready;
+    return () => {
+      wait.abort();
+      stop?.();
+    };
+  }, [hydrated]);
 }
 
 /**
- * Resolves once the faces of `href`'s stylesheet that the page's text needs are loaded (or after 3 s, or at once when
- * it has none), looked up in a task of its own: reading the stylesheet's rules and making its faces is a millisecond
- * or two, which the task that ends hydration need not carry. `signal` stops the wait.
+ * Resolves once the chosen font's faces that the page's text needs are loaded (or after 3 s, or at once when it has
+ * none), looked up in a task of its own, not the one that ends hydration. They are the page's own faces, from the
+ * rules it carries (`FontFaces`): loading one changes no element's text, since none uses the font until a step marks
+ * it. `signal` stops the wait.
  */
-export function fontLoaded(href: string, signal: AbortSignal): Promise<void> {
+export function fontLoaded(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const start = setTimeout(() => {
-      const faces = fontFaces(document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`));
+      const faces = chosenFontFaces();
       if (faces.length === 0) return resolve();
       const timer = setTimeout(resolve, 3000);
-      signal.addEventListener('abort', () => clearTimeout(timer));
+      signal?.addEventListener('abort', () => clearTimeout(timer));
       Promise.allSettled(faces.map((face) => face.load())).then(() => resolve());
     });
-    signal.addEventListener('abort', () => clearTimeout(start));
+    signal?.addEventListener('abort', () => clearTimeout(start));
   });
 }
 
-/** The stylesheet's faces whose range holds basic Latin (what every page's text is drawn in), as loadable faces. */
-function fontFaces(link: HTMLLinkElement | null): FontFace[] {
-  let rules: CSSRuleList | undefined;
-  try {
-    rules = link?.sheet?.cssRules;
-  } catch {
-    return [];
-  }
+/**
+ * The page's faces of the chosen font (the first family of the theme's `--shop-font`) whose range holds basic Latin,
+ * what every page's text is drawn in.
+ */
+function chosenFontFaces(): FontFace[] {
+  const family = unquote(getComputedStyle(document.documentElement).getPropertyValue('--shop-font').split(',')[0]);
   const faces: FontFace[] = [];
-  for (const rule of Array.from(rules ?? [])) {
-    if (!(rule instanceof CSSFontFaceRule)) continue;
-    const style = rule.style;
-    const range = style.getPropertyValue('unicode-range');
-    if (range && !coversLetterA(range)) continue;
-    faces.push(
-      new FontFace(style.getPropertyValue('font-family').replace(/^["']|["']$/g, ''), style.getPropertyValue('src'), {
-        style: style.getPropertyValue('font-style') || undefined,
-        weight: style.getPropertyValue('font-weight') || undefined,
-        unicodeRange: range || undefined,
-        display: 'swap',
-      }),
-    );
-  }
+  if (!family) return faces;
+  document.fonts.forEach((face) => {
+    if (unquote(face.family) === family && coversLetterA(face.unicodeRange)) faces.push(face);
+  });
   return faces;
+}
+
+/** A CSS family name without its quotes and spaces around. */
+function unquote(name = ''): string {
+  return name.trim().replace(/^["']|["']$/g, '');
 }
 
 /** Whether a `unicode-range` (`U+0-FF`, `U+??`, `U+41`, comma-separated) holds "A" (U+41). */

@@ -5,7 +5,7 @@ import { rememberLanguageSwitches } from '../components/LanguageSwitch/LanguageS
 import { Toasts } from '../components/Toasts';
 import { useSettings } from '../features/settings';
 import { putFontOnInSteps } from '../fonts/font-steps';
-import { fontLoaded } from '../fonts/use-font-ready';
+import { fontLoaded } from '../fonts/use-font-on-page';
 import { loadIslandMessages } from '../i18n/catalogues';
 import { shopIntl } from '../i18n/intl';
 import { createQueryClient } from '../query-client';
@@ -265,14 +265,9 @@ function ShopToasts() {
 
 /**
  * The header and frame are drawn: the page is no longer busy (the attribute the body's first script set), and the
- * chosen font goes on once its files are loaded (`useFontReady`'s steps).
+ * chosen font goes on once its files are loaded, in steps (as `useFontOnPage` puts it on an app's page).
  */
 function pageReady() {
   document.body.removeAttribute('aria-disabled');
-  const font = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][media="print"]');
-  if (!font) return;
-  void fontLoaded(font.getAttribute('href') ?? '', new AbortController().signal).then(() => {
-    font.removeAttribute('media');
-    putFontOnInSteps(document.getElementById('root'));
-  });
+  void fontLoaded().then(() => putFontOnInSteps(document.getElementById('root')));
 }

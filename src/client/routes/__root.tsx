@@ -16,8 +16,8 @@ import { ensureImageSets } from '../features/images';
 import { sessionQueryOptions } from '../features/session';
 import { BUILT_IN_SETTINGS, settingsQueryOptions, useSettings } from '../features/settings';
 import { useCurrency } from '../features/use-currency';
-import { fontStylesheet } from '../fonts/font-stylesheets';
-import { useFontReady } from '../fonts/use-font-ready';
+import { FontFaces } from '../fonts/FontFaces';
+import { useFontOnPage } from '../fonts/use-font-on-page';
 import { shopHead } from '../head';
 import shellMessages from '../i18n/messages/shell.en.json';
 import { Island } from '../islands/Island';
@@ -64,9 +64,8 @@ const BODY_SCRIPTS = <Scripts />;
 function RootDocument({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const hydrated = useHydrated();
-  const fontHref = fontStylesheet(settings.fontFamily);
-  const fontReady = useFontReady(fontHref, hydrated);
-  const { locale, pageStyles } = useRouter().options.context;
+  useFontOnPage(hydrated);
+  const { locale, pageStyles, builtStyles } = useRouter().options.context;
   const { charged } = useCurrency();
   return (
     <html lang={htmlLang(locale)} data-mantine-color-scheme={colorScheme(settings)} suppressHydrationWarning>
@@ -78,11 +77,9 @@ function RootDocument({ children }: { children: ReactNode }) {
             ordered. Hydration leaves such a style alone, so the browser need not render it. */}
         {pageStyles ? <CarriedStyles styles={pageStyles} /> : null}
         {HEAD_TAGS}
-        {/* The chosen font's own stylesheet, self-hosted, in the server's HTML so the browser fetches it at once, but
-            as `media="print"` until hydration and its Latin file is loaded (useFontReady), so it never blocks the first
-            paint and the page is laid out once for it (text shows in the fallback until then); a new choice swaps
-            the link. */}
-        <link rel="stylesheet" href={fontHref} media={fontReady ? undefined : 'print'} />
+        {/* The chosen font's faces, self-hosted, their rules in the page itself: no text uses them until its files
+            are loaded and the font goes on in steps (useFontOnPage); the fallback shows until then. */}
+        <FontFaces family={settings.fontFamily} builtStyles={builtStyles} />
         {/* The header's currency switch (a lazy chunk) is in the server's HTML at once: its CSS is too, where the
             shop draws it (not in every shop's first load), or it showed two bare radio buttons until its chunk came. */}
         {charged.length > 1 ? <link rel="stylesheet" href={segmentedControlCss} /> : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  builtStyles,
   entryLoader,
   fileRouteId,
   pageStyles,
@@ -195,6 +196,27 @@ describe('the router manifest from the client build', () => {
       'modulepreload /assets/router.js',
       'modulepreload /assets/checkout.js',
     ]);
+  });
+
+  it("gives every built stylesheet, a chunk's or one imported by its URL, by its URL with its rules, once each", () => {
+    const vite = {
+      'index.html': { file: 'assets/index.js', css: ['assets/index.css'], isEntry: true },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css', 'assets/index.css'] },
+      '_shared-B1.css': { file: 'assets/shared.css' },
+      'node_modules/@fontsource-variable/inter/index.css': { file: 'assets/inter-C2.css' },
+      'files/inter-latin.woff2': { file: 'assets/inter-latin-D3.woff2' },
+    };
+    const read: string[] = [];
+    const styles = builtStyles(vite, (file) => {
+      read.push(file);
+      return `/* ${file} */`;
+    });
+    expect(styles).toEqual({
+      '/assets/index.css': '/* assets/index.css */',
+      '/assets/shared.css': '/* assets/shared.css */',
+      '/assets/inter-C2.css': '/* assets/inter-C2.css */',
+    });
+    expect(read).toHaveLength(3);
   });
 
   it('refuses a build without an entry', () => {

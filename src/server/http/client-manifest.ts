@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
-import type { PageStyles } from '../../client/entry-server.js';
+import type { BuiltStyles, PageStyles } from '../../client/entry-server.js';
 import { ISLAND_ROUTES } from '../../shared/island-routes.js';
 import { localeBasepath } from '../../shared/locale-path.js';
 import { CLIENT_DIR } from '../paths.js';
@@ -212,10 +212,23 @@ export function pageStyles(
   );
 }
 
-/** What the built client gives the server for each page: the router's manifest and the stylesheets pages carry. */
+/**
+ * Every built stylesheet's rules by its URL (`/assets/…css`): the server's render writes the chosen font's `@font-face`
+ * rules into the page from them (`fonts/FontFaces.tsx`), where the browser would otherwise fetch the font's stylesheet.
+ */
+export function builtStyles(vite: ViteManifest, read: (file: string) => string): BuiltStyles {
+  const files = new Set(Object.values(vite).flatMap(({ file, css = [] }) => [file, ...css]));
+  return Object.fromEntries([...files].filter((file) => file.endsWith('.css')).map((file) => [`/${file}`, read(file)]));
+}
+
+/**
+ * What the built client gives the server for each page: the router's manifest, the stylesheets pages carry, and every
+ * built stylesheet by URL (none in tests that render without a build: the font's stylesheet is then linked).
+ */
 export interface ClientBuild {
   manifest: Manifest;
   pageStyles: PageStyles;
+  builtStyles?: BuiltStyles;
 }
 
 /** The built client as the server renders its pages, or null before a build. */
@@ -223,8 +236,10 @@ export function readClientBuild(): ClientBuild | null {
   if (!existsSync(VITE_MANIFEST)) return null;
   const vite: ViteManifest = JSON.parse(readFileSync(VITE_MANIFEST, 'utf8'));
   const sizeOf = (file: string) => statSync(join(CLIENT_DIR, file)).size;
+  const read = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
   return {
     manifest: routerManifest(vite, sizeOf),
-    pageStyles: pageStyles(vite, (file) => readFileSync(join(CLIENT_DIR, file), 'utf8'), sizeOf),
+    pageStyles: pageStyles(vite, read, sizeOf),
+    builtStyles: builtStyles(vite, read),
   };
 }

@@ -107,6 +107,7 @@ export class PageRenderer {
       url: `${this.services.config.publicUrl}${url}`,
       manifest: this.renderer.manifest,
       pageStyles: this.renderer.pageStyles,
+      builtStyles: this.renderer.builtStyles,
       sanitizeHtml: cleanHtml,
       trpcClient: createTRPCClient<AppRouter>({
         links: [
