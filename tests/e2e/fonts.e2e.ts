@@ -24,10 +24,28 @@ interface FontState {
   foreign: string[];
 }
 
+/**
+ * The page's texts (elements with text of their own, form controls) not drawn in the body's font (the chosen one).
+ * The font goes on a part at a time and the parts' marks stay (`font-steps.ts`): every text ends in the font.
+ */
+function textsNotInFont(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const first = (el: Element) => (getComputedStyle(el).fontFamily.split(',')[0] ?? '').trim();
+    const drawsText = (el: Element) =>
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLButtonElement ||
+      Array.from(el.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    return Array.from(document.querySelectorAll('#root *'))
+      .filter((el) => !el.closest('script, style, svg') && el.getClientRects().length > 0 && drawsText(el))
+      .filter((el) => first(el) !== first(document.body))
+      .map((el) => `${el.tagName}: ${first(el)}: ${el.textContent?.trim().slice(0, 30)}`);
+  });
+}
+
 /** Opens the home page and waits until its font is on; what the page uses and loaded. */
 async function homeFonts(page: Page): Promise<FontState> {
   await page.goto(`${shop.server.url}/`, { waitUntil: 'networkidle' });
-  // The font goes on a part at a time after hydration (`font-steps.ts`); the last step marks `<html>`. On a loaded
+  // The font goes on a part at a time after hydration (`font-steps.ts`); then `<html>` is marked. On a loaded
   // host that can come after the network is idle, when the body still shows the metric-matched fallback.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-font-ready'), undefined, {
     timeout: 15_000,
@@ -80,6 +98,7 @@ describe('the fontFamily setting', () => {
       const state = await homeFonts(page);
       expect(state.body, setting).toBe(face);
       expect(state.heading, setting).toBe(face);
+      expect(await textsNotInFont(page), setting).toEqual([]);
       // Only the chosen font's faces exist on the page, and they load (the latin subset at least); beside them, the
       // shop fonts' metric-matched fallbacks (`fallback-faces.css`: local fonts, no file), of which at most the
       // chosen font's is used.
@@ -139,6 +158,15 @@ describe('the fontFamily setting', () => {
     expect(state.fontStyles).toBe(1);
     expect(state.fontLinks).toBe(0);
     expect(state.fontSheetFetched).toBe(false);
+    expect(await textsNotInFont(page)).toEqual([]);
+    // A page the router draws later (a client navigation) is marked as it is inserted: in the font at once.
+    const path = await page.locator('#root a[href^="/product/"]').first().getAttribute('href');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('#root a[href^="/product/"]').first().click();
+    await page.waitForURL(`${shop.server.url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await textsNotInFont(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
