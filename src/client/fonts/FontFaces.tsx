@@ -4,11 +4,11 @@ import type { FontFamily } from './shop-fonts';
 
 /**
  * The chosen font's `@font-face` rules, in the page from its first byte (issue 45): the server writes its built
- * stylesheet's rules into the page (from `builtStyles`, the router's context there; ~2 KB), as it carries the routes' CSS. A rule names a face and
- * fetches nothing until text uses it, and no text does until the font goes on in steps (`font-steps.ts`), once its
- * files are loaded (`useFontOnPage`). Linking the stylesheet `media="print"` and switching it on once the files had
- * come, as the page did before, added the rules late: Chromium then lays out the whole page again (every text's font
- * may have changed), before the first step.
+ * stylesheet's rules into the page (from `builtStyles`, the router's context there; ~2 KB), as it carries the routes'
+ * CSS. A rule names a face and fetches nothing until text uses it, and no text in `#root` does until the font goes on
+ * in steps (`font-steps.ts`), once its files are loaded (`useFontOnPage`). Linking the stylesheet `media="print"`
+ * and switching it on once the files had come, as the page did before, added the rules late: Chromium then lays out
+ * the whole page again (every text's font may have changed), before the first step.
  *
  * In the browser the page's `<style>` is left as it is (React adopts a carried style by its `data-href`); a font
  * chosen while the page is open, or a render with no build (tests, the dev server), links its stylesheet instead.
