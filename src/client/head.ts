@@ -121,7 +121,9 @@ export function shopHead(shop: ShopHeadData | undefined): Head {
       ...(shop ? [{ name: 'description', content: shop.description }] : []),
       { title: shop?.shopName ?? '' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg' }],
+    // A PNG: Chromium draws an SVG icon in a whole SVG document of its own on the page's main thread (25 ms here
+    // unthrottled, just after the first paint); a PNG decodes in under one. `favicon.svg` is its source.
+    links: [{ rel: 'icon', type: 'image/png', sizes: '96x96', href: '/favicon.png' }],
   };
 }
 

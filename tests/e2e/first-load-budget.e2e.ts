@@ -270,3 +270,19 @@ describe("the framework's file", () => {
     expect(code.slice(wrapper, wrapper + 11)).toBe('((function(');
   });
 });
+
+describe("the page's icon", () => {
+  it('is a PNG, which decodes in a fraction of a millisecond (an SVG icon is a whole SVG document on the main thread)', async () => {
+    const html = await (await fetch(`${shop.server.url}/`)).text();
+    const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map((match) => match[0]);
+    expect(icons).toEqual(['<link rel="icon" type="image/png" sizes="96x96" href="/favicon.png"/>']);
+    const icon = await fetch(`${shop.server.url}/favicon.png`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    // A PNG file's signature, 96 px square (its header's width and height).
+    const bytes = new Uint8Array(await icon.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([96, 96]);
+  });
+});
