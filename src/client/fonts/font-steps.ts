@@ -92,11 +92,11 @@ export function putFontOnInSteps(root: Element | null, next: (step: () => void) 
   const run = (index: number) => {
     if (stopped) return;
     const step = steps[index];
+    if (!step) return html.setAttribute('data-font-ready', '');
     // A tab in the background runs a timer a second at most, and draws nothing: the whole root at once there.
-    if (step && document.hidden) return whole();
-    for (const part of step ?? []) part.setAttribute(CHUNK, '');
-    if (step) next(() => run(index + 1));
-    else html.setAttribute('data-font-ready', '');
+    if (document.hidden) return whole();
+    for (const part of step) part.setAttribute(CHUNK, '');
+    next(() => run(index + 1));
   };
   const whole = () => {
     root.setAttribute(CHUNK, '');
