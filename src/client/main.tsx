@@ -4,7 +4,6 @@
 import './fonts/font-steps.css';
 import './fonts/fallback-faces.css';
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
@@ -33,9 +32,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import './a11y.css';
 import { pathLocale } from '@shared/locale-path';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,6 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { MantineProvider, useMantineTheme } from '@mantine/core';
+import { memo, type ReactNode, useMemo } from 'react';
+import type { Scheme } from '../contrast';
 import { useSettings } from '../features/settings';
+import { schemeVariablesCss } from '../scheme-variables';
 import { colorScheme, contrastVariables } from '../theme';
 import { useShopTheme } from './shop-theme';
 import { Toasts } from './Toasts';
@@ -15,10 +17,25 @@ import { Toasts } from './Toasts';
 export const ShopThemeProvider = memo(function ShopThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const theme = useShopTheme();
+  const scheme = colorScheme(settings);
   return (
-    <MantineProvider theme={theme} forceColorScheme={colorScheme(settings)} cssVariablesResolver={contrastVariables}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme={scheme}
+      cssVariablesResolver={contrastVariables}
+      withCssVariables={false}
+    >
+      <SchemeVariables scheme={scheme} />
       <Toasts position={settings.notificationPosition} />
       {children}
     </MantineProvider>
   );
 });
+
+/** The theme's CSS variables for the page's colour scheme alone, where Mantine's provider would write both (theme.ts). */
+function SchemeVariables({ scheme }: { scheme: Scheme }) {
+  const theme = useMantineTheme();
+  const css = useMemo(() => schemeVariablesCss(theme, scheme), [theme, scheme]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the theme's own variables, written as Mantine writes them
+  return <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: css }} />;
+}

@@ -1,3 +1,6 @@
+// A toast's rules come with its container (a lazy chunk), not in every page's HTML.
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { keepToastRoom, type ToastPosition } from '../features/toast-placement';
