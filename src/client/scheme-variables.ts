@@ -1,6 +1,7 @@
 import { convertCssVariables, defaultCssVariablesResolver, type MantineTheme } from '@mantine/core';
 import type { Scheme } from './contrast';
 import { contrastVariables } from './theme';
+
 /**
  * Every CSS variable of the theme for the page's one colour scheme, as one `:root` rule: Mantine's (for `theme`, not
  * only where it differs from its defaults) with the contrast rule's on top. The page's scheme is fixed by the settings

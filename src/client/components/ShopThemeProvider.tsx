@@ -3,7 +3,7 @@ import { memo, type ReactNode, useMemo } from 'react';
 import type { Scheme } from '../contrast';
 import { useSettings } from '../features/settings';
 import { schemeVariablesCss } from '../scheme-variables';
-import { colorScheme, contrastVariables } from '../theme';
+import { colorScheme } from '../theme';
 import { useShopTheme } from './shop-theme';
 import { Toasts } from './Toasts';
 
@@ -19,12 +19,7 @@ export const ShopThemeProvider = memo(function ShopThemeProvider({ children }: {
   const theme = useShopTheme();
   const scheme = colorScheme(settings);
   return (
-    <MantineProvider
-      theme={theme}
-      forceColorScheme={scheme}
-      cssVariablesResolver={contrastVariables}
-      withCssVariables={false}
-    >
+    <MantineProvider theme={theme} forceColorScheme={scheme} withCssVariables={false}>
       <SchemeVariables scheme={scheme} />
       <Toasts position={settings.notificationPosition} />
       {children}
@@ -32,7 +27,7 @@ export const ShopThemeProvider = memo(function ShopThemeProvider({ children }: {
   );
 });
 
-/** The theme's CSS variables for the page's colour scheme alone, where Mantine's provider would write both (theme.ts). */
+/** The theme's CSS variables for the page's colour scheme alone, where Mantine's writer would add both (scheme-variables.ts). */
 function SchemeVariables({ scheme }: { scheme: Scheme }) {
   const theme = useMantineTheme();
   const css = useMemo(() => schemeVariablesCss(theme, scheme), [theme, scheme]);

@@ -6,7 +6,7 @@ import { SettingsProvider, useSettings } from '../features/settings';
 import { IntlContext, type ShopIntl } from '../i18n/intl';
 import { NavProvider } from '../nav/nav';
 import { PLAIN_NAV } from '../nav/plain-nav';
-import { colorScheme, contrastVariables } from '../theme';
+import { colorScheme } from '../theme';
 import { TRPCProvider, type TrpcClient } from '../trpc';
 import { KeptContext, type KeptHtml } from './kept-context';
 
@@ -76,7 +76,6 @@ function IslandTheme({ children }: { children: ReactNode }) {
       clearColorScheme: noop,
       getRootElement: () => document.documentElement,
       classNamesPrefix: 'mantine',
-      cssVariablesResolver: contrastVariables,
       cssVariablesSelector: ':root',
       withStaticClasses: true,
     }),
