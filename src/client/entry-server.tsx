@@ -37,6 +37,8 @@ export interface RenderedPage {
   html: string;
   /** Set on a redirect (e.g. /products/2 → /product/2). */
   location: string | null;
+  /** Whether the page is drawn as islands (`shared/island-routes.ts`): a page of the public catalogue. */
+  drawnAsIslands: boolean;
 }
 
 /** Renders one storefront page to HTML with its data, as the browser will hydrate it. */
@@ -94,5 +96,6 @@ export async function render({
     status: response.status,
     html: blocks ? html.replace('</body>', `${blocks}</body>`) : html,
     location: response.headers.get('location'),
+    drawnAsIslands: islandPage,
   };
 }

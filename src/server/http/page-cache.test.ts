@@ -81,6 +81,32 @@ describe('the page cache', () => {
     expect(renders).toEqual([`/product/${id}`]);
   });
 
+  it('sends a catalogue page without opener isolation, rendered or cached, and every other page with it', async () => {
+    const { app, products } = await renderingShop();
+    const catalogue = ['/', `/product/${products[0]}`, '/category/all', '/paintings', '/fr/', '/about'];
+    for (const url of [...catalogue, ...catalogue]) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+    for (const url of [
+      '/checkout',
+      '/profile',
+      '/auth',
+      '/orders/1',
+      '/track-order',
+      '/gift-card',
+      '/admin',
+      '/fr/checkout',
+    ]) {
+      const res = await get(app, url);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('renders a page once for the visitors who ask while it renders, and for a crowd at most once a second', async () => {
     const { app, db, renders, products, advance } = await renderingShop();
     const url = `/product/${products[0]}`;

@@ -15,6 +15,7 @@ import { RENDER_ENTRY } from '../paths.js';
 import { type AppRouter, appRouter } from '../trpc/app-router.js';
 import { createContextInner } from '../trpc/context.js';
 import { type ClientBuild, readClientBuild } from './client-manifest.js';
+import { catalogueDocument } from './security.js';
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 /** The client's own reading of a URL: its path and the search params its routes read (`client/page-key.ts`). */
@@ -45,6 +46,8 @@ interface CachedPage {
   etag: string;
   /** The hashes of the page's inline scripts (the router's hydration data), for its CSP. */
   scriptHashes: string[];
+  /** A page of the public catalogue (drawn as islands): sent without opener isolation (`catalogueDocument`). */
+  catalogue: boolean;
 }
 
 /**
@@ -127,6 +130,7 @@ export class PageRenderer {
       gzip: gzipSync(page.html, { level: 6 }),
       etag: `"${createHash('sha1').update(page.html).digest('base64url')}"`,
       scriptHashes: scriptHashes(page.html),
+      catalogue: page.drawnAsIslands,
     };
   }
 
@@ -214,6 +218,7 @@ export class PageRenderer {
       reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
       return true;
     }
+    if (page.catalogue) catalogueDocument(reply);
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string' && page.scriptHashes.length > 0) {
       reply.header(
