@@ -137,7 +137,7 @@ describe('the router manifest from the client build', () => {
       const page = loaderOn(path);
       page.run(entryLoader('/assets/index.js', preloads));
       page.run(routePreloads(['/assets/product.js', '/assets/grid.js']));
-      for (const callback of page.timers.splice(0)) callback();
+      page.drain();
       return page.appended.map((node) => ('src' in node ? `script ${node.src}` : `${node.rel} ${node.href}`));
     };
     const english = [
@@ -155,6 +155,19 @@ describe('the router manifest from the client build', () => {
     expect(asked('/fr')).toContain('modulepreload /assets/french.js');
     // Not a French page, though its path begins with the letters.
     expect(asked('/free-shipping')).toEqual(english);
+  });
+
+  it('starts one fetch a task: the entry, then each preload in a task of its own', () => {
+    const page = loaderOn('/product/1');
+    page.run(entryLoader('/assets/index.js', { root: ['/a.js', '/b.js'], french: [], islands: { src: '', root: [] } }));
+    page.run(routePreloads(['/c.js']));
+    const counts: number[] = [];
+    for (let callback = page.timers.shift(); callback; callback = page.timers.shift()) {
+      callback();
+      counts.push(page.appended.length);
+    }
+    // The entry's task (the fallback timer's: no frame is drawn here), then /a.js, /b.js, /c.js, then an empty one.
+    expect(counts).toEqual([1, 2, 3, 4, 4]);
   });
 
   it("asks on a page drawn as islands for the islands' runtime and its imports, never the app or the route's scripts", () => {
@@ -176,7 +189,7 @@ describe('the router manifest from the client build', () => {
       const page = loaderOn(path);
       page.run(manifest.routes.__root__?.scripts?.[0]?.children ?? '');
       page.run(routeScript);
-      for (const callback of page.timers.splice(0)) callback();
+      page.drain();
       return page.appended.map((node) => ('src' in node ? `script ${node.src}` : `${node.rel} ${node.href}`));
     };
     expect(asked('/', 'self.$I=1')).toEqual([
@@ -240,5 +253,11 @@ function loaderOn(pathname: string) {
       { pathname },
       self,
     );
-  return { appended, frames, timers, run };
+  /** Runs the timers set until none is left (a timer may set the next), and how many tasks that took. */
+  const drain = () => {
+    let tasks = 0;
+    for (let callback = timers.shift(); callback; callback = timers.shift(), tasks++) callback();
+    return tasks;
+  };
+  return { appended, frames, timers, run, drain };
 }
