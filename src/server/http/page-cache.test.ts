@@ -107,6 +107,18 @@ describe('the page cache', () => {
     }
   });
 
+  it("carries the router's scroll-restoring script on the app's pages only: no router takes over a catalogue page", async () => {
+    const { app, products } = await renderingShop();
+    for (const url of ['/', `/product/${products[0]}`, '/category/all', '/fr/paintings']) {
+      expect((await get(app, url)).body, url).not.toContain('sessionStorage');
+    }
+    for (const url of ['/contact', '/track-order', '/fr/contact']) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('sessionStorage');
+    }
+  });
+
   it('renders a page once for the visitors who ask while it renders, and for a crowd at most once a second', async () => {
     const { app, db, renders, products, advance } = await renderingShop();
     const url = `/product/${products[0]}`;
