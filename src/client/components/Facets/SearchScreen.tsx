@@ -1,4 +1,3 @@
-import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FACET_ORDER, type FacetSearch } from '../../category-filters';
@@ -9,6 +8,7 @@ import { useTRPC } from '../../trpc';
 import { PageHero } from '../PageHero/PageHero';
 import { Group } from '../Plain/Plain';
 import { Button } from '../Plain/PlainButton';
+import { TextInput } from '../Plain/PlainFields';
 import { Container } from '../Plain/PlainLayout';
 import classes from './Facets.module.css';
 import { ListingBody } from './ListingBody';
