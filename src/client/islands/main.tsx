@@ -92,9 +92,15 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
         // Asked now, not before drawing: "Filter (n)" may have been tapped while the island was being drawn.
         const target = targetIn(element);
         if (target) retarget(target);
-        // The islands in the HTML it kept are drawn each on its own, as the page's are (before it counts as drawn).
-        place(islandsIn(keptNodes), onCommit !== undefined);
-        onCommit?.();
+        // The islands in the HTML it kept are drawn each on its own, as the page's are (before it counts as drawn),
+        // placed once the page is laid out again: where each is (`nearNow`), read right after the commit changed the
+        // page, was a layout of the whole page forced in this task (16 ms at 1× on the gallery's).
+        const keptIslands = islandsIn(keptNodes);
+        if (keptIslands.length === 0) return onCommit?.();
+        afterLayout(() => {
+          place(keptIslands, onCommit !== undefined);
+          onCommit?.();
+        });
       };
       const render = () =>
         root.render(
@@ -186,6 +192,12 @@ function startIslands(env: IslandEnv, createRoot: CreateRoot) {
       </IslandRoot>,
     ),
   );
+}
+
+/** `run` once the browser has laid the page out again (the task after its next frame); at once in a tab that draws none. */
+function afterLayout(run: () => void) {
+  if (document.hidden) run();
+  else requestAnimationFrame(() => setTimeout(run));
 }
 
 /** The islands in `nodes`, but those inside another island there (islands inside an island are its own parts). */
