@@ -41,7 +41,7 @@ export const ISLAND_STEPS = [
     load: () => import('./french-islands').then((module) => module.FRENCH_ISLANDS),
   },
   {
-    areas: /^(product|gallery|release|notifyButton|finalSale)\./,
+    areas: /^(product|productStock|gallery|release|notifyButton|finalSale)\./,
     load: () => import('./french-detail').then((module) => module.FRENCH_DETAIL),
   },
   {

@@ -5,8 +5,11 @@ import type { Catalogue } from './catalogue';
  * draws at once (`french-islands.ts`): fetched when one of them first draws (`loadIslandMessages`); the first-load
  * areas' catalogue (`french.ts`) takes it in too.
  */
-const french = import.meta.glob<Catalogue>('./messages/{product,gallery,release,notify-button,final-sale}.fr.json', {
-  eager: true,
-  import: 'default',
-});
+const french = import.meta.glob<Catalogue>(
+  './messages/{product,product-stock,gallery,release,notify-button,final-sale}.fr.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 export const FRENCH_DETAIL: Catalogue = Object.assign({}, ...Object.values(french));

@@ -17,7 +17,7 @@ const french = import.meta.glob<Catalogue>(
     './messages/*.fr.json',
     '!./messages/{checkout,order,profile,returns,auth,contact,about,mail-link,notify-me,packing-slip,verify}.fr.json',
     '!./messages/{card,cart-notice,currency,header,newsletter,search,shell,states,wishlist}.fr.json',
-    '!./messages/{product,gallery,details,release,reviews,notify-button,painting,painting-page,painting-card,final-sale}.fr.json',
+    '!./messages/{product,product-stock,gallery,details,release,reviews,notify-button,painting,painting-page,painting-card,final-sale}.fr.json',
     '!./messages/{category,facets,grid,list-count,pager}.fr.json',
   ],
   { eager: true, import: 'default' },

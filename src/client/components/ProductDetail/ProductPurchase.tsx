@@ -12,7 +12,7 @@ import { Button } from '../Plain/PlainButton';
 import { type SwatchSource, swatchFace } from '../ProductCard/swatch-colors';
 import classes from './ProductDetail.module.css';
 import { ColorChoice, QuantityStepper, SizeChoice } from './ProductOptions';
-import { stockLine } from './product-facts';
+import { StockLine } from './StockLine';
 import {
   type ChoosableProduct,
   choiceFacts,
@@ -117,7 +117,7 @@ export function ProductPurchase({ product, choice, onChoice, onAdded }: ProductP
       <Group gap={8} mt="sm" className={classes.stock} data-in-stock={inStock || undefined}>
         <IconCircleFilled size={10} aria-hidden />
         <Text size="sm" aria-live="polite" data-testid="stock-line">
-          {stockLine(t, stock)}
+          <StockLine stock={stock} />
         </Text>
       </Group>
       {soldOut.length > 0 && <LazyNotifyMe target={{ productId: product.id }} options={soldOut} initial={choice} />}
