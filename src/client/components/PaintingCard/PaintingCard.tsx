@@ -75,7 +75,7 @@ export function PaintingCard({ painting, priority, sizes }: PaintingCardProps) {
           </Text>
         )}
         <div className={classes.footer}>
-          <div>
+          <div className={classes.prices}>
             {multipleSizes ? (
               <>
                 <Text className={classes.price}>
