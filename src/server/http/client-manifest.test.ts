@@ -109,7 +109,7 @@ describe('the router manifest from the client build', () => {
     expect(stylesheetAtRunTime('assets/shop.css')).toContain('import.meta.url');
   });
 
-  it('asks for the entry once: after the first frame, or by its timer in a tab that draws none', () => {
+  it('asks for the entry once: after the first frame where paints are not reported, or by its timer in a tab that draws none', () => {
     const run = (events: ('frame' | 'timers')[]) => {
       const { appended, frames, timers, run: load } = loaderOn('/product/1');
       load(entryLoader('/assets/index.js'));
@@ -125,6 +125,37 @@ describe('the router manifest from the client build', () => {
     expect(run(['frame', 'timers']).appended).toEqual([{ type: 'module', src: '/assets/index.js' }]);
     // A background tab: no frame, the timer asks.
     expect(run(['timers']).seen).toEqual([0, 1]);
+  });
+
+  it('asks for the entry after the first contentful paint where the browser reports paints, not at the first frame', () => {
+    const { appended, frames, timers, run: load, self } = loaderOn('/product/1');
+    const reports: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void)[] = [];
+    let disconnected = 0;
+    self.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (typeof reports)[number]) {
+        reports.push(callback);
+      }
+      observe() {}
+      disconnect() {
+        disconnected++;
+      }
+    };
+    load(entryLoader('/assets/index.js'));
+    expect(frames).toHaveLength(0);
+    const report = (name: string) =>
+      reports[0]?.(
+        { getEntriesByName: (asked) => (asked === name ? [{ name }] : []) },
+        { disconnect: () => disconnected++ },
+      );
+    // The first paint (a background, no content yet) asks for nothing; the fallback timer is all that waits.
+    report('first-paint');
+    expect(timers).toHaveLength(1);
+    report('first-contentful-paint');
+    expect(disconnected).toBe(1);
+    // Its next task asks, once: the fallback timer then asks no more.
+    for (const callback of timers.splice(0)) callback();
+    expect(appended).toEqual([{ type: 'module', src: '/assets/index.js' }]);
   });
 
   it("preloads, with the entry, its imports, the matched routes' scripts and on a French page the French catalogue", () => {
@@ -259,5 +290,5 @@ function loaderOn(pathname: string) {
     for (let callback = timers.shift(); callback; callback = timers.shift(), tasks++) callback();
     return tasks;
   };
-  return { appended, frames, timers, run, drain };
+  return { appended, frames, timers, run, drain, self };
 }

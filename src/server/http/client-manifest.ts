@@ -35,7 +35,8 @@ export interface Preloads {
 }
 
 /**
- * The entry module, asked for once the browser has drawn the page's first frame (the next task after it), not by a
+ * The entry module, asked for once the browser has painted the page's first content (the next task after the
+ * `first-contentful-paint` entry; after the first frame where the browser has no paint timing), not by a
  * `<script type="module">` in the HTML: on a phone's link the stylesheets and the largest image then have the
  * bandwidth to themselves until the page shows, and the ~180 KiB of script follow (finishing about when they would
  * have sharing it). Measured in Lighthouse's mobile run, main and this alternated (issue 45): FCP 1,545–1,587 →
@@ -58,7 +59,7 @@ export function entryLoader(
   const { islands } = preloads;
   // A page drawn as islands says so in its route's script (`ISLANDS_PAGE`): its runtime, not the app's entry.
   const french = `!i&&(p=>p===${JSON.stringify(prefix)}||p.startsWith(${JSON.stringify(`${prefix}/`)}))(location.pathname)?${JSON.stringify(preloads.french)}:[]`;
-  return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const i=self.$I===1;const s=document.createElement('script');s.type='module';s.src=i?${JSON.stringify(islands.src)}:${JSON.stringify(src)};document.body.append(s);const fs=[...(i?${JSON.stringify(islands.root)}:${JSON.stringify(preloads.root)}),...(${french}),...(i?[]:self.$P||[])];const next=()=>{const f=fs.shift();if(!f)return;const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l);setTimeout(next)};setTimeout(next)};requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
+  return `(()=>{let asked=false;const ask=()=>{if(asked)return;asked=true;const i=self.$I===1;const s=document.createElement('script');s.type='module';s.src=i?${JSON.stringify(islands.src)}:${JSON.stringify(src)};document.body.append(s);const fs=[...(i?${JSON.stringify(islands.root)}:${JSON.stringify(preloads.root)}),...(${french}),...(i?[]:self.$P||[])];const next=()=>{const f=fs.shift();if(!f)return;const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l);setTimeout(next)};setTimeout(next)};const P=self.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).includes('paint'))new P((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length>0){o.disconnect();setTimeout(ask)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(ask));setTimeout(ask,300)})()`;
 }
 
 /** A route's script in a page drawn as islands (`ISLAND_ROUTES`): the entry's loader asks for the islands' runtime. */
