@@ -129,12 +129,13 @@ describe('the router manifest from the client build', () => {
 
   it('asks for the entry after the first contentful paint where the browser reports paints, not at the first frame', () => {
     const { appended, frames, timers, run: load, self } = loaderOn('/product/1');
-    const reports: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void)[] = [];
+    type Entries = { getEntriesByName: (name: string) => unknown[] };
+    const reports: ((list: Entries) => void)[] = [];
     let disconnected = 0;
     self.PerformanceObserver = class {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-      constructor(callback: (typeof reports)[number]) {
-        reports.push(callback);
+      constructor(callback: (list: Entries, observer: unknown) => void) {
+        reports.push((list) => callback(list, this));
       }
       observe() {}
       disconnect() {
@@ -143,11 +144,7 @@ describe('the router manifest from the client build', () => {
     };
     load(entryLoader('/assets/index.js'));
     expect(frames).toHaveLength(0);
-    const report = (name: string) =>
-      reports[0]?.(
-        { getEntriesByName: (asked) => (asked === name ? [{ name }] : []) },
-        { disconnect: () => disconnected++ },
-      );
+    const report = (name: string) => reports[0]?.({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
     // The first paint (a background, no content yet) asks for nothing; the fallback timer is all that waits.
     report('first-paint');
     expect(timers).toHaveLength(1);
