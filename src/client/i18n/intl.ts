@@ -23,9 +23,10 @@ export type MessageValues = Record<string, PrimitiveType>;
 export interface ShopIntl {
   locale: Locale;
   /**
-   * Null when the area (its English catalogue) can be formatted now; else the fetch of more of the page's French (the
-   * later areas', `french-later.ts`; on a page drawn as islands, first the area's own step) or of the ICU engine,
-   * which a screen waits for before it draws (`useT`).
+   * Null when the area (its English catalogue) can be formatted now; else one promise, settled once it can: the
+   * fetches of more of the page's French it takes (the later areas', `french-later.ts`; on a page drawn as islands,
+   * first the area's own step), then the ICU engine if the area needs it. A screen waits for it before it draws
+   * (`useT`).
    */
   ready(english: Catalogue): Promise<unknown> | null;
   /** Whether one of the area's messages, in the page's language, needs the ICU engine (`ENGINE_AREA`). */
@@ -79,17 +80,26 @@ export function shopIntl(locale: Locale, french: PageMessages | null): ShopIntl 
     if (messages === english || (areaId(english) ?? '') in messages) engineAreas.set(english, uses);
     return uses;
   };
+  /** Until the French of the area of `id` is in (the fetch under way may be another area's: asked again after it). */
+  const frenchOf = async (id: string | undefined) => {
+    for (let next = readyFor(id); next; next = readyFor(id)) await next;
+  };
+  const engineFor = (english: Catalogue) => (messageEngine() || !usesEngine(english) ? null : loadMessageEngine());
   return {
     locale,
-    // The area's French first (the engine's need is read from it), then the engine if it needs it.
-    ready: (english) =>
-      readyFor(areaId(english)) ?? (messageEngine() || !usesEngine(english) ? null : loadMessageEngine()),
+    // The area's French first (the engine's need is read from it), then the engine if it needs it: one promise for
+    // all of it. React's `use`, replaying a part whose promise has come, keeps that promise and drops a new one the
+    // part gives (a second fetch, the engine), so a part waiting on a chain of them was drawn before they came.
+    ready(english) {
+      const id = areaId(english);
+      return readyFor(id) === null ? engineFor(english) : frenchOf(id).then(() => engineFor(english));
+    },
     usesEngine,
     async prepare(ids) {
       try {
         for (const id of ids) {
           if (id === ENGINE_AREA) await (messageEngine() ?? loadMessageEngine());
-          else for (let next = readyFor(id); next; next = readyFor(id)) await next;
+          else await frenchOf(id);
         }
         return true;
       } catch {

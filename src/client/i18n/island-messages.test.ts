@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ISLAND_STEPS, loadIslandMessages, loadMessages } from './catalogues';
+import { ISLAND_STEPS, loadIslandMessages, loadMessages, type PageMessages } from './catalogues';
 import { FRENCH } from './french';
 import { FRENCH_DETAIL } from './french-detail';
 import { FRENCH_ISLANDS } from './french-islands';
@@ -73,6 +73,34 @@ describe("a French page's catalogue, fetched in steps", () => {
     expect(await failing.prepare(['product.addToCart'])).toBe(false);
     // English has nothing to fetch.
     expect(await shopIntl('en', null).prepare(['product.addToCart'])).toBe(true);
+  });
+
+  it('gives one promise for all an area waits for, though the fetch under way is another area’s', async () => {
+    // Each area's French a fetch of its own, the first held until the second is asked for.
+    const everyArea = { ...FRENCH, ...FRENCH_DETAIL };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const messages: PageMessages = {
+      catalogue: {},
+      later: async (id) => {
+        if (id.startsWith('product.')) await held;
+        const area = id.slice(0, id.indexOf('.') + 1);
+        return Object.fromEntries(Object.entries(everyArea).filter(([key]) => key.startsWith(area)));
+      },
+    };
+    const intl = shopIntl('fr', messages);
+    const product = intl.ready(productMessages);
+    // The reviews' part asks while the product's fetch is under way: its promise settles once its own French is in
+    // (React's `use`, replaying a part, keeps the first promise it was given and drops a later one).
+    const reviews = intl.ready(reviewsMessages);
+    release();
+    await reviews;
+    expect(intl.ready(reviewsMessages)).toBeNull();
+    expect(intl.format(reviewsMessages, 'reviews.title')).toBe(FRENCH['reviews.title']);
+    await product;
+    expect(intl.ready(productMessages)).toBeNull();
   });
 
   it("in the app: the first-load areas' at once, the later ones when a screen first needs one", async () => {
