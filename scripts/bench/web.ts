@@ -37,7 +37,12 @@ const ONLY = process.env.BENCH_PAGES?.split(',')
  * the slow-down it ran with).
  */
 const TARGET_INDEX = process.env.BENCH_TARGET_INDEX ? Number(process.env.BENCH_TARGET_INDEX) : undefined;
-const GOAL = { performance: 95, fcp: 1000, lcp: 1800, tbt: 150, cls: 0.02, seo: 100, accessibility: 100 };
+/**
+ * fcpRatio: a page's FCP over the static baseline's in the same run (issue 45: within 1.5×): at a slow-down, the
+ * baseline's runs just before the page's (BENCH_TARGET_INDEX), else the baseline's row, run in the same rounds. An
+ * absolute FCP moved with the host (the baseline alone 620–690 ms on one machine from hour to hour).
+ */
+const GOAL = { performance: 95, fcpRatio: 1.5, lcp: 1800, tbt: 150, cls: 0.02, seo: 100, accessibility: 100 };
 /** Pages kept out of search indexes by design (`noindex`, no description: a certificate's page): no SEO goal. */
 const PRIVATE = new Set(['verify', 'fr verify']);
 const BASELINE_PATH = '/__bench/baseline';
@@ -209,18 +214,19 @@ async function audit(name: string, url: string): Promise<Figures> {
 
 /**
  * With BENCH_TARGET_INDEX: the slow-down for a page's next run, from a run on the static baseline now; then the
- * baseline's TBT at that slow-down, in the same minutes as the page's run (`baseline TBT`: what an empty page
- * scores on this host as it is then, the floor the page's TBT is read against).
+ * baseline's TBT and FCP at that slow-down, in the same minutes as the page's run (`baseline TBT`: what an empty
+ * page scores on this host as it is then, the floor the page's TBT is read against; its FCP, the one the page's is
+ * divided by).
  */
-async function calibrate(): Promise<number> {
-  if (!TARGET_INDEX || A11Y_ONLY) return Number.NaN;
+async function calibrate(): Promise<{ tbt: number; fcp: number }> {
+  if (!TARGET_INDEX || A11Y_ONLY) return { tbt: Number.NaN, fcp: Number.NaN };
   const { benchmarkIndex } = await audit('calibration', `${shop.url}${BASELINE_PATH}`);
   cpuSlowdownMultiplier = Math.max(1, (4 * benchmarkIndex) / TARGET_INDEX);
-  const { tbt } = await audit('calibration', `${shop.url}${BASELINE_PATH}`);
+  const { tbt, fcp } = await audit('calibration', `${shop.url}${BASELINE_PATH}`);
   console.log(
-    `benchmark index ${benchmarkIndex.toFixed(0)}: CPU slow-down ${cpuSlowdownMultiplier.toFixed(1)}× for index ${TARGET_INDEX}; the baseline's TBT at it ${tbt.toFixed(0)} ms`,
+    `benchmark index ${benchmarkIndex.toFixed(0)}: CPU slow-down ${cpuSlowdownMultiplier.toFixed(1)}× for index ${TARGET_INDEX}; the baseline's TBT at it ${tbt.toFixed(0)} ms, FCP ${fcp.toFixed(0)} ms`,
   );
-  return tbt;
+  return { tbt, fcp };
 }
 
 /** The median of the runs that measured it (Lighthouse leaves a metric out when a run fails to observe it). */
@@ -231,13 +237,13 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-const rows: { name: string; path: string; m: Figures; misses: string[]; floor: number }[] = [];
+const rows: { name: string; path: string; m: Figures; misses: string[]; floor: number; fcpRatio: number }[] = [];
 try {
   // Round by round, every page once a round (the baseline too): a host that slows down or speeds up during the
   // bench's 15 minutes weighs on every page alike. One page's runs in a row put its drift on the pages run last: the
   // French ones, whose benchmark index was 1,630–2,014 in a run where the English pages' was 2,435–2,738.
   const runs = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
-  const floors = new Map<string, number[]>(pages.map(([name]) => [name, []]));
+  const floors = new Map<string, { tbt: number; fcp: number }[]>(pages.map(([name]) => [name, []]));
   for (let i = 0; i < (A11Y_ONLY ? 1 : RUNS); i++) {
     for (const [name, path] of pages) {
       floors.get(name)?.push(await calibrate());
@@ -245,7 +251,7 @@ try {
       runs.get(name)?.push(run);
       if (ONLY) {
         console.log(
-          `  ${name} run ${i + 1}: perf ${run.performance.toFixed(0)}, TBT ${run.tbt.toFixed(0)} ms, benchmark index ${run.benchmarkIndex.toFixed(0)} (as index ${run.asIndex.toFixed(0)})`,
+          `  ${name} run ${i + 1}: perf ${run.performance.toFixed(0)}, FCP ${run.fcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, benchmark index ${run.benchmarkIndex.toFixed(0)} (as index ${run.asIndex.toFixed(0)})`,
         );
       }
     }
@@ -262,16 +268,21 @@ try {
     const m = Object.fromEntries(
       (Object.keys(pageRuns[0] as Figures) as (keyof Figures)[]).map((k) => [k, median(pageRuns.map((r) => r[k]))]),
     ) as unknown as Figures;
+    const pageFloors = floors.get(name) ?? [];
+    const baselineFcp = TARGET_INDEX
+      ? median(pageFloors.map((f) => f.fcp))
+      : median((runs.get('static baseline') ?? []).map((r) => r.fcp));
+    const fcpRatio = m.fcp / baselineFcp;
     const misses = [
       m.performance < GOAL.performance && 'performance',
-      m.fcp > GOAL.fcp && 'FCP',
+      fcpRatio > GOAL.fcpRatio && 'FCP',
       m.lcp > GOAL.lcp && 'LCP',
       m.tbt > GOAL.tbt && 'TBT',
       m.cls > GOAL.cls && 'CLS',
       m.seo < GOAL.seo && !PRIVATE.has(name) && 'SEO',
       m.accessibility < GOAL.accessibility && `accessibility (${a11yFailures.get(name)?.join(', ')})`,
     ].filter((x): x is string => typeof x === 'string');
-    rows.push({ name, path, m, misses, floor: median(floors.get(name) ?? []) });
+    rows.push({ name, path, m, misses, floor: median(pageFloors.map((f) => f.tbt)), fcpRatio });
     console.log(
       `${name}: ${RUNS} runs, benchmark index ${m.benchmarkIndex.toFixed(0)}, as index ${m.asIndex.toFixed(0)}${misses.length ? `; misses ${misses.join(', ')}` : ''}`,
     );
@@ -288,6 +299,7 @@ const HEADER = [
   'path',
   'perf',
   'FCP ms',
+  'FCP ÷ baseline',
   'LCP ms',
   'TBT ms',
   'baseline TBT',
@@ -303,11 +315,12 @@ const HEADER = [
   'as index',
   'misses the goal on',
 ];
-const cells = rows.map(({ name, path, m, misses, floor }) => [
+const cells = rows.map(({ name, path, m, misses, floor, fcpRatio }) => [
   name,
   `\`${path}\``,
   m.performance.toFixed(0),
   m.fcp.toFixed(0),
+  Number.isFinite(fcpRatio) ? `${fcpRatio.toFixed(2)}×` : '–',
   m.lcp.toFixed(0),
   m.tbt.toFixed(0),
   Number.isFinite(floor) ? floor.toFixed(0) : '–',
@@ -323,9 +336,9 @@ const cells = rows.map(({ name, path, m, misses, floor }) => [
   m.asIndex.toFixed(0),
   name === 'static baseline' ? '(baseline)' : misses.join(', ') || 'meets it',
 ]);
-/** Columns padded as the formatter writes them: text left, figures (columns 2 to 16) right. */
+/** Columns padded as the formatter writes them: text left, figures (columns 2 to 17) right. */
 const widths = HEADER.map((h, i) => Math.max(3, h.length, ...cells.map((c) => (c[i] as string).length)));
-const right = (i: number) => i >= 2 && i <= 16;
+const right = (i: number) => i >= 2 && i <= 17;
 const line = (row: string[]) =>
   `| ${row.map((c, i) => (right(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join(' | ')} |`;
 const table = [
@@ -345,9 +358,9 @@ const section = `${START}
 ## Storefront in Lighthouse (\`npm run bench:web\`)
 
 Lighthouse 12, mobile preset (simulated slow 4G, ${SLOWDOWN_TEXT}), local Chromium, seeded demo shop; medians
-of ${RUNS} runs per page, run round by round (every page once a round), ${new Date().toISOString().slice(0, 10)}. CPU index: Lighthouse's benchmark index of this machine at the runs; slow-down: the CPU slow-down they had; as index: the index of the machine they stood for (CPU index × 4 ÷ slow-down). Goal: performance ≥ ${GOAL.performance}, FCP ≤ ${GOAL.fcp} ms,
+of ${RUNS} runs per page, run round by round (every page once a round), ${new Date().toISOString().slice(0, 10)}. CPU index: Lighthouse's benchmark index of this machine at the runs; slow-down: the CPU slow-down they had; as index: the index of the machine they stood for (CPU index × 4 ÷ slow-down). Goal: performance ≥ ${GOAL.performance}, FCP ≤ ${GOAL.fcpRatio}× the baseline's (FCP ÷ baseline),
 LCP ≤ ${GOAL.lcp} ms, TBT ≤ ${GOAL.tbt} ms, CLS ≤ ${GOAL.cls}, SEO ${GOAL.seo}, accessibility (a11y) ${GOAL.accessibility}. Bytes are transferred (compressed) bytes.
-The static baseline is a minimal HTML page served by the same server: what this machine gives at best${TARGET_INDEX ? "; baseline TBT: the median of its TBT at each page's slow-down, run just before each of the page's runs" : ''}.
+The static baseline is a minimal HTML page served by the same server: what this machine gives at best${TARGET_INDEX ? "; baseline TBT, and the FCP a page's is divided by: the medians of its TBT and FCP at each page's slow-down, run just before each of the page's runs" : "; a page's FCP is divided by its row's FCP"}.
 
 ${table}
 ${END}`;
