@@ -176,7 +176,15 @@ async function routes(): Promise<[path: string, kind: Kind][]> {
   const first = async (api: string) =>
     ((await (await fetch(`${shop.server.url}${api}`)).json()) as { id: number }[])[0];
   const product = `/product/${(await first('/api/products'))?.id}`;
-  const painting = `/paintings/${(await first('/api/paintings'))?.id}`;
+  // A print in several sizes, the page with the most to draw: its sizes, quantity and their French (the newest
+  // painting is an original, which draws none of them).
+  const paintings = (await (await fetch(`${shop.server.url}/api/paintings`)).json()) as {
+    id: number;
+    available_sizes: unknown[];
+  }[];
+  const print = paintings.find((painting) => painting.available_sizes.length > 1);
+  expect(print, 'the demo shop has a print in several sizes').toBeDefined();
+  const painting = `/paintings/${print?.id}`;
   const verify = await verifyPath();
   return [
     ['/', 'islands'],
@@ -187,7 +195,6 @@ async function routes(): Promise<[path: string, kind: Kind][]> {
     // French pages add their catalogue's steps (English pages never load them).
     ['/fr/', 'islands'],
     [`/fr${product}`, 'islands'],
-    // The heaviest: a print's sizes and quantity and their French.
     [`/fr${painting}`, 'painting'],
     ['/fr/category/all', 'list'],
     // A collector's pages (issue 43): the archive and a certificate's verification page, in both languages.
