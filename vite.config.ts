@@ -97,8 +97,10 @@ const MANTINE_KIT =
   /@mantine[\\/]core[\\/]esm[\\/](core[\\/](styles-api[\\/](?!use-styles[\\/]get-class-name[\\/]get-global-class-names)|factory[\\/](factory|polymorphic-factory)\.mjs|MantineProvider[\\/]use-props[\\/]|Box[\\/]get-style-object[\\/]|utils[\\/](shallow-equal|create-safe-context|close-on-escape|get-context-item-index|get-safe-id|get-single-element-child|get-ref-prop|is-element|create-event-handler|primitive|get-env|noop)[\\/])|components[\\/]UnstyledButton[\\/])/;
 
 /**
- * The bundler's own helpers (CommonJS interop for React, module namespaces): a file of their own otherwise, which
- * every page fetched beside the framework's (0.4 KiB, as much again in headers); the framework's file carries them.
+ * The bundler's own helpers (CommonJS interop for React, module namespaces), asked to go with the framework's file.
+ * Rolldown 1.2 moves them only into a file it proves is loaded before each file that uses them, and lazy files that
+ * import nothing else use them too (an area's English, the ICU engine): they stay a file of their own,
+ * `rolldown-runtime` (0.4 KiB, as much again in headers), that every page fetches beside the framework's.
  */
 const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 
